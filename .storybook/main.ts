@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/react/src/**/*.stories.tsx'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    // Stories run against source, like the tests: the `source` condition points packages at src/.
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] };
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
+    return viteConfig;
+  },
+};
+
+export default config;

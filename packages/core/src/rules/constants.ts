@@ -1,0 +1,72 @@
+/**
+ * Business constants and limits of spec §9, honoured everywhere through these names.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+/** Spec §9 "Toast time-out"; §8 authentication toasts are "3 s". */
+export const TOAST_TIMEOUT_MS = 3000;
+
+/** Spec §9 "Tooltip delays": 1000 ms (chat), 500 ms (navbar and filter button), 1500 ms (drag button). */
+export const TOOLTIP_DELAY_MS = {
+  chat: 1000,
+  navbar: 500,
+  filterButton: 500,
+  dragButton: 1500,
+} as const;
+
+/** Spec §9 "Chat message max". */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Spec §9 "Feedback comment max". */
+export const FEEDBACK_COMMENT_MAX = 2000;
+/** Spec §9 "Star count". */
+export const STAR_COUNT = 5;
+/** Spec §9 "Too-long tip": shown at this many user messages. */
+export const CHAT_TOO_LONG_USER_MESSAGES = 15;
+/** Spec §9 "Assistant rate limit": requests per minute per user. */
+export const ASSISTANT_RATE_LIMIT_PER_MINUTE = 2;
+/** Spec §9 "Related-link description cut" (an ellipsis follows). */
+export const RELATED_LINK_DESCRIPTION_MAX = 220;
+/** Spec §9 "Dataset-change debounce". */
+export const DATASET_CHANGE_DEBOUNCE_MS = 300;
+/** Spec §9 "History groups": ages in days that bound THIS WEEK, LAST WEEK and THIS MONTH. */
+export const HISTORY_GROUP_DAYS = [7, 14, 30] as const;
+/** Spec §9 "Bookmark name max". */
+export const BOOKMARK_NAME_MAX = 40;
+/** Spec §9 "Saved views max" (per tab or page). */
+export const SAVED_VIEWS_MAX = 16;
+/** Spec §9 "Search debounce". */
+export const SEARCH_DEBOUNCE_MS = 1000;
+/** Spec §9 "Search grid height" in px. */
+export const SEARCH_GRID_HEIGHT = 400;
+/** Spec §9 "App token refresh lead": refresh this long before expiry. */
+export const APP_TOKEN_REFRESH_LEAD_MS = 30_000;
+/** Spec §9 "Idle warning countdown". */
+export const IDLE_WARNING_COUNTDOWN_MS = 30_000;
+/** Spec §9 "Keepalive interval" (unit as configured). */
+export const KEEPALIVE_INTERVAL = 15;
+/** Spec §9 "Idle interrupt throttle". */
+export const IDLE_INTERRUPT_THROTTLE_MS = 500;
+/** Spec §9 "Default currency". */
+export const DEFAULT_CURRENCY = 'USD';
+/** Spec §9 "Product version default". */
+export const DEFAULT_PRODUCT_VERSION = '2.0.1';
+/** Spec §9 "Embed minimum gap between loads". */
+export const EMBED_MIN_LOAD_GAP_MS = 100;
+/** Spec §9 "Report height": viewport minus this many px by default, and in the assistant-era viewer. */
+export const REPORT_HEIGHT_REDUCTION_PX = { default: 105, assistantViewer: 95 } as const;
+/** Spec §9 "Copied indicator". */
+export const COPIED_INDICATOR_MS = 500;
+/** Spec §9 "Slide animation". */
+export const SLIDE_ANIMATION_MS = 400;
+/** Spec §9 "Tab animation". */
+export const TAB_ANIMATION_MS = 500;
+/** Spec §9 "Assistance video set": after a tabbed page loads. */
+export const ASSISTANCE_VIDEO_DELAY_MS = 200;
+/** Spec §9 "Scroll to latest user message". */
+export const SCROLL_TO_LATEST_MS = 250;
+/** Spec §9 "Cookie size warning" in bytes. */
+export const COOKIE_SIZE_WARNING_BYTES = 4096;
+/** Spec §9 "Web storage". */
+export const WEB_STORAGE = { prefix: 'ngx-webstorage', separator: '|', caseSensitive: false } as const;
+/** Spec §9 "Recommended resolution". */
+export const RECOMMENDED_RESOLUTION = { width: 1920, height: 1080 } as const;

@@ -1,0 +1,4 @@
+/** The spec's pure rules, one module per subject; each names its spec section. */
+export * from './constants';
+export * from './confirm';
+export * from './toasts';

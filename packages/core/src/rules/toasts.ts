@@ -1,0 +1,27 @@
+/**
+ * Spec §8 toasts: "3 s, bottom right, danger style" for errors; spec §9 "Toast time-out" 3000 ms.
+ */
+
+/** The kinds of toast. `error` uses the danger style (spec §8). */
+export const TOAST_KINDS = ['success', 'info', 'warning', 'error'] as const;
+
+/** One of {@link TOAST_KINDS}. */
+export type ToastKind = (typeof TOAST_KINDS)[number];
+
+/** Unknown kinds fall back to `info` so a bad value never hides a message. */
+export function toastKind(kind: string | undefined): ToastKind {
+  return (TOAST_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ToastKind) : 'info';
+}
+
+/**
+ * Errors interrupt (role alert, assertive); everything else is a polite status,
+ * so a screen reader is not cut off by a success message.
+ */
+export function toastRole(kind: ToastKind): 'alert' | 'status' {
+  return kind === 'error' ? 'alert' : 'status';
+}
+
+/** A toast needs something to say: a title or a text that is not blank. */
+export function isToastEmpty(title: string | undefined, text: string | undefined): boolean {
+  return !(title ?? '').trim() && !(text ?? '').trim();
+}

@@ -1,0 +1,60 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { TOAST_TIMEOUT_MS } from '../rules/constants';
+import { isToastEmpty, toastKind, type ToastKind } from '../rules/toasts';
+
+/** What a caller passes to `toast()`. */
+export interface ToastInput {
+  /** Bold first line. */
+  title?: string;
+  /** Second line. */
+  text?: string;
+  /** `error` uses the danger style (spec §8). @default 'info' */
+  kind?: ToastKind;
+}
+
+/** A toast on screen. */
+export interface Toast {
+  readonly id: number;
+  readonly title?: string;
+  readonly text?: string;
+  readonly kind: ToastKind;
+}
+
+/** The toasts of one portal client, oldest first; several stack. */
+export interface ToastStore {
+  readonly $toasts: ReadableAtom<readonly Toast[]>;
+  /** Shows a toast for the client's toast time-out (3000 ms, spec §9) and returns its id, or -1 when it had nothing to say. */
+  toast(input: ToastInput): number;
+  /** Removes a toast before its time-out. */
+  dismiss(id: number): void;
+  /** Removes every toast. */
+  clear(): void;
+}
+
+export function createToastStore(timeoutMs: number = TOAST_TIMEOUT_MS): ToastStore {
+  const $toasts = atom<readonly Toast[]>([]);
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  let nextId = 1;
+
+  function dismiss(id: number): void {
+    const timer = timers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    timers.delete(id);
+    $toasts.set($toasts.get().filter((t) => t.id !== id));
+  }
+
+  function toast(input: ToastInput): number {
+    if (isToastEmpty(input.title, input.text)) return -1;
+    const id = nextId++;
+    const item: Toast = { id, kind: toastKind(input.kind), title: input.title?.trim() || undefined, text: input.text?.trim() || undefined };
+    $toasts.set([...$toasts.get(), item]);
+    timers.set(id, setTimeout(() => dismiss(id), timeoutMs));
+    return id;
+  }
+
+  function clear(): void {
+    for (const id of [...timers.keys()]) dismiss(id);
+  }
+
+  return { $toasts, toast, dismiss, clear };
+}

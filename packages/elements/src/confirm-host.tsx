@@ -1,0 +1,27 @@
+import { ConfirmHost } from '@cloudportal/react/dialogs';
+import { createPortalElement, defineOnce } from './internal/createElement';
+
+/**
+ * `<cp-confirm-host>` — renders the confirmation dialogs (spec §2) asked for with `confirm()` on its
+ * portal client. `confirm()` adds one to `document.body` if none exists.
+ *
+ * @csspart dialog - the native dialog box
+ * @csspart icon - the icon above the title
+ * @csspart title - the title
+ * @csspart text - the body text
+ * @csspart countdown - the "Closes in n s" line of a timed dialog
+ * @csspart progress - the countdown bar of a timed dialog
+ * @csspart confirm-button - the confirm button
+ * @csspart cancel-button - the cancel button
+ * @cssproperty --cp-dialog-width - dialog width (default 80%)
+ * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
+ */
+export const CpConfirmHostElement = createPortalElement(() => <ConfirmHost />);
+
+/** Tag name of {@link CpConfirmHostElement}. */
+export const CONFIRM_HOST_TAG = 'cp-confirm-host';
+
+/** Defines `<cp-confirm-host>` (idempotent). */
+export function defineConfirmHost(): void {
+  defineOnce(CONFIRM_HOST_TAG, CpConfirmHostElement);
+}

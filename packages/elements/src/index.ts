@@ -1,0 +1,20 @@
+/**
+ * @cloudportal/elements — the portal pieces as cp-* custom elements. Importing this entry defines
+ * nothing; call `defineElements()` or import `@cloudportal/elements/define`.
+ */
+import { defineConfirmHost } from './confirm-host';
+import { defineToaster } from './toaster';
+
+export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
+export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
+export { confirm, toast } from './imperative';
+export { createPortalElement, defineOnce } from './internal/createElement';
+export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor } from './internal/createElement';
+export { createPortalClient, configure, getDefaultPortalClient, setDefaultPortalClient } from '@cloudportal/core';
+export type { ConfirmData, ConfirmResult, PortalClient, PortalClientConfig, ToastInput } from '@cloudportal/core';
+
+/** Defines every cp-* element (idempotent). */
+export function defineElements(): void {
+  defineToaster();
+  defineConfirmHost();
+}

@@ -1,0 +1,21 @@
+import { Toaster } from '@cloudportal/react/toasts';
+import { createPortalElement, defineOnce } from './internal/createElement';
+
+/**
+ * `<cp-toaster>` — shows the toasts of its portal client (spec §8): bottom right, stacked, 3000 ms each,
+ * errors in the danger style. Place one per page; `toast()` adds one to `document.body` if none exists.
+ *
+ * @csspart toaster - the stack container
+ * @csspart toast - every toast (also `toast-success`, `toast-info`, `toast-warning`, `toast-error`)
+ * @cssproperty --cp-color-danger - background of error toasts
+ * @cssproperty --cp-z-toast - stacking order of the toaster
+ */
+export const CpToasterElement = createPortalElement(() => <Toaster />);
+
+/** Tag name of {@link CpToasterElement}. */
+export const TOASTER_TAG = 'cp-toaster';
+
+/** Defines `<cp-toaster>` (idempotent). */
+export function defineToaster(): void {
+  defineOnce(TOASTER_TAG, CpToasterElement);
+}

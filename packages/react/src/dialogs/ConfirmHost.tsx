@@ -1,0 +1,23 @@
+import { useStore } from '@nanostores/react';
+import { usePortalClient } from '../provider/PortalProvider';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * Renders the confirmation dialogs asked for with `client.confirm()`, one at a time, oldest first.
+ * Mount it once near the root of the app (the web-component form is `<cp-confirm-host>`).
+ */
+export function ConfirmHost() {
+  const client = usePortalClient();
+  const pending = useStore(client.dialogs.$dialogs);
+  const current = pending[0];
+  if (!current) return null;
+  return (
+    <ConfirmDialog
+      key={current.id}
+      open
+      data={current.data}
+      deadline={current.deadline}
+      onResult={(confirmed) => client.dialogs.settle(current.id, confirmed)}
+    />
+  );
+}

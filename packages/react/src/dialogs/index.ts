@@ -1,0 +1,3 @@
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmHost } from './ConfirmHost';

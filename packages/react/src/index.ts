@@ -1,0 +1,7 @@
+/** @cloudportal/react — the portal pieces as React components. Each piece is also a subpath export. */
+export * from './provider';
+export * from './ui';
+export * from './dialogs';
+export * from './toasts';
+export { en, formatMessage, createTranslator } from './i18n';
+export type { MessageKey, Messages, Translate } from './i18n';

@@ -1,0 +1,2 @@
+export { PortalProvider, usePortalClient, useT } from './PortalProvider';
+export type { PortalProviderProps } from './PortalProvider';

@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import css from './Skeleton.css?inline';
+import { useStyles } from './useStyles';
+
+/** Props of {@link Skeleton}. */
+export interface SkeletonProps {
+  /** CSS width. @default '100%' */
+  width?: number | string;
+  /** CSS height. @default '1em' */
+  height?: number | string;
+  /** @default 'text' */
+  shape?: 'text' | 'rect' | 'circle';
+  /** When given, the skeleton announces itself as a loading status with this text; otherwise it is decorative. */
+  label?: string;
+  className?: string;
+}
+
+const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
+
+/** A shimmering placeholder shown while content loads (spec: history list, logos). */
+export function Skeleton({ width, height, shape = 'text', label, className }: SkeletonProps) {
+  const ref = useStyles<HTMLSpanElement>(css);
+  const style = { '--cp-skeleton-width': size(width), '--cp-skeleton-height': size(height) } as CSSProperties;
+  const box = (
+    <span ref={label ? undefined : ref} className={className ? `cp-skeleton ${className}` : 'cp-skeleton'} data-shape={shape} style={style} aria-hidden="true" part="skeleton" />
+  );
+  if (!label) return box;
+  return (
+    <span ref={ref} role="status">
+      <span className="cp-visually-hidden">{label}</span>
+      {box}
+    </span>
+  );
+}

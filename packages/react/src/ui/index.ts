@@ -1,0 +1,14 @@
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export { Dialog } from './Dialog';
+export type { DialogProps, DialogCloseReason } from './Dialog';
+export { Tooltip } from './Tooltip';
+export type { TooltipProps } from './Tooltip';
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { Icon } from './Icon';
+export type { IconName, IconProps } from './Icon';
+export { useStyles, adoptStyles } from './useStyles';
+export { default as tokensCss } from './tokens.css?inline';

@@ -1,0 +1,104 @@
+// One build for the published packages (core, react, elements), the standalone element bundle
+// and the reference server. Run with `npm run build:packages`.
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { dts } from 'rollup-plugin-dts';
+import esbuild from 'rollup-plugin-esbuild';
+
+const pkg = (dir) => JSON.parse(readFileSync(`packages/${dir}/package.json`, 'utf8'));
+
+/** `import css from './x.css?inline'` → the CSS text, the same contract Vite gives vitest and Storybook. */
+function cssInline() {
+  return {
+    name: 'cp-css-inline',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css?inline')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?inline'.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?inline` : null;
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      // Comments and runs of white space are dropped; the CSS is otherwise shipped as written.
+      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
+      return { code: `export default ${JSON.stringify(text)};`, map: { mappings: '' } };
+    },
+  };
+}
+
+/** Entry points of a package, from the `source` condition of its exports map. */
+function entries(dir) {
+  const out = {};
+  for (const [key, value] of Object.entries(pkg(dir).exports)) {
+    if (typeof value !== 'object' || !value.source) continue;
+    const name = key === '.' ? 'index' : value.source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '');
+    out[name] = `packages/${dir}/${value.source.slice(2)}`;
+  }
+  return out;
+}
+
+function externalFor(dir) {
+  const { dependencies = {}, peerDependencies = {} } = pkg(dir);
+  const names = [...Object.keys(dependencies), ...Object.keys(peerDependencies)];
+  return (id) => names.some((n) => id === n || id.startsWith(`${n}/`));
+}
+
+const esbuildOptions = { target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', sourceMap: true };
+
+function library(dir) {
+  return [
+    {
+      input: entries(dir),
+      external: externalFor(dir),
+      plugins: [cssInline(), nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }), esbuild(esbuildOptions)],
+      output: {
+        dir: `packages/${dir}/dist`,
+        format: 'es',
+        sourcemap: true,
+        preserveModules: true,
+        preserveModulesRoot: `packages/${dir}/src`,
+        entryFileNames: '[name].js',
+      },
+    },
+    {
+      input: entries(dir),
+      external: (id) => externalFor(dir)(id) || id.endsWith('.css?inline'),
+      plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false, customConditions: [] } })],
+      output: { dir: `packages/${dir}/dist`, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '_chunks/[name]-[hash].d.ts' },
+    },
+  ];
+}
+
+const standalone = [
+  {
+    input: 'packages/elements/src/standalone.ts',
+    plugins: [
+      cssInline(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true, exportConditions: ['source', 'browser', 'import', 'default'], extensions: ['.ts', '.tsx', '.js'] }),
+      commonjs(),
+      esbuild({ ...esbuildOptions, minify: true }),
+    ],
+    output: { file: 'packages/elements/dist/cloudportal-elements.js', format: 'es', sourcemap: true },
+  },
+  {
+    input: 'packages/elements/src/standalone.ts',
+    external: (id) => /^(react|react-dom|nanostores|@nanostores|@r2wc)/.test(id) || id.endsWith('.css?inline'),
+    plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false } })],
+    output: { file: 'packages/elements/dist/cloudportal-elements.d.ts', format: 'es' },
+  },
+];
+
+const serverDeps = Object.keys(pkg('server').dependencies ?? {});
+const server = {
+  input: 'packages/server/src/main.ts',
+  external: (id) => builtinModules.includes(id) || id.startsWith('node:') || serverDeps.some((n) => id === n || id.startsWith(`${n}/`)),
+  plugins: [nodeResolve({ extensions: ['.ts', '.js'], exportConditions: ['source', 'node', 'import', 'default'] }), esbuild({ ...esbuildOptions, target: 'node20' })],
+  output: { file: 'packages/server/dist/main.js', format: 'es', sourcemap: true },
+};
+
+export default [...library('core'), ...library('react'), ...library('elements'), ...standalone, server];

@@ -1,0 +1,15 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+
+/**
+ * Runs axe on `root` (default: the whole document) and fails with a readable list of violations.
+ * `color-contrast` is left to the e2e layer: jsdom does not compute layout or colours.
+ */
+export async function expectNoAxeViolations(root: Element | Document = document): Promise<void> {
+  const results = await axe.run(root as Element, {
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  const readable = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(readable).toEqual([]);
+}

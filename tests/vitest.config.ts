@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Every layer runs against source: the `source` export condition points workspace packages at src/.
+const browserResolve = { conditions: ['source', ...defaultClientConditions] };
+const nodeResolve = { conditions: ['source', ...defaultServerConditions] };
+
+export default defineConfig({
+  root,
+  test: {
+    reporters: process.env.CP_VITEST_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.CP_VITEST_JSON ? { json: process.env.CP_VITEST_JSON } : undefined,
+    projects: [
+      {
+        resolve: nodeResolve,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/core/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: browserResolve,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        resolve: browserResolve,
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: ['tests/stories/**/*.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/storybook.ts'],
+        },
+      },
+      {
+        resolve: nodeResolve,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
