@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // The components adopt their own CSS text; vitest must hand it over instead of ''.
+          css: true,
           include: ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -36,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           environment: 'jsdom',
+          css: true,
           include: ['tests/stories/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/storybook.ts'],
         },

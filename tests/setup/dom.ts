@@ -7,3 +7,7 @@ afterEach(() => {
   cleanup();
   document.documentElement.removeAttribute('data-cp-theme');
 });
+
+// A document like a real page's, so axe judges the component and not the empty test page.
+document.documentElement.lang = 'en';
+document.title = 'Cloud Portal SDK test';

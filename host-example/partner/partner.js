@@ -1,0 +1,24 @@
+// The partner's own script: it uses only the standalone bundle's exports.
+import { confirm, getDefaultPortalClient, toast } from '/sdk/cloudportal-elements.js';
+
+const result = document.getElementById('result');
+const show = (answer) => {
+  result.textContent = answer ? 'Result: {result: true}' : 'Result: null';
+};
+
+document.getElementById('ask').addEventListener('click', async () => {
+  show(await confirm({ icon: 'question', title: 'Delete the selected views?', text: 'Deleted views cannot be restored.', showCancelButton: true, confirmButtonText: 'Delete' }));
+});
+document.getElementById('ask-timed').addEventListener('click', async () => {
+  show(await confirm({ icon: 'success', title: 'View Saved', text: 'This message closes by itself.', timer: 3000 }));
+});
+document.getElementById('toast').addEventListener('click', () => toast({ title: 'View Saved', kind: 'success' }));
+document.getElementById('toast-error').addEventListener('click', () => toast({ title: 'Permission not granted', kind: 'error' }));
+
+const dark = document.getElementById('dark');
+dark.addEventListener('click', () => {
+  const on = dark.getAttribute('aria-pressed') !== 'true';
+  dark.setAttribute('aria-pressed', String(on));
+  document.body.classList.toggle('dark', on);
+  getDefaultPortalClient().setDarkMode(on);
+});

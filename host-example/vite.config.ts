@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '4174';
+const api = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  // The host builds the SDK from source, like the tests and Storybook.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: Number(process.env.DEV_PORT ?? 5173),
+    // `npm run dev`: the reference server answers the API, the partner page and the SDK bundle.
+    proxy: Object.fromEntries(['/api', '/services', '/healthz', '/partner', '/sdk'].map((p) => [p, { target: api, changeOrigin: false }])),
+  },
+});

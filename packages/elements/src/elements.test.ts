@@ -1,0 +1,94 @@
+import { createPortalClient, getDefaultPortalClient, setDefaultPortalClient } from '@cloudportal/core';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONFIRM_HOST_TAG, TOASTER_TAG, confirm, defineElements, toast, type PortalElement } from './index';
+
+const shadow = (el: Element) => el.shadowRoot!;
+
+describe('cp-* element conventions', () => {
+  beforeAll(() => defineElements());
+  afterEach(() => {
+    document.body.replaceChildren();
+    setDefaultPortalClient(createPortalClient());
+    vi.useRealTimers();
+  });
+
+  it('defining twice is harmless', () => {
+    expect(() => defineElements()).not.toThrow();
+    expect(customElements.get(TOASTER_TAG)).toBeDefined();
+    expect(customElements.get(CONFIRM_HOST_TAG)).toBeDefined();
+  });
+
+  it('<cp-toaster> renders its client’s toasts in an open shadow root with the toast part', async () => {
+    const el = document.createElement(TOASTER_TAG) as PortalElement;
+    document.body.append(el);
+    expect(el.client).toBe(getDefaultPortalClient());
+    getDefaultPortalClient().toast({ title: 'View Saved', kind: 'success' });
+    await waitFor(() => expect(shadow(el).querySelector('[part~="toast"]')).toHaveTextContent('View Saved'));
+    expect(shadow(el).querySelector('[part~="toast-success"]')).not.toBeNull();
+  });
+
+  it('an element given its own client ignores the page-wide default', async () => {
+    const own = createPortalClient();
+    const el = document.createElement(TOASTER_TAG) as PortalElement;
+    el.client = own;
+    document.body.append(el);
+    getDefaultPortalClient().toast({ title: 'not mine' });
+    own.toast({ title: 'mine' });
+    await waitFor(() => expect(shadow(el).textContent).toContain('mine'));
+    expect(shadow(el).textContent).not.toContain('not mine');
+  });
+
+  it('toast() adds a <cp-toaster> when the page has none, and the toast is gone after 3000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    toast({ title: 'Onboarding is disabled', kind: 'error' });
+    const el = document.querySelector(TOASTER_TAG)!;
+    expect(el).not.toBeNull();
+    await waitFor(() => expect(shadow(el).querySelector('[role="alert"]')).toHaveTextContent('Onboarding is disabled'));
+    vi.advanceTimersByTime(3000);
+    await waitFor(() => expect(shadow(el).querySelector('[role="alert"]')).toBeNull());
+    toast({ title: 'again' });
+    expect(document.querySelectorAll(TOASTER_TAG)).toHaveLength(1);
+  });
+
+  it('confirm() adds a <cp-confirm-host> and resolves {result: true} when the confirm part is clicked', async () => {
+    const answer = confirm({ icon: 'question', title: 'Proceed?', showCancelButton: true });
+    const host = document.querySelector(CONFIRM_HOST_TAG)!;
+    const button = await waitFor(() => {
+      const b = shadow(host).querySelector<HTMLButtonElement>('[part~="confirm-button"]');
+      expect(b).not.toBeNull();
+      return b!;
+    });
+    expect(shadow(host).querySelector('[part~="title"]')).toHaveTextContent('Proceed?');
+    button.click();
+    await expect(answer).resolves.toEqual({ result: true });
+  });
+
+  it('confirm() resolves null on cancel', async () => {
+    const answer = confirm({ title: 'Proceed?', showCancelButton: true, cancelButtonText: 'No' });
+    const host = document.querySelector(CONFIRM_HOST_TAG)!;
+    await waitFor(() => expect(shadow(host).querySelector('[part~="cancel-button"]')).toHaveTextContent('No'));
+    shadow(host).querySelector<HTMLButtonElement>('[part~="cancel-button"]')!.click();
+    await expect(answer).resolves.toBeNull();
+  });
+
+  it('reflects dark mode on the host so the tokens switch inside the shadow root', async () => {
+    const el = document.createElement(TOASTER_TAG) as PortalElement;
+    document.body.append(el);
+    el.client.setDarkMode(true);
+    await waitFor(() => expect(el).toHaveAttribute('data-cp-theme', 'dark'));
+    el.client.setDarkMode(false);
+    await waitFor(() => expect(el).not.toHaveAttribute('data-cp-theme'));
+  });
+
+  it('adopts its styles inside the shadow root, not in the page', async () => {
+    const el = document.createElement(TOASTER_TAG) as PortalElement;
+    document.body.append(el);
+    el.client.toast({ title: 'styled' });
+    await waitFor(() => expect(shadow(el).textContent).toContain('styled'));
+    const css = [...shadow(el).querySelectorAll('style')].map((s) => s.textContent).join('\n') +
+      (shadow(el).adoptedStyleSheets ?? []).map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+    expect(css).toContain('.cp-toaster');
+    expect(css).toContain('--cp-color-danger');
+  });
+});
