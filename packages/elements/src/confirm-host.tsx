@@ -13,10 +13,13 @@ import { createPortalElement, defineOnce } from './internal/createElement';
  * @csspart progress - the countdown bar of a timed dialog
  * @csspart confirm-button - the confirm button
  * @csspart cancel-button - the cancel button
+ * @event cp-confirm-settled - after a dialog is answered; `detail: { title?: string, result: {result: true} | null }`
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
  */
-export const CpConfirmHostElement = createPortalElement(() => <ConfirmHost />);
+export const CpConfirmHostElement = createPortalElement(({ emit }) => (
+  <ConfirmHost onSettled={(detail) => emit('cp-confirm-settled', detail)} />
+));
 
 /** Tag name of {@link CpConfirmHostElement}. */
 export const CONFIRM_HOST_TAG = 'cp-confirm-host';

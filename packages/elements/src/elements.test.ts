@@ -60,8 +60,12 @@ describe('cp-* element conventions', () => {
       return b!;
     });
     expect(shadow(host).querySelector('[part~="title"]')).toHaveTextContent('Proceed?');
+    const settled = vi.fn();
+    document.addEventListener('cp-confirm-settled', (e) => settled((e as CustomEvent).detail), { once: true });
     button.click();
     await expect(answer).resolves.toEqual({ result: true });
+    // The event bubbles out of the shadow root to the document, with an object detail.
+    expect(settled).toHaveBeenCalledWith({ title: 'Proceed?', result: { result: true } });
   });
 
   it('confirm() resolves null on cancel', async () => {

@@ -1,3 +1,4 @@
+import type { ConfirmResult } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { usePortalClient } from '../provider/PortalProvider';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -6,7 +7,13 @@ import { ConfirmDialog } from './ConfirmDialog';
  * Renders the confirmation dialogs asked for with `client.confirm()`, one at a time, oldest first.
  * Mount it once near the root of the app (the web-component form is `<cp-confirm-host>`).
  */
-export function ConfirmHost() {
+/** Props of {@link ConfirmHost}. */
+export interface ConfirmHostProps {
+  /** Called after each dialog is answered, with its title and what `confirm()` resolved to. */
+  onSettled?: (detail: { title?: string; result: ConfirmResult }) => void;
+}
+
+export function ConfirmHost({ onSettled }: ConfirmHostProps = {}) {
   const client = usePortalClient();
   const pending = useStore(client.dialogs.$dialogs);
   const current = pending[0];
@@ -17,7 +24,10 @@ export function ConfirmHost() {
       open
       data={current.data}
       deadline={current.deadline}
-      onResult={(confirmed) => client.dialogs.settle(current.id, confirmed)}
+      onResult={(confirmed) => {
+        client.dialogs.settle(current.id, confirmed);
+        onSettled?.({ title: current.data.title, result: confirmed ? { result: true } : null });
+      }}
     />
   );
 }

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('GET /healthz answers ok with the database kind', async ({ request }) => {
+  const res = await request.get('/healthz');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+});
+
+test('deep links fall back to the single-page app', async ({ page }) => {
+  const res = await page.goto('/billing/release-notes');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Cloud Portal' })).toBeVisible();
+});

@@ -1,0 +1,112 @@
+// `npm test`: every layer in order — typecheck, lint, vitest (unit, component, stories, server),
+// build, publint, Storybook build, Playwright e2e in Chromium — then one summary line
+// "N passed, N failed" covering all of them. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'cloudportal-test-'));
+const layers = [];
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function banner(name) {
+  console.log(`\n━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
+}
+
+/** A layer that is one check: it passes or fails as a whole. */
+function check(name, cmd, args, env) {
+  banner(name);
+  const { ok, seconds } = run(cmd, args, env);
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const npx = (...args) => ['npx', ['--no-install', ...args]];
+
+check('typecheck', ...npx('tsc', '-p', 'tsconfig.json'));
+check('lint', ...npx('eslint', '-c', 'tests/eslint.config.mjs', '--max-warnings', '0', '.'));
+
+// vitest: one run over its four projects, counted per project from the JSON report.
+banner('vitest: unit, component, stories, server');
+const vitestJson = join(scratch, 'vitest.json');
+const vitest = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), { CP_VITEST_JSON: vitestJson });
+const report = readJson(vitestJson);
+if (report) {
+  const byProject = new Map();
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(root, '');
+    const project = path.startsWith('packages/core/') ? 'unit' : path.startsWith('packages/server/') ? 'server' : path.startsWith('tests/stories/') ? 'stories' : 'component';
+    const entry = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed') entry.passed++;
+      else if (t.status === 'failed') entry.failed++;
+      else entry.skipped++;
+    }
+    // A file that failed to load has no assertions but must count as a failure.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) entry.failed++;
+    byProject.set(project, entry);
+  }
+  for (const name of ['unit', 'component', 'stories', 'server']) {
+    const e = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
+    layers.push({ name: `vitest ${name}`, ...e, seconds: vitest.seconds });
+  }
+  if (!vitest.ok && ![...byProject.values()].some((e) => e.failed)) layers.push({ name: 'vitest run', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
+} else {
+  layers.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
+}
+
+const built = check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
+if (built) {
+  check('publint', 'node', ['tests/tools/publint-all.mjs']);
+  check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', join(scratch, 'storybook-static'), '--quiet'));
+}
+
+banner('e2e: Playwright in Chromium');
+if (!built) {
+  console.log('Skipped: the build failed, so there is no server to test.');
+  layers.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: '0.0' });
+} else {
+  const chromium = ensureChromium();
+  console.log(`Chromium: ${chromium}`);
+  const e2eJson = join(scratch, 'playwright.json');
+  const e2e = run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'), {
+    CHROMIUM_PATH: chromium,
+    CP_PLAYWRIGHT_JSON: e2eJson,
+    E2E_DATA_DIR: join(scratch, 'e2e-data'),
+  });
+  const stats = readJson(e2eJson)?.stats;
+  if (stats) {
+    const failed = stats.unexpected + (stats.flaky ?? 0) + (e2e.ok || stats.unexpected ? 0 : 1);
+    layers.push({ name: 'e2e', passed: stats.expected, failed, skipped: stats.skipped ?? 0, seconds: e2e.seconds });
+  } else {
+    layers.push({ name: 'e2e (no report)', passed: 0, failed: 1, skipped: 0, seconds: e2e.seconds });
+  }
+}
+
+rmSync(scratch, { recursive: true, force: true });
+
+const total = layers.reduce((a, l) => ({ passed: a.passed + l.passed, failed: a.failed + l.failed, skipped: a.skipped + l.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\n━━ summary ' + '━'.repeat(51));
+for (const l of layers) {
+  const skipped = l.skipped ? `, ${l.skipped} skipped` : '';
+  console.log(`${l.failed ? '✗' : '✓'} ${l.name.padEnd(38)} ${String(l.passed).padStart(4)} passed, ${l.failed} failed${skipped}  (${l.seconds}s)`);
+}
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);
