@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './support/axe';
+import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 
 // The same confirmation dialog and toasts, driven as a person would, in the reference host (React)
 // and on the partner page (plain HTML + the standalone bundle, rendering in shadow DOM).
@@ -10,10 +10,16 @@ const surfaces = [
 
 for (const surface of surfaces) {
   test.describe(surface.name, () => {
+    let csp: string[] = [];
     test.beforeEach(async ({ page }) => {
+      csp = watchCsp(page);
+      await prepareAxe(page);
       await page.goto(surface.path);
       await surface.ready(page);
     });
+
+    // Every page runs under a strict CSP (no 'unsafe-inline'): nothing the SDK does may trip it.
+    test.afterEach(() => expect(csp).toEqual([]));
 
     test('a confirm dialog opens, is 80% wide up to 500 px, is axe clean, and resolves {result: true} on confirm', async ({ page }) => {
       const opener = page.getByRole('button', { name: 'Ask for confirmation' });

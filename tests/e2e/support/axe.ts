@@ -6,13 +6,29 @@ const axePath = require.resolve('axe-core/axe.min.js');
 
 type AxeViolation = { id: string; help: string; nodes: { target: unknown[] }[] };
 
-/** Runs axe-core in the page (open shadow roots included, colour contrast included) and expects no violations. */
+/**
+ * Loads axe-core into every document the page opens. It goes in as an init script because the
+ * server's strict CSP (rightly) refuses an injected inline <script>.
+ */
+export async function prepareAxe(page: Page): Promise<void> {
+  await page.addInitScript({ path: axePath });
+}
+
+/** Runs axe-core in the page (open shadow roots and colour contrast included) and expects no violations. */
 export async function expectAxeClean(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
   });
   expect(violations).toEqual([]);
+}
+
+/** Collects Content-Security-Policy violations the page reports, so a test can assert there were none. */
+export function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.text().includes('Content Security Policy')) violations.push(msg.text());
+  });
+  return violations;
 }

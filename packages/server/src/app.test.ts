@@ -1,0 +1,87 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/database';
+import { scratchSite } from './test-support';
+
+describe('reference server: host, partner page, SDK bundle, health', () => {
+  const site = scratchSite();
+  let db: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory://' });
+    app = await buildApp({ config: { ...site, logLevel: 'silent' }, db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    site.cleanup();
+  });
+
+  it('GET /healthz answers ok with the database kind', async () => {
+    const res = await app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('serves index.html for a deep link (SPA fallback) under a strict CSP', async () => {
+    const res = await app.inject({ url: '/billing/overview?tab=Costs', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>host</title>');
+    expect(res.headers['content-security-policy']).toContain("style-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
+  it('serves built assets, and a missing asset is a 404, not HTML', async () => {
+    expect((await app.inject({ url: '/assets/app.js' })).body).toContain('console.log');
+    const missing = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    for (const url of ['/api/nothing', '/services/api-portal-customer/api/nothing']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not Found', message: `Route GET ${url} not found` });
+    }
+  });
+
+  it('serves the partner page at /partner/ and redirects /partner', async () => {
+    const page = await app.inject({ url: '/partner/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>partner</title>');
+    const redirect = await app.inject({ url: '/partner' });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/partner/');
+  });
+
+  it('serves the standalone bundle at /sdk/ as JavaScript', async () => {
+    const res = await app.inject({ url: '/sdk/cloudportal-elements.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers 503 with a hint when the host is not built', async () => {
+    rmSync(join(site.hostDist, 'index.html'));
+    const res = await app.inject({ url: '/billing/overview', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toBe('The reference host is not built: run npm run build');
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 unavailable', async () => {
+    const site = scratchSite();
+    const db = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ config: { ...site, logLevel: 'silent' }, db });
+    await db.close();
+    const res = await app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    await app.close();
+    site.cleanup();
+  });
+});

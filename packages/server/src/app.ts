@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+
+/** What the app needs: its configuration and an open, migrated database. */
+export interface AppOptions {
+  config: Pick<ServerConfig, 'hostDist' | 'partnerDir' | 'sdkDir' | 'logLevel'>;
+  db: Database;
+}
+
+/** Paths that never fall back to the single-page app: the API answers JSON, assets answer 404. */
+const NOT_SPA = ['/api/', '/services/', '/sdk/', '/partner/'];
+
+/**
+ * Every HTML page the server sends runs under a strict Content-Security-Policy: the SDK styles
+ * itself with constructable stylesheets and loads no inline script, so it needs no 'unsafe-inline'.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-src 'self' https://app.powerbi.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (NOT_SPA.some((prefix) => path.startsWith(prefix))) return false;
+  // A last segment with a dot is a file (a missing asset), which must 404 rather than get HTML.
+  return !/\.[a-z0-9]+$/i.test(path) && wantsHtml(request);
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return reply.code(404).type('application/json').send({ error: 'Not Found', message: `Route ${request.method} ${path} not found` });
+}
+
+/** Builds the reference server: health, the SDK bundle, the partner page, the host with SPA fallback. */
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.validation ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    // A 500 never leaks internals; a 4xx says what was wrong with the request.
+    const message = status >= 500 ? 'Something went wrong on the server.' : error.message;
+    return reply.code(status).send({ error: status === 400 ? 'Bad Request' : (statusText[status] ?? 'Error'), message });
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', CSP);
+      reply.header('Referrer-Policy', 'same-origin');
+    }
+    return payload;
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok', database: db.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(fastifyStatic, { root: config.sdkDir, prefix: '/sdk/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, { root: config.partnerDir, prefix: '/partner/', decorateReply: false });
+  app.get('/partner', (_request, reply) => reply.redirect('/partner/', 301));
+  await app.register(fastifyStatic, { root: config.hostDist, prefix: '/', wildcard: true, index: ['index.html'] });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isSpaRoute(request)) return notFound(request, reply);
+    if (!existsSync(join(config.hostDist, 'index.html'))) {
+      return reply.code(503).type('text/plain').send('The reference host is not built: run npm run build');
+    }
+    return reply.type('text/html').sendFile('index.html', config.hostDist);
+  });
+
+  return app;
+}
+
+const statusText: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 423: 'Locked', 429: 'Too Many Requests' };

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server's configuration, read from the environment once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when unset the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database, or `memory://` for an in-memory one (tests). */
+  dataDir: string;
+  /** The built reference host (index.html and assets). */
+  hostDist: string;
+  /** The plain partner page, served at /partner/. */
+  partnerDir: string;
+  /** The built elements package; its standalone bundle is served at /sdk/. */
+  sdkDir: string;
+  logLevel: string;
+}
+
+/** The repository root: the nearest folder above this module that holds `packages/server`. */
+export function repoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'packages', 'server', 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the repository root above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the configuration; a bad value throws an error that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = repoRoot();
+  const rawPort = env.PORT ?? '4173';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be an integer between 1 and 65535, got "${rawPort}"`);
+  }
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? join(root, '.data')),
+    hostDist: join(root, 'host-example', 'dist'),
+    partnerDir: join(root, 'host-example', 'partner'),
+    sdkDir: join(root, 'packages', 'elements', 'dist'),
+    logLevel,
+  };
+}
