@@ -16,6 +16,15 @@ export async function prepareAxe(page: Page): Promise<void> {
 
 /** Runs axe-core in the page (open shadow roots and colour contrast included) and expects no violations. */
 export async function expectAxeClean(page: Page): Promise<void> {
+  // Judge what a person sees once things settle: a toast fading in has, for 200 ms, too little contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
