@@ -6,7 +6,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Every layer runs against source: the `source` export condition points workspace packages at src/.
 const browserResolve = { conditions: ['source', ...defaultClientConditions] };
-const nodeResolve = { conditions: ['source', ...defaultServerConditions] };
+const nodeConditions = ['source', ...defaultServerConditions];
+// In Node projects Vite resolves through its SSR settings; workspace packages are inlined so the
+// `source` condition reaches them instead of Node loading their dist/.
+const nodeResolve = { conditions: nodeConditions };
+const nodeSsr = { resolve: { conditions: nodeConditions, externalConditions: ['source'] } };
+const inlineWorkspace = { deps: { inline: [/@cloudportal\//] } };
 
 export default defineConfig({
   root,
@@ -16,8 +21,10 @@ export default defineConfig({
     projects: [
       {
         resolve: nodeResolve,
+        ssr: nodeSsr,
         test: {
           name: 'unit',
+          server: inlineWorkspace,
           environment: 'node',
           include: ['packages/core/src/**/*.test.ts'],
         },
@@ -45,8 +52,10 @@ export default defineConfig({
       },
       {
         resolve: nodeResolve,
+        ssr: nodeSsr,
         test: {
           name: 'server',
+          server: inlineWorkspace,
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts'],
           testTimeout: 20_000,

@@ -6,3 +6,4 @@ export * from './client';
 export * from './stores';
 export * from './rules';
 export * from './i18n';
+export * from './api';

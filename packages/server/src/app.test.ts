@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
-import { scratchSite } from './test-support';
+import { migrate } from './db/migrate';
+import { scratchSite, testConfig } from './test-support';
 
 describe('reference server: host, partner page, SDK bundle, health', () => {
   const site = scratchSite();
@@ -12,7 +13,8 @@ describe('reference server: host, partner page, SDK bundle, health', () => {
 
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory://' });
-    app = await buildApp({ config: { ...site, logLevel: 'silent' }, db });
+    await migrate(db);
+    app = await buildApp({ config: testConfig(site), db });
   });
   afterAll(async () => {
     await app.close();
@@ -76,7 +78,8 @@ describe('health when the database is gone', () => {
   it('answers 503 unavailable', async () => {
     const site = scratchSite();
     const db = await openDatabase({ dataDir: 'memory://' });
-    const app = await buildApp({ config: { ...site, logLevel: 'silent' }, db });
+    await migrate(db);
+    const app = await buildApp({ config: testConfig(site), db });
     await db.close();
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);

@@ -1,13 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { createIdentityVerifier } from './auth/identity';
+import { loadKeys } from './auth/keys';
+import { authRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
+import { createGuards, type ServerContext } from './context';
 import type { Database } from './db/database';
 
 /** What the app needs: its configuration and an open, migrated database. */
 export interface AppOptions {
-  config: Pick<ServerConfig, 'hostDist' | 'partnerDir' | 'sdkDir' | 'logLevel'>;
+  config: ServerConfig;
   db: Database;
 }
 
@@ -72,6 +78,22 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     }
     return payload;
   });
+
+  const keys = await loadKeys(db, config.appTokenSecret);
+  const ctx: ServerContext = {
+    db,
+    config,
+    keys,
+    verifyIdentity: createIdentityVerifier({
+      devPublicKey: config.devSignIn ? keys.devIssuer.publicKey : undefined,
+      entra: config.entra ? { clientId: config.entra.clientId, jwksUrl: config.entra.jwksUrl } : undefined,
+    }),
+    ...createGuards(keys.appTokenSecret),
+  };
+  app.decorateRequest('principal', null);
+  await app.register(fastifyCookie);
+  authRoutes(app, ctx);
+  accountRoutes(app, ctx);
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -17,6 +17,16 @@ export interface ServerConfig {
   /** The built elements package; its standalone bundle is served at /sdk/. */
   sdkDir: string;
   logLevel: string;
+  /** App token lifetime in seconds (APP_TOKEN_TTL). */
+  appTokenTtl: number;
+  /** Shared app-token secret (APP_TOKEN_SECRET); when unset one is generated and kept in the database. */
+  appTokenSecret?: string;
+  /** Refresh credential lifetime in seconds (REFRESH_TOKEN_TTL). */
+  refreshTokenTtl: number;
+  /** Whether the dev identity issuer (demo accounts) is on: DEV_SIGN_IN, off when Entra ID is configured. */
+  devSignIn: boolean;
+  /** Entra ID sign-in (MSAL): the app's client id, authority and the JWKS that verifies its tokens. */
+  entra?: { clientId: string; authority: string; jwksUrl: string };
 }
 
 /** The repository root: the nearest folder above this module that holds `packages/server`. */
@@ -46,7 +56,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const seconds = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
+    return Number(raw);
+  };
+  const secret = env.APP_TOKEN_SECRET || undefined;
+  if (secret && secret.length < 32) throw new Error('APP_TOKEN_SECRET must be at least 32 characters');
+  const clientId = env.ENTRA_CLIENT_ID?.trim() || undefined;
+  const devSignIn = env.DEV_SIGN_IN === 'on' || (!clientId && env.DEV_SIGN_IN !== 'off');
   return {
+    appTokenTtl: seconds('APP_TOKEN_TTL', 900),
+    appTokenSecret: secret,
+    refreshTokenTtl: seconds('REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    devSignIn,
+    entra: clientId
+      ? {
+          clientId,
+          authority: env.ENTRA_AUTHORITY ?? 'https://login.microsoftonline.com/organizations',
+          jwksUrl: env.ENTRA_JWKS_URL ?? 'https://login.microsoftonline.com/common/discovery/v2.0/keys',
+        }
+      : undefined,
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,

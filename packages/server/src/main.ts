@@ -2,11 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemo } from './seed';
 
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
+  await seedDemo(db);
   const app = await buildApp({ config, db });
 
   let stopping = false;

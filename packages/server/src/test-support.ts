@@ -1,6 +1,12 @@
+import { createHttp, type HttpConfig } from '@cloudportal/core';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './seed';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig, type ServerConfig } from './config';
 
 /** A scratch folder with a fake built host, partner page and SDK bundle, removed by `cleanup()`. */
 export function scratchSite() {
@@ -21,3 +27,80 @@ export const databases: { name: string; databaseUrl?: string }[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/** A full server configuration for tests: in-memory database, quiet logs, the given site folders. */
+export function testConfig(over: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): ServerConfig {
+  return { ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }), ...over };
+}
+
+
+/**
+ * A browser's cookie jar at the network edge, for contract tests: Node's fetch keeps no cookies,
+ * but the refresh credential is an httpOnly cookie the browser would send back.
+ */
+export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> } {
+  const cookies = new Map<string, string>();
+  const jarFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.credentials === 'include' && cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name!.trim());
+      else cookies.set(name!.trim(), value);
+    }
+    return response;
+  }) as typeof fetch & { cookies: Map<string, string> };
+  jarFetch.cookies = cookies;
+  return jarFetch;
+}
+
+/** A real, listening, migrated and seeded server on a free port, on PGlite or the given PostgreSQL. */
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv; databaseUrl?: string; db?: Database } = {}) {
+  const site = scratchSite();
+  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' }));
+  if (options.databaseUrl && !options.db) await db.exec('drop schema public cascade; create schema public;');
+  await migrate(db);
+  await seedDemo(db);
+  const config = testConfig(site, options.env);
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    db,
+    config,
+    baseUrl,
+    site,
+    /** An http helper against this server with its own cookie jar and token slot. */
+    client(extra: Partial<HttpConfig> = {}) {
+      let token: string | undefined;
+      const fetchWithJar = cookieJarFetch();
+      const http = createHttp({ baseUrl, fetch: fetchWithJar, getAppToken: () => token, ...extra });
+      return { http, cookies: fetchWithJar.cookies, setToken: (t: string | undefined) => (token = t), getToken: () => token };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      site.cleanup();
+    },
+  };
+}
+
+/** Signs a demo account in through the real sign-in endpoint; returns an http client holding its app token. */
+export async function signInAs(server: Awaited<ReturnType<typeof startTestServer>>, email: string, tenantId?: string) {
+  const c = server.client();
+  const { id_token } = await c.http.request<{ id_token: string }>('POST', '/api/dev/identity-token', { auth: false, json: { email } });
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as { oid: string; tid: string };
+  const payload = { id: claims.oid, tenantId: tenantId ?? claims.tid, upn: email, preview: false, token: id_token };
+  const { body } = await c.http.exchange<{ access_token: string }>('POST', tenantId ? '/api/auth/azure/tenant/token' : '/api/auth/azure/token', {
+    json: payload,
+    headers: { 'X-Authorization': `Bearer ${id_token}` },
+    credentials: true,
+  });
+  c.setToken(body.access_token);
+  return c;
+}

@@ -1,0 +1,120 @@
+import { SERVICE, type Http, type HttpResult } from './http';
+
+/**
+ * Spec §3 "Login payload": sent on sign-in with the identity token. `upn` is lower-cased by the
+ * caller (see `loginPayload` in the sign-in flow); the server lower-cases it again.
+ */
+export interface LoginPayload {
+  /** The identity's object id (`oid`). */
+  id: string;
+  /** The tenant to sign in to: the identity's home tenant, or the one chosen on /tenant. */
+  tenantId: string;
+  upn: string;
+  /** Preview flag: the portal's preview features. */
+  preview: boolean;
+  /** The identity token (also sent as `X-Authorization: Bearer …`). */
+  token: string;
+}
+
+/** Spec §3 "Authentication token response". */
+export interface TokenResponse {
+  access_token: string;
+}
+
+/** The sign-in answer: 200 with an app token, or 300 with a token that may only pick a tenant (spec §8). */
+export type LoginResult = HttpResult<TokenResponse> & { status: 200 | 300 };
+
+/** Claims of the app token (spec §3): subject, tenant, personas, features, user types, demo flag. */
+export interface AppTokenClaims {
+  sub: string;
+  tid: string;
+  personas: string[];
+  features: string[];
+  /** User (account) types, e.g. ARM, Office365. */
+  utype: string[];
+  /** Demo flag: the settings drawer shows a banner. */
+  d: boolean;
+  /** Expiry in seconds since the epoch; absent means the token never expires (spec §5). */
+  exp?: number;
+  /** `tenant-select` on the 300 answer's token: it may only list tenants and exchange for a tenant token. */
+  scope?: 'tenant-select';
+}
+
+/** Spec §3 "User identity". */
+export interface Account {
+  id: string;
+  upn: string;
+  displayName: string;
+  role: string;
+  types: string[];
+  /** @default 'USER' */
+  currency: string;
+  newTenant: boolean;
+  tenantId: string;
+  personas: string[];
+  features: string[];
+}
+
+/** Spec §3 "Current user (whois)". */
+export interface Whois {
+  currentTenant: { id: string; displayName: string };
+  upn: string;
+  canManageSettings: boolean;
+  forceEula: boolean;
+  canAcceptEula: boolean;
+}
+
+/** A tenant the signed-in identity belongs to (`GET /api/tenants`). */
+export interface TenantSummary {
+  id: string;
+  displayName: string;
+}
+
+/** A demo account of the reference server's dev identity issuer. */
+export interface DevAccount {
+  email: string;
+  displayName: string;
+  tenants: string[];
+}
+
+/** Spec §7 "Authentication and account", plus the reference server's dev identity issuer. */
+export function createAuthApi(http: Http) {
+  const portal = (path: string) => http.service(SERVICE.portal, path);
+  return {
+    /**
+     * Signs in with an identity token: `POST /api/auth/azure/token` when `azureToken` is true, else
+     * `/api/auth/azure/tenant/token`; `X-Authorization: Bearer <identity token>`, credentials sent.
+     * Resolves 200 or 300 (several tenants); 409, 423 and others reject with an ApiError.
+     */
+    login(payload: LoginPayload, azureToken = true): Promise<LoginResult> {
+      const path = azureToken ? '/api/auth/azure/token' : '/api/auth/azure/tenant/token';
+      return http.exchange<TokenResponse>('POST', path, {
+        json: payload,
+        headers: { 'X-Authorization': `Bearer ${payload.token}` },
+        credentials: true,
+        acceptStatus: [300],
+      }) as Promise<LoginResult>;
+    },
+    /** `POST /api/auth/refresh-token`: no body, credentials sent; rotates the refresh cookie. */
+    refreshToken(): Promise<TokenResponse> {
+      return http.request<TokenResponse>('POST', '/api/auth/refresh-token', { auth: false, credentials: true });
+    },
+    /** `POST {logoutPath}/api/auth/logout` with credentials: revokes the refresh cookie. */
+    logout(logoutPath = ''): Promise<void> {
+      return http.request<void>('POST', `${logoutPath}/api/auth/logout`, { credentials: true, responseType: 'none' });
+    },
+    /** `GET /services/api-portal-customer/api/account`. */
+    account: () => http.request<Account>('GET', portal('/api/account')),
+    /** Who-is via the account service: `GET /services/api-portal-customer/api/account/whois` (path chosen; spec: not shown). */
+    accountWhois: () => http.request<Whois>('GET', portal('/api/account/whois')),
+    /** `GET /services/api-portal-customer/api/tenants`: the identity's tenants (also with the 300 token). */
+    tenants: () => http.request<TenantSummary[]>('GET', portal('/api/tenants')),
+    /** `GET /api/dev/accounts`: the demo accounts (reference server only; 404 when dev sign-in is off). */
+    devAccounts: () => http.request<DevAccount[]>('GET', '/api/dev/accounts', { auth: false }),
+    /** `POST /api/dev/identity-token {email}` → `{id_token}` for a demo account. */
+    devIdentityToken: (email: string) => http.request<{ id_token: string }>('POST', '/api/dev/identity-token', { auth: false, json: { email } }),
+  };
+}
+
+/** The auth and account calls. */
+export type AuthApi = ReturnType<typeof createAuthApi>;

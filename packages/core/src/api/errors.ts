@@ -1,0 +1,22 @@
+/** A non-2xx answer of the portal API: its HTTP status and its parsed body (JSON, text, or null). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(ApiError.describe(status, body));
+  }
+
+  /** The server's own message when it sent one (`{message}`), else the status. */
+  static describe(status: number, body: unknown): string {
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+    if (typeof body === 'string' && body.trim()) return body.trim().slice(0, 200);
+    return `HTTP ${status}`;
+  }
+}
+
+/** True for an {@link ApiError}, optionally with one of the given statuses. */
+export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
+  return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
+}

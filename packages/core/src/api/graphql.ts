@@ -1,0 +1,29 @@
+import { ApiError } from './errors';
+import { SERVICE, type Http } from './http';
+
+/** A GraphQL error as the server reports it. */
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: readonly (string | number)[];
+}
+
+/** Thrown when the GraphQL answer carries top-level errors (bad query, unauthenticated…). */
+export class GraphQLError extends Error {
+  override readonly name = 'GraphQLError';
+  constructor(readonly errors: readonly GraphQLErrorEntry[]) {
+    super(errors.map((e) => e.message).join('; ') || 'GraphQL error');
+  }
+}
+
+/** The bookmarks GraphQL endpoint (issue: `POST /services/api-portal-customer/graphql`). */
+export const GRAPHQL_PATH = '/graphql';
+
+/** One GraphQL operation over the http helper; returns `data` or throws. No client library needed. */
+export async function graphql<T>(http: Http, query: string, variables: Readonly<Record<string, unknown>> = {}): Promise<T> {
+  const answer = await http.request<{ data?: T | null; errors?: GraphQLErrorEntry[] }>('POST', http.service(SERVICE.portal, GRAPHQL_PATH), {
+    json: { query, variables },
+  });
+  if (answer?.errors?.length) throw new GraphQLError(answer.errors);
+  if (answer?.data == null) throw new ApiError(200, answer);
+  return answer.data;
+}

@@ -1,0 +1,142 @@
+import { ApiError } from './errors';
+
+/** Query values: arrays repeat the key (`personas=A&personas=B`); undefined is left out. */
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
+
+/** How the http helper reaches the portal API. */
+export interface HttpConfig {
+  /** Origin (and path) of the API. @default '' (same origin) */
+  baseUrl?: string;
+  /** Optional path prefix inserted after a service base, e.g. `/v2` → `/services/api-portal-customer/v2/api/...`. */
+  prefix?: string;
+  /** The fetch to use. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** The current app token, sent as `Authorization: Bearer …` on calls that need it. */
+  getAppToken?: () => string | undefined;
+  /**
+   * Called once when a call with the app token answers 401. Resolve `true` when a new token was
+   * obtained (the call is retried once), `false` to give up (the 401 is thrown).
+   */
+  onUnauthorized?: () => Promise<boolean>;
+}
+
+/** One call. */
+export interface RequestOptions {
+  query?: Readonly<Record<string, QueryValue>>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body. */
+  form?: FormData;
+  /** Send the app token. @default true */
+  auth?: boolean;
+  /** Extra headers, e.g. `X-Authorization` or `X-MS-Token`. */
+  headers?: Readonly<Record<string, string>>;
+  /** Send cookies (`credentials: 'include'`), where the spec says credentials are sent. @default false */
+  credentials?: boolean;
+  /** How to read a 2xx answer. @default 'json' (an empty body reads as undefined) */
+  responseType?: 'json' | 'blob' | 'text' | 'none';
+  /** Statuses outside 2xx that are answers, not errors (the sign-in call's 300). */
+  acceptStatus?: readonly number[];
+  signal?: AbortSignal;
+}
+
+/** A response whose status the caller must see (see `acceptStatus`). */
+export interface HttpResult<T> {
+  status: number;
+  body: T;
+}
+
+/** The service bases of spec §7. */
+export const SERVICE = {
+  portal: '/services/api-portal-customer',
+  audit: '/services/audit',
+  chatbot: '/services/ai-chatbot',
+} as const;
+
+/** The http helper every typed API function is written over. */
+export interface Http {
+  /** Builds the full URL of `path` (which starts with `/`). */
+  url(path: string, query?: RequestOptions['query']): string;
+  /** A service path with the optional prefix: `service('/services/api-portal-customer', '/api/whois')`. */
+  service(base: string, path: string): string;
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  /** Like `request` but also returns the status, for calls whose status is part of the answer. */
+  exchange<T>(method: string, path: string, options?: RequestOptions): Promise<HttpResult<T>>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function createHttp(config: HttpConfig = {}): Http {
+  const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
+  const prefix = config.prefix ? `/${config.prefix.replace(/^\/+|\/+$/g, '')}` : '';
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  function url(path: string, query?: RequestOptions['query']): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) params.append(key, v);
+      else params.append(key, String(value));
+    }
+    const qs = params.toString();
+    return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+    const headers = new Headers(options.headers);
+    if (options.auth !== false) {
+      const token = config.getAppToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+    }
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    }
+    if (!headers.has('Accept')) headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+    return doFetch(url(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: options.credentials ? 'include' : 'same-origin',
+      signal: options.signal,
+    });
+  }
+
+  async function exchange<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+    let response = await send(method, path, options);
+    // One refresh and one retry on 401 (spec §4 / issue: "an API 401 triggers one refresh and one retry").
+    if (response.status === 401 && options.auth !== false && config.onUnauthorized && (await config.onUnauthorized())) {
+      response = await send(method, path, options);
+    }
+    const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
+    if (!accepted) throw new ApiError(response.status, await readBody(response));
+    const type = options.responseType ?? 'json';
+    if (type === 'blob') return { status: response.status, body: (await response.blob()) as T };
+    if (type === 'text') return { status: response.status, body: (await response.text()) as T };
+    if (type === 'none') {
+      await response.body?.cancel();
+      return { status: response.status, body: undefined as T };
+    }
+    return { status: response.status, body: ((await readBody(response)) ?? undefined) as T };
+  }
+
+  return {
+    url,
+    service: (base, path) => `${base}${prefix}${path}`,
+    exchange,
+    request: async <T>(method: string, path: string, options?: RequestOptions) => (await exchange<T>(method, path, options)).body,
+  };
+}

@@ -1,0 +1,7 @@
+export { ApiError, isApiError } from './errors';
+export { createHttp, SERVICE } from './http';
+export type { Http, HttpConfig, HttpResult, QueryValue, RequestOptions } from './http';
+export { graphql, GraphQLError, GRAPHQL_PATH } from './graphql';
+export type { GraphQLErrorEntry } from './graphql';
+export { createAuthApi } from './auth';
+export type { Account, AppTokenClaims, AuthApi, DevAccount, LoginPayload, LoginResult, TenantSummary, TokenResponse, Whois } from './auth';
