@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { ensurePostgres } from './postgres.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'cloudportal-test-'));
@@ -70,6 +71,25 @@ if (report) {
   if (!vitest.ok && ![...byProject.values()].some((e) => e.failed)) layers.push({ name: 'vitest run', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
 } else {
   layers.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
+}
+
+// The server suite again, on PostgreSQL, when one is available (installed and started when root).
+banner('vitest: server on PostgreSQL');
+const postgresUrl = ensurePostgres();
+if (postgresUrl) {
+  const pgJson = join(scratch, 'vitest-postgres.json');
+  const pg = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'), {
+    CP_VITEST_JSON: pgJson,
+    CP_SERVER_DB: 'postgres',
+    TEST_DATABASE_URL: postgresUrl,
+  });
+  const pgReport = readJson(pgJson);
+  const count = (status) => (pgReport?.testResults ?? []).flatMap((f) => f.assertionResults ?? []).filter((t) => t.status === status).length;
+  const loadFailures = (pgReport?.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+  const failed = pgReport ? count('failed') + loadFailures + (pg.ok || count('failed') || loadFailures ? 0 : 1) : 1;
+  layers.push({ name: 'vitest server (PostgreSQL)', passed: count('passed'), failed, skipped: count('skipped') + count('pending') + count('todo'), seconds: pg.seconds });
+} else {
+  layers.push({ name: 'vitest server (PostgreSQL): not available', passed: 0, failed: 0, skipped: 0, seconds: '0.0' });
 }
 
 const built = check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);

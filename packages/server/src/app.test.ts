@@ -4,28 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { scratchSite, testConfig } from './test-support';
+import { freshDatabase, scratchSite, testConfig } from './test-support';
 
 describe('reference server: host, partner page, SDK bundle, health', () => {
   const site = scratchSite();
   let db: Database;
+  let drop: () => Promise<void>;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    ({ db, drop } = await freshDatabase());
     await migrate(db);
     app = await buildApp({ config: testConfig(site), db });
   });
   afterAll(async () => {
     await app.close();
-    await db.close();
+    await drop();
     site.cleanup();
   });
 
   it('GET /healthz answers ok with the database kind', async () => {
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', database: db.kind });
   });
 
   it('serves index.html for a deep link (SPA fallback) under a strict CSP', async () => {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './seed';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +23,41 @@ export function scratchSite() {
   return { dir, hostDist, partnerDir, sdkDir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The databases the database tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databases: { name: string; databaseUrl?: string }[] = [
-  { name: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
-];
+/**
+ * Which database this run of the server suite uses. `npm test` runs the suite twice: on PGlite, then
+ * with CP_SERVER_DB=postgres and TEST_DATABASE_URL on PostgreSQL, when one is available.
+ */
+const onPostgres = process.env.CP_SERVER_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+/** The databases the database tests run on in this run. */
+export const databases: { name: string; databaseUrl?: string }[] = onPostgres
+  ? [{ name: 'postgres', databaseUrl: process.env.TEST_DATABASE_URL }]
+  : [{ name: 'pglite' }];
+
+/**
+ * A fresh, empty database for one test server: in-memory PGlite, or a new PostgreSQL database
+ * (created from TEST_DATABASE_URL, dropped on close) so parallel test files never share rows.
+ */
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (!onPostgres) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    return { db, drop: () => db.close() };
+  }
+  const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+  const name = `cp_test_${randomBytes(6).toString('hex')}`;
+  await admin.exec(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
 
 /** A full server configuration for tests: in-memory database, quiet logs, the given site folders. */
 export function testConfig(over: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): ServerConfig {
@@ -58,10 +89,9 @@ export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> 
 }
 
 /** A real, listening, migrated and seeded server on a free port, on PGlite or the given PostgreSQL. */
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv; databaseUrl?: string; db?: Database } = {}) {
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {}) {
   const site = scratchSite();
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' }));
-  if (options.databaseUrl && !options.db) await db.exec('drop schema public cascade; create schema public;');
+  const { db, drop } = await freshDatabase();
   await migrate(db);
   await seedDemo(db);
   const config = testConfig(site, options.env);
@@ -84,7 +114,7 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; databa
     },
     async close() {
       await app.close();
-      await db.close();
+      await drop();
       site.cleanup();
     },
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databases } from '../test-support';
+import { databases, freshDatabase } from '../test-support';
 import { openDatabase, type Database } from './database';
 import { defaultMigrationsDir, migrate, readMigrations } from './migrate';
 
@@ -17,10 +17,14 @@ afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.each(databases)('migrations on $name', ({ databaseUrl }) => {
+describe.each(databases)('migrations on $name', () => {
+  const dropAll: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const drop of dropAll.splice(0)) await drop();
+  });
   async function open(): Promise<Database> {
-    const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-    if (databaseUrl) await db.exec('drop schema public cascade; create schema public;');
+    const { db, drop } = await freshDatabase();
+    dropAll.push(drop);
     return db;
   }
 
@@ -38,7 +42,6 @@ describe.each(databases)('migrations on $name', ({ databaseUrl }) => {
     await db.query("insert into tenants (id, display_name) values ('t1', 'Contoso Ltd')");
     await db.query("insert into users (id, tenant_id, upn) values ('u1', 't1', 'ada@contoso.example')");
     await expect(db.query("insert into users (id, tenant_id, upn) values ('u2', 'nope', 'x@y')")).rejects.toThrow();
-    await db.close();
   });
 
   it('rolls a failing migration back whole and names it', async () => {
@@ -52,7 +55,6 @@ describe.each(databases)('migrations on $name', ({ databaseUrl }) => {
     expect(rows.map((r) => r.version)).toEqual(['001']);
     const tables = await db.query<{ name: string }>("select table_name as name from information_schema.tables where table_name in ('a', 'b')");
     expect(tables.rows.map((r) => r.name)).toEqual(['a']);
-    await db.close();
   });
 });
 

@@ -28,5 +28,6 @@ export async function seedDemo(db: Database): Promise<void> {
         );
       }
     }
+    // seed: more domains below
   });
 }

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuthApi, createHttp, isApiError, type LoginPayload } from '@cloudportal/core';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieJarFetch } from './test-support';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(serverDir, '.test-build');
+const outfile = join(outDir, `main-${process.pid}.mjs`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server process and resolves once it prints its ready line. */
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [outfile], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' } });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Cloud Portal ready at')) resolve(child);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${out}`)));
+  });
+}
+
+const killHard = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+describe('durability: acknowledged writes survive kill -9 of the server process (embedded PGlite)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cp-durability-'));
+  let port: number;
+
+  beforeAll(async () => {
+    // The server as `npm start` runs it: one bundled file, dependencies from node_modules.
+    const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    await build({
+      entryPoints: [join(serverDir, 'src', 'main.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      conditions: ['source'],
+      external: Object.keys(dependencies),
+      logLevel: 'silent',
+    });
+    port = await freePort();
+  }, 60_000);
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outfile, { force: true });
+  });
+
+  it('keeps a session issued and a session revoked before the crash', async () => {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const session = () => {
+      const jar = cookieJarFetch();
+      return { jar, auth: createAuthApi(createHttp({ baseUrl, fetch: jar })) };
+    };
+    const login = async (auth: ReturnType<typeof createAuthApi>) => {
+      const { id_token } = await auth.devIdentityToken('ada@contoso.example');
+      const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as { oid: string; tid: string };
+      const payload: LoginPayload = { id: claims.oid, tenantId: claims.tid, upn: 'ada@contoso.example', preview: false, token: id_token };
+      expect((await auth.login(payload)).status).toBe(200);
+    };
+
+    let server = await startServer(port, dataDir);
+    const kept = session();
+    const revoked = session();
+    await login(kept.auth);
+    await login(revoked.auth);
+    const revokedCookie = revoked.jar.cookies.get('cp_refresh');
+    await revoked.auth.logout();
+    await killHard(server);
+
+    server = await startServer(port, dataDir);
+    try {
+      await expect(kept.auth.refreshToken()).resolves.toHaveProperty('access_token');
+      revoked.jar.cookies.set('cp_refresh', revokedCookie!);
+      const refused = await revoked.auth.refreshToken().catch((e: unknown) => e);
+      expect(isApiError(refused, 401)).toBe(true);
+    } finally {
+      await killHard(server);
+    }
+  }, 90_000);
+});
