@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { createIdentityVerifier } from './auth/identity';
 import { loadKeys } from './auth/keys';
@@ -10,6 +10,19 @@ import { authRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
 import { createGuards, type ServerContext } from './context';
 import type { Database } from './db/database';
+
+/** A registered route. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, in order. */
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 /** What the app needs: its configuration and an open, migrated database. */
 export interface AppOptions {
@@ -59,7 +72,27 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // One line per request only when asked for (LOG_LEVEL=debug); `npm start` stays readable.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
   });
+
+  const keys = await loadKeys(db, config.appTokenSecret);
+  const guards = createGuards(keys.appTokenSecret);
+  const guardSet = new Set<unknown>([guards.requireUser, guards.requireUserOrTenantSelect]);
+
+  // Every route, as registered: lets a test prove that each one outside the public list is guarded.
+  // A route's guard is moved from preHandler to onRequest, so a caller without a valid token gets
+  // 401 before the body is parsed or validated (never a 400 that reveals the route's schema).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const pre = [route.preHandler ?? []].flat();
+    const found = pre.filter((h) => guardSet.has(h));
+    if (found.length === 0) return;
+    route.preHandler = pre.filter((h) => !guardSet.has(h));
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...(found as unknown as onRequestAsyncHookHandler[])];
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     const status = error.validation ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -79,7 +112,6 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     return payload;
   });
 
-  const keys = await loadKeys(db, config.appTokenSecret);
   const ctx: ServerContext = {
     db,
     config,
@@ -88,7 +120,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       devPublicKey: config.devSignIn ? keys.devIssuer.publicKey : undefined,
       entra: config.entra ? { clientId: config.entra.clientId, jwksUrl: config.entra.jwksUrl } : undefined,
     }),
-    ...createGuards(keys.appTokenSecret),
+    ...guards,
   };
   app.decorateRequest('principal', null);
   await app.register(fastifyCookie);

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './test-support';
+
+/**
+ * Routes anyone may call: health, sign-in and its dev issuer, public documents, static files and
+ * the fault-injection control (which answers 404 unless the server was started with FAULTS=on).
+ */
+const PUBLIC = [/^\/healthz$/, /^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/public\//, /^\/api\/test\/faults$/, /^\/sdk\//, /^\/partner/, /^\/\*?$/, /^\/\*$/];
+
+describe('every API route outside the public list requires an app token', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers 401 with a readable message when no token is sent', async () => {
+    const guarded = server.app.routeTable.filter((r) => r.method !== 'HEAD' && !PUBLIC.some((p) => p.test(r.url)));
+    expect(guarded.length).toBeGreaterThan(3);
+    for (const route of guarded) {
+      const url = route.url.replace(/:(\w+)/g, 'x').replace(/\*$/, 'x');
+      const res = await server.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect(res.json()).toMatchObject({ error: 'Unauthorized' });
+    }
+  });
+});
