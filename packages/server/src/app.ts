@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { settingsRoutes } from './settings/routes';
 import { createIdentityVerifier } from './auth/identity';
 import { loadKeys } from './auth/keys';
 import { authRoutes } from './auth/routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(fastifyCookie);
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
+  settingsRoutes(app, ctx);
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -5,3 +5,5 @@ export { graphql, GraphQLError, GRAPHQL_PATH } from './graphql';
 export type { GraphQLErrorEntry } from './graphql';
 export { createAuthApi } from './auth';
 export type { Account, AppTokenClaims, AuthApi, DevAccount, LoginPayload, LoginResult, TenantSummary, TokenResponse, Whois } from './auth';
+export { createSettingsApi } from './settings';
+export type { ApiTokenIssued, Branding, CspSettings, CustomContent, EaSettings, EmailNotification, EulaAcceptance, FeatureActivation, FeatureFlags, FileInfo, IntegrationSettings, LicenseDefinition, M365UserCredential, M365UserCredentialRequest, Office365Settings, QueuedEmail, Settings, SettingsApi, SettingsUpdate, SurveilSettings, SyncRun, SystemMessage, TenantLicense } from './settings';

@@ -2,3 +2,4 @@
 export * from './constants';
 export * from './confirm';
 export * from './toasts';
+export * from './licenses';

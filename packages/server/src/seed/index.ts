@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedSettings } from './settings';
 import { demoTenants, demoUsers, userId } from './tenants';
 
 /**
@@ -29,5 +30,6 @@ export async function seedDemo(db: Database): Promise<void> {
       }
     }
     // seed: more domains below
+    await seedSettings(tx);
   });
 }

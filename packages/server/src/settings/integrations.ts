@@ -1,0 +1,174 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ApiTokenIssued, IntegrationSettings, M365UserCredential, M365UserCredentialRequest, SyncRun } from '@cloudportal/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { principalOf, type ServerContext } from '../context';
+import type { Database } from '../db/database';
+import { ensureSettingsAdmin, problem } from './admin';
+import { PORTAL } from './paths';
+
+const GUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const SECRET = { type: 'string', minLength: 8, maxLength: 512 } as const;
+const KEY_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
+
+/**
+ * The integrations a tenant administrator saves (spec §7): each kind's public settings and the
+ * name of its one secret field, which is stored apart and never answered.
+ */
+const KINDS = {
+  csp: {
+    path: '/csp',
+    secretField: 'applicationSecret',
+    properties: { partnerTenantId: { type: 'string', pattern: GUID }, applicationId: { type: 'string', pattern: GUID }, domain: { type: 'string', maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' } },
+    required: ['partnerTenantId', 'applicationId'],
+  },
+  office365: {
+    path: '/office365',
+    secretField: 'applicationSecret',
+    properties: { directoryId: { type: 'string', pattern: GUID }, applicationId: { type: 'string', pattern: GUID } },
+    required: ['directoryId', 'applicationId'],
+  },
+  'office365-ea': {
+    path: '/office365/ea',
+    secretField: 'accessKey',
+    properties: { enrollmentNumber: { type: 'string', pattern: '^[0-9]{4,16}$' } },
+    required: ['enrollmentNumber'],
+  },
+  surveil: {
+    path: '/surveil',
+    secretField: 'apiKey',
+    properties: { url: { type: 'string', maxLength: 2048, pattern: '^https://[^\\s]+$' } },
+    required: ['url'],
+  },
+} as const;
+type Kind = keyof typeof KINDS;
+
+interface IntegrationRow {
+  kind: string;
+  settings: Record<string, unknown>;
+  secret: string | null;
+  updated_at: string | Date;
+}
+
+const toSettings = (kind: string, row: IntegrationRow | undefined): IntegrationSettings => ({
+  kind,
+  configured: !!row,
+  settings: row?.settings ?? {},
+  hasSecret: !!row?.secret,
+  updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+});
+
+async function readIntegration(db: Database, tenantId: string, kind: string): Promise<IntegrationRow | undefined> {
+  const { rows } = await db.query<IntegrationRow>('select kind, settings, secret, updated_at from integrations where tenant_id = $1 and kind = $2', [tenantId, kind]);
+  return rows[0];
+}
+
+async function saveIntegration(db: Database, request: FastifyRequest, kind: string, settings: Record<string, unknown>, secret: string | undefined) {
+  const p = principalOf(request);
+  // A save without the secret keeps the stored one: the form never sees it to send it back.
+  const { rows } = await db.query<IntegrationRow>(
+    `insert into integrations (tenant_id, kind, settings, secret, updated_by) values ($1, $2, $3, $4, $5)
+     on conflict (tenant_id, kind) do update set settings = excluded.settings, secret = coalesce(excluded.secret, integrations.secret),
+       updated_by = excluded.updated_by, updated_at = now()
+     returning kind, settings, secret, updated_at`,
+    [p.tenantId, kind, JSON.stringify(settings), secret ?? null, p.userId],
+  );
+  return rows[0];
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** Spec §7 integration calls: CSP, Office 365, EA, Surveil, API token, partner sync, m365 user credentials. */
+export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx;
+
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const def = KINDS[kind];
+    const body = { type: 'object', additionalProperties: false, required: [...def.required], properties: { ...def.properties, [def.secretField]: SECRET } };
+    app.post<{ Body: Record<string, unknown> }>(`${PORTAL}/api${def.path}`, { preHandler: ctx.requireUser, schema: { body } }, async (request, reply) => {
+      if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+      const { [def.secretField]: secret, ...settings } = request.body;
+      return toSettings(kind, await saveIntegration(db, request, kind, settings, secret as string | undefined));
+    });
+  }
+
+  // Reading an integration's settings is the settings page's job: administrators only.
+  app.get(`${PORTAL}/api/csp`, { preHandler: ctx.requireUser }, async (request, reply) => {
+    if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+    return toSettings('csp', await readIntegration(db, principalOf(request).tenantId, 'csp'));
+  });
+
+  app.delete(`${PORTAL}/api/office365/ea`, { preHandler: ctx.requireUser }, async (request, reply) => {
+    if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+    await db.query('delete from integrations where tenant_id = $1 and kind = $2', [principalOf(request).tenantId, 'office365-ea']);
+    return reply.code(204).send();
+  });
+
+  // A new API token replaces the previous one; only its hash is kept, so it is shown this once.
+  app.post(`${PORTAL}/api/token`, { preHandler: ctx.requireUser }, async (request, reply) => {
+    if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+    const token = `cpt_${randomBytes(32).toString('base64url')}`;
+    const row = await saveIntegration(db, request, 'api-token', { prefix: token.slice(0, 8) }, sha256(token));
+    const issued: ApiTokenIssued = { token, createdAt: new Date(row!.updated_at).toISOString() };
+    return reply.code(201).send(issued);
+  });
+
+  for (const kind of ['clean', 'core'] as const) {
+    app.post(`${PORTAL}/api/partner/sync/${kind}`, { preHandler: ctx.requireUser }, async (request, reply) => {
+      if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+      const p = principalOf(request);
+      const { rows } = await db.query<{ id: string; requested_at: string | Date }>(
+        'insert into sync_runs (id, tenant_id, kind, requested_by) values ($1, $2, $3, $4) returning id, requested_at',
+        [randomUUID(), p.tenantId, kind, p.userId],
+      );
+      const run: SyncRun = { id: rows[0]!.id, kind, requestedAt: new Date(rows[0]!.requested_at).toISOString() };
+      return reply.code(202).send(run);
+    });
+  }
+
+  // Spec §3 "User token credentials": resource, scope, keyName; the X-MS-Token is stored, never answered.
+  const credential = (keyName: string, row: IntegrationRow | undefined): M365UserCredential => ({
+    keyName,
+    resource: typeof row?.settings.resource === 'string' ? row.settings.resource : null,
+    scope: typeof row?.settings.scope === 'string' ? row.settings.scope : null,
+    hasToken: !!row?.secret,
+    updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+  });
+
+  app.get<{ Querystring: { keyName: string; scope?: string } }>(
+    `${PORTAL}/api/m365/user`,
+    {
+      preHandler: ctx.requireUser,
+      schema: { querystring: { type: 'object', required: ['keyName'], properties: { keyName: { type: 'string', pattern: KEY_NAME }, scope: { type: 'string', maxLength: 512 } } } },
+    },
+    async (request, reply) => {
+      const { keyName, scope } = request.query;
+      const row = await readIntegration(db, principalOf(request).tenantId, `m365-user:${keyName}`);
+      if (!row || (scope !== undefined && row.settings.scope !== scope)) {
+        return reply.code(404).send(problem('Not Found', `No credential "${keyName}"${scope ? ` with scope ${scope}` : ''} is stored for your tenant.`));
+      }
+      return credential(keyName, row);
+    },
+  );
+
+  app.post<{ Body: M365UserCredentialRequest; Headers: { 'x-ms-token'?: string } }>(
+    `${PORTAL}/api/m365/user`,
+    {
+      preHandler: ctx.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['resource', 'scope', 'keyName'],
+          properties: { resource: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https://[^\\s]+$' }, scope: { type: 'string', minLength: 1, maxLength: 512 }, keyName: { type: 'string', pattern: KEY_NAME } },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+      const token = request.headers['x-ms-token'];
+      if (!token || token.length < 16 || token.length > 16_384) return reply.code(400).send(problem('Bad Request', 'The X-MS-Token header must carry the Microsoft 365 access token.'));
+      const { resource, scope, keyName } = request.body;
+      return credential(keyName, await saveIntegration(db, request, `m365-user:${keyName}`, { resource, scope }, token));
+    },
+  );
+}

@@ -1,0 +1,320 @@
+import { ApiError, createAuthApi, createSettingsApi, type SettingsApi } from '@cloudportal/core';
+import { DEFAULT_PRODUCT_VERSION, FILE_UPLOAD_MAX_BYTES } from '@cloudportal/core/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANT } from '../seed/tenants';
+import { signInAs, startTestServer } from '../test-support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+async function expectStatus(promise: Promise<unknown>, status: number, message?: string | RegExp) {
+  const error = await refusal(promise);
+  expect(error.status).toBe(status);
+  const body = error.body as { message?: string };
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+}
+
+const FORBIDDEN = 'Only tenant administrators may change settings.';
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+describe('settings and administration service (spec §7) through the typed client', () => {
+  let server: Server;
+  let ada: SettingsApi;
+  let max: SettingsApi;
+  let eve: SettingsApi;
+  let sam: SettingsApi;
+  let anonymous: SettingsApi;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ada = createSettingsApi((await signInAs(server, 'ada@contoso.example')).http);
+    max = createSettingsApi((await signInAs(server, 'max@fabrikam.example')).http);
+    eve = createSettingsApi((await signInAs(server, 'eve@northwind.example')).http);
+    sam = createSettingsApi((await signInAs(server, 'sam@litware.example')).http);
+    anonymous = createSettingsApi(server.client().http);
+  });
+  afterAll(() => server.close());
+
+  describe('settings', () => {
+    it('given a tenant with no overrides, GET /api answers the server defaults with product version 2.0.1', async () => {
+      const s = await max.settings();
+      expect(s).toMatchObject({ productName: 'Cloud Portal', productVersion: DEFAULT_PRODUCT_VERSION, eula: '/api/public/eula', uiSessionTimeout: 30, plgDisabled: false });
+      expect(s.instanceId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(s.defaultLogoUrl).toBe('/services/api-portal-customer/api/branding/branding-logo/content?owner=default');
+      expect(s.powerBiAzureMarketing).toContain('marketing-azure');
+    });
+
+    it('given Litware, plgDisabled comes from the tenant', async () => {
+      expect((await sam.settings()).plgDisabled).toBe(true);
+    });
+
+    it('given ada (admin), POST /api saves Contoso overrides that only Contoso sees, and null returns to the default', async () => {
+      const saved = await ada.saveSettings({ productName: 'Contoso Cloud', uiSessionTimeout: 60, salesEmail: 'sales@contoso.example' });
+      expect(saved).toMatchObject({ productName: 'Contoso Cloud', uiSessionTimeout: 60, salesEmail: 'sales@contoso.example', productVersion: DEFAULT_PRODUCT_VERSION });
+      expect(await ada.settings()).toMatchObject({ productName: 'Contoso Cloud', uiSessionTimeout: 60 });
+      expect(await max.settings()).toMatchObject({ productName: 'Cloud Portal', uiSessionTimeout: 30 });
+      expect((await ada.saveSettings({ uiSessionTimeout: null })).uiSessionTimeout).toBe(30);
+      expect((await ada.settings()).productName).toBe('Contoso Cloud');
+    });
+
+    it('given ada, invalid settings are a readable 400 and nothing is saved', async () => {
+      await expectStatus(ada.saveSettings({ uiSessionTimeout: 0 }), 400, /uiSessionTimeout/);
+      await expectStatus(ada.saveSettings({ eula: 'javascript:alert(1)' }), 400);
+      await expectStatus(ada.saveSettings({ salesEmail: 'not an address' }), 400);
+      await expectStatus(ada.saveSettings({ productVersion: '9.9.9' } as never), 400);
+      expect((await ada.settings()).productVersion).toBe(DEFAULT_PRODUCT_VERSION);
+    });
+
+    it('given max (not an administrator), POST /api is refused with 403 and the Fabrikam settings are unchanged', async () => {
+      await expectStatus(max.saveSettings({ productName: 'Hacked' }), 403, FORBIDDEN);
+      expect((await max.settings()).productName).toBe('Cloud Portal');
+    });
+
+    it('given the configured eula URL, the terms HTML loads without a token under the strict CSP', async () => {
+      const { eula } = await anonymous.settings().catch(() => ({ eula: '/api/public/eula' }));
+      const html = await anonymous.eulaHtml(eula);
+      expect(html).toContain('<h1>Terms and Conditions</h1>');
+      expect(html).not.toMatch(/<script/i);
+      const res = await fetch(`${server.baseUrl}${eula}`);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    });
+  });
+
+  describe('terms (spec §2 forced terms dialog, §8 Terms)', () => {
+    it('given max with forceEula, accepting sets eula_accepted_at and whois then reports forceEula false', async () => {
+      const c = await signInAs(server, 'max@fabrikam.example');
+      const auth = createAuthApi(c.http);
+      expect((await auth.accountWhois()).forceEula).toBe(true);
+      const accepted = await createSettingsApi(c.http).acceptEula();
+      expect(Date.parse(accepted.eulaAcceptedAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect((await auth.accountWhois()).forceEula).toBe(false);
+    });
+
+    it('given eve (canAcceptEula false), accepting is refused with Not Accepted and forceEula stays true', async () => {
+      await expectStatus(eve.acceptEula(), 403, /^Not Accepted/);
+      const c = await signInAs(server, 'eve@northwind.example');
+      expect((await createAuthApi(c.http).accountWhois()).forceEula).toBe(true);
+    });
+  });
+
+  describe('files and branding', () => {
+    it('given max, an uploaded text file round-trips with its content type and size, then is deleted', async () => {
+      const info = await max.uploadFile('notes', new Blob(['hello fabrikam'], { type: 'text/plain' }), 'notes.txt');
+      expect(info).toMatchObject({ id: 'notes', kind: 'file', filename: 'notes.txt', contentType: 'text/plain', size: 14 });
+      expect(await max.file('notes')).toEqual(info);
+      const blob = await max.fileContent('notes');
+      expect(blob.type).toMatch(/^text\/plain/);
+      expect(await blob.text()).toBe('hello fabrikam');
+      await max.deleteFile('notes');
+      await expectStatus(max.file('notes'), 404);
+    });
+
+    it('given a PNG upload, the content is served with nosniff and its bytes intact', async () => {
+      await max.uploadFile('chart', new Blob([PNG], { type: 'image/png' }), 'chart.png');
+      const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/files/chart/content`, {
+        headers: { authorization: `Bearer ${(await signInAs(server, 'max@fabrikam.example')).getToken()}` },
+      });
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
+    });
+
+    it('given a file over 2 MiB, the upload is refused with 413 and a readable message', async () => {
+      const big = new Blob([new Uint8Array(FILE_UPLOAD_MAX_BYTES + 1).fill(65)], { type: 'text/plain' });
+      await expectStatus(max.uploadFile('big', big, 'big.txt'), 413, 'The file is larger than the 2 MiB upload limit.');
+      await expectStatus(max.file('big'), 404);
+    });
+
+    it('given a disallowed type or content that does not match its type, the upload is refused with 415', async () => {
+      await expectStatus(max.uploadFile('page', new Blob(['<html></html>'], { type: 'text/html' }), 'page.html'), 415, /text\/html cannot be uploaded/);
+      await expectStatus(max.uploadFile('fake', new Blob(['<html></html>'], { type: 'image/png' }), 'fake.png'), 415, "The file's content is not image/png.");
+    });
+
+    it('given a bad file id, the call is a 400', async () => {
+      await expectStatus(max.file('Bad_ID'), 400);
+      await expectStatus(max.uploadFile('-x', new Blob(['x'], { type: 'text/plain' }), 'x.txt'), 400);
+    });
+
+    it('given max (not an administrator), branding files cannot be uploaded or deleted', async () => {
+      await expectStatus(max.uploadFile('branding-logo', new Blob([PNG], { type: 'image/png' }), 'logo.png'), 403, FORBIDDEN);
+      await expectStatus(max.deleteFile('branding-logo'), 403, FORBIDDEN);
+    });
+
+    it('given Contoso (branded), branding points at Contoso files; a non-branded tenant gets the defaults', async () => {
+      const contoso = await ada.branding();
+      expect(contoso).toEqual({
+        branded: true,
+        brandedBy: 'Contoso Cloud Partners',
+        logoUrl: `/services/api-portal-customer/api/branding/branding-logo/content?owner=${TENANT.contoso}`,
+        logoShortUrl: `/services/api-portal-customer/api/branding/branding-logo-short/content?owner=${TENANT.contoso}`,
+        iconUrl: `/services/api-portal-customer/api/branding/branding-icon/content?owner=${TENANT.contoso}`,
+      });
+      const fabrikam = await max.branding();
+      expect(fabrikam).toMatchObject({ branded: false, brandedBy: null, logoUrl: '/services/api-portal-customer/api/branding/branding-logo/content?owner=default' });
+      const logo = await ada.brandingFile('branding-logo', TENANT.contoso);
+      expect(logo.type).toBe('image/svg+xml');
+      expect(await logo.text()).toContain('Contoso');
+      expect(await (await max.brandingFile('branding-icon', 'default')).text()).toContain('<svg');
+    });
+
+    it('given an SVG, its content is served sandboxed', async () => {
+      const token = (await signInAs(server, 'ada@contoso.example')).getToken();
+      const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=default`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('given ada, a branding upload replaces Contoso logo and deleting it falls back to the default', async () => {
+      await ada.uploadFile('branding-logo-short', new Blob([PNG], { type: 'image/png' }), 'short.png');
+      expect((await ada.file('branding-logo-short')).contentType).toBe('image/png');
+      await ada.deleteFile('branding-logo-short');
+      expect((await ada.branding()).logoShortUrl).toContain('owner=default');
+    });
+
+    it('given max, Contoso files and branding are out of reach: read, delete and owner are refused', async () => {
+      await ada.uploadFile('contoso-secret', new Blob(['contoso only'], { type: 'text/plain' }), 'secret.txt');
+      await expectStatus(max.file('contoso-secret'), 404);
+      await expectStatus(max.fileContent('contoso-secret'), 404);
+      await expectStatus(max.deleteFile('contoso-secret'), 404);
+      await expectStatus(max.brandingFile('branding-logo', TENANT.contoso), 403);
+      // Max's own file of the same id is his, not Contoso's.
+      await max.uploadFile('contoso-secret', new Blob(['fabrikam'], { type: 'text/plain' }), 'mine.txt');
+      expect(await (await ada.fileContent('contoso-secret')).text()).toBe('contoso only');
+      expect(await (await max.fileContent('contoso-secret')).text()).toBe('fabrikam');
+    });
+  });
+
+  describe('licences', () => {
+    it('given each tenant, GET /api/license lists only its own licences', async () => {
+      expect((await ada.licenses()).map((l) => l.licenseKey)).toEqual(['CONTOSO-AZURE-ESSENTIALS', 'CONTOSO-M365-CORE']);
+      expect(await max.licenses()).toEqual([expect.objectContaining({ licenseKey: 'FABRIKAM-M365-ESSENTIALS', licenseModule: 'm365', licenseSku: 'essentials', active: true })]);
+    });
+
+    it('given Litware (inactive licence), the activated call is empty while the licence list is not', async () => {
+      expect(await sam.activatedLicenses()).toEqual([]);
+      expect(await sam.licenses()).toHaveLength(1);
+    });
+
+    it('answers the catalogue of spec §5', async () => {
+      const defs = await max.licenseDefinitions();
+      expect(defs.map((d) => d.module)).toEqual(['azure', 'm365']);
+      expect(defs[0]!.skus).toEqual(['azure.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva']);
+      expect(defs[1]!.skus).toContain('m365.poc');
+    });
+
+    it('given ada, de-activating and activating a Contoso licence changes the activated list', async () => {
+      expect((await ada.deactivateLicense('CONTOSO-M365-CORE')).active).toBe(false);
+      expect((await ada.activatedLicenses()).map((l) => l.licenseKey)).toEqual(['CONTOSO-AZURE-ESSENTIALS']);
+      const back = await ada.activateLicense('CONTOSO-M365-CORE');
+      expect(back.active).toBe(true);
+      expect(back.activatedAt).not.toBeNull();
+      expect(await ada.activatedLicenses()).toHaveLength(2);
+    });
+
+    it('given a malformed key, activation is a 400; an unknown or another tenant key is a 404', async () => {
+      await expectStatus(ada.activateLicense("x' or 1=1"), 400);
+      await expectStatus(ada.activateLicense('NO-SUCH-KEY'), 404, 'Licence NO-SUCH-KEY does not exist for your tenant.');
+      await expectStatus(ada.deactivateLicense('FABRIKAM-M365-ESSENTIALS'), 404);
+      expect((await max.activatedLicenses()).map((l) => l.licenseKey)).toEqual(['FABRIKAM-M365-ESSENTIALS']);
+    });
+
+    it('given max (not an administrator), licence changes are refused with 403', async () => {
+      await expectStatus(max.deactivateLicense('FABRIKAM-M365-ESSENTIALS'), 403, FORBIDDEN);
+      await expectStatus(max.activateLicense('FABRIKAM-M365-ESSENTIALS'), 403, FORBIDDEN);
+    });
+  });
+
+  describe('features', () => {
+    it('answers each features call per tenant; status includes m365DeIdentifiedReports', async () => {
+      expect(await ada.featureStatus()).toMatchObject({ m365DeIdentifiedReports: true });
+      expect(await max.featureStatus()).toMatchObject({ m365DeIdentifiedReports: false });
+      expect(await ada.featureState()).toMatchObject({ assistant: true, customReports: true });
+      expect(await sam.featureState()).toMatchObject({ assistant: false });
+      expect(Object.keys(await max.featureExtra())).toEqual(['csvExport', 'scheduledEmails']);
+      expect(await max.featurePbi()).toMatchObject({ pbiEmbedding: true, pbiExport: false });
+    });
+
+    it('given ada, activating a feature changes Contoso only; max is refused; unknown names are a 400', async () => {
+      expect(await ada.activateFeature({ name: 'csvExport', enabled: false })).toMatchObject({ csvExport: false });
+      expect((await ada.featureExtra()).csvExport).toBe(false);
+      expect((await ada.activateFeature({ name: 'csvExport' })).csvExport).toBe(true);
+      await expectStatus(max.activateFeature({ name: 'm365DeIdentifiedReports' }), 403, FORBIDDEN);
+      expect((await max.featureStatus()).m365DeIdentifiedReports).toBe(false);
+      await expectStatus(ada.activateFeature({ name: 'everything' }), 400);
+    });
+  });
+
+  describe('e-mail notification, system messages, custom content', () => {
+    it('given a valid notification, it is queued in the caller tenant outbox with 202 and no mail sent', async () => {
+      const c = await signInAs(server, 'max@fabrikam.example');
+      const res = await c.http.exchange<{ id: string; status: string }>('POST', '/services/api-portal-customer/api/notification/email', {
+        json: { recipients: ['a@fabrikam.example', 'B@fabrikam.example'], subject: 'Report', body: 'See the report.' },
+      });
+      expect(res.status).toBe(202);
+      expect(res.body.status).toBe('queued');
+      const { rows } = await server.db.query<{ tenant_id: string; recipients: string[]; sent_at: unknown }>('select tenant_id, recipients, sent_at from notification_outbox where id = $1', [res.body.id]);
+      expect(rows).toEqual([{ tenant_id: TENANT.fabrikam, recipients: ['a@fabrikam.example', 'b@fabrikam.example'], sent_at: null }]);
+      expect((await max.sendEmail({ recipients: ['x@fabrikam.example'], subject: 's', body: 'b' })).status).toBe('queued');
+    });
+
+    it('given invalid notifications, each is a readable 400', async () => {
+      await expectStatus(max.sendEmail({ recipients: [], subject: 's', body: 'b' }), 400);
+      await expectStatus(max.sendEmail({ recipients: Array.from({ length: 21 }, (_, i) => `u${i}@x.example`), subject: 's', body: 'b' }), 400);
+      await expectStatus(max.sendEmail({ recipients: ['not-an-address'], subject: 's', body: 'b' }), 400);
+      await expectStatus(max.sendEmail({ recipients: ['a@x.example'], subject: 'x'.repeat(201), body: 'b' }), 400);
+      await expectStatus(max.sendEmail({ recipients: ['a@x.example'], subject: 's', body: 'x'.repeat(20_001) }), 400);
+    });
+
+    it('answers only the current system messages', async () => {
+      const messages = await max.systemMessages();
+      expect(messages.map((m) => m.id)).toEqual(['welcome-v2']);
+      expect(messages[0]).toMatchObject({ severity: 'info', title: 'Welcome to Cloud Portal 2' });
+    });
+
+    it('given Contoso, custom reports and dashboards are listed; Fabrikam has none of them', async () => {
+      expect((await ada.customReports()).map((r) => r.id)).toEqual(['finance-monthly', 'license-utilisation']);
+      expect((await ada.customDashboards()).map((r) => r.id)).toEqual(['executive-overview']);
+      expect(await max.customReports()).toEqual([]);
+      expect(await max.customDashboards()).toEqual([]);
+    });
+  });
+
+  it('given no token, every call of this service answers 401', async () => {
+    const calls: (() => Promise<unknown>)[] = [
+      () => anonymous.settings(),
+      () => anonymous.saveSettings({ productName: 'x' }),
+      () => anonymous.acceptEula(),
+      () => anonymous.uploadFile('x', new Blob(['x'], { type: 'text/plain' }), 'x.txt'),
+      () => anonymous.file('x'),
+      () => anonymous.fileContent('x'),
+      () => anonymous.deleteFile('x'),
+      () => anonymous.branding(),
+      () => anonymous.brandingFile('branding-logo', 'default'),
+      () => anonymous.licenses(),
+      () => anonymous.activatedLicenses(),
+      () => anonymous.licenseDefinitions(),
+      () => anonymous.activateLicense('CONTOSO-M365-CORE'),
+      () => anonymous.deactivateLicense('CONTOSO-M365-CORE'),
+      () => anonymous.featureState(),
+      () => anonymous.featureStatus(),
+      () => anonymous.featureExtra(),
+      () => anonymous.featurePbi(),
+      () => anonymous.activateFeature({ name: 'csvExport' }),
+      () => anonymous.sendEmail({ recipients: ['a@x.example'], subject: 's', body: 'b' }),
+      () => anonymous.systemMessages(),
+      () => anonymous.customReports(),
+      () => anonymous.customDashboards(),
+    ];
+    for (const call of calls) await expectStatus(call(), 401);
+  });
+});
