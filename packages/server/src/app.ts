@@ -2,15 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { accountRoutes } from './account/routes';
-import { settingsRoutes } from './settings/routes';
 import { createIdentityVerifier } from './auth/identity';
 import { loadKeys } from './auth/keys';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { bookmarkRoutes } from './bookmarks/routes';
 import type { ServerConfig } from './config';
 import { createGuards, type ServerContext } from './context';
 import type { Database } from './db/database';
+import { registerFaults } from './faults';
+import { portalRoutes } from './portal/routes';
+import { reportRoutes } from './reports/routes';
+import { settingsRoutes } from './settings/routes';
 
 /** A registered route. */
 export interface RouteEntry {
@@ -74,7 +79,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // One line per request only when asked for (LOG_LEVEL=debug); `npm start` stays readable.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
 
   const keys = await loadKeys(db, config.appTokenSecret);
@@ -125,9 +130,15 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   };
   app.decorateRequest('principal', null);
   await app.register(fastifyCookie);
+  // Before every route, so a configured fault can answer in place of any of them.
+  registerFaults(app, ctx);
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  portalRoutes(app, ctx);
+  reportRoutes(app, ctx);
+  bookmarkRoutes(app, ctx);
+  auditRoutes(app, ctx);
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -7,3 +7,7 @@ export { createAuthApi } from './auth';
 export type { Account, AppTokenClaims, AuthApi, DevAccount, LoginPayload, LoginResult, TenantSummary, TokenResponse, Whois } from './auth';
 export { createSettingsApi } from './settings';
 export type { ApiTokenIssued, Branding, CspSettings, CustomContent, EaSettings, EmailNotification, EulaAcceptance, FeatureActivation, FeatureFlags, FileInfo, IntegrationSettings, LicenseDefinition, M365UserCredential, M365UserCredentialRequest, Office365Settings, QueuedEmail, Settings, SettingsApi, SettingsUpdate, SurveilSettings, SyncRun, SystemMessage, TenantLicense } from './settings';
+export * from './portal';
+export * from './audit';
+export * from './reports';
+export * from './bookmarks';

@@ -3,3 +3,7 @@ export * from './constants';
 export * from './confirm';
 export * from './toasts';
 export * from './licenses';
+export * from './menu';
+export * from './feedback';
+export * from './bookmarks';
+export * from './reports';

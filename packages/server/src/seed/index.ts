@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import { seedPortal } from './portal';
+import { seedReports } from './reports';
 import { seedSettings } from './settings';
 import { demoTenants, demoUsers, userId } from './tenants';
 
@@ -29,7 +31,8 @@ export async function seedDemo(db: Database): Promise<void> {
         );
       }
     }
-    // seed: more domains below
     await seedSettings(tx);
+    await seedReports(tx);
+    await seedPortal(tx);
   });
 }

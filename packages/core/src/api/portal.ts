@@ -1,0 +1,2 @@
+// Filled in by the portal service work.
+export {};

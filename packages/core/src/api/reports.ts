@@ -1,0 +1,2 @@
+// Filled in by the reports service work.
+export {};

@@ -1,0 +1,2 @@
+// Spec rules for feedback.
+export {};
