@@ -7,3 +7,4 @@ export * from './stores';
 export * from './rules';
 export * from './i18n';
 export * from './api';
+export * from './storage';

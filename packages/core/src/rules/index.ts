@@ -7,3 +7,5 @@ export * from './menu';
 export * from './feedback';
 export * from './bookmarks';
 export * from './reports';
+export * from './jwt';
+export * from './session';

@@ -1,0 +1,81 @@
+/**
+ * Session rules of spec §4 "Authentication", "Idle session", §3 "Login payload", §8
+ * "Authentication toasts", §6 "Roles and permissions".
+ */
+import { APP_TOKEN_REFRESH_LEAD_MS, IDLE_WARNING_COUNTDOWN_MS } from './constants';
+
+/**
+ * Spec §4: the app token is refreshed 30 s before expiry, and a refresh is scheduled only when the
+ * time until expiry is not negative. Returns the delay in ms (0 when inside the lead), or `null`
+ * when the token has already expired or never expires (`expiresAt` null).
+ */
+export function refreshDelayMs(expiresAt: number | null, now: number, leadMs: number = APP_TOKEN_REFRESH_LEAD_MS): number | null {
+  if (expiresAt === null) return null;
+  const untilExpiry = expiresAt - now;
+  if (untilExpiry < 0) return null;
+  return Math.max(0, untilExpiry - leadMs);
+}
+
+/** Spec §3 "Login payload": what sign-in sends with the identity token. */
+export interface LoginPayloadInput {
+  /** The identity's object id. */
+  id: string;
+  tenantId: string;
+  upn: string;
+  preview?: boolean;
+  token: string;
+}
+
+/** Spec §3: the login payload, with `upn` lower-cased and the preview flag defaulting to false. */
+export function loginPayload(input: LoginPayloadInput): { id: string; tenantId: string; upn: string; preview: boolean; token: string } {
+  return { id: input.id, tenantId: input.tenantId, upn: input.upn.trim().toLowerCase(), preview: input.preview ?? false, token: input.token };
+}
+
+/** What the portal does with a sign-in answer (spec §8 "Authentication toasts"). */
+export type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'select-tenant' }
+  | { kind: 'toast-then-logout'; title: 'Onboarding is disabled' | 'Permission not granted' | 'Authentication error'; text?: string }
+  | { kind: 'toast-then-login'; title: 'Authentication error'; text: string }
+  | { kind: 'login' };
+
+/** Spec §8 toast titles and the prefix of the unresolved-identity text. */
+export const SIGN_IN_MESSAGES = {
+  onboardingDisabled: 'Onboarding is disabled',
+  permissionNotGranted: 'Permission not granted',
+  authenticationError: 'Authentication error',
+  unableToIdentify: 'Unable to identify user: ',
+} as const;
+
+/**
+ * Spec §8 "Authentication toasts": 200 signs in; 300 keeps the returned token and goes to /tenant;
+ * 423 (or a new-tenant identity) → 'Onboarding is disabled' then logout; 409 → 'Permission not
+ * granted' then logout; any other failure → 'Authentication error' / 'Unable to identify user: …'
+ * then logout.
+ */
+export function signInOutcome(answer: { status: number; newTenant?: boolean; detail?: string }): SignInOutcome {
+  if (answer.newTenant || answer.status === 423) return { kind: 'toast-then-logout', title: SIGN_IN_MESSAGES.onboardingDisabled };
+  if (answer.status === 200) return { kind: 'signed-in' };
+  if (answer.status === 300) return { kind: 'select-tenant' };
+  if (answer.status === 409) return { kind: 'toast-then-logout', title: SIGN_IN_MESSAGES.permissionNotGranted };
+  return { kind: 'toast-then-logout', title: SIGN_IN_MESSAGES.authenticationError, text: `${SIGN_IN_MESSAGES.unableToIdentify}${answer.detail ?? `HTTP ${answer.status}`}` };
+}
+
+/**
+ * Spec §8: when the identity is not resolved the user goes to /login with 'Authentication error' /
+ * 'Unable to identify user: …'; with no auth result at all, to /login without a toast.
+ */
+export function unresolvedIdentityOutcome(reason: string | undefined): SignInOutcome {
+  if (!reason) return { kind: 'login' };
+  return { kind: 'toast-then-login', title: SIGN_IN_MESSAGES.authenticationError, text: `${SIGN_IN_MESSAGES.unableToIdentify}${reason}` };
+}
+
+/** Spec §4 "Idle session": idle time in ms from `uiSessionTimeout` minutes. */
+export function idleTimeoutMs(uiSessionTimeoutMinutes: number): number {
+  return Math.max(0, uiSessionTimeoutMinutes) * 60_000;
+}
+
+/** Spec §4: seconds left on the idle warning's 30 s countdown, never negative. */
+export function idleCountdownSeconds(warningShownAt: number, now: number, countdownMs: number = IDLE_WARNING_COUNTDOWN_MS): number {
+  return Math.max(0, Math.ceil((warningShownAt + countdownMs - now) / 1000));
+}
