@@ -8,3 +8,4 @@ export * from './rules';
 export * from './i18n';
 export * from './api';
 export * from './storage';
+export * from './auth';

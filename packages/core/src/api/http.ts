@@ -18,6 +18,12 @@ export interface HttpConfig {
    * obtained (the call is retried once), `false` to give up (the 401 is thrown).
    */
   onUnauthorized?: () => Promise<boolean>;
+  /**
+   * Called when a call with the app token still answers 401 after `onUnauthorized` (or when that
+   * gave up): the session is over. The portal client logs out here (issue: one refresh, one retry,
+   * then logout).
+   */
+  onAuthFailed?: () => void;
 }
 
 /** One call. */
@@ -118,8 +124,9 @@ export function createHttp(config: HttpConfig = {}): Http {
   async function exchange<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
     let response = await send(method, path, options);
     // One refresh and one retry on 401 (spec §4 / issue: "an API 401 triggers one refresh and one retry").
-    if (response.status === 401 && options.auth !== false && config.onUnauthorized && (await config.onUnauthorized())) {
-      response = await send(method, path, options);
+    if (response.status === 401 && options.auth !== false && config.getAppToken?.()) {
+      if (config.onUnauthorized && (await config.onUnauthorized())) response = await send(method, path, options);
+      if (response.status === 401) config.onAuthFailed?.();
     }
     const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
     if (!accepted) throw new ApiError(response.status, await readBody(response));
