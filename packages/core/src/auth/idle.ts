@@ -1,0 +1,141 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { IDLE_INTERRUPT_THROTTLE_MS, IDLE_WARNING_COUNTDOWN_MS, KEEPALIVE_INTERVAL } from '../rules/constants';
+import { idleCountdownSeconds, idleTimeoutMs } from '../rules/session';
+import type { CrossTabChannel } from './crossTab';
+
+/** Where the idle watcher is (spec §4 "Idle session"). */
+export interface IdleState {
+  /** `active`: counting idle time; `warning`: the 30 s countdown runs; `timed-out`: the user is being logged out; `stopped`: not watching. */
+  phase: 'stopped' | 'active' | 'warning' | 'timed-out';
+  /** Seconds left on the warning's countdown (30 → 0); 0 outside the warning. */
+  secondsLeft: number;
+}
+
+/** Units of the keepalive interval ("15, unit as configured", spec §9). */
+export type KeepaliveUnit = 'seconds' | 'minutes';
+
+export interface IdleOptions {
+  /** Idle time in minutes: the settings' `uiSessionTimeout` (spec §9). */
+  uiSessionTimeout: number;
+  /** Called when the warning ran out: log the user out. */
+  onTimeout: () => void | Promise<void>;
+  /** The keepalive ping (spec §4); failures are ignored. */
+  keepalive?: () => Promise<unknown>;
+  /** @default 15 (spec §9) */
+  keepaliveInterval?: number;
+  /** @default 'minutes' */
+  keepaliveUnit?: KeepaliveUnit;
+  /** @default 30000 (spec §9) */
+  countdownMs?: number;
+  /** @default 500 (spec §9 "Idle interrupt throttle") */
+  throttleMs?: number;
+  /** Shares activity across tabs, so reading in one tab keeps the others alive. */
+  channel?: CrossTabChannel;
+  now?: () => number;
+}
+
+/** The idle watcher of one portal client. */
+export interface IdleWatcher {
+  readonly $idle: ReadableAtom<IdleState>;
+  /** Starts watching (after sign-in). */
+  start(): void;
+  /** Stops every timer (logout, dispose). */
+  stop(): void;
+  /**
+   * User activity: resets the idle timer, at most once per 500 ms, and tells the other tabs. While the
+   * warning shows, ambient activity does not dismiss it — the user answers it with {@link stayActive}.
+   */
+  activity(): void;
+  /** The warning's "stay signed in": back to active with a fresh idle timer. */
+  stayActive(): void;
+  /** Changes the idle time (the settings arrived or changed). */
+  setTimeout(minutes: number): void;
+  /** Stops and leaves the tabs' channel. */
+  dispose(): void;
+}
+
+/** Activity events a host forwards to `activity()` (what ng-idle's DEFAULT_INTERRUPTSOURCES listen to). */
+export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+export function createIdleWatcher(options: IdleOptions): IdleWatcher {
+  const now = options.now ?? Date.now;
+  const countdownMs = options.countdownMs ?? IDLE_WARNING_COUNTDOWN_MS;
+  const throttleMs = options.throttleMs ?? IDLE_INTERRUPT_THROTTLE_MS;
+  const keepaliveMs = (options.keepaliveInterval ?? KEEPALIVE_INTERVAL) * ((options.keepaliveUnit ?? 'minutes') === 'minutes' ? 60_000 : 1000);
+  let idleMs = idleTimeoutMs(options.uiSessionTimeout);
+  const $idle = atom<IdleState>({ phase: 'stopped', secondsLeft: 0 });
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let tick: ReturnType<typeof setInterval> | undefined;
+  let keepaliveTimer: ReturnType<typeof setInterval> | undefined;
+  let lastActivity = -Infinity;
+  let warningAt = 0;
+
+  const clear = () => {
+    if (idleTimer !== undefined) clearTimeout(idleTimer);
+    if (tick !== undefined) clearInterval(tick);
+    idleTimer = tick = undefined;
+  };
+
+  function arm() {
+    clear();
+    $idle.set({ phase: 'active', secondsLeft: 0 });
+    if (idleMs > 0) idleTimer = setTimeout(warn, idleMs);
+  }
+
+  function warn() {
+    warningAt = now();
+    $idle.set({ phase: 'warning', secondsLeft: idleCountdownSeconds(warningAt, now(), countdownMs) });
+    tick = setInterval(() => {
+      const secondsLeft = idleCountdownSeconds(warningAt, now(), countdownMs);
+      if (secondsLeft > 0) return $idle.set({ phase: 'warning', secondsLeft });
+      clear();
+      $idle.set({ phase: 'timed-out', secondsLeft: 0 });
+      void options.onTimeout();
+    }, 250);
+  }
+
+  const unsubscribe = options.channel?.subscribe((message) => {
+    // Another tab's user is active: this tab is not idle either (its own warning included).
+    if (message.type === 'activity' && $idle.get().phase !== 'stopped' && $idle.get().phase !== 'timed-out') arm();
+  });
+
+  function stop() {
+    clear();
+    if (keepaliveTimer !== undefined) clearInterval(keepaliveTimer);
+    keepaliveTimer = undefined;
+    $idle.set({ phase: 'stopped', secondsLeft: 0 });
+  }
+
+  return {
+    $idle,
+    start() {
+      arm();
+      if (keepaliveTimer === undefined && options.keepalive) {
+        keepaliveTimer = setInterval(() => void options.keepalive?.().catch(() => undefined), keepaliveMs);
+      }
+    },
+    stop,
+    activity() {
+      if ($idle.get().phase !== 'active') return;
+      const t = now();
+      if (t - lastActivity < throttleMs) return;
+      lastActivity = t;
+      arm();
+      options.channel?.post({ type: 'activity', at: t });
+    },
+    stayActive() {
+      if ($idle.get().phase !== 'warning') return;
+      lastActivity = now();
+      arm();
+      options.channel?.post({ type: 'activity', at: lastActivity });
+    },
+    setTimeout(minutes) {
+      idleMs = idleTimeoutMs(minutes);
+      if ($idle.get().phase === 'active') arm();
+    },
+    dispose() {
+      stop();
+      unsubscribe?.();
+    },
+  };
+}
