@@ -7,18 +7,19 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The core session engine and dev identity provider over a real server, with a browser-like cookie jar. */
 function portal(server: Server, jar: typeof fetch = cookieJarFetch()) {
-  let session: Session | undefined;
-  const http = createHttp({ baseUrl: server.baseUrl, fetch: jar, getAppToken: () => session?.getToken() });
+  const ref: { session?: Session } = {};
+  const http = createHttp({ baseUrl: server.baseUrl, fetch: jar, getAppToken: () => ref.session?.getToken() });
   const auth = createAuthApi(http);
   const toasts: ToastInput[] = [];
   const routes: string[] = [];
-  session = createSession({
+  const session = createSession({
     auth,
     storage: createPortalStorage({}).strategy('local'),
     toast: (t) => toasts.push(t),
     navigate: (p) => routes.push(p),
     channel: { post() {}, subscribe: () => () => {}, close() {} },
   });
+  ref.session = session;
   return { session, auth, provider: createDevIdentityProvider(auth), toasts, routes };
 }
 
