@@ -1,0 +1,167 @@
+import {
+  AuthError,
+  createStandardPublicClientApplication,
+  InteractionRequiredAuthError,
+  type AccountInfo,
+  type AuthenticationResult,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
+import type { IdentityProvider } from './identityProvider';
+import { identityFromIdToken, type IdentityResult } from './session';
+
+/**
+ * Entra ID sign-in through `@azure/msal-browser` (spec §1, §4 "Authentication", §8 "Sign-in
+ * library and storage"). A separate entry (`@cloudportal/core/msal`) so a page that signs in another
+ * way never loads MSAL.
+ */
+export interface MsalProviderConfig {
+  /** The app registration's client id. */
+  clientId: string;
+  /** @default 'https://login.microsoftonline.com/organizations' */
+  authority?: string;
+  /** Where Entra ID sends the user back; the host serves the redirect bridge there. @default `${origin}/id_token` */
+  redirectUri?: string;
+  /** Where Entra ID's logout lands. @default `${origin}/login` */
+  postLogoutRedirectUri?: string;
+  /** Interactive sign-in by full-page redirect or in a popup. @default 'redirect' */
+  interaction?: 'redirect' | 'popup';
+  /** @default ['openid', 'profile', 'email'] */
+  scopes?: string[];
+  /** Where MSAL keeps its cache. @default 'sessionStorage' */
+  cacheLocation?: 'sessionStorage' | 'localStorage' | 'memoryStorage';
+}
+
+/** Library codes of spec §8 that mean "the user must interact": silent flows fall back to an iframe, then to interaction (spec §4). */
+export const INTERACTION_CODES = [
+  'interaction_required',
+  'consent_required',
+  'login_required',
+  'no_tokens_found',
+  'refresh_token_expired',
+  'token_refresh_required',
+  'invalid_grant',
+  'bad_token',
+] as const;
+
+/** A sign-in library failure, with the library's code (spec §8). */
+export class IdentityError extends Error {
+  override readonly name = 'IdentityError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The library's error code, whatever shape the error has. */
+export function libraryCode(error: unknown): string {
+  if (error instanceof AuthError) return error.errorCode;
+  if (error && typeof error === 'object' && 'errorCode' in error && typeof error.errorCode === 'string') return error.errorCode;
+  return 'unknown_error';
+}
+
+/** Spec §4/§8: whether a silent failure should fall back to the next flow (iframe, then interaction). */
+export function needsInteraction(error: unknown): boolean {
+  return error instanceof InteractionRequiredAuthError || (INTERACTION_CODES as readonly string[]).includes(libraryCode(error));
+}
+
+/** Spec §4: "On back/forward navigation, no_server_response is muted." */
+export function isMutedRedirectError(error: unknown, navigationType: string | undefined): boolean {
+  return libraryCode(error) === 'no_server_response' && navigationType === 'back_forward';
+}
+
+function navigationType(): string | undefined {
+  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0] as { type?: string } | undefined;
+  return entry?.type;
+}
+
+function toIdentity(result: AuthenticationResult): IdentityResult {
+  const identity = result.idToken ? identityFromIdToken(result.idToken) : null;
+  if (!identity) throw new IdentityError('bad_token', 'The identity token names no user, tenant or object id.');
+  return identity;
+}
+
+/** Creates the MSAL identity provider. MSAL itself is created on `initialize()`. */
+export function createMsalIdentityProvider(config: MsalProviderConfig): IdentityProvider & { readonly msal: () => IPublicClientApplication | undefined } {
+  const origin = globalThis.location?.origin ?? '';
+  const scopes = config.scopes ?? ['openid', 'profile', 'email'];
+  const interaction = config.interaction ?? 'redirect';
+  let pca: IPublicClientApplication | undefined;
+
+  async function app(): Promise<IPublicClientApplication> {
+    pca ??= await createStandardPublicClientApplication({
+      auth: {
+        clientId: config.clientId,
+        authority: config.authority ?? 'https://login.microsoftonline.com/organizations',
+        redirectUri: config.redirectUri ?? `${origin}/id_token`,
+        postLogoutRedirectUri: config.postLogoutRedirectUri ?? `${origin}/login`,
+      },
+      cache: { cacheLocation: config.cacheLocation ?? 'sessionStorage' },
+    });
+    return pca;
+  }
+
+  async function interactive(client: IPublicClientApplication, loginHint?: string): Promise<IdentityResult | null> {
+    try {
+      if (interaction === 'popup') {
+        const result = await client.loginPopup({ scopes, loginHint });
+        client.setActiveAccount(result.account);
+        return toIdentity(result);
+      }
+      await client.loginRedirect({ scopes, loginHint });
+      return null;
+    } catch (error) {
+      throw new IdentityError(libraryCode(error), error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Spec §4: silent first, then the hidden iframe (ssoSilent), then interaction. */
+  async function acquire(client: IPublicClientApplication, account: AccountInfo): Promise<IdentityResult | null> {
+    try {
+      return toIdentity(await client.acquireTokenSilent({ scopes, account }));
+    } catch (silentError) {
+      if (!needsInteraction(silentError)) throw new IdentityError(libraryCode(silentError), String((silentError as Error).message ?? silentError));
+    }
+    try {
+      const result = await client.ssoSilent({ scopes, loginHint: account.username });
+      client.setActiveAccount(result.account);
+      return toIdentity(result);
+    } catch (iframeError) {
+      if (!needsInteraction(iframeError) && libraryCode(iframeError) !== 'timed_out') {
+        throw new IdentityError(libraryCode(iframeError), String((iframeError as Error).message ?? iframeError));
+      }
+    }
+    return interactive(client, account.username);
+  }
+
+  return {
+    kind: 'msal',
+    msal: () => pca,
+    async initialize() {
+      const client = await app();
+      let result: AuthenticationResult | null;
+      try {
+        result = await client.handleRedirectPromise();
+      } catch (error) {
+        if (isMutedRedirectError(error, navigationType())) return null;
+        throw new IdentityError(libraryCode(error), error instanceof Error ? error.message : String(error));
+      }
+      if (result) {
+        client.setActiveAccount(result.account);
+        return toIdentity(result);
+      }
+      const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
+      return account ? acquire(client, account) : null;
+    },
+    async signIn(hint) {
+      return interactive(await app(), hint);
+    },
+    async signOut() {
+      const client = await app();
+      const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
+      if (!account) return;
+      await client.logoutRedirect({ account, postLogoutRedirectUri: config.postLogoutRedirectUri ?? `${origin}/login` });
+    },
+  };
+}
