@@ -1,2 +1,158 @@
-// Spec rules for bookmarks.
-export {};
+/**
+ * Rules of saved views (bookmarks): spec §3 "Bookmark (saved view)", §4 "Report view", §5 "Bookmarks",
+ * §8 "Views" and §9 "Bookmark name max" / "Saved views max". Shared by the reference server (which
+ * enforces them on every save) and the bookmark-manager UI (which shows the same messages before saving).
+ */
+import { BOOKMARK_NAME_MAX, SAVED_VIEWS_MAX } from './constants';
+
+/** Spec §3: the default view is named 'Default View'. */
+export const DEFAULT_VIEW_NAME = 'Default View';
+
+/**
+ * The largest view state accepted, in UTF-8 bytes. The state is an opaque Power BI bookmark state
+ * (spec §7 `/report/bookmarks/capture`); its size is not shown by the spec. Captured states are a few
+ * kilobytes; 64 KB leaves ample room while keeping one row, and one request, small.
+ */
+export const BOOKMARK_STATE_MAX_BYTES = 64 * 1024;
+
+/** Longest page or tab name a view is stored under (menu names and tab names are short identifiers). */
+export const BOOKMARK_PAGE_NAME_MAX = 200;
+
+/** The messages of the saved-view rules, shipped exactly (the quoted ones come from spec §5). */
+export const BOOKMARK_MESSAGES = {
+  /** Spec §5 "The name is required" (the exact text is not shown). */
+  nameRequired: 'Name is required.',
+  /** Spec §5, quoted. */
+  nameTooLong: `Maximum length is ${BOOKMARK_NAME_MAX} characters.`,
+  /** Spec §5 "'{name} is reserved and cannot be added'", where {name} is the default view name. */
+  nameReserved: `${DEFAULT_VIEW_NAME} is reserved and cannot be added`,
+  /** Spec §5 / §9 "At most 16 saved views per tab or page". */
+  tooMany: `You can save at most ${SAVED_VIEWS_MAX} views for this page. Delete a view to save a new one.`,
+  /** A view without a captured state cannot be applied later (spec §8 'Could Not Capture View'). */
+  stateRequired: 'The view state is required.',
+  /** See {@link BOOKMARK_STATE_MAX_BYTES}. */
+  stateTooLarge: `The view state is too large (at most ${BOOKMARK_STATE_MAX_BYTES / 1024} KB).`,
+  /** A view is stored under a report page (spec §3 pageName). */
+  pageNameRequired: 'The page name is required.',
+  pageNameTooLong: `The page name may have at most ${BOOKMARK_PAGE_NAME_MAX} characters.`,
+  tabNameTooLong: `The tab name may have at most ${BOOKMARK_PAGE_NAME_MAX} characters.`,
+  /** Deleting with an empty selection. */
+  noneSelected: 'Select at least one view.',
+  /** Touching or deleting an entry id that is unknown or belongs to someone else (never says which). */
+  notFound: (entryId: string) => `View ${entryId} was not found.`,
+} as const;
+
+/** Spec §5: the name is trimmed. */
+export function normalizeViewName(name: string | null | undefined): string {
+  return (name ?? '').trim();
+}
+
+/** Spec §5: the default view name is reserved, case-insensitively (compared after trimming). */
+export function isReservedViewName(name: string | null | undefined): boolean {
+  return normalizeViewName(name).toLowerCase() === DEFAULT_VIEW_NAME.toLowerCase();
+}
+
+/**
+ * Spec §5: the first message the name breaks (required, max 40, reserved), or null when it is
+ * valid. The name is trimmed first, so whitespace alone is "required" and surrounding spaces do not count.
+ */
+export function validateViewName(name: string | null | undefined): string | null {
+  const trimmed = normalizeViewName(name);
+  if (!trimmed) return BOOKMARK_MESSAGES.nameRequired;
+  if (trimmed.length > BOOKMARK_NAME_MAX) return BOOKMARK_MESSAGES.nameTooLong;
+  if (isReservedViewName(trimmed)) return BOOKMARK_MESSAGES.nameReserved;
+  return null;
+}
+
+/** Size of a view state in UTF-8 bytes. */
+export function viewStateBytes(state: string): number {
+  return new TextEncoder().encode(state).length;
+}
+
+/** The message a view state breaks (required, at most {@link BOOKMARK_STATE_MAX_BYTES}), or null. */
+export function validateViewState(state: string | null | undefined): string | null {
+  if (!state) return BOOKMARK_MESSAGES.stateRequired;
+  // Cheap bound first: a UTF-8 character takes at most 3 bytes per UTF-16 unit.
+  if (state.length * 3 > BOOKMARK_STATE_MAX_BYTES && viewStateBytes(state) > BOOKMARK_STATE_MAX_BYTES) return BOOKMARK_MESSAGES.stateTooLarge;
+  return null;
+}
+
+/** The message a page name breaks (required, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
+export function validatePageName(pageName: string | null | undefined): string | null {
+  if (!pageName || !pageName.trim()) return BOOKMARK_MESSAGES.pageNameRequired;
+  if (pageName.length > BOOKMARK_PAGE_NAME_MAX) return BOOKMARK_MESSAGES.pageNameTooLong;
+  return null;
+}
+
+/** The message a tab name breaks (optional, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
+export function validateTabName(tabName: string | null | undefined): string | null {
+  return normalizeTabName(tabName).length > BOOKMARK_PAGE_NAME_MAX ? BOOKMARK_MESSAGES.tabNameTooLong : null;
+}
+
+/**
+ * Every message a view to be saved breaks (page, tab, name, state), in that order; empty when it may
+ * be saved. The count limit needs the stored views, see {@link canAddView}.
+ */
+export function validateNewView(view: { pageName: string; tabName?: string | null; name: string; state: string }): string[] {
+  return [validatePageName(view.pageName), validateTabName(view.tabName), validateViewName(view.name), validateViewState(view.state)].filter((m): m is string => m !== null);
+}
+
+/** Spec §5 / §9: whether one more view may be saved when `count` are already saved for the tab or page. */
+export function canAddView(count: number): boolean {
+  return count < SAVED_VIEWS_MAX;
+}
+
+/**
+ * A tab name as views are stored and compared: report pages without tabs have none, which is the
+ * empty string (null, undefined and '' are the same "no tab").
+ */
+export function normalizeTabName(tabName: string | null | undefined): string {
+  return tabName ?? '';
+}
+
+const SUFFIX = / \((\d+)\)$/;
+
+/**
+ * Spec §5: "Duplicate names get a ' (n)' suffix" (the exact method is not shown). The trimmed name is
+ * kept when no existing name equals it case-insensitively; otherwise the lowest free n from 1 is taken:
+ * 'Q1' → 'Q1 (1)' → 'Q1 (2)'. A name that already ends in ' (n)' counts on from its base, so saving
+ * 'Q1 (1)' again gives 'Q1 (2)', never 'Q1 (1) (1)'. The base is shortened so the result stays within
+ * {@link BOOKMARK_NAME_MAX} characters.
+ */
+export function uniqueViewName(name: string, existing: readonly string[]): string {
+  const wanted = normalizeViewName(name);
+  const taken = new Set(existing.map((e) => normalizeViewName(e).toLowerCase()));
+  if (!taken.has(wanted.toLowerCase())) return wanted;
+  const base = wanted.replace(SUFFIX, '') || wanted;
+  for (let n = 1; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${base.slice(0, BOOKMARK_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** Spec §5 "The list filters by name": a case-insensitive "contains" on the trimmed text; blank text keeps all. */
+export function filterViews<T extends { name: string }>(views: readonly T[], text: string | null | undefined): T[] {
+  const needle = (text ?? '').trim().toLowerCase();
+  if (!needle) return [...views];
+  return views.filter((v) => v.name.toLowerCase().includes(needle));
+}
+
+/** Spec §4 "Saved views are filtered to the current tab name" (no tab matches views saved without one). */
+export function viewsForTab<T extends { tabName?: string | null }>(views: readonly T[], tabName: string | null | undefined): T[] {
+  const tab = normalizeTabName(tabName);
+  return views.filter((v) => normalizeTabName(v.tabName) === tab);
+}
+
+/** Spec §3: the default view — name 'Default View', plus pageName, tabName and state. */
+export interface DefaultView {
+  name: typeof DEFAULT_VIEW_NAME;
+  pageName: string;
+  tabName: string;
+  state: string;
+}
+
+/** Spec §3 / §4: the default view captured when a report loads, the fallback when no saved view is left. */
+export function defaultView(pageName: string, tabName: string | null | undefined, state: string): DefaultView {
+  return { name: DEFAULT_VIEW_NAME, pageName, tabName: normalizeTabName(tabName), state };
+}

@@ -1,8 +1,121 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { PORTAL } from '../account/routes';
+import { principalOf, type ServerContext } from '../context';
+import { bookmarksRoot, bookmarksSchema, bookmarksValidationRules, MAX_TOKENS, type BookmarksContext } from './schema';
 
-/** Spec §7 "Bookmarks": the saved-views GraphQL endpoint (POST /services/api-portal-customer/graphql). */
+/** The GraphQL endpoint (the spec does not show the path; the issue names it). */
+export const GRAPHQL_ROUTE = `${PORTAL}/graphql`;
+
+/** Longest GraphQL document accepted; the client's documents are under 400 characters, states travel as variables. */
+export const GRAPHQL_QUERY_MAX = 8 * 1024;
+/**
+ * Largest request body: one 64 KB view state, JSON-escaped in the worst case (6 bytes per character
+ * for control characters), plus the document.
+ */
+export const GRAPHQL_BODY_LIMIT = 512 * 1024;
+
+/** A GraphQL-over-HTTP request body. */
+interface GraphQLBody {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  extensions?: Record<string, unknown> | null;
+}
+
+/** The keys of a GraphQL-over-HTTP request body. */
+const BODY_KEYS = ['query', 'variables', 'operationName', 'extensions'] as const;
+
+const bodySchema = {
+  type: 'object',
+  required: ['query'],
+  // A misspelt key is a readable 400, not silently ignored.
+  propertyNames: { enum: [...BODY_KEYS] },
+  properties: {
+    query: { type: 'string', minLength: 1, maxLength: GRAPHQL_QUERY_MAX },
+    variables: { type: ['object', 'null'] },
+    operationName: { type: ['string', 'null'], maxLength: 100 },
+    extensions: { type: ['object', 'null'] },
+  },
+};
+
+/** One error as GraphQL answers it. */
+interface ErrorEntry {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * A 4xx answer of this route: GraphQL-over-HTTP's `{errors:[…]}`, plus the server's usual
+ * `{error, message}` so every client (and `ApiError`'s message) reads it.
+ */
+function refuse(reply: FastifyReply, status: number, errors: readonly ErrorEntry[]) {
+  const message = errors.map((e) => e.message).join(' ') || 'Bad Request';
+  return reply.code(status).send({ errors, error: status === 400 ? 'Bad Request' : status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Error', message });
+}
+
+const toEntry = (error: GraphQLError): ErrorEntry => error.toJSON();
+
+/** Body-schema failures, one message each; an unknown key is named (Ajv's own message does not name it). */
+function validationMessages(validation: NonNullable<FastifyError['validation']>): ErrorEntry[] {
+  const messages = new Set<string>();
+  for (const item of validation) {
+    const unknownKey = (item as { propertyName?: unknown }).propertyName;
+    if (typeof unknownKey === 'string') messages.add(`Unknown key "${unknownKey}" in the request body; allowed keys are ${BODY_KEYS.join(', ')}.`);
+    else if (item.keyword !== 'propertyNames') messages.add(`body${item.instancePath} ${item.message ?? 'is invalid'}`);
+  }
+  return [...messages].map((message) => ({ message }));
+}
+
+/** The route's error handler: body-schema, JSON and size failures in the GraphQL error shape; the rest as the app does. */
+function routeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) return refuse(reply, 400, validationMessages(error.validation));
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status < 500) return refuse(reply, status, [{ message: error.message }]);
+  request.log.error(error);
+  return reply.code(500).send({ errors: [{ message: 'Something went wrong on the server.' }], error: 'Internal Server Error', message: 'Something went wrong on the server.' });
+}
+
+/**
+ * Spec §7 "Bookmarks": the saved-views GraphQL endpoint `POST /services/api-portal-customer/graphql`.
+ * graphql-js parses (with a token limit), validates (its rules, no introspection, depth and width
+ * limits) and executes against {@link bookmarksSchema}. Document and variable errors answer 400
+ * `{errors}`; business failures are `success: false` inside a 200 answer.
+ */
 export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  void app;
-  void ctx;
+  app.post<{ Body: GraphQLBody }>(
+    GRAPHQL_ROUTE,
+    { preHandler: ctx.requireUser, schema: { body: bodySchema }, bodyLimit: GRAPHQL_BODY_LIMIT, errorHandler: routeErrorHandler },
+    async (request, reply) => {
+      const { query, variables, operationName } = request.body;
+      let document: DocumentNode;
+      try {
+        document = parse(query, { maxTokens: MAX_TOKENS });
+      } catch (error) {
+        if (error instanceof GraphQLError) return refuse(reply, 400, [toEntry(error)]);
+        throw error;
+      }
+      const invalid = validate(bookmarksSchema, document, bookmarksValidationRules);
+      if (invalid.length > 0) return refuse(reply, 400, invalid.map(toEntry));
+
+      const { tenantId, userId } = principalOf(request);
+      const contextValue: BookmarksContext = { db: ctx.db, owner: { tenantId, userId } };
+      const result: ExecutionResult = await execute({
+        schema: bookmarksSchema,
+        document,
+        rootValue: bookmarksRoot,
+        contextValue,
+        variableValues: variables ?? undefined,
+        operationName: operationName ?? undefined,
+      });
+      // A resolver failing on its own (the database, a bug) is the server's fault: a 500 without internals.
+      const unexpected = result.errors?.find((e) => e.originalError && !(e.originalError instanceof GraphQLError));
+      if (unexpected) throw unexpected.originalError;
+      // No data at all (bad variables, unknown operation) or a null root (bad arguments): the request was wrong.
+      if (result.errors?.length && result.data == null) return refuse(reply, 400, result.errors.map(toEntry));
+      return reply.send({ data: result.data, ...(result.errors?.length ? { errors: result.errors.map(toEntry) } : {}) });
+    },
+  );
 }
