@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'node packages/server/dist/main.js',
     cwd: root,
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAULTS: 'on' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -22,4 +22,15 @@ describe('server configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// or postgresql:// URL');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
   });
+
+  it('keeps fault injection off unless FAULTS=on', () => {
+    expect(loadConfig({}).faults).toBe(false);
+    expect(loadConfig({ FAULTS: '' }).faults).toBe(false);
+    expect(loadConfig({ FAULTS: 'off' }).faults).toBe(false);
+    expect(loadConfig({ FAULTS: 'on' }).faults).toBe(true);
+  });
+
+  it.each(['true', '1', 'ON', 'yes'])('refuses FAULTS=%j with a message naming it', (value) => {
+    expect(() => loadConfig({ FAULTS: value })).toThrow(`FAULTS must be "on" or "off", got "${value}"`);
+  });
 });

@@ -27,6 +27,11 @@ export interface ServerConfig {
   devSignIn: boolean;
   /** Entra ID sign-in (MSAL): the app's client id, authority and the JWKS that verifies its tokens. */
   entra?: { clientId: string; authority: string; jwksUrl: string };
+  /**
+   * Fault injection for end-to-end tests (FAULTS=on): `/api/test/faults` makes chosen routes answer
+   * a chosen status or delay. Off unless asked for; never on in production.
+   */
+  faults: boolean;
 }
 
 /** The repository root: the nearest folder above this module that holds `packages/server`. */
@@ -66,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (secret && secret.length < 32) throw new Error('APP_TOKEN_SECRET must be at least 32 characters');
   const clientId = env.ENTRA_CLIENT_ID?.trim() || undefined;
   const devSignIn = env.DEV_SIGN_IN === 'on' || (!clientId && env.DEV_SIGN_IN !== 'off');
+  const faults = env.FAULTS ?? '';
+  if (!['', 'off', 'on'].includes(faults)) throw new Error(`FAULTS must be "on" or "off", got "${faults}"`);
   return {
     appTokenTtl: seconds('APP_TOKEN_TTL', 900),
     appTokenSecret: secret,
@@ -86,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     partnerDir: join(root, 'host-example', 'partner'),
     sdkDir: join(root, 'packages', 'elements', 'dist'),
     logLevel,
+    faults: faults === 'on',
   };
 }

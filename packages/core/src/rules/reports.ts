@@ -1,2 +1,156 @@
-// Spec rules for reports.
-export {};
+/**
+ * Rules of the embedded report view (spec §2 "Embedded report view", §4 "Report view", §5
+ * "Embedding" and "Embed facility rules", §8 "Reports", §9 "Report height" and "Page view
+ * options"), shared by the report view, the embed engines and the reference server.
+ */
+import { APP_TOKEN_REFRESH_LEAD_MS, REPORT_HEIGHT_REDUCTION_PX } from './constants';
+
+/**
+ * Ids of reports in the embed calls' paths: lower-case slugs of at most 64 characters
+ * (`billing-overview`, `finance-monthly`). The spec does not show the id format.
+ */
+export const REPORT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
+
+/** Whether `id` has the report id format. */
+export function isValidReportId(id: string): boolean {
+  return new RegExp(REPORT_ID_PATTERN).test(id);
+}
+
+/** The embedding part of spec §3 "Report settings from the server" (`reportEmbedded`). */
+export interface EmbedParts {
+  token?: string | null;
+  entityUrl?: string | null;
+  entityId?: string | null;
+}
+
+const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/** Spec §5 "Embedding": "The token, entity url and entity id must all be present." */
+export function isEmbeddable(embed: EmbedParts | null | undefined): boolean {
+  return !!embed && present(embed.token) && present(embed.entityUrl) && present(embed.entityId);
+}
+
+/** Spec §2: the title of the card shown when the server gives no token, url and id. */
+export const UNLICENSED_TITLE = 'Unlicensed feature';
+/** Spec §2: the card's action prefix. */
+export const UNLICENSED_ACTION_PREFIX = 'Action: ';
+/** Spec §2: the action when the server sent no error message. */
+export const UNLICENSED_DEFAULT_ACTION = 'Please contact your partner.';
+
+/** The 'Unlicensed feature' card's text. */
+export interface UnlicensedCard {
+  title: string;
+  /** The server's description of the report. */
+  description: string;
+  /** 'Action: ' followed by the server's error message or 'Please contact your partner.'. */
+  action: string;
+}
+
+/**
+ * Spec §2 "Embedded report view": "an 'Unlicensed feature' card shows the server description and
+ * 'Action: ' followed by the server error message or 'Please contact your partner.'". A blank
+ * error message counts as none.
+ */
+export function unlicensedCard(report: { description?: string | null; errorMessage?: string | null }): UnlicensedCard {
+  const message = report.errorMessage?.trim();
+  return {
+    title: UNLICENSED_TITLE,
+    description: report.description?.trim() ?? '',
+    action: `${UNLICENSED_ACTION_PREFIX}${message || UNLICENSED_DEFAULT_ACTION}`,
+  };
+}
+
+/** Spec §2: the card shown when the configured report page is not found. */
+export const CONFIGURATION_ERROR = { title: 'Configuration Error', message: 'Please contact administrator.' } as const;
+/** Spec §8 "Reports": the same error on one line. */
+export const CONFIGURATION_ERROR_TEXT = `${CONFIGURATION_ERROR.title} - ${CONFIGURATION_ERROR.message}`;
+
+/** The fields of spec §3 "Page of an embedded report" the page rules read. */
+export interface ReportPageLike {
+  displayName: string;
+  isActive?: boolean;
+}
+
+/** Spec §4 "On load the product finds the pages whose display name equals the configured report page". */
+export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[], reportPage: string): P[] {
+  return pages.filter((page) => page.displayName === reportPage);
+}
+
+/**
+ * Spec §4 "…and activates the first": the page to activate, or `undefined` when the configured page
+ * is not among the pages (spec §2 'Configuration Error'). With no page configured, the report's
+ * active page (else its first) opens; a report without pages has none (spec §8 "No pages").
+ */
+export function configuredReportPage<P extends ReportPageLike>(pages: readonly P[], reportPage: string | null | undefined): P | undefined {
+  if (!reportPage) return pages.find((page) => page.isActive) ?? pages[0];
+  return pagesForReportPage(pages, reportPage)[0];
+}
+
+/** Spec §4 "Report view" states (the marketing image is the token-failure state). */
+export type ReportViewState = 'loading' | 'report' | 'unlicensed' | 'marketing' | 'no-pages';
+
+/**
+ * Spec §4 "Report view": loading, then showing the report, marketing/unlicensed, or the no-pages
+ * error. A failed token call shows the marketing image (spec §2, §8); an answer without token, url
+ * and id the 'Unlicensed feature' card; pages without the configured one the 'Configuration Error'.
+ */
+export function reportViewState(input: {
+  /** The embed answer; undefined while it loads. */
+  embed?: (EmbedParts & { reportPage?: string | null }) | null;
+  /** Whether the embed token call failed. */
+  tokenFailed?: boolean;
+  /** The report's pages; undefined until the report answered them. */
+  pages?: readonly ReportPageLike[];
+}): ReportViewState {
+  if (input.tokenFailed) return 'marketing';
+  if (!input.embed) return 'loading';
+  if (!isEmbeddable(input.embed)) return 'unlicensed';
+  if (!input.pages) return 'loading';
+  return configuredReportPage(input.pages, input.embed.reportPage) ? 'report' : 'no-pages';
+}
+
+/** Which viewer a report height is for (spec §9 "Report height"). */
+export type ReportViewer = keyof typeof REPORT_HEIGHT_REDUCTION_PX;
+
+/**
+ * Spec §2 / §9 "Report height": the viewport height minus 105 px by default, 95 px in the
+ * assistant-era report viewer, or a given reduction in px. Never negative; a reduction that is not
+ * a finite, non-negative number falls back to the default.
+ */
+export function reportHeight(viewportHeight: number, reduction: number | ReportViewer = 'default'): number {
+  const px = typeof reduction === 'number' ? (Number.isFinite(reduction) && reduction >= 0 ? reduction : REPORT_HEIGHT_REDUCTION_PX.default) : REPORT_HEIGHT_REDUCTION_PX[reduction];
+  return Math.max(0, viewportHeight - px);
+}
+
+/** Spec §9 "Page view options". */
+export const PAGE_VIEW_OPTIONS = ['fitToWidth', 'oneColumn', 'actualSize'] as const;
+/** One of {@link PAGE_VIEW_OPTIONS}. */
+export type PageView = (typeof PAGE_VIEW_OPTIONS)[number];
+
+/** Spec §5 "Embed facility rules": the message of an unknown page view (the grammar is the spec's). */
+export const PAGE_VIEW_ERROR = 'pageView must be one of the followings: fitToWidth, oneColumn, actualSize';
+
+/** Spec §5: the validation message of a `pageView` option, or `undefined` when it is valid or not given. */
+export function pageViewError(pageView: unknown): string | undefined {
+  if (pageView === undefined) return undefined;
+  return (PAGE_VIEW_OPTIONS as readonly unknown[]).includes(pageView) ? undefined : PAGE_VIEW_ERROR;
+}
+
+/** Spec §2 "Mobile uses actual-size layout; otherwise fit to width." */
+export function reportPageView(isMobile: boolean): PageView {
+  return isMobile ? 'actualSize' : 'fitToWidth';
+}
+
+/**
+ * Milliseconds until an embed token should be refreshed through its `tokenUrl`: the spec gives the
+ * embed token no refresh rule, so the app token's (§4, §9 "App token refresh lead": 30 s before
+ * expiry; scheduled only when the time until expiry is not negative) is used. `undefined` when the
+ * expiration is unreadable or already past — then the embed info is fetched again instead.
+ */
+export function embedTokenRefreshDelay(expiration: string | null | undefined, now: number = Date.now(), leadMs: number = APP_TOKEN_REFRESH_LEAD_MS): number | undefined {
+  const at = expiration ? Date.parse(expiration) : Number.NaN;
+  if (!Number.isFinite(at)) return undefined;
+  const untilExpiry = at - now;
+  if (untilExpiry < 0) return undefined;
+  return Math.max(0, untilExpiry - leadMs);
+}

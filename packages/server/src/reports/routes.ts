@@ -1,8 +1,205 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import type { EmbeddedReportPage, EmbedTokenRefresh, ReportEmbed } from '@cloudportal/core';
+import { isKnownLicense, REPORT_ID_PATTERN } from '@cloudportal/core/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PORTAL } from '../account/routes';
+import type { Principal } from '../auth/appToken';
+import { principalOf, type ServerContext } from '../context';
+import type { Database } from '../db/database';
+import { embedTokenKey, signEmbedToken, type EmbedReportKind, type EmbedScope } from './embedToken';
 
-/** Spec §7 "Report embedding": embed tokens for the demo and custom reports. */
+/** Base of the report embedding calls (spec §7 "Report embedding", same base as settings). */
+export const REPORT_API = `${PORTAL}/api/report`;
+
+/** The embed URL Power BI expects (spec §5 "Embed facility rules": https, a Power BI host). */
+export function powerBiEmbedUrl(entityId: string, workspaceId: string): string {
+  return `https://app.powerbi.com/reportEmbed?reportId=${encodeURIComponent(entityId)}&groupId=${encodeURIComponent(workspaceId)}`;
+}
+
+/** The action texts of reports a tenant may not embed (spec §2 "Unlicensed feature"). */
+export const REPORT_MESSAGES = {
+  pbiEmbeddingOff: 'Power BI embedding is turned off for your tenant. Ask your administrator to turn it on.',
+  customReportsOff: 'Custom reports are turned off for your tenant. Ask your administrator to turn them on.',
+  notPublished: 'This custom report is not published yet. Ask your partner to publish it.',
+} as const;
+
+/** Which embedding a call is for: the report's catalogue and the token's scope. */
+interface Target {
+  kind: EmbedReportKind;
+  scope: EmbedScope;
+  id: string;
+}
+
+/** A report as stored, whichever catalogue it comes from. */
+interface StoredReport {
+  name: string;
+  description: string;
+  errorMessage: string | null;
+  reportPage: string | null;
+  entityId: string | null;
+  workspaceId: string | null;
+  embedFailure: string | null;
+  pages: EmbeddedReportPage[];
+}
+
+/** A report resolved for one tenant: licensed (embeddable) or not, with the card's action text. */
+type Resolved = { report: StoredReport; licensed: true } | { report: StoredReport; licensed: false; action: string | null };
+
+const idParams = {
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: REPORT_ID_PATTERN } } },
+} as const;
+
+const problem = (error: string, message: string) => ({ error, message });
+
+async function featureOn(db: Database, tenantId: string, name: string): Promise<boolean> {
+  const { rows } = await db.query<{ enabled: boolean }>('select enabled from tenant_features where tenant_id = $1 and name = $2', [tenantId, name]);
+  return rows[0]?.enabled === true;
+}
+
+/** Spec §5: an active licence of the module with a sku of the licence definitions. */
+async function hasActiveLicense(db: Database, tenantId: string, module: string): Promise<boolean> {
+  const { rows } = await db.query<{ license_sku: string }>('select license_sku from tenant_licenses where tenant_id = $1 and license_module = $2 and active', [tenantId, module]);
+  return rows.some((r) => isKnownLicense(module, r.license_sku));
+}
+
+interface ReportRow {
+  name: string;
+  description: string;
+  error_message: string | null;
+  report_page: string | null;
+  entity_id: string | null;
+  workspace_id: string | null;
+  embed_failure: string | null;
+  pages: EmbeddedReportPage[] | string;
+  license_module: string | null;
+}
+
+const toStored = (r: ReportRow): StoredReport => ({
+  name: r.name,
+  description: r.description,
+  errorMessage: r.error_message,
+  reportPage: r.report_page,
+  entityId: r.entity_id,
+  workspaceId: r.workspace_id,
+  embedFailure: r.embed_failure,
+  pages: typeof r.pages === 'string' ? (JSON.parse(r.pages) as EmbeddedReportPage[]) : r.pages,
+});
+
+/**
+ * The report `target` names, for the caller's tenant, or undefined when the tenant has no such
+ * report. Licensing is read from the database on every call (not the token), so a licence or
+ * feature switched off applies at once, also to token refreshes.
+ */
+async function resolve(db: Database, tenantId: string, target: Target): Promise<Resolved | undefined> {
+  if (target.kind === 'report') {
+    const { rows } = await db.query<ReportRow>(
+      'select name, description, error_message, report_page, entity_id, workspace_id, embed_failure, pages, license_module from reports where id = $1',
+      [target.id],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const report = toStored(row);
+    // Not published to this portal: unlicensed for everyone, with the report's own action text.
+    if (!report.entityId) return { report, licensed: false, action: report.errorMessage };
+    if (!(await featureOn(db, tenantId, 'pbiEmbedding'))) return { report, licensed: false, action: REPORT_MESSAGES.pbiEmbeddingOff };
+    // A licence the tenant lacks: no action text, so the card says 'Please contact your partner.'.
+    if (row.license_module && !(await hasActiveLicense(db, tenantId, row.license_module))) return { report, licensed: false, action: null };
+    return { report, licensed: true };
+  }
+  const { rows } = await db.query<ReportRow>(
+    `select c.name, c.description, null as error_message, e.report_page, e.entity_id, e.workspace_id, null as embed_failure,
+            coalesce(e.pages, '[]'::jsonb) as pages, null as license_module
+       from custom_content c
+       left join custom_report_embeds e on e.tenant_id = c.tenant_id and e.kind = c.kind and e.report_id = c.id
+      where c.tenant_id = $1 and c.kind = 'report' and c.id = $2`,
+    [tenantId, target.id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const report = toStored(row);
+  if (!report.entityId) return { report, licensed: false, action: REPORT_MESSAGES.notPublished };
+  if (!(await featureOn(db, tenantId, 'pbiEmbedding'))) return { report, licensed: false, action: REPORT_MESSAGES.pbiEmbeddingOff };
+  if (!(await featureOn(db, tenantId, 'customReports'))) return { report, licensed: false, action: REPORT_MESSAGES.customReportsOff };
+  return { report, licensed: true };
+}
+
+/** Where `POST {token}` (spec §7) refreshes the token of `target`. */
+function tokenUrlOf(target: Target): string {
+  const id = encodeURIComponent(target.id);
+  if (target.kind === 'report') return `${REPORT_API}/embed/token/report/${id}/refresh`;
+  return target.scope === 'ext' ? `${REPORT_API}/custom/${id}/ext/embed/refresh` : `${REPORT_API}/custom/${id}/embed/token/refresh`;
+}
+
+/** An external embedding gets only the pages visible in view mode, still with exactly one active. */
+function pagesFor(scope: EmbedScope, pages: EmbeddedReportPage[]): EmbeddedReportPage[] {
+  if (scope !== 'ext') return pages;
+  const visible = pages.filter((p) => p.visibility === 0);
+  if (visible.length === 0 || visible.some((p) => p.isActive)) return visible;
+  return visible.map((p, i) => ({ ...p, isActive: i === 0 }));
+}
+
+function notFound(target: Target) {
+  return problem('Not Found', target.kind === 'report' ? `Report ${target.id} does not exist.` : `Custom report ${target.id} does not exist for your tenant.`);
+}
+
+/** Spec §7 "Report embedding": embed info and embed tokens for the product's reports and the tenant's custom reports. */
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  void app;
-  void ctx;
+  const { db } = ctx;
+  const key = embedTokenKey(ctx.keys.appTokenSecret);
+
+  const sign = (p: Principal, target: Target, entityId: string) => signEmbedToken({ sub: p.userId, tid: p.tenantId, rid: target.id, kind: target.kind, eid: entityId, scope: target.scope }, key);
+
+  /** The embed answer (spec §3 "Report settings from the server"). */
+  async function embed(request: FastifyRequest, reply: FastifyReply, target: Target) {
+    const p = principalOf(request);
+    const resolved = await resolve(db, p.tenantId, target);
+    if (!resolved) return reply.code(404).send(notFound(target));
+    const { report } = resolved;
+    const base = { id: target.id, name: report.name, description: report.description, reportPage: report.reportPage };
+    void reply.header('Cache-Control', 'no-store');
+    if (!resolved.licensed) {
+      const answer: ReportEmbed = { ...base, errorMessage: resolved.action, token: null, entityUrl: null, entityId: null, expiration: null, tokenUrl: null, pages: [] };
+      return answer;
+    }
+    // The embedding backend refused: a readable 502, which the client shows as the marketing image.
+    if (report.embedFailure) return reply.code(502).send(problem('Bad Gateway', report.embedFailure));
+    const entityId = report.entityId!;
+    const { token, expiration } = await sign(p, target, entityId);
+    const answer: ReportEmbed = {
+      ...base,
+      errorMessage: report.errorMessage,
+      token,
+      entityUrl: powerBiEmbedUrl(entityId, report.workspaceId!),
+      entityId,
+      expiration,
+      tokenUrl: tokenUrlOf(target),
+      pages: pagesFor(target.scope, report.pages),
+    };
+    return answer;
+  }
+
+  /** `POST {token}`: a fresh token for the same report, tenant and scope, licensing checked again. */
+  async function refresh(request: FastifyRequest, reply: FastifyReply, target: Target) {
+    const p = principalOf(request);
+    const resolved = await resolve(db, p.tenantId, target);
+    if (!resolved) return reply.code(404).send(notFound(target));
+    const { report } = resolved;
+    if (!resolved.licensed) {
+      return reply.code(403).send(problem('Forbidden', `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`));
+    }
+    if (report.embedFailure) return reply.code(502).send(problem('Bad Gateway', report.embedFailure));
+    const answer: EmbedTokenRefresh = await sign(p, target, report.entityId!);
+    void reply.header('Cache-Control', 'no-store');
+    return answer;
+  }
+
+  type WithId = { Params: { id: string } };
+  const routes: { path: string; kind: EmbedReportKind; scope: EmbedScope }[] = [
+    { path: '/embed/token/report/:id', kind: 'report', scope: 'view' },
+    { path: '/custom/:id/embed/token', kind: 'custom', scope: 'view' },
+    { path: '/custom/:id/ext/embed', kind: 'custom', scope: 'ext' },
+  ];
+  for (const { path, kind, scope } of routes) {
+    app.get<WithId>(`${REPORT_API}${path}`, { preHandler: ctx.requireUser, schema: idParams }, (request, reply) => embed(request, reply, { kind, scope, id: request.params.id }));
+    app.post<WithId>(`${REPORT_API}${path}/refresh`, { preHandler: ctx.requireUser, schema: idParams }, (request, reply) => refresh(request, reply, { kind, scope, id: request.params.id }));
+  }
 }
