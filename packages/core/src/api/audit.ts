@@ -1,2 +1,74 @@
-// Filled in by the audit service work.
-export {};
+import type { AuditCategory } from '../rules/audit';
+import { SERVICE, type Http } from './http';
+
+/**
+ * Spec §3 "Audit event", §7 "Statistics logging": navigation events carry the locations and the
+ * tab; analytics events (the "Power BI report view" statistic) carry the report id, page name and
+ * url; a logout event carries nothing else.
+ */
+export interface AuditEvent {
+  category: AuditCategory;
+  /** The route navigated to (navigation: required). */
+  location?: string | null;
+  previousLocation?: string | null;
+  /** The page label of `location`. */
+  locationName?: string | null;
+  previousLocationName?: string | null;
+  tabName?: string | null;
+  /** The report viewed (analytics: required). */
+  reportId?: string | null;
+  /** The report page viewed (analytics). */
+  pageName?: string | null;
+  /** The embed URL of the report viewed (analytics). */
+  url?: string | null;
+}
+
+/** The answer to an audit event: `recorded` is false for a location spec §2 excludes from audit logging. */
+export interface AuditReceipt {
+  recorded: boolean;
+}
+
+/** Events of one category, counted. */
+export type AuditTotals = Record<AuditCategory, number>;
+
+/** The tenant's audit statistics over the last `days` days (tenant administrators only). */
+export interface AuditStatistics {
+  days: number;
+  /** ISO timestamp of the window's start. */
+  since: string;
+  totals: AuditTotals;
+  /** Users of the tenant who recorded any event in the window. */
+  users: number;
+  /** Users of the tenant seen (keepalive or event) within the active window (see `ACTIVE_USER_WINDOW_MINUTES`). */
+  activeUsers: number;
+  /** The most visited menu pages, most visits first (at most 10). */
+  topPages: { name: string; displayName: string; count: number }[];
+  /** The most viewed reports, most views first (at most 10). */
+  reportViews: { reportId: string; count: number }[];
+}
+
+/** The keepalive answer. */
+export interface KeepaliveReceipt {
+  /** The server's clock (ISO). */
+  serverTime: string;
+}
+
+/** Spec §7 "Audit" (base /services/audit) and the statistics and keepalive calls whose paths the spec does not show. */
+export function createAuditApi(http: Http) {
+  const api = (path: string) => http.service(SERVICE.audit, `/api${path}`);
+  return {
+    /**
+     * POST /services/audit/api/audit/event — record an audit event for the signed-in user (202).
+     * Credentials are sent (spec §7). The spec's callers swallow failures (§8); this function throws
+     * them so the caller decides.
+     */
+    event: (event: AuditEvent) => http.request<AuditReceipt>('POST', api('/audit/event'), { json: event, credentials: true }),
+    /** GET /services/audit/api/audit/statistics?days= — the tenant's counts by category, top pages and report views (tenant administrators only). */
+    statistics: (days?: number) => http.request<AuditStatistics>('GET', api('/audit/statistics'), { query: { days } }),
+    /** POST /services/audit/api/keepalive — the keepalive ping (spec §4 "Idle session"): records the caller's last activity. */
+    keepalive: () => http.request<KeepaliveReceipt>('POST', api('/keepalive'), { credentials: true }),
+  };
+}
+
+/** The audit service client. */
+export type AuditApi = ReturnType<typeof createAuditApi>;

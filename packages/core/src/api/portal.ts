@@ -1,2 +1,194 @@
-// Filled in by the portal service work.
-export {};
+import type { FeedbackType } from '../rules/feedback';
+import { SERVICE, type Http } from './http';
+
+/**
+ * Spec §3 "Menu node / item": one entry of the side navigation. The server answers the tree already
+ * filtered for the caller (spec §6); `personas` and `preview` are carried so the client's rules
+ * (`filterMenu`) can apply the same scoping again, e.g. after a persona change.
+ */
+export interface MenuNode {
+  /** Stable id: breadcrumbs and feedback (`menuUuid`) refer to it. */
+  uuid: string;
+  /** The route or path (one kebab-case segment under the content prefix): the key of the menu map (spec §2 "Dynamic page"). */
+  name: string;
+  displayName: string;
+  description: string;
+  /** Icon name; empty when none. */
+  icon: string;
+  /** Id of the item's page description (`GET /api/portal/menu/page/{url}`); null for a section without a page of its own. */
+  url: string | null;
+  /** The tab the item opens on a tabbed page; null for the page's first tab. */
+  tabName: string | null;
+  /** Feature types that gate visibility: shown when empty or when the principal has any of them (spec §6). */
+  features: string[];
+  /** Personas the item is meant for; empty means every persona (spec §6 "Personas … are sent when fetching menus"). */
+  personas: string[];
+  /** `homepage-url`, `home` or `overview` mark the home page (spec §3). */
+  tags: string[];
+  /** Shown only when the menu is fetched with `preview=true`. */
+  preview: boolean;
+  /** Guidance video source (an embeddable video URL), or null. */
+  assistanceSrc: string | null;
+  children: MenuNode[];
+}
+
+/** Query of the menu call (spec §7 "GET /api/portal/menu, query personas, videoLibrary, preview"). */
+export interface MenuQuery {
+  /** The selected personas; empty or omitted means all (spec §2 "Settings drawer"). Personas the token does not hold are ignored. */
+  personas?: readonly string[];
+  /** Answer the video-library menu: only items with a guidance video, in their sections. @default false */
+  videoLibrary?: boolean;
+  /** Include items flagged preview. @default false */
+  preview?: boolean;
+}
+
+/** Query of the page and search calls: the selected personas and the preview flag. */
+export interface PageQuery {
+  /** The selected personas; empty or omitted means all. */
+  personas?: readonly string[];
+  /** Include preview items. @default false */
+  preview?: boolean;
+}
+
+/** One step of a breadcrumb (spec §7 "GET /api/portal/menu/{id}/breadcrumb"). */
+export interface Breadcrumb {
+  uuid: string;
+  name: string;
+  displayName: string;
+  /** The step's page id, or null for a section without a page. */
+  url: string | null;
+}
+
+/** Spec §2 "Dynamic page" page types. */
+export const PAGE_TYPES = ['tabbed', 'ui', 'pbiReport', 'error'] as const;
+/** One of {@link PAGE_TYPES}. */
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** A tab's type: `report` is an embedded report; any other tab (`ui`) shows a component (spec §2). */
+export type PageTabType = 'report' | 'ui';
+
+/** Spec §3 "Page description" contents: one tab of a tabbed page. */
+export interface PageTab {
+  /** The tab's name: what the `tab` query parameter selects (spec §2). */
+  name: string;
+  displayName: string;
+  description: string;
+  type: PageTabType;
+  /** The tab's guidance video; overrides the page's (spec §2). */
+  assistanceSrc: string | null;
+  /** The component a `ui` tab shows; null for a report tab. */
+  componentClass: string | null;
+  /** The demo or Power BI report a `report` tab embeds; null for a `ui` tab. */
+  reportId: string | null;
+}
+
+/** Spec §3 "Page description". */
+export interface PageDescription {
+  /** The page id (the menu item's url). */
+  id: string;
+  type: PageType;
+  /** The tabs of a `tabbed` page (already filtered for the caller); empty for other types. */
+  contents: PageTab[];
+  /** The component of a `ui` page. */
+  componentClass: string | null;
+  /** The report of a `pbiReport` page. */
+  reportId: string | null;
+  /** The page names a `pbiReport` page shows (its page-name filter); empty for other types. */
+  pbiReportPageFilter: string[];
+  /** The page's guidance video. */
+  assistanceSrc: string | null;
+  /** What an `error` page says; null for other types. */
+  error: string | null;
+}
+
+/** Spec §3 "Search result": a menu item, or one tab of its page (then `tabName` is set). */
+export interface SearchResult {
+  /** The menu item's name: the result navigates to /{content prefix}/{name} (spec §2 "Search dialog"). */
+  name: string;
+  /** The tab the result opens; null for the page itself. */
+  tabName: string | null;
+  /** Where the result lives, display names from the root down, joined by ' / '. */
+  path: string;
+  displayName: string;
+  description: string;
+  tags: string[];
+}
+
+/** Spec §3 "Feedback": the body of `POST /api/portal/menu/feedback`. */
+export interface FeedbackInput {
+  /** The menu item the feedback is about. */
+  menuUuid: string;
+  /** The tab the feedback is about, if any. */
+  tabName?: string | null;
+  /** 0 to 5 stars (spec §9 "Star count"). */
+  rating: number;
+  type: FeedbackType;
+  /** Required, at most 2000 characters (spec §5). */
+  comment: string;
+}
+
+/** A stored feedback entry: what was sent, who sent it, and when. */
+export interface StoredFeedback {
+  id: string;
+  menuUuid: string;
+  tabName: string | null;
+  rating: number;
+  type: FeedbackType;
+  comment: string;
+  /** The sender's user id (from the app token). */
+  userId: string;
+  /** ISO timestamp set by the server. */
+  created: string;
+}
+
+/** One entry of the last- and top-accessed lists: a menu page the caller visited. */
+export interface AccessedPage {
+  uuid: string;
+  name: string;
+  displayName: string;
+  description: string;
+  icon: string;
+  /** The page id. */
+  url: string;
+  /** The tab of the latest visit, or null. */
+  tabName: string | null;
+  /** ISO timestamp of the latest visit. */
+  lastAccessed: string;
+  /** Number of recorded visits. */
+  count: number;
+}
+
+/** Query of the last- and top-accessed calls. */
+export interface AccessedQuery {
+  /** Include pages flagged preview. @default false */
+  preview?: boolean;
+}
+
+const personaQuery = (q: PageQuery = {}) => ({ personas: q.personas, preview: q.preview });
+
+/** Spec §7 "Portal service" (base /services/api-portal-customer, optional prefix). */
+export function createPortalApi(http: Http) {
+  const api = (path: string) => http.service(SERVICE.portal, `/api/portal/menu${path}`);
+  const id = (value: string) => encodeURIComponent(value);
+  return {
+    /** GET /api/portal/menu?personas=&videoLibrary=&preview= — the caller's menu tree (spec §2 "Side navigation", §6). */
+    menu: (query: MenuQuery = {}) => http.request<MenuNode[]>('GET', api(''), { query: { ...personaQuery(query), videoLibrary: query.videoLibrary } }),
+    /** GET /api/portal/menu/{id}/breadcrumb?preview= — the item's chain from the root down to itself; `id` is its uuid or name. */
+    breadcrumb: (itemId: string, query: AccessedQuery = {}) => http.request<Breadcrumb[]>('GET', api(`/${id(itemId)}/breadcrumb`), { query: { preview: query.preview } }),
+    /** GET /api/portal/menu/page/{id}?personas=&preview= — the page description of a menu item's url; 404 for an unknown or hidden page. */
+    page: (pageId: string, query: PageQuery = {}) => http.request<PageDescription>('GET', api(`/page/${id(pageId)}`), { query: personaQuery(query) }),
+    /** GET /api/portal/menu/index?query=&personas=&preview= — search over menu items and their tabs (spec §2 "Search dialog"). */
+    search: (text: string, query: PageQuery = {}) => http.request<SearchResult[]>('GET', api('/index'), { query: { query: text, ...personaQuery(query) } }),
+    /** POST /api/portal/menu/feedback — store feedback about a page; answers 201 with the stored entry. */
+    sendFeedback: (feedback: FeedbackInput) => http.request<StoredFeedback>('POST', api('/feedback'), { json: feedback }),
+    /** GET /api/portal/menu/feedback — the tenant's feedback for settings administrators, the caller's own for everyone else; newest first. */
+    feedback: () => http.request<StoredFeedback[]>('GET', api('/feedback')),
+    /** GET /api/portal/menu/last-accessed?preview= — the caller's most recently visited pages, newest first (at most 10). */
+    lastAccessed: (query: AccessedQuery = {}) => http.request<AccessedPage[]>('GET', api('/last-accessed'), { query: { preview: query.preview } }),
+    /** GET /api/portal/menu/top-accessed?preview= — the caller's most visited pages, most visits first (at most 10). */
+    topAccessed: (query: AccessedQuery = {}) => http.request<AccessedPage[]>('GET', api('/top-accessed'), { query: { preview: query.preview } }),
+  };
+}
+
+/** The portal service client. */
+export type PortalApi = ReturnType<typeof createPortalApi>;

@@ -1,2 +1,93 @@
-// Spec rules for feedback.
-export {};
+/**
+ * Rules of the feedback dialog (spec §2 "Feedback dialog", §3 "Feedback", §5 "Feedback", §9
+ * "Feedback comment max", "Star count"), shared by the dialog and the reference server so the form
+ * and `POST /api/portal/menu/feedback` say the same thing.
+ */
+import { FEEDBACK_COMMENT_MAX, STAR_COUNT } from './constants';
+
+/** Spec §3: "Types: Feedback, FR (shown as Feature Request), Bug, Comment, Suggestion." */
+export const FEEDBACK_TYPES = ['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion'] as const;
+
+/** One of {@link FEEDBACK_TYPES}. */
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** Spec §3: the label each type is shown with in the type dropdown. */
+export const FEEDBACK_TYPE_LABELS: Readonly<Record<FeedbackType, string>> = {
+  Feedback: 'Feedback',
+  FR: 'Feature Request',
+  Bug: 'Bug',
+  Comment: 'Comment',
+  Suggestion: 'Suggestion',
+};
+
+/** The type a new feedback form starts with. */
+export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'Feedback';
+
+/** Whether `value` is one of the feedback types. */
+export function isFeedbackType(value: unknown): value is FeedbackType {
+  return typeof value === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(value);
+}
+
+/** Spec §3: the label of a type ('FR' is shown as 'Feature Request'); an unknown value is shown as is. */
+export function feedbackTypeLabel(type: string): string {
+  return isFeedbackType(type) ? FEEDBACK_TYPE_LABELS[type] : type;
+}
+
+/** Spec §2: the dialog title, 'Feedback: {page display name}'. */
+export function feedbackDialogTitle(pageDisplayName: string): string {
+  return `Feedback: ${pageDisplayName}`;
+}
+
+/** The validation messages the form shows under a field, and the server answers in its 400. */
+export const FEEDBACK_MESSAGES = {
+  /** Spec §5: "The comment is required". */
+  commentRequired: 'Comment is required.',
+  /** Spec §5 / §9: "max 2000 characters". */
+  commentTooLong: `Maximum length is ${FEEDBACK_COMMENT_MAX} characters.`,
+  /** Spec §3 "rating (0-5)", §9 "Star count". */
+  ratingRange: `Rating must be a whole number from 0 to ${STAR_COUNT}.`,
+  /** Spec §3 "Types". */
+  typeUnknown: `Type must be one of ${FEEDBACK_TYPES.map((t) => FEEDBACK_TYPE_LABELS[t]).join(', ')}.`,
+  /** The feedback must be about a page of the caller's menu. */
+  menuItemRequired: 'Feedback must be about a page of your menu.',
+  /** A named tab must be one of the page's tabs. */
+  tabUnknown: 'The tab is not part of this page.',
+} as const;
+
+/** A feedback form's values as typed (anything may be missing or wrong). */
+export interface FeedbackDraft {
+  menuUuid?: unknown;
+  tabName?: unknown;
+  rating?: unknown;
+  type?: unknown;
+  comment?: unknown;
+}
+
+/** Field → message of each invalid field; empty when the feedback is valid. */
+export type FeedbackErrors = Partial<Record<'menuUuid' | 'rating' | 'type' | 'comment', string>>;
+
+/**
+ * Spec §5 "Feedback": the comment is required (a non-whitespace character) and at most 2000
+ * characters; the rating is a whole number of stars from 0 to 5; the type is one of the five; the
+ * feedback names the menu item it is about. Returns one message per invalid field.
+ */
+export function validateFeedback(draft: FeedbackDraft): FeedbackErrors {
+  const errors: FeedbackErrors = {};
+  if (typeof draft.menuUuid !== 'string' || !draft.menuUuid.trim()) errors.menuUuid = FEEDBACK_MESSAGES.menuItemRequired;
+  if (typeof draft.rating !== 'number' || !Number.isInteger(draft.rating) || draft.rating < 0 || draft.rating > STAR_COUNT) errors.rating = FEEDBACK_MESSAGES.ratingRange;
+  if (!isFeedbackType(draft.type)) errors.type = FEEDBACK_MESSAGES.typeUnknown;
+  if (typeof draft.comment !== 'string' || !draft.comment.trim()) errors.comment = FEEDBACK_MESSAGES.commentRequired;
+  else if (draft.comment.length > FEEDBACK_COMMENT_MAX) errors.comment = FEEDBACK_MESSAGES.commentTooLong;
+  return errors;
+}
+
+/** The first message of {@link validateFeedback} in field order, or null when the feedback is valid. */
+export function firstFeedbackError(draft: FeedbackDraft): string | null {
+  const errors = validateFeedback(draft);
+  return errors.menuUuid ?? errors.rating ?? errors.type ?? errors.comment ?? null;
+}
+
+/** Spec §5: "Submit is disabled while the form is invalid or untouched." */
+export function canSubmitFeedback(draft: FeedbackDraft, touched: boolean): boolean {
+  return touched && firstFeedbackError(draft) === null;
+}

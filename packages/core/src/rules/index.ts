@@ -9,3 +9,4 @@ export * from './bookmarks';
 export * from './reports';
 export * from './jwt';
 export * from './session';
+export * from './audit';

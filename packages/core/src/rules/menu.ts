@@ -1,2 +1,315 @@
-// Spec rules for menu.
-export {};
+/**
+ * Rules of the menu, dynamic page and search (spec §2 "Dynamic page", "Side navigation", "Search
+ * dialog", §3 "Menu node", "Search result", §6 "Roles and permissions"), used by the reference
+ * server to filter and search the menu and by the shell to render it.
+ */
+import type { Breadcrumb, MenuNode, PageDescription, PageTab, SearchResult } from '../api/portal';
+import { hasAnyFeature } from './licenses';
+
+/** The content prefix pages live under (spec §2: "the current URL, without the billing prefix"). */
+export const CONTENT_PREFIX = 'billing';
+
+/** Spec §3: the tags that mark the home page. */
+export const HOME_TAGS = ['homepage-url', 'home', 'overview'] as const;
+
+/** Longest search text `GET /api/portal/menu/index` accepts. */
+export const SEARCH_QUERY_MAX = 100;
+
+/** How many pages the last- and top-accessed lists hold. */
+export const ACCESSED_PAGES_MAX = 10;
+
+/** Anything gated like a menu item or a tab: by features (spec §6) and scoped by personas. */
+export interface MenuGate {
+  features?: readonly string[];
+  personas?: readonly string[];
+}
+
+/**
+ * Spec §6: "Menu items are shown only if the principal has any of the types in the item's
+ * features; otherwise they are hidden." An item without features is shown to everyone.
+ */
+export function isVisibleByFeatures(item: MenuGate, features: readonly string[]): boolean {
+  const wanted = item.features ?? [];
+  return wanted.length === 0 || hasAnyFeature(features, wanted);
+}
+
+/**
+ * Spec §2 "Settings drawer" ("if none is chosen, all personas are used") and §6 ("personas … are
+ * sent when fetching menus, pages and search"): with no selection everything is in scope; otherwise
+ * an item is in scope when it names no personas or any selected one.
+ */
+export function isInPersonaScope(item: MenuGate, selected: readonly string[]): boolean {
+  const meant = item.personas ?? [];
+  return selected.length === 0 || meant.length === 0 || meant.some((p) => selected.includes(p));
+}
+
+/**
+ * Spec §6 "Personas from the claims can be selected": the selection the server applies is the
+ * requested personas the token holds. Others are dropped rather than refused, so a selection
+ * persisted in one tenant (spec §3 "Persisted locally: personas") cannot break the menu in another;
+ * a selection left empty this way means all personas.
+ */
+export function selectedPersonas(requested: readonly string[] | undefined, held: readonly string[]): string[] {
+  return [...new Set((requested ?? []).filter((p) => held.includes(p)))];
+}
+
+/** What the menu is filtered by. */
+export interface MenuFilter {
+  /** The token's features (spec §6). */
+  features: readonly string[];
+  /** The selected personas; empty or omitted means all. */
+  personas?: readonly string[];
+  /** Keep items flagged preview. @default false */
+  preview?: boolean;
+}
+
+/**
+ * Spec §2 "Side navigation", §6: the tree the caller sees. An item stays when its features allow
+ * it, it is in the persona scope, and it is not a preview item (unless `preview`); its hidden
+ * children go with it. A parent whose children are all hidden and which has no page of its own
+ * (`url`) disappears.
+ */
+export function filterMenu(tree: readonly MenuNode[], filter: MenuFilter): MenuNode[] {
+  const personas = filter.personas ?? [];
+  const out: MenuNode[] = [];
+  for (const node of tree) {
+    if (!isVisibleByFeatures(node, filter.features) || !isInPersonaScope(node, personas)) continue;
+    if (node.preview && !filter.preview) continue;
+    const children = filterMenu(node.children, filter);
+    if (children.length === 0 && !node.url) continue;
+    out.push({ ...node, children });
+  }
+  return out;
+}
+
+/**
+ * Spec §2 "Video Library" (the menu loaded with a videos flag): only the items that carry a
+ * guidance video (`assistanceSrc`), kept inside their sections; sections without one disappear.
+ */
+export function videoLibraryMenu(tree: readonly MenuNode[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const node of tree) {
+    const children = videoLibraryMenu(node.children);
+    if (!node.assistanceSrc && children.length === 0) continue;
+    out.push({ ...node, children });
+  }
+  return out;
+}
+
+/** Every node of the tree, parents before their children, in menu order. */
+export function flattenMenu(tree: readonly MenuNode[]): MenuNode[] {
+  return tree.flatMap((node) => [node, ...flattenMenu(node.children)]);
+}
+
+/** Spec §2 "Dynamic page": the menu map the page "looks … up in", keyed by item name. */
+export function menuMap(tree: readonly MenuNode[]): Map<string, MenuNode> {
+  const map = new Map<string, MenuNode>();
+  for (const node of flattenMenu(tree)) if (!map.has(node.name)) map.set(node.name, node);
+  return map;
+}
+
+/**
+ * Spec §2 "Dynamic page": "the current URL, without the billing prefix, slashes and query string"
+ * — the key of the menu map. `/billing/azure-budgets?tab=Budgets` → `azure-budgets`.
+ */
+export function pageKeyFromUrl(url: string, prefix: string = CONTENT_PREFIX): string {
+  const withoutOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  let path = withoutOrigin.split(/[?#]/)[0] ?? '';
+  const head = `/${prefix}`;
+  if (path === head || path.startsWith(`${head}/`)) path = path.slice(head.length);
+  else if (path === prefix || path.startsWith(`${prefix}/`)) path = path.slice(prefix.length);
+  const key = path.replace(/\//g, '');
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
+/**
+ * Spec §2: "The query parameter tab selects the active tab by name; plus signs become spaces."
+ * Reads `tab` from a query string (`?tab=Cost+by+Region` → 'Cost by Region'); null when absent or empty.
+ */
+export function tabNameFromQuery(query: string): string | null {
+  for (const part of query.replace(/^\?/, '').split('&')) {
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    if (key !== 'tab') continue;
+    const raw = (eq < 0 ? '' : part.slice(eq + 1)).replace(/\+/g, ' ');
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape is kept as typed.
+    }
+    return value.trim() ? value : null;
+  }
+  return null;
+}
+
+/** The index of the tab named `name` (case-insensitive), or -1; the page then opens its first tab. */
+export function tabIndexByName(tabs: readonly Pick<PageTab, 'name'>[], name: string | null | undefined): number {
+  if (!name) return -1;
+  const wanted = name.toLowerCase();
+  return tabs.findIndex((t) => t.name.toLowerCase() === wanted);
+}
+
+/**
+ * The route of a page (and tab): `/{content prefix}/{name}`, with `?tab=` where spaces are plus
+ * signs (spec §2 "Choosing a result navigates to /{app prefix}/{page name} and sets the active tab name").
+ */
+export function pagePath(name: string, tabName?: string | null, prefix: string = CONTENT_PREFIX): string {
+  const path = `/${prefix}/${encodeURIComponent(name)}`;
+  return tabName ? `${path}?tab=${encodeURIComponent(tabName).replace(/%20/g, '+')}` : path;
+}
+
+/** Spec §3: "tags: homepage-url, home or overview mark the home page." */
+export function isHomePage(item: Pick<MenuNode, 'tags'>): boolean {
+  return item.tags.some((tag) => (HOME_TAGS as readonly string[]).includes(tag.toLowerCase()));
+}
+
+/** The first home page of the tree (menu order), or undefined. */
+export function findHomePage(tree: readonly MenuNode[]): MenuNode | undefined {
+  return flattenMenu(tree).find((node) => node.url && isHomePage(node));
+}
+
+/** Spec §2: "Page titles are the product title from settings, then ' - ', then a label." */
+export function pageTitle(productName: string, label?: string | null): string {
+  return label ? `${productName} - ${label}` : productName;
+}
+
+/**
+ * The chain from the root down to the item (spec §7 "breadcrumb"), found by uuid or by name;
+ * null when the tree does not hold it.
+ */
+export function breadcrumbOf(tree: readonly MenuNode[], id: string): Breadcrumb[] | null {
+  const walk = (nodes: readonly MenuNode[], trail: Breadcrumb[], match: (n: MenuNode) => boolean): Breadcrumb[] | null => {
+    for (const node of nodes) {
+      const here = [...trail, { uuid: node.uuid, name: node.name, displayName: node.displayName, url: node.url }];
+      if (match(node)) return here;
+      const found = walk(node.children, here, match);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(tree, [], (n) => n.uuid === id) ?? walk(tree, [], (n) => n.name === id);
+}
+
+/**
+ * The tabs of a page the caller sees: a tab's features gate it like a menu item (spec §6); its
+ * personas scope it, except that a selection never empties a page: when no tab is in scope, every
+ * tab the features allow is shown.
+ */
+export function filterTabs<T extends MenuGate>(tabs: readonly T[], filter: MenuFilter): T[] {
+  const allowed = tabs.filter((t) => isVisibleByFeatures(t, filter.features));
+  const scoped = allowed.filter((t) => isInPersonaScope(t, filter.personas ?? []));
+  return scoped.length > 0 ? scoped : allowed;
+}
+
+/** The page a failed page fetch shows (spec §2: "Page fetch error shows the error page"). */
+export function errorPageDescription(id: string, message: string): PageDescription {
+  return { id, type: 'error', contents: [], componentClass: null, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: message };
+}
+
+/**
+ * Spec §2 "The tab or page assistance video source is published; the tab's overrides the page's."
+ * The video of the page with `tab` active.
+ */
+export function assistanceSource(page: Pick<PageDescription, 'assistanceSrc'>, tab?: Pick<PageTab, 'assistanceSrc'> | null): string | null {
+  return tab?.assistanceSrc || page.assistanceSrc || null;
+}
+
+/** The tabs of a page, as the search index needs them. */
+export type SearchableTab = Pick<PageTab, 'name' | 'displayName' | 'description'>;
+
+/**
+ * Spec §3 "Search result": one row per menu item with a page, then one per tab of its page. `path`
+ * is the display names from the root down (' / '-joined); a tab's row carries its item's tags. A
+ * page shared by several items lists its tabs once, under the first item.
+ */
+export function menuSearchRows(tree: readonly MenuNode[], tabsOf: (item: MenuNode) => readonly SearchableTab[]): SearchResult[] {
+  const rows: SearchResult[] = [];
+  const seenPages = new Set<string>();
+  const walk = (nodes: readonly MenuNode[], trail: string[]) => {
+    for (const node of nodes) {
+      const here = [...trail, node.displayName];
+      if (node.url) {
+        rows.push({ name: node.name, tabName: node.tabName, path: here.join(' / '), displayName: node.displayName, description: node.description, tags: [...node.tags] });
+        if (!seenPages.has(node.url)) {
+          seenPages.add(node.url);
+          for (const tab of tabsOf(node)) {
+            rows.push({ name: node.name, tabName: tab.name, path: [...here, tab.displayName].join(' / '), displayName: tab.displayName, description: tab.description, tags: [...node.tags] });
+          }
+        }
+      }
+      walk(node.children, here);
+    }
+  };
+  walk(tree, []);
+  return rows;
+}
+
+/** Spec §2 "Search dialog": whether a row matches, case-insensitively, in its name, tab name, path, display name, description or tags. */
+export function matchesSearch(row: SearchResult, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return false;
+  const fields = [row.name, row.tabName ?? '', row.path, row.displayName, row.description, ...row.tags];
+  return fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+/** The rows matching `query`, in menu order. */
+export function searchMenu(rows: readonly SearchResult[], query: string): SearchResult[] {
+  return rows.filter((row) => matchesSearch(row, query));
+}
+
+/** Messages of {@link searchQueryError}. */
+export const SEARCH_MESSAGES = {
+  required: 'Enter something to search for.',
+  tooLong: `Search for at most ${SEARCH_QUERY_MAX} characters.`,
+} as const;
+
+/** Spec §5 "Search: triggered only when the text is non-empty": why a search text cannot be sent, or null. */
+export function searchQueryError(query: string | null | undefined): string | null {
+  const text = (query ?? '').trim();
+  if (!text) return SEARCH_MESSAGES.required;
+  if (text.length > SEARCH_QUERY_MAX) return SEARCH_MESSAGES.tooLong;
+  return null;
+}
+
+/** Spec §2 "Search dialog": a row's tags "joined, or '-' when there are none". */
+export function searchTagsText(tags: readonly string[]): string {
+  return tags.length > 0 ? tags.join(', ') : '-';
+}
+
+/**
+ * Spec §2 "A loader opens feature pages by component name": the component names of the reference
+ * portal (kebab-case forms of the spec's list).
+ */
+export const FEATURE_COMPONENTS = [
+  'subscriptions', 'macc', 'pipelines', 'dynamic-dashboard',
+  'license-users', 'users', 'secure-score-profiles', 'tags', 'rules',
+  'teams-calls', 'm365-groups', 'm365-devices', 'licenses',
+  'azure-resources', 'azure-enrollments',
+  'recommendations-m365', 'recommendations-azure', 'recommendations-archives',
+  'usage-overview', 'usage-teams', 'usage-mail', 'usage-sharepoint',
+  'joiners', 'leavers', 'service-health', 'customer-metrics',
+  'alerts', 'alert-definitions', 'security-alerts',
+  'worker-profiles', 'financial-summary', 'license-questionnaire', 'third-party-apps',
+  'ea-reservations', 'copilot-score', 'usage-score', 'usage-assessment',
+  'azure-budgets', 'shared-costs', 'ri-sp-contracts', 'azure-focus',
+  'metric-alerts', 'home-dashboards', 'sharepoint-tenant-settings',
+  'aws-recommendations', 'anomalies', 'project-costs', 'log-analytics', 'bom-summary',
+  'chat-assistant',
+  // Pages with a route of their own (spec §2 children of billing) are loadable by name too.
+  'settings-dashboard', 'release-notes',
+] as const;
+
+/** Spec §2: "Provider, reseller and customer overview names show a 'functionality moved' notice." */
+export const MOVED_COMPONENTS = ['provider-overview', 'reseller-overview', 'customer-overview'] as const;
+
+/** What the loader shows for a component name: the feature page, the 'functionality moved' notice, or the error placeholder for an unknown name. */
+export function componentKind(name: string | null | undefined): 'feature' | 'moved' | 'unknown' {
+  if (name && (FEATURE_COMPONENTS as readonly string[]).includes(name)) return 'feature';
+  if (name && (MOVED_COMPONENTS as readonly string[]).includes(name)) return 'moved';
+  return 'unknown';
+}

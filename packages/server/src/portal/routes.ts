@@ -1,8 +1,79 @@
+import { breadcrumbOf, flattenMenu, menuSearchRows, searchMenu, searchQueryError, videoLibraryMenu } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import { principalOf, type ServerContext } from '../context';
+import { problem } from '../settings/admin';
+import { accessedRoutes } from './accessed';
+import { describePage, filterOf, loadCatalog, MENU, visibleTabs, visibleTree, type ViewQuery } from './catalog';
+import { feedbackRoutes } from './feedback';
+
+/** Selected personas: the repeated `personas` key (a single value is read as a list of one). */
+const personas = { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
+const flag = { type: 'boolean' } as const;
+/** A menu item's uuid or name, or a page id. */
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+
+const viewQuery = { type: 'object', properties: { personas, preview: flag } } as const;
 
 /** Spec §7 "Portal service" (base /services/api-portal-customer): menu, breadcrumb, page descriptions, search, feedback, last- and top-accessed. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  void app;
-  void ctx;
+  const { db } = ctx;
+
+  // Spec §2 "Side navigation", §6: the caller's menu, or the video library's (spec §2 "informational-videos").
+  app.get<{ Querystring: ViewQuery & { videoLibrary?: boolean } }>(
+    MENU,
+    { preHandler: ctx.requireUser, schema: { querystring: { type: 'object', properties: { personas, preview: flag, videoLibrary: flag } } } },
+    async (request) => {
+      const tree = visibleTree(await loadCatalog(db), filterOf(principalOf(request), request.query));
+      return request.query.videoLibrary ? videoLibraryMenu(tree) : tree;
+    },
+  );
+
+  // The chain root → item. Personas are a lens on listings, not on where an item lives, so only
+  // features and preview apply; an item hidden from the caller is as unknown as one that does not exist.
+  app.get<{ Params: { id: string }; Querystring: { preview?: boolean } }>(
+    `${MENU}/:id/breadcrumb`,
+    { preHandler: ctx.requireUser, schema: { params: idParams, querystring: { type: 'object', properties: { preview: flag } } } },
+    async (request, reply) => {
+      const tree = visibleTree(await loadCatalog(db), filterOf(principalOf(request), request.query, { personas: false }));
+      const crumbs = breadcrumbOf(tree, request.params.id);
+      return crumbs ?? reply.code(404).send(problem('Not Found', `No menu item '${request.params.id}' is available to you.`));
+    },
+  );
+
+  // Spec §2 "Dynamic page": the page description of a menu item's url. A page is readable when a
+  // menu item the caller's features (and the preview flag) show opens it; the personas scope its
+  // tabs. Unknown and hidden pages are both 404 — the client shows its error page on any fetch
+  // error (spec §2 "Page fetch error shows the error page").
+  app.get<{ Params: { id: string }; Querystring: ViewQuery }>(
+    `${MENU}/page/:id`,
+    { preHandler: ctx.requireUser, schema: { params: idParams, querystring: viewQuery } },
+    async (request, reply) => {
+      const catalog = await loadCatalog(db);
+      const principal = principalOf(request);
+      const reachable = flattenMenu(visibleTree(catalog, filterOf(principal, request.query, { personas: false }))).some((n) => n.url === request.params.id);
+      const page = reachable ? catalog.pages.get(request.params.id) : undefined;
+      if (!page) return reply.code(404).send(problem('Not Found', `No page '${request.params.id}' exists in your menu.`));
+      return describePage(page, filterOf(principal, request.query));
+    },
+  );
+
+  // Spec §2 "Search dialog": menu items and their tabs, scoped by personas and features.
+  app.get<{ Querystring: ViewQuery & { query: string } }>(
+    `${MENU}/index`,
+    {
+      preHandler: ctx.requireUser,
+      schema: { querystring: { type: 'object', required: ['query'], properties: { query: { type: 'string', maxLength: 1000 }, personas, preview: flag } } },
+    },
+    async (request, reply) => {
+      const error = searchQueryError(request.query.query);
+      if (error) return reply.code(400).send(problem('Bad Request', error));
+      const catalog = await loadCatalog(db);
+      const filter = filterOf(principalOf(request), request.query);
+      const rows = menuSearchRows(visibleTree(catalog, filter), (item) => visibleTabs(item.url ? catalog.pages.get(item.url) : undefined, filter));
+      return searchMenu(rows, request.query.query);
+    },
+  );
+
+  feedbackRoutes(app, ctx);
+  accessedRoutes(app, ctx);
 }

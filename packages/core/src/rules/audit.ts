@@ -1,0 +1,94 @@
+/**
+ * Rules of the audit trail (spec §2 "Routes", §3 "Audit event", §6 "Audit events are sent only for
+ * authenticated users", §7 "Audit" and "Statistics logging"), shared by the shell that sends the
+ * events and the reference server that stores them.
+ */
+import type { AuditEvent } from '../api/audit';
+
+/** Spec §3: "category (navigation, analytics or logout)". */
+export const AUDIT_CATEGORIES = ['navigation', 'analytics', 'logout'] as const;
+
+/** One of {@link AUDIT_CATEGORIES}. */
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+
+/**
+ * Spec §2: "The names '/' (no label), '/id_token' (labelled Authenticate) and '/tenant' (labelled
+ * Select Tenant) are excluded from navigation audit logging." Name → label.
+ */
+export const UNAUDITED_LOCATIONS: Readonly<Record<string, string>> = {
+  '/': '',
+  '/id_token': 'Authenticate',
+  '/tenant': 'Select Tenant',
+};
+
+/** The path of a location: no origin, query string or fragment, no trailing slash (but '/' stays '/'). */
+function pathOf(location: string): string {
+  const withoutOrigin = location.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const path = withoutOrigin.split(/[?#]/)[0] ?? '';
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** Spec §2: whether navigating to `location` is audit-logged (every location but '/', '/id_token' and '/tenant'). */
+export function isAuditedLocation(location: string): boolean {
+  return !Object.prototype.hasOwnProperty.call(UNAUDITED_LOCATIONS, pathOf(location));
+}
+
+/** Longest text the audit service stores in a location or URL field. */
+export const AUDIT_LOCATION_MAX = 2048;
+/** Longest text the audit service stores in a name field (location names, tab, report and page names). */
+export const AUDIT_NAME_MAX = 200;
+
+/**
+ * Minutes within which a user counts as active in the statistics: two keepalive intervals
+ * (spec §9 "Keepalive interval 15 (unit as configured)"; the reference portal configures minutes).
+ */
+export const ACTIVE_USER_WINDOW_MINUTES = 30;
+
+/** Messages of {@link auditEventError}. */
+export const AUDIT_MESSAGES = {
+  navigationLocation: 'A navigation event needs a location.',
+  analyticsReport: 'An analytics event needs a reportId.',
+} as const;
+
+/** Why an audit event cannot be stored, or null when it can: navigation needs a location, analytics a report id. */
+export function auditEventError(event: Pick<AuditEvent, 'category' | 'location' | 'reportId'>): string | null {
+  if (event.category === 'navigation' && !event.location?.trim()) return AUDIT_MESSAGES.navigationLocation;
+  if (event.category === 'analytics' && !event.reportId?.trim()) return AUDIT_MESSAGES.analyticsReport;
+  return null;
+}
+
+/** Where the user was and is going, for a navigation event. */
+export interface NavigationChange {
+  location: string;
+  locationName?: string | null;
+  previousLocation?: string | null;
+  previousLocationName?: string | null;
+  tabName?: string | null;
+}
+
+/**
+ * Spec §7 "Statistics logging": the navigation event {category navigation, previousLocation,
+ * location, previousLocationName, locationName, tabName}; null for a location spec §2 excludes.
+ */
+export function navigationEvent(change: NavigationChange): AuditEvent | null {
+  if (!isAuditedLocation(change.location)) return null;
+  return {
+    category: 'navigation',
+    location: change.location,
+    locationName: change.locationName ?? null,
+    previousLocation: change.previousLocation ?? null,
+    previousLocationName: change.previousLocationName ?? null,
+    tabName: change.tabName ?? null,
+  };
+}
+
+/** Spec §7 "Statistics logging": the Power BI report view (url, report id, page name), an analytics event. */
+export function reportViewEvent(view: { reportId: string; pageName?: string | null; url?: string | null; tabName?: string | null }): AuditEvent {
+  return { category: 'analytics', reportId: view.reportId, pageName: view.pageName ?? null, url: view.url ?? null, tabName: view.tabName ?? null };
+}
+
+/** Spec §4 "Logout": "The logout statistic is logged." */
+export function logoutEvent(): AuditEvent {
+  return { category: 'logout' };
+}
