@@ -1,4 +1,5 @@
-import type { BrandingFileKind, FeatureGroup, LicenseModule } from '../rules/licenses';
+import { isServerPath, type BrandingFileKind, type CspIntegrationMode, type IntegrationCheck, type LicenseModule } from '../rules/licenses';
+import type { Whois } from './auth';
 import { SERVICE, type Http } from './http';
 
 /**
@@ -181,6 +182,134 @@ export interface M365UserCredential {
   updatedAt: string | null;
 }
 
+/**
+ * The answer of `POST /api/office365`: the saved settings plus the server path of its permission
+ * test. `GET permissionsUrl` is the spec's `GET {token}` (test), `POST permissionsUrl` with
+ * `X-MS-Token` its `POST {token}` (add missing permissions).
+ */
+export interface Office365Integration extends IntegrationSettings {
+  permissionsUrl: string;
+}
+
+/**
+ * The answer of a test call (`POST /api/csp/test`, `POST /api/surveil/test`, `GET /api/test/…`,
+ * `GET {token}`): every check and whether all passed. The reference server calls no external
+ * service: `message` says so.
+ */
+export interface IntegrationTestResult {
+  ok: boolean;
+  checks: IntegrationCheck[];
+  message: string;
+  testedAt: string;
+}
+
+/** `GET {token}` / `POST {token}`: the Office 365 application's Microsoft Graph permissions. */
+export interface Office365PermissionTest extends IntegrationTestResult {
+  required: string[];
+  granted: string[];
+  missing: string[];
+}
+
+/** Body of `POST /api/csp/integration`. */
+export interface CspIntegrationRequest {
+  enabled: boolean;
+  /** The delegated admin relationship: granular (`gdap`) or classic (`dap`). @default 'gdap' when enabling */
+  mode?: CspIntegrationMode;
+}
+
+/** The CSP integration's state. */
+export interface CspIntegration {
+  enabled: boolean;
+  mode: CspIntegrationMode | null;
+  updatedAt: string | null;
+}
+
+/**
+ * Body of `POST /api/csp/secure/{id}`: a secured settings object of the CSP integration — names to
+ * secret values, stored apart and never answered.
+ */
+export type CspSecureSettings = Record<string, string>;
+
+/** A stored secured settings object: its id and the names of its values, never the values. */
+export interface CspSecureSettingsInfo {
+  id: string;
+  keys: string[];
+  updatedAt: string;
+}
+
+/** `GET /api/csp/customer/settings`: the tenant's CSP customer settings. */
+export interface CspCustomerSettings {
+  /** The tenant's account types include CSPCustomer. */
+  cspCustomer: boolean;
+  /** CSP partner settings are saved (`POST /api/csp`). */
+  configured: boolean;
+  integration: CspIntegration;
+  secureSettings: CspSecureSettingsInfo[];
+  /** Invoice lines of the current, not yet invoiced period are stored for the tenant. */
+  hasUnbilledInvoiceData: boolean;
+  /** The billing periods (`YYYY-MM`) those unbilled lines belong to, oldest first. */
+  unbilledPeriods: string[];
+}
+
+/** `POST /api/activate`: the tenant's activation record. */
+export interface TenantActivation {
+  activated: true;
+  /** The modules the tenant was activated for: its licensed modules (spec §5). */
+  modules: LicenseModule[];
+  /** When the tenant was first activated. */
+  activatedAt: string;
+  /** Who activated it last (upn). */
+  activatedBy: string;
+  updatedAt: string;
+}
+
+/** A tag name in use over the tenant's Azure resources. */
+export interface TagUsage {
+  name: string;
+  resourceCount: number;
+}
+
+/** `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources. */
+export interface TagTestResult extends IntegrationTestResult {
+  resourceCount: number;
+  taggedCount: number;
+  untaggedCount: number;
+  /** Tag names by how many resources carry them (most first). */
+  tags: TagUsage[];
+}
+
+/** An inventoried Azure resource and its tags. */
+export interface TaggedResource {
+  resourceId: string;
+  name: string;
+  type: string;
+  resourceGroup: string;
+  subscriptionId: string;
+  location: string;
+  tags: Record<string, string>;
+}
+
+/** Query of `GET /api/test/tag/tagged`. */
+export interface TaggedQuery {
+  /** Only resources carrying this tag name (case-insensitive, as in Azure). */
+  tag?: string;
+  /** @default 200 (at most 1000) */
+  limit?: number;
+}
+
+/** `GET /api/test/tag/tagged`: the tagged resources, ordered by resource id. */
+export interface TaggedResources {
+  /** How many resources match, whatever the limit. */
+  total: number;
+  resources: TaggedResource[];
+}
+
+/** The typed client only sends the app token to paths on its own server. */
+function serverPath(url: string): string {
+  if (!isServerPath(url)) throw new TypeError(`Refusing to call ${url}: the URL must be a path on this server.`);
+  return url;
+}
+
 /** Spec §7 "Settings and administration service" (base /services/api-portal-customer, optional prefix). */
 export function createSettingsApi(http: Http) {
   const api = (path: string) => http.service(SERVICE.portal, `/api${path}`);
@@ -191,6 +320,8 @@ export function createSettingsApi(http: Http) {
     saveSettings: (update: SettingsUpdate) => http.request<Settings>('POST', api(''), { json: update }),
     /** GET of the terms HTML from the configured URL (`settings().eula`); public, no token. */
     eulaHtml: (url: string) => http.request<string>('GET', url, { auth: false, responseType: 'text', headers: { Accept: 'text/html' } }),
+    /** GET /api/whois — the current user (spec §3 "Current user (whois)"); `GET /api/tenants` is `createAuthApi().tenants`. */
+    whois: () => http.request<Whois>('GET', api('/whois')),
     /** POST /api/eula — accept the terms (empty body). */
     acceptEula: () => http.request<EulaAcceptance>('POST', api('/eula')),
 
@@ -223,8 +354,6 @@ export function createSettingsApi(http: Http) {
     /** PUT /api/license/de-activate?licenseKey= (tenant administrators only). */
     deactivateLicense: (licenseKey: string) => http.request<TenantLicense>('PUT', api('/license/de-activate'), { query: { licenseKey } }),
 
-    /** GET /api/features/{state|status|extra|pbi}. */
-    features: (group: FeatureGroup) => http.request<FeatureFlags>('GET', api(`/features/${group}`)),
     /** GET /api/features/state. */
     featureState: () => http.request<FeatureFlags>('GET', api('/features/state')),
     /** GET /api/features/status (includes m365DeIdentifiedReports). */
@@ -249,16 +378,45 @@ export function createSettingsApi(http: Http) {
     csp: () => http.request<IntegrationSettings>('GET', api('/csp')),
     /** POST /api/csp (tenant administrators only). */
     saveCsp: (settings: CspSettings) => http.request<IntegrationSettings>('POST', api('/csp'), { json: settings }),
-    /** POST /api/office365 (tenant administrators only). */
-    saveOffice365: (settings: Office365Settings) => http.request<IntegrationSettings>('POST', api('/office365'), { json: settings }),
+    /** POST /api/csp/integration — enable or disable the CSP integration and choose its mode (tenant administrators only). */
+    saveCspIntegration: (request: CspIntegrationRequest) => http.request<CspIntegration>('POST', api('/csp/integration'), { json: request }),
+    /** POST /api/csp/test — check the saved CSP settings (tenant administrators only; Partner Center is not called). */
+    testCsp: () => http.request<IntegrationTestResult>('POST', api('/csp/test')),
+    /** GET /api/csp/customer/settings — the tenant's CSP customer settings, including hasUnbilledInvoiceData. */
+    cspCustomerSettings: () => http.request<CspCustomerSettings>('GET', api('/csp/customer/settings')),
+    /** POST /api/csp/secure/{id}, body is the settings object — store a secured settings object (tenant administrators only). */
+    saveCspSecure: (id: string, settings: CspSecureSettings) => http.request<CspSecureSettingsInfo>('POST', api(`/csp/secure/${encodeURIComponent(id)}`), { json: settings }),
+    /** POST /api/office365 (tenant administrators only); the answer carries `permissionsUrl`. */
+    saveOffice365: (settings: Office365Settings) => http.request<Office365Integration>('POST', api('/office365'), { json: settings }),
+    /**
+     * GET {token} (test): which required Microsoft Graph permissions the saved Office 365 application
+     * has and misses (tenant administrators only). `url` is `permissionsUrl` of `saveOffice365()`.
+     */
+    testOffice365Permissions: async (url: string) => http.request<Office365PermissionTest>('GET', serverPath(url)),
+    /**
+     * POST {token} with header X-MS-Token and no body (add missing permissions; tenant administrators
+     * only). `url` is `permissionsUrl` of `saveOffice365()`; `msToken` a Microsoft access token of the
+     * configured directory, checked and never stored.
+     */
+    addOffice365Permissions: async (url: string, msToken: string) => http.request<Office365PermissionTest>('POST', serverPath(url), { headers: { 'X-MS-Token': msToken } }),
     /** POST /api/office365/ea (tenant administrators only). */
     saveEa: (settings: EaSettings) => http.request<IntegrationSettings>('POST', api('/office365/ea'), { json: settings }),
     /** DELETE /api/office365/ea — reset (tenant administrators only). */
     resetEa: () => http.request<void>('DELETE', api('/office365/ea'), { responseType: 'none' }),
     /** POST /api/surveil (tenant administrators only). */
     saveSurveil: (settings: SurveilSettings) => http.request<IntegrationSettings>('POST', api('/surveil'), { json: settings }),
+    /** POST /api/surveil/test — check the saved Surveil settings (tenant administrators only; Surveil is not called). */
+    testSurveil: () => http.request<IntegrationTestResult>('POST', api('/surveil/test')),
     /** POST /api/token — generate the tenant's API token (tenant administrators only); answered once. */
     generateToken: () => http.request<ApiTokenIssued>('POST', api('/token')),
+    /** POST /api/activate — activate the tenant for its licensed modules (tenant administrators only). */
+    activate: () => http.request<TenantActivation>('POST', api('/activate')),
+    /** GET /api/test/access — what the tenant can reach with what it stored (tenant administrators only). */
+    testAccess: () => http.request<IntegrationTestResult>('GET', api('/test/access')),
+    /** GET /api/test/tag — whether tags can be read over the tenant's Azure resources (tenant administrators only). */
+    testTag: () => http.request<TagTestResult>('GET', api('/test/tag')),
+    /** GET /api/test/tag/tagged?tag=&limit= — the tenant's tagged Azure resources (tenant administrators only). */
+    testTagTagged: (query: TaggedQuery = {}) => http.request<TaggedResources>('GET', api('/test/tag/tagged'), { query: { tag: query.tag, limit: query.limit } }),
     /** POST /api/partner/sync/clean (tenant administrators only). */
     partnerSyncClean: () => http.request<SyncRun>('POST', api('/partner/sync/clean')),
     /** POST /api/partner/sync/core (tenant administrators only). */

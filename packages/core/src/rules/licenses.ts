@@ -4,6 +4,8 @@
  * administration service"), shared by the client's admin forms and the reference server.
  */
 
+import { decodeJwt, type JwtPayload } from './jwt';
+
 /** Spec §6: "Admin users are those whose role is AZURE_ADMIN or ADMIN." */
 export const ADMIN_ROLES = ['AZURE_ADMIN', 'ADMIN'] as const;
 
@@ -110,4 +112,241 @@ export type FeatureGroup = keyof typeof FEATURE_FLAGS;
 /** The group of a feature flag, or undefined for an unknown name. */
 export function featureGroupOf(name: string): FeatureGroup | undefined {
   return (Object.keys(FEATURE_FLAGS) as FeatureGroup[]).find((g) => (FEATURE_FLAGS[g] as readonly string[]).includes(name));
+}
+
+/**
+ * Spec §5 "Dataset availability" and §6 "Account types (ARM, CSPCustomer, EA, Office365) and
+ * license SKUs gate…": the account types that make each licence module usable.
+ */
+export const LICENSE_MODULE_ACCOUNT_TYPES: Readonly<Record<LicenseModule, readonly string[]>> = {
+  azure: ['ARM', 'CSPCustomer', 'EA'],
+  m365: ['Office365'],
+};
+
+/**
+ * Spec §5 "Dataset availability": the modules a tenant may use — an account type of the module and
+ * an active licence of the module with one of its skus. Answered in catalogue order (azure, m365).
+ */
+export function licensedModules(accountTypes: readonly string[], licenses: readonly { licenseModule: string; licenseSku: string; active: boolean }[]): LicenseModule[] {
+  return LICENSE_DEFINITIONS.map((d) => d.module).filter(
+    (module) =>
+      LICENSE_MODULE_ACCOUNT_TYPES[module].some((t) => accountTypes.includes(t)) &&
+      licenses.some((l) => l.active && l.licenseModule === module && isKnownLicense(module, l.licenseSku)),
+  );
+}
+
+/** A GUID: Microsoft directory (tenant) and application ids. */
+export const GUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** Whether `value` is a GUID. */
+export function isGuid(value: unknown): value is string {
+  return typeof value === 'string' && new RegExp(GUID_PATTERN).test(value);
+}
+
+/** A DNS domain name: dot-separated labels of letters, digits and inner dashes, ending in a letter label. */
+export const DOMAIN_PATTERN = '^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
+
+/** Whether `value` is a DNS domain name such as `contoso.example`. */
+export function isDomainName(value: unknown): value is string {
+  return typeof value === 'string' && new RegExp(DOMAIN_PATTERN).test(value);
+}
+
+/** Whether `value` is an https URL with a host and no user name or password in it. */
+export function isHttpsUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `url` is a path on the server the client talks to (`/…`, not `//host` or `https://…`):
+ * the typed client sends the app token only to such URLs (spec §7 `GET {token}`, `POST {token}`).
+ */
+export function isServerPath(url: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(url);
+}
+
+/** The CSP relationship modes of `POST /api/csp/integration`: granular or classic delegated admin privileges. */
+export const CSP_INTEGRATION_MODES = ['gdap', 'dap'] as const;
+export type CspIntegrationMode = (typeof CSP_INTEGRATION_MODES)[number];
+
+/**
+ * The Microsoft Graph application permissions the Office 365 integration reads its reports with
+ * (spec §7 `GET {token}` tests them, `POST {token}` adds the missing ones). Sorted.
+ */
+export const OFFICE365_REQUIRED_PERMISSIONS = ['Directory.Read.All', 'Organization.Read.All', 'Reports.Read.All', 'User.Read.All'] as const;
+
+/** The required Microsoft Graph permissions not among `granted` (case-insensitive), in required order. */
+export function missingPermissions(granted: readonly string[]): string[] {
+  const have = new Set(granted.map((g) => g.toLowerCase()));
+  return OFFICE365_REQUIRED_PERMISSIONS.filter((p) => !have.has(p.toLowerCase()));
+}
+
+/** One check of a test call (spec §7 `/api/csp/test`, `/api/surveil/test`, `/api/test/…`, `GET {token}`). */
+export interface IntegrationCheck {
+  /** A stable name, e.g. `applicationSecret`. */
+  name: string;
+  ok: boolean;
+  /** What was found, readable by an administrator. */
+  message: string;
+}
+
+const check = (name: string, ok: boolean, pass: string, fail: string): IntegrationCheck => ({ name, ok, message: ok ? pass : fail });
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a test answers about itself when it called no external service. */
+export const OFFLINE_TEST_NOTE = 'No external service was called: the saved settings were checked, not tried.';
+/** What the access and tag tests answer about themselves: they read the tenant's stored data only. */
+export const STORED_DATA_NOTE = 'Checked against the data stored for your tenant; no external service was called.';
+
+/** The one-line result of a test: how many checks failed, then what the test did and did not do. */
+export function summarizeChecks(checks: readonly IntegrationCheck[], note: string): string {
+  const failed = checks.filter((c) => !c.ok).length;
+  const head = failed === 0 ? `All ${plural(checks.length, 'check', 'checks')} passed.` : `${failed} of ${plural(checks.length, 'check', 'checks')} failed.`;
+  return `${head} ${note}`;
+}
+
+/** The saved state of an integration a test reads. */
+export interface SavedIntegration {
+  saved: boolean;
+  settings: Readonly<Record<string, unknown>>;
+  hasSecret: boolean;
+}
+
+/**
+ * `POST /api/csp/test`: whether the saved CSP partner settings are complete and well-formed and the
+ * integration is enabled. Partner Center is not called (the reference server has none).
+ */
+export function cspChecks(csp: SavedIntegration, integration: { enabled: boolean; mode: CspIntegrationMode | null }): IntegrationCheck[] {
+  if (!csp.saved) return [check('settings', false, '', 'No CSP partner settings are saved.')];
+  const checks = [
+    check('partnerTenantId', isGuid(csp.settings.partnerTenantId), 'The partner tenant id is a GUID.', 'The partner tenant id is missing or not a GUID.'),
+    check('applicationId', isGuid(csp.settings.applicationId), 'The application id is a GUID.', 'The application id is missing or not a GUID.'),
+    check('applicationSecret', csp.hasSecret, 'An application secret is stored.', 'No application secret is stored: save it with the CSP settings.'),
+  ];
+  if (csp.settings.domain !== undefined) {
+    checks.push(check('domain', isDomainName(csp.settings.domain), 'The domain is a well-formed domain name.', 'The domain is not a well-formed domain name (such as contoso.example).'));
+  }
+  checks.push(
+    check(
+      'integration',
+      integration.enabled,
+      `The CSP integration is enabled (${(integration.mode ?? 'gdap').toUpperCase()}).`,
+      'The CSP integration is not enabled.',
+    ),
+  );
+  return checks;
+}
+
+/** `POST /api/surveil/test`: whether the saved Surveil settings are complete and well-formed. Surveil is not called. */
+export function surveilChecks(surveil: SavedIntegration): IntegrationCheck[] {
+  if (!surveil.saved) return [check('settings', false, '', 'No Surveil settings are saved.')];
+  return [
+    check('url', isHttpsUrl(surveil.settings.url), 'The Surveil URL is a well-formed https URL.', 'The Surveil URL is not a well-formed https URL.'),
+    check('apiKey', surveil.hasSecret, 'An API key is stored.', 'No API key is stored: save it with the Surveil settings.'),
+  ];
+}
+
+/** The message of a permissions check: all granted, or the missing ones by name. */
+function permissionsCheck(missing: readonly string[]): IntegrationCheck {
+  return check('permissions', missing.length === 0, 'All required Microsoft Graph permissions are granted.', `Missing Microsoft Graph permissions: ${missing.join(', ')}.`);
+}
+
+/**
+ * `GET {token}`: whether the saved Office 365 application is complete and which of the required
+ * Microsoft Graph permissions it misses. `granted` are the permissions recorded for this application.
+ */
+export function office365Checks(office365: SavedIntegration, granted: readonly string[]): IntegrationCheck[] {
+  if (!office365.saved) return [check('settings', false, '', 'No Office 365 settings are saved.')];
+  return [
+    check('directoryId', isGuid(office365.settings.directoryId), 'The directory id is a GUID.', 'The directory id is missing or not a GUID.'),
+    check('applicationId', isGuid(office365.settings.applicationId), 'The application id is a GUID.', 'The application id is missing or not a GUID.'),
+    check('applicationSecret', office365.hasSecret, 'An application secret is stored.', 'No application secret is stored: save it with the Office 365 settings.'),
+    permissionsCheck(missingPermissions(granted)),
+  ];
+}
+
+/** Longest X-MS-Token accepted. */
+export const MS_TOKEN_MAX_LENGTH = 16_384;
+
+/** `POST {token}`: the X-MS-Token header is missing or too long. */
+export const MS_TOKEN_REQUIRED = 'The X-MS-Token header must carry the Microsoft 365 access token.';
+
+/**
+ * `POST {token}` (add missing permissions): why the X-MS-Token cannot be used, or null when it can.
+ * It must be a JWT (spec §5's decoding rules), not expired, and — when it names a directory (`tid`)
+ * — issued for the configured one. Its signature is Microsoft's to check; this server calls no one.
+ */
+export function msTokenProblem(token: string | undefined, directoryId: string, now: number = Date.now()): string | null {
+  if (!token || token.length > MS_TOKEN_MAX_LENGTH) return MS_TOKEN_REQUIRED;
+  let payload: JwtPayload;
+  try {
+    payload = decodeJwt(token);
+  } catch (error) {
+    return `The X-MS-Token is not a JWT: ${(error as Error).message}`;
+  }
+  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return 'The X-MS-Token has expired: sign in to Microsoft again and retry.';
+  if (typeof payload.tid === 'string' && payload.tid.toLowerCase() !== directoryId.toLowerCase()) {
+    return `The X-MS-Token was issued for directory ${payload.tid}, not for the configured directory ${directoryId}.`;
+  }
+  return null;
+}
+
+/** What `GET /api/test/access` reads about a tenant. */
+export interface AccessSnapshot {
+  accountTypes: readonly string[];
+  /** From {@link licensedModules}. */
+  modules: readonly LicenseModule[];
+  office365: SavedIntegration & { missingPermissions: readonly string[] };
+  ea: Pick<SavedIntegration, 'saved' | 'hasSecret'>;
+  csp: Pick<SavedIntegration, 'saved' | 'hasSecret'> & { enabled: boolean };
+  activated: boolean;
+}
+
+/**
+ * `GET /api/test/access`: what the tenant can reach with what it stored — its licensed modules
+ * (spec §5), then the integration each of its account types needs (Office365 → the Office 365
+ * application and its Graph permissions, EA → the enrollment, CSPCustomer → the CSP integration),
+ * then its activation.
+ */
+export function accessChecks(s: AccessSnapshot): IntegrationCheck[] {
+  const checks = [
+    check(
+      'licence',
+      s.modules.length > 0,
+      `Licensed modules: ${s.modules.join(', ')}.`,
+      'No module is licensed: the tenant needs an active licence whose module matches one of its account types.',
+    ),
+  ];
+  if (s.accountTypes.includes('Office365')) {
+    const configured = s.office365.saved && s.office365.hasSecret;
+    checks.push(check('office365', configured, 'The Office 365 application is configured.', 'The Office 365 application is not configured (directory id, application id and secret).'));
+    if (configured) checks.push({ ...permissionsCheck(s.office365.missingPermissions), name: 'office365Permissions' });
+  }
+  if (s.accountTypes.includes('EA')) {
+    checks.push(check('ea', s.ea.saved && s.ea.hasSecret, 'The EA enrollment is configured.', 'The EA enrollment is not configured (enrollment number and access key).'));
+  }
+  if (s.accountTypes.includes('CSPCustomer')) {
+    checks.push(
+      check('csp', s.csp.saved && s.csp.hasSecret && s.csp.enabled, 'The CSP integration is configured and enabled.', 'The CSP integration is not configured and enabled.'),
+    );
+  }
+  checks.push(check('activation', s.activated, 'The tenant is activated.', 'The tenant is not activated yet.'));
+  return checks;
+}
+
+/**
+ * `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources — an Azure
+ * licence (spec §5), resources in the inventory, and at least one of them tagged.
+ */
+export function tagChecks(t: { azureLicensed: boolean; resourceCount: number; taggedCount: number }): IntegrationCheck[] {
+  return [
+    check('azure', t.azureLicensed, 'The tenant is licensed for Azure.', 'The tenant has no active Azure licence that matches its account types.'),
+    check('inventory', t.resourceCount > 0, `${plural(t.resourceCount, 'Azure resource is', 'Azure resources are')} inventoried.`, 'No Azure resources are inventoried for the tenant.'),
+    check('tags', t.taggedCount > 0, `${t.taggedCount} of ${plural(t.resourceCount, 'resource carries', 'resources carry')} tags.`, 'No inventoried resource carries a tag.'),
+  ];
 }

@@ -79,6 +79,11 @@ function pgliteFacade(db: PgliteLike, owner?: PGlite): Database {
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, admin command, dropped test database) is
+    // replaced on next use; without a listener its 'error' event would crash the process.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     // Fail at start, with the driver's own message, rather than on the first request.
     await pool.query('select 1');
     return postgresFacade(pool, pool);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedInventory } from './inventory';
 import { seedPortal } from './portal';
 import { seedReports } from './reports';
 import { seedSettings } from './settings';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Database): Promise<void> {
       }
     }
     await seedSettings(tx);
+    await seedInventory(tx);
     await seedReports(tx);
     await seedPortal(tx);
   });

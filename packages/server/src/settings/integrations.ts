@@ -1,14 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ApiTokenIssued, IntegrationSettings, M365UserCredential, M365UserCredentialRequest, SyncRun } from '@cloudportal/core';
+import type { ApiTokenIssued, IntegrationCheck, IntegrationSettings, M365UserCredential, M365UserCredentialRequest, SyncRun } from '@cloudportal/core';
+import { GUID_PATTERN as GUID, OFFLINE_TEST_NOTE, summarizeChecks, surveilChecks } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin, problem } from './admin';
-import { PORTAL } from './paths';
+import type { IntegrationTestResult, Office365Integration } from '@cloudportal/core';
+import { OFFICE365_PERMISSIONS_PATH, PORTAL } from './paths';
 
-const GUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const SECRET = { type: 'string', minLength: 8, maxLength: 512 } as const;
-const KEY_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
+/** Names of stored credentials and secured settings: a letter or digit, then letters, digits, `.`, `_`, `-`. */
+export const KEY_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
 
 /**
  * The integrations a tenant administrator saves (spec §7): each kind's public settings and the
@@ -42,12 +44,24 @@ const KINDS = {
 } as const;
 type Kind = keyof typeof KINDS;
 
-interface IntegrationRow {
+/** A stored integration row: its secret stays on the server. */
+export interface IntegrationRow {
   kind: string;
   settings: Record<string, unknown>;
   secret: string | null;
   updated_at: string | Date;
 }
+
+/** The answer of a test call: every check, whether all passed, and what the test did not do. */
+export const testResult = (checks: IntegrationCheck[], note: string): IntegrationTestResult => ({
+  ok: checks.every((c) => c.ok),
+  checks,
+  message: summarizeChecks(checks, note),
+  testedAt: new Date().toISOString(),
+});
+
+/** What a test reads of a saved integration. */
+export const savedState = (row: IntegrationRow | undefined) => ({ saved: !!row, settings: row?.settings ?? {}, hasSecret: !!row?.secret });
 
 const toSettings = (kind: string, row: IntegrationRow | undefined): IntegrationSettings => ({
   kind,
@@ -57,12 +71,14 @@ const toSettings = (kind: string, row: IntegrationRow | undefined): IntegrationS
   updatedAt: row ? new Date(row.updated_at).toISOString() : null,
 });
 
-async function readIntegration(db: Database, tenantId: string, kind: string): Promise<IntegrationRow | undefined> {
+/** One integration row of a tenant. */
+export async function readIntegration(db: Database, tenantId: string, kind: string): Promise<IntegrationRow | undefined> {
   const { rows } = await db.query<IntegrationRow>('select kind, settings, secret, updated_at from integrations where tenant_id = $1 and kind = $2', [tenantId, kind]);
   return rows[0];
 }
 
-async function saveIntegration(db: Database, request: FastifyRequest, kind: string, settings: Record<string, unknown>, secret: string | undefined) {
+/** Saves an integration row of the caller's tenant; a missing secret keeps the stored one. */
+export async function saveIntegration(db: Database, request: FastifyRequest, kind: string, settings: Record<string, unknown>, secret: string | undefined) {
   const p = principalOf(request);
   // A save without the secret keeps the stored one: the form never sees it to send it back.
   const { rows } = await db.query<IntegrationRow>(
@@ -75,7 +91,8 @@ async function saveIntegration(db: Database, request: FastifyRequest, kind: stri
   return rows[0];
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** The hash kept in place of a token. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** Spec §7 integration calls: CSP, Office 365, EA, Surveil, API token, partner sync, m365 user credentials. */
 export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -87,9 +104,20 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
     app.post<{ Body: Record<string, unknown> }>(`${PORTAL}/api${def.path}`, { preHandler: ctx.requireUser, schema: { body } }, async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
       const { [def.secretField]: secret, ...settings } = request.body;
-      return toSettings(kind, await saveIntegration(db, request, kind, settings, secret as string | undefined));
+      const saved = toSettings(kind, await saveIntegration(db, request, kind, settings, secret as string | undefined));
+      if (kind !== 'office365') return saved;
+      // The spec's `GET {token}` / `POST {token}`: the answer tells the client where they are.
+      const answer: Office365Integration = { ...saved, permissionsUrl: OFFICE365_PERMISSIONS_PATH };
+      return answer;
     });
   }
+
+  // Checks the saved Surveil settings; Surveil itself is not called (this server calls no one).
+  app.post(`${PORTAL}/api/surveil/test`, { preHandler: ctx.requireUser }, async (request, reply) => {
+    if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+    const row = await readIntegration(db, principalOf(request).tenantId, 'surveil');
+    return testResult(surveilChecks(savedState(row)), OFFLINE_TEST_NOTE);
+  });
 
   // Reading an integration's settings is the settings page's job: administrators only.
   app.get(`${PORTAL}/api/csp`, { preHandler: ctx.requireUser }, async (request, reply) => {

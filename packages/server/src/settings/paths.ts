@@ -13,3 +13,9 @@ export const EULA_PATH = '/api/public/eula';
 export function brandingContentPath(kind: BrandingFileKind, owner: string): string {
   return `${PORTAL}/api/branding/${kind}/content?owner=${encodeURIComponent(owner)}`;
 }
+
+/**
+ * The spec's `GET {token}` (test) and `POST {token}` (add missing permissions): one server path,
+ * answered as `permissionsUrl` by `POST /api/office365`.
+ */
+export const OFFICE365_PERMISSIONS_PATH = `${PORTAL}/api/office365/permissions`;
