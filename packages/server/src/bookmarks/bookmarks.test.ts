@@ -323,6 +323,13 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       expect((error as GraphQLError).message).toBe('entryId must have 1 to 64 characters.');
     });
 
+    it('given the same documents again, then a valid one still runs with new variables and an invalid one is still refused', async () => {
+      const list = 'query Again($p: String!) { getPbiBookmarks(pageName: $p) { name } }';
+      expect(await graphql(adaHttp, list, { p: 'never-used-page' })).toEqual({ getPbiBookmarks: [] });
+      expect(await graphql(adaHttp, list, { p: 'never-used-page-2' })).toEqual({ getPbiBookmarks: [] });
+      for (let i = 0; i < 2; i++) await expectBadRequest(graphql(adaHttp, '{ getPbiBookmarks(pageName: "p") { nope } }'), /nope/);
+    });
+
     it('given introspection, then 400: the schema is documented by its SDL instead', async () => {
       await expectBadRequest(graphql(adaHttp, '{ __schema { types { name } } }'), /introspection/i);
       expect(await graphql(adaHttp, '{ __typename }')).toEqual({ __typename: 'Query' });

@@ -78,6 +78,9 @@ function routeErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
   return reply.code(500).send({ errors: [{ message: 'Something went wrong on the server.' }], error: 'Internal Server Error', message: 'Something went wrong on the server.' });
 }
 
+/** How many validated documents the endpoint keeps. */
+const VALID_DOCUMENTS_KEPT = 100;
+
 /**
  * Spec §7 "Bookmarks": the saved-views GraphQL endpoint `POST /services/api-portal-customer/graphql`.
  * graphql-js parses (with a token limit), validates (its rules, no introspection, depth and width
@@ -85,20 +88,28 @@ function routeErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
  * `{errors}`; business failures are `success: false` inside a 200 answer.
  */
 export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Clients send the same few documents over and over: a parsed and validated document is kept,
+  // by its text, so a repeated query skips parse and validate. Only valid documents are kept, and
+  // at most VALID_DOCUMENTS_KEPT of them (oldest out first).
+  const validDocuments = new Map<string, DocumentNode>();
   app.post<{ Body: GraphQLBody }>(
     GRAPHQL_ROUTE,
     { preHandler: ctx.requireUser, schema: { body: bodySchema }, bodyLimit: GRAPHQL_BODY_LIMIT, errorHandler: routeErrorHandler },
     async (request, reply) => {
       const { query, variables, operationName } = request.body;
-      let document: DocumentNode;
-      try {
-        document = parse(query, { maxTokens: MAX_TOKENS });
-      } catch (error) {
-        if (error instanceof GraphQLError) return refuse(reply, 400, [toEntry(error)]);
-        throw error;
+      let document = validDocuments.get(query);
+      if (!document) {
+        try {
+          document = parse(query, { maxTokens: MAX_TOKENS });
+        } catch (error) {
+          if (error instanceof GraphQLError) return refuse(reply, 400, [toEntry(error)]);
+          throw error;
+        }
+        const invalid = validate(bookmarksSchema, document, bookmarksValidationRules);
+        if (invalid.length > 0) return refuse(reply, 400, invalid.map(toEntry));
+        if (validDocuments.size >= VALID_DOCUMENTS_KEPT) validDocuments.delete(validDocuments.keys().next().value!);
+        validDocuments.set(query, document);
       }
-      const invalid = validate(bookmarksSchema, document, bookmarksValidationRules);
-      if (invalid.length > 0) return refuse(reply, 400, invalid.map(toEntry));
 
       const { tenantId, userId } = principalOf(request);
       const contextValue: BookmarksContext = { db: ctx.db, owner: { tenantId, userId } };
