@@ -30,6 +30,8 @@ export function createCrossTabChannel(name: string = CROSS_TAB_CHANNEL): CrossTa
   const Channel = (globalThis as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
   if (!Channel) return { post() {}, subscribe: () => () => {}, close() {} };
   const channel = new Channel(name);
+  // In Node a channel would keep the process alive; a browser has no such method.
+  (channel as { unref?: () => void }).unref?.();
   const listeners = new Set<(message: CrossTabMessage) => void>();
   channel.onmessage = (event: MessageEvent) => {
     if (isMessage(event.data)) for (const l of listeners) l(event.data);

@@ -215,8 +215,6 @@ export function createSession(options: SessionOptions): Session {
       try {
         const { access_token } = await auth.refreshToken();
         adopt(access_token);
-        if (!$session.get().identity) await loadIdentity();
-        else set({ status: 'authenticated' });
         channel.post({ type: 'token', token: access_token });
         return true;
       } catch {
@@ -271,8 +269,16 @@ export function createSession(options: SessionOptions): Session {
     async resume() {
       if (token && !isTokenExpired(token, now())) return true;
       set({ status: 'signing-in' });
-      const ok = await refresh();
-      if (!ok) $session.set({ status: 'anonymous', claims: null, identity: null });
+      // The identity is loaded after the refresh, outside it: its call may itself need a refresh.
+      const ok = (await refresh()) && (await loadIdentity().then(
+        () => true,
+        () => false,
+      ));
+      if (!ok) {
+        token = undefined;
+        clearTimer();
+        $session.set({ status: 'anonymous', claims: null, identity: null });
+      }
       return ok;
     },
     refresh,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from './createPortalClient';
 import { configure, getDefaultPortalClient, setDefaultPortalClient } from './defaultClient';
 
@@ -52,5 +52,54 @@ describe('the page-wide default client', () => {
     expect(getDefaultPortalClient()).toBe(after);
     expect(after.config.apiBase).toBe('/portal');
     await expect(pending).resolves.toBeNull();
+  });
+});
+
+describe('the client API and session wiring', () => {
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const token = (n: number) => `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', n, exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
+  const quiet = { channel: { post() {}, subscribe: () => () => {}, close() {} }, lock: <T,>(_: string, fn: () => Promise<T>) => fn() };
+
+  it('sends the session token on API calls; a 401 refreshes once, retries with the new token, and a second 401 logs out', async () => {
+    let issued = 0;
+    const seen: (string | null)[] = [];
+    let accountAnswers = [401, 200];
+    const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = new URL(String(input)).pathname;
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (path === '/api/auth/refresh-token') return json(200, { access_token: token(++issued) });
+      if (path === '/api/auth/logout') return new Response(null, { status: 204 });
+      if (path === '/services/audit/api/audit/event') return json(202, { recorded: true });
+      if (path === '/services/api-portal-customer/api/account') {
+        seen.push(new Headers(init.headers).get('Authorization'));
+        const status = accountAnswers.shift() ?? 401;
+        return status === 200 ? json(200, { id: 'u1', upn: 'a@b.c', newTenant: false }) : json(401, { message: 'expired' });
+      }
+      return json(404, {});
+    };
+    const routes: string[] = [];
+    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: (p) => routes.push(p), crossTab: quiet });
+    expect(await client.session.resume()).toBe(true); // token 1 (resume loads the account: 401 → refresh → token 2 → 200)
+    expect(seen).toEqual([`Bearer ${token(1)}`, `Bearer ${token(2)}`]);
+    accountAnswers = [401, 401];
+    await expect(client.api.auth.account()).rejects.toMatchObject({ status: 401 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(routes).toEqual(['/login']);
+    expect(client.session.$session.get().status).toBe('anonymous');
+    client.dispose();
+  });
+
+  it('logout closes dialogs, clears local storage and resets registered caches', async () => {
+    const fetch = async () => new Response(null, { status: 204 });
+    const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: quiet });
+    const reset = vi.fn();
+    client.onReset(reset);
+    client.storage.strategy('local').set('personas', ['IT']);
+    const open = client.confirm({ title: 'x' });
+    await client.session.logout();
+    await expect(open).resolves.toBeNull();
+    expect(client.storage.strategy('local').get('personas')).toBeUndefined();
+    expect(reset).toHaveBeenCalledTimes(1);
+    client.dispose();
   });
 });

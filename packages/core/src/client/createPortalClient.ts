@@ -1,4 +1,14 @@
+import { createAuditApi, type AuditApi } from '../api/audit';
+import { createAuthApi, type AuthApi } from '../api/auth';
+import { createBookmarksApi, type BookmarksApi } from '../api/bookmarks';
+import { createHttp, type Http } from '../api/http';
+import { createPortalApi, type PortalApi } from '../api/portal';
+import { createReportsApi, type ReportsApi } from '../api/reports';
+import { createSettingsApi, type SettingsApi } from '../api/settings';
+import type { CrossTabChannel, LockRunner } from '../auth/crossTab';
+import { createSession, type Session } from '../auth/session';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
+import { createPortalStorage, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
 import type { ConfirmData, ConfirmResult } from '../rules/confirm';
 import { createDialogStore, type DialogStore } from '../stores/dialogs';
@@ -15,6 +25,28 @@ export interface PortalClientConfig {
   toastTimeoutMs?: number;
   /** Initial layout state, e.g. `{ darkModeOn: true }`. */
   layout?: Partial<LayoutState>;
+  /** Path prefix after each service base (spec §7 "optional prefix"), e.g. `v2`. */
+  apiPrefix?: string;
+  /** The fetch the API client uses. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** The browser storages (tests and SSR pass their own or `{}` for memory only). @default localStorage and sessionStorage */
+  storage?: StorageEnvironment;
+  /** How the session moves the user ('/login', '/tenant'); a host passes its router's navigate. @default location.assign */
+  navigate?: (path: string) => void;
+  /** `{logoutPath}` of spec §7's logout call. @default '' */
+  logoutPath?: string;
+  /** The tabs' channel and lock of the session engine (tests); @default BroadcastChannel and Web Locks */
+  crossTab?: { channel: CrossTabChannel; lock: LockRunner };
+}
+
+/** One typed function per server call of spec §7, grouped by service. */
+export interface PortalApis {
+  auth: AuthApi;
+  settings: SettingsApi;
+  portal: PortalApi;
+  audit: AuditApi;
+  reports: ReportsApi;
+  bookmarks: BookmarksApi;
 }
 
 /** One portal instance: its configuration, stores and actions. Tests create a fresh one each time. */
@@ -25,13 +57,25 @@ export interface PortalClient {
   readonly dialogs: DialogStore;
   readonly toasts: ToastStore;
   readonly layout: LayoutStore;
+  /** The http helper: base URL, prefix, the session's app token, one refresh and retry on 401. */
+  readonly http: Http;
+  /** The typed API of spec §7. */
+  readonly api: PortalApis;
+  /** Web storage with spec §9's prefix ('local', 'session', 'memory' strategies). */
+  readonly storage: PortalStorage;
+  /** The session engine: sign-in, app token, refresh, logout (spec §4). */
+  readonly session: Session;
+  /** Registers a data cache's reset, run on logout (spec §4 "resets the data cache"); returns the unregister function. */
+  onReset(reset: () => void): () => void;
+  /** Replaces how the session moves the user (a host's router, once it exists). */
+  setNavigate(navigate: (path: string) => void): void;
   /** Opens a confirmation dialog (spec §2); resolves `{result: true}` on confirm and `null` on close or timer expiry. */
   confirm(data?: ConfirmData): Promise<ConfirmResult>;
   /** Shows a toast for 3000 ms (spec §8, §9); returns its id. */
   toast(input: ToastInput): number;
   /** Switches the theme between light and dark (spec §3 `darkModeOn`). */
   setDarkMode(on: boolean): void;
-  /** Closes dialogs, removes toasts and cancels their timers. */
+  /** Closes dialogs, removes toasts and cancels their timers, stops the session's timers. */
   dispose(): void;
 }
 
@@ -41,8 +85,50 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const dialogs = createDialogStore();
   const toasts = createToastStore(toastTimeoutMs);
   const layout = createLayoutStore(config.layout);
+  const apiBase = (config.apiBase ?? '').replace(/\/+$/, '');
+  const storage = createPortalStorage(config.storage);
+  const resets = new Set<() => void>();
+  let navigate = config.navigate ?? ((path: string) => globalThis.location?.assign(path));
+
+  // The session is created after the http helper but the helper reads its token lazily.
+  const holder: { session?: Session } = {};
+  const http = createHttp({
+    baseUrl: apiBase,
+    prefix: config.apiPrefix,
+    fetch: config.fetch,
+    getAppToken: () => holder.session?.getToken(),
+    // Issue §"App token": an API 401 triggers one refresh and one retry, then logout.
+    onUnauthorized: () => holder.session?.refresh() ?? Promise.resolve(false),
+    onAuthFailed: () => void holder.session?.logout(),
+  });
+  const api: PortalApis = {
+    auth: createAuthApi(http),
+    settings: createSettingsApi(http),
+    portal: createPortalApi(http),
+    audit: createAuditApi(http),
+    reports: createReportsApi(http),
+    bookmarks: createBookmarksApi(http),
+  };
+  const session = createSession({
+    auth: api.auth,
+    storage: storage.strategy('local'),
+    toast: toasts.toast,
+    navigate: (path) => navigate(path),
+    logoutPath: config.logoutPath,
+    // Spec §4: the logout statistic is logged; failures are swallowed (spec §8).
+    logLogout: () => api.audit.event({ category: 'logout', location: globalThis.location?.pathname ?? null }),
+    // Spec §4: logout closes dialogs, clears local storage and resets the data cache.
+    onLogout() {
+      dialogs.closeAll();
+      storage.clearAll();
+      for (const reset of resets) reset();
+    },
+    ...(config.crossTab ?? {}),
+  });
+  holder.session = session;
+
   return {
-    config: Object.freeze({ apiBase: (config.apiBase ?? '').replace(/\/+$/, ''), toastTimeoutMs }),
+    config: Object.freeze({ apiBase, toastTimeoutMs }),
     t: createTranslator(config.messages),
     dialogs,
     toasts,
@@ -50,9 +136,21 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     confirm: dialogs.confirm,
     toast: toasts.toast,
     setDarkMode: layout.setDarkMode,
+    http,
+    api,
+    storage,
+    session,
+    onReset(reset) {
+      resets.add(reset);
+      return () => resets.delete(reset);
+    },
+    setNavigate(next) {
+      navigate = next;
+    },
     dispose() {
       dialogs.closeAll();
       toasts.clear();
+      session.dispose();
     },
   };
 }

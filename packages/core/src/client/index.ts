@@ -1,3 +1,3 @@
 export { createPortalClient } from './createPortalClient';
-export type { PortalClient, PortalClientConfig } from './createPortalClient';
+export type { PortalApis, PortalClient, PortalClientConfig } from './createPortalClient';
 export { getDefaultPortalClient, setDefaultPortalClient, configure } from './defaultClient';
