@@ -1,19 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { ApiError, createReportsApi, type Http } from '@cloudportal/core';
+import { createReportsApi, type Http } from '@cloudportal/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS_PATH, type FaultRule, type FaultRuleInput } from './faults';
-import { signInAs, startTestServer } from './test-support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { signInAs, startTestServer, refusal, type TestServer as Server } from './test-support';
 
 const EMBED_PATH = '/services/api-portal-customer/api/report/embed/token/report/billing-overview';
 

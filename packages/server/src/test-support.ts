@@ -1,4 +1,5 @@
-import { createHttp, type HttpConfig } from '@cloudportal/core';
+import { ApiError, createHttp, type HttpConfig } from '@cloudportal/core';
+import { expect } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -133,4 +134,31 @@ export async function signInAs(server: Awaited<ReturnType<typeof startTestServer
   });
   c.setToken(body.access_token);
   return c;
+}
+
+/** A running test server, as `startTestServer()` answers it. */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The `ApiError` a call must fail with; the test fails when the call succeeds or fails another way. */
+export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/**
+ * Asserts a call fails with `status` and a readable `{message}` — exactly `message` when a string is
+ * given, matching it when a pattern is — and answers the error for further checks.
+ */
+export async function expectStatus(promise: Promise<unknown>, status: number, message?: string | RegExp): Promise<ApiError> {
+  const error = await refusal(promise);
+  expect(error.status).toBe(status);
+  const body = error.body as { message?: unknown };
+  expect(typeof body?.message).toBe('string');
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  return error;
 }

@@ -1,15 +1,13 @@
-import { ApiError, createAuthApi, type LoginPayload } from '@cloudportal/core';
+import { createAuthApi, type LoginPayload } from '@cloudportal/core';
 import { SignJWT, UnsecuredJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../test-support';
+import { startTestServer, expectStatus, type TestServer as Server } from '../test-support';
 import { TENANT } from '../seed/tenants';
 import { APP_TOKEN_AUDIENCE, APP_TOKEN_ISSUER } from './appToken';
 import { DEV_AUDIENCE, DEV_ISSUER } from './identity';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const secretKey = new TextEncoder().encode(SECRET);
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 async function signIn(server: Server, email: string) {
   const c = server.client();
@@ -18,16 +16,6 @@ async function signIn(server: Server, email: string) {
   const claims = decodeJwt(id_token);
   const payload: LoginPayload = { id: String(claims.oid), tenantId: String(claims.tid), upn: email.toUpperCase(), preview: false, token: id_token };
   return { c, auth, id_token, payload };
-}
-
-async function expectStatus(promise: Promise<unknown>, status: number, message?: string) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(status);
-  if (message) expect((error as ApiError).body).toMatchObject({ message });
 }
 
 describe('sign-in (spec §7–8) through the typed client', () => {

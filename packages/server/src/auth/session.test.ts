@@ -1,9 +1,7 @@
 import { createAuthApi, createDevIdentityProvider, createHttp, createPortalStorage, createSession, type Session, type ToastInput } from '@cloudportal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { cookieJarFetch, startTestServer } from '../test-support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { cookieJarFetch, startTestServer, type TestServer as Server } from '../test-support';
 
 /** The core session engine and dev identity provider over a real server, with a browser-like cookie jar. */
 function portal(server: Server, jar: typeof fetch = cookieJarFetch()) {

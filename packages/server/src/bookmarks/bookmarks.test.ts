@@ -2,10 +2,8 @@ import { ApiError, BOOKMARK_DOCUMENTS, createBookmarksApi, graphql, GraphQLError
 import { BOOKMARK_MESSAGES, BOOKMARK_STATE_MAX_BYTES, SAVED_VIEWS_MAX } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer } from '../test-support';
+import { signInAs, startTestServer, type TestServer as Server } from '../test-support';
 import { GRAPHQL_ROUTE } from './routes';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const TAB = 'Overview';
 const STATE = 'H4sIAAAAAAAACu1YS2/jNhD+KwbPjiFRlCzp5jrONkBfsN1ugSAHShrbRGRSpSgnbuD/3qEeXtvZNGmbbrHF+mRyyBlyvpn5ZvhIXmbHkSayiUbnj+Ikh5XW4L08o/cLjNzd2QnpMHqAmTNgB5Bll1Qy2gyPdpBpD0Y9+XBO8iv0e3X8gGwhN7KMAM/bXdHtzS6bK';

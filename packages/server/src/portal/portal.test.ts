@@ -1,25 +1,9 @@
-import { ApiError, createAuditApi, createPortalApi, type AuditApi, type MenuNode, type PortalApi } from '@cloudportal/core';
+import { createAuditApi, createPortalApi, type AuditApi, type MenuNode, type PortalApi } from '@cloudportal/core';
 import { componentKind, FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, flattenMenu, SEARCH_MESSAGES, SEARCH_QUERY_MAX } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuUuid } from '../seed/portal';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer } from '../test-support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function expectStatus(promise: Promise<unknown>, status: number, message?: string | RegExp): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  expect(apiError.status).toBe(status);
-  const body = apiError.body as { message?: string };
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else if (message) expect(body.message).toMatch(message);
-  return apiError;
-}
+import { signInAs, startTestServer, expectStatus, type TestServer as Server } from '../test-support';
 
 const names = (tree: MenuNode[]) => flattenMenu(tree).map((n) => n.name);
 const roots = (tree: MenuNode[]) => tree.map((n) => n.name);

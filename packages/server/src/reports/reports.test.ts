@@ -1,36 +1,16 @@
-import { ApiError, createReportsApi, createSettingsApi, type ReportEmbed, type ReportsApi } from '@cloudportal/core';
+import { createReportsApi, createSettingsApi, type ReportEmbed, type ReportsApi } from '@cloudportal/core';
 import { configuredReportPage, isEmbeddable, unlicensedCard } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTOSO_WORKSPACE_ID, DEMO_REPORTS, DEMO_WORKSPACE_ID } from '../seed/reports';
 import { TENANT, userId } from '../seed/tenants';
-import { signInAs, startTestServer } from '../test-support';
+import { signInAs, startTestServer, refusal, expectStatus, type TestServer as Server } from '../test-support';
 import { EMBED_TOKEN_TTL_SECONDS, embedTokenKey, EXT_EMBED_TOKEN_TTL_SECONDS, verifyEmbedToken } from './embedToken';
 import { REPORT_MESSAGES } from './routes';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const ADA = userId('0b7e5c1a-0000-4000-8000-00000000a0a1', TENANT.contoso);
 const MAX = userId('0b7e5c1a-0000-4000-8000-00000000a0a2', TENANT.fabrikam);
 const BASE = '/services/api-portal-customer/api/report';
 const PAGE_NAME = /^ReportSection[0-9a-f]{20}$/;
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-async function expectStatus(promise: Promise<unknown>, status: number, message?: string | RegExp) {
-  const error = await refusal(promise);
-  expect(error.status).toBe(status);
-  const body = error.body as { message?: string };
-  expect(typeof body.message).toBe('string');
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else if (message) expect(body.message).toMatch(message);
-}
 
 const seeded = (id: string) => DEMO_REPORTS.find((r) => r.id === id)!;
 

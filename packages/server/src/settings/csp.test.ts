@@ -1,20 +1,8 @@
-import { ApiError, createSettingsApi, type SettingsApi } from '@cloudportal/core';
+import { createSettingsApi, type SettingsApi } from '@cloudportal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer } from '../test-support';
+import { signInAs, startTestServer, expectStatus, type TestServer as Server } from '../test-support';
 import { seedInventory } from '../seed/inventory';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function expectStatus(promise: Promise<unknown>, status: number, message?: string) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(status);
-  if (message) expect((error as ApiError).body).toMatchObject({ message });
-}
 
 const FORBIDDEN = 'Only tenant administrators may change settings.';
 const OFFLINE = 'No external service was called: the saved settings were checked, not tried.';

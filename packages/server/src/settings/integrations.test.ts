@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ApiError, createSettingsApi, type SettingsApi } from '@cloudportal/core';
+import { createSettingsApi, type SettingsApi } from '@cloudportal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer } from '../test-support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function expectStatus(promise: Promise<unknown>, status: number, message?: string) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(status);
-  if (message) expect((error as ApiError).body).toMatchObject({ message });
-}
+import { signInAs, startTestServer, expectStatus, type TestServer as Server } from '../test-support';
 
 const FORBIDDEN = 'Only tenant administrators may change settings.';
 const GUID_A = '11111111-2222-4333-8444-555555555555';

@@ -1,19 +1,8 @@
-import { ApiError, createAuthApi, createSettingsApi, type SettingsApi } from '@cloudportal/core';
+import { createAuthApi, createSettingsApi, type SettingsApi } from '@cloudportal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer } from '../test-support';
+import { signInAs, startTestServer, expectStatus, type TestServer as Server } from '../test-support';
 import { seedInventory } from '../seed/inventory';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function expectStatus(promise: Promise<unknown>, status: number) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(status);
-}
 
 const GUID_A = '11111111-2222-4333-8444-555555555555';
 const GUID_B = '66666666-7777-4888-9999-aaaaaaaaaaaa';

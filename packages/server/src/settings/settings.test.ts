@@ -1,27 +1,8 @@
-import { ApiError, createAuthApi, createSettingsApi, type SettingsApi } from '@cloudportal/core';
+import { createAuthApi, createSettingsApi, type SettingsApi } from '@cloudportal/core';
 import { DEFAULT_PRODUCT_VERSION, FILE_UPLOAD_MAX_BYTES } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer } from '../test-support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-async function expectStatus(promise: Promise<unknown>, status: number, message?: string | RegExp) {
-  const error = await refusal(promise);
-  expect(error.status).toBe(status);
-  const body = error.body as { message?: string };
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else if (message) expect(body.message).toMatch(message);
-}
+import { signInAs, startTestServer,  expectStatus, type TestServer as Server } from '../test-support';
 
 const FORBIDDEN = 'Only tenant administrators may change settings.';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
