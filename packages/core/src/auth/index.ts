@@ -6,3 +6,5 @@ export { createIdleWatcher, IDLE_ACTIVITY_EVENTS } from './idle';
 export type { IdleOptions, IdleState, IdleWatcher, KeepaliveUnit } from './idle';
 export { createDevIdentityProvider } from './identityProvider';
 export type { DevIdentityProvider, IdentityProvider } from './identityProvider';
+export { createNavigationAudit } from './navigationAudit';
+export type { AuditedPlace, NavigationAudit } from './navigationAudit';

@@ -103,3 +103,53 @@ describe('the client API and session wiring', () => {
     client.dispose();
   });
 });
+
+describe('signed in: account data and the idle watcher', () => {
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const token = () => `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
+  const quiet = { channel: { post() {}, subscribe: () => () => {}, close() {} }, lock: <T,>(_: string, fn: () => Promise<T>) => fn() };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = async (input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname;
+    if (path === '/api/auth/refresh-token') return json(200, { access_token: token() });
+    if (path === '/api/auth/logout') return new Response(null, { status: 204 });
+    if (path.endsWith('/api/account')) return json(200, { id: 'u1', upn: 'a@b.c', newTenant: false });
+    if (path.endsWith('/api/whois')) return json(200, { currentTenant: { id: 't1', displayName: 'Contoso Ltd' }, upn: 'a@b.c', canManageSettings: true, forceEula: true, canAcceptEula: true });
+    if (path.endsWith('/services/api-portal-customer/api')) return json(200, { productName: 'Cloud Portal', uiSessionTimeout: 7 });
+    return json(202, {});
+  };
+
+  it('given a resumed session, then settings and who-is load and the idle watcher runs with uiSessionTimeout; logout resets both', async () => {
+    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: () => {}, crossTab: quiet });
+    expect(client.idle.$idle.get().phase).toBe('stopped');
+    expect(await client.start()).toBe(true);
+    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
+    expect(client.account.$account.get()).toMatchObject({ settings: { uiSessionTimeout: 7 }, whois: { forceEula: true, currentTenant: { displayName: 'Contoso Ltd' } } });
+    expect(client.idle.$idle.get().phase).toBe('active');
+    client.account.eulaAccepted();
+    expect(client.account.$account.get().whois?.forceEula).toBe(false);
+    await client.session.logout();
+    expect(client.account.$account.get()).toEqual({ status: 'idle', settings: null, whois: null });
+    expect(client.idle.$idle.get().phase).toBe('stopped');
+    client.dispose();
+  });
+
+  it('given an identity provider that comes back with an identity, then start() signs in with it', async () => {
+    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: () => {}, crossTab: quiet });
+    const signIn = vi.spyOn(client.session, 'signIn').mockResolvedValue({ kind: 'signed-in' });
+    const identity = { idToken: 'a.b.c', oid: 'o', tid: 't', upn: 'a@b.c' };
+    expect(await client.start({ kind: 'msal', initialize: async () => identity, signIn: async () => null, signOut: async () => undefined })).toEqual({ kind: 'signed-in' });
+    expect(signIn).toHaveBeenCalledWith(identity);
+    client.dispose();
+  });
+
+  it("given the identity provider fails on start, then 'Authentication error' and /login", async () => {
+    const routes: string[] = [];
+    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: (p) => routes.push(p), crossTab: quiet });
+    const failing = { kind: 'msal' as const, initialize: () => Promise.reject(new Error('invalid_grant: code expired')), signIn: async () => null, signOut: async () => undefined };
+    expect(await client.start(failing)).toBe(false);
+    expect(client.toasts.$toasts.get()[0]).toMatchObject({ title: 'Authentication error', text: 'Unable to identify user: invalid_grant: code expired', kind: 'error' });
+    expect(routes).toEqual(['/login']);
+    client.dispose();
+  });
+});

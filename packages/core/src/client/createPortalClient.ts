@@ -5,8 +5,14 @@ import { createHttp, type Http } from '../api/http';
 import { createPortalApi, type PortalApi } from '../api/portal';
 import { createReportsApi, type ReportsApi } from '../api/reports';
 import { createSettingsApi, type SettingsApi } from '../api/settings';
-import type { CrossTabChannel, LockRunner } from '../auth/crossTab';
+import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type LockRunner } from '../auth/crossTab';
+import { createIdleWatcher, type IdleWatcher, type KeepaliveUnit } from '../auth/idle';
+import type { IdentityProvider } from '../auth/identityProvider';
+import { createNavigationAudit, type NavigationAudit } from '../auth/navigationAudit';
 import { createSession, type Session } from '../auth/session';
+import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
+import type { SignInOutcome } from '../rules/session';
+import { createAccountStore, type AccountStore } from '../stores/account';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
 import { createPortalStorage, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
@@ -37,6 +43,8 @@ export interface PortalClientConfig {
   logoutPath?: string;
   /** The tabs' channel and lock of the session engine (tests); @default BroadcastChannel and Web Locks */
   crossTab?: { channel: CrossTabChannel; lock: LockRunner };
+  /** The keepalive unit of spec §9 ("15, unit as configured"). @default 'minutes' */
+  keepaliveUnit?: KeepaliveUnit;
 }
 
 /** One typed function per server call of spec §7, grouped by service. */
@@ -65,6 +73,20 @@ export interface PortalClient {
   readonly storage: PortalStorage;
   /** The session engine: sign-in, app token, refresh, logout (spec §4). */
   readonly session: Session;
+  /** Settings and who-is of the signed-in user's tenant, loaded after sign-in and reset on logout. */
+  readonly account: AccountStore;
+  /** The idle watcher (spec §4 "Idle session"): runs while signed in, logs out when its warning runs out. */
+  readonly idle: IdleWatcher;
+  /** The navigation audit trail (spec §2, §7): call `navigated()` on each route change. */
+  readonly navigationAudit: NavigationAudit;
+  /** Moves the user to a route through the host's router (or the browser). */
+  navigate(path: string): void;
+  /**
+   * Starts the session on page load: completes a sign-in coming back from the identity provider
+   * (MSAL redirect), else resumes from the refresh cookie. Resolves the sign-in outcome, or whether
+   * a session was resumed.
+   */
+  start(provider?: IdentityProvider): Promise<SignInOutcome | boolean>;
   /** Registers a data cache's reset, run on logout (spec §4 "resets the data cache"); returns the unregister function. */
   onReset(reset: () => void): () => void;
   /** Replaces how the session moves the user (a host's router, once it exists). */
@@ -89,6 +111,8 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const storage = createPortalStorage(config.storage);
   const resets = new Set<() => void>();
   let navigate = config.navigate ?? ((path: string) => globalThis.location?.assign(path));
+
+  const crossTab = config.crossTab ?? { channel: createCrossTabChannel(), lock: createLockRunner() };
 
   // The session is created after the http helper but the helper reads its token lazily.
   const holder: { session?: Session } = {};
@@ -121,11 +145,37 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     onLogout() {
       dialogs.closeAll();
       storage.clearAll();
+      idle.stop();
+      account.reset();
       for (const reset of resets) reset();
     },
-    ...(config.crossTab ?? {}),
+    ...crossTab,
   });
   holder.session = session;
+
+  const account = createAccountStore(api.settings);
+  const idle = createIdleWatcher({
+    uiSessionTimeout: UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
+    onTimeout: () => session.logout(),
+    keepalive: () => api.audit.keepalive(),
+    keepaliveUnit: config.keepaliveUnit,
+    channel: crossTab.channel,
+  });
+  // Signed in: load the tenant's settings and who-is, and watch for idleness with its timeout.
+  let wasAuthenticated = false;
+  const unwatch = session.$session.subscribe(({ status }) => {
+    const now = status === 'authenticated';
+    if (now && !wasAuthenticated) {
+      idle.start();
+      void account.load().then(() => {
+        const minutes = account.$account.get().settings?.uiSessionTimeout;
+        if (minutes && session.$session.get().status === 'authenticated') idle.setTimeout(minutes);
+      });
+    }
+    if (!now && wasAuthenticated) idle.stop();
+    wasAuthenticated = now;
+  });
+  const navigationAudit = createNavigationAudit(api.audit, () => session.isAuthenticated());
 
   return {
     config: Object.freeze({ apiBase, toastTimeoutMs }),
@@ -140,6 +190,20 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     api,
     storage,
     session,
+    account,
+    idle,
+    navigationAudit,
+    navigate: (path) => navigate(path),
+    async start(provider) {
+      const identity = await provider?.initialize().catch((error: unknown) => {
+        // A failed redirect sign-in: spec §8 'Authentication error' / 'Unable to identify user: …' and /login.
+        void session.signIn(null, error instanceof Error ? error.message : String(error));
+        return undefined;
+      });
+      if (identity === undefined && provider) return false;
+      if (identity) return session.signIn(identity);
+      return session.resume();
+    },
     onReset(reset) {
       resets.add(reset);
       return () => resets.delete(reset);
@@ -150,7 +214,10 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     dispose() {
       dialogs.closeAll();
       toasts.clear();
+      unwatch();
+      idle.dispose();
       session.dispose();
+      crossTab.channel.close();
     },
   };
 }

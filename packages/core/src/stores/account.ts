@@ -1,0 +1,50 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Whois } from '../api/auth';
+import type { Settings, SettingsApi } from '../api/settings';
+
+/** What the portal knows about the signed-in user's tenant: settings (spec §3) and who-is (spec §3). */
+export interface AccountState {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  settings: Settings | null;
+  whois: Whois | null;
+}
+
+/** The account data cache of one portal client: loaded after sign-in, reset on logout. */
+export interface AccountStore {
+  readonly $account: ReadableAtom<AccountState>;
+  /** (Re)loads settings and who-is; resolves when both answered (failures leave `status: 'error'`). */
+  load(): Promise<void>;
+  /** Marks the terms accepted locally after `POST /api/eula` succeeded. */
+  eulaAccepted(): void;
+  /** Forgets everything (logout). */
+  reset(): void;
+}
+
+const EMPTY: AccountState = { status: 'idle', settings: null, whois: null };
+
+export function createAccountStore(settingsApi: SettingsApi): AccountStore {
+  const $account = atom<AccountState>(EMPTY);
+  let generation = 0;
+  return {
+    $account,
+    async load() {
+      const mine = ++generation;
+      $account.set({ ...$account.get(), status: 'loading' });
+      try {
+        const [settings, whois] = await Promise.all([settingsApi.settings(), settingsApi.whois()]);
+        // A logout (or a newer load) while this one ran wins.
+        if (mine === generation) $account.set({ status: 'loaded', settings, whois });
+      } catch {
+        if (mine === generation) $account.set({ ...$account.get(), status: 'error' });
+      }
+    },
+    eulaAccepted() {
+      const { whois } = $account.get();
+      if (whois) $account.set({ ...$account.get(), whois: { ...whois, forceEula: false } });
+    },
+    reset() {
+      generation++;
+      $account.set(EMPTY);
+    },
+  };
+}
