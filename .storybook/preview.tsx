@@ -1,4 +1,4 @@
-import { createPortalClient, type PortalClient } from '@cloudportal/core';
+import { createPortalClient, type PortalClient, type PortalClientConfig } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react/provider';
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect, useState } from 'react';
@@ -7,11 +7,14 @@ import { useEffect, useState } from 'react';
 export interface PortalParameters {
   /** Called once with the story's fresh portal client, e.g. to open a dialog or raise toasts. */
   setup?: (client: PortalClient) => void;
+  /** The story's client configuration, e.g. `{ fetch: fakeApi(…) }` to put the API at the network edge. */
+  config?: PortalClientConfig;
 }
 
-function WithPortal({ Story, dark, setup }: { Story: () => React.ReactNode; dark: boolean; setup?: (c: PortalClient) => void }) {
+function WithPortal({ Story, dark, setup, config }: { Story: () => React.ReactNode; dark: boolean; setup?: (c: PortalClient) => void; config?: PortalClientConfig }) {
   // Every story gets its own client, so stories never leak dialogs or toasts into each other.
-  const [client] = useState(() => createPortalClient());
+  // Stories never navigate away from Storybook: the session's moves are ignored.
+  const [client] = useState(() => createPortalClient({ navigate: () => {}, storage: {}, ...config }));
   useEffect(() => client.setDarkMode(dark), [client, dark]);
   useEffect(() => {
     setup?.(client);
@@ -31,6 +34,7 @@ const withPortal: Decorator = (Story, context) => (
     Story={Story}
     dark={context.globals.theme === 'dark' || context.parameters.theme === 'dark'}
     setup={(context.parameters.portal as PortalParameters | undefined)?.setup}
+    config={(context.parameters.portal as PortalParameters | undefined)?.config}
   />
 );
 

@@ -3,5 +3,6 @@ export * from './provider';
 export * from './ui';
 export * from './dialogs';
 export * from './toasts';
+export * from './auth';
 export { en, formatMessage, createTranslator } from './i18n';
 export type { MessageKey, Messages, Translate } from './i18n';

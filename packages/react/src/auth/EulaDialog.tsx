@@ -1,0 +1,147 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useId, useState } from 'react';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Skeleton } from '../ui/Skeleton';
+import { useStyles } from '../ui/useStyles';
+import css from './EulaDialog.css?inline';
+import { useAccount } from './useSession';
+
+/**
+ * The terms HTML, sanitized: no script, event handler, style or `javascript:` URL survives, and
+ * links open in a new tab without access to this page.
+ */
+export function sanitizeTerms(html: string): string {
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  for (const a of template.content.querySelectorAll('a[href]')) {
+    a.setAttribute('target', '_blank');
+    a.setAttribute('rel', 'noopener noreferrer');
+  }
+  return template.innerHTML;
+}
+
+type Terms = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; html: string };
+
+/**
+ * Spec §2 "Forced terms dialog": shown when `whois.forceEula`; it cannot be closed until accepted;
+ * Accept is enabled only after ticking 'I have read and agree to the Terms and Conditions.'; a user
+ * who may not accept (`canAcceptEula` false) sees 'Not Accepted' and can only log out. The terms
+ * HTML comes from the `eula` setting's URL, sanitized with DOMPurify. Toasts of spec §8 "Terms".
+ *
+ * Parts: `dialog`, `terms`, `agree`, `accept-button`, `logout-button`.
+ */
+export function EulaDialog() {
+  const ref = useStyles<HTMLDivElement>(css);
+  const client = usePortalClient();
+  const t = useT();
+  const { whois, settings } = useAccount();
+  const titleId = useId();
+  const textId = useId();
+  const open = !!whois?.forceEula;
+  const canAccept = whois?.canAcceptEula !== false;
+  const url = settings?.eula;
+  const [terms, setTerms] = useState<Terms>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [agreed, setAgreed] = useState(false);
+  const [accepting, setAccepting] = useState(false);
+
+  useEffect(() => {
+    if (!open || !canAccept || !url) return;
+    let live = true;
+    client.api.settings.eulaHtml(url).then(
+      (html) => live && setTerms({ state: 'loaded', html: sanitizeTerms(html) }),
+      () => {
+        if (!live) return;
+        setTerms({ state: 'failed' });
+        client.toast({ title: t('eula.loadFailed'), kind: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, canAccept, url, attempt, client, t]);
+
+  async function accept() {
+    setAccepting(true);
+    try {
+      await client.api.settings.acceptEula();
+      client.toast({ title: t('eula.accepted'), kind: 'success' });
+      client.account.eulaAccepted();
+    } catch {
+      client.toast({ title: t('eula.acceptFailed'), kind: 'error' });
+    } finally {
+      setAccepting(false);
+    }
+  }
+
+  const logout = (
+    <Button variant={canAccept ? 'secondary' : 'primary'} part="logout-button" data-autofocus={canAccept ? undefined : true} onClick={() => void client.session.logout()}>
+      {t('session.logout')}
+    </Button>
+  );
+
+  return (
+    <Dialog open={open} dismissible={false} labelledBy={titleId} describedBy={canAccept ? undefined : textId} className="cp-eula-dialog">
+      <div ref={ref} className="cp-eula" data-state={canAccept ? terms.state : 'not-accepted'}>
+        {canAccept ? (
+          <>
+            <h2 id={titleId} className="cp-eula__title">
+              {t('eula.title')}
+            </h2>
+            {terms.state === 'loading' ? (
+              <div className="cp-eula__terms">
+                <Skeleton height={180} shape="rect" label={t('eula.loading')} />
+              </div>
+            ) : terms.state === 'failed' ? (
+              <div className="cp-eula__terms cp-eula__failed">
+                <p role="alert">{t('eula.loadFailed')}</p>
+                <Button
+                  onClick={() => {
+                    setTerms({ state: 'loading' });
+                    setAttempt((n) => n + 1);
+                  }}
+                >
+                  {t('eula.retry')}
+                </Button>
+              </div>
+            ) : (
+              <div
+                className="cp-eula__terms"
+                part="terms"
+                role="region"
+                aria-label={t('eula.title')}
+                tabIndex={0}
+                data-autofocus
+                // Sanitized by sanitizeTerms (DOMPurify) above.
+                dangerouslySetInnerHTML={{ __html: terms.html }}
+              />
+            )}
+            <label className="cp-eula__agree" part="agree">
+              <input type="checkbox" checked={agreed} disabled={terms.state !== 'loaded'} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+              {t('eula.agree')}
+            </label>
+            <div className="cp-eula__actions">
+              {logout}
+              <Button variant="primary" part="accept-button" disabled={!agreed || terms.state !== 'loaded' || accepting} onClick={() => void accept()}>
+                {t('eula.accept')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id={titleId} className="cp-eula__title">
+              {t('eula.notAccepted')}
+            </h2>
+            <p id={textId} className="cp-eula__text">
+              {t('eula.notAcceptedText')}
+            </p>
+            <div className="cp-eula__actions">{logout}</div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PortalClient } from '@cloudportal/core';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { fakeApi, isolatedTabs, signedInRoutes } from '../test/fakeApi';
+import { IdleWarningDialog } from './IdleWarningDialog';
+
+/** Signed in, with an idle time of a few milliseconds so the warning shows at once (the product's is minutes). */
+const idleNow = (client: PortalClient) => {
+  void client.start().then(() => {
+    client.idle.setTimeout(0.0005);
+  });
+};
+
+const meta = {
+  title: 'Auth/Idle warning',
+  component: IdleWarningDialog,
+  parameters: { portal: { config: { fetch: fakeApi(signedInRoutes({ 'GET /services/api-portal-customer/api': { json: { productName: 'Cloud Portal', uiSessionTimeout: 0.0005 } } })), crossTab: isolatedTabs }, setup: idleNow } },
+} satisfies Meta<typeof IdleWarningDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec §4: the warning with its 30 s countdown. */
+export const Warning: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Warning, parameters: { theme: 'dark' } };

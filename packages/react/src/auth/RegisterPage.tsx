@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { useStyles } from '../ui/useStyles';
+import css from './auth.css?inline';
+import { useProductName } from './useSession';
+
+/**
+ * The /register page (spec §2 "register", title suffix Onboarding). New tenants are onboarded by
+ * their partner — spec §2 "A new, not-onboarded tenant is blocked" — so the page says who to ask.
+ */
+export function RegisterPage() {
+  const ref = useStyles<HTMLDivElement>(css);
+  const client = usePortalClient();
+  const t = useT();
+  const productName = useProductName();
+  const headingId = useId();
+  return (
+    <div ref={ref} className="cp-auth-page">
+      <section className="cp-auth-card" aria-labelledby={headingId}>
+        <h1 id={headingId} className="cp-auth-card__title">
+          {t('register.heading')}
+        </h1>
+        <p className="cp-auth-card__text">{t('register.text', { productName })}</p>
+        <Button variant="primary" onClick={() => client.navigate('/login')}>
+          {t('tenant.backToSignIn')}
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { createDevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
+import type { Meta, StoryObj } from '@storybook/react';
+import { useMemo } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { usePortalClient } from '../provider/PortalProvider';
+import { fakeApi, fakeAppToken, fakeIdToken, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
+import { Toaster } from '../toasts/Toaster';
+import { SignInPage } from './SignInPage';
+
+const accounts = [
+  { email: 'ada@contoso.example', displayName: 'Ada Lovelace', tenants: ['Contoso Ltd'] },
+  { email: 'max@fabrikam.example', displayName: 'Max Mustermann', tenants: ['Fabrikam Inc'] },
+  { email: 'guest@contoso.example', displayName: 'Gus Guest', tenants: ['Contoso Ltd'] },
+  { email: 'multi@wingtip.example', displayName: 'Mia Multi', tenants: ['Wingtip Toys', 'Contoso Ltd'] },
+];
+
+const api = (over: Record<string, FakeAnswer> = {}) =>
+  fakeApi(
+    signedInRoutes({
+      'GET /api/dev/accounts': { json: accounts },
+      'POST /api/dev/identity-token': ({ body }) => ({ json: { id_token: fakeIdToken((body as { email: string }).email) } }),
+      'POST /api/auth/azure/token': ({ body }) =>
+        (body as { upn: string }).upn.startsWith('guest') ? { status: 409, json: { message: 'Permission not granted' } } : { json: { access_token: fakeAppToken() } },
+      ...over,
+    }),
+  );
+
+/** A Microsoft sign-in that stays on the page (a real one redirects to Entra ID). */
+const microsoft: IdentityProvider = { kind: 'msal', initialize: async () => null, signIn: async () => null, signOut: async () => undefined };
+
+function Page({ dev = true, msal = false }: { dev?: boolean; msal?: boolean }) {
+  const client = usePortalClient();
+  const providers = useMemo(() => [...(msal ? [microsoft] : []), ...(dev ? [createDevIdentityProvider(client.api.auth)] : [])], [client, dev, msal]);
+  return (
+    <>
+      <SignInPage providers={providers} />
+      <Toaster />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Auth/Sign-in page',
+  component: Page,
+  parameters: { portal: { config: { fetch: api(), crossTab: isolatedTabs } } },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The embedded default of `npm start`: the reference server's demo accounts. */
+export const DemoAccounts: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'ada@contoso.example' })).toBeEnabled();
+  },
+};
+
+/** With an MSAL client id configured. */
+export const Microsoft: Story = { args: { dev: false, msal: true } };
+
+/** Both, as the e2e server runs. */
+export const MicrosoftAndDemoAccounts: Story = { args: { dev: true, msal: true } };
+
+export const AccountsLoading: Story = { parameters: { portal: { config: { fetch: api({ 'GET /api/dev/accounts': { json: accounts, delayMs: 3_600_000 } }), crossTab: isolatedTabs } } } };
+
+export const AccountsFailed: Story = { parameters: { portal: { config: { fetch: api({ 'GET /api/dev/accounts': { status: 503, json: { message: 'down' } } }), crossTab: isolatedTabs } } } };
+
+/** Spec §8: 409 → 'Permission not granted' (then logout). */
+export const PermissionNotGranted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'guest@contoso.example' }));
+    await expect(await canvas.findByText('Permission not granted')).toBeVisible();
+  },
+};
+
+export const NoSignInConfigured: Story = { args: { dev: false, msal: false } };
+
+export const Dark: Story = { parameters: { theme: 'dark' } };

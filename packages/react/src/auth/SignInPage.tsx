@@ -1,0 +1,117 @@
+import { SIGN_IN_MESSAGES, type DevAccount, type DevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
+import { useEffect, useId, useState } from 'react';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { ProgressBar } from '../ui/ProgressBar';
+import { Skeleton } from '../ui/Skeleton';
+import { useStyles } from '../ui/useStyles';
+import css from './auth.css?inline';
+import { useProductName, useSession } from './useSession';
+
+/** Props of {@link SignInPage}. */
+export interface SignInPageProps {
+  /** The identity providers offered: `msal` shows 'Sign in with Microsoft', `dev` lists its demo accounts. */
+  providers: readonly IdentityProvider[];
+  /** Where a signed-in user goes. @default '/billing/overview' */
+  home?: string;
+}
+
+const isDev = (p: IdentityProvider): p is DevIdentityProvider => p.kind === 'dev' && 'accounts' in p;
+
+/**
+ * The /login page (spec §2 "login", title suffix Sign In). Each demo account is a button whose
+ * accessible name is its e-mail; the spec §8 answers of sign-in (toasts, /tenant, logout) are the
+ * session engine's.
+ */
+export function SignInPage({ providers, home = '/billing/overview' }: SignInPageProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const client = usePortalClient();
+  const t = useT();
+  const productName = useProductName();
+  const { status } = useSession();
+  const [busy, setBusy] = useState<string | undefined>();
+  const headingId = useId();
+  const msal = providers.find((p) => p.kind === 'msal');
+  const dev = providers.find(isDev);
+
+  useEffect(() => {
+    if (status === 'authenticated') client.navigate(home);
+  }, [status, client, home]);
+
+  async function signIn(provider: IdentityProvider, hint?: string) {
+    setBusy(hint ?? provider.kind);
+    try {
+      const identity = await provider.signIn(hint);
+      if (!identity) return; // the page is on its way to the identity provider
+      const outcome = await client.session.signIn(identity);
+      if (outcome.kind === 'signed-in') client.navigate(home);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      client.toast({ title: SIGN_IN_MESSAGES.authenticationError, text: `${SIGN_IN_MESSAGES.unableToIdentify}${reason}`, kind: 'error' });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <div ref={ref} className="cp-auth-page">
+      <section className="cp-auth-card" aria-labelledby={headingId} aria-busy={busy ? true : undefined}>
+        <h1 id={headingId} className="cp-auth-card__title">
+          {t('signIn.heading', { productName })}
+        </h1>
+        <p className="cp-auth-card__text">{t('signIn.intro')}</p>
+        {busy ? <ProgressBar label={t('signIn.busy')} /> : null}
+        {msal ? (
+          <Button variant="primary" className="cp-auth-card__wide" disabled={!!busy} onClick={() => void signIn(msal)}>
+            {t('signIn.microsoft')}
+          </Button>
+        ) : null}
+        {dev ? <DemoAccounts provider={dev} disabled={!!busy} onChoose={(email) => void signIn(dev, email)} /> : null}
+        {!msal && !dev ? <p role="alert">{t('signIn.noProvider')}</p> : null}
+      </section>
+    </div>
+  );
+}
+
+function DemoAccounts({ provider, disabled, onChoose }: { provider: DevIdentityProvider; disabled: boolean; onChoose: (email: string) => void }) {
+  const t = useT();
+  const headingId = useId();
+  const [accounts, setAccounts] = useState<DevAccount[] | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    let live = true;
+    provider.accounts().then(
+      (list) => live && setAccounts(list),
+      () => live && setAccounts('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [provider]);
+
+  return (
+    <section className="cp-auth-card__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="cp-auth-card__subtitle">
+        {t('signIn.demoHeading')}
+      </h2>
+      <p className="cp-auth-card__text">{t('signIn.demoIntro')}</p>
+      {accounts === 'loading' ? (
+        <Skeleton height={160} shape="rect" label={t('progress.loading')} />
+      ) : accounts === 'failed' ? (
+        <p role="alert">{t('signIn.accountsFailed')}</p>
+      ) : (
+        <ul className="cp-auth-list">
+          {accounts.map((a) => (
+            <li key={a.email} className="cp-auth-list__item">
+              <Button className="cp-auth-list__button" disabled={disabled} aria-describedby={`${headingId}-${a.email}`} onClick={() => onChoose(a.email)}>
+                {a.email}
+              </Button>
+              <span id={`${headingId}-${a.email}`} className="cp-auth-list__meta">
+                {a.displayName} · {a.tenants.join(', ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

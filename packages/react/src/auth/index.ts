@@ -1,0 +1,12 @@
+export { useAccount, useIdle, useProductName, useSession } from './useSession';
+export { SessionStart } from './SessionStart';
+export type { SessionStartProps } from './SessionStart';
+export { RequireAuth } from './RequireAuth';
+export type { RequireAuthProps } from './RequireAuth';
+export { SignInPage } from './SignInPage';
+export type { SignInPageProps } from './SignInPage';
+export { TenantPicker } from './TenantPicker';
+export type { TenantPickerProps } from './TenantPicker';
+export { RegisterPage } from './RegisterPage';
+export { EulaDialog, sanitizeTerms } from './EulaDialog';
+export { IdleWarningDialog } from './IdleWarningDialog';

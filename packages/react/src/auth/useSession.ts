@@ -1,0 +1,23 @@
+import type { AccountState, IdleState, SessionState } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { usePortalClient } from '../provider/PortalProvider';
+
+/** The session of the current portal client (spec §4): status, claims and identity — never the token. */
+export function useSession(): SessionState {
+  return useStore(usePortalClient().session.$session);
+}
+
+/** The signed-in tenant's settings and who-is, loaded after sign-in. */
+export function useAccount(): AccountState {
+  return useStore(usePortalClient().account.$account);
+}
+
+/** The idle watcher's phase and countdown (spec §4 "Idle session"). */
+export function useIdle(): IdleState {
+  return useStore(usePortalClient().idle.$idle);
+}
+
+/** The product name for titles: the tenant's setting once loaded, else the default (spec §9). */
+export function useProductName(): string {
+  return useAccount().settings?.productName || 'Cloud Portal';
+}

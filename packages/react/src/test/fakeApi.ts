@@ -1,0 +1,70 @@
+/**
+ * The portal API at the network edge, for component tests and stories: a `fetch` that answers
+ * `METHOD /path` from a table, like the reference server would, and records what was asked.
+ * Our own code (http helper, session engine, stores) runs for real on top of it.
+ */
+
+/** A response: a status and a JSON body or text (the terms HTML), optionally late. */
+export interface FakeResponse {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  delayMs?: number;
+}
+
+/** An answer: a response, or a function of the request that gives one. */
+export type FakeAnswer = FakeResponse | ((request: { body: unknown; headers: Headers }) => FakeResponse);
+
+const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An app token the session engine can read (the browser never checks its signature). */
+export function fakeAppToken(claims: Record<string, unknown> = {}, ttlSeconds = 900): string {
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'user-1', tid: 'tenant-1', personas: ['Finance'], features: ['billing'], utype: ['ARM'], d: false, exp: Math.floor(Date.now() / 1000) + ttlSeconds, ...claims })}.signature`;
+}
+
+/** An identity token of a demo account. */
+export function fakeIdToken(upn: string, tid = 'tenant-1'): string {
+  return `${b64({ alg: 'RS256' })}.${b64({ oid: `oid-${upn}`, tid, preferred_username: upn })}.signature`;
+}
+
+const PORTAL = '/services/api-portal-customer';
+
+/** The answers of a signed-in Contoso admin; override any route. */
+export function signedInRoutes(over: Record<string, FakeAnswer> = {}): Record<string, FakeAnswer> {
+  return {
+    'POST /api/auth/refresh-token': { json: { access_token: fakeAppToken() } },
+    'POST /api/auth/logout': { status: 204 },
+    'POST /services/audit/api/audit/event': { status: 202, json: { recorded: true } },
+    'POST /services/audit/api/keepalive': { json: { serverTime: new Date(0).toISOString() } },
+    [`GET ${PORTAL}/api/account`]: { json: { id: 'user-1', upn: 'ada@contoso.example', displayName: 'Ada Lovelace', role: 'ADMIN', types: ['ARM'], currency: 'USD', newTenant: false, tenantId: 'tenant-1', personas: ['Finance'], features: ['billing'] } },
+    [`GET ${PORTAL}/api/whois`]: { json: { currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' }, upn: 'ada@contoso.example', canManageSettings: true, forceEula: false, canAcceptEula: true } },
+    [`GET ${PORTAL}/api`]: { json: { productName: 'Cloud Portal', productVersion: '2.0.1', eula: '/api/public/eula', uiSessionTimeout: 30, plgDisabled: false } },
+    'GET /api/public/eula': { text: '<!doctype html><html><body><h1>Terms and Conditions</h1><p>Use the portal for your organisation only.</p></body></html>' },
+    ...over,
+  };
+}
+
+/** A fetch over the table; unknown routes answer 404 like the server. `calls` lists `METHOD /path`. */
+export function fakeApi(routes: Record<string, FakeAnswer>): typeof fetch & { calls: string[] } {
+  const calls: string[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://portal.test');
+    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+    calls.push(key);
+    const route = routes[key];
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    const answer = typeof route === 'function' ? route({ body, headers: new Headers(init.headers) }) : route;
+    if (!answer) return new Response(JSON.stringify({ error: 'Not Found', message: `Route ${key} not found` }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/html' } });
+    if (answer.json === undefined) return new Response(null, { status: answer.status ?? 204 });
+    return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return Object.assign(fetchImpl, { calls });
+}
+
+/** A cross-tab channel and lock that keep a test's or story's client to itself. */
+export const isolatedTabs = {
+  channel: { post() {}, subscribe: () => () => {}, close() {} },
+  lock: <T>(_name: string, fn: () => Promise<T>) => fn(),
+};
