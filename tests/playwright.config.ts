@@ -42,7 +42,8 @@ export default defineConfig({
     cwd: root,
     url: `http://localhost:${port}/healthz`,
     // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAULTS: 'on' },
+    // Short app tokens, so a refresh happens within a test (30 s before expiry: at 10 s).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAULTS: 'on', APP_TOKEN_TTL: '40' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

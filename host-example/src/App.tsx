@@ -1,26 +1,71 @@
-import { ConfirmHost, Toaster, useStyles } from '@cloudportal/react';
-import { Navigate, Route, Routes } from 'react-router';
+import type { IdentityProvider } from '@cloudportal/core';
+import { ConfirmHost, EulaDialog, IdleWarningDialog, RegisterPage, RequireAuth, SessionStart, SignInPage, TenantPicker, Toaster, useStyles } from '@cloudportal/react';
 import css from './App.css?inline';
-import { DarkModeToggle } from './DarkModeToggle';
+import { Navigate, Route, Routes } from 'react-router';
+import { BillingFrame } from './BillingFrame';
 import { DialogsDemo } from './DialogsDemo';
+import { IdTokenPage } from './IdTokenPage';
+import { RouteEffects } from './RouteEffects';
+import { VideoLibrary } from './VideoLibrary';
 
-/** The reference portal's frame. Sign-in, the shell and the pieces arrive with their issues. */
-export function App() {
+/** Props of the reference portal. */
+export interface AppProps {
+  /** The sign-in methods the server offers. */
+  providers: IdentityProvider[];
+  /** The MSAL provider, when Entra ID sign-in is configured (it may be coming back from a redirect). */
+  msal?: IdentityProvider;
+}
+
+/** The reference portal: the routes of spec §2. The billing shell's pages arrive with the shell. */
+export function App({ providers, msal }: AppProps) {
   const ref = useStyles<HTMLDivElement>(css);
   return (
-    <div ref={ref} className="host-frame">
-      <header className="host-topbar">
-        <h1>Cloud Portal</h1>
-        <DarkModeToggle />
-      </header>
-      <main className="host-main">
+    <div ref={ref} className="host-root">
+      <RouteEffects />
+      <SessionStart provider={msal}>
         <Routes>
-          {/* Spec §2 routes: the empty path and /billing redirect to /billing/overview. */}
+          {/* Spec §2: the empty path redirects to /billing/overview. */}
           <Route path="/" element={<Navigate to="/billing/overview" replace />} />
-          <Route path="/billing" element={<Navigate to="/billing/overview" replace />} />
-          <Route path="*" element={<DialogsDemo />} />
+          <Route path="/login" element={<main><SignInPage providers={providers} /></main>} />
+          <Route path="/register" element={<main><RegisterPage /></main>} />
+          <Route path="/id_token" element={<main><IdTokenPage /></main>} />
+          <Route
+            path="/tenant"
+            element={
+              <RequireAuth allowTenantSelect>
+                <main>
+                  <TenantPicker />
+                </main>
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/informational-videos-main-dashboard"
+            element={
+              <RequireAuth>
+                <BillingFrame msal={msal} />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<Navigate to="overview" replace />} />
+            <Route path="*" element={<VideoLibrary />} />
+          </Route>
+          <Route
+            path="/billing"
+            element={
+              <RequireAuth>
+                <BillingFrame msal={msal} />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<Navigate to="/billing/overview" replace />} />
+            <Route path="*" element={<DialogsDemo />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/billing/overview" replace />} />
         </Routes>
-      </main>
+        <EulaDialog />
+        <IdleWarningDialog />
+      </SessionStart>
       <ConfirmHost />
       <Toaster />
     </div>

@@ -10,7 +10,7 @@ export function DialogsDemo() {
   const [result, setResult] = useState('No dialog answered yet.');
   return (
     <section aria-labelledby="dialogs-demo-title">
-      <h2 id="dialogs-demo-title">Dialogs and notifications</h2>
+      <h1 id="dialogs-demo-title">Dialogs and notifications</h1>
       <div className="host-actions">
         <Button
           variant="primary"

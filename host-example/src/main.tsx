@@ -1,19 +1,49 @@
-import { createPortalClient } from '@cloudportal/core';
+import { createDevIdentityProvider, createPortalClient, type IdentityProvider } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 
-// One portal client for the whole reference portal.
-const client = createPortalClient();
+/** What the reference server says about sign-in (`GET /api/auth/config`). */
+interface AuthConfig {
+  devSignIn: boolean;
+  msal: { clientId: string; authority: string } | null;
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PortalProvider client={client}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </PortalProvider>
-  </StrictMode>,
-);
+async function boot() {
+  // Inside MSAL's popup or hidden iframe, the redirect page only hands the answer back.
+  if (location.pathname === '/id_token' && (window.parent !== window || window.opener)) {
+    const { relayRedirectResponse } = await import('@cloudportal/core/msal');
+    if (await relayRedirectResponse()) return;
+  }
+
+  // One portal client for the whole reference portal.
+  const client = createPortalClient();
+  const config = await client.http
+    .request<AuthConfig>('GET', '/api/auth/config', { auth: false })
+    .catch((): AuthConfig => ({ devSignIn: false, msal: null }));
+
+  const providers: IdentityProvider[] = [];
+  let msal: IdentityProvider | undefined;
+  if (config.msal) {
+    const { createMsalIdentityProvider } = await import('@cloudportal/core/msal');
+    // Redirect by default; `/login?interaction=popup` signs in through a popup instead.
+    const interaction = new URLSearchParams(location.search).get('interaction') === 'popup' ? 'popup' : 'redirect';
+    msal = createMsalIdentityProvider({ clientId: config.msal.clientId, authority: config.msal.authority, interaction });
+    providers.push(msal);
+  }
+  if (config.devSignIn) providers.push(createDevIdentityProvider(client.api.auth));
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PortalProvider client={client}>
+        <BrowserRouter>
+          <App providers={providers} msal={msal} />
+        </BrowserRouter>
+      </PortalProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { signedInAs } from './support/session';
 
 // The same confirmation dialog and toasts, driven as a person would, in the reference host (React)
 // and on the partner page (plain HTML + the standalone bundle, rendering in shadow DOM).
 const surfaces = [
-  { name: 'reference host', path: '/', ready: (page: Page) => expect(page).toHaveURL(/\/billing\/overview$/) },
-  { name: 'partner page', path: '/partner/', ready: (page: Page) => expect(page.locator('cp-toaster')).toBeAttached() },
+  { name: 'reference host', open: (page: Page) => signedInAs(page, 'ada@contoso.example') },
+  {
+    name: 'partner page',
+    open: async (page: Page) => {
+      await page.goto('/partner/');
+      await expect(page.locator('cp-toaster')).toBeAttached();
+    },
+  },
 ];
 
 for (const surface of surfaces) {
@@ -14,8 +21,7 @@ for (const surface of surfaces) {
     test.beforeEach(async ({ page }) => {
       csp = watchCsp(page);
       await prepareAxe(page);
-      await page.goto(surface.path);
-      await surface.ready(page);
+      await surface.open(page);
     });
 
     // Every page runs under a strict CSP (no 'unsafe-inline'): nothing the SDK does may trip it.

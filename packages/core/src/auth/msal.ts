@@ -76,6 +76,8 @@ function navigationType(): string | undefined {
   return entry?.type;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function toIdentity(result: AuthenticationResult): IdentityResult {
   const identity = result.idToken ? identityFromIdToken(result.idToken) : null;
   if (!identity) throw new IdentityError('bad_token', 'The identity token names no user, tenant or object id.');
@@ -112,27 +114,34 @@ export function createMsalIdentityProvider(config: MsalProviderConfig): Identity
       await client.loginRedirect({ scopes, loginHint });
       return null;
     } catch (error) {
-      throw new IdentityError(libraryCode(error), error instanceof Error ? error.message : String(error));
+      throw new IdentityError(libraryCode(error), messageOf(error));
     }
   }
 
-  /** Spec §4: silent first, then the hidden iframe (ssoSilent), then interaction. */
-  async function acquire(client: IPublicClientApplication, account: AccountInfo): Promise<IdentityResult | null> {
-    try {
-      return toIdentity(await client.acquireTokenSilent({ scopes, account }));
-    } catch (silentError) {
-      if (!needsInteraction(silentError)) throw new IdentityError(libraryCode(silentError), String((silentError as Error).message ?? silentError));
-    }
-    try {
-      const result = await client.ssoSilent({ scopes, loginHint: account.username });
-      client.setActiveAccount(result.account);
-      return toIdentity(result);
-    } catch (iframeError) {
-      if (!needsInteraction(iframeError) && libraryCode(iframeError) !== 'timed_out') {
-        throw new IdentityError(libraryCode(iframeError), String((iframeError as Error).message ?? iframeError));
+  /**
+   * Spec §4: silent first (a fresh identity token from MSAL's refresh token), then the hidden iframe
+   * (ssoSilent with the account as login hint), then interaction.
+   */
+  async function acquire(client: IPublicClientApplication, account: AccountInfo | undefined, loginHint: string | undefined): Promise<IdentityResult | null> {
+    if (account) {
+      try {
+        // forceRefresh: the server verifies the identity token's expiry, so a cached one may be stale.
+        return toIdentity(await client.acquireTokenSilent({ scopes, account, forceRefresh: true }));
+      } catch (silentError) {
+        if (!needsInteraction(silentError)) throw new IdentityError(libraryCode(silentError), messageOf(silentError));
       }
     }
-    return interactive(client, account.username);
+    const hint = account?.username ?? loginHint;
+    if (hint) {
+      try {
+        const result = await client.ssoSilent({ scopes, loginHint: hint });
+        client.setActiveAccount(result.account);
+        return toIdentity(result);
+      } catch (iframeError) {
+        if (!needsInteraction(iframeError) && libraryCode(iframeError) !== 'timed_out') throw new IdentityError(libraryCode(iframeError), messageOf(iframeError));
+      }
+    }
+    return interactive(client, hint);
   }
 
   return {
@@ -145,17 +154,15 @@ export function createMsalIdentityProvider(config: MsalProviderConfig): Identity
         result = await client.handleRedirectPromise();
       } catch (error) {
         if (isMutedRedirectError(error, navigationType())) return null;
-        throw new IdentityError(libraryCode(error), error instanceof Error ? error.message : String(error));
+        throw new IdentityError(libraryCode(error), messageOf(error));
       }
-      if (result) {
-        client.setActiveAccount(result.account);
-        return toIdentity(result);
-      }
-      const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
-      return account ? acquire(client, account) : null;
+      if (!result) return null;
+      client.setActiveAccount(result.account);
+      return toIdentity(result);
     },
     async signIn(hint) {
-      return interactive(await app(), hint);
+      const client = await app();
+      return acquire(client, client.getActiveAccount() ?? client.getAllAccounts()[0], hint);
     },
     async signOut() {
       const client = await app();
@@ -164,4 +171,20 @@ export function createMsalIdentityProvider(config: MsalProviderConfig): Identity
       await client.logoutRedirect({ account, postLogoutRedirectUri: config.postLogoutRedirectUri ?? `${origin}/login` });
     },
   };
+}
+
+/**
+ * On the redirect page (`redirectUri`) opened in a popup or a hidden iframe: hands MSAL's answer to
+ * the main window (MSAL 5's redirect bridge) and resolves true — the page should then render
+ * nothing else. Resolves false in a normal page load.
+ */
+export async function relayRedirectResponse(): Promise<boolean> {
+  const w = globalThis.window as (Window & typeof globalThis) | undefined;
+  if (!w) return false;
+  const inFrameOrPopup = w.parent !== w || !!w.opener;
+  const carriesAnswer = /[#&?](code|error|state)=/.test(`${w.location.hash}${w.location.search}`);
+  if (!inFrameOrPopup || !carriesAnswer) return false;
+  const { broadcastResponseToMainFrame } = await import('@azure/msal-browser/redirect-bridge');
+  await broadcastResponseToMainFrame();
+  return true;
 }

@@ -35,6 +35,16 @@ describe('navigation audit trail (spec §2, §6, §7, §8)', () => {
     expect(events[0]).toMatchObject({ previousLocation: '/tenant' });
   });
 
+  it('a place first seen before the session was resumed (a reload) is sent once signed in', () => {
+    const { api, events } = auditApi();
+    let signedIn = false;
+    const audit = createNavigationAudit(api, () => signedIn);
+    audit.navigated({ location: '/billing/x' });
+    signedIn = true;
+    audit.navigated({ location: '/billing/x' });
+    expect(events).toEqual([expect.objectContaining({ location: '/billing/x', previousLocation: null })]);
+  });
+
   it('sends nothing for a user who is not signed in', () => {
     const { api, events } = auditApi();
     createNavigationAudit(api, () => false).navigated({ location: '/login' });

@@ -10,7 +10,11 @@ export interface AuditedPlace {
 
 /** Spec §2 / §7 "navigation event": remembers the previous place and posts each change. */
 export interface NavigationAudit {
-  /** Records a route change; does nothing for the excluded routes or when the user is not signed in. */
+  /**
+   * Records a route change; does nothing for the excluded routes or when the user is not signed in.
+   * Calling it again for the same place is harmless, so a host calls it on each route change and
+   * whenever the session becomes signed in.
+   */
   navigated(place: AuditedPlace): void;
 }
 
@@ -22,10 +26,12 @@ export function createNavigationAudit(audit: AuditApi, isAuthenticated: () => bo
   let previous: AuditedPlace | undefined;
   return {
     navigated(place) {
-      const before = previous;
-      previous = place;
-      if (before && before.location === place.location && before.tabName === place.tabName) return;
+      // Signed out (or not yet resumed after a reload): nothing is sent and the place is not
+      // remembered, so the host calls again once the session is known and it is sent then.
       if (!isAuthenticated()) return;
+      const before = previous;
+      if (before && before.location === place.location && before.tabName === place.tabName) return;
+      previous = place;
       const event = navigationEvent({
         location: place.location,
         locationName: place.locationName,

@@ -276,3 +276,23 @@ describe('resume after a reload', () => {
     session.dispose();
   });
 });
+
+describe('a logged-out browser stays logged out', () => {
+  it('given a logout whose server call failed, then a later resume does not sign in from the cookie; signing in again clears that', async () => {
+    const server = fakeAuthServer();
+    const storage = createPortalStorage({}).strategy('local');
+    const first = setup(server, { storage });
+    await first.session.signIn(identity);
+    server.failLogout();
+    await first.session.logout();
+    first.session.dispose();
+    const reloaded = setup(server, { storage });
+    expect(await reloaded.session.resume()).toBe(false);
+    expect(server.calls.filter((c) => c === 'POST /api/auth/refresh-token')).toHaveLength(0);
+    await reloaded.session.signIn(identity);
+    reloaded.session.dispose();
+    const again = setup(server, { storage });
+    expect(await again.session.resume()).toBe(true);
+    again.session.dispose();
+  });
+});

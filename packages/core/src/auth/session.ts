@@ -95,6 +95,11 @@ export interface Session {
 }
 
 const IDENTITY_KEY = 'identity';
+/**
+ * Set by logout, cleared by sign-in: a logged-out browser does not resume from the refresh cookie
+ * even when the server could not revoke it (spec §4: logout completes locally when its call fails).
+ */
+const LOGGED_OUT_KEY = 'loggedOut';
 const REFRESH_LOCK = 'cloudportal-refresh';
 /** Longest timer a browser keeps (2^31 - 1 ms); longer delays are re-armed. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -196,6 +201,7 @@ export function createSession(options: SessionOptions): Session {
     try {
       const payload = loginPayload({ id: identity.oid, tenantId, upn: identity.upn, preview: options.preview, token: identity.idToken });
       const answer = await auth.login(payload, azureToken);
+      storage?.remove(LOGGED_OUT_KEY);
       adopt(answer.body.access_token);
       if (answer.status === 300) return act(signInOutcome({ status: 300 }));
       const account = await loadIdentity();
@@ -235,6 +241,7 @@ export function createSession(options: SessionOptions): Session {
     try {
       await options.onLogout?.();
     } finally {
+      storage?.set(LOGGED_OUT_KEY, true);
       if (broadcast) channel.post({ type: 'logout' });
       navigate('/login');
     }
@@ -268,6 +275,7 @@ export function createSession(options: SessionOptions): Session {
     },
     async resume() {
       if (token && !isTokenExpired(token, now())) return true;
+      if (storage?.get(LOGGED_OUT_KEY)) return false;
       set({ status: 'signing-in' });
       // The identity is loaded after the refresh, outside it: its call may itself need a refresh.
       const ok = (await refresh()) && (await loadIdentity().then(

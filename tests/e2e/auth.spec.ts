@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { signedInAs, signInAs } from './support/session';
+
+// Sign-in, session lifetime and guarded routes (spec §2, §4, §8) in the reference portal, with the
+// reference server's demo accounts (the embedded default of `npm start`).
+
+let csp: string[] = [];
+test.beforeEach(async ({ page }) => {
+  csp = watchCsp(page);
+  await prepareAxe(page);
+});
+test.afterEach(() => expect(csp).toEqual([]));
+
+/** An app token for API checks from the test itself, through the same sign-in the portal uses. */
+async function appToken(request: APIRequestContext, email: string): Promise<string> {
+  const { id_token } = await (await request.post('/api/dev/identity-token', { data: { email } })).json();
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
+  const login = await request.post('/api/auth/azure/token', {
+    data: { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token },
+    headers: { 'X-Authorization': `Bearer ${id_token}` },
+  });
+  return (await login.json()).access_token;
+}
+
+test.describe('each demo account gets the spec answer', () => {
+  test('a signed-out visitor is sent to /login, which lists the demo accounts and is axe clean', async ({ page }) => {
+    await page.goto('/billing/overview');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle('Cloud Portal - Sign In');
+    await expect(page.getByRole('button', { name: 'ada@contoso.example' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'multi@wingtip.example' })).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('ada signs in and lands on /billing/overview as herself, in Contoso', async ({ page }) => {
+    await signedInAs(page, 'ada@contoso.example');
+    await expect(page.getByText('Contoso Ltd')).toBeVisible();
+    await expect(page.getByText('ada@contoso.example')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAxeClean(page);
+    // A reload keeps her signed in: the app token is in memory only, the refresh cookie resumes it.
+    await page.reload();
+    await expect(page).toHaveURL(/\/billing\/overview$/);
+    await expect(page.getByText('ada@contoso.example')).toBeVisible();
+  });
+
+  test('max must accept the terms: Accept waits for the checkbox, then the terms stay accepted', async ({ page }) => {
+    await signedInAs(page, 'max@fabrikam.example');
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Terms and Conditions' })).toContainText('These terms govern your use');
+    const accept = dialog.getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions.' }).check();
+    await accept.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Terms and Conditions accepted.' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('max@fabrikam.example')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0);
+  });
+
+  test("eve sees 'Not Accepted' and can only log out", async ({ page }) => {
+    await signedInAs(page, 'eve@northwind.example');
+    const dialog = page.getByRole('dialog', { name: 'Not Accepted' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveText(['Log out']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  for (const [email, toast] of [
+    ['new@tailspin.example', 'Onboarding is disabled'],
+    ['guest@contoso.example', 'Permission not granted'],
+  ] as const) {
+    test(`${email} sees '${toast}' (danger, bottom right) and stays signed out`, async ({ page }) => {
+      await signInAs(page, email);
+      const alert = page.getByRole('alert').filter({ hasText: toast });
+      await expect(alert).toBeVisible();
+      expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(198, 40, 40)');
+      await expect(page).toHaveURL(/\/login$/);
+      await page.goto('/billing/overview');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test('multi picks a tenant on /tenant and works in it', async ({ page }) => {
+    await signInAs(page, 'multi@wingtip.example');
+    await expect(page).toHaveURL(/\/tenant$/);
+    await expect(page).toHaveTitle('Cloud Portal - Select Tenant');
+    await expect(page.getByRole('button', { name: 'Wingtip Toys' })).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Contoso Ltd' }).click();
+    await expect(page).toHaveURL(/\/billing\/overview$/);
+    await expect(page.getByText('Contoso Ltd')).toBeVisible();
+    await expect(page.getByText('multi@wingtip.example')).toBeVisible();
+  });
+});
+
+test.describe('session lifetime', () => {
+  test('the app token is refreshed before it expires, without a reload, and calls keep working', async ({ page }) => {
+    // The e2e server issues 40 s app tokens (APP_TOKEN_TTL): the refresh comes 30 s before expiry.
+    await signedInAs(page, 'ada@contoso.example');
+    const refreshed = await page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token') && r.request().method() === 'POST', { timeout: 20_000 });
+    expect(refreshed.status()).toBe(200);
+    const menu = page.waitForResponse((r) => r.url().includes('/api/portal/menu') && r.request().method() === 'GET');
+    await page.goto('/informational-videos-main-dashboard');
+    expect((await menu).status()).toBe(200);
+    await expect(page).toHaveURL(/\/informational-videos-main-dashboard\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Video Library' })).toBeVisible();
+  });
+
+  test('after uiSessionTimeout minutes idle a 30 s warning counts down, then the user is logged out', async ({ page }) => {
+    await page.clock.install();
+    await signedInAs(page, 'ada@contoso.example');
+    await expect(page.getByText('ada@contoso.example')).toBeVisible();
+    await page.clock.runFor('30:00');
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('You will be logged out in 30 s.');
+    await expectAxeClean(page);
+    await page.clock.runFor(10_000);
+    await expect(warning).toContainText('You will be logged out in 20 s.');
+    await page.clock.runFor(20_000);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('"Stay signed in" keeps the session', async ({ page }) => {
+    await page.clock.install();
+    await signedInAs(page, 'ada@contoso.example');
+    await page.clock.runFor('30:00');
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.clock.runFor(60_000);
+    await expect(page).toHaveURL(/\/billing\/overview$/);
+  });
+
+  test('logout in one tab ends the session in the other', async ({ context }) => {
+    const first = await context.newPage();
+    await signedInAs(first, 'ada@contoso.example');
+    const second = await context.newPage();
+    await second.goto('/billing/overview');
+    await expect(second.getByText('ada@contoso.example')).toBeVisible();
+    await first.getByRole('button', { name: 'Log out' }).click();
+    await expect(first).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login$/);
+  });
+
+  test('a failing logout call still logs out, and a reload does not sign back in', async ({ page, request }) => {
+    await signedInAs(page, 'sam@litware.example');
+    const fault = await request.put('/api/test/faults', { data: { method: 'POST', path: '/api/auth/logout', status: 500, times: 1 } });
+    expect(fault.status()).toBe(201);
+    const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await logout).status()).toBe(500);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/billing/overview');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('the navigation audit trail is recorded on the server, without /tenant', async ({ page, request }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/services/audit/api/audit/event')) sent.push((r.postDataJSON() as { location: string }).location);
+  });
+  await signInAs(page, 'multi@wingtip.example');
+  await page.getByRole('button', { name: 'Contoso Ltd' }).click();
+  await expect(page).toHaveURL(/\/billing\/overview$/);
+  await page.goto('/billing/azure-subscriptions');
+  await expect(page.getByText('multi@wingtip.example')).toBeVisible();
+
+  const token = await appToken(request, 'ada@contoso.example');
+  await expect
+    .poll(async () => {
+      const stats = await (await request.get('/services/audit/api/audit/statistics', { headers: { Authorization: `Bearer ${token}` } })).json();
+      return (stats.topPages as { name: string }[]).map((p) => p.name);
+    })
+    .toEqual(expect.arrayContaining(['overview', 'azure-subscriptions']));
+  // The browser sent the guarded pages it visited, and never '/tenant' (spec §2 exclusions).
+  expect(sent).toEqual(['/billing/overview', '/billing/azure-subscriptions']);
+});
