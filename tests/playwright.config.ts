@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4179);
+const jwksPort = port + 1;
 // A fresh database per run, so e2e never depends on, or dirties, the developer's .data/.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `cloudportal-e2e-${process.pid}`);
 
@@ -36,17 +37,39 @@ export default defineConfig({
       },
     },
   ],
-  // The server `npm start` runs, on its own port and database.
-  webServer: {
-    command: 'node packages/server/dist/main.js',
-    cwd: root,
-    url: `http://localhost:${port}/healthz`,
-    // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
-    // Short app tokens, so a refresh happens within a test (30 s before expiry: at 10 s).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAULTS: 'on', APP_TOKEN_TTL: '40' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The public keys of the fake Entra ID the MSAL tests sign in with (tests/e2e/support/fakeEntra.ts).
+    {
+      command: 'node tests/e2e/support/entra-jwks-server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
+      env: { E2E_JWKS_PORT: String(jwksPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The server `npm start` runs, on its own port and database.
+    {
+      command: 'node packages/server/dist/main.js',
+      cwd: root,
+      url: `http://localhost:${port}/healthz`,
+      // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
+      // Short app tokens, so a refresh happens within a test (30 s before expiry: at 10 s); Entra ID
+      // sign-in against the fake, beside the demo accounts.
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        FAULTS: 'on',
+        APP_TOKEN_TTL: '40',
+        DEV_SIGN_IN: 'on',
+        ENTRA_CLIENT_ID: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f',
+        ENTRA_AUTHORITY: 'https://login.microsoftonline.com/5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01',
+        ENTRA_JWKS_URL: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, contentSecurityPolicy } from './app';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { freshDatabase, scratchSite, testConfig } from './test-support';
@@ -87,5 +87,23 @@ describe('health when the database is gone', () => {
     expect(res.json()).toEqual({ status: 'unavailable' });
     await app.close();
     site.cleanup();
+  });
+});
+
+describe('the Content-Security-Policy of HTML pages', () => {
+  it('allows no inline script or style and only our own origin by default', () => {
+    const csp = contentSecurityPolicy({ entra: undefined });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('microsoftonline');
+  });
+
+  it('given Entra ID sign-in, then MSAL may call and frame the authority, and nothing else', () => {
+    const csp = contentSecurityPolicy({ entra: { clientId: 'c', authority: 'https://login.microsoftonline.com/organizations', jwksUrl: 'https://x/keys' } });
+    expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
+    expect(csp).toContain("frame-src 'self' https://app.powerbi.com https://login.microsoftonline.com;");
+    expect(csp).not.toContain('https://x');
   });
 });

@@ -42,18 +42,23 @@ const NOT_SPA = ['/api/', '/services/', '/sdk/', '/partner/'];
 /**
  * Every HTML page the server sends runs under a strict Content-Security-Policy: the SDK styles
  * itself with constructable stylesheets and loads no inline script, so it needs no 'unsafe-inline'.
+ * With Entra ID sign-in configured, MSAL talks to the authority's origin (token calls) and frames
+ * it (the hidden iframe of silent sign-in); nothing else is allowed out.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "frame-src 'self' https://app.powerbi.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'entra'>): string {
+  const identity = config.entra ? ` ${new URL(config.entra.authority).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self'${identity}`,
+    `frame-src 'self' https://app.powerbi.com${identity}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -108,11 +113,12 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     return reply.code(status).send({ error: status === 400 ? 'Bad Request' : (statusText[status] ?? 'Error'), message });
   });
 
+  const csp = contentSecurityPolicy(config);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CSP);
+      reply.header('Content-Security-Policy', csp);
       reply.header('Referrer-Policy', 'same-origin');
     }
     return payload;

@@ -1,5 +1,6 @@
 import {
   AuthError,
+  CacheLookupPolicy,
   createStandardPublicClientApplication,
   InteractionRequiredAuthError,
   type AccountInfo,
@@ -125,8 +126,9 @@ export function createMsalIdentityProvider(config: MsalProviderConfig): Identity
   async function acquire(client: IPublicClientApplication, account: AccountInfo | undefined, loginHint: string | undefined): Promise<IdentityResult | null> {
     if (account) {
       try {
-        // forceRefresh: the server verifies the identity token's expiry, so a cached one may be stale.
-        return toIdentity(await client.acquireTokenSilent({ scopes, account, forceRefresh: true }));
+        // A fresh identity token from the refresh token only (the server verifies its expiry, so a
+        // cached one may be stale); the iframe is the next step, taken explicitly below.
+        return toIdentity(await client.acquireTokenSilent({ scopes, account, forceRefresh: true, cacheLookupPolicy: CacheLookupPolicy.RefreshToken }));
       } catch (silentError) {
         if (!needsInteraction(silentError)) throw new IdentityError(libraryCode(silentError), messageOf(silentError));
       }
