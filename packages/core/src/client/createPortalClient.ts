@@ -14,7 +14,7 @@ import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
-import { createPortalStorage, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
+import { createPortalStorage, warnIfCookieTooLarge, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
 import type { ConfirmData, ConfirmResult } from '../rules/confirm';
 import { createDialogStore, type DialogStore } from '../stores/dialogs';
@@ -195,6 +195,8 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     navigationAudit,
     navigate: (path) => navigate(path),
     async start(provider) {
+      // Spec §5: a cookie over 4096 bytes triggers a console warning only.
+      for (const cookie of (globalThis.document?.cookie ?? '').split('; ').filter(Boolean)) warnIfCookieTooLarge(cookie.split('=')[0] ?? '', cookie);
       const identity = await provider?.initialize().catch((error: unknown) => {
         // A failed redirect sign-in: spec §8 'Authentication error' / 'Unable to identify user: …' and /login.
         void session.signIn(null, error instanceof Error ? error.message : String(error));
