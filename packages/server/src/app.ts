@@ -9,6 +9,7 @@ import { loadKeys } from './auth/keys';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { bookmarkRoutes } from './bookmarks/routes';
+import { chatbotRoutes } from './chatbot/routes';
 import type { ServerConfig } from './config';
 import { createGuards, type ServerContext } from './context';
 import type { Database } from './db/database';
@@ -145,6 +146,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   reportRoutes(app, ctx);
   bookmarkRoutes(app, ctx);
   auditRoutes(app, ctx);
+  chatbotRoutes(app, ctx);
 
   app.get('/healthz', async (_request, reply) => {
     try {

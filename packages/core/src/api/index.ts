@@ -10,3 +10,4 @@ export * from './portal';
 export * from './audit';
 export * from './reports';
 export * from './bookmarks';
+export * from './chat';

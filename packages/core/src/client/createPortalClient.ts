@@ -1,6 +1,7 @@
 import { createAuditApi, type AuditApi } from '../api/audit';
 import { createAuthApi, type AuthApi } from '../api/auth';
 import { createBookmarksApi, type BookmarksApi } from '../api/bookmarks';
+import { createChatApi, type ChatApi } from '../api/chat';
 import { createHttp, type Http } from '../api/http';
 import { createPortalApi, type PortalApi } from '../api/portal';
 import { createReportsApi, type ReportsApi } from '../api/reports';
@@ -55,6 +56,7 @@ export interface PortalApis {
   audit: AuditApi;
   reports: ReportsApi;
   bookmarks: BookmarksApi;
+  chat: ChatApi;
 }
 
 /** One portal instance: its configuration, stores and actions. Tests create a fresh one each time. */
@@ -132,6 +134,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     audit: createAuditApi(http),
     reports: createReportsApi(http),
     bookmarks: createBookmarksApi(http),
+    chat: createChatApi(http),
   };
   const session = createSession({
     auth: api.auth,

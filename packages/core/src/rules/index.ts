@@ -10,3 +10,4 @@ export * from './reports';
 export * from './jwt';
 export * from './session';
 export * from './audit';
+export * from './chat';

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedChatData } from './chat';
 import { seedInventory } from './inventory';
 import { seedPortal } from './portal';
 import { seedReports } from './reports';
@@ -36,5 +37,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await seedInventory(tx);
     await seedReports(tx);
     await seedPortal(tx);
+    await seedChatData(tx);
   });
 }

@@ -1,0 +1,121 @@
+import { SERVICE, type Http } from './http';
+
+/** Spec §3 "Dataset option" values: what the assistant answers about. */
+export type ChatDataset = 'all' | 'm365' | 'azure';
+
+/** Spec §3 "Chat settings". */
+export interface ChatSettings {
+  /** The assistant's name, shown in the chat header. */
+  name: string;
+  /** The model behind it, shown beside the name. */
+  modelName: string;
+}
+
+/** Spec §3 "Related link": a portal page that shows the data of an answer. */
+export interface RelatedLink {
+  /** The portal route below the content prefix (the host routes to `/{content prefix}/{url}`). */
+  url: string;
+  /** Where the page sits in the menu, e.g. 'Azure / Cost Analysis'. */
+  path: string;
+  name: string;
+  description: string;
+}
+
+/** Spec §3 "Message". */
+export interface ChatMessage {
+  sender: 'user' | 'assistant';
+  /** The text: Markdown for the assistant, plain text for the user. */
+  message: string;
+  /** `error` for the assistant's failure messages of spec §8. */
+  type?: 'error';
+  relatedLinks?: RelatedLink[];
+  data?: { screenshot?: string };
+  /** ISO time the message was stored. */
+  created?: string;
+}
+
+/** `POST /api/chat/create`: a new chat and the assistant's greeting. */
+export interface ChatCreated {
+  chatId: string;
+  chat_dataset: ChatDataset;
+  chat_cost: number;
+  chat_cost_currency: string;
+  /** The greeting, Markdown. */
+  response: string;
+}
+
+/** A stored chat, as restore and `GET /api/chat/history/{id}` answer it (spec §3 "Chat"). */
+export interface Chat {
+  chatId: string;
+  chatName: string;
+  messages: ChatMessage[];
+  chat_dataset: ChatDataset;
+  chat_cost: number;
+  chat_cost_currency: string;
+  /** Follow-up questions offered after the last answer. */
+  followup: string[];
+  related_links: RelatedLink[];
+  created: string;
+}
+
+/** Spec §3 "Chat history item". */
+export interface ChatHistoryItem {
+  chatId: string;
+  chatName: string;
+  /** The first question of the chat. */
+  input: string;
+  /** ISO time; may be missing for chats of older data (they group as OLDER). */
+  created: string | null;
+}
+
+/** Spec §3 "Chat message payload". */
+export interface ChatQuestion {
+  chatId: string;
+  question: string;
+  chat_dataset: ChatDataset;
+}
+
+/** `POST /api/chat/generate`: the answer to one question. */
+export interface ChatAnswer {
+  /** Markdown. */
+  response: string;
+  chat_dataset: ChatDataset;
+  related_links: RelatedLink[];
+  /** The chat's cost so far, in `chat_cost_currency`. */
+  chat_cost: number;
+  chat_cost_currency: string;
+}
+
+/** `POST /api/chat/followup`. */
+export interface ChatFollowup {
+  followup: string[];
+}
+
+/** Spec §7 "Chatbot service" (base /services/ai-chatbot). */
+export function createChatApi(http: Http) {
+  const api = (path: string) => http.service(SERVICE.chatbot, `/api/chat${path}`);
+  const id = (chatId: string) => encodeURIComponent(chatId);
+  return {
+    /** GET /api/chat/settings — the assistant's name and model. */
+    settings: () => http.request<ChatSettings>('GET', api('/settings')),
+    /** POST /api/chat/create — no body; a new chat with its greeting. */
+    create: () => http.request<ChatCreated>('POST', api('/create')),
+    /** POST /api/chat/restore — the latest chat (null when there is none), or the chat `chatId`. */
+    restore: (chatId?: string) => http.request<Chat | null>('POST', api('/restore'), { json: chatId ? { chatId } : {} }),
+    /** GET /api/chat/history — the caller's chats, newest first. */
+    history: () => http.request<ChatHistoryItem[]>('GET', api('/history')),
+    /** POST /api/chat/generate — ask a question; 429 with Retry-After past 2 a minute; 403 for a dataset the tenant may not use. */
+    generate: (question: ChatQuestion) => http.request<ChatAnswer>('POST', api('/generate'), { json: question }),
+    /** POST /api/chat/followup — follow-up questions for the chat's last answer. */
+    followup: (chatId: string) => http.request<ChatFollowup>('POST', api('/followup'), { json: { chatId } }),
+    /** GET /api/chat/history/{id} — one chat with its messages. */
+    chat: (chatId: string) => http.request<Chat>('GET', api(`/history/${id(chatId)}`)),
+    /** PUT /api/chat/history/{id} — rename a chat. */
+    rename: (chatId: string, chatName: string) => http.request<ChatHistoryItem>('PUT', api(`/history/${id(chatId)}`), { json: { chatName } }),
+    /** DELETE /api/chat/history/{id}. */
+    remove: (chatId: string) => http.request<void>('DELETE', api(`/history/${id(chatId)}`), { responseType: 'none' }),
+  };
+}
+
+/** The chatbot calls. */
+export type ChatApi = ReturnType<typeof createChatApi>;

@@ -1,0 +1,2 @@
+// Spec rules of the assistant chat.
+export {};
