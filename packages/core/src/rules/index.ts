@@ -11,3 +11,4 @@ export * from './jwt';
 export * from './session';
 export * from './audit';
 export * from './chat';
+export * from './datasets';

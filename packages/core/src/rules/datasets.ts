@@ -1,0 +1,48 @@
+/**
+ * Spec §5 "Dataset availability" and §6 (account types and licence SKUs gate the assistant
+ * datasets): which datasets a tenant's assistant may answer about, and the selector's options.
+ */
+import type { ChatDataset } from '../api/chat';
+import { isKnownLicense } from './licenses';
+
+/** Spec §5: the account types that open the Azure dataset. */
+export const AZURE_ACCOUNT_TYPES = ['ARM', 'CSPCustomer', 'EA'] as const;
+/** Spec §5: the account type that opens the Microsoft 365 dataset. */
+export const M365_ACCOUNT_TYPES = ['Office365'] as const;
+
+/** A licence as the gate reads it (spec §3 "Tenant licenses"). */
+export interface DatasetLicense {
+  licenseModule: string;
+  licenseSku: string;
+  active: boolean;
+}
+
+/** Which of the two datasets the tenant has. */
+export interface DatasetAvailability {
+  azure: boolean;
+  m365: boolean;
+}
+
+const licensed = (licenses: readonly DatasetLicense[], module: 'azure' | 'm365') =>
+  licenses.some((l) => l.active && l.licenseModule === module && isKnownLicense(module, l.licenseSku));
+
+/** Spec §5: Azure needs ARM, CSPCustomer or EA plus an active azure licence of a known sku; M365 needs Office365 plus an active m365 licence. */
+export function datasetAvailability(accountTypes: readonly string[], licenses: readonly DatasetLicense[]): DatasetAvailability {
+  return {
+    azure: accountTypes.some((t) => (AZURE_ACCOUNT_TYPES as readonly string[]).includes(t)) && licensed(licenses, 'azure'),
+    m365: accountTypes.some((t) => (M365_ACCOUNT_TYPES as readonly string[]).includes(t)) && licensed(licenses, 'm365'),
+  };
+}
+
+/** Spec §5: "If both are available, the options are all, M365 and Azure"; one alone is the only option; none — the assistant is not enabled. */
+export function availableDatasets(availability: DatasetAvailability): ChatDataset[] {
+  if (availability.azure && availability.m365) return ['all', 'm365', 'azure'];
+  if (availability.m365) return ['m365'];
+  if (availability.azure) return ['azure'];
+  return [];
+}
+
+/** Whether the tenant may ask about `dataset`. */
+export function isDatasetAvailable(dataset: string, availability: DatasetAvailability): boolean {
+  return (availableDatasets(availability) as string[]).includes(dataset);
+}
