@@ -1,6 +1,6 @@
 import type { MenuNode } from '@cloudportal/core';
-import { ProgressBar, usePortalClient, useT } from '@cloudportal/react';
-import { useEffect, useState } from 'react';
+import { ProgressBar, useLoad, usePortalClient, useT } from '@cloudportal/react';
+import { useCallback } from 'react';
 
 /**
  * The video library route (spec §2 "informational-videos-main-dashboard": the menu loaded with the
@@ -9,23 +9,13 @@ import { useEffect, useState } from 'react';
 export function VideoLibrary() {
   const client = usePortalClient();
   const t = useT();
-  const [menu, setMenu] = useState<MenuNode[] | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let live = true;
-    client.api.portal.menu({ videoLibrary: true }).then(
-      (tree) => live && setMenu(tree),
-      () => live && setMenu('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  if (menu === 'loading') return <ProgressBar label={t('progress.loading')} />;
-  if (menu === 'failed') return <p role="alert">The video library could not be loaded.</p>;
+  const [menu] = useLoad(useCallback(() => client.api.portal.menu({ videoLibrary: true }), [client]));
+  if (menu.state === 'loading') return <ProgressBar label={t('progress.loading')} />;
+  if (menu.state === 'failed') return <p role="alert">The video library could not be loaded.</p>;
   return (
     <section aria-labelledby="video-library-title">
       <h1 id="video-library-title">Video Library</h1>
-      <VideoList nodes={menu} />
+      <VideoList nodes={menu.value} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
+import { useLoad } from '../ui/useLoad';
 import { useStyles } from '../ui/useStyles';
 import css from './EulaDialog.css?inline';
 import { useAccount } from './useSession';
@@ -23,8 +24,6 @@ export function sanitizeTerms(html: string): string {
   return template.innerHTML;
 }
 
-type Terms = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; html: string };
-
 /**
  * Spec §2 "Forced terms dialog": shown when `whois.forceEula`; it cannot be closed until accepted;
  * Accept is enabled only after ticking 'I have read and agree to the Terms and Conditions.'; a user
@@ -43,26 +42,15 @@ export function EulaDialog() {
   const open = !!whois?.forceEula;
   const canAccept = whois?.canAcceptEula !== false;
   const url = settings?.eula;
-  const [terms, setTerms] = useState<Terms>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [agreed, setAgreed] = useState(false);
   const [accepting, setAccepting] = useState(false);
+  const loadTerms = useCallback(async () => sanitizeTerms(await client.api.settings.eulaHtml(url ?? '')), [client, url]);
+  const [terms, reload] = useLoad(open && canAccept && url ? loadTerms : null);
 
+  // Spec §8 "Terms": a load failure is also a toast.
   useEffect(() => {
-    if (!open || !canAccept || !url) return;
-    let live = true;
-    client.api.settings.eulaHtml(url).then(
-      (html) => live && setTerms({ state: 'loaded', html: sanitizeTerms(html) }),
-      () => {
-        if (!live) return;
-        setTerms({ state: 'failed' });
-        client.toast({ title: t('eula.loadFailed'), kind: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, canAccept, url, attempt, client, t]);
+    if (terms.state === 'failed') client.toast({ title: t('eula.loadFailed'), kind: 'error' });
+  }, [terms.state, client, t]);
 
   async function accept() {
     setAccepting(true);
@@ -98,14 +86,7 @@ export function EulaDialog() {
             ) : terms.state === 'failed' ? (
               <div className="cp-eula__terms cp-eula__failed">
                 <p role="alert">{t('eula.loadFailed')}</p>
-                <Button
-                  onClick={() => {
-                    setTerms({ state: 'loading' });
-                    setAttempt((n) => n + 1);
-                  }}
-                >
-                  {t('eula.retry')}
-                </Button>
+                <Button onClick={reload}>{t('eula.retry')}</Button>
               </div>
             ) : (
               <div
@@ -116,7 +97,7 @@ export function EulaDialog() {
                 tabIndex={0}
                 data-autofocus
                 // Sanitized by sanitizeTerms (DOMPurify) above.
-                dangerouslySetInnerHTML={{ __html: terms.html }}
+                dangerouslySetInnerHTML={{ __html: terms.value }}
               />
             )}
             <label className="cp-eula__agree" part="agree">

@@ -1,9 +1,10 @@
-import { SIGN_IN_MESSAGES, type DevAccount, type DevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
-import { useEffect, useId, useState } from 'react';
+import { SIGN_IN_MESSAGES, type DevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
+import { useLoad } from '../ui/useLoad';
 import { useStyles } from '../ui/useStyles';
 import css from './auth.css?inline';
 import { useProductName, useSession } from './useSession';
@@ -76,17 +77,7 @@ export function SignInPage({ providers, home = '/billing/overview' }: SignInPage
 function DemoAccounts({ provider, disabled, onChoose }: { provider: DevIdentityProvider; disabled: boolean; onChoose: (email: string) => void }) {
   const t = useT();
   const headingId = useId();
-  const [accounts, setAccounts] = useState<DevAccount[] | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let live = true;
-    provider.accounts().then(
-      (list) => live && setAccounts(list),
-      () => live && setAccounts('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [provider]);
+  const [accounts] = useLoad(useCallback(() => provider.accounts(), [provider]));
 
   return (
     <section className="cp-auth-card__section" aria-labelledby={headingId}>
@@ -94,13 +85,13 @@ function DemoAccounts({ provider, disabled, onChoose }: { provider: DevIdentityP
         {t('signIn.demoHeading')}
       </h2>
       <p className="cp-auth-card__text">{t('signIn.demoIntro')}</p>
-      {accounts === 'loading' ? (
+      {accounts.state === 'loading' ? (
         <Skeleton height={160} shape="rect" label={t('progress.loading')} />
-      ) : accounts === 'failed' ? (
+      ) : accounts.state === 'failed' ? (
         <p role="alert">{t('signIn.accountsFailed')}</p>
       ) : (
         <ul className="cp-auth-list">
-          {accounts.map((a) => (
+          {accounts.value.map((a) => (
             <li key={a.email} className="cp-auth-list__item">
               <Button className="cp-auth-list__button" disabled={disabled} aria-describedby={`${headingId}-${a.email}`} onClick={() => onChoose(a.email)}>
                 {a.email}

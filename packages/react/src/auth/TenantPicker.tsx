@@ -1,9 +1,9 @@
-import type { TenantSummary } from '@cloudportal/core';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
+import { useLoad } from '../ui/useLoad';
 import { useStyles } from '../ui/useStyles';
 import css from './auth.css?inline';
 import { useSession } from './useSession';
@@ -24,21 +24,11 @@ export function TenantPicker({ home = '/billing/overview' }: TenantPickerProps) 
   const t = useT();
   const { status } = useSession();
   const headingId = useId();
-  const [tenants, setTenants] = useState<TenantSummary[] | 'loading' | 'failed'>('loading');
   const [busy, setBusy] = useState(false);
   const canChoose = status === 'tenant-select';
-
-  useEffect(() => {
-    if (!canChoose) return;
-    let live = true;
-    client.api.auth.tenants().then(
-      (list) => live && setTenants(list),
-      () => live && setTenants('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, canChoose]);
+  const loadTenants = useCallback(() => client.api.auth.tenants(), [client]);
+  // The 300 answer's token lists the tenants; without it there is nothing to load.
+  const [tenants] = useLoad(canChoose ? loadTenants : null);
 
   async function choose(tenantId: string) {
     setBusy(true);
@@ -68,13 +58,13 @@ export function TenantPicker({ home = '/billing/overview' }: TenantPickerProps) 
           <>
             <p className="cp-auth-card__text">{t('tenant.intro')}</p>
             {busy ? <ProgressBar label={t('signIn.busy')} /> : null}
-            {tenants === 'loading' ? (
+            {tenants.state === 'loading' ? (
               <Skeleton height={96} shape="rect" label={t('tenant.loading')} />
-            ) : tenants === 'failed' ? (
+            ) : tenants.state === 'failed' ? (
               <p role="alert">{t('tenant.failed')}</p>
             ) : (
               <ul className="cp-auth-list">
-                {tenants.map((tenant) => (
+                {tenants.value.map((tenant) => (
                   <li key={tenant.id} className="cp-auth-list__item">
                     <Button className="cp-auth-list__button" disabled={busy} onClick={() => void choose(tenant.id)}>
                       {tenant.displayName}

@@ -12,3 +12,5 @@ export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { useStyles, adoptStyles } from './useStyles';
 export { default as tokensCss } from './tokens.css?inline';
+export { useLoad } from './useLoad';
+export type { Loaded } from './useLoad';
