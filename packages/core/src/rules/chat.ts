@@ -1,2 +1,335 @@
-// Spec rules of the assistant chat.
-export {};
+/**
+ * Rules of the assistant chat: spec §2 "Assistant chat", §3 "Chat" and "Relative time display",
+ * §4 "Chat", §5 "Chat message", "Chat rename" and "Dataset availability", §8 "Chat" and §9.
+ * Pure functions shared by the chat store, the chat view and the reference server. Every text comes
+ * from the message catalogue (`chat.*` keys); each function takes an optional translator and
+ * answers in English without one.
+ */
+import type { ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
+import { createTranslator, type MessageKey, type Translate } from '../i18n/messages';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_TOO_LONG_USER_MESSAGES,
+  DEFAULT_CURRENCY,
+  HISTORY_GROUP_DAYS,
+  RELATED_LINK_DESCRIPTION_MAX,
+} from './constants';
+
+const english: Translate = createTranslator();
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A point in time as the rules accept it: a Date, epoch milliseconds or an ISO string. */
+export type ChatTime = Date | number | string;
+
+/** Epoch milliseconds of `time`, or NaN when it is missing or not a date. */
+function toMs(time: ChatTime | null | undefined): number {
+  if (time === null || time === undefined || time === '') return Number.NaN;
+  if (time instanceof Date) return time.getTime();
+  if (typeof time === 'number') return time;
+  return Date.parse(time);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §2 / §8: the chat's error and toast messages.
+
+/** The §8 chat messages, in English, exactly as the spec quotes them. */
+export const CHAT_MESSAGES = {
+  /** Spec §8: the assistant message on HTTP 429. */
+  rateLimited: english('chat.error.rateLimited'),
+  /** Spec §8: the assistant message on any other error. */
+  generic: english('chat.error.generic'),
+  /** Spec §8: the title of the chat's failure toasts. */
+  errorTitle: english('chat.error.title'),
+  /** Spec §5 "Chat rename". */
+  nameRequired: english('chat.rename.required'),
+  /** Spec §8 "Rename". */
+  renameFailed: english('chat.rename.failed'),
+  renamed: english('chat.rename.done'),
+  /** Spec §8 "Delete". */
+  deleteFailed: english('chat.delete.failed'),
+  deleted: english('chat.delete.done'),
+  /** Spec §5: the toast when no dataset is available. */
+  notEnabled: english('chat.notEnabled'),
+} as const;
+
+/**
+ * Spec §8 "Chat": the assistant message that replaces an answer that failed. HTTP 429 (the
+ * assistant's rate limit of 2 requests per minute, §9) has its own text; any other failure, or no
+ * status at all (the network), gets the generic one.
+ */
+export function chatReplyErrorMessage(status: number | undefined, t: Translate = english): string {
+  return t(status === 429 ? 'chat.error.rateLimited' : 'chat.error.generic');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §4 "Chat": history groups.
+
+/** Spec §4: the history groups, in display order. */
+export const HISTORY_GROUP_IDS = ['thisWeek', 'lastWeek', 'thisMonth', 'older'] as const;
+
+/** One of {@link HISTORY_GROUP_IDS}. */
+export type HistoryGroupId = (typeof HISTORY_GROUP_IDS)[number];
+
+const HISTORY_GROUP_KEYS: Readonly<Record<HistoryGroupId, MessageKey>> = {
+  thisWeek: 'chat.history.thisWeek',
+  lastWeek: 'chat.history.lastWeek',
+  thisMonth: 'chat.history.thisMonth',
+  older: 'chat.history.older',
+};
+
+/** A date label of the history list and the chats under it. */
+export interface HistoryGroup<T extends Pick<ChatHistoryItem, 'created'> = ChatHistoryItem> {
+  id: HistoryGroupId;
+  /** 'THIS WEEK', 'LAST WEEK', 'THIS MONTH' or 'OLDER' (spec §4). */
+  label: string;
+  items: T[];
+}
+
+/**
+ * Spec §4 / §9 "History groups": by age, under 7 days THIS WEEK, under 14 LAST WEEK, under 30
+ * THIS MONTH; otherwise, or when undated (missing or unreadable `created`), OLDER. Age is the
+ * elapsed time since `created`, so a chat created exactly 7 days ago is LAST WEEK. A date in the
+ * future (clock skew between server and browser) counts as age 0: THIS WEEK.
+ */
+export function historyGroupOf(created: ChatTime | null | undefined, now: ChatTime): HistoryGroupId {
+  const age = toMs(now) - toMs(created);
+  if (Number.isNaN(age)) return 'older';
+  const days = Math.max(0, age) / DAY_MS;
+  const [week, fortnight, month] = HISTORY_GROUP_DAYS;
+  if (days < week) return 'thisWeek';
+  if (days < fortnight) return 'lastWeek';
+  if (days < month) return 'thisMonth';
+  return 'older';
+}
+
+/** Spec §4: the label of a history group. */
+export function historyGroupLabel(id: HistoryGroupId, t: Translate = english): string {
+  return t(HISTORY_GROUP_KEYS[id]);
+}
+
+/**
+ * Spec §2 / §4: the history list grouped by date label, groups in the order THIS WEEK, LAST WEEK,
+ * THIS MONTH, OLDER, empty groups left out. Within a group the items keep the order they were given
+ * in (the server answers newest first).
+ */
+export function groupChatHistory<T extends Pick<ChatHistoryItem, 'created'>>(items: readonly T[], now: ChatTime, t: Translate = english): HistoryGroup<T>[] {
+  const byGroup = new Map<HistoryGroupId, T[]>(HISTORY_GROUP_IDS.map((id) => [id, []]));
+  for (const item of items) byGroup.get(historyGroupOf(item.created, now))!.push(item);
+  return HISTORY_GROUP_IDS.filter((id) => byGroup.get(id)!.length > 0).map((id) => ({ id, label: historyGroupLabel(id, t), items: byGroup.get(id)! }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §3 "Relative time display".
+
+/**
+ * Spec §3 "Relative time display": how long ago `time` was, by elapsed time (not calendar days,
+ * so the answer does not depend on the time zone). Boundaries, each lower bound inclusive:
+ * - under 1 minute (or in the future): 'just now';
+ * - under 1 hour: '1 minute ago', 'N minutes ago' (whole minutes);
+ * - under 24 hours: '1 hour ago', 'N hours ago' (whole hours);
+ * - under 48 hours: 'yesterday';
+ * - under 7 days: 'N days ago' (2–6);
+ * - under 14 days: '1 week ago';
+ * - under 30 days: 'N weeks ago' (2–4, whole weeks; 30 matches the THIS MONTH bound of §4);
+ * - under 365 days: '1 month ago', 'N months ago' (whole 30-day months, 1–12);
+ * - otherwise '1 year ago', 'N years ago' (whole 365-day years).
+ * An unreadable time gives ''.
+ */
+export function relativeTime(time: ChatTime | null | undefined, now: ChatTime, t: Translate = english): string {
+  const elapsed = toMs(now) - toMs(time);
+  if (Number.isNaN(elapsed)) return '';
+  if (elapsed < MINUTE_MS) return t('chat.time.justNow');
+  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), 'chat.time.minute', 'chat.time.minutes', t);
+  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'chat.time.hour', 'chat.time.hours', t);
+  const days = Math.floor(elapsed / DAY_MS);
+  if (days < 2) return t('chat.time.yesterday');
+  if (days < 7) return t('chat.time.days', { count: days });
+  if (days < 14) return t('chat.time.week');
+  if (days < 30) return t('chat.time.weeks', { count: Math.floor(days / 7) });
+  if (days < 365) return plural(Math.floor(days / 30), 'chat.time.month', 'chat.time.months', t);
+  return plural(Math.floor(days / 365), 'chat.time.year', 'chat.time.years', t);
+}
+
+function plural(count: number, one: MessageKey, many: MessageKey, t: Translate): string {
+  return count === 1 ? t(one) : t(many, { count });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §2 / §9: related links.
+
+/** The ellipsis appended to a cut description (one character, U+2026). */
+export const ELLIPSIS = '\u2026';
+
+/**
+ * Spec §2 / §9 "Related-link description cut": a description longer than 220 characters is cut
+ * to its first 220 characters plus an ellipsis; a shorter one (or exactly 220) is shown whole.
+ * Characters are code points, so an emoji is never split in half.
+ */
+export function relatedLinkDescription(description: string | null | undefined, max: number = RELATED_LINK_DESCRIPTION_MAX): string {
+  const chars = Array.from(description ?? '');
+  return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : chars.join('');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §4 / §9: the too-long tip.
+
+/** How many of the messages the user wrote. */
+export function countUserMessages(messages: readonly Pick<ChatMessage, 'sender'>[]): number {
+  return messages.filter((m) => m.sender === 'user').length;
+}
+
+/** Spec §4 / §9 "Too-long tip": the chat is too long when user messages reach 15 or more. */
+export function isChatTooLong(messages: readonly Pick<ChatMessage, 'sender'>[]): boolean {
+  return countUserMessages(messages) >= CHAT_TOO_LONG_USER_MESSAGES;
+}
+
+/**
+ * Spec §4: the tip shows when the chat is too long, unless the user dismissed it. The dismissal
+ * lasts until the next reply: the store clears it after each reply ("re-shows after each reply")
+ * and whenever another chat opens.
+ */
+export function isTooLongTipVisible(messages: readonly Pick<ChatMessage, 'sender'>[], dismissed: boolean): boolean {
+  return !dismissed && isChatTooLong(messages);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §2 / §5 "Chat message".
+
+/** Spec §2 / §5: the character counter, 'n / 2000' (n counts UTF-16 units, as the textarea's maxlength does). */
+export function chatCounterText(text: string, t: Translate = english): string {
+  return t('chat.input.counter', { count: text.length, max: CHAT_MESSAGE_MAX });
+}
+
+/** Why a chat message cannot be sent as it stands. */
+export type ChatMessageIssue = 'required' | 'tooLong';
+
+/**
+ * Spec §5 "Chat message": it is required (text that is not only whitespace, or a screenshot) and at
+ * most 2000 characters. Returns the first rule broken, or null when the message is valid.
+ */
+export function chatMessageIssue(text: string, hasScreenshot = false): ChatMessageIssue | null {
+  if (text.length > CHAT_MESSAGE_MAX) return 'tooLong';
+  if (!text.trim() && !hasScreenshot) return 'required';
+  return null;
+}
+
+/**
+ * The message shown under the input: only for a message over 2000 characters ('Maximum length is
+ * 2000 characters.'). An empty message shows nothing — Send is simply disabled.
+ */
+export function chatMessageError(text: string, t: Translate = english): string | null {
+  return text.length > CHAT_MESSAGE_MAX ? t('chat.input.tooLong', { max: CHAT_MESSAGE_MAX }) : null;
+}
+
+/**
+ * Spec §5: Send is disabled when the text is empty (whitespace only counts as empty) and there is
+ * no screenshot, or while generating; a message over 2000 characters is invalid and cannot be sent.
+ */
+export function canSendChatMessage(input: { text: string; hasScreenshot?: boolean; generating: boolean }): boolean {
+  return !input.generating && chatMessageIssue(input.text, input.hasScreenshot ?? false) === null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §5 "Chat rename".
+
+/** Spec §5: 'Chat name is required' when the name is empty or whitespace only; else null. */
+export function validateChatName(name: string | null | undefined, t: Translate = english): string | null {
+  return (name ?? '').trim() ? null : t('chat.rename.required');
+}
+
+/** What the rename dialog does with a name: refuse it, close without change, or rename. */
+export type RenameDecision = 'invalid' | 'unchanged' | 'rename';
+
+/**
+ * Spec §5 "Chat rename": an invalid name (empty or whitespace only) is refused; a name that is
+ * unchanged after trimming closes the dialog without change; anything else renames the chat to the
+ * trimmed name.
+ */
+export function renameDecision(currentName: string | null | undefined, nextName: string | null | undefined): RenameDecision {
+  const next = (nextName ?? '').trim();
+  if (!next) return 'invalid';
+  return next === (currentName ?? '').trim() ? 'unchanged' : 'rename';
+}
+
+/** Spec §5: the Rename button is disabled if the name is invalid or unchanged after trimming. */
+export function canRenameChat(currentName: string | null | undefined, nextName: string | null | undefined): boolean {
+  return renameDecision(currentName, nextName) === 'rename';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §2: user bubbles show the user's initials.
+
+/**
+ * Spec §2 "User bubbles show the user's initials". From a display name: the first letter of the
+ * first and of the last word ('Ada Lovelace' → 'AL', 'Ada' → 'A', 'Ada B. Lovelace' → 'AL'). From an
+ * e-mail address: the same, over the local part split at '.', '_', '-' and '+'
+ * ('max@fabrikam.example' → 'M', 'ada.lovelace@contoso.example' → 'AL'); the domain names the
+ * organisation, not the person, so it gives no letter. Upper case; '' when nothing is known (the view
+ * shows a generic user icon).
+ */
+export function userInitials(nameOrEmail: string | null | undefined): string {
+  const value = (nameOrEmail ?? '').trim();
+  const isEmail = value.includes('@') && !/\s/.test(value);
+  const source = isEmail ? value.slice(0, value.indexOf('@')) : value;
+  const words = source.split(isEmail ? /[._+-]+/ : /\s+/).filter((w) => /\p{L}|\p{N}/u.test(w));
+  const first = (word: string | undefined) => Array.from(word ?? '').find((c) => /\p{L}|\p{N}/u.test(c)) ?? '';
+  const letters = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
+  return letters.toLocaleUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §2: quick starts; §3 / §5: dataset options.
+
+/** A quick-start button of the intro view: its text is also the question it sends. */
+export interface QuickStart {
+  id: 'overviewAzure' | 'overviewM365';
+  text: string;
+}
+
+/**
+ * Spec §2: 'Company Overview Azure' (dataset all or azure) and 'Company Overview M365' (dataset
+ * all or m365), in that order; none without a dataset.
+ */
+export function quickStarts(dataset: ChatDataset | null | undefined, t: Translate = english): QuickStart[] {
+  const starts: QuickStart[] = [];
+  if (dataset === 'all' || dataset === 'azure') starts.push({ id: 'overviewAzure', text: t('chat.quickStart.azure') });
+  if (dataset === 'all' || dataset === 'm365') starts.push({ id: 'overviewM365', text: t('chat.quickStart.m365') });
+  return starts;
+}
+
+/** Spec §3 "Dataset option": text and value. */
+export interface DatasetOption {
+  text: string;
+  value: ChatDataset;
+}
+
+const DATASET_KEYS: Readonly<Record<ChatDataset, MessageKey>> = { all: 'chat.dataset.all', m365: 'chat.dataset.m365', azure: 'chat.dataset.azure' };
+
+/**
+ * Spec §3 "Dataset option" and §5 "If both are available, the options are all, M365 and Azure":
+ * the selector's options for the datasets of `availableDatasets(...)`, in that order, texts 'All',
+ * 'M365' and 'Azure'.
+ */
+export function datasetOptions(datasets: readonly ChatDataset[], t: Translate = english): DatasetOption[] {
+  return datasets.map((value) => ({ value, text: t(DATASET_KEYS[value]) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §2: the chat's cost.
+
+/**
+ * Spec §2 "The cost (chat_cost with chat_cost_currency) is shown": the amount in its currency
+ * (USD when none is given, §9 "Default currency"), with 2 to 4 decimals because a chat costs
+ * fractions of a cent. An unknown currency code is shown after the number.
+ */
+export function chatCostText(cost: number, currency: string | null | undefined, locale = 'en-US'): string {
+  const code = (currency ?? '').trim() || DEFAULT_CURRENCY;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(cost);
+  } catch {
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(cost)} ${code}`;
+  }
+}

@@ -6,3 +6,5 @@ export { createLayoutStore, DEFAULT_LAYOUT } from './layout';
 export type { LayoutState, LayoutStore } from './layout';
 export { createAccountStore } from './account';
 export type { AccountState, AccountStore } from './account';
+export { createChatStore } from './chat';
+export type { ChatHistoryState, ChatRenameResult, ChatState, ChatStatus, ChatStore, ChatStoreOptions } from './chat';

@@ -1,0 +1,322 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatHistoryItem } from '../api/chat';
+import { createTranslator, en } from '../i18n/messages';
+import {
+  canRenameChat,
+  canSendChatMessage,
+  CHAT_MESSAGES,
+  chatCostText,
+  chatCounterText,
+  chatMessageError,
+  chatMessageIssue,
+  chatReplyErrorMessage,
+  countUserMessages,
+  datasetOptions,
+  ELLIPSIS,
+  groupChatHistory,
+  historyGroupLabel,
+  historyGroupOf,
+  isChatTooLong,
+  isTooLongTipVisible,
+  quickStarts,
+  relatedLinkDescription,
+  relativeTime,
+  renameDecision,
+  userInitials,
+  validateChatName,
+} from './chat';
+import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, CHAT_TOO_LONG_USER_MESSAGES, RELATED_LINK_DESCRIPTION_MAX } from './constants';
+import { availableDatasets } from './datasets';
+
+const NOW = Date.parse('2025-06-30T12:00:00.000Z');
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+
+describe('chat error messages (spec §8 "Chat", §5)', () => {
+  it('given HTTP 429, then the assistant message is the rate-limit text of §8, naming the limit of §9', () => {
+    expect(chatReplyErrorMessage(429)).toBe(
+      "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
+    );
+    expect(chatReplyErrorMessage(429)).toContain(`${ASSISTANT_RATE_LIMIT_PER_MINUTE} requests per minute`);
+    expect(CHAT_MESSAGES.rateLimited).toBe(chatReplyErrorMessage(429));
+  });
+
+  it('given any other status, or none (network failure), then the message is the generic one', () => {
+    for (const status of [400, 403, 500, 502, 503, undefined]) expect(chatReplyErrorMessage(status)).toBe('An error occurred. Please try again later.');
+    expect(CHAT_MESSAGES.generic).toBe('An error occurred. Please try again later.');
+  });
+
+  it('given the toasts of §8 and §5, then their texts are exact', () => {
+    expect(CHAT_MESSAGES).toEqual({
+      rateLimited: "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
+      generic: 'An error occurred. Please try again later.',
+      errorTitle: 'Error',
+      nameRequired: 'Chat name is required',
+      renameFailed: 'Failed to rename chat',
+      renamed: 'Chat renamed successfully',
+      deleteFailed: 'Failed to delete chat',
+      deleted: 'Chat deleted successfully',
+      notEnabled: 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.',
+    });
+  });
+
+  it('given a translation, then the messages come from it', () => {
+    const t = createTranslator({ 'chat.error.generic': 'Ein Fehler ist aufgetreten.' });
+    expect(chatReplyErrorMessage(500, t)).toBe('Ein Fehler ist aufgetreten.');
+    expect(chatReplyErrorMessage(429, t)).toBe(CHAT_MESSAGES.rateLimited);
+  });
+
+  it('given the intro view and header of §2, then their quoted texts are in the catalogue exactly', () => {
+    expect(en['chat.title']).toBe('Cloud Assistant');
+    expect(en['chat.subtitle']).toBe('Instant answers and actionable insights to optimize your cloud environment');
+    expect(en['chat.startNew']).toBe('Start a new chat');
+    expect(en['chat.history.empty']).toBe('No chat history available');
+    expect(en['chat.copied']).toBe('Copied');
+    expect(en['chat.newChat']).toBe('New Chat');
+    expect(en['chat.close']).toBe('Close chat');
+    expect(en['chat.open']).toBe('Assistant');
+  });
+});
+
+describe('history groups (spec §4 "Chat", §9 "History groups")', () => {
+  it('given ages under 7, 14 and 30 days, then THIS WEEK, LAST WEEK and THIS MONTH; 30 days and more OLDER', () => {
+    expect(historyGroupOf(ago(0), NOW)).toBe('thisWeek');
+    expect(historyGroupOf(ago(7 * DAY - 1), NOW)).toBe('thisWeek');
+    expect(historyGroupOf(ago(7 * DAY), NOW)).toBe('lastWeek');
+    expect(historyGroupOf(ago(14 * DAY - 1), NOW)).toBe('lastWeek');
+    expect(historyGroupOf(ago(14 * DAY), NOW)).toBe('thisMonth');
+    expect(historyGroupOf(ago(30 * DAY - 1), NOW)).toBe('thisMonth');
+    expect(historyGroupOf(ago(30 * DAY), NOW)).toBe('older');
+    expect(historyGroupOf(ago(400 * DAY), NOW)).toBe('older');
+  });
+
+  it('given an undated or unreadable date, then OLDER; a future date (clock skew) is THIS WEEK', () => {
+    expect(historyGroupOf(null, NOW)).toBe('older');
+    expect(historyGroupOf(undefined, NOW)).toBe('older');
+    expect(historyGroupOf('', NOW)).toBe('older');
+    expect(historyGroupOf('not a date', NOW)).toBe('older');
+    expect(historyGroupOf(NOW + HOUR, NOW)).toBe('thisWeek');
+    expect(historyGroupOf(new Date(NOW - DAY), new Date(NOW))).toBe('thisWeek');
+  });
+
+  it('given the groups, then their labels are THIS WEEK, LAST WEEK, THIS MONTH and OLDER', () => {
+    expect(['thisWeek', 'lastWeek', 'thisMonth', 'older'].map((id) => historyGroupLabel(id as 'older'))).toEqual(['THIS WEEK', 'LAST WEEK', 'THIS MONTH', 'OLDER']);
+  });
+
+  it('given a history list, then it is grouped in display order, items keep their order and empty groups are left out', () => {
+    const item = (chatId: string, created: string | null): ChatHistoryItem => ({ chatId, chatName: chatId, input: 'q', created });
+    const items = [item('a', ago(HOUR)), item('b', null), item('c', ago(20 * DAY)), item('d', ago(2 * DAY)), item('e', ago(90 * DAY))];
+    const groups = groupChatHistory(items, NOW);
+    expect(groups.map((g) => [g.id, g.label, g.items.map((i) => i.chatId)])).toEqual([
+      ['thisWeek', 'THIS WEEK', ['a', 'd']],
+      ['thisMonth', 'THIS MONTH', ['c']],
+      ['older', 'OLDER', ['b', 'e']],
+    ]);
+    expect(groupChatHistory([], NOW)).toEqual([]);
+  });
+});
+
+describe('relative time display (spec §3)', () => {
+  const cases: [number, string][] = [
+    [0, 'just now'],
+    [59 * SECOND, 'just now'],
+    [MINUTE, '1 minute ago'],
+    [2 * MINUTE - 1, '1 minute ago'],
+    [2 * MINUTE, '2 minutes ago'],
+    [59 * MINUTE, '59 minutes ago'],
+    [HOUR, '1 hour ago'],
+    [2 * HOUR, '2 hours ago'],
+    [23 * HOUR + 59 * MINUTE, '23 hours ago'],
+    [DAY, 'yesterday'],
+    [2 * DAY - 1, 'yesterday'],
+    [2 * DAY, '2 days ago'],
+    [6 * DAY, '6 days ago'],
+    [7 * DAY, '1 week ago'],
+    [13 * DAY, '1 week ago'],
+    [14 * DAY, '2 weeks ago'],
+    [21 * DAY, '3 weeks ago'],
+    [29 * DAY, '4 weeks ago'],
+    [30 * DAY, '1 month ago'],
+    [59 * DAY, '1 month ago'],
+    [60 * DAY, '2 months ago'],
+    [364 * DAY, '12 months ago'],
+    [365 * DAY, '1 year ago'],
+    [730 * DAY, '2 years ago'],
+  ];
+  it.each(cases)('given %i ms ago, then %s', (elapsed, text) => {
+    expect(relativeTime(NOW - elapsed, NOW)).toBe(text);
+  });
+
+  it('given a time in the future, then just now; given no readable time, then nothing', () => {
+    expect(relativeTime(NOW + 5 * MINUTE, NOW)).toBe('just now');
+    expect(relativeTime(null, NOW)).toBe('');
+    expect(relativeTime('garbage', NOW)).toBe('');
+  });
+
+  it('given ISO strings and Dates, then they read the same as epoch milliseconds', () => {
+    expect(relativeTime(ago(3 * HOUR), new Date(NOW))).toBe('3 hours ago');
+  });
+
+  it('given a translation, then the count is placed in it', () => {
+    const t = createTranslator({ 'chat.time.days': 'vor {count} Tagen' });
+    expect(relativeTime(NOW - 3 * DAY, NOW, t)).toBe('vor 3 Tagen');
+  });
+});
+
+describe('related link description (spec §2, §9 "Related-link description cut")', () => {
+  it('given a description of at most 220 characters, then it is shown whole', () => {
+    const exact = 'x'.repeat(RELATED_LINK_DESCRIPTION_MAX);
+    expect(relatedLinkDescription(exact)).toBe(exact);
+    expect(relatedLinkDescription('Costs by subscription.')).toBe('Costs by subscription.');
+    expect(relatedLinkDescription(undefined)).toBe('');
+  });
+
+  it('given a longer description, then the first 220 characters plus an ellipsis', () => {
+    const long = 'a'.repeat(220) + 'bcdef';
+    expect(relatedLinkDescription(long)).toBe('a'.repeat(220) + '…');
+    expect(ELLIPSIS).toBe('…');
+  });
+
+  it('given emoji, then characters are counted as code points and none is split', () => {
+    const long = '📊'.repeat(221);
+    expect(relatedLinkDescription(long)).toBe('📊'.repeat(220) + '…');
+  });
+});
+
+describe('too-long tip (spec §4, §9 "Too-long tip")', () => {
+  const users = (n: number) => Array.from({ length: n }, () => [{ sender: 'user' as const }, { sender: 'assistant' as const }]).flat();
+
+  it('given 14 user messages, then the chat is not too long; given 15, it is', () => {
+    expect(countUserMessages(users(14))).toBe(14);
+    expect(isChatTooLong(users(CHAT_TOO_LONG_USER_MESSAGES - 1))).toBe(false);
+    expect(isChatTooLong(users(CHAT_TOO_LONG_USER_MESSAGES))).toBe(true);
+    expect(isChatTooLong(users(20))).toBe(true);
+  });
+
+  it('given assistant messages only, then they do not count', () => {
+    expect(isChatTooLong(Array.from({ length: 30 }, () => ({ sender: 'assistant' as const })))).toBe(false);
+  });
+
+  it('given a too-long chat, then the tip shows unless dismissed', () => {
+    expect(isTooLongTipVisible(users(15), false)).toBe(true);
+    expect(isTooLongTipVisible(users(15), true)).toBe(false);
+    expect(isTooLongTipVisible(users(14), false)).toBe(false);
+  });
+});
+
+describe('chat message (spec §2, §5 "Chat message")', () => {
+  it("given a text, then the counter reads 'n / 2000'", () => {
+    expect(chatCounterText('')).toBe('0 / 2000');
+    expect(chatCounterText('Hello')).toBe('5 / 2000');
+    expect(chatCounterText('x'.repeat(2001))).toBe('2001 / 2000');
+  });
+
+  it('given empty or whitespace-only text without a screenshot, then it is required; with a screenshot it is valid', () => {
+    for (const text of ['', '   ', '\n\t']) {
+      expect(chatMessageIssue(text)).toBe('required');
+      expect(chatMessageIssue(text, true)).toBeNull();
+    }
+    expect(chatMessageIssue('What did we spend?')).toBeNull();
+  });
+
+  it('given 2000 characters, then valid; given 2001, then too long with the message "Maximum length is 2000 characters."', () => {
+    expect(chatMessageIssue('x'.repeat(CHAT_MESSAGE_MAX))).toBeNull();
+    expect(chatMessageIssue('x'.repeat(CHAT_MESSAGE_MAX + 1))).toBe('tooLong');
+    expect(chatMessageIssue('x'.repeat(CHAT_MESSAGE_MAX + 1), true)).toBe('tooLong');
+    expect(chatMessageError('x'.repeat(CHAT_MESSAGE_MAX + 1))).toBe('Maximum length is 2000 characters.');
+    expect(chatMessageError('x'.repeat(CHAT_MESSAGE_MAX))).toBeNull();
+    expect(chatMessageError('')).toBeNull();
+  });
+
+  it('given the input, then Send is disabled when empty without screenshot, over 2000, or while generating', () => {
+    expect(canSendChatMessage({ text: 'Hi', generating: false })).toBe(true);
+    expect(canSendChatMessage({ text: 'Hi', generating: true })).toBe(false);
+    expect(canSendChatMessage({ text: '  ', generating: false })).toBe(false);
+    expect(canSendChatMessage({ text: '  ', hasScreenshot: true, generating: false })).toBe(true);
+    expect(canSendChatMessage({ text: '', hasScreenshot: true, generating: true })).toBe(false);
+    expect(canSendChatMessage({ text: 'x'.repeat(2001), generating: false })).toBe(false);
+  });
+});
+
+describe('chat rename (spec §5 "Chat rename")', () => {
+  it("given an empty or whitespace-only name, then 'Chat name is required'", () => {
+    for (const name of ['', '   ', '\t', null, undefined]) expect(validateChatName(name)).toBe('Chat name is required');
+    expect(validateChatName(' Costs ')).toBeNull();
+  });
+
+  it('given names, then the decision is invalid, unchanged (after trimming) or rename', () => {
+    expect(renameDecision('Costs', '  ')).toBe('invalid');
+    expect(renameDecision('Costs', 'Costs')).toBe('unchanged');
+    expect(renameDecision('Costs', '  Costs  ')).toBe('unchanged');
+    expect(renameDecision('Costs', 'costs')).toBe('rename');
+    expect(renameDecision('Costs', 'Azure costs')).toBe('rename');
+    expect(renameDecision(null, 'First name')).toBe('rename');
+  });
+
+  it('given the dialog, then the Rename button is enabled only for a valid, changed name', () => {
+    expect(canRenameChat('Costs', 'Azure costs')).toBe(true);
+    expect(canRenameChat('Costs', ' Costs')).toBe(false);
+    expect(canRenameChat('Costs', '')).toBe(false);
+  });
+});
+
+describe('user initials (spec §2 "User bubbles show the user\'s initials")', () => {
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['ada lovelace', 'AL'],
+    ['Ada', 'A'],
+    ['Ada B. Lovelace', 'AL'],
+    ['  Grace   Hopper ', 'GH'],
+    ['max@fabrikam.example', 'M'],
+    ['ada.lovelace@contoso.example', 'AL'],
+    ['first_last@x.example', 'FL'],
+    ['Émile Zola', 'ÉZ'],
+    ['', ''],
+    [null, ''],
+  ])('given %s, then %s', (input, initials) => {
+    expect(userInitials(input)).toBe(initials);
+  });
+});
+
+describe('quick starts (spec §2)', () => {
+  it("given dataset all, then 'Company Overview Azure' and 'Company Overview M365'", () => {
+    expect(quickStarts('all').map((q) => q.text)).toEqual(['Company Overview Azure', 'Company Overview M365']);
+  });
+
+  it('given azure or m365, then only its own; given none, then no quick start', () => {
+    expect(quickStarts('azure')).toEqual([{ id: 'overviewAzure', text: 'Company Overview Azure' }]);
+    expect(quickStarts('m365')).toEqual([{ id: 'overviewM365', text: 'Company Overview M365' }]);
+    expect(quickStarts(null)).toEqual([]);
+  });
+});
+
+describe('dataset options (spec §3 "Dataset option", §5 "Dataset availability")', () => {
+  it('given both datasets, then the options are All, M365 and Azure with their values', () => {
+    expect(datasetOptions(availableDatasets({ azure: true, m365: true }))).toEqual([
+      { text: 'All', value: 'all' },
+      { text: 'M365', value: 'm365' },
+      { text: 'Azure', value: 'azure' },
+    ]);
+  });
+
+  it('given one dataset, then it is the only option; given none, then no option', () => {
+    expect(datasetOptions(availableDatasets({ azure: false, m365: true }))).toEqual([{ text: 'M365', value: 'm365' }]);
+    expect(datasetOptions(availableDatasets({ azure: true, m365: false }))).toEqual([{ text: 'Azure', value: 'azure' }]);
+    expect(datasetOptions(availableDatasets({ azure: false, m365: false }))).toEqual([]);
+  });
+});
+
+describe('chat cost (spec §2, §9 "Default currency")', () => {
+  it('given a cost and a currency, then the amount in that currency with 2 to 4 decimals', () => {
+    expect(chatCostText(0.0042, 'USD')).toBe('$0.0042');
+    expect(chatCostText(1.5, 'EUR')).toBe('€1.50');
+  });
+
+  it('given no currency, then USD; given an unknown code, then the code after the number', () => {
+    expect(chatCostText(2, null)).toBe('$2.00');
+    expect(chatCostText(2, 'credits')).toBe('2.00 credits');
+  });
+});

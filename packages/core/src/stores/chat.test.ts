@@ -1,0 +1,736 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createChatApi, type Chat, type ChatDataset, type ChatMessage, type RelatedLink } from '../api/chat';
+import { createHttp } from '../api/http';
+import { createTranslator } from '../i18n/messages';
+import { createChatStore, type ChatStoreOptions } from './chat';
+import type { ToastInput } from './toasts';
+
+const NOW = Date.parse('2025-06-30T12:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+const BASE = '/services/ai-chatbot/api/chat';
+const RATE_LIMITED = "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
+const GENERIC = 'An error occurred. Please try again later.';
+const NOT_ENABLED = 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.';
+const LINK: RelatedLink = { url: 'azure/cost', path: 'Azure / Cost Analysis', name: 'Cost Analysis', description: 'Costs by subscription.' };
+
+type Route = 'create' | 'restore' | 'history' | 'generate' | 'followup' | 'rename' | 'remove';
+
+/** The chatbot service at the network edge: answers like the reference server, from memory. */
+function fakeChatbot(seed: Chat[] = []) {
+  const chats = new Map<string, Chat>(seed.map((c) => [c.chatId, structuredClone(c)]));
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const failures = new Map<Route, number | 'network'>();
+  const gates = new Map<Route, Promise<void>>();
+  let next = seed.length + 1;
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = new URL(String(input), 'http://portal.test').pathname;
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const rest = path.slice(BASE.length);
+    const route: Route =
+      rest === '/create' ? 'create' : rest === '/restore' ? 'restore' : rest === '/history' ? 'history' : rest === '/generate' ? 'generate' : rest === '/followup' ? 'followup' : method === 'PUT' ? 'rename' : 'remove';
+    await gates.get(route);
+    const failure = failures.get(route);
+    if (failure === 'network') throw new TypeError('fetch failed');
+    if (failure) return json(failure, { error: 'Failure', message: failure === 429 ? 'Too Many Requests' : 'Something went wrong on the server.' });
+
+    const id = decodeURIComponent(rest.replace('/history/', ''));
+    switch (route) {
+      case 'create': {
+        const chat: Chat = { chatId: `chat-${next++}`, chatName: '', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', followup: [], related_links: [], created: new Date(NOW).toISOString() };
+        chats.set(chat.chatId, chat);
+        return json(200, { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: 'Hello! Ask me about your cloud.' });
+      }
+      case 'restore': {
+        const wanted = (body as { chatId?: string }).chatId;
+        const chat = wanted ? chats.get(wanted) : [...chats.values()].at(-1);
+        if (wanted && !chat) return json(404, { error: 'Not Found', message: 'Chat not found.' });
+        return json(200, chat ?? null);
+      }
+      case 'history':
+        return json(200, [...chats.values()].reverse().map((c) => ({ chatId: c.chatId, chatName: c.chatName, input: c.messages[0]?.message ?? '', created: c.created })));
+      case 'generate': {
+        const q = body as { chatId: string; question: string; chat_dataset: ChatDataset };
+        const chat = chats.get(q.chatId)!;
+        chat.chat_cost += 0.0125;
+        chat.messages.push({ sender: 'user', message: q.question }, { sender: 'assistant', message: `Answer to: ${q.question}`, relatedLinks: [LINK] });
+        return json(200, { response: `Answer to: ${q.question}`, chat_dataset: q.chat_dataset, related_links: [LINK], chat_cost: chat.chat_cost, chat_cost_currency: 'EUR' });
+      }
+      case 'followup':
+        return json(200, { followup: ['Which subscription costs most?', 'How did costs change?'] });
+      case 'rename': {
+        const chat = chats.get(id)!;
+        chat.chatName = (body as { chatName: string }).chatName;
+        return json(200, { chatId: chat.chatId, chatName: chat.chatName, input: '', created: chat.created });
+      }
+      case 'remove':
+        chats.delete(id);
+        return new Response(null, { status: 204 });
+    }
+  };
+
+  return {
+    fetch,
+    chats,
+    calls,
+    /** `METHOD /path-after-/api/chat` of every call, in order. */
+    log: () => calls.map((c) => `${c.method} ${c.path.slice(BASE.length)}`),
+    fail: (route: Route, status: number | 'network') => failures.set(route, status),
+    heal: (route: Route) => failures.delete(route),
+    /** Holds a route's answers until the returned function is called. */
+    hold(route: Route) {
+      let release!: () => void;
+      gates.set(route, new Promise<void>((r) => (release = r)));
+      return () => {
+        gates.delete(route);
+        release();
+      };
+    },
+  };
+}
+
+/** Waits until the fake server has received `call` (e.g. 'POST /generate'), so the answer is really on its way. */
+async function untilCalled(server: ReturnType<typeof fakeChatbot>, call: string) {
+  await vi.waitFor(() => expect(server.log()).toContain(call));
+}
+
+const userMessages = (n: number): ChatMessage[] => Array.from({ length: n }, (_, i) => [{ sender: 'user' as const, message: `Q${i + 1}` }, { sender: 'assistant' as const, message: `A${i + 1}` }]).flat();
+
+const storedChat = (chatId: string, overrides: Partial<Chat> = {}): Chat => ({
+  chatId,
+  chatName: `Name of ${chatId}`,
+  messages: userMessages(1),
+  chat_dataset: 'azure',
+  chat_cost: 0.5,
+  chat_cost_currency: 'EUR',
+  followup: ['Show the top costs'],
+  related_links: [],
+  created: new Date(NOW - 2 * DAY).toISOString(),
+  ...overrides,
+});
+
+function setup(seed: Chat[] = [], extra: Partial<ChatStoreOptions> = {}) {
+  const server = fakeChatbot(seed);
+  const http = createHttp({ baseUrl: 'http://portal.test', fetch: server.fetch as typeof fetch, getAppToken: () => 'app-token' });
+  const toasts: ToastInput[] = [];
+  const store = createChatStore({
+    api: createChatApi(http),
+    toast: (t) => toasts.push(t),
+    t: createTranslator(),
+    datasets: ['all', 'm365', 'azure'],
+    // Core has no DOM; the React layer injects DOMPurify. This stand-in drops tags.
+    sanitize: (html) => html.replace(/<[^>]*>/g, ''),
+    now: () => NOW,
+    ...extra,
+  });
+  return { store, server, toasts, chat: () => store.$chat.get(), history: () => store.$history.get() };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('open() (spec §4 "Chat": restoring, then restored or a new chat)', () => {
+  it('given no earlier chat, when opened, then it restores (POST /restore {}), finds none and creates a new chat: the intro view', async () => {
+    const { store, server, chat } = setup();
+    const opened = store.open();
+    expect(chat().status).toBe('restoring');
+    await opened;
+    expect(server.calls.map((c) => [c.method, c.path.slice(BASE.length), c.body])).toEqual([
+      ['POST', '/restore', {}],
+      ['POST', '/create', undefined],
+    ]);
+    expect(chat()).toEqual({
+      status: 'ready',
+      chatId: 'chat-1',
+      chatName: null,
+      messages: [],
+      dataset: 'all',
+      followups: [],
+      cost: 0,
+      currency: 'USD',
+      tooLongTipVisible: false,
+      notEnabled: false,
+    });
+  });
+
+  it('given an earlier chat, when opened, then that chat is restored with its messages, dataset, follow-ups and cost; nothing is created', async () => {
+    const { store, server, chat } = setup([storedChat('c-old')]);
+    await store.open();
+    expect(server.log()).toEqual(['POST /restore']);
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'c-old', chatName: 'Name of c-old', messages: userMessages(1), dataset: 'azure', followups: ['Show the top costs'], cost: 0.5, currency: 'EUR' });
+  });
+
+  it("given a restored chat on a dataset the tenant no longer has, then the first available dataset is used", async () => {
+    const { store, chat } = setup([storedChat('c-old', { chat_dataset: 'azure' })], { datasets: ['m365'] });
+    await store.open();
+    expect(chat().dataset).toBe('m365');
+  });
+
+  it('given a restored chat whose last answer has no links of its own, then the chat\'s related links are attached to it', async () => {
+    const { store, chat } = setup([storedChat('c-old', { related_links: [LINK] })]);
+    await store.open();
+    expect(chat().messages.at(-1)).toEqual({ sender: 'assistant', message: 'A1', relatedLinks: [LINK] });
+  });
+
+  it('given the restore call fails, then a new chat is created instead', async () => {
+    const { store, server, chat } = setup();
+    server.fail('restore', 500);
+    await store.open();
+    expect(server.log()).toEqual(['POST /restore', 'POST /create']);
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-1', messages: [] });
+  });
+
+  it('given a logout while restoring, then the late restore is dropped', async () => {
+    const { store, server, chat } = setup([storedChat('c-old')]);
+    const release = server.hold('restore');
+    const opened = store.open();
+    await untilCalled(server, 'POST /restore');
+    store.reset();
+    release();
+    await opened;
+    expect(chat().status).toBe('idle');
+    expect(chat().chatId).toBeNull();
+  });
+
+  it('given an open chat, when opened again, then nothing is called', async () => {
+    const { store, server } = setup();
+    await store.open();
+    await store.open();
+    expect(server.log()).toEqual(['POST /restore', 'POST /create']);
+  });
+});
+
+describe('no dataset available (spec §5)', () => {
+  it('given no dataset, when opened, then the assistant is marked not enabled and no server is called', async () => {
+    const { store, server, chat } = setup([], { datasets: [] });
+    await store.open();
+    expect(chat()).toMatchObject({ status: 'ready', notEnabled: true, chatId: null, dataset: null });
+    expect(server.calls).toEqual([]);
+  });
+
+  it("given no dataset, when a message is sent, then the server is not called and the toast 'Assistant is not enabled…' shows (danger)", async () => {
+    const { store, server, toasts, chat } = setup([], { datasets: [] });
+    await store.open();
+    await expect(store.send('What did we spend?')).resolves.toBe(false);
+    expect(server.calls).toEqual([]);
+    expect(toasts).toEqual([{ text: NOT_ENABLED, kind: 'error' }]);
+    expect(chat().messages).toEqual([]);
+  });
+
+  it('given the datasets come from a getter, when licences arrive after opening, then a question creates the chat and is answered', async () => {
+    let datasets: ChatDataset[] = [];
+    const { store, server, chat } = setup([], { datasets: () => datasets });
+    await store.open();
+    expect(chat().notEnabled).toBe(true);
+    datasets = ['m365'];
+    await expect(store.send('Licences?')).resolves.toBe(true);
+    expect(server.log()).toEqual(['POST /create', 'POST /generate', 'POST /followup']);
+    expect(server.calls[1]!.body).toEqual({ chatId: 'chat-1', question: 'Licences?', chat_dataset: 'm365' });
+    expect(chat()).toMatchObject({ notEnabled: false, dataset: 'm365', chatId: 'chat-1' });
+  });
+});
+
+describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
+  it('given a question, then it is sanitized and appended, the input is disabled while generating, and the answer is appended with its links and cost', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    const release = server.hold('generate');
+    const sending = store.send('  What did <b>we</b> spend?<script>x()</script> ');
+    expect(chat().status).toBe('generating');
+    expect(chat().messages).toEqual([{ sender: 'user', message: 'What did we spend?x()', created: new Date(NOW).toISOString() }]);
+    release();
+    await expect(sending).resolves.toBe(true);
+    expect(server.calls.find((c) => c.path.endsWith('/generate'))!.body).toEqual({ chatId: 'chat-1', question: 'What did we spend?x()', chat_dataset: 'all' });
+    expect(chat()).toMatchObject({ status: 'ready', cost: 0.0125, currency: 'EUR' });
+    expect(chat().messages[1]).toEqual({ sender: 'assistant', message: 'Answer to: What did we spend?x()', relatedLinks: [LINK], created: new Date(NOW).toISOString() });
+  });
+
+  it('given a reply, then follow-ups are fetched (POST /followup {chatId}) and shown', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    await store.send('Costs?');
+    expect(server.log().slice(-2)).toEqual(['POST /generate', 'POST /followup']);
+    expect(server.calls.at(-1)!.body).toEqual({ chatId: 'chat-1' });
+    expect(chat().followups).toEqual(['Which subscription costs most?', 'How did costs change?']);
+  });
+
+  it('given follow-ups on screen, when the next question is sent, then they are cleared until its reply', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    await store.send('Costs?');
+    const release = server.hold('generate');
+    const sending = store.send('And last month?');
+    expect(chat().followups).toEqual([]);
+    release();
+    await sending;
+    expect(chat().followups).toHaveLength(2);
+  });
+
+  it('given the follow-ups of an answer arrive after the next question was sent, then they are not shown for it', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    const releaseFollowups = server.hold('followup');
+    const first = store.send('Costs?');
+    await untilCalled(server, 'POST /followup');
+    expect(chat().status).toBe('ready');
+    const releaseAnswer = server.hold('generate');
+    const second = store.send('And last month?');
+    releaseFollowups();
+    await first;
+    expect(chat()).toMatchObject({ status: 'generating', followups: [] });
+    releaseAnswer();
+    await second;
+    expect(chat().followups).toHaveLength(2);
+  });
+
+  it('given a failing follow-up call, then the answer stands and there are no suggestions', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    server.fail('followup', 500);
+    await expect(store.send('Costs?')).resolves.toBe(true);
+    expect(chat()).toMatchObject({ status: 'ready', followups: [] });
+    expect(chat().messages).toHaveLength(2);
+  });
+
+  it('given a loaded history, when a reply arrives, then the history cache resets and the next load fetches again', async () => {
+    const { store, server, history } = setup([storedChat('c-old')]);
+    await store.open();
+    await store.loadHistory();
+    await store.loadHistory();
+    expect(server.log().filter((c) => c === 'GET /history')).toHaveLength(1);
+    expect(history().status).toBe('loaded');
+    await store.send('Costs?');
+    expect(history()).toEqual({ status: 'idle', items: [], groups: [] });
+    await store.loadHistory();
+    expect(server.log().filter((c) => c === 'GET /history')).toHaveLength(2);
+    expect(history().status).toBe('loaded');
+  });
+
+  it('given HTTP 429, then the assistant message is the rate-limit text of §8, typed error, and the input is re-enabled', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    server.fail('generate', 429);
+    await expect(store.send('Costs?')).resolves.toBe(false);
+    expect(chat().status).toBe('ready');
+    expect(chat().messages).toEqual([
+      { sender: 'user', message: 'Costs?', created: new Date(NOW).toISOString() },
+      { sender: 'assistant', type: 'error', message: RATE_LIMITED, created: new Date(NOW).toISOString() },
+    ]);
+    expect(server.log()).not.toContain('POST /followup');
+  });
+
+  it.each([[500], [403], ['network' as const]])('given %s, then the assistant message is the generic error text and the input is re-enabled', async (failure) => {
+    const { store, server, chat } = setup();
+    await store.open();
+    server.fail('generate', failure);
+    await store.send('Costs?');
+    expect(chat().status).toBe('ready');
+    expect(chat().messages.at(-1)).toMatchObject({ sender: 'assistant', type: 'error', message: GENERIC });
+  });
+
+  it('given a failed answer, then the cost and the history cache stay as they were', async () => {
+    const { store, server, chat, history } = setup([storedChat('c-old')]);
+    await store.open();
+    await store.loadHistory();
+    server.fail('generate', 500);
+    await store.send('Costs?');
+    expect(chat().cost).toBe(0.5);
+    expect(history().status).toBe('loaded');
+  });
+
+  it('given empty, whitespace-only or over-2000-character text, then nothing is sent', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    for (const text of ['', '   \n', 'x'.repeat(2001)]) await expect(store.send(text)).resolves.toBe(false);
+    expect(server.log()).toEqual(['POST /restore', 'POST /create']);
+    expect(chat().messages).toEqual([]);
+  });
+
+  it('given 2000 characters, then the message is sent', async () => {
+    const { store } = setup();
+    await store.open();
+    await expect(store.send('x'.repeat(2000))).resolves.toBe(true);
+  });
+
+  it('given an answer is generating, then a second question is refused', async () => {
+    const { store, server } = setup();
+    await store.open();
+    const release = server.hold('generate');
+    const first = store.send('One');
+    await expect(store.send('Two')).resolves.toBe(false);
+    release();
+    await first;
+    expect(server.log().filter((c) => c === 'POST /generate')).toHaveLength(1);
+  });
+
+  it('given only a screenshot, then the message is sent and the user bubble carries the screenshot', async () => {
+    const { store, chat } = setup();
+    await store.open();
+    await expect(store.send('  ', 'data:image/png;base64,AAAA')).resolves.toBe(true);
+    expect(chat().messages[0]).toEqual({ sender: 'user', message: '', data: { screenshot: 'data:image/png;base64,AAAA' }, created: new Date(NOW).toISOString() });
+  });
+
+  it('given text that is only markup the sanitizer removes, then nothing is sent', async () => {
+    const { store, server } = setup();
+    await store.open();
+    await expect(store.send('<img src=x onerror=alert(1)>')).resolves.toBe(false);
+    expect(server.log()).not.toContain('POST /generate');
+  });
+
+  it('given the chat was never opened, then a question is refused', async () => {
+    const { store, server } = setup();
+    await expect(store.send('Hi')).resolves.toBe(false);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('given the new chat could not be created, when a question is sent, then creation is retried and its failure answers with the generic error', async () => {
+    const { store, server, chat } = setup();
+    server.fail('create', 503);
+    await store.open();
+    expect(chat()).toMatchObject({ status: 'ready', chatId: null });
+    await store.send('Costs?');
+    expect(server.log()).toEqual(['POST /restore', 'POST /create', 'POST /create']);
+    expect(chat().messages.at(-1)).toMatchObject({ type: 'error', message: GENERIC });
+    server.heal('create');
+    await expect(store.send('Costs?')).resolves.toBe(true);
+    expect(chat().chatId).toBe('chat-1');
+  });
+});
+
+describe('too-long tip (spec §4, §9: 15 user messages)', () => {
+  it('given 14 user messages, then no tip; at 15 it shows; dismissed, it stays hidden until the next reply re-shows it', async () => {
+    const { store, server, chat } = setup([storedChat('long', { messages: userMessages(13) })]);
+    await store.open();
+    expect(chat().tooLongTipVisible).toBe(false);
+
+    await store.send('fourteenth');
+    expect(chat().tooLongTipVisible).toBe(false);
+
+    await store.send('fifteenth');
+    expect(chat().tooLongTipVisible).toBe(true);
+
+    store.dismissTooLongTip();
+    expect(chat().tooLongTipVisible).toBe(false);
+
+    const release = server.hold('generate');
+    const sixteenth = store.send('sixteenth');
+    expect(chat().tooLongTipVisible).toBe(false);
+    release();
+    await sixteenth;
+    expect(chat().tooLongTipVisible).toBe(true);
+
+    // Re-shown means no longer dismissed: the next question keeps it on screen.
+    const releaseAgain = server.hold('generate');
+    const seventeenth = store.send('seventeenth');
+    expect(chat().tooLongTipVisible).toBe(true);
+    releaseAgain();
+    await seventeenth;
+  });
+
+  it('given the fifteenth question, then the tip shows as soon as it is sent', async () => {
+    const { store, server, chat } = setup([storedChat('long', { messages: userMessages(14) })]);
+    await store.open();
+    const release = server.hold('generate');
+    const sending = store.send('fifteenth');
+    expect(chat().tooLongTipVisible).toBe(true);
+    release();
+    await sending;
+  });
+
+  it('given a dismissed tip, when an error reply arrives, then it re-shows too', async () => {
+    const { store, server, chat } = setup([storedChat('long', { messages: userMessages(15) })]);
+    await store.open();
+    expect(chat().tooLongTipVisible).toBe(true);
+    store.dismissTooLongTip();
+    server.fail('generate', 429);
+    await store.send('again');
+    expect(chat().tooLongTipVisible).toBe(true);
+  });
+
+  it('given a restored chat with 15 user messages, then the tip shows', async () => {
+    const { store, chat } = setup([storedChat('long', { messages: userMessages(15) })]);
+    await store.open();
+    expect(chat().tooLongTipVisible).toBe(true);
+  });
+});
+
+describe('changeDataset() (spec §4: cleared at once, new chat after a 300 ms debounce)', () => {
+  it('given a chat with messages and follow-ups, when the dataset changes, then they clear at once and a chat is created after 300 ms', async () => {
+    const { store, server, chat } = setup([storedChat('c-old')]);
+    await store.open();
+    vi.useFakeTimers();
+    store.changeDataset('m365');
+    expect(chat()).toMatchObject({ status: 'ready', dataset: 'm365', chatId: null, messages: [], followups: [], cost: null });
+    vi.advanceTimersByTime(299);
+    expect(server.log()).not.toContain('POST /create');
+    vi.advanceTimersByTime(1);
+    expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(1);
+    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'));
+    expect(chat()).toMatchObject({ status: 'ready', dataset: 'm365', messages: [], cost: 0 });
+  });
+
+  it('given repeated changes within 300 ms, then one chat is created, on the last dataset', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    vi.useFakeTimers();
+    store.changeDataset('m365');
+    vi.advanceTimersByTime(200);
+    store.changeDataset('azure');
+    vi.advanceTimersByTime(200);
+    store.changeDataset('m365');
+    vi.advanceTimersByTime(299);
+    expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(2);
+    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'));
+    vi.advanceTimersByTime(1000);
+    expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(2);
+    expect(chat().dataset).toBe('m365');
+  });
+
+  it('given the same dataset, or one the tenant does not have, then nothing changes', async () => {
+    const { store, server, chat } = setup([storedChat('c-old')], { datasets: ['azure'] });
+    await store.open();
+    vi.useFakeTimers();
+    const before = chat();
+    store.changeDataset('azure');
+    store.changeDataset('m365');
+    vi.advanceTimersByTime(1000);
+    expect(chat()).toBe(before);
+    expect(server.log()).toEqual(['POST /restore']);
+  });
+
+  it('given a question within the 300 ms, then the chat is created at once for it and the timer creates no second chat', async () => {
+    const { store, server, chat } = setup([storedChat('c-old')]);
+    await store.open();
+    vi.useFakeTimers();
+    store.changeDataset('m365');
+    vi.advanceTimersByTime(100);
+    await expect(store.send('Licences?')).resolves.toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(server.log()).toEqual(['POST /restore', 'POST /create', 'POST /generate', 'POST /followup']);
+    expect(server.calls[2]!.body).toEqual({ chatId: 'chat-2', question: 'Licences?', chat_dataset: 'm365' });
+    expect(chat()).toMatchObject({ chatId: 'chat-2', dataset: 'm365' });
+    expect(chat().messages).toHaveLength(2);
+  });
+
+  it('given an answer is generating, when the dataset changes, then the late answer is dropped', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    const release = server.hold('generate');
+    const sending = store.send('Costs?');
+    await untilCalled(server, 'POST /generate');
+    vi.useFakeTimers();
+    store.changeDataset('azure');
+    release();
+    await expect(sending).resolves.toBe(false);
+    expect(chat()).toMatchObject({ status: 'ready', messages: [], dataset: 'azure' });
+  });
+});
+
+describe('newChat() and selectHistory() (spec §4)', () => {
+  it('given an open chat, when New Chat is pressed, then an empty chat on the same dataset is created', async () => {
+    const { store, server, chat } = setup([storedChat('c-old')]);
+    await store.open();
+    await store.newChat();
+    expect(server.log()).toEqual(['POST /restore', 'POST /create']);
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-2', messages: [], followups: [], dataset: 'azure', tooLongTipVisible: false });
+  });
+
+  it('given a history item, when selected, then that chat is restored (POST /restore {chatId})', async () => {
+    const { store, server, chat } = setup([storedChat('c-a'), storedChat('c-b', { chat_dataset: 'm365', messages: userMessages(2) })]);
+    await store.open();
+    expect(chat().chatId).toBe('c-b');
+    const selecting = store.selectHistory('c-a');
+    expect(chat().status).toBe('restoring');
+    await selecting;
+    expect(server.calls.at(-1)).toMatchObject({ method: 'POST', path: `${BASE}/restore`, body: { chatId: 'c-a' } });
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'c-a', dataset: 'azure', messages: userMessages(1) });
+  });
+
+  it('given the open chat is selected in the history, then nothing is called', async () => {
+    const { store, server, chat } = setup([storedChat('c-a')]);
+    await store.open();
+    const before = chat();
+    await store.selectHistory('c-a');
+    expect(server.log()).toEqual(['POST /restore']);
+    expect(chat()).toBe(before);
+  });
+
+  it('given restoring the item fails, then the generic error toasts and the open chat stays', async () => {
+    const { store, toasts, chat } = setup([storedChat('c-a')]);
+    await store.open();
+    const before = chat();
+    await store.selectHistory('gone');
+    expect(toasts).toEqual([{ title: 'Error', text: GENERIC, kind: 'error' }]);
+    expect(chat()).toEqual(before);
+  });
+
+  it('given an answer is generating, when another chat is selected, then the late answer is not added to it', async () => {
+    const { store, server, chat } = setup([storedChat('c-a'), storedChat('c-b')]);
+    await store.open();
+    const release = server.hold('generate');
+    const sending = store.send('Costs?');
+    await untilCalled(server, 'POST /generate');
+    await store.selectHistory('c-a');
+    release();
+    await expect(sending).resolves.toBe(false);
+    expect(chat()).toMatchObject({ chatId: 'c-a', status: 'ready', messages: userMessages(1) });
+  });
+});
+
+describe('loadHistory() (spec §2, §4 "History list states", §8)', () => {
+  it('given chats, then loading, then loaded with date groups', async () => {
+    const { store, history } = setup([storedChat('old', { created: new Date(NOW - 40 * DAY).toISOString() }), storedChat('recent'), storedChat('undated', { created: null as unknown as string })]);
+    const loading = store.loadHistory();
+    expect(history().status).toBe('loading');
+    await loading;
+    expect(history().status).toBe('loaded');
+    expect(history().items.map((i) => i.chatId)).toEqual(['undated', 'recent', 'old']);
+    expect(history().groups.map((g) => [g.label, g.items.map((i) => i.chatId)])).toEqual([
+      ['THIS WEEK', ['recent']],
+      ['OLDER', ['undated', 'old']],
+    ]);
+  });
+
+  it('given no chats, then empty', async () => {
+    const { store, history } = setup();
+    await store.loadHistory();
+    expect(history()).toEqual({ status: 'empty', items: [], groups: [] });
+  });
+
+  it('given the call fails, then the list is empty, and the next load tries again', async () => {
+    const { store, server, history } = setup([storedChat('c-a')]);
+    server.fail('history', 500);
+    await store.loadHistory();
+    expect(history()).toEqual({ status: 'empty', items: [], groups: [] });
+    server.heal('history');
+    await store.loadHistory();
+    expect(history().status).toBe('loaded');
+  });
+
+  it('given two loads at once, then one call; force reloads a cached list', async () => {
+    const { store, server } = setup([storedChat('c-a')]);
+    await Promise.all([store.loadHistory(), store.loadHistory()]);
+    expect(server.log()).toEqual(['GET /history']);
+    await store.loadHistory(true);
+    expect(server.log()).toEqual(['GET /history', 'GET /history']);
+  });
+});
+
+describe('rename() (spec §5 "Chat rename", §8)', () => {
+  it('given a new name, then PUT with the trimmed name, the history item is renamed and the toast says so', async () => {
+    const { store, server, toasts, history } = setup([storedChat('c-a')]);
+    await store.loadHistory();
+    await expect(store.rename('c-a', '  Azure costs  ')).resolves.toBe('renamed');
+    expect(server.calls.at(-1)).toMatchObject({ method: 'PUT', path: `${BASE}/history/c-a`, body: { chatName: 'Azure costs' } });
+    expect(history().items[0]!.chatName).toBe('Azure costs');
+    expect(history().groups[0]!.items[0]!.chatName).toBe('Azure costs');
+    expect(toasts).toEqual([{ text: 'Chat renamed successfully', kind: 'success' }]);
+  });
+
+  it('given the open chat is renamed, then its name changes too', async () => {
+    const { store, chat } = setup([storedChat('c-a')]);
+    await store.open();
+    await store.rename('c-a', 'Mine');
+    expect(chat().chatName).toBe('Mine');
+  });
+
+  it('given an empty name, then invalid; given the same name after trimming, then unchanged; neither calls the server', async () => {
+    const { store, server, toasts } = setup([storedChat('c-a')]);
+    await store.loadHistory();
+    await expect(store.rename('c-a', '   ')).resolves.toBe('invalid');
+    await expect(store.rename('c-a', ' Name of c-a ')).resolves.toBe('unchanged');
+    expect(server.log()).toEqual(['GET /history']);
+    expect(toasts).toEqual([]);
+  });
+
+  it("given the call fails, then the toast is 'Error' / 'Failed to rename chat' and the name stays", async () => {
+    const { store, server, toasts, history } = setup([storedChat('c-a')]);
+    await store.loadHistory();
+    server.fail('rename', 500);
+    await expect(store.rename('c-a', 'New')).resolves.toBe('failed');
+    expect(toasts).toEqual([{ title: 'Error', text: 'Failed to rename chat', kind: 'error' }]);
+    expect(history().items[0]!.chatName).toBe('Name of c-a');
+  });
+});
+
+describe('remove() (spec §4, §8)', () => {
+  it("given a chat of the history, then it is deleted, leaves the list and the toast is 'Chat deleted successfully'", async () => {
+    const { store, server, toasts, history, chat } = setup([storedChat('c-a'), storedChat('c-b')]);
+    await store.open();
+    await store.loadHistory();
+    await expect(store.remove('c-a')).resolves.toBe(true);
+    expect(server.calls.at(-1)).toMatchObject({ method: 'DELETE', path: `${BASE}/history/c-a` });
+    expect(history().items.map((i) => i.chatId)).toEqual(['c-b']);
+    expect(toasts).toEqual([{ text: 'Chat deleted successfully', kind: 'success' }]);
+    expect(chat().chatId).toBe('c-b');
+  });
+
+  it('given the open chat is deleted, then a new chat starts', async () => {
+    const { store, server, chat, history } = setup([storedChat('c-a')]);
+    await store.open();
+    await store.loadHistory();
+    await store.remove('c-a');
+    expect(server.log().slice(-2)).toEqual(['DELETE /history/c-a', 'POST /create']);
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-2', messages: [], followups: [], dataset: 'azure' });
+    expect(history()).toMatchObject({ status: 'empty', items: [] });
+  });
+
+  it("given the call fails, then the toast is 'Error' / 'Failed to delete chat' and everything stays", async () => {
+    const { store, server, toasts, history, chat } = setup([storedChat('c-a')]);
+    await store.open();
+    await store.loadHistory();
+    server.fail('remove', 500);
+    await expect(store.remove('c-a')).resolves.toBe(false);
+    expect(toasts).toEqual([{ title: 'Error', text: 'Failed to delete chat', kind: 'error' }]);
+    expect(history().items).toHaveLength(1);
+    expect(chat().chatId).toBe('c-a');
+  });
+});
+
+describe('reset() (logout)', () => {
+  it('given an open chat, a loaded history and an answer on its way, then everything is back to idle and the answer is dropped', async () => {
+    const { store, server, chat, history } = setup([storedChat('c-a')]);
+    await store.open();
+    await store.loadHistory();
+    const release = server.hold('generate');
+    const sending = store.send('Costs?');
+    await untilCalled(server, 'POST /generate');
+    store.reset();
+    release();
+    await expect(sending).resolves.toBe(false);
+    expect(chat()).toEqual({ status: 'idle', chatId: null, chatName: null, messages: [], dataset: null, followups: [], cost: null, currency: 'USD', tooLongTipVisible: false, notEnabled: false });
+    expect(history()).toEqual({ status: 'idle', items: [], groups: [] });
+  });
+
+  it('given a pending dataset change, then no chat is created after the reset, and the chat can be opened again', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    vi.useFakeTimers();
+    store.changeDataset('azure');
+    store.reset();
+    vi.advanceTimersByTime(1000);
+    expect(server.log()).toEqual(['POST /restore', 'POST /create']);
+    vi.useRealTimers();
+    await store.open();
+    expect(server.log()).toEqual(['POST /restore', 'POST /create', 'POST /restore']);
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-1', dataset: 'all' });
+  });
+});
+
+describe('translation', () => {
+  it('given a translated catalogue, then the store speaks it', async () => {
+    const { store, server, chat, toasts } = setup([], { t: createTranslator({ 'chat.error.generic': 'Fehler.', 'chat.delete.done': 'Gelöscht.' }) });
+    await store.open();
+    server.fail('generate', 500);
+    await store.send('Kosten?');
+    expect(chat().messages.at(-1)!.message).toBe('Fehler.');
+    await store.remove('chat-1');
+    expect(toasts[0]).toEqual({ text: 'Gelöscht.', kind: 'success' });
+  });
+});
