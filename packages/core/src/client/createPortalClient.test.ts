@@ -116,6 +116,7 @@ describe('signed in: account data and the idle watcher', () => {
     if (path.endsWith('/api/account')) return json(200, { id: 'u1', upn: 'a@b.c', newTenant: false });
     if (path.endsWith('/api/whois')) return json(200, { currentTenant: { id: 't1', displayName: 'Contoso Ltd' }, upn: 'a@b.c', canManageSettings: true, forceEula: true, canAcceptEula: true });
     if (path.endsWith('/services/api-portal-customer/api')) return json(200, { productName: 'Cloud Portal', uiSessionTimeout: 7 });
+    if (path.endsWith('/api/license/activated')) return json(200, [{ licenseKey: 'K-1', licenseModule: 'azure', licenseSku: 'core', active: true, activatedAt: null }]);
     return json(202, {});
   };
 
@@ -126,10 +127,11 @@ describe('signed in: account data and the idle watcher', () => {
     await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
     expect(client.account.$account.get()).toMatchObject({ settings: { uiSessionTimeout: 7 }, whois: { forceEula: true, currentTenant: { displayName: 'Contoso Ltd' } } });
     expect(client.idle.$idle.get().phase).toBe('active');
+    expect(client.account.$account.get().licenses).toEqual([expect.objectContaining({ licenseModule: 'azure', licenseSku: 'core' })]);
     client.account.eulaAccepted();
     expect(client.account.$account.get().whois?.forceEula).toBe(false);
     await client.session.logout();
-    expect(client.account.$account.get()).toEqual({ status: 'idle', settings: null, whois: null });
+    expect(client.account.$account.get()).toEqual({ status: 'idle', settings: null, whois: null, licenses: null });
     expect(client.idle.$idle.get().phase).toBe('stopped');
     client.dispose();
   });
@@ -150,6 +152,43 @@ describe('signed in: account data and the idle watcher', () => {
     expect(await client.start(failing)).toBe(false);
     expect(client.toasts.$toasts.get()[0]).toMatchObject({ title: 'Authentication error', text: 'Unable to identify user: invalid_grant: code expired', kind: 'error' });
     expect(routes).toEqual(['/login']);
+    client.dispose();
+  });
+});
+
+describe('the assistant chat on the client (spec §5 dataset availability)', () => {
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const quiet = { channel: { post() {}, subscribe: () => () => {}, close() {} }, lock: <T,>(_: string, fn: () => Promise<T>) => fn() };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const api = (utype: string[], licenses: unknown[]) => async (input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname;
+    if (path === '/api/auth/refresh-token') return json(200, { access_token: `${b64({ alg: 'HS256' })}.${b64({ sub: 'u', tid: 't', utype, exp: Math.floor(Date.now() / 1000) + 900 })}.s` });
+    if (path.endsWith('/api/account')) return json(200, { id: 'u', upn: 'a@b.c', newTenant: false });
+    if (path.endsWith('/api/whois')) return json(200, { currentTenant: { id: 't', displayName: 'T' }, upn: 'a@b.c', canManageSettings: false, forceEula: false, canAcceptEula: true });
+    if (path.endsWith('/services/api-portal-customer/api')) return json(200, { productName: 'Cloud Portal', uiSessionTimeout: 30 });
+    if (path.endsWith('/api/license/activated')) return json(200, licenses);
+    if (path.endsWith('/api/chat/restore')) return json(200, null);
+    if (path.endsWith('/api/chat/create')) return json(200, { chatId: 'c1', chat_dataset: 'azure', chat_cost: 0, chat_cost_currency: 'USD', response: 'Hello' });
+    return json(404, {});
+  };
+  const signedIn = async (utype: string[], licenses: unknown[]) => {
+    const client = createPortalClient({ apiBase: 'http://portal.test', fetch: api(utype, licenses), storage: {}, navigate: () => {}, crossTab: quiet });
+    await client.start();
+    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
+    return client;
+  };
+
+  it('given an ARM tenant with an active azure licence, then the chat opens on azure', async () => {
+    const client = await signedIn(['ARM'], [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: null }]);
+    await client.chat.open();
+    expect(client.chat.$chat.get()).toMatchObject({ status: 'ready', chatId: 'c1', dataset: 'azure', notEnabled: false });
+    client.dispose();
+  });
+
+  it('given no active licence, then the assistant is not enabled and nothing is created', async () => {
+    const client = await signedIn(['EA'], [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'core', active: false, activatedAt: null }]);
+    await client.chat.open();
+    expect(client.chat.$chat.get()).toMatchObject({ notEnabled: true, chatId: null });
     client.dispose();
   });
 });

@@ -14,6 +14,9 @@ import { createSession, type Session } from '../auth/session';
 import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
+import { createChatStore, type ChatStore } from '../stores/chat';
+import { availableDatasets, datasetAvailability } from '../rules/datasets';
+import { toPlainText } from '../rules/chat';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
 import { createPortalStorage, warnIfCookieTooLarge, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
@@ -77,6 +80,8 @@ export interface PortalClient {
   readonly session: Session;
   /** Settings and who-is of the signed-in user's tenant, loaded after sign-in and reset on logout. */
   readonly account: AccountStore;
+  /** The assistant chat (spec §2, §4 "Chat"): the open chat, its history and their actions. */
+  readonly chat: ChatStore;
   /** The idle watcher (spec §4 "Idle session"): runs while signed in, logs out when its warning runs out. */
   readonly idle: IdleWatcher;
   /** The navigation audit trail (spec §2, §7): call `navigated()` on each route change. */
@@ -110,6 +115,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const toasts = createToastStore(toastTimeoutMs);
   const layout = createLayoutStore(config.layout);
   const apiBase = (config.apiBase ?? '').replace(/\/+$/, '');
+  const translate = createTranslator(config.messages);
   const storage = createPortalStorage(config.storage);
   const resets = new Set<() => void>();
   let navigate = config.navigate ?? ((path: string) => globalThis.location?.assign(path));
@@ -150,6 +156,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
       storage.clearAll();
       idle.stop();
       account.reset();
+      chat.reset();
       for (const reset of resets) reset();
     },
     ...crossTab,
@@ -157,6 +164,18 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   holder.session = session;
 
   const account = createAccountStore(api.settings);
+  const chat = createChatStore({
+    api: api.chat,
+    toast: toasts.toast,
+    t: translate,
+    // Spec §5: the tenant's account types (token claim utype) and active licences decide the datasets.
+    datasets: () => {
+      const { claims } = session.$session.get();
+      const licenses = account.$account.get().licenses ?? [];
+      return availableDatasets(datasetAvailability(claims?.utype ?? [], licenses));
+    },
+    sanitize: toPlainText,
+  });
   const idle = createIdleWatcher({
     uiSessionTimeout: UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
     onTimeout: () => session.logout(),
@@ -182,7 +201,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
 
   return {
     config: Object.freeze({ apiBase, toastTimeoutMs }),
-    t: createTranslator(config.messages),
+    t: translate,
     dialogs,
     toasts,
     layout,
@@ -194,6 +213,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     storage,
     session,
     account,
+    chat,
     idle,
     navigationAudit,
     navigate: (path) => navigate(path),

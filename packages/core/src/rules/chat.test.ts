@@ -3,6 +3,7 @@ import type { ChatHistoryItem } from '../api/chat';
 import { createTranslator, en } from '../i18n/messages';
 import {
   canRenameChat,
+  toPlainText,
   canSendChatMessage,
   CHAT_MESSAGES,
   chatCostText,
@@ -318,5 +319,15 @@ describe('chat cost (spec §2, §9 "Default currency")', () => {
   it('given no currency, then USD; given an unknown code, then the code after the number', () => {
     expect(chatCostText(2, null)).toBe('$2.00');
     expect(chatCostText(2, 'credits')).toBe('2.00 credits');
+  });
+});
+
+describe('toPlainText (spec §5: the message is HTML-sanitized before sending)', () => {
+  it('keeps plain text as it is, line breaks included', () => {
+    expect(toPlainText('What did Azure cost\nlast month? 5 < 6')).toBe('What did Azure cost\nlast month? 5 < 6');
+  });
+
+  it('drops tags, scripts and handlers and keeps the words', () => {
+    expect(toPlainText('Costs <b>now</b><img src=x onerror=alert(1)><script>alert(2)</script>!')).toBe('Costs now!');
   });
 });

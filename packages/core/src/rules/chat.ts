@@ -333,3 +333,18 @@ export function chatCostText(cost: number, currency: string | null | undefined, 
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(cost)} ${code}`;
   }
 }
+
+/**
+ * Spec §5 "The message is HTML-sanitized before sending": the question goes out as plain text —
+ * markup is parsed (never run) and only its text kept. Uses the browser's DOMParser when there is
+ * one; elsewhere tags are dropped. The server strips HTML again on its side.
+ */
+export function toPlainText(html: string): string {
+  const Parser = (globalThis as { DOMParser?: typeof DOMParser }).DOMParser;
+  if (Parser) {
+    const doc = new Parser().parseFromString(html, 'text/html');
+    for (const el of doc.body.querySelectorAll('script, style, template')) el.remove();
+    return doc.body.textContent ?? '';
+  }
+  return html.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<\/?[a-z!][^>]*>/gi, '');
+}

@@ -1,18 +1,20 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Whois } from '../api/auth';
-import type { Settings, SettingsApi } from '../api/settings';
+import type { Settings, SettingsApi, TenantLicense } from '../api/settings';
 
 /** What the portal knows about the signed-in user's tenant: settings (spec §3) and who-is (spec §3). */
 export interface AccountState {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   settings: Settings | null;
   whois: Whois | null;
+  /** The tenant's active licences (they gate the assistant's datasets, spec §5). */
+  licenses: TenantLicense[] | null;
 }
 
 /** The account data cache of one portal client: loaded after sign-in, reset on logout. */
 export interface AccountStore {
   readonly $account: ReadableAtom<AccountState>;
-  /** (Re)loads settings and who-is; resolves when both answered (failures leave `status: 'error'`). */
+  /** (Re)loads settings, who-is and the active licences; resolves when all answered (failures leave `status: 'error'`). */
   load(): Promise<void>;
   /** Marks the terms accepted locally after `POST /api/eula` succeeded. */
   eulaAccepted(): void;
@@ -20,7 +22,7 @@ export interface AccountStore {
   reset(): void;
 }
 
-const EMPTY: AccountState = { status: 'idle', settings: null, whois: null };
+const EMPTY: AccountState = { status: 'idle', settings: null, whois: null, licenses: null };
 
 export function createAccountStore(settingsApi: SettingsApi): AccountStore {
   const $account = atom<AccountState>(EMPTY);
@@ -31,9 +33,9 @@ export function createAccountStore(settingsApi: SettingsApi): AccountStore {
       const mine = ++generation;
       $account.set({ ...$account.get(), status: 'loading' });
       try {
-        const [settings, whois] = await Promise.all([settingsApi.settings(), settingsApi.whois()]);
+        const [settings, whois, licenses] = await Promise.all([settingsApi.settings(), settingsApi.whois(), settingsApi.activatedLicenses()]);
         // A logout (or a newer load) while this one ran wins.
-        if (mine === generation) $account.set({ status: 'loaded', settings, whois });
+        if (mine === generation) $account.set({ status: 'loaded', settings, whois, licenses });
       } catch {
         if (mine === generation) $account.set({ ...$account.get(), status: 'error' });
       }

@@ -39,6 +39,7 @@ export function signedInRoutes(over: Record<string, FakeAnswer> = {}): Record<st
     [`GET ${PORTAL}/api/account`]: { json: { id: 'user-1', upn: 'ada@contoso.example', displayName: 'Ada Lovelace', role: 'ADMIN', types: ['ARM'], currency: 'USD', newTenant: false, tenantId: 'tenant-1', personas: ['Finance'], features: ['billing'] } },
     [`GET ${PORTAL}/api/whois`]: { json: { currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' }, upn: 'ada@contoso.example', canManageSettings: true, forceEula: false, canAcceptEula: true } },
     [`GET ${PORTAL}/api`]: { json: { productName: 'Cloud Portal', productVersion: '2.0.1', eula: '/api/public/eula', uiSessionTimeout: 30, plgDisabled: false } },
+    [`GET ${PORTAL}/api/license/activated`]: { json: [{ licenseKey: 'CONTOSO-AZURE-ESSENTIALS', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: '2026-01-01T00:00:00.000Z' }] },
     'GET /api/public/eula': { text: '<!doctype html><html><body><h1>Terms and Conditions</h1><p>Use the portal for your organisation only.</p></body></html>' },
     ...over,
   };
