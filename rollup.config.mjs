@@ -83,7 +83,8 @@ const standalone = [
       commonjs(),
       esbuild({ ...esbuildOptions, minify: true }),
     ],
-    output: { file: 'packages/elements/dist/cloudportal-elements.js', format: 'es', sourcemap: true },
+    // What loads later (the Markdown renderer, with the first answer) is split into chunks/.
+    output: { dir: 'packages/elements/dist', entryFileNames: 'cloudportal-elements.js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es', sourcemap: true },
   },
   {
     input: 'packages/elements/src/standalone.ts',

@@ -95,6 +95,8 @@ if (postgresUrl) {
 const built = check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   check('publint', 'node', ['tests/tools/publint-all.mjs']);
+  // The partner bundle's budget (bench:size): the initial load ≤ 100 KB gzip, React included.
+  check('bundle size budget', 'node', ['tests/bench/size.mjs', '--check']);
   check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', join(scratch, 'storybook-static'), '--quiet'));
 }
 
