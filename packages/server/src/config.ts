@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CURRENCY } from '@cloudportal/core/rules';
 
 /** The server's configuration, read from the environment once at start. */
 export interface ServerConfig {
@@ -32,6 +33,49 @@ export interface ServerConfig {
    * a chosen status or delay. Off unless asked for; never on in production.
    */
   faults: boolean;
+  /** The assistant of the chatbot service (spec §7 "Chatbot service"). */
+  assistant: AssistantConfig;
+}
+
+/** The assistant's settings (ASSISTANT_* variables). */
+export interface AssistantConfig {
+  /** Shown in the chat header (ASSISTANT_NAME). @default 'Cloud Assistant' */
+  name: string;
+  /** The model shown beside the name (ASSISTANT_MODEL). @default the built-in engine's model name */
+  modelName: string;
+  /**
+   * What the assistant charges per 1,000 characters of question and answer
+   * (ASSISTANT_PRICE_PER_1K_CHARS), in `currency`. @default 0.002
+   */
+  pricePer1kChars: number;
+  /** ISO 4217 code of the chat cost (ASSISTANT_CURRENCY). @default 'USD' (spec §9 "Default currency") */
+  currency: string;
+}
+
+/** The built-in assistant engine's model name, the default of ASSISTANT_MODEL. */
+export const BUILTIN_MODEL_NAME = 'cloudportal-builtin-1';
+
+/** Reads and validates the ASSISTANT_* variables; a bad value throws an error that names the variable. */
+export function loadAssistantConfig(env: NodeJS.ProcessEnv): AssistantConfig {
+  const text = (name: string, fallback: string, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = raw.trim();
+    if (!value || value.length > max || /[<>]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 32)) throw new Error(`${name} must be 1 to ${max} printable characters without < or >, got "${raw}"`);
+    return value;
+  };
+  const rawPrice = env.ASSISTANT_PRICE_PER_1K_CHARS ?? '';
+  if (rawPrice !== '' && (!/^\d{1,6}(\.\d{1,6})?$/.test(rawPrice) || Number(rawPrice) > 1000)) {
+    throw new Error(`ASSISTANT_PRICE_PER_1K_CHARS must be a number from 0 to 1000 with at most 6 decimals, got "${rawPrice}"`);
+  }
+  const currency = env.ASSISTANT_CURRENCY || DEFAULT_CURRENCY;
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`ASSISTANT_CURRENCY must be a three-letter ISO 4217 code such as USD, got "${currency}"`);
+  return {
+    name: text('ASSISTANT_NAME', 'Cloud Assistant', 60),
+    modelName: text('ASSISTANT_MODEL', BUILTIN_MODEL_NAME, 60),
+    pricePer1kChars: rawPrice === '' ? 0.002 : Number(rawPrice),
+    currency,
+  };
 }
 
 /** The repository root: the nearest folder above this module that holds `packages/server`. */
@@ -94,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sdkDir: join(root, 'packages', 'elements', 'dist'),
     logLevel,
     faults: faults === 'on',
+    assistant: loadAssistantConfig(env),
   };
 }

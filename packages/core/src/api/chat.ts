@@ -101,7 +101,7 @@ export function createChatApi(http: Http) {
     /** POST /api/chat/create — no body; a new chat with its greeting. */
     create: () => http.request<ChatCreated>('POST', api('/create')),
     /** POST /api/chat/restore — the latest chat (null when there is none), or the chat `chatId`. */
-    restore: (chatId?: string) => http.request<Chat | null>('POST', api('/restore'), { json: chatId ? { chatId } : {} }),
+    restore: async (chatId?: string): Promise<Chat | null> => (await http.request<Chat | null>('POST', api('/restore'), { json: chatId ? { chatId } : {} })) ?? null,
     /** GET /api/chat/history — the caller's chats, newest first. */
     history: () => http.request<ChatHistoryItem[]>('GET', api('/history')),
     /** POST /api/chat/generate — ask a question; 429 with Retry-After past 2 a minute; 403 for a dataset the tenant may not use. */

@@ -1,8 +1,180 @@
+import type { ChatAnswer, ChatCreated, ChatDataset, ChatFollowup, ChatQuestion, ChatSettings } from '@cloudportal/core';
+import { ASSISTANT_RATE_LIMIT_PER_MINUTE, availableDatasets, CHAT_MESSAGE_MAX, CHAT_MESSAGES, datasetAvailability, validateChatName } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import { principalOf, type ServerContext } from '../context';
+import type { Database } from '../db/database';
+import { problem } from '../settings/admin';
+import { createBuiltinEngine } from './builtin';
+import { exchangeCost } from './cost';
+import { possessive } from './format';
+import type { AssistantEngine, AssistantTenant } from './engine';
+import { menuLinkResolver } from './links';
+import { sanitizeQuestion } from './sanitize';
+import { CHAT_NAME_MAX, chatHistory, createChat, deleteChat, lastFollowups, latestChatId, loadChat, renameChat, saveExchange, takeRequestSlot, type ChatOwner } from './store';
 
-/** Spec §7 "Chatbot service" (base /services/ai-chatbot). */
+/** The chatbot service's base (spec §7 "Chatbot service"). */
+export const CHATBOT = '/services/ai-chatbot/api/chat';
+
+/** Spec §5 "Chat message": the text the widget shows when no dataset is available. */
+export const ASSISTANT_NOT_ENABLED = CHAT_MESSAGES.notEnabled;
+
+const NOT_FOUND = problem('Not Found', 'Chat not found.');
+const DATASET_TEXT: Readonly<Record<ChatDataset, string>> = { all: 'All', m365: 'M365', azure: 'Azure' };
+
+const chatId = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: chatId }, additionalProperties: false } as const;
+
+const schemas = {
+  // No body at all is read as {} (the latest chat): the spec shows the call without one.
+  restore: { body: { type: ['object', 'null'], properties: { chatId }, additionalProperties: false } },
+  generate: {
+    body: {
+      type: 'object',
+      required: ['chatId', 'question', 'chat_dataset'],
+      properties: { chatId, question: { type: 'string', maxLength: CHAT_MESSAGE_MAX }, chat_dataset: { type: 'string', enum: ['all', 'm365', 'azure'] } },
+      additionalProperties: false,
+    },
+  },
+  followup: { body: { type: 'object', required: ['chatId'], properties: { chatId }, additionalProperties: false } },
+  history: { params: idParams },
+  rename: { params: idParams, body: { type: 'object', properties: { chatName: { type: ['string', 'null'] } }, additionalProperties: false } },
+};
+
+/** The tenant's name and the datasets it may use (spec §5 "Dataset availability"), read from its rows, not the token. */
+async function tenantOf(db: Database, tenantId: string): Promise<AssistantTenant> {
+  const { rows } = await db.query<{ display_name: string; account_types: string[] }>('select display_name, account_types from tenants where id = $1', [tenantId]);
+  const { rows: licenses } = await db.query<{ license_module: string; license_sku: string; active: boolean }>(
+    'select license_module, license_sku, active from tenant_licenses where tenant_id = $1',
+    [tenantId],
+  );
+  const availability = datasetAvailability(
+    rows[0]?.account_types ?? [],
+    licenses.map((l) => ({ licenseModule: l.license_module, licenseSku: l.license_sku, active: l.active })),
+  );
+  return { id: tenantId, displayName: rows[0]?.display_name ?? 'your tenant', datasets: availableDatasets(availability) };
+}
+
+async function displayNameOf(db: Database, owner: ChatOwner): Promise<string> {
+  const { rows } = await db.query<{ display_name: string }>('select display_name from users where id = $1 and tenant_id = $2', [owner.userId, owner.tenantId]);
+  return rows[0]?.display_name ?? '';
+}
+
+/** The greeting of a new chat: who the assistant is and what it answers on the chat's dataset. */
+function greeting(assistantName: string, userName: string, tenant: AssistantTenant, dataset: ChatDataset): string {
+  const first = userName.trim().split(/\s+/)[0];
+  const about = {
+    all: `${possessive(tenant.displayName)} Azure costs, budgets, reservations and recommendations, or its Microsoft 365 licences, users, usage and Secure Score`,
+    azure: `${possessive(tenant.displayName)} Azure costs, budgets, reservations and recommendations`,
+    m365: `${possessive(tenant.displayName)} Microsoft 365 licences, users, usage, Secure Score and recommendations`,
+  }[dataset];
+  return `Hello${first ? ` ${first}` : ''}! I'm ${assistantName}. Ask me about ${about}.`;
+}
+
+/** Spec §7 "Chatbot service" (base /services/ai-chatbot): the caller's own chats only, in the caller's tenant. */
 export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  void app;
-  void ctx;
+  const { db, config } = ctx;
+  const engine: AssistantEngine = createBuiltinEngine({ db, links: menuLinkResolver(db) });
+  const owner = (request: Parameters<typeof principalOf>[0]): ChatOwner => {
+    const p = principalOf(request);
+    return { tenantId: p.tenantId, userId: p.userId };
+  };
+
+  app.get(`${CHATBOT}/settings`, { preHandler: ctx.requireUser }, async () => {
+    const settings: ChatSettings = { name: config.assistant.name, modelName: config.assistant.modelName };
+    return settings;
+  });
+
+  app.post(`${CHATBOT}/create`, { preHandler: ctx.requireUser }, async (request, reply) => {
+    const who = owner(request);
+    const tenant = await tenantOf(db, who.tenantId);
+    const dataset = tenant.datasets[0];
+    if (!dataset) return reply.code(403).send(problem('Forbidden', ASSISTANT_NOT_ENABLED));
+    const id = await createChat(db, who, dataset, config.assistant.currency);
+    const created: ChatCreated = {
+      chatId: id,
+      chat_dataset: dataset,
+      chat_cost: 0,
+      chat_cost_currency: config.assistant.currency,
+      response: greeting(config.assistant.name, await displayNameOf(db, who), tenant, dataset),
+    };
+    return created;
+  });
+
+  app.post<{ Body: { chatId?: string } | null | undefined }>(`${CHATBOT}/restore`, { preHandler: ctx.requireUser, schema: schemas.restore }, async (request, reply) => {
+    const who = owner(request);
+    const wanted = request.body?.chatId;
+    const id = wanted ?? (await latestChatId(db, who));
+    if (!id) return reply.type('application/json').send('null');
+    const chat = await loadChat(db, who, id, engine.starterQuestions);
+    if (!chat) return wanted ? reply.code(404).send(NOT_FOUND) : reply.type('application/json').send('null');
+    return chat;
+  });
+
+  app.get(`${CHATBOT}/history`, { preHandler: ctx.requireUser }, async (request) => chatHistory(db, owner(request)));
+
+  app.post<{ Body: ChatQuestion }>(`${CHATBOT}/generate`, { preHandler: ctx.requireUser, schema: schemas.generate }, async (request, reply) => {
+    const who = owner(request);
+    const { chatId: id, chat_dataset: dataset } = request.body;
+    const question = sanitizeQuestion(request.body.question);
+    if (!question) return reply.code(400).send(problem('Bad Request', 'Question is required.'));
+    // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
+    const tenant = await tenantOf(db, who.tenantId);
+    if (!tenant.datasets.includes(dataset)) {
+      const message = tenant.datasets.length ? `The ${DATASET_TEXT[dataset]} dataset is not enabled for your tenant.` : ASSISTANT_NOT_ENABLED;
+      return reply.code(403).send(problem('Forbidden', message));
+    }
+    const chat = await loadChat(db, who, id, engine.starterQuestions);
+    if (!chat) return reply.code(404).send(NOT_FOUND);
+    const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
+    if (wait !== null) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send(problem('Too Many Requests', `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`));
+    }
+    const principal = principalOf(request);
+    const result = await engine.answer({
+      question,
+      dataset,
+      history: chat.messages,
+      tenant,
+      viewer: { displayName: await displayNameOf(db, who), features: principal.features },
+    });
+    const cost = exchangeCost(question, result.markdown, config.assistant.pricePer1kChars);
+    const saved = await saveExchange(db, who, id, { question, answer: result.markdown, relatedLinks: result.relatedLinks, followups: result.followups, cost, dataset });
+    if (!saved) return reply.code(404).send(NOT_FOUND);
+    const answer: ChatAnswer = { response: result.markdown, chat_dataset: dataset, related_links: result.relatedLinks, chat_cost: saved.cost, chat_cost_currency: saved.currency };
+    return answer;
+  });
+
+  app.post<{ Body: { chatId: string } }>(`${CHATBOT}/followup`, { preHandler: ctx.requireUser, schema: schemas.followup }, async (request, reply) => {
+    const found = await lastFollowups(db, owner(request), request.body.chatId);
+    if (!found) return reply.code(404).send(NOT_FOUND);
+    const answer: ChatFollowup = { followup: found.followup ?? engine.starterQuestions(found.dataset) };
+    return answer;
+  });
+
+  app.get<{ Params: { id: string } }>(`${CHATBOT}/history/:id`, { preHandler: ctx.requireUser, schema: schemas.history }, async (request, reply) => {
+    const chat = await loadChat(db, owner(request), request.params.id, engine.starterQuestions);
+    return chat ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  app.put<{ Params: { id: string }; Body: { chatName?: string | null } }>(
+    `${CHATBOT}/history/:id`,
+    { preHandler: ctx.requireUser, schema: schemas.rename },
+    async (request, reply) => {
+      // Spec §5 "Chat rename": required, with a non-whitespace character; stored trimmed.
+      const name = (request.body.chatName ?? '').trim();
+      const invalid = validateChatName(name);
+      if (invalid) return reply.code(400).send(problem('Bad Request', invalid));
+      if (Array.from(name).length > CHAT_NAME_MAX) return reply.code(400).send(problem('Bad Request', `Chat name must be at most ${CHAT_NAME_MAX} characters`));
+      const item = await renameChat(db, owner(request), request.params.id, name);
+      return item ?? reply.code(404).send(NOT_FOUND);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(`${CHATBOT}/history/:id`, { preHandler: ctx.requireUser, schema: schemas.history }, async (request, reply) => {
+    if (!(await deleteChat(db, owner(request), request.params.id))) return reply.code(404).send(NOT_FOUND);
+    return reply.code(204).send();
+  });
 }

@@ -1,0 +1,358 @@
+import { createChatApi, type ChatApi } from '@cloudportal/core';
+import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, DEFAULT_CURRENCY } from '@cloudportal/core/rules';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { BUILTIN_MODEL_NAME } from '../config';
+import { TENANT } from '../seed/tenants';
+import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';
+import { exchangeCost } from './cost';
+import { ASSISTANT_NOT_ENABLED, CHATBOT } from './routes';
+
+const PRICE = 0.5;
+const TOP_SERVICE = 'What was our top Azure service by cost last month?';
+
+type Session = Awaited<ReturnType<typeof signInAs>>;
+
+describe('chatbot service (spec §7 "Chatbot service") through the typed client', () => {
+  let server: TestServer;
+  let adaSession: Session;
+  let ada: ChatApi;
+  let mia: ChatApi; // multi@wingtip.example in Contoso: same tenant as ada, another user
+  let miaSession: Session;
+  let miaWingtip: ChatApi;
+  let max: ChatApi;
+  let eve: ChatApi;
+  let sam: ChatApi;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ASSISTANT_NAME: 'Contoso Copilot', ASSISTANT_PRICE_PER_1K_CHARS: String(PRICE) } });
+    adaSession = await signInAs(server, 'ada@contoso.example');
+    ada = createChatApi(adaSession.http);
+    miaSession = await signInAs(server, 'multi@wingtip.example', TENANT.contoso);
+    mia = createChatApi(miaSession.http);
+    miaWingtip = createChatApi((await signInAs(server, 'multi@wingtip.example', TENANT.wingtip)).http);
+    max = createChatApi((await signInAs(server, 'max@fabrikam.example')).http);
+    eve = createChatApi((await signInAs(server, 'eve@northwind.example')).http);
+    sam = createChatApi((await signInAs(server, 'sam@litware.example')).http);
+  });
+  afterAll(() => server.close());
+
+  /** Moves every stored question out of the rate-limit minute, as if a minute had passed. */
+  const aMinutePasses = () => server.db.query("update assistant_requests set requested_at = requested_at - interval '61 seconds'");
+  beforeEach(aMinutePasses);
+
+  /** A raw call with a session's token, to read status and headers the typed client does not expose. */
+  const raw = (session: Session, method: string, path: string, body?: unknown) =>
+    fetch(`${server.baseUrl}${CHATBOT}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${session.getToken()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  describe('settings and create', () => {
+    it('given ASSISTANT_NAME, GET /api/chat/settings answers it with the built-in engine as the model', async () => {
+      expect(await ada.settings()).toEqual({ name: 'Contoso Copilot', modelName: BUILTIN_MODEL_NAME });
+    });
+
+    it('given Contoso (Azure and M365), POST /api/chat/create opens a chat on dataset all at no cost, with a greeting', async () => {
+      const created = await ada.create();
+      expect(created).toMatchObject({ chat_dataset: 'all', chat_cost: 0, chat_cost_currency: DEFAULT_CURRENCY });
+      expect(created.chatId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(created.response).toBe(
+        "Hello Ada! I'm Contoso Copilot. Ask me about Contoso Ltd's Azure costs, budgets, reservations and recommendations, or its Microsoft 365 licences, users, usage and Secure Score.",
+      );
+    });
+
+    it('given one dataset only, the new chat is on it: m365 for Fabrikam, azure for Northwind', async () => {
+      expect((await max.create()).chat_dataset).toBe('m365');
+      const northwind = await eve.create();
+      expect(northwind.chat_dataset).toBe('azure');
+      expect(northwind.response).toContain("Ask me about Northwind Traders' Azure costs");
+    });
+
+    it('given Litware (no active licence), create is refused with the spec §5 text', async () => {
+      await expectStatus(sam.create(), 403, ASSISTANT_NOT_ENABLED);
+      expect(ASSISTANT_NOT_ENABLED).toBe('Assistant is not enabled for your tenant. Please contact your administrator to enable it.');
+    });
+  });
+
+  describe('restore', () => {
+    it('given a user without chats, restore without chatId answers null', async () => {
+      expect(await miaWingtip.restore()).toBeNull();
+      const res = await fetch(`${server.baseUrl}${CHATBOT}/restore`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${(await signInAs(server, 'multi@wingtip.example', TENANT.wingtip)).getToken()}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('null');
+    });
+
+    it('given no body at all, restore answers the latest chat like {}', async () => {
+      const { chatId } = await eve.create();
+      const res = await raw(await signInAs(server, 'eve@northwind.example'), 'POST', '/restore');
+      expect(res.status).toBe(200);
+      expect((await res.json()).chatId).toBe(chatId);
+    });
+
+    it('given a new chat, restore answers it as the latest, with no messages and the starter follow-ups', async () => {
+      const { chatId } = await ada.create();
+      const chat = await ada.restore();
+      expect(chat).toMatchObject({ chatId, chatName: 'New chat', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', related_links: [] });
+      expect(chat!.followup).toEqual(['Company Overview Azure', 'Company Overview M365', 'Which Azure services cost the most last month?']);
+      expect(Date.parse(chat!.created)).toBeGreaterThan(Date.now() - 60_000);
+      expect((await ada.restore(chatId))?.chatId).toBe(chatId);
+    });
+
+    it('given an unknown or malformed chatId, restore answers 404 or a readable 400', async () => {
+      await expectStatus(ada.restore('no-such-chat'), 404, 'Chat not found.');
+      const res = await raw(adaSession, 'POST', '/restore', { chatId: 42 });
+      expect(res.status).toBe(404); // coerced to "42": an unknown chat
+      expect((await raw(adaSession, 'POST', '/restore', { chatId: 'x'.repeat(101) })).status).toBe(400);
+    });
+  });
+
+  describe('generate', () => {
+    it('given a question, the answer, its related links and the cost are answered and stored', async () => {
+      const { chatId } = await ada.create();
+      const answer = await ada.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' });
+      expect(answer.chat_dataset).toBe('all');
+      expect(answer.response).toContain('The largest service was **Virtual Machines** at **$6,940.00** (42.1%).');
+      expect(answer.related_links).toContainEqual({ url: 'azure-cost-analysis', path: 'Azure / Cost Analysis', name: 'Cost Analysis', description: 'Azure spend by resource group and region.' });
+      const firstCost = exchangeCost(TOP_SERVICE, answer.response, PRICE);
+      expect(firstCost).toBeGreaterThan(0);
+      expect(answer).toMatchObject({ chat_cost: firstCost, chat_cost_currency: 'USD' });
+
+      const second = await ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      expect(second.response).toContain('**Production monthly** spent **$10,691.90** of **$10,000.00**');
+      expect(second.chat_cost).toBeCloseTo(firstCost + exchangeCost('Are we over budget?', second.response, PRICE), 6);
+
+      const chat = await ada.chat(chatId);
+      expect(chat.messages.map((m) => [m.sender, m.message])).toEqual([
+        ['user', TOP_SERVICE],
+        ['assistant', answer.response],
+        ['user', 'Are we over budget?'],
+        ['assistant', second.response],
+      ]);
+      expect(chat.messages[1]!.relatedLinks).toEqual(answer.related_links);
+      expect(chat.messages[3]!.relatedLinks).toEqual(second.related_links);
+      expect(chat.related_links).toEqual(second.related_links);
+      expect(chat.chat_cost).toBe(second.chat_cost);
+      expect(chat.chatName).toBe(TOP_SERVICE);
+      expect(chat.followup).toHaveLength(3);
+      expect(chat.messages.every((m) => Date.parse(m.created!) > 0)).toBe(true);
+    });
+
+    it('given the chat_dataset of the question, the chat takes it (the selector changed) and answers only about it', async () => {
+      const { chatId } = await ada.create();
+      const answer = await ada.generate({ chatId, question: 'What is our secure score?', chat_dataset: 'azure' });
+      expect(answer.chat_dataset).toBe('azure');
+      expect(answer.response).toContain("This chat is on the **Azure** dataset, so I can't answer questions about Microsoft 365 here.");
+      expect((await ada.chat(chatId)).chat_dataset).toBe('azure');
+    });
+
+    it('given bad input, generate answers a readable 400 and stores nothing', async () => {
+      const { chatId } = await ada.create();
+      await expectStatus(ada.generate({ chatId, question: '', chat_dataset: 'all' }), 400, 'Question is required.');
+      await expectStatus(ada.generate({ chatId, question: '  \n ', chat_dataset: 'all' }), 400, 'Question is required.');
+      await expectStatus(ada.generate({ chatId, question: '<script>alert(1)</script><b></b>', chat_dataset: 'all' }), 400, 'Question is required.');
+      await expectStatus(ada.generate({ chatId, question: 'x'.repeat(CHAT_MESSAGE_MAX + 1), chat_dataset: 'all' }), 400, /2000/);
+      await expectStatus(ada.generate({ chatId, question: 'Hi', chat_dataset: 'aws' as never }), 400, /chat_dataset/);
+      await expectStatus(ada.generate({ question: 'Hi', chat_dataset: 'all' } as never), 400, /chatId/);
+      await expectStatus(ada.generate({ chatId, chat_dataset: 'all' } as never), 400, /question/);
+      expect((await raw(adaSession, 'POST', '/generate', [1, 2])).status).toBe(400);
+      expect((await ada.chat(chatId)).messages).toEqual([]);
+    });
+
+    it('given a question of exactly 2000 characters, it is accepted', async () => {
+      const { chatId } = await ada.create();
+      const question = `Which Azure services cost the most last month? ${'x'.repeat(CHAT_MESSAGE_MAX - 47)}`;
+      expect(question).toHaveLength(CHAT_MESSAGE_MAX);
+      expect((await ada.generate({ chatId, question, chat_dataset: 'all' })).response).toContain('Virtual Machines');
+    });
+
+    it('given a dataset the tenant may not use, generate answers 403 (spec §5)', async () => {
+      const { chatId } = await max.create();
+      await expectStatus(max.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'azure' }), 403, 'The Azure dataset is not enabled for your tenant.');
+      await expectStatus(max.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' }), 403, 'The All dataset is not enabled for your tenant.');
+      await expectStatus(sam.generate({ chatId: 'any', question: TOP_SERVICE, chat_dataset: 'azure' }), 403, ASSISTANT_NOT_ENABLED);
+      expect((await max.chat(chatId)).messages).toEqual([]);
+      const m365 = await max.generate({ chatId, question: 'How many Microsoft 365 licences are assigned?', chat_dataset: 'm365' });
+      expect(m365.response).toContain('Fabrikam Inc has **140** Microsoft 365 licences');
+    });
+
+    it('given a question with HTML, the script, tags, handlers and script URLs are stored and echoed without them', async () => {
+      const { chatId } = await ada.create();
+      const question = 'What is our <img src=x onerror=alert(1)>secure score?<script>alert("x")</script> <a href="javascript:alert(1)">see</a> onclick=steal()';
+      const answer = await ada.generate({ chatId, question, chat_dataset: 'all' });
+      expect(answer.response).toContain("Contoso Ltd's Microsoft Secure Score is **562 of 846 (66.4%)**");
+      const stored = (await ada.chat(chatId)).messages[0]!.message;
+      expect(stored).toBe('What is our secure score? see steal()');
+      const item = (await ada.history()).find((h) => h.chatId === chatId)!;
+      for (const text of [stored, item.input, item.chatName, answer.response]) {
+        expect(text).not.toMatch(/<|onerror|onclick|javascript:|alert\(/i);
+      }
+    });
+
+    it('given a third question within a minute, it is refused with 429 and Retry-After, counted from the database', async () => {
+      const { chatId } = await mia.create();
+      for (let i = 0; i < ASSISTANT_RATE_LIMIT_PER_MINUTE; i++) await mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      const refused = await raw(miaSession, 'POST', '/generate', { chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(50);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await refused.json()).toEqual({ error: 'Too Many Requests', message: `The assistant answers at most 2 questions a minute. Try again in ${retryAfter} seconds.` });
+      await expectStatus(mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' }), 429);
+      // Refused questions are neither stored nor counted.
+      expect((await mia.chat(chatId)).messages).toHaveLength(2 * ASSISTANT_RATE_LIMIT_PER_MINUTE);
+
+      // Another server instance over the same database (a restart, a second instance) refuses too.
+      const second = await buildApp({ config: server.config, db: server.db });
+      const other = await second.inject({
+        method: 'POST',
+        url: `${CHATBOT}/generate`,
+        headers: { authorization: `Bearer ${miaSession.getToken()}` },
+        payload: { chatId, question: 'Are we over budget?', chat_dataset: 'all' },
+      });
+      await second.close();
+      expect(other.statusCode).toBe(429);
+
+      // Another user of the same tenant is not limited by mia's questions.
+      const adaChat = await ada.create();
+      await ada.generate({ chatId: adaChat.chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+
+      // Half a minute later the wait is half as long; a minute later questions go through again.
+      await server.db.query("update assistant_requests set requested_at = requested_at - interval '30 seconds'");
+      const later = await raw(miaSession, 'POST', '/generate', { chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      expect(later.status).toBe(429);
+      expect(Number(later.headers.get('retry-after'))).toBeGreaterThanOrEqual(20);
+      expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+      await aMinutePasses();
+      await mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+    });
+  });
+
+  describe('rate limit under concurrency', () => {
+    it('given three questions sent at once, exactly two are answered and one is refused with 429', async () => {
+      const session = await signInAs(server, 'eve@northwind.example');
+      const { chatId } = await createChatApi(session.http).create();
+      const body = { chatId, question: 'Are we over budget?', chat_dataset: 'azure' };
+      const statuses = (await Promise.all([1, 2, 3].map(() => raw(session, 'POST', '/generate', body)))).map((r) => r.status);
+      expect(statuses.sort()).toEqual([200, 200, 429]);
+    });
+  });
+
+  describe('follow-ups', () => {
+    it('given an answer, followup answers its follow-up questions, the same the chat holds', async () => {
+      const { chatId } = await ada.create();
+      await ada.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' });
+      const { followup } = await ada.followup(chatId);
+      expect(followup).toEqual(['Which subscriptions cost the most last month?', 'What are our top cost drivers last month?', 'Show the monthly Azure cost trend for the last 6 months']);
+      expect((await ada.chat(chatId)).followup).toEqual(followup);
+      expect(await ada.followup(chatId)).toEqual({ followup }); // deterministic
+    });
+
+    it('given a chat without an answer, followup answers the starter questions of its dataset', async () => {
+      const { chatId } = await max.create();
+      expect((await max.followup(chatId)).followup).toEqual(['Company Overview M365', 'How many Microsoft 365 licences are assigned?', 'How many users have been inactive for 30 days?']);
+    });
+
+    it('given bad input, followup answers 400', async () => {
+      expect((await raw(adaSession, 'POST', '/followup', {})).status).toBe(400);
+      expect((await raw(adaSession, 'POST', '/followup', { chatId: '' })).status).toBe(400);
+    });
+  });
+
+  describe('history, rename and delete', () => {
+    it('given chats with questions, history lists them newest first; chats without a question are left out', async () => {
+      const fresh = createChatApi((await signInAs(server, 'eve@northwind.example')).http);
+      const before = (await fresh.history()).length;
+      const first = await fresh.create();
+      await fresh.generate({ chatId: first.chatId, question: 'Are we over budget?', chat_dataset: 'azure' });
+      const empty = await fresh.create();
+      const long = 'Which Azure services cost the most last month, and which of them grew the fastest over the last three months?';
+      const second = await fresh.create();
+      await fresh.generate({ chatId: second.chatId, question: long, chat_dataset: 'azure' });
+      const history = await fresh.history();
+      expect(history).toHaveLength(before + 2);
+      expect(history.slice(0, 2).map((h) => h.chatId)).toEqual([second.chatId, first.chatId]);
+      expect(history.map((h) => h.chatId)).not.toContain(empty.chatId);
+      expect(history[0]).toMatchObject({ input: long, chatName: 'Which Azure services cost the most last month, and which of…' });
+      expect(history[1]).toMatchObject({ input: 'Are we over budget?', chatName: 'Are we over budget?' });
+      expect(Date.parse(history[0]!.created!)).toBeGreaterThanOrEqual(Date.parse(history[1]!.created!));
+    });
+
+    it('given a new name, PUT renames the chat (trimmed) and answers the history item', async () => {
+      const { chatId } = await ada.create();
+      await ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      const item = await ada.rename(chatId, '  Budget check  ');
+      expect(item).toMatchObject({ chatId, chatName: 'Budget check', input: 'Are we over budget?' });
+      expect((await ada.chat(chatId)).chatName).toBe('Budget check');
+      expect((await ada.history()).find((h) => h.chatId === chatId)?.chatName).toBe('Budget check');
+    });
+
+    it('given an empty, whitespace, missing or too long name, PUT answers 400 and keeps the name', async () => {
+      const { chatId } = await ada.create();
+      await ada.rename(chatId, 'Kept');
+      await expectStatus(ada.rename(chatId, ''), 400, 'Chat name is required');
+      await expectStatus(ada.rename(chatId, ' \t '), 400, 'Chat name is required');
+      expect((await raw(adaSession, 'PUT', `/history/${chatId}`, {})).status).toBe(400);
+      await expectStatus(ada.rename(chatId, 'x'.repeat(101)), 400, 'Chat name must be at most 100 characters');
+      expect((await ada.rename(chatId, 'y'.repeat(100))).chatName).toHaveLength(100);
+      await ada.rename(chatId, 'Kept');
+      expect((await ada.chat(chatId)).chatName).toBe('Kept');
+      const noBody = await raw(adaSession, 'PUT', `/history/${chatId}`);
+      expect(noBody.status).toBe(400);
+    });
+
+    it('given a chat, DELETE answers 204 and the chat is gone', async () => {
+      const { chatId } = await ada.create();
+      await ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      await ada.remove(chatId);
+      await expectStatus(ada.chat(chatId), 404, 'Chat not found.');
+      expect((await ada.history()).map((h) => h.chatId)).not.toContain(chatId);
+      await expectStatus(ada.remove(chatId), 404);
+    });
+  });
+
+  describe('user and tenant isolation', () => {
+    it("given ada's chat, another user of the same tenant and a user of another tenant can neither read, ask in, rename nor delete it (404)", async () => {
+      const { chatId } = await ada.create();
+      await ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      await ada.rename(chatId, 'Ada only');
+      for (const other of [mia, max]) {
+        await expectStatus(other.chat(chatId), 404, 'Chat not found.');
+        await expectStatus(other.restore(chatId), 404);
+        await expectStatus(other.followup(chatId), 404);
+        await expectStatus(other.rename(chatId, 'Taken'), 404);
+        await expectStatus(other.remove(chatId), 404);
+        expect((await other.history()).map((h) => h.chatId)).not.toContain(chatId);
+        expect((await other.restore())?.chatId).not.toBe(chatId);
+      }
+      await expectStatus(mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' }), 404);
+      await expectStatus(max.generate({ chatId, question: 'How many licences are assigned?', chat_dataset: 'm365' }), 404);
+      const chat = await ada.chat(chatId);
+      expect(chat.chatName).toBe('Ada only');
+      expect(chat.messages).toHaveLength(2);
+    });
+
+    it('given the same question, each tenant is answered from its own data only', async () => {
+      const mine = await ada.create();
+      const theirs = await miaWingtip.create();
+      expect(theirs.chat_dataset).toBe('azure');
+      const contoso = await ada.generate({ chatId: mine.chatId, question: 'Which subscriptions cost the most last month?', chat_dataset: 'azure' });
+      const wingtip = await miaWingtip.generate({ chatId: theirs.chatId, question: 'Which subscriptions cost the most last month?', chat_dataset: 'azure' });
+      expect(contoso.response).toContain('**Contoso Production**');
+      expect(wingtip.response).toContain('Wingtip Toys spent **$1,055.40** on Azure');
+      expect(wingtip.response).not.toContain('Contoso');
+    });
+
+    it('given a viewer without the azure feature, related links leave out the Azure pages', async () => {
+      const { chatId } = await max.create();
+      const answer = await max.generate({ chatId, question: 'Company Overview M365', chat_dataset: 'm365' });
+      expect(answer.related_links.map((l) => l.url)).toEqual(['m365', 'm365-license-users', 'usage-teams', 'security', 'recommendations']);
+      expect(answer.response).toContain('## Microsoft 365 overview for Fabrikam Inc');
+    });
+  });
+});
