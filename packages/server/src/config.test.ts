@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_MODEL_NAME, loadConfig, repoRoot } from './config';
+import { BUILTIN_MODEL_NAME, DEFAULT_ASSISTANT_TIMEOUT_MS, loadConfig, repoRoot } from './config';
 
 describe('server configuration', () => {
   it('defaults to port 4173 and embedded storage in .data/', () => {
@@ -36,13 +36,13 @@ describe('server configuration', () => {
 
   describe('assistant settings (spec §7 "Chatbot service")', () => {
     it('defaults to Cloud Assistant on the built-in engine, 0.002 per 1,000 characters, in USD', () => {
-      expect(loadConfig({}).assistant).toEqual({ name: 'Cloud Assistant', modelName: BUILTIN_MODEL_NAME, pricePer1kChars: 0.002, currency: 'USD' });
+      expect(loadConfig({}).assistant).toEqual({ name: 'Cloud Assistant', modelName: BUILTIN_MODEL_NAME, pricePer1kChars: 0.002, currency: 'USD', provider: 'builtin' });
       expect(loadConfig({ ASSISTANT_NAME: '', ASSISTANT_PRICE_PER_1K_CHARS: '', ASSISTANT_CURRENCY: '' }).assistant).toEqual(loadConfig({}).assistant);
     });
 
     it('reads ASSISTANT_NAME, ASSISTANT_MODEL, ASSISTANT_PRICE_PER_1K_CHARS and ASSISTANT_CURRENCY', () => {
       const config = loadConfig({ ASSISTANT_NAME: ' Contoso Copilot ', ASSISTANT_MODEL: 'gpt-4o-mini', ASSISTANT_PRICE_PER_1K_CHARS: '0.015', ASSISTANT_CURRENCY: 'EUR' });
-      expect(config.assistant).toEqual({ name: 'Contoso Copilot', modelName: 'gpt-4o-mini', pricePer1kChars: 0.015, currency: 'EUR' });
+      expect(config.assistant).toEqual({ name: 'Contoso Copilot', modelName: 'gpt-4o-mini', pricePer1kChars: 0.015, currency: 'EUR', provider: 'builtin' });
       expect(loadConfig({ ASSISTANT_PRICE_PER_1K_CHARS: '0' }).assistant.pricePer1kChars).toBe(0);
       expect(loadConfig({ ASSISTANT_PRICE_PER_1K_CHARS: '1000' }).assistant.pricePer1kChars).toBe(1000);
     });
@@ -60,6 +60,76 @@ describe('server configuration', () => {
       expect(() => loadConfig({ ASSISTANT_NAME: 'x'.repeat(61) })).toThrow(/ASSISTANT_NAME must be 1 to 60/);
       expect(() => loadConfig({ ASSISTANT_MODEL: '<img src=x>' })).toThrow(/ASSISTANT_MODEL must be 1 to 60/);
       expect(() => loadConfig({ ASSISTANT_MODEL: 'line\nbreak' })).toThrow(/ASSISTANT_MODEL must be 1 to 60/);
+    });
+
+    describe('ASSISTANT_PROVIDER and the OpenAI-compatible provider', () => {
+      const OPENAI = { ASSISTANT_PROVIDER: 'openai', ASSISTANT_BASE_URL: 'https://api.openai.com/v1', ASSISTANT_API_KEY: 'sk-test-123', ASSISTANT_MODEL: 'gpt-4o-mini' };
+
+      it('defaults to the built-in engine, with or without an empty ASSISTANT_PROVIDER; the OpenAI variables are not read then', () => {
+        expect(loadConfig({}).assistant.provider).toBe('builtin');
+        expect(loadConfig({ ASSISTANT_PROVIDER: '' }).assistant.provider).toBe('builtin');
+        const builtin = loadConfig({ ASSISTANT_PROVIDER: 'builtin', ASSISTANT_BASE_URL: 'not a url', ASSISTANT_API_KEY: 'x y' }).assistant;
+        expect(builtin.provider).toBe('builtin');
+        expect(builtin.openai).toBeUndefined();
+      });
+
+      it.each(['OpenAI', 'azure', 'gpt', 'on'])('refuses ASSISTANT_PROVIDER=%j with a message naming it', (provider) => {
+        expect(() => loadConfig({ ASSISTANT_PROVIDER: provider })).toThrow(`ASSISTANT_PROVIDER must be "builtin" or "openai", got "${provider}"`);
+      });
+
+      it('reads ASSISTANT_BASE_URL (without a trailing slash), ASSISTANT_API_KEY, ASSISTANT_MODEL and the default time-out', () => {
+        const assistant = loadConfig({ ...OPENAI, ASSISTANT_BASE_URL: 'https://api.openai.com/v1/' }).assistant;
+        expect(assistant).toMatchObject({ provider: 'openai', modelName: 'gpt-4o-mini', openai: { baseUrl: 'https://api.openai.com/v1', timeoutMs: DEFAULT_ASSISTANT_TIMEOUT_MS } });
+        expect(assistant.openai?.apiKey).toBe('sk-test-123');
+        expect(loadConfig({ ...OPENAI, ASSISTANT_BASE_URL: 'http://127.0.0.1:8080' }).assistant.openai?.baseUrl).toBe('http://127.0.0.1:8080');
+        expect(loadConfig({ ...OPENAI, ASSISTANT_API_KEY: ' sk-trimmed\n' }).assistant.openai?.apiKey).toBe('sk-trimmed');
+      });
+
+      it('keeps the key out of anything that prints or serialises the configuration', () => {
+        const config = loadConfig(OPENAI);
+        expect(JSON.stringify(config)).not.toContain('sk-test-123');
+        expect(Object.keys(config.assistant.openai!)).toEqual(['baseUrl', 'timeoutMs']);
+      });
+
+      it('refuses a missing ASSISTANT_BASE_URL, ASSISTANT_API_KEY or ASSISTANT_MODEL with messages naming them', () => {
+        expect(() => loadConfig({ ...OPENAI, ASSISTANT_BASE_URL: '' })).toThrow(
+          'ASSISTANT_BASE_URL is required when ASSISTANT_PROVIDER is openai (an OpenAI-compatible API base such as https://api.openai.com/v1)',
+        );
+        expect(() => loadConfig({ ...OPENAI, ASSISTANT_BASE_URL: undefined })).toThrow(/^ASSISTANT_BASE_URL is required/);
+        expect(() => loadConfig({ ...OPENAI, ASSISTANT_API_KEY: '  ' })).toThrow('ASSISTANT_API_KEY is required when ASSISTANT_PROVIDER is openai');
+        expect(() => loadConfig({ ...OPENAI, ASSISTANT_API_KEY: undefined })).toThrow('ASSISTANT_API_KEY is required when ASSISTANT_PROVIDER is openai');
+        expect(() => loadConfig({ ...OPENAI, ASSISTANT_MODEL: '' })).toThrow('ASSISTANT_MODEL is required when ASSISTANT_PROVIDER is openai (the model to call, such as gpt-4o-mini)');
+      });
+
+      it.each(['api.openai.com/v1', 'ftp://example.com/v1', 'https://user:secret@example.com/v1', 'https://example.com/v1?key=1', 'https://example.com/v1#x', 'not a url'])(
+        'refuses ASSISTANT_BASE_URL=%j without echoing it',
+        (url) => {
+          const message = 'ASSISTANT_BASE_URL must be an http:// or https:// URL without credentials, query or fragment, such as https://api.openai.com/v1';
+          expect(() => loadConfig({ ...OPENAI, ASSISTANT_BASE_URL: url })).toThrow(message);
+        },
+      );
+
+      it.each(['sk test', 'sk-\u00e9', 'x'.repeat(501), 'sk-\ttab'])('refuses a malformed ASSISTANT_API_KEY without echoing it (%#)', (key) => {
+        const error = (() => {
+          try {
+            loadConfig({ ...OPENAI, ASSISTANT_API_KEY: key });
+          } catch (e) {
+            return e as Error;
+          }
+          return undefined;
+        })();
+        expect(error?.message).toBe('ASSISTANT_API_KEY must be 1 to 500 printable ASCII characters without spaces');
+      });
+
+      it('reads ASSISTANT_TIMEOUT_MS from 100 to 600000', () => {
+        expect(loadConfig({ ...OPENAI, ASSISTANT_TIMEOUT_MS: '100' }).assistant.openai?.timeoutMs).toBe(100);
+        expect(loadConfig({ ...OPENAI, ASSISTANT_TIMEOUT_MS: '600000' }).assistant.openai?.timeoutMs).toBe(600_000);
+        expect(loadConfig({ ...OPENAI, ASSISTANT_TIMEOUT_MS: '' }).assistant.openai?.timeoutMs).toBe(DEFAULT_ASSISTANT_TIMEOUT_MS);
+      });
+
+      it.each(['99', '600001', '0', '-5', '1.5', '30s', ' 500'])('refuses ASSISTANT_TIMEOUT_MS=%j with a message naming it', (value) => {
+        expect(() => loadConfig({ ...OPENAI, ASSISTANT_TIMEOUT_MS: value })).toThrow(`ASSISTANT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${value}"`);
+      });
     });
   });
 });

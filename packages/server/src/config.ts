@@ -50,6 +50,60 @@ export interface AssistantConfig {
   pricePer1kChars: number;
   /** ISO 4217 code of the chat cost (ASSISTANT_CURRENCY). @default 'USD' (spec §9 "Default currency") */
   currency: string;
+  /**
+   * Which engine answers (ASSISTANT_PROVIDER): the embedded, deterministic `builtin` one, or an
+   * OpenAI-compatible chat completions API (`openai`, configured by `openai`). @default 'builtin'
+   */
+  provider: AssistantProvider;
+  /** The OpenAI-compatible API; set exactly when `provider` is 'openai'. */
+  openai?: OpenAiProviderConfig;
+}
+
+/** The engines ASSISTANT_PROVIDER chooses between. */
+export const ASSISTANT_PROVIDERS = ['builtin', 'openai'] as const;
+/** An assistant engine provider. */
+export type AssistantProvider = (typeof ASSISTANT_PROVIDERS)[number];
+
+/** An OpenAI-compatible chat completions API (ASSISTANT_BASE_URL, ASSISTANT_API_KEY, ASSISTANT_TIMEOUT_MS). */
+export interface OpenAiProviderConfig {
+  /** The API base without a trailing slash, e.g. 'https://api.openai.com/v1'; calls go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  /**
+   * The bearer key (ASSISTANT_API_KEY). Not enumerable, so printing or serialising the configuration
+   * never shows it; read it by name.
+   */
+  readonly apiKey: string;
+  /** How long one answer (every call to the model it takes) may take, in milliseconds (ASSISTANT_TIMEOUT_MS). @default 60000 */
+  timeoutMs: number;
+}
+
+/** The default of ASSISTANT_TIMEOUT_MS: a minute for a whole answer. */
+export const DEFAULT_ASSISTANT_TIMEOUT_MS = 60_000;
+
+/** Reads the OpenAI-compatible provider's variables; a missing or bad value throws an error naming the variable (never echoing the key). */
+function loadOpenAiConfig(env: NodeJS.ProcessEnv): OpenAiProviderConfig {
+  const rawUrl = env.ASSISTANT_BASE_URL?.trim() ?? '';
+  if (!rawUrl) throw new Error('ASSISTANT_BASE_URL is required when ASSISTANT_PROVIDER is openai (an OpenAI-compatible API base such as https://api.openai.com/v1)');
+  let url: URL | undefined;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    url = undefined;
+  }
+  // The value is not echoed: a URL with credentials in it would print them.
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new Error('ASSISTANT_BASE_URL must be an http:// or https:// URL without credentials, query or fragment, such as https://api.openai.com/v1');
+  }
+  const apiKey = env.ASSISTANT_API_KEY?.trim() ?? '';
+  if (!apiKey) throw new Error('ASSISTANT_API_KEY is required when ASSISTANT_PROVIDER is openai');
+  if (apiKey.length > 500 || !/^[\x21-\x7e]+$/.test(apiKey)) throw new Error('ASSISTANT_API_KEY must be 1 to 500 printable ASCII characters without spaces');
+  const rawTimeout = env.ASSISTANT_TIMEOUT_MS ?? '';
+  if (rawTimeout !== '' && (!/^\d{1,6}$/.test(rawTimeout) || Number(rawTimeout) < 100 || Number(rawTimeout) > 600_000)) {
+    throw new Error(`ASSISTANT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${rawTimeout}"`);
+  }
+  const config = { baseUrl: url.href.replace(/\/+$/, ''), timeoutMs: rawTimeout === '' ? DEFAULT_ASSISTANT_TIMEOUT_MS : Number(rawTimeout) } as OpenAiProviderConfig;
+  Object.defineProperty(config, 'apiKey', { value: apiKey, enumerable: false, writable: false });
+  return config;
 }
 
 /** The built-in assistant engine's model name, the default of ASSISTANT_MODEL. */
@@ -70,11 +124,17 @@ export function loadAssistantConfig(env: NodeJS.ProcessEnv): AssistantConfig {
   }
   const currency = env.ASSISTANT_CURRENCY || DEFAULT_CURRENCY;
   if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`ASSISTANT_CURRENCY must be a three-letter ISO 4217 code such as USD, got "${currency}"`);
+  const provider = env.ASSISTANT_PROVIDER || 'builtin';
+  if (!(ASSISTANT_PROVIDERS as readonly string[]).includes(provider)) throw new Error(`ASSISTANT_PROVIDER must be "builtin" or "openai", got "${provider}"`);
+  // A model-backed provider needs a real model: the built-in engine's name means nothing to it.
+  if (provider === 'openai' && !env.ASSISTANT_MODEL) throw new Error('ASSISTANT_MODEL is required when ASSISTANT_PROVIDER is openai (the model to call, such as gpt-4o-mini)');
   return {
     name: text('ASSISTANT_NAME', 'Cloud Assistant', 60),
     modelName: text('ASSISTANT_MODEL', BUILTIN_MODEL_NAME, 60),
     pricePer1kChars: rawPrice === '' ? 0.002 : Number(rawPrice),
     currency,
+    provider: provider as AssistantProvider,
+    ...(provider === 'openai' ? { openai: loadOpenAiConfig(env) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The assistant engine behind `POST /api/chat/generate` (spec §7 "Chatbot service"). The built-in
  * engine (`builtin.ts`) is the embedded default: deterministic, no network. A model-backed provider
- * (ASSISTANT_PROVIDER=openai, not built yet) would implement the same interface and offer the model
+ * (ASSISTANT_PROVIDER=openai, chatbot/openai.ts) implements the same interface and offers the model
  * the data query tools of `tools.ts`.
  */
 import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';

@@ -7,8 +7,9 @@ import { problem } from '../settings/admin';
 import { createBuiltinEngine } from './builtin';
 import { exchangeCost } from './cost';
 import { possessive } from './format';
-import type { AssistantEngine, AssistantTenant } from './engine';
+import type { AssistantEngine, AssistantReply, AssistantTenant } from './engine';
 import { menuLinkResolver } from './links';
+import { AssistantProviderError, createOpenAiEngine } from './openai';
 import { sanitizeQuestion } from './sanitize';
 import { CHAT_NAME_MAX, chatHistory, createChat, deleteChat, lastFollowups, latestChatId, loadChat, renameChat, saveExchange, takeRequestSlot, type ChatOwner } from './store';
 
@@ -73,7 +74,10 @@ function greeting(assistantName: string, userName: string, tenant: AssistantTena
 /** Spec §7 "Chatbot service" (base /services/ai-chatbot): the caller's own chats only, in the caller's tenant. */
 export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, config } = ctx;
-  const engine: AssistantEngine = createBuiltinEngine({ db, links: menuLinkResolver(db) });
+  const links = menuLinkResolver(db);
+  const builtin = createBuiltinEngine({ db, links });
+  // ASSISTANT_PROVIDER: the built-in engine by default; an OpenAI-compatible model starts chats with the same questions.
+  const engine: AssistantEngine = config.assistant.provider === 'openai' ? createOpenAiEngine(config.assistant, { db, links, starterQuestions: builtin.starterQuestions }) : builtin;
   const owner = (request: Parameters<typeof principalOf>[0]): ChatOwner => {
     const p = principalOf(request);
     return { tenantId: p.tenantId, userId: p.userId };
@@ -133,13 +137,22 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
         .send(problem('Too Many Requests', `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`));
     }
     const principal = principalOf(request);
-    const result = await engine.answer({
-      question,
-      dataset,
-      history: chat.messages,
-      tenant,
-      viewer: { displayName: await displayNameOf(db, who), features: principal.features },
-    });
+    let result: AssistantReply;
+    try {
+      result = await engine.answer({
+        question,
+        dataset,
+        history: chat.messages,
+        tenant,
+        viewer: { displayName: await displayNameOf(db, who), features: principal.features },
+      });
+    } catch (error) {
+      // The model's API failed: 502 (503 for its own rate limit, never our 429) with a readable message, nothing stored.
+      if (!(error instanceof AssistantProviderError)) throw error;
+      request.log.warn({ status: error.statusCode }, error.message);
+      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+      return reply.code(error.statusCode).send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
+    }
     const cost = exchangeCost(question, result.markdown, config.assistant.pricePer1kChars);
     const saved = await saveExchange(db, who, id, { question, answer: result.markdown, relatedLinks: result.relatedLinks, followups: result.followups, cost, dataset });
     if (!saved) return reply.code(404).send(NOT_FOUND);

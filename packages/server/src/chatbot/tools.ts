@@ -1,8 +1,8 @@
 /**
  * The assistant's data query tools: plain async functions over the tenant's Azure and Microsoft 365
  * data, each with a name, a description and a JSON schema of its parameters. The built-in engine
- * calls them directly; a model-backed provider would offer the same list to its model (function
- * calling) and run the calls it asks for through `callTool`, which validates the arguments first.
+ * calls them directly; the OpenAI-compatible provider (openai.ts) offers the same list to its model (function
+ * calling) and runs the calls it asks for through `callTool`, which validates the arguments first.
  * Every tool reads the tenant of its context only — the verified caller's, never a parameter.
  */
 import type { Database } from '../db/database';
