@@ -6,3 +6,4 @@ export * from './toasts';
 export * from './auth';
 export { en, formatMessage, createTranslator } from './i18n';
 export type { MessageKey, Messages, Translate } from './i18n';
+export * from './assistant';

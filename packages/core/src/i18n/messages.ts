@@ -132,6 +132,13 @@ export const en = {
   'chat.time.months': '{count} months ago',
   'chat.time.year': '1 year ago',
   'chat.time.years': '{count} years ago',
+  // The chat widget's own labels (not quoted in the spec).
+  'chat.conversation': 'Conversation',
+  'chat.sender.user': 'You',
+  'chat.table': 'Table',
+  'chat.history.untitled': 'Untitled chat',
+  'chat.history.renameItem': 'Rename {name}',
+  'chat.history.deleteItem': 'Delete {name}',
 } as const;
 
 /** A key of the catalogue. */

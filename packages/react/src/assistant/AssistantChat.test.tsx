@@ -1,0 +1,641 @@
+import { createPortalClient, type PortalClient, type RelatedLink, type Translate } from '@cloudportal/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { PortalProvider } from '../provider/PortalProvider';
+import { isolatedTabs, type FakeAnswer } from '../test/fakeApi';
+import { Toaster } from '../toasts/Toaster';
+import { AssistantChat } from './AssistantChat';
+import { chatFetch, COST_LINK, datasetRoutes, fakeChatbot, groupedHistory, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
+
+const CHAT = '/services/ai-chatbot/api/chat';
+const SUBTITLE = 'Instant answers and actionable insights to optimize your cloud environment';
+const RATE_LIMITED = "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
+const GENERIC = 'An error occurred. Please try again later.';
+const NOT_ENABLED = 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.';
+const TOO_LONG = 'This chat is getting long. Start a new chat for faster and more accurate answers.';
+
+const clients: PortalClient[] = [];
+
+interface SetupOptions extends FakeChatbotOptions {
+  datasets?: DatasetSet;
+  over?: Record<string, FakeAnswer>;
+  /** Wraps the client, e.g. to count translations. */
+  wrap?: (client: PortalClient) => PortalClient;
+}
+
+/** Renders `ui` for a signed-in Ada (Contoso) with the chatbot at the network edge. */
+async function setup(ui: ReactNode = <AssistantChat mode="page" />, { datasets = 'all', over = {}, wrap, ...options }: SetupOptions = {}) {
+  const chatbot = fakeChatbot(options);
+  const fetch = chatFetch(chatbot, datasets, over);
+  const client = createPortalClient({ fetch, storage: {}, navigate: vi.fn(), crossTab: isolatedTabs });
+  clients.push(client);
+  const view = render(
+    <PortalProvider client={wrap ? wrap(client) : client}>
+      {ui}
+      <Toaster />
+    </PortalProvider>,
+  );
+  await act(async () => {
+    await client.start();
+  });
+  return { ...view, client, fetch, chatbot };
+}
+
+/** Waits until the chat can be typed into. */
+async function ready(client: PortalClient) {
+  await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'));
+}
+
+const conversation = () => within(screen.getByRole('region', { name: 'Conversation' }));
+const input = () => screen.getByRole('textbox', { name: 'Ask the assistant' });
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const announcer = () => document.querySelector('[part="announcer"]')!;
+const count = (calls: string[], call: string) => calls.filter((c) => c === call).length;
+
+const ONE_EXCHANGE = [storedChat('c1', [['What did we spend?', 'We spent **USD 12,480**.', [COST_LINK]]])];
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const client of clients.splice(0)) client.dispose();
+});
+
+describe('AssistantChat — intro view (spec §2)', () => {
+  it('given a new chat, then the title, the subtitle and both quick starts show for dataset all, and it is axe clean', async () => {
+    const { client } = await setup();
+    expect(await screen.findByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
+    expect(screen.getByText(SUBTITLE)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Company Overview Azure' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Company Overview M365' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Dataset' })).toHaveDisplayValue('All');
+    expect(within(screen.getByRole('combobox', { name: 'Dataset' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'M365', 'Azure']);
+    expect(client.chat.$chat.get().chatId).toBe('chat-1');
+    await expectNoAxeViolations();
+  });
+
+  it('given only M365, then only the M365 quick start and dataset', async () => {
+    await setup(undefined, { datasets: 'm365' });
+    expect(await screen.findByRole('button', { name: 'Company Overview M365' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Company Overview Azure' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Dataset' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['M365']);
+  });
+
+  it('given only Azure, then only the Azure quick start', async () => {
+    await setup(undefined, { datasets: 'azure' });
+    expect(await screen.findByRole('button', { name: 'Company Overview Azure' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Company Overview M365' })).not.toBeInTheDocument();
+  });
+
+  it('when a quick start is clicked, then its text is asked', async () => {
+    const { chatbot } = await setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Company Overview Azure' }));
+    expect(await conversation().findByText('Company Overview Azure')).toBeVisible();
+    await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual(['Company Overview Azure']));
+    expect(chatbot.questions[0]!.chat_dataset).toBe('all');
+  });
+
+  it("shows the header: the assistant's name and model, 'Start a new chat' with the beta label, and the disclaimer", async () => {
+    await setup(undefined, { settings: { name: 'Contoso Copilot', modelName: 'gpt-4o' } });
+    expect(await screen.findByRole('heading', { name: 'Contoso Copilot', level: 2 })).toBeVisible();
+    expect(await screen.findByText('gpt-4o')).toBeVisible();
+    expect(screen.getByText('Start a new chat')).toBeVisible();
+    expect(screen.getByText('Beta')).toBeVisible();
+    expect(screen.getByText('The assistant can make mistakes. Check important information before you act on it.')).toBeVisible();
+  });
+
+  it('given the account has not loaded, then the chat is not opened (a restoring skeleton shows) until it has', async () => {
+    const licences = 'GET /services/api-portal-customer/api/license/activated';
+    const { fetch, client } = await setup(undefined, { over: { [licences]: { ...(datasetRoutes('all')[licences] as object), delayMs: 80 } } });
+    expect(screen.getByText('Loading the chat')).toBeInTheDocument();
+    expect(fetch.calls).not.toContain(`POST ${CHAT}/restore`);
+    await ready(client);
+    expect(fetch.calls).toContain(`POST ${CHAT}/restore`);
+  });
+});
+
+describe('AssistantChat — not enabled (spec §5)', () => {
+  it('given no dataset, then the not-enabled text shows instead of the intro, and sending toasts it without a call', async () => {
+    const { fetch, client } = await setup(undefined, { datasets: 'none' });
+    expect(await screen.findByText(NOT_ENABLED)).toBeVisible();
+    expect(screen.queryByText(SUBTITLE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Dataset' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+    await userEvent.type(input(), 'Hello');
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_ENABLED);
+    expect(fetch.calls.some((c) => c.startsWith(`POST ${CHAT}`))).toBe(false);
+    expect(client.chat.$chat.get().messages).toEqual([]);
+    expect(input()).toHaveValue('Hello');
+  });
+});
+
+describe('AssistantChat — the input (spec §5 "Chat message")', () => {
+  it('counts characters, n / 2000, and Send is disabled while empty or whitespace only', async () => {
+    const { client } = await setup();
+    await ready(client);
+    expect(screen.getByText('0 / 2000')).toBeVisible();
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(input(), '   ');
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByText('3 / 2000')).toBeVisible();
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'Hello');
+    expect(screen.getByText('5 / 2000')).toBeVisible();
+    expect(sendButton()).toBeEnabled();
+    expect(input()).toHaveAttribute('maxlength', '2000');
+    expect(input()).toHaveAccessibleDescription('5 / 2000');
+  });
+
+  it('sends on Enter and clears the input; Shift+Enter adds a line without sending', async () => {
+    const { client, chatbot } = await setup();
+    await ready(client);
+    await userEvent.type(input(), 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(input()).toHaveValue('first line\nsecond line');
+    expect(chatbot.questions).toHaveLength(0);
+    await userEvent.type(input(), '{Enter}');
+    expect(input()).toHaveValue('');
+    await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual(['first line\nsecond line']));
+    expect(await conversation().findByText('first line second line', { selector: 'li[data-sender="user"] p', normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeVisible();
+  });
+
+  it('disables the input and Send while the answer generates, and enables them after it', async () => {
+    const { client } = await setup(undefined, { delays: { generate: 60 } });
+    await ready(client);
+    await userEvent.type(input(), 'How much?{Enter}');
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Dataset' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(input()).toBeEnabled());
+    await userEvent.type(input(), 'x');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('gives focus back to the input after the answer when Send was clicked', async () => {
+    const { client } = await setup(undefined, { delays: { generate: 30 } });
+    await ready(client);
+    await userEvent.type(input(), 'Costs?');
+    await userEvent.click(sendButton());
+    expect(input()).toBeDisabled();
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(input()).toHaveFocus();
+  });
+
+  it('lets the user type while the chat restores, but not send', async () => {
+    const { client } = await setup(undefined, { delays: { restore: 80 } });
+    await waitFor(() => expect(client.chat.$chat.get().status).toBe('restoring'));
+    expect(screen.getByText('Loading the chat')).toBeInTheDocument();
+    await userEvent.type(input(), 'Early question');
+    expect(sendButton()).toBeDisabled();
+    await ready(client);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('puts the sanitized question in a user bubble with the initials of the signed-in user', async () => {
+    const { client, chatbot } = await setup();
+    await ready(client);
+    await userEvent.type(input(), '<b onclick="alert(1)">Costs</b> by month{Enter}');
+    const bubble = (await conversation().findByText('Costs by month', { selector: 'li[data-sender="user"] p' })).closest('li')!;
+    expect(within(bubble).getByText('AL')).toBeInTheDocument();
+    expect(bubble.querySelector('b')).toBeNull();
+    await waitFor(() => expect(chatbot.questions[0]?.question).toBe('Costs by month'));
+  });
+});
+
+describe('AssistantChat — answers (spec §2)', () => {
+  it('renders the answer as Markdown with a table and links, the related link with its description, the cost, and is axe clean', async () => {
+    const { client } = await setup();
+    await ready(client);
+    await userEvent.type(input(), 'Azure costs{Enter}');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Subscription' })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: '12,480.00' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Table' })).toContainElement(table);
+    const external = screen.getByRole('link', { name: 'Azure pricing page' });
+    expect(external).toHaveAttribute('href', 'https://azure.microsoft.com/pricing/');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    const related = screen.getByRole('link', { name: 'Cost Analysis' });
+    expect(related).toHaveAttribute('href', '/billing/azure/cost-analysis');
+    expect(related).not.toHaveAttribute('target');
+    expect(screen.getByText('Azure / Cost Analysis')).toBeVisible();
+    expect(screen.getByText(COST_LINK.description)).toBeVisible();
+    expect(screen.getByText('Chat cost: $0.0125')).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('a conversation with several tables and related links is axe clean, and page mode has no Close chat', async () => {
+    const answer = (n: number) => `Answer ${n}\n\n| A | B |\n| --- | --- |\n| ${n} | ${n + 1} |`;
+    const { client } = await setup(undefined, { chats: [storedChat('c1', [['One?', answer(1), [COST_LINK]], ['Two?', answer(2), [COST_LINK]], ['Three?', answer(3), [COST_LINK]]])] });
+    await ready(client);
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(3));
+    expect(screen.getAllByRole('link', { name: 'Cost Analysis' })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Close chat' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('cuts a related link description at 220 characters plus an ellipsis', async () => {
+    const long = 'A'.repeat(200) + 'B'.repeat(30) + 'C'.repeat(50);
+    const link: RelatedLink = { url: '/azure/budgets', path: 'Azure / Budgets', name: 'Budgets', description: long };
+    const { client } = await setup(undefined, { chats: [storedChat('c1', [['Budgets?', 'See budgets.', [link]]])] });
+    await ready(client);
+    expect(screen.getByText('A'.repeat(200) + 'B'.repeat(20) + '\u2026')).toBeVisible();
+    expect(screen.queryByText(long)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Budgets' })).toHaveAttribute('href', '/billing/azure/budgets');
+  });
+
+  it('routes related links under the content prefix, and lets the host route them itself', async () => {
+    const onLinkChosen = vi.fn(() => true);
+    const { client } = await setup(<AssistantChat mode="page" contentPrefix="portal" onLinkChosen={onLinkChosen} />, { chats: ONE_EXCHANGE });
+    await ready(client);
+    const link = screen.getByRole('link', { name: 'Cost Analysis' });
+    expect(link).toHaveAttribute('href', '/portal/azure/cost-analysis');
+    // fireEvent answers false when the click's default action (the navigation) was cancelled.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onLinkChosen).toHaveBeenCalledWith(COST_LINK);
+  });
+
+  it('offers follow-ups as suggestions after the answer; clicking one asks it', async () => {
+    const { client, chatbot } = await setup();
+    await ready(client);
+    await userEvent.type(input(), 'Azure costs{Enter}');
+    const suggestions = await screen.findByRole('group', { name: 'Suggested questions' });
+    await userEvent.click(within(suggestions).getByRole('button', { name: 'How did costs change last month?' }));
+    await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual(['Azure costs', 'How did costs change last month?']));
+  });
+
+  it("on HTTP 429, then the rate-limit text is the assistant's message and the input is enabled again", async () => {
+    const { client } = await setup(undefined, { failures: { generate: 429 } });
+    await ready(client);
+    await userEvent.type(input(), 'Hello{Enter}');
+    expect(await conversation().findByText(RATE_LIMITED)).toBeVisible();
+    expect(conversation().getByText(RATE_LIMITED).closest('li')).toHaveAttribute('data-type', 'error');
+    expect(input()).toBeEnabled();
+  });
+
+  it('on another error, then the generic text, and the input is enabled again', async () => {
+    const { client } = await setup(undefined, { failures: { generate: 500 } });
+    await ready(client);
+    await userEvent.type(input(), 'Hello{Enter}');
+    expect(await conversation().findByText(GENERIC)).toBeVisible();
+    expect(input()).toBeEnabled();
+    await expectNoAxeViolations();
+  });
+
+  it('reports the question sent and the answer received', async () => {
+    const onMessageSent = vi.fn();
+    const onAnswerReceived = vi.fn();
+    const { client } = await setup(<AssistantChat mode="page" onMessageSent={onMessageSent} onAnswerReceived={onAnswerReceived} />);
+    await ready(client);
+    await userEvent.type(input(), 'Azure costs{Enter}');
+    expect(onMessageSent).toHaveBeenCalledWith({ question: 'Azure costs', dataset: 'all' });
+    await waitFor(() => expect(onAnswerReceived).toHaveBeenCalledTimes(1));
+    expect(onAnswerReceived.mock.calls[0]![0].message).toMatchObject({ sender: 'assistant', relatedLinks: [COST_LINK] });
+  });
+});
+
+describe('AssistantChat — timing (spec §9)', () => {
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => undefined) }, configurable: true });
+  });
+
+  it("copies an answer and shows 'Copied' for 500 ms", async () => {
+    const { client } = await setup(undefined, { chats: ONE_EXCHANGE });
+    await ready(client);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith('We spent **USD 12,480**.');
+    expect(screen.getByText('Copied')).toBeVisible();
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.getByText('Copied')).toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Copied')).not.toBeInTheDocument();
+  });
+
+  it('shows tooltips after 1000 ms', async () => {
+    const { client } = await setup();
+    await ready(client);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'New Chat' }));
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('New Chat');
+  });
+
+  it('scrolls to the latest user message 250 ms after it is sent', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const { client } = await setup(undefined, { chats: ONE_EXCHANGE, delays: { generate: 3_600_000 } });
+      await ready(client);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.change(input(), { target: { value: 'And last month?' } });
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      act(() => vi.advanceTimersByTime(249));
+      expect(scrolled).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1));
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toHaveTextContent('And last month?');
+      expect(scrolled[0]).toHaveAttribute('data-sender', 'user');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('clears the conversation when the dataset changes and creates one chat after 300 ms of quiet', async () => {
+    const { client, fetch } = await setup(undefined, { chats: ONE_EXCHANGE });
+    await ready(client);
+    expect(conversation().getByText('What did we spend?')).toBeVisible();
+    const creates = count(fetch.calls, `POST ${CHAT}/create`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dataset' }), { target: { value: 'm365' } });
+    expect(conversation().queryByText('What did we spend?')).not.toBeInTheDocument();
+    expect(screen.getByText(SUBTITLE)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Company Overview M365' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Company Overview Azure' })).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dataset' }), { target: { value: 'azure' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(299);
+    });
+    expect(count(fetch.calls, `POST ${CHAT}/create`)).toBe(creates);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(count(fetch.calls, `POST ${CHAT}/create`)).toBe(creates + 1);
+    vi.useRealTimers();
+    await waitFor(() => expect(client.chat.$chat.get()).toMatchObject({ chatId: 'chat-2', dataset: 'azure' }));
+  });
+});
+
+describe('AssistantChat — screen readers', () => {
+  it("announces that the assistant is answering, then the finished answer's text, once each", async () => {
+    const { client } = await setup(undefined, { delays: { generate: 40 }, answer: () => ({ response: 'Costs rose by **4%** in [May](https://example.com/may).' }) });
+    await ready(client);
+    const heard: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = announcer().textContent ?? '';
+      if (text && text !== heard.at(-1)) heard.push(text);
+    });
+    observer.observe(announcer(), { childList: true, characterData: true, subtree: true });
+    await userEvent.type(input(), 'Costs?{Enter}');
+    await waitFor(() => expect(heard).toEqual(['The assistant is answering', 'Costs rose by 4% in May.']));
+    await new Promise((r) => setTimeout(r, 50));
+    observer.disconnect();
+    expect(heard).toEqual(['The assistant is answering', 'Costs rose by 4% in May.']);
+    expect(announcer()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('announces the error text when the answer failed', async () => {
+    const { client } = await setup(undefined, { failures: { generate: 429 } });
+    await ready(client);
+    await userEvent.type(input(), 'Hi{Enter}');
+    await waitFor(() => expect(announcer()).toHaveTextContent(RATE_LIMITED));
+  });
+});
+
+describe('AssistantChat — restore and history (spec §4)', () => {
+  it('restores the latest chat on open, and selecting a history item restores that chat', async () => {
+    const chats = [storedChat('c1', [['Older question', 'Older answer']], { chatName: 'Older chat' }), storedChat('c2', [['Latest question', 'Latest answer']], { chatName: 'Latest chat' })];
+    const { client } = await setup(undefined, { chats });
+    expect(await conversation().findByText('Latest question')).toBeVisible();
+    expect(screen.getByText('Latest chat', { selector: '[part="chat-title"]' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    const history = await screen.findByRole('region', { name: 'Chat history' });
+    expect(within(history).getByRole('button', { name: 'Latest chat just now' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(history).getByRole('button', { name: 'Older chat just now' }));
+    expect(await conversation().findByText('Older question')).toBeVisible();
+    expect(conversation().queryByText('Latest question')).not.toBeInTheDocument();
+    expect(client.chat.$chat.get().chatId).toBe('c1');
+    expect(screen.queryByRole('region', { name: 'Chat history' })).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the history loads, then the groups THIS WEEK, LAST WEEK, THIS MONTH, OLDER, and is axe clean', async () => {
+    const { client } = await setup(undefined, { history: groupedHistory(), delays: { history: 60 } });
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    expect(screen.getByRole('button', { name: 'Chat history' })).toHaveAttribute('aria-expanded', 'true');
+    const history = screen.getByRole('region', { name: 'Chat history' });
+    expect(within(history).getByRole('status')).toHaveTextContent('Loading chat history');
+    await waitFor(() => expect(within(history).getAllByRole('heading').map((h) => h.textContent)).toEqual(['THIS WEEK', 'LAST WEEK', 'THIS MONTH', 'OLDER']));
+    const thisWeek = within(history).getByRole('region', { name: 'THIS WEEK' });
+    expect(within(thisWeek).getByRole('button', { name: 'Azure spend this month yesterday' })).toBeVisible();
+    // A chat without a name shows its first question.
+    expect(within(thisWeek).getByRole('button', { name: 'Which M365 licences are unused? 3 days ago' })).toBeVisible();
+    const older = within(history).getByRole('region', { name: 'OLDER' });
+    expect(within(older).getAllByRole('listitem')).toHaveLength(2);
+    await expectNoAxeViolations();
+  });
+
+  it("given no chats, then 'No chat history available'", async () => {
+    const { client } = await setup(undefined, { history: [] });
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    expect(await screen.findByText('No chat history available')).toBeVisible();
+  });
+
+  it('closes the list on Escape and returns focus to its button', async () => {
+    const { client } = await setup(undefined, { history: [] });
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    await screen.findByText('No chat history available');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Chat history' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat history' })).toHaveFocus();
+  });
+
+  it('deleting the open chat toasts and starts a new one', async () => {
+    const { client, fetch } = await setup(undefined, { chats: ONE_EXCHANGE });
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete What did we spend?' }));
+    expect(await screen.findByText('Chat deleted successfully')).toBeVisible();
+    await waitFor(() => expect(screen.getByText(SUBTITLE)).toBeVisible());
+    expect(conversation().queryByText('What did we spend?')).not.toBeInTheDocument();
+    expect(fetch.calls).toContain(`DELETE ${CHAT}/history/c1`);
+    expect(count(fetch.calls, `POST ${CHAT}/create`)).toBe(1);
+    expect(screen.getByText('No chat history available')).toBeVisible();
+  });
+
+  it('New Chat starts an empty chat with the intro', async () => {
+    const { client } = await setup(undefined, { chats: ONE_EXCHANGE });
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
+    expect(await screen.findByText(SUBTITLE)).toBeVisible();
+    await waitFor(() => expect(client.chat.$chat.get().chatId).toBe('chat-2'));
+  });
+});
+
+describe('AssistantChat — rename (spec §5 "Chat rename", §8)', () => {
+  async function openRename() {
+    const chats = [storedChat('c1', [['What did we spend?', 'Answer']], { chatName: 'Azure spend' })];
+    const view = await setup(undefined, { chats });
+    await ready(view.client);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Azure spend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename chat' });
+    return { ...view, dialog, field: within(dialog).getByRole('textbox', { name: 'Chat name' }), rename: within(dialog).getByRole('button', { name: 'Rename' }) };
+  }
+
+  it('renames with a valid name: the toast, the new name in the list and the header', async () => {
+    const { dialog, field, rename, fetch } = await openRename();
+    expect(field).toHaveValue('Azure spend');
+    expect(field).toHaveFocus();
+    expect(rename).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Azure costs  ');
+    expect(rename).toBeEnabled();
+    await expectNoAxeViolations();
+    await userEvent.click(rename);
+    expect(await screen.findByText('Chat renamed successfully')).toBeVisible();
+    expect(dialog).not.toBeInTheDocument();
+    expect(fetch.calls).toContain(`PUT ${CHAT}/history/c1`);
+    expect(screen.getByRole('button', { name: /^Azure costs/ })).toBeVisible();
+    expect(screen.getByText('Azure costs', { selector: '[part="chat-title"]' })).toBeVisible();
+  });
+
+  it("refuses an empty or blank name with 'Chat name is required'", async () => {
+    const { field, rename } = await openRename();
+    await userEvent.clear(field);
+    expect(within(screen.getByRole('dialog', { name: 'Rename chat' })).getByRole('alert')).toHaveTextContent('Chat name is required');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(rename).toBeDisabled();
+    await userEvent.type(field, '   ');
+    expect(rename).toBeDisabled();
+    expect(screen.getByText('Chat name is required')).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('closes without a call when the name is unchanged after trimming (Enter)', async () => {
+    const { field, rename, fetch, dialog } = await openRename();
+    await userEvent.type(field, '  ');
+    expect(rename).toBeDisabled();
+    await userEvent.type(field, '{Enter}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.startsWith('PUT '))).toBe(false);
+  });
+
+  it("on failure toasts 'Failed to rename chat' and keeps the dialog open", async () => {
+    const chats = [storedChat('c1', [['Q', 'A']], { chatName: 'Azure spend' })];
+    const { client } = await setup(undefined, { chats, failures: { rename: 500 } });
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Azure spend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename chat' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Chat name' }), ' 2{Enter}');
+    expect(await screen.findByText('Failed to rename chat')).toBeVisible();
+    expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe('AssistantChat — too-long tip (spec §4, §9)', () => {
+  const pairs = (n: number) => Array.from({ length: n }, (_, i) => [`Question ${i + 1}`, `Answer ${i + 1}`] as [string, string]);
+
+  it('shows at 15 user messages, not at 14', async () => {
+    const { client } = await setup(undefined, { chats: [storedChat('c1', pairs(14))], delays: { generate: 3_600_000 } });
+    await ready(client);
+    expect(screen.queryByText(TOO_LONG)).not.toBeInTheDocument();
+    await userEvent.type(input(), 'Question 15{Enter}');
+    expect(await screen.findByText(TOO_LONG)).toBeVisible();
+  });
+
+  it('can be dismissed and shows again after the next reply', async () => {
+    const { client } = await setup(undefined, { chats: [storedChat('c1', pairs(15))], delays: { generate: 40 } });
+    await ready(client);
+    const tip = screen.getByRole('note');
+    expect(tip).toHaveTextContent(TOO_LONG);
+    await userEvent.click(within(tip).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(TOO_LONG)).not.toBeInTheDocument();
+    await userEvent.type(input(), 'One more{Enter}');
+    expect(screen.queryByText(TOO_LONG)).not.toBeInTheDocument();
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(screen.getByText(TOO_LONG)).toBeVisible();
+  });
+});
+
+describe('AssistantChat — dialog mode (spec §2)', () => {
+  it('opens from the floating Assistant button, reports opened/closed, closes with Close chat and gives focus back', async () => {
+    const onOpened = vi.fn();
+    const onClosed = vi.fn();
+    const { client } = await setup(<AssistantChat launcher="floating" onOpened={onOpened} onClosed={onClosed} />);
+    const launcher = screen.getByRole('button', { name: 'Assistant' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(launcher);
+    const dialog = await screen.findByRole('dialog', { name: 'Cloud Assistant' });
+    expect(onOpened).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Ask the assistant' })).toHaveFocus();
+    await ready(client);
+    expect(within(dialog).getByText(SUBTITLE)).toBeVisible();
+    await expectNoAxeViolations();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(launcher).toHaveFocus();
+  });
+
+  it('Escape in the history list closes the list, not the dialog; Escape again closes the dialog', async () => {
+    const onOpenChange = vi.fn();
+    const { client } = await setup(<AssistantChat defaultOpen onOpenChange={onOpenChange} />, { history: [] });
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
+    await screen.findByText('No chat history available');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText('No chat history available')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cloud Assistant' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is controlled by open/onOpenChange, and the navbar launcher is an icon button named Assistant', async () => {
+    const { rerender, client } = await setup(<AssistantChat open={false} launcher="navbar" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assistant' })).toHaveAttribute('aria-haspopup', 'dialog');
+    rerender(
+      <PortalProvider client={client}>
+        <AssistantChat open launcher="navbar" />
+      </PortalProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Cloud Assistant' })).toBeVisible();
+    expect(screen.getByRole('dialog')).toHaveClass('cp-assistant-dialog');
+  });
+});
+
+describe('AssistantChat — performance', () => {
+  it('appending an answer to a 1,000-message conversation renders only the new rows', async () => {
+    const pairs = Array.from({ length: 500 }, (_, i) => [`Question ${i}`, `Answer ${i}`] as [string, string]);
+    const lookups: string[] = [];
+    const wrap = (client: PortalClient): PortalClient => {
+      const t: Translate = (key, params) => {
+        lookups.push(key);
+        return client.t(key, params);
+      };
+      return { ...client, t };
+    };
+    const { client } = await setup(undefined, { chats: [storedChat('c1', pairs)], wrap });
+    await ready(client);
+    await screen.findByText('gpt-4o-mini');
+    await waitFor(() => expect(document.querySelectorAll('[data-format="markdown"]')).toHaveLength(500));
+    expect(document.querySelectorAll('li[data-sender]')).toHaveLength(1000);
+    lookups.length = 0;
+    await userEvent.type(input(), 'One more{Enter}');
+    await waitFor(() => expect(document.querySelectorAll('li[data-sender]')).toHaveLength(1002));
+    await waitFor(() => expect(input()).toBeEnabled());
+    // Each user row looks up its 'You' label when it renders, each answer row its Copy label.
+    expect(lookups.filter((k) => k === 'chat.sender.user')).toHaveLength(1);
+    // The new answer's row (Copy is its tooltip and its label); the 500 earlier answers stay put.
+    expect(lookups.filter((k) => k === 'chat.copy').length).toBeGreaterThan(0);
+    expect(lookups.filter((k) => k === 'chat.copy').length).toBeLessThanOrEqual(4);
+  });
+});

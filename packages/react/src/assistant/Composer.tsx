@@ -1,0 +1,136 @@
+import {
+  CHAT_MESSAGE_MAX,
+  TOOLTIP_DELAY_MS,
+  canSendChatMessage,
+  chatCostText,
+  chatCounterText,
+  chatMessageError,
+  datasetOptions,
+  type ChatDataset,
+} from '@cloudportal/core';
+import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { Tooltip } from '../ui/Tooltip';
+import { ChatIcon } from './icons';
+
+/** Props of {@link Composer}. */
+export interface ComposerProps {
+  /** Sends a question; answers whether the store took it (the text is then cleared). */
+  onSend: (text: string) => boolean;
+  /** The chat cannot take a question yet (it is restoring, or an answer generates): Send and the dataset are disabled. */
+  busy: boolean;
+  /** Whether an answer is generating (spec §4: the input is disabled; §5: Send is disabled). */
+  generating: boolean;
+  /** The tenant's datasets (spec §5) and the chosen one. */
+  datasets: readonly ChatDataset[];
+  dataset: ChatDataset | null;
+  /** `chat_cost` and its currency (spec §2); null hides it. */
+  cost: number | null;
+  currency: string;
+  /** The textarea, so the chat can give focus back after an answer. */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** Whether the textarea takes focus when the dialog opens. */
+  autoFocus: boolean;
+}
+
+/**
+ * The input area: the dataset selector, the question textarea (Enter sends, Shift+Enter adds a
+ * line), the 'n / 2000' counter, Send, the disclaimer and the chat's cost (spec §2, §5).
+ */
+export function Composer({ onSend, busy, generating, datasets, dataset, cost, currency, inputRef, autoFocus }: ComposerProps) {
+  const client = usePortalClient();
+  const t = useT();
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const datasetId = useId();
+  const canSend = !busy && canSendChatMessage({ text, generating });
+  const error = chatMessageError(text, t);
+  const options = datasetOptions(datasets, t);
+
+  function send() {
+    if (!canSend) return;
+    if (onSend(text)) setText('');
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Spec §5: Enter sends, Shift+Enter adds a line (and Enter that confirms an IME composition does neither).
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  return (
+    <form className="cp-assistant-composer" part="composer" onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId} className="cp-visually-hidden">
+        {t('chat.input.label')}
+      </label>
+      <textarea
+        ref={inputRef}
+        id={inputId}
+        className="cp-assistant-composer__input"
+        part="input"
+        rows={2}
+        maxLength={CHAT_MESSAGE_MAX}
+        placeholder={t('chat.input.placeholder')}
+        value={text}
+        disabled={generating}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${counterId} ${errorId}` : counterId}
+        data-autofocus={autoFocus && !generating ? true : undefined}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      {error ? (
+        <p id={errorId} className="cp-assistant-composer__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="cp-assistant-composer__bar">
+        {options.length ? (
+          <span className="cp-assistant-composer__dataset">
+            <label htmlFor={datasetId}>{t('chat.dataset.label')}</label>
+            <select
+              id={datasetId}
+              part="dataset"
+              value={dataset ?? options[0]!.value}
+              disabled={busy}
+              onChange={(event) => client.chat.changeDataset(event.currentTarget.value as ChatDataset)}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.text}
+                </option>
+              ))}
+            </select>
+          </span>
+        ) : null}
+        <span id={counterId} className="cp-assistant-composer__counter" part="counter" data-state={error ? 'invalid' : undefined}>
+          {chatCounterText(text, t)}
+        </span>
+        <Tooltip content={t('chat.send')} delay={TOOLTIP_DELAY_MS.chat}>
+          <Button type="submit" variant="primary" className="cp-assistant-composer__send" part="send-button" aria-label={t('chat.send')} disabled={!canSend}>
+            <ChatIcon name="send" size={18} />
+          </Button>
+        </Tooltip>
+      </div>
+      <div className="cp-assistant-composer__footer">
+        <p className="cp-assistant-composer__disclaimer" part="disclaimer">
+          {t('chat.disclaimer')}
+        </p>
+        {cost !== null ? (
+          <p className="cp-assistant-composer__cost" part="cost">
+            {t('chat.cost', { cost: chatCostText(cost, currency) })}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

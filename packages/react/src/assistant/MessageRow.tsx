@@ -1,0 +1,155 @@
+import { COPIED_INDICATOR_MS, TOOLTIP_DELAY_MS, relatedLinkDescription, type ChatMessage, type RelatedLink } from '@cloudportal/core';
+import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { Tooltip } from '../ui/Tooltip';
+import { ChatIcon } from './icons';
+import { isMarkdownReady, loadMarkdown, renderAnswerSync, subscribeMarkdown } from './markdown';
+
+/** Whether `marked` has loaded; a component that needs it asks for it. */
+function useMarkdownReady(needed: boolean): boolean {
+  const ready = useSyncExternalStore(subscribeMarkdown, isMarkdownReady, () => false);
+  useEffect(() => {
+    // A failed load leaves the answer as plain text; the next answer tries again.
+    if (needed && !ready) loadMarkdown().catch(() => undefined);
+  }, [needed, ready]);
+  return ready;
+}
+
+/** The route of a related link: `/{content prefix}/{url}` (spec §2), always a path on this site. */
+export function relatedLinkHref(contentPrefix: string, url: string): string {
+  return '/' + [contentPrefix, url].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+}
+
+function Answer({ markdown }: { markdown: string }) {
+  const t = useT();
+  const ready = useMarkdownReady(true);
+  const html = useMemo(() => (ready ? renderAnswerSync(markdown, { tableLabel: t('chat.table') }) : null), [ready, markdown, t]);
+  // Until `marked` has loaded the answer shows as plain text — React escapes it, so nothing in it runs.
+  if (html === null) {
+    return (
+      <div className="cp-answer" data-format="text">
+        {markdown}
+      </div>
+    );
+  }
+  // Rendered by the one answer pipeline (marked + DOMPurify, see markdown.ts).
+  return <div className="cp-answer" data-format="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function CopyButton({ text }: { text: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      return; // No clipboard (an insecure page) or permission refused: nothing was copied.
+    }
+    clearTimeout(timer.current);
+    setCopied(true);
+    // Spec §2 / §9: 'Copied' shows for 500 ms.
+    timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+  }
+
+  return (
+    <span className="cp-assistant-msg__copy">
+      <Tooltip content={t('chat.copy')} delay={TOOLTIP_DELAY_MS.chat}>
+        <Button variant="icon" aria-label={t('chat.copy')} part="copy-button" data-state={copied ? 'copied' : 'idle'} onClick={() => void copy()}>
+          <ChatIcon name={copied ? 'check' : 'copy'} size={18} />
+        </Button>
+      </Tooltip>
+      {copied ? (
+        <span role="status" className="cp-assistant-msg__copied">
+          {t('chat.copied')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function RelatedLinks({ links, contentPrefix, onLinkChosen }: { links: RelatedLink[]; contentPrefix: string; onLinkChosen: (link: RelatedLink) => boolean }) {
+  const t = useT();
+  return (
+    // Not a landmark: every answer may have its links, and landmarks must be unique.
+    <div className="cp-assistant-links" part="related-links">
+      <h3 className="cp-assistant-links__title">{t('chat.relatedLinks')}</h3>
+      <ul className="cp-assistant-links__list">
+        {links.map((link, index) => (
+          <li key={`${link.url}|${index}`} className="cp-assistant-links__item">
+            <ChatIcon name="link" size={16} />
+            <div>
+              <a
+                className="cp-assistant-links__name"
+                part="related-link"
+                href={relatedLinkHref(contentPrefix, link.url)}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  // A host that routes the link itself (its router) cancels the browser's navigation.
+                  if (onLinkChosen(link)) event.preventDefault();
+                }}
+              >
+                {link.name}
+              </a>
+              {link.path ? <span className="cp-assistant-links__path">{link.path}</span> : null}
+              {/* Spec §2 / §9: the description is cut to 220 characters plus an ellipsis. */}
+              {link.description ? <p className="cp-assistant-links__description">{relatedLinkDescription(link.description)}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Props of {@link MessageRow}: all stable between renders, so appending a message re-renders only the new row. */
+export interface MessageRowProps {
+  message: ChatMessage;
+  /** The user's initials for user bubbles (spec §2); '' shows a generic avatar. */
+  initials: string;
+  /** Who answers, for screen readers. */
+  assistantName: string;
+  contentPrefix: string;
+  /** Returns true when the host routed the link itself. */
+  onLinkChosen: (link: RelatedLink) => boolean;
+}
+
+/**
+ * One message of the conversation. Memoized: the store keeps the objects of earlier messages when
+ * it appends one, so a long conversation re-renders only the new row.
+ */
+export const MessageRow = memo(function MessageRow({ message, initials, assistantName, contentPrefix, onLinkChosen }: MessageRowProps) {
+  const t = useT();
+  if (message.sender === 'user') {
+    const screenshot = message.data?.screenshot;
+    return (
+      <li className="cp-assistant-msg" data-sender="user" part="message user-message">
+        <span className="cp-visually-hidden">{t('chat.sender.user')}</span>
+        <div className="cp-assistant-msg__bubble" part="user-bubble">
+          {message.message ? <p className="cp-assistant-msg__text">{message.message}</p> : null}
+          {screenshot ? <img className="cp-assistant-msg__screenshot" src={screenshot} alt={t('chat.screenshot')} /> : null}
+        </div>
+        <span className="cp-assistant-avatar" data-sender="user" part="avatar" aria-hidden="true">
+          {initials || <ChatIcon name="person" size={18} />}
+        </span>
+      </li>
+    );
+  }
+  const error = message.type === 'error';
+  return (
+    <li className="cp-assistant-msg" data-sender="assistant" data-type={error ? 'error' : undefined} part="message assistant-message">
+      <span className="cp-assistant-avatar" data-sender="assistant" part="avatar" aria-hidden="true">
+        <ChatIcon name="sparkles" size={18} />
+      </span>
+      <div className="cp-assistant-msg__body">
+        <span className="cp-visually-hidden">{assistantName}</span>
+        {/* Spec §8: error texts are plain sentences of ours, never Markdown. */}
+        {error ? <p className="cp-answer" data-format="error">{message.message}</p> : <Answer markdown={message.message} />}
+        {!error && message.relatedLinks?.length ? <RelatedLinks links={message.relatedLinks} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} /> : null}
+        {!error ? <CopyButton text={message.message} /> : null}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,200 @@
+/**
+ * The chatbot service of spec §7 at the network edge, for the assistant's tests and stories: a
+ * table of `METHOD /path` answers for `fakeApi`, backed by chats kept in memory the way the
+ * reference server keeps them. Not part of the public API.
+ */
+import type { Chat, ChatDataset, ChatHistoryItem, ChatQuestion, ChatSettings, RelatedLink } from '@cloudportal/core';
+import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../test/fakeApi';
+
+const BASE = '/services/ai-chatbot/api/chat';
+const PORTAL = '/services/api-portal-customer';
+
+/** The chatbot's routes, for failures and delays. */
+export type ChatRoute = 'settings' | 'create' | 'restore' | 'history' | 'generate' | 'followup' | 'rename' | 'remove';
+
+/** What the fake chatbot holds and how it answers. */
+export interface FakeChatbotOptions {
+  /** Stored chats, oldest first; restoring without an id answers the last one. */
+  chats?: Chat[];
+  /** The history list as the server answers it; default: the stored chats, newest first. */
+  history?: ChatHistoryItem[];
+  /** @default { name: 'Cloud Assistant', modelName: 'gpt-4o-mini' } */
+  settings?: ChatSettings;
+  /** The answer to a question (Markdown and links). */
+  answer?: (question: string, dataset: ChatDataset) => { response: string; related_links?: RelatedLink[] };
+  /** Follow-up questions after each answer. */
+  followups?: string[];
+  /** A route answers this status (and the §8 error body) instead. */
+  failures?: Partial<Record<ChatRoute, number>>;
+  /** A route answers this many ms late (3_600_000: "still waiting"). */
+  delays?: Partial<Record<ChatRoute, number>>;
+}
+
+/** A fake chatbot: its routes and the chats it holds. */
+export interface FakeChatbot {
+  routes: Record<string, FakeAnswer>;
+  chats: Map<string, Chat>;
+  /** Questions asked, in order. */
+  questions: ChatQuestion[];
+}
+
+/** A related link like the reference server's. */
+export const COST_LINK: RelatedLink = {
+  url: 'azure/cost-analysis',
+  path: 'Azure / Cost Analysis',
+  name: 'Cost Analysis',
+  description: 'Azure costs by subscription, resource group and service for the current billing period, with the trend of the last six months.',
+};
+
+/** The default answer: Markdown with a table, a list and a link. */
+export function defaultAnswer(question: string): { response: string; related_links: RelatedLink[] } {
+  return {
+    response: [
+      `Here is what I found for **${question}**.`,
+      '',
+      '| Subscription | Cost (USD) | Change |',
+      '| --- | ---: | ---: |',
+      '| Production | 12,480.00 | +4.2% |',
+      '| Development | 3,115.50 | -1.8% |',
+      '',
+      '- Most of the increase comes from *Virtual Machines*.',
+      '- See the [Azure pricing page](https://azure.microsoft.com/pricing/) for list prices.',
+    ].join('\n'),
+    related_links: [COST_LINK],
+  };
+}
+
+/** Creates the chatbot's routes over chats kept in memory. */
+export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
+  const chats = new Map<string, Chat>((options.chats ?? []).map((c) => [c.chatId, structuredClone(c)]));
+  const questions: ChatQuestion[] = [];
+  let next = chats.size + 1;
+  const answerWith = options.answer ?? defaultAnswer;
+
+  /** Wraps a route: its configured failure or delay first. */
+  const route =
+    (name: ChatRoute, handler: (body: unknown) => FakeResponse): FakeAnswer =>
+    ({ body }) => {
+      const delayMs = options.delays?.[name];
+      const status = options.failures?.[name];
+      if (status) return { status, delayMs, json: { error: 'Failure', message: status === 429 ? 'Too Many Requests' : 'Something went wrong on the server.' } };
+      return { ...handler(body), delayMs };
+    };
+
+  const historyItems = (): ChatHistoryItem[] =>
+    options.history ?? [...chats.values()].reverse().map((c) => ({ chatId: c.chatId, chatName: c.chatName, input: c.messages.find((m) => m.sender === 'user')?.message ?? '', created: c.created }));
+
+  const routes: Record<string, FakeAnswer> = {
+    [`GET ${BASE}/settings`]: route('settings', () => ({ json: options.settings ?? { name: 'Cloud Assistant', modelName: 'gpt-4o-mini' } })),
+    [`POST ${BASE}/create`]: route('create', () => {
+      const chat: Chat = { chatId: `chat-${next++}`, chatName: '', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', followup: [], related_links: [], created: new Date().toISOString() };
+      chats.set(chat.chatId, chat);
+      return { json: { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: 'Hello! Ask me about your cloud.' } };
+    }),
+    [`POST ${BASE}/restore`]: route('restore', (body) => {
+      const wanted = (body as { chatId?: string } | undefined)?.chatId;
+      const chat = wanted ? chats.get(wanted) : [...chats.values()].at(-1);
+      if (wanted && !chat) return { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
+      return { json: chat ?? null };
+    }),
+    [`GET ${BASE}/history`]: route('history', () => ({ json: historyItems() })),
+    [`POST ${BASE}/generate`]: route('generate', (body) => {
+      const question = body as ChatQuestion;
+      questions.push(question);
+      const chat = chats.get(question.chatId);
+      if (!chat) return { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
+      const { response, related_links = [] } = answerWith(question.question, question.chat_dataset);
+      chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
+      chat.messages.push({ sender: 'user', message: question.question }, { sender: 'assistant', message: response, relatedLinks: related_links });
+      return { json: { response, chat_dataset: question.chat_dataset, related_links, chat_cost: chat.chat_cost, chat_cost_currency: 'USD' } };
+    }),
+    [`POST ${BASE}/followup`]: route('followup', () => ({ json: { followup: options.followups ?? ['Which subscription costs the most?', 'How did costs change last month?'] } })),
+  };
+
+  // Per-chat routes: the table is consulted at call time, so chats created later answer too.
+  const perChat = (method: string, id: string): FakeAnswer | undefined => {
+    if (method === 'PUT')
+      return route('rename', (body) => {
+        const chat = chats.get(id);
+        const chatName = (body as { chatName: string }).chatName;
+        if (chat) chat.chatName = chatName;
+        return { json: { chatId: id, chatName, input: chat?.messages[0]?.message ?? '', created: chat?.created ?? null } };
+      });
+    if (method === 'DELETE')
+      return route('remove', () => {
+        chats.delete(id);
+        return { status: 204 };
+      });
+    return undefined;
+  };
+  const table = new Proxy(routes, {
+    get(target, key) {
+      if (typeof key !== 'string') return undefined;
+      if (key in target) return target[key];
+      const match = new RegExp(`^(PUT|DELETE) ${BASE}/history/(.+)$`).exec(key);
+      return match ? perChat(match[1]!, decodeURIComponent(match[2]!)) : undefined;
+    },
+  });
+  return { routes: table, chats, questions };
+}
+
+/** Which datasets the signed-in tenant has (spec §5): account types in the token, active licences. */
+export type DatasetSet = 'all' | 'm365' | 'azure' | 'none';
+
+const LICENCE = {
+  azure: { licenseKey: 'AZURE-ESSENTIALS', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: '2026-01-01T00:00:00.000Z' },
+  m365: { licenseKey: 'M365-ESSENTIALS', licenseModule: 'm365', licenseSku: 'essentials', active: true, activatedAt: '2026-01-01T00:00:00.000Z' },
+};
+
+/** The token and licence routes that give a tenant `datasets`. */
+export function datasetRoutes(datasets: DatasetSet): Record<string, FakeAnswer> {
+  const utype = { all: ['ARM', 'Office365'], m365: ['Office365'], azure: ['ARM'], none: ['EA'] }[datasets];
+  const licences = { all: [LICENCE.azure, LICENCE.m365], m365: [LICENCE.m365], azure: [LICENCE.azure], none: [] }[datasets];
+  return {
+    'POST /api/auth/refresh-token': { json: { access_token: fakeAppToken({ utype }) } },
+    [`GET ${PORTAL}/api/license/activated`]: { json: licences },
+  };
+}
+
+/**
+ * A fetch for a signed-in Contoso user (Ada Lovelace) with `datasets`, the chatbot over it, and any
+ * other route overridden. Routes of the chatbot win over `over` only where `over` has none.
+ */
+export function chatFetch(chatbot: FakeChatbot, datasets: DatasetSet = 'all', over: Record<string, FakeAnswer> = {}) {
+  const base = { ...signedInRoutes(datasetRoutes(datasets)), ...over };
+  return fakeApi(new Proxy(base, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? chatbot.routes[key]) : undefined) }));
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A stored chat with `pairs` question/answer exchanges. */
+export function storedChat(chatId: string, pairs: [question: string, answer: string, links?: RelatedLink[]][], extra: Partial<Chat> = {}): Chat {
+  return {
+    chatId,
+    chatName: '',
+    messages: pairs.flatMap(([question, answer, links]) => [
+      { sender: 'user' as const, message: question },
+      { sender: 'assistant' as const, message: answer, relatedLinks: links ?? [] },
+    ]),
+    chat_dataset: 'all',
+    chat_cost: 0.0375,
+    chat_cost_currency: 'USD',
+    followup: [],
+    related_links: [],
+    created: new Date().toISOString(),
+    ...extra,
+  };
+}
+
+/** History items in every group (spec §4): 1 and 3 days, 9 days, 20 days, 45 days old and one undated. */
+export function groupedHistory(now = Date.now()): ChatHistoryItem[] {
+  const at = (days: number) => new Date(now - days * DAY).toISOString();
+  return [
+    { chatId: 'h1', chatName: 'Azure spend this month', input: 'What did we spend on Azure this month?', created: at(1) },
+    { chatId: 'h2', chatName: '', input: 'Which M365 licences are unused?', created: at(3) },
+    { chatId: 'h3', chatName: 'Teams usage', input: 'How active is Teams?', created: at(9) },
+    { chatId: 'h4', chatName: 'Reserved instances', input: 'Should we buy reservations?', created: at(20) },
+    { chatId: 'h5', chatName: 'Secure score', input: 'What is our secure score?', created: at(45) },
+    { chatId: 'h6', chatName: 'Old import', input: 'Imported chat', created: null },
+  ];
+}
