@@ -22,3 +22,10 @@ dark.addEventListener('click', () => {
   document.body.classList.toggle('dark', on);
   getDefaultPortalClient().setDarkMode(on);
 });
+
+// The partner listens to the assistant like to any element: events bubble out of the shadow root.
+const assistant = document.querySelector('cp-assistant');
+const lastAnswer = document.getElementById('last-answer');
+assistant.addEventListener('cp-assistant-answer-received', () => {
+  lastAnswer.textContent = `The assistant answered at ${new Date().toLocaleTimeString('en-GB')}.`;
+});

@@ -1,5 +1,6 @@
 import type { IdentityProvider } from '@cloudportal/core';
-import { Button, useAccount, usePortalClient, useProductName, useSession, useT } from '@cloudportal/react';
+import { AssistantChat, Button, useAccount, usePortalClient, useProductName, useSession, useT } from '@cloudportal/react';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { DarkModeToggle } from './DarkModeToggle';
 
@@ -13,6 +14,7 @@ export function BillingFrame({ msal }: { msal?: IdentityProvider }) {
   const productName = useProductName();
   const { identity } = useSession();
   const { whois } = useAccount();
+  const [assistantOpen, setAssistantOpen] = useState(false);
 
   async function logout() {
     await client.session.logout();
@@ -28,6 +30,17 @@ export function BillingFrame({ msal }: { msal?: IdentityProvider }) {
           <span className="host-tenant">{whois?.currentTenant.displayName}</span>
           <span className="host-user">{identity?.upn}</span>
         </p>
+        {/* Spec §2 navbar: Assistant (sparkles button); related links route through the portal's router. */}
+        <AssistantChat
+          launcher="navbar"
+          open={assistantOpen}
+          onOpenChange={setAssistantOpen}
+          onLinkChosen={(link) => {
+            setAssistantOpen(false);
+            client.navigate(`/billing/${link.url.replace(/^\/+/, '')}`);
+            return true;
+          }}
+        />
         <DarkModeToggle />
         <Button onClick={() => void logout()}>{t('session.logout')}</Button>
       </header>

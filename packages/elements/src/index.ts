@@ -2,11 +2,14 @@
  * @cloudportal/elements — the portal pieces as cp-* custom elements. Importing this entry defines
  * nothing; call `defineElements()` or import `@cloudportal/elements/define`.
  */
+import { defineAssistant } from './assistant';
 import { defineConfirmHost } from './confirm-host';
 import { defineToaster } from './toaster';
 
 export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
 export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
+export { CpAssistantElement, ASSISTANT_TAG, defineAssistant } from './assistant';
+export type { AssistantElementProps } from './assistant';
 export { confirm, toast } from './imperative';
 export { createPortalElement, defineOnce } from './internal/createElement';
 export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor } from './internal/createElement';
@@ -17,4 +20,5 @@ export type { ConfirmData, ConfirmResult, PortalClient, PortalClientConfig, Toas
 export function defineElements(): void {
   defineToaster();
   defineConfirmHost();
+  defineAssistant();
 }

@@ -241,7 +241,8 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
       data-view={view}
       aria-labelledby={mode === 'page' ? titleId : undefined}
     >
-      <header className="cp-assistant__header" part="header">
+      {/* Not a <header>: inside a host's own banner it would be a nested banner landmark. */}
+      <div className="cp-assistant__header" part="header">
         <div className="cp-assistant__identity">
           <span className="cp-assistant-avatar" data-sender="assistant" aria-hidden="true">
             <ChatIcon name="sparkles" size={18} />
@@ -282,7 +283,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
             {t('chat.beta')}
           </span>
         </p>
-      </header>
+      </div>
 
       <div ref={main} className="cp-assistant__main" part="conversation" role="region" aria-label={t('chat.conversation')} aria-busy={restoring || generating} tabIndex={0}>
         {view === 'restoring' ? (

@@ -2,11 +2,11 @@
  * The assistant's answers are Markdown (spec §3 "Message"): one pipeline turns them into HTML that
  * is safe to insert — `marked` (GitHub-flavoured, tables included) followed by DOMPurify.
  *
- * `marked` is loaded with `import('marked')` the first time an answer must render, so it never
- * weighs on the intro view (the partner bundle budget); until it has loaded the view shows the
- * answer as plain, escaped text. DOMPurify is small and imported statically.
+ * `marked` and DOMPurify are loaded with `import()` the first time an answer must render, so they
+ * never weigh on the intro view (the partner bundle budget: ~100 KB gzip with React); until they
+ * have loaded the view shows the answer as plain, escaped text.
  */
-import DOMPurify, { type Config } from 'dompurify';
+import type { Config, DOMPurify as Purifier } from 'dompurify';
 import type { Marked } from 'marked';
 
 /** Options of {@link renderAnswer}. */
@@ -16,17 +16,19 @@ export interface RenderAnswerOptions {
 }
 
 let parser: Marked | null = null;
+let purifier: Purifier | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Loads `marked` once (later calls share the same promise). A failed load (a chunk that did not
- * arrive) is forgotten, so the next answer tries again; meanwhile answers stay plain text.
+ * Loads `marked` and DOMPurify once (later calls share the same promise). A failed load (a chunk
+ * that did not arrive) is forgotten, so the next answer tries again; meanwhile answers stay plain text.
  */
 export function loadMarkdown(): Promise<void> {
-  if (parser) return Promise.resolve();
-  loading ??= import('marked').then(
-    ({ Marked: MarkedClass }) => {
+  if (parser && purifier) return Promise.resolve();
+  loading ??= Promise.all([import('marked'), import('dompurify')]).then(
+    ([{ Marked: MarkedClass }, { default: DOMPurify }]) => {
+      purifier = DOMPurify;
       // An instance of our own: a host that uses `marked` too keeps its global options.
       parser = new MarkedClass({ gfm: true, breaks: false, async: false });
       loading = null;
@@ -40,9 +42,9 @@ export function loadMarkdown(): Promise<void> {
   return loading;
 }
 
-/** Whether `marked` has loaded, so {@link renderAnswerSync} answers HTML. */
+/** Whether `marked` and DOMPurify have loaded, so {@link renderAnswerSync} answers HTML. */
 export function isMarkdownReady(): boolean {
-  return parser !== null;
+  return parser !== null && purifier !== null;
 }
 
 /** Calls `listener` once `marked` has loaded; returns the unsubscribe function (for `useSyncExternalStore`). */
@@ -82,9 +84,9 @@ export function escapeHtml(text: string): string {
  * images is dropped, and tables sit in a labelled, keyboard-scrollable box.
  */
 export function sanitizeAnswerHtml(html: string, options: RenderAnswerOptions = {}): string {
-  // Without a DOM (SSR) DOMPurify cannot sanitize: show the text, escaped.
-  if (!DOMPurify.isSupported || typeof document === 'undefined') return `<p>${escapeHtml(html)}</p>`;
-  const fragment = DOMPurify.sanitize(html, { ...PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true });
+  // Before DOMPurify has loaded, or without a DOM (SSR) where it cannot sanitize: the text, escaped.
+  if (!purifier?.isSupported || typeof document === 'undefined') return `<p>${escapeHtml(html)}</p>`;
+  const fragment = purifier.sanitize(html, { ...PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true });
   for (const el of fragment.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = el.getAttribute(name);
@@ -121,7 +123,7 @@ export function sanitizeAnswerHtml(html: string, options: RenderAnswerOptions = 
  * yet (call {@link loadMarkdown}, or use {@link renderAnswer}).
  */
 export function renderAnswerSync(markdown: string, options: RenderAnswerOptions = {}): string | null {
-  if (!parser) return null;
+  if (!parser || !purifier) return null;
   return sanitizeAnswerHtml(parser.parse(markdown, { async: false }), options);
 }
 

@@ -1,0 +1,149 @@
+import { createPortalClient, getDefaultPortalClient, type ChatDataset, type PortalClient, type RelatedLink } from '@cloudportal/core';
+import { AssistantChat } from '@cloudportal/react/assistant';
+import { PortalProvider, usePortalClient } from '@cloudportal/react/provider';
+import { useStyles } from '@cloudportal/react/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import css from './assistant.css?inline';
+import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
+
+/** Attributes (and properties) of `<cp-assistant>`. */
+export interface AssistantElementProps {
+  /**
+   * `launcher`: a floating 'Assistant' button that opens the chat as a right-side dialog;
+   * `dialog`: the dialog alone, opened and closed with the `open` attribute/property;
+   * `page`: the chat embedded where the element is.
+   * @default 'launcher'
+   */
+  mode?: 'launcher' | 'dialog' | 'page';
+  /** Dialog mode: whether the dialog is open. */
+  open?: boolean;
+  /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
+  apiBase?: string;
+  /** The dataset to start on when the tenant has it: `all`, `m365` or `azure`. */
+  dataset?: string;
+  /** Where related links lead in the portal: `/{content-prefix}/{url}`. @default 'billing' */
+  contentPrefix?: string;
+}
+
+/** One client per API origin, so every `<cp-assistant api-base="…">` of a page shares one session. */
+const clients = new Map<string, PortalClient>();
+function clientFor(apiBase: string): PortalClient {
+  const base = apiBase.replace(/\/+$/, '');
+  let client = clients.get(base);
+  if (!client) {
+    client = createPortalClient({ apiBase: base, navigate: (path) => globalThis.location.assign(`${base}${path}`) });
+    clients.set(base, client);
+  }
+  return client;
+}
+
+/** Each client's session is started (resumed from the refresh cookie) once, by the first element that needs it. */
+const started = new WeakSet<PortalClient>();
+
+const DATASETS: readonly string[] = ['all', 'm365', 'azure'];
+
+/** Dialog mode is driven by the `open` property: keep it in step with the user's open and close. */
+function reflectOpen(host: HTMLElement, open: boolean): void {
+  (host as HTMLElement & { open?: boolean }).open = open;
+}
+
+/** Shown to a visitor without a portal session: where to sign in. */
+function SignInPrompt({ login }: { login: string }) {
+  const ref = useStyles<HTMLParagraphElement>(css);
+  return (
+    <p ref={ref} className="cp-assistant-signin" part="signin">
+      <a href={login}>Sign in to use the assistant</a>
+    </p>
+  );
+}
+
+function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'billing', apiBase, emit, host }: AssistantElementProps & ElementViewProps) {
+  const client = usePortalClient();
+  const { status } = useStore(client.session.$session);
+  const chat = useStore(client.chat.$chat);
+  const applied = useRef(false);
+
+  useEffect(() => {
+    if (started.has(client) || client.session.$session.get().status !== 'anonymous') return;
+    started.add(client);
+    void client.start();
+  }, [client]);
+
+  // The `dataset` attribute: once the chat is ready, switch to it when the tenant has it.
+  useEffect(() => {
+    if (applied.current || chat.status !== 'ready' || !dataset || !DATASETS.includes(dataset)) return;
+    applied.current = true;
+    if (chat.dataset !== dataset) client.chat.changeDataset(dataset as ChatDataset);
+  }, [chat.status, chat.dataset, dataset, client]);
+
+  if (status !== 'authenticated') {
+    if (status === 'anonymous' && started.has(client)) {
+      return <SignInPrompt login={`${(apiBase ?? '').replace(/\/+$/, '')}/login`} />;
+    }
+    return null;
+  }
+
+  const portalUrl = (link: RelatedLink) => `${(apiBase ?? '').replace(/\/+$/, '')}/${contentPrefix}/${link.url.replace(/^\/+/, '')}`;
+  const setOpen = (next: boolean) => {
+    if (mode === 'dialog') reflectOpen(host, next);
+  };
+
+  return (
+    <AssistantChat
+      mode={mode === 'page' ? 'page' : 'dialog'}
+      launcher={mode === 'launcher' ? 'floating' : 'none'}
+      {...(mode === 'dialog' ? { open: !!open, onOpenChange: setOpen } : {})}
+      contentPrefix={contentPrefix}
+      onOpened={() => emit('cp-assistant-opened', {})}
+      onClosed={() => emit('cp-assistant-closed', {})}
+      onMessageSent={(detail) => emit('cp-assistant-message-sent', detail)}
+      onAnswerReceived={(detail) => emit('cp-assistant-answer-received', detail)}
+      onLinkChosen={(link) => {
+        // Cancelable: a partner that routes the link itself calls preventDefault(); otherwise the
+        // portal page opens in a new tab, so the partner's page stays where it is.
+        if (emit('cp-assistant-link-chosen', { link, url: portalUrl(link) })) globalThis.open?.(portalUrl(link), '_blank', 'noopener');
+        return true;
+      }}
+    />
+  );
+}
+
+/**
+ * `<cp-assistant>` — the AI assistant chat (spec §2 "Assistant chat") as a web component: a floating
+ * launcher with a right-side dialog, a dialog the page opens, or a chat embedded in the page. It
+ * uses its `client` property, a client for `api-base`, or the page-wide default client, and resumes
+ * the user's portal session from the refresh cookie on its own.
+ *
+ * @event cp-assistant-opened - the dialog opened; `detail: {}`
+ * @event cp-assistant-closed - the dialog closed; `detail: {}`
+ * @event cp-assistant-message-sent - a question was sent; `detail: { question, dataset }`
+ * @event cp-assistant-answer-received - an answer arrived; `detail: { message }`
+ * @event cp-assistant-link-chosen - a related link was chosen; `detail: { link, url }`. Cancelable:
+ *   `preventDefault()` keeps the element from opening `url` in a new tab.
+ * @csspart launcher - the floating 'Assistant' button
+ * @csspart dialog - the dialog box
+ * @csspart signin - the sign-in prompt shown to a signed-out visitor
+ * @cssproperty --cp-assistant-dialog-width - dialog width (default 90%)
+ * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
+ * @cssproperty --cp-assistant-height - height of the embedded chat (page mode)
+ */
+export const CpAssistantElement = createPortalElement<AssistantElementProps>(
+  (props) =>
+    props.apiBase && props.apiBase !== getDefaultPortalClient().config.apiBase ? (
+      <PortalProvider client={clientFor(props.apiBase)} themeTarget={props.host}>
+        <AssistantView {...props} />
+      </PortalProvider>
+    ) : (
+      <AssistantView {...props} />
+    ),
+  { mode: 'string', open: 'boolean', apiBase: 'string', dataset: 'string', contentPrefix: 'string' },
+);
+
+/** Tag name of {@link CpAssistantElement}. */
+export const ASSISTANT_TAG = 'cp-assistant';
+
+/** Defines `<cp-assistant>` (idempotent). */
+export function defineAssistant(): void {
+  defineOnce(ASSISTANT_TAG, CpAssistantElement);
+}
