@@ -11,6 +11,7 @@ const LABELS: Record<string, MessageKey> = {
   '/tenant': 'route.tenant',
   '/id_token': 'route.idToken',
 };
+const VIDEO_LIBRARY = '/informational-videos-main-dashboard';
 
 /**
  * What every route change does: the session moves through the router, the document title is
@@ -27,7 +28,7 @@ export function RouteEffects() {
   useLayoutEffect(() => client.setNavigate((path) => void navigate(path)), [client, navigate]);
 
   const key = LABELS[location.pathname];
-  const label = key ? t(key) : location.pathname.startsWith('/informational-videos-main-dashboard') ? 'Video Library' : undefined;
+  const label = key ? t(key) : location.pathname.startsWith(VIDEO_LIBRARY) ? t('route.videoLibrary') : undefined;
   useEffect(() => {
     document.title = pageTitle(productName, label);
   }, [productName, label]);

@@ -11,10 +11,10 @@ export function VideoLibrary() {
   const t = useT();
   const [menu] = useLoad(useCallback(() => client.api.portal.menu({ videoLibrary: true }), [client]));
   if (menu.state === 'loading') return <ProgressBar label={t('progress.loading')} />;
-  if (menu.state === 'failed') return <p role="alert">The video library could not be loaded.</p>;
+  if (menu.state === 'failed') return <p role="alert">{t('videos.failed')}</p>;
   return (
     <section aria-labelledby="video-library-title">
-      <h1 id="video-library-title">Video Library</h1>
+      <h1 id="video-library-title">{t('route.videoLibrary')}</h1>
       <VideoList nodes={menu.value} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { createPortalClient, getDefaultPortalClient, type ChatDataset, type PortalClient, type RelatedLink } from '@cloudportal/core';
 import { AssistantChat } from '@cloudportal/react/assistant';
-import { PortalProvider, usePortalClient } from '@cloudportal/react/provider';
+import { PortalProvider, usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -51,9 +51,10 @@ function reflectOpen(host: HTMLElement, open: boolean): void {
 /** Shown to a visitor without a portal session: where to sign in. */
 function SignInPrompt({ login }: { login: string }) {
   const ref = useStyles<HTMLParagraphElement>(css);
+  const t = useT();
   return (
     <p ref={ref} className="cp-assistant-signin" part="signin">
-      <a href={login}>Sign in to use the assistant</a>
+      <a href={login}>{t('chat.signIn')}</a>
     </p>
   );
 }

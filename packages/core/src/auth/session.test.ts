@@ -97,7 +97,9 @@ describe('sign-in (spec §4 Authentication, §8 Authentication toasts)', () => {
     const { session, routes, server } = setup(fakeAuthServer({ loginStatus: 300 }));
     expect(await session.signIn(identity)).toEqual({ kind: 'select-tenant' });
     expect(session.$session.get().status).toBe('tenant-select');
-    expect(session.getToken()).toBeDefined();
+    // The 300 answer's token is kept (in memory) and is the tenant-select one.
+    expect(session.getToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(session.$session.get().claims).toMatchObject({ scope: 'tenant-select' });
     expect(routes).toEqual(['/tenant']);
     expect(await session.selectTenant('t2')).toEqual({ kind: 'signed-in' });
     expect(server.calls).toContain('POST /api/auth/azure/tenant/token');

@@ -27,6 +27,9 @@ export const en = {
   'route.register': 'Onboarding',
   'route.tenant': 'Select Tenant',
   'route.idToken': 'Authenticate',
+  'route.videoLibrary': 'Video Library',
+  'videos.failed': 'The video library could not be loaded.',
+  'chat.signIn': 'Sign in to use the assistant',
 
   'session.starting': 'Signing you in',
   'session.logout': 'Log out',

@@ -324,7 +324,8 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       expect(links.size).toBeGreaterThanOrEqual(12);
       for (const link of links.values()) {
         const item = menuItems.find((i) => i.name === link.url);
-        expect(item, link.url).toBeDefined();
+        // Every related link is a menu item with a page of its own.
+        expect(item, link.url).toMatchObject({ name: link.url, ownPage: true });
         expect(item!.ownPage).toBe(true);
         expect(link.path).toBe(item!.path);
         expect(link.description).toBe(item!.description);
