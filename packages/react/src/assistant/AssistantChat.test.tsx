@@ -351,6 +351,43 @@ describe('AssistantChat — timing (spec §9)', () => {
     }
   });
 
+  it('scrolls smoothly over a short way and jumps over more than two screens', async () => {
+    const calls: { sender: string | null; behavior: ScrollBehavior | undefined }[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      calls.push({ sender: this.getAttribute('data-sender'), behavior: typeof options === 'object' ? options.behavior : undefined });
+    });
+    // The conversation is 600 px high; the latest question stands 900 px, then 1,300 px below its top.
+    let questionTop = 900;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.getAttribute('data-sender') === 'user' ? questionTop : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    try {
+      const { client } = await setup(undefined, { chats: ONE_EXCHANGE });
+      await ready(client);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const ask = (question: string) => {
+        fireEvent.change(input(), { target: { value: question } });
+        fireEvent.keyDown(input(), { key: 'Enter' });
+        act(() => vi.advanceTimersByTime(250));
+      };
+      ask('And last month?');
+      expect(calls.at(-1)).toEqual({ sender: 'user', behavior: 'smooth' });
+      vi.useRealTimers();
+      await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'));
+      questionTop = 1_300;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      ask('And the month before?');
+      expect(calls.at(-1)).toEqual({ sender: 'user', behavior: 'auto' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      rect.mockRestore();
+      height.mockRestore();
+    }
+  });
+
   it('clears the conversation when the dataset changes and creates one chat after 300 ms of quiet', async () => {
     const { client, fetch } = await setup(undefined, { chats: ONE_EXCHANGE });
     await ready(client);

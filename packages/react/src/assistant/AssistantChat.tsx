@@ -87,13 +87,19 @@ export interface AssistantChatProps extends AssistantChatEvents {
   className?: string;
 }
 
-/** Scrolls the conversation so the latest question is at the top (spec §2 / §9). */
+/**
+ * Scrolls the conversation so the latest question is at the top (spec §2 / §9). Smoothly over a short
+ * way; a jump over more than two screens (a restored long chat) is instant, since rows out of view
+ * are laid out only when shown (`content-visibility`) and a long animation would miss its target.
+ */
 function scrollToLatestUserMessage(root: HTMLElement | null) {
   const questions = root?.querySelectorAll<HTMLElement>('li[data-sender="user"]');
   const latest = questions?.[questions.length - 1];
-  if (!latest || typeof latest.scrollIntoView !== 'function') return;
+  if (!root || !latest || typeof latest.scrollIntoView !== 'function') return;
   const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  latest.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  const distance = Math.abs(latest.getBoundingClientRect().top - root.getBoundingClientRect().top);
+  const smooth = !reduce && distance <= 2 * root.clientHeight;
+  latest.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
 }
 
 /** Keeps the latest callbacks in a ref, so listeners registered once always call the current ones. */

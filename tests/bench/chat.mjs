@@ -1,0 +1,91 @@
+// `npm run bench:chat`: what appending one question and its answer costs in a 1,000-message
+// conversation against an empty one, in Chromium, in the same run (the assistant issue: aim ≤ 2, so
+// rows must not all re-render). The page (tests/bench/chat) renders <AssistantChat mode="page"> over
+// the chatbot at the network edge, built with React's profiling build. Printed per size: the median
+// React render time of the append (the Profiler's actualDuration, summed over its commits) and the
+// median wall time from send() to the answer's row laid out. Not a test: nothing here fails on a
+// slow machine. BENCH_RUNS sets the measured appends per size (default 25).
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build, defaultClientConditions } from 'vite';
+import { ensureChromium } from '../tools/chromium.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 25);
+const WARMUP = 3;
+const SIZES = [0, 1000];
+
+const outDir = mkdtempSync(join(tmpdir(), 'cp-bench-chat-'));
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  root: join(root, 'tests/bench/chat'),
+  mode: 'production',
+  plugins: [react()],
+  // The SDK from source, as the host builds it; React DOM's profiling build, so Profiler reports times.
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+  build: { outDir, emptyOutDir: true, minify: true },
+});
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+  const file = join(outDir, path || 'index.html');
+  if (!file.startsWith(outDir) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+});
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(url);
+  await page.evaluate(() => window.chatBench.ready());
+  const results = Object.fromEntries(SIZES.map((n) => [n, []]));
+  // Interleaved, so a slow spell of the machine falls on both sizes alike; the first rounds warm up.
+  for (let round = 0; round < WARMUP + runs; round++) {
+    for (const size of SIZES) {
+      await page.evaluate((n) => window.chatBench.open(n), size);
+      const timing = await page.evaluate(() => window.chatBench.append());
+      if (round >= WARMUP) results[size].push(timing);
+    }
+  }
+  const rows = SIZES.map((size) => ({
+    size,
+    render: median(results[size].map((t) => t.renderMs)),
+    wall: median(results[size].map((t) => t.wallMs)),
+    layout: median(results[size].map((t) => t.layoutMs)),
+    commits: median(results[size].map((t) => t.commits)),
+  }));
+  const [empty, full] = rows;
+  const pad = (s, n) => String(s).padStart(n);
+  console.log(`\nAppend one question and its answer (${runs} runs each, medians, Chromium ${browser.version()}):\n`);
+  console.log(`${'conversation'.padEnd(24)}${pad('render ms', 11)}${pad('layout ms', 11)}${pad('wall ms', 10)}${pad('commits', 9)}`);
+  for (const r of rows) console.log(`${`${r.size} messages`.padEnd(24)}${pad(r.render.toFixed(2), 11)}${pad(r.layout.toFixed(2), 11)}${pad(r.wall.toFixed(2), 10)}${pad(r.commits, 9)}`);
+  const renderRatio = full.render / empty.render;
+  const wallRatio = full.wall / empty.wall;
+  console.log(`\nratio 1,000 / empty: render ${renderRatio.toFixed(2)}, wall ${wallRatio.toFixed(2)} (aim ≤ 2)`);
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}

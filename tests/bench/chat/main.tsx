@@ -1,0 +1,139 @@
+/**
+ * The page `npm run bench:chat` loads in Chromium: `<AssistantChat mode="page">` over the chatbot at
+ * the network edge (the fake of the component tests), built with React's profiling build so each
+ * commit's render time can be read. `window.chatBench` lets the runner restore a conversation of a
+ * given length and time one question and its answer being appended.
+ */
+import { createPortalClient, type Chat } from '@cloudportal/core';
+import { AssistantChat } from '@cloudportal/react/assistant';
+import { PortalProvider } from '@cloudportal/react/provider';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { createRoot } from 'react-dom/client';
+import { chatFetch, fakeChatbot, storedChat } from '../../../packages/react/src/assistant/testing/fakeChatbot';
+import { isolatedTabs } from '../../../packages/react/src/test/fakeApi';
+
+/** One append: wall time from `send()` to the answer laid out, React's render time and the final layout in that span. */
+export interface AppendTiming {
+  wallMs: number;
+  renderMs: number;
+  layoutMs: number;
+  commits: number;
+}
+
+/** What the runner calls (through `page.evaluate`). */
+export interface ChatBench {
+  /** Resolves once the chat has opened and shows its intro view. */
+  ready(): Promise<void>;
+  /** Opens a conversation of `messages` messages (0: a new, empty chat) and waits until every row shows. */
+  open(messages: number): Promise<void>;
+  /** Asks one question and resolves when its answer's row is in the document and laid out. */
+  append(): Promise<AppendTiming>;
+}
+
+declare global {
+  interface Window {
+    chatBench: ChatBench;
+  }
+}
+
+const ANSWER = [
+  'Your Azure spend this month is **USD 15,595.50**, up 3.1% on last month.',
+  '',
+  '| Subscription | Cost (USD) | Change |',
+  '| --- | ---: | ---: |',
+  '| Production | 12,480.00 | +4.2% |',
+  '| Development | 3,115.50 | -1.8% |',
+  '',
+  '- Most of the increase comes from *Virtual Machines*.',
+].join('\n');
+
+/** A stored conversation of `messages` messages (question and answer pairs). */
+function conversation(id: string, messages: number): Chat {
+  const pairs = Array.from({ length: messages / 2 }, (_, i) => [`Question ${i + 1}: what did we spend in week ${i + 1}?`, ANSWER] as [string, string]);
+  return storedChat(id, pairs, { chatName: `${messages} messages` });
+}
+
+const chatbot = fakeChatbot({ answer: () => ({ response: ANSWER, related_links: [] }), followups: ['Which subscription grew the most?'] });
+const client = createPortalClient({ fetch: chatFetch(chatbot, 'all'), crossTab: isolatedTabs, navigate: () => {}, storage: {} });
+
+let renderMs = 0;
+let commits = 0;
+const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
+  renderMs += actualDuration;
+  commits += 1;
+};
+
+const rows = () => document.querySelectorAll('[data-sender="assistant"].cp-assistant-msg').length;
+const userRows = () => document.querySelectorAll('[data-sender="user"].cp-assistant-msg').length;
+/** The last row of the conversation — read in O(1), so the check costs the same at any length. */
+const lastRow = () => document.querySelector('[part="messages"]')?.lastElementChild ?? null;
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Resolves when `done()` holds, checked after every DOM change (and once at once). */
+function until(done: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (done()) return resolve();
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`Timed out waiting for ${what}`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+const chatState = () => client.chat.$chat.get();
+let asked = 0;
+
+window.chatBench = {
+  async ready() {
+    await until(() => chatState().status === 'ready' && document.querySelector('[part="assistant"][data-state="ready"]') !== null, 'the chat to open');
+  },
+  async open(messages) {
+    if (messages === 0) {
+      await client.chat.newChat();
+    } else {
+      // The same stored conversation each time: answers appended by earlier runs are dropped.
+      const id = `c-${messages}`;
+      chatbot.chats.set(id, conversation(id, messages));
+      await client.chat.selectHistory(id);
+    }
+    await until(() => chatState().status === 'ready' && userRows() === messages / 2 && rows() === messages / 2, `${messages} messages`);
+    // Markdown of the restored answers, the scroll to the latest message (250 ms) and follow-ups settle.
+    await new Promise((r) => setTimeout(r, 400));
+    await frame();
+  },
+  async append() {
+    const before = lastRow();
+    renderMs = 0;
+    commits = 0;
+    const start = performance.now();
+    asked += 1;
+    const sent = client.chat.send(`Benchmark question ${asked}: what did we spend this week?`);
+    await until(() => {
+      const last = lastRow();
+      return last !== before && last?.getAttribute('data-sender') === 'assistant' && chatState().status === 'ready';
+    }, 'the answer');
+    // Style and layout, as the browser must do before it can paint the new row.
+    const layoutStart = performance.now();
+    void document.body.getBoundingClientRect().height;
+    const end = performance.now();
+    const timing = { wallMs: end - start, renderMs, layoutMs: end - layoutStart, commits };
+    if (!(await sent)) throw new Error('The question was not answered.');
+    return timing;
+  },
+};
+
+void client.start();
+createRoot(document.getElementById('root')!).render(
+  <Profiler id="assistant" onRender={onRender}>
+    <PortalProvider client={client}>
+      <AssistantChat mode="page" />
+    </PortalProvider>
+  </Profiler>,
+);
