@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Account, AppTokenClaims, AuthApi } from '../api/auth';
 import { isApiError } from '../api/errors';
+import { createTranslator, type Translate } from '../i18n/messages';
 import { decodeJwt, isTokenExpired, tokenExpiresAt } from '../rules/jwt';
 import { loginPayload, refreshDelayMs, signInOutcome, unresolvedIdentityOutcome, type SignInOutcome } from '../rules/session';
 import type { StorageStrategy } from '../storage/webStorage';
@@ -48,6 +49,8 @@ export interface SessionOptions {
   storage?: StorageStrategy;
   /** Shows the spec §8 toasts (3 s, bottom right, danger). */
   toast?: (input: ToastInput) => void;
+  /** The message catalogue the §8 toasts are written in (`client.t`). @default English */
+  t?: Translate;
   /** Moves the host to a route: '/login', '/tenant'. */
   navigate?: (path: string) => void;
   /** Logout clean-up beyond the session's own: close dialogs, clear local storage, reset data caches (spec §4). */
@@ -111,6 +114,7 @@ export function createSession(options: SessionOptions): Session {
   const channel = options.channel ?? createCrossTabChannel();
   const lock = options.lock ?? createLockRunner();
   const toast = options.toast ?? (() => {});
+  const t = options.t ?? createTranslator();
   const navigate = options.navigate ?? (() => {});
   const storage = options.storage;
 
@@ -203,12 +207,12 @@ export function createSession(options: SessionOptions): Session {
       const answer = await auth.login(payload, azureToken);
       storage?.remove(LOGGED_OUT_KEY);
       adopt(answer.body.access_token);
-      if (answer.status === 300) return act(signInOutcome({ status: 300 }));
+      if (answer.status === 300) return act(signInOutcome({ status: 300 }, t));
       const account = await loadIdentity();
-      return act(signInOutcome({ status: 200, newTenant: account.newTenant }));
+      return act(signInOutcome({ status: 200, newTenant: account.newTenant }, t));
     } catch (error) {
       const detail = isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
-      return act(signInOutcome({ status: isApiError(error) ? error.status : 0, detail }));
+      return act(signInOutcome({ status: isApiError(error) ? error.status : 0, detail }, t));
     }
   }
 
@@ -265,12 +269,12 @@ export function createSession(options: SessionOptions): Session {
     getToken: () => token,
     isAuthenticated: () => !!token && !isTokenExpired(token, now()) && !!$session.get().identity && $session.get().status === 'authenticated',
     async signIn(identity, unresolvedReason) {
-      if (!identity) return act(unresolvedIdentityOutcome(unresolvedReason));
+      if (!identity) return act(unresolvedIdentityOutcome(unresolvedReason, t));
       identityToken = identity;
       return exchange(identity, identity.tid, options.azureToken ?? true);
     },
     async selectTenant(tenantId) {
-      if (!identityToken) return act(unresolvedIdentityOutcome(undefined));
+      if (!identityToken) return act(unresolvedIdentityOutcome(undefined, t));
       return exchange(identityToken, tenantId, false);
     },
     async resume() {

@@ -154,6 +154,15 @@ describe('signed in: account data and the idle watcher', () => {
     expect(routes).toEqual(['/login']);
     client.dispose();
   });
+
+  it('given a message catalogue, when the identity provider fails on start, then the toast is in its language', async () => {
+    const messages = { 'signIn.toast.authenticationError': 'Authentifizierungsfehler', 'signIn.toast.unableToIdentify': 'Benutzer nicht erkannt: {reason}' };
+    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: () => {}, crossTab: quiet, messages });
+    const failing = { kind: 'msal' as const, initialize: () => Promise.reject(new Error('invalid_grant')), signIn: async () => null, signOut: async () => undefined };
+    await client.start(failing);
+    expect(client.toasts.$toasts.get()[0]).toMatchObject({ title: 'Authentifizierungsfehler', text: 'Benutzer nicht erkannt: invalid_grant' });
+    client.dispose();
+  });
 });
 
 describe('the assistant chat on the client (spec §5 dataset availability)', () => {

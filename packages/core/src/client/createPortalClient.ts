@@ -146,6 +146,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     auth: api.auth,
     storage: storage.strategy('local'),
     toast: toasts.toast,
+    t: translate,
     navigate: (path) => navigate(path),
     logoutPath: config.logoutPath,
     // Spec §4: the logout statistic is logged; failures are swallowed (spec §8).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idleCountdownSeconds, idleTimeoutMs, loginPayload, refreshDelayMs, signInOutcome, unresolvedIdentityOutcome } from './session';
+import { createTranslator } from '../i18n/messages';
+import { idleCountdownSeconds, idleTimeoutMs, loginPayload, refreshDelayMs, signInOutcome, unableToIdentifyText, unresolvedIdentityOutcome } from './session';
 
 describe('app token refresh schedule (spec §4: 30 s before expiry; only when time to expiry is not negative)', () => {
   const now = 1_000_000;
@@ -54,6 +55,19 @@ describe('sign-in answers (spec §8 Authentication toasts)', () => {
   });
   it('no auth result goes to /login without a toast', () => {
     expect(unresolvedIdentityOutcome(undefined)).toEqual({ kind: 'login' });
+  });
+  it('given a message catalogue, then every sign-in toast is written in it', () => {
+    const t = createTranslator({
+      'signIn.toast.onboardingDisabled': 'Onboarding ist deaktiviert',
+      'signIn.toast.permissionNotGranted': 'Berechtigung nicht erteilt',
+      'signIn.toast.authenticationError': 'Authentifizierungsfehler',
+      'signIn.toast.unableToIdentify': 'Benutzer nicht erkannt: {reason}',
+    });
+    expect(signInOutcome({ status: 423 }, t)).toEqual({ kind: 'toast-then-logout', title: 'Onboarding ist deaktiviert' });
+    expect(signInOutcome({ status: 409 }, t)).toEqual({ kind: 'toast-then-logout', title: 'Berechtigung nicht erteilt' });
+    expect(signInOutcome({ status: 500, detail: 'x' }, t)).toEqual({ kind: 'toast-then-logout', title: 'Authentifizierungsfehler', text: 'Benutzer nicht erkannt: x' });
+    expect(unresolvedIdentityOutcome('y', t)).toEqual({ kind: 'toast-then-login', title: 'Authentifizierungsfehler', text: 'Benutzer nicht erkannt: y' });
+    expect(unableToIdentifyText('z')).toBe('Unable to identify user: z');
   });
 });
 

@@ -2,7 +2,10 @@
  * Session rules of spec §4 "Authentication", "Idle session", §3 "Login payload", §8
  * "Authentication toasts", §6 "Roles and permissions".
  */
+import { createTranslator, type Translate } from '../i18n/messages';
 import { APP_TOKEN_REFRESH_LEAD_MS, IDLE_WARNING_COUNTDOWN_MS } from './constants';
+
+const english: Translate = createTranslator();
 
 /**
  * Spec §4: the app token is refreshed 30 s before expiry, and a refresh is scheduled only when the
@@ -35,39 +38,36 @@ export function loginPayload(input: LoginPayloadInput): { id: string; tenantId: 
 export type SignInOutcome =
   | { kind: 'signed-in' }
   | { kind: 'select-tenant' }
-  | { kind: 'toast-then-logout'; title: 'Onboarding is disabled' | 'Permission not granted' | 'Authentication error'; text?: string }
-  | { kind: 'toast-then-login'; title: 'Authentication error'; text: string }
+  | { kind: 'toast-then-logout'; /** 'Onboarding is disabled', 'Permission not granted' or 'Authentication error', translated. */ title: string; text?: string }
+  | { kind: 'toast-then-login'; /** 'Authentication error', translated. */ title: string; text: string }
   | { kind: 'login' };
 
-/** Spec §8 toast titles and the prefix of the unresolved-identity text. */
-export const SIGN_IN_MESSAGES = {
-  onboardingDisabled: 'Onboarding is disabled',
-  permissionNotGranted: 'Permission not granted',
-  authenticationError: 'Authentication error',
-  unableToIdentify: 'Unable to identify user: ',
-} as const;
+/** Spec §8: the text of the 'Authentication error' toast, 'Unable to identify user: {reason}'. */
+export function unableToIdentifyText(reason: string, t: Translate = english): string {
+  return t('signIn.toast.unableToIdentify', { reason });
+}
 
 /**
  * Spec §8 "Authentication toasts": 200 signs in; 300 keeps the returned token and goes to /tenant;
  * 423 (or a new-tenant identity) → 'Onboarding is disabled' then logout; 409 → 'Permission not
  * granted' then logout; any other failure → 'Authentication error' / 'Unable to identify user: …'
- * then logout.
+ * then logout. Texts come from the message catalogue (`t`; English without one).
  */
-export function signInOutcome(answer: { status: number; newTenant?: boolean; detail?: string }): SignInOutcome {
-  if (answer.newTenant || answer.status === 423) return { kind: 'toast-then-logout', title: SIGN_IN_MESSAGES.onboardingDisabled };
+export function signInOutcome(answer: { status: number; newTenant?: boolean; detail?: string }, t: Translate = english): SignInOutcome {
+  if (answer.newTenant || answer.status === 423) return { kind: 'toast-then-logout', title: t('signIn.toast.onboardingDisabled') };
   if (answer.status === 200) return { kind: 'signed-in' };
   if (answer.status === 300) return { kind: 'select-tenant' };
-  if (answer.status === 409) return { kind: 'toast-then-logout', title: SIGN_IN_MESSAGES.permissionNotGranted };
-  return { kind: 'toast-then-logout', title: SIGN_IN_MESSAGES.authenticationError, text: `${SIGN_IN_MESSAGES.unableToIdentify}${answer.detail ?? `HTTP ${answer.status}`}` };
+  if (answer.status === 409) return { kind: 'toast-then-logout', title: t('signIn.toast.permissionNotGranted') };
+  return { kind: 'toast-then-logout', title: t('signIn.toast.authenticationError'), text: unableToIdentifyText(answer.detail ?? `HTTP ${answer.status}`, t) };
 }
 
 /**
  * Spec §8: when the identity is not resolved the user goes to /login with 'Authentication error' /
  * 'Unable to identify user: …'; with no auth result at all, to /login without a toast.
  */
-export function unresolvedIdentityOutcome(reason: string | undefined): SignInOutcome {
+export function unresolvedIdentityOutcome(reason: string | undefined, t: Translate = english): SignInOutcome {
   if (!reason) return { kind: 'login' };
-  return { kind: 'toast-then-login', title: SIGN_IN_MESSAGES.authenticationError, text: `${SIGN_IN_MESSAGES.unableToIdentify}${reason}` };
+  return { kind: 'toast-then-login', title: t('signIn.toast.authenticationError'), text: unableToIdentifyText(reason, t) };
 }
 
 /** Spec §4 "Idle session": idle time in ms from `uiSessionTimeout` minutes. */

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES, type DevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
+import { unableToIdentifyText, type DevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -48,7 +48,7 @@ export function SignInPage({ providers, home = '/billing/overview' }: SignInPage
       if (outcome.kind === 'signed-in') client.navigate(home);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      client.toast({ title: SIGN_IN_MESSAGES.authenticationError, text: `${SIGN_IN_MESSAGES.unableToIdentify}${reason}`, kind: 'error' });
+      client.toast({ title: client.t('signIn.toast.authenticationError'), text: unableToIdentifyText(reason, client.t), kind: 'error' });
     } finally {
       setBusy(undefined);
     }
