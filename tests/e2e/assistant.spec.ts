@@ -108,6 +108,28 @@ test('max (Microsoft 365 only) is offered the M365 dataset only', async ({ page 
   if ((await dataset.count()) > 0) await expect(dataset.getByRole('option')).toHaveText(['M365']);
 });
 
+test('max attaches a screenshot on the partner page: it is sent with the question, answered, and restored with the chat', async ({ page }) => {
+  await signInAs(page, 'max@fabrikam.example');
+  await expect(page).toHaveURL(/\/billing\/overview$/);
+  await page.goto('/partner/');
+  const assistant = page.locator('cp-assistant');
+  await expect(assistant.getByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
+  // A PNG as the file picker hands it over (the server checks the bytes are a PNG).
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await assistant.locator('input[type="file"]').setInputFiles({ name: 'teams.png', mimeType: 'image/png', buffer: png });
+  await expect(assistant.getByRole('img', { name: 'Screenshot to send' })).toBeVisible();
+  await expect(assistant.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expectAxeClean(page);
+  await ask(assistant, 'How active is Teams?');
+  const bubble = assistant.getByRole('img', { name: 'Attached screenshot' });
+  await expect(bubble).toBeVisible();
+  await expect(assistant.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled({ timeout: 15_000 });
+  await expect(assistant.getByRole('region', { name: 'Conversation' }).getByText(/reads only the text of your question/)).toBeVisible();
+
+  await page.reload();
+  await expect(assistant.getByRole('img', { name: 'Attached screenshot' })).toHaveAttribute('src', `data:image/png;base64,${png.toString('base64')}`);
+});
+
 test("sam's tenant has no dataset: the assistant says it is not enabled, and sending raises the toast", async ({ page }) => {
   await signedInAs(page, 'sam@litware.example');
   const chat = await openAssistant(page);

@@ -71,8 +71,14 @@ export interface ChatHistoryItem {
 /** Spec §3 "Chat message payload". */
 export interface ChatQuestion {
   chatId: string;
+  /** The question, plain text (HTML-sanitized); may be empty when a screenshot is attached. */
   question: string;
   chat_dataset: ChatDataset;
+  /**
+   * A screenshot sent with the question (spec §3 `data.screenshot`): a base64 `data:` URL of a PNG,
+   * JPEG or WebP image of at most 2 MiB (`CHAT_SCREENSHOT_MAX_BYTES`). Stored with the user's message.
+   */
+  screenshot?: string;
 }
 
 /** `POST /api/chat/generate`: the answer to one question. */

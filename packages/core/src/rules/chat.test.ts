@@ -10,6 +10,11 @@ import {
   chatCounterText,
   chatMessageError,
   chatMessageIssue,
+  chatScreenshotError,
+  chatScreenshotIssue,
+  CHAT_SCREENSHOT_MAX_BYTES,
+  CHAT_SCREENSHOT_MAX_DATA_URL,
+  parseScreenshotDataUrl,
   chatReplyErrorMessage,
   countUserMessages,
   datasetOptions,
@@ -239,6 +244,51 @@ describe('chat message (spec §2, §5 "Chat message")', () => {
     expect(canSendChatMessage({ text: '  ', hasScreenshot: true, generating: false })).toBe(true);
     expect(canSendChatMessage({ text: '', hasScreenshot: true, generating: true })).toBe(false);
     expect(canSendChatMessage({ text: 'x'.repeat(2001), generating: false })).toBe(false);
+  });
+});
+
+describe('screenshot (spec §3 "Message" data.screenshot, §5 "Chat message")', () => {
+  it('given a PNG, JPEG or WebP image of at most 2 MiB, then it may be attached', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'IMAGE/PNG']) expect(chatScreenshotIssue({ type, size: 1000 })).toBeNull();
+    expect(chatScreenshotIssue({ type: 'image/png', size: CHAT_SCREENSHOT_MAX_BYTES })).toBeNull();
+  });
+
+  it("given another type, then 'Attach a PNG, JPEG or WebP image.'", () => {
+    for (const type of ['image/gif', 'image/svg+xml', 'application/pdf', '']) expect(chatScreenshotIssue({ type, size: 10 })).toBe('type');
+    expect(chatScreenshotError('type')).toBe('Attach a PNG, JPEG or WebP image.');
+  });
+
+  it("given an image over 2 MiB, then 'The screenshot is larger than 2 MB.'", () => {
+    expect(chatScreenshotIssue({ type: 'image/png', size: CHAT_SCREENSHOT_MAX_BYTES + 1 })).toBe('size');
+    expect(chatScreenshotError('size')).toBe('The screenshot is larger than 2 MB.');
+    expect(chatScreenshotError('size', createTranslator({ 'chat.screenshot.size': 'Zu groß (max. {max})' }))).toBe('Zu groß (max. 2 MB)');
+  });
+
+  it('given a base64 data URL of an image, then its type and decoded size are read', () => {
+    expect(parseScreenshotDataUrl('data:image/png;base64,AAAA')).toEqual({ type: 'image/png', size: 3, base64: 'AAAA' });
+    expect(parseScreenshotDataUrl('data:image/jpeg;base64,AAA=')).toMatchObject({ type: 'image/jpeg', size: 2 });
+    expect(parseScreenshotDataUrl('data:image/webp;base64,AA==')).toMatchObject({ type: 'image/webp', size: 1 });
+  });
+
+  it('given anything else, then it is not a screenshot', () => {
+    for (const value of [
+      '',
+      'data:image/png;base64,',
+      'data:image/gif;base64,AAAA',
+      'data:image/png,AAAA',
+      'data:image/png;base64,AAA',
+      'data:image/png;base64,AA AA',
+      'data:image/png;base64,AAAA"><script>',
+      'https://example.com/shot.png',
+      'javascript:alert(1)',
+    ])
+      expect(parseScreenshotDataUrl(value)).toBeNull();
+  });
+
+  it('given the longest data URL a 2 MiB image can have, then it is read; far longer ones are refused unread', () => {
+    const max = 'data:image/jpeg;base64,' + 'A'.repeat(CHAT_SCREENSHOT_MAX_DATA_URL - 'data:image/jpeg;base64,'.length);
+    expect(parseScreenshotDataUrl(max)?.size).toBeGreaterThanOrEqual(CHAT_SCREENSHOT_MAX_BYTES);
+    expect(parseScreenshotDataUrl(max + 'A'.repeat(2048))).toBeNull();
   });
 });
 

@@ -233,6 +233,53 @@ export function canSendChatMessage(input: { text: string; hasScreenshot?: boolea
 }
 
 // ---------------------------------------------------------------------------------------------
+// Spec §3 "Message" (`data.screenshot`) and §5 "Chat message" ("…and there is no screenshot").
+// The spec names the screenshot but not its form: it travels as a base64 `data:` URL of a PNG,
+// JPEG or WebP image of at most 2 MiB (our limits), on the question and on the stored message.
+
+/** The image types a screenshot may have. */
+export const CHAT_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** A screenshot's image type. */
+export type ChatScreenshotType = (typeof CHAT_SCREENSHOT_TYPES)[number];
+
+/** The largest screenshot, in bytes of the image (not of its base64 text): 2 MiB. */
+export const CHAT_SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The longest `data:` URL a screenshot of at most {@link CHAT_SCREENSHOT_MAX_BYTES} can have. */
+export const CHAT_SCREENSHOT_MAX_DATA_URL = 'data:image/jpeg;base64,'.length + Math.ceil(CHAT_SCREENSHOT_MAX_BYTES / 3) * 4;
+
+/** Why an image cannot be attached: not a PNG, JPEG or WebP image, or over 2 MiB. */
+export type ChatScreenshotIssue = 'type' | 'size';
+
+/** Whether an image (a file's type and size) may be attached as a screenshot; the first rule broken, or null. */
+export function chatScreenshotIssue(image: { type: string; size: number }): ChatScreenshotIssue | null {
+  if (!(CHAT_SCREENSHOT_TYPES as readonly string[]).includes(image.type.toLowerCase())) return 'type';
+  if (image.size > CHAT_SCREENSHOT_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** The message shown under the input for an image that cannot be attached. */
+export function chatScreenshotError(issue: ChatScreenshotIssue, t: Translate = english): string {
+  return issue === 'type' ? t('chat.screenshot.type') : t('chat.screenshot.size', { max: '2 MB' });
+}
+
+const SCREENSHOT_DATA_URL = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/**
+ * Reads a screenshot's `data:` URL: its image type and size in bytes, or null when it is not a
+ * base64 `data:` URL of a PNG, JPEG or WebP image. (The server also checks the bytes themselves.)
+ */
+export function parseScreenshotDataUrl(dataUrl: string): { type: ChatScreenshotType; size: number; base64: string } | null {
+  if (dataUrl.length > CHAT_SCREENSHOT_MAX_DATA_URL + 1024) return null;
+  const match = SCREENSHOT_DATA_URL.exec(dataUrl);
+  if (!match || match[2]!.length === 0 || match[2]!.length % 4 !== 0) return null;
+  const base64 = match[2]!;
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return { type: match[1] as ChatScreenshotType, size: (base64.length / 4) * 3 - padding, base64 };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Spec §5 "Chat rename".
 
 /** Spec §5: 'Chat name is required' when the name is empty or whitespace only; else null. */

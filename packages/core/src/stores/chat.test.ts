@@ -367,11 +367,23 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     expect(server.log().filter((c) => c === 'POST /generate')).toHaveLength(1);
   });
 
-  it('given only a screenshot, then the message is sent and the user bubble carries the screenshot', async () => {
-    const { store, chat } = setup();
+  it('given only a screenshot, then the message is sent with it (POST /generate {screenshot}) and the user bubble carries it', async () => {
+    const { store, chat, server } = setup();
     await store.open();
     await expect(store.send('  ', 'data:image/png;base64,AAAA')).resolves.toBe(true);
     expect(chat().messages[0]).toEqual({ sender: 'user', message: '', data: { screenshot: 'data:image/png;base64,AAAA' }, created: new Date(NOW).toISOString() });
+    expect(server.calls.find((c) => c.path.endsWith('/generate'))?.body).toEqual({ chatId: 'chat-1', question: '', chat_dataset: 'all', screenshot: 'data:image/png;base64,AAAA' });
+  });
+
+  it('given a screenshot that is not a PNG, JPEG or WebP data URL, or is over 2 MiB, then nothing is sent', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    const tooBig = 'data:image/png;base64,' + 'A'.repeat(Math.ceil((2 * 1024 * 1024 + 3) / 3) * 4);
+    for (const screenshot of ['data:image/gif;base64,R0lGOD==', 'https://example.com/x.png', 'data:image/png,raw', tooBig]) {
+      await expect(store.send('Look at this', screenshot)).resolves.toBe(false);
+    }
+    expect(server.log()).not.toContain('POST /generate');
+    expect(chat().messages).toEqual([]);
   });
 
   it('given text that is only markup the sanitizer removes, then nothing is sent', async () => {

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { Chat, ChatApi, ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
 import { isApiError } from '../api/errors';
 import { createTranslator, type Translate } from '../i18n/messages';
-import { chatMessageIssue, chatReplyErrorMessage, groupChatHistory, isTooLongTipVisible, renameDecision, type HistoryGroup } from '../rules/chat';
+import { chatMessageIssue, chatReplyErrorMessage, chatScreenshotIssue, parseScreenshotDataUrl, groupChatHistory, isTooLongTipVisible, renameDecision, type HistoryGroup } from '../rules/chat';
 import { DATASET_CHANGE_DEBOUNCE_MS, DEFAULT_CURRENCY } from '../rules/constants';
 import type { ToastInput } from './toasts';
 
@@ -87,6 +87,8 @@ export interface ChatStore {
    * server. Otherwise the sanitized text is appended as the user's message, the input is disabled
    * while the answer generates, and the answer (or the §8 error text, 429 or other) is appended.
    * After an answer the cost is updated, the history cache resets and follow-ups are fetched.
+   * `screenshot` (spec §3 `data.screenshot`) is a PNG, JPEG or WebP `data:` URL of at most 2 MiB,
+   * shown in the user's message and sent with the question; any other is refused (false).
    * Resolves true when the assistant answered.
    */
   send(text: string, screenshot?: string): Promise<boolean>;
@@ -285,6 +287,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
     async send(text, screenshot) {
       if (chatMessageIssue(text, Boolean(screenshot)) !== null) return false;
+      // Spec §3 `data.screenshot`: only a PNG, JPEG or WebP `data:` URL of at most 2 MiB goes out.
+      const shot = screenshot ? parseScreenshotDataUrl(screenshot) : null;
+      if (screenshot && (!shot || chatScreenshotIssue(shot) !== null)) return false;
       if (datasets().length === 0) {
         // Spec §5: no dataset — no server call, the not-enabled toast (danger, 3 s).
         patch({ notEnabled: true });
@@ -307,7 +312,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         chatId = await ensureChat(mine);
         if (mine !== generation) return false;
         if (!chatId) throw new Error('The chat could not be created.');
-        const answer = await api.generate({ chatId, question, chat_dataset: dataset });
+        const answer = await api.generate({ chatId, question, chat_dataset: dataset, ...(screenshot ? { screenshot } : {}) });
         if (mine !== generation) return false;
         reply(
           { sender: 'assistant', message: answer.response, relatedLinks: answer.related_links ?? [], created: stamp() },

@@ -6,7 +6,7 @@ import { isolatedTabs } from '../test/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat, type AssistantChatProps } from './AssistantChat';
 import { AssistantLauncher } from './AssistantLauncher';
-import { chatFetch, COST_LINK, fakeChatbot, groupedHistory, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
+import { chatFetch, COST_LINK, fakeChatbot, groupedHistory, SAMPLE_SCREENSHOT, sampleScreenshotFile, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
 
 const FOREVER = 3_600_000;
 
@@ -167,6 +167,34 @@ export const Conversation: Story = {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Licence Usage' })).toHaveAttribute('href', '/billing/m365/license-usage');
+  },
+};
+
+/** A screenshot attached in the composer (spec §3 data.screenshot): its preview with Remove; Send is enabled without text. */
+export const ScreenshotAttached: Story = {
+  parameters: portal({ chats: [conversation()] }),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await waitReady(canvasElement);
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('[part="composer"] input[type="file"]')!, sampleScreenshotFile());
+    await expect(await canvas.findByRole('img', { name: 'Screenshot to send' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+/** A question asked with a screenshot: the image in the user's bubble, and the assistant's answer. */
+export const ConversationWithScreenshot: Story = {
+  parameters: portal({
+    chats: [
+      (() => {
+        const chat = storedChat('c-shot', [['Why did costs jump in week 5?', TABLE_ANSWER, [COST_LINK]]], { chatName: 'Cost jump' });
+        chat.messages[0]!.data = { screenshot: SAMPLE_SCREENSHOT };
+        return chat;
+      })(),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByRole('img', { name: 'Attached screenshot' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

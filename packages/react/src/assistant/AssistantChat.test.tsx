@@ -160,6 +160,96 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
     expect(await conversation().findByText('first line second line', { selector: 'li[data-sender="user"] p', normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeVisible();
   });
 
+  describe('screenshot (spec §3 data.screenshot, §5 "Send is disabled when the text is empty and there is no screenshot")', () => {
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const image = (name = 'shot.png', type = 'image/png', bytes: BlobPart = PNG) => new File([bytes], name, { type });
+    const attachButton = () => screen.getByRole('button', { name: 'Attach screenshot' });
+    const fileInput = () => document.querySelector<HTMLInputElement>('[part="composer"] input[type="file"]')!;
+
+    it('given an empty input, when a PNG is attached, then it shows as a preview, Send is enabled, and sending it shows it in the bubble and sends it', async () => {
+      const { client, chatbot } = await setup();
+      await ready(client);
+      expect(sendButton()).toBeDisabled();
+      expect(fileInput()).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+      await userEvent.upload(fileInput(), image());
+      const preview = await screen.findByRole('img', { name: 'Screenshot to send' });
+      expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+      expect(sendButton()).toBeEnabled();
+      await userEvent.click(sendButton());
+      expect(screen.queryByRole('img', { name: 'Screenshot to send' })).not.toBeInTheDocument();
+      expect(await conversation().findByRole('img', { name: 'Attached screenshot' })).toHaveAttribute('src', preview.getAttribute('src'));
+      await waitFor(() => expect(chatbot.questions).toHaveLength(1));
+      expect(chatbot.questions[0]).toMatchObject({ question: '', screenshot: preview.getAttribute('src') });
+    });
+
+    it('given a question and a screenshot, when sent with Enter, then both go out together', async () => {
+      const { client, chatbot } = await setup();
+      await ready(client);
+      await userEvent.upload(fileInput(), image('shot.jpg', 'image/jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0])));
+      await screen.findByRole('img', { name: 'Screenshot to send' });
+      await userEvent.type(input(), 'What is this chart?{Enter}');
+      await waitFor(() => expect(chatbot.questions).toHaveLength(1));
+      expect(chatbot.questions[0]).toMatchObject({ question: 'What is this chart?', screenshot: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+    });
+
+    it("given a GIF, then 'Attach a PNG, JPEG or WebP image.' shows and nothing is attached", async () => {
+      const { client } = await setup();
+      await ready(client);
+      await userEvent.setup({ applyAccept: false }).upload(fileInput(), image('anim.gif', 'image/gif'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Attach a PNG, JPEG or WebP image.');
+      expect(screen.queryByRole('img', { name: 'Screenshot to send' })).not.toBeInTheDocument();
+      expect(sendButton()).toBeDisabled();
+      expect(attachButton()).toHaveAccessibleDescription('Attach a PNG, JPEG or WebP image.');
+    });
+
+    it("given an image over 2 MB, then 'The screenshot is larger than 2 MB.' shows", async () => {
+      const { client } = await setup();
+      await ready(client);
+      await userEvent.upload(fileInput(), image('big.png', 'image/png', new Uint8Array(2 * 1024 * 1024 + 1)));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The screenshot is larger than 2 MB.');
+      expect(screen.queryByRole('img', { name: 'Screenshot to send' })).not.toBeInTheDocument();
+    });
+
+    it('given an attached screenshot, when Remove screenshot is pressed, then the preview goes, Send is disabled again and focus returns to the input', async () => {
+      const { client } = await setup();
+      await ready(client);
+      await userEvent.upload(fileInput(), image());
+      await screen.findByRole('img', { name: 'Screenshot to send' });
+      await userEvent.click(screen.getByRole('button', { name: 'Remove screenshot' }));
+      expect(screen.queryByRole('img', { name: 'Screenshot to send' })).not.toBeInTheDocument();
+      expect(sendButton()).toBeDisabled();
+      expect(input()).toHaveFocus();
+    });
+
+    it('given an image on the clipboard, when pasted into the input, then it is attached; pasted text stays text', async () => {
+      const { client } = await setup();
+      await ready(client);
+      const paste = (files: File[], text: string) => fireEvent.paste(input(), { clipboardData: { files, getData: (type: string) => (type === 'text/plain' ? text : '') } });
+      paste([image()], '');
+      expect(await screen.findByRole('img', { name: 'Screenshot to send' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove screenshot' }));
+      paste([image()], 'Cost table');
+      expect(screen.queryByRole('img', { name: 'Screenshot to send' })).not.toBeInTheDocument();
+    });
+
+    it('given an answer generating, then Attach screenshot is disabled', async () => {
+      const { client } = await setup(undefined, { delays: { generate: 60 } });
+      await ready(client);
+      await userEvent.type(input(), 'How much?{Enter}');
+      expect(attachButton()).toBeDisabled();
+      await waitFor(() => expect(attachButton()).toBeEnabled());
+    });
+
+    it('given a restored chat whose question carried a screenshot, then the bubble shows it', async () => {
+      const shot = 'data:image/png;base64,iVBORw0KGgoAAAAA';
+      const chat = storedChat('c-shot', [['', 'I cannot read screenshots yet.']]);
+      chat.messages[0]!.data = { screenshot: shot };
+      const { client } = await setup(undefined, { chats: [chat] });
+      await ready(client);
+      expect(await conversation().findByRole('img', { name: 'Attached screenshot' })).toHaveAttribute('src', shot);
+    });
+  });
+
   it('disables the input and Send while the answer generates, and enables them after it', async () => {
     const { client } = await setup(undefined, { delays: { generate: 60 } });
     await ready(client);

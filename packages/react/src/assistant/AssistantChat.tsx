@@ -215,8 +215,8 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   }, [chat.status]);
 
   const send = useCallback(
-    (text: string): boolean => {
-      void client.chat.send(text);
+    (text: string, screenshot?: string): boolean => {
+      void client.chat.send(text, screenshot);
       // The store took the question when it started generating; otherwise (not enabled, invalid) the text stays.
       const accepted = client.chat.$chat.get().status === 'generating';
       // The answer will be Markdown: fetch the renderer while the assistant thinks.
@@ -398,7 +398,8 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
  * `history`, `history-item`, `new-chat-button`, `close-button`, `conversation`, `intro`,
  * `not-enabled`, `quick-start`, `messages`, `message`, `user-message`, `assistant-message`,
  * `user-bubble`, `avatar`, `copy-button`, `related-links`, `related-link`, `typing`, `followups`,
- * `followup`, `tip`, `composer`, `input`, `dataset`, `counter`, `send-button`, `disclaimer`, `cost`,
+ * `followup`, `tip`, `composer`, `input`, `dataset`, `counter`, `send-button`, `attach-button`,
+ * `screenshot-preview`, `remove-screenshot`, `screenshot-error`, `disclaimer`, `cost`,
  * `announcer`, `rename-dialog`, `rename-input`, `rename-button`, `launcher`, `tooltip`, `skeleton`.
  *
  * Custom properties: `--cp-assistant-height` (page mode, default `100%`, at least 420 px),

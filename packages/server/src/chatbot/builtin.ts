@@ -584,6 +584,21 @@ function outOfScope(needed: Dataset, request: AssistantRequest): string {
   return `${name} data is not available for ${request.tenant.displayName}: the assistant is enabled for ${enabled.join(' and ') || 'no dataset'} only.`;
 }
 
+/**
+ * Spec §3 "Message" data.screenshot: the built-in engine reads text only. A screenshot without a
+ * question gets this honest answer — it cannot read the image; describe it in words — with the list
+ * of what it answers; a question with a screenshot is answered from its text, with {@link SCREENSHOT_NOTE}.
+ */
+function screenshotOnly(request: AssistantRequest): string {
+  return (
+    "I can't read screenshots: the built-in assistant understands only the text of a question. " +
+    `Please describe in words what you want to know about ${possessive(request.tenant.displayName)} data. In this chat I can answer questions about:\n\n${capabilityList(request.dataset)}`
+  );
+}
+
+/** The sentence after an answer to a question sent with a screenshot. */
+export const SCREENSHOT_NOTE = 'Your screenshot is kept with this chat, but the built-in assistant reads only the text of your question.';
+
 function starters(dataset: ChatDataset): Followup[] {
   if (dataset === 'azure') return [F.overviewAzure, F.services, F.budgets];
   if (dataset === 'm365') return [F.overviewM365, F.licenses, F.inactive30];
@@ -613,10 +628,14 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
   async function answer(request: AssistantRequest): Promise<AssistantReply> {
     const now = clock();
     const ctx: ToolContext = { db: options.db, tenantId: request.tenant.id, now };
+    if (!request.question.trim() && request.screenshot) {
+      return { markdown: screenshotOnly(request), relatedLinks: [], followups: starters(request.dataset).map((f) => f.text) };
+    }
     const vocabulary = await vocabularyOf(options.db, request.tenant.id);
     let a = analyse(request.question, now, vocabulary);
     if (!a.overview && !a.help && a.topics.length === 0 && addsDetail(a)) {
-      const previous = [...request.history].reverse().find((m) => m.sender === 'user');
+      // A screenshot-only question has no text to continue from: the last question with text.
+      const previous = [...request.history].reverse().find((m) => m.sender === 'user' && m.message.trim());
       if (previous) {
         const before = analyse(previous.message, now, vocabulary);
         if (before.overview || before.topics.length) a = continueFrom(a, before);
@@ -672,6 +691,7 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
       markdown = `I can't answer that from ${possessive(request.tenant.displayName)} data. In this chat I can answer questions about:\n\n${capabilityList(request.dataset)}`;
       followups = starters(request.dataset);
     }
+    if (request.screenshot) markdown = `${markdown}\n\n${SCREENSHOT_NOTE}`;
     const asked = request.question.trim().toLowerCase();
     const texts = [...new Set(followups.filter((f) => allowed.includes(f.dataset) && f.text.toLowerCase() !== asked).map((f) => f.text))].slice(0, 3);
     const relatedLinks = await options.links(

@@ -1,12 +1,16 @@
 import { createChatApi, type ChatApi } from '@cloudportal/core';
-import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, DEFAULT_CURRENCY } from '@cloudportal/core/rules';
+import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, CHAT_SCREENSHOT_MAX_BYTES, DEFAULT_CURRENCY } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { BUILTIN_MODEL_NAME } from '../config';
 import { TENANT } from '../seed/tenants';
 import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';
 import { exchangeCost } from './cost';
-import { ASSISTANT_NOT_ENABLED, CHATBOT } from './routes';
+import { SCREENSHOT_NOTE } from './builtin';
+import { ASSISTANT_NOT_ENABLED, CHATBOT, GENERATE_BODY_LIMIT, GENERATE_MESSAGES } from './routes';
+import { SCREENSHOT_MESSAGES } from './screenshot';
+import { SCREENSHOT_QUESTION_LABEL } from './store';
+import { screenshotUrl } from './test-images';
 
 const PRICE = 0.5;
 const TOP_SERVICE = 'What was our top Azure service by cost last month?';
@@ -230,6 +234,145 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(30);
       await aMinutePasses();
       await mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+    });
+  });
+
+  describe('screenshots (spec §3 "Message" data.screenshot, §5 "Chat message")', () => {
+    const MIB = 1024 * 1024;
+
+    it('given a screenshot without text, when it is sent, then the built-in engine says it cannot read it, and restore answers it as data.screenshot exactly as sent', async () => {
+      const screenshot = screenshotUrl('image/png', 4096);
+      const { chatId } = await ada.create();
+      const answer = await ada.generate({ chatId, question: '', chat_dataset: 'azure', screenshot });
+      expect(answer.response).toMatch(/^I can't read screenshots: the built-in assistant understands only the text of a question\. Please describe in words what you want to know about Contoso Ltd's data\./);
+      expect(answer.response).toContain('**Azure costs** by service');
+      expect(answer.related_links).toEqual([]);
+      // The cost counts characters of question and answer only: the image adds nothing.
+      expect(answer.chat_cost).toBe(exchangeCost('', answer.response, PRICE));
+
+      const restored = (await ada.restore(chatId))!;
+      expect(restored.messages.map((m) => ({ sender: m.sender, message: m.message, data: m.data }))).toEqual([
+        { sender: 'user', message: '', data: { screenshot } },
+        { sender: 'assistant', message: answer.response, data: undefined },
+      ]);
+      expect(restored.chatName).toBe(SCREENSHOT_QUESTION_LABEL);
+      expect(restored.followup).toEqual(['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?']);
+      expect((await ada.chat(chatId)).messages[0]!.data).toEqual({ screenshot });
+      expect((await ada.history()).find((h) => h.chatId === chatId)).toMatchObject({ chatName: 'Screenshot', input: 'Screenshot' });
+    });
+
+    it('given a question with a screenshot, when it is sent, then the question is answered as usual with one sentence on the screenshot, and only that message carries it', async () => {
+      const jpeg = screenshotUrl('image/jpeg', 2048);
+      const webp = screenshotUrl('image/webp', 1024);
+      const { chatId } = await ada.create();
+      const plain = await ada.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' });
+      const answer = await ada.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all', screenshot: jpeg });
+      expect(answer.response).toBe(`${plain.response}\n\n${SCREENSHOT_NOTE}`);
+      expect(answer.related_links).toEqual(plain.related_links);
+      expect(answer.chat_cost).toBeCloseTo(plain.chat_cost + exchangeCost(TOP_SERVICE, answer.response, PRICE), 6);
+      await aMinutePasses();
+      await ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all', screenshot: webp });
+
+      const chat = await ada.chat(chatId);
+      expect(chat.messages.map((m) => [m.sender, m.message, m.data?.screenshot ?? null])).toEqual([
+        ['user', TOP_SERVICE, null],
+        ['assistant', plain.response, null],
+        ['user', TOP_SERVICE, jpeg],
+        ['assistant', answer.response, null],
+        ['user', 'Are we over budget?', webp],
+        ['assistant', chat.messages[5]!.message, null],
+      ]);
+      expect(chat.messages.filter((m) => 'data' in m)).toHaveLength(2);
+      expect(chat.chatName).toBe(TOP_SERVICE);
+      expect((await ada.history()).find((h) => h.chatId === chatId)).toMatchObject({ input: TOP_SERVICE });
+    });
+
+    it('given a screenshot of exactly 2 MiB, when it is sent, then it is accepted and restored whole', async () => {
+      const screenshot = screenshotUrl('image/png', CHAT_SCREENSHOT_MAX_BYTES);
+      const { chatId } = await ada.create();
+      await ada.generate({ chatId, question: 'What is on this page?', chat_dataset: 'all', screenshot });
+      expect((await ada.chat(chatId)).messages[0]!.data?.screenshot).toBe(screenshot);
+    });
+
+    it('given a screenshot that is not a PNG, JPEG or WebP image of at most 2 MB, when it is sent, then generate answers a readable 400 and stores nothing', async () => {
+      const { chatId } = await ada.create();
+      const ask = (screenshot: string | null, question = 'What is on this page?') => ada.generate({ chatId, question, chat_dataset: 'all', screenshot: screenshot as string });
+      await expectStatus(ask('not a data URL'), 400, SCREENSHOT_MESSAGES.notDataUrl);
+      await expectStatus(ask(`https://example.com/shot.png`), 400, 'The screenshot must be a base64 data: URL of a PNG, JPEG or WebP image.');
+      await expectStatus(ask('data:image/png;base64,'), 400, SCREENSHOT_MESSAGES.notDataUrl);
+      await expectStatus(ask('data:image/png;base64,@@@@'), 400, SCREENSHOT_MESSAGES.notDataUrl);
+      await expectStatus(ask(screenshotUrl('image/gif')), 400, 'The screenshot must be a PNG, JPEG or WebP image.');
+      await expectStatus(ask(`data:text/plain;base64,${Buffer.from('hello').toString('base64')}`), 400, SCREENSHOT_MESSAGES.type);
+      await expectStatus(ask(screenshotUrl('image/png', 256, 'image/jpeg')), 400, 'The screenshot is declared as image/png but its content is not a PNG image.');
+      await expectStatus(ask(screenshotUrl('image/jpeg', 256, 'image/gif')), 400, 'The screenshot is declared as image/jpeg but its content is not a JPEG image.');
+      await expectStatus(ask(screenshotUrl('image/webp', 256, 'image/png')), 400, 'The screenshot is declared as image/webp but its content is not a WebP image.');
+      await expectStatus(ask(screenshotUrl('image/png', 4)), 400, SCREENSHOT_MESSAGES.content('image/png'));
+      // Just over 2 MiB (read from the data URL), and well over it (longer than any 2 MiB data URL, refused by the schema).
+      await expectStatus(ask(screenshotUrl('image/png', CHAT_SCREENSHOT_MAX_BYTES + 1)), 400, 'The screenshot is larger than 2 MB.');
+      await expectStatus(ask(screenshotUrl('image/jpeg', Math.round(2.2 * MIB))), 400, SCREENSHOT_MESSAGES.size);
+      // Neither text nor screenshot: the message of a question without text.
+      await expectStatus(ask(null, ''), 400, GENERATE_MESSAGES.questionRequired);
+      await expectStatus(ask(null, ' <b></b> '), 400, 'Question is required.');
+      expect((await ada.chat(chatId)).messages).toEqual([]);
+      // null is no screenshot.
+      const answer = await ask(null, 'Are we over budget?');
+      expect(answer.response).not.toContain(SCREENSHOT_NOTE);
+      expect((await ada.chat(chatId)).messages[0]).not.toHaveProperty('data');
+    });
+
+    it('given a body of 4 MB, when it is sent, then generate answers 413 with a readable JSON message; without a token it is 401 before the body is read', async () => {
+      const { chatId } = await ada.create();
+      const screenshot = screenshotUrl('image/png', 3 * MIB);
+      expect(screenshot.length).toBeGreaterThan(GENERATE_BODY_LIMIT);
+      const refused = await expectStatus(ada.generate({ chatId, question: 'What is on this page?', chat_dataset: 'all', screenshot }), 413, GENERATE_MESSAGES.tooLarge);
+      expect(refused.body).toEqual({ error: 'Payload Too Large', message: 'The request is too large: a question with its screenshot may be at most 3 MB.' });
+      const anonymous = await fetch(`${server.baseUrl}${CHATBOT}/generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ chatId, question: 'x', chat_dataset: 'all', screenshot }),
+      });
+      expect(anonymous.status).toBe(401);
+      expect((await ada.chat(chatId)).messages).toEqual([]);
+      // Other routes keep the app's 1 MiB limit.
+      const big = await raw(adaSession, 'PUT', `/history/${chatId}`, { chatName: 'x'.repeat(1.5 * MIB) });
+      expect(big.status).toBe(413);
+      expect(await big.json()).toEqual({ error: 'Payload Too Large', message: expect.any(String) });
+    });
+
+    it('given two refused questions, when two good ones follow within the minute, then both are answered: bad input does not use up the rate limit', async () => {
+      const { chatId } = await ada.create();
+      await expectStatus(ada.generate({ chatId, question: 'Look', chat_dataset: 'all', screenshot: screenshotUrl('image/gif') }), 400);
+      await expectStatus(ada.generate({ chatId, question: '', chat_dataset: 'all' }), 400);
+      await ada.generate({ chatId, question: '', chat_dataset: 'all', screenshot: screenshotUrl('image/webp') });
+      await ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all', screenshot: screenshotUrl('image/png') });
+      await expectStatus(ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' }), 429);
+      expect((await ada.chat(chatId)).messages).toHaveLength(4);
+    });
+
+    it('given the storage (migration 009), a screenshot is kept only on a user message and only as an image data: URL', async () => {
+      const { chatId } = await ada.create();
+      const insert = (sender: string, screenshot: string) => server.db.query('insert into chat_messages (chat_id, sender, message, screenshot) values ($1, $2, $3, $4)', [chatId, sender, '', screenshot]);
+      await expect(insert('assistant', screenshotUrl('image/png'))).rejects.toThrow(/chat_messages_screenshot_user/);
+      await expect(insert('user', 'https://example.com/a.png')).rejects.toThrow(/chat_messages_screenshot_data_url/);
+      expect((await ada.chat(chatId)).messages).toEqual([]);
+    });
+
+    it("given ada's chat with a screenshot, when another user of the same tenant or another tenant asks for it, then it is 404 and the screenshot is nowhere in their answers", async () => {
+      const screenshot = screenshotUrl('image/png', 512);
+      const { chatId } = await ada.create();
+      await ada.generate({ chatId, question: '', chat_dataset: 'all', screenshot });
+      for (const other of [mia, max]) {
+        await expectStatus(other.restore(chatId), 404, 'Chat not found.');
+        await expectStatus(other.chat(chatId), 404, 'Chat not found.');
+        const latest = await other.restore();
+        expect(JSON.stringify(latest)).not.toContain(screenshot);
+        expect(JSON.stringify(await other.history())).not.toContain(chatId);
+      }
+      // Asking in ada's chat with a screenshot of one's own stores nothing there.
+      await expectStatus(mia.generate({ chatId, question: '', chat_dataset: 'all', screenshot: screenshotUrl('image/jpeg') }), 404);
+      const chat = await ada.chat(chatId);
+      expect(chat.messages).toHaveLength(2);
+      expect(chat.messages[0]!.data).toEqual({ screenshot });
     });
   });
 

@@ -7,8 +7,8 @@ import { seedChatData } from '../seed/chat';
 import { DEMO_MENU } from '../seed/portal';
 import { TENANT } from '../seed/tenants';
 import { freshDatabase } from '../test-support';
-import { createBuiltinEngine } from './builtin';
-import type { AssistantEngine, AssistantReply, AssistantTenant } from './engine';
+import { createBuiltinEngine, SCREENSHOT_NOTE } from './builtin';
+import type { AssistantEngine, AssistantHistoryMessage, AssistantReply, AssistantScreenshot, AssistantTenant } from './engine';
 import { menuLinkResolver } from './links';
 import { ASSISTANT_TOOLS, callTool, ToolArgumentError, type ToolContext } from './tools';
 
@@ -38,10 +38,14 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
   });
   afterAll(() => drop());
 
-  const ask = (question: string, options: { tenant?: AssistantTenant; dataset?: ChatDataset; history?: ChatMessage[]; features?: string[] } = {}): Promise<AssistantReply> => {
+  const ask = (
+    question: string,
+    options: { tenant?: AssistantTenant; dataset?: ChatDataset; history?: AssistantHistoryMessage[]; features?: string[]; screenshot?: AssistantScreenshot } = {},
+  ): Promise<AssistantReply> => {
     const tenant = options.tenant ?? CONTOSO;
     return engine.answer({
       question,
+      ...(options.screenshot ? { screenshot: options.screenshot } : {}),
       dataset: options.dataset ?? tenant.datasets[0]!,
       history: options.history ?? [],
       tenant,
@@ -305,6 +309,61 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         }
         expect(seen.size).toBeGreaterThanOrEqual(5);
       }
+    });
+  });
+
+  describe('screenshots (spec §3 "Message" data.screenshot): the built-in engine reads text only', () => {
+    const screenshot: AssistantScreenshot = { type: 'image/png', base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64') };
+
+    it('given a screenshot without a question, when it is answered, then it says honestly that it cannot read it, asks for words and names what it can answer', async () => {
+      const reply = await ask('', { dataset: 'azure', screenshot });
+      expect(reply.markdown).toBe(
+        [
+          "I can't read screenshots: the built-in assistant understands only the text of a question. Please describe in words what you want to know about Contoso Ltd's data. In this chat I can answer questions about:",
+          '',
+          '- **Azure costs** by service, subscription, resource group, resource or month — e.g. "Which Azure services cost the most last month?"',
+          '- **Budgets** against actual cost — "How are we doing against our budgets?"',
+          '- **Reservations and savings plans** — "How well are our reservations utilised?"',
+          '- **Azure recommendations** and their savings — "Which Azure recommendations would save the most?"',
+          "- A **company overview**: ask 'Company Overview Azure'",
+        ].join('\n'),
+      );
+      expect(reply.relatedLinks).toEqual([]);
+      expect(reply.followups).toEqual(['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?']);
+      const m365 = await ask('  ', { tenant: FABRIKAM, screenshot });
+      expect(m365.markdown).toContain("what you want to know about Fabrikam Inc's data");
+      expect(m365.markdown).toContain('**Secure Score**');
+      expect(m365.markdown).not.toContain('Azure costs');
+      expect(m365.followups).toEqual(['Company Overview M365', 'How many Microsoft 365 licences are assigned?', 'How many users have been inactive for 30 days?']);
+    });
+
+    it('given a question with a screenshot, when it is answered, then the question is answered as usual plus one sentence that the screenshot is kept but not read', async () => {
+      const question = 'What was our top Azure service by cost last month?';
+      const plain = await ask(question);
+      const reply = await ask(question, { screenshot });
+      expect(reply.markdown).toBe(`${plain.markdown}\n\nYour screenshot is kept with this chat, but the built-in assistant reads only the text of your question.`);
+      expect(reply.markdown.endsWith(SCREENSHOT_NOTE)).toBe(true);
+      expect(reply.relatedLinks).toEqual(plain.relatedLinks);
+      expect(reply.followups).toEqual(plain.followups);
+      const unknown = await ask("What's the weather in Paris tomorrow?", { dataset: 'azure', screenshot });
+      expect(unknown.markdown).toMatch(/^I can't answer that from Contoso Ltd's data\./);
+      expect(unknown.markdown.endsWith(`\n\n${SCREENSHOT_NOTE}`)).toBe(true);
+    });
+
+    it('given a screenshot-only question in the history, when a follow-on question comes, then it continues the last question with text', async () => {
+      const history: AssistantHistoryMessage[] = [
+        { sender: 'user', message: 'Which Azure services cost the most last month?' },
+        { sender: 'assistant', message: '…' },
+        { sender: 'user', message: '', hasScreenshot: true },
+        { sender: 'assistant', message: "I can't read screenshots…" },
+      ];
+      const reply = await ask('And what about the last 3 months?', { history });
+      expect(reply.markdown).toContain('From April 2025 to June 2025, Contoso Ltd spent **$48,078.10** on Azure. The largest service was **Virtual Machines**');
+      expect(reply.markdown).not.toContain(SCREENSHOT_NOTE);
+    });
+
+    it('given the same screenshot question twice, the same answer (deterministic)', async () => {
+      expect(await ask('', { screenshot })).toEqual(await ask('', { screenshot }));
     });
   });
 

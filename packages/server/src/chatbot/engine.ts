@@ -5,6 +5,7 @@
  * the data query tools of `tools.ts`.
  */
 import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
+import type { ChatScreenshotType } from '@cloudportal/core/rules';
 
 /** The tenant a question is about, from the verified app token. */
 export interface AssistantTenant {
@@ -20,14 +21,39 @@ export interface AssistantViewer {
   features: readonly string[];
 }
 
+/**
+ * The screenshot of the question being answered (spec §3 "Message" `data.screenshot`): an image the
+ * route has checked — PNG, JPEG or WebP by its own bytes, at most 2 MiB (`CHAT_SCREENSHOT_MAX_BYTES`).
+ */
+export interface AssistantScreenshot {
+  /** The image type, e.g. 'image/png'. */
+  type: ChatScreenshotType;
+  /** The image bytes, base64 (no `data:` prefix); `data:${type};base64,${base64}` is the URL that was sent. */
+  base64: string;
+}
+
+/**
+ * An earlier message of the chat as an engine reads it. Earlier screenshots are not loaded (they can
+ * be megabytes each and are not sent again): `hasScreenshot` only says the user attached one.
+ */
+export interface AssistantHistoryMessage extends Pick<ChatMessage, 'sender' | 'message' | 'type'> {
+  /** True on a user message that was sent with a screenshot. */
+  hasScreenshot?: boolean;
+}
+
 /** One question to answer. */
 export interface AssistantRequest {
-  /** Sanitized plain text. */
+  /** Sanitized plain text; empty when the question is a screenshot only (spec §5 "Chat message"). */
   question: string;
+  /**
+   * The screenshot sent with this question, if any. The built-in engine cannot read images and says
+   * so; a model provider sends it to a vision model with the question.
+   */
+  screenshot?: AssistantScreenshot;
   /** The chat's dataset: the engine answers only about it. */
   dataset: ChatDataset;
   /** The chat's earlier messages, oldest first. */
-  history: readonly ChatMessage[];
+  history: readonly AssistantHistoryMessage[];
   tenant: AssistantTenant;
   viewer: AssistantViewer;
 }

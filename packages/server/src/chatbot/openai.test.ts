@@ -9,8 +9,10 @@ import { expectStatus, signInAs, startTestServer, type TestServer } from '../tes
 import { exchangeCost } from './cost';
 import {
   createOpenAiEngine,
+  EARLIER_SCREENSHOT,
   MAX_TOOL_ROUNDS,
   PROVIDER_MESSAGES,
+  SCREENSHOT_ONLY_TEXT,
   splitFollowups,
   toolResultText,
   toolsForDataset,
@@ -18,6 +20,7 @@ import {
   type WireTool,
 } from './openai';
 import { CHATBOT } from './routes';
+import { screenshotUrl } from './test-images';
 import { ASSISTANT_TOOLS, azureCosts, m365Licenses, type ToolContext } from './tools';
 
 const KEY = 'test-key';
@@ -223,6 +226,66 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       const { chatId } = await max.create();
       await max.generate({ chatId, question: 'Anything?', chat_dataset: 'm365' });
       expect((await max.followup(chatId)).followup).toEqual(['Company Overview M365', 'How many Microsoft 365 licences are assigned?', 'How many users have been inactive for 30 days?']);
+    });
+  });
+
+  describe('screenshots (spec §3 "Message" data.screenshot) as vision input', () => {
+    /** Every image part of a request, wherever it is. */
+    const imageParts = (request: Recorded) =>
+      request.body.messages.flatMap((m) => (m.role === 'user' && Array.isArray(m.content) ? m.content.filter((p) => p.type === 'image_url') : []));
+
+    it("given a question with a screenshot, when it is sent, then the user message carries the text and the image as a vision content part; the cost counts only the text", async () => {
+      const screenshot = screenshotUrl('image/png', 3000);
+      const question = 'Why is this cost so high?';
+      const markdown = 'The screenshot shows **Virtual Machines**; they were your largest cost last month.';
+      fake.script(answer(markdown));
+      const { chatId } = await ada.create();
+      const reply = await ada.generate({ chatId, question, chat_dataset: 'all', screenshot });
+
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]!.body.messages.at(-1)).toEqual({
+        role: 'user',
+        content: [
+          { type: 'text', text: question },
+          { type: 'image_url', image_url: { url: screenshot } },
+        ],
+      });
+      expect(fake.requests[0]!.body.messages[0]!.content).toContain('The user may attach a screenshot');
+      expect(reply.response).toBe(markdown);
+      expect(reply.chat_cost).toBe(exchangeCost(question, markdown, PRICE));
+      expect((await ada.chat(chatId)).messages[0]).toMatchObject({ sender: 'user', message: question, data: { screenshot } });
+
+      // The next question: the earlier screenshot is not sent again, only a note that there was one.
+      fake.script(answer('Second answer.'));
+      await ada.generate({ chatId, question: 'And last quarter?', chat_dataset: 'all' });
+      expect(imageParts(fake.requests[0]!)).toEqual([]);
+      expect(fake.requests[0]!.body.messages.slice(1)).toEqual([
+        { role: 'user', content: `${question}\n\n${EARLIER_SCREENSHOT}` },
+        { role: 'assistant', content: markdown },
+        { role: 'user', content: 'And last quarter?' },
+      ]);
+    });
+
+    it('given a screenshot without text, when it is sent, then the image goes with a note that there is no text, and an earlier one is not resent', async () => {
+      const first = screenshotUrl('image/webp', 1000);
+      const second = screenshotUrl('image/jpeg', 1000);
+      const { chatId } = await ada.create();
+      fake.script(answer('That page shows your budgets.'));
+      await ada.generate({ chatId, question: '', chat_dataset: 'all', screenshot: first });
+      expect(fake.requests[0]!.body.messages.at(-1)).toEqual({
+        role: 'user',
+        content: [
+          { type: 'text', text: SCREENSHOT_ONLY_TEXT },
+          { type: 'image_url', image_url: { url: first } },
+        ],
+      });
+      fake.script(answer('And this one shows reservations.'));
+      await ada.generate({ chatId, question: '', chat_dataset: 'all', screenshot: second });
+      expect(imageParts(fake.requests[0]!)).toEqual([{ type: 'image_url', image_url: { url: second } }]);
+      expect(fake.requests[0]!.body.messages[1]).toEqual({ role: 'user', content: EARLIER_SCREENSHOT });
+      const chat = await ada.chat(chatId);
+      expect(chat.messages.map((m) => m.data?.screenshot ?? null)).toEqual([first, null, second, null]);
+      expect(chat.chatName).toBe('Screenshot');
     });
   });
 

@@ -1,6 +1,14 @@
 import type { ChatAnswer, ChatCreated, ChatDataset, ChatFollowup, ChatQuestion, ChatSettings } from '@cloudportal/core';
-import { ASSISTANT_RATE_LIMIT_PER_MINUTE, availableDatasets, CHAT_MESSAGE_MAX, CHAT_MESSAGES, datasetAvailability, validateChatName } from '@cloudportal/core/rules';
-import type { FastifyInstance } from 'fastify';
+import {
+  ASSISTANT_RATE_LIMIT_PER_MINUTE,
+  availableDatasets,
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES,
+  CHAT_SCREENSHOT_MAX_DATA_URL,
+  datasetAvailability,
+  validateChatName,
+} from '@cloudportal/core/rules';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { problem } from '../settings/admin';
@@ -11,7 +19,8 @@ import type { AssistantEngine, AssistantReply, AssistantTenant } from './engine'
 import { menuLinkResolver } from './links';
 import { AssistantProviderError, createOpenAiEngine } from './openai';
 import { sanitizeQuestion } from './sanitize';
-import { CHAT_NAME_MAX, chatHistory, createChat, deleteChat, lastFollowups, latestChatId, loadChat, renameChat, saveExchange, takeRequestSlot, type ChatOwner } from './store';
+import { checkScreenshot, SCREENSHOT_MESSAGES } from './screenshot';
+import { CHAT_NAME_MAX, chatForEngine, chatHistory, createChat, deleteChat, lastFollowups, latestChatId, loadChat, renameChat, saveExchange, takeRequestSlot, type ChatOwner } from './store';
 
 /** The chatbot service's base (spec §7 "Chatbot service"). */
 export const CHATBOT = '/services/ai-chatbot/api/chat';
@@ -21,6 +30,18 @@ export const ASSISTANT_NOT_ENABLED = CHAT_MESSAGES.notEnabled;
 
 const NOT_FOUND = problem('Not Found', 'Chat not found.');
 const DATASET_TEXT: Readonly<Record<ChatDataset, string>> = { all: 'All', m365: 'M365', azure: 'Azure' };
+
+/**
+ * The body limit of `POST …/generate`: a question (at most 2000 characters, JSON-escaped) with a
+ * screenshot of at most 2 MiB as a base64 data: URL (about 2.7 MiB). The app's default is 1 MiB.
+ */
+export const GENERATE_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** The readable messages of the generate route's own 400 and 413 answers. */
+export const GENERATE_MESSAGES = {
+  questionRequired: 'Question is required.',
+  tooLarge: 'The request is too large: a question with its screenshot may be at most 3 MB.',
+} as const;
 
 const chatId = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: chatId }, additionalProperties: false } as const;
@@ -32,7 +53,14 @@ const schemas = {
     body: {
       type: 'object',
       required: ['chatId', 'question', 'chat_dataset'],
-      properties: { chatId, question: { type: 'string', maxLength: CHAT_MESSAGE_MAX }, chat_dataset: { type: 'string', enum: ['all', 'm365', 'azure'] } },
+      properties: {
+        chatId,
+        // Spec §5 "Chat message": may be empty when a screenshot is attached (checked after sanitizing).
+        question: { type: 'string', maxLength: CHAT_MESSAGE_MAX },
+        chat_dataset: { type: 'string', enum: ['all', 'm365', 'azure'] },
+        // Spec §3 "Message" data.screenshot: a base64 data: URL of a PNG, JPEG or WebP image of at most 2 MiB (screenshot.ts); null = none.
+        screenshot: { type: ['string', 'null'], maxLength: CHAT_SCREENSHOT_MAX_DATA_URL },
+      },
       additionalProperties: false,
     },
   },
@@ -40,6 +68,18 @@ const schemas = {
   history: { params: idParams },
   rename: { params: idParams, body: { type: 'object', properties: { chatName: { type: ['string', 'null'] } }, additionalProperties: false } },
 };
+
+/**
+ * The generate route's answer to a body it could not take: over {@link GENERATE_BODY_LIMIT} a 413
+ * that says what the limit is for, and a screenshot longer than the largest 2 MiB image's data URL
+ * the same 400 as a 2 MiB + 1 byte one. Anything else goes on to the app's error handler.
+ */
+function generateErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(problem('Payload Too Large', GENERATE_MESSAGES.tooLarge));
+  const first = error.validation?.[0];
+  if (first && first.instancePath === '/screenshot' && first.keyword === 'maxLength') return reply.code(400).send(problem('Bad Request', SCREENSHOT_MESSAGES.size));
+  throw error;
+}
 
 /** The tenant's name and the datasets it may use (spec §5 "Dataset availability"), read from its rows, not the token. */
 async function tenantOf(db: Database, tenantId: string): Promise<AssistantTenant> {
@@ -116,49 +156,68 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get(`${CHATBOT}/history`, { preHandler: ctx.requireUser }, async (request) => chatHistory(db, owner(request)));
 
-  app.post<{ Body: ChatQuestion }>(`${CHATBOT}/generate`, { preHandler: ctx.requireUser, schema: schemas.generate }, async (request, reply) => {
-    const who = owner(request);
-    const { chatId: id, chat_dataset: dataset } = request.body;
-    const question = sanitizeQuestion(request.body.question);
-    if (!question) return reply.code(400).send(problem('Bad Request', 'Question is required.'));
-    // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
-    const tenant = await tenantOf(db, who.tenantId);
-    if (!tenant.datasets.includes(dataset)) {
-      const message = tenant.datasets.length ? `The ${DATASET_TEXT[dataset]} dataset is not enabled for your tenant.` : ASSISTANT_NOT_ENABLED;
-      return reply.code(403).send(problem('Forbidden', message));
-    }
-    const chat = await loadChat(db, who, id, engine.starterQuestions);
-    if (!chat) return reply.code(404).send(NOT_FOUND);
-    const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
-    if (wait !== null) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(wait))
-        .send(problem('Too Many Requests', `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`));
-    }
-    const principal = principalOf(request);
-    let result: AssistantReply;
-    try {
-      result = await engine.answer({
+  app.post<{ Body: Omit<ChatQuestion, 'screenshot'> & { screenshot?: string | null } }>(
+    `${CHATBOT}/generate`,
+    { preHandler: ctx.requireUser, schema: schemas.generate, bodyLimit: GENERATE_BODY_LIMIT, errorHandler: generateErrorHandler },
+    async (request, reply) => {
+      const who = owner(request);
+      const { chatId: id, chat_dataset: dataset } = request.body;
+      const question = sanitizeQuestion(request.body.question);
+      // Every 400 comes before the rate-limit slot is taken: bad input does not spend the user's 2 a minute (spec §9).
+      const shot = typeof request.body.screenshot === 'string' ? checkScreenshot(request.body.screenshot) : null;
+      if (shot && !shot.ok) return reply.code(400).send(problem('Bad Request', shot.message));
+      const screenshot = shot?.ok ? shot.screenshot : undefined;
+      // Spec §5 "Chat message": required — text, or a screenshot.
+      if (!question && !screenshot) return reply.code(400).send(problem('Bad Request', GENERATE_MESSAGES.questionRequired));
+      // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
+      const tenant = await tenantOf(db, who.tenantId);
+      if (!tenant.datasets.includes(dataset)) {
+        const message = tenant.datasets.length ? `The ${DATASET_TEXT[dataset]} dataset is not enabled for your tenant.` : ASSISTANT_NOT_ENABLED;
+        return reply.code(403).send(problem('Forbidden', message));
+      }
+      const chat = await chatForEngine(db, who, id);
+      if (!chat) return reply.code(404).send(NOT_FOUND);
+      const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
+      if (wait !== null) {
+        return reply
+          .code(429)
+          .header('Retry-After', String(wait))
+          .send(problem('Too Many Requests', `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`));
+      }
+      const principal = principalOf(request);
+      let result: AssistantReply;
+      try {
+        result = await engine.answer({
+          question,
+          ...(screenshot ? { screenshot: { type: screenshot.type, base64: screenshot.base64 } } : {}),
+          dataset,
+          history: chat.history,
+          tenant,
+          viewer: { displayName: await displayNameOf(db, who), features: principal.features },
+        });
+      } catch (error) {
+        // The model's API failed: 502 (503 for its own rate limit, never our 429) with a readable message, nothing stored.
+        if (!(error instanceof AssistantProviderError)) throw error;
+        request.log.warn({ status: error.statusCode }, error.message);
+        if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+        return reply.code(error.statusCode).send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
+      }
+      // The cost counts the characters of question and answer only (cost.ts); a screenshot adds nothing.
+      const cost = exchangeCost(question, result.markdown, config.assistant.pricePer1kChars);
+      const saved = await saveExchange(db, who, id, {
         question,
+        ...(screenshot ? { screenshot: screenshot.dataUrl } : {}),
+        answer: result.markdown,
+        relatedLinks: result.relatedLinks,
+        followups: result.followups,
+        cost,
         dataset,
-        history: chat.messages,
-        tenant,
-        viewer: { displayName: await displayNameOf(db, who), features: principal.features },
       });
-    } catch (error) {
-      // The model's API failed: 502 (503 for its own rate limit, never our 429) with a readable message, nothing stored.
-      if (!(error instanceof AssistantProviderError)) throw error;
-      request.log.warn({ status: error.statusCode }, error.message);
-      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-      return reply.code(error.statusCode).send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
-    }
-    const cost = exchangeCost(question, result.markdown, config.assistant.pricePer1kChars);
-    const saved = await saveExchange(db, who, id, { question, answer: result.markdown, relatedLinks: result.relatedLinks, followups: result.followups, cost, dataset });
-    if (!saved) return reply.code(404).send(NOT_FOUND);
-    const answer: ChatAnswer = { response: result.markdown, chat_dataset: dataset, related_links: result.relatedLinks, chat_cost: saved.cost, chat_cost_currency: saved.currency };
-    return answer;
-  });
+      if (!saved) return reply.code(404).send(NOT_FOUND);
+      const answer: ChatAnswer = { response: result.markdown, chat_dataset: dataset, related_links: result.relatedLinks, chat_cost: saved.cost, chat_cost_currency: saved.currency };
+      return answer;
+    },
+  );
 
   app.post<{ Body: { chatId: string } }>(`${CHATBOT}/followup`, { preHandler: ctx.requireUser, schema: schemas.followup }, async (request, reply) => {
     const found = await lastFollowups(db, owner(request), request.body.chatId);

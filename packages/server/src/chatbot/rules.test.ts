@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { characters, exchangeCost } from './cost';
 import { money, possessive, table } from './format';
 import { sanitizeQuestion } from './sanitize';
-import { defaultChatName } from './store';
+import { CHAT_SCREENSHOT_MAX_BYTES, CHAT_SCREENSHOT_MAX_DATA_URL } from '@cloudportal/core/rules';
+import { checkScreenshot, SCREENSHOT_MESSAGES } from './screenshot';
+import { defaultChatName, questionLabel } from './store';
+import { MAGIC, screenshotUrl } from './test-images';
 import { addMonths, monthsBetween, parseTimeRange, periodLabel } from './time';
 
 describe('question sanitizing (spec §5 "The message is HTML-sanitized")', () => {
@@ -71,6 +74,48 @@ describe('default chat name (the first question)', () => {
 
   it('names an empty question New chat', () => {
     expect(defaultChatName('   ')).toBe('New chat');
+  });
+
+  it("given a question that is a screenshot only, names it 'Screenshot'; text wins when there is any", () => {
+    expect(defaultChatName(questionLabel('', true))).toBe('Screenshot');
+    expect(defaultChatName(questionLabel(' \n ', true))).toBe('Screenshot');
+    expect(defaultChatName(questionLabel('Why so high?', true))).toBe('Why so high?');
+    expect(defaultChatName(questionLabel('', false))).toBe('New chat');
+  });
+});
+
+describe('screenshot check (spec §3 "Message" data.screenshot): a PNG, JPEG or WebP data: URL of at most 2 MiB, by its bytes', () => {
+  it.each(['image/png', 'image/jpeg', 'image/webp'] as const)('given a %s whose bytes start like one, it is accepted with its type, base64 and URL', (type) => {
+    const url = screenshotUrl(type, 100);
+    expect(checkScreenshot(url)).toEqual({ ok: true, screenshot: { type, base64: url.slice(url.indexOf(',') + 1), dataUrl: url } });
+  });
+
+  it('given exactly 2 MiB it is accepted; one byte more is refused as too large, as is a URL longer than any 2 MiB image', () => {
+    expect(checkScreenshot(screenshotUrl('image/webp', CHAT_SCREENSHOT_MAX_BYTES)).ok).toBe(true);
+    expect(checkScreenshot(screenshotUrl('image/webp', CHAT_SCREENSHOT_MAX_BYTES + 1))).toEqual({ ok: false, message: 'The screenshot is larger than 2 MB.' });
+    const huge = screenshotUrl('image/png', CHAT_SCREENSHOT_MAX_BYTES + 4096);
+    expect(huge.length).toBeGreaterThan(CHAT_SCREENSHOT_MAX_DATA_URL + 1024);
+    expect(checkScreenshot(huge)).toEqual({ ok: false, message: SCREENSHOT_MESSAGES.size });
+    expect(checkScreenshot(`data:image/gif;base64,${'A'.repeat(CHAT_SCREENSHOT_MAX_DATA_URL)}`)).toEqual({ ok: false, message: SCREENSHOT_MESSAGES.type });
+  });
+
+  it.each([
+    ['not a data URL', 'hello', SCREENSHOT_MESSAGES.notDataUrl],
+    ['an http URL', 'https://example.com/a.png', SCREENSHOT_MESSAGES.notDataUrl],
+    ['a data URL that is not base64', 'data:image/png,%89PNG', SCREENSHOT_MESSAGES.notDataUrl],
+    ['an empty image', 'data:image/png;base64,', SCREENSHOT_MESSAGES.notDataUrl],
+    ['base64 of a bad length', 'data:image/png;base64,iVBORw0', SCREENSHOT_MESSAGES.notDataUrl],
+    ['characters outside base64', 'data:image/png;base64,iVBO<>==', SCREENSHOT_MESSAGES.notDataUrl],
+    ['a GIF', screenshotUrl('image/gif'), 'The screenshot must be a PNG, JPEG or WebP image.'],
+    ['text/plain', `data:text/plain;base64,${Buffer.from('hello!').toString('base64')}`, SCREENSHOT_MESSAGES.type],
+    ['an SVG', `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, SCREENSHOT_MESSAGES.type],
+    ['JPEG bytes declared PNG', screenshotUrl('image/png', 64, 'image/jpeg'), 'The screenshot is declared as image/png but its content is not a PNG image.'],
+    ['PNG bytes declared JPEG', screenshotUrl('image/jpeg', 64, 'image/png'), 'The screenshot is declared as image/jpeg but its content is not a JPEG image.'],
+    ['GIF bytes declared WebP', screenshotUrl('image/webp', 64, 'image/gif'), 'The screenshot is declared as image/webp but its content is not a WebP image.'],
+    ['a RIFF that is not WebP', `data:image/webp;base64,${Buffer.concat([Buffer.from('RIFF\x24\0\0\0WAVE'), Buffer.alloc(20)]).toString('base64')}`, SCREENSHOT_MESSAGES.content('image/webp')],
+    ['a PNG shorter than its signature', `data:image/png;base64,${MAGIC['image/png'].subarray(0, 6).toString('base64')}`, SCREENSHOT_MESSAGES.content('image/png')],
+  ])('given %s, it is refused: %s', (_what, url, message) => {
+    expect(checkScreenshot(url)).toEqual({ ok: false, message });
   });
 });
 

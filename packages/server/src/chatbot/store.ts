@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Chat, ChatDataset, ChatHistoryItem, ChatMessage, RelatedLink } from '@cloudportal/core';
 import type { Database } from '../db/database';
+import type { AssistantHistoryMessage } from './engine';
 
 /** Whose chats: always the tenant and user of the verified app token, never request input. */
 export interface ChatOwner {
@@ -14,6 +15,16 @@ export const CHAT_NAME_MAX = 100;
 export const DEFAULT_CHAT_NAME_MAX = 60;
 /** The name of a chat nobody asked anything in yet. */
 export const NEW_CHAT_NAME = 'New chat';
+/**
+ * What a question that is a screenshot only (spec §5 "Chat message": text may be empty when a
+ * screenshot is attached) shows as the history item's `input` and the default chat name.
+ */
+export const SCREENSHOT_QUESTION_LABEL = 'Screenshot';
+
+/** The text a question stands for in the history and in a chat's name: its text, or 'Screenshot' for a screenshot only. */
+export function questionLabel(question: string, hasScreenshot: boolean): string {
+  return !question.trim() && hasScreenshot ? SCREENSHOT_QUESTION_LABEL : question;
+}
 
 /**
  * The default chat name: the first question on one line, cut at a word boundary to at most 60
@@ -43,6 +54,8 @@ interface MessageRow {
   type: 'error' | null;
   related_links: RelatedLink[];
   followup: string[];
+  /** The data: URL of the screenshot sent with a user message (migration 009), or null. */
+  screenshot: string | null;
   created_at: string | Date;
 }
 
@@ -78,24 +91,26 @@ export async function latestChatId(db: Database, owner: ChatOwner): Promise<stri
 /**
  * One of the owner's chats with its messages (spec §3 "Chat"); null for an unknown id or anyone
  * else's. `followup` and `related_links` are those of the last answer; a chat without one gets
- * `starters`.
+ * `starters`. A user message sent with a screenshot carries it as `data.screenshot` (spec §3
+ * "Message"), the data: URL as it was sent; other messages have no `data`.
  */
 export async function loadChat(db: Database, owner: ChatOwner, chatId: string, starters: (dataset: ChatDataset) => string[]): Promise<Chat | null> {
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
-  const { rows } = await db.query<MessageRow>('select sender, message, type, related_links, followup, created_at from chat_messages where chat_id = $1 order by id', [chat.id]);
+  const { rows } = await db.query<MessageRow>('select sender, message, type, related_links, followup, screenshot, created_at from chat_messages where chat_id = $1 order by id', [chat.id]);
   const messages: ChatMessage[] = rows.map((m) => ({
     sender: m.sender,
     message: m.message,
     ...(m.type ? { type: m.type } : {}),
     ...(m.sender === 'assistant' ? { relatedLinks: m.related_links } : {}),
+    ...(m.screenshot ? { data: { screenshot: m.screenshot } } : {}),
     created: iso(m.created_at),
   }));
   const lastAnswer = [...rows].reverse().find((m) => m.sender === 'assistant');
   const firstQuestion = rows.find((m) => m.sender === 'user');
   return {
     chatId: chat.id,
-    chatName: chat.name ?? (firstQuestion ? defaultChatName(firstQuestion.message) : NEW_CHAT_NAME),
+    chatName: chat.name ?? (firstQuestion ? defaultChatName(questionLabel(firstQuestion.message, firstQuestion.screenshot !== null)) : NEW_CHAT_NAME),
     messages,
     chat_dataset: chat.dataset,
     chat_cost: Number(chat.cost),
@@ -106,23 +121,44 @@ export async function loadChat(db: Database, owner: ChatOwner, chatId: string, s
   };
 }
 
+/**
+ * The chat's earlier messages for the engine answering its next question (oldest first), without the
+ * screenshots themselves: only whether a user message had one. Null for an unknown id or anyone else's.
+ */
+export async function chatForEngine(db: Database, owner: ChatOwner, chatId: string): Promise<{ history: AssistantHistoryMessage[] } | null> {
+  const chat = await findChat(db, owner, chatId);
+  if (!chat) return null;
+  const { rows } = await db.query<Pick<MessageRow, 'sender' | 'message' | 'type'> & { has_screenshot: boolean }>(
+    'select sender, message, type, screenshot is not null as has_screenshot from chat_messages where chat_id = $1 order by id',
+    [chat.id],
+  );
+  const history = rows.map((m) => ({ sender: m.sender, message: m.message, ...(m.type ? { type: m.type } : {}), ...(m.has_screenshot ? { hasScreenshot: true } : {}) }));
+  return { history };
+}
+
 interface HistoryRow {
   id: string;
   name: string | null;
   input: string | null;
+  input_screenshot: boolean | null;
   created_at: string | Date | null;
 }
 
-const toHistoryItem = (r: HistoryRow): ChatHistoryItem => ({
-  chatId: r.id,
-  chatName: r.name ?? (r.input ? defaultChatName(r.input) : NEW_CHAT_NAME),
-  input: r.input ?? '',
-  created: r.created_at ? iso(r.created_at) : null,
-});
+const toHistoryItem = (r: HistoryRow): ChatHistoryItem => {
+  const input = questionLabel(r.input ?? '', r.input_screenshot === true);
+  return {
+    chatId: r.id,
+    chatName: r.name ?? (input ? defaultChatName(input) : NEW_CHAT_NAME),
+    input,
+    created: r.created_at ? iso(r.created_at) : null,
+  };
+};
 
-const HISTORY_SELECT = `select c.id, c.name, c.created_at,
-  (select m.message from chat_messages m where m.chat_id = c.id and m.sender = 'user' order by m.id limit 1) as input
-  from chats c`;
+// The first question of each chat; a screenshot-only one shows as 'Screenshot' (questionLabel).
+const HISTORY_SELECT = `select c.id, c.name, c.created_at, f.message as input, f.has_screenshot as input_screenshot
+  from chats c
+  left join lateral (select m.message, m.screenshot is not null as has_screenshot from chat_messages m
+                      where m.chat_id = c.id and m.sender = 'user' order by m.id limit 1) f on true`;
 
 /** Spec §2 / §7: the owner's chats that have a question, newest first. */
 export async function chatHistory(db: Database, owner: ChatOwner): Promise<ChatHistoryItem[]> {
@@ -172,7 +208,10 @@ export async function takeRequestSlot(db: Database, owner: ChatOwner, limit: num
 
 /** One question and its answer, as stored. */
 export interface Exchange {
+  /** The sanitized question; empty when it is a screenshot only. */
   question: string;
+  /** The data: URL of the screenshot sent with the question (already checked), stored on the user's message. */
+  screenshot?: string;
   answer: string;
   relatedLinks: RelatedLink[];
   followups: string[];
@@ -182,8 +221,8 @@ export interface Exchange {
 }
 
 /**
- * Stores a question and its answer in one of the owner's chats, adds the cost to the chat's and
- * names the chat after its first question. Answers the chat's cost and currency; null when the
+ * Stores a question (with its screenshot) and its answer in one of the owner's chats, adds the cost
+ * to the chat's and names the chat after its first question ('Screenshot' for a screenshot only). Answers the chat's cost and currency; null when the
  * chat is gone (deleted meanwhile) or not the owner's.
  */
 export async function saveExchange(db: Database, owner: ChatOwner, chatId: string, exchange: Exchange): Promise<{ cost: number; currency: string } | null> {
@@ -191,11 +230,11 @@ export async function saveExchange(db: Database, owner: ChatOwner, chatId: strin
     const { rows } = await tx.query<{ cost: number; currency: string }>(
       `update chats set cost = cost + $4, dataset = $5, name = coalesce(name, $6), updated_at = now()
         where id = $1 and tenant_id = $2 and user_id = $3 returning cost::float8 as cost, currency`,
-      [chatId, owner.tenantId, owner.userId, exchange.cost, exchange.dataset, defaultChatName(exchange.question)],
+      [chatId, owner.tenantId, owner.userId, exchange.cost, exchange.dataset, defaultChatName(questionLabel(exchange.question, !!exchange.screenshot))],
     );
     const chat = rows[0];
     if (!chat) return null;
-    await tx.query("insert into chat_messages (chat_id, sender, message) values ($1, 'user', $2)", [chatId, exchange.question]);
+    await tx.query("insert into chat_messages (chat_id, sender, message, screenshot) values ($1, 'user', $2, $3)", [chatId, exchange.question, exchange.screenshot ?? null]);
     await tx.query("insert into chat_messages (chat_id, sender, message, related_links, followup, cost) values ($1, 'assistant', $2, $3, $4, $5)", [
       chatId,
       exchange.answer,

@@ -46,6 +46,15 @@ export const COST_LINK: RelatedLink = {
   description: 'Azure costs by subscription, resource group and service for the current billing period, with the trend of the last six months.',
 };
 
+/** A small PNG of a bar chart (240 × 140), as a screenshot `data:` URL. */
+export const SAMPLE_SCREENSHOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAACMCAIAAADN17N/AAAB/ElEQVR42u3cMQqEMBRF0ezAPboyK1tb1yPYuADFzlqwCirh/wO3fgyTQ5hmUvbjlMJUfAUCWgJaAloCWkBLQEtAS0BLQAtoCWgJaAlo6UvQwzj5BgW0BLQEtIAGWkBL97p+rghoAQ20gAZaQAtooNUkFKAFNNACGmiggQYaaKCfQC/rpj+rgxLpc7qh3dBuaKCBBlpAAy2ggQYaaKCBBhpooIEW0EALaKAz4gMaaKCBBhpooAU00EADDTTQQAMNNNBAAw20gAYaaKCBBjrXJtBAAw000EALPqCBBhpooIEGGmiggQYaaH9Dgg9ooIHO/vpo5hc4M2+GfX3UDe2GBhpooIEGGmig4QMaFJtAgwI00DaBBtom0EDbBBpom0CDAjTQNoEG2ibQQNsEGmibQIMCNNA2gQbaJtBA2wwC2qHaBNqh2gTaJtBA2wQaaJtAO1SbQNu0CbRNoIG2CTTQNjO+PuoFTpuhXh91S9n0k8Oh2gTaJtBA2wQaaJtAO1SbQNu0CbRNoIG2CTTQNoF2qDaBtmkTaJtAA20TaKBtAu1QbQJtE2igbQINtE2gHYBNoB2qTaBtAg20TaCBtgm0A7AJtEO1CbRNoIG2CTTQNjOBln7uQ9BSawEtoCWgJaAloAW0BLQEtAS0BLSAloCWgJaAloAW0BLQEtDSu12zQ6zKkZRwbQAAAABJRU5ErkJggg==';
+
+/** {@link SAMPLE_SCREENSHOT} as a file, as the file picker or the clipboard hands it over. */
+export function sampleScreenshotFile(name = 'cost-chart.png'): File {
+  const bytes = Uint8Array.from(atob(SAMPLE_SCREENSHOT.slice(SAMPLE_SCREENSHOT.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
 /** The default answer: Markdown with a table, a list and a link. */
 export function defaultAnswer(question: string): { response: string; related_links: RelatedLink[] } {
   return {
@@ -105,7 +114,10 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
       if (!chat) return { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
       const { response, related_links = [] } = answerWith(question.question, question.chat_dataset);
       chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
-      chat.messages.push({ sender: 'user', message: question.question }, { sender: 'assistant', message: response, relatedLinks: related_links });
+      chat.messages.push(
+        { sender: 'user', message: question.question, ...(question.screenshot ? { data: { screenshot: question.screenshot } } : {}) },
+        { sender: 'assistant', message: response, relatedLinks: related_links },
+      );
       return { json: { response, chat_dataset: question.chat_dataset, related_links, chat_cost: chat.chat_cost, chat_cost_currency: 'USD' } };
     }),
     [`POST ${BASE}/followup`]: route('followup', () => ({ json: { followup: options.followups ?? ['Which subscription costs the most?', 'How did costs change last month?'] } })),
