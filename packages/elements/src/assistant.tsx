@@ -125,6 +125,10 @@ function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'bill
  * @csspart launcher - the floating 'Assistant' button
  * @csspart dialog - the dialog box
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
+ * @csspart attach-button - the button that attaches a screenshot (PNG, JPEG or WebP, at most 2 MB)
+ * @csspart screenshot-preview - the attached screenshot before it is sent, with `remove-screenshot`
+ * @csspart user-bubble - a question; a screenshot sent with it shows inside
+ *   (every other part of `AssistantChat` — `header`, `messages`, `composer`, `send-button`, … — is exposed as well)
  * @cssproperty --cp-assistant-dialog-width - dialog width (default 90%)
  * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
  * @cssproperty --cp-assistant-height - height of the embedded chat (page mode)
