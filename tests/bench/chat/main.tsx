@@ -9,7 +9,7 @@ import { AssistantChat } from '@cloudportal/react/assistant';
 import { PortalProvider } from '@cloudportal/react/provider';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chatFetch, fakeChatbot, storedChat } from '../../../packages/react/src/assistant/testing/fakeChatbot';
+import { chatFetch, defaultAnswer, fakeChatbot, storedChat } from '../../../packages/react/src/assistant/testing/fakeChatbot';
 import { isolatedTabs } from '../../../packages/react/src/test/fakeApi';
 
 /** One append: wall time from `send()` to the answer laid out, React's render time and the final layout in that span. */
@@ -36,16 +36,8 @@ declare global {
   }
 }
 
-const ANSWER = [
-  'Your Azure spend this month is **USD 15,595.50**, up 3.1% on last month.',
-  '',
-  '| Subscription | Cost (USD) | Change |',
-  '| --- | ---: | ---: |',
-  '| Production | 12,480.00 | +4.2% |',
-  '| Development | 3,115.50 | -1.8% |',
-  '',
-  '- Most of the increase comes from *Virtual Machines*.',
-].join('\n');
+/** An answer with a Markdown table and a list, as the component tests use. */
+const ANSWER = defaultAnswer('this month').response;
 
 /** A stored conversation of `messages` messages (question and answer pairs). */
 function conversation(id: string, messages: number): Chat {

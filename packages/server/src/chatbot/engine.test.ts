@@ -21,6 +21,17 @@ const NORTHWIND: AssistantTenant = { id: TENANT.northwind, displayName: 'Northwi
 const WINGTIP: AssistantTenant = { id: TENANT.wingtip, displayName: 'Wingtip Toys', datasets: ['azure'] };
 const ALL_FEATURES = ['billing', 'azure', 'm365', 'security', 'recommendations', 'usage', 'reports', 'assistant'];
 
+/** What the engine names as answerable on the Azure dataset, in its "can't answer" replies. */
+const AZURE_CAPABILITIES = [
+  '- **Azure costs** by service, subscription, resource group, resource or month — e.g. "Which Azure services cost the most last month?"',
+  '- **Budgets** against actual cost — "How are we doing against our budgets?"',
+  '- **Reservations and savings plans** — "How well are our reservations utilised?"',
+  '- **Azure recommendations** and their savings — "Which Azure recommendations would save the most?"',
+  "- A **company overview**: ask 'Company Overview Azure'",
+];
+/** The Azure dataset's starter questions, offered as follow-ups. */
+const AZURE_STARTERS = ['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?'];
+
 describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () => {
   let db: Database;
   let drop: () => Promise<void>;
@@ -232,7 +243,7 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         "This chat is on the **Azure** dataset, so I can't answer questions about Microsoft 365 here. Choose **M365** or **All** in the dataset selector to ask about Microsoft 365.",
       );
       expect(reply.relatedLinks).toEqual([]);
-      expect(reply.followups).toEqual(['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?']);
+      expect(reply.followups).toEqual(AZURE_STARTERS);
       expect((await ask('Company Overview Azure', { dataset: 'm365' })).markdown).toContain("This chat is on the **M365** dataset, so I can't answer questions about Azure here.");
     });
 
@@ -253,15 +264,11 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         [
           "I can't answer that from Contoso Ltd's data. In this chat I can answer questions about:",
           '',
-          '- **Azure costs** by service, subscription, resource group, resource or month — e.g. "Which Azure services cost the most last month?"',
-          '- **Budgets** against actual cost — "How are we doing against our budgets?"',
-          '- **Reservations and savings plans** — "How well are our reservations utilised?"',
-          '- **Azure recommendations** and their savings — "Which Azure recommendations would save the most?"',
-          "- A **company overview**: ask 'Company Overview Azure'",
+          ...AZURE_CAPABILITIES,
         ].join('\n'),
       );
       expect(reply.relatedLinks).toEqual([]);
-      expect(reply.followups).toEqual(['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?']);
+      expect(reply.followups).toEqual(AZURE_STARTERS);
     });
 
     it('given a greeting, the list of what it answers, without claiming it could not', async () => {
@@ -321,15 +328,11 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         [
           "I can't read screenshots: the built-in assistant understands only the text of a question. Please describe in words what you want to know about Contoso Ltd's data. In this chat I can answer questions about:",
           '',
-          '- **Azure costs** by service, subscription, resource group, resource or month — e.g. "Which Azure services cost the most last month?"',
-          '- **Budgets** against actual cost — "How are we doing against our budgets?"',
-          '- **Reservations and savings plans** — "How well are our reservations utilised?"',
-          '- **Azure recommendations** and their savings — "Which Azure recommendations would save the most?"',
-          "- A **company overview**: ask 'Company Overview Azure'",
+          ...AZURE_CAPABILITIES,
         ].join('\n'),
       );
       expect(reply.relatedLinks).toEqual([]);
-      expect(reply.followups).toEqual(['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?']);
+      expect(reply.followups).toEqual(AZURE_STARTERS);
       const m365 = await ask('  ', { tenant: FABRIKAM, screenshot });
       expect(m365.markdown).toContain("what you want to know about Fabrikam Inc's data");
       expect(m365.markdown).toContain('**Secure Score**');
