@@ -10,7 +10,9 @@ import { useMemo } from 'react';
 import { Toaster } from '../toasts/Toaster';
 import { EulaDialog, sanitizeTerms } from './EulaDialog';
 import { IdleWarningDialog } from './IdleWarningDialog';
+import { RegisterPage } from './RegisterPage';
 import { RequireAuth } from './RequireAuth';
+import { SessionStart } from './SessionStart';
 import { SignInPage } from './SignInPage';
 import { TenantPicker } from './TenantPicker';
 
@@ -126,6 +128,34 @@ describe('TenantPicker (spec §2 tenant, §8 HTTP 300)', () => {
     expect(screen.getByText('Your sign-in has expired. Please sign in again.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('RegisterPage (spec §2 register: a new tenant is onboarded by its partner)', () => {
+  it('given a visitor, then the page explains who onboards the tenant and leads back to sign-in', async () => {
+    const { navigate } = setup(<RegisterPage />, signedInRoutes());
+    expect(screen.getByRole('heading', { name: 'Onboarding', level: 1 })).toBeVisible();
+    expect(screen.getByText(/Your partner onboards new tenants; please contact them to get started\./)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(navigate).toHaveBeenCalledWith('/login');
+    await expectNoAxeViolations();
+  });
+});
+
+describe('SessionStart (spec §4: the session resumes on page load)', () => {
+  it('given a refresh cookie, then a progress bar shows until the session has resumed, then the routes', async () => {
+    const routes = signedInRoutes();
+    const { client } = setup(<SessionStart>routes</SessionStart>, { ...routes, 'POST /api/auth/refresh-token': { ...(routes['POST /api/auth/refresh-token'] as object), delayMs: 50 } });
+    expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeVisible();
+    expect(screen.queryByText('routes')).toBeNull();
+    expect(await screen.findByText('routes')).toBeVisible();
+    expect(client.session.$session.get().status).toBe('authenticated');
+  });
+
+  it('given no session to resume, then the routes show signed out', async () => {
+    const { client } = setup(<SessionStart>routes</SessionStart>, signedInRoutes({ 'POST /api/auth/refresh-token': { status: 401, json: { message: 'No session' } } }));
+    expect(await screen.findByText('routes')).toBeVisible();
+    expect(client.session.$session.get().status).toBe('anonymous');
   });
 });
 
