@@ -252,8 +252,7 @@ describe('logout (spec §4: always completes locally)', () => {
     await tab1.session.signIn(identity);
     await tab2.session.signIn(identity);
     await tab1.session.logout();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(tab2.session.$session.get().status).toBe('anonymous');
+    await vi.waitFor(() => expect(tab2.session.$session.get().status).toBe('anonymous'));
     expect(tab2.routes).toEqual(['/login']);
     expect(tab2.server.calls).not.toContain('POST /api/auth/logout');
     tab1.session.dispose();

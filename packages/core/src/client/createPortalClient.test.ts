@@ -83,8 +83,8 @@ describe('the client API and session wiring', () => {
     expect(seen).toEqual([`Bearer ${token(1)}`, `Bearer ${token(2)}`]);
     accountAnswers = [401, 401];
     await expect(client.api.auth.account()).rejects.toMatchObject({ status: 401 });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(routes).toEqual(['/login']);
+    // The second 401 logs out in the background (the logout calls read real Response bodies): wait for it.
+    await vi.waitFor(() => expect(routes).toEqual(['/login']));
     expect(client.session.$session.get().status).toBe('anonymous');
     client.dispose();
   });
