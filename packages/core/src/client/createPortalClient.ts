@@ -11,6 +11,7 @@ import { createIdleWatcher, type IdleWatcher, type KeepaliveUnit } from '../auth
 import type { IdentityProvider } from '../auth/identityProvider';
 import { createNavigationAudit, type NavigationAudit } from '../auth/navigationAudit';
 import { createSession, type Session } from '../auth/session';
+import { logoutEvent } from '../rules/audit';
 import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
@@ -150,7 +151,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     navigate: (path) => navigate(path),
     logoutPath: config.logoutPath,
     // Spec §4: the logout statistic is logged; failures are swallowed (spec §8).
-    logLogout: () => api.audit.event({ category: 'logout', location: globalThis.location?.pathname ?? null }),
+    logLogout: () => api.audit.event(logoutEvent(globalThis.location?.pathname ?? null)),
     // Spec §4: logout closes dialogs, clears local storage and resets the data cache.
     onLogout() {
       dialogs.closeAll();

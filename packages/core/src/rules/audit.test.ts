@@ -39,6 +39,8 @@ describe('audit rules (spec §2 "Routes", §3 "Audit event", §7 "Statistics log
   it('given a report view, the analytics event carries report id, page name and url; a logout carries only its category', () => {
     expect(reportViewEvent({ reportId: 'billing-overview', pageName: 'Overview', url: 'https://app.powerbi.com/x' })).toEqual({ category: 'analytics', reportId: 'billing-overview', pageName: 'Overview', url: 'https://app.powerbi.com/x', tabName: null });
     expect(logoutEvent()).toEqual({ category: 'logout' });
+    expect(logoutEvent('/billing/overview')).toEqual({ category: 'logout', location: '/billing/overview' });
+    expect(logoutEvent(null)).toEqual({ category: 'logout', location: null });
     expect(AUDIT_CATEGORIES).toEqual(['navigation', 'analytics', 'logout']);
   });
 

@@ -4,6 +4,9 @@
  * events and the reference server that stores them.
  */
 import type { AuditEvent } from '../api/audit';
+import { createTranslator } from '../i18n/messages';
+
+const english = createTranslator();
 
 /** Spec §3: "category (navigation, analytics or logout)". */
 export const AUDIT_CATEGORIES = ['navigation', 'analytics', 'logout'] as const;
@@ -13,12 +16,12 @@ export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /**
  * Spec §2: "The names '/' (no label), '/id_token' (labelled Authenticate) and '/tenant' (labelled
- * Select Tenant) are excluded from navigation audit logging." Name → label.
+ * Select Tenant) are excluded from navigation audit logging." Name → label (the catalogue's route labels).
  */
 export const UNAUDITED_LOCATIONS: Readonly<Record<string, string>> = {
   '/': '',
-  '/id_token': 'Authenticate',
-  '/tenant': 'Select Tenant',
+  '/id_token': english('route.idToken'),
+  '/tenant': english('route.tenant'),
 };
 
 /** The path of a location: no origin, query string or fragment, no trailing slash (but '/' stays '/'). */
@@ -88,7 +91,7 @@ export function reportViewEvent(view: { reportId: string; pageName?: string | nu
   return { category: 'analytics', reportId: view.reportId, pageName: view.pageName ?? null, url: view.url ?? null, tabName: view.tabName ?? null };
 }
 
-/** Spec §4 "Logout": "The logout statistic is logged." */
-export function logoutEvent(): AuditEvent {
-  return { category: 'logout' };
+/** Spec §4 "Logout": "The logout statistic is logged", with the location the user logged out from when given. */
+export function logoutEvent(location?: string | null): AuditEvent {
+  return location === undefined ? { category: 'logout' } : { category: 'logout', location };
 }

@@ -463,6 +463,22 @@ describe('too-long tip (spec §4, §9: 15 user messages)', () => {
     expect(chat().tooLongTipVisible).toBe(true);
   });
 
+  it('given a dismissed tip, when selecting another chat fails, then the open chat keeps its dismissal until the next reply', async () => {
+    const { store, server, chat } = setup([storedChat('c-a'), storedChat('long', { messages: userMessages(15) })]);
+    await store.open();
+    store.dismissTooLongTip();
+    server.fail('restore', 503);
+    await store.selectHistory('c-a');
+    expect(chat()).toMatchObject({ chatId: 'long', status: 'ready', tooLongTipVisible: false });
+    server.heal('restore');
+    const release = server.hold('generate');
+    const sending = store.send('again');
+    expect(chat().tooLongTipVisible).toBe(false);
+    release();
+    await sending;
+    expect(chat().tooLongTipVisible).toBe(true);
+  });
+
   it('given a restored chat with 15 user messages, then the tip shows', async () => {
     const { store, chat } = setup([storedChat('long', { messages: userMessages(15) })]);
     await store.open();

@@ -30,7 +30,10 @@ export interface ChatState {
   cost: number | null;
   /** `chat_cost_currency`. @default 'USD' (spec §9) */
   currency: string;
-  /** Spec §4: 15 or more user messages and not dismissed since the last reply. */
+  /**
+   * Spec §4: 15 or more user messages and not dismissed since the last reply. Derived: the store
+   * recomputes it from `messages` and the dismissal on every change (`isTooLongTipVisible`).
+   */
   tooLongTipVisible: boolean;
   /** No dataset is available to the tenant: the assistant is not enabled (spec §5). */
   notEnabled: boolean;
@@ -63,8 +66,8 @@ export interface ChatStoreOptions {
    */
   datasets: readonly ChatDataset[] | (() => readonly ChatDataset[]);
   /**
-   * Spec §5 "The message is HTML-sanitized before sending". Core has no DOM, so the view layer
-   * injects its sanitizer (the React layer passes DOMPurify).
+   * Spec §5 "The message is HTML-sanitized before sending". Injected so the store needs no DOM; the
+   * portal client passes `toPlainText` of the chat rules.
    */
   sanitize: (html: string) => string;
   /** The clock, for message times and the history groups. @default Date.now */
@@ -142,19 +145,28 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   const datasets = (): readonly ChatDataset[] => (typeof options.datasets === 'function' ? options.datasets() : options.datasets);
   const stamp = () => new Date(now()).toISOString();
-  const patch = (changes: Partial<ChatState>) => $chat.set({ ...$chat.get(), ...changes });
 
   // Which open chat async work belongs to: every action that replaces the open chat starts a new
   // generation, and answers of an older one are dropped (a logout, another chat, another dataset).
   let generation = 0;
   // Which question a follow-up fetch belongs to: a newer question clears the suggestions.
   let exchange = 0;
-  // Spec §4: the tip, once dismissed, stays hidden until the next reply.
+  // Spec §4: the tip, once dismissed, stays hidden until the next reply. The only tip state:
+  // `tooLongTipVisible` is derived from it and the messages on every write (`setChat`).
   let tipDismissed = false;
   // The debounced chat creation after a dataset change (spec §4, §9).
   let debounce: ReturnType<typeof setTimeout> | undefined;
   // The chat being created for the current generation, if any.
   let creating: Promise<string | null> | null = null;
+
+  /** Every write of `$chat` goes through here, so `tooLongTipVisible` always matches the messages and the dismissal. */
+  function setChat(state: Omit<ChatState, 'tooLongTipVisible'>): void {
+    $chat.set({ ...state, tooLongTipVisible: isTooLongTipVisible(state.messages, tipDismissed) });
+  }
+
+  function patch(changes: Partial<Omit<ChatState, 'tooLongTipVisible'>>): void {
+    setChat({ ...$chat.get(), ...changes });
+  }
 
   function cancelDebounce(): void {
     if (debounce !== undefined) clearTimeout(debounce);
@@ -210,7 +222,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     if (last >= 0 && messages[last]!.sender === 'assistant' && !messages[last]!.relatedLinks?.length && chat.related_links?.length) {
       messages[last] = { ...messages[last]!, relatedLinks: chat.related_links };
     }
-    $chat.set({
+    // Another chat opens: a dismissal of the previous one does not carry over.
+    tipDismissed = false;
+    setChat({
       status: 'ready',
       chatId: chat.chatId,
       chatName: chat.chatName ?? null,
@@ -219,7 +233,6 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       followups: chat.followup ?? [],
       cost: chat.chat_cost ?? null,
       currency: chat.chat_cost_currency || DEFAULT_CURRENCY,
-      tooLongTipVisible: isTooLongTipVisible(messages, false),
       notEnabled: datasets().length === 0,
     });
   }
@@ -227,8 +240,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   /** Appends the assistant's reply; spec §4: the too-long tip re-shows after each reply. */
   function reply(message: ChatMessage, changes: Partial<ChatState> = {}): void {
     tipDismissed = false;
-    const messages = [...$chat.get().messages, message];
-    patch({ ...changes, status: 'ready', messages, tooLongTipVisible: isTooLongTipVisible(messages, false) });
+    patch({ ...changes, status: 'ready', messages: [...$chat.get().messages, message] });
   }
 
   // The history cache: valid after a successful load, dropped after each reply (spec §4).
@@ -255,10 +267,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     const mine = begin();
     const dataset = pickDataset($chat.get().dataset);
     if (!dataset) {
-      $chat.set({ ...INITIAL_CHAT, status: 'ready', notEnabled: true });
+      setChat({ ...INITIAL_CHAT, status: 'ready', notEnabled: true });
       return;
     }
-    $chat.set({ ...INITIAL_CHAT, status: 'ready', dataset });
+    setChat({ ...INITIAL_CHAT, status: 'ready', dataset });
     await createChat(mine);
   }
 
@@ -271,10 +283,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       const mine = begin();
       const dataset = pickDataset(null);
       if (!dataset) {
-        $chat.set({ ...INITIAL_CHAT, status: 'ready', notEnabled: true });
+        setChat({ ...INITIAL_CHAT, status: 'ready', notEnabled: true });
         return;
       }
-      $chat.set({ ...INITIAL_CHAT, status: 'restoring', dataset });
+      setChat({ ...INITIAL_CHAT, status: 'restoring', dataset });
       const latest = await api.restore().catch(() => null);
       if (mine !== generation) return;
       if (latest) {
@@ -305,7 +317,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       const mySend = ++exchange;
       const dataset = pickDataset(state.dataset)!;
       const messages: ChatMessage[] = [...state.messages, { sender: 'user', message: question, ...(screenshot ? { data: { screenshot } } : {}), created: stamp() }];
-      $chat.set({ ...state, status: 'generating', dataset, messages, followups: [], notEnabled: false, tooLongTipVisible: isTooLongTipVisible(messages, tipDismissed) });
+      setChat({ ...state, status: 'generating', dataset, messages, followups: [], notEnabled: false });
 
       let chatId: string | null;
       try {
@@ -338,7 +350,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       const state = $chat.get();
       if (dataset === state.dataset || !datasets().includes(dataset)) return;
       const mine = begin();
-      $chat.set({ ...INITIAL_CHAT, status: 'ready', dataset });
+      setChat({ ...INITIAL_CHAT, status: 'ready', dataset });
       debounce = setTimeout(() => {
         debounce = undefined;
         void createChat(mine);
@@ -350,15 +362,18 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     async selectHistory(chatId) {
       const before = $chat.get();
       if (chatId === before.chatId && before.status === 'ready') return;
+      const dismissed = tipDismissed;
       const mine = begin();
-      $chat.set({ ...before, status: 'restoring' });
+      // The open chat stays on screen while restoring (and when restoring fails): so does its dismissal.
+      tipDismissed = dismissed;
+      setChat({ ...before, status: 'restoring' });
       const chat = await api.restore(chatId).catch(() => null);
       if (mine !== generation) return;
       if (chat) {
         applyChat(chat);
         return;
       }
-      $chat.set({ ...before, status: 'ready' });
+      setChat({ ...before, status: 'ready' });
       toast({ title: t('chat.error.title'), text: t('chat.error.generic'), kind: 'error' });
     },
 
@@ -427,13 +442,13 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
     dismissTooLongTip() {
       tipDismissed = true;
-      patch({ tooLongTipVisible: false });
+      patch({});
     },
 
     reset() {
       begin();
       resetHistory();
-      $chat.set(INITIAL_CHAT);
+      setChat(INITIAL_CHAT);
     },
   };
 }
