@@ -1,5 +1,5 @@
 import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput } from '@cloudportal/core';
-import { BOOKMARK_PAGE_NAME_MAX } from '@cloudportal/core/rules';
+import { BOOKMARK_NAME_MAX, BOOKMARK_PAGE_NAME_MAX, BOOKMARK_STATE_MAX_BYTES, DEFAULT_VIEW_NAME, validatePageName, validateTabName } from '@cloudportal/core/rules';
 import {
   buildSchema,
   GraphQLError,
@@ -40,9 +40,9 @@ export const BOOKMARKS_SDL = /* GraphQL */ `
     pageName: String!
     "Absent, null or '' for a report page without tabs."
     tabName: String
-    "Trimmed, required, at most 40 characters, not 'Default View'; made unique with a ' (n)' suffix."
+    "Trimmed, required, at most ${BOOKMARK_NAME_MAX} characters, not '${DEFAULT_VIEW_NAME}'; made unique with a ' (n)' suffix."
     name: String!
-    "At most 64 KB."
+    "At most ${BOOKMARK_STATE_MAX_BYTES / 1024} KB."
     state: String!
   }
 
@@ -103,8 +103,8 @@ function checkEntryId(entryId: string): void {
 }
 
 function checkLocation(pageName: string, tabName: string | null | undefined): void {
-  if (!pageName.trim() || pageName.length > BOOKMARK_PAGE_NAME_MAX) throw badInput(`pageName must have 1 to ${BOOKMARK_PAGE_NAME_MAX} characters.`);
-  if ((tabName ?? '').length > BOOKMARK_PAGE_NAME_MAX) throw badInput(`tabName may have at most ${BOOKMARK_PAGE_NAME_MAX} characters.`);
+  if (validatePageName(pageName)) throw badInput(`pageName must have 1 to ${BOOKMARK_PAGE_NAME_MAX} characters.`);
+  if (validateTabName(tabName)) throw badInput(`tabName may have at most ${BOOKMARK_PAGE_NAME_MAX} characters.`);
 }
 
 /**

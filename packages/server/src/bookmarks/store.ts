@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput } from '@cloudportal/core';
-import { BOOKMARK_MESSAGES, canAddView, normalizeTabName, normalizeViewName, uniqueViewName, validateNewView } from '@cloudportal/core/rules';
+import { BOOKMARK_MESSAGES, canAddView, normalizeTabName, uniqueViewName, validateNewView } from '@cloudportal/core/rules';
 import type { Database } from '../db/database';
 
 /** Whose views: always the tenant and user of the verified app token, never request input. */
@@ -75,7 +75,7 @@ export async function addBookmark(db: Database, owner: BookmarkOwner, input: Pbi
       tabName,
     ]);
     if (!canAddView(rows.length)) return failed<PbiBookmark>([BOOKMARK_MESSAGES.tooMany]);
-    const name = uniqueViewName(normalizeViewName(input.name), rows.map((r) => r.name));
+    const name = uniqueViewName(input.name, rows.map((r) => r.name));
     const inserted = await tx.query<Row>(
       `insert into pbi_bookmarks (entry_id, tenant_id, user_id, page_name, tab_name, name, state)
        values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,

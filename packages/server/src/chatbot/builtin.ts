@@ -10,7 +10,7 @@ import { quickStarts } from '@cloudportal/core/rules';
 import { BUILTIN_MODEL_NAME } from '../config';
 import type { Database } from '../db/database';
 import type { AssistantEngine, AssistantReply, AssistantRequest, AssistantTenant } from './engine';
-import { change, count, money, percent, possessive, table } from './format';
+import { change, count, datasetText, money, percent, possessive, table } from './format';
 import type { LinkResolver } from './links';
 import {
   azureBudgets,
@@ -44,8 +44,6 @@ const TOPIC_DATASET: Readonly<Record<Exclude<Topic, 'recommendations'>, Dataset>
 };
 
 const DATASET_NAME: Readonly<Record<Dataset, string>> = { azure: 'Azure', m365: 'Microsoft 365' };
-/** The dataset selector's texts (spec §3 "Dataset option"). */
-const OPTION_TEXT: Readonly<Record<ChatDataset, string>> = { all: 'All', m365: 'M365', azure: 'Azure' };
 const WORKLOAD_NAME: Readonly<Record<Workload, string>> = { teams: 'Microsoft Teams', mail: 'Exchange mail', sharepoint: 'SharePoint' };
 
 /** A follow-up question and the dataset it needs. Each is one the engine answers. */
@@ -578,7 +576,7 @@ function capabilityList(dataset: ChatDataset): string {
 function outOfScope(needed: Dataset, request: AssistantRequest): string {
   const name = DATASET_NAME[needed];
   if (request.tenant.datasets.includes(needed)) {
-    return `This chat is on the ${bold(OPTION_TEXT[request.dataset])} dataset, so I can't answer questions about ${name} here. Choose ${bold(OPTION_TEXT[needed])} or ${bold('All')} in the dataset selector to ask about ${name}.`;
+    return `This chat is on the ${bold(datasetText(request.dataset))} dataset, so I can't answer questions about ${name} here. Choose ${bold(datasetText(needed))} or ${bold(datasetText('all'))} in the dataset selector to ask about ${name}.`;
   }
   const enabled = request.tenant.datasets.filter((d) => d !== 'all').map((d) => DATASET_NAME[d as Dataset]);
   return `${name} data is not available for ${request.tenant.displayName}: the assistant is enabled for ${enabled.join(' and ') || 'no dataset'} only.`;

@@ -1,4 +1,6 @@
 /** Markdown and number formatting of the built-in engine's answers (English, like the spec's texts). */
+import type { ChatDataset } from '@cloudportal/core';
+import { datasetOptions } from '@cloudportal/core/rules';
 
 /** An amount in its currency: '$1,234.50' for USD, '1,234.50 XYZ' for a code Intl does not know. */
 export function money(amount: number, currency: string): string {
@@ -40,3 +42,6 @@ export const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** "Contoso Ltd's", "Wingtip Toys'". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** Spec §3 "Dataset option": the dataset selector's text of `dataset` ('All', 'M365', 'Azure'), from core's catalogue. */
+export const datasetText = (dataset: ChatDataset) => datasetOptions([dataset])[0]!.text;

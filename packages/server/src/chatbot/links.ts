@@ -1,5 +1,5 @@
 import type { MenuNode, RelatedLink } from '@cloudportal/core';
-import { breadcrumbOf, filterMenu } from '@cloudportal/core/rules';
+import { breadcrumbOf, filterMenu, menuMap } from '@cloudportal/core/rules';
 import type { Database } from '../db/database';
 import { loadCatalog } from '../portal/catalog';
 
@@ -15,23 +15,14 @@ export type LinkResolver = (pageNames: readonly string[], features: readonly str
 export function menuLinkResolver(db: Database): LinkResolver {
   return async (pageNames, features) => {
     const tree = filterMenu((await loadCatalog(db)).tree as MenuNode[], { features, personas: [], preview: false });
+    const byName = menuMap(tree);
     const links: RelatedLink[] = [];
     for (const name of new Set(pageNames)) {
       const trail = breadcrumbOf(tree, name);
       const item = trail?.[trail.length - 1];
       if (!trail || !item || item.name !== name || !item.url) continue;
-      const node = findNode(tree, name);
-      links.push({ url: item.name, path: trail.map((step) => step.displayName).join(' / '), name: item.displayName, description: node?.description ?? '' });
+      links.push({ url: item.name, path: trail.map((step) => step.displayName).join(' / '), name: item.displayName, description: byName.get(name)?.description ?? '' });
     }
     return links;
   };
-}
-
-function findNode(tree: readonly MenuNode[], name: string): MenuNode | undefined {
-  for (const node of tree) {
-    if (node.name === name) return node;
-    const found = findNode(node.children, name);
-    if (found) return found;
-  }
-  return undefined;
 }

@@ -24,7 +24,7 @@ import type { ChatDataset } from '@cloudportal/core';
 import type { AssistantConfig } from '../config';
 import type { Database } from '../db/database';
 import type { AssistantEngine, AssistantReply, AssistantRequest } from './engine';
-import { possessive } from './format';
+import { datasetText, possessive } from './format';
 import type { LinkResolver } from './links';
 import { sanitizeQuestion } from './sanitize';
 import { ASSISTANT_TOOLS, callTool, ToolArgumentError, validateToolArgs, type AssistantTool, type ToolContext } from './tools';
@@ -160,14 +160,13 @@ const SCOPE: Readonly<Record<ChatDataset, string>> = {
   azure: 'Azure only (costs, budgets, reservations, recommendations)',
   m365: 'Microsoft 365 only (licences, users, usage, Secure Score, recommendations)',
 };
-const OPTION_TEXT: Readonly<Record<ChatDataset, string>> = { all: 'All', m365: 'M365', azure: 'Azure' };
 
 /** The system prompt: who the assistant is, the tenant and dataset it answers about, how to answer. */
 export function systemPrompt(assistantName: string, request: Pick<AssistantRequest, 'dataset' | 'tenant'>, now: Date): string {
   const tenant = request.tenant.displayName;
   return [
     `You are ${assistantName}, the assistant of a cloud management portal. You answer questions about ${possessive(tenant)} cloud data.`,
-    `This chat is on the ${OPTION_TEXT[request.dataset]} dataset: answer about ${SCOPE[request.dataset]}. If a question needs other data, say that this chat cannot answer it and that the dataset selector of the chat can switch datasets where the tenant has them.`,
+    `This chat is on the ${datasetText(request.dataset)} dataset: answer about ${SCOPE[request.dataset]}. If a question needs other data, say that this chat cannot answer it and that the dataset selector of the chat can switch datasets where the tenant has them.`,
     `Today is ${now.toISOString().slice(0, 10)} (UTC). Months are written YYYY-MM; "last month" is the last complete month.`,
     `Read the data with the tools; every figure you give must come from a tool result. Never invent data. When the tools cannot answer a question, say so honestly and say what you can answer instead.`,
     'Answer in Markdown, briefly: a sentence or two with the key figures in bold, and a small table where it helps. Give amounts with their currency.',

@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import { problem } from '../settings/admin';
 import { createBuiltinEngine } from './builtin';
 import { exchangeCost } from './cost';
-import { possessive } from './format';
+import { datasetText, possessive } from './format';
 import type { AssistantEngine, AssistantReply, AssistantTenant } from './engine';
 import { menuLinkResolver } from './links';
 import { AssistantProviderError, createOpenAiEngine } from './openai';
@@ -29,7 +29,6 @@ export const CHATBOT = '/services/ai-chatbot/api/chat';
 export const ASSISTANT_NOT_ENABLED = CHAT_MESSAGES.notEnabled;
 
 const NOT_FOUND = problem('Not Found', 'Chat not found.');
-const DATASET_TEXT: Readonly<Record<ChatDataset, string>> = { all: 'All', m365: 'M365', azure: 'Azure' };
 
 /**
  * The body limit of `POST …/generate`: a question (at most 2000 characters, JSON-escaped) with a
@@ -172,7 +171,7 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
       // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
       const tenant = await tenantOf(db, who.tenantId);
       if (!tenant.datasets.includes(dataset)) {
-        const message = tenant.datasets.length ? `The ${DATASET_TEXT[dataset]} dataset is not enabled for your tenant.` : ASSISTANT_NOT_ENABLED;
+        const message = tenant.datasets.length ? `The ${datasetText(dataset)} dataset is not enabled for your tenant.` : ASSISTANT_NOT_ENABLED;
         return reply.code(403).send(problem('Forbidden', message));
       }
       const chat = await chatForEngine(db, who, id);

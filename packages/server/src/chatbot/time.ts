@@ -16,8 +16,12 @@ export interface PeriodRange {
 
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
+/** A 'YYYY-MM' month, as a JSON-schema `pattern` (the tools' parameters) and for {@link isPeriod}. */
+export const PERIOD_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+const PERIOD_RE = new RegExp(PERIOD_PATTERN);
+
 /** Whether `value` is a 'YYYY-MM' month. */
-export const isPeriod = (value: string) => /^[0-9]{4}-(0[1-9]|1[0-2])$/.test(value);
+export const isPeriod = (value: string) => PERIOD_RE.test(value);
 
 /** The month of `date` (UTC) shifted by `offset` months. */
 export function periodOf(date: Date, offset = 0): Period {

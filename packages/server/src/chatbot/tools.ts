@@ -7,7 +7,7 @@
  */
 import type { Database } from '../db/database';
 import { cents } from './format';
-import { addMonths, isPeriod, periodOf, type Period } from './time';
+import { addMonths, isPeriod, PERIOD_PATTERN, periodOf, type Period } from './time';
 
 /** What every tool runs with: the caller's tenant and the current time. */
 export interface ToolContext {
@@ -42,8 +42,6 @@ export interface AssistantTool<Args extends object = Record<string, unknown>, Re
 
 /** Arguments a tool refused, with a message naming the parameter. */
 export class ToolArgumentError extends Error {}
-
-const PERIOD = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 // ---------------------------------------------------------------------------------------------
 // Azure
@@ -458,7 +456,7 @@ function defineTool<Args extends object, Result>(tool: AssistantTool<Args, Resul
   return tool as unknown as AssistantTool;
 }
 
-const monthParam = (what: string): ToolParameterSchema => ({ type: 'string', pattern: PERIOD, description: `${what}, as YYYY-MM.` });
+const monthParam = (what: string): ToolParameterSchema => ({ type: 'string', pattern: PERIOD_PATTERN, description: `${what}, as YYYY-MM.` });
 
 /** Every tool, as a model would be offered them. */
 export const ASSISTANT_TOOLS: readonly AssistantTool[] = [

@@ -5,6 +5,7 @@ import { PORTAL } from '../account/routes';
 import type { Principal } from '../auth/appToken';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
+import { problem } from '../settings/admin';
 import { embedTokenKey, signEmbedToken, type EmbedReportKind, type EmbedScope } from './embedToken';
 
 /** Base of the report embedding calls (spec §7 "Report embedding", same base as settings). */
@@ -47,8 +48,6 @@ type Resolved = { report: StoredReport; licensed: true } | { report: StoredRepor
 const idParams = {
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: REPORT_ID_PATTERN } } },
 } as const;
-
-const problem = (error: string, message: string) => ({ error, message });
 
 async function featureOn(db: Database, tenantId: string, name: string): Promise<boolean> {
   const { rows } = await db.query<{ enabled: boolean }>('select enabled from tenant_features where tenant_id = $1 and name = $2', [tenantId, name]);
