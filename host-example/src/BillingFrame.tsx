@@ -1,4 +1,4 @@
-import type { IdentityProvider } from '@cloudportal/core';
+import { relatedLinkHref, type IdentityProvider } from '@cloudportal/core';
 import { AssistantChat, Button, useAccount, usePortalClient, useProductName, useSession, useT } from '@cloudportal/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
@@ -37,7 +37,7 @@ export function BillingFrame({ msal }: { msal?: IdentityProvider }) {
           onOpenChange={setAssistantOpen}
           onLinkChosen={(link) => {
             setAssistantOpen(false);
-            client.navigate(`/billing/${link.url.replace(/^\/+/, '')}`);
+            client.navigate(relatedLinkHref('billing', link.url));
             return true;
           }}
         />

@@ -1,15 +1,9 @@
-import { createDevIdentityProvider, createPortalClient, type IdentityProvider } from '@cloudportal/core';
+import { createDevIdentityProvider, createPortalClient, type AuthConfig, type IdentityProvider } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-
-/** What the reference server says about sign-in (`GET /api/auth/config`). */
-interface AuthConfig {
-  devSignIn: boolean;
-  msal: { clientId: string; authority: string } | null;
-}
 
 async function boot() {
   // Inside MSAL's popup or hidden iframe, the redirect page only hands the answer back.
@@ -20,9 +14,7 @@ async function boot() {
 
   // One portal client for the whole reference portal.
   const client = createPortalClient();
-  const config = await client.http
-    .request<AuthConfig>('GET', '/api/auth/config', { auth: false })
-    .catch((): AuthConfig => ({ devSignIn: false, msal: null }));
+  const config = await client.api.auth.config().catch((): AuthConfig => ({ devSignIn: false, msal: null }));
 
   const providers: IdentityProvider[] = [];
   let msal: IdentityProvider | undefined;

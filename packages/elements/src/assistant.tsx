@@ -1,4 +1,4 @@
-import { createPortalClient, getDefaultPortalClient, type ChatDataset, type PortalClient, type RelatedLink } from '@cloudportal/core';
+import { createPortalClient, getDefaultPortalClient, isChatDataset, relatedLinkHref, type PortalClient, type RelatedLink } from '@cloudportal/core';
 import { AssistantChat } from '@cloudportal/react/assistant';
 import { PortalProvider, usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStyles } from '@cloudportal/react/ui';
@@ -41,8 +41,6 @@ function clientFor(apiBase: string): PortalClient {
 /** Each client's session is started (resumed from the refresh cookie) once, by the first element that needs it. */
 const started = new WeakSet<PortalClient>();
 
-const DATASETS: readonly string[] = ['all', 'm365', 'azure'];
-
 /** Dialog mode is driven by the `open` property: keep it in step with the user's open and close. */
 function reflectOpen(host: HTMLElement, open: boolean): void {
   (host as HTMLElement & { open?: boolean }).open = open;
@@ -64,6 +62,8 @@ function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'bill
   const { status } = useStore(client.session.$session);
   const chat = useStore(client.chat.$chat);
   const applied = useRef(false);
+  // The portal's origin for links out of the partner's page ('' on the portal's own origin).
+  const origin = (apiBase ?? '').replace(/\/+$/, '');
 
   useEffect(() => {
     if (started.has(client) || client.session.$session.get().status !== 'anonymous') return;
@@ -73,19 +73,19 @@ function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'bill
 
   // The `dataset` attribute: once the chat is ready, switch to it when the tenant has it.
   useEffect(() => {
-    if (applied.current || chat.status !== 'ready' || !dataset || !DATASETS.includes(dataset)) return;
+    if (applied.current || chat.status !== 'ready' || !isChatDataset(dataset)) return;
     applied.current = true;
-    if (chat.dataset !== dataset) client.chat.changeDataset(dataset as ChatDataset);
+    if (chat.dataset !== dataset) client.chat.changeDataset(dataset);
   }, [chat.status, chat.dataset, dataset, client]);
 
   if (status !== 'authenticated') {
     if (status === 'anonymous' && started.has(client)) {
-      return <SignInPrompt login={`${(apiBase ?? '').replace(/\/+$/, '')}/login`} />;
+      return <SignInPrompt login={`${origin}/login`} />;
     }
     return null;
   }
 
-  const portalUrl = (link: RelatedLink) => `${(apiBase ?? '').replace(/\/+$/, '')}/${contentPrefix}/${link.url.replace(/^\/+/, '')}`;
+  const portalUrl = (link: RelatedLink) => origin + relatedLinkHref(contentPrefix, link.url);
   const setOpen = (next: boolean) => {
     if (mode === 'dialog') reflectOpen(host, next);
   };

@@ -70,6 +70,14 @@ export interface TenantSummary {
   displayName: string;
 }
 
+/** `GET /api/auth/config`: how this portal signs users in — the demo accounts, Entra ID (MSAL), or both. */
+export interface AuthConfig {
+  /** The reference server's demo accounts are offered (`DEV_SIGN_IN`). */
+  devSignIn: boolean;
+  /** The Entra ID app the MSAL provider signs in with; null when Entra ID is not configured. */
+  msal: { clientId: string; authority: string } | null;
+}
+
 /** A demo account of the reference server's dev identity issuer. */
 export interface DevAccount {
   email: string;
@@ -109,6 +117,8 @@ export function createAuthApi(http: Http) {
     accountWhois: () => http.request<Whois>('GET', portal('/api/account/whois')),
     /** `GET /services/api-portal-customer/api/tenants`: the identity's tenants (also with the 300 token). */
     tenants: () => http.request<TenantSummary[]>('GET', portal('/api/tenants')),
+    /** `GET /api/auth/config` (public): the sign-in methods the server offers. */
+    config: () => http.request<AuthConfig>('GET', '/api/auth/config', { auth: false }),
     /** `GET /api/dev/accounts`: the demo accounts (reference server only; 404 when dev sign-in is off). */
     devAccounts: () => http.request<DevAccount[]>('GET', '/api/dev/accounts', { auth: false }),
     /** `POST /api/dev/identity-token {email}` → `{id_token}` for a demo account. */

@@ -1,7 +1,8 @@
+import type { CHAT_DATASETS } from '../rules/datasets';
 import { SERVICE, type Http } from './http';
 
-/** Spec §3 "Dataset option" values: what the assistant answers about. */
-export type ChatDataset = 'all' | 'm365' | 'azure';
+/** Spec §3 "Dataset option" values: what the assistant answers about (`CHAT_DATASETS`). */
+export type ChatDataset = (typeof CHAT_DATASETS)[number];
 
 /** Spec §3 "Chat settings". */
 export interface ChatSettings {

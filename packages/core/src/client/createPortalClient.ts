@@ -1,7 +1,8 @@
+import { atom } from 'nanostores';
 import { createAuditApi, type AuditApi } from '../api/audit';
 import { createAuthApi, type AuthApi } from '../api/auth';
 import { createBookmarksApi, type BookmarksApi } from '../api/bookmarks';
-import { createChatApi, type ChatApi } from '../api/chat';
+import { createChatApi, type ChatApi, type ChatDataset } from '../api/chat';
 import { createHttp, type Http } from '../api/http';
 import { createPortalApi, type PortalApi } from '../api/portal';
 import { createReportsApi, type ReportsApi } from '../api/reports';
@@ -166,16 +167,21 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   holder.session = session;
 
   const account = createAccountStore(api.settings);
+  // Spec §5: the token's account types (claim utype) and the tenant's active licences decide the
+  // assistant's datasets; the list changes only when the answer does.
+  const $datasets = atom<readonly ChatDataset[]>([]);
+  const updateDatasets = () => {
+    const next = availableDatasets(datasetAvailability(session.$session.get().claims?.utype ?? [], account.$account.get().licenses ?? []));
+    const current = $datasets.get();
+    if (next.length !== current.length || next.some((d, i) => d !== current[i])) $datasets.set(next);
+  };
+  session.$session.listen(updateDatasets);
+  account.$account.listen(updateDatasets);
   const chat = createChatStore({
     api: api.chat,
     toast: toasts.toast,
     t: translate,
-    // Spec §5: the tenant's account types (token claim utype) and active licences decide the datasets.
-    datasets: () => {
-      const { claims } = session.$session.get();
-      const licenses = account.$account.get().licenses ?? [];
-      return availableDatasets(datasetAvailability(claims?.utype ?? [], licenses));
-    },
+    datasets: $datasets,
     sanitize: toPlainText,
   });
   const idle = createIdleWatcher({

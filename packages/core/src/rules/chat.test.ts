@@ -11,6 +11,7 @@ import {
   chatMessageError,
   chatMessageIssue,
   chatScreenshotError,
+  relatedLinkHref,
   chatScreenshotIssue,
   CHAT_SCREENSHOT_MAX_BYTES,
   CHAT_SCREENSHOT_MAX_DATA_URL,
@@ -189,6 +190,18 @@ describe('related link description (spec §2, §9 "Related-link description cut"
   it('given emoji, then characters are counted as code points and none is split', () => {
     const long = '📊'.repeat(221);
     expect(relatedLinkDescription(long)).toBe('📊'.repeat(220) + '…');
+  });
+});
+
+describe('related link route (spec §2 "/{content prefix}/{url}")', () => {
+  it('given a content prefix and a link url, then the route is /{prefix}/{url}, slashes trimmed', () => {
+    expect(relatedLinkHref('billing', 'azure/cost-analysis')).toBe('/billing/azure/cost-analysis');
+    expect(relatedLinkHref('/billing/', '/azure/cost-analysis/')).toBe('/billing/azure/cost-analysis');
+    expect(relatedLinkHref('', 'azure/cost-analysis')).toBe('/azure/cost-analysis');
+  });
+
+  it('given a url that tries to leave the site, then it stays a path on it', () => {
+    expect(relatedLinkHref('billing', '//evil.example/x')).toBe('/billing/evil.example/x');
   });
 });
 

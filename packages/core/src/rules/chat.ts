@@ -173,6 +173,14 @@ export function relatedLinkDescription(description: string | null | undefined, m
   return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : chars.join('');
 }
 
+/**
+ * Spec §2 "Related links navigate to /{content prefix}/{url}": the route of a related link, always
+ * a path on the portal's site (slashes around each part are trimmed, empty parts dropped).
+ */
+export function relatedLinkHref(contentPrefix: string, url: string): string {
+  return '/' + [contentPrefix, url].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Spec §4 / §9: the too-long tip.
 

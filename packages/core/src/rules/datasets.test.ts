@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { availableDatasets, datasetAvailability, isDatasetAvailable } from './datasets';
+import { availableDatasets, CHAT_DATASETS, datasetAvailability, isChatDataset, isDatasetAvailable } from './datasets';
 
 const lic = (licenseModule: string, licenseSku: string, active = true) => ({ licenseModule, licenseSku, active });
+
+describe('dataset values (spec §3 "Dataset option")', () => {
+  it('the values are all, m365 and azure, in that order; nothing else is a dataset', () => {
+    expect(CHAT_DATASETS).toEqual(['all', 'm365', 'azure']);
+    for (const value of CHAT_DATASETS) expect(isChatDataset(value)).toBe(true);
+    for (const value of ['All', 'M365', '', 'gcp', undefined, null, 1]) expect(isChatDataset(value)).toBe(false);
+  });
+});
 
 describe('dataset availability (spec §5, §6)', () => {
   it('given ARM + Office365 with azure and m365 licences (ada), then all, m365 and azure', () => {

@@ -5,6 +5,14 @@
 import type { ChatDataset } from '../api/chat';
 import { isKnownLicense } from './licenses';
 
+/** Spec §3 "Dataset option" values, in the selector's order: all, m365, azure. */
+export const CHAT_DATASETS = ['all', 'm365', 'azure'] as const;
+
+/** Whether `value` is one of the dataset values (an attribute or a request field, say). */
+export function isChatDataset(value: unknown): value is ChatDataset {
+  return (CHAT_DATASETS as readonly unknown[]).includes(value);
+}
+
 /** Spec §5: the account types that open the Azure dataset. */
 export const AZURE_ACCOUNT_TYPES = ['ARM', 'CSPCustomer', 'EA'] as const;
 /** Spec §5: the account type that opens the Microsoft 365 dataset. */
@@ -36,7 +44,7 @@ export function datasetAvailability(accountTypes: readonly string[], licenses: r
 
 /** Spec §5: "If both are available, the options are all, M365 and Azure"; one alone is the only option; none — the assistant is not enabled. */
 export function availableDatasets(availability: DatasetAvailability): ChatDataset[] {
-  if (availability.azure && availability.m365) return ['all', 'm365', 'azure'];
+  if (availability.azure && availability.m365) return [...CHAT_DATASETS];
   if (availability.m365) return ['m365'];
   if (availability.azure) return ['azure'];
   return [];

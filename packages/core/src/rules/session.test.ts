@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/messages';
-import { idleCountdownSeconds, idleTimeoutMs, loginPayload, refreshDelayMs, signInOutcome, unableToIdentifyText, unresolvedIdentityOutcome } from './session';
+import { idleCountdownSeconds, idleTimeoutMs, loginPayload, refreshDelayMs, SIGN_IN_MESSAGES, signInOutcome, TERMS_NOT_ACCEPTED, unableToIdentifyText, unresolvedIdentityOutcome } from './session';
 
 describe('app token refresh schedule (spec §4: 30 s before expiry; only when time to expiry is not negative)', () => {
   const now = 1_000_000;
@@ -55,6 +55,10 @@ describe('sign-in answers (spec §8 Authentication toasts)', () => {
   });
   it('no auth result goes to /login without a toast', () => {
     expect(unresolvedIdentityOutcome(undefined)).toEqual({ kind: 'login' });
+  });
+  it("the English texts are the spec's: 'Onboarding is disabled', 'Permission not granted', 'Authentication error', 'Not Accepted'", () => {
+    expect(SIGN_IN_MESSAGES).toEqual({ onboardingDisabled: 'Onboarding is disabled', permissionNotGranted: 'Permission not granted', authenticationError: 'Authentication error' });
+    expect(TERMS_NOT_ACCEPTED).toBe('Not Accepted');
   });
   it('given a message catalogue, then every sign-in toast is written in it', () => {
     const t = createTranslator({

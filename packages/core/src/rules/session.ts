@@ -42,6 +42,19 @@ export type SignInOutcome =
   | { kind: 'toast-then-login'; /** 'Authentication error', translated. */ title: string; text: string }
   | { kind: 'login' };
 
+/**
+ * Spec §8 "Authentication toasts", in English from the catalogue: the titles the reference server
+ * also gives as the message of its 423 and 409 sign-in answers.
+ */
+export const SIGN_IN_MESSAGES = {
+  onboardingDisabled: english('signIn.toast.onboardingDisabled'),
+  permissionNotGranted: english('signIn.toast.permissionNotGranted'),
+  authenticationError: english('signIn.toast.authenticationError'),
+} as const;
+
+/** Spec §2 "Forced terms dialog": 'Not Accepted', for a user who may not accept the terms (catalogue `eula.notAccepted`). */
+export const TERMS_NOT_ACCEPTED = english('eula.notAccepted');
+
 /** Spec §8: the text of the 'Authentication error' toast, 'Unable to identify user: {reason}'. */
 export function unableToIdentifyText(reason: string, t: Translate = english): string {
   return t('signIn.toast.unableToIdentify', { reason });

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatApi, type Chat, type ChatDataset, type ChatMessage, type RelatedLink } from '../api/chat';
 import { createHttp } from '../api/http';
@@ -221,12 +222,14 @@ describe('no dataset available (spec §5)', () => {
     expect(chat().messages).toEqual([]);
   });
 
-  it('given the datasets come from a getter, when licences arrive after opening, then a question creates the chat and is answered', async () => {
-    let datasets: ChatDataset[] = [];
-    const { store, server, chat } = setup([], { datasets: () => datasets });
+  it('given the datasets come from an atom, when licences arrive after opening, then a question creates the chat and is answered', async () => {
+    const datasets = atom<readonly ChatDataset[]>([]);
+    const { store, server, chat } = setup([], { datasets });
     await store.open();
     expect(chat().notEnabled).toBe(true);
-    datasets = ['m365'];
+    expect(store.$datasets.get()).toEqual([]);
+    datasets.set(['m365']);
+    expect(store.$datasets.get()).toEqual(['m365']);
     await expect(store.send('Licences?')).resolves.toBe(true);
     expect(server.log()).toEqual(['POST /create', 'POST /generate', 'POST /followup']);
     expect(server.calls[1]!.body).toEqual({ chatId: 'chat-1', question: 'Licences?', chat_dataset: 'm365' });

@@ -61,10 +61,11 @@ export interface ChatStoreOptions {
   /** The message catalogue (`client.t`). @default English */
   t?: Translate;
   /**
-   * The datasets the tenant may use, as `availableDatasets(...)` answers them (spec §5), or a getter
-   * read at each action (the licences may load after the store is created). Empty: not enabled.
+   * The datasets the tenant may use, as `availableDatasets(...)` answers them (spec §5): a list, or
+   * an atom that follows the session and the licences (they may load after the store is created).
+   * Empty: not enabled.
    */
-  datasets: readonly ChatDataset[] | (() => readonly ChatDataset[]);
+  datasets: readonly ChatDataset[] | ReadableAtom<readonly ChatDataset[]>;
   /**
    * Spec §5 "The message is HTML-sanitized before sending". Injected so the store needs no DOM; the
    * portal client passes `toPlainText` of the chat rules.
@@ -77,6 +78,8 @@ export interface ChatStoreOptions {
 /** The assistant chat of one portal client: the open chat, the history list and their actions. */
 export interface ChatStore {
   readonly $chat: ReadableAtom<ChatState>;
+  /** The datasets the tenant may use (spec §5), in the selector's order; empty: not enabled. */
+  readonly $datasets: ReadableAtom<readonly ChatDataset[]>;
   readonly $history: ReadableAtom<ChatHistoryState>;
   /**
    * Spec §4: opening the chat restores the latest chat (`POST /api/chat/restore {}`); when there is
@@ -143,7 +146,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   const $chat = atom<ChatState>(INITIAL_CHAT);
   const $history = atom<ChatHistoryState>(INITIAL_HISTORY);
 
-  const datasets = (): readonly ChatDataset[] => (typeof options.datasets === 'function' ? options.datasets() : options.datasets);
+  const given = options.datasets;
+  const $datasets: ReadableAtom<readonly ChatDataset[]> = 'get' in given ? given : atom(given);
+  const datasets = (): readonly ChatDataset[] => $datasets.get();
   const stamp = () => new Date(now()).toISOString();
 
   // Which open chat async work belongs to: every action that replaces the open chat starts a new
@@ -276,6 +281,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   return {
     $chat,
+    $datasets,
     $history,
 
     async open() {

@@ -1,8 +1,6 @@
 import {
   SCROLL_TO_LATEST_MS,
   TOOLTIP_DELAY_MS,
-  availableDatasets,
-  datasetAvailability,
   quickStarts,
   userInitials,
   type ChatDataset,
@@ -12,7 +10,7 @@ import {
   type RelatedLink,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAccount, useSession } from '../auth/useSession';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -126,17 +124,15 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   const t = useT();
   const chat = useStore(client.chat.$chat);
   const account = useAccount();
-  const { claims, identity } = useSession();
+  const { identity } = useSession();
   const callbacks = useLatest(events);
   const main = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [renaming, setRenaming] = useState<ChatHistoryItem | null>(null);
 
-  // Spec §5: the same datasets the store uses — the token's account types and the tenant's licences.
-  const utype = claims?.utype;
-  const licenses = account.licenses;
-  const datasets = useMemo(() => availableDatasets(datasetAvailability(utype ?? [], licenses ?? [])), [utype, licenses]);
+  // Spec §5: the store's datasets — the token's account types and the tenant's licences.
+  const datasets = useStore(client.chat.$datasets);
 
   // Spec §4: opening restores the latest chat (or creates one). The datasets come with the account,
   // so the chat opens once the account has loaded (a failed load opens it as not enabled).

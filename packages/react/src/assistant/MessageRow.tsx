@@ -1,4 +1,4 @@
-import { COPIED_INDICATOR_MS, TOOLTIP_DELAY_MS, relatedLinkDescription, type ChatMessage, type RelatedLink } from '@cloudportal/core';
+import { COPIED_INDICATOR_MS, TOOLTIP_DELAY_MS, relatedLinkDescription, relatedLinkHref, type ChatMessage, type RelatedLink } from '@cloudportal/core';
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -14,11 +14,6 @@ function useMarkdownReady(needed: boolean): boolean {
     if (needed && !ready) loadMarkdown().catch(() => undefined);
   }, [needed, ready]);
   return ready;
-}
-
-/** The route of a related link: `/{content prefix}/{url}` (spec §2), always a path on this site. */
-export function relatedLinkHref(contentPrefix: string, url: string): string {
-  return '/' + [contentPrefix, url].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
 }
 
 function Answer({ markdown }: { markdown: string }) {

@@ -25,6 +25,10 @@ describe('sign-in (spec §7–8) through the typed client', () => {
   });
   afterAll(() => server.close());
 
+  it('offers the demo accounts in the public sign-in configuration, without a token', async () => {
+    await expect(createAuthApi(server.client().http).config()).resolves.toEqual({ devSignIn: true, msal: null });
+  });
+
   it('lists the seven demo accounts with their tenants', async () => {
     const accounts = await createAuthApi(server.client().http).devAccounts();
     expect(accounts.map((a) => a.email)).toEqual([
@@ -207,5 +211,26 @@ describe('dev sign-in switched off (DEV_SIGN_IN=off)', () => {
     const auth = createAuthApi(server.client().http);
     await expectStatus(auth.devAccounts(), 404);
     await expectStatus(auth.devIdentityToken('ada@contoso.example'), 404);
+  });
+
+  it('says so in the public sign-in configuration: no demo accounts, no Entra ID configured', async () => {
+    await expect(createAuthApi(server.client().http).config()).resolves.toEqual({ devSignIn: false, msal: null });
+  });
+});
+
+describe('Entra ID configured (ENTRA_CLIENT_ID, ENTRA_AUTHORITY)', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { ENTRA_CLIENT_ID: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f', ENTRA_AUTHORITY: 'https://login.microsoftonline.com/organizations', ENTRA_JWKS_URL: 'http://127.0.0.1:9/keys' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('gives the host the app and authority MSAL signs in with; the demo accounts are then off unless DEV_SIGN_IN=on', async () => {
+    await expect(createAuthApi(server.client().http).config()).resolves.toEqual({
+      devSignIn: false,
+      msal: { clientId: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f', authority: 'https://login.microsoftonline.com/organizations' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginPayload, TokenResponse } from '@cloudportal/core';
+import type { AuthConfig, LoginPayload, TokenResponse } from '@cloudportal/core';
+import { SIGN_IN_MESSAGES } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -110,8 +111,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
       const usable = all.filter((m) => m.onboarded);
       if (usable.length === 0) {
         // Spec §8: a tenant that is not onboarded is blocked (423); an onboarded one without access is 409.
-        if (!(await homeTenantOnboarded(identity.tid))) return refuse(reply, 423, 'Onboarding is disabled');
-        return refuse(reply, 409, 'Permission not granted');
+        if (!(await homeTenantOnboarded(identity.tid))) return refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled);
+        return refuse(reply, 409, SIGN_IN_MESSAGES.permissionNotGranted);
       }
       if (usable.length > 1) {
         const limited: Principal = { userId: identity.oid, tenantId: identity.tid, personas: [], features: [], utype: [], demo: false, scope: 'tenant-select' };
@@ -128,9 +129,9 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
       const chosen = all.find((m) => m.tenant_id === request.body.tenantId);
       if (!chosen) {
         const { rows } = await db.query<{ onboarded: boolean }>('select onboarded from tenants where id = $1', [request.body.tenantId]);
-        return rows[0] && !rows[0].onboarded ? refuse(reply, 423, 'Onboarding is disabled') : refuse(reply, 409, 'Permission not granted');
+        return rows[0] && !rows[0].onboarded ? refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled) : refuse(reply, 409, SIGN_IN_MESSAGES.permissionNotGranted);
       }
-      if (!chosen.onboarded) return refuse(reply, 423, 'Onboarding is disabled');
+      if (!chosen.onboarded) return refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled);
       return issue(reply, request, chosen);
     }),
   );
@@ -162,7 +163,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
   });
 
   /** Public sign-in configuration for the host: which identity providers this server accepts. */
-  app.get('/api/auth/config', async () => ({
+  app.get('/api/auth/config', async (): Promise<AuthConfig> => ({
     devSignIn: config.devSignIn,
     msal: config.entra ? { clientId: config.entra.clientId, authority: config.entra.authority } : null,
   }));

@@ -2,6 +2,7 @@ import type { ChatAnswer, ChatCreated, ChatDataset, ChatFollowup, ChatQuestion, 
 import {
   ASSISTANT_RATE_LIMIT_PER_MINUTE,
   availableDatasets,
+  CHAT_DATASETS,
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES,
   CHAT_SCREENSHOT_MAX_DATA_URL,
@@ -56,7 +57,7 @@ const schemas = {
         chatId,
         // Spec §5 "Chat message": may be empty when a screenshot is attached (checked after sanitizing).
         question: { type: 'string', maxLength: CHAT_MESSAGE_MAX },
-        chat_dataset: { type: 'string', enum: ['all', 'm365', 'azure'] },
+        chat_dataset: { type: 'string', enum: CHAT_DATASETS },
         // Spec §3 "Message" data.screenshot: a base64 data: URL of a PNG, JPEG or WebP image of at most 2 MiB (screenshot.ts); null = none.
         screenshot: { type: ['string', 'null'], maxLength: CHAT_SCREENSHOT_MAX_DATA_URL },
       },

@@ -1,5 +1,5 @@
 import type { EulaAcceptance, Settings, SettingsUpdate } from '@cloudportal/core';
-import { DEFAULT_PRODUCT_NAME, DEFAULT_PRODUCT_VERSION, EMAIL_PATTERN, UI_SESSION_TIMEOUT_DEFAULT_MINUTES, UI_SESSION_TIMEOUT_MAX_MINUTES, UI_SESSION_TIMEOUT_MIN_MINUTES } from '@cloudportal/core/rules';
+import { DEFAULT_PRODUCT_NAME, DEFAULT_PRODUCT_VERSION, EMAIL_PATTERN, UI_SESSION_TIMEOUT_DEFAULT_MINUTES, UI_SESSION_TIMEOUT_MAX_MINUTES, UI_SESSION_TIMEOUT_MIN_MINUTES, TERMS_NOT_ACCEPTED } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -98,7 +98,7 @@ export function settingsCoreRoutes(app: FastifyInstance, ctx: ServerContext) {
       [p.userId, p.tenantId],
     );
     const row = rows[0];
-    if (!row) return reply.code(403).send(problem('Forbidden', 'Not Accepted: this account may not accept the Terms and Conditions. Please contact your administrator.'));
+    if (!row) return reply.code(403).send(problem('Forbidden', `${TERMS_NOT_ACCEPTED}: this account may not accept the Terms and Conditions. Please contact your administrator.`));
     const answer: EulaAcceptance = { eulaAcceptedAt: new Date(row.eula_accepted_at ?? Date.now()).toISOString() };
     return answer;
   });
