@@ -54,8 +54,16 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
     db,
     async drop() {
       await db.close();
-      await admin.exec(`drop database if exists ${name} with (force)`);
-      await admin.close();
+      try {
+        // A plain drop stops an autovacuum worker on the database itself; WITH (FORCE) would have to
+        // terminate it and needs pg_signal_backend for that, which a test role may lack.
+        await admin.exec(`drop database if exists ${name}`);
+      } catch {
+        // A connection of ours still open (a pool closing late): terminate it.
+        await admin.exec(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.close();
+      }
     },
   };
 }
