@@ -24,7 +24,8 @@ import { createPortalStorage, warnIfCookieTooLarge, type PortalStorage, type Sto
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
 import type { ConfirmData, ConfirmResult } from '../rules/confirm';
 import { createDialogStore, type DialogStore } from '../stores/dialogs';
-import { createLayoutStore, type LayoutState, type LayoutStore } from '../stores/layout';
+import type { LayoutState } from '../rules/layout';
+import { createLayoutStore, type LayoutStore } from '../stores/layout';
 import { createToastStore, type ToastInput, type ToastStore } from '../stores/toasts';
 
 /** Configuration of one portal instance. Every field is optional; the defaults suit the reference server on the same origin. */
@@ -115,10 +116,10 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const toastTimeoutMs = config.toastTimeoutMs ?? TOAST_TIMEOUT_MS;
   const dialogs = createDialogStore();
   const toasts = createToastStore(toastTimeoutMs);
-  const layout = createLayoutStore(config.layout);
+  const storage = createPortalStorage(config.storage);
+  const layout = createLayoutStore(config.layout, storage.strategy('local'));
   const apiBase = (config.apiBase ?? '').replace(/\/+$/, '');
   const translate = createTranslator(config.messages);
-  const storage = createPortalStorage(config.storage);
   const resets = new Set<() => void>();
   let navigate = config.navigate ?? ((path: string) => globalThis.location?.assign(path));
 

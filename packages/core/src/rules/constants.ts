@@ -70,3 +70,9 @@ export const COOKIE_SIZE_WARNING_BYTES = 4096;
 export const WEB_STORAGE = { prefix: 'ngx-webstorage', separator: '|', caseSensitive: false } as const;
 /** Spec §9 "Recommended resolution". */
 export const RECOMMENDED_RESOLUTION = { width: 1920, height: 1080 } as const;
+/** Spec §9 "Sidenav widths" in units of 4 px: open (pinned or expanded) and collapsed (docked or closed). */
+export const SIDENAV_WIDTH_UNITS = { open: 64, collapsed: 16 } as const;
+/** Spec §9 "Logo max widths" in px: the logo (sidenav open) and the short logo (collapsed). */
+export const LOGO_MAX_WIDTH_PX = { logo: 160, short: 55 } as const;
+/** Spec §9 "Menu expand animation": about 400 ms after a 200 ms delay; the arrow rotates in 225 ms. */
+export const MENU_EXPAND_ANIMATION_MS = { duration: 400, delay: 200, arrow: 225 } as const;

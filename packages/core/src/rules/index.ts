@@ -12,3 +12,4 @@ export * from './session';
 export * from './audit';
 export * from './chat';
 export * from './datasets';
+export * from './layout';

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode, SearchResult } from '../api/portal';
 import {
   ACCESSED_PAGES_MAX,
+  activeTabIndex,
+  activeTrail,
+  isUnlicensedStatus,
+  menuItemPath,
+  readPersonaSelection,
+  trailBreadcrumbs,
   assistanceSource,
   breadcrumbOf,
   componentKind,
@@ -288,5 +294,52 @@ describe('search rules (spec §2 "Search dialog", §3 "Search result")', () => {
     expect(componentKind('insights-canvas')).toBe('unknown');
     expect(componentKind(null)).toBe('unknown');
     expect(ACCESSED_PAGES_MAX).toBe(10);
+  });
+});
+
+describe('shell rules (spec §2 "Side navigation", "Dynamic page")', () => {
+  const leaf = (name: string, over: Partial<MenuNode> = {}): MenuNode => ({ uuid: `u-${name}`, name, displayName: name.toUpperCase(), description: '', icon: '', url: name, tabName: null, features: [], personas: [], tags: [], preview: false, assistanceSrc: null, children: [], ...over });
+  const tree = [leaf('home'), leaf('azure', { children: [leaf('section', { url: null, children: [leaf('budgets')] })] })];
+
+  it('activeTrail: the active item and its parents, root first', () => {
+    expect(activeTrail(tree, 'budgets').map((n) => n.name)).toEqual(['azure', 'section', 'budgets']);
+    expect(activeTrail(tree, 'home').map((n) => n.name)).toEqual(['home']);
+    expect(activeTrail(tree, 'nowhere')).toEqual([]);
+    expect(activeTrail(tree, '')).toEqual([]);
+  });
+
+  it('menuItemPath: /{content prefix}/{name}, or null for a section without a page', () => {
+    expect(menuItemPath(leaf('azure-budgets'))).toBe('/billing/azure-budgets');
+    expect(menuItemPath(leaf('section', { url: null }))).toBeNull();
+  });
+
+  it('trailBreadcrumbs: one step per item of the trail', () => {
+    expect(trailBreadcrumbs(activeTrail(tree, 'budgets'))).toEqual([
+      { uuid: 'u-azure', name: 'azure', displayName: 'AZURE', url: 'azure' },
+      { uuid: 'u-section', name: 'section', displayName: 'SECTION', url: null },
+      { uuid: 'u-budgets', name: 'budgets', displayName: 'BUDGETS', url: 'budgets' },
+    ]);
+  });
+
+  it('readPersonaSelection: distinct non-empty strings, else none (= all personas)', () => {
+    expect(readPersonaSelection(['IT', 'IT', '', 3, 'Finance'])).toEqual(['IT', 'Finance']);
+    expect(readPersonaSelection('IT')).toEqual([]);
+    expect(readPersonaSelection(undefined)).toEqual([]);
+  });
+
+  const tabs = [{ name: 'Overview' }, { name: 'Cost by Region' }, { name: 'Leavers' }];
+  it('activeTabIndex: the tab query wins, then the item tab, then the remembered index, else the first', () => {
+    expect(activeTabIndex(tabs, { query: 'cost by region', itemTab: 'Leavers', remembered: 0 })).toBe(1);
+    expect(activeTabIndex(tabs, { query: 'Unknown', itemTab: 'Leavers', remembered: 0 })).toBe(2);
+    expect(activeTabIndex(tabs, { query: null, itemTab: null, remembered: 1 })).toBe(1);
+    expect(activeTabIndex(tabs, { remembered: 9 })).toBe(0);
+    expect(activeTabIndex(tabs, {})).toBe(0);
+  });
+
+  it('isUnlicensedStatus: 402 and 403 show the unlicensed placeholder; other failures the error page', () => {
+    expect(isUnlicensedStatus(403)).toBe(true);
+    expect(isUnlicensedStatus(402)).toBe(true);
+    expect(isUnlicensedStatus(404)).toBe(false);
+    expect(isUnlicensedStatus(500)).toBe(false);
   });
 });

@@ -313,3 +313,59 @@ export function componentKind(name: string | null | undefined): 'feature' | 'mov
   if (name && (MOVED_COMPONENTS as readonly string[]).includes(name)) return 'moved';
   return 'unknown';
 }
+
+/**
+ * Spec §2 "Side navigation": the item matching the current route and its parents, from the root
+ * down (empty when no item matches). The route's page key is the item's name (see
+ * {@link pageKeyFromUrl}); the first item of that name in menu order wins, as in {@link menuMap}.
+ */
+export function activeTrail(tree: readonly MenuNode[], pageKey: string): MenuNode[] {
+  if (!pageKey) return [];
+  for (const node of tree) {
+    if (node.name === pageKey) return [node];
+    const below = activeTrail(node.children, pageKey);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+/** The route a menu item opens (`/{content prefix}/{name}`), or null for a section without a page. */
+export function menuItemPath(item: Pick<MenuNode, 'name' | 'url'>, prefix: string = CONTENT_PREFIX): string | null {
+  return item.url ? pagePath(item.name, null, prefix) : null;
+}
+
+/** The breadcrumb steps of a trail (spec §2 "Navbar: breadcrumbs or page title"). */
+export function trailBreadcrumbs(trail: readonly MenuNode[]): Breadcrumb[] {
+  return trail.map(({ uuid, name, displayName, url }) => ({ uuid, name, displayName, url }));
+}
+
+/** Storage key (spec §3 "Persisted locally: personas") of the selected personas. */
+export const PERSONAS_STORAGE_KEY = 'personas';
+
+/** Reads a stored persona selection back: a list of distinct non-empty strings, else none (= all personas). */
+export function readPersonaSelection(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return [...new Set(stored.filter((p): p is string => typeof p === 'string' && p.trim() !== ''))];
+}
+
+/** Storage key (session storage) of the active tab index remembered per route (spec §2 "Dynamic page"). */
+export const ACTIVE_TABS_STORAGE_KEY = 'activeTabs';
+
+/**
+ * Spec §2 "Dynamic page": which tab opens. The `tab` query parameter names it (plus signs are
+ * spaces); else the menu item's own tab; else the index remembered for the route; else the first.
+ * An index out of range falls back to the first tab.
+ */
+export function activeTabIndex(tabs: readonly Pick<PageTab, 'name'>[], choice: { query?: string | null; itemTab?: string | null; remembered?: number | null }): number {
+  const byQuery = tabIndexByName(tabs, choice.query);
+  if (byQuery >= 0) return byQuery;
+  const byItem = tabIndexByName(tabs, choice.itemTab);
+  if (byItem >= 0) return byItem;
+  const remembered = choice.remembered ?? -1;
+  return Number.isInteger(remembered) && remembered >= 0 && remembered < tabs.length ? remembered : 0;
+}
+
+/** Spec §2 "Dynamic page": a fetch answer that means the page is not licensed for the tenant (its placeholder, not the error page). */
+export function isUnlicensedStatus(status: number): boolean {
+  return status === 402 || status === 403;
+}

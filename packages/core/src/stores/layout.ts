@@ -1,43 +1,76 @@
 import { map, type MapStore } from 'nanostores';
+import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, persistedLayout, readPersistedLayout, type LayoutState } from '../rules/layout';
+import type { StorageStrategy } from '../storage/webStorage';
 
-/** Spec §3 "Layout state", with the spec's defaults. */
-export interface LayoutState {
-  isSidenavOpen: boolean;
-  isSidenavDocked: boolean;
-  isMobile: boolean;
-  isVideoSidenavOpen: boolean;
-  isVideoSidenavDocked: boolean;
-  isVideoMobile: boolean;
-  isSettingsSidenavOpen: boolean;
-  innerNavigationOpened: boolean;
-  /** Switches the `--cp-*` theme tokens between their light and dark values. */
-  darkModeOn: boolean;
-}
+/** The three sidenavs of spec §4 "Layout actions". */
+export type SidenavName = 'main' | 'settings' | 'video';
 
-/** Spec §3 defaults: sidenav open, video sidenav open, settings closed, dark mode off. */
-export const DEFAULT_LAYOUT: Readonly<LayoutState> = Object.freeze({
-  isSidenavOpen: true,
-  isSidenavDocked: false,
-  isMobile: false,
-  isVideoSidenavOpen: true,
-  isVideoSidenavDocked: false,
-  isVideoMobile: false,
-  isSettingsSidenavOpen: false,
-  innerNavigationOpened: false,
-  darkModeOn: false,
-});
+const OPEN_KEY = { main: 'isSidenavOpen', settings: 'isSettingsSidenavOpen', video: 'isVideoSidenavOpen' } as const;
 
-/** The layout of one portal client. */
+/** The layout of one portal client (spec §3 "Layout state", §4 "Layout actions"). */
 export interface LayoutStore {
   readonly $layout: MapStore<LayoutState>;
+  /** Opens the main, settings or video sidenav. */
+  open(sidenav: SidenavName): void;
+  /** Closes the main, settings or video sidenav. */
+  close(sidenav: SidenavName): void;
+  /** Toggles the main, settings or video sidenav. */
+  toggle(sidenav: SidenavName): void;
+  /** Docks (narrow, expanding on hover) or pins the main sidenav. */
+  dockSidenav(docked: boolean): void;
+  /** Docks or pins the video sidenav. */
+  dockVideoSidenav(docked: boolean): void;
+  /** Mobile state: on a phone-sized screen the sidenav is an overlay, closed until asked for. */
+  setMobile(mobile: boolean): void;
+  /** Mobile state of the video sidenav. */
+  setVideoMobile(mobile: boolean): void;
+  /** Whether an inner (page-level) navigation is open. */
+  setInnerNavigation(opened: boolean): void;
+  /** Spec §4: takes a snapshot of the layout state. */
+  takeSnapshot(): void;
+  /** Spec §4: restores the snapshot and clears it; does nothing without one. */
+  restoreSnapshot(): void;
   /** Spec §4 "Layout actions": set dark mode. */
   setDarkMode(on: boolean): void;
 }
 
-export function createLayoutStore(initial: Partial<LayoutState> = {}): LayoutStore {
-  const $layout = map<LayoutState>({ ...DEFAULT_LAYOUT, ...initial });
+/**
+ * Creates the layout store. With `storage`, what a user expects to survive a reload — docked or
+ * pinned, open or closed, dark mode — is read from and written to it (spec §9 web storage).
+ */
+export function createLayoutStore(initial: Partial<LayoutState> = {}, storage?: StorageStrategy): LayoutStore {
+  const $layout = map<LayoutState>({ ...DEFAULT_LAYOUT, ...initial, ...readPersistedLayout(storage?.get(LAYOUT_STORAGE_KEY)) });
+  const set = <K extends keyof LayoutState>(key: K, value: LayoutState[K]) => $layout.set({ ...$layout.get(), [key]: value });
+  if (storage) {
+    let last = JSON.stringify(persistedLayout($layout.get()));
+    $layout.listen((state) => {
+      const next = JSON.stringify(persistedLayout(state));
+      if (next !== last) storage.set(LAYOUT_STORAGE_KEY, persistedLayout(state));
+      last = next;
+    });
+  }
   return {
     $layout,
-    setDarkMode: (on) => $layout.setKey('darkModeOn', on),
+    open: (sidenav) => set(OPEN_KEY[sidenav], true),
+    close: (sidenav) => set(OPEN_KEY[sidenav], false),
+    toggle: (sidenav) => set(OPEN_KEY[sidenav], !$layout.get()[OPEN_KEY[sidenav]]),
+    dockSidenav: (docked) => set('isSidenavDocked', docked),
+    dockVideoSidenav: (docked) => set('isVideoSidenavDocked', docked),
+    setMobile(mobile) {
+      if (mobile === $layout.get().isMobile) return;
+      // Entering mobile closes the overlay; leaving it shows the desktop sidenav again.
+      $layout.set({ ...$layout.get(), isMobile: mobile, isSidenavOpen: !mobile });
+    },
+    setVideoMobile: (mobile) => set('isVideoMobile', mobile),
+    setInnerNavigation: (opened) => set('innerNavigationOpened', opened),
+    takeSnapshot() {
+      const { layoutStateSnapshot: _previous, ...current } = $layout.get();
+      set('layoutStateSnapshot', current);
+    },
+    restoreSnapshot() {
+      const snapshot = $layout.get().layoutStateSnapshot;
+      if (snapshot) $layout.set({ ...snapshot, layoutStateSnapshot: null });
+    },
+    setDarkMode: (on) => set('darkModeOn', on),
   };
 }

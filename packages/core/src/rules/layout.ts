@@ -1,0 +1,82 @@
+/**
+ * Rules of the layout (spec §2 "Layout", "Side navigation", §3 "Layout state", §4 "Layout actions"):
+ * how the side navigation shows, what of the layout survives a reload, and menu indentation.
+ */
+
+/** Spec §3 "Layout state". */
+export interface LayoutState {
+  isSidenavOpen: boolean;
+  isSidenavDocked: boolean;
+  isMobile: boolean;
+  isVideoSidenavOpen: boolean;
+  isVideoSidenavDocked: boolean;
+  isVideoMobile: boolean;
+  isSettingsSidenavOpen: boolean;
+  innerNavigationOpened: boolean;
+  /** Spec §4 "Take a snapshot of the layout state; restoring it later clears the snapshot." */
+  layoutStateSnapshot: LayoutSnapshot | null;
+  /** Switches the `--cp-*` theme tokens between their light and dark values. */
+  darkModeOn: boolean;
+}
+
+/** A snapshot of the layout state (without a snapshot of its own). */
+export type LayoutSnapshot = Readonly<Omit<LayoutState, 'layoutStateSnapshot'>>;
+
+/** Spec §3 defaults: sidenav open, video sidenav open, settings closed, dark mode off. */
+export const DEFAULT_LAYOUT: Readonly<LayoutState> = Object.freeze({
+  isSidenavOpen: true,
+  isSidenavDocked: false,
+  isMobile: false,
+  isVideoSidenavOpen: true,
+  isVideoSidenavDocked: false,
+  isVideoMobile: false,
+  isSettingsSidenavOpen: false,
+  innerNavigationOpened: false,
+  layoutStateSnapshot: null,
+  darkModeOn: false,
+});
+
+/**
+ * How the side navigation shows (spec §2 "Side navigation"):
+ * - `overlay-open` / `overlay-closed`: mobile, an overlay plus a slide-in panel;
+ * - `pinned`: desktop, open at full width;
+ * - `docked`: desktop, narrow, expanding on hover and keyboard focus;
+ * - `closed`: desktop, icons only.
+ */
+export type SidenavMode = 'overlay-open' | 'overlay-closed' | 'pinned' | 'docked' | 'closed';
+
+/** Spec §2: the side navigation's mode for a layout state. */
+export function sidenavMode(state: Pick<LayoutState, 'isMobile' | 'isSidenavOpen' | 'isSidenavDocked'>): SidenavMode {
+  if (state.isMobile) return state.isSidenavOpen ? 'overlay-open' : 'overlay-closed';
+  if (!state.isSidenavOpen) return 'closed';
+  return state.isSidenavDocked ? 'docked' : 'pinned';
+}
+
+/** Storage key (spec §9 web storage) of the layout a user keeps across reloads. */
+export const LAYOUT_STORAGE_KEY = 'layout';
+
+/** What of the layout survives a reload: docked or pinned, open or closed, and dark mode. */
+export type PersistedLayout = Pick<LayoutState, 'isSidenavOpen' | 'isSidenavDocked' | 'darkModeOn'>;
+
+const PERSISTED_KEYS = ['isSidenavOpen', 'isSidenavDocked', 'darkModeOn'] as const;
+
+/** The part of `state` that is persisted. */
+export function persistedLayout(state: LayoutState): PersistedLayout {
+  return { isSidenavOpen: state.isSidenavOpen, isSidenavDocked: state.isSidenavDocked, darkModeOn: state.darkModeOn };
+}
+
+/** Reads a stored layout back: only boolean fields it knows are kept (storage may hold anything). */
+export function readPersistedLayout(stored: unknown): Partial<PersistedLayout> {
+  if (!stored || typeof stored !== 'object') return {};
+  const out: Partial<PersistedLayout> = {};
+  for (const key of PERSISTED_KEYS) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+/** Spec §2 "Left padding grows with depth (0 to 4 and over)": the indentation level of a menu item at `depth` (0 = top level). */
+export function menuIndentLevel(depth: number): 0 | 1 | 2 | 3 | 4 {
+  return Math.min(4, Math.max(0, Math.floor(depth))) as 0 | 1 | 2 | 3 | 4;
+}

@@ -1,0 +1,122 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { Breadcrumb, MenuNode, PortalApi } from '../api/portal';
+import type { SessionState } from '../auth/session';
+import { activeTrail, menuMap, pageKeyFromUrl, PERSONAS_STORAGE_KEY, readPersonaSelection, selectedPersonas, trailBreadcrumbs } from '../rules/menu';
+import type { StorageStrategy } from '../storage/webStorage';
+
+/** Where the user is: the host's router location (router-agnostic: the host hands it in). */
+export interface NavigationLocation {
+  pathname: string;
+  /** The query string, with or without its `?`. */
+  search: string;
+}
+
+/** The signed-in user's menu (spec §7 `GET /api/portal/menu`). */
+export interface MenuState {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  items: readonly MenuNode[];
+  /** Spec §2 "Dynamic page": the menu map, keyed by item name. */
+  map: ReadonlyMap<string, MenuNode>;
+}
+
+/** The navigation of one portal client: menu, personas, location, active path and breadcrumbs. */
+export interface NavigationStore {
+  readonly $menu: ReadableAtom<MenuState>;
+  /** The selected personas (spec §3, persisted); empty means all personas (spec §2). */
+  readonly $personas: ReadableAtom<readonly string[]>;
+  /** The personas the signed-in user may choose from (the app token's `personas` claim). */
+  readonly $availablePersonas: ReadableAtom<readonly string[]>;
+  readonly $location: ReadableAtom<NavigationLocation>;
+  /** The menu-map key of the location (spec §2 "Dynamic page"). */
+  readonly $pageKey: ReadableAtom<string>;
+  /** The active item and its parents, root first (spec §2 "Side navigation"). */
+  readonly $activeTrail: ReadableAtom<readonly MenuNode[]>;
+  readonly $breadcrumbs: ReadableAtom<readonly Breadcrumb[]>;
+  /** Tells the store where the user is; the host calls it on every route change. */
+  setLocation(location: NavigationLocation): void;
+  /** Spec §2 "Settings drawer": selects personas (persisted); a change reloads the menu (and the page). */
+  setPersonas(personas: readonly string[]): void;
+  /** (Re)loads the menu with the selected personas. */
+  loadMenu(): Promise<void>;
+  /** Forgets the menu and the location (logout). */
+  reset(): void;
+}
+
+/** What the navigation store needs. */
+export interface NavigationOptions {
+  api: Pick<PortalApi, 'menu'>;
+  $session: ReadableAtom<SessionState>;
+  storage: StorageStrategy;
+  /** Load the menu with `preview=true`. @default false */
+  preview?: boolean;
+  /** The content prefix routes live under. @default 'billing' */
+  prefix?: string;
+}
+
+const EMPTY_MENU: MenuState = { status: 'idle', items: [], map: new Map() };
+
+/** Creates the navigation store; the menu loads once the session is signed in, and again on a persona change. */
+export function createNavigationStore(options: NavigationOptions): NavigationStore {
+  const $menu = atom<MenuState>(EMPTY_MENU);
+  const $stored = atom<readonly string[]>(readPersonaSelection(options.storage.get(PERSONAS_STORAGE_KEY)));
+  const $availablePersonas = computed(options.$session, (s) => s.claims?.personas ?? []);
+  // Personas the token does not hold are dropped (a selection persisted in another tenant), as the server does.
+  const $personas = computed([$stored, $availablePersonas], (stored, held) => selectedPersonas(stored, held));
+  const $location = atom<NavigationLocation>({ pathname: '/', search: '' });
+  const $pageKey = computed($location, (l) => pageKeyFromUrl(l.pathname, options.prefix));
+  const $activeTrail = computed([$menu, $pageKey], (menu, key) => activeTrail(menu.items, key));
+  const $breadcrumbs = computed($activeTrail, trailBreadcrumbs);
+  let generation = 0;
+
+  async function loadMenu() {
+    if (options.$session.get().status !== 'authenticated') return;
+    const mine = ++generation;
+    $menu.set({ ...$menu.get(), status: 'loading' });
+    try {
+      const items = await options.api.menu({ personas: $personas.get(), preview: options.preview });
+      if (mine === generation) $menu.set({ status: 'loaded', items, map: menuMap(items) });
+    } catch {
+      if (mine === generation) $menu.set({ ...$menu.get(), status: 'error' });
+    }
+  }
+
+  let signedIn = false;
+  options.$session.subscribe((s) => {
+    const now = s.status === 'authenticated';
+    if (now && !signedIn) void loadMenu();
+    signedIn = now;
+  });
+  let lastPersonas = $personas.get().join('\n');
+  $personas.listen((personas) => {
+    if (personas.join('\n') === lastPersonas) return;
+    lastPersonas = personas.join('\n');
+    void loadMenu();
+  });
+
+  return {
+    $menu,
+    $personas,
+    $availablePersonas,
+    $location,
+    $pageKey,
+    $activeTrail,
+    $breadcrumbs,
+    setLocation(location) {
+      const current = $location.get();
+      if (current.pathname !== location.pathname || current.search !== location.search) $location.set({ pathname: location.pathname, search: location.search });
+    },
+    setPersonas(personas) {
+      const next = readPersonaSelection(personas);
+      options.storage.set(PERSONAS_STORAGE_KEY, next);
+      $stored.set(next);
+    },
+    loadMenu,
+    reset() {
+      // Forgetting the selection must not reload the menu of the user who is leaving.
+      lastPersonas = '';
+      $stored.set([]);
+      generation++;
+      $menu.set(EMPTY_MENU);
+    },
+  };
+}

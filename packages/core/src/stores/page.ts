@@ -1,0 +1,137 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { isApiError } from '../api/errors';
+import type { MenuNode, PageDescription, PageTab, PortalApi } from '../api/portal';
+import { ASSISTANCE_VIDEO_DELAY_MS } from '../rules/constants';
+import { ACTIVE_TABS_STORAGE_KEY, activeTabIndex, assistanceSource, errorPageDescription, isUnlicensedStatus, pagePath, tabNameFromQuery } from '../rules/menu';
+import type { StorageStrategy } from '../storage/webStorage';
+import type { NavigationStore } from './navigation';
+
+/** Spec §2 "Dynamic page": the page of the current route. */
+export interface PageState {
+  /** `unlicensed`: the tenant may not use the page (its placeholder); `error` pages are `loaded` with `type: 'error'`. */
+  status: 'idle' | 'loading' | 'loaded' | 'unlicensed';
+  /** The menu-map key of the route. */
+  key: string;
+  /** The menu item of the route; null when the menu has none (then `description` is the error page). */
+  item: MenuNode | null;
+  description: PageDescription | null;
+  /** The active tab of a tabbed page (-1 for other types). */
+  tabIndex: number;
+  tab: PageTab | null;
+}
+
+/** Spec §2 "Guidance dialog": the video of the page (the tab's overrides the page's) and its title, the page name. */
+export interface GuidanceState {
+  src: string | null;
+  title: string;
+}
+
+/** The dynamic page of one portal client. */
+export interface PageStore {
+  readonly $page: ReadableAtom<PageState>;
+  /** The published guidance source (spec §2, set 200 ms after a tabbed page loads). */
+  readonly $guidance: ReadableAtom<GuidanceState>;
+  /** Activates a tab: remembered for the route (spec §2) and put in the URL's `tab` parameter. */
+  selectTab(index: number): void;
+  /** Fetches the page again (the error page's "Try again"). */
+  reload(): void;
+}
+
+/** What the page store needs. */
+export interface PageOptions {
+  api: Pick<PortalApi, 'page'>;
+  navigation: NavigationStore;
+  /** Where the remembered tabs live (session storage: per route, for the browser tab). */
+  storage: StorageStrategy;
+  navigate(path: string): void;
+  /** What an unknown page says. */
+  notFound(key: string): string;
+  preview?: boolean;
+  prefix?: string;
+}
+
+const IDLE: PageState = { status: 'idle', key: '', item: null, description: null, tabIndex: -1, tab: null };
+
+/** Creates the dynamic page store over the navigation store's location, menu and personas. */
+export function createPageStore(options: PageOptions): PageStore {
+  const { navigation } = options;
+  const $page = atom<PageState>(IDLE);
+  const $guidance = atom<GuidanceState>({ src: null, title: '' });
+  let generation = 0;
+  let guidanceTimer: ReturnType<typeof setTimeout> | undefined;
+  const remembered = () => options.storage.get<Record<string, number>>(ACTIVE_TABS_STORAGE_KEY) ?? {};
+
+  function publishGuidance(state: PageState) {
+    clearTimeout(guidanceTimer);
+    const next = { src: state.description ? assistanceSource(state.description, state.tab) : null, title: state.tab?.displayName ?? state.item?.displayName ?? '' };
+    // Spec §9 "Assistance video set: 200 ms after a tabbed page loads".
+    if (state.description?.type === 'tabbed') guidanceTimer = setTimeout(() => $guidance.set(next), ASSISTANCE_VIDEO_DELAY_MS);
+    else $guidance.set(next);
+  }
+
+  function withTab(state: PageState): PageState {
+    const tabs = state.description?.type === 'tabbed' ? state.description.contents : [];
+    if (tabs.length === 0) return { ...state, tabIndex: -1, tab: null };
+    const tabIndex = activeTabIndex(tabs, { query: tabNameFromQuery(navigation.$location.get().search), itemTab: state.item?.tabName, remembered: remembered()[state.key] });
+    return { ...state, tabIndex, tab: tabs[tabIndex] ?? null };
+  }
+
+  function show(state: PageState) {
+    $page.set(state);
+    publishGuidance(state);
+  }
+
+  async function load() {
+    const key = navigation.$pageKey.get();
+    const menu = navigation.$menu.get();
+    const mine = ++generation;
+    if (menu.status !== 'loaded') {
+      if (menu.status === 'error') show(withTab({ ...IDLE, status: 'loaded', key, description: errorPageDescription(key, options.notFound(key)) }));
+      else $page.set({ ...IDLE, status: 'loading', key });
+      return;
+    }
+    const item = menu.map.get(key) ?? null;
+    if (!item?.url) {
+      show({ ...IDLE, status: 'loaded', key, item, description: errorPageDescription(key, options.notFound(key)) });
+      return;
+    }
+    if ($page.get().key !== key || $page.get().status !== 'loaded') $page.set({ ...IDLE, status: 'loading', key, item });
+    try {
+      const description = await options.api.page(item.url, { personas: navigation.$personas.get(), preview: options.preview });
+      if (mine === generation) show(withTab({ ...IDLE, status: 'loaded', key, item, description }));
+    } catch (error) {
+      if (mine !== generation) return;
+      // Spec §2: "An unlicensed page shows a placeholder"; "Page fetch error shows the error page".
+      if (isApiError(error) && isUnlicensedStatus(error.status)) show({ ...IDLE, status: 'unlicensed', key, item });
+      else show({ ...IDLE, status: 'loaded', key, item, description: errorPageDescription(item.url, error instanceof Error ? error.message : String(error)) });
+    }
+  }
+
+  // A new route, a new menu (after sign-in or a persona change) loads the page; a new query only moves the tab.
+  let lastKey = navigation.$pageKey.get();
+  navigation.$location.listen(() => {
+    const key = navigation.$pageKey.get();
+    if (key !== lastKey) {
+      lastKey = key;
+      void load();
+    } else if ($page.get().status === 'loaded') show(withTab($page.get()));
+  });
+  navigation.$menu.listen((menu) => {
+    if (menu.status !== 'loading') void load();
+  });
+
+  if (navigation.$menu.get().status !== 'idle') void load();
+
+  return {
+    $page,
+    $guidance,
+    selectTab(index) {
+      const state = $page.get();
+      const tab = state.description?.type === 'tabbed' ? state.description.contents[index] : undefined;
+      if (!tab) return;
+      options.storage.set(ACTIVE_TABS_STORAGE_KEY, { ...remembered(), [state.key]: index });
+      options.navigate(pagePath(state.key, tab.name, options.prefix));
+    },
+    reload: () => void load(),
+  };
+}

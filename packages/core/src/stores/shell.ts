@@ -1,0 +1,91 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { PortalClient } from '../client/createPortalClient';
+import { CONTENT_PREFIX } from '../rules/menu';
+import { createBrandingStore, type BrandingStore } from './branding';
+import { createNavigationStore, type NavigationStore } from './navigation';
+import { createPageStore, type PageStore } from './page';
+
+/** The dialogs the navbar opens (spec §2 "Navbar"): search, feedback, guidance. */
+export type ShellDialog = 'search' | 'feedback' | 'guidance';
+
+/** The shell's state of one portal client: navigation, dynamic page, branding and the navbar's dialogs. */
+export interface PortalShellStores {
+  readonly navigation: NavigationStore;
+  readonly page: PageStore;
+  readonly branding: BrandingStore;
+  /** The navbar dialog that is open, or null. */
+  readonly $dialog: ReadableAtom<ShellDialog | null>;
+  /** Spec §2 "Navbar": opens the search dialog (the search box, Meta+K / Ctrl+K, Enter, the mobile search icon). */
+  openSearch(): void;
+  /** Spec §2 "Navbar": opens the feedback dialog about the current page. */
+  openFeedback(): void;
+  /** Spec §2 "Navbar": opens the guidance dialog, when the page has a guidance source. */
+  openGuidance(): void;
+  /** Closes the navbar dialog. */
+  closeDialog(): void;
+  /** The content prefix routes live under ('billing'). */
+  readonly prefix: string;
+}
+
+/** Options of the shell stores. */
+export interface PortalShellOptions {
+  /** Load menus and pages with `preview=true`. @default false */
+  preview?: boolean;
+  /** The content prefix. @default 'billing' */
+  prefix?: string;
+}
+
+const shells = new WeakMap<PortalClient, PortalShellStores>();
+
+/**
+ * The shell's stores of `client`, created on first use (one set per client): the menu and the
+ * dynamic page load once the session is signed in, the branding once the account has loaded, and
+ * logout resets them. Kept apart from `createPortalClient` so that a page using only the assistant
+ * does not carry them.
+ */
+export function portalShell(client: PortalClient, options: PortalShellOptions = {}): PortalShellStores {
+  const existing = shells.get(client);
+  if (existing) return existing;
+  const prefix = options.prefix ?? CONTENT_PREFIX;
+  const navigation = createNavigationStore({ api: client.api.portal, $session: client.session.$session, storage: client.storage.strategy('local'), preview: options.preview, prefix });
+  const page = createPageStore({
+    api: client.api.portal,
+    navigation,
+    storage: client.storage.strategy('session'),
+    navigate: (path) => client.navigate(path),
+    notFound: (key) => client.t('page.notFound', { name: key }),
+    preview: options.preview,
+    prefix,
+  });
+  const branding = createBrandingStore({ api: client.api.settings, http: client.http });
+  const $dialog = atom<ShellDialog | null>(null);
+  // Branding follows the account: loaded with the tenant's settings, forgotten on logout.
+  let brandedFor: unknown = null;
+  client.account.$account.subscribe((account) => {
+    if (account.status === 'loaded' && account.settings !== brandedFor) {
+      brandedFor = account.settings;
+      void branding.load(account.settings);
+    }
+  });
+  client.onReset(() => {
+    navigation.reset();
+    branding.reset();
+    brandedFor = null;
+    $dialog.set(null);
+  });
+  const shell: PortalShellStores = {
+    navigation,
+    page,
+    branding,
+    $dialog,
+    prefix,
+    openSearch: () => $dialog.set('search'),
+    openFeedback: () => $dialog.set('feedback'),
+    openGuidance: () => {
+      if (page.$guidance.get().src) $dialog.set('guidance');
+    },
+    closeDialog: () => $dialog.set(null),
+  };
+  shells.set(client, shell);
+  return shell;
+}
