@@ -92,18 +92,46 @@ describe('health when the database is gone', () => {
 
 describe('the Content-Security-Policy of HTML pages', () => {
   it('allows no inline script or style and only our own origin by default', () => {
-    const csp = contentSecurityPolicy({ entra: undefined });
+    const csp = contentSecurityPolicy({ entra: undefined, guidanceVideoOrigins: [] });
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('microsoftonline');
+    // The guidance dialog frames this server's demo videos, whose embed page plays the file; Power BI reports are framed too.
+    expect(csp).toContain("frame-src 'self' https://app.powerbi.com;");
+    expect(csp).toContain("media-src 'self';");
+    expect(csp).toContain("frame-ancestors 'self'");
   });
 
   it('given Entra ID sign-in, then MSAL may call and frame the authority, and nothing else', () => {
-    const csp = contentSecurityPolicy({ entra: { clientId: 'c', authority: 'https://login.microsoftonline.com/organizations', jwksUrl: 'https://x/keys' } });
+    const csp = contentSecurityPolicy({ entra: { clientId: 'c', authority: 'https://login.microsoftonline.com/organizations', jwksUrl: 'https://x/keys' }, guidanceVideoOrigins: [] });
     expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
     expect(csp).toContain("frame-src 'self' https://app.powerbi.com https://login.microsoftonline.com;");
     expect(csp).not.toContain('https://x');
+  });
+
+  it('given GUIDANCE_VIDEO_ORIGINS, the video hosts may be framed, and only framed', () => {
+    const csp = contentSecurityPolicy({ entra: undefined, guidanceVideoOrigins: ['https://www.youtube-nocookie.com', 'https://*.sharepoint.com'] });
+    expect(csp).toContain("frame-src 'self' https://app.powerbi.com https://www.youtube-nocookie.com https://*.sharepoint.com;");
+    expect(csp.split('; ').filter((d) => d.includes('youtube'))).toHaveLength(1);
+  });
+
+  it('given GUIDANCE_VIDEO_ORIGINS, the portal\'s HTML is served with them in frame-src', async () => {
+    const site = scratchSite();
+    const { db, drop } = await freshDatabase();
+    await migrate(db);
+    const app = await buildApp({ config: testConfig(site, { GUIDANCE_VIDEO_ORIGINS: 'https://player.vimeo.com,https://www.youtube-nocookie.com' }), db });
+    try {
+      const res = await app.inject({ url: '/billing/overview', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://app.powerbi.com https://player.vimeo.com https://www.youtube-nocookie.com;");
+      const embed = await app.inject({ url: '/videos/embed/usage', headers: { accept: 'text/html' } });
+      expect(embed.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    } finally {
+      await app.close();
+      await drop();
+      site.cleanup();
+    }
   });
 });

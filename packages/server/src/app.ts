@@ -17,6 +17,7 @@ import { registerFaults } from './faults';
 import { portalRoutes } from './portal/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
+import { videoRoutes } from './videos/routes';
 
 /** A registered route. */
 export interface RouteEntry {
@@ -38,23 +39,27 @@ export interface AppOptions {
 }
 
 /** Paths that never fall back to the single-page app: the API answers JSON, assets answer 404. */
-const NOT_SPA = ['/api/', '/services/', '/sdk/', '/partner/'];
+const NOT_SPA = ['/api/', '/services/', '/sdk/', '/partner/', '/videos/'];
 
 /**
  * Every HTML page the server sends runs under a strict Content-Security-Policy: the SDK styles
  * itself with constructable stylesheets and loads no inline script, so it needs no 'unsafe-inline'.
  * With Entra ID sign-in configured, MSAL talks to the authority's origin (token calls) and frames
- * it (the hidden iframe of silent sign-in); nothing else is allowed out.
+ * it (the hidden iframe of silent sign-in). Guidance videos are framed from this server (the demo's,
+ * /videos/embed/{id}) or from the video hosts listed in GUIDANCE_VIDEO_ORIGINS; nothing else is
+ * allowed out. Every page may be framed by this origin only (the guidance dialog frames the embed page).
  */
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'entra'>): string {
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'entra' | 'guidanceVideoOrigins'>): string {
   const identity = config.entra ? ` ${new URL(config.entra.authority).origin}` : '';
+  const videos = config.guidanceVideoOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
+    "media-src 'self'",
     `connect-src 'self'${identity}`,
-    `frame-src 'self' https://app.powerbi.com${identity}`,
+    `frame-src 'self' https://app.powerbi.com${identity}${videos}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
@@ -79,7 +84,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type('application/json').send({ error: 'Not Found', message: `Route ${request.method} ${path} not found` });
 }
 
-/** Builds the reference server: health, the SDK bundle, the partner page, the host with SPA fallback. */
+/** Builds the reference server: health, the SDK bundle, the partner page, the demo videos, the host with SPA fallback. */
 export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -147,6 +152,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   bookmarkRoutes(app, ctx);
   auditRoutes(app, ctx);
   chatbotRoutes(app, ctx);
+  await videoRoutes(app, config);
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -34,6 +34,55 @@ describe('server configuration', () => {
     expect(() => loadConfig({ FAULTS: value })).toThrow(`FAULTS must be "on" or "off", got "${value}"`);
   });
 
+  describe('GUIDANCE_VIDEO_ORIGINS (the video hosts a deployment\'s guidance videos are on)', () => {
+    it('defaults to none: the demo menu\'s guidance videos are the server\'s own', () => {
+      expect(loadConfig({}).guidanceVideoOrigins).toEqual([]);
+      expect(loadConfig({ GUIDANCE_VIDEO_ORIGINS: '' }).guidanceVideoOrigins).toEqual([]);
+      expect(loadConfig({ GUIDANCE_VIDEO_ORIGINS: '  ' }).guidanceVideoOrigins).toEqual([]);
+    });
+
+    it('reads a comma-separated list of https origins, lower-cased, each once; a *. subdomain wildcard and a port are allowed', () => {
+      const value = ' https://www.youtube-nocookie.com, https://Player.Vimeo.com/ ,https://*.sharepoint.com,https://videos.example.com:8443,https://www.youtube-nocookie.com';
+      expect(loadConfig({ GUIDANCE_VIDEO_ORIGINS: value }).guidanceVideoOrigins).toEqual([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://*.sharepoint.com',
+        'https://videos.example.com:8443',
+      ]);
+    });
+
+    it.each([
+      'http://player.vimeo.com',
+      'player.vimeo.com',
+      'https://player.vimeo.com/video/1',
+      'https://player.vimeo.com?x=1',
+      'https://player.vimeo.com#x',
+      'https://',
+      'https://*',
+      'https://a.*.example.com',
+      'https://player.vimeo.com:99999',
+      "https://player.vimeo.com 'unsafe-inline'",
+      'https://player.vimeo.com;script-src *',
+      '*',
+      "'self'",
+    ])('refuses GUIDANCE_VIDEO_ORIGINS=%j with a message naming it', (value) => {
+      expect(() => loadConfig({ GUIDANCE_VIDEO_ORIGINS: value })).toThrow(
+        `GUIDANCE_VIDEO_ORIGINS must be a comma-separated list of https:// origins without path, such as https://www.youtube-nocookie.com,https://player.vimeo.com, got "${value}"`,
+      );
+    });
+
+    it('names the bad entry of a list, an empty one included', () => {
+      expect(() => loadConfig({ GUIDANCE_VIDEO_ORIGINS: 'https://player.vimeo.com, http://www.youtube.com' })).toThrow(/^GUIDANCE_VIDEO_ORIGINS must be .*, got "http:\/\/www.youtube.com"$/);
+      expect(() => loadConfig({ GUIDANCE_VIDEO_ORIGINS: 'https://player.vimeo.com,,https://www.youtube.com' })).toThrow(/^GUIDANCE_VIDEO_ORIGINS must be .*, got ""$/);
+    });
+
+    it('does not echo an entry with credentials in it', () => {
+      expect(() => loadConfig({ GUIDANCE_VIDEO_ORIGINS: 'https://user:secret@videos.example.com' })).toThrow(
+        /^GUIDANCE_VIDEO_ORIGINS must be a comma-separated list of https:\/\/ origins without path, such as https:\/\/www.youtube-nocookie.com,https:\/\/player.vimeo.com$/,
+      );
+    });
+  });
+
   describe('assistant settings (spec §7 "Chatbot service")', () => {
     it('defaults to Cloud Assistant on the built-in engine, 0.002 per 1,000 characters, in USD', () => {
       expect(loadConfig({}).assistant).toEqual({ name: 'Cloud Assistant', modelName: BUILTIN_MODEL_NAME, pricePer1kChars: 0.002, currency: 'USD', provider: 'builtin' });

@@ -17,6 +17,13 @@ export interface ServerConfig {
   partnerDir: string;
   /** The built elements package; its standalone bundle is served at /sdk/. */
   sdkDir: string;
+  /** The demo guidance videos and their catalogue (`videos.json`), served at /videos/. */
+  videosDir: string;
+  /**
+   * Origins of the external video hosts a deployment's guidance videos (`assistanceSrc`) are on
+   * (GUIDANCE_VIDEO_ORIGINS), added to the portal's `frame-src`. @default none: the demo's videos are the server's own
+   */
+  guidanceVideoOrigins: string[];
   logLevel: string;
   /** App token lifetime in seconds (APP_TOKEN_TTL). */
   appTokenTtl: number;
@@ -149,6 +156,30 @@ export function repoRoot(from: string = dirname(fileURLToPath(import.meta.url)))
   return dir;
 }
 
+/** A CSP host of an https origin: a DNS name (its first label may be `*`, any subdomain) with an optional port. */
+const ORIGIN_HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?(:\d{1,5})?$/;
+
+/**
+ * Reads GUIDANCE_VIDEO_ORIGINS: a comma-separated list of https origins (`https://host` or
+ * `https://*.host`, optional port, no path), answered as written in a CSP source list, once each.
+ * A bad entry throws an error naming the variable.
+ */
+export function loadGuidanceVideoOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const origins = new Set<string>();
+  for (const entry of raw.split(',').map((e) => e.trim())) {
+    const match = /^https:\/\/([^/?#]+)\/?$/i.exec(entry);
+    const host = match?.[1]?.toLowerCase();
+    if (!host || !ORIGIN_HOST.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 443) > 65535) {
+      // An entry with credentials in it is not echoed.
+      const shown = entry.includes('@') ? '' : `, got "${entry}"`;
+      throw new Error(`GUIDANCE_VIDEO_ORIGINS must be a comma-separated list of https:// origins without path, such as https://www.youtube-nocookie.com,https://player.vimeo.com${shown}`);
+    }
+    origins.add(`https://${host}`);
+  }
+  return [...origins];
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the configuration; a bad value throws an error that names the variable. */
@@ -196,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostDist: join(root, 'host-example', 'dist'),
     partnerDir: join(root, 'host-example', 'partner'),
     sdkDir: join(root, 'packages', 'elements', 'dist'),
+    videosDir: join(root, 'packages', 'server', 'assets', 'videos'),
+    guidanceVideoOrigins: loadGuidanceVideoOrigins(env.GUIDANCE_VIDEO_ORIGINS),
     logLevel,
     faults: faults === 'on',
     assistant: loadAssistantConfig(env),

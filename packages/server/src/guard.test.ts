@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './test-support';
 
 /**
- * Routes anyone may call: health, sign-in and its dev issuer, public documents, static files and
+ * Routes anyone may call: health, sign-in and its dev issuer, public documents, static files (the
+ * demo videos among them: a frame or a video element cannot send a token) and
  * the fault-injection control (which answers 404 unless the server was started with FAULTS=on).
  */
-const PUBLIC = [/^\/healthz$/, /^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/public\//, /^\/api\/test\/faults$/, /^\/sdk\//, /^\/partner/, /^\/\*?$/, /^\/\*$/];
+const PUBLIC = [/^\/healthz$/, /^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/public\//, /^\/api\/test\/faults$/, /^\/sdk\//, /^\/partner/, /^\/videos\//, /^\/\*?$/, /^\/\*$/];
 
 describe('every API route outside the public list requires an app token', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

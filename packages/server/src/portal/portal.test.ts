@@ -130,7 +130,7 @@ describe('portal service (spec §7) through the typed client', () => {
         personas: [],
         tags: ['home', 'overview'],
         preview: false,
-        assistanceSrc: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/),
+        assistanceSrc: '/videos/embed/billing',
         children: [],
       });
       expect(find(await ada.menu(), 'm365-leavers')).toMatchObject({ url: 'm365-joiners-leavers', tabName: 'Leavers' });
@@ -188,7 +188,7 @@ describe('portal service (spec §7) through the typed client', () => {
       expect(names(library)).not.toContain('azure-subscriptions');
       expect(names(library)).not.toContain('admin');
       expect(find(library, 'azure')).toMatchObject({ assistanceSrc: null, children: [expect.objectContaining({ name: 'azure-cost-analysis' })] });
-      for (const n of all.filter((x) => x.assistanceSrc)) expect(n.assistanceSrc).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      for (const n of all.filter((x) => x.assistanceSrc)) expect(n.assistanceSrc).toMatch(/^\/videos\/embed\/[a-z0-9-]+$/);
     });
 
     it('given videoLibrary=true, the features and personas still apply', async () => {
@@ -222,7 +222,7 @@ describe('portal service (spec §7) through the typed client', () => {
     it('given a tabbed page, report tabs carry a reportId and component tabs a componentClass, and the page its video', async () => {
       const page = await ada.page('billing-overview');
       expect(page).toMatchObject({ id: 'billing-overview', type: 'tabbed', componentClass: null, reportId: null, pbiReportPageFilter: [], error: null });
-      expect(page.assistanceSrc).toMatch(/youtube-nocookie/);
+      expect(page.assistanceSrc).toBe('/videos/embed/billing');
       expect(page.contents.map((t) => t.name)).toEqual(['Overview', 'Invoices', 'Azure Costs', 'Licence Costs', 'Savings Forecast']);
       expect(page.contents[0]).toEqual({
         name: 'Overview',
@@ -234,7 +234,7 @@ describe('portal service (spec §7) through the typed client', () => {
         reportId: 'billing-overview',
       });
       expect(page.contents[1]).toMatchObject({ type: 'ui', componentClass: 'financial-summary', reportId: null });
-      expect(page.contents[3]!.assistanceSrc).toMatch(/youtube-nocookie/);
+      expect(page.contents[3]!.assistanceSrc).toBe('/videos/embed/licence-costs');
     });
 
     it('given max (no azure feature), the Azure tab is not part of the page; personas IT scope away the Finance tabs', async () => {

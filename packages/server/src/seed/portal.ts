@@ -1,5 +1,6 @@
 import { pageKeyFromUrl } from '@cloudportal/core/rules';
 import type { Database } from '../db/database';
+import { videoEmbedPath } from '../videos/catalog';
 import { demoUsers, TENANT, userId } from './tenants';
 
 /**
@@ -56,18 +57,22 @@ interface SeedItem {
 /** The fixed uuid of demo menu item `n`. */
 export const menuUuid = (n: number) => `6d5f3a10-4b2c-4e8a-9c1d-${n.toString().padStart(12, '0')}`;
 
-/** Guidance videos (spec §2 "Guidance dialog"): embeddable, privacy-enhanced video URLs. */
-const video = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+/**
+ * Guidance videos (spec §2 "Guidance dialog"): the server's own demo videos (`src/videos`), whose
+ * embed pages play offline. A deployment's menu holds any embeddable https URL instead, its origin
+ * listed in GUIDANCE_VIDEO_ORIGINS. (Migration 010 moved databases seeded with the earlier
+ * placeholder URLs to these.)
+ */
 const VIDEO = {
-  billing: video('Tq2yI5ZpYbM'),
-  licenceCosts: video('r8Hc4wLkP0s'),
-  azureCosts: video('X3bNfW7qJdE'),
-  m365Licences: video('uV9mK2tRz6A'),
-  security: video('p4QeD8sLc1Y'),
-  usage: video('h7GjN0wXb5K'),
-  reports: video('a1ZkR6vTm9Q'),
-  assistant: video('Lw3sF8yHn2U'),
-  releaseNotes: video('e5CxV1pJq7O'),
+  billing: videoEmbedPath('billing'),
+  licenceCosts: videoEmbedPath('licence-costs'),
+  azureCosts: videoEmbedPath('azure-costs'),
+  m365Licences: videoEmbedPath('m365-licences'),
+  security: videoEmbedPath('security'),
+  usage: videoEmbedPath('usage'),
+  reports: videoEmbedPath('reports'),
+  assistant: videoEmbedPath('assistant'),
+  releaseNotes: videoEmbedPath('release-notes'),
 };
 
 const FINANCE = ['Finance'];
