@@ -1,12 +1,12 @@
 import type { IdentityProvider } from '@cloudportal/core';
-import { ConfirmHost, EulaDialog, IdleWarningDialog, RegisterPage, RequireAuth, SessionStart, SignInPage, TenantPicker, Toaster, useStyles } from '@cloudportal/react';
+import { ConfirmHost, IdleWarningDialog, RegisterPage, RequireAuth, SessionStart, SignInPage, TenantPicker, Toaster, useStyles } from '@cloudportal/react';
 import css from './App.css?inline';
 import { Navigate, Route, Routes } from 'react-router';
-import { BillingFrame } from './BillingFrame';
+import { CatchAllRoute, CustomReportRoute, RoutePage, SettingsDashboardRoute, VideoLibraryRoute } from './BillingPages';
 import { DialogsDemo } from './DialogsDemo';
 import { IdTokenPage } from './IdTokenPage';
+import { PortalFrame } from './PortalFrame';
 import { RouteEffects } from './RouteEffects';
-import { VideoLibrary } from './VideoLibrary';
 
 /** Props of the reference portal. */
 export interface AppProps {
@@ -16,9 +16,14 @@ export interface AppProps {
   msal?: IdentityProvider;
 }
 
-/** The reference portal: the routes of spec §2. The billing shell's pages arrive with the shell. */
+/** The reference portal: the routes of spec §2, the guarded ones inside the SDK's portal shell. */
 export function App({ providers, msal }: AppProps) {
   const ref = useStyles<HTMLDivElement>(css);
+  const frame = (
+    <RequireAuth>
+      <PortalFrame msal={msal} />
+    </RequireAuth>
+  );
   return (
     <div ref={ref} className="host-root">
       <RouteEffects />
@@ -39,31 +44,26 @@ export function App({ providers, msal }: AppProps) {
               </RequireAuth>
             }
           />
-          <Route
-            path="/informational-videos-main-dashboard"
-            element={
-              <RequireAuth>
-                <BillingFrame msal={msal} />
-              </RequireAuth>
-            }
-          >
+          <Route path="/informational-videos-main-dashboard" element={frame}>
             <Route index element={<Navigate to="overview" replace />} />
-            <Route path="*" element={<VideoLibrary />} />
+            <Route path="*" element={<VideoLibraryRoute />} />
           </Route>
-          <Route
-            path="/billing"
-            element={
-              <RequireAuth>
-                <BillingFrame msal={msal} />
-              </RequireAuth>
-            }
-          >
+          <Route path="/billing" element={frame}>
             <Route index element={<Navigate to="/billing/overview" replace />} />
-            <Route path="*" element={<DialogsDemo />} />
+            <Route path="admin-section-settings-dashboard" element={<SettingsDashboardRoute />} />
+            <Route path="release-notes" element={<RoutePage component="release-notes" />} />
+            <Route path="dashboard/report/:id" element={<CustomReportRoute />} />
+            <Route path="bill-of-materials/models-comparison" element={<RoutePage component="bom-summary" />} />
+            <Route path="legacy-homepage" element={<RoutePage component="dynamic-dashboard" />} />
+            <Route path="best-practice-recommendations" element={<RoutePage component="recommendations-azure" />} />
+            <Route path="*" element={<CatchAllRoute />} />
+          </Route>
+          {/* The reference host's own demo of the SDK's dialogs and toasts (not part of the portal's menu). */}
+          <Route path="/dialogs-demo" element={frame}>
+            <Route index element={<DialogsDemo />} />
           </Route>
           <Route path="*" element={<Navigate to="/billing/overview" replace />} />
         </Routes>
-        <EulaDialog />
         <IdleWarningDialog />
       </SessionStart>
       <ConfirmHost />

@@ -1,15 +1,22 @@
 import type { MessageKey } from '@cloudportal/core';
 import { pageTitle } from '@cloudportal/core/rules';
-import { usePortalClient, useProductName, useSession, useT } from '@cloudportal/react';
+import { usePortalClient, useProductName, useSession, useShell, useT } from '@cloudportal/react';
+import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Spec §2 route labels; the billing pages take theirs from the menu with the shell. */
+/** Spec §2 route labels; the dynamic pages take theirs from the menu. */
 const LABELS: Record<string, MessageKey> = {
   '/login': 'route.login',
   '/register': 'route.register',
   '/tenant': 'route.tenant',
   '/id_token': 'route.idToken',
+  '/billing/admin-section-settings-dashboard': 'route.settings',
+  '/billing/release-notes': 'route.releaseNotes',
+  '/billing/bill-of-materials/models-comparison': 'route.modelsComparison',
+  '/billing/legacy-homepage': 'route.legacyHomepage',
+  '/billing/best-practice-recommendations': 'route.bestPractices',
+  '/dialogs-demo': 'route.dialogsDemo',
 };
 const VIDEO_LIBRARY = '/informational-videos-main-dashboard';
 
@@ -27,8 +34,19 @@ export function RouteEffects() {
 
   useLayoutEffect(() => client.setNavigate((path) => void navigate(path)), [client, navigate]);
 
+  const shell = useShell();
+  const trail = useStore(shell.navigation.$activeTrail);
+  const menuStatus = useStore(shell.navigation.$menu).status;
   const key = LABELS[location.pathname];
-  const label = key ? t(key) : location.pathname.startsWith(VIDEO_LIBRARY) ? t('route.videoLibrary') : undefined;
+  const label = key
+    ? t(key)
+    : location.pathname.startsWith(VIDEO_LIBRARY)
+      ? t('route.videoLibrary')
+      : location.pathname.startsWith('/billing/dashboard/report/')
+        ? t('route.customReport')
+        : location.pathname.startsWith('/billing/')
+          ? trail[trail.length - 1]?.displayName
+          : undefined;
   useEffect(() => {
     document.title = pageTitle(productName, label);
   }, [productName, label]);
@@ -36,7 +54,9 @@ export function RouteEffects() {
   const tab = new URLSearchParams(location.search).get('tab')?.replace(/\+/g, ' ') ?? null;
   // On each route change, and once the session is signed in (after a reload it resumes late).
   useEffect(() => {
-    if (status === 'authenticated') client.navigationAudit.navigated({ location: location.pathname, locationName: label ?? null, tabName: tab });
-  }, [client, location.pathname, label, tab, status]);
+    // A menu page's name comes with the menu: log it once the menu has answered.
+    const waiting = location.pathname.startsWith('/billing/') && !key && (menuStatus === 'idle' || menuStatus === 'loading');
+    if (status === 'authenticated' && !waiting) client.navigationAudit.navigated({ location: location.pathname, locationName: label ?? null, tabName: tab });
+  }, [client, location.pathname, label, tab, status, key, menuStatus]);
   return null;
 }

@@ -7,3 +7,4 @@ export * from './auth';
 export { en, formatMessage, createTranslator } from './i18n';
 export type { MessageKey, Messages, Translate } from './i18n';
 export * from './assistant';
+export * from './shell';

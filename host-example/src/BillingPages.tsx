@@ -1,0 +1,44 @@
+import type { PageDescription } from '@cloudportal/core';
+import { DynamicPage, FeaturePage, PagePlaceholder, ReportCard, useAccount, useT, VideoLibrary } from '@cloudportal/react';
+import { useParams } from 'react-router';
+
+/** A page of a billing child route of its own (spec §2), opened by its component name. */
+function RoutePage({ component }: { component: string }) {
+  const page: PageDescription = { id: component, type: 'ui', contents: [], componentClass: component, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: null };
+  return <FeaturePage name={component} page={page} tab={null} />;
+}
+
+/** admin-section-settings-dashboard: only for users who may manage settings (spec §2, §6). */
+export function SettingsDashboardRoute() {
+  const t = useT();
+  const { whois } = useAccount();
+  if (!whois) return null;
+  if (!whois.canManageSettings) {
+    return (
+      <PagePlaceholder title={t('page.forbiddenTitle')} role="alert">
+        <p>{t('page.forbidden')}</p>
+      </PagePlaceholder>
+    );
+  }
+  return <RoutePage component="settings-dashboard" />;
+}
+
+/** dashboard/report/{id}: a custom report. */
+export function CustomReportRoute() {
+  const { id = '' } = useParams();
+  const t = useT();
+  return <ReportCard reportId={id} name={t('route.customReport')} description="" pageFilter={[]} />;
+}
+
+/** The catch-all: the dynamic page renderer. */
+export function CatchAllRoute() {
+  return <DynamicPage />;
+}
+
+/** The video library's child path: the item whose video plays. */
+export function VideoLibraryRoute() {
+  const { '*': selected = '' } = useParams();
+  return <VideoLibrary selected={selected} />;
+}
+
+export { RoutePage };

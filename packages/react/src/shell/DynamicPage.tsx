@@ -1,0 +1,186 @@
+import { componentKind, type PageDescription, type PageTab } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { Component, createElement, Suspense, useId, useRef, type ErrorInfo, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../provider/PortalProvider';
+import { ProgressBar } from '../ui/ProgressBar';
+import { Skeleton } from '../ui/Skeleton';
+import { useStyles } from '../ui/useStyles';
+import { featurePageComponent } from './featureRegistry';
+import { PagePlaceholder } from './placeholders';
+import css from './shell.css?inline';
+import { useShell } from './useShell';
+
+/** What a report tab or `pbiReport` page shows. */
+export interface ReportSlotProps {
+  reportId: string;
+  /** The report's name (the tab's or the menu item's display name) and description. */
+  name: string;
+  description: string;
+  /** A `pbiReport` page's page-name filter; empty for a report tab. */
+  pageFilter: readonly string[];
+}
+
+/** Props of {@link DynamicPage}. */
+export interface DynamicPageProps {
+  /**
+   * Renders an embedded report (a `report` tab or a `pbiReport` page). Without it the report's
+   * name, description and id are shown.
+   */
+  renderReport?: (report: ReportSlotProps) => ReactNode;
+}
+
+/**
+ * The dynamic page renderer of spec §2: the page of the current route, by its type — `tabbed` (WAI-ARIA
+ * tabs; `?tab=` selects one by name, the active one is remembered per route), `ui` (one feature page,
+ * loaded by component name from the registry), `pbiReport`, or `error` (page not found). A progress
+ * bar while it loads; the unlicensed, 'functionality moved' and unknown-component placeholders.
+ */
+export function DynamicPage({ renderReport }: DynamicPageProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const shell = useShell();
+  const t = useT();
+  const state = useStore(shell.page.$page);
+  const { description, item } = state;
+
+  let body: ReactNode;
+  if (state.status === 'idle' || state.status === 'loading') {
+    body = (
+      <div aria-busy="true">
+        <ProgressBar label={t('page.loading')} />
+        <Skeleton width="40%" height={28} />
+        <Skeleton width="100%" height={240} shape="rect" />
+      </div>
+    );
+  } else if (state.status === 'unlicensed') {
+    body = (
+      <PagePlaceholder title={t('page.unlicensedTitle')}>
+        <p>{t('page.unlicensed')}</p>
+      </PagePlaceholder>
+    );
+  } else if (!description || description.type === 'error') {
+    body = (
+      <PagePlaceholder title={t('page.notFoundTitle')} role="alert" onRetry={item?.url ? shell.page.reload : undefined}>
+        <p>{description?.error ?? t('page.notFound', { name: state.key })}</p>
+      </PagePlaceholder>
+    );
+  } else {
+    const name = item?.displayName ?? description.id;
+    body = (
+      <>
+        <header className="cp-page__head">
+          <h1>{name}</h1>
+          {item?.description ? <p>{item.description}</p> : null}
+        </header>
+        {description.type === 'tabbed' ? (
+          <PageTabs page={description} active={state.tabIndex} pageName={name} renderReport={renderReport} />
+        ) : description.type === 'pbiReport' ? (
+          <ReportSlot report={{ reportId: description.reportId ?? '', name, description: item?.description ?? '', pageFilter: description.pbiReportPageFilter }} render={renderReport} />
+        ) : (
+          <FeaturePage name={description.componentClass ?? ''} page={description} tab={null} />
+        )}
+      </>
+    );
+  }
+  return (
+    <div ref={ref} className="cp-page" part="page" data-status={state.status}>
+      {body}
+    </div>
+  );
+}
+
+function PageTabs({ page, active, pageName, renderReport }: { page: PageDescription; active: number; pageName: string; renderReport?: DynamicPageProps['renderReport'] }) {
+  const shell = useShell();
+  const t = useT();
+  const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const tabs = page.contents;
+  const current = tabs[active] ?? tabs[0];
+  // WAI-ARIA tabs: arrows, Home and End move between tabs and activate them.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1;
+    const next = { ArrowRight: active + 1 > last ? 0 : active + 1, ArrowLeft: active - 1 < 0 ? last : active - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    shell.page.selectTab(next);
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
+  if (!current) return null;
+  return (
+    <div className="cp-tabs">
+      <div ref={list} role="tablist" aria-label={t('page.tabs', { page: pageName })} onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button key={tab.name} type="button" role="tab" className="cp-tab" id={`${id}-tab-${i}`} aria-selected={i === active} aria-controls={`${id}-panel`} tabIndex={i === active ? 0 : -1} onClick={() => shell.page.selectTab(i)}>
+            {tab.displayName}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="cp-tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0} key={current.name}>
+        {current.type === 'report' ? (
+          <ReportSlot report={{ reportId: current.reportId ?? '', name: current.displayName, description: current.description, pageFilter: [] }} render={renderReport} />
+        ) : (
+          <FeaturePage name={current.componentClass ?? ''} page={page} tab={current} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The report of a tab or page: the report view when the host gives one, else its card. */
+function ReportSlot({ report, render }: { report: ReportSlotProps; render?: DynamicPageProps['renderReport'] }) {
+  return render ? <>{render(report)}</> : <ReportCard {...report} />;
+}
+
+/** A report's name, description and id, shown where its embedded view is not available. */
+export function ReportCard(report: ReportSlotProps) {
+  const ref = useStyles<HTMLElement>(css);
+  const t = useT();
+  return (
+    <section ref={ref} className="cp-placeholder cp-report-card" aria-label={report.name}>
+      <h2>{report.name}</h2>
+      {report.description ? <p>{report.description}</p> : null}
+      <p>{t('page.report', { id: report.reportId })}</p>
+    </section>
+  );
+}
+
+/** A feature page by component name (spec §2): registered pages load lazily; moved and unknown names show their notices. */
+export function FeaturePage({ name, page, tab }: { name: string; page: PageDescription; tab: PageTab | null }) {
+  const t = useT();
+  const kind = componentKind(name);
+  const Page = kind === 'feature' ? featurePageComponent(name) : null;
+  if (kind === 'moved') {
+    return (
+      <PagePlaceholder title={t('page.movedTitle')}>
+        <p>{t('page.moved')}</p>
+      </PagePlaceholder>
+    );
+  }
+  if (!Page) {
+    return (
+      <PagePlaceholder title={t('page.unknownTitle')} role="alert">
+        <p>{t('page.unknown', { name })}</p>
+      </PagePlaceholder>
+    );
+  }
+  return (
+    <FeatureBoundary key={name} fallback={(retry) => <PagePlaceholder title={t('page.featureFailed')} role="alert" onRetry={retry} />}>
+      <Suspense fallback={<ProgressBar label={t('page.loading')} />}>
+        {createElement(Page, { name, page, tab })}
+      </Suspense>
+    </FeatureBoundary>
+  );
+}
+
+/** Keeps a failing feature page (its module did not load, or it threw) from taking the shell down. */
+class FeatureBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Feature page failed', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}

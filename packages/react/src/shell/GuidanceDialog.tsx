@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { useStyles } from '../ui/useStyles';
+import css from './shell.css?inline';
+import { useShell } from './useShell';
+
+/** Props of {@link VideoFrame}. */
+export interface VideoFrameProps {
+  /** An embeddable video URL (the reference server's `/videos/embed/{id}`, or a video host's embed page). */
+  src: string;
+  /** What the video is about: the frame's accessible name. */
+  title: string;
+}
+
+/** An embedded video frame (spec §2 "Guidance dialog"), 16:9. */
+export function VideoFrame({ src, title }: VideoFrameProps) {
+  const t = useT();
+  return <iframe className="cp-video-frame" src={src} title={t('guidance.frame', { title })} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />;
+}
+
+/**
+ * The guidance dialog of spec §2: the page name as title, the page's (or its tab's) guidance video
+ * in an embedded frame, and Close. Opened by the navbar's Video Guide button (`openGuidance()`).
+ */
+export function GuidanceDialog() {
+  const ref = useStyles<HTMLDivElement>(css);
+  const shell = useShell();
+  const t = useT();
+  const id = useId();
+  const dialog = useStore(shell.$dialog);
+  const guidance = useStore(shell.page.$guidance);
+  const open = dialog === 'guidance' && !!guidance.src;
+  return (
+    <div ref={ref}>
+      <Dialog open={open} onClose={shell.closeDialog} labelledBy={`${id}-title`} className="cp-guidance" part="guidance-dialog">
+        <div className="cp-shell-dialog__head">
+          <h2 id={`${id}-title`}>{guidance.title}</h2>
+        </div>
+        {guidance.src ? <VideoFrame src={guidance.src} title={guidance.title} /> : null}
+        <div className="cp-shell-dialog__foot">
+          <Button variant="primary" onClick={shell.closeDialog}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { RECOMMENDED_RESOLUTION } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { useAccount, useSession } from '../auth/useSession';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { useStyles } from '../ui/useStyles';
+import { ShellIcon } from './icons';
+import css from './shell.css?inline';
+import type { ShellNavigate } from './SideNav';
+import { useShell } from './useShell';
+
+/** The video library route (spec §2), opened in a new tab from the drawer. */
+export const VIDEO_LIBRARY_ROUTE = '/informational-videos-main-dashboard';
+
+/** Props of {@link SettingsDrawer}. */
+export interface SettingsDrawerProps {
+  /** Follows My Metrics and Legacy Homepage. @default the portal client's `navigate` */
+  onNavigate?: ShellNavigate;
+  /** Origin put before the portal's routes in links. @default '' */
+  origin?: string;
+}
+
+/**
+ * The settings and help drawer of spec §2: persona selection (none chosen = all personas), links to
+ * My Metrics, Legacy Homepage and the Video Library (a new tab), the demo banner when the token's
+ * demo flag is set, and the recommended resolution. Opened by the navbar's Help button; a modal
+ * drawer on the shared dialog, so focus stays in it and returns to Help on close.
+ */
+export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const client = usePortalClient();
+  const shell = useShell();
+  const t = useT();
+  const id = useId();
+  const { isSettingsSidenavOpen } = useStore(client.layout.$layout);
+  const available = useStore(shell.navigation.$availablePersonas);
+  const selected = useStore(shell.navigation.$personas);
+  const { claims } = useSession();
+  const { settings } = useAccount();
+  const close = () => client.layout.close('settings');
+  const homepage = `/${shell.prefix}/legacy-homepage`;
+  const go = (path: string) => {
+    close();
+    (onNavigate ?? ((p: string) => client.navigate(p)))(path, null);
+  };
+  const toggle = (persona: string, on: boolean) => shell.navigation.setPersonas(on ? [...selected, persona] : selected.filter((p) => p !== persona));
+  const { width, height } = RECOMMENDED_RESOLUTION;
+
+  return (
+    <div ref={ref}>
+      <Dialog open={isSettingsSidenavOpen} onClose={close} labelledBy={`${id}-title`} className="cp-drawer" part="settings-drawer">
+        <div className="cp-shell-dialog__head">
+          <h2 id={`${id}-title`}>{t('settings.title')}</h2>
+          <Button variant="icon" aria-label={t('settings.close')} onClick={close}>
+            <ShellIcon name="close" />
+          </Button>
+        </div>
+        {claims?.d ? (
+          <p className="cp-drawer__banner" role="note">
+            {t('settings.demo')}
+          </p>
+        ) : null}
+        <fieldset className="cp-drawer__section">
+          <legend>{t('settings.personas')}</legend>
+          <p className="cp-drawer__hint">{available.length ? t('settings.personasHint') : t('settings.noPersonas')}</p>
+          <ul>
+            {available.map((persona) => (
+              <li key={persona}>
+                <label>
+                  <input type="checkbox" checked={selected.includes(persona)} onChange={(e) => toggle(persona, e.currentTarget.checked)} />
+                  {persona}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <section className="cp-drawer__section" aria-labelledby={`${id}-links`}>
+          <h3 id={`${id}-links`}>{t('settings.links')}</h3>
+          <ul>
+            <li>
+              <a href={origin + homepage} onClick={(e) => (e.preventDefault(), go(homepage))}>
+                {t('settings.myMetrics')}
+              </a>
+            </li>
+            <li>
+              <a href={origin + homepage} onClick={(e) => (e.preventDefault(), go(homepage))}>
+                {t('settings.legacyHomepage')}
+              </a>
+            </li>
+            <li>
+              <a href={origin + VIDEO_LIBRARY_ROUTE} target="_blank" rel="noopener noreferrer">
+                {t('settings.videoLibrary')} <span className="cp-visually-hidden">{t('settings.newTab')}</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+        <p className="cp-drawer__hint">{t('settings.resolution', { width, height })}</p>
+        {settings ? <p className="cp-drawer__hint">{t('settings.version', { version: settings.productVersion })}</p> : null}
+      </Dialog>
+    </div>
+  );
+}

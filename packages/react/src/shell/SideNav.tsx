@@ -1,0 +1,265 @@
+import { menuIndentLevel, menuItemPath, sidenavMode, TOOLTIP_DELAY_MS, type MenuNode } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useAccount, useProductName, useSession } from '../auth/useSession';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { focusableIn } from '../ui/focus';
+import { ProgressBar } from '../ui/ProgressBar';
+import { Skeleton } from '../ui/Skeleton';
+import { Tooltip } from '../ui/Tooltip';
+import { useStyles } from '../ui/useStyles';
+import { ShellIcon } from './icons';
+import { createNavKeys } from './navKeys';
+import css from './shell.css?inline';
+import { useShell } from './useShell';
+
+/** How the shell moves the user: `path` is the portal route, `item` the menu item followed (null for other links). */
+export type ShellNavigate = (path: string, item: MenuNode | null) => void;
+
+/** Props of {@link SideNav}. */
+export interface SideNavProps {
+  /** Follows a link of the menu. @default the portal client's `navigate` (the host's router) */
+  onNavigate?: ShellNavigate;
+  /** Logs out. @default the session's logout */
+  onLogout?: () => void;
+  /** Origin put before the portal's routes in links (a partner page links to the portal's origin). @default '' */
+  origin?: string;
+}
+
+/**
+ * The side navigation of spec §2 "Layout": logo, tenant and user, the nested menu of the signed-in
+ * user, logout, and 'Powered by' unless `plgDisabled`. On a desktop it is pinned open, docked
+ * (narrow, expanding on hover and on keyboard focus) or closed (icons only, each label a tooltip);
+ * on a phone it is an overlay and a slide-in panel, closed by its backdrop, by Escape and on
+ * navigation, keeping focus inside while open. Keyboard: Tab through links, or Up/Down, Home/End,
+ * Right/Left to expand and collapse, and type-ahead.
+ */
+export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
+  const ref = useStyles<HTMLElement>(css);
+  const client = usePortalClient();
+  const shell = useShell();
+  const t = useT();
+  const layout = useStore(client.layout.$layout);
+  const menu = useStore(shell.navigation.$menu);
+  const trail = useStore(shell.navigation.$activeTrail);
+  const pageKey = useStore(shell.navigation.$pageKey);
+  const mode = sidenavMode(layout);
+  const collapsed = mode === 'docked' || mode === 'closed';
+  const overlay = mode === 'overlay-open';
+  const navKeys = useMemo(() => createNavKeys(), []);
+
+  // Spec §2: "A parent is expanded when it is on the active path"; the user's own toggles win until the path changes.
+  const trailIds = useMemo(() => new Set(trail.map((n) => n.uuid)), [trail]);
+  const [toggles, setToggles] = useState<{ trail: ReadonlySet<string>; open: ReadonlyMap<string, boolean> }>({ trail: trailIds, open: new Map() });
+  const toggled = toggles.trail === trailIds ? toggles.open : undefined;
+  const isExpanded = (item: MenuNode) => toggled?.get(item.uuid) ?? trailIds.has(item.uuid);
+  const toggle = (item: MenuNode) => setToggles({ trail: trailIds, open: new Map(toggled).set(item.uuid, !isExpanded(item)) });
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string, item: MenuNode | null) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // Spec §2: on mobile the overlay closes on navigation.
+    if (client.layout.$layout.get().isMobile) client.layout.close('main');
+    (onNavigate ?? ((p: string) => client.navigate(p)))(path, item);
+  };
+
+  // While the mobile overlay is open, focus starts in it and stays in it (Escape closes it).
+  const returnTo = useRef<Element | null>(null);
+  useEffect(() => {
+    const nav = ref.current;
+    if (!overlay || !nav) return;
+    returnTo.current = nav.ownerDocument.activeElement;
+    (nav.querySelector<HTMLElement>('[aria-current="page"]') ?? focusableIn(nav)[0])?.focus();
+    return () => {
+      const back = returnTo.current;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    };
+  }, [overlay, ref]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!overlay) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      client.layout.close('main');
+    } else if (event.key === 'Tab') {
+      const items = focusableIn(event.currentTarget);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = event.currentTarget.ownerDocument.activeElement;
+      if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const renderItems = (items: readonly MenuNode[], depth: number): ReactNode =>
+    items.map((item) => {
+      const open = item.children.length > 0 && isExpanded(item);
+      return (
+        <li key={item.uuid}>
+          <NavRow item={item} depth={depth} active={item.name === pageKey} onTrail={trailIds.has(item.uuid)} expanded={item.children.length > 0 ? open : undefined} collapsed={collapsed && mode === 'closed' && depth === 0} origin={origin} prefix={shell.prefix} onFollow={follow} onToggle={toggle} />
+          {open ? <ul className="cp-nav-group">{renderItems(item.children, depth + 1)}</ul> : null}
+        </li>
+      );
+    });
+
+  return (
+    <>
+      {overlay ? <button type="button" className="cp-sidenav-backdrop" tabIndex={-1} aria-label={t('nav.close')} onClick={() => client.layout.close('main')} /> : null}
+      <nav ref={ref} className="cp-sidenav" data-mode={mode} data-collapsed={collapsed} aria-label={t('nav.label')} part="sidenav" onKeyDown={onKeyDown}>
+        <Brand origin={origin} short={collapsed} />
+        <TenantBlock origin={origin} prefix={shell.prefix} onFollow={follow} />
+        <div className="cp-sidenav__menu" onKeyDown={navKeys}>
+          {menu.status === 'loading' && menu.items.length === 0 ? <ProgressBar label={t('nav.loading')} /> : null}
+          {menu.status === 'error' ? (
+            <p className="cp-sidenav__status" role="alert">
+              {t('nav.failed')}{' '}
+              <button type="button" className="cp-nav-section" onClick={() => void shell.navigation.loadMenu()}>
+                {t('nav.retry')}
+              </button>
+            </p>
+          ) : null}
+          {menu.status === 'loaded' && menu.items.length === 0 ? <p className="cp-sidenav__status">{t('nav.empty')}</p> : null}
+          <ul className="cp-nav-tree">{renderItems(menu.items, 0)}</ul>
+        </div>
+        <Footer onLogout={onLogout} />
+      </nav>
+    </>
+  );
+}
+
+interface NavRowProps {
+  item: MenuNode;
+  depth: number;
+  active: boolean;
+  onTrail: boolean;
+  /** undefined for a leaf. */
+  expanded: boolean | undefined;
+  /** Icons only, the label as a tooltip (spec §2 "When closed it shows icons only"). */
+  collapsed: boolean;
+  origin: string;
+  prefix: string;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>, path: string, item: MenuNode) => void;
+  onToggle: (item: MenuNode) => void;
+}
+
+function NavRow({ item, depth, active, onTrail, expanded, collapsed, origin, prefix, onFollow, onToggle }: NavRowProps) {
+  const path = menuItemPath(item, prefix);
+  const label = <span className="cp-nav-label">{item.displayName}</span>;
+  const icon = <ShellIcon name={item.icon} />;
+  const primary = path ? (
+    <a
+      className="cp-nav-link"
+      href={origin + path}
+      data-nav-focus=""
+      aria-current={active ? 'page' : undefined}
+      aria-expanded={expanded}
+      aria-label={collapsed ? item.displayName : undefined}
+      onClick={(e) => onFollow(e, path, item)}
+    >
+      {icon}
+      {label}
+    </a>
+  ) : (
+    <button type="button" className="cp-nav-section" data-nav-focus="" aria-expanded={expanded} aria-label={collapsed ? item.displayName : undefined} onClick={() => onToggle(item)}>
+      {icon}
+      {label}
+    </button>
+  );
+  return (
+    <div className="cp-nav-row" data-nav-row="" data-depth={menuIndentLevel(depth)} data-active={active} data-on-trail={onTrail}>
+      {collapsed ? (
+        <Tooltip content={item.displayName} delay={TOOLTIP_DELAY_MS.navbar} placement="bottom">
+          {primary}
+        </Tooltip>
+      ) : (
+        primary
+      )}
+      {path && expanded !== undefined ? (
+        <button type="button" className="cp-nav-toggle" tabIndex={-1} aria-expanded={expanded} aria-label={item.displayName} onClick={() => onToggle(item)}>
+          <ShellIcon name="chevron" size={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The logo (short when collapsed), with skeletons while a branded logo loads; `/billing` reloads the portal (spec §2). */
+function Brand({ origin, short }: { origin: string; short: boolean }) {
+  const shell = useShell();
+  const client = usePortalClient();
+  const t = useT();
+  const productName = useProductName();
+  const branding = useStore(shell.branding.$branding);
+  const src = short ? branding.logoShortUrl : branding.logoUrl;
+  const skeleton = short ? branding.logoShortSkeleton : branding.logoSkeleton;
+  const layout = useStore(client.layout.$layout);
+  return (
+    <div className="cp-sidenav__brand">
+      <a className="cp-sidenav__logo" href={`${origin}/${shell.prefix}`} aria-label={t('nav.home', { productName })} part="logo">
+        {skeleton ? <Skeleton width={short ? 40 : 140} height={32} shape="rect" /> : src ? <img src={src} alt="" data-short={short} /> : <span className="cp-sidenav__product">{short ? productName.slice(0, 2) : productName}</span>}
+      </a>
+      {layout.isMobile ? (
+        <button type="button" className="cp-nav-toggle" aria-label={t('nav.close')} onClick={() => client.layout.close('main')}>
+          <ShellIcon name="close" />
+        </button>
+      ) : layout.isSidenavOpen ? (
+        <Tooltip content={layout.isSidenavDocked ? t('nav.pin') : t('nav.dock')} delay={TOOLTIP_DELAY_MS.navbar} placement="bottom">
+          <button type="button" className="cp-nav-toggle" aria-label={layout.isSidenavDocked ? t('nav.pin') : t('nav.dock')} aria-pressed={layout.isSidenavDocked} onClick={() => client.layout.dockSidenav(!layout.isSidenavDocked)}>
+            <ShellIcon name={layout.isSidenavDocked ? 'pin' : 'dock'} />
+          </button>
+        </Tooltip>
+      ) : null}
+    </div>
+  );
+}
+
+/** Tenant and user; a link to the settings dashboard only for users who may manage settings (spec §2). */
+function TenantBlock({ origin, prefix, onFollow }: { origin: string; prefix: string; onFollow: (event: MouseEvent<HTMLAnchorElement>, path: string, item: null) => void }) {
+  const t = useT();
+  const { whois } = useAccount();
+  const { identity } = useSession();
+  const tenant = whois?.currentTenant.displayName ?? '';
+  const who = (
+    <>
+      <ShellIcon name="building" />
+      <span className="cp-sidenav__who">
+        <strong>{tenant}</strong>
+        <span>{identity?.upn ?? whois?.upn}</span>
+      </span>
+    </>
+  );
+  if (!whois?.canManageSettings) return <div className="cp-sidenav__tenant" part="tenant">{who}</div>;
+  const path = `/${prefix}/admin-section-settings-dashboard`;
+  return (
+    <a className="cp-sidenav__tenant" href={origin + path} aria-label={t('nav.tenantSettings', { tenant })} part="tenant" onClick={(e) => onFollow(e, path, null)}>
+      {who}
+      <ShellIcon name="chevron" size={16} />
+    </a>
+  );
+}
+
+function Footer({ onLogout }: { onLogout?: () => void }) {
+  const client = usePortalClient();
+  const t = useT();
+  const productName = useProductName();
+  const { settings } = useAccount();
+  return (
+    <div className="cp-sidenav__footer">
+      <div className="cp-nav-row">
+        <button type="button" className="cp-nav-section" aria-label={t('session.logout')} onClick={() => (onLogout ? onLogout() : void client.session.logout())}>
+          <ShellIcon name="logout" />
+          <span className="cp-nav-label">{t('session.logout')}</span>
+        </button>
+      </div>
+      {settings && !settings.plgDisabled ? (
+        <p className="cp-sidenav__footer-text" part="powered-by">
+          {t('nav.poweredBy')} <strong>{productName}</strong>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** The portal shell (spec §2 "Layout", "Dynamic page"): frame, side navigation, navbar, settings drawer, guidance, dynamic pages. */
+export { PortalShell, MOBILE_MEDIA_QUERY } from './PortalShell';
+export type { PortalShellProps } from './PortalShell';
+export { SideNav } from './SideNav';
+export type { ShellNavigate, SideNavProps } from './SideNav';
+export { NavBar } from './NavBar';
+export type { NavBarProps } from './NavBar';
+export { SettingsDrawer, VIDEO_LIBRARY_ROUTE } from './SettingsDrawer';
+export type { SettingsDrawerProps } from './SettingsDrawer';
+export { GuidanceDialog, VideoFrame } from './GuidanceDialog';
+export type { VideoFrameProps } from './GuidanceDialog';
+export { DynamicPage, FeaturePage, ReportCard } from './DynamicPage';
+export type { DynamicPageProps, ReportSlotProps } from './DynamicPage';
+export { registerFeaturePage, hasFeaturePage, featurePageComponent } from './featureRegistry';
+export type { FeaturePageLoader, FeaturePageProps } from './featureRegistry';
+export { PagePlaceholder } from './placeholders';
+export type { PagePlaceholderProps } from './placeholders';
+export { VideoLibrary } from './VideoLibrary';
+export type { VideoLibraryProps } from './VideoLibrary';
+export { useShell } from './useShell';

@@ -1,0 +1,70 @@
+import type { KeyboardEvent } from 'react';
+import { deepActiveElement } from '../ui/focus';
+
+/** How long typed letters are joined into one type-ahead search, in ms. */
+const TYPEAHEAD_MS = 500;
+
+/**
+ * Keyboard of the side navigation (WAI-ARIA disclosure navigation, with the tree pattern's keys):
+ * Up/Down move between items, Home/End to the first and last, Right expands a parent (or enters
+ * it), Left collapses it (or goes to its parent), and typed letters jump to the next item whose
+ * label starts with them. Focus moves in the DOM only, so no key press re-renders the menu.
+ */
+export function createNavKeys() {
+  let typed = '';
+  let typedAt = 0;
+  return function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const root = event.currentTarget;
+    const items = [...root.querySelectorAll<HTMLElement>('[data-nav-focus]')];
+    const active = deepActiveElement(root.ownerDocument);
+    const index = items.findIndex((el) => el === active);
+    if (index < 0) return;
+    const current = items[index]!;
+    const row = current.closest<HTMLElement>('[data-nav-row]');
+    const toggle = row?.querySelector<HTMLElement>('[aria-expanded]');
+    const expanded = toggle?.getAttribute('aria-expanded') === 'true';
+    const move = (to: HTMLElement | undefined) => {
+      if (!to) return;
+      event.preventDefault();
+      to.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(items[index + 1]);
+      case 'ArrowUp':
+        return move(items[index - 1]);
+      case 'Home':
+        return move(items[0]);
+      case 'End':
+        return move(items[items.length - 1]);
+      case 'ArrowRight':
+        if (!toggle) return;
+        event.preventDefault();
+        if (!expanded) toggle.click();
+        else items[index + 1]?.focus();
+        return;
+      case 'ArrowLeft': {
+        event.preventDefault();
+        if (toggle && expanded) {
+          toggle.click();
+          return;
+        }
+        const parentRow = row?.parentElement?.closest('li')?.parentElement?.closest('li')?.querySelector<HTMLElement>(':scope > [data-nav-row] [data-nav-focus]');
+        parentRow?.focus();
+        return;
+      }
+      default: {
+        if (event.key.length !== 1 || !/\S/.test(event.key)) return;
+        const now = Date.now();
+        typed = now - typedAt > TYPEAHEAD_MS ? event.key.toLowerCase() : typed + event.key.toLowerCase();
+        typedAt = now;
+        // A fresh letter searches from the next item; a longer prefix may match the current one.
+        const start = typed.length === 1 ? index + 1 : index;
+        const order = [...items.slice(start), ...items.slice(0, start)];
+        const match = order.find((el) => (el.textContent ?? '').trim().toLowerCase().startsWith(typed));
+        if (match) move(match);
+      }
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { findHomePage, menuItemPath } from '@cloudportal/core';
+import type { ReactNode } from 'react';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { useStyles } from '../ui/useStyles';
+import css from './shell.css?inline';
+import { useShell } from './useShell';
+
+/** Props of {@link PagePlaceholder}. */
+export interface PagePlaceholderProps {
+  title: string;
+  children?: ReactNode;
+  /** Shows "Try again" calling this. */
+  onRetry?: () => void;
+  /** Shows a link to the home page. @default true */
+  home?: boolean;
+  /** `alert` for a failure, so it is announced. @default 'status' */
+  role?: 'alert' | 'status';
+}
+
+/** A card saying why a page shows nothing, with a way on: try again, or the home page. */
+export function PagePlaceholder({ title, children, onRetry, home = true, role = 'status' }: PagePlaceholderProps) {
+  const ref = useStyles<HTMLElement>(css);
+  const client = usePortalClient();
+  const shell = useShell();
+  const t = useT();
+  // The menu's home page (spec §3 home tags), else the portal's root.
+  const home_ = findHomePage(shell.navigation.$menu.get().items);
+  const homePath = (home_ && menuItemPath(home_, shell.prefix)) || `/${shell.prefix}`;
+  return (
+    <section ref={ref} className="cp-placeholder" role={role} aria-label={title} part="placeholder">
+      <h2>{title}</h2>
+      {children}
+      <div className="cp-placeholder__actions">
+        {onRetry ? <Button onClick={onRetry}>{t('page.retry')}</Button> : null}
+        {home ? (
+          <a
+            href={homePath}
+            onClick={(e) => {
+              e.preventDefault();
+              client.navigate(homePath);
+            }}
+          >
+            {t('page.home')}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
