@@ -74,9 +74,13 @@ function library(dir) {
   ];
 }
 
+/** lucide-react marks its modules "use client" (for React Server Components); bundling drops the directive on purpose. */
+const quietDirectives = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning));
+
 const standalone = [
   {
     input: 'packages/elements/src/standalone.ts',
+    onwarn: quietDirectives,
     plugins: [
       cssInline(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

@@ -66,6 +66,28 @@ for (const f of initial) console.log(`  ${relative(dist, f).padEnd(48)} ${kb(gz(
 console.log(`  ${'initial load (intro view)'.padEnd(48)} ${kb(initialBytes).toFixed(1).padStart(7)} KB   budget ${BUDGET_KB} KB`);
 for (const f of laterClosure) console.log(`  ${('later: ' + relative(dist, f)).padEnd(48)} ${kb(gz(f)).toFixed(1).padStart(7)} KB`);
 console.log(`  (${chunks} lazily loaded chunk file(s); later total ${kb(laterBytes).toFixed(1)} KB)`);
+// Elements whose view loads when they first connect: what a page using only that element loads.
+const ELEMENT_VIEWS = [['<cp-shell>', /^shell-view-/]];
+console.log('\nper element, a page that uses only it (gzip -9):');
+console.log(`  ${'<cp-assistant> (intro view)'.padEnd(48)} ${kb(initialBytes).toFixed(1).padStart(7)} KB   budget ${BUDGET_KB} KB`);
+for (const [tag, pattern] of ELEMENT_VIEWS) {
+  const view = [...later].find((f) => pattern.test(relative(join(dist, 'chunks'), f)));
+  if (!view) {
+    console.error(`  ${tag}: no lazily loaded view chunk found`);
+    process.exitCode = 1;
+    continue;
+  }
+  const closure = new Set();
+  const q = [view];
+  while (q.length) {
+    const file = q.pop();
+    if (closure.has(file) || initial.has(file)) continue;
+    closure.add(file);
+    q.push(...staticImports(file));
+  }
+  const bytes = [...closure].reduce((sum, f) => sum + gz(f), 0);
+  console.log(`  ${tag.padEnd(48)} ${kb(initialBytes + bytes).toFixed(1).padStart(7)} KB   (bundle ${kb(initialBytes).toFixed(1)} + view ${kb(bytes).toFixed(1)})`);
+}
 console.log('\nfor comparison (published gzip sizes):');
 for (const [name, size] of OTHERS) console.log(`  ${name.padEnd(48)} ${String(size).padStart(7)} KB`);
 

@@ -5,7 +5,15 @@ import { signedInAs } from './support/session';
 // The same confirmation dialog and toasts, driven as a person would, in the reference host (React)
 // and on the partner page (plain HTML + the standalone bundle, rendering in shadow DOM).
 const surfaces = [
-  { name: 'reference host', open: (page: Page) => signedInAs(page, 'ada@contoso.example') },
+  {
+    name: 'reference host',
+    open: async (page: Page) => {
+      await signedInAs(page, 'ada@contoso.example');
+      // The reference host's own demo page of the SDK's dialogs and toasts.
+      await page.goto('/dialogs-demo');
+      await expect(page.getByRole('heading', { name: 'Dialogs and notifications' })).toBeVisible();
+    },
+  },
   {
     name: 'partner page',
     open: async (page: Page) => {
@@ -99,7 +107,8 @@ for (const surface of surfaces) {
     });
 
     test('dark mode switches the dialog to the dark tokens', async ({ page }) => {
-      await page.getByRole('button', { name: 'Dark mode' }).click();
+      // The portal's navbar has a dark-mode switch; the partner page a button of its own.
+      await page.getByRole('switch', { name: 'Dark mode' }).or(page.getByRole('button', { name: 'Dark mode' })).click();
       await page.getByRole('button', { name: 'Ask for confirmation' }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toBeVisible();

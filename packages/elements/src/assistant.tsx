@@ -1,4 +1,4 @@
-import { createPortalClient, getDefaultPortalClient, isChatDataset, relatedLinkHref, type PortalClient, type RelatedLink } from '@cloudportal/core';
+import { getDefaultPortalClient, isChatDataset, relatedLinkHref, type RelatedLink } from '@cloudportal/core';
 import { AssistantChat } from '@cloudportal/react/assistant';
 import { PortalProvider, usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStyles } from '@cloudportal/react/ui';
@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import css from './assistant.css?inline';
 import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
+import { clientFor, sessionStarted, useStartedSession } from './internal/session';
 
 /** Attributes (and properties) of `<cp-assistant>`. */
 export interface AssistantElementProps {
@@ -26,28 +27,13 @@ export interface AssistantElementProps {
   contentPrefix?: string;
 }
 
-/** One client per API origin, so every `<cp-assistant api-base="…">` of a page shares one session. */
-const clients = new Map<string, PortalClient>();
-function clientFor(apiBase: string): PortalClient {
-  const base = apiBase.replace(/\/+$/, '');
-  let client = clients.get(base);
-  if (!client) {
-    client = createPortalClient({ apiBase: base, navigate: (path) => globalThis.location.assign(`${base}${path}`) });
-    clients.set(base, client);
-  }
-  return client;
-}
-
-/** Each client's session is started (resumed from the refresh cookie) once, by the first element that needs it. */
-const started = new WeakSet<PortalClient>();
-
 /** Dialog mode is driven by the `open` property: keep it in step with the user's open and close. */
 function reflectOpen(host: HTMLElement, open: boolean): void {
   (host as HTMLElement & { open?: boolean }).open = open;
 }
 
-/** Shown to a visitor without a portal session: where to sign in. */
-function SignInPrompt({ login }: { login: string }) {
+/** Shown to a visitor without a portal session: where to sign in (internal: the shell element uses it too). */
+export function SignInPrompt({ login }: { login: string }) {
   const ref = useStyles<HTMLParagraphElement>(css);
   const t = useT();
   return (
@@ -65,11 +51,7 @@ function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'bill
   // The portal's origin for links out of the partner's page ('' on the portal's own origin).
   const origin = (apiBase ?? '').replace(/\/+$/, '');
 
-  useEffect(() => {
-    if (started.has(client) || client.session.$session.get().status !== 'anonymous') return;
-    started.add(client);
-    void client.start();
-  }, [client]);
+  useStartedSession(client);
 
   // The `dataset` attribute: once the chat is ready, switch to it when the tenant has it.
   useEffect(() => {
@@ -79,7 +61,7 @@ function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'bill
   }, [chat.status, chat.dataset, dataset, client]);
 
   if (status !== 'authenticated') {
-    if (status === 'anonymous' && started.has(client)) {
+    if (status === 'anonymous' && sessionStarted(client)) {
       return <SignInPrompt login={`${origin}/login`} />;
     }
     return null;

@@ -3,6 +3,7 @@
  * nothing; call `defineElements()` or import `@cloudportal/elements/define`.
  */
 import { defineAssistant } from './assistant';
+import { defineShell } from './shell';
 import { defineConfirmHost } from './confirm-host';
 import { defineToaster } from './toaster';
 
@@ -10,6 +11,8 @@ export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
 export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
 export { CpAssistantElement, ASSISTANT_TAG, defineAssistant } from './assistant';
 export type { AssistantElementProps } from './assistant';
+export { CpShellElement, SHELL_TAG, defineShell } from './shell';
+export type { ShellElementProps } from './shell';
 export { confirm, toast } from './imperative';
 export { createPortalElement, defineOnce } from './internal/createElement';
 export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor } from './internal/createElement';
@@ -21,4 +24,5 @@ export function defineElements(): void {
   defineToaster();
   defineConfirmHost();
   defineAssistant();
+  defineShell();
 }

@@ -1,2 +1,3 @@
-export { en, formatMessage, createTranslator } from './messages';
+export { en, formatMessage, createTranslator, registerMessages } from './messages';
 export type { MessageKey, Messages, Translate } from './messages';
+export { shellEn } from './shellMessages';

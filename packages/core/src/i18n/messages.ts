@@ -38,63 +38,6 @@ export const en = {
   'videos.failed': 'The video library could not be loaded.',
   'chat.signIn': 'Sign in to use the assistant',
 
-  // Spec §2 "Layout": the shell — side navigation, navbar, settings drawer, guidance.
-  'shell.skipToMain': 'Skip to the page',
-  'nav.label': 'Main navigation',
-  'nav.loading': 'Loading the menu',
-  'nav.failed': 'The menu could not be loaded.',
-  'nav.retry': 'Try again',
-  'nav.empty': 'No pages are available to you.',
-  'nav.home': '{productName} home',
-  'nav.dock': 'Dock the navigation',
-  'nav.pin': 'Pin the navigation open',
-  'nav.open': 'Open the navigation',
-  'nav.close': 'Close the navigation',
-  'nav.tenantSettings': 'Settings of {tenant}',
-  'nav.poweredBy': 'Powered by',
-  'navbar.label': 'Top bar',
-  'navbar.breadcrumbs': 'Breadcrumb',
-  'navbar.search': 'Search',
-  'navbar.searchShortcut': 'Ctrl K',
-  'navbar.feedback': 'Feedback',
-  'navbar.videoGuide': 'Video Guide',
-  'navbar.noGuidance': 'There is no video guide for this page',
-  'navbar.help': 'Help',
-  'navbar.darkMode': 'Dark mode',
-  'settings.title': 'Settings and help',
-  'settings.close': 'Close settings',
-  'settings.personas': 'Personas',
-  'settings.personasHint': 'Show the pages of the personas you choose. With none chosen, all personas are used.',
-  'settings.noPersonas': 'Your account has no personas to choose from.',
-  'settings.links': 'Links',
-  'settings.myMetrics': 'My Metrics',
-  'settings.legacyHomepage': 'Legacy Homepage',
-  'settings.videoLibrary': 'Video Library',
-  'settings.newTab': '(opens in a new tab)',
-  'settings.demo': 'Demo tenant: the data you see is sample data.',
-  'settings.resolution': 'Recommended resolution: 1080p ({width} x {height})',
-  'settings.version': 'Version {version}',
-  'guidance.frame': 'Video: {title}',
-  'videos.menu': 'Videos',
-  'videos.choose': 'Choose a video from the list.',
-  'videos.empty': 'No guidance videos are available to you.',
-  // Spec §2 "Dynamic page".
-  'page.loading': 'Loading the page',
-  'page.notFound': "No page '{name}' exists in your menu.",
-  'page.notFoundTitle': 'Page not found',
-  'page.retry': 'Try again',
-  'page.home': 'Go to the home page',
-  'page.tabs': 'Sections of {page}',
-  'page.movedTitle': 'Functionality moved',
-  'page.moved': 'This functionality moved. Use the menu to find its new place, or ask your partner.',
-  'page.unknownTitle': 'This page cannot be shown',
-  'page.unknown': "The page's component '{name}' is not available in this portal.",
-  'page.featureFailed': 'This page could not be loaded.',
-  'page.unlicensedTitle': 'Unlicensed feature',
-  'page.unlicensed': 'Your tenant is not licensed for this page. Please contact your partner.',
-  'page.report': 'Report {id}',
-  'page.forbiddenTitle': 'Not allowed',
-  'page.forbidden': "Only users who may manage the tenant's settings can open this page.",
 
   'session.starting': 'Signing you in',
   'session.logout': 'Log out',
@@ -220,7 +163,9 @@ export const en = {
 } as const;
 
 /** A key of the catalogue. */
-export type MessageKey = keyof typeof en;
+import type { shellEn } from './shellMessages';
+
+export type MessageKey = keyof typeof en | keyof typeof shellEn;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;
@@ -235,8 +180,16 @@ export function formatMessage(template: string, params: Readonly<Record<string, 
 /** A catalogue lookup function bound to one set of messages. */
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
+// English messages of pieces that load later (the shell), registered when the piece first loads.
+const pieceDefaults: Partial<Messages> = {};
+
+/** Adds a piece's English messages to every translator (its keys are part of {@link MessageKey}). */
+export function registerMessages(defaults: Partial<Messages>): void {
+  Object.assign(pieceDefaults, defaults);
+}
+
 /** Builds a lookup over English overlaid with the given translations. */
 export function createTranslator(overrides: Partial<Messages> = {}): Translate {
-  const catalogue: Messages = { ...en, ...overrides };
-  return (key, params) => formatMessage(catalogue[key], params);
+  const catalogue: Partial<Messages> = { ...en, ...overrides };
+  return (key, params) => formatMessage(catalogue[key] ?? pieceDefaults[key] ?? key, params);
 }

@@ -1,5 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PortalClient } from '../client/createPortalClient';
+import { registerMessages } from '../i18n/messages';
+import { shellEn } from '../i18n/shellMessages';
 import { CONTENT_PREFIX } from '../rules/menu';
 import { createBrandingStore, type BrandingStore } from './branding';
 import { createNavigationStore, type NavigationStore } from './navigation';
@@ -46,6 +48,7 @@ const shells = new WeakMap<PortalClient, PortalShellStores>();
 export function portalShell(client: PortalClient, options: PortalShellOptions = {}): PortalShellStores {
   const existing = shells.get(client);
   if (existing) return existing;
+  registerMessages(shellEn);
   const prefix = options.prefix ?? CONTENT_PREFIX;
   const navigation = createNavigationStore({ api: client.api.portal, $session: client.session.$session, storage: client.storage.strategy('local'), preview: options.preview, prefix });
   const page = createPageStore({

@@ -1,0 +1,69 @@
+import { getDefaultPortalClient } from '@cloudportal/core';
+import { PortalProvider } from '@cloudportal/react/provider';
+import { lazy, Suspense } from 'react';
+import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
+import { clientFor } from './internal/session';
+
+/** Attributes (and properties) of `<cp-shell>`. */
+export interface ShellElementProps {
+  /** Origin of the portal API and pages, when it is not the page's own (`api-base="https://portal.example"`). */
+  apiBase?: string;
+  /** The content prefix of the portal's routes. @default 'billing' */
+  contentPrefix?: string;
+  /** Start with the side navigation docked (narrow, expanding on hover and focus). */
+  docked?: boolean;
+  /** Start with the side navigation pinned open. */
+  pinned?: boolean;
+}
+
+// The shell's view (React's shell pieces, menu icons) loads when a <cp-shell> first connects, so a
+// page that does not use it does not pay for it.
+const ShellView = lazy(() => import('./shell-view'));
+
+/**
+ * `<cp-shell>` — a partner's own pages framed by the tenant's portal navigation (spec §2 "Layout"):
+ * side navigation, navbar, settings drawer and guidance around the element's children. It resumes
+ * the visitor's portal session on its own; a visitor without one sees a sign-in link and the content.
+ *
+ * @slot - the partner's content, shown in the shell's main area
+ * @event cp-shell-navigate - a menu item, breadcrumb or drawer link was followed; `detail: { path, item, url }`
+ *   (`item` is the menu item, or null). Cancelable: `preventDefault()` keeps the partner on its page;
+ *   otherwise the browser opens `url` (the portal page).
+ * @csspart shell - the frame
+ * @csspart sidenav - the side navigation
+ * @csspart navbar - the top bar
+ * @csspart main - the main area holding the slot
+ * @csspart logo - the logo link
+ * @csspart tenant - the tenant and user block
+ * @csspart powered-by - the 'Powered by' footer text
+ * @csspart settings-drawer - the settings and help drawer
+ * @csspart guidance-dialog - the guidance video dialog
+ * @cssproperty --cp-sidenav-width - width of the open side navigation (default 256px)
+ * @cssproperty --cp-sidenav-collapsed-width - width of the docked or closed side navigation (default 64px)
+ * @cssproperty --cp-navbar-height - height of the navbar (default 56px)
+ */
+export const CpShellElement = createPortalElement<ShellElementProps>(
+  (props: ShellElementProps & ElementViewProps) => {
+    const view = (
+      <Suspense fallback={<slot />}>
+        <ShellView {...props} />
+      </Suspense>
+    );
+    return props.apiBase && props.apiBase !== getDefaultPortalClient().config.apiBase ? (
+      <PortalProvider client={clientFor(props.apiBase)} themeTarget={props.host}>
+        {view}
+      </PortalProvider>
+    ) : (
+      view
+    );
+  },
+  { apiBase: 'string', contentPrefix: 'string', docked: 'boolean', pinned: 'boolean' },
+);
+
+/** Tag name of {@link CpShellElement}. */
+export const SHELL_TAG = 'cp-shell';
+
+/** Defines `<cp-shell>` (idempotent). */
+export function defineShell(): void {
+  defineOnce(SHELL_TAG, CpShellElement);
+}
