@@ -81,6 +81,9 @@ const standalone = [
   {
     input: 'packages/elements/src/standalone.ts',
     onwarn: quietDirectives,
+    // Lazily loaded views (cp-shell's) import what they share from the entry itself, so a partner page
+    // still loads one file up front instead of the entry plus a shared chunk.
+    preserveEntrySignatures: 'allow-extension',
     plugins: [
       cssInline(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

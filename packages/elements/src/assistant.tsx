@@ -33,12 +33,12 @@ function reflectOpen(host: HTMLElement, open: boolean): void {
 }
 
 /** Shown to a visitor without a portal session: where to sign in (internal: the shell element uses it too). */
-export function SignInPrompt({ login }: { login: string }) {
+export function SignInPrompt({ login, text }: { login: string; text?: string }) {
   const ref = useStyles<HTMLParagraphElement>(css);
   const t = useT();
   return (
     <p ref={ref} className="cp-assistant-signin" part="signin">
-      <a href={login}>{t('chat.signIn')}</a>
+      <a href={login}>{text ?? t('chat.signIn')}</a>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { portalShell } from '@cloudportal/core';
 import { PortalShell } from '@cloudportal/react/shell';
-import { usePortalClient } from '@cloudportal/react/provider';
+import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { SignInPrompt } from './assistant';
@@ -18,6 +18,7 @@ export default function ShellView({ apiBase, contentPrefix, docked, pinned, emit
   useStartedSession(client);
   // The shell's stores are created with the element's content prefix before the shell renders.
   portalShell(client, { prefix: contentPrefix });
+  const t = useT();
   const { status } = useStore(client.session.$session);
   const origin = (apiBase ?? '').replace(/\/+$/, '');
 
@@ -33,7 +34,7 @@ export default function ShellView({ apiBase, contentPrefix, docked, pinned, emit
   if (status !== 'authenticated') {
     return (
       <>
-        {status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${origin}/login`} /> : null}
+        {status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${origin}/login`} text={t('nav.signIn')} /> : null}
         <slot />
       </>
     );
@@ -42,6 +43,7 @@ export default function ShellView({ apiBase, contentPrefix, docked, pinned, emit
     <PortalShell
       origin={origin}
       favicon={false}
+      skipLink={false}
       onNavigate={(path, item) => {
         // Cancelable: a partner that routes itself calls preventDefault(); otherwise the portal page opens.
         if (emit('cp-shell-navigate', { path, item, url: origin + path })) globalThis.location.assign(origin + path);

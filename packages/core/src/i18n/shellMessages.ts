@@ -6,6 +6,7 @@
 export const shellEn = {
   'shell.skipToMain': 'Skip to the page',
   'nav.label': 'Main navigation',
+  'nav.signIn': 'Sign in to see your portal',
   'nav.loading': 'Loading the menu',
   'nav.failed': 'The menu could not be loaded.',
   'nav.retry': 'Try again',
@@ -15,7 +16,7 @@ export const shellEn = {
   'nav.pin': 'Pin the navigation open',
   'nav.open': 'Open the navigation',
   'nav.close': 'Close the navigation',
-  'nav.tenantSettings': 'Settings of {tenant}',
+  'nav.tenantSettings': 'Settings of',
   'nav.poweredBy': 'Powered by',
   'navbar.label': 'Top bar',
   'navbar.breadcrumbs': 'Breadcrumb',

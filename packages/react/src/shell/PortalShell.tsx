@@ -32,6 +32,8 @@ export interface PortalShellProps {
   origin?: string;
   /** Set the document's favicon from the branding icon (spec §4 "Branding"). @default true */
   favicon?: boolean;
+  /** Render a "Skip to the page" link first (off inside a shadow root, where its target cannot be linked). @default true */
+  skipLink?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface PortalShellProps {
  * navigation store where the user is, follows the screen size (overlay navigation on phones) and
  * the branding's favicon.
  */
-export function PortalShell({ children, location, onNavigate, onLogout, assistant, dialogs, origin = '', favicon = true }: PortalShellProps) {
+export function PortalShell({ children, location, onNavigate, onLogout, assistant, dialogs, origin = '', favicon = true, skipLink = true }: PortalShellProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const client = usePortalClient();
   const shell = useShell();
@@ -103,9 +105,11 @@ export function PortalShell({ children, location, onNavigate, onLogout, assistan
 
   return (
     <div ref={ref} className="cp-shell" data-mobile={layout.isMobile} part="shell">
-      <a className="cp-visually-hidden cp-skip-link" href={`#${mainId}`}>
-        {t('shell.skipToMain')}
-      </a>
+      {skipLink ? (
+        <a className="cp-visually-hidden cp-skip-link" href={`#${mainId}`}>
+          {t('shell.skipToMain')}
+        </a>
+      ) : null}
       <div className="cp-sidenav-rail" data-mode={sidenavMode(layout)}>
         <SideNav onNavigate={navigate} onLogout={onLogout} origin={origin} />
       </div>

@@ -235,7 +235,8 @@ function TenantBlock({ origin, prefix, onFollow }: { origin: string; prefix: str
   if (!whois?.canManageSettings) return <div className="cp-sidenav__tenant" part="tenant">{who}</div>;
   const path = `/${prefix}/admin-section-settings-dashboard`;
   return (
-    <a className="cp-sidenav__tenant" href={origin + path} aria-label={t('nav.tenantSettings', { tenant })} part="tenant" onClick={(e) => onFollow(e, path, null)}>
+    <a className="cp-sidenav__tenant" href={origin + path} part="tenant" onClick={(e) => onFollow(e, path, null)}>
+      <span className="cp-visually-hidden">{t('nav.tenantSettings')}</span>
       {who}
       <ShellIcon name="chevron" size={16} />
     </a>
