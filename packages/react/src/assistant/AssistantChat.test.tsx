@@ -274,12 +274,14 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
   });
 
   it('lets the user type while the chat restores, but not send', async () => {
-    const { client } = await setup(undefined, { delays: { restore: 80 } });
+    // The restore answers late enough that typing (slow on a loaded machine) always ends before it.
+    const { client } = await setup(undefined, { delays: { restore: 1500 } });
     await waitFor(() => expect(client.chat.$chat.get().status).toBe('restoring'));
     expect(screen.getByText('Loading the chat')).toBeInTheDocument();
     await userEvent.type(input(), 'Early question');
+    expect(client.chat.$chat.get().status).toBe('restoring');
     expect(sendButton()).toBeDisabled();
-    await ready(client);
+    await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'), { timeout: 3000 });
     expect(sendButton()).toBeEnabled();
   });
 

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
 import { useStyles } from '../ui/useStyles';
 import { ShellIcon } from './icons';
+import { isPlainClick } from './plainClick';
 import css from './shell.css?inline';
 import type { ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
@@ -71,7 +72,7 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
   }, [shell, searchShortcut]);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     (onNavigate ?? ((p: string) => client.navigate(p)))(path, null);
   };

@@ -10,6 +10,7 @@ import { Tooltip } from '../ui/Tooltip';
 import { useStyles } from '../ui/useStyles';
 import { ShellIcon } from './icons';
 import { createNavKeys } from './navKeys';
+import { isPlainClick } from './plainClick';
 import css from './shell.css?inline';
 import { useShell } from './useShell';
 
@@ -56,7 +57,7 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
   const toggle = (item: MenuNode) => setToggles({ trail: trailIds, open: new Map(toggled).set(item.uuid, !isExpanded(item)) });
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string, item: MenuNode | null) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     // Spec §2: on mobile the overlay closes on navigation.
     if (client.layout.$layout.get().isMobile) client.layout.close('main');

@@ -7,6 +7,7 @@ import { useStyles } from '../ui/useStyles';
 import { VideoFrame } from './GuidanceDialog';
 import { PagePlaceholder } from './placeholders';
 import { VIDEO_LIBRARY_ROUTE } from './SettingsDrawer';
+import { isPlainClick } from './plainClick';
 import css from './shell.css?inline';
 
 /** Props of {@link VideoLibrary}. */
@@ -33,7 +34,7 @@ export function VideoLibrary({ selected, basePath = VIDEO_LIBRARY_ROUTE }: Video
   else {
     const playing = flattenMenu(menu.value).find((n) => n.name === selected && n.assistanceSrc);
     const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       client.navigate(path);
     };
