@@ -36,7 +36,6 @@ export function RouteEffects() {
 
   const shell = useShell();
   const trail = useStore(shell.navigation.$activeTrail);
-  const menuStatus = useStore(shell.navigation.$menu).status;
   const key = LABELS[location.pathname];
   const label = key
     ? t(key)
@@ -54,9 +53,8 @@ export function RouteEffects() {
   const tab = new URLSearchParams(location.search).get('tab')?.replace(/\+/g, ' ') ?? null;
   // On each route change, and once the session is signed in (after a reload it resumes late).
   useEffect(() => {
-    // A menu page's name comes with the menu: log it once the menu has answered.
-    const waiting = location.pathname.startsWith('/billing/') && !key && (menuStatus === 'idle' || menuStatus === 'loading');
-    if (status === 'authenticated' && !waiting) client.navigationAudit.navigated({ location: location.pathname, locationName: label ?? null, tabName: tab });
-  }, [client, location.pathname, label, tab, status, key, menuStatus]);
+    // Every visit is logged at once, even one left before the menu (and so the page's name) arrived.
+    if (status === 'authenticated') client.navigationAudit.navigated({ location: location.pathname, locationName: label ?? null, tabName: tab });
+  }, [client, location.pathname, label, tab, status]);
   return null;
 }

@@ -35,7 +35,8 @@ test.describe('each demo account gets the spec answer', () => {
 
   test('ada signs in and lands on /billing/overview as herself, in Contoso', async ({ page }) => {
     await signedInAs(page, 'ada@contoso.example');
-    await expect(page.getByText('Contoso Ltd')).toBeVisible();
+    // The tenant block of the side navigation (the sign-in page's account list also names Contoso).
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Contoso Ltd')).toBeVisible();
     await expect(page.getByText('ada@contoso.example')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAxeClean(page);
