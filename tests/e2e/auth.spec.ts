@@ -175,6 +175,8 @@ test('the navigation audit trail is recorded on the server, without /tenant', as
   await signInAs(page, 'multi@wingtip.example');
   await page.getByRole('button', { name: 'Contoso Ltd' }).click();
   await expect(page).toHaveURL(/\/billing\/overview$/);
+  // A person reads the page before moving on: the visit is logged once the page has rendered.
+  await expect.poll(() => sent).toContain('/billing/overview');
   await page.goto('/billing/azure-subscriptions');
   await expect(page.getByText('multi@wingtip.example')).toBeVisible();
 
