@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { GuidanceDialog } from './GuidanceDialog';
+import { NavBar } from './NavBar';
+import { SettingsDrawer } from './SettingsDrawer';
+import { COST_VIDEO, SUBSCRIPTIONS_VIDEO } from './testing/fakePortal';
+import { disposeShellClients, renderShell } from './testing/renderShell';
+
+afterEach(disposeShellClients);
+
+const videoGuide = () => screen.getByRole('button', { name: 'Video Guide' });
+
+describe('NavBar', () => {
+  it('given a nested page, then breadcrumbs lead to it, with links for the steps that have a page', async () => {
+    await renderShell(<NavBar />, { path: '/billing/budget-alerts' });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const steps = within(crumbs).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(['Azure', 'Cost analysis', 'Budgets', 'Budget alerts']);
+    expect(within(crumbs).queryByRole('link', { name: 'Azure' })).toBeNull();
+    expect(within(crumbs).getByRole('link', { name: 'Cost analysis' })).toHaveAttribute('href', '/billing/azure-costs');
+    expect(steps[3]).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations();
+  });
+
+  it('given a top-level page, then the navbar shows its title and no breadcrumbs', async () => {
+    await renderShell(<NavBar />, { path: '/billing/security' });
+    expect(await screen.findByText('Security')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
+  it.each([
+    ['Ctrl+K', { ctrlKey: true }],
+    ['Meta+K', { metaKey: true }],
+  ])('given the navbar, when %s is pressed, then the search opens', async (_name, modifiers) => {
+    const { shell } = await renderShell(<NavBar />);
+    act(() => void fireEvent.keyDown(document, { key: 'k', ...modifiers }));
+    expect(shell.$dialog.get()).toBe('search');
+  });
+
+  it('given the search box, when it is clicked, then the search opens', async () => {
+    const user = userEvent.setup();
+    const { shell } = await renderShell(<NavBar />);
+    await user.click(screen.getAllByRole('button', { name: /Search/ })[0]!);
+    expect(shell.$dialog.get()).toBe('search');
+  });
+
+  it('given a page without guidance, then Video Guide is disabled and opens nothing', async () => {
+    const user = userEvent.setup();
+    const { shell } = await renderShell(
+      <>
+        <NavBar />
+        <GuidanceDialog />
+      </>,
+      { path: '/billing/security' },
+    );
+    await screen.findByText('Security');
+    expect(videoGuide()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(videoGuide());
+    expect(shell.$dialog.get()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('given a tabbed page with guidance, when it has loaded (guidance follows 200 ms later), then Video Guide opens the guidance dialog', async () => {
+    const user = userEvent.setup();
+    const { shell } = await renderShell(
+      <>
+        <NavBar />
+        <GuidanceDialog />
+      </>,
+      { path: '/billing/azure-costs' },
+    );
+    await waitFor(() => expect(shell.page.$page.get().status).toBe('loaded'));
+    await waitFor(() => expect(videoGuide()).not.toHaveAttribute('aria-disabled'));
+    await user.click(videoGuide());
+    expect(shell.$dialog.get()).toBe('guidance');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('iframe')).toHaveAttribute('src', COST_VIDEO);
+  });
+
+  it('given a ui page with guidance, when Video Guide is clicked, then the dialog plays its video', async () => {
+    const user = userEvent.setup();
+    await renderShell(
+      <>
+        <NavBar />
+        <GuidanceDialog />
+      </>,
+      { path: '/billing/subscriptions' },
+    );
+    await waitFor(() => expect(videoGuide()).not.toHaveAttribute('aria-disabled'));
+    await user.click(videoGuide());
+    const dialog = await screen.findByRole('dialog', { name: 'Subscriptions' });
+    expect(within(dialog).getByTitle('Video: Subscriptions')).toHaveAttribute('src', SUBSCRIPTIONS_VIDEO);
+  });
+
+  it('given the navbar, when Help is clicked, then the settings drawer opens', async () => {
+    const user = userEvent.setup();
+    const { client } = await renderShell(
+      <>
+        <NavBar />
+        <SettingsDrawer />
+      </>,
+    );
+    const help = screen.getByRole('button', { name: 'Help' });
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    await user.click(help);
+    expect(client.layout.$layout.get().isSettingsSidenavOpen).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Settings and help' })).toBeVisible();
+  });
+
+  it('given the dark-mode switch, when it is toggled, then dark mode follows', async () => {
+    const user = userEvent.setup();
+    const { client } = await renderShell(<NavBar />);
+    const toggle = screen.getByRole('switch', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(client.layout.$layout.get().darkModeOn).toBe(true);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle);
+    expect(client.layout.$layout.get().darkModeOn).toBe(false);
+  });
+
+  it('given the menu button, when clicked, then the side navigation closes and opens', async () => {
+    const user = userEvent.setup();
+    const { client } = await renderShell(<NavBar />);
+    await user.click(screen.getByRole('button', { name: 'Close the navigation' }));
+    expect(client.layout.$layout.get().isSidenavOpen).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Open the navigation' }));
+    expect(client.layout.$layout.get().isSidenavOpen).toBe(true);
+  });
+
+  it('given the navbar, when Feedback is clicked, then the feedback dialog is asked for', async () => {
+    const user = userEvent.setup();
+    const { shell } = await renderShell(<NavBar />);
+    await user.click(screen.getByRole('button', { name: 'Feedback' }));
+    expect(shell.$dialog.get()).toBe('feedback');
+  });
+});
