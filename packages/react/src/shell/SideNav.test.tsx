@@ -128,6 +128,9 @@ describe('SideNav', () => {
     act(() => client.layout.dockSidenav(true));
     expect(nav()).toHaveAttribute('data-mode', 'docked');
     expect(nav()).toHaveAttribute('data-collapsed', 'true');
+    // Docked, the labels are hidden: every top-level control still has its name.
+    expect(within(nav()).getByRole('link', { name: 'Security' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Azure' })).toBeInTheDocument();
     act(() => client.layout.close('main'));
     expect(nav()).toHaveAttribute('data-mode', 'closed');
     // Closed: icons only, each label the link's name.

@@ -101,7 +101,7 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
       const open = item.children.length > 0 && isExpanded(item);
       return (
         <li key={item.uuid}>
-          <NavRow item={item} depth={depth} active={item.name === pageKey} onTrail={trailIds.has(item.uuid)} expanded={item.children.length > 0 ? open : undefined} collapsed={collapsed && mode === 'closed' && depth === 0} origin={origin} prefix={shell.prefix} onFollow={follow} onToggle={toggle} />
+          <NavRow item={item} depth={depth} active={item.name === pageKey} onTrail={trailIds.has(item.uuid)} expanded={item.children.length > 0 ? open : undefined} collapsed={collapsed && mode === 'closed' && depth === 0} named={collapsed} origin={origin} prefix={shell.prefix} onFollow={follow} onToggle={toggle} />
           {open ? <ul className="cp-nav-group">{renderItems(item.children, depth + 1)}</ul> : null}
         </li>
       );
@@ -141,13 +141,15 @@ interface NavRowProps {
   expanded: boolean | undefined;
   /** Icons only, the label as a tooltip (spec §2 "When closed it shows icons only"). */
   collapsed: boolean;
+  /** The label is hidden (docked or closed): the control carries the item's name itself. */
+  named: boolean;
   origin: string;
   prefix: string;
   onFollow: (event: MouseEvent<HTMLAnchorElement>, path: string, item: MenuNode) => void;
   onToggle: (item: MenuNode) => void;
 }
 
-function NavRow({ item, depth, active, onTrail, expanded, collapsed, origin, prefix, onFollow, onToggle }: NavRowProps) {
+function NavRow({ item, depth, active, onTrail, expanded, collapsed, named, origin, prefix, onFollow, onToggle }: NavRowProps) {
   const path = menuItemPath(item, prefix);
   const label = <span className="cp-nav-label">{item.displayName}</span>;
   const icon = <ShellIcon name={item.icon} />;
@@ -158,14 +160,14 @@ function NavRow({ item, depth, active, onTrail, expanded, collapsed, origin, pre
       data-nav-focus=""
       aria-current={active ? 'page' : undefined}
       aria-expanded={expanded}
-      aria-label={collapsed ? item.displayName : undefined}
+      aria-label={named ? item.displayName : undefined}
       onClick={(e) => onFollow(e, path, item)}
     >
       {icon}
       {label}
     </a>
   ) : (
-    <button type="button" className="cp-nav-section" data-nav-focus="" aria-expanded={expanded} aria-label={collapsed ? item.displayName : undefined} onClick={() => onToggle(item)}>
+    <button type="button" className="cp-nav-section" data-nav-focus="" aria-expanded={expanded} aria-label={named ? item.displayName : undefined} onClick={() => onToggle(item)}>
       {icon}
       {label}
     </button>

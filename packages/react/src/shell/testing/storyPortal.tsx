@@ -1,0 +1,66 @@
+import type { NavigationLocation, PortalClient } from '@cloudportal/core';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { isolatedTabs } from '../../test/fakeApi';
+import { fakePortal, type FakePortalOptions } from './fakePortal';
+
+/** A story's router: where the user is, moved by the shell's links and the page's tabs. */
+export interface StoryRouter {
+  readonly start: string;
+  get(): string;
+  navigate(path: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function storyRouter(start: string): StoryRouter {
+  let path = start;
+  const listeners = new Set<() => void>();
+  return {
+    start,
+    get: () => path,
+    navigate(next) {
+      path = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const toLocation = (path: string): NavigationLocation => {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
+};
+
+/**
+ * Story parameters of a signed-in Contoso admin on `path`, with the portal service of
+ * {@link fakePortal} at the network edge: the session resumes, then menu, page and branding load.
+ */
+export function shellParameters(path: string, options: FakePortalOptions = {}, setup?: (client: PortalClient) => void) {
+  const router = storyRouter(path);
+  return {
+    router,
+    portal: {
+      config: { fetch: fakePortal(options), crossTab: isolatedTabs, navigate: (to: string) => router.navigate(to) },
+      setup: (client: PortalClient) => {
+        void client.start();
+        setup?.(client);
+      },
+    },
+  };
+}
+
+/** The location of a story's router, starting again from its first path on every mount. */
+export function useStoryLocation(router: StoryRouter): NavigationLocation {
+  useState(() => router.navigate(router.start));
+  const path = useSyncExternalStore(router.subscribe, router.get, router.get);
+  const [location, setLocation] = useState(() => toLocation(path));
+  useEffect(() => setLocation(toLocation(path)), [path]);
+  return location;
+}
+
+/** A frame of a phone's or a desktop's height around a story. */
+export function StoryViewport({ children, height = 720 }: { children: ReactNode; height?: number }) {
+  return <div style={{ height, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>{children}</div>;
+}
