@@ -60,11 +60,6 @@ test.describe('ada in the reference portal', () => {
   });
 
   test('expands and collapses with the keyboard (ArrowRight / ArrowLeft)', async ({ page }) => {
-    // Product bug (packages/react/src/shell/navKeys.ts): the row's "toggle" is found with
-    // `row.querySelector('[aria-expanded]')`, which on a parent with a page of its own is the link
-    // itself (it carries aria-expanded too), so ArrowRight/ArrowLeft click the link and navigate to
-    // /billing/azure instead of expanding/collapsing. Remove this line once fixed.
-    test.fail(true, 'ArrowRight/ArrowLeft on a parent link follow the link instead of toggling it (navKeys.ts)');
     await signedInAs(page, ADA);
     const nav = sideNav(page);
     const azure = nav.getByRole('link', { name: 'Azure', exact: true });
@@ -208,10 +203,6 @@ test.describe('ada in the reference portal', () => {
   });
 
   test('docked, the menu links keep their accessible names', async ({ page }) => {
-    // Product bug (packages/react/src/shell/SideNav.tsx + shell.css): docked and not hovered, the
-    // labels are display:none and NavRow only sets aria-label in the 'closed' mode, so every menu
-    // link of the docked rail has no accessible name (axe: link-name). Remove this line once fixed.
-    test.fail(true, 'docked menu links have no accessible name');
     await signedInAs(page, ADA);
     const nav = sideNav(page);
     await page.getByRole('button', { name: 'Dock the navigation' }).click();

@@ -91,17 +91,17 @@ describe('dynamic page (spec §2 "Dynamic page")', () => {
     expect(navigate).toHaveBeenLastCalledWith('/billing/joiners?tab=Cost+by+Region');
   });
 
-  it("publishes the guidance source 200 ms after a tabbed page loads; the tab's overrides the page's", async () => {
+  it("publishes the guidance source 200 ms after a tabbed page loads, titled by the page name; the tab's source overrides the page's", async () => {
     const { store, go } = await setup();
     await go('/billing/joiners');
     expect(store.$guidance.get().src).toBeNull();
     await vi.advanceTimersByTimeAsync(199);
     expect(store.$guidance.get().src).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(store.$guidance.get()).toEqual({ src: '/videos/embed/people', title: 'Joiners' });
+    expect(store.$guidance.get()).toEqual({ src: '/videos/embed/people', title: 'Joiners and leavers' });
     store.selectTab(1);
     await vi.advanceTimersByTimeAsync(200);
-    expect(store.$guidance.get()).toEqual({ src: '/videos/embed/leavers', title: 'Leavers' });
+    expect(store.$guidance.get()).toEqual({ src: '/videos/embed/leavers', title: 'Joiners and leavers' });
   });
 
   it('a persona change reloads the page', async () => {

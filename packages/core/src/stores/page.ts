@@ -20,7 +20,7 @@ export interface PageState {
   tab: PageTab | null;
 }
 
-/** Spec §2 "Guidance dialog": the video of the page (the tab's overrides the page's) and its title, the page name. */
+/** Spec §2 "Guidance dialog": the video of the page (the tab's overrides the page's) and its title, the page name (the menu item's, on every tab). */
 export interface GuidanceState {
   src: string | null;
   title: string;
@@ -63,7 +63,7 @@ export function createPageStore(options: PageOptions): PageStore {
 
   function publishGuidance(state: PageState) {
     clearTimeout(guidanceTimer);
-    const next = { src: state.description ? assistanceSource(state.description, state.tab) : null, title: state.tab?.displayName ?? state.item?.displayName ?? '' };
+    const next = { src: state.description ? assistanceSource(state.description, state.tab) : null, title: state.item?.displayName ?? '' };
     // Spec §9 "Assistance video set: 200 ms after a tabbed page loads".
     if (state.description?.type === 'tabbed') guidanceTimer = setTimeout(() => $guidance.set(next), ASSISTANCE_VIDEO_DELAY_MS);
     else $guidance.set(next);

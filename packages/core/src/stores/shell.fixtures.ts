@@ -13,7 +13,7 @@ export const MENU: MenuNode[] = [
   item('azure', {
     children: [item('azure-subscriptions'), item('cost-management', { url: null, children: [item('azure-budgets')] })],
   }),
-  item('joiners', { url: 'joiners-leavers' }),
+  item('joiners', { url: 'joiners-leavers', displayName: 'Joiners and leavers' }),
   item('leavers', { url: 'joiners-leavers', tabName: 'Leavers' }),
 ];
 

@@ -62,7 +62,7 @@ describe('NavBar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('given a tabbed page with guidance, when it has loaded (guidance follows 200 ms later), then Video Guide opens the guidance dialog', async () => {
+  it('given a tabbed page with guidance, when it has loaded (guidance follows 200 ms later), then Video Guide opens the guidance dialog titled by the page', async () => {
     const user = userEvent.setup();
     const { shell } = await renderShell(
       <>
@@ -75,7 +75,8 @@ describe('NavBar', () => {
     await waitFor(() => expect(videoGuide()).not.toHaveAttribute('aria-disabled'));
     await user.click(videoGuide());
     expect(shell.$dialog.get()).toBe('guidance');
-    const dialog = await screen.findByRole('dialog');
+    // Titled by the page's name, not the open tab's ('Cost Overview').
+    const dialog = await screen.findByRole('dialog', { name: 'Cost analysis' });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', COST_VIDEO);
   });
 

@@ -1,21 +1,15 @@
 import { portalShell, type PortalClient } from '@cloudportal/core';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react';
+import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DynamicPage } from './DynamicPage';
-import { registerFeaturePage } from './featureRegistry';
 import { PortalShell } from './PortalShell';
+import { registerDemoFeaturePages } from './testing/demoFeatures';
 import { bigMenu, DATA_LOGO, DATA_LOGO_SHORT } from './testing/fakePortal';
 import { shellParameters, StoryViewport, useStoryLocation, type StoryRouter } from './testing/storyPortal';
 
 const FOREVER = 3_600_000;
 
-// Feature pages of the demo menu, so pages show content rather than the unknown-component notice.
-registerFeaturePage('subscriptions', async () => ({ default: () => <p>Three subscriptions: Production, Development and Sandbox, all active.</p> }));
-registerFeaturePage('azure-focus', async () => ({ default: () => <p>West Europe USD 9,120 · North Europe USD 4,310 · East US USD 2,165.</p> }));
-registerFeaturePage('shared-costs', async () => ({ default: () => <p>Shared costs are split by the number of users of each department.</p> }));
-registerFeaturePage('azure-budgets', async () => ({ default: () => <p>Two budgets: Production (USD 15,000) and Development (USD 4,000).</p> }));
-registerFeaturePage('metric-alerts', async () => ({ default: () => <p>Alert when a budget reaches 80% and 100%.</p> }));
-registerFeaturePage('alerts', async () => ({ default: () => <p>No budget alerts in the last 30 days.</p> }));
+registerDemoFeaturePages();
 
 /** The shell around the dynamic page, on the story's route; links and tabs move it. */
 function Shell({ router }: { router: StoryRouter }) {
@@ -32,7 +26,7 @@ function Shell({ router }: { router: StoryRouter }) {
 const meta = {
   title: 'Shell/Portal shell',
   component: PortalShell,
-  render: (_args, context: StoryContext) => <Shell router={(context.parameters as { router: StoryRouter }).router} />,
+  render: (_args, { parameters }) => <Shell router={(parameters as { router: StoryRouter }).router} />,
   parameters: shellParameters('/billing/azure-costs'),
 } satisfies Meta<typeof PortalShell>;
 
@@ -178,4 +172,29 @@ export const FiveThousandItems: Story = {
 /** The menu could not be loaded: the side navigation offers to try again. */
 export const MenuFailed: Story = {
   parameters: shellParameters('/billing/home', { failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 } }),
+};
+
+/** The active item inside a parent the user collapsed: the parent stays marked as on the active path. */
+export const ActiveInCollapsedParent: Story = {
+  parameters: shellParameters('/billing/subscriptions'),
+  play: async ({ canvasElement }) => {
+    const menu = await nav(canvasElement);
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page'), { timeout: 5000 });
+    const azure = within(menu).getByRole('button', { name: 'Azure' });
+    await userEvent.click(azure);
+    await expect(azure).toHaveAttribute('aria-expanded', 'false');
+    await expect(azure.closest('[data-nav-row]')).toHaveAttribute('data-on-trail', 'true');
+  },
+};
+
+/** The guidance dialog open over a page: titled by the page, its video playing. */
+export const GuidanceOpen: Story = {
+  parameters: shellParameters('/billing/subscriptions'),
+  play: async ({ canvasElement }) => {
+    const videoGuide = within(canvasElement).getByRole('button', { name: 'Video Guide' });
+    await waitFor(() => expect(videoGuide).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await userEvent.click(videoGuide);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Subscriptions' });
+    await expect(within(dialog).getByTitle('Video: Subscriptions')).toBeVisible();
+  },
 };

@@ -92,6 +92,26 @@ describe('SideNav', () => {
     expect(link('Microsoft 365')).toHaveFocus();
   });
 
+  it('given focus on a parent that has a page of its own, when ArrowRight and ArrowLeft are pressed, then it expands and collapses without navigating', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    await renderShell(<SideNav />, { navigate });
+    await loaded();
+    const m365 = link('Microsoft 365');
+    m365.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(m365).toHaveAttribute('aria-expanded', 'true');
+    expect(link('Licence report')).toBeInTheDocument();
+    expect(m365).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(link('Licence report')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(m365).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(m365).toHaveAttribute('aria-expanded', 'false');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('given a user who may manage settings, then the tenant block links to the settings dashboard', async () => {
     const navigate = vi.fn();
     const user = userEvent.setup();

@@ -22,7 +22,9 @@ export function createNavKeys() {
     if (index < 0) return;
     const current = items[index]!;
     const row = current.closest<HTMLElement>('[data-nav-row]');
-    const toggle = row?.querySelector<HTMLElement>('[aria-expanded]');
+    // A parent with a page of its own toggles through its chevron (the link would navigate); a
+    // section without a page is its own toggle.
+    const toggle = row?.querySelector<HTMLElement>('.cp-nav-toggle[aria-expanded]') ?? (current.matches('button[aria-expanded]') ? current : null);
     const expanded = toggle?.getAttribute('aria-expanded') === 'true';
     const move = (to: HTMLElement | undefined) => {
       if (!to) return;

@@ -21,9 +21,10 @@ export const BRANDED_ICON = `${PORTAL}/api/branding/icon/content`;
 export const DATA_LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="140" height="32"><rect width="140" height="32" rx="6" fill="#0f6cbd"/><text x="12" y="22" font-family="sans-serif" font-size="16" fill="#fff">Fabrikam</text></svg>')}`;
 export const DATA_LOGO_SHORT = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#0f6cbd"/><text x="9" y="22" font-family="sans-serif" font-size="16" fill="#fff">F</text></svg>')}`;
 
-export const COST_VIDEO = 'https://videos.example/embed/cost-analysis';
-export const REGION_VIDEO = 'https://videos.example/embed/cost-by-region';
-export const SUBSCRIPTIONS_VIDEO = 'https://videos.example/embed/subscriptions';
+// Guidance videos: the reference server's demo files, which Storybook serves at /videos too (.storybook/main.ts).
+export const COST_VIDEO = '/videos/azure-costs.webm';
+export const REGION_VIDEO = '/videos/billing.webm';
+export const SUBSCRIPTIONS_VIDEO = '/videos/usage.webm';
 
 /** A menu node with the defaults of the reference server. */
 export function node(name: string, displayName: string, over: Partial<MenuNode> = {}): MenuNode {

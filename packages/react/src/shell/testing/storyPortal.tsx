@@ -1,5 +1,5 @@
-import type { NavigationLocation, PortalClient } from '@cloudportal/core';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { portalShell, type NavigationLocation, type PortalClient } from '@cloudportal/core';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isolatedTabs } from '../../test/fakeApi';
 import { fakePortal, type FakePortalOptions } from './fakePortal';
 
@@ -51,13 +51,19 @@ export function shellParameters(path: string, options: FakePortalOptions = {}, s
   };
 }
 
+/**
+ * Story parameters for a piece rendered without the shell (e.g. `<DynamicPage>`): as
+ * {@link shellParameters}, with the navigation store told the user is on `path`.
+ */
+export function pageParameters(path: string, options: FakePortalOptions = {}) {
+  return shellParameters(path, options, (client) => portalShell(client).navigation.setLocation(toLocation(path)));
+}
+
 /** The location of a story's router, starting again from its first path on every mount. */
 export function useStoryLocation(router: StoryRouter): NavigationLocation {
   useState(() => router.navigate(router.start));
   const path = useSyncExternalStore(router.subscribe, router.get, router.get);
-  const [location, setLocation] = useState(() => toLocation(path));
-  useEffect(() => setLocation(toLocation(path)), [path]);
-  return location;
+  return useMemo(() => toLocation(path), [path]);
 }
 
 /** A frame of a phone's or a desktop's height around a story. */
