@@ -39,8 +39,17 @@ test.describe('ada in the reference portal', () => {
     await expect(chat.getByRole('button', { name: 'Company Overview M365' }).first()).toBeVisible();
     await expectAxeClean(page);
 
+    // The built-in engine answers within milliseconds: hold its answer in the browser's network
+    // layer until the generating state has been seen, then let the server's real answer through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat/generate', async (route) => {
+      await held;
+      await route.continue();
+    }, { times: 1 });
     await ask(chat, 'What were our Azure costs by service last month?');
     await expect(chat.getByRole('textbox', { name: 'Ask the assistant' })).toBeDisabled();
+    release();
     const answer = chat.getByRole('table').first();
     await expect(answer).toBeVisible({ timeout: 15_000 });
     await expect(chat.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled();
