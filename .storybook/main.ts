@@ -4,7 +4,7 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/react/src/**/*.stories.tsx'],
+  stories: ['../packages/react/src/**/*.stories.tsx', '../packages/elements/src/**/*.stories.tsx'],
   // The reference server's demo guidance videos, so the shell's stories play real video offline.
   staticDirs: [{ from: '../packages/server/assets/videos', to: '/videos' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
 
 type StoryModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoryModule>('../../packages/react/src/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>(['../../packages/react/src/**/*.stories.tsx', '../../packages/elements/src/**/*.stories.tsx'], { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_file, mod) => {
   const stories = Object.entries(composeStories(mod)) as [string, ReturnType<typeof composeStory>][];

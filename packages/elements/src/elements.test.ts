@@ -1,7 +1,9 @@
 import { createPortalClient, getDefaultPortalClient, setDefaultPortalClient } from '@cloudportal/core';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
 import { CONFIRM_HOST_TAG, TOASTER_TAG, confirm, defineElements, toast, type PortalElement } from './index';
+import { booleanAttribute, createPortalElement, defineOnce } from './internal/createElement';
 
 const shadow = (el: Element) => el.shadowRoot!;
 
@@ -17,6 +19,32 @@ describe('cp-* element conventions', () => {
     expect(() => defineElements()).not.toThrow();
     expect(customElements.get(TOASTER_TAG)).toBeDefined();
     expect(customElements.get(CONFIRM_HOST_TAG)).toBeDefined();
+  });
+
+  it('boolean attributes follow HTML: present is true, "false" is false, absent is unset; the property works too', async () => {
+    const Flag = createPortalElement<{ docked?: boolean }>(({ docked }) => createElement('output', null, String(docked)), { docked: 'boolean' });
+    defineOnce('cp-test-flag', Flag);
+    const make = (attr: string | null) => {
+      const el = document.createElement('cp-test-flag') as PortalElement & { docked?: boolean };
+      if (attr !== null) el.setAttribute('docked', attr);
+      document.body.append(el);
+      return el;
+    };
+    const bare = make('');
+    const named = make('docked');
+    const off = make('false');
+    const absent = make(null);
+    await waitFor(() => expect(shadow(bare).textContent).toBe('true'));
+    await waitFor(() => expect(shadow(named).textContent).toBe('true'));
+    await waitFor(() => expect(shadow(off).textContent).toBe('false'));
+    await waitFor(() => expect(shadow(absent).textContent).toBe('undefined'));
+    absent.docked = true;
+    await waitFor(() => expect(shadow(absent).textContent).toBe('true'));
+    absent.docked = false;
+    await waitFor(() => expect(shadow(absent).textContent).toBe('false'));
+    bare.removeAttribute('docked');
+    await waitFor(() => expect(shadow(bare).textContent).toBe('undefined'));
+    expect([booleanAttribute('TRUE'), booleanAttribute(' false '), booleanAttribute(null), booleanAttribute(false)]).toEqual([true, false, undefined, false]);
   });
 
   it('<cp-toaster> renders its client’s toasts in an open shadow root with the toast part', async () => {

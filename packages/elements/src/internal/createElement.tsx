@@ -25,6 +25,7 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER]: () => void;
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
 };
 
 /** A cp-* element: an HTMLElement with a `client` property. */
@@ -47,6 +48,15 @@ export function createPortalElement<P extends object>(
   View: ComponentType<P & ElementViewProps>,
   attributes: Partial<Record<Extract<keyof P, string>, AttributeType>> = {},
 ): PortalElementConstructor {
+  // Boolean attributes follow HTML: present means true (`docked`, `docked=""`, `docked="docked"`),
+  // except an explicit `"false"`; removing the attribute unsets it. r2wc's boolean type reads
+  // `docked=""` as false and ignores empty values and removals, so the element reads them itself;
+  // r2wc keeps the property (set as a string attribute, which comes back through here).
+  const booleans = new Map(
+    Object.keys(attributes)
+      .filter((key) => attributes[key as keyof typeof attributes] === 'boolean')
+      .map((key) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), key]),
+  );
   function ElementRoot(props: P & { container: ShadowRoot; client?: PortalClient }) {
     const { container, client, ...own } = props;
     const host = container.host as HTMLElement;
@@ -61,7 +71,7 @@ export function createPortalElement<P extends object>(
 
   const Base = r2wc(ElementRoot as ComponentType<P & { container: ShadowRoot }>, {
     shadow: 'open',
-    props: attributes as Record<string, AttributeType>,
+    props: Object.fromEntries(Object.entries(attributes).map(([key, type]) => [key, type === 'boolean' ? 'string' : type])) as Record<string, AttributeType>,
   }) as unknown as { new (): R2wcInternals };
 
   class PortalElementClass extends Base {
@@ -72,8 +82,21 @@ export function createPortalElement<P extends object>(
       this[R2WC_PROPS].client = value;
       this[R2WC_RENDER]();
     }
+    override attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      const prop = booleans.get(name);
+      if (prop === undefined) return super.attributeChangedCallback(name, previous, value);
+      this[R2WC_PROPS][prop] = booleanAttribute(value);
+      this[R2WC_RENDER]();
+    }
   }
   return PortalElementClass as unknown as PortalElementConstructor;
+}
+
+/** An HTML boolean attribute's value (or a property's): `''`, `'true'`, `'docked'`… → true; `'false'` → false; absent → undefined. */
+export function booleanAttribute(value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'boolean') return value;
+  return String(value).trim().toLowerCase() !== 'false';
 }
 
 /** Defines `tag` unless it is already defined: defining twice is harmless. */
