@@ -13,7 +13,7 @@
  * - `stepwise()`: SideNav with `bigMenu` itself mounted, then every collapsed parent opened by its own
  *   toggle, one click (one commit) after another, as a user or the Right key would;
  * - `rerender()`: with that expanded menu on screen, an unrelated layout change (the settings drawer's
- *   flag in the layout store), which SideNav subscribes to as a whole;
+ *   flag in the layout store), which must not re-render the menu (SideNav reads only the mode);
  * - `keys()`: focus moved by a key in the expanded menu (keydown dispatched, focus moved, laid out).
  */
 import { createPortalClient, menuItemPath, portalShell, type MenuNode, type PortalClient } from '@cloudportal/core';

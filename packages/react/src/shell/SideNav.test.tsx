@@ -112,6 +112,21 @@ describe('SideNav', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('given two parents toggled in one batch, then both open (each toggle starts from the one before)', async () => {
+    await renderShell(<SideNav />);
+    await loaded();
+    const azure = within(nav()).getByRole('button', { name: 'Azure' });
+    const m365Toggle = nav().querySelector<HTMLButtonElement>('.cp-nav-toggle[aria-label="Microsoft 365"]')!;
+    act(() => {
+      azure.click();
+      m365Toggle.click();
+    });
+    expect(azure).toHaveAttribute('aria-expanded', 'true');
+    expect(link('Microsoft 365')).toHaveAttribute('aria-expanded', 'true');
+    expect(link('Subscriptions')).toBeInTheDocument();
+    expect(link('Licence report')).toBeInTheDocument();
+  });
+
   it('given a user who may manage settings, then the tenant block links to the settings dashboard', async () => {
     const navigate = vi.fn();
     const user = userEvent.setup();

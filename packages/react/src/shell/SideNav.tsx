@@ -1,6 +1,7 @@
 import { menuIndentLevel, menuItemPath, sidenavMode, TOOLTIP_DELAY_MS, type MenuNode } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { computed } from 'nanostores';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useAccount, useProductName, useSession } from '../auth/useSession';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { focusableIn } from '../ui/focus';
@@ -40,29 +41,44 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
   const client = usePortalClient();
   const shell = useShell();
   const t = useT();
-  const layout = useStore(client.layout.$layout);
+  // Only the mode re-renders the menu: other layout changes (the settings drawer, dark mode) do not.
+  const mode = useStore(useMemo(() => computed(client.layout.$layout, sidenavMode), [client]));
   const menu = useStore(shell.navigation.$menu);
   const trail = useStore(shell.navigation.$activeTrail);
   const pageKey = useStore(shell.navigation.$pageKey);
-  const mode = sidenavMode(layout);
   const collapsed = mode === 'docked' || mode === 'closed';
   const overlay = mode === 'overlay-open';
   const navKeys = useMemo(() => createNavKeys(), []);
 
   // Spec §2: "A parent is expanded when it is on the active path"; the user's own toggles win until the path changes.
   const trailIds = useMemo(() => new Set(trail.map((n) => n.uuid)), [trail]);
-  const [toggles, setToggles] = useState<{ trail: ReadonlySet<string>; open: ReadonlyMap<string, boolean> }>({ trail: trailIds, open: new Map() });
+  const [toggles, setToggles] = useState<Toggles>({ trail: trailIds, open: new Map(), last: null });
   const toggled = toggles.trail === trailIds ? toggles.open : undefined;
-  const isExpanded = (item: MenuNode) => toggled?.get(item.uuid) ?? trailIds.has(item.uuid);
-  const toggle = (item: MenuNode) => setToggles({ trail: trailIds, open: new Map(toggled).set(item.uuid, !isExpanded(item)) });
+  // Functional, so toggles in one batch all count (each starts from the one before).
+  const toggle = useCallback(
+    (item: MenuNode) =>
+      setToggles((prev) => {
+        const open = new Map(prev.trail === trailIds ? prev.open : undefined);
+        return { trail: trailIds, open: open.set(item.uuid, !(open.get(item.uuid) ?? trailIds.has(item.uuid))), last: item.uuid };
+      }),
+    [trailIds],
+  );
 
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string, item: MenuNode | null) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    // Spec §2: on mobile the overlay closes on navigation.
-    if (client.layout.$layout.get().isMobile) client.layout.close('main');
-    (onNavigate ?? ((p: string) => client.navigate(p)))(path, item);
-  };
+  // The latest onNavigate, read when a link is followed, so `follow` stays the same across renders.
+  const navigateRef = useRef(onNavigate);
+  useEffect(() => {
+    navigateRef.current = onNavigate;
+  });
+  const follow = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, path: string, item: MenuNode | null) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      // Spec §2: on mobile the overlay closes on navigation.
+      if (client.layout.$layout.get().isMobile) client.layout.close('main');
+      (navigateRef.current ?? ((p: string) => client.navigate(p)))(path, item);
+    },
+    [client],
+  );
 
   // While the mobile overlay is open, focus starts in it and stays in it (Escape closes it).
   const returnTo = useRef<Element | null>(null);
@@ -96,16 +112,27 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
     }
   };
 
-  const renderItems = (items: readonly MenuNode[], depth: number): ReactNode =>
-    items.map((item) => {
-      const open = item.children.length > 0 && isExpanded(item);
-      return (
-        <li key={item.uuid}>
-          <NavRow item={item} depth={depth} active={item.name === pageKey} onTrail={trailIds.has(item.uuid)} expanded={item.children.length > 0 ? open : undefined} collapsed={collapsed && mode === 'closed' && depth === 0} named={collapsed} origin={origin} prefix={shell.prefix} onFollow={follow} onToggle={toggle} />
-          {open ? <ul className="cp-nav-group">{renderItems(item.children, depth + 1)}</ul> : null}
-        </li>
-      );
-    });
+  // The tree is built only when what it shows changes; rows are memoized, so a toggle re-renders
+  // the rows whose state changed, and only the group just opened by the user animates.
+  const tree = useMemo(() => {
+    const animate = toggled ? toggles.last : null;
+    const renderItems = (items: readonly MenuNode[], depth: number): ReactNode =>
+      items.map((item) => {
+        const parent = item.children.length > 0;
+        const open = parent && (toggled?.get(item.uuid) ?? trailIds.has(item.uuid));
+        return (
+          <li key={item.uuid}>
+            <NavRow item={item} depth={depth} active={item.name === pageKey} onTrail={trailIds.has(item.uuid)} expanded={parent ? open : undefined} collapsed={mode === 'closed' && depth === 0} named={collapsed} origin={origin} prefix={shell.prefix} onFollow={follow} onToggle={toggle} />
+            {open ? (
+              <ul className="cp-nav-group" data-animate={item.uuid === animate || undefined}>
+                {renderItems(item.children, depth + 1)}
+              </ul>
+            ) : null}
+          </li>
+        );
+      });
+    return renderItems(menu.items, 0);
+  }, [menu.items, toggled, toggles.last, trailIds, pageKey, mode, collapsed, origin, shell.prefix, follow, toggle]);
 
   return (
     <>
@@ -124,12 +151,19 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
             </p>
           ) : null}
           {menu.status === 'loaded' && menu.items.length === 0 ? <p className="cp-sidenav__status">{t('nav.empty')}</p> : null}
-          <ul className="cp-nav-tree">{renderItems(menu.items, 0)}</ul>
+          <ul className="cp-nav-tree">{tree}</ul>
         </div>
         <Footer onLogout={onLogout} />
       </nav>
     </>
   );
+}
+
+/** The user's own expand/collapse choices, valid for one active path; `last` is the item toggled last. */
+interface Toggles {
+  trail: ReadonlySet<string>;
+  open: ReadonlyMap<string, boolean>;
+  last: string | null;
 }
 
 interface NavRowProps {
@@ -149,13 +183,16 @@ interface NavRowProps {
   onToggle: (item: MenuNode) => void;
 }
 
-function NavRow({ item, depth, active, onTrail, expanded, collapsed, named, origin, prefix, onFollow, onToggle }: NavRowProps) {
+/** One menu row; memoized, so a toggle or a new current page re-renders only the rows it changes. */
+const NavRow = memo(function NavRow({ item, depth, active, onTrail, expanded, collapsed, named, origin, prefix, onFollow, onToggle }: NavRowProps) {
   const path = menuItemPath(item, prefix);
   const label = <span className="cp-nav-label">{item.displayName}</span>;
-  const icon = <ShellIcon name={item.icon} />;
+  // Top-level items always show an icon (closed, they are icons only); deeper items without one show a dot (CSS).
+  const icon = depth === 0 || item.icon ? <ShellIcon name={item.icon} /> : null;
   const primary = path ? (
     <a
       className="cp-nav-link"
+      data-dot={icon ? undefined : ''}
       href={origin + path}
       data-nav-focus=""
       aria-current={active ? 'page' : undefined}
@@ -167,7 +204,7 @@ function NavRow({ item, depth, active, onTrail, expanded, collapsed, named, orig
       {label}
     </a>
   ) : (
-    <button type="button" className="cp-nav-section" data-nav-focus="" aria-expanded={expanded} aria-label={named ? item.displayName : undefined} onClick={() => onToggle(item)}>
+    <button type="button" className="cp-nav-section" data-dot={icon ? undefined : ''} data-nav-focus="" aria-expanded={expanded} aria-label={named ? item.displayName : undefined} onClick={() => onToggle(item)}>
       {icon}
       {label}
     </button>
@@ -183,12 +220,19 @@ function NavRow({ item, depth, active, onTrail, expanded, collapsed, named, orig
       )}
       {path && expanded !== undefined ? (
         <button type="button" className="cp-nav-toggle" tabIndex={-1} aria-expanded={expanded} aria-label={item.displayName} onClick={() => onToggle(item)}>
-          <ShellIcon name="chevron" size={16} />
+          {CHEVRON}
         </button>
       ) : null}
     </div>
   );
-}
+});
+
+/** The expand arrow (lucide's chevron-down), drawn plainly and made once: the menu has one per parent. */
+const CHEVRON = (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
 
 /** The logo (short when collapsed), with skeletons while a branded logo loads; `/billing` reloads the portal (spec §2). */
 function Brand({ origin, short }: { origin: string; short: boolean }) {

@@ -13,12 +13,28 @@ const TYPEAHEAD_MS = 500;
 export function createNavKeys() {
   let typed = '';
   let typedAt = 0;
+  // The focusable items in order and their lower-case labels, read once and again only after the
+  // menu's DOM changed, so a key press costs the same in a 5,000-item menu as in a short one.
+  let cache: { root: HTMLElement; items: HTMLElement[]; labels: string[] } | null = null;
+  let observer: MutationObserver | null = null;
+  const itemsOf = (root: HTMLElement) => {
+    if (cache?.root !== root) {
+      observer?.disconnect();
+      observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => (cache = null));
+      observer?.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+    }
+    if (!cache || !observer) {
+      const items = [...root.querySelectorAll<HTMLElement>('[data-nav-focus]')];
+      cache = { root, items, labels: items.map((el) => (el.textContent ?? '').trim().toLowerCase()) };
+    }
+    return cache;
+  };
   return function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const root = event.currentTarget;
-    const items = [...root.querySelectorAll<HTMLElement>('[data-nav-focus]')];
+    const { items, labels } = itemsOf(root);
     const active = deepActiveElement(root.ownerDocument);
-    const index = items.findIndex((el) => el === active);
+    const index = items.indexOf(active as HTMLElement);
     if (index < 0) return;
     const current = items[index]!;
     const row = current.closest<HTMLElement>('[data-nav-row]');
@@ -63,9 +79,10 @@ export function createNavKeys() {
         typedAt = now;
         // A fresh letter searches from the next item; a longer prefix may match the current one.
         const start = typed.length === 1 ? index + 1 : index;
-        const order = [...items.slice(start), ...items.slice(0, start)];
-        const match = order.find((el) => (el.textContent ?? '').trim().toLowerCase().startsWith(typed));
-        if (match) move(match);
+        for (let step = 0; step < items.length; step++) {
+          const at = (start + step) % items.length;
+          if (labels[at]!.startsWith(typed)) return move(items[at]);
+        }
       }
     }
   };
