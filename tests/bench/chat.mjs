@@ -5,55 +5,13 @@
 // React render time of the append (the Profiler's actualDuration, summed over its commits) and the
 // median wall time from send() to the answer's row laid out. Not a test: nothing here fails on a
 // slow machine. BENCH_RUNS sets the measured appends per size (default 25).
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions } from 'vite';
-import { ensureChromium } from '../tools/chromium.mjs';
+import { median, openBenchPage } from './browserPage.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUP = 3;
 const SIZES = [0, 1000];
 
-const outDir = mkdtempSync(join(tmpdir(), 'cp-bench-chat-'));
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  root: join(root, 'tests/bench/chat'),
-  mode: 'production',
-  plugins: [react()],
-  // The SDK from source, as the host builds it; React DOM's profiling build, so Profiler reports times.
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
-  build: { outDir, emptyOutDir: true, minify: true },
-});
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
-  const file = join(outDir, path || 'index.html');
-  if (!file.startsWith(outDir) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
-});
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
+const { url, browser, close } = await openBenchPage('chat');
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -85,7 +43,5 @@ try {
   const wallRatio = full.wall / empty.wall;
   console.log(`\nratio 1,000 / empty: render ${renderRatio.toFixed(2)}, wall ${wallRatio.toFixed(2)} (aim ≤ 2)`);
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await close();
 }

@@ -9,65 +9,17 @@
 // actualDuration over the commits), the forced layout at the end, wall time to laid out and to the
 // next frame; then ms per key in the expanded menu. Not a test: nothing here fails on a slow machine.
 // BENCH_RUNS sets the measured rounds (default 15, after 3 warm-up rounds); the click-by-click step,
-// 549 commits of the whole menu, runs only in the first BENCH_STEPWISE_RUNS of them (default 3).
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions } from 'vite';
-import { ensureChromium } from '../tools/chromium.mjs';
+// 549 commits, runs only in the first BENCH_STEPWISE_RUNS of them (default 3).
+import { median, openBenchPage, percentile } from './browserPage.mjs';
 
 const started = performance.now();
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const stepwiseRuns = Math.min(runs, Number(process.env.BENCH_STEPWISE_RUNS ?? 3));
 const WARMUP = 3;
 const FRAME_MS = 16;
 const AIM_RATIO = 2;
 
-const outDir = mkdtempSync(join(tmpdir(), 'cp-bench-nav-'));
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  root: join(root, 'tests/bench/nav'),
-  mode: 'production',
-  plugins: [react()],
-  // The SDK from source, as the host builds it; React DOM's profiling build, so Profiler reports times.
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
-  build: { outDir, emptyOutDir: true, minify: true },
-});
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
-  const file = join(outDir, path || 'index.html');
-  if (!file.startsWith(outDir) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  // --expose-gc: the page collects garbage before each timed step, so one step's garbage is not the next one's pause.
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic', '--js-flags=--expose-gc'],
-});
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-/** Nearest-rank percentile. */
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-};
+const { url, browser, close } = await openBenchPage('nav');
 const pad = (s, n) => String(s).padStart(n);
 const fmt = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));
 const met = (ok) => (ok ? 'met' : 'not met');
@@ -187,7 +139,5 @@ try {
       `${perClick ? `one toggle ${fmt(perClick.wall)} ms wall; ` : ''}keys worst p95 ${fmt(worstPage)} ms (< ${FRAME_MS} ms: ${met(keysAim)}); ${seconds.toFixed(0)} s`,
   );
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await close();
 }
