@@ -3,6 +3,7 @@ import {
   BOOKMARK_MESSAGES,
   BOOKMARK_PAGE_NAME_MAX,
   BOOKMARK_STATE_MAX_BYTES,
+  VIEW_TOASTS,
   DEFAULT_VIEW_NAME,
   canAddView,
   defaultView,
@@ -192,5 +193,16 @@ describe('saved-view rules (spec §3, §4, §5, §9)', () => {
     expect(DEFAULT_VIEW_NAME).toBe('Default View');
     expect(defaultView('billing-overview', 'Overview', 'S0')).toEqual({ name: 'Default View', pageName: 'billing-overview', tabName: 'Overview', state: 'S0' });
     expect(defaultView('custom-report', undefined, 'S1')).toEqual({ name: 'Default View', pageName: 'custom-report', tabName: '', state: 'S1' });
+  });
+});
+
+describe('saved-view toasts (spec §4, §8 "Views")', () => {
+  it('ships each toast exactly', () => {
+    expect(VIEW_TOASTS.changed('Q1 costs')).toEqual({ title: 'View Changed', text: "View Changed to 'Q1 costs'", kind: 'success' });
+    expect(VIEW_TOASTS.saved).toEqual({ title: 'View Saved', kind: 'success' });
+    expect(VIEW_TOASTS.saveFailed).toEqual({ title: 'Save Failed', text: 'Your view could not be saved. Please try again.', kind: 'error' });
+    expect(VIEW_TOASTS.deleted(3)).toEqual({ title: '3 View(s) Deleted', kind: 'success' });
+    expect(VIEW_TOASTS.deleteFailed).toEqual({ title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' });
+    expect(VIEW_TOASTS.captureFailed).toEqual({ title: 'Could Not Capture View', kind: 'error' });
   });
 });

@@ -156,3 +156,22 @@ export interface DefaultView {
 export function defaultView(pageName: string, tabName: string | null | undefined, state: string): DefaultView {
   return { name: DEFAULT_VIEW_NAME, pageName, tabName: normalizeTabName(tabName), state };
 }
+
+/** A toast of the saved views (spec §8 "Views"): title and text as shipped, and its kind. */
+export interface ViewToast {
+  title: string;
+  text?: string;
+  kind: 'success' | 'error' | 'info';
+}
+
+/** Spec §4 / §8 "Views": the toasts of the saved views, shipped exactly. */
+export const VIEW_TOASTS = {
+  /** Spec §4: 'View Changed' / "View Changed to '{name}'". */
+  changed: (name: string): ViewToast => ({ title: 'View Changed', text: `View Changed to '${name}'`, kind: 'success' }),
+  saved: { title: 'View Saved', kind: 'success' } as ViewToast,
+  saveFailed: { title: 'Save Failed', text: 'Your view could not be saved. Please try again.', kind: 'error' } as ViewToast,
+  /** Spec §8 '{n} View(s) Deleted'. */
+  deleted: (count: number): ViewToast => ({ title: `${count} View(s) Deleted`, kind: 'success' }),
+  deleteFailed: { title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' } as ViewToast,
+  captureFailed: { title: 'Could Not Capture View', kind: 'error' } as ViewToast,
+} as const;

@@ -13,3 +13,4 @@ export * from './audit';
 export * from './chat';
 export * from './datasets';
 export * from './layout';
+export * from './embed';

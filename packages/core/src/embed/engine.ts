@@ -1,0 +1,209 @@
+import type { IReportEmbedConfiguration, models, Page, Report } from 'powerbi-client';
+import type { EmbeddedReportPage } from '../api/reports';
+import { embedUrlError, frameUrl } from '../rules/embed';
+import type { PageView } from '../rules/reports';
+import { loadPowerBi, powerBiService } from './powerbi';
+
+/** A Power BI filter (basic, advanced, top-N, relative date or time: spec §7 "Filter kinds"). */
+export type ReportFilter = models.IFilter;
+
+/** What the frame reports about a failure (Power BI's IError, spec §7 "Embedded report messaging"). */
+export interface ReportFrameError {
+  message: string;
+  detailedMessage?: string;
+  errorCode?: string;
+}
+
+/** The events of an embedded report the views need (spec §9 "Embed event lists"), with their details. */
+export interface ReportEvents {
+  loaded: undefined;
+  rendered: undefined;
+  pageChanged: { page: EmbeddedReportPage };
+  error: ReportFrameError;
+  /** The frame's access token expired before a new one was set (an `error` whose message is 'TokenExpired'). */
+  tokenExpired: ReportFrameError;
+}
+
+/** What to embed and how. */
+export interface EmbedReportOptions {
+  /** The embed answer's parts (spec §5 "Embedding": token, entity url and entity id must all be present). */
+  embed: { token: string; entityUrl: string; entityId: string };
+  /**
+   * The API's origin: a relative `entityUrl` (the reference server's Power BI embed emulator) resolves
+   * against it, and it is trusted besides Power BI's own hosts. @default the page's origin
+   */
+  apiOrigin?: string;
+  /** Spec §2 "Mobile uses actual-size layout; otherwise fit to width". @default 'fitToWidth' */
+  pageView?: PageView;
+  /** Show the filter pane at first. @default false */
+  filterPaneVisible?: boolean;
+  /** The internal name of the page to open first. */
+  pageName?: string;
+}
+
+/** One embedded report in an element: its pages, filters, saved-view states and token, over `powerbi-client`. */
+export interface ReportHandle {
+  /** Resolves once the report has loaded; rejects with the frame's error when it fails first. */
+  readonly loaded: Promise<void>;
+  /** Listens to a report event; returns the unsubscribe. */
+  on<E extends keyof ReportEvents>(event: E, listener: (detail: ReportEvents[E]) => void): () => void;
+  /** Spec §3 "Page of an embedded report": the report's pages, exactly one active. */
+  pages(): Promise<EmbeddedReportPage[]>;
+  /** Activates the page named `name` (internal name). */
+  setPage(name: string): Promise<void>;
+  /** The report-level filters. */
+  filters(): Promise<ReportFilter[]>;
+  /** Replaces the report-level filters. */
+  setFilters(filters: ReportFilter[]): Promise<void>;
+  /** The filters of page `name`. */
+  pageFilters(name: string): Promise<ReportFilter[]>;
+  /** Shows or hides the filter pane ('Toggle Filter', spec §2). */
+  setFilterPaneVisible(visible: boolean): Promise<void>;
+  /** Captures the current view as an opaque state (spec §4: the default view and saved views). */
+  captureState(): Promise<string>;
+  /** Applies a captured state. */
+  applyState(state: string): Promise<void>;
+  /** Refreshes the report's data. */
+  refresh(): Promise<void>;
+  /** Swaps the access token in place: no re-embed, so the page, filters and view are kept. */
+  setAccessToken(token: string): Promise<void>;
+  /** Lets go of this embed; the frame is removed once no one holds it (see {@link embedReport}). */
+  release(): void;
+}
+
+interface Held {
+  key: string;
+  handle: ReportHandle;
+  holders: number;
+  removal?: ReturnType<typeof setTimeout>;
+}
+
+const held = new WeakMap<HTMLElement, Held>();
+let sequence = 0;
+
+const toPage = (page: Pick<Page, 'name' | 'displayName' | 'isActive' | 'visibility'>): EmbeddedReportPage => ({
+  name: page.name,
+  displayName: page.displayName,
+  isActive: !!page.isActive,
+  visibility: page.visibility === 1 ? 1 : 0,
+});
+
+const frameError = (detail: unknown): ReportFrameError => {
+  const d = (detail ?? {}) as Partial<ReportFrameError>;
+  return { message: String(d.message ?? 'The report could not be shown.'), detailedMessage: d.detailedMessage, errorCode: d.errorCode };
+};
+
+/**
+ * Embeds a report in `element` through `powerbi-client`, making the frame itself (powerbi-client's
+ * documented `new Report(service, element, config, false, false, iframe)` path), so Power BI's hosts
+ * and the reference server's embed emulator take the same code path; the URL is checked against
+ * spec §5 first (a violation rejects with the spec's message). Embedding the same report in the same
+ * element again answers the same handle (React StrictMode's mount, unmount, mount is one embed); the
+ * frame is removed a task after its last holder releases it.
+ */
+export async function embedReport(element: HTMLElement, options: EmbedReportOptions): Promise<ReportHandle> {
+  const { embed } = options;
+  const apiOrigin = options.apiOrigin ?? globalThis.location?.origin ?? '';
+  const absolute = new URL(embed.entityUrl, apiOrigin || undefined).toString();
+  const key = `${embed.entityId} ${absolute}`;
+  const existing = held.get(element);
+  if (existing?.key === key) {
+    clearTimeout(existing.removal);
+    existing.holders += 1;
+    return existing.handle;
+  }
+  if (existing) remove(element, existing);
+
+  const error = embedUrlError(absolute, apiOrigin ? [apiOrigin] : []);
+  if (error) throw new Error(error);
+  if (!embed.token || !embed.entityId) throw new Error('The token, entity url and entity id must all be present.');
+
+  const [pbi, service] = await Promise.all([loadPowerBi(), powerBiService()]);
+  const uniqueId = `cp-report-${Date.now().toString(36)}-${(sequence += 1)}`;
+  const config: IReportEmbedConfiguration = {
+    type: 'report',
+    id: embed.entityId,
+    embedUrl: absolute,
+    accessToken: embed.token,
+    tokenType: pbi.models.TokenType.Embed,
+    uniqueId,
+    pageName: options.pageName,
+    settings: {
+      layoutType: pbi.models.LayoutType.Custom,
+      customLayout: { displayOption: options.pageView === 'actualSize' ? pbi.models.DisplayOption.ActualSize : pbi.models.DisplayOption.FitToWidth },
+      panes: { filters: { visible: !!options.filterPaneVisible, expanded: true }, pageNavigation: { visible: false } },
+    },
+  };
+  const iframe = element.ownerDocument.createElement('iframe');
+  iframe.src = frameUrl(absolute, uniqueId);
+  iframe.title = 'Power BI report';
+  iframe.setAttribute('allowfullscreen', 'true');
+  iframe.style.cssText = 'width:100%;height:100%;border:0;display:block';
+  const report: Report = new pbi.Report(service, element, config, false, false, iframe);
+  (element as HTMLElement & { powerBiEmbed?: Report }).powerBiEmbed = report;
+  service.addOrOverwriteEmbed(report, element);
+
+  const listeners = new Map<keyof ReportEvents, Set<(detail: unknown) => void>>();
+  const emit = (event: keyof ReportEvents, detail: unknown) => listeners.get(event)?.forEach((l) => l(detail));
+  let settle: { resolve: () => void; reject: (e: ReportFrameError) => void } | undefined;
+  const loaded = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  // A failure after the load has settled is the listeners' to handle.
+  loaded.catch(() => {});
+  report.on('loaded', () => {
+    settle?.resolve();
+    emit('loaded', undefined);
+  });
+  report.on('rendered', () => emit('rendered', undefined));
+  report.on('pageChanged', (event) => {
+    const page = (event as CustomEvent<{ newPage?: Page }>).detail?.newPage;
+    if (page) emit('pageChanged', { page: toPage(page) });
+  });
+  report.on('error', (event) => {
+    const detail = frameError((event as CustomEvent).detail);
+    settle?.reject(detail);
+    emit('error', detail);
+    if (detail.message === 'TokenExpired') emit('tokenExpired', detail);
+  });
+  element.append(iframe);
+
+  const handle: ReportHandle = {
+    loaded,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      const l = listener as (detail: unknown) => void;
+      set.add(l);
+      return () => set.delete(l);
+    },
+    pages: async () => (await report.getPages()).map(toPage),
+    setPage: async (name) => void (await report.setPage(name)),
+    filters: () => report.getFilters(),
+    setFilters: async (filters) => void (await report.setFilters(filters)),
+    pageFilters: async (name) => (await report.getPages()).find((p) => p.name === name)?.getFilters() ?? [],
+    setFilterPaneVisible: async (visible) => void (await report.updateSettings({ panes: { filters: { visible, expanded: true } } })),
+    captureState: async () => {
+      const bookmark = await report.bookmarksManager.capture();
+      if (!bookmark.state) throw new Error('Could Not Capture View');
+      return bookmark.state;
+    },
+    applyState: async (state) => void (await report.bookmarksManager.applyState(state)),
+    refresh: () => report.refresh(),
+    setAccessToken: (token) => report.setAccessToken(token),
+    release() {
+      const entry = held.get(element);
+      if (entry?.handle !== handle) return;
+      entry.holders -= 1;
+      if (entry.holders > 0) return;
+      entry.removal = setTimeout(() => remove(element, entry), 0);
+    },
+  };
+  held.set(element, { key, handle, holders: 1 });
+  return handle;
+}
+
+function remove(element: HTMLElement, entry: Held) {
+  clearTimeout(entry.removal);
+  if (held.get(element) === entry) held.delete(element);
+  // Spec §4 "Reset removes handlers, the embed record and the frame".
+  void powerBiService().then((service) => service.reset(element));
+}

@@ -1,0 +1,159 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { BookmarksApi, PbiBookmark } from '../api/bookmarks';
+import { BOOKMARK_MESSAGES, DEFAULT_VIEW_NAME, VIEW_TOASTS, canAddView, defaultView, filterViews, normalizeTabName, uniqueViewName, validateViewName, viewsForTab, type DefaultView, type ViewToast } from '../rules/bookmarks';
+
+/** What the saved views need of the report: its view as a state, and applying one (`ReportHandle`). */
+export interface ViewStateTarget {
+  captureState(): Promise<string>;
+  applyState(state: string): Promise<void>;
+}
+
+/** Options of {@link createSavedViews}. */
+export interface SavedViewsOptions {
+  bookmarks: BookmarksApi;
+  /** Shows a toast (`client.toast`). */
+  toast: (toast: ViewToast) => void;
+  /** The report page (menu name) the views belong to. */
+  pageName: string;
+  /** The tab the views belong to (spec §4 "Saved views are filtered to the current tab name"). */
+  tabName?: string | null;
+}
+
+/** The saved views of one report page and tab (spec §4 "Report view", §5 "Bookmarks"). */
+export interface SavedViewsState {
+  status: 'idle' | 'loading' | 'ready';
+  /** The views of this page and tab, most recently used first. */
+  views: readonly PbiBookmark[];
+  /** Captured when the report loaded; null before. */
+  defaultView: DefaultView | null;
+  /** The view applied: an entry id, or null for the default view. */
+  activeId: string | null;
+  /** The views popup's name filter. */
+  filter: string;
+  /** Deletions queued in the popup, applied when it closes (spec §4). */
+  pendingDeletes: ReadonlySet<string>;
+  /** A save or delete is under way. */
+  busy: boolean;
+}
+
+/** The saved-views store: state, the list the popup shows, and its actions. */
+export interface SavedViewsStore {
+  readonly $state: ReadableAtom<SavedViewsState>;
+  /** The popup's list: views not queued for deletion, filtered by name (spec §5). */
+  readonly $listed: ReadableAtom<readonly PbiBookmark[]>;
+  /** Spec §4: on load, captures the default view, then applies the first saved view if there is one. */
+  attach(report: ViewStateTarget): Promise<void>;
+  /** Spec §4: selects a view (null: the default view): touch, re-fetch by id, apply, toast. */
+  select(entryId: string | null): Promise<void>;
+  /** Spec §4 / §5: saves the current view under `name`; answers the rule it breaks, or null when saved. */
+  save(name: string): Promise<string | null>;
+  setFilter(text: string): void;
+  /** Queues (or un-queues) a view's deletion in the popup. */
+  toggleDelete(entryId: string): void;
+  /** Closing the popup applies the queued deletions (spec §4). */
+  closePopup(): Promise<void>;
+}
+
+const INITIAL: SavedViewsState = { status: 'idle', views: [], defaultView: null, activeId: null, filter: '', pendingDeletes: new Set(), busy: false };
+
+/** Creates the saved views of one report page and tab over the bookmarks API. */
+export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
+  const { bookmarks, toast, pageName } = options;
+  const tabName = normalizeTabName(options.tabName);
+  const $state = atom<SavedViewsState>(INITIAL);
+  const set = (patch: Partial<SavedViewsState>) => $state.set({ ...$state.get(), ...patch });
+  let report: ViewStateTarget | null = null;
+
+  // Spec §8 "Bookmark fetch errors yield an empty list".
+  const fetchViews = async () => {
+    const views = await bookmarks.getPbiBookmarks(pageName, tabName || null).catch(() => []);
+    set({ views: viewsForTab(views, tabName) });
+    return $state.get().views;
+  };
+  const applyDefault = async () => {
+    const fallback = $state.get().defaultView;
+    if (fallback && report) await report.applyState(fallback.state);
+    set({ activeId: null });
+  };
+
+  const store: SavedViewsStore = {
+    $state,
+    $listed: computed($state, (s) => filterViews(s.views.filter((v) => !s.pendingDeletes.has(v.entryId)), s.filter)),
+    async attach(target) {
+      report = target;
+      set({ ...INITIAL, status: 'loading' });
+      const state = await target.captureState().catch(() => null);
+      set({ defaultView: state ? defaultView(pageName, tabName, state) : null });
+      const [first] = await fetchViews();
+      if (first) {
+        await target.applyState(first.state).catch(() => {});
+        set({ activeId: first.entryId });
+      }
+      set({ status: 'ready' });
+    },
+    async select(entryId) {
+      if (entryId === null) {
+        await applyDefault();
+        toast(VIEW_TOASTS.changed(DEFAULT_VIEW_NAME));
+        return;
+      }
+      await bookmarks.touchPbiBookmark(entryId).catch(() => null);
+      const view = await bookmarks.getPbiBookmarkByEntryId(entryId).catch(() => null);
+      if (!view || !report) return;
+      await report.applyState(view.state);
+      set({ activeId: view.entryId });
+      toast(VIEW_TOASTS.changed(view.name));
+      void fetchViews();
+    },
+    async save(name) {
+      const broken = validateViewName(name) ?? (canAddView($state.get().views.length) ? null : BOOKMARK_MESSAGES.tooMany);
+      if (broken || !report) return broken;
+      set({ busy: true });
+      try {
+        const state = await report.captureState().catch(() => null);
+        if (!state) {
+          toast(VIEW_TOASTS.captureFailed);
+          return VIEW_TOASTS.captureFailed.title;
+        }
+        const unique = uniqueViewName(name, $state.get().views.map((v) => v.name));
+        const saved = await bookmarks.addPbiBookmark({ pageName, tabName: tabName || null, name: unique, state }).catch(() => null);
+        if (!saved?.success || !saved.result) {
+          toast(VIEW_TOASTS.saveFailed);
+          return saved?.errors[0] ?? VIEW_TOASTS.saveFailed.text!;
+        }
+        set({ activeId: saved.result.entryId });
+        await fetchViews();
+        toast(VIEW_TOASTS.saved);
+        return null;
+      } finally {
+        set({ busy: false });
+      }
+    },
+    setFilter: (filter) => set({ filter }),
+    toggleDelete(entryId) {
+      const pendingDeletes = new Set($state.get().pendingDeletes);
+      if (!pendingDeletes.delete(entryId)) pendingDeletes.add(entryId);
+      set({ pendingDeletes });
+    },
+    async closePopup() {
+      const ids = [...$state.get().pendingDeletes];
+      set({ filter: '', pendingDeletes: new Set() });
+      if (ids.length === 0) return;
+      set({ busy: true });
+      const deleted = await bookmarks.deletePbiBookmarks(ids).catch(() => null);
+      const remaining = await fetchViews();
+      set({ busy: false });
+      if (!deleted?.success || !deleted.result) toast(VIEW_TOASTS.deleteFailed);
+      else toast(VIEW_TOASTS.deleted(deleted.result.count));
+      // Spec §4: deleting the active view re-selects the first remaining one, or the default view.
+      const active = $state.get().activeId;
+      if (active === null || remaining.some((v) => v.entryId === active)) return;
+      const [first] = remaining;
+      if (first && report) {
+        await report.applyState(first.state).catch(() => {});
+        set({ activeId: first.entryId });
+      } else await applyDefault();
+    },
+  };
+  return store;
+}

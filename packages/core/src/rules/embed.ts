@@ -1,0 +1,45 @@
+/**
+ * Rules of the embedding facility (spec §5 "Embed facility rules"). The report engine (`@cloudportal/core/embed`) makes the
+ * frame itself, so powerbi-client's own URL check does not run there: this is that check, once,
+ * plus the origins of the reference server's Power BI embed emulator.
+ */
+
+/** Spec §5, quoted: an embed URL that is not https or not on a Power BI host. */
+export const INVALID_EMBED_URL = 'Invalid embed URL detected. Either URL hostname or protocol are invalid. Please use Power BI REST APIs to get the valid URL';
+/** Spec §5, quoted: an embed URL with `autoAuth=true`. */
+export const AUTO_AUTH_EMBED_URL = 'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL';
+
+// Spec §5: "a host under the provider's cloud, fabric or internal analysis domains" — the hosts
+// powerbi-client 2.24 accepts (its allowedPowerBiHostsRegex) …
+const CLOUD_HOSTS = /(.+\.powerbi\.com$)|(.+\.fabric\.microsoft\.com$)|(.+\.analysis\.windows-int\.net$)|(.+\.analysis-df\.windows\.net$)/;
+// … "or a sovereign-cloud app host" (its allowedPowerBiHostsSovRegex).
+const SOVEREIGN_HOSTS = /^app\.powerbi\.cn$|^app(\.mil\.|\.canaryhigh\.|\.high\.|\.)powerbigov\.us$|^app\.powerbi\.sovcloud-api\.fr$|^app\.powerbi\.eaglex\.ic\.gov$|^app\.powerbi\.microsoft\.scloud$/;
+
+/** Whether `hostname` is a Power BI host of spec §5 (cloud, fabric, internal analysis or sovereign). */
+export function isPowerBiHost(hostname: string): boolean {
+  return CLOUD_HOSTS.test(hostname) || SOVEREIGN_HOSTS.test(hostname);
+}
+
+/**
+ * Spec §5: the message an embed URL breaks, or null when it may be embedded. `emulatorOrigins` are
+ * origins trusted besides Power BI's hosts (the reference server's embed emulator, on the API's own
+ * origin), for which http is accepted too. The URL must be absolute.
+ */
+export function embedUrlError(embedUrl: string, emulatorOrigins: readonly string[] = []): string | null {
+  let url: URL;
+  try {
+    url = new URL(embedUrl);
+  } catch {
+    return INVALID_EMBED_URL;
+  }
+  if (url.searchParams.get('autoAuth')?.toLowerCase() === 'true') return AUTO_AUTH_EMBED_URL;
+  if (emulatorOrigins.includes(url.origin)) return null;
+  return url.protocol === 'https:' && isPowerBiHost(url.hostname) ? null : INVALID_EMBED_URL;
+}
+
+/** The frame's URL: the embed URL with the embed's unique id in its `uid` query (spec §7 "carry the uid query"). */
+export function frameUrl(embedUrl: string, uniqueId: string): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set('uid', uniqueId);
+  return url.toString();
+}
