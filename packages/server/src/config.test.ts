@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_MODEL_NAME, DEFAULT_ASSISTANT_TIMEOUT_MS, loadConfig, repoRoot } from './config';
+import { BUILTIN_MODEL_NAME, DEFAULT_ASSISTANT_TIMEOUT_MS, loadConfig, POWERBI_REQUIRED_VARIABLES, repoRoot } from './config';
 
 describe('server configuration', () => {
   it('defaults to port 4173 and embedded storage in .data/', () => {
@@ -179,6 +179,96 @@ describe('server configuration', () => {
       it.each(['99', '600001', '0', '-5', '1.5', '30s', ' 500'])('refuses ASSISTANT_TIMEOUT_MS=%j with a message naming it', (value) => {
         expect(() => loadConfig({ ...OPENAI, ASSISTANT_TIMEOUT_MS: value })).toThrow(`ASSISTANT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${value}"`);
       });
+    });
+  });
+
+  describe('POWERBI_* (a real Power BI workspace instead of the demo reports)', () => {
+    const POWERBI = {
+      POWERBI_TENANT_ID: '5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01',
+      POWERBI_CLIENT_ID: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+      POWERBI_CLIENT_SECRET: 'Xy7~abc.DEF_123-secret',
+      POWERBI_WORKSPACE_ID: 'AB12CD34-5678-4ef0-9abc-def012345678',
+    };
+    /** The message a configuration of `env` is refused with. */
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return undefined;
+    };
+
+    it('is off (the demo reports) when none is set, also when all are empty', () => {
+      expect(loadConfig({}).powerBi).toBeUndefined();
+      expect(loadConfig({ POWERBI_TENANT_ID: '', POWERBI_CLIENT_ID: ' ', POWERBI_CLIENT_SECRET: '', POWERBI_WORKSPACE_ID: '', POWERBI_API_URL: '', POWERBI_AUTHORITY_HOST: '' }).powerBi).toBeUndefined();
+    });
+
+    it('reads the four variables, ids lower-cased, with the public cloud\'s API and authority by default', () => {
+      const powerBi = loadConfig(POWERBI).powerBi;
+      expect(powerBi).toEqual({
+        tenantId: '5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01',
+        clientId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+        workspaceId: 'ab12cd34-5678-4ef0-9abc-def012345678',
+        apiUrl: 'https://api.powerbi.com',
+        authorityHost: 'https://login.microsoftonline.com',
+      });
+      expect(powerBi?.clientSecret).toBe('Xy7~abc.DEF_123-secret');
+      expect(loadConfig({ ...POWERBI, POWERBI_TENANT_ID: 'Contoso.onmicrosoft.com' }).powerBi?.tenantId).toBe('contoso.onmicrosoft.com');
+    });
+
+    it('keeps the client secret out of anything that prints or serialises the configuration', () => {
+      const config = loadConfig(POWERBI);
+      expect(JSON.stringify(config)).not.toContain(POWERBI.POWERBI_CLIENT_SECRET);
+      expect(Object.keys(config.powerBi!)).not.toContain('clientSecret');
+    });
+
+    it.each([
+      [['POWERBI_CLIENT_SECRET'], 'POWERBI_CLIENT_SECRET'],
+      [['POWERBI_TENANT_ID', 'POWERBI_WORKSPACE_ID'], 'POWERBI_TENANT_ID, POWERBI_WORKSPACE_ID'],
+      [['POWERBI_TENANT_ID', 'POWERBI_CLIENT_ID', 'POWERBI_CLIENT_SECRET'], 'POWERBI_TENANT_ID, POWERBI_CLIENT_ID, POWERBI_CLIENT_SECRET'],
+    ])('refuses a partial set (without %j), naming what is missing', (without, named) => {
+      const env: NodeJS.ProcessEnv = { ...POWERBI };
+      for (const name of without) env[name] = name === 'POWERBI_CLIENT_SECRET' ? '  ' : undefined;
+      expect(refusal(env)).toBe(
+        `Power BI needs all of POWERBI_TENANT_ID, POWERBI_CLIENT_ID, POWERBI_CLIENT_SECRET, POWERBI_WORKSPACE_ID (or none of them, for the demo reports); missing: ${named}`,
+      );
+    });
+
+    it('counts POWERBI_API_URL or POWERBI_AUTHORITY_HOST alone as a partial set, and never echoes the secret of a partial one', () => {
+      expect(refusal({ POWERBI_API_URL: 'https://api.powerbi.com' })).toMatch(new RegExp(`missing: ${POWERBI_REQUIRED_VARIABLES.join(', ')}$`));
+      expect(refusal({ POWERBI_AUTHORITY_HOST: 'https://login.microsoftonline.com' })).toMatch(/^Power BI needs all of/);
+      expect(refusal({ POWERBI_CLIENT_SECRET: POWERBI.POWERBI_CLIENT_SECRET })).not.toContain(POWERBI.POWERBI_CLIENT_SECRET);
+    });
+
+    it('refuses ids that are not GUIDs (the tenant may also be a domain), naming the variable', () => {
+      expect(refusal({ ...POWERBI, POWERBI_CLIENT_ID: 'my-app' })).toBe('POWERBI_CLIENT_ID must be the app registration\'s application (client) id, a GUID, got "my-app"');
+      expect(refusal({ ...POWERBI, POWERBI_WORKSPACE_ID: 'Finance' })).toBe('POWERBI_WORKSPACE_ID must be the Power BI workspace id, a GUID, got "Finance"');
+      expect(refusal({ ...POWERBI, POWERBI_TENANT_ID: 'contoso tenant' })).toMatch(/^POWERBI_TENANT_ID must be the Entra ID tenant's id \(a GUID\) or one of its domains/);
+      expect(refusal({ ...POWERBI, POWERBI_TENANT_ID: '../common' })).toMatch(/^POWERBI_TENANT_ID must be/);
+    });
+
+    it.each(['has space', 'sk-\u00e9', 'x'.repeat(501)])('refuses a malformed POWERBI_CLIENT_SECRET without echoing it (%#)', (secret) => {
+      expect(refusal({ ...POWERBI, POWERBI_CLIENT_SECRET: secret })).toBe('POWERBI_CLIENT_SECRET must be 1 to 500 printable ASCII characters without spaces');
+    });
+
+    it('reads POWERBI_API_URL and POWERBI_AUTHORITY_HOST as origins (a trailing slash is dropped); http only for this machine', () => {
+      const powerBi = loadConfig({ ...POWERBI, POWERBI_API_URL: 'https://api.powerbigov.us/', POWERBI_AUTHORITY_HOST: 'https://login.microsoftonline.us' }).powerBi;
+      expect(powerBi).toMatchObject({ apiUrl: 'https://api.powerbigov.us', authorityHost: 'https://login.microsoftonline.us' });
+      const local = loadConfig({ ...POWERBI, POWERBI_API_URL: 'http://127.0.0.1:5123', POWERBI_AUTHORITY_HOST: 'http://localhost:5123/' }).powerBi;
+      expect(local).toMatchObject({ apiUrl: 'http://127.0.0.1:5123', authorityHost: 'http://localhost:5123' });
+    });
+
+    it.each([
+      ['POWERBI_API_URL', 'http://api.powerbi.com', 'https://api.powerbi.com'],
+      ['POWERBI_API_URL', 'https://api.powerbi.com/v1.0/myorg', 'https://api.powerbi.com'],
+      ['POWERBI_API_URL', 'https://user:pw@api.powerbi.com', 'https://api.powerbi.com'],
+      ['POWERBI_API_URL', 'api.powerbi.com', 'https://api.powerbi.com'],
+      ['POWERBI_AUTHORITY_HOST', 'https://login.microsoftonline.com/common', 'https://login.microsoftonline.com'],
+      ['POWERBI_AUTHORITY_HOST', 'https://login.microsoftonline.com?x=1', 'https://login.microsoftonline.com'],
+      ['POWERBI_AUTHORITY_HOST', 'http://10.0.0.5', 'https://login.microsoftonline.com'],
+    ])('refuses %s=%j without echoing it', (name, value, example) => {
+      expect(refusal({ ...POWERBI, [name]: value })).toBe(`${name} must be an https:// origin without path, such as ${example} (http:// only for 127.0.0.1 or localhost)`);
     });
   });
 });

@@ -42,6 +42,102 @@ export interface ServerConfig {
   faults: boolean;
   /** The assistant of the chatbot service (spec §7 "Chatbot service"). */
   assistant: AssistantConfig;
+  /**
+   * A real Power BI workspace (the POWERBI_* variables): reports are embedded with Power BI's own
+   * embed URLs and embed tokens. @default undefined: the demo reports, embedded in the server's own
+   * Power BI embed emulator with self-signed tokens
+   */
+  powerBi?: PowerBiConfig;
+}
+
+/**
+ * A real Power BI workspace, reached as an app-only service principal ("app owns data"): an Entra
+ * ID app registration's client credentials, and the workspace holding the product's reports.
+ */
+export interface PowerBiConfig {
+  /** The Entra ID tenant of the app registration: a GUID or a domain such as contoso.onmicrosoft.com (POWERBI_TENANT_ID). */
+  tenantId: string;
+  /** The app registration's application (client) id, a GUID (POWERBI_CLIENT_ID). */
+  clientId: string;
+  /**
+   * The app registration's client secret (POWERBI_CLIENT_SECRET). Not enumerable, so printing or
+   * serialising the configuration never shows it; read it by name.
+   */
+  readonly clientSecret: string;
+  /** The workspace (group) id of the product's reports, a GUID (POWERBI_WORKSPACE_ID); also custom reports' default. */
+  workspaceId: string;
+  /** The Power BI REST API origin (POWERBI_API_URL). @default 'https://api.powerbi.com' */
+  apiUrl: string;
+  /** The Entra ID authority host the token is asked from (POWERBI_AUTHORITY_HOST). @default 'https://login.microsoftonline.com' */
+  authorityHost: string;
+}
+
+/** The four variables that connect a real Power BI workspace: all of them, or none. */
+export const POWERBI_REQUIRED_VARIABLES = ['POWERBI_TENANT_ID', 'POWERBI_CLIENT_ID', 'POWERBI_CLIENT_SECRET', 'POWERBI_WORKSPACE_ID'] as const;
+/** The default of POWERBI_API_URL. */
+export const DEFAULT_POWERBI_API_URL = 'https://api.powerbi.com';
+/** The default of POWERBI_AUTHORITY_HOST. */
+export const DEFAULT_POWERBI_AUTHORITY_HOST = 'https://login.microsoftonline.com';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An Entra tenant: its GUID or one of its verified domains. */
+const TENANT_DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/**
+ * Reads an origin-only URL variable of the Power BI connection: https, or http to this machine
+ * (127.0.0.1, localhost, [::1]) so tests can point it at a local fake; no credentials, path, query or
+ * fragment. The value is not echoed (a URL may carry credentials).
+ */
+function powerBiOrigin(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() ?? '';
+  if (!raw) return fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  const local = !!url && url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (!url || !(url.protocol === 'https:' || local) || url.username || url.password || url.pathname !== '/' || url.search || url.hash || raw.endsWith('?') || raw.endsWith('#')) {
+    throw new Error(`${name} must be an https:// origin without path, such as ${fallback} (http:// only for 127.0.0.1 or localhost)`);
+  }
+  return url.origin;
+}
+
+/**
+ * Reads the POWERBI_* variables: undefined when none is set (the demo reports); otherwise the four of
+ * POWERBI_REQUIRED_VARIABLES must all be set, and a partial set throws an error naming the missing
+ * ones. A bad value throws an error naming the variable; the secret is never echoed.
+ */
+export function loadPowerBiConfig(env: NodeJS.ProcessEnv): PowerBiConfig | undefined {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const all = [...POWERBI_REQUIRED_VARIABLES, 'POWERBI_API_URL', 'POWERBI_AUTHORITY_HOST'];
+  if (all.every((name) => !value(name))) return undefined;
+  const missing = POWERBI_REQUIRED_VARIABLES.filter((name) => !value(name));
+  if (missing.length) {
+    throw new Error(
+      `Power BI needs all of ${POWERBI_REQUIRED_VARIABLES.join(', ')} (or none of them, for the demo reports); missing: ${missing.join(', ')}`,
+    );
+  }
+  const tenantId = value('POWERBI_TENANT_ID');
+  if (!GUID.test(tenantId) && !TENANT_DOMAIN.test(tenantId)) {
+    throw new Error(`POWERBI_TENANT_ID must be the Entra ID tenant's id (a GUID) or one of its domains, such as contoso.onmicrosoft.com, got "${tenantId}"`);
+  }
+  const clientId = value('POWERBI_CLIENT_ID');
+  if (!GUID.test(clientId)) throw new Error(`POWERBI_CLIENT_ID must be the app registration's application (client) id, a GUID, got "${clientId}"`);
+  const workspaceId = value('POWERBI_WORKSPACE_ID');
+  if (!GUID.test(workspaceId)) throw new Error(`POWERBI_WORKSPACE_ID must be the Power BI workspace id, a GUID, got "${workspaceId}"`);
+  const clientSecret = value('POWERBI_CLIENT_SECRET');
+  if (clientSecret.length > 500 || !/^[\x21-\x7e]+$/.test(clientSecret)) throw new Error('POWERBI_CLIENT_SECRET must be 1 to 500 printable ASCII characters without spaces');
+  const config = {
+    tenantId: tenantId.toLowerCase(),
+    clientId: clientId.toLowerCase(),
+    workspaceId: workspaceId.toLowerCase(),
+    apiUrl: powerBiOrigin(env, 'POWERBI_API_URL', DEFAULT_POWERBI_API_URL),
+    authorityHost: powerBiOrigin(env, 'POWERBI_AUTHORITY_HOST', DEFAULT_POWERBI_AUTHORITY_HOST),
+  } as PowerBiConfig;
+  Object.defineProperty(config, 'clientSecret', { value: clientSecret, enumerable: false, writable: false });
+  return config;
 }
 
 /** The assistant's settings (ASSISTANT_* variables). */
@@ -232,5 +328,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     faults: faults === 'on',
     assistant: loadAssistantConfig(env),
+    powerBi: loadPowerBiConfig(env),
   };
 }
