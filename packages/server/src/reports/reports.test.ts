@@ -26,7 +26,8 @@ describe('report embedding (spec §7 "Report embedding") through the typed clien
     expect(isEmbeddable(embed)).toBe(true);
     expect(embed.id).toBe(expected.id);
     expect(embed.entityId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(embed.entityUrl).toBe(`https://app.powerbi.com/reportEmbed?reportId=${embed.entityId}&groupId=${expected.workspace}`);
+    // The demo reports are embedded in the server's own Power BI embed emulator, a path on the API's origin.
+    expect(embed.entityUrl).toBe(`/powerbi-emulator/reportEmbed?reportId=${embed.entityId}&groupId=${expected.workspace}`);
     const claims = await verifyEmbedToken(embed.token!, key);
     expect(claims).toMatchObject({ tid: expected.tenantId, sub: expected.user, rid: expected.id, kind: expected.kind, scope: expected.scope, eid: embed.entityId });
     const ttl = expected.scope === 'ext' ? EXT_EMBED_TOKEN_TTL_SECONDS : EMBED_TOKEN_TTL_SECONDS;

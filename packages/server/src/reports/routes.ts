@@ -7,13 +7,22 @@ import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { problem } from '../settings/admin';
 import { embedTokenKey, signEmbedToken, type EmbedReportKind, type EmbedScope } from './embedToken';
+import { createLiveEmbedder, type LiveEmbedder, type LiveEmbedTarget } from './liveEmbed';
+import { createPowerBiClient, PowerBiError } from './powerbi';
 
 /** Base of the report embedding calls (spec §7 "Report embedding", same base as settings). */
 export const REPORT_API = `${PORTAL}/api/report`;
 
-/** The embed URL Power BI expects (spec §5 "Embed facility rules": https, a Power BI host). */
-export function powerBiEmbedUrl(entityId: string, workspaceId: string): string {
-  return `https://app.powerbi.com/reportEmbed?reportId=${encodeURIComponent(entityId)}&groupId=${encodeURIComponent(workspaceId)}`;
+/** The path of the reference server's Power BI embed emulator page, on the API's own origin. */
+export const POWERBI_EMULATOR_EMBED_PATH = '/powerbi-emulator/reportEmbed';
+
+/**
+ * The demo reports' embed URL: the server's own Power BI embed emulator (a path on the API's
+ * origin), which speaks Power BI's postMessage protocol, with the query Power BI's own embed URLs
+ * carry. With a real workspace configured, Power BI's `embedUrl` is answered instead.
+ */
+export function emulatorEmbedUrl(entityId: string, workspaceId: string): string {
+  return `${POWERBI_EMULATOR_EMBED_PATH}?reportId=${encodeURIComponent(entityId)}&groupId=${encodeURIComponent(workspaceId)}`;
 }
 
 /** The action texts of reports a tenant may not embed (spec §2 "Unlicensed feature"). */
@@ -136,16 +145,51 @@ function pagesFor(scope: EmbedScope, pages: EmbeddedReportPage[]): EmbeddedRepor
   return visible.map((p, i) => ({ ...p, isActive: i === 0 }));
 }
 
+const STATUS_TEXT = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' } as const;
+
+/** A Power BI or Entra ID failure: its readable message answered, its upstream detail logged (never a secret or token). */
+function powerBiFailure(request: FastifyRequest, reply: FastifyReply, target: Target, error: PowerBiError) {
+  request.log.warn({ powerBi: error.detail, report: target.id, kind: target.kind, scope: target.scope }, error.message);
+  if (error.retryAfter !== undefined) void reply.header('Retry-After', String(error.retryAfter));
+  return reply.code(error.statusCode).send(problem(STATUS_TEXT[error.statusCode], error.message));
+}
+
 function notFound(target: Target) {
   return problem('Not Found', target.kind === 'report' ? `Report ${target.id} does not exist.` : `Custom report ${target.id} does not exist for your tenant.`);
 }
 
-/** Spec §7 "Report embedding": embed info and embed tokens for the product's reports and the tenant's custom reports. */
-export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/** Options of `reportRoutes`. */
+export interface ReportRouteOptions {
+  /** The fetch the Power BI client calls Entra ID and Power BI with. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Spec §7 "Report embedding": embed info and embed tokens for the product's reports and the tenant's
+ * custom reports — demo answers (the embed emulator, self-signed tokens), or, with `config.powerBi`,
+ * Power BI's own embed URLs, tokens and pages.
+ */
+export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: ReportRouteOptions = {}): void {
   const { db } = ctx;
   const key = embedTokenKey(ctx.keys.appTokenSecret);
+  const powerBi = ctx.config.powerBi;
+  // With a real workspace configured (POWERBI_*), Power BI issues the tokens; otherwise they are self-signed demo tokens.
+  const live: LiveEmbedder | undefined = powerBi ? createLiveEmbedder(createPowerBiClient(powerBi, options.fetch ?? fetch)) : undefined;
 
   const sign = (p: Principal, target: Target, entityId: string) => signEmbedToken({ sub: p.userId, tid: p.tenantId, rid: target.id, kind: target.kind, eid: entityId, scope: target.scope }, key);
+
+  /**
+   * Where the report lives in Power BI: the product's reports in the configured workspace, a tenant's
+   * custom report in its own workspace (the row's), else the configured one.
+   */
+  const liveTarget = (p: Principal, target: Target, report: StoredReport): LiveEmbedTarget => ({
+    tenantId: p.tenantId,
+    kind: target.kind,
+    id: target.id,
+    scope: target.scope,
+    workspaceId: (target.kind === 'custom' && report.workspaceId) || powerBi!.workspaceId,
+    reportId: report.entityId!,
+  });
 
   /** The embed answer (spec §3 "Report settings from the server"). */
   async function embed(request: FastifyRequest, reply: FastifyReply, target: Target) {
@@ -162,12 +206,32 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
     // The embedding backend refused: a readable 502, which the client shows as the marketing image.
     if (report.embedFailure) return reply.code(502).send(problem('Bad Gateway', report.embedFailure));
     const entityId = report.entityId!;
+    if (live) {
+      let embedded;
+      try {
+        embedded = await live.embed(liveTarget(p, target, report));
+      } catch (error) {
+        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error);
+        throw error;
+      }
+      const answer: ReportEmbed = {
+        ...base,
+        errorMessage: report.errorMessage,
+        token: embedded.token,
+        entityUrl: embedded.embedUrl,
+        entityId,
+        expiration: embedded.expiration,
+        tokenUrl: tokenUrlOf(target),
+        pages: pagesFor(target.scope, embedded.pages),
+      };
+      return answer;
+    }
     const { token, expiration } = await sign(p, target, entityId);
     const answer: ReportEmbed = {
       ...base,
       errorMessage: report.errorMessage,
       token,
-      entityUrl: powerBiEmbedUrl(entityId, report.workspaceId!),
+      entityUrl: emulatorEmbedUrl(entityId, report.workspaceId!),
       entityId,
       expiration,
       tokenUrl: tokenUrlOf(target),
@@ -186,7 +250,17 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return reply.code(403).send(problem('Forbidden', `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`));
     }
     if (report.embedFailure) return reply.code(502).send(problem('Bad Gateway', report.embedFailure));
-    const answer: EmbedTokenRefresh = await sign(p, target, report.entityId!);
+    let answer: EmbedTokenRefresh;
+    if (live) {
+      try {
+        answer = await live.refresh(liveTarget(p, target, report));
+      } catch (error) {
+        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error);
+        throw error;
+      }
+    } else {
+      answer = await sign(p, target, report.entityId!);
+    }
     void reply.header('Cache-Control', 'no-store');
     return answer;
   }
