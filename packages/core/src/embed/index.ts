@@ -7,3 +7,4 @@ export { embedReport, type EmbedReportOptions, type ReportEvents, type ReportFil
 export { loadPowerBi, type PowerBiModule } from './powerbi';
 export { createSavedViews, type SavedViewsOptions, type SavedViewsState, type SavedViewsStore, type ViewStateTarget } from './savedViews';
 export { keepEmbedTokenFresh, refreshEmbedTokenOnce, type EmbedTokenEvents, type EmbedTokenOptions } from './tokens';
+export { createReportView, type ReportSource, type ReportViewOptions, type ReportViewStore, type ReportViewStoreState } from './reportView';

@@ -40,13 +40,13 @@ function fakeBookmarks(seed: Array<Pick<PbiBookmark, 'name' | 'state'> & Partial
 }
 
 /** The report's frame at the edge: its current view is a state string. */
-function frame(initial = 'state:default'): ViewStateTarget & { current: string } {
+function frame(initial = 'state:default') {
   const target = {
     current: initial,
     captureState: vi.fn(async () => target.current),
     applyState: vi.fn(async (state: string) => void (target.current = state)),
   };
-  return target;
+  return target satisfies ViewStateTarget;
 }
 
 function setup(seed: Parameters<typeof fakeBookmarks>[0] = [], tabName: string | null = null) {

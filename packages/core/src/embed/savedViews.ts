@@ -1,5 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { BookmarksApi, PbiBookmark } from '../api/bookmarks';
+import { registerMessages } from '../i18n/messages';
+import { reportEn } from '../i18n/reportMessages';
 import { BOOKMARK_MESSAGES, DEFAULT_VIEW_NAME, VIEW_TOASTS, canAddView, defaultView, filterViews, normalizeTabName, uniqueViewName, validateViewName, viewsForTab, type DefaultView, type ViewToast } from '../rules/bookmarks';
 
 /** What the saved views need of the report: its view as a state, and applying one (`ReportHandle`). */
@@ -58,6 +60,8 @@ const INITIAL: SavedViewsState = { status: 'idle', views: [], defaultView: null,
 
 /** Creates the saved views of one report page and tab over the bookmarks API. */
 export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
+  // The views popup's and add-view dialog's texts (`views.*`).
+  registerMessages(reportEn);
   const { bookmarks, toast, pageName } = options;
   const tabName = normalizeTabName(options.tabName);
   const $state = atom<SavedViewsState>(INITIAL);

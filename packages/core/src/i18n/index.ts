@@ -1,3 +1,4 @@
 export { en, formatMessage, createTranslator, registerMessages } from './messages';
 export type { MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
+export { reportEn } from './reportMessages';

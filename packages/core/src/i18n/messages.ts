@@ -163,9 +163,10 @@ export const en = {
 } as const;
 
 /** A key of the catalogue. */
+import type { reportEn } from './reportMessages';
 import type { shellEn } from './shellMessages';
 
-export type MessageKey = keyof typeof en | keyof typeof shellEn;
+export type MessageKey = keyof typeof en | keyof typeof shellEn | keyof typeof reportEn;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

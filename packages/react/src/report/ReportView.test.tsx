@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { isolatedTabs } from '../test/fakeApi';
+import { renderWithClient } from '../test/renderWithClient';
+import { ReportView } from './ReportView';
+import { ReportToolbar } from './ReportToolbar';
+import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './testing/fakeReports';
+
+const clients: Array<{ dispose(): void }> = [];
+afterEach(() => {
+  for (const c of clients.splice(0)) c.dispose();
+  vi.useRealTimers();
+});
+
+async function renderReport(routes: Parameters<typeof fakeReportsApi>[0], props: Partial<Parameters<typeof ReportView>[0]> = {}) {
+  const fetch = fakeReportsApi(routes);
+  const view = renderWithClient(<ReportView reportId="billing-overview" {...props} />, { fetch, storage: {}, navigate: () => {}, crossTab: isolatedTabs });
+  clients.push(view.client);
+  await act(async () => {
+    await view.client.start();
+  });
+  return { ...view, fetch };
+}
+
+describe('ReportView', () => {
+  it("given a report the tenant is not licensed for, then the 'Unlicensed feature' card shows the description and 'Action: Please contact your partner.'", async () => {
+    await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer() } });
+    const card = await screen.findByRole('status', { name: 'Unlicensed feature' });
+    expect(card).toHaveTextContent('Microsoft 365 licences and their use.');
+    expect(card).toHaveTextContent('Action: Please contact your partner.');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it("given the server's error message, then the card's action is that message", async () => {
+    await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer({ errorMessage: 'Ask Fabrikam to add the M365 module.' }) } });
+    expect(await screen.findByRole('status', { name: 'Unlicensed feature' })).toHaveTextContent('Action: Ask Fabrikam to add the M365 module.');
+  });
+
+  it('given the embed token fails, then the marketing image links to the sales e-mail', async () => {
+    await renderReport({ [embedRoute('billing-overview')]: { status: 502, json: { error: 'Bad Gateway', message: 'The report service did not answer.' } } }, { marketing: 'office' });
+    const link = await screen.findByRole('link', { name: /Contact sales@cloudportal\.example/ });
+    expect(link).toHaveAttribute('href', 'mailto:sales@cloudportal.example');
+    expect(within(link).getByRole('img')).toHaveAttribute('src', '/assets/marketing-office.svg');
+    await expectNoAxeViolations();
+  });
+
+  it('while the embed answer loads, then a progress bar shows', async () => {
+    await renderReport({ [embedRoute('billing-overview')]: { json: embedAnswer(), delayMs: 3_600_000 } });
+    expect(screen.getByRole('progressbar', { name: 'Loading the report' })).toBeVisible();
+  });
+
+  it('is as high as the viewport minus 105 px, or minus a given reduction', async () => {
+    const { container } = await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer() } }, { heightReduction: 200 });
+    expect((container.querySelector('.cp-report') as HTMLElement).style.height).toBe(`${window.innerHeight - 200}px`);
+  });
+});
+
+describe('ReportToolbar', () => {
+  it('given keyboard focus on its handle, when arrows, Home and End are pressed, then it moves within its boundary', async () => {
+    const user = userEvent.setup();
+    renderWithClient(
+      <div style={{ width: 600 }}>
+        <ReportToolbar>
+          <button type="button">Views</button>
+        </ReportToolbar>
+      </div>,
+      { storage: {}, navigate: () => {}, crossTab: isolatedTabs },
+    );
+    const bar = screen.getByRole('toolbar', { name: 'Report tools' });
+    // jsdom lays nothing out: give the boundary and the toolbar their sizes.
+    Object.defineProperty(bar.parentElement!, 'clientWidth', { value: 600 });
+    Object.defineProperty(bar, 'offsetWidth', { value: 200 });
+    const handle = screen.getByRole('button', { name: 'Drag left/right to change position' });
+    handle.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(bar).toHaveAttribute('data-offset', '16');
+    await user.keyboard('{End}');
+    expect(bar).toHaveAttribute('data-offset', '400');
+    await user.keyboard('{ArrowRight}');
+    expect(bar).toHaveAttribute('data-offset', '400');
+    await user.keyboard('{Home}');
+    expect(bar).toHaveAttribute('data-offset', '0');
+    await user.keyboard('{ArrowLeft}');
+    expect(bar).toHaveAttribute('data-offset', '0');
+  });
+});

@@ -1,0 +1,141 @@
+import { createReportView, type ReportSource, type ReportViewStore } from '@cloudportal/core/embed';
+import { reportHeight, TOOLTIP_DELAY_MS, unlicensedCard, CONFIGURATION_ERROR, type ReportViewer } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useAccount } from '../auth/useSession';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { ProgressBar } from '../ui/ProgressBar';
+import { Tooltip } from '../ui/Tooltip';
+import { useStyles } from '../ui/useStyles';
+import css from './report.css?inline';
+import { AddViewDialog, SavedViewsPopup } from './SavedViews';
+import { ReportToolbar } from './ReportToolbar';
+
+/** Props of {@link ReportView}. */
+export interface ReportViewProps {
+  /** The report's id (a product report id, or a tenant's custom report id). */
+  reportId: string;
+  /** Which catalogue: the product's reports, a tenant's custom report, or its external (partner-site) embedding. @default 'report' */
+  kind?: ReportSource['kind'];
+  /** The portal page (menu name) the report is shown on: its saved views are stored under it. @default reportId */
+  pageName?: string;
+  /** The tab the report fills on a tabbed page: saved views are filtered to it (spec §4). */
+  tabName?: string | null;
+  /** Spec §2 "Report height": px taken from the viewport height, or a viewer's reduction. @default 'default' (105 px) */
+  heightReduction?: number | ReportViewer;
+  /** Shows the saved-views toolbar. @default true */
+  savedViews?: boolean;
+  /** Which marketing image shows when the embed token fails (spec §2). @default 'azure' */
+  marketing?: 'azure' | 'office';
+  /** The store behind the view, for a host that drives it (e.g. a `<cp-saved-views>` placed elsewhere). */
+  onStore?: (store: ReportViewStore) => void;
+}
+
+/**
+ * The embedded report view of spec §2 / §4: a progress bar while loading; the report (Power BI, or
+ * the reference server's embed emulator, through the same `powerbi-client` path) sized to the
+ * viewport minus 105 px, actual size on phones and fit to width otherwise; a toolbar draggable left
+ * and right (by pointer or arrow keys) with the saved views, 'save view' and 'Toggle Filter' (only
+ * when the page has filters); the 'Unlicensed feature' card, the 'Configuration Error' card, the
+ * marketing image when the embed token fails, and the embed facility's errors as readable text.
+ */
+export function ReportView({ reportId, kind = 'report', pageName, tabName = null, heightReduction = 'default', savedViews = true, marketing = 'azure', onStore }: ReportViewProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const client = usePortalClient();
+  const t = useT();
+  const frame = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const isMobile = useStore(client.layout.$layout).isMobile;
+  const store = useMemo(
+    () => createReportView(client, { report: { kind, id: reportId }, pageName: pageName ?? reportId, tabName, pageView: isMobile ? 'actualSize' : 'fitToWidth' }),
+    [client, kind, reportId, pageName, tabName, isMobile],
+  );
+  const state = useStore(store.$state);
+  const [attempt, setAttempt] = useState(0);
+  const [dialog, setDialog] = useState<'views' | 'add' | null>(null);
+  const height = useViewportHeight((h) => reportHeight(h, heightReduction));
+
+  useEffect(() => onStore?.(store), [store, onStore]);
+  useEffect(() => (frame.current ? store.mount(frame.current) : undefined), [store, attempt]);
+
+  const settings = useAccount().settings;
+  let overlay = null;
+  if (state.status === 'unlicensed') {
+    const card = unlicensedCard(state.embed ?? {});
+    overlay = (
+      <section className="cp-report-card" role="status" aria-labelledby={titleId} part="report-card">
+        <h2 id={titleId}>{card.title}</h2>
+        {card.description ? <p>{card.description}</p> : null}
+        <p>{card.action}</p>
+      </section>
+    );
+  } else if (state.status === 'no-pages') {
+    overlay = (
+      <section className="cp-report-card" role="alert" aria-labelledby={titleId} part="report-card">
+        <h2 id={titleId}>{CONFIGURATION_ERROR.title}</h2>
+        <p>{CONFIGURATION_ERROR.message}</p>
+      </section>
+    );
+  } else if (state.status === 'marketing') {
+    const image = marketing === 'office' ? settings?.powerBiOfficeMarketing : settings?.powerBiAzureMarketing;
+    const email = settings?.salesEmail ?? '';
+    overlay = (
+      <a className="cp-report-marketing" href={`mailto:${email}`} part="report-marketing">
+        {image ? <img src={image} alt={t('report.marketing', { email })} /> : t('report.marketing', { email })}
+      </a>
+    );
+  } else if (state.error) {
+    overlay = (
+      <section className="cp-report-card" role="alert" aria-labelledby={titleId} part="report-card">
+        <h2 id={titleId}>{t('report.failed')}</h2>
+        <p>{state.error}</p>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{t('report.retry')}</Button>
+      </section>
+    );
+  }
+  const showing = state.status === 'report' || state.status === 'loading';
+  const name = state.embed?.name ?? reportId;
+
+  return (
+    <div ref={ref} className="cp-report" data-status={state.status} part="report" style={{ height }}>
+      {state.status === 'loading' && !state.error ? <ProgressBar label={t('report.loading')} /> : null}
+      {savedViews && state.status === 'report' && !state.error ? (
+        <ReportToolbar>
+          <Button aria-haspopup="dialog" onClick={() => setDialog('views')}>
+            {t('report.views')}
+          </Button>
+          <Button aria-haspopup="dialog" onClick={() => setDialog('add')}>
+            {t('report.addView')}
+          </Button>
+          {state.hasFilters ? (
+            <Tooltip content={t('report.toggleFilter')} delay={TOOLTIP_DELAY_MS.filterButton}>
+              <Button aria-pressed={state.filterPaneVisible} onClick={() => void store.toggleFilterPane()}>
+                {t('report.toggleFilter')}
+              </Button>
+            </Tooltip>
+          ) : null}
+        </ReportToolbar>
+      ) : null}
+      {overlay}
+      <div ref={frame} className="cp-report__frame" role="region" aria-label={t('report.frame', { name })} hidden={!showing || !!state.error} part="report-frame" />
+      {savedViews ? (
+        <>
+          <SavedViewsPopup store={store.views} open={dialog === 'views'} onClose={() => setDialog(null)} />
+          <AddViewDialog store={store.views} open={dialog === 'add'} onClose={() => setDialog(null)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The viewport's height mapped through `toHeight`, following resizes. */
+function useViewportHeight(toHeight: (viewport: number) => number): number {
+  const [viewport, setViewport] = useState(() => globalThis.innerHeight ?? 800);
+  useEffect(() => {
+    const onResize = () => setViewport(globalThis.innerHeight);
+    globalThis.addEventListener?.('resize', onResize);
+    return () => globalThis.removeEventListener?.('resize', onResize);
+  }, []);
+  return toHeight(viewport);
+}
