@@ -1,5 +1,5 @@
 import type { PageDescription } from '@cloudportal/core';
-import { DynamicPage, FeaturePage, PagePlaceholder, ReportCard, useAccount, useT, VideoLibrary } from '@cloudportal/react';
+import { DynamicPage, FeaturePage, PagePlaceholder, ReportView, useAccount, useT, VideoLibrary, type ReportSlotProps } from '@cloudportal/react';
 import { useParams } from 'react-router';
 
 /** A page of a billing child route of its own (spec §2), opened by its component name. */
@@ -26,13 +26,15 @@ export function SettingsDashboardRoute() {
 /** dashboard/report/{id}: a custom report. */
 export function CustomReportRoute() {
   const { id = '' } = useParams();
-  const t = useT();
-  return <ReportCard reportId={id} name={t('route.customReport')} description="" pageFilter={[]} />;
+  return <ReportView reportId={id} kind="custom" pageName={`dashboard/report/${id}`} />;
 }
+
+/** A report tab or `pbiReport` page of the dynamic page: the embedded report view (spec §2). */
+const renderReport = (report: ReportSlotProps) => <ReportView key={`${report.pageKey} ${report.tabName ?? ''}`} reportId={report.reportId} pageName={report.pageKey} tabName={report.tabName} reportPage={report.pageFilter[0] ?? null} />;
 
 /** The catch-all: the dynamic page renderer. */
 export function CatchAllRoute() {
-  return <DynamicPage />;
+  return <DynamicPage renderReport={renderReport} />;
 }
 
 /** The video library's child path: the item whose video plays. */

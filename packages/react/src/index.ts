@@ -8,3 +8,4 @@ export { en, formatMessage, createTranslator } from './i18n';
 export type { MessageKey, Messages, Translate } from './i18n';
 export * from './assistant';
 export * from './shell';
+export * from './report';

@@ -24,6 +24,8 @@ export interface ReportViewOptions {
   tabName?: string | null;
   /** Spec §2: actual size on mobile, fit to width otherwise. @default 'fitToWidth' */
   pageView?: PageView;
+  /** The display name of the page to open, over the embed answer's configured `reportPage` (a `pbiReport` page's page-name filter). */
+  reportPage?: string | null;
 }
 
 /** What the report view shows (spec §4 "Report view"). */
@@ -71,8 +73,9 @@ export function createReportView(client: PortalClient, options: ReportViewOption
 
   async function onLoaded(report: ReportHandle, embed: ReportEmbed) {
     const pages = await report.pages();
-    const page = configuredReportPage(pages, embed.reportPage);
-    set({ pages, status: reportViewState({ embed, pages }) });
+    const reportPage = options.reportPage || embed.reportPage;
+    const page = configuredReportPage(pages, reportPage);
+    set({ pages, status: reportViewState({ embed: { ...embed, reportPage }, pages }) });
     if (!page) return;
     if (!page.isActive) await report.setPage(page.name);
     set({ activePage: { ...page, isActive: true } });

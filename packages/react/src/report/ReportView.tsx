@@ -26,6 +26,8 @@ export interface ReportViewProps {
   heightReduction?: number | ReportViewer;
   /** Shows the saved-views toolbar. @default true */
   savedViews?: boolean;
+  /** The display name of the report page to open, over the server's configured one. */
+  reportPage?: string | null;
   /** Which marketing image shows when the embed token fails (spec §2). @default 'azure' */
   marketing?: 'azure' | 'office';
   /** The store behind the view, for a host that drives it (e.g. a `<cp-saved-views>` placed elsewhere). */
@@ -40,7 +42,7 @@ export interface ReportViewProps {
  * when the page has filters); the 'Unlicensed feature' card, the 'Configuration Error' card, the
  * marketing image when the embed token fails, and the embed facility's errors as readable text.
  */
-export function ReportView({ reportId, kind = 'report', pageName, tabName = null, heightReduction = 'default', savedViews = true, marketing = 'azure', onStore }: ReportViewProps) {
+export function ReportView({ reportId, kind = 'report', pageName, tabName = null, reportPage = null, heightReduction = 'default', savedViews = true, marketing = 'azure', onStore }: ReportViewProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const client = usePortalClient();
   const t = useT();
@@ -48,8 +50,8 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
   const titleId = useId();
   const isMobile = useStore(client.layout.$layout).isMobile;
   const store = useMemo(
-    () => createReportView(client, { report: { kind, id: reportId }, pageName: pageName ?? reportId, tabName, pageView: isMobile ? 'actualSize' : 'fitToWidth' }),
-    [client, kind, reportId, pageName, tabName, isMobile],
+    () => createReportView(client, { report: { kind, id: reportId }, pageName: pageName ?? reportId, tabName, reportPage, pageView: isMobile ? 'actualSize' : 'fitToWidth' }),
+    [client, kind, reportId, pageName, tabName, reportPage, isMobile],
   );
   const state = useStore(store.$state);
   const [attempt, setAttempt] = useState(0);

@@ -18,6 +18,10 @@ export interface ReportSlotProps {
   description: string;
   /** A `pbiReport` page's page-name filter; empty for a report tab. */
   pageFilter: readonly string[];
+  /** The page key of the route (the menu name) the report is shown on: saved views are stored under it. */
+  pageKey: string;
+  /** The tab the report fills; null on a `pbiReport` page. */
+  tabName: string | null;
 }
 
 /** Props of {@link DynamicPage}. */
@@ -72,9 +76,9 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
           {item?.description ? <p>{item.description}</p> : null}
         </header>
         {description.type === 'tabbed' ? (
-          <PageTabs page={description} active={state.tabIndex} pageName={name} renderReport={renderReport} />
+          <PageTabs page={description} active={state.tabIndex} pageName={name} pageKey={state.key} renderReport={renderReport} />
         ) : description.type === 'pbiReport' ? (
-          <ReportSlot report={{ reportId: description.reportId ?? '', name, description: item?.description ?? '', pageFilter: description.pbiReportPageFilter }} render={renderReport} />
+          <ReportSlot report={{ reportId: description.reportId ?? '', name, description: item?.description ?? '', pageFilter: description.pbiReportPageFilter, pageKey: state.key, tabName: null }} render={renderReport} />
         ) : (
           <FeaturePage name={description.componentClass ?? ''} page={description} tab={null} />
         )}
@@ -88,7 +92,7 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
   );
 }
 
-function PageTabs({ page, active, pageName, renderReport }: { page: PageDescription; active: number; pageName: string; renderReport?: DynamicPageProps['renderReport'] }) {
+function PageTabs({ page, active, pageName, pageKey, renderReport }: { page: PageDescription; active: number; pageName: string; pageKey: string; renderReport?: DynamicPageProps['renderReport'] }) {
   const shell = useShell();
   const t = useT();
   const id = useId();
@@ -116,7 +120,7 @@ function PageTabs({ page, active, pageName, renderReport }: { page: PageDescript
       </div>
       <div role="tabpanel" className="cp-tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0} key={current.name}>
         {current.type === 'report' ? (
-          <ReportSlot report={{ reportId: current.reportId ?? '', name: current.displayName, description: current.description, pageFilter: [] }} render={renderReport} />
+          <ReportSlot report={{ reportId: current.reportId ?? '', name: current.displayName, description: current.description, pageFilter: [], pageKey, tabName: current.name }} render={renderReport} />
         ) : (
           <FeaturePage name={current.componentClass ?? ''} page={page} tab={current} />
         )}
