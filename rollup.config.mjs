@@ -1,5 +1,5 @@
-// One build for the published packages (core, react, elements), the standalone element bundle
-// and the reference server. Run with `npm run build:packages`.
+// One build for the published packages (core, react, elements, testing), the standalone element
+// bundle, the Power BI embed emulator frame and the reference server. Run with `npm run build:packages`.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
@@ -45,7 +45,7 @@ function entries(dir) {
 function externalFor(dir) {
   const { dependencies = {}, peerDependencies = {} } = pkg(dir);
   const names = [...Object.keys(dependencies), ...Object.keys(peerDependencies)];
-  return (id) => names.some((n) => id === n || id.startsWith(`${n}/`));
+  return (id) => id.startsWith('node:') || names.some((n) => id === n || id.startsWith(`${n}/`));
 }
 
 const esbuildOptions = { target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', sourceMap: true };
@@ -104,6 +104,40 @@ const standalone = [
   },
 ];
 
+/** Copies files of `from` beside the bundle, as they are. */
+function copyAssets(from, names) {
+  return {
+    name: 'cp-copy-assets',
+    buildStart() {
+      for (const name of names) this.addWatchFile(`${from}/${name}`);
+    },
+    generateBundle() {
+      for (const name of names) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`${from}/${name}`) });
+    },
+  };
+}
+
+/**
+ * The Power BI embed emulator frame of @cloudportal/testing: one classic script (an IIFE, loaded by a
+ * blocking <script src> so its message listener is there before the frame's load event) with the
+ * tree-shaken ECharts inside, and its page and stylesheet beside it in dist/emulator/. The server
+ * tests build it with this same config (tests/setup/emulator-frame.mjs).
+ */
+export const emulatorFrame = {
+  input: 'packages/testing/src/emulator/frame.ts',
+  // ECharts lists its side-effect files in package.json, but node-resolve applies that only to
+  // bare imports, not to ECharts' relative ones, so every chart would be kept: the same list here.
+  treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/](echarts|zrender)[\\/]lib[\\/]/.test(id) || /[\\/]echarts[\\/]lib[\\/](echarts|(chart|component)[\\/][^\\/]+)\.js$/.test(id) },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.ts', '.js'] }),
+    esbuild(esbuildOptions),
+    terser({ ecma: 2020, format: { comments: /@license/ } }),
+    copyAssets('packages/testing/src/emulator', ['report-embed.html', 'report-embed.css']),
+  ],
+  output: { file: 'packages/testing/dist/emulator/report-embed.js', format: 'iife', sourcemap: true },
+};
+
 const serverDeps = Object.keys(pkg('server').dependencies ?? {});
 const server = {
   input: 'packages/server/src/main.ts',
@@ -112,4 +146,4 @@ const server = {
   output: { file: 'packages/server/dist/main.js', format: 'es', sourcemap: true },
 };
 
-export default [...library('core'), ...library('react'), ...library('elements'), ...standalone, server];
+export default [...library('core'), ...library('react'), ...library('elements'), ...library('testing'), emulatorFrame, ...standalone, server];

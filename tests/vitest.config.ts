@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'unit',
           server: inlineWorkspace,
           environment: 'node',
-          include: ['packages/core/src/**/*.test.ts'],
+          include: ['packages/core/src/**/*.test.ts', 'packages/testing/src/**/*.test.ts'],
         },
       },
       {
@@ -58,6 +58,8 @@ export default defineConfig({
           server: inlineWorkspace,
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts'],
+          // The Power BI embed emulator frame the server serves, built when its sources changed.
+          globalSetup: ['tests/setup/emulator-frame.mjs'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -4,7 +4,7 @@ import { formatMessage } from 'publint/utils';
 import { readFileSync } from 'node:fs';
 
 let problems = 0;
-for (const dir of ['packages/core', 'packages/react', 'packages/elements']) {
+for (const dir of ['packages/core', 'packages/react', 'packages/elements', 'packages/testing']) {
   const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
   const { messages } = await publint({ pkgDir: dir, level: 'warning', strict: true });
   for (const m of messages) {

@@ -53,7 +53,7 @@ if (report) {
   const byProject = new Map();
   for (const file of report.testResults ?? []) {
     const path = file.name.replace(root, '');
-    const project = path.startsWith('packages/core/') ? 'unit' : path.startsWith('packages/server/') ? 'server' : path.startsWith('tests/stories/') ? 'stories' : 'component';
+    const project = path.startsWith('packages/core/') || path.startsWith('packages/testing/') ? 'unit' : path.startsWith('packages/server/') ? 'server' : path.startsWith('tests/stories/') ? 'stories' : 'component';
     const entry = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const t of file.assertionResults ?? []) {
       if (t.status === 'passed') entry.passed++;

@@ -13,6 +13,7 @@ import { chatbotRoutes } from './chatbot/routes';
 import type { ServerConfig } from './config';
 import { createGuards, type ServerContext } from './context';
 import type { Database } from './db/database';
+import { emulatorRoutes } from './emulator/routes';
 import { registerFaults } from './faults';
 import { portalRoutes } from './portal/routes';
 import { reportRoutes } from './reports/routes';
@@ -39,7 +40,7 @@ export interface AppOptions {
 }
 
 /** Paths that never fall back to the single-page app: the API answers JSON, assets answer 404. */
-const NOT_SPA = ['/api/', '/services/', '/sdk/', '/partner/', '/videos/'];
+const NOT_SPA = ['/api/', '/services/', '/sdk/', '/partner/', '/videos/', '/powerbi-emulator/'];
 
 /**
  * Every HTML page the server sends runs under a strict Content-Security-Policy: the SDK styles
@@ -149,6 +150,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   settingsRoutes(app, ctx);
   portalRoutes(app, ctx);
   reportRoutes(app, ctx);
+  emulatorRoutes(app, ctx);
   bookmarkRoutes(app, ctx);
   auditRoutes(app, ctx);
   chatbotRoutes(app, ctx);

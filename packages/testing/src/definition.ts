@@ -1,0 +1,191 @@
+/**
+ * The declarative report definitions the emulator renders, the filter shapes it applies (the subset
+ * of powerbi-models' filters it understands, structurally the same JSON), and the IError it reports.
+ * Types only: safe to import anywhere (Node, the frame, a test).
+ */
+
+/** One cell of a dataset row. `null` is a blank. */
+export type CellValue = string | number | boolean | null;
+
+/** How a column's numbers are shown. `percent` takes values 0–100. @default 'number' */
+export type ValueFormat = 'number' | 'integer' | 'currency' | 'percent';
+
+/** A table of the report's model: named columns and rows of cells in column order. */
+export interface DatasetDefinition {
+  /** Column names; a filter's `target.column` names one of them. */
+  columns: string[];
+  /** Rows, each with one cell per column, in column order. */
+  rows: CellValue[][];
+  /** How numeric columns are shown (labels, tables, KPIs, chart summaries). */
+  formats?: Record<string, ValueFormat>;
+}
+
+/** The visuals the emulator draws. */
+export type VisualType = 'bar' | 'line' | 'donut' | 'table' | 'kpi';
+
+/** How a KPI reduces its measure. `count` counts rows. @default 'sum' */
+export type Aggregation = 'sum' | 'count' | 'avg' | 'min' | 'max';
+
+/** One visual of a page. Its rows are its dataset's, after visual, page and report filters. */
+export interface VisualDefinition {
+  /** Internal name, unique within the page. @default `visual{index + 1}` */
+  name?: string;
+  type: VisualType;
+  /** Shown as the visual's heading and used in its accessible name. */
+  title: string;
+  /** Key of the report's `datasets` the visual reads (also the filter target `table`). */
+  dataset: string;
+  /** bar, line, donut: the category column. table: columns to group by (omit to list rows). */
+  x?: string | string[];
+  /** bar, line, donut, kpi: the measure column(s), summed per category. table: measures summed per group. */
+  y?: string | string[];
+  /** bar, line: one series per value of this column (with a single measure). */
+  series?: string;
+  /** bar with several series: stack them instead of grouping them side by side. @default false */
+  stacked?: boolean;
+  /** kpi: how the measure is reduced; bar, line, donut: `count` counts rows per category instead of summing `y`. @default 'sum' */
+  aggregate?: Aggregation;
+  /** table without `x`: the columns listed. @default all columns */
+  columns?: string[];
+  /** bar, donut, table: order by the first measure (largest first) or by category. @default bar/donut 'value', line/table 'category' */
+  sort?: 'value' | 'category';
+  /** At most this many categories (bar, donut) or rows (table). */
+  limit?: number;
+  /** Visual-level filters, applied like page and report filters. */
+  filters?: EmulatorFilter[];
+}
+
+/** A page of a report definition (spec §3 "Page of an embedded report"). */
+export interface PageDefinition {
+  /** Internal name (Power BI's `ReportSection…`); what `setPage`, `pageName` and bookmarks use. */
+  name: string;
+  displayName: string;
+  /** 0 visible, 1 hidden in view mode (listed by getPages, not in the page tabs). @default 0 */
+  visibility?: 0 | 1;
+  visuals: VisualDefinition[];
+  /** The page's filters when the report loads. */
+  filters?: EmulatorFilter[];
+}
+
+/** A report the emulator can show: pages of visuals over named datasets. */
+export interface ReportDefinition {
+  /** The Power BI report (entity) id; bookmark states carry it. */
+  id: string;
+  name: string;
+  /** ISO 4217 code for `currency` columns. @default 'USD' */
+  currency?: string;
+  pages: PageDefinition[];
+  datasets: Record<string, DatasetDefinition>;
+  /** Report-level filters when the embed's load config has none. */
+  filters?: EmulatorFilter[];
+  /** Test scripting: events the frame raises besides its own (see {@link EmulationScript}). */
+  emulation?: EmulationScript;
+}
+
+/** A filter's target: a table (dataset) and one of its columns. */
+export interface FilterTarget {
+  table: string;
+  column: string;
+}
+
+/** powerbi-models `IBasicFilter` (filterType 1). */
+export interface BasicFilter {
+  $schema?: string;
+  target: FilterTarget;
+  filterType: 1;
+  operator: 'In' | 'NotIn' | 'All';
+  values: (string | number | boolean)[];
+  requireSingleSelection?: boolean;
+}
+
+/** The condition operators of powerbi-models' advanced filter. */
+export type AdvancedConditionOperator =
+  | 'None'
+  | 'LessThan'
+  | 'LessThanOrEqual'
+  | 'GreaterThan'
+  | 'GreaterThanOrEqual'
+  | 'Contains'
+  | 'DoesNotContain'
+  | 'StartsWith'
+  | 'DoesNotStartWith'
+  | 'Is'
+  | 'IsNot'
+  | 'IsBlank'
+  | 'IsNotBlank'
+  | 'IsEmptyString'
+  | 'IsNotEmptyString';
+
+/** One condition of an advanced filter. */
+export interface AdvancedFilterCondition {
+  operator: AdvancedConditionOperator;
+  value?: string | number | boolean;
+}
+
+/** powerbi-models `IAdvancedFilter` (filterType 0). */
+export interface AdvancedFilter {
+  $schema?: string;
+  target: FilterTarget;
+  filterType: 0;
+  logicalOperator: 'And' | 'Or';
+  conditions: AdvancedFilterCondition[];
+}
+
+/** Any other powerbi-models filter (top N, relative date…): kept, listed and captured, but not applied to rows. */
+export interface OtherFilter {
+  $schema?: string;
+  filterType: number;
+  target?: unknown;
+  [key: string]: unknown;
+}
+
+/** A filter as the emulator stores it. */
+export type EmulatorFilter = BasicFilter | AdvancedFilter | OtherFilter;
+
+/** powerbi-models `TraceType`, the `level` of an IError. */
+export const TraceLevel = { Information: 0, Verbose: 1, Warning: 2, Error: 3, ExpectedError: 4, UnexpectedError: 5, Fatal: 6 } as const;
+
+/** powerbi-models `IError`: the body of a refused call and of an `error` event. */
+export interface EmulatorError {
+  message: string;
+  detailedMessage?: string;
+  errorCode?: string;
+  level?: number;
+}
+
+/** The error events and replies of the emulator, named by Power BI's codes. */
+export const ErrorCodes = {
+  /** Real Power BI raises an expired token as an `error` event with this message (and errorCode '403'). */
+  TokenExpired: 'TokenExpired',
+  NotFound: 'PowerBIEntityNotFound',
+  NotAuthorized: 'PowerBINotAuthorizedException',
+  LoadReportFailed: 'LoadReportFailed',
+  InvalidParameters: 'Invalid parameters',
+} as const;
+
+/** A report event the emulator raises after which a scripted event may follow; `load` is right after the load request was answered. */
+export type EmulatorEventName = 'load' | 'loaded' | 'rendered' | 'pageChanged';
+
+/** An event the frame posts to the host on cue, to reach a host's error paths in tests. */
+export interface ScriptedEvent {
+  /**
+   * Post it after this happened (each time, unless `once`). A scripted `error` after `load` fails the
+   * load: neither `loaded` nor `rendered` is posted.
+   */
+  after: EmulatorEventName;
+  /** The event to post, e.g. 'error' (`POST /reports/{uid}/events/{post}`). */
+  post: string;
+  /** Its body, e.g. an {@link EmulatorError}. */
+  body?: unknown;
+  /** Wait this long first. @default 0 */
+  delayMs?: number;
+  /** Only the first time. @default true */
+  once?: boolean;
+}
+
+/** Scripted behaviour for tests; a definition served by a real back end has none. */
+export interface EmulationScript {
+  events?: ScriptedEvent[];
+  /** Treat the access token as expiring this many ms after it was set (load or setAccessToken), if sooner than its `exp`. */
+  tokenExpiresInMs?: number;
+}
