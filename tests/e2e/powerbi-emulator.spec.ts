@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fakeAccessToken, routePowerBiEmulator, SALES_REPORT, TICKETS_REPORT } from '@cloudportal/testing';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
-import { watchCsp } from './support/axe';
+import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 
 // The Power BI embed emulator (@cloudportal/testing) driven by the REAL powerbi-client 2.24 in
 // Chromium: first on the reference server (/powerbi-emulator/, the demo reports' entityUrl) through
@@ -123,6 +123,7 @@ test.describe('the reference server\'s emulator through powerbi-client\'s app-ma
 
   test.beforeEach(async ({ page, request }) => {
     csp = watchCsp(page);
+    await prepareAxe(page);
     adaToken = await appToken(request, 'ada@contoso.example');
     embed = await embedAnswer(request, adaToken);
     expect(embed.entityUrl).toMatch(/^\/powerbi-emulator\/reportEmbed\?reportId=/);
@@ -144,6 +145,9 @@ test.describe('the reference server\'s emulator through powerbi-client\'s app-ma
     await expect(frame.getByRole('img', { name: /^Bar chart, Cost by service, .*: Virtual Machines \$/ })).toBeVisible();
     await expect(frame.getByRole('img', { name: /^Bar chart, Cost by service/ }).locator('canvas')).toHaveCount(1);
     await expect(frame.getByRole('table', { name: /^Top resources, / }).getByRole('row')).toHaveCount(11);
+    // Headings, table semantics, named charts, contrast: axe checks the frame too (and the filter pane when open).
+    await value(call(page, 'updateSettings', { panes: { filters: { visible: true } } }));
+    await expectAxeClean(page);
   });
 
   test('setPage fires pageChanged and the frame shows that page\'s visuals', async ({ page }) => {
@@ -321,6 +325,38 @@ test.describe('routePowerBiEmulator: a third party\'s powerbi-client embed of ht
     ]);
     // The definition's page filter (open tickets) applies: 4 of the 5 tickets.
     await expect(frameOf(page).getByRole('region', { name: 'Tickets' }).first()).toContainText('4');
+  });
+
+  test("two-step load (powerbi.load, then render) with the config's pageName and filters: loaded first, rendered after render()", async ({ page }) => {
+    await routePowerBiEmulator(page, { reports: [SALES_REPORT] });
+    await openHost(page);
+    const trend = SALES_REPORT.pages[1]!;
+    await page.evaluate(
+      ({ reportId, accessToken, pageName }) => {
+        const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+        const report = w.powerbi.load(document.getElementById('report')!, {
+          type: 'report',
+          id: reportId,
+          embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${reportId}`,
+          accessToken,
+          tokenType: w['powerbi-client'].models.TokenType.Embed,
+          pageName,
+          filters: [{ $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Sales', column: 'Region' }, filterType: 1, operator: 'In', values: ['West'] }],
+        });
+        const events: { name: string; detail: unknown }[] = [];
+        for (const name of ['loaded', 'rendered', 'error']) report.on(name, (e: CustomEvent) => events.push({ name, detail: e.detail ?? null }));
+        w.__events = events;
+        w.__report = report;
+      },
+      { reportId: SALES_REPORT.id, accessToken: fakeAccessToken(), pageName: trend.name },
+    );
+    await expect.poll(() => eventNames(page), { timeout: 15_000 }).toEqual(['loaded']);
+    await page.waitForTimeout(300);
+    expect(await eventNames(page)).toEqual(['loaded']);
+    await value(call(page, 'render'));
+    await expect.poll(() => eventNames(page)).toEqual(['loaded', 'rendered']);
+    expect((await pagesOf(page)).find((p) => p.isActive)?.name).toBe(trend.name);
+    await expect(frameOf(page).getByRole('table', { name: 'Monthly revenue' }).getByRole('row')).toHaveText([/^Month\s*Revenue$/, /^2026-01\s*\$7,000\.00$/, /^2026-02\s*\$8,000\.00$/]);
   });
 
   test('an unknown report or a refused token: the error event with a readable message', async ({ page }) => {
