@@ -327,6 +327,16 @@ test.describe('routePowerBiEmulator: a third party\'s powerbi-client embed of ht
     await expect(frameOf(page).getByRole('region', { name: 'Tickets' }).first()).toContainText('4');
   });
 
+  test('a scripted error after load fails the load: no loaded, and the frame shows the error', async ({ page }) => {
+    await routePowerBiEmulator(page, { reports: [SALES_REPORT], events: [{ after: 'load', post: 'error', body: { message: 'Capacity paused', errorCode: 'CapacityPaused' } }] });
+    await openHost(page);
+    await embedNormally(page, SALES_REPORT.id, fakeAccessToken());
+    await expect.poll(() => events(page)).toEqual([{ name: 'error', detail: { message: 'Capacity paused', errorCode: 'CapacityPaused' } }]);
+    await expect(frameOf(page).getByRole('alert')).toContainText('Capacity paused');
+    expect(await call(page, 'getPages')).toMatchObject({ ok: false, error: { message: 'Capacity paused' } });
+    expect(await eventNames(page)).toEqual(['error']);
+  });
+
   test("two-step load (powerbi.load, then render) with the config's pageName and filters: loaded first, rendered after render()", async ({ page }) => {
     await routePowerBiEmulator(page, { reports: [SALES_REPORT] });
     await openHost(page);

@@ -31,7 +31,7 @@ export const FiltersOperation = { RemoveAll: 0, ReplaceAll: 1, Add: 2, Replace: 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
 
-/** A basic filter (filterType 1, or an `operator` with `values` and no filterType). */
+/** A basic filter (filterType 1; {@link normaliseFilter} infers it for a filter sent without one). */
 export function isBasicFilter(filter: EmulatorFilter): filter is BasicFilter {
   return filter.filterType === 1;
 }

@@ -250,8 +250,11 @@ async function load(config: LoadConfig, phased: boolean): Promise<EmulatorError 
   }
 
   if (runScript('load')) {
-    renderError(root(), { message: 'The report failed to load (scripted by the test).' });
-    return { message: 'scripted' };
+    // A scripted error after load fails the load with that error.
+    const scripted = report.emulation?.events?.find((e) => e.after === 'load' && e.post === 'error')?.body as Partial<EmulatorError> | undefined;
+    const error: EmulatorError = { message: typeof scripted?.message === 'string' ? scripted.message : 'The report failed to load (scripted by the test).', errorCode: scripted?.errorCode };
+    renderError(root(), error);
+    return error;
   }
   draw();
   post('loaded');
