@@ -179,7 +179,16 @@ test.describe('the reference server\'s emulator through powerbi-client\'s app-ma
 
     expect(await value(call(page, 'getFilters'))).toEqual([onlyService('Virtual Machines')]);
     await value(call(page, 'updateSettings', { panes: { filters: { visible: true } } }));
-    await expect(frame.getByRole('complementary', { name: 'Filters' }).getByRole('listitem')).toHaveText('Service is Virtual Machines');
+    const pane = frame.getByRole('complementary', { name: 'Filters' });
+    await expect(pane.getByRole('region', { name: 'Filters on all pages' }).getByRole('listitem')).toHaveText('Service is Virtual Machines');
+    // The page's filter cards, nothing selected (Power BI's operator All), are listed too; the page filters answer them.
+    await expect(pane.getByRole('region', { name: 'Filters on this page' }).getByRole('listitem')).toHaveText(['Service is (All)', 'Subscription is (All)']);
+    const pageFilterOperators = await page.evaluate(async () => {
+      const report = (window as unknown as { __report: { getPages(): Promise<{ isActive: boolean; getFilters(): Promise<{ operator: string }[]> }[]> } }).__report;
+      const active = (await report.getPages()).find((p) => p.isActive)!;
+      return (await active.getFilters()).map((f) => f.operator);
+    });
+    expect(pageFilterOperators).toEqual(['All', 'All']);
 
     // A malformed filter is refused, and nothing changes.
     const refused = await call(page, 'setFilters', [{ filterType: 1, target: { table: 'Costs', column: 'Service' }, operator: 'Between', values: [] }]);

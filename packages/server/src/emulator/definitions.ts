@@ -237,16 +237,38 @@ const LAYOUTS: Readonly<Record<string, Visuals>> = {
 
 const fallback: Visuals = (m) => [costVisuals.lastMonthKpi(m), costVisuals.byService(m), costVisuals.trend(m)];
 
+/**
+ * The filter-pane cards of a page, by the dataset its first visual reads: Power BI lists a card with
+ * nothing selected as a basic filter with operator All, so the page "has filters" (spec §2 'Toggle
+ * Filter') while every row still shows.
+ */
+const FILTER_CARDS: Readonly<Record<string, readonly string[]>> = {
+  Costs: ['Service', 'Subscription'],
+  Budgets: ['Scope'],
+  Reservations: ['Term'],
+  Licences: ['Licence'],
+  InactiveUsers: ['Department'],
+  Usage: ['Workload'],
+  Recommendations: ['Category'],
+};
+
+const allOf = (table: string, column: string): BasicFilter => ({ $schema: 'http://powerbi.com/product/schema#basic', target: { table, column }, filterType: 1, operator: 'All', values: [] });
+
 /** The report's definition for the caller's tenant (`ctx.tenantId`): its pages as listed, visuals over that tenant's data only. */
 export async function reportDefinition(ctx: ToolContext, report: DefinedReport): Promise<ReportDefinition> {
   const last = periodOf(ctx.now, -1);
   const months: Months = { last, current: periodOf(ctx.now), lastLabel: periodLabel(last) };
-  const pages: PageDefinition[] = report.pages.map((p) => ({
-    name: p.name,
-    displayName: p.displayName,
-    visibility: p.visibility === 1 ? 1 : 0,
-    visuals: (LAYOUTS[p.displayName] ?? fallback)(months),
-  }));
+  const pages: PageDefinition[] = report.pages.map((p) => {
+    const visuals = (LAYOUTS[p.displayName] ?? fallback)(months);
+    const table = visuals[0]!.dataset;
+    return {
+      name: p.name,
+      displayName: p.displayName,
+      visibility: p.visibility === 1 ? 1 : 0,
+      visuals,
+      filters: (FILTER_CARDS[table] ?? []).map((column) => allOf(table, column)),
+    };
+  });
   // Only the datasets the pages read are queried.
   const used = new Set(pages.flatMap((p) => p.visuals.map((v) => v.dataset)));
   const datasets: Datasets = {};

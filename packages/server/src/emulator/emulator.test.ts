@@ -129,6 +129,11 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
       expect(definition.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility }))).toEqual(billing.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility })));
       for (const page of definition.pages) expect(page.visuals.length).toBeGreaterThan(0);
       expect(definition.pages[0]!.visuals.map((v) => v.type)).toEqual(['kpi', 'kpi', 'bar', 'donut', 'line', 'table']);
+      // Filter cards with nothing selected (operator All): the page has filters, every row shows.
+      expect(definition.pages[0]!.filters).toEqual([
+        { $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Costs', column: 'Service' }, filterType: 1, operator: 'All', values: [] },
+        { $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Costs', column: 'Subscription' }, filterType: 1, operator: 'All', values: [] },
+      ]);
     });
 
     it("ada (Contoso) gets Contoso's costs, and last month's totals by service agree with the assistant's", async () => {

@@ -67,8 +67,8 @@ function visualView(report: ReportDefinition, visual: VisualDefinition, index: n
   return section;
 }
 
-function filterList(title: string, filters: readonly EmulatorFilter[]): HTMLElement {
-  const section = el('section', {}, el('h3', { text: title }));
+function filterList(id: string, title: string, filters: readonly EmulatorFilter[]): HTMLElement {
+  const section = el('section', { attrs: { 'aria-labelledby': id } }, el('h3', { text: title, attrs: { id } }));
   if (filters.length === 0) section.append(el('p', { className: 'pbi-muted', text: 'No filters' }));
   else section.append(el('ul', {}, ...filters.map((f) => {
     const { field, condition } = describeFilter(f);
@@ -89,7 +89,7 @@ export function renderReport(root: HTMLElement, view: ReportView, onPage: (name:
     el('h2', { text: active.displayName, attrs: { id: 'pbi-page-title' } }),
     el('div', { className: 'pbi-visuals' }, ...active.visuals.map((v, i) => visualView(report, v, i, filters))),
   );
-  const pane = el('aside', { className: 'pbi-filters', attrs: { 'aria-label': 'Filters' } }, el('h2', { text: 'Filters' }), filterList('Filters on this page', view.pageFilters), filterList('Filters on all pages', view.filters));
+  const pane = el('aside', { className: 'pbi-filters', attrs: { 'aria-label': 'Filters' } }, el('h2', { text: 'Filters' }), filterList('pbi-filters-page', 'Filters on this page', view.pageFilters), filterList('pbi-filters-report', 'Filters on all pages', view.filters));
   pane.hidden = !view.filterPaneVisible;
   const body = el('div', { className: 'pbi-body' }, page, pane);
   root.append(el('header', { className: 'pbi-header' }, el('h1', { text: report.name })));
