@@ -215,7 +215,7 @@ test.describe('the reference server\'s emulator through powerbi-client\'s app-ma
     expect((await pagesOf(page)).find((p) => p.isActive)?.displayName).toBe('Cost by Service');
     expect(await value(call(page, 'getFilters'))).toEqual([onlyService('Storage')]);
     await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Service' })).toBeVisible();
-    await expect(frame.getByRole('table', { name: /^Cost by service, / }).getByRole('row')).toHaveCount(2);
+    await expect(frame.getByRole('table', { name: /^Services by cost, / }).getByRole('row')).toHaveCount(2);
     await expect.poll(async () => (await events(page)).filter((e) => e.name === 'pageChanged').length).toBe(3);
 
     const refused = await call(page, 'bookmarks.applyState', 'bm90IGEgc3RhdGU');

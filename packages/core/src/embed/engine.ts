@@ -131,7 +131,8 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
     settings: {
       layoutType: pbi.models.LayoutType.Custom,
       customLayout: { displayOption: options.pageView === 'actualSize' ? pbi.models.DisplayOption.ActualSize : pbi.models.DisplayOption.FitToWidth },
-      panes: { filters: { visible: !!options.filterPaneVisible, expanded: true }, pageNavigation: { visible: false } },
+      // The report's own page tabs stay (Power BI's default), so users move between its pages.
+      panes: { filters: { visible: !!options.filterPaneVisible, expanded: true }, pageNavigation: { visible: true } },
     },
   };
   const iframe = element.ownerDocument.createElement('iframe');

@@ -45,12 +45,14 @@ export function SavedViewsPopup({ store, open, onClose }: SavedViewsDialogProps)
           <li>
             <button type="button" className="cp-views__choose" aria-current={state.activeId === null ? 'true' : undefined} onClick={() => choose(null)}>
               {DEFAULT_VIEW_NAME}
+              <Applied />
             </button>
           </li>
           {listed.map((view) => (
             <li key={view.entryId}>
               <button type="button" className="cp-views__choose" aria-current={state.activeId === view.entryId ? 'true' : undefined} onClick={() => choose(view.entryId)}>
                 {view.name}
+                <Applied />
               </button>
               <button type="button" className="cp-views__delete" aria-label={t('views.delete', { name: view.name })} onClick={() => store.toggleDelete(view.entryId)}>
                 ×
@@ -83,6 +85,15 @@ export function SavedViewsPopup({ store, open, onClose }: SavedViewsDialogProps)
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** The applied view's check mark: shown by CSS on the current one; its state is `aria-current`, so the mark stays out of the name. */
+function Applied() {
+  return (
+    <span className="cp-views__applied" aria-hidden="true">
+      ✓
+    </span>
   );
 }
 

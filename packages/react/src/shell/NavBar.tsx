@@ -80,7 +80,7 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
   const navOpen = layout.isSidenavOpen;
 
   return (
-    <header ref={ref} className="cp-navbar" part="navbar">
+    <header ref={ref} className="cp-navbar" aria-label={t('navbar.label')} part="navbar">
       <BarButton icon="menu" label={navOpen ? t('nav.close') : t('nav.open')} expanded={navOpen} onClick={() => client.layout.toggle('main')} />
       <div className="cp-navbar__where">
         {crumbs.length > 1 ? (

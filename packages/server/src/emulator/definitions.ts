@@ -147,7 +147,7 @@ const LAYOUTS: Readonly<Record<string, Visuals>> = {
   'Cost by Service': (m) => [
     costVisuals.byService(m),
     { type: 'line', title: 'Monthly cost by service', dataset: 'Costs', x: 'Month', y: 'Cost', series: 'Service', filters: [completeMonths(m.current)] },
-    { type: 'table', title: `Cost by service, ${m.lastLabel}`, dataset: 'Costs', x: 'Service', y: 'Cost', sort: 'value', filters: lastMonth(m) },
+    { type: 'table', title: `Services by cost, ${m.lastLabel}`, dataset: 'Costs', x: 'Service', y: 'Cost', sort: 'value', filters: lastMonth(m) },
   ],
   'Cost by Subscription': (m) => [
     costVisuals.bySubscription(m),

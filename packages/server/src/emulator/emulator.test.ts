@@ -127,7 +127,11 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
       expect(definition.id).toBe(BILLING.entityId);
       expect(definition.name).toBe('Billing overview');
       expect(definition.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility }))).toEqual(billing.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility })));
-      for (const page of definition.pages) expect(page.visuals.length).toBeGreaterThan(0);
+      for (const page of definition.pages) {
+        expect(page.visuals.length).toBeGreaterThan(0);
+        // Each visual is a region named by its title: a page's titles are unique (axe landmark-unique).
+        expect(new Set(page.visuals.map((v) => v.title)).size, page.displayName).toBe(page.visuals.length);
+      }
       expect(definition.pages[0]!.visuals.map((v) => v.type)).toEqual(['kpi', 'kpi', 'bar', 'donut', 'line', 'table']);
       // Filter cards with nothing selected (operator All): the page has filters, every row shows.
       expect(definition.pages[0]!.filters).toEqual([
