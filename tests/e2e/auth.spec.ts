@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
-import { signedInAs, signInAs } from './support/session';
+import { appToken, signedInAs, signInAs } from './support/session';
 
 // Sign-in, session lifetime and guarded routes (spec §2, §4, §8) in the reference portal, with the
 // reference server's demo accounts (the embedded default of `npm start`).
@@ -11,17 +11,6 @@ test.beforeEach(async ({ page }) => {
   await prepareAxe(page);
 });
 test.afterEach(() => expect(csp).toEqual([]));
-
-/** An app token for API checks from the test itself, through the same sign-in the portal uses. */
-async function appToken(request: APIRequestContext, email: string): Promise<string> {
-  const { id_token } = await (await request.post('/api/dev/identity-token', { data: { email } })).json();
-  const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
-  const login = await request.post('/api/auth/azure/token', {
-    data: { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token },
-    headers: { 'X-Authorization': `Bearer ${id_token}` },
-  });
-  return (await login.json()).access_token;
-}
 
 test.describe('each demo account gets the spec answer', () => {
   test('a signed-out visitor is sent to /login, which lists the demo accounts and is axe clean', async ({ page }) => {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fakeAccessToken, routePowerBiEmulator, SALES_REPORT, TICKETS_REPORT } from '@cloudportal/testing';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { appToken } from './support/session';
 
 // The Power BI embed emulator (@cloudportal/testing) driven by the REAL powerbi-client 2.24 in
 // Chromium: first on the reference server (/powerbi-emulator/, the demo reports' entityUrl) through
@@ -19,17 +20,6 @@ interface Embed {
   entityUrl: string;
   entityId: string;
   pages: { name: string; displayName: string; visibility: number; isActive: boolean }[];
-}
-
-/** An app token as ada, through the same sign-in the portal uses. */
-async function appToken(request: APIRequestContext, email: string): Promise<string> {
-  const { id_token } = await (await request.post('/api/dev/identity-token', { data: { email } })).json();
-  const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
-  const login = await request.post('/api/auth/azure/token', {
-    data: { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token },
-    headers: { 'X-Authorization': `Bearer ${id_token}` },
-  });
-  return (await login.json()).access_token;
 }
 
 async function embedAnswer(request: APIRequestContext, token: string, report = 'billing-overview'): Promise<Embed> {

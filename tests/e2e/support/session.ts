@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Signs a demo account in on /login as a person would: the account's button is named by its e-mail. */
 export async function signInAs(page: Page, email: string): Promise<void> {
@@ -10,4 +10,15 @@ export async function signInAs(page: Page, email: string): Promise<void> {
 export async function signedInAs(page: Page, email: string): Promise<void> {
   await signInAs(page, email);
   await expect(page).toHaveURL(/\/billing\/overview$/);
+}
+
+/** An app token for API checks from the test itself, through the same sign-in the portal uses. */
+export async function appToken(request: APIRequestContext, email: string): Promise<string> {
+  const { id_token } = await (await request.post('/api/dev/identity-token', { data: { email } })).json();
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
+  const login = await request.post('/api/auth/azure/token', {
+    data: { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token },
+    headers: { 'X-Authorization': `Bearer ${id_token}` },
+  });
+  return (await login.json()).access_token;
 }
