@@ -1,12 +1,27 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultClientConditions } from 'vite';
+import { FIXTURE_REPORTS } from '../packages/testing/src/fixtures';
+
+// The Power BI embed emulator's frame (built by `npm run build:packages`) and its fixture reports as
+// static files, so the report view's stories show a report through the real powerbi-client offline.
+const emulatorFrame = join(import.meta.dirname, '../packages/testing/dist/emulator');
+const fixtureReports = join(tmpdir(), 'cloudportal-storybook-powerbi-reports');
+mkdirSync(fixtureReports, { recursive: true });
+for (const report of FIXTURE_REPORTS) writeFileSync(join(fixtureReports, report.id), JSON.stringify(report));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/react/src/**/*.stories.tsx', '../packages/elements/src/**/*.stories.tsx'],
   // The reference server's demo guidance videos, so the shell's stories play real video offline.
-  staticDirs: [{ from: '../packages/server/assets/videos', to: '/videos' }],
+  staticDirs: [
+    { from: '../packages/server/assets/videos', to: '/videos' },
+    ...(existsSync(emulatorFrame) ? [{ from: emulatorFrame, to: '/powerbi-emulator' }] : []),
+    { from: fixtureReports, to: '/powerbi-emulator/api/reports' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

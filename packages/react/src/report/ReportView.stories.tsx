@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { isolatedTabs } from '../test/fakeApi';
+// The emulator's browser-safe parts (its entry point also holds Node-side helpers).
+import { SALES_REPORT, TICKETS_REPORT } from '../../../testing/src/fixtures';
+import { fakeAccessToken } from '../../../testing/src/state';
 import { ReportToolbar } from './ReportToolbar';
 import { ReportView } from './ReportView';
 import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './testing/fakeReports';
@@ -19,6 +22,21 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * A fixture report of the Power BI embed emulator (`@cloudportal/testing`), which Storybook serves at
+ * /powerbi-emulator/ once the packages are built: the real powerbi-client embeds it with no network.
+ */
+const emulated = (report: typeof SALES_REPORT) =>
+  withEmbed({
+    json: embedAnswer({ id: report.id, name: report.name, reportPage: report.pages[0]!.displayName, token: fakeAccessToken(), entityId: report.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${report.id}` }),
+  });
+
+/** Loaded: the sales fixture report, its pages and filters, with the saved-views toolbar. */
+export const LoadedSales: Story = { parameters: emulated(SALES_REPORT) };
+
+/** Loaded: the support tickets fixture report. */
+export const LoadedTickets: Story = { parameters: emulated(TICKETS_REPORT) };
 
 /** While the embed answer loads: a progress bar. */
 export const Loading: Story = {
