@@ -32,6 +32,14 @@ test('ada sees the billing overview report on her home page and moves between it
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Cost by Service' }).click();
   await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Service' })).toBeVisible();
   await expectAxeClean(page);
+  // The page has filters: 'Toggle Filter' shows and hides the report's filter pane.
+  const toggle = page.getByRole('button', { name: 'Toggle Filter' });
+  await expect(frame.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(frame.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+  await toggle.click();
+  await expect(frame.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
 });
 
 test('saves a view, finds it applied first after a reload, switches to the Default View, and deletes it from the popup', async ({ page }) => {
