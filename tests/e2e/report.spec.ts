@@ -108,3 +108,23 @@ test('a report whose embed token fails shows the marketing image linking to the 
   await expect(link).toBeVisible({ timeout: 20_000 });
   await expect(link).toHaveAttribute('href', /^mailto:.+@/);
 });
+
+test('the embed token is refreshed before it expires and swapped into the same frame: the page stays', async ({ page }) => {
+  await page.clock.install();
+  const frame = await openOverview(page);
+  await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Monthly Trend' }).click();
+  await expect(frame.getByRole('heading', { level: 2, name: 'Monthly Trend' })).toBeVisible();
+  // A mark in the frame's document: a re-embed would load a new one.
+  const frameElement = page.locator('iframe[title="Power BI report"]');
+  await (await frameElement.contentFrame().locator('body').elementHandle())!.evaluate(() => ((window as unknown as { cpMark: number }).cpMark = 42));
+  const refreshed = page.waitForResponse((r) => /\/api\/report\/embed\/token\/report\/billing-overview\/refresh$/.test(r.url()) && r.request().method() === 'POST');
+  // Embed tokens live 10 minutes; the refresh is due 30 s before expiry.
+  await page.clock.fastForward('09:35');
+  expect((await refreshed).status()).toBe(200);
+  await expect(frame.getByRole('heading', { level: 2, name: 'Monthly Trend' })).toBeVisible();
+  expect(await (await frameElement.contentFrame().locator('body').elementHandle())!.evaluate(() => (window as unknown as { cpMark?: number }).cpMark)).toBe(42);
+  await expect(frameElement).toHaveCount(1);
+  // (The server issues tokens on its real clock while the page's runs ahead, so what the frame does
+  // after the old token's expiry is not judged here: the emulator spec checks setAccessToken there.)
+  await expect(page.getByRole('alert', { name: 'The report could not be shown.' })).toHaveCount(0);
+});
