@@ -66,6 +66,14 @@ describe('DynamicPage', () => {
     expect(within(card).getByText('Report rep-cost-overview')).toBeVisible();
   });
 
+  it("given a host's report view, then a report tab shows the tab's description and hands the view its report, page key and tab", async () => {
+    const renderReport = vi.fn((r: { reportId: string; pageKey: string; tabName: string | null }) => <p>{`${r.reportId} on ${r.pageKey} / ${r.tabName}`}</p>);
+    await renderShell(<DynamicPage renderReport={renderReport} />, { path: '/billing/azure-costs' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Cost Overview' });
+    expect(within(panel).getByText('Monthly Azure spend with a forecast to the end of the month.')).toBeVisible();
+    expect(within(panel).getByText('rep-cost-overview on azure-costs / Cost Overview')).toBeVisible();
+  });
+
   it('given a pbiReport page, then its report card shows', async () => {
     await renderShell(<DynamicPage />, { path: '/billing/m365-licences' });
     const card = await screen.findByRole('region', { name: 'Licence report' });

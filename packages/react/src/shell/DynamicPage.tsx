@@ -120,7 +120,10 @@ function PageTabs({ page, active, pageName, pageKey, renderReport }: { page: Pag
       </div>
       <div role="tabpanel" className="cp-tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0} key={current.name}>
         {current.type === 'report' ? (
-          <ReportSlot report={{ reportId: current.reportId ?? '', name: current.displayName, description: current.description, pageFilter: [], pageKey, tabName: current.name }} render={renderReport} />
+          <>
+            {renderReport && current.description ? <p className="cp-tab__description">{current.description}</p> : null}
+            <ReportSlot report={{ reportId: current.reportId ?? '', name: current.displayName, description: current.description, pageFilter: [], pageKey, tabName: current.name }} render={renderReport} />
+          </>
         ) : (
           <FeaturePage name={current.componentClass ?? ''} page={page} tab={current} />
         )}
