@@ -1,7 +1,8 @@
 import type { IReportEmbedConfiguration, models, Page, Report } from 'powerbi-client';
 import type { EmbeddedReportPage } from '../api/reports';
+import { VIEW_TOASTS } from '../rules/bookmarks';
 import { embedUrlError, frameUrl } from '../rules/embed';
-import type { PageView } from '../rules/reports';
+import { EMBED_PARTS_MISSING, isEmbeddable, type PageView } from '../rules/reports';
 import { loadPowerBi, powerBiService } from './powerbi';
 
 /** A Power BI filter (basic, advanced, top-N, relative date or time: spec §7 "Filter kinds"). */
@@ -39,6 +40,8 @@ export interface EmbedReportOptions {
   filterPaneVisible?: boolean;
   /** The internal name of the page to open first. */
   pageName?: string;
+  /** The frame's accessible name (from the message catalogue: `report.frameTitle`). @default 'Power BI report' */
+  frameTitle?: string;
 }
 
 /** One embedded report in an element: its pages, filters, saved-view states and token, over `powerbi-client`. */
@@ -90,7 +93,7 @@ const toPage = (page: Pick<Page, 'name' | 'displayName' | 'isActive' | 'visibili
 
 const frameError = (detail: unknown): ReportFrameError => {
   const d = (detail ?? {}) as Partial<ReportFrameError>;
-  return { message: String(d.message ?? 'The report could not be shown.'), detailedMessage: d.detailedMessage, errorCode: d.errorCode };
+  return { message: String(d.message ?? ''), detailedMessage: d.detailedMessage, errorCode: d.errorCode };
 };
 
 /**
@@ -116,7 +119,7 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
 
   const error = embedUrlError(absolute, apiOrigin ? [apiOrigin] : []);
   if (error) throw new Error(error);
-  if (!embed.token || !embed.entityId) throw new Error('The token, entity url and entity id must all be present.');
+  if (!isEmbeddable(embed)) throw new Error(EMBED_PARTS_MISSING);
 
   const [pbi, service] = await Promise.all([loadPowerBi(), powerBiService()]);
   const uniqueId = `cp-report-${Date.now().toString(36)}-${(sequence += 1)}`;
@@ -137,7 +140,7 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
   };
   const iframe = element.ownerDocument.createElement('iframe');
   iframe.src = frameUrl(absolute, uniqueId);
-  iframe.title = 'Power BI report';
+  iframe.title = options.frameTitle ?? 'Power BI report';
   iframe.setAttribute('allowfullscreen', 'true');
   iframe.style.cssText = 'width:100%;height:100%;border:0;display:block';
   const report: Report = new pbi.Report(service, element, config, false, false, iframe);
@@ -184,7 +187,7 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
     setFilterPaneVisible: async (visible) => void (await report.updateSettings({ panes: { filters: { visible, expanded: true } } })),
     captureState: async () => {
       const bookmark = await report.bookmarksManager.capture();
-      if (!bookmark.state) throw new Error('Could Not Capture View');
+      if (!bookmark.state) throw new Error(VIEW_TOASTS.captureFailed.title);
       return bookmark.state;
     },
     applyState: async (state) => void (await report.bookmarksManager.applyState(state)),

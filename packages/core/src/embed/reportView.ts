@@ -99,12 +99,12 @@ export function createReportView(client: PortalClient, options: ReportViewOption
         set({ embed, status: reportViewState({ embed }) });
         if ($state.get().status === 'unlicensed') return;
         try {
-          const report = await embedReport(element, { embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! }, apiOrigin: apiOrigin(client), pageView: options.pageView });
+          const report = await embedReport(element, { embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! }, apiOrigin: apiOrigin(client), pageView: options.pageView, frameTitle: client.t('report.frameTitle') });
           if (stopped) return report.release();
           handle = report;
           cleanups.push(() => report.release());
           cleanups.push(report.on('pageChanged', ({ page }) => set({ activePage: page })));
-          cleanups.push(report.on('error', (e: ReportFrameError) => set({ error: e.detailedMessage ?? e.message })));
+          cleanups.push(report.on('error', (e: ReportFrameError) => set({ error: e.detailedMessage || e.message || client.t('report.failed') })));
           if (embed.tokenUrl) cleanups.push(keepEmbedTokenFresh({ tokenUrl: embed.tokenUrl, expiration: embed.expiration, refresh: reports.refreshEmbedToken, setAccessToken: report.setAccessToken }));
           await report.loaded;
           if (!stopped) await onLoaded(report, embed);

@@ -6,6 +6,7 @@
 export const reportEn = {
   'report.loading': 'Loading the report',
   'report.frame': 'Report: {name}',
+  'report.frameTitle': 'Power BI report',
   'report.toolbar': 'Report tools',
   'report.drag': 'Drag left/right to change position',
   'report.views': 'Saved views',

@@ -5,6 +5,7 @@ import {
   CONFIGURATION_ERROR_TEXT,
   configuredReportPage,
   embedTokenRefreshDelay,
+  EMBED_PARTS_MISSING,
   isEmbeddable,
   isValidReportId,
   PAGE_VIEW_ERROR,
@@ -30,6 +31,7 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
       const { [field]: _dropped, ...rest } = EMBED;
       void _dropped;
       expect(isEmbeddable(rest)).toBe(false);
+      expect(EMBED_PARTS_MISSING).toBe('The token, entity url and entity id must all be present.');
       expect(isEmbeddable({ ...EMBED, [field]: null })).toBe(false);
       expect(isEmbeddable({ ...EMBED, [field]: '' })).toBe(false);
       expect(isEmbeddable({ ...EMBED, [field]: '   ' })).toBe(false);

@@ -25,6 +25,9 @@ export interface EmbedParts {
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
+/** Spec §5 "Embedding", the message of an answer that breaks {@link isEmbeddable}. */
+export const EMBED_PARTS_MISSING = 'The token, entity url and entity id must all be present.';
+
 /** Spec §5 "Embedding": "The token, entity url and entity id must all be present." */
 export function isEmbeddable(embed: EmbedParts | null | undefined): boolean {
   return !!embed && present(embed.token) && present(embed.entityUrl) && present(embed.entityId);
