@@ -5,6 +5,6 @@
  */
 export { embedReport, type EmbedReportOptions, type ReportEvents, type ReportFilter, type ReportFrameError, type ReportHandle } from './engine';
 export { loadPowerBi, type PowerBiModule } from './powerbi';
-export { createSavedViews, type SavedViewsOptions, type SavedViewsState, type SavedViewsStore, type ViewStateTarget } from './savedViews';
+export { createSavedViews, type AppliedView, type SavedViewsOptions, type SavedViewsState, type SavedViewsStore, type ViewStateTarget } from './savedViews';
 export { keepEmbedTokenFresh, refreshEmbedTokenOnce, type EmbedTokenEvents, type EmbedTokenOptions } from './tokens';
-export { createReportView, type ReportSource, type ReportViewOptions, type ReportViewStore, type ReportViewStoreState } from './reportView';
+export { createReportView, type ReportSource, type ReportViewEvents, type ReportViewOptions, type ReportViewStore, type ReportViewStoreState } from './reportView';

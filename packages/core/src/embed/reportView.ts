@@ -4,9 +4,9 @@ import type { PortalClient } from '../client/createPortalClient';
 import { registerMessages } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
 import { reportViewEvent } from '../rules/audit';
-import { configuredReportPage, reportViewState, type PageView, type ReportViewState } from '../rules/reports';
+import { CONFIGURATION_ERROR_TEXT, configuredReportPage, reportViewState, unlicensedCard, type PageView, type ReportViewState } from '../rules/reports';
 import { embedReport, type ReportFrameError, type ReportHandle } from './engine';
-import { createSavedViews, type SavedViewsStore } from './savedViews';
+import { createSavedViews, type AppliedView, type SavedViewsStore } from './savedViews';
 import { keepEmbedTokenFresh } from './tokens';
 
 /** Which report: one of the product's (`report`), a tenant's custom report, or its external (partner-site) embedding. */
@@ -42,10 +42,28 @@ export interface ReportViewStoreState {
   filterPaneVisible: boolean;
 }
 
+/** What a report view reports as it goes (`ReportViewStore.on`); the `cp-report-*` events carry these details. */
+export interface ReportViewEvents {
+  /** The report loaded on its configured page. */
+  loaded: { reportId: string; name: string; page: EmbeddedReportPage; pages: readonly EmbeddedReportPage[] };
+  /** The user (or the host) moved to another page. */
+  pageChanged: { page: EmbeddedReportPage };
+  /** The report cannot be shown: `status` says which card shows, `message` what the user reads. */
+  error: { status: ReportViewState; message: string };
+  /** A saved view (or the default view, `entryId` null) was applied. */
+  viewApplied: AppliedView;
+  /** The user saved a view. */
+  viewSaved: AppliedView & { entryId: string };
+  /** A fresh embed token was set in the frame in place; `expiration` is its expiry (ISO 8601). */
+  tokenRefreshed: { expiration: string | null };
+}
+
 /** One report view: its state, its saved views, and its actions. */
 export interface ReportViewStore {
   readonly $state: ReadableAtom<ReportViewStoreState>;
   readonly views: SavedViewsStore;
+  /** Listens to one of the view's events; returns the function that stops listening. */
+  on<K extends keyof ReportViewEvents>(event: K, listener: (detail: ReportViewEvents[K]) => void): () => void;
   /** Fetches the embed answer, then embeds the report in `element` once it is licensed. Returns the cleanup. */
   mount(element: HTMLElement): () => void;
   /** Spec §2 'Toggle Filter'. */
@@ -65,7 +83,25 @@ export function createReportView(client: PortalClient, options: ReportViewOption
   registerMessages(reportEn);
   const $state = atom<ReportViewStoreState>(INITIAL);
   const set = (patch: Partial<ReportViewStoreState>) => $state.set({ ...$state.get(), ...patch });
-  const views = createSavedViews({ bookmarks: client.api.bookmarks, toast: (t) => client.toast(t), pageName: options.pageName, tabName: options.tabName });
+  const listeners = new Map<keyof ReportViewEvents, Set<(detail: never) => void>>();
+  const emit = <K extends keyof ReportViewEvents>(event: K, detail: ReportViewEvents[K]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (d: ReportViewEvents[K]) => void)(detail);
+  };
+  const fail = (patch: Partial<ReportViewStoreState>) => {
+    set(patch);
+    const { status, error, embed } = $state.get();
+    const card = status === 'unlicensed' ? unlicensedCard(embed ?? {}) : null;
+    const message = error ?? (card ? `${card.title} - ${card.action}` : status === 'no-pages' ? CONFIGURATION_ERROR_TEXT : status === 'marketing' ? client.t('report.tokenFailed') : client.t('report.failed'));
+    emit('error', { status, message });
+  };
+  const views = createSavedViews({
+    bookmarks: client.api.bookmarks,
+    toast: (t) => client.toast(t),
+    pageName: options.pageName,
+    tabName: options.tabName,
+    onApplied: (view) => emit('viewApplied', view),
+    onSaved: (view) => emit('viewSaved', view),
+  });
   let handle: ReportHandle | null = null;
   const { reports } = client.api;
   const fetchEmbed = () =>
@@ -75,10 +111,12 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     const pages = await report.pages();
     const reportPage = options.reportPage || embed.reportPage;
     const page = configuredReportPage(pages, reportPage);
-    set({ pages, status: reportViewState({ embed: { ...embed, reportPage }, pages }) });
-    if (!page) return;
+    const status = reportViewState({ embed: { ...embed, reportPage }, pages });
+    if (!page) return fail({ pages, status });
+    set({ pages, status });
     if (!page.isActive) await report.setPage(page.name);
     set({ activePage: { ...page, isActive: true } });
+    emit('loaded', { reportId: embed.id, name: embed.name ?? embed.id, page: { ...page, isActive: true }, pages });
     void client.api.audit.event(reportViewEvent({ reportId: embed.id, pageName: page.displayName, url: embed.entityUrl, tabName: options.tabName })).catch(() => {});
     const filters = await report.pageFilters(page.name).catch(() => []);
     set({ hasFilters: filters.length > 0 });
@@ -88,6 +126,12 @@ export function createReportView(client: PortalClient, options: ReportViewOption
   return {
     $state,
     views,
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener as (detail: never) => void);
+      return () => void set.delete(listener as (detail: never) => void);
+    },
     mount(element) {
       let stopped = false;
       const cleanups: Array<() => void> = [];
@@ -95,21 +139,36 @@ export function createReportView(client: PortalClient, options: ReportViewOption
         $state.set(INITIAL);
         const embed = await fetchEmbed().catch(() => null);
         if (stopped) return;
-        if (!embed) return set({ status: reportViewState({ tokenFailed: true }) });
+        if (!embed) return fail({ status: reportViewState({ tokenFailed: true }) });
+        if (reportViewState({ embed }) === 'unlicensed') return fail({ embed, status: 'unlicensed' });
         set({ embed, status: reportViewState({ embed }) });
-        if ($state.get().status === 'unlicensed') return;
         try {
           const report = await embedReport(element, { embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! }, apiOrigin: apiOrigin(client), pageView: options.pageView, frameTitle: client.t('report.frameTitle') });
           if (stopped) return report.release();
           handle = report;
           cleanups.push(() => report.release());
-          cleanups.push(report.on('pageChanged', ({ page }) => set({ activePage: page })));
-          cleanups.push(report.on('error', (e: ReportFrameError) => set({ error: e.detailedMessage || e.message || client.t('report.failed') })));
-          if (embed.tokenUrl) cleanups.push(keepEmbedTokenFresh({ tokenUrl: embed.tokenUrl, expiration: embed.expiration, refresh: reports.refreshEmbedToken, setAccessToken: report.setAccessToken }));
+          cleanups.push(
+            report.on('pageChanged', ({ page }) => {
+              const known = $state.get().activePage;
+              set({ activePage: page });
+              if (known && known.name !== page.name) emit('pageChanged', { page });
+            }),
+          );
+          cleanups.push(report.on('error', (e: ReportFrameError) => fail({ error: e.detailedMessage || e.message || client.t('report.failed') })));
+          if (embed.tokenUrl)
+            cleanups.push(
+              keepEmbedTokenFresh({
+                tokenUrl: embed.tokenUrl,
+                expiration: embed.expiration,
+                refresh: reports.refreshEmbedToken,
+                setAccessToken: report.setAccessToken,
+                onRefreshed: (fresh) => emit('tokenRefreshed', { expiration: fresh.expiration }),
+              }),
+            );
           await report.loaded;
           if (!stopped) await onLoaded(report, embed);
         } catch (error) {
-          if (!stopped) set({ error: (error as { message?: string }).message ?? String(error) });
+          if (!stopped) fail({ error: (error as { message?: string }).message ?? String(error) });
         }
       })();
       return () => {

@@ -19,6 +19,17 @@ export interface SavedViewsOptions {
   pageName: string;
   /** The tab the views belong to (spec §4 "Saved views are filtered to the current tab name"). */
   tabName?: string | null;
+  /** A view was applied to the report (on load, chosen, or re-selected after a delete); `entryId` null is the default view. */
+  onApplied?: (view: AppliedView) => void;
+  /** A view was saved (under its unique name). */
+  onSaved?: (view: AppliedView & { entryId: string }) => void;
+}
+
+/** A view applied to, or saved from, the report. */
+export interface AppliedView {
+  /** The view's entry id; null for the default view. */
+  entryId: string | null;
+  name: string;
 }
 
 /** The saved views of one report page and tab (spec §4 "Report view", §5 "Bookmarks"). */
@@ -78,6 +89,11 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
     const fallback = $state.get().defaultView;
     if (fallback && report) await report.applyState(fallback.state);
     set({ activeId: null });
+    options.onApplied?.({ entryId: null, name: DEFAULT_VIEW_NAME });
+  };
+  const applied = (view: PbiBookmark) => {
+    set({ activeId: view.entryId });
+    options.onApplied?.({ entryId: view.entryId, name: view.name });
   };
 
   const store: SavedViewsStore = {
@@ -91,7 +107,7 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
       const [first] = await fetchViews();
       if (first) {
         await target.applyState(first.state).catch(() => {});
-        set({ activeId: first.entryId });
+        applied(first);
       }
       set({ status: 'ready' });
     },
@@ -105,7 +121,7 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
       const view = await bookmarks.getPbiBookmarkByEntryId(entryId).catch(() => null);
       if (!view || !report) return;
       await report.applyState(view.state);
-      set({ activeId: view.entryId });
+      applied(view);
       toast(VIEW_TOASTS.changed(view.name));
       void fetchViews();
     },
@@ -126,6 +142,7 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
           return saved?.errors[0] ?? VIEW_TOASTS.saveFailed.text!;
         }
         set({ activeId: saved.result.entryId });
+        options.onSaved?.({ entryId: saved.result.entryId, name: saved.result.name });
         await fetchViews();
         toast(VIEW_TOASTS.saved);
         return null;
@@ -155,7 +172,7 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
       const [first] = remaining;
       if (first && report) {
         await report.applyState(first.state).catch(() => {});
-        set({ activeId: first.entryId });
+        applied(first);
       } else await applyDefault();
     },
   };
