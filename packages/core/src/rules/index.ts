@@ -14,3 +14,4 @@ export * from './chat';
 export * from './datasets';
 export * from './layout';
 export * from './embed';
+export * from './reportContext';
