@@ -3,7 +3,7 @@ import { createBookmarksApi, type PbiBookmark } from '../api/bookmarks';
 import { createHttp } from '../api/http';
 import { BOOKMARK_MESSAGES } from '../rules/bookmarks';
 import type { ViewToast } from '../rules/bookmarks';
-import { createSavedViews, type ViewStateTarget } from './savedViews';
+import { createSavedViews, type AppliedView, type ViewStateTarget } from './savedViews';
 
 /** The bookmarks service at the network edge (GraphQL over POST), from memory, as the reference server answers. */
 function fakeBookmarks(seed: Array<Pick<PbiBookmark, 'name' | 'state'> & Partial<PbiBookmark>> = []) {
@@ -52,8 +52,11 @@ function frame(initial = 'state:default') {
 function setup(seed: Parameters<typeof fakeBookmarks>[0] = [], tabName: string | null = null) {
   const service = fakeBookmarks(seed);
   const toasts: ViewToast[] = [];
-  const views = createSavedViews({ bookmarks: service.api, toast: (t) => toasts.push(t), pageName: 'billing-overview', tabName });
-  return { service, toasts, views };
+  // What the report view hears (its viewApplied and viewSaved events), in order.
+  const applied: AppliedView[] = [];
+  const saved: AppliedView[] = [];
+  const views = createSavedViews({ bookmarks: service.api, toast: (t) => toasts.push(t), pageName: 'billing-overview', tabName, onApplied: (v) => applied.push(v), onSaved: (v) => saved.push(v) });
+  return { service, toasts, views, applied, saved };
 }
 
 describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
@@ -173,5 +176,90 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     service.failing.add('GetPbiBookmarks');
     await views.attach(frame());
     expect(views.$state.get().views).toEqual([]);
+  });
+
+  describe('onApplied and onSaved (the report view\'s viewApplied and viewSaved)', () => {
+    const QUARTERS = [{ name: 'Q1', state: 'state:q1' }, { name: 'Q2', state: 'state:q2' }, { name: 'Q3', state: 'state:q3' }];
+
+    it('given saved views, when the report loads, then onApplied tells the first saved view', async () => {
+      const { views, applied } = setup(QUARTERS);
+      await views.attach(frame());
+      expect(applied).toEqual([{ entryId: 'v1', name: 'Q1' }]);
+    });
+
+    it('given no saved views, when the report loads, then onApplied is not called (the report shows its default view as it is)', async () => {
+      const { views, applied } = setup();
+      await views.attach(frame());
+      expect(applied).toEqual([]);
+    });
+
+    it('when a view is selected, then onApplied tells it; when the default view is selected, then entryId null and \'Default View\'', async () => {
+      const { views, applied } = setup(QUARTERS);
+      await views.attach(frame());
+      await views.select('v3');
+      expect(applied.at(-1)).toEqual({ entryId: 'v3', name: 'Q3' });
+      await views.select(null);
+      expect(applied.at(-1)).toEqual({ entryId: null, name: 'Default View' });
+      expect(applied).toHaveLength(3);
+    });
+
+    it('given the active view deleted in the popup, when it closes, then onApplied tells the first remaining view', async () => {
+      const { views, applied } = setup(QUARTERS);
+      await views.attach(frame());
+      views.toggleDelete('v1');
+      await views.closePopup();
+      expect(applied).toEqual([
+        { entryId: 'v1', name: 'Q1' },
+        { entryId: 'v2', name: 'Q2' },
+      ]);
+    });
+
+    it('given every view deleted in the popup, when it closes, then onApplied tells the default view', async () => {
+      const { views, applied } = setup([{ name: 'Q1', state: 'state:q1' }]);
+      await views.attach(frame());
+      views.toggleDelete('v1');
+      await views.closePopup();
+      expect(applied.at(-1)).toEqual({ entryId: null, name: 'Default View' });
+    });
+
+    it('given a view other than the active one deleted, when the popup closes, then onApplied is not called again', async () => {
+      const { views, applied } = setup(QUARTERS);
+      await views.attach(frame());
+      views.toggleDelete('v2');
+      await views.closePopup();
+      expect(applied).toEqual([{ entryId: 'v1', name: 'Q1' }]);
+    });
+
+    it('when a view is saved under a taken name, then onSaved tells its entry id and the stored unique name (and onApplied is not called)', async () => {
+      const { views, applied, saved, service } = setup([{ name: 'Q1', state: 'state:q1' }]);
+      await views.attach(frame());
+      expect(await views.save('  q1 ')).toBeNull();
+      expect(saved).toEqual([{ entryId: 'v2', name: 'q1 (1)' }]);
+      expect(service.rows[0]).toMatchObject({ entryId: 'v2', name: 'q1 (1)' });
+      expect(applied).toEqual([{ entryId: 'v1', name: 'Q1' }]);
+    });
+
+    it('when the save is refused by a rule (a reserved name, a 17th view), then neither onSaved nor onApplied is called', async () => {
+      const { views, applied, saved, service } = setup(Array.from({ length: 16 }, (_, i) => ({ name: `V${i}`, state: `s${i}` })));
+      await views.attach(frame());
+      expect(applied).toEqual([{ entryId: 'v1', name: 'V0' }]);
+      expect(await views.save('DEFAULT view')).toBe('Default View is reserved and cannot be added');
+      expect(await views.save('The 17th')).toBe(BOOKMARK_MESSAGES.tooMany);
+      expect(service.calls).not.toContain('AddPbiBookmark');
+      expect(saved).toEqual([]);
+      expect(applied).toEqual([{ entryId: 'v1', name: 'V0' }]);
+    });
+
+    it('given a frame that cannot capture, or a server that fails to save, when saving, then neither onSaved nor onApplied is called', async () => {
+      const { views, applied, saved, service } = setup();
+      const report = frame();
+      await views.attach(report);
+      report.captureState.mockRejectedValueOnce(new Error('no'));
+      expect(await views.save('Mine')).toBe('Could Not Capture View');
+      service.failing.add('AddPbiBookmark');
+      expect(await views.save('Mine')).toBe('Your view could not be saved. Please try again.');
+      expect(saved).toEqual([]);
+      expect(applied).toEqual([]);
+    });
   });
 });
