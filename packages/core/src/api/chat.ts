@@ -1,4 +1,5 @@
 import type { CHAT_DATASETS } from '../rules/datasets';
+import type { ReportContext } from '../rules/reportContext';
 import { SERVICE, type Http } from './http';
 
 /** Spec §3 "Dataset option" values: what the assistant answers about (`CHAT_DATASETS`). */
@@ -80,6 +81,12 @@ export interface ChatQuestion {
    * JPEG or WebP image of at most 2 MiB (`CHAT_SCREENSHOT_MAX_BYTES`). Stored with the user's message.
    */
   screenshot?: string;
+  /**
+   * The live report view the question was asked on (beyond the spec: report, active page, filters,
+   * saved view — see `ReportContext`), within `REPORT_CONTEXT_LIMITS`; the server answers a bad one
+   * with 400. Not stored: it describes the moment of asking.
+   */
+  reportContext?: ReportContext;
 }
 
 /** `POST /api/chat/generate`: the answer to one question. */

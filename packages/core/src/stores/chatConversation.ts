@@ -1,0 +1,162 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Chat, ChatApi, ChatMessage } from '../api/chat';
+import { isTooLongTipVisible } from '../rules/chat';
+import { DATASET_CHANGE_DEBOUNCE_MS, DEFAULT_CURRENCY } from '../rules/constants';
+import type { ChatState } from './chat';
+import type { ChatDatasets } from './chatDatasets';
+
+/** The state of the open chat as the store writes it: `tooLongTipVisible` is derived. */
+export type ChatStateInput = Omit<ChatState, 'tooLongTipVisible'>;
+
+/** The open chat before it was opened, and after logout. */
+export const INITIAL_CHAT: ChatState = Object.freeze({
+  status: 'idle',
+  chatId: null,
+  chatName: null,
+  messages: [],
+  dataset: null,
+  followups: [],
+  cost: null,
+  currency: DEFAULT_CURRENCY,
+  tooLongTipVisible: false,
+  notEnabled: false,
+}) as ChatState;
+
+/**
+ * The open chat: its state, which generation async work belongs to, and its creation on the server.
+ * Internal to the chat store; the actions (open, send, change dataset…) are built on it.
+ */
+export interface ChatConversation {
+  readonly $chat: ReadableAtom<ChatState>;
+  get(): ChatState;
+  /** Every write of the state goes through here, so `tooLongTipVisible` always matches the messages and the dismissal. */
+  set(state: ChatStateInput): void;
+  patch(changes: Partial<ChatStateInput>): void;
+  /**
+   * Starts a new generation: pending creations and timers of the old one no longer count, and the
+   * tip's dismissal is forgotten unless `keepTip` (the open chat stays on screen). Returns it.
+   */
+  begin(options?: { keepTip?: boolean }): number;
+  /** The open chat's generation: async work started now belongs to it. */
+  generation(): number;
+  /** Whether `mine` is still the open chat's generation. */
+  isCurrent(mine: number): boolean;
+  /** A new question: returns its number; a newer question (or generation) makes older ones stale. */
+  nextExchange(): number;
+  /** Whether `exchange` is still the latest question. */
+  isLatestExchange(exchange: number): boolean;
+  /** `POST /api/chat/create` for generation `mine`; resolves the new chat's id, or null when it failed. */
+  createChat(mine: number): Promise<string | null>;
+  /** Spec §4, §9: creates the chat of generation `mine` after the dataset-change debounce (300 ms). */
+  createLater(mine: number): void;
+  /** The open chat's id, creating the chat first when there is none yet (or one is waiting for its debounce). */
+  ensureChat(mine: number): Promise<string | null>;
+  /** Shows a restored chat (spec §4 "restored"). */
+  applyChat(chat: Chat): void;
+  /** Appends the assistant's reply; spec §4: the too-long tip re-shows after each reply. */
+  reply(message: ChatMessage, changes?: Partial<ChatState>): void;
+  /** Spec §4: hides the too-long tip until the next reply. */
+  dismissTip(): void;
+}
+
+/** Creates the open chat of one chat store. */
+export function createChatConversation(api: ChatApi, datasets: ChatDatasets): ChatConversation {
+  const $chat = atom<ChatState>(INITIAL_CHAT);
+  // Which open chat async work belongs to: every action that replaces the open chat starts a new
+  // generation, and answers of an older one are dropped (a logout, another chat, another dataset).
+  let generation = 0;
+  // Which question a follow-up fetch belongs to: a newer question clears the suggestions.
+  let exchange = 0;
+  // Spec §4: the tip, once dismissed, stays hidden until the next reply. The only tip state:
+  // `tooLongTipVisible` is derived from it and the messages on every write (`set`).
+  let tipDismissed = false;
+  // The debounced chat creation after a dataset change (spec §4, §9).
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  // The chat being created for the current generation, if any.
+  let creating: Promise<string | null> | null = null;
+
+  const set = (state: ChatStateInput): void => $chat.set({ ...state, tooLongTipVisible: isTooLongTipVisible(state.messages, tipDismissed) });
+  const patch = (changes: Partial<ChatStateInput>): void => set({ ...$chat.get(), ...changes });
+
+  function cancelDebounce(): void {
+    if (debounce !== undefined) clearTimeout(debounce);
+    debounce = undefined;
+  }
+
+  function createChat(mine: number): Promise<string | null> {
+    const pending: Promise<string | null> = api.create().then(
+      (created) => {
+        if (mine === generation) patch({ chatId: created.chatId, chatName: null, cost: created.chat_cost ?? null, currency: created.chat_cost_currency || DEFAULT_CURRENCY });
+        return created.chatId;
+      },
+      () => null,
+    );
+    creating = pending;
+    void pending.finally(() => {
+      if (creating === pending) creating = null;
+    });
+    return pending;
+  }
+
+  return {
+    $chat,
+    get: () => $chat.get(),
+    set,
+    patch,
+    begin({ keepTip = false } = {}) {
+      cancelDebounce();
+      creating = null;
+      if (!keepTip) tipDismissed = false;
+      exchange++;
+      return ++generation;
+    },
+    generation: () => generation,
+    isCurrent: (mine) => mine === generation,
+    nextExchange: () => ++exchange,
+    isLatestExchange: (mine) => mine === exchange,
+    createChat,
+    createLater(mine) {
+      debounce = setTimeout(() => {
+        debounce = undefined;
+        void createChat(mine);
+      }, DATASET_CHANGE_DEBOUNCE_MS);
+    },
+    async ensureChat(mine) {
+      if (debounce !== undefined) {
+        cancelDebounce();
+        return createChat(mine);
+      }
+      if (creating) return creating;
+      return $chat.get().chatId ?? createChat(mine);
+    },
+    applyChat(chat) {
+      const messages = [...(chat.messages ?? [])];
+      // The chat's related links belong to its last answer; attach them when the message lacks its own.
+      const last = messages.length - 1;
+      if (last >= 0 && messages[last]!.sender === 'assistant' && !messages[last]!.relatedLinks?.length && chat.related_links?.length) {
+        messages[last] = { ...messages[last]!, relatedLinks: chat.related_links };
+      }
+      // Another chat opens: a dismissal of the previous one does not carry over.
+      tipDismissed = false;
+      set({
+        status: 'ready',
+        chatId: chat.chatId,
+        chatName: chat.chatName ?? null,
+        messages,
+        dataset: datasets.pick(chat.chat_dataset),
+        followups: chat.followup ?? [],
+        cost: chat.chat_cost ?? null,
+        currency: chat.chat_cost_currency || DEFAULT_CURRENCY,
+        notEnabled: datasets.list().length === 0,
+      });
+    },
+    reply(message, changes = {}) {
+      tipDismissed = false;
+      patch({ ...changes, status: 'ready', messages: [...$chat.get().messages, message] });
+    },
+    dismissTip() {
+      tipDismissed = true;
+      patch({});
+    },
+  };
+}
