@@ -17,6 +17,7 @@ import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
 import { createChatStore, type ChatStore } from '../stores/chat';
+import { createReportContextRegistry, type ReportContextRegistry } from '../stores/reportContext';
 import { availableDatasets, datasetAvailability } from '../rules/datasets';
 import { toPlainText } from '../rules/chat';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
@@ -85,6 +86,11 @@ export interface PortalClient {
   readonly account: AccountStore;
   /** The assistant chat (spec §2, §4 "Chat"): the open chat, its history and their actions. */
   readonly chat: ChatStore;
+  /**
+   * The live report views of this page (beyond the spec): a mounted report view publishes its live
+   * context here, and the chat sends the most recent one with each question (`reportContext`).
+   */
+  readonly reportContext: ReportContextRegistry;
   /** The idle watcher (spec §4 "Idle session"): runs while signed in, logs out when its warning runs out. */
   readonly idle: IdleWatcher;
   /** The navigation audit trail (spec §2, §7): call `navigated()` on each route change. */
@@ -178,12 +184,14 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   };
   session.$session.listen(updateDatasets);
   account.$account.listen(updateDatasets);
+  const reportContext = createReportContextRegistry();
   const chat = createChatStore({
     api: api.chat,
     toast: toasts.toast,
     t: translate,
     datasets: $datasets,
     sanitize: toPlainText,
+    reportContext: reportContext.read,
   });
   const idle = createIdleWatcher({
     uiSessionTimeout: UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
@@ -223,6 +231,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     session,
     account,
     chat,
+    reportContext,
     idle,
     navigationAudit,
     navigate: (path) => navigate(path),

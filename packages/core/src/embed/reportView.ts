@@ -4,6 +4,7 @@ import type { PortalClient } from '../client/createPortalClient';
 import { registerMessages } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
 import { reportViewEvent } from '../rules/audit';
+import { reportContextOf, type ReportContext } from '../rules/reportContext';
 import { CONFIGURATION_ERROR_TEXT, configuredReportPage, reportViewState, unlicensedCard, type PageView, type ReportViewState } from '../rules/reports';
 import { embedReport, type ReportFrameError, type ReportHandle } from './engine';
 import { createSavedViews, type AppliedView, type SavedViewsStore } from './savedViews';
@@ -107,6 +108,20 @@ export function createReportView(client: PortalClient, options: ReportViewOption
   const fetchEmbed = () =>
     options.report.kind === 'custom' ? reports.customReportEmbed(options.report.id) : options.report.kind === 'external' ? reports.customReportExtEmbed(options.report.id) : reports.reportEmbed(options.report.id);
 
+  /**
+   * Beyond the spec: the live view the assistant sees (rules/reportContext) — report, active page,
+   * the filters read from the frame now, the applied saved view. Null unless the report shows.
+   */
+  async function liveContext(): Promise<ReportContext | null> {
+    const { status, error, embed, activePage } = $state.get();
+    const report = handle;
+    if (!report || status !== 'report' || error || !embed || !activePage) return null;
+    const [reportFilters, pageFilters] = await Promise.all([report.filters().catch(() => []), report.pageFilters(activePage.name).catch(() => [])]);
+    const { activeId, views: saved } = views.$state.get();
+    const savedView = activeId === null ? null : (saved.find((v) => v.entryId === activeId)?.name ?? null);
+    return reportContextOf({ reportId: embed.id, reportName: embed.name || embed.id, page: activePage, reportFilters, pageFilters, savedView });
+  }
+
   async function onLoaded(report: ReportHandle, embed: ReportEmbed) {
     const pages = await report.pages();
     const reportPage = options.reportPage || embed.reportPage;
@@ -166,7 +181,11 @@ export function createReportView(client: PortalClient, options: ReportViewOption
               }),
             );
           await report.loaded;
-          if (!stopped) await onLoaded(report, embed);
+          if (stopped) return;
+          // The assistant sees this report while it is mounted; changing its page makes it the most recent view.
+          cleanups.push(client.reportContext.publish(liveContext));
+          cleanups.push(report.on('pageChanged', () => void client.reportContext.publish(liveContext)));
+          await onLoaded(report, embed);
         } catch (error) {
           if (!stopped) fail({ error: (error as { message?: string }).message ?? String(error) });
         }

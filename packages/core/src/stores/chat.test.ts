@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatApi, type Chat, type ChatDataset, type ChatMessage, type RelatedLink } from '../api/chat';
 import { createHttp } from '../api/http';
 import { createTranslator } from '../i18n/messages';
+import { REPORT_CONTEXT_READ_TIMEOUT_MS, type ReportContext } from '../rules/reportContext';
 import { createChatStore, type ChatStoreOptions } from './chat';
+import { createReportContextRegistry } from './reportContext';
 import type { ToastInput } from './toasts';
 
 const NOW = Date.parse('2025-06-30T12:00:00.000Z');
@@ -413,6 +415,62 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     server.heal('create');
     await expect(store.send('Costs?')).resolves.toBe(true);
     expect(chat().chatId).toBe('chat-1');
+  });
+});
+
+describe('send() with the live report view (beyond the spec: the assistant sees the report)', () => {
+  const VIEW: ReportContext = {
+    reportId: 'billing-overview',
+    reportName: 'Billing overview',
+    page: { name: 'ReportSection2', displayName: 'Cost by Service' },
+    filters: [{ level: 'page', table: 'Costs', column: 'Service', operator: 'In', values: ['Virtual Machines'] }],
+    savedView: 'My VMs',
+  };
+  const generated = (server: ReturnType<typeof fakeChatbot>) => server.calls.filter((c) => c.path.endsWith('/generate')).map((c) => c.body as Record<string, unknown>);
+
+  it('given a report view is published on the portal client, when a question is sent, then the request carries it as reportContext, read at question time', async () => {
+    const registry = createReportContextRegistry();
+    let page = VIEW.page;
+    registry.publish(async () => ({ ...VIEW, page }));
+    const { store, server } = setup([], { reportContext: registry.read });
+    await store.open();
+    await expect(store.send('What am I looking at?')).resolves.toBe(true);
+    page = { name: 'ReportSection3', displayName: 'Monthly Trend' };
+    await store.send('And now?');
+    expect(generated(server)).toEqual([
+      { chatId: 'chat-1', question: 'What am I looking at?', chat_dataset: 'all', reportContext: VIEW },
+      { chatId: 'chat-1', question: 'And now?', chat_dataset: 'all', reportContext: { ...VIEW, page } },
+    ]);
+  });
+
+  it('given no report view, a failing one or an invalid context, then the question goes without reportContext', async () => {
+    const registry = createReportContextRegistry();
+    const { store, server } = setup([], { reportContext: registry.read });
+    await store.open();
+    await store.send('Q1');
+    const withdraw = registry.publish(() => Promise.reject(new Error('The frame went away.')));
+    await store.send('Q2');
+    withdraw();
+    registry.publish(async () => ({ ...VIEW, tenantId: 'someone-else' }) as ReportContext);
+    await store.send('Q3');
+    expect(generated(server).map((body) => [body.question, 'reportContext' in body])).toEqual([
+      ['Q1', false],
+      ['Q2', false],
+      ['Q3', false],
+    ]);
+  });
+
+  it(`given a view that does not answer within ${REPORT_CONTEXT_READ_TIMEOUT_MS} ms, then the question goes without it after that time`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, server, chat } = setup([], { reportContext: () => new Promise(() => {}) });
+    await store.open();
+    const sending = store.send('What am I looking at?');
+    await vi.advanceTimersByTimeAsync(REPORT_CONTEXT_READ_TIMEOUT_MS - 1);
+    expect(server.log()).not.toContain('POST /generate');
+    expect(chat().status).toBe('generating');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(sending).resolves.toBe(true);
+    expect(generated(server)).toEqual([{ chatId: 'chat-1', question: 'What am I looking at?', chat_dataset: 'all' }]);
   });
 });
 

@@ -8,6 +8,8 @@ export { createAccountStore } from './account';
 export type { AccountState, AccountStore } from './account';
 export { createChatStore } from './chat';
 export type { ChatHistoryState, ChatRenameResult, ChatState, ChatStatus, ChatStore, ChatStoreOptions } from './chat';
+export { createReportContextRegistry } from './reportContext';
+export type { ReportContextProvider, ReportContextRegistry } from './reportContext';
 export { createNavigationStore } from './navigation';
 export type { MenuState, NavigationLocation, NavigationOptions, NavigationStore } from './navigation';
 export { createPageStore } from './page';
