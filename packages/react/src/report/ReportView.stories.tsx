@@ -1,16 +1,28 @@
+import type { PortalClient } from '@cloudportal/core';
+import { loadPowerBi } from '@cloudportal/core/embed';
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isolatedTabs } from '../test/fakeApi';
 // The emulator's browser-safe parts (its entry point also holds Node-side helpers).
 import { SALES_REPORT, TICKETS_REPORT } from '../../../testing/src/fixtures';
 import { fakeAccessToken } from '../../../testing/src/state';
+import { useStyles } from '../ui/useStyles';
+import css from './report.css?inline';
 import { ReportToolbar } from './ReportToolbar';
 import { ReportView } from './ReportView';
+import { emulatorFramesInJsdom } from './testing/emulatorFrames';
 import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './testing/fakeReports';
 import type { FakeAnswer } from '../test/fakeApi';
 
-const withEmbed = (answer: FakeAnswer) => ({
-  portal: { config: { fetch: fakeReportsApi({ [embedRoute('billing-overview')]: answer }), crossTab: isolatedTabs }, setup: (client: { start(): Promise<void> }) => void client.start() },
+/** The story's client answers the report's embed call with `answer`; `setup` runs before it starts. */
+const withEmbed = (answer: FakeAnswer, setup?: (client: PortalClient) => void) => ({
+  portal: {
+    config: { fetch: fakeReportsApi({ [embedRoute('billing-overview')]: answer }), crossTab: isolatedTabs },
+    setup: (client: PortalClient) => {
+      setup?.(client);
+      void client.start();
+    },
+  },
 });
 
 const meta = {
@@ -18,6 +30,8 @@ const meta = {
   component: ReportView,
   args: { reportId: 'billing-overview', heightReduction: 300 },
   parameters: withEmbed({ json: unlicensedAnswer() }),
+  // In the stories test (jsdom) the emulator's frame script runs in the report's frame; in Storybook the frame loads it.
+  beforeEach: () => emulatorFramesInJsdom(),
 } satisfies Meta<typeof ReportView>;
 
 export default meta;
@@ -27,16 +41,75 @@ type Story = StoryObj<typeof meta>;
  * A fixture report of the Power BI embed emulator (`@cloudportal/testing`), which Storybook serves at
  * /powerbi-emulator/ once the packages are built: the real powerbi-client embeds it with no network.
  */
-const emulated = (report: typeof SALES_REPORT) =>
-  withEmbed({
-    json: embedAnswer({ id: report.id, name: report.name, reportPage: report.pages[0]!.displayName, token: fakeAccessToken(), entityId: report.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${report.id}` }),
-  });
+const emulated = (report: typeof SALES_REPORT, setup?: (client: PortalClient) => void) =>
+  withEmbed(
+    {
+      json: embedAnswer({ id: report.id, name: report.name, reportPage: report.pages[0]!.displayName, token: fakeAccessToken(), entityId: report.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${report.id}` }),
+    },
+    setup,
+  );
+
+/** Loading the powerbi-client and the frame's report takes a moment. */
+const LOAD = { timeout: 10_000 };
+/** The report's toolbar, once the report is shown. */
+const toolbar = (canvasElement: HTMLElement) => within(canvasElement).findByRole('toolbar', { name: 'Report tools' }, LOAD);
+/** Settles once the report has loaded, its page's filters are read and its saved views are ready ('Saved views' is enabled then). */
+const loaded = async (canvasElement: HTMLElement) => {
+  const tools = await toolbar(canvasElement);
+  await waitFor(() => expect(within(tools).getByRole('button', { name: 'Saved views' })).toBeEnabled(), LOAD);
+  return tools;
+};
 
 /** Loaded: the sales fixture report, its pages and filters, with the saved-views toolbar. */
 export const LoadedSales: Story = { parameters: emulated(SALES_REPORT) };
 
 /** Loaded: the support tickets fixture report. */
 export const LoadedTickets: Story = { parameters: emulated(TICKETS_REPORT) };
+
+/** The configured report page is none of the report's pages: the 'Configuration Error' card. */
+export const ConfigurationError: Story = {
+  args: { reportPage: 'Forecast' },
+  parameters: emulated(SALES_REPORT),
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('alert', { name: 'Configuration Error' }, LOAD);
+    await expect(card).toHaveTextContent('Please contact administrator.');
+    await expect(within(canvasElement).queryByRole('toolbar')).toBeNull();
+  },
+};
+
+/** Loaded on a page with filters (the tickets report's open-tickets filter): 'Toggle Filter' shows and opens the filter pane. */
+export const LoadedWithFilters: Story = {
+  parameters: emulated(TICKETS_REPORT),
+  play: async ({ canvasElement }) => {
+    const toggle = await within(await toolbar(canvasElement)).findByRole('button', { name: 'Toggle Filter' }, LOAD);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'), LOAD);
+  },
+};
+
+/** Loaded on a page without filters (the sales report's Overview): no 'Toggle Filter'. */
+export const LoadedWithoutFilters: Story = {
+  parameters: emulated(SALES_REPORT),
+  play: async ({ canvasElement }) => {
+    const tools = await loaded(canvasElement);
+    await expect(within(tools).queryByRole('button', { name: 'Toggle Filter' })).toBeNull();
+  },
+};
+
+/** On a phone (the client's layout is mobile): the report is embedded at its actual size, not fit to width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: emulated(SALES_REPORT, (client) => client.layout.setMobile(true)),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const { models } = await loadPowerBi();
+    const frame = within(canvasElement).getByRole('region', { name: `Report: ${SALES_REPORT.name}` });
+    // powerbi-client's own record of the embed in that element (`powerbi.get`).
+    const embedded = (globalThis as { powerbi?: { get(element: HTMLElement): { config: { settings?: { customLayout?: { displayOption?: number } } } } } }).powerbi?.get(frame);
+    await expect(embedded?.config.settings?.customLayout?.displayOption).toBe(models.DisplayOption.ActualSize);
+  },
+};
 
 /** While the embed answer loads: a progress bar. */
 export const Loading: Story = {
@@ -98,5 +171,52 @@ export const Toolbar: StoryObj<typeof ReportToolbar> = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Drag left/right to change position' })).toBeVisible();
+  },
+};
+
+/** The toolbar alone, with the report's styles, in a 640 px wide report area (its boundary). */
+function ToolbarInBoundary() {
+  const ref = useStyles<HTMLDivElement>(css);
+  return (
+    <div ref={ref} className="cp-report" style={{ width: 640 }}>
+      <ReportToolbar>
+        <button type="button">Saved views</button>
+        <button type="button">Save the current view</button>
+      </ReportToolbar>
+    </div>
+  );
+}
+
+/** The toolbar and its handle; jsdom lays nothing out, so there the boundary and the toolbar get their sizes. */
+const handleOf = (canvasElement: HTMLElement) => {
+  const bar = within(canvasElement).getByRole('toolbar', { name: 'Report tools' });
+  if (bar.parentElement!.clientWidth === 0) {
+    Object.defineProperty(bar.parentElement!, 'clientWidth', { configurable: true, value: 640 });
+    Object.defineProperty(bar, 'offsetWidth', { configurable: true, value: 320 });
+  }
+  const handle = within(bar).getByRole('button', { name: 'Drag left/right to change position' });
+  handle.focus();
+  return { bar, handle };
+};
+
+/** The toolbar moved to the right end of its boundary (End on its handle). */
+export const ToolbarAtRightEnd: StoryObj<typeof ReportToolbar> = {
+  render: () => <ToolbarInBoundary />,
+  play: async ({ canvasElement }) => {
+    const { bar } = handleOf(canvasElement);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(Number(bar.dataset.offset)).toBeGreaterThan(0));
+  },
+};
+
+/** The toolbar back at the left end (End, then Home on its handle). */
+export const ToolbarAtLeftEnd: StoryObj<typeof ReportToolbar> = {
+  render: () => <ToolbarInBoundary />,
+  play: async ({ canvasElement }) => {
+    const { bar } = handleOf(canvasElement);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(Number(bar.dataset.offset)).toBeGreaterThan(0));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(bar).toHaveAttribute('data-offset', '0'));
   },
 };
