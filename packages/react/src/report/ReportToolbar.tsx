@@ -1,7 +1,10 @@
-import { TOOLTIP_DELAY_MS } from '@cloudportal/core';
+import { registerMessages, reportEn, TOOLTIP_DELAY_MS } from '@cloudportal/core';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Tooltip } from '../ui/Tooltip';
+
+// The toolbar's names ('Report tools', 'Drag left/right to change position') when it is used without a report view.
+registerMessages(reportEn);
 
 /** How far an arrow key moves the toolbar, in px (Shift: five times as far). */
 const KEY_STEP_PX = 16;
