@@ -3,14 +3,16 @@
  * subscriptions, licence SKUs and workloads from the tenant's own data; time ranges such as "last 3
  * months", "this month", "in June"), calls the data query tools of `tools.ts` and writes the answer in
  * Markdown with related links and follow-up questions. Deterministic: the same data and question
- * give the same answer, so tests can assert answers.
+ * give the same answer, so tests can assert answers. A question about the live report view ("what
+ * am I looking at?", "this page", "these filters") is answered from the question's report context,
+ * and a cost question about it is narrowed to the service, subscription or month its filters select.
  */
 import type { ChatDataset } from '@cloudportal/core';
-import { quickStarts } from '@cloudportal/core/rules';
+import { describeReportFilter, quickStarts, type ReportContext, type ReportContextFilter } from '@cloudportal/core/rules';
 import { BUILTIN_MODEL_NAME } from '../config';
 import type { Database } from '../db/database';
 import type { AssistantEngine, AssistantReply, AssistantRequest, AssistantTenant } from './engine';
-import { change, count, datasetText, money, percent, possessive, table } from './format';
+import { change, count, datasetText, literal, money, percent, possessive, table } from './format';
 import type { LinkResolver } from './links';
 import {
   azureBudgets,
@@ -25,7 +27,7 @@ import {
   type ToolContext,
   type Workload,
 } from './tools';
-import { lastMonths, monthsBetween, parseTimeRange, periodLabel, periodOf, rangeLabel, type PeriodRange } from './time';
+import { isPeriod, lastMonths, monthsBetween, parseTimeRange, periodLabel, periodOf, rangeLabel, type PeriodRange } from './time';
 
 /** The two datasets a question can be about. */
 type Dataset = 'azure' | 'm365';
@@ -108,6 +110,8 @@ interface Analysis {
   top?: number;
   /** "What about …", "and …": a question that continues the previous one. */
   continues: boolean;
+  /** "What am I looking at?", "this page", "these filters": a question about the live report view. */
+  view: boolean;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -151,6 +155,7 @@ const P = {
   recommendWord: /\brecommend\w*|\badvi[cs]e\b|\bquick wins?\b/,
   costs: /\bcosts?\b|\bcosting\b|\bspend\w*|\bspent\b|\bbill(?:s|ed|ing)?\b|\bcharges?\b|\bcharged\b|\bexpensive\b|\bhow much\b|\btrend\b|\binvoices?\b|\bconsumption\b/,
   continues: /^(?:and|what about|how about|same for|and for|what for|now for|then for)\b/,
+  view: /\bwhat am i (?:looking at|seeing|viewing)\b|\b(?:this|current) (?:page|report|view|tab|screen|dashboard)\b|\b(?:these|the|my|current|applied|which|what|any) filters?\b|\bfiltered\b|\bon (?:my |the )?screen\b/,
   groupMonth: /\btrend\b|\bper month\b|\bby month\b|\bmonthly\b|\bmonth by month\b|\bmonth[- ]over[- ]month\b|\bover time\b|\beach month\b|\bevery month\b|\bhistory\b/,
   groupResourceGroup: /\bresource groups?\b/,
   groupResource: /\bcost drivers?\b|\bdrivers\b|\bresources?\b|\bmost expensive (?:items?|things)\b/,
@@ -258,6 +263,7 @@ function analyse(question: string, now: Date, vocabulary: Vocabulary): Analysis 
     days,
     top,
     continues: P.continues.test(q),
+    view: P.view.test(q),
   };
 }
 
@@ -275,6 +281,7 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     top: current.top ?? previous.top,
     mentions: current.mentions.azure || current.mentions.m365 ? current.mentions : previous.mentions,
     continues: true,
+    view: current.view,
   };
 }
 
@@ -284,6 +291,49 @@ const addsDetail = (a: Analysis) => !!(a.continues || a.range || a.groupBy || a.
 // Writing the answer
 
 const bold = (text: string) => `**${text}**`;
+
+// ---------------------------------------------------------------------------------------------
+// The live report view (beyond the spec: the question carries the report the user looks at)
+
+/** The answer to a question about the view when no report is open beside the chat. */
+export const NO_REPORT_VIEW = "I can't see a report beside this chat, so I can't tell what it shows: open a report in the portal and ask again.";
+
+/**
+ * "You are looking at **Billing overview** — page **Cost by Service**, filtered to Service =
+ * Virtual Machines; saved view **My VMs**." Every name from the view is literal Markdown.
+ */
+export function viewSentence(view: ReportContext): string {
+  const filters = view.filters.length ? `, filtered to ${view.filters.map((f) => literal(describeReportFilter(f))).join(' and ')}` : ', with no filters applied';
+  const saved = view.savedView ? `; saved view ${bold(literal(view.savedView))}` : '';
+  return `You are looking at ${bold(literal(view.reportName))} — page ${bold(literal(view.page.displayName))}${filters}${saved}.`;
+}
+
+/**
+ * A cost question about the view is answered for what its filters show: a Costs filter selecting
+ * one service, one subscription or one month narrows the answer (unless the question names its
+ * own). Other filters of the Costs table cannot be applied and are named in a note.
+ */
+function narrowToView(a: Analysis, view: ReportContext, vocabulary: Vocabulary): { analysis: Analysis; unapplied: ReportContextFilter[] } {
+  const analysis = { ...a };
+  const unapplied: ReportContextFilter[] = [];
+  const known = (names: readonly string[], value: string) => names.find((n) => n.toLowerCase() === value.toLowerCase());
+  for (const filter of view.filters) {
+    if (filter.table.toLowerCase() !== 'costs') continue;
+    const column = filter.column.toLowerCase();
+    const only = filter.operator === 'In' && filter.values.length === 1 ? filter.values[0]! : undefined;
+    if (column === 'service' && only && known(vocabulary.services, only)) analysis.service ??= known(vocabulary.services, only);
+    else if (column === 'subscription' && only && known(vocabulary.subscriptions, only)) analysis.subscription ??= known(vocabulary.subscriptions, only);
+    else if (column === 'month' && only && isPeriod(only)) analysis.range ??= { from: only, to: only, label: periodLabel(only) };
+    else unapplied.push(filter);
+  }
+  return { analysis, unapplied };
+}
+
+/** The note on view filters a cost answer could not apply. */
+function unappliedNote(filters: readonly ReportContextFilter[]): string {
+  const names = filters.map((f) => literal(describeReportFilter(f))).join('; ');
+  return `These figures are not narrowed to the filter${filters.length === 1 ? '' : 's'} ${names}: I can narrow costs to one service, one subscription or one month.`;
+}
 
 /** The month(s) a result covers, said with "so far" when the range reaches into the current month. */
 function spanLabel(from: string, to: string, now: Date): string {
@@ -639,6 +689,10 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
         if (before.overview || before.topics.length) a = continueFrom(a, before);
       }
     }
+    // Beyond the spec: a question about the live view (undefined: not one; null: no report is open beside the chat).
+    const view = a.view ? (request.reportContext ?? null) : undefined;
+    let unapplied: ReportContextFilter[] = [];
+    if (view && a.topics.includes('costs')) ({ analysis: a, unapplied } = narrowToView(a, view, vocabulary));
     const allowed = datasetsOf(request.dataset);
     const sections: Section[] = [];
     const blocked = new Set<Dataset>();
@@ -674,13 +728,15 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
     }
 
     const notes = [...blocked].map((d) => outOfScope(d, request));
+    if (unapplied.length && sections.length) notes.unshift(unappliedNote(unapplied));
+    const lead = view ? [viewSentence(view)] : view === null ? [NO_REPORT_VIEW] : [];
     let markdown: string;
     let followups: Followup[];
     if (sections.length) {
-      markdown = [...sections.map((s) => s.markdown), ...notes].join('\n\n');
+      markdown = [...lead, ...sections.map((s) => s.markdown), ...notes].join('\n\n');
       followups = sections.flatMap((s) => s.followups);
-    } else if (notes.length) {
-      markdown = notes.join('\n\n');
+    } else if (notes.length || lead.length) {
+      markdown = [...lead, ...notes].join('\n\n');
       followups = starters(request.dataset);
     } else if (a.help) {
       markdown = `I answer questions about ${possessive(request.tenant.displayName)} data. In this chat you can ask about:\n\n${capabilityList(request.dataset)}`;

@@ -1,5 +1,5 @@
 import { createChatApi, type ChatApi } from '@cloudportal/core';
-import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, CHAT_SCREENSHOT_MAX_BYTES, DEFAULT_CURRENCY } from '@cloudportal/core/rules';
+import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, CHAT_SCREENSHOT_MAX_BYTES, DEFAULT_CURRENCY, REPORT_CONTEXT_LIMITS, type ReportContext } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { BUILTIN_MODEL_NAME } from '../config';
@@ -373,6 +373,52 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const chat = await ada.chat(chatId);
       expect(chat.messages).toHaveLength(2);
       expect(chat.messages[0]!.data).toEqual({ screenshot });
+    });
+  });
+
+  describe('the live report view (beyond the spec: reportContext in POST /api/chat/generate)', () => {
+    const VIEW: ReportContext = {
+      reportId: 'billing-overview',
+      reportName: 'Billing overview',
+      page: { name: 'ReportSection2', displayName: 'Cost by Service' },
+      filters: [{ level: 'page', table: 'Costs', column: 'Service', operator: 'In', values: ['Virtual Machines'] }],
+      savedView: null,
+    };
+
+    it('given a report context, the built-in engine answers what the user looks at and a cost question for the filtered service; the context is not stored', async () => {
+      const { chatId } = await ada.create();
+      const looking = await ada.generate({ chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext: VIEW });
+      expect(looking.response).toBe('You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines.');
+      const cost = await ada.generate({ chatId, question: 'What did this page cost last month?', chat_dataset: 'all', reportContext: VIEW });
+      expect(cost.response).toContain('spent **$6,940.00** on Virtual Machines.');
+      const chat = await ada.chat(chatId);
+      expect(chat.messages.map((m) => m.message)).toEqual(['What am I looking at?', looking.response, 'What did this page cost last month?', cost.response]);
+      expect(JSON.stringify(chat)).not.toContain('ReportSection2');
+    });
+
+    it('given reportContext null, it is a question without a view', async () => {
+      const { chatId } = await ada.create();
+      const response = await raw(adaSession, 'POST', '/generate', { chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext: null });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { response: string }).response).toContain("I can't see a report beside this chat");
+    });
+
+    it.each([
+      ['not an object', 'Billing overview', /reportContext/],
+      ['a tenant id in it', { ...VIEW, tenantId: TENANT.fabrikam }, 'reportContext.tenantId is not a field of a report context.'],
+      ['a user id on a filter', { ...VIEW, filters: [{ ...VIEW.filters[0], userId: 'u-1' }] }, 'reportContext.filters[0].userId is not a field of a report context.'],
+      ['no page', { ...VIEW, page: undefined }, 'reportContext.page must be an object.'],
+      ['a report name too long', { ...VIEW, reportName: 'x'.repeat(REPORT_CONTEXT_LIMITS.text + 1) }, 'reportContext.reportName must be text of 1 to 200 characters.'],
+      ['too many filters', { ...VIEW, filters: Array.from({ length: REPORT_CONTEXT_LIMITS.filters + 1 }, () => VIEW.filters[0]) }, 'reportContext.filters must be a list of at most 20 filters.'],
+      ['too many values', { ...VIEW, filters: [{ ...VIEW.filters[0], values: Array.from({ length: REPORT_CONTEXT_LIMITS.values + 1 }, (_, i) => `v${i}`) }] }, 'reportContext.filters[0].values must be a list of at most 20 values.'],
+      ['a number as a value', { ...VIEW, filters: [{ ...VIEW.filters[0], values: [42] }] }, 'reportContext.filters[0].values[0] must be text of at most 200 characters.'],
+      ['an unknown operator', { ...VIEW, filters: [{ ...VIEW.filters[0], operator: 'DROP' }] }, /^reportContext\.filters\[0\]\.operator must be one of In, NotIn, Or/],
+    ])('given a report context with %s, generate answers a readable 400, stores nothing and spends no request of the rate limit', async (_what, reportContext, message) => {
+      const { chatId } = await ada.create();
+      await expectStatus(ada.generate({ chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext } as never), 400, message);
+      expect((await ada.chat(chatId)).messages).toEqual([]);
+      const { rows } = await server.db.query("select count(*)::int as n from assistant_requests where requested_at > now() - interval '1 minute'");
+      expect(rows[0]).toEqual({ n: 0 });
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
+import type { ReportContext } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -7,7 +8,7 @@ import { seedChatData } from '../seed/chat';
 import { DEMO_MENU } from '../seed/portal';
 import { TENANT } from '../seed/tenants';
 import { freshDatabase } from '../test-support';
-import { createBuiltinEngine, SCREENSHOT_NOTE } from './builtin';
+import { createBuiltinEngine, NO_REPORT_VIEW, SCREENSHOT_NOTE } from './builtin';
 import type { AssistantEngine, AssistantHistoryMessage, AssistantReply, AssistantScreenshot, AssistantTenant } from './engine';
 import { menuLinkResolver } from './links';
 import { ASSISTANT_TOOLS, callTool, ToolArgumentError, type ToolContext } from './tools';
@@ -51,7 +52,7 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
 
   const ask = (
     question: string,
-    options: { tenant?: AssistantTenant; dataset?: ChatDataset; history?: AssistantHistoryMessage[]; features?: string[]; screenshot?: AssistantScreenshot } = {},
+    options: { tenant?: AssistantTenant; dataset?: ChatDataset; history?: AssistantHistoryMessage[]; features?: string[]; screenshot?: AssistantScreenshot; view?: ReportContext } = {},
   ): Promise<AssistantReply> => {
     const tenant = options.tenant ?? CONTOSO;
     return engine.answer({
@@ -61,6 +62,7 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       history: options.history ?? [],
       tenant,
       viewer: { displayName: 'Test User', features: options.features ?? ALL_FEATURES },
+      ...(options.view ? { reportContext: options.view } : {}),
     });
   };
   const urls = (reply: AssistantReply) => reply.relatedLinks.map((l) => l.url);
@@ -367,6 +369,60 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
 
     it('given the same screenshot question twice, the same answer (deterministic)', async () => {
       expect(await ask('', { screenshot })).toEqual(await ask('', { screenshot }));
+    });
+  });
+
+  describe('the live report view (beyond the spec: the question carries the report the user looks at)', () => {
+    const VIEW: ReportContext = {
+      reportId: 'billing-overview',
+      reportName: 'Billing overview',
+      page: { name: 'ReportSection2', displayName: 'Cost by Service' },
+      filters: [{ level: 'page', table: 'Costs', column: 'Service', operator: 'In', values: ['Virtual Machines'] }],
+      savedView: 'My VMs',
+    };
+
+    it.each(['What am I looking at?', 'What is on this page?', 'Which filters are applied?', 'Tell me about this report'])('given %j on a report, then the answer names report, page, filters and saved view', async (question) => {
+      const reply = await ask(question, { view: VIEW });
+      expect(reply.markdown).toBe('You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines; saved view **My VMs**.');
+      expect(reply.followups).toEqual(['Company Overview Azure', 'Company Overview M365', 'Which Azure services cost the most last month?']);
+    });
+
+    it('given a page without filters and the Default View, then the answer says no filters are applied and names no saved view', async () => {
+      const reply = await ask('what am i looking at', { view: { ...VIEW, page: { name: 'ReportSection4', displayName: 'Monthly Trend' }, filters: [], savedView: null } });
+      expect(reply.markdown).toBe('You are looking at **Billing overview** — page **Monthly Trend**, with no filters applied.');
+    });
+
+    it('given a cost question on a page filtered to one service (and a month), then it is answered for that service and month, after what the page shows', async () => {
+      const reply = await ask('What did this page cost?', { view: VIEW });
+      expect(reply.markdown.split('\n\n')[0]).toBe('You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines; saved view **My VMs**.');
+      expect(reply.markdown).toContain('In June 2025, Contoso Ltd spent **$6,940.00** on Virtual Machines.');
+      const may = await ask('What do these filters cost?', { view: { ...VIEW, filters: [...VIEW.filters, { level: 'report', table: 'Costs', column: 'Month', operator: 'In', values: ['2025-05'] }] } });
+      expect(may.markdown).toContain('In May 2025, Contoso Ltd spent');
+      expect(may.markdown).toContain('on Virtual Machines.');
+      // Without the view, the same question is about all of Azure.
+      expect((await ask('What did this page cost?')).markdown).toContain('In June 2025, Contoso Ltd spent **$16,465.10** on Azure.');
+    });
+
+    it('given view filters a cost answer cannot apply, then a note names them; filters of other tables are left alone', async () => {
+      const filters: ReportContext['filters'] = [
+        { level: 'page', table: 'Costs', column: 'Region', operator: 'In', values: ['westeurope'] },
+        { level: 'page', table: 'Costs', column: 'Service', operator: 'In', values: ['Virtual Machines', 'Storage'] },
+        { level: 'page', table: 'Licences', column: 'Licence', operator: 'In', values: ['E3'] },
+      ];
+      const reply = await ask('What did this page cost last month?', { view: { ...VIEW, filters } });
+      expect(reply.markdown).toContain('In June 2025, Contoso Ltd spent **$16,465.10** on Azure.');
+      expect(reply.markdown).toContain('These figures are not narrowed to the filters Region = westeurope; Service = Virtual Machines, Storage: I can narrow costs to one service, one subscription or one month.');
+    });
+
+    it('given a question about the view but no report beside the chat, then it says so; other questions are answered as before, with or without a view', async () => {
+      expect((await ask('What am I looking at?')).markdown).toBe(NO_REPORT_VIEW);
+      const plain = await ask('What was our top Azure service by cost last month?');
+      expect(await ask('What was our top Azure service by cost last month?', { view: VIEW })).toEqual(plain);
+    });
+
+    it("given names with Markdown or HTML in the view, then they are shown literally", async () => {
+      const reply = await ask('What am I looking at?', { view: { ...VIEW, reportName: '**Costs** <img src=x onerror=alert(1)>', filters: [], savedView: '[click](javascript:alert(1))' } });
+      expect(reply.markdown).toBe('You are looking at **\\*\\*Costs\\*\\* \\<img src=x onerror=alert(1)\\>** — page **Cost by Service**, with no filters applied; saved view **\\[click\\](javascript:alert(1))**.');
     });
   });
 

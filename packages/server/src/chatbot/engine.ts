@@ -5,7 +5,7 @@
  * the data query tools of `tools.ts`.
  */
 import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
-import type { ChatScreenshotType } from '@cloudportal/core/rules';
+import type { ChatScreenshotType, ReportContext } from '@cloudportal/core/rules';
 
 /** The tenant a question is about, from the verified app token. */
 export interface AssistantTenant {
@@ -56,6 +56,12 @@ export interface AssistantRequest {
   history: readonly AssistantHistoryMessage[];
   tenant: AssistantTenant;
   viewer: AssistantViewer;
+  /**
+   * The live report view the question was asked on (beyond the spec), checked by the route
+   * (`reportContextIssue`). What the user says they look at: it names no tenant or user, and it
+   * never widens what the engine reads — data comes from the verified caller's tenant only.
+   */
+  reportContext?: ReportContext;
 }
 
 /** An answer. */

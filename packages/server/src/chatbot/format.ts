@@ -37,6 +37,9 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
   return [`| ${headers.map(cell).join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 }
 
+/** Text from a caller (a report's or filter's name) as literal Markdown: its Markdown and HTML characters escaped. */
+export const literal = (text: string) => text.replace(/[\\`*_{}[\]<>|#]/g, '\\$&');
+
 /** Rounds to cents, the way amounts are stored. */
 export const cents = (value: number) => Math.round(value * 100) / 100;
 

@@ -7,7 +7,9 @@ import {
   CHAT_MESSAGES,
   CHAT_SCREENSHOT_MAX_DATA_URL,
   datasetAvailability,
+  reportContextIssue,
   validateChatName,
+  type ReportContext,
 } from '@cloudportal/core/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
@@ -60,6 +62,8 @@ const schemas = {
         chat_dataset: { type: 'string', enum: CHAT_DATASETS },
         // Spec §3 "Message" data.screenshot: a base64 data: URL of a PNG, JPEG or WebP image of at most 2 MiB (screenshot.ts); null = none.
         screenshot: { type: ['string', 'null'], maxLength: CHAT_SCREENSHOT_MAX_DATA_URL },
+        // Beyond the spec: the live report view (core rules/reportContext); checked whole by `reportContextIssue`; null = none.
+        reportContext: { type: ['object', 'null'] },
       },
       additionalProperties: false,
     },
@@ -156,7 +160,7 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get(`${CHATBOT}/history`, { preHandler: ctx.requireUser }, async (request) => chatHistory(db, owner(request)));
 
-  app.post<{ Body: Omit<ChatQuestion, 'screenshot'> & { screenshot?: string | null } }>(
+  app.post<{ Body: Omit<ChatQuestion, 'screenshot' | 'reportContext'> & { screenshot?: string | null; reportContext?: unknown } }>(
     `${CHATBOT}/generate`,
     { preHandler: ctx.requireUser, schema: schemas.generate, bodyLimit: GENERATE_BODY_LIMIT, errorHandler: generateErrorHandler },
     async (request, reply) => {
@@ -167,6 +171,10 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const shot = typeof request.body.screenshot === 'string' ? checkScreenshot(request.body.screenshot) : null;
       if (shot && !shot.ok) return reply.code(400).send(problem('Bad Request', shot.message));
       const screenshot = shot?.ok ? shot.screenshot : undefined;
+      // Beyond the spec: the live report view, within its limits (REPORT_CONTEXT_LIMITS) and with no other fields.
+      const reportContext = request.body.reportContext ?? null;
+      const contextIssue = reportContext === null ? null : reportContextIssue(reportContext);
+      if (contextIssue) return reply.code(400).send(problem('Bad Request', contextIssue));
       // Spec §5 "Chat message": required — text, or a screenshot.
       if (!question && !screenshot) return reply.code(400).send(problem('Bad Request', GENERATE_MESSAGES.questionRequired));
       // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
@@ -194,6 +202,7 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
           history: chat.history,
           tenant,
           viewer: { displayName: await displayNameOf(db, who), features: principal.features },
+          ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
         });
       } catch (error) {
         // The model's API failed: 502 (503 for its own rate limit, never our 429) with a readable message, nothing stored.
