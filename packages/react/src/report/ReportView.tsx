@@ -9,7 +9,7 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { Tooltip } from '../ui/Tooltip';
 import { useStyles } from '../ui/useStyles';
 import css from './report.css?inline';
-import { AddViewDialog, SavedViewsPopup } from './SavedViews';
+import { SavedViews } from './SavedViews';
 import { ReportToolbar } from './ReportToolbar';
 
 /** Props of {@link ReportView}. */
@@ -55,7 +55,6 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
   );
   const state = useStore(store.$state);
   const [attempt, setAttempt] = useState(0);
-  const [dialog, setDialog] = useState<'views' | 'add' | null>(null);
   const height = useViewportHeight((h) => reportHeight(h, heightReduction));
 
   useEffect(() => onStore?.(store), [store, onStore]);
@@ -104,12 +103,7 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
       {state.status === 'loading' && !state.error ? <ProgressBar label={t('report.loading')} /> : null}
       {savedViews && state.status === 'report' && !state.error ? (
         <ReportToolbar>
-          <Button aria-haspopup="dialog" onClick={() => setDialog('views')}>
-            {t('report.views')}
-          </Button>
-          <Button aria-haspopup="dialog" onClick={() => setDialog('add')}>
-            {t('report.addView')}
-          </Button>
+          <SavedViews store={store.views} />
           {state.hasFilters ? (
             <Tooltip content={t('report.toggleFilter')} delay={TOOLTIP_DELAY_MS.filterButton}>
               <Button aria-pressed={state.filterPaneVisible} onClick={() => void store.toggleFilterPane()}>
@@ -121,12 +115,6 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
       ) : null}
       {overlay}
       <div ref={frame} className="cp-report__frame" role="region" aria-label={t('report.frame', { name })} hidden={!showing || !!state.error} part="report-frame" />
-      {savedViews ? (
-        <>
-          <SavedViewsPopup store={store.views} open={dialog === 'views'} onClose={() => setDialog(null)} />
-          <AddViewDialog store={store.views} open={dialog === 'add'} onClose={() => setDialog(null)} />
-        </>
-      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_VIEW_NAME, validateViewName } from '@cloudportal/core';
 import type { SavedViewsStore } from '@cloudportal/core/embed';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -160,3 +161,38 @@ export function AddViewDialog({ store, open, onClose }: SavedViewsDialogProps) {
     </div>
   );
 }
+
+/** Props of {@link SavedViews}. */
+export interface SavedViewsProps {
+  /** The report's saved views (`ReportViewStore.views`); null while there is no report to bind to (the buttons are disabled). */
+  store: SavedViewsStore | null;
+}
+
+/**
+ * The bookmark manager of spec §4 / §5 as two buttons: 'Saved views' opens the views popup
+ * ({@link SavedViewsPopup}) and 'Save the current view' the add-view dialog ({@link AddViewDialog}).
+ * Both are disabled until the report has loaded and its views are read.
+ */
+export function SavedViews({ store }: SavedViewsProps) {
+  const t = useT();
+  const [dialog, setDialog] = useState<'views' | 'add' | null>(null);
+  const ready = useStore(store?.$state ?? IDLE).status === 'ready';
+  return (
+    <>
+      <Button aria-haspopup="dialog" disabled={!ready} onClick={() => setDialog('views')}>
+        {t('report.views')}
+      </Button>
+      <Button aria-haspopup="dialog" disabled={!ready} onClick={() => setDialog('add')}>
+        {t('report.addView')}
+      </Button>
+      {store ? (
+        <>
+          <SavedViewsPopup store={store} open={dialog === 'views'} onClose={() => setDialog(null)} />
+          <AddViewDialog store={store} open={dialog === 'add'} onClose={() => setDialog(null)} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const IDLE = atom({ status: 'idle' as const });
