@@ -1,0 +1,70 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { signedInAs } from './support/session';
+
+// The assistant sees the report (beyond the spec: it extends §2 "Assistant chat" with the live view
+// of §7 "Embedded report messaging"): the report view publishes its report, page, filters and saved
+// view; the chat sends them with the question as reportContext; the built-in engine answers from them.
+
+let csp: string[] = [];
+test.beforeEach(async ({ page }) => {
+  csp = watchCsp(page);
+  await prepareAxe(page);
+});
+test.afterEach(() => expect(csp).toEqual([]));
+
+const ADA = 'ada@contoso.example';
+const RATE_LIMITED = "We're limiting requests right now to keep things running smoothly.";
+/** Spec §9: 2 questions a minute per user; a question leaves the count after this long. */
+const RATE_MINUTE_MS = 61_000;
+
+async function openAssistant(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Ask the assistant' }) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Asks and answers the generate request's body; waits for the input to be usable again. */
+async function ask(page: Page, chat: Locator, question: string): Promise<Record<string, unknown>> {
+  const input = chat.getByRole('textbox', { name: 'Ask the assistant' });
+  await expect(input).toBeEnabled({ timeout: 15_000 });
+  await input.fill(question);
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/chat/generate') && r.method() === 'POST');
+  await input.press('Enter');
+  const body = (await request).postDataJSON() as Record<string, unknown>;
+  await expect(input).toBeEnabled({ timeout: 15_000 });
+  return body;
+}
+
+test('ada changes the billing overview to another page, asks "what am I looking at?", and the answer names the report and that page', async ({ page }) => {
+  // ada's other assistant tests (assistant.spec.ts) ask her 2 questions a minute, the per-user limit.
+  // This test may have to wait for the minute, and gives its own question back before it ends.
+  test.setTimeout(3 * RATE_MINUTE_MS + 30_000);
+  await signedInAs(page, ADA);
+  const frame = page.frameLocator('iframe[title="Power BI report"]');
+  await expect(frame.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible({ timeout: 20_000 });
+  await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Cost by Service' }).click();
+  await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Service' })).toBeVisible();
+
+  const chat = await openAssistant(page);
+  const question = 'what am I looking at?';
+  let sent = await ask(page, chat, question);
+  let askedAt = Date.now();
+  const conversation = chat.getByRole('region', { name: 'Conversation' });
+  if (await conversation.getByText(RATE_LIMITED).isVisible()) {
+    await page.waitForTimeout(RATE_MINUTE_MS);
+    sent = await ask(page, chat, question);
+    askedAt = Date.now();
+  }
+
+  // The question carried the live view: the report and the page ada chose.
+  expect(sent).toMatchObject({ question, reportContext: { reportId: 'billing-overview', reportName: 'Billing overview', page: { displayName: 'Cost by Service' } } });
+  const answer = conversation.getByRole('listitem').filter({ hasText: 'You are looking at Billing overview — page Cost by Service' });
+  await expect(answer).toBeVisible();
+  await expect(answer.getByText('Billing overview', { exact: true })).toBeVisible();
+  await expect(answer.getByText('Cost by Service', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.waitForTimeout(Math.max(0, askedAt + RATE_MINUTE_MS - Date.now()));
+});
