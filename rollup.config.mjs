@@ -1,6 +1,6 @@
 // One build for the published packages (core, react, elements, testing), the standalone element
 // bundle, the Power BI embed emulator frame and the reference server. Run with `npm run build:packages`.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -77,14 +77,20 @@ function library(dir) {
 /** lucide-react marks its modules "use client" (for React Server Components); bundling drops the directive on purpose. */
 const quietDirectives = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning));
 
+/** Empties a folder of generated files at the start of a build, so chunks of earlier builds do not pile up. */
+function clean(dir) {
+  return { name: 'cp-clean', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 const standalone = [
   {
     input: 'packages/elements/src/standalone.ts',
     onwarn: quietDirectives,
-    // Lazily loaded views (cp-shell's) import what they share from the entry itself, so a partner page
+    // Lazily loaded views (cp-shell's, cp-report's, cp-saved-views') import what they share from the entry itself, so a partner page
     // still loads one file up front instead of the entry plus a shared chunk.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
+      clean('packages/elements/dist/chunks'),
       cssInline(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, exportConditions: ['source', 'browser', 'import', 'default'], extensions: ['.ts', '.tsx', '.js'] }),

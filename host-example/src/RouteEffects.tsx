@@ -1,9 +1,13 @@
-import type { MessageKey } from '@cloudportal/core';
+import { pagesEn, registerMessages, type MessageKey } from '@cloudportal/core';
+
 import { pageTitle } from '@cloudportal/core/rules';
 import { usePortalClient, useProductName, useSession, useShell, useT } from '@cloudportal/react';
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+
+// The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
+registerMessages(pagesEn);
 
 /** Spec §2 route labels; the dynamic pages take theirs from the menu. */
 const LABELS: Record<string, MessageKey> = {

@@ -4,6 +4,7 @@
 // view ≤ 100 KB gzip, React included). Chunks loaded later with `import()` (the Markdown renderer,
 // with the first answer) are reported apart. `--check` exits non-zero over budget (npm test runs it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +13,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'packages/elements/dist');
 const entry = join(dist, 'cloudportal-elements.js');
 const BUDGET_KB = 100;
+// The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
+// reported, not yet enforced — the assistant's chat store still travels in the bundle's entry.
+const REPORT_BUDGET_KB = 130;
 // Published gzip sizes, for comparison (the issue's figures).
 const OTHERS = [
+  ["Tableau Embedding API's TableauViz", 75],
   ['BotFramework Web Chat (minimal bundle)', 483],
   ['deep-chat', 111],
 ];
@@ -67,30 +72,42 @@ console.log(`  ${'initial load (intro view)'.padEnd(48)} ${kb(initialBytes).toFi
 for (const f of laterClosure) console.log(`  ${('later: ' + relative(dist, f)).padEnd(48)} ${kb(gz(f)).toFixed(1).padStart(7)} KB`);
 console.log(`  (${chunks} lazily loaded chunk file(s); later total ${kb(laterBytes).toFixed(1)} KB)`);
 // Elements whose view loads when they first connect: what a page using only that element loads.
-const ELEMENT_VIEWS = [['<cp-shell>', /^shell-view-/]];
+// [label, view chunk, follow its import()s (what showing it needs: powerbi-client for the report), budget KB]
+const ELEMENT_VIEWS = [
+  ['<cp-shell>', [/^shell-view-/], false, null],
+  ['<cp-report> (powerbi-client included)', [/^report-view-/], true, REPORT_BUDGET_KB],
+  ['<cp-report> + <cp-saved-views>', [/^report-view-/, /^saved-views-view-/], true, REPORT_BUDGET_KB],
+];
 console.log('\nper element, a page that uses only it (gzip -9):');
 console.log(`  ${'<cp-assistant> (intro view)'.padEnd(48)} ${kb(initialBytes).toFixed(1).padStart(7)} KB   budget ${BUDGET_KB} KB`);
-for (const [tag, pattern] of ELEMENT_VIEWS) {
-  const view = [...later].find((f) => pattern.test(relative(join(dist, 'chunks'), f)));
-  if (!view) {
+const overBudget = [];
+for (const [tag, patterns, dynamic, budget] of ELEMENT_VIEWS) {
+  const views = patterns.map((pattern) => [...later].find((f) => pattern.test(relative(join(dist, 'chunks'), f))));
+  if (views.some((v) => !v)) {
     console.error(`  ${tag}: no lazily loaded view chunk found`);
     process.exitCode = 1;
     continue;
   }
   const closure = new Set();
-  const q = [view];
+  const q = [...views];
   while (q.length) {
     const file = q.pop();
     if (closure.has(file) || initial.has(file)) continue;
     closure.add(file);
-    q.push(...staticImports(file));
+    q.push(...staticImports(file), ...(dynamic ? dynamicImports(file) : []));
   }
   const bytes = [...closure].reduce((sum, f) => sum + gz(f), 0);
-  console.log(`  ${tag.padEnd(48)} ${kb(initialBytes + bytes).toFixed(1).padStart(7)} KB   (bundle ${kb(initialBytes).toFixed(1)} + view ${kb(bytes).toFixed(1)})`);
+  const size = kb(initialBytes + bytes);
+  if (budget !== null && size > budget) overBudget.push(`${tag} ${size.toFixed(1)} KB > ${budget} KB`);
+  const verdict = budget === null ? '' : size <= budget ? `   budget ${budget} KB` : `   OVER budget ${budget} KB`;
+  console.log(`  ${tag.padEnd(48)} ${size.toFixed(1).padStart(7)} KB   (bundle ${kb(initialBytes).toFixed(1)} + view ${kb(bytes).toFixed(1)})${verdict}`);
 }
-console.log('\nfor comparison (published gzip sizes):');
-for (const [name, size] of OTHERS) console.log(`  ${name.padEnd(48)} ${String(size).padStart(7)} KB`);
+const require = createRequire(import.meta.url);
+console.log('\nfor comparison:');
+console.log(`  ${"powerbi-client's own bundle (measured)".padEnd(48)} ${kb(gz(require.resolve('powerbi-client/dist/powerbi.min.js'))).toFixed(1).padStart(7)} KB`);
+for (const [name, size] of OTHERS) console.log(`  ${(name + ' (published)').padEnd(48)} ${String(size).padStart(7)} KB`);
 
+if (overBudget.length) console.log(`\nnot met yet (reported, not enforced): ${overBudget.join('; ')}`);
 if (process.argv.includes('--check') && kb(initialBytes) > BUDGET_KB) {
   console.error(`\nOver budget: ${kb(initialBytes).toFixed(1)} KB > ${BUDGET_KB} KB`);
   process.exit(1);

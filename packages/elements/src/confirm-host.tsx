@@ -1,5 +1,8 @@
-import { ConfirmHost } from '@cloudportal/react/dialogs';
+import { lazy, Suspense } from 'react';
 import { createPortalElement, defineOnce } from './internal/createElement';
+
+// The dialogs' view loads when a <cp-confirm-host> first connects (confirm() adds one).
+const ConfirmHostView = lazy(() => import('./confirm-host-view'));
 
 /**
  * `<cp-confirm-host>` — renders the confirmation dialogs (spec §2) asked for with `confirm()` on its
@@ -17,8 +20,10 @@ import { createPortalElement, defineOnce } from './internal/createElement';
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
  */
-export const CpConfirmHostElement = createPortalElement(({ emit }) => (
-  <ConfirmHost onSettled={(detail) => emit('cp-confirm-settled', detail)} />
+export const CpConfirmHostElement = createPortalElement((props) => (
+  <Suspense fallback={null}>
+    <ConfirmHostView {...props} />
+  </Suspense>
 ));
 
 /** Tag name of {@link CpConfirmHostElement}. */

@@ -6,6 +6,8 @@ import { defineAssistant } from './assistant';
 import { defineShell } from './shell';
 import { defineConfirmHost } from './confirm-host';
 import { defineToaster } from './toaster';
+import { defineReport } from './report';
+import { defineSavedViews } from './saved-views';
 
 export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
 export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
@@ -13,6 +15,10 @@ export { CpAssistantElement, ASSISTANT_TAG, defineAssistant } from './assistant'
 export type { AssistantElementProps } from './assistant';
 export { CpShellElement, SHELL_TAG, defineShell } from './shell';
 export type { ShellElementProps } from './shell';
+export { CpReportElement, REPORT_TAG, defineReport } from './report';
+export type { ReportElementProps } from './report';
+export { CpSavedViewsElement, SAVED_VIEWS_TAG, defineSavedViews } from './saved-views';
+export type { SavedViewsElementProps } from './saved-views';
 export { confirm, toast } from './imperative';
 export { createPortalElement, defineOnce } from './internal/createElement';
 export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor } from './internal/createElement';
@@ -25,4 +31,6 @@ export function defineElements(): void {
   defineConfirmHost();
   defineAssistant();
   defineShell();
+  defineReport();
+  defineSavedViews();
 }

@@ -1,5 +1,8 @@
-import { Toaster } from '@cloudportal/react/toasts';
+import { lazy, Suspense } from 'react';
 import { createPortalElement, defineOnce } from './internal/createElement';
+
+// The toasts' view loads when a <cp-toaster> first connects (toast() adds one), so a page without toasts does not pay for it.
+const ToasterView = lazy(() => import('./toaster-view'));
 
 /**
  * `<cp-toaster>` — shows the toasts of its portal client (spec §8): bottom right, stacked, 3000 ms each,
@@ -10,7 +13,11 @@ import { createPortalElement, defineOnce } from './internal/createElement';
  * @cssproperty --cp-color-danger - background of error toasts
  * @cssproperty --cp-z-toast - stacking order of the toaster
  */
-export const CpToasterElement = createPortalElement(() => <Toaster />);
+export const CpToasterElement = createPortalElement(() => (
+  <Suspense fallback={null}>
+    <ToasterView />
+  </Suspense>
+));
 
 /** Tag name of {@link CpToasterElement}. */
 export const TOASTER_TAG = 'cp-toaster';

@@ -2,3 +2,4 @@ export { en, formatMessage, createTranslator, registerMessages } from './message
 export type { MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
 export { reportEn } from './reportMessages';
+export { pagesEn } from './pageMessages';

@@ -23,18 +23,8 @@ export const en = {
   'skeleton.loading': 'Loading',
 
   // Spec §2 route labels (page titles are '{productName} - {label}').
-  'route.login': 'Sign In',
-  'route.register': 'Onboarding',
   'route.tenant': 'Select Tenant',
   'route.idToken': 'Authenticate',
-  'route.videoLibrary': 'Video Library',
-  'route.settings': 'Settings',
-  'route.releaseNotes': 'Release Notes',
-  'route.customReport': 'Custom Report',
-  'route.modelsComparison': 'Models Comparison',
-  'route.legacyHomepage': 'Legacy Homepage',
-  'route.bestPractices': 'Best Practice Recommendations',
-  'route.dialogsDemo': 'Dialogs and notifications',
   'videos.failed': 'The video library could not be loaded.',
   'chat.signIn': 'Sign in to use the assistant',
 
@@ -42,40 +32,15 @@ export const en = {
   'session.starting': 'Signing you in',
   'session.logout': 'Log out',
 
-  'signIn.heading': 'Sign in to {productName}',
   'signIn.toast.onboardingDisabled': 'Onboarding is disabled',
   'signIn.toast.permissionNotGranted': 'Permission not granted',
   'signIn.toast.authenticationError': 'Authentication error',
   'signIn.toast.unableToIdentify': 'Unable to identify user: {reason}',
-  'signIn.intro': 'Sign in with the account of your organisation.',
-  'signIn.microsoft': 'Sign in with Microsoft',
-  'signIn.demoHeading': 'Demo accounts',
-  'signIn.demoIntro': 'This reference server signs in its demo accounts without a password.',
-  'signIn.busy': 'Signing in…',
-  'signIn.noProvider': 'No sign-in method is configured for this portal.',
-  'signIn.accountsFailed': 'The demo accounts could not be loaded.',
 
-  'tenant.heading': 'Choose a tenant',
-  'tenant.intro': 'Your account has access to several tenants. Choose the one to work in.',
-  'tenant.loading': 'Loading your tenants',
-  'tenant.failed': 'Your tenants could not be loaded.',
-  'tenant.expired': 'Your sign-in has expired. Please sign in again.',
-  'tenant.backToSignIn': 'Back to sign in',
 
-  'register.heading': 'Onboarding',
-  'register.text': 'Your organisation is not onboarded to {productName} yet. Your partner onboards new tenants; please contact them to get started.',
 
   // Spec §2 "Forced terms dialog" and §8 "Terms".
-  'eula.title': 'Terms and Conditions',
-  'eula.agree': 'I have read and agree to the Terms and Conditions.',
-  'eula.accept': 'Accept',
   'eula.notAccepted': 'Not Accepted',
-  'eula.notAcceptedText': 'Your account may not accept the Terms and Conditions. Please contact your administrator, or log out.',
-  'eula.loading': 'Loading the Terms and Conditions',
-  'eula.loadFailed': 'Failed to load Terms and Conditions',
-  'eula.retry': 'Try again',
-  'eula.acceptFailed': 'Error accepting Terms and Conditions. Please consult your support team.',
-  'eula.accepted': 'Terms and Conditions accepted.',
 
   // Spec §4 "Idle session".
   'idle.title': 'Are you still there?',
@@ -163,10 +128,11 @@ export const en = {
 } as const;
 
 /** A key of the catalogue. */
+import type { pagesEn } from './pageMessages';
 import type { reportEn } from './reportMessages';
 import type { shellEn } from './shellMessages';
 
-export type MessageKey = keyof typeof en | keyof typeof shellEn | keyof typeof reportEn;
+export type MessageKey = keyof typeof en | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

@@ -13,6 +13,7 @@ export const reportEn = {
   'report.addView': 'Save the current view',
   'report.toggleFilter': 'Toggle Filter',
   'report.failed': 'The report could not be shown.',
+  'report.signIn': 'Sign in to see this report',
   'report.tokenFailed': 'The report is not available: no embed token could be issued for it.',
   'report.retry': 'Try again',
   'report.marketing': 'This report is not available for your subscription yet. Contact {email} to get it.',

@@ -1,3 +1,4 @@
+import { pagesEn, registerMessages } from '@cloudportal/core';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
@@ -8,6 +9,9 @@ import { useLoad } from '../ui/useLoad';
 import { useStyles } from '../ui/useStyles';
 import css from './EulaDialog.css?inline';
 import { useAccount } from './useSession';
+
+// The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
+registerMessages(pagesEn);
 
 /**
  * The terms HTML, sanitized: no script, event handler, style or `javascript:` URL survives, and

@@ -1,9 +1,13 @@
+import { pagesEn, registerMessages } from '@cloudportal/core';
 import { useId } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 import css from './auth.css?inline';
 import { useProductName } from './useSession';
+
+// The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
+registerMessages(pagesEn);
 
 /**
  * The /register page (spec §2 "register", title suffix Onboarding). New tenants are onboarded by

@@ -1,4 +1,4 @@
-import { unableToIdentifyText, type DevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
+import { unableToIdentifyText, type DevIdentityProvider, type IdentityProvider, pagesEn, registerMessages } from '@cloudportal/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -8,6 +8,9 @@ import { useLoad } from '../ui/useLoad';
 import { useStyles } from '../ui/useStyles';
 import css from './auth.css?inline';
 import { useProductName, useSession } from './useSession';
+
+// The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
+registerMessages(pagesEn);
 
 /** Props of {@link SignInPage}. */
 export interface SignInPageProps {

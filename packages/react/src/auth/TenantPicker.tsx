@@ -1,3 +1,4 @@
+import { pagesEn, registerMessages } from '@cloudportal/core';
 import { useCallback, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -7,6 +8,9 @@ import { useLoad } from '../ui/useLoad';
 import { useStyles } from '../ui/useStyles';
 import css from './auth.css?inline';
 import { useSession } from './useSession';
+
+// The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
+registerMessages(pagesEn);
 
 /** Props of {@link TenantPicker}. */
 export interface TenantPickerProps {

@@ -1,4 +1,4 @@
-import { flattenMenu, type MenuNode } from '@cloudportal/core';
+import { flattenMenu, type MenuNode, pagesEn, registerMessages } from '@cloudportal/core';
 import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -9,6 +9,9 @@ import { PagePlaceholder } from './placeholders';
 import { VIDEO_LIBRARY_ROUTE } from './SettingsDrawer';
 import { isPlainClick } from './plainClick';
 import css from './shell.css?inline';
+
+// The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
+registerMessages(pagesEn);
 
 /** Props of {@link VideoLibrary}. */
 export interface VideoLibraryProps {

@@ -1,0 +1,7 @@
+import { ConfirmHost } from '@cloudportal/react/dialogs';
+import type { ElementViewProps } from './internal/createElement';
+
+/** The view of `<cp-confirm-host>`, loaded when the element first connects. */
+export default function ConfirmHostView({ emit }: ElementViewProps) {
+  return <ConfirmHost onSettled={(detail) => emit('cp-confirm-settled', detail)} />;
+}

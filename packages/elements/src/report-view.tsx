@@ -1,0 +1,61 @@
+import { registerMessages, reportEn } from '@cloudportal/core';
+import type { ReportViewStore } from '@cloudportal/core/embed';
+import { usePortalClient, useT } from '@cloudportal/react/provider';
+import { ReportView } from '@cloudportal/react/report';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ElementViewProps } from './internal/createElement';
+import { publishReportStore } from './internal/reports';
+import { sessionStarted, useStartedSession } from './internal/session';
+import type { ReportElementProps } from './report';
+import { SignInPrompt } from './assistant';
+
+registerMessages(reportEn);
+
+/** The view of `<cp-report>`, loaded when the element first connects (powerbi-client loads when the report embeds). */
+export default function ReportElementView({ reportId, kind, pageName, tabName, reportPage, savedViews, heightReduction, apiBase, emit, host }: ReportElementProps & ElementViewProps) {
+  const client = usePortalClient();
+  const { status } = useStore(client.session.$session);
+  const [store, setStore] = useState<ReportViewStore | null>(null);
+  const t = useT();
+  useStartedSession(client);
+
+  // The store's events become the element's cp-report-* events; the store is published for <cp-saved-views for>.
+  useEffect(() => {
+    if (!store) return;
+    publishReportStore(host, store);
+    const stops = [
+      store.on('loaded', (detail) => emit('cp-report-loaded', detail)),
+      store.on('pageChanged', (detail) => emit('cp-report-page-changed', detail)),
+      store.on('error', (detail) => emit('cp-report-error', detail)),
+      store.on('viewApplied', (detail) => emit('cp-report-view-applied', detail)),
+      store.on('viewSaved', (detail) => emit('cp-report-view-saved', detail)),
+      store.on('tokenRefreshed', (detail) => emit('cp-report-token-refreshed', detail)),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+      publishReportStore(host, null);
+    };
+    // `emit` is made anew each render; it only dispatches on `host`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, host]);
+  const onStore = useCallback((next: ReportViewStore) => setStore(next), []);
+
+  if (status !== 'authenticated') {
+    if (status === 'anonymous' && sessionStarted(client)) return <SignInPrompt login={`${(apiBase ?? '').replace(/\/+$/, '')}/login`} text={t('report.signIn')} />;
+    return null;
+  }
+  if (!reportId) return null;
+  return (
+    <ReportView
+      reportId={reportId}
+      kind={kind}
+      pageName={pageName || undefined}
+      tabName={tabName || null}
+      reportPage={reportPage || null}
+      savedViews={savedViews ?? true}
+      heightReduction={typeof heightReduction === 'number' && Number.isFinite(heightReduction) ? heightReduction : 'default'}
+      onStore={onStore}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { getDefaultPortalClient } from '@cloudportal/core';
+import { PortalProvider } from '@cloudportal/react/provider';
+import { lazy, Suspense } from 'react';
+import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
+import { clientFor } from './internal/session';
+
+/** Attributes (and properties) of `<cp-report>`. */
+export interface ReportElementProps {
+  /** The report's id: one of the portal's reports, or a tenant's custom report with `kind`. */
+  reportId?: string;
+  /** Which catalogue `report-id` is from: the portal's reports, a tenant's custom report, or its external (partner-site) embedding. @default 'report' */
+  kind?: 'report' | 'custom' | 'external';
+  /** The portal page (menu name) the report belongs to: its saved views are stored under it. @default the report id */
+  pageName?: string;
+  /** The tab of that page: the saved views are filtered to it (spec §4). */
+  tabName?: string;
+  /** The display name of the report page to open, over the server's configured one. */
+  reportPage?: string;
+  /** Shows the saved-views toolbar; `saved-views="false"` hides it (a `<cp-saved-views>` may show it elsewhere). @default true */
+  savedViews?: boolean;
+  /** Pixels taken from the viewport height for the report's height (spec §2). @default 105 */
+  heightReduction?: number;
+  /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
+  apiBase?: string;
+}
+
+// The view (and, for the report, powerbi-client) loads when such an element first connects, so a
+// page that does not use it does not pay for it.
+const View = lazy(() => import('./report-view'));
+
+/**
+ * `<cp-report>` — an embedded Power BI report of the portal (spec §2 "Embedded report view", §4):
+ * the report on its configured page, the draggable toolbar with the saved views and 'Toggle Filter',
+ * and the 'Unlicensed feature', 'Configuration Error' and marketing states. It resumes the visitor's
+ * portal session on its own; a visitor without one sees a sign-in link. powerbi-client loads with the
+ * view, when the element first connects.
+ *
+ * @event cp-report-loaded - the report loaded on its page; `detail: { reportId, name, page, pages }`
+ * @event cp-report-page-changed - another page was opened; `detail: { page }` (`page.name`, `page.displayName`)
+ * @event cp-report-error - the report cannot be shown; `detail: { status, message }` (`status`: `unlicensed`, `no-pages`, `marketing` or `report` for a frame error)
+ * @event cp-report-view-applied - a saved view (or the default view, `entryId` null) was applied; `detail: { entryId, name }`
+ * @event cp-report-view-saved - the user saved a view; `detail: { entryId, name }`
+ * @event cp-report-token-refreshed - a fresh embed token was set in place (no re-embed); `detail: { expiration }`
+ * @csspart report - the view's box
+ * @csspart report-frame - the box holding Power BI's frame
+ * @csspart report-toolbar - the draggable toolbar
+ * @csspart report-card - the 'Unlicensed feature', 'Configuration Error' or error card
+ * @csspart report-marketing - the marketing image link
+ * @csspart signin - the sign-in prompt shown to a signed-out visitor
+ * @csspart views-dialog - the saved views popup
+ * @csspart add-view-dialog - the add-view dialog
+ * @cssproperty --cp-color-primary - the toolbar's and buttons' accent colour
+ */
+export const CpReportElement = createPortalElement<ReportElementProps>(
+  (props: ReportElementProps & ElementViewProps) => {
+    const view = (
+      <Suspense fallback={null}>
+        <View {...props} />
+      </Suspense>
+    );
+    return props.apiBase && props.apiBase !== getDefaultPortalClient().config.apiBase ? (
+      <PortalProvider client={clientFor(props.apiBase)} themeTarget={props.host}>
+        {view}
+      </PortalProvider>
+    ) : (
+      view
+    );
+  },
+  { reportId: 'string', kind: 'string', pageName: 'string', tabName: 'string', reportPage: 'string', savedViews: 'boolean', heightReduction: 'number', apiBase: 'string' },
+);
+
+/** Tag name of {@link CpReportElement}. */
+export const REPORT_TAG = 'cp-report';
+
+/** Defines `<cp-report>` (idempotent). */
+export function defineReport(): void {
+  defineOnce(REPORT_TAG, CpReportElement);
+}

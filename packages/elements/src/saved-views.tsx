@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
+
+/** Attributes (and properties) of `<cp-saved-views>`. */
+export interface SavedViewsElementProps {
+  /** The id of the `<cp-report>` (in the same document or shadow root) whose views this manages. */
+  for?: string;
+}
+
+// The view (and, for the report, powerbi-client) loads when such an element first connects, so a
+// page that does not use it does not pay for it.
+const View = lazy(() => import('./saved-views-view'));
+
+/**
+ * `<cp-saved-views for="…">` — the saved views (bookmark manager, spec §4 / §5) of a `<cp-report>`
+ * placed elsewhere on the page: 'Saved views' opens the views popup (choose, filter by name, queue
+ * deletions, the Default View) and 'Save the current view' the add-view dialog. The buttons are
+ * disabled until the bound report has loaded. Pair it with `saved-views="false"` on the report.
+ * The report's `cp-report-view-applied` and `cp-report-view-saved` events tell what happened.
+ *
+ * @csspart saved-views - the box holding the two buttons
+ * @csspart views-dialog - the saved views popup
+ * @csspart add-view-dialog - the add-view dialog
+ */
+export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(
+  (props: SavedViewsElementProps & ElementViewProps) => (
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
+  ),
+  { for: 'string' },
+);
+
+/** Tag name of {@link CpSavedViewsElement}. */
+export const SAVED_VIEWS_TAG = 'cp-saved-views';
+
+/** Defines `<cp-saved-views>` (idempotent). */
+export function defineSavedViews(): void {
+  defineOnce(SAVED_VIEWS_TAG, CpSavedViewsElement);
+}
