@@ -2,12 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { fakePowerBiEnv, FAKE_POWERBI_URL, livePortalEnv } from './e2e/support/powerbiLive';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4179);
 const jwksPort = port + 1;
 // A fresh database per run, so e2e never depends on, or dirties, the developer's .data/.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `cloudportal-e2e-${process.pid}`);
+// The live Power BI mode's server has a database of its own.
+const liveDataDir = process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-powerbi-live` : join(tmpdir(), `cloudportal-e2e-powerbi-live-${process.pid}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -69,6 +72,28 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // A fake Power BI REST API and Entra ID token endpoint (tests/fixtures/fakePowerBi.ts) on E2E_PORT+3,
+    // for the live-mode server below (tests/e2e/support/powerbiLive.ts).
+    {
+      command: 'node tests/e2e/support/fake-powerbi-server.mjs',
+      cwd: root,
+      url: `${FAKE_POWERBI_URL}/__e2e/health`,
+      env: fakePowerBiEnv(),
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The same server in live Power BI mode (POWERBI_* set, pointed at the fake) on E2E_PORT+2, with its
+    // own database, for powerbi-live.spec.ts. Last and with no url on purpose: Playwright starts web
+    // servers one after another and waits for each, so the tests start without waiting for this one
+    // to boot (nor does it compete with the demo server's boot); the spec waits for its /healthz.
+    {
+      command: 'node packages/server/dist/main.js',
+      cwd: root,
+      env: livePortalEnv(liveDataDir),
+      reuseExistingServer: false,
+      stdout: 'ignore',
       stderr: 'pipe',
     },
   ],

@@ -1,0 +1,92 @@
+// The fake Power BI REST API and Microsoft Entra ID token endpoint the e2e run's live-mode portal
+// server talks to (POWERBI_API_URL = POWERBI_AUTHORITY_HOST = this server; tests/e2e/support/powerbiLive.ts).
+// It is the server tests' fake (tests/fixtures/fakePowerBi.ts: client credentials, bearer checks,
+// GenerateTokenRequestV2, the errors Power BI answers), bundled here with esbuild because Node runs
+// no TypeScript, and it knows the seeded reports (packages/server/src/seed/reports.ts) at their entity
+// ids with the seed's page names, so the Power BI embed emulator renders them with the reference
+// server's definitions. A front on the fixed port hands every call to it, and answers two of its own:
+//   GET /__e2e/health  — ready
+//   GET /__e2e/calls   — the calls it received (no secret, no bearer token) and the embed tokens it issued
+import { createServer, request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const env = (name) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (tests/playwright.config.ts sets it)`);
+  return value;
+};
+const port = Number(env('FAKE_POWERBI_PORT'));
+const app = { tenantId: env('FAKE_POWERBI_TENANT_ID'), clientId: env('FAKE_POWERBI_CLIENT_ID'), clientSecret: env('FAKE_POWERBI_CLIENT_SECRET') };
+const workspaceId = env('FAKE_POWERBI_WORKSPACE_ID');
+const embedTokenSeconds = Number(process.env.FAKE_POWERBI_EMBED_TOKEN_SECONDS || 0);
+
+const bundled = await build({
+  stdin: {
+    contents: [
+      "export { startFakePowerBi } from './tests/fixtures/fakePowerBi.ts';",
+      "export { DEMO_REPORTS, CONTOSO_CUSTOM_REPORTS, CONTOSO_WORKSPACE_ID, seedPages } from './packages/server/src/seed/reports.ts';",
+    ].join('\n'),
+    resolveDir: root,
+    loader: 'ts',
+    sourcefile: 'fake-powerbi-entry.ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  write: false,
+  logLevel: 'error',
+});
+const { startFakePowerBi, DEMO_REPORTS, CONTOSO_CUSTOM_REPORTS, CONTOSO_WORKSPACE_ID, seedPages } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+);
+
+const fake = await startFakePowerBi(app);
+if (embedTokenSeconds > 0) fake.embedTokenMs = embedTokenSeconds * 1000;
+const datasetOf = (entityId) => `da7a5e70-${entityId.slice(9)}`;
+const pagesOf = (report) => seedPages(report).map((p, order) => ({ name: p.name, displayName: p.displayName, order }));
+// The product's reports in the configured workspace (POWERBI_WORKSPACE_ID), Contoso's custom ones in Contoso's own.
+for (const r of DEMO_REPORTS) {
+  if (r.entityId) fake.addReport({ workspaceId, id: r.entityId, name: r.name, datasetId: datasetOf(r.entityId), pages: pagesOf(r) });
+}
+for (const c of CONTOSO_CUSTOM_REPORTS) {
+  fake.addReport({ workspaceId: CONTOSO_WORKSPACE_ID, id: c.entityId, name: c.id, datasetId: datasetOf(c.entityId), pages: pagesOf(c) });
+}
+
+/** A call as the test may see it: the token form without its secret, GenerateToken's body, no headers. */
+function summary(call) {
+  const bearer = /^Bearer (\S+)$/.exec(call.headers.authorization ?? '')?.[1];
+  const out = { kind: call.kind, method: call.method, path: call.path };
+  if (call.kind === 'token') {
+    const form = Object.fromEntries(new URLSearchParams(call.body));
+    delete form.client_secret;
+    out.body = form;
+  } else {
+    if (call.kind === 'generateToken') {
+      try {
+        out.body = JSON.parse(call.body);
+      } catch {
+        out.body = call.body;
+      }
+    }
+    out.bearerIssuedHere = !!bearer && fake.accessTokens.includes(bearer);
+  }
+  return out;
+}
+
+const upstream = new URL(fake.url);
+createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/__e2e/health') return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  if (req.method === 'GET' && req.url === '/__e2e/calls') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    return res.end(JSON.stringify({ calls: fake.calls.map(summary), embedTokens: fake.embedTokens }));
+  }
+  const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  forward.on('error', () => res.destroy());
+  req.pipe(forward);
+}).listen(port, '127.0.0.1', () => console.log(`fake Power BI REST API and Entra ID token endpoint on http://127.0.0.1:${port}`));
