@@ -1,12 +1,12 @@
-import { getDefaultPortalClient, isChatDataset, relatedLinkHref, type RelatedLink } from '@cloudportal/core';
+import { isChatDataset, relatedLinkHref, type RelatedLink } from '@cloudportal/core';
 import { AssistantChat } from '@cloudportal/react/assistant';
-import { PortalProvider, usePortalClient, useT } from '@cloudportal/react/provider';
+import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import css from './assistant.css?inline';
 import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
-import { clientFor, sessionStarted, useStartedSession } from './internal/session';
+import { sessionStarted, useStartedSession } from './internal/session';
 
 /** Attributes (and properties) of `<cp-assistant>`. */
 export interface AssistantElementProps {
@@ -115,17 +115,13 @@ function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'bill
  * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
  * @cssproperty --cp-assistant-height - height of the embedded chat (page mode)
  */
-export const CpAssistantElement = createPortalElement<AssistantElementProps>(
-  (props) =>
-    props.apiBase && props.apiBase !== getDefaultPortalClient().config.apiBase ? (
-      <PortalProvider client={clientFor(props.apiBase)} themeTarget={props.host}>
-        <AssistantView {...props} />
-      </PortalProvider>
-    ) : (
-      <AssistantView {...props} />
-    ),
-  { mode: 'string', open: 'boolean', apiBase: 'string', dataset: 'string', contentPrefix: 'string' },
-);
+export const CpAssistantElement = createPortalElement<AssistantElementProps>(AssistantView, {
+  mode: 'string',
+  open: 'boolean',
+  apiBase: 'string',
+  dataset: 'string',
+  contentPrefix: 'string',
+});
 
 /** Tag name of {@link CpAssistantElement}. */
 export const ASSISTANT_TAG = 'cp-assistant';

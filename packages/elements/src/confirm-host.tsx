@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { createPortalElement, defineOnce } from './internal/createElement';
+import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
 
 // The dialogs' view loads when a <cp-confirm-host> first connects (confirm() adds one).
-const ConfirmHostView = lazy(() => import('./confirm-host-view'));
+const ConfirmHostView = lazyView(() => import('./confirm-host-view'));
 
 /**
  * `<cp-confirm-host>` — renders the confirmation dialogs (spec §2) asked for with `confirm()` on its
@@ -20,11 +19,7 @@ const ConfirmHostView = lazy(() => import('./confirm-host-view'));
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
  */
-export const CpConfirmHostElement = createPortalElement((props) => (
-  <Suspense fallback={null}>
-    <ConfirmHostView {...props} />
-  </Suspense>
-));
+export const CpConfirmHostElement = createPortalElement(ConfirmHostView);
 
 /** Tag name of {@link CpConfirmHostElement}. */
 export const CONFIRM_HOST_TAG = 'cp-confirm-host';

@@ -1,8 +1,4 @@
-import { getDefaultPortalClient } from '@cloudportal/core';
-import { PortalProvider } from '@cloudportal/react/provider';
-import { lazy, Suspense } from 'react';
-import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
-import { clientFor } from './internal/session';
+import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-report>`. */
 export interface ReportElementProps {
@@ -26,7 +22,7 @@ export interface ReportElementProps {
 
 // The view (and, for the report, powerbi-client) loads when such an element first connects, so a
 // page that does not use it does not pay for it.
-const View = lazy(() => import('./report-view'));
+const ReportView = lazyView(() => import('./report-view'));
 
 /**
  * `<cp-report>` — an embedded Power BI report of the portal (spec §2 "Embedded report view", §4):
@@ -51,23 +47,16 @@ const View = lazy(() => import('./report-view'));
  * @csspart add-view-dialog - the add-view dialog
  * @cssproperty --cp-color-primary - the toolbar's and buttons' accent colour
  */
-export const CpReportElement = createPortalElement<ReportElementProps>(
-  (props: ReportElementProps & ElementViewProps) => {
-    const view = (
-      <Suspense fallback={null}>
-        <View {...props} />
-      </Suspense>
-    );
-    return props.apiBase && props.apiBase !== getDefaultPortalClient().config.apiBase ? (
-      <PortalProvider client={clientFor(props.apiBase)} themeTarget={props.host}>
-        {view}
-      </PortalProvider>
-    ) : (
-      view
-    );
-  },
-  { reportId: 'string', kind: 'string', pageName: 'string', tabName: 'string', reportPage: 'string', savedViews: 'boolean', heightReduction: 'number', apiBase: 'string' },
-);
+export const CpReportElement = createPortalElement<ReportElementProps>(ReportView, {
+  reportId: 'string',
+  kind: 'string',
+  pageName: 'string',
+  tabName: 'string',
+  reportPage: 'string',
+  savedViews: 'boolean',
+  heightReduction: 'number',
+  apiBase: 'string',
+});
 
 /** Tag name of {@link CpReportElement}. */
 export const REPORT_TAG = 'cp-report';

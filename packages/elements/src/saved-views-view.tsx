@@ -2,14 +2,13 @@ import { SavedViews } from '@cloudportal/react/report';
 import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import type { ElementViewProps } from './internal/createElement';
+import css from './saved-views.css?inline';
 import { $reportStores } from './internal/reports';
 import type { SavedViewsElementProps } from './saved-views';
 
-const CSS = ':host { display: inline-block; } .cp-saved-views { display: inline-flex; gap: 8px; align-items: center; }';
-
 /** The view of `<cp-saved-views>`: the saved-views buttons of the `<cp-report>` named by `for`. */
 export default function SavedViewsElementView({ for: target, host }: SavedViewsElementProps & ElementViewProps) {
-  const ref = useStyles<HTMLDivElement>(CSS);
+  const ref = useStyles<HTMLDivElement>(css);
   const stores = useStore($reportStores);
   const root = host.getRootNode() as Document | ShadowRoot;
   const report = target ? root.getElementById?.(target) : null;

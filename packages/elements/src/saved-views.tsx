@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
+import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-saved-views>`. */
 export interface SavedViewsElementProps {
@@ -7,9 +6,8 @@ export interface SavedViewsElementProps {
   for?: string;
 }
 
-// The view (and, for the report, powerbi-client) loads when such an element first connects, so a
-// page that does not use it does not pay for it.
-const View = lazy(() => import('./saved-views-view'));
+// The view loads when such an element first connects.
+const SavedViewsView = lazyView(() => import('./saved-views-view'));
 
 /**
  * `<cp-saved-views for="…">` — the saved views (bookmark manager, spec §4 / §5) of a `<cp-report>`
@@ -22,14 +20,7 @@ const View = lazy(() => import('./saved-views-view'));
  * @csspart views-dialog - the saved views popup
  * @csspart add-view-dialog - the add-view dialog
  */
-export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(
-  (props: SavedViewsElementProps & ElementViewProps) => (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  ),
-  { for: 'string' },
-);
+export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(SavedViewsView, { for: 'string' });
 
 /** Tag name of {@link CpSavedViewsElement}. */
 export const SAVED_VIEWS_TAG = 'cp-saved-views';

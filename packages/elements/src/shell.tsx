@@ -1,8 +1,5 @@
-import { getDefaultPortalClient } from '@cloudportal/core';
-import { PortalProvider } from '@cloudportal/react/provider';
-import { lazy, Suspense } from 'react';
-import { createPortalElement, defineOnce, type ElementViewProps } from './internal/createElement';
-import { clientFor } from './internal/session';
+import { createElement } from 'react';
+import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-shell>`. */
 export interface ShellElementProps {
@@ -18,7 +15,7 @@ export interface ShellElementProps {
 
 // The shell's view (React's shell pieces, menu icons) loads when a <cp-shell> first connects, so a
 // page that does not use it does not pay for it.
-const ShellView = lazy(() => import('./shell-view'));
+const ShellView = lazyView(() => import('./shell-view'), createElement('slot'));
 
 /**
  * `<cp-shell>` — a partner's own pages framed by the tenant's portal navigation (spec §2 "Layout"):
@@ -42,23 +39,12 @@ const ShellView = lazy(() => import('./shell-view'));
  * @cssproperty --cp-sidenav-collapsed-width - width of the docked or closed side navigation (default 64px)
  * @cssproperty --cp-navbar-height - height of the navbar (default 56px)
  */
-export const CpShellElement = createPortalElement<ShellElementProps>(
-  (props: ShellElementProps & ElementViewProps) => {
-    const view = (
-      <Suspense fallback={<slot />}>
-        <ShellView {...props} />
-      </Suspense>
-    );
-    return props.apiBase && props.apiBase !== getDefaultPortalClient().config.apiBase ? (
-      <PortalProvider client={clientFor(props.apiBase)} themeTarget={props.host}>
-        {view}
-      </PortalProvider>
-    ) : (
-      view
-    );
-  },
-  { apiBase: 'string', contentPrefix: 'string', docked: 'boolean', pinned: 'boolean' },
-);
+export const CpShellElement = createPortalElement<ShellElementProps>(ShellView, {
+  apiBase: 'string',
+  contentPrefix: 'string',
+  docked: 'boolean',
+  pinned: 'boolean',
+});
 
 /** Tag name of {@link CpShellElement}. */
 export const SHELL_TAG = 'cp-shell';

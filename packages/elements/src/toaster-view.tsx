@@ -1,6 +1,7 @@
+import type { ElementViewProps } from './internal/createElement';
 import { Toaster } from '@cloudportal/react/toasts';
 
 /** The view of `<cp-toaster>`, loaded when the element first connects. */
-export default function ToasterView() {
+export default function ToasterView(_props: ElementViewProps) {
   return <Toaster />;
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { createPortalElement, defineOnce } from './internal/createElement';
+import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
 
 // The toasts' view loads when a <cp-toaster> first connects (toast() adds one), so a page without toasts does not pay for it.
-const ToasterView = lazy(() => import('./toaster-view'));
+const ToasterView = lazyView(() => import('./toaster-view'));
 
 /**
  * `<cp-toaster>` — shows the toasts of its portal client (spec §8): bottom right, stacked, 3000 ms each,
@@ -13,11 +12,7 @@ const ToasterView = lazy(() => import('./toaster-view'));
  * @cssproperty --cp-color-danger - background of error toasts
  * @cssproperty --cp-z-toast - stacking order of the toaster
  */
-export const CpToasterElement = createPortalElement(() => (
-  <Suspense fallback={null}>
-    <ToasterView />
-  </Suspense>
-));
+export const CpToasterElement = createPortalElement(ToasterView);
 
 /** Tag name of {@link CpToasterElement}. */
 export const TOASTER_TAG = 'cp-toaster';

@@ -1,7 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { getDefaultPortalClient, type PortalClient } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react/provider';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type Attributes, type ComponentType, type ReactNode } from 'react';
+import { clientFor } from './session';
 
 /** Attribute types r2wc converts: attribute `foo-bar` ⇄ property `fooBar`. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -40,7 +41,8 @@ export type PortalElementConstructor = { new (): PortalElement; prototype: Porta
 /**
  * Wraps a React view as a custom element class that follows the SDK's element conventions:
  * an open shadow root with adopted stylesheets; attributes in kebab-case mapped to camelCase
- * properties; a `client` property, else the page-wide default client; `data-cp-theme` reflected on
+ * properties; a `client` property, else a client for an `apiBase` attribute of another origin, else
+ * the page-wide default client; `data-cp-theme` reflected on
  * the host from the client's dark mode; events named `cp-*`, with an object `detail`, that bubble,
  * cross the shadow boundary (`composed`) and are cancelable.
  */
@@ -63,7 +65,7 @@ export function createPortalElement<P extends object>(
     const emit: Emit = (name, detail) =>
       host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
     return (
-      <PortalProvider client={client ?? getDefaultPortalClient()} themeTarget={host}>
+      <PortalProvider client={client ?? elementClient((own as { apiBase?: unknown }).apiBase)} themeTarget={host}>
         <View {...(own as unknown as P)} emit={emit} host={host} />
       </PortalProvider>
     );
@@ -90,6 +92,27 @@ export function createPortalElement<P extends object>(
     }
   }
   return PortalElementClass as unknown as PortalElementConstructor;
+}
+
+/** The client of an element without a `client` property: one for its `api-base` when that is another origin, else the page-wide default. */
+function elementClient(apiBase: unknown): PortalClient {
+  const fallback = getDefaultPortalClient();
+  return typeof apiBase === 'string' && apiBase && apiBase !== fallback.config.apiBase ? clientFor(apiBase) : fallback;
+}
+
+/**
+ * An element view that loads when the element first connects (`React.lazy`), so a page that does
+ * not use the element does not pay for it; `fallback` shows meanwhile.
+ */
+export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): ComponentType<P> {
+  const View = lazy(load);
+  return function LazyView(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <View {...(props as P & Attributes)} />
+      </Suspense>
+    );
+  };
 }
 
 /** An HTML boolean attribute's value (or a property's): `''`, `'true'`, `'docked'`… → true; `'false'` → false; absent → undefined. */
