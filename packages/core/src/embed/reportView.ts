@@ -5,7 +5,7 @@ import { registerMessages } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
 import { reportViewEvent } from '../rules/audit';
 import { reportContextOf, type ReportContext } from '../rules/reportContext';
-import { CONFIGURATION_ERROR_TEXT, configuredReportPage, reportViewState, unlicensedCard, type PageView, type ReportViewState } from '../rules/reports';
+import { CONFIGURATION_ERROR_TEXT, configuredReportPage, reportViewState, unlicensedText, type PageView, type ReportViewState } from '../rules/reports';
 import { embedReport, type ReportFrameError, type ReportHandle } from './engine';
 import { createSavedViews, type AppliedView, type SavedViewsStore } from './savedViews';
 import { keepEmbedTokenFresh } from './tokens';
@@ -91,8 +91,12 @@ export function createReportView(client: PortalClient, options: ReportViewOption
   const fail = (patch: Partial<ReportViewStoreState>) => {
     set(patch);
     const { status, error, embed } = $state.get();
-    const card = status === 'unlicensed' ? unlicensedCard(embed ?? {}) : null;
-    const message = error ?? (card ? `${card.title} - ${card.action}` : status === 'no-pages' ? CONFIGURATION_ERROR_TEXT : status === 'marketing' ? client.t('report.tokenFailed') : client.t('report.failed'));
+    const cardText: Partial<Record<ReportViewState, () => string>> = {
+      unlicensed: () => unlicensedText(embed ?? {}),
+      'no-pages': () => CONFIGURATION_ERROR_TEXT,
+      marketing: () => client.t('report.tokenFailed'),
+    };
+    const message = error ?? cardText[status]?.() ?? client.t('report.failed');
     emit('error', { status, message });
   };
   const views = createSavedViews({

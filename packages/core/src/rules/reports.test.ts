@@ -16,6 +16,7 @@ import {
   reportPageView,
   reportViewState,
   unlicensedCard,
+  unlicensedText,
 } from './reports';
 
 const EMBED = { token: 'eyJ.a.b', entityUrl: 'https://app.powerbi.com/reportEmbed?reportId=1&groupId=2', entityId: '1' };
@@ -55,6 +56,8 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
     it('given no error message (null, missing or blank), the action is "Please contact your partner."', () => {
       expect(unlicensedCard({ description: 'd', errorMessage: null }).action).toBe('Action: Please contact your partner.');
       expect(unlicensedCard({ description: 'd' }).action).toBe('Action: Please contact your partner.');
+      expect(unlicensedText({ description: 'd', errorMessage: 'Ask your partner.' })).toBe('Unlicensed feature - Action: Ask your partner.');
+      expect(unlicensedText({})).toBe('Unlicensed feature - Action: Please contact your partner.');
       expect(unlicensedCard({ description: 'd', errorMessage: '  ' }).action).toBe('Action: Please contact your partner.');
     });
 

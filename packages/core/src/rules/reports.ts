@@ -63,6 +63,12 @@ export function unlicensedCard(report: { description?: string | null; errorMessa
   };
 }
 
+/** The 'Unlicensed feature' card on one line ('Unlicensed feature - Action: …'), as the `cp-report-error` event tells it. */
+export function unlicensedText(report: { description?: string | null; errorMessage?: string | null }): string {
+  const card = unlicensedCard(report);
+  return `${card.title} - ${card.action}`;
+}
+
 /** Spec §2: the card shown when the configured report page is not found. */
 export const CONFIGURATION_ERROR = { title: 'Configuration Error', message: 'Please contact administrator.' } as const;
 /** Spec §8 "Reports": the same error on one line. */
