@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs } from './support/session';
 
 // The assistant sees the report (beyond the spec: it extends §2 "Assistant chat" with the live view
 // of §7 "Embedded report messaging"): the report view publishes its report, page, filters and saved
 // view; the chat sends them with the question as reportContext; the built-in engine answers from them.
 
-let csp: string[] = [];
-test.beforeEach(async ({ page }) => {
-  csp = watchCsp(page);
-  await prepareAxe(page);
-});
-test.afterEach(() => expect(csp).toEqual([]));
+checkEachTest(test);
 
 const ADA = 'ada@contoso.example';
 const RATE_LIMITED = "We're limiting requests right now to keep things running smoothly.";

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs, signInAs } from './support/session';
 
 
@@ -7,12 +7,7 @@ import { signedInAs, signInAs } from './support/session';
 // engine, in the reference portal and on the partner page. The service allows 2 questions a minute
 // per user, so each user here asks at most 2, but for the rate-limit test.
 
-let csp: string[] = [];
-test.beforeEach(async ({ page }) => {
-  csp = watchCsp(page);
-  await prepareAxe(page);
-});
-test.afterEach(() => expect(csp).toEqual([]));
+checkEachTest(test);
 
 /** Opens the assistant from the navbar and waits for it to be ready (intro or a restored chat). */
 async function openAssistant(page: Page): Promise<Locator> {

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { checkEachTest, expectAxeClean } from './support/axe';
 import { appToken, signedInAs, signInAs } from './support/session';
 
 // Sign-in, session lifetime and guarded routes (spec §2, §4, §8) in the reference portal, with the
 // reference server's demo accounts (the embedded default of `npm start`).
 
-let csp: string[] = [];
-test.beforeEach(async ({ page }) => {
-  csp = watchCsp(page);
-  await prepareAxe(page);
-});
-test.afterEach(() => expect(csp).toEqual([]));
+checkEachTest(test);
 
 test.describe('each demo account gets the spec answer', () => {
   test('a signed-out visitor is sent to /login, which lists the demo accounts and is axe clean', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { routePowerBiEmulator, type ReportDefinition } from '@cloudportal/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { checkEachTest, expectAxeClean } from './support/axe';
 import { DEMO_PORTAL_URL, FAKE_POWERBI_URL, LIVE_PORTAL_URL, LIVE_WORKSPACE_ID, POWERBI_APP, type FakePowerBiLog } from './support/powerbiLive';
 import { appToken, signedInAs } from './support/session';
 
@@ -61,12 +61,7 @@ test.beforeAll(async ({ playwright }) => {
   await demo.dispose();
 });
 
-let csp: string[] = [];
-test.beforeEach(async ({ page }) => {
-  csp = watchCsp(page);
-  await prepareAxe(page);
-});
-test.afterEach(() => expect(csp).toEqual([]));
+checkEachTest(test);
 
 /** What the fake Power BI received since it started (every test's calls: assert with containment). */
 async function fakeLog(): Promise<FakePowerBiLog> {

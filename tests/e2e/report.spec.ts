@@ -1,17 +1,12 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs } from './support/session';
 
 // The report view in the reference portal (spec §2 "Embedded report view", §4 "Report view", §5
 // "Bookmarks"): the demo reports embed through the real powerbi-client into the reference server's
 // Power BI embed emulator (@cloudportal/testing), with the saved views stored on the server.
 
-let csp: string[] = [];
-test.beforeEach(async ({ page }) => {
-  csp = watchCsp(page);
-  await prepareAxe(page);
-});
-test.afterEach(() => expect(csp).toEqual([]));
+checkEachTest(test);
 
 const ADA = 'ada@contoso.example';
 const reportFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Power BI report"]');

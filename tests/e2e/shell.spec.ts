@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs } from './support/session';
 
 // The portal shell of the reference portal (spec §2 "Layout"): side navigation, navbar and
@@ -7,12 +7,7 @@ import { signedInAs } from './support/session';
 // library, layout persistence, the phone overlay and the placeholders, against the server's demo
 // menu (packages/server/src/seed/portal.ts). Each test signs in its own browser context.
 
-let csp: string[] = [];
-test.beforeEach(async ({ page }) => {
-  csp = watchCsp(page);
-  await prepareAxe(page);
-});
-test.afterEach(() => expect(csp).toEqual([]));
+checkEachTest(test);
 
 const ADA = 'ada@contoso.example';
 const SAM = 'sam@litware.example';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestType } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -40,4 +40,18 @@ export function watchCsp(page: Page): string[] {
     if (msg.type() === 'error' && msg.text().includes('Content Security Policy')) violations.push(msg.text());
   });
   return violations;
+}
+
+/**
+ * For every test of the file: axe loaded into each document, and no Content-Security-Policy
+ * violation by the end of the test.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any fixtures: each spec passes its own `test`
+export function checkEachTest(test: TestType<any, any>): void {
+  let csp: string[] = [];
+  test.beforeEach(async ({ page }: { page: Page }) => {
+    csp = watchCsp(page);
+    await prepareAxe(page);
+  });
+  test.afterEach(() => expect(csp).toEqual([]));
 }
