@@ -310,20 +310,47 @@ function serverPath(url: string): string {
   return url;
 }
 
-/** Spec §7 "Settings and administration service" (base /services/api-portal-customer, optional prefix). */
-export function createSettingsApi(http: Http) {
-  const api = (path: string) => http.service(SERVICE.portal, `/api${path}`);
+/** The service's paths: `/api…` under the portal service base (spec §7, optional prefix). */
+const servicePath = (http: Http) => (path: string) => http.service(SERVICE.portal, `/api${path}`);
+
+/**
+ * The calls of spec §7's settings service that every signed-in page makes (the client's
+ * `api.settings`): the settings, who-is, the terms, branding and the active licences. The
+ * administration calls are {@link createSettingsApi}'s, so a page that does not administer does not
+ * carry them.
+ */
+export function createAccountSettingsApi(http: Http) {
+  const api = servicePath(http);
   return {
     /** GET /api — the settings: the tenant's overrides over the server defaults. */
     settings: () => http.request<Settings>('GET', api('')),
-    /** POST /api — save the tenant's overrides (tenant administrators only); answers the new settings. */
-    saveSettings: (update: SettingsUpdate) => http.request<Settings>('POST', api(''), { json: update }),
     /** GET of the terms HTML from the configured URL (`settings().eula`); public, no token. */
     eulaHtml: (url: string) => http.request<string>('GET', url, { auth: false, responseType: 'text', headers: { Accept: 'text/html' } }),
     /** GET /api/whois — the current user (spec §3 "Current user (whois)"); `GET /api/tenants` is `createAuthApi().tenants`. */
     whois: () => http.request<Whois>('GET', api('/whois')),
     /** POST /api/eula — accept the terms (empty body). */
     acceptEula: () => http.request<EulaAcceptance>('POST', api('/eula')),
+    /** GET /api/branding. */
+    branding: () => http.request<Branding>('GET', api('/branding')),
+    /** GET /api/license/activated — the tenant's active licences (spec: "the tenant activated-licenses call"). */
+    activatedLicenses: () => http.request<TenantLicense[]>('GET', api('/license/activated')),
+  };
+}
+
+/** The settings calls every signed-in page makes (`client.api.settings`). */
+export type AccountSettingsApi = ReturnType<typeof createAccountSettingsApi>;
+
+/**
+ * Spec §7 "Settings and administration service" (base /services/api-portal-customer, optional
+ * prefix), in full: {@link createAccountSettingsApi}'s calls and the administration calls (the
+ * settings dashboard creates it with the client's http helper).
+ */
+export function createSettingsApi(http: Http) {
+  const api = servicePath(http);
+  return {
+    ...createAccountSettingsApi(http),
+    /** POST /api — save the tenant's overrides (tenant administrators only); answers the new settings. */
+    saveSettings: (update: SettingsUpdate) => http.request<Settings>('POST', api(''), { json: update }),
 
     /** POST /api/files/{id}/upload — multipart with a `file` field. */
     uploadFile: (id: string, file: Blob, filename: string) => {
@@ -337,16 +364,12 @@ export function createSettingsApi(http: Http) {
     fileContent: (id: string) => http.request<Blob>('GET', api(`/files/${encodeURIComponent(id)}/content`), { responseType: 'blob' }),
     /** DELETE /api/files/{id}. */
     deleteFile: (id: string) => http.request<void>('DELETE', api(`/files/${encodeURIComponent(id)}`), { responseType: 'none' }),
-    /** GET /api/branding. */
-    branding: () => http.request<Branding>('GET', api('/branding')),
     /** GET /api/branding/{kind}/content?owner= — file content by kind and owner (the caller's tenant id or 'default'). */
     brandingFile: (kind: BrandingFileKind, owner: string) =>
       http.request<Blob>('GET', api(`/branding/${encodeURIComponent(kind)}/content`), { query: { owner }, responseType: 'blob' }),
 
     /** GET /api/license — the tenant's licences. */
     licenses: () => http.request<TenantLicense[]>('GET', api('/license')),
-    /** GET /api/license/activated — the tenant's active licences (spec: "the tenant activated-licenses call"). */
-    activatedLicenses: () => http.request<TenantLicense[]>('GET', api('/license/activated')),
     /** GET /api/license-definitions — the licence catalogue. */
     licenseDefinitions: () => http.request<LicenseDefinition[]>('GET', api('/license-definitions')),
     /** PUT /api/license/activate?licenseKey= (tenant administrators only). */

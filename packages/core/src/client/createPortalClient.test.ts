@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from './createPortalClient';
 import { configure, getDefaultPortalClient, setDefaultPortalClient } from './defaultClient';
+import { portalChat } from '../stores/portalChat';
 
 describe('createPortalClient', () => {
   it('gives each client its own stores', () => {
@@ -189,15 +190,30 @@ describe('the assistant chat on the client (spec §5 dataset availability)', () 
 
   it('given an ARM tenant with an active azure licence, then the chat opens on azure', async () => {
     const client = await signedIn(['ARM'], [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: null }]);
-    await client.chat.open();
-    expect(client.chat.$chat.get()).toMatchObject({ status: 'ready', chatId: 'c1', dataset: 'azure', notEnabled: false });
+    await portalChat(client).open();
+    expect(portalChat(client).$chat.get()).toMatchObject({ status: 'ready', chatId: 'c1', dataset: 'azure', notEnabled: false });
     client.dispose();
   });
 
   it('given no active licence, then the assistant is not enabled and nothing is created', async () => {
     const client = await signedIn(['EA'], [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'core', active: false, activatedAt: null }]);
-    await client.chat.open();
-    expect(client.chat.$chat.get()).toMatchObject({ notEnabled: true, chatId: null });
+    await portalChat(client).open();
+    expect(portalChat(client).$chat.get()).toMatchObject({ notEnabled: true, chatId: null });
     client.dispose();
+  });
+});
+
+describe('client parts (created on first use)', () => {
+  it('given one client, when a part is asked for twice, then it is made once; another client gets its own', async () => {
+    const { clientPart } = await import('./parts');
+    const a = createPortalClient({ storage: {} });
+    const b = createPortalClient({ storage: {} });
+    const make = vi.fn((client: unknown) => ({ client }));
+    expect(clientPart(a, make)).toBe(clientPart(a, make));
+    expect(clientPart(b, make)).not.toBe(clientPart(a, make));
+    expect(make).toHaveBeenCalledTimes(2);
+    expect(portalChat(a)).toBe(portalChat(a));
+    a.dispose();
+    b.dispose();
   });
 });

@@ -1,12 +1,8 @@
-import { atom } from 'nanostores';
 import { createAuditApi, type AuditApi } from '../api/audit';
 import { createAuthApi, type AuthApi } from '../api/auth';
-import { createBookmarksApi, type BookmarksApi } from '../api/bookmarks';
-import { createChatApi, type ChatApi, type ChatDataset } from '../api/chat';
 import { createHttp, type Http } from '../api/http';
 import { createPortalApi, type PortalApi } from '../api/portal';
-import { createReportsApi, type ReportsApi } from '../api/reports';
-import { createSettingsApi, type SettingsApi } from '../api/settings';
+import { createAccountSettingsApi, type AccountSettingsApi } from '../api/settings';
 import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type LockRunner } from '../auth/crossTab';
 import { createIdleWatcher, type IdleWatcher, type KeepaliveUnit } from '../auth/idle';
 import type { IdentityProvider } from '../auth/identityProvider';
@@ -16,10 +12,7 @@ import { logoutEvent } from '../rules/audit';
 import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
-import { createChatStore, type ChatStore } from '../stores/chat';
 import { createReportContextRegistry, type ReportContextRegistry } from '../stores/reportContext';
-import { availableDatasets, datasetAvailability } from '../rules/datasets';
-import { toPlainText } from '../rules/chat';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
 import { createPortalStorage, warnIfCookieTooLarge, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
@@ -55,15 +48,18 @@ export interface PortalClientConfig {
   keepaliveUnit?: KeepaliveUnit;
 }
 
-/** One typed function per server call of spec §7, grouped by service. */
+/**
+ * The spec §7 calls every page makes, grouped by service. The others are created on first use from
+ * the client's http helper: the chat's (`portalChatApi(client)`), the reports' and bookmarks'
+ * (`reportApis(client)` of `@cloudportal/core/embed`) and the settings administration's
+ * (`createSettingsApi(client.http)`), so a page pays only for the features it shows.
+ */
 export interface PortalApis {
   auth: AuthApi;
-  settings: SettingsApi;
+  /** The settings calls every signed-in page makes; the administration calls are `createSettingsApi(client.http)`'s. */
+  settings: AccountSettingsApi;
   portal: PortalApi;
   audit: AuditApi;
-  reports: ReportsApi;
-  bookmarks: BookmarksApi;
-  chat: ChatApi;
 }
 
 /** One portal instance: its configuration, stores and actions. Tests create a fresh one each time. */
@@ -84,11 +80,9 @@ export interface PortalClient {
   readonly session: Session;
   /** Settings and who-is of the signed-in user's tenant, loaded after sign-in and reset on logout. */
   readonly account: AccountStore;
-  /** The assistant chat (spec §2, §4 "Chat"): the open chat, its history and their actions. */
-  readonly chat: ChatStore;
   /**
    * The live report views of this page (beyond the spec): a mounted report view publishes its live
-   * context here, and the chat sends the most recent one with each question (`reportContext`).
+   * context here, and the chat (`portalChat(client)`) sends the most recent one with each question (`reportContext`).
    */
   readonly reportContext: ReportContextRegistry;
   /** The idle watcher (spec §4 "Idle session"): runs while signed in, logs out when its warning runs out. */
@@ -144,12 +138,9 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   });
   const api: PortalApis = {
     auth: createAuthApi(http),
-    settings: createSettingsApi(http),
+    settings: createAccountSettingsApi(http),
     portal: createPortalApi(http),
     audit: createAuditApi(http),
-    reports: createReportsApi(http),
-    bookmarks: createBookmarksApi(http),
-    chat: createChatApi(http),
   };
   const session = createSession({
     auth: api.auth,
@@ -166,7 +157,6 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
       storage.clearAll();
       idle.stop();
       account.reset();
-      chat.reset();
       for (const reset of resets) reset();
     },
     ...crossTab,
@@ -174,25 +164,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   holder.session = session;
 
   const account = createAccountStore(api.settings);
-  // Spec §5: the token's account types (claim utype) and the tenant's active licences decide the
-  // assistant's datasets; the list changes only when the answer does.
-  const $datasets = atom<readonly ChatDataset[]>([]);
-  const updateDatasets = () => {
-    const next = availableDatasets(datasetAvailability(session.$session.get().claims?.utype ?? [], account.$account.get().licenses ?? []));
-    const current = $datasets.get();
-    if (next.length !== current.length || next.some((d, i) => d !== current[i])) $datasets.set(next);
-  };
-  session.$session.listen(updateDatasets);
-  account.$account.listen(updateDatasets);
   const reportContext = createReportContextRegistry();
-  const chat = createChatStore({
-    api: api.chat,
-    toast: toasts.toast,
-    t: translate,
-    datasets: $datasets,
-    sanitize: toPlainText,
-    reportContext: reportContext.read,
-  });
   const idle = createIdleWatcher({
     uiSessionTimeout: UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
     onTimeout: () => session.logout(),
@@ -230,7 +202,6 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     storage,
     session,
     account,
-    chat,
     reportContext,
     idle,
     navigationAudit,

@@ -7,4 +7,5 @@ export { embedReport, type EmbedReportOptions, type ReportEvents, type ReportFil
 export { loadPowerBi, type PowerBiModule } from './powerbi';
 export { createSavedViews, type AppliedView, type SavedViewsOptions, type SavedViewsState, type SavedViewsStore, type ViewStateTarget } from './savedViews';
 export { keepEmbedTokenFresh, refreshEmbedTokenOnce, type EmbedTokenEvents, type EmbedTokenOptions } from './tokens';
+export { reportApis, type ReportApis } from './apis';
 export { createReportView, type ReportSource, type ReportViewEvents, type ReportViewOptions, type ReportViewStore, type ReportViewStoreState } from './reportView';

@@ -9,6 +9,7 @@ import { CONFIGURATION_ERROR_TEXT, configuredReportPage, reportViewState, unlice
 import { embedReport, type ReportFrameError, type ReportHandle } from './engine';
 import { createSavedViews, type AppliedView, type SavedViewsStore } from './savedViews';
 import { keepEmbedTokenFresh } from './tokens';
+import { reportApis } from './apis';
 
 /** Which report: one of the product's (`report`), a tenant's custom report, or its external (partner-site) embedding. */
 export interface ReportSource {
@@ -100,7 +101,7 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     emit('error', { status, message });
   };
   const views = createSavedViews({
-    bookmarks: client.api.bookmarks,
+    bookmarks: reportApis(client).bookmarks,
     toast: (t) => client.toast(t),
     pageName: options.pageName,
     tabName: options.tabName,
@@ -108,7 +109,7 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     onSaved: (view) => emit('viewSaved', view),
   });
   let handle: ReportHandle | null = null;
-  const { reports } = client.api;
+  const { reports } = reportApis(client);
   const fetchEmbed = () =>
     options.report.kind === 'custom' ? reports.customReportEmbed(options.report.id) : options.report.kind === 'external' ? reports.customReportExtEmbed(options.report.id) : reports.reportEmbed(options.report.id);
 

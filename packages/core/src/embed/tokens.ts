@@ -15,7 +15,7 @@ export interface EmbedTokenOptions extends EmbedTokenEvents {
   tokenUrl: string;
   /** The current token's expiry (ISO 8601). */
   expiration: string | null;
-  /** Asks the server for a fresh token (`client.api.reports.refreshEmbedToken`). */
+  /** Asks the server for a fresh token (`reportApis(client).reports.refreshEmbedToken`). */
   refresh: (tokenUrl: string) => Promise<EmbedTokenRefresh>;
   /** Sets the token in the frame in place (`ReportHandle.setAccessToken`). */
   setAccessToken: (token: string) => Promise<void>;

@@ -76,3 +76,8 @@ export const SIDENAV_WIDTH_UNITS = { open: 64, collapsed: 16 } as const;
 export const LOGO_MAX_WIDTH_PX = { logo: 160, short: 55 } as const;
 /** Spec §9 "Menu expand animation": about 400 ms after a 200 ms delay; the arrow rotates in 225 ms. */
 export const MENU_EXPAND_ANIMATION_MS = { duration: 400, delay: 200, arrow: 225 } as const;
+/**
+ * Beyond the spec (rules/reportContext): how long the chat waits for the live view when a question
+ * is sent, in ms; a slower view is left out.
+ */
+export const REPORT_CONTEXT_READ_TIMEOUT_MS = 1000;

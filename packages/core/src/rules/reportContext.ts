@@ -56,8 +56,7 @@ export const REPORT_CONTEXT_LIMITS = {
   text: 200,
 } as const;
 
-/** How long the chat waits for the live view when a question is sent, in ms; a slower view is left out. */
-export const REPORT_CONTEXT_READ_TIMEOUT_MS = 1000;
+export { REPORT_CONTEXT_READ_TIMEOUT_MS } from './constants';
 
 /** The operators of Power BI's advanced filter conditions (powerbi-models `AdvancedFilterConditionOperators`). */
 const CONDITION_SYMBOLS = {

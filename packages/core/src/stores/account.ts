@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Whois } from '../api/auth';
-import type { Settings, SettingsApi, TenantLicense } from '../api/settings';
+import type { AccountSettingsApi, Settings, TenantLicense } from '../api/settings';
 
 /** What the portal knows about the signed-in user's tenant: settings (spec §3) and who-is (spec §3). */
 export interface AccountState {
@@ -24,7 +24,7 @@ export interface AccountStore {
 
 const EMPTY: AccountState = { status: 'idle', settings: null, whois: null, licenses: null };
 
-export function createAccountStore(settingsApi: SettingsApi): AccountStore {
+export function createAccountStore(settingsApi: Pick<AccountSettingsApi, 'settings' | 'whois' | 'activatedLicenses'>): AccountStore {
   const $account = atom<AccountState>(EMPTY);
   let generation = 0;
   return {

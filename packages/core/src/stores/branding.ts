@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Http } from '../api/http';
-import type { Settings, SettingsApi } from '../api/settings';
+import type { AccountSettingsApi, Settings } from '../api/settings';
 import { isServerPath } from '../rules/licenses';
 
 /** Spec §3 "Branding", with its loading flags. Image URLs are ready for `<img src>` (object URLs for the API's files). */
@@ -46,7 +46,7 @@ const EMPTY: BrandingState = {
 type ImageField = 'logo' | 'logoShort' | 'icon';
 
 /** Creates the branding store. Files on the API (which need the app token) are fetched and shown through object URLs. */
-export function createBrandingStore(options: { api: Pick<SettingsApi, 'branding'>; http: Http }): BrandingStore {
+export function createBrandingStore(options: { api: Pick<AccountSettingsApi, 'branding'>; http: Http }): BrandingStore {
   const $branding = atom<BrandingState>(EMPTY);
   const objectUrls: string[] = [];
   let generation = 0;

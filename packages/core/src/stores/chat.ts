@@ -57,7 +57,7 @@ export type ChatRenameResult = 'invalid' | 'unchanged' | 'renamed' | 'failed';
 
 /** What the chat store needs from its portal client. */
 export interface ChatStoreOptions {
-  /** The chatbot calls of spec §7 (`client.api.chat`). */
+  /** The chatbot calls of spec §7 (`portalChatApi(client)`). */
   api: ChatApi;
   /** Shows a toast (`client.toast`); errors use kind `error` (danger, 3 s — spec §5, §8). */
   toast: (input: ToastInput) => unknown;

@@ -3,7 +3,8 @@ import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { chatMessageIssue, chatReplyErrorMessage, chatScreenshotIssue, parseScreenshotDataUrl } from '../rules/chat';
 import { DEFAULT_CURRENCY } from '../rules/constants';
-import { REPORT_CONTEXT_READ_TIMEOUT_MS, reportContextIssue, type ReportContext } from '../rules/reportContext';
+import { REPORT_CONTEXT_READ_TIMEOUT_MS } from '../rules/constants';
+import type { ReportContext } from '../rules/reportContext';
 import type { ChatConversation } from './chatConversation';
 import type { ChatDatasets } from './chatDatasets';
 import type { ChatHistoryCache } from './chatHistory';
@@ -35,7 +36,9 @@ function readReportContext(read: (() => Promise<ReportContext | null>) | undefin
   const answer = Promise.resolve()
     .then(read)
     .then(
-      (context) => (context && reportContextIssue(context) === null ? context : null),
+      // The rules load with the first context (a page with a report view has them already), so a
+      // page without a report does not carry them.
+      async (context) => (context && (await import('../rules/reportContext')).reportContextIssue(context) === null ? context : null),
       () => null,
     );
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));

@@ -7,6 +7,7 @@ export type { LayoutStore, SidenavName } from './layout';
 export { createAccountStore } from './account';
 export type { AccountState, AccountStore } from './account';
 export { createChatStore } from './chat';
+export { portalChat, portalChatApi } from './portalChat';
 export type { ChatHistoryState, ChatRenameResult, ChatState, ChatStatus, ChatStore, ChatStoreOptions } from './chat';
 export { createReportContextRegistry } from './reportContext';
 export type { ReportContextProvider, ReportContextRegistry } from './reportContext';

@@ -1,0 +1,18 @@
+import { createBookmarksApi, type BookmarksApi } from '../api/bookmarks';
+import { createReportsApi, type ReportsApi } from '../api/reports';
+import { clientPart } from '../client/parts';
+import type { PortalClient } from '../client/createPortalClient';
+
+/** The report calls of spec §7 a report view makes: embedding (with token refresh) and bookmarks. */
+export interface ReportApis {
+  reports: ReportsApi;
+  bookmarks: BookmarksApi;
+}
+
+/**
+ * The report and bookmark calls on `client`'s http helper, created on first use (one set per
+ * client), so that a page without a report does not carry them.
+ */
+export function reportApis(client: PortalClient): ReportApis {
+  return clientPart(client, (c) => ({ reports: createReportsApi(c.http), bookmarks: createBookmarksApi(c.http) }));
+}
