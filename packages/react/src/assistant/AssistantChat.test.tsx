@@ -1,4 +1,4 @@
-import { createPortalClient, type PortalClient, type RelatedLink, type Translate } from '@cloudportal/core';
+import { portalChat, createPortalClient, type PortalClient, type RelatedLink, type Translate } from '@cloudportal/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -32,8 +32,10 @@ async function setup(ui: ReactNode = <AssistantChat mode="page" />, { datasets =
   const fetch = chatFetch(chatbot, datasets, over);
   const client = createPortalClient({ fetch, storage: {}, navigate: vi.fn(), crossTab: isolatedTabs });
   clients.push(client);
+  // The chat is a part of the client the view is given (a wrapped client has its own).
+  const shown = wrap ? wrap(client) : client;
   const view = render(
-    <PortalProvider client={wrap ? wrap(client) : client}>
+    <PortalProvider client={shown}>
       {ui}
       <Toaster />
     </PortalProvider>,
@@ -41,12 +43,12 @@ async function setup(ui: ReactNode = <AssistantChat mode="page" />, { datasets =
   await act(async () => {
     await client.start();
   });
-  return { ...view, client, fetch, chatbot };
+  return { ...view, client: shown, fetch, chatbot };
 }
 
 /** Waits until the chat can be typed into. */
 async function ready(client: PortalClient) {
-  await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'));
+  await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'));
 }
 
 const conversation = () => within(screen.getByRole('region', { name: 'Conversation' }));
@@ -71,7 +73,7 @@ describe('AssistantChat — intro view (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Company Overview M365' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Dataset' })).toHaveDisplayValue('All');
     expect(within(screen.getByRole('combobox', { name: 'Dataset' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'M365', 'Azure']);
-    expect(client.chat.$chat.get().chatId).toBe('chat-1');
+    expect(portalChat(client).$chat.get().chatId).toBe('chat-1');
     await expectNoAxeViolations();
   });
 
@@ -126,7 +128,7 @@ describe('AssistantChat — not enabled (spec §5)', () => {
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_ENABLED);
     expect(fetch.calls.some((c) => c.startsWith(`POST ${CHAT}`))).toBe(false);
-    expect(client.chat.$chat.get().messages).toEqual([]);
+    expect(portalChat(client).$chat.get().messages).toEqual([]);
     expect(input()).toHaveValue('Hello');
   });
 });
@@ -276,12 +278,12 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
   it('lets the user type while the chat restores, but not send', async () => {
     // The restore answers late enough that typing (slow on a loaded machine) always ends before it.
     const { client } = await setup(undefined, { delays: { restore: 1500 } });
-    await waitFor(() => expect(client.chat.$chat.get().status).toBe('restoring'));
+    await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('restoring'));
     expect(screen.getByText('Loading the chat')).toBeInTheDocument();
     await userEvent.type(input(), 'Early question');
-    expect(client.chat.$chat.get().status).toBe('restoring');
+    expect(portalChat(client).$chat.get().status).toBe('restoring');
     expect(sendButton()).toBeDisabled();
-    await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'), { timeout: 3000 });
+    await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'), { timeout: 3000 });
     expect(sendButton()).toBeEnabled();
   });
 
@@ -468,7 +470,7 @@ describe('AssistantChat — timing (spec §9)', () => {
       ask('And last month?');
       expect(calls.at(-1)).toEqual({ sender: 'user', behavior: 'smooth' });
       vi.useRealTimers();
-      await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'));
+      await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'));
       questionTop = 1_300;
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       ask('And the month before?');
@@ -504,7 +506,7 @@ describe('AssistantChat — timing (spec §9)', () => {
     });
     expect(count(fetch.calls, `POST ${CHAT}/create`)).toBe(creates + 1);
     vi.useRealTimers();
-    await waitFor(() => expect(client.chat.$chat.get()).toMatchObject({ chatId: 'chat-2', dataset: 'azure' }));
+    await waitFor(() => expect(portalChat(client).$chat.get()).toMatchObject({ chatId: 'chat-2', dataset: 'azure' }));
   });
 });
 
@@ -542,11 +544,11 @@ describe('AssistantChat — restore and history (spec §4)', () => {
     expect(screen.getByText('Latest chat', { selector: '[part="chat-title"]' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
     const history = await screen.findByRole('region', { name: 'Chat history' });
-    expect(within(history).getByRole('button', { name: 'Latest chat just now' })).toHaveAttribute('aria-current', 'true');
+    expect(await within(history).findByRole('button', { name: 'Latest chat just now' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(within(history).getByRole('button', { name: 'Older chat just now' }));
     expect(await conversation().findByText('Older question')).toBeVisible();
     expect(conversation().queryByText('Latest question')).not.toBeInTheDocument();
-    expect(client.chat.$chat.get().chatId).toBe('c1');
+    expect(portalChat(client).$chat.get().chatId).toBe('c1');
     expect(screen.queryByRole('region', { name: 'Chat history' })).not.toBeInTheDocument();
   });
 
@@ -602,7 +604,7 @@ describe('AssistantChat — restore and history (spec §4)', () => {
     await ready(client);
     await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
     expect(await screen.findByText(SUBTITLE)).toBeVisible();
-    await waitFor(() => expect(client.chat.$chat.get().chatId).toBe('chat-2'));
+    await waitFor(() => expect(portalChat(client).$chat.get().chatId).toBe('chat-2'));
   });
 });
 

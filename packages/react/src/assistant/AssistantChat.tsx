@@ -8,9 +8,11 @@ import {
   type ChatMessage,
   type ChatSettings,
   type RelatedLink,
+  portalChat,
+  portalChatApi,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAccount, useSession } from '../auth/useSession';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -28,7 +30,9 @@ import { Composer } from './Composer';
 import { ChatIcon } from './icons';
 import { answerText, loadMarkdown, renderAnswer } from './markdown';
 import { MessageRow } from './MessageRow';
-import { RenameChatDialog } from './RenameChatDialog';
+
+// The rename dialog loads when a rename is first asked for: the intro view does not carry it.
+const RenameChatDialog = lazy(() => import('./RenameChatDialog').then((m) => ({ default: m.RenameChatDialog })));
 
 /** `detail` of the message-sent event: the question as sent (sanitized to plain text) and its dataset. */
 export interface AssistantMessageSentDetail {
@@ -122,7 +126,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   const ref = useStyles<HTMLDivElement>(css);
   const client = usePortalClient();
   const t = useT();
-  const chat = useStore(client.chat.$chat);
+  const chat = useStore(portalChat(client).$chat);
   const account = useAccount();
   const { identity } = useSession();
   const callbacks = useLatest(events);
@@ -132,17 +136,17 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   const [renaming, setRenaming] = useState<ChatHistoryItem | null>(null);
 
   // Spec §5: the store's datasets — the token's account types and the tenant's licences.
-  const datasets = useStore(client.chat.$datasets);
+  const datasets = useStore(portalChat(client).$datasets);
 
   // Spec §4: opening restores the latest chat (or creates one). The datasets come with the account,
   // so the chat opens once the account has loaded (a failed load opens it as not enabled).
   const accountSettled = account.status === 'loaded' || account.status === 'error';
   useEffect(() => {
-    if (accountSettled && chat.status === 'idle') void client.chat.open();
+    if (accountSettled && chat.status === 'idle') void portalChat(client).open();
   }, [client, accountSettled, chat.status]);
 
   // Spec §2: the assistant's name and model in the header.
-  const loadSettings = useCallback(() => client.api.chat.settings(), [client]);
+  const loadSettings = useCallback(() => portalChatApi(client).settings(), [client]);
   const [settings] = useLoad<ChatSettings>(account.status === 'loaded' ? loadSettings : null);
   const assistantName = (settings.state === 'loaded' && settings.value?.name) || t('chat.title');
   const model = settings.state === 'loaded' ? settings.value?.modelName : undefined;
@@ -159,7 +163,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
       }, SCROLL_TO_LATEST_MS);
       timers.add(id);
     };
-    const unlisten = client.chat.$chat.listen((state, old) => {
+    const unlisten = portalChat(client).$chat.listen((state, old) => {
       if (!old) return;
       if (state.status === 'generating' && old.status !== 'generating') {
         turn++;
@@ -212,9 +216,9 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
 
   const send = useCallback(
     (text: string, screenshot?: string): boolean => {
-      void client.chat.send(text, screenshot);
+      void portalChat(client).send(text, screenshot);
       // The store took the question when it started generating; otherwise (not enabled, invalid) the text stays.
-      const accepted = client.chat.$chat.get().status === 'generating';
+      const accepted = portalChat(client).$chat.get().status === 'generating';
       // The answer will be Markdown: fetch the renderer while the assistant thinks.
       if (accepted) loadMarkdown().catch(() => undefined);
       return accepted;
@@ -265,7 +269,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         <div className="cp-assistant__actions">
           <ChatHistory currentChatId={chat.chatId} onRename={setRenaming} suspended={renaming !== null} />
           <Tooltip content={t('chat.newChat')} delay={TOOLTIP_DELAY_MS.chat} placement="bottom">
-            <Button variant="icon" aria-label={t('chat.newChat')} part="new-chat-button" disabled={chat.status === 'idle'} onClick={() => void client.chat.newChat()}>
+            <Button variant="icon" aria-label={t('chat.newChat')} part="new-chat-button" disabled={chat.status === 'idle'} onClick={() => void portalChat(client).newChat()}>
               <ChatIcon name="plus" />
             </Button>
           </Tooltip>
@@ -349,7 +353,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         <div className="cp-assistant__tip" part="tip" role="note">
           <ChatIcon name="bulb" size={18} />
           <p>{t('chat.tooLong.text')}</p>
-          <Button onClick={() => client.chat.dismissTooLongTip()}>{t('chat.tooLong.dismiss')}</Button>
+          <Button onClick={() => portalChat(client).dismissTooLongTip()}>{t('chat.tooLong.dismiss')}</Button>
         </div>
       ) : null}
 
@@ -370,7 +374,11 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         {announcement}
       </div>
 
-      {renaming ? <RenameChatDialog key={renaming.chatId} item={renaming} onDone={() => setRenaming(null)} /> : null}
+      {renaming ? (
+        <Suspense fallback={null}>
+          <RenameChatDialog key={renaming.chatId} item={renaming} onDone={() => setRenaming(null)} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }
@@ -379,7 +387,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
  * Spec §2 "Assistant chat": the AI assistant (beta) as a right-side dialog (`mode="dialog"`, 90%
  * wide, at most 1200 px, on the `Dialog` primitive) or embedded in a page (`mode="page"`).
  *
- * It renders the chat store of the portal client (`client.chat`): restores the latest chat when it
+ * It renders the chat store of the portal client (`portalChat(client)`): restores the latest chat when it
  * first opens (once the account has loaded), shows the intro with quick starts per dataset, the
  * conversation with Markdown answers (one sanitizing pipeline, `marked` loaded with the first
  * answer), copy buttons ('Copied' for 500 ms), related links, follow-up suggestions, the cost, the

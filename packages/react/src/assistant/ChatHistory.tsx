@@ -1,6 +1,6 @@
-import { TOOLTIP_DELAY_MS, relativeTime, type ChatHistoryItem } from '@cloudportal/core';
+import { portalChat, TOOLTIP_DELAY_MS, type ChatHistoryItem } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
@@ -17,10 +17,8 @@ export interface ChatHistoryProps {
   suspended: boolean;
 }
 
-/** The name a history item shows: its name, else its first question, else 'Untitled chat'. */
-export function historyItemTitle(item: Pick<ChatHistoryItem, 'chatName' | 'input'>, untitled: string): string {
-  return item.chatName?.trim() || item.input?.trim() || untitled;
-}
+// The list loads when the history first opens (the skeleton shows meanwhile): the intro view does not carry it.
+const ChatHistoryList = lazy(() => import('./ChatHistoryList').then((m) => ({ default: m.ChatHistoryList })));
 
 /**
  * Spec §2 / §4: the history dropdown of the header. Opening it loads the list (cached until the
@@ -31,7 +29,7 @@ export function historyItemTitle(item: Pick<ChatHistoryItem, 'chatName' | 'input
 export function ChatHistory({ currentChatId, onRename, suspended }: ChatHistoryProps) {
   const client = usePortalClient();
   const t = useT();
-  const history = useStore(client.chat.$history);
+  const history = useStore(portalChat(client).$history);
   const [open, setOpen] = useState(false);
   // Relative times are as of when the list was opened.
   const [now, setNow] = useState(0);
@@ -56,7 +54,7 @@ export function ChatHistory({ currentChatId, onRename, suspended }: ChatHistoryP
     setOpen(next);
     if (!next) return;
     setNow(Date.now());
-    void client.chat.loadHistory();
+    void portalChat(client).loadHistory();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -71,16 +69,24 @@ export function ChatHistory({ currentChatId, onRename, suspended }: ChatHistoryP
   function select(item: ChatHistoryItem) {
     setOpen(false);
     toggle.current?.focus();
-    void client.chat.selectHistory(item.chatId);
+    void portalChat(client).selectHistory(item.chatId);
   }
 
   async function remove(item: ChatHistoryItem) {
     // The focused Delete button goes away with its row: keep focus in the list.
     panel.current?.focus();
-    await client.chat.remove(item.chatId);
+    await portalChat(client).remove(item.chatId);
   }
 
   const loading = history.status === 'loading' || history.status === 'idle';
+  const skeleton = (
+    <div className="cp-assistant-history__loading">
+      <Skeleton label={t('chat.history.loading')} width="40%" height={12} />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={32} shape="rect" />
+      ))}
+    </div>
+  );
 
   return (
     <div ref={container} className="cp-assistant-history" data-state={open ? 'open' : 'closed'} onKeyDown={onKeyDown}>
@@ -92,47 +98,13 @@ export function ChatHistory({ currentChatId, onRename, suspended }: ChatHistoryP
       {open ? (
         <div ref={panel} id={panelId} className="cp-assistant-history__panel" part="history" role="region" aria-label={label} tabIndex={-1} data-state={loading ? 'loading' : history.status}>
           {loading ? (
-            <div className="cp-assistant-history__loading">
-              <Skeleton label={t('chat.history.loading')} width="40%" height={12} />
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height={32} shape="rect" />
-              ))}
-            </div>
+            skeleton
           ) : history.status === 'empty' ? (
             <p className="cp-assistant-history__empty">{t('chat.history.empty')}</p>
           ) : (
-            history.groups.map((group) => (
-              <section key={group.id} className="cp-assistant-history__group" aria-labelledby={`${panelId}-${group.id}`}>
-                <h3 id={`${panelId}-${group.id}`} className="cp-assistant-history__label">
-                  {group.label}
-                </h3>
-                <ul className="cp-assistant-history__list">
-                  {group.items.map((item) => {
-                    const title = historyItemTitle(item, t('chat.history.untitled'));
-                    const current = item.chatId === currentChatId;
-                    return (
-                      <li key={item.chatId} className="cp-assistant-history__item" data-current={current ? 'true' : undefined}>
-                        <button type="button" className="cp-assistant-history__select" part="history-item" aria-current={current ? 'true' : undefined} onClick={() => select(item)}>
-                          <span className="cp-assistant-history__name">{title}</span>
-                          {' '}
-                          {item.created ? <span className="cp-assistant-history__time">{relativeTime(item.created, now, t)}</span> : null}
-                        </button>
-                        <Tooltip content={t('chat.history.rename')} delay={TOOLTIP_DELAY_MS.chat}>
-                          <Button variant="icon" aria-label={t('chat.history.renameItem', { name: title })} onClick={() => onRename(item)}>
-                            <ChatIcon name="pencil" size={16} />
-                          </Button>
-                        </Tooltip>
-                        <Tooltip content={t('chat.history.delete')} delay={TOOLTIP_DELAY_MS.chat}>
-                          <Button variant="icon" aria-label={t('chat.history.deleteItem', { name: title })} onClick={() => void remove(item)}>
-                            <ChatIcon name="trash" size={16} />
-                          </Button>
-                        </Tooltip>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ))
+            <Suspense fallback={skeleton}>
+              <ChatHistoryList groups={history.groups} panelId={panelId} currentChatId={currentChatId} now={now} onSelect={select} onRename={onRename} onRemove={(item) => void remove(item)} />
+            </Suspense>
           )}
         </div>
       ) : null}

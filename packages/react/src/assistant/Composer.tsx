@@ -10,6 +10,7 @@ import {
   CHAT_SCREENSHOT_TYPES,
   datasetOptions,
   type ChatDataset,
+  portalChat,
 } from '@cloudportal/core';
 import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
@@ -175,7 +176,7 @@ export function Composer({ onSend, busy, generating, datasets, dataset, cost, cu
               part="dataset"
               value={dataset ?? options[0]!.value}
               disabled={busy}
-              onChange={(event) => client.chat.changeDataset(event.currentTarget.value as ChatDataset)}
+              onChange={(event) => portalChat(client).changeDataset(event.currentTarget.value as ChatDataset)}
             >
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

@@ -1,10 +1,11 @@
 import { COPIED_INDICATOR_MS, TOOLTIP_DELAY_MS, relatedLinkDescription, relatedLinkHref, type ChatMessage, type RelatedLink } from '@cloudportal/core';
-import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
 import { ChatIcon } from './icons';
-import { isMarkdownReady, loadMarkdown, renderAnswerSync, subscribeMarkdown } from './markdown';
+import { adoptStyles } from '../ui/useStyles';
+import { answerStyles, isMarkdownReady, loadMarkdown, renderAnswerSync, subscribeMarkdown } from './markdown';
 
 /** Whether `marked` has loaded; a component that needs it asks for it. */
 function useMarkdownReady(needed: boolean): boolean {
@@ -20,6 +21,11 @@ function Answer({ markdown }: { markdown: string }) {
   const t = useT();
   const ready = useMarkdownReady(true);
   const html = useMemo(() => (ready ? renderAnswerSync(markdown, { tableLabel: t('chat.table') }) : null), [ready, markdown, t]);
+  const rendered = useRef<HTMLDivElement>(null);
+  // The answer's element styles came with the renderer: adopted where the answer shows, before it paints.
+  useLayoutEffect(() => {
+    if (html !== null && rendered.current) adoptStyles(rendered.current, [answerStyles()]);
+  }, [html]);
   // Until `marked` has loaded the answer shows as plain text — React escapes it, so nothing in it runs.
   if (html === null) {
     return (
@@ -29,7 +35,7 @@ function Answer({ markdown }: { markdown: string }) {
     );
   }
   // Rendered by the one answer pipeline (marked + DOMPurify, see markdown.ts).
-  return <div className="cp-answer" data-format="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={rendered} className="cp-answer" data-format="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function CopyButton({ text }: { text: string }) {

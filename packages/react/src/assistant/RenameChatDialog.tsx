@@ -1,8 +1,10 @@
-import { canRenameChat, renameDecision, validateChatName, type ChatHistoryItem } from '@cloudportal/core';
+import { portalChat, canRenameChat, renameDecision, validateChatName, type ChatHistoryItem } from '@cloudportal/core';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { useStyles } from '../ui/useStyles';
+import css from './RenameChatDialog.css?inline';
 
 /** Props of {@link RenameChatDialog}. */
 export interface RenameChatDialogProps {
@@ -21,6 +23,7 @@ export interface RenameChatDialogProps {
 export function RenameChatDialog({ item, onDone }: RenameChatDialogProps) {
   const client = usePortalClient();
   const t = useT();
+  const form = useStyles<HTMLFormElement>(css);
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -41,7 +44,7 @@ export function RenameChatDialog({ item, onDone }: RenameChatDialogProps) {
       return;
     }
     setBusy(true);
-    const result = await client.chat.rename(item.chatId, name);
+    const result = await portalChat(client).rename(item.chatId, name);
     setBusy(false);
     if (result !== 'failed') onDone();
   }
@@ -61,7 +64,7 @@ export function RenameChatDialog({ item, onDone }: RenameChatDialogProps) {
 
   return (
     <Dialog open labelledBy={titleId} onClose={onDone} className="cp-assistant-rename-dialog" part="rename-dialog">
-      <form className="cp-assistant-rename" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="cp-assistant-rename" onSubmit={onSubmit} noValidate>
         <h2 id={titleId} className="cp-assistant-rename__title">
           {t('chat.rename.title')}
         </h2>

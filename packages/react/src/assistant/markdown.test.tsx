@@ -1,7 +1,7 @@
 // The answer pipeline (spec §2 / §3: assistant answers are Markdown): marked + DOMPurify, with
 // marked loaded lazily. `marked` is the real library, but held back behind a gate until the tests
 // that watch the lazy load let it through; the tests of this file run in order.
-import { createPortalClient, type PortalClient } from '@cloudportal/core';
+import { portalChat, createPortalClient, type PortalClient } from '@cloudportal/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../provider/PortalProvider';
@@ -69,7 +69,7 @@ function dangers(box: HTMLElement): string[] {
 describe('lazy loading of marked', () => {
   it('the intro view does not ask for marked', async () => {
     const { client } = await renderChat();
-    await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'));
+    await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'));
     expect(screen.getByText('Instant answers and actionable insights to optimize your cloud environment')).toBeVisible();
     expect(gate.requested).toBe(false);
     expect(isMarkdownReady()).toBe(false);
@@ -79,7 +79,7 @@ describe('lazy loading of marked', () => {
   it('an answer shows as escaped plain text until marked has loaded, then as Markdown', async () => {
     const hostile = '**Total** is <img src=x onerror="alert(1)"> USD 5';
     const { client, container } = await renderChat(fakeChatbot({ chats: [storedChat('c1', [['Total?', hostile]])] }));
-    await waitFor(() => expect(client.chat.$chat.get().status).toBe('ready'));
+    await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'));
     const answer = container.querySelector('li[data-sender="assistant"] .cp-answer')!;
     expect(gate.requested).toBe(true);
     // The raw text, exactly as written: nothing parsed, nothing run.

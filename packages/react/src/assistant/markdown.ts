@@ -17,6 +17,7 @@ export interface RenderAnswerOptions {
 
 let parser: Marked | null = null;
 let purifier: Purifier | null = null;
+let styles = '';
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -26,9 +27,10 @@ const listeners = new Set<() => void>();
  */
 export function loadMarkdown(): Promise<void> {
   if (parser && purifier) return Promise.resolve();
-  loading ??= Promise.all([import('marked'), import('dompurify')]).then(
-    ([{ Marked: MarkedClass }, { default: DOMPurify }]) => {
+  loading ??= Promise.all([import('marked'), import('dompurify'), import('./answer.css?inline')]).then(
+    ([{ Marked: MarkedClass }, { default: DOMPurify }, { default: css }]) => {
       purifier = DOMPurify;
+      styles = css;
       // An instance of our own: a host that uses `marked` too keeps its global options.
       parser = new MarkedClass({ gfm: true, breaks: false, async: false });
       loading = null;
@@ -40,6 +42,11 @@ export function loadMarkdown(): Promise<void> {
     },
   );
   return loading;
+}
+
+/** The styles of a rendered answer's elements (headings, lists, code, tables), loaded with `marked`; '' before. */
+export function answerStyles(): string {
+  return styles;
 }
 
 /** Whether `marked` and DOMPurify have loaded, so {@link renderAnswerSync} answers HTML. */

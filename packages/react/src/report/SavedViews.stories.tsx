@@ -1,4 +1,4 @@
-import { createSavedViews, type SavedViewsStore } from '@cloudportal/core/embed';
+import { reportApis, createSavedViews, type SavedViewsStore } from '@cloudportal/core/embed';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -16,7 +16,7 @@ const frame = () => {
 function Views({ which }: { which: 'views' | 'add' }) {
   const client = usePortalClient();
   const [store] = useState<SavedViewsStore>(() => {
-    const views = createSavedViews({ bookmarks: client.api.bookmarks, toast: client.toast, pageName: 'billing-overview' });
+    const views = createSavedViews({ bookmarks: reportApis(client).bookmarks, toast: client.toast, pageName: 'billing-overview' });
     void views.attach(frame());
     return views;
   });

@@ -1,4 +1,4 @@
-import { createSavedViews } from '@cloudportal/core/embed';
+import { reportApis, createSavedViews } from '@cloudportal/core/embed';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ const frame = { current: 'state:default', captureState: async () => frame.curren
 function Harness({ which }: { which: 'views' | 'add' }) {
   const client = usePortalClient();
   const [store] = useState(() => {
-    const views = createSavedViews({ bookmarks: client.api.bookmarks, toast: client.toast, pageName: 'billing-overview' });
+    const views = createSavedViews({ bookmarks: reportApis(client).bookmarks, toast: client.toast, pageName: 'billing-overview' });
     void views.attach(frame);
     return views;
   });
