@@ -22,7 +22,10 @@ describe('cp-* element conventions', () => {
   });
 
   it('boolean attributes follow HTML: present is true, "false" is false, absent is unset; the property works too', async () => {
-    const Flag = createPortalElement<{ docked?: boolean }>(({ docked }) => createElement('output', null, String(docked)), { docked: 'boolean' });
+    const Flag = createPortalElement<{ docked?: boolean }>(
+      async () => ({ default: ({ docked }: { docked?: boolean }) => createElement('output', null, String(docked)) }),
+      { docked: 'boolean' },
+    );
     defineOnce('cp-test-flag', Flag);
     const make = (attr: string | null) => {
       const el = document.createElement('cp-test-flag') as PortalElement & { docked?: boolean };
@@ -45,6 +48,27 @@ describe('cp-* element conventions', () => {
     bare.removeAttribute('docked');
     await waitFor(() => expect(shadow(bare).textContent).toBe('undefined'));
     expect([booleanAttribute('TRUE'), booleanAttribute(' false '), booleanAttribute(null), booleanAttribute(false)]).toEqual([true, false, undefined, false]);
+  });
+
+  it('an element’s view loads when it first connects, and not at all when it leaves before that', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await loaded;
+      return { default: () => createElement('output', null, 'view') };
+    });
+    defineOnce('cp-test-lazy', createPortalElement(load));
+    const el = document.createElement('cp-test-lazy');
+    expect(load).not.toHaveBeenCalled();
+    document.body.append(el);
+    expect(load).toHaveBeenCalledTimes(1);
+    el.remove();
+    release();
+    await loaded;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shadow(el).textContent).toBe('');
+    document.body.append(el);
+    await waitFor(() => expect(shadow(el).textContent).toBe('view'));
   });
 
   it('<cp-toaster> renders its client’s toasts in an open shadow root with the toast part', async () => {

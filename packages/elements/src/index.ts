@@ -21,7 +21,7 @@ export { CpSavedViewsElement, SAVED_VIEWS_TAG, defineSavedViews } from './saved-
 export type { SavedViewsElementProps } from './saved-views';
 export { confirm, toast } from './imperative';
 export { createPortalElement, defineOnce } from './internal/createElement';
-export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor } from './internal/createElement';
+export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor, PortalElementOptions, ViewLoader } from './internal/createElement';
 export { createPortalClient, configure, getDefaultPortalClient, setDefaultPortalClient } from '@cloudportal/core';
 export type { ConfirmData, ConfirmResult, PortalClient, PortalClientConfig, ToastInput } from '@cloudportal/core';
 

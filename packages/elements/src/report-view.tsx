@@ -8,7 +8,7 @@ import type { ElementViewProps } from './internal/createElement';
 import { publishReportStore } from './internal/reports';
 import { sessionStarted, useStartedSession } from './internal/session';
 import type { ReportElementProps } from './report';
-import { SignInPrompt } from './assistant';
+import { SignInPrompt } from './internal/SignInPrompt';
 
 registerMessages(reportEn);
 

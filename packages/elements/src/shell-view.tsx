@@ -3,7 +3,7 @@ import { PortalShell } from '@cloudportal/react/shell';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { SignInPrompt } from './assistant';
+import { SignInPrompt } from './internal/SignInPrompt';
 import type { ElementViewProps } from './internal/createElement';
 import { sessionStarted, useStartedSession } from './internal/session';
 import type { ShellElementProps } from './shell';

@@ -1,19 +1,5 @@
-import { createPortalClient, type PortalClient } from '@cloudportal/core';
+import type { PortalClient } from '@cloudportal/core';
 import { useEffect } from 'react';
-
-/** One client per API origin, so every element of a page with the same `api-base` shares one session. */
-const clients = new Map<string, PortalClient>();
-
-/** The portal client of `apiBase`: links and the session's moves go to that origin. */
-export function clientFor(apiBase: string): PortalClient {
-  const base = apiBase.replace(/\/+$/, '');
-  let client = clients.get(base);
-  if (!client) {
-    client = createPortalClient({ apiBase: base, navigate: (path) => globalThis.location.assign(`${base}${path}`) });
-    clients.set(base, client);
-  }
-  return client;
-}
 
 /** Each client's session is started (resumed from the refresh cookie) once, by the first element that needs it. */
 const started = new WeakSet<PortalClient>();

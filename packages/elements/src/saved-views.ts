@@ -1,13 +1,10 @@
-import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
+import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-saved-views>`. */
 export interface SavedViewsElementProps {
   /** The id of the `<cp-report>` (in the same document or shadow root) whose views this manages. */
   for?: string;
 }
-
-// The view loads when such an element first connects.
-const SavedViewsView = lazyView(() => import('./saved-views-view'));
 
 /**
  * `<cp-saved-views for="…">` — the saved views (bookmark manager, spec §4 / §5) of a `<cp-report>`
@@ -20,7 +17,7 @@ const SavedViewsView = lazyView(() => import('./saved-views-view'));
  * @csspart views-dialog - the saved views popup
  * @csspart add-view-dialog - the add-view dialog
  */
-export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(SavedViewsView, { for: 'string' });
+export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), { for: 'string' });
 
 /** Tag name of {@link CpSavedViewsElement}. */
 export const SAVED_VIEWS_TAG = 'cp-saved-views';

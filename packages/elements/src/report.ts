@@ -1,4 +1,4 @@
-import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
+import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-report>`. */
 export interface ReportElementProps {
@@ -19,10 +19,6 @@ export interface ReportElementProps {
   /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
 }
-
-// The view (and, for the report, powerbi-client) loads when such an element first connects, so a
-// page that does not use it does not pay for it.
-const ReportView = lazyView(() => import('./report-view'));
 
 /**
  * `<cp-report>` — an embedded Power BI report of the portal (spec §2 "Embedded report view", §4):
@@ -47,7 +43,7 @@ const ReportView = lazyView(() => import('./report-view'));
  * @csspart add-view-dialog - the add-view dialog
  * @cssproperty --cp-color-primary - the toolbar's and buttons' accent colour
  */
-export const CpReportElement = createPortalElement<ReportElementProps>(ReportView, {
+export const CpReportElement = createPortalElement<ReportElementProps>(() => import('./report-view'), {
   reportId: 'string',
   kind: 'string',
   pageName: 'string',

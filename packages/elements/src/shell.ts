@@ -1,5 +1,4 @@
-import { createElement } from 'react';
-import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
+import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-shell>`. */
 export interface ShellElementProps {
@@ -12,10 +11,6 @@ export interface ShellElementProps {
   /** Start with the side navigation pinned open. */
   pinned?: boolean;
 }
-
-// The shell's view (React's shell pieces, menu icons) loads when a <cp-shell> first connects, so a
-// page that does not use it does not pay for it.
-const ShellView = lazyView(() => import('./shell-view'), createElement('slot'));
 
 /**
  * `<cp-shell>` — a partner's own pages framed by the tenant's portal navigation (spec §2 "Layout"):
@@ -39,12 +34,17 @@ const ShellView = lazyView(() => import('./shell-view'), createElement('slot'));
  * @cssproperty --cp-sidenav-collapsed-width - width of the docked or closed side navigation (default 64px)
  * @cssproperty --cp-navbar-height - height of the navbar (default 56px)
  */
-export const CpShellElement = createPortalElement<ShellElementProps>(ShellView, {
+export const CpShellElement = createPortalElement<ShellElementProps>(
+  () => import('./shell-view'),
+  {
   apiBase: 'string',
   contentPrefix: 'string',
   docked: 'boolean',
   pinned: 'boolean',
-});
+  },
+  // The page's own content (the element's children) shows while the shell loads.
+  { slotWhileLoading: true },
+);
 
 /** Tag name of {@link CpShellElement}. */
 export const SHELL_TAG = 'cp-shell';

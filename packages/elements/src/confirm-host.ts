@@ -1,7 +1,4 @@
-import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
-
-// The dialogs' view loads when a <cp-confirm-host> first connects (confirm() adds one).
-const ConfirmHostView = lazyView(() => import('./confirm-host-view'));
+import { createPortalElement, defineOnce } from './internal/createElement';
 
 /**
  * `<cp-confirm-host>` — renders the confirmation dialogs (spec §2) asked for with `confirm()` on its
@@ -19,7 +16,7 @@ const ConfirmHostView = lazyView(() => import('./confirm-host-view'));
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
  */
-export const CpConfirmHostElement = createPortalElement(ConfirmHostView);
+export const CpConfirmHostElement = createPortalElement(() => import('./confirm-host-view'));
 
 /** Tag name of {@link CpConfirmHostElement}. */
 export const CONFIRM_HOST_TAG = 'cp-confirm-host';

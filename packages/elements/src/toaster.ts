@@ -1,7 +1,4 @@
-import { createPortalElement, defineOnce, lazyView } from './internal/createElement';
-
-// The toasts' view loads when a <cp-toaster> first connects (toast() adds one), so a page without toasts does not pay for it.
-const ToasterView = lazyView(() => import('./toaster-view'));
+import { createPortalElement, defineOnce } from './internal/createElement';
 
 /**
  * `<cp-toaster>` — shows the toasts of its portal client (spec §8): bottom right, stacked, 3000 ms each,
@@ -12,7 +9,7 @@ const ToasterView = lazyView(() => import('./toaster-view'));
  * @cssproperty --cp-color-danger - background of error toasts
  * @cssproperty --cp-z-toast - stacking order of the toaster
  */
-export const CpToasterElement = createPortalElement(ToasterView);
+export const CpToasterElement = createPortalElement(() => import('./toaster-view'));
 
 /** Tag name of {@link CpToasterElement}. */
 export const TOASTER_TAG = 'cp-toaster';

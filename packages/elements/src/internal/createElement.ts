@@ -1,10 +1,9 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { getDefaultPortalClient, type PortalClient } from '@cloudportal/core';
-import { PortalProvider } from '@cloudportal/react/provider';
-import { lazy, Suspense, type Attributes, type ComponentType, type ReactNode } from 'react';
-import { clientFor } from './session';
+import type { ComponentType } from 'react';
+import type { MountedView } from './mount';
 
-/** Attribute types r2wc converts: attribute `foo-bar` ⇄ property `fooBar`. */
+/** Attribute types the elements convert: attribute `foo-bar` ⇄ property `fooBar`. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 /** Raises a `cp-*` event on the element; returns false when a listener called `preventDefault()`. */
@@ -16,6 +15,15 @@ export interface ElementViewProps {
   emit: Emit;
   /** The host element itself. */
   host: HTMLElement;
+}
+
+/** Loads an element's React view: `() => import('./x-view')`, whose default export is the view. */
+export type ViewLoader<P extends object> = () => Promise<{ default: ComponentType<P & ElementViewProps> }>;
+
+/** Options of {@link createPortalElement}. */
+export interface PortalElementOptions {
+  /** Show the element's children (a `<slot>`) until the view has loaded. @default false */
+  slotWhileLoading?: boolean;
 }
 
 // r2wc keeps its props and render hook under registered symbols; we use them to add a
@@ -38,17 +46,29 @@ export interface PortalElement extends HTMLElement {
 /** The constructor of a cp-* element. */
 export type PortalElementConstructor = { new (): PortalElement; prototype: PortalElement };
 
+/** One connected element's view: mounted once React and the view have loaded. */
+interface ViewContext {
+  props: Record<string, unknown>;
+  mounted?: MountedView;
+  gone: boolean;
+}
+
 /**
  * Wraps a React view as a custom element class that follows the SDK's element conventions:
  * an open shadow root with adopted stylesheets; attributes in kebab-case mapped to camelCase
  * properties; a `client` property, else a client for an `apiBase` attribute of another origin, else
- * the page-wide default client; `data-cp-theme` reflected on
- * the host from the client's dark mode; events named `cp-*`, with an object `detail`, that bubble,
- * cross the shadow boundary (`composed`) and are cancelable.
+ * the page-wide default client; `data-cp-theme` reflected on the host from the client's dark mode;
+ * events named `cp-*`, with an object `detail`, that bubble, cross the shadow boundary (`composed`)
+ * and are cancelable.
+ *
+ * The class itself carries no React: the view — and React with it — loads when an element first
+ * connects (r2wc's core with a renderer that mounts once `load()` resolves), so a page pays only for
+ * the elements it uses, and defining every tag costs almost nothing.
  */
 export function createPortalElement<P extends object>(
-  View: ComponentType<P & ElementViewProps>,
+  load: ViewLoader<P>,
   attributes: Partial<Record<Extract<keyof P, string>, AttributeType>> = {},
+  options: PortalElementOptions = {},
 ): PortalElementConstructor {
   // Boolean attributes follow HTML: present means true (`docked`, `docked=""`, `docked="docked"`),
   // except an explicit `"false"`; removing the attribute unsets it. r2wc's boolean type reads
@@ -59,22 +79,39 @@ export function createPortalElement<P extends object>(
       .filter((key) => attributes[key as keyof typeof attributes] === 'boolean')
       .map((key) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), key]),
   );
-  function ElementRoot(props: P & { container: ShadowRoot; client?: PortalClient }) {
-    const { container, client, ...own } = props;
-    const host = container.host as HTMLElement;
-    const emit: Emit = (name, detail) =>
-      host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
-    return (
-      <PortalProvider client={client ?? elementClient((own as { apiBase?: unknown }).apiBase)} themeTarget={host}>
-        <View {...(own as unknown as P)} emit={emit} host={host} />
-      </PortalProvider>
-    );
-  }
 
-  const Base = r2wc(ElementRoot as ComponentType<P & { container: ShadowRoot }>, {
-    shadow: 'open',
-    props: Object.fromEntries(Object.entries(attributes).map(([key, type]) => [key, type === 'boolean' ? 'string' : type])) as Record<string, AttributeType>,
-  }) as unknown as { new (): R2wcInternals };
+  const renderer = {
+    mount(container: HTMLElement, _view: unknown, props: Record<string, unknown>): ViewContext {
+      const context: ViewContext = { props, gone: false };
+      if (options.slotWhileLoading && !container.firstChild) container.append(document.createElement('slot'));
+      void Promise.all([import('./mount'), load()]).then(
+        ([{ mountView }, { default: View }]) => {
+          if (context.gone) return;
+          context.mounted = mountView(container as unknown as ShadowRoot, View as ComponentType<ElementViewProps>, context.props);
+        },
+        (error: unknown) => console.error(`${(container as unknown as ShadowRoot).host?.localName ?? 'cp-*'}: its view did not load`, error),
+      );
+      return context;
+    },
+    update(context: ViewContext, props: Record<string, unknown>) {
+      context.props = props;
+      context.mounted?.render(props);
+    },
+    unmount(context: ViewContext) {
+      context.gone = true;
+      context.mounted?.unmount();
+    },
+  };
+
+  const Base = r2wc(
+    // r2wc's core hands this to the renderer; ours loads the view itself.
+    load as unknown as ComponentType<{ container?: HTMLElement }>,
+    {
+      shadow: 'open',
+      props: Object.fromEntries(Object.entries(attributes).map(([key, type]) => [key, type === 'boolean' ? 'string' : type])) as Record<string, AttributeType>,
+    },
+    renderer,
+  ) as unknown as { new (): R2wcInternals };
 
   class PortalElementClass extends Base {
     get client(): PortalClient {
@@ -92,27 +129,6 @@ export function createPortalElement<P extends object>(
     }
   }
   return PortalElementClass as unknown as PortalElementConstructor;
-}
-
-/** The client of an element without a `client` property: one for its `api-base` when that is another origin, else the page-wide default. */
-function elementClient(apiBase: unknown): PortalClient {
-  const fallback = getDefaultPortalClient();
-  return typeof apiBase === 'string' && apiBase && apiBase !== fallback.config.apiBase ? clientFor(apiBase) : fallback;
-}
-
-/**
- * An element view that loads when the element first connects (`React.lazy`), so a page that does
- * not use the element does not pay for it; `fallback` shows meanwhile.
- */
-export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): ComponentType<P> {
-  const View = lazy(load);
-  return function LazyView(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <View {...(props as P & Attributes)} />
-      </Suspense>
-    );
-  };
 }
 
 /** An HTML boolean attribute's value (or a property's): `''`, `'true'`, `'docked'`… → true; `'false'` → false; absent → undefined. */

@@ -1,0 +1,59 @@
+import { createPortalElement, defineOnce } from './internal/createElement';
+
+/** Attributes (and properties) of `<cp-assistant>`. */
+export interface AssistantElementProps {
+  /**
+   * `launcher`: a floating 'Assistant' button that opens the chat as a right-side dialog;
+   * `dialog`: the dialog alone, opened and closed with the `open` attribute/property;
+   * `page`: the chat embedded where the element is.
+   * @default 'launcher'
+   */
+  mode?: 'launcher' | 'dialog' | 'page';
+  /** Dialog mode: whether the dialog is open. */
+  open?: boolean;
+  /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
+  apiBase?: string;
+  /** The dataset to start on when the tenant has it: `all`, `m365` or `azure`. */
+  dataset?: string;
+  /** Where related links lead in the portal: `/{content-prefix}/{url}`. @default 'billing' */
+  contentPrefix?: string;
+}
+
+/**
+ * `<cp-assistant>` — the AI assistant chat (spec §2 "Assistant chat") as a web component: a floating
+ * launcher with a right-side dialog, a dialog the page opens, or a chat embedded in the page. It
+ * uses its `client` property, a client for `api-base`, or the page-wide default client, and resumes
+ * the user's portal session from the refresh cookie on its own.
+ *
+ * @event cp-assistant-opened - the dialog opened; `detail: {}`
+ * @event cp-assistant-closed - the dialog closed; `detail: {}`
+ * @event cp-assistant-message-sent - a question was sent; `detail: { question, dataset }`
+ * @event cp-assistant-answer-received - an answer arrived; `detail: { message }`
+ * @event cp-assistant-link-chosen - a related link was chosen; `detail: { link, url }`. Cancelable:
+ *   `preventDefault()` keeps the element from opening `url` in a new tab.
+ * @csspart launcher - the floating 'Assistant' button
+ * @csspart dialog - the dialog box
+ * @csspart signin - the sign-in prompt shown to a signed-out visitor
+ * @csspart attach-button - the button that attaches a screenshot (PNG, JPEG or WebP, at most 2 MB)
+ * @csspart screenshot-preview - the attached screenshot before it is sent, with `remove-screenshot`
+ * @csspart user-bubble - a question; a screenshot sent with it shows inside
+ *   (every other part of `AssistantChat` — `header`, `messages`, `composer`, `send-button`, … — is exposed as well)
+ * @cssproperty --cp-assistant-dialog-width - dialog width (default 90%)
+ * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
+ * @cssproperty --cp-assistant-height - height of the embedded chat (page mode)
+ */
+export const CpAssistantElement = createPortalElement<AssistantElementProps>(() => import('./assistant-view'), {
+  mode: 'string',
+  open: 'boolean',
+  apiBase: 'string',
+  dataset: 'string',
+  contentPrefix: 'string',
+});
+
+/** Tag name of {@link CpAssistantElement}. */
+export const ASSISTANT_TAG = 'cp-assistant';
+
+/** Defines `<cp-assistant>` (idempotent). */
+export function defineAssistant(): void {
+  defineOnce(ASSISTANT_TAG, CpAssistantElement);
+}

@@ -1,0 +1,40 @@
+import type { PortalClient } from '@cloudportal/core';
+import { PortalProvider } from '@cloudportal/react/provider';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { elementClient } from './clients';
+import type { Emit, ElementViewProps } from './createElement';
+
+/** An element's mounted React view. */
+export interface MountedView {
+  /** Renders the view with the element's current properties. */
+  render(props: Record<string, unknown>): void;
+  /** Unmounts the view (the element left the document). */
+  unmount(): void;
+}
+
+/** The element's view under the portal provider of its client, with `emit` and `host`. */
+function ElementRoot({ View, container, client, own }: { View: ComponentType<ElementViewProps>; container: ShadowRoot; client?: PortalClient; own: Record<string, unknown> }) {
+  const host = container.host as HTMLElement;
+  const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+  return (
+    <PortalProvider client={client ?? elementClient(own.apiBase)} themeTarget={host}>
+      <View {...own} emit={emit} host={host} />
+    </PortalProvider>
+  );
+}
+
+/**
+ * Mounts `View` in an element's shadow root (this module, React with it, loads when the first
+ * element connects). What showed while it loaded (a slot) makes way for the view.
+ */
+export function mountView(container: ShadowRoot, View: ComponentType<ElementViewProps>, props: Record<string, unknown>): MountedView {
+  container.replaceChildren();
+  const root = createRoot(container);
+  const render = (next: Record<string, unknown>) => {
+    const { container: _container, client, ...own } = next;
+    root.render(<ElementRoot View={View} container={container} client={client as PortalClient | undefined} own={own} />);
+  };
+  render(props);
+  return { render, unmount: () => root.unmount() };
+}
