@@ -3,6 +3,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
+import { transform } from 'esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -20,13 +21,13 @@ function cssInline() {
       const resolved = await this.resolve(source.slice(0, -'?inline'.length), importer, { skipSelf: true });
       return resolved ? `${resolved.id}?inline` : null;
     },
-    load(id) {
+    async load(id) {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      // Comments and runs of white space are dropped; the CSS is otherwise shipped as written.
-      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
-      return { code: `export default ${JSON.stringify(text)};`, map: { mappings: '' } };
+      // Minified (esbuild's CSS minifier: same rules, shorter text); the browsers we target are esbuild's defaults.
+      const { code: text } = await transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true });
+      return { code: `export default ${JSON.stringify(text.trim())};`, map: { mappings: '' } };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs, signInAs } from './support/session';
-
+import { LATER_SCRIPTS, recordSdkScripts } from './support/scripts';
 
 // The assistant chat (spec §2, §4, §5, §8) against the reference chatbot service and its built-in
 // engine, in the reference portal and on the partner page. The service allows 2 questions a minute
@@ -166,10 +166,7 @@ test('the partner page embeds <cp-assistant> from the standalone bundle and comp
   await page.getByRole('button', { name: 'Contoso Ltd' }).click();
   await expect(page).toHaveURL(/\/billing\/overview$/);
   // Scripts the partner page asks for (the portal page it leaves may still be loading its report).
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script' && new URL(r.frame().url()).pathname.startsWith('/partner/')) scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = recordSdkScripts(page, '/partner/');
   const events: string[] = [];
   await page.exposeFunction('recordAssistantEvent', (name: string) => events.push(name));
   await page.goto('/partner/');
@@ -181,15 +178,17 @@ test('the partner page embeds <cp-assistant> from the standalone bundle and comp
   const assistant = page.locator('cp-assistant');
   await expect(assistant.getByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
   await expectAxeClean(page);
-  // The intro view loads the standalone bundle only (and the view of the page's <cp-toaster>); the
-  // Markdown renderer comes with the first answer.
-  await expect.poll(() => scripts.some((s) => s.startsWith('/sdk/chunks/toaster-view-'))).toBe(true);
-  expect(scripts.filter((s) => !s.startsWith('/partner/')).map((s) => s.replace(/^(\/sdk\/chunks\/[a-z-]+?)-[\w-]{8}\.js$/, '$1.js')).sort()).toEqual(['/sdk/chunks/toaster-view.js', '/sdk/cloudportal-elements.js']);
+  // The intro view loads the bundle's entry, then React (mount) and the assistant's view with what
+  // they share; nothing of the elements the page does not use, and the Markdown renderer, the history
+  // list and the rename dialog only when they are needed.
+  await expect.poll(() => scripts).toContain('toaster-view');
+  expect(scripts).toEqual(expect.arrayContaining(['cloudportal-elements', 'mount', 'assistant-view', 'toaster-view']));
+  for (const later of LATER_SCRIPTS) expect(scripts).not.toContain(later);
 
   await assistant.getByRole('button', { name: 'Company Overview Azure' }).first().click();
   await expect(assistant.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/The assistant answered at/)).toBeVisible();
   expect(events).toEqual(['cp-assistant-message-sent', 'cp-assistant-answer-received']);
-  expect(scripts.some((s) => s.startsWith('/sdk/chunks/'))).toBe(true);
+  expect(scripts).toContain('marked.esm');
   await expectAxeClean(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 import { signedInAs } from './support/session';
+import { LATER_SCRIPTS, recordSdkScripts } from './support/scripts';
 
 // The same confirmation dialog and toasts, driven as a person would, in the reference host (React)
 // and on the partner page (plain HTML + the standalone bundle, rendering in shadow DOM).
@@ -131,15 +132,15 @@ test('the partner page styles its elements with adopted stylesheets, never inlin
   expect(styles.pageInline).toBe(0);
 });
 
-test('the partner page loads only the standalone bundle and its own files', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+test('the partner page loads the bundle, then only the views of the elements it uses', async ({ page }) => {
+  const scripts = recordSdkScripts(page);
   await page.goto('/partner/');
   await expect(page.locator('cp-toaster')).toBeAttached();
-  // One SDK file up front; a lazily loaded view only where the page uses that element: this page
-  // has a <cp-toaster>, so its view; not cp-shell's, cp-report's or any other.
-  await expect.poll(() => scripts.some((s) => s.startsWith('/sdk/chunks/toaster-view-'))).toBe(true);
-  expect(scripts.map((s) => s.replace(/^(\/sdk\/chunks\/[a-z-]+?)-[\w-]{8}\.js$/, '$1.js')).sort()).toEqual(['/partner/partner.js', '/sdk/chunks/toaster-view.js', '/sdk/cloudportal-elements.js']);
+  // The bundle's entry up front; React and an element's view when that element connects: this page
+  // has a <cp-toaster> and a <cp-assistant> (a sign-in link for this visitor), so their views; not
+  // cp-shell's, cp-report's, powerbi-client or the Markdown renderer.
+  await expect.poll(() => scripts).toContain('toaster-view');
+  await expect.poll(() => scripts).toContain('assistant-view');
+  expect(scripts).toEqual(expect.arrayContaining(['cloudportal-elements', 'mount']));
+  for (const later of LATER_SCRIPTS) expect(scripts).not.toContain(later);
 });

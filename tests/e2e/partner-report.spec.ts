@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 import { signedInAs } from './support/session';
+import { recordSdkScripts } from './support/scripts';
 
 // <cp-report> and <cp-saved-views for> on a partner's own page, from the standalone bundle: the
 // report embeds through the real powerbi-client into the reference server's embed emulator; the
@@ -10,6 +11,7 @@ test('the partner page shows <cp-report> with its saved views placed elsewhere, 
   await prepareAxe(page);
   // The visitor has a portal session (the refresh cookie); the elements resume it on their own.
   await signedInAs(page, 'ada@contoso.example');
+  const scripts = recordSdkScripts(page);
   await page.goto('/partner/report.html');
 
   const frame = page.frameLocator('iframe[title="Power BI report"]');
@@ -20,6 +22,9 @@ test('the partner page shows <cp-report> with its saved views placed elsewhere, 
   const views = page.getByRole('region', { name: 'Your views' });
   await expect(views.getByRole('button', { name: 'Saved views' })).toBeEnabled();
   await expectAxeClean(page);
+  // A page with a report pays for the report: its view and powerbi-client, not the assistant's.
+  expect(scripts).toEqual(expect.arrayContaining(['cloudportal-elements', 'mount', 'report-view', 'saved-views-view', 'powerbi']));
+  for (const other of ['assistant-view', 'shell-view', 'marked.esm']) expect(scripts).not.toContain(other);
 
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Cost by Service' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Page Cost by Service.' })).toBeVisible();

@@ -4,7 +4,7 @@
  * commit's render time can be read. `window.chatBench` lets the runner restore a conversation of a
  * given length and time one question and its answer being appended.
  */
-import { createPortalClient, type Chat } from '@cloudportal/core';
+import { portalChat, createPortalClient, type Chat } from '@cloudportal/core';
 import { AssistantChat } from '@cloudportal/react/assistant';
 import { PortalProvider } from '@cloudportal/react/provider';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
@@ -79,7 +79,7 @@ function until(done: () => boolean, what: string, timeoutMs = 60_000): Promise<v
   });
 }
 
-const chatState = () => client.chat.$chat.get();
+const chatState = () => portalChat(client).$chat.get();
 let asked = 0;
 
 window.chatBench = {
@@ -88,12 +88,12 @@ window.chatBench = {
   },
   async open(messages) {
     if (messages === 0) {
-      await client.chat.newChat();
+      await portalChat(client).newChat();
     } else {
       // The same stored conversation each time: answers appended by earlier runs are dropped.
       const id = `c-${messages}`;
       chatbot.chats.set(id, conversation(id, messages));
-      await client.chat.selectHistory(id);
+      await portalChat(client).selectHistory(id);
     }
     await until(() => chatState().status === 'ready' && userRows() === messages / 2 && rows() === messages / 2, `${messages} messages`);
     // Markdown of the restored answers, the scroll to the latest message (250 ms) and follow-ups settle.
@@ -106,7 +106,7 @@ window.chatBench = {
     commits = 0;
     const start = performance.now();
     asked += 1;
-    const sent = client.chat.send(`Benchmark question ${asked}: what did we spend this week?`);
+    const sent = portalChat(client).send(`Benchmark question ${asked}: what did we spend this week?`);
     await until(() => {
       const last = lastRow();
       return last !== before && last?.getAttribute('data-sender') === 'assistant' && chatState().status === 'ready';
