@@ -3,3 +3,4 @@ export type { MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
 export { reportEn } from './reportMessages';
 export { pagesEn } from './pageMessages';
+export { feedbackEn } from './feedbackMessages';

@@ -128,11 +128,12 @@ export const en = {
 } as const;
 
 /** A key of the catalogue. */
+import type { feedbackEn } from './feedbackMessages';
 import type { pagesEn } from './pageMessages';
 import type { reportEn } from './reportMessages';
 import type { shellEn } from './shellMessages';
 
-export type MessageKey = keyof typeof en | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn;
+export type MessageKey = keyof typeof en | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn | keyof typeof feedbackEn;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

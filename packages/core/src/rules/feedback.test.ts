@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_COMMENT_MAX, STAR_COUNT } from './constants';
+import { feedbackEn } from '../i18n/feedbackMessages';
+import { createTranslator } from '../i18n/messages';
 import {
   canSubmitFeedback,
   DEFAULT_FEEDBACK_TYPE,
   FEEDBACK_MESSAGES,
   FEEDBACK_TYPE_LABELS,
   FEEDBACK_TYPES,
+  feedbackCommentError,
+  feedbackCounterText,
   feedbackDialogTitle,
+  feedbackRatingLabel,
+  feedbackToast,
   feedbackTypeLabel,
+  feedbackTypeText,
   firstFeedbackError,
   isFeedbackType,
   validateFeedback,
@@ -81,5 +88,39 @@ describe('feedback rules (spec §2 "Feedback dialog", §3 "Feedback", §5)', () 
     expect(canSubmitFeedback(valid, true)).toBe(true);
     expect(canSubmitFeedback(valid, false)).toBe(false);
     expect(canSubmitFeedback({ ...valid, comment: ' ' }, true)).toBe(false);
+  });
+
+  it('given a catalogue, the title is translated; the English catalogue says what the rules say', () => {
+    const german = createTranslator({ 'feedback.title': 'Rückmeldung: {name}' });
+    expect(feedbackDialogTitle('Billing Overview', german)).toBe('Rückmeldung: Billing Overview');
+    expect(FEEDBACK_TYPES.map((t) => feedbackTypeText(t))).toEqual(FEEDBACK_TYPES.map((t) => FEEDBACK_TYPE_LABELS[t]));
+    expect(feedbackEn['feedback.comment.required']).toBe(FEEDBACK_MESSAGES.commentRequired);
+  });
+});
+
+describe('feedback dialog texts (spec §5, §8, §9)', () => {
+  it("given a comment, the counter is 'n / 2000' (spec §5, §9 \"Feedback comment max\")", () => {
+    expect(feedbackCounterText('')).toBe('0 / 2000');
+    expect(feedbackCounterText('Great page')).toBe('10 / 2000');
+    expect(feedbackCounterText('x'.repeat(FEEDBACK_COMMENT_MAX + 1))).toBe('2001 / 2000');
+  });
+
+  it('given a comment, its message is required when blank, the maximum when over 2000, else none', () => {
+    expect(feedbackCommentError('')).toBe('Comment is required.');
+    expect(feedbackCommentError(' \n ')).toBe('Comment is required.');
+    expect(feedbackCommentError(undefined)).toBe('Comment is required.');
+    expect(feedbackCommentError('x'.repeat(FEEDBACK_COMMENT_MAX))).toBeNull();
+    expect(feedbackCommentError('x'.repeat(FEEDBACK_COMMENT_MAX + 1))).toBe('Maximum length is 2000 characters.');
+    const french = createTranslator({ 'feedback.comment.tooLong': '{max} caractères au plus.' });
+    expect(feedbackCommentError('x'.repeat(FEEDBACK_COMMENT_MAX + 1), french)).toBe('2000 caractères au plus.');
+  });
+
+  it("given a rating, its name is 'No rating', '1 star' or 'n stars' (spec §9 \"Star count\")", () => {
+    expect(Array.from({ length: STAR_COUNT + 1 }, (_, n) => feedbackRatingLabel(n))).toEqual(['No rating', '1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+  });
+
+  it("given a send, the toast is 'Thank you' (success), and on a failure 'Error' (error), exactly as spec §8 says", () => {
+    expect(feedbackToast('sent')).toEqual({ title: 'Thank you', text: 'Your feedback has been submitted and will be reviewed by our team.', kind: 'success' });
+    expect(feedbackToast('failed')).toEqual({ title: 'Error', text: 'Something went wrong, please try again later.', kind: 'error' });
   });
 });

@@ -3,7 +3,14 @@
  * "Feedback comment max", "Star count"), shared by the dialog and the reference server so the form
  * and `POST /api/portal/menu/feedback` say the same thing.
  */
+import { feedbackEn } from '../i18n/feedbackMessages';
+import { createTranslator, type MessageKey, type Translate } from '../i18n/messages';
 import { FEEDBACK_COMMENT_MAX, STAR_COUNT } from './constants';
+import type { ToastKind } from './toasts';
+
+// The English texts, whether or not a page has registered the dialog's messages (the server too).
+// Pure, so a bundle that uses none of these rules leaves the catalogue out.
+const english: Translate = /* @__PURE__ */ createTranslator(feedbackEn);
 
 /** Spec §3: "Types: Feedback, FR (shown as Feature Request), Bug, Comment, Suggestion." */
 export const FEEDBACK_TYPES = ['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion'] as const;
@@ -34,16 +41,60 @@ export function feedbackTypeLabel(type: string): string {
 }
 
 /** Spec §2: the dialog title, 'Feedback: {page display name}'. */
-export function feedbackDialogTitle(pageDisplayName: string): string {
-  return `Feedback: ${pageDisplayName}`;
+export function feedbackDialogTitle(pageDisplayName: string, t: Translate = english): string {
+  return t('feedback.title', { name: pageDisplayName });
+}
+
+/** Spec §3: the type dropdown's text of a type, from the catalogue ('FR' is 'Feature Request'). */
+export function feedbackTypeText(type: FeedbackType, t: Translate = english): string {
+  return t(`feedback.type.${type}` satisfies MessageKey);
+}
+
+/** Spec §9 "Star count": the accessible name of a rating — 'No rating' (0), '1 star', '{n} stars'. */
+export function feedbackRatingLabel(rating: number, t: Translate = english): string {
+  if (rating === 0) return t('feedback.rating.none');
+  return rating === 1 ? t('feedback.rating.one') : t('feedback.rating.many', { count: rating });
+}
+
+/** Spec §5 / §9: the comment box's counter, 'n / 2000' (n counts UTF-16 units, as `maxlength` would). */
+export function feedbackCounterText(comment: string, t: Translate = english): string {
+  return t('feedback.comment.counter', { count: comment.length, max: FEEDBACK_COMMENT_MAX });
+}
+
+/**
+ * Spec §5 "Feedback": the comment's message — required (a non-whitespace character), at most 2000
+ * characters — or null when it is valid. {@link validateFeedback} answers the same in English.
+ */
+export function feedbackCommentError(comment: unknown, t: Translate = english): string | null {
+  if (typeof comment !== 'string' || !comment.trim()) return t('feedback.comment.required');
+  if (comment.length > FEEDBACK_COMMENT_MAX) return t('feedback.comment.tooLong', { max: FEEDBACK_COMMENT_MAX });
+  return null;
+}
+
+/** A toast of the feedback dialog, as `client.toast` takes it. */
+export interface FeedbackToast {
+  title: string;
+  text: string;
+  kind: ToastKind;
+}
+
+/**
+ * Spec §8 "Feedback": after a send, 'Thank you' / 'Your feedback has been submitted and will be
+ * reviewed by our team.' (success), or on any failure 'Error' / 'Something went wrong, please try
+ * again later.' (error).
+ */
+export function feedbackToast(outcome: 'sent' | 'failed', t: Translate = english): FeedbackToast {
+  return outcome === 'sent'
+    ? { title: t('feedback.sent.title'), text: t('feedback.sent.text'), kind: 'success' }
+    : { title: t('feedback.failed.title'), text: t('feedback.failed.text'), kind: 'error' };
 }
 
 /** The validation messages the form shows under a field, and the server answers in its 400. */
 export const FEEDBACK_MESSAGES = {
   /** Spec §5: "The comment is required". */
-  commentRequired: 'Comment is required.',
+  commentRequired: /* @__PURE__ */ english('feedback.comment.required'),
   /** Spec §5 / §9: "max 2000 characters". */
-  commentTooLong: `Maximum length is ${FEEDBACK_COMMENT_MAX} characters.`,
+  commentTooLong: /* @__PURE__ */ english('feedback.comment.tooLong', { max: FEEDBACK_COMMENT_MAX }),
   /** Spec §3 "rating (0-5)", §9 "Star count". */
   ratingRange: `Rating must be a whole number from 0 to ${STAR_COUNT}.`,
   /** Spec §3 "Types". */
@@ -76,8 +127,8 @@ export function validateFeedback(draft: FeedbackDraft): FeedbackErrors {
   if (typeof draft.menuUuid !== 'string' || !draft.menuUuid.trim()) errors.menuUuid = FEEDBACK_MESSAGES.menuItemRequired;
   if (typeof draft.rating !== 'number' || !Number.isInteger(draft.rating) || draft.rating < 0 || draft.rating > STAR_COUNT) errors.rating = FEEDBACK_MESSAGES.ratingRange;
   if (!isFeedbackType(draft.type)) errors.type = FEEDBACK_MESSAGES.typeUnknown;
-  if (typeof draft.comment !== 'string' || !draft.comment.trim()) errors.comment = FEEDBACK_MESSAGES.commentRequired;
-  else if (draft.comment.length > FEEDBACK_COMMENT_MAX) errors.comment = FEEDBACK_MESSAGES.commentTooLong;
+  const comment = feedbackCommentError(draft.comment);
+  if (comment) errors.comment = comment;
   return errors;
 }
 

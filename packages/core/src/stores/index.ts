@@ -19,3 +19,5 @@ export { createBrandingStore } from './branding';
 export type { BrandingState, BrandingStore } from './branding';
 export { portalShell } from './shell';
 export type { PortalShellOptions, PortalShellStores, ShellDialog } from './shell';
+export { EMPTY_FEEDBACK_DRAFT, feedbackDraftKey, portalFeedback } from './feedback';
+export type { FeedbackDraftState, FeedbackFields, FeedbackTarget, PortalFeedback } from './feedback';

@@ -8,6 +8,8 @@ export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
+export { StarRating } from './StarRating';
+export type { StarRatingProps } from './StarRating';
 export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { useStyles, adoptStyles } from './useStyles';

@@ -1,0 +1,29 @@
+/**
+ * The feedback dialog's English messages (spec §2 "Feedback dialog", §3 "Feedback", §5 "Feedback",
+ * §8 "Feedback"). Kept apart from the core catalogue so a page that never opens the dialog does not
+ * download them; the dialog and `portalFeedback(client)` register them.
+ */
+export const feedbackEn = {
+  'feedback.title': 'Feedback: {name}',
+  'feedback.rating': 'Rating',
+  'feedback.rating.none': 'No rating',
+  'feedback.rating.one': '1 star',
+  'feedback.rating.many': '{count} stars',
+  'feedback.type': 'Type',
+  'feedback.type.Feedback': 'Feedback',
+  'feedback.type.FR': 'Feature Request',
+  'feedback.type.Bug': 'Bug',
+  'feedback.type.Comment': 'Comment',
+  'feedback.type.Suggestion': 'Suggestion',
+  'feedback.comment': 'Comment',
+  'feedback.comment.counter': '{count} / {max}',
+  'feedback.comment.required': 'Comment is required.',
+  'feedback.comment.tooLong': 'Maximum length is {max} characters.',
+  'feedback.close': 'Close',
+  'feedback.submit': 'Submit',
+  'feedback.sending': 'Sending your feedback',
+  'feedback.sent.title': 'Thank you',
+  'feedback.sent.text': 'Your feedback has been submitted and will be reviewed by our team.',
+  'feedback.failed.title': 'Error',
+  'feedback.failed.text': 'Something went wrong, please try again later.',
+} as const;

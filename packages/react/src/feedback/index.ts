@@ -1,0 +1,2 @@
+/** The feedback dialog, spec §2 "Feedback dialog", §3 "Feedback", §5 "Feedback", §8 "Feedback". */
+export { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
