@@ -217,3 +217,15 @@ describe('client parts (created on first use)', () => {
     b.dispose();
   });
 });
+
+describe('the parts of a client are one per client', () => {
+  it('given one client, then portalChatApi, reportApis and portalSearch answer the same object each time', async () => {
+    const { portalChatApi, portalSearch } = await import('../stores');
+    const { reportApis } = await import('../embed/apis');
+    const client = createPortalClient({ storage: {} });
+    expect(portalChatApi(client)).toBe(portalChatApi(client));
+    expect(reportApis(client)).toBe(reportApis(client));
+    expect(portalSearch(client)).toBe(portalSearch(client));
+    client.dispose();
+  });
+});

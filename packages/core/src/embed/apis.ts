@@ -14,5 +14,7 @@ export interface ReportApis {
  * client), so that a page without a report does not carry them.
  */
 export function reportApis(client: PortalClient): ReportApis {
-  return clientPart(client, (c) => ({ reports: createReportsApi(c.http), bookmarks: createBookmarksApi(c.http) }));
+  return clientPart(client, reportApisOf);
 }
+
+const reportApisOf = (client: PortalClient): ReportApis => ({ reports: createReportsApi(client.http), bookmarks: createBookmarksApi(client.http) });

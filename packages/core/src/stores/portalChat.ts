@@ -8,8 +8,10 @@ import { createChatStore, type ChatStore } from './chat';
 
 /** The chat calls of spec §7 on `client`'s http helper (one per client). */
 export function portalChatApi(client: PortalClient): ChatApi {
-  return clientPart(client, (c) => createChatApi(c.http));
+  return clientPart(client, chatApiOf);
 }
+
+const chatApiOf = (client: PortalClient): ChatApi => createChatApi(client.http);
 
 function createPortalChat(client: PortalClient): ChatStore {
   // Spec §5: the token's account types (claim utype) and the tenant's active licences decide the
