@@ -87,6 +87,7 @@ const ELEMENTS = [
   ['<cp-shell>', [/^shell-view-/], false, null],
   ['<cp-report> (powerbi-client included)', [/^report-view-/], true, REPORT_BUDGET_KB],
   ['<cp-report> + <cp-saved-views>', [/^report-view-/, /^saved-views-view-/], true, REPORT_BUDGET_KB],
+  ['<cp-search>', [/^search-view-/], false, null],
   ['<cp-toaster> (toast() on a plain page)', [/^toaster-view-/], false, null],
 ];
 console.log('\nper element, a page that uses only it (gzip -9):');

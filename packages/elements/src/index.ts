@@ -8,6 +8,7 @@ import { defineConfirmHost } from './confirm-host';
 import { defineToaster } from './toaster';
 import { defineReport } from './report';
 import { defineSavedViews } from './saved-views';
+import { defineSearch } from './search';
 
 export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
 export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
@@ -19,6 +20,8 @@ export { CpReportElement, REPORT_TAG, defineReport } from './report';
 export type { ReportElementProps } from './report';
 export { CpSavedViewsElement, SAVED_VIEWS_TAG, defineSavedViews } from './saved-views';
 export type { SavedViewsElementProps } from './saved-views';
+export { CpSearchElement, SEARCH_TAG, defineSearch } from './search';
+export type { SearchElementProps } from './search';
 export { confirm, toast } from './imperative';
 export { createPortalElement, defineOnce } from './internal/createElement';
 export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor, PortalElementOptions, ViewLoader } from './internal/createElement';
@@ -33,4 +36,5 @@ export function defineElements(): void {
   defineShell();
   defineReport();
   defineSavedViews();
+  defineSearch();
 }

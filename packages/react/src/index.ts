@@ -9,3 +9,4 @@ export type { MessageKey, Messages, Translate } from './i18n';
 export * from './assistant';
 export * from './shell';
 export * from './report';
+export * from './search';

@@ -2,5 +2,6 @@ export { en, formatMessage, createTranslator, registerMessages } from './message
 export type { MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
 export { reportEn } from './reportMessages';
+export { searchEn } from './searchMessages';
 export { pagesEn } from './pageMessages';
 export { feedbackEn } from './feedbackMessages';

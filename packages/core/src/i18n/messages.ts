@@ -131,9 +131,10 @@ export const en = {
 import type { feedbackEn } from './feedbackMessages';
 import type { pagesEn } from './pageMessages';
 import type { reportEn } from './reportMessages';
+import type { searchEn } from './searchMessages';
 import type { shellEn } from './shellMessages';
 
-export type MessageKey = keyof typeof en | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn | keyof typeof feedbackEn;
+export type MessageKey = keyof typeof en | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn | keyof typeof searchEn | keyof typeof feedbackEn;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

@@ -28,6 +28,9 @@ import {
   SEARCH_MESSAGES,
   SEARCH_QUERY_MAX,
   searchMenu,
+  searchPageCount,
+  searchPageRows,
+  SEARCH_PAGE_SIZE,
   searchQueryError,
   searchTagsText,
   selectedPersonas,
@@ -341,5 +344,21 @@ describe('shell rules (spec §2 "Side navigation", "Dynamic page")', () => {
     expect(isUnlicensedStatus(402)).toBe(true);
     expect(isUnlicensedStatus(404)).toBe(false);
     expect(isUnlicensedStatus(500)).toBe(false);
+  });
+});
+
+describe('search grid paging (spec §2 "a paged grid")', () => {
+  const results = Array.from({ length: 23 }, (_, i) => i);
+  it('given 23 results, then they fill 3 pages of 10, the last with 3', () => {
+    expect(SEARCH_PAGE_SIZE).toBe(10);
+    expect(searchPageCount(23)).toBe(3);
+    expect(searchPageRows(results, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(searchPageRows(results, 2)).toEqual([20, 21, 22]);
+  });
+  it('given no results, then there is one empty page; a page past the end shows the last', () => {
+    expect(searchPageCount(0)).toBe(1);
+    expect(searchPageRows([], 0)).toEqual([]);
+    expect(searchPageRows(results, 9)).toEqual([20, 21, 22]);
+    expect(searchPageRows(results, -1)).toEqual(results.slice(0, 10));
   });
 });

@@ -276,6 +276,24 @@ export function searchQueryError(query: string | null | undefined): string | nul
   return null;
 }
 
+/**
+ * Spec §2 "Search dialog": "a paged grid of height 400". The spec gives no page size; ten rows of
+ * about 36 px fill the 400 px with the header (our choice).
+ */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** How many pages `total` results fill (at least one, for the empty grid). */
+export function searchPageCount(total: number, size: number = SEARCH_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The rows of page `page` (0-based, clamped to the pages there are). */
+export function searchPageRows<T>(results: readonly T[], page: number, size: number = SEARCH_PAGE_SIZE): T[] {
+  const last = searchPageCount(results.length, size) - 1;
+  const at = Math.min(Math.max(0, Math.trunc(page) || 0), last);
+  return results.slice(at * size, at * size + size);
+}
+
 /** Spec §2 "Search dialog": a row's tags "joined, or '-' when there are none". */
 export function searchTagsText(tags: readonly string[]): string {
   return tags.length > 0 ? tags.join(', ') : '-';

@@ -8,6 +8,8 @@ export { createAccountStore } from './account';
 export type { AccountState, AccountStore } from './account';
 export { createChatStore } from './chat';
 export { portalChat, portalChatApi } from './portalChat';
+export { createSearchStore, portalSearch } from './search';
+export type { SearchState, SearchStore, SearchStoreOptions } from './search';
 export type { ChatHistoryState, ChatRenameResult, ChatState, ChatStatus, ChatStore, ChatStoreOptions } from './chat';
 export { createReportContextRegistry } from './reportContext';
 export type { ReportContextProvider, ReportContextRegistry } from './reportContext';

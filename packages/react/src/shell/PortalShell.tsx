@@ -7,6 +7,7 @@ import { useStyles } from '../ui/useStyles';
 import { GuidanceDialog } from './GuidanceDialog';
 import { NavBar } from './NavBar';
 import { SettingsDrawer } from './SettingsDrawer';
+import { ShellSearch } from './ShellSearch';
 import css from './shell.css?inline';
 import { SideNav, type ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
@@ -38,7 +39,7 @@ export interface PortalShellProps {
 
 /**
  * The portal's frame (spec §2 "Layout"): side navigation, navbar, the main outlet, the settings
- * drawer, the guidance dialog and the host's dialogs (the forced terms dialog). It tells the
+ * drawer, the guidance and search dialogs and the host's dialogs (the forced terms dialog). It tells the
  * navigation store where the user is, follows the screen size (overlay navigation on phones) and
  * the branding's favicon.
  */
@@ -121,6 +122,7 @@ export function PortalShell({ children, location, onNavigate, onLogout, assistan
       </div>
       <SettingsDrawer onNavigate={navigate} origin={origin} />
       <GuidanceDialog />
+      <ShellSearch onNavigate={navigate} />
       {dialogs}
     </div>
   );

@@ -1,0 +1,7 @@
+// The partner's script for the search page: it hears which portal page the visitor chose (the
+// element then opens it, since the event is not cancelled).
+const search = document.querySelector('cp-search');
+const status = document.getElementById('search-status');
+search.addEventListener('cp-search-result-chosen', (event) => {
+  status.textContent = `Opening ${event.detail.result.displayName}${event.detail.tabName ? `, tab ${event.detail.tabName}` : ''}.`;
+});

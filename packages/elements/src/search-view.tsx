@@ -1,0 +1,57 @@
+import { pagePath } from '@cloudportal/core';
+import { usePortalClient, useT } from '@cloudportal/react/provider';
+import { SearchDialog } from '@cloudportal/react/search';
+import { Icon, useStyles } from '@cloudportal/react/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ElementViewProps } from './internal/createElement';
+import { sessionStarted, useStartedSession } from './internal/session';
+import { SignInPrompt } from './internal/SignInPrompt';
+import css from './search.css?inline';
+import type { SearchElementProps } from './search';
+
+/** Whether `event` is Meta+K or Ctrl+K (spec §2 "it also opens on Meta+K"). */
+const isSearchKey = (event: KeyboardEvent) => (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
+
+/** The view of `<cp-search>`: the search box and the portal's search dialog. */
+export default function SearchElementView({ apiBase, contentPrefix = 'billing', hotkey, emit }: SearchElementProps & ElementViewProps) {
+  const client = usePortalClient();
+  const { status } = useStore(client.session.$session);
+  const ref = useStyles<HTMLButtonElement>(css);
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const origin = (apiBase ?? '').replace(/\/+$/, '');
+  const signedIn = status === 'authenticated';
+  useStartedSession(client);
+
+  useEffect(() => {
+    if (hotkey === false || !signedIn) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchKey(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hotkey, signedIn]);
+
+  if (!signedIn) return status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${origin}/login`} text={t('search.signIn')} /> : null;
+  return (
+    <>
+      <button ref={ref} type="button" className="cp-search-box" part="search-box" aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K" onClick={() => setOpen(true)}>
+        <Icon name="search" size={16} />
+        <span>{t('search.open')}</span>
+        <kbd aria-hidden="true">Ctrl K</kbd>
+      </button>
+      <SearchDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onChoose={(result) => {
+          const path = pagePath(result.name, result.tabName, contentPrefix);
+          // Cancelable: a partner that routes itself calls preventDefault(); otherwise the portal page opens.
+          if (emit('cp-search-result-chosen', { path, tabName: result.tabName, url: origin + path, result })) globalThis.location.assign(origin + path);
+        }}
+      />
+    </>
+  );
+}

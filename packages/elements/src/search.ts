@@ -1,0 +1,41 @@
+import { createPortalElement, defineOnce } from './internal/createElement';
+
+/** Attributes (and properties) of `<cp-search>`. */
+export interface SearchElementProps {
+  /** Origin of the portal API and pages, when it is not the page's own (`api-base="https://portal.example"`). */
+  apiBase?: string;
+  /** The content prefix of the portal's routes: a result opens `/{content-prefix}/{page name}`. @default 'billing' */
+  contentPrefix?: string;
+  /** Meta+K / Ctrl+K anywhere on the page opens the search; `hotkey="false"` leaves the keys to the page. @default true */
+  hotkey?: boolean;
+}
+
+/**
+ * `<cp-search>` — the portal's search (spec §2 "Search dialog") for a partner's page: a search box
+ * that opens the search dialog (also on Meta+K / Ctrl+K), searching the visitor's portal pages,
+ * scoped to the personas chosen in the portal. A visitor without a portal session sees a sign-in link.
+ *
+ * @event cp-search-result-chosen - a result was chosen; `detail: { path, tabName, url, result }`.
+ *   Cancelable: without `preventDefault()` the element opens `url` (the portal page, on its tab).
+ * @csspart search-box - the box that opens the dialog
+ * @csspart search-dialog - the dialog
+ * @csspart search-input - the text box 'What would you like to find?'
+ * @csspart search-results - the results grid
+ * @csspart search-result - one result row
+ * @csspart search-pager - the grid's pager
+ * @csspart signin - the sign-in prompt shown to a signed-out visitor
+ * @cssproperty --cp-search-box-width - width of the search box (default 260px)
+ */
+export const CpSearchElement = createPortalElement<SearchElementProps>(() => import('./search-view'), {
+  apiBase: 'string',
+  contentPrefix: 'string',
+  hotkey: 'boolean',
+});
+
+/** Tag name of {@link CpSearchElement}. */
+export const SEARCH_TAG = 'cp-search';
+
+/** Defines `<cp-search>` (idempotent). */
+export function defineSearch(): void {
+  defineOnce(SEARCH_TAG, CpSearchElement);
+}

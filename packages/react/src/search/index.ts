@@ -1,0 +1,2 @@
+export { SearchDialog } from './SearchDialog';
+export type { SearchDialogProps } from './SearchDialog';
