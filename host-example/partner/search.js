@@ -5,3 +5,9 @@ const status = document.getElementById('search-status');
 search.addEventListener('cp-search-result-chosen', (event) => {
   status.textContent = `Opening ${event.detail.result.displayName}${event.detail.tabName ? `, tab ${event.detail.tabName}` : ''}.`;
 });
+
+const feedback = document.querySelector('cp-feedback');
+const feedbackStatus = document.getElementById('feedback-status');
+feedback.addEventListener('cp-feedback-submitted', (event) => {
+  feedbackStatus.textContent = `Thank you: your ${event.detail.feedback.rating}-star feedback reached the portal team.`;
+});

@@ -88,6 +88,7 @@ const ELEMENTS = [
   ['<cp-report> (powerbi-client included)', [/^report-view-/], true, REPORT_BUDGET_KB],
   ['<cp-report> + <cp-saved-views>', [/^report-view-/, /^saved-views-view-/], true, REPORT_BUDGET_KB],
   ['<cp-search>', [/^search-view-/], false, null],
+  ['<cp-feedback>', [/^feedback-view-/], false, null],
   ['<cp-toaster> (toast() on a plain page)', [/^toaster-view-/], false, null],
 ];
 console.log('\nper element, a page that uses only it (gzip -9):');
@@ -112,7 +113,7 @@ for (const [tag, patterns, dynamic, budget] of ELEMENTS) {
   console.log(`  ${tag.padEnd(48)} ${size.toFixed(1).padStart(7)} KB   (entry ${kb(initialBytes).toFixed(1)} + React and view ${kb(bytes).toFixed(1)})${verdict}`);
   if (tag.startsWith('<cp-assistant>')) {
     const markdown = [...files].flatMap(dynamicImports).filter((f) => !files.has(f) && /[\\/](marked|purify|answer)[^\\/]*$/.test(f));
-    const later = bytesOf(closure(markdown, false));
+    const later = bytesOf([...closure(markdown, false)].filter((f) => !files.has(f)));
     console.log(`  ${'  later, with the first answer (Markdown)'.padEnd(48)} ${kb(later).toFixed(1).padStart(7)} KB`);
   }
 }

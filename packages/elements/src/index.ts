@@ -9,6 +9,7 @@ import { defineToaster } from './toaster';
 import { defineReport } from './report';
 import { defineSavedViews } from './saved-views';
 import { defineSearch } from './search';
+import { defineFeedback } from './feedback';
 
 export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
 export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
@@ -22,6 +23,8 @@ export { CpSavedViewsElement, SAVED_VIEWS_TAG, defineSavedViews } from './saved-
 export type { SavedViewsElementProps } from './saved-views';
 export { CpSearchElement, SEARCH_TAG, defineSearch } from './search';
 export type { SearchElementProps } from './search';
+export { CpFeedbackElement, FEEDBACK_TAG, defineFeedback } from './feedback';
+export type { FeedbackElementProps } from './feedback';
 export { confirm, toast } from './imperative';
 export { createPortalElement, defineOnce } from './internal/createElement';
 export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor, PortalElementOptions, ViewLoader } from './internal/createElement';
@@ -37,4 +40,5 @@ export function defineElements(): void {
   defineReport();
   defineSavedViews();
   defineSearch();
+  defineFeedback();
 }

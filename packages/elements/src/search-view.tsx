@@ -1,7 +1,7 @@
 import { pagePath } from '@cloudportal/core';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { SearchDialog } from '@cloudportal/react/search';
-import { Icon, useStyles } from '@cloudportal/react/ui';
+import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ElementViewProps } from './internal/createElement';
@@ -9,6 +9,9 @@ import { sessionStarted, useStartedSession } from './internal/session';
 import { SignInPrompt } from './internal/SignInPrompt';
 import css from './search.css?inline';
 import type { SearchElementProps } from './search';
+
+/** A magnifying glass (Material's search icon). */
+const SEARCH_ICON = 'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
 
 /** Whether `event` is Meta+K or Ctrl+K (spec §2 "it also opens on Meta+K"). */
 const isSearchKey = (event: KeyboardEvent) => (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
@@ -39,7 +42,9 @@ export default function SearchElementView({ apiBase, contentPrefix = 'billing', 
   return (
     <>
       <button ref={ref} type="button" className="cp-search-box" part="search-box" aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K" onClick={() => setOpen(true)}>
-        <Icon name="search" size={16} />
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <path d={SEARCH_ICON} />
+        </svg>
         <span>{t('search.open')}</span>
         <kbd aria-hidden="true">Ctrl K</kbd>
       </button>

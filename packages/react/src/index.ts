@@ -10,3 +10,4 @@ export * from './assistant';
 export * from './shell';
 export * from './report';
 export * from './search';
+export * from './feedback';

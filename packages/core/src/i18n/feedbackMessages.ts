@@ -5,6 +5,9 @@
  */
 export const feedbackEn = {
   'feedback.title': 'Feedback: {name}',
+  'feedback.open': 'Feedback',
+  'feedback.signIn': 'Sign in to send feedback',
+  'feedback.unknownPage': "The page '{page}' is not in your portal menu.",
   'feedback.rating': 'Rating',
   'feedback.rating.none': 'No rating',
   'feedback.rating.one': '1 star',

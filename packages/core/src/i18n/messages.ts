@@ -158,6 +158,7 @@ export function registerMessages(defaults: Partial<Messages>): void {
 }
 
 /** Builds a lookup over English overlaid with the given translations. */
+/*@__NO_SIDE_EFFECTS__*/
 export function createTranslator(overrides: Partial<Messages> = {}): Translate {
   const catalogue: Partial<Messages> = { ...en, ...overrides };
   return (key, params) => formatMessage(catalogue[key] ?? pieceDefaults[key] ?? key, params);

@@ -6,7 +6,7 @@
 import type { AuditEvent } from '../api/audit';
 import { createTranslator } from '../i18n/messages';
 
-const english = createTranslator();
+const english = /* @__PURE__ */ createTranslator();
 
 /** Spec §3: "category (navigation, analytics or logout)". */
 export const AUDIT_CATEGORIES = ['navigation', 'analytics', 'logout'] as const;

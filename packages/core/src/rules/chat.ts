@@ -15,7 +15,7 @@ import {
   RELATED_LINK_DESCRIPTION_MAX,
 } from './constants';
 
-const english: Translate = createTranslator();
+const english: Translate = /* @__PURE__ */ createTranslator();
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -38,21 +38,21 @@ function toMs(time: ChatTime | null | undefined): number {
 /** The §8 chat messages, in English, exactly as the spec quotes them. */
 export const CHAT_MESSAGES = {
   /** Spec §8: the assistant message on HTTP 429. */
-  rateLimited: english('chat.error.rateLimited'),
+  rateLimited: /* @__PURE__ */ english('chat.error.rateLimited'),
   /** Spec §8: the assistant message on any other error. */
-  generic: english('chat.error.generic'),
+  generic: /* @__PURE__ */ english('chat.error.generic'),
   /** Spec §8: the title of the chat's failure toasts. */
-  errorTitle: english('chat.error.title'),
+  errorTitle: /* @__PURE__ */ english('chat.error.title'),
   /** Spec §5 "Chat rename". */
-  nameRequired: english('chat.rename.required'),
+  nameRequired: /* @__PURE__ */ english('chat.rename.required'),
   /** Spec §8 "Rename". */
-  renameFailed: english('chat.rename.failed'),
-  renamed: english('chat.rename.done'),
+  renameFailed: /* @__PURE__ */ english('chat.rename.failed'),
+  renamed: /* @__PURE__ */ english('chat.rename.done'),
   /** Spec §8 "Delete". */
-  deleteFailed: english('chat.delete.failed'),
-  deleted: english('chat.delete.done'),
+  deleteFailed: /* @__PURE__ */ english('chat.delete.failed'),
+  deleted: /* @__PURE__ */ english('chat.delete.done'),
   /** Spec §5: the toast when no dataset is available. */
-  notEnabled: english('chat.notEnabled'),
+  notEnabled: /* @__PURE__ */ english('chat.notEnabled'),
 } as const;
 
 /**

@@ -5,7 +5,7 @@
 import { createTranslator, type Translate } from '../i18n/messages';
 import { APP_TOKEN_REFRESH_LEAD_MS, IDLE_WARNING_COUNTDOWN_MS } from './constants';
 
-const english: Translate = createTranslator();
+const english: Translate = /* @__PURE__ */ createTranslator();
 
 /**
  * Spec §4: the app token is refreshed 30 s before expiry, and a refresh is scheduled only when the
@@ -47,13 +47,13 @@ export type SignInOutcome =
  * also gives as the message of its 423 and 409 sign-in answers.
  */
 export const SIGN_IN_MESSAGES = {
-  onboardingDisabled: english('signIn.toast.onboardingDisabled'),
-  permissionNotGranted: english('signIn.toast.permissionNotGranted'),
-  authenticationError: english('signIn.toast.authenticationError'),
+  onboardingDisabled: /* @__PURE__ */ english('signIn.toast.onboardingDisabled'),
+  permissionNotGranted: /* @__PURE__ */ english('signIn.toast.permissionNotGranted'),
+  authenticationError: /* @__PURE__ */ english('signIn.toast.authenticationError'),
 } as const;
 
 /** Spec §2 "Forced terms dialog": 'Not Accepted', for a user who may not accept the terms (catalogue `eula.notAccepted`). */
-export const TERMS_NOT_ACCEPTED = english('eula.notAccepted');
+export const TERMS_NOT_ACCEPTED = /* @__PURE__ */ english('eula.notAccepted');
 
 /** Spec §8: the text of the 'Authentication error' toast, 'Unable to identify user: {reason}'. */
 export function unableToIdentifyText(reason: string, t: Translate = english): string {

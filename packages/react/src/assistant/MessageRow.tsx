@@ -74,9 +74,17 @@ function CopyButton({ text }: { text: string }) {
 
 function RelatedLinks({ links, contentPrefix, onLinkChosen }: { links: RelatedLink[]; contentPrefix: string; onLinkChosen: (link: RelatedLink) => boolean }) {
   const t = useT();
+  // The links' styles come with the answer's (markdown.ts): they show once those have loaded, as the
+  // answer's own formatting does.
+  const ready = useMarkdownReady(true);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ready && ref.current) adoptStyles(ref.current, [answerStyles()]);
+  }, [ready]);
+  if (!ready) return null;
   return (
     // Not a landmark: every answer may have its links, and landmarks must be unique.
-    <div className="cp-assistant-links" part="related-links">
+    <div ref={ref} className="cp-assistant-links" part="related-links">
       <h3 className="cp-assistant-links__title">{t('chat.relatedLinks')}</h3>
       <ul className="cp-assistant-links__list">
         {links.map((link, index) => (

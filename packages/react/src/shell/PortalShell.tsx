@@ -7,6 +7,7 @@ import { useStyles } from '../ui/useStyles';
 import { GuidanceDialog } from './GuidanceDialog';
 import { NavBar } from './NavBar';
 import { SettingsDrawer } from './SettingsDrawer';
+import { ShellFeedback } from './ShellFeedback';
 import { ShellSearch } from './ShellSearch';
 import css from './shell.css?inline';
 import { SideNav, type ShellNavigate } from './SideNav';
@@ -39,7 +40,7 @@ export interface PortalShellProps {
 
 /**
  * The portal's frame (spec §2 "Layout"): side navigation, navbar, the main outlet, the settings
- * drawer, the guidance and search dialogs and the host's dialogs (the forced terms dialog). It tells the
+ * drawer, the guidance, search and feedback dialogs and the host's dialogs (the forced terms dialog). It tells the
  * navigation store where the user is, follows the screen size (overlay navigation on phones) and
  * the branding's favicon.
  */
@@ -123,6 +124,7 @@ export function PortalShell({ children, location, onNavigate, onLogout, assistan
       <SettingsDrawer onNavigate={navigate} origin={origin} />
       <GuidanceDialog />
       <ShellSearch onNavigate={navigate} />
+      <ShellFeedback />
       {dialogs}
     </div>
   );

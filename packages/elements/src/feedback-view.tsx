@@ -1,0 +1,51 @@
+import { menuMap, type MenuNode } from '@cloudportal/core';
+import { FeedbackDialog } from '@cloudportal/react/feedback';
+import { usePortalClient, useT } from '@cloudportal/react/provider';
+import { Button, useLoad } from '@cloudportal/react/ui';
+import { useStore } from '@nanostores/react';
+import { useCallback, useState } from 'react';
+import type { FeedbackElementProps } from './feedback';
+import type { ElementViewProps } from './internal/createElement';
+import { sessionStarted, useStartedSession } from './internal/session';
+import { SignInPrompt } from './internal/SignInPrompt';
+
+/** The view of `<cp-feedback>`: the Feedback button and the portal's feedback dialog about `page`. */
+export default function FeedbackElementView({ page, tabName, apiBase, emit }: FeedbackElementProps & ElementViewProps) {
+  const client = usePortalClient();
+  const { status } = useStore(client.session.$session);
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const signedIn = status === 'authenticated';
+  useStartedSession(client);
+  // The page's menu item (its uuid and display name), from the visitor's menu once signed in.
+  const loadMenu = useCallback((): Promise<MenuNode[]> => client.api.portal.menu(), [client]);
+  const [menu] = useLoad(signedIn ? loadMenu : null);
+  const item = page && menu.state === 'loaded' ? (menuMap(menu.value).get(page) ?? null) : null;
+
+  if (!signedIn) return status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${(apiBase ?? '').replace(/\/+$/, '')}/login`} text={t('feedback.signIn')} /> : null;
+  return (
+    <>
+      <Button
+        part="feedback-button"
+        disabled={!item}
+        title={menu.state === 'loaded' && !item ? t('feedback.unknownPage', { page: page ?? '' }) : undefined}
+        onClick={() => {
+          setOpen(true);
+          emit('cp-feedback-opened', { page, tabName: tabName ?? null });
+        }}
+      >
+        {t('feedback.open')}
+      </Button>
+      {item ? (
+        <FeedbackDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          menuUuid={item.uuid}
+          tabName={tabName || null}
+          pageDisplayName={item.displayName}
+          onSubmitted={(feedback) => emit('cp-feedback-submitted', { feedback })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { createPortalElement, defineOnce } from './internal/createElement';
+
+/** Attributes (and properties) of `<cp-feedback>`. */
+export interface FeedbackElementProps {
+  /** The portal page the feedback is about: its menu name (`/billing/{page}`), e.g. `azure-budgets`. */
+  page?: string;
+  /** The tab of that page the feedback is about, when it has tabs. */
+  tabName?: string;
+  /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
+  apiBase?: string;
+}
+
+/**
+ * `<cp-feedback>` — a Feedback button for a partner's page that opens the portal's feedback dialog
+ * (spec §2 "Feedback dialog") about the portal page named by `page` (and `tab-name`): 'Feedback:
+ * {page display name}', a 5-star rating, the type, the comment (required, at most 2000 characters).
+ * A draft survives closing the dialog until it is sent; a failed send keeps it. The page is looked up
+ * in the visitor's portal menu; a visitor without a portal session sees a sign-in link.
+ *
+ * @event cp-feedback-opened - the dialog opened; `detail: { page, tabName }`
+ * @event cp-feedback-submitted - the feedback was stored; `detail: { feedback }` (the stored entry)
+ * @csspart feedback-button - the Feedback button
+ * @csspart feedback-dialog - the dialog
+ * @csspart signin - the sign-in prompt shown to a signed-out visitor
+ */
+export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(() => import('./feedback-view'), {
+  page: 'string',
+  tabName: 'string',
+  apiBase: 'string',
+});
+
+/** Tag name of {@link CpFeedbackElement}. */
+export const FEEDBACK_TAG = 'cp-feedback';
+
+/** Defines `<cp-feedback>` (idempotent). */
+export function defineFeedback(): void {
+  defineOnce(FEEDBACK_TAG, CpFeedbackElement);
+}
