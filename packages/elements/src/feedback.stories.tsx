@@ -1,0 +1,102 @@
+import type { MenuNode, PortalClient } from '@cloudportal/core';
+import { usePortalClient } from '@cloudportal/react/provider';
+import type { Meta, StoryObj } from '@storybook/react';
+import { useLayoutEffect, useRef } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeApi, isolatedTabs, signedInRoutes } from '../../react/src/test/fakeApi';
+import { defineFeedback, FEEDBACK_TAG } from './feedback';
+import type { PortalElement } from './internal/createElement';
+
+defineFeedback();
+
+const PORTAL = '/services/api-portal-customer';
+/** The visitor's menu: the page the partner's button is about. */
+const node = (uuid: string, name: string, displayName: string, children: MenuNode[] = []): MenuNode => ({
+  uuid, name, displayName, description: '', icon: '', url: children.length ? null : name, tabName: null, features: [], personas: [], tags: [], preview: false, assistanceSrc: null, children,
+});
+const MENU: MenuNode[] = [node('m-azure', 'azure', 'Azure', [node('m-budgets', 'azure-budgets', 'Budgets')])];
+
+/** `<cp-feedback page="azure-budgets">` as a partner pastes it, its events shown in the partner's status line. */
+function PartnerFeedback({ page = 'azure-budgets' }: { page?: string }) {
+  const client = usePortalClient();
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = document.createElement(FEEDBACK_TAG) as PortalElement;
+    element.client = client;
+    element.setAttribute('page', page);
+    const status = document.createElement('p');
+    status.setAttribute('role', 'status');
+    for (const name of ['cp-feedback-opened', 'cp-feedback-submitted']) element.addEventListener(name, () => (status.textContent = name));
+    host.current!.append(element, status);
+    return () => {
+      element.remove();
+      status.remove();
+    };
+  }, [client, page]);
+  return <div ref={host} />;
+}
+
+const partner = (signedIn = true) => ({
+  portal: {
+    config: {
+      fetch: fakeApi(
+        signedInRoutes({
+          [`GET ${PORTAL}/api/portal/menu`]: { json: MENU },
+          [`POST ${PORTAL}/api/portal/menu/feedback`]: { status: 201, json: { id: 'f1', menuUuid: 'm-budgets', tabName: null, rating: 0, type: 'Feedback', comment: 'x', userId: 'user-1', created: new Date(0).toISOString() } },
+          ...(signedIn ? {} : { 'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } } }),
+        }),
+      ),
+      crossTab: isolatedTabs,
+    },
+    setup: (client: PortalClient) => void client.start(),
+  },
+});
+
+const meta = {
+  title: 'Elements/<cp-feedback>',
+  component: PartnerFeedback,
+  args: { page: 'azure-budgets' },
+  argTypes: { page: { control: 'text' } },
+  parameters: partner(),
+} satisfies Meta<typeof PartnerFeedback>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOAD = { timeout: 4000 };
+const shadowOf = async (canvasElement: HTMLElement, selector: string) => {
+  const element = canvasElement.querySelector(FEEDBACK_TAG);
+  await waitFor(() => expect(element?.shadowRoot?.querySelector(selector)).toBeTruthy(), LOAD);
+  return within(element!.shadowRoot as unknown as HTMLElement);
+};
+
+/** The Feedback button opens 'Feedback: Budgets'; the partner hears `cp-feedback-opened`. */
+export const Button: Story = {
+  play: async ({ canvasElement }) => {
+    const feedback = await shadowOf(canvasElement, 'button');
+    const button = feedback.getByRole('button', { name: 'Feedback' });
+    await waitFor(() => expect(button).toBeEnabled(), LOAD);
+    await userEvent.click(button);
+    await expect(await feedback.findByRole('dialog', { name: 'Feedback: Budgets' }, LOAD)).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('cp-feedback-opened');
+  },
+};
+
+/** A page that is not in the visitor's menu: the button stays disabled and says why. */
+export const UnknownPage: Story = {
+  args: { page: 'no-such-page' },
+  play: async ({ canvasElement }) => {
+    const feedback = await shadowOf(canvasElement, 'button');
+    await waitFor(() => expect(feedback.getByRole('button', { name: 'Feedback' })).toHaveAttribute('title', "The page 'no-such-page' is not in your portal menu."), LOAD);
+    await expect(feedback.getByRole('button', { name: 'Feedback' })).toBeDisabled();
+  },
+};
+
+/** A visitor without a portal session: a sign-in link. */
+export const SignedOut: Story = {
+  parameters: partner(false),
+  play: async ({ canvasElement }) => {
+    const feedback = await shadowOf(canvasElement, 'a');
+    await expect(feedback.getByRole('link', { name: 'Sign in to send feedback' })).toBeVisible();
+  },
+};
