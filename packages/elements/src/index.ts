@@ -26,6 +26,26 @@ export type { SearchElementProps } from './search';
 export { CpFeedbackElement, FEEDBACK_TAG, defineFeedback } from './feedback';
 export type { FeedbackElementProps } from './feedback';
 export { confirm, toast } from './imperative';
+export type {
+  CpAssistant,
+  CpAssistantEventMap,
+  CpConfirmHost,
+  CpConfirmHostEventMap,
+  CpElement,
+  CpElementAttributes,
+  CpElementJsx,
+  CpEvent,
+  CpFeedback,
+  CpFeedbackEventMap,
+  CpReport,
+  CpReportEventMap,
+  CpSavedViews,
+  CpSearch,
+  CpSearchEventMap,
+  CpShell,
+  CpShellEventMap,
+  CpToaster,
+} from './types';
 export { createPortalElement, defineOnce } from './internal/createElement';
 export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor, PortalElementOptions, ViewLoader } from './internal/createElement';
 export { createPortalClient, configure, getDefaultPortalClient, setDefaultPortalClient } from '@cloudportal/core';

@@ -1,0 +1,148 @@
+/**
+ * TypeScript for partners: the cp-* elements in `HTMLElementTagNameMap` (so
+ * `document.querySelector('cp-report')` is typed), their events for a typed `addEventListener`, and
+ * their attributes as React 19 JSX intrinsic elements (so `<cp-assistant api-base="…" />` type-checks).
+ */
+import type { ConfirmResult, MenuNode, RelatedLink, SearchResult, StoredFeedback } from '@cloudportal/core';
+import type { ReportViewEvents } from '@cloudportal/core/embed';
+import type { AssistantAnswerDetail, AssistantMessageSentDetail } from '@cloudportal/react/assistant';
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { AssistantElementProps } from './assistant';
+import type { FeedbackElementProps } from './feedback';
+import type { PortalElement } from './internal/createElement';
+import type { ReportElementProps } from './report';
+import type { SavedViewsElementProps } from './saved-views';
+import type { SearchElementProps } from './search';
+import type { ShellElementProps } from './shell';
+
+/** A `cp-*` event: a `CustomEvent` with an object `detail` that bubbles, is composed and is cancelable. */
+export type CpEvent<D> = CustomEvent<D>;
+
+/** The events of `<cp-assistant>`, by name. */
+export interface CpAssistantEventMap {
+  'cp-assistant-opened': CpEvent<Record<string, never>>;
+  'cp-assistant-closed': CpEvent<Record<string, never>>;
+  'cp-assistant-message-sent': CpEvent<AssistantMessageSentDetail>;
+  'cp-assistant-answer-received': CpEvent<AssistantAnswerDetail>;
+  /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
+  'cp-assistant-link-chosen': CpEvent<{ link: RelatedLink; url: string }>;
+}
+
+/** The events of `<cp-report>`, by name. */
+export interface CpReportEventMap {
+  'cp-report-loaded': CpEvent<ReportViewEvents['loaded']>;
+  'cp-report-page-changed': CpEvent<ReportViewEvents['pageChanged']>;
+  'cp-report-error': CpEvent<ReportViewEvents['error']>;
+  'cp-report-view-applied': CpEvent<ReportViewEvents['viewApplied']>;
+  'cp-report-view-saved': CpEvent<ReportViewEvents['viewSaved']>;
+  'cp-report-token-refreshed': CpEvent<ReportViewEvents['tokenRefreshed']>;
+}
+
+/** The events of `<cp-shell>`, by name. */
+export interface CpShellEventMap {
+  /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
+  'cp-shell-navigate': CpEvent<{ path: string; item: MenuNode | null; url: string }>;
+}
+
+/** The events of `<cp-search>`, by name. */
+export interface CpSearchEventMap {
+  /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
+  'cp-search-result-chosen': CpEvent<{ path: string; tabName: string | null; url: string; result: SearchResult }>;
+}
+
+/** The events of `<cp-feedback>`, by name. */
+export interface CpFeedbackEventMap {
+  'cp-feedback-opened': CpEvent<{ page: string | undefined; tabName: string | null }>;
+  'cp-feedback-submitted': CpEvent<{ feedback: StoredFeedback }>;
+}
+
+/** The events of `<cp-confirm-host>`, by name. */
+export interface CpConfirmHostEventMap {
+  'cp-confirm-settled': CpEvent<{ title?: string; result: ConfirmResult }>;
+}
+
+/** A cp-* element with a typed `addEventListener` / `removeEventListener` for its own events `M` (and every HTML one). */
+export interface CpElement<M = Record<never, never>> extends PortalElement {
+  addEventListener<K extends keyof M>(type: K, listener: (this: HTMLElement, event: M[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof M>(type: K, listener: (this: HTMLElement, event: M[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/**
+ * `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it. Its `dataset` attribute
+ * is set with `setAttribute('dataset', …)` (the property name is HTML's `dataset`).
+ */
+export interface CpAssistant extends CpElement<CpAssistantEventMap>, Omit<AssistantElementProps, 'dataset'> {}
+/** `<cp-report>` as `document.querySelector('cp-report')` returns it. */
+export interface CpReport extends CpElement<CpReportEventMap>, ReportElementProps {}
+/** `<cp-saved-views>`. */
+export interface CpSavedViews extends CpElement, SavedViewsElementProps {}
+/** `<cp-shell>`. */
+export interface CpShell extends CpElement<CpShellEventMap>, ShellElementProps {}
+/** `<cp-search>`. */
+export interface CpSearch extends CpElement<CpSearchEventMap>, SearchElementProps {}
+/** `<cp-feedback>`. */
+export interface CpFeedback extends CpElement<CpFeedbackEventMap>, FeedbackElementProps {}
+/** `<cp-toaster>`. */
+export type CpToaster = CpElement;
+/** `<cp-confirm-host>`. */
+export interface CpConfirmHost extends CpElement<CpConfirmHostEventMap> {}
+
+/** The attributes of an element in JSX: kebab-case, as in HTML; booleans as `true`/`false` or strings. */
+type Attr<T> = T extends boolean ? boolean | 'true' | 'false' | '' : T extends number ? number | `${number}` : T;
+
+/** JSX props of a cp-* element: its attributes plus the usual HTML ones (`id`, `class`, `slot`, `style`…). */
+export type CpElementJsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { [K in keyof A]?: Attr<A[K]> } & { class?: string };
+
+/** The kebab-case attributes of each element, for JSX. */
+export interface CpElementAttributes {
+  'cp-assistant': { mode: AssistantElementProps['mode']; open: boolean; 'api-base': string; dataset: string; 'content-prefix': string };
+  'cp-report': {
+    'report-id': string;
+    kind: ReportElementProps['kind'];
+    'page-name': string;
+    'tab-name': string;
+    'report-page': string;
+    'saved-views': boolean;
+    'height-reduction': number;
+    'api-base': string;
+  };
+  'cp-saved-views': { for: string };
+  'cp-shell': { 'api-base': string; 'content-prefix': string; docked: boolean; pinned: boolean };
+  'cp-search': { 'api-base': string; 'content-prefix': string; hotkey: boolean };
+  'cp-feedback': { page: string; 'tab-name': string; 'api-base': string };
+  'cp-toaster': Record<never, never>;
+  'cp-confirm-host': Record<never, never>;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cp-assistant': CpAssistant;
+    'cp-report': CpReport;
+    'cp-saved-views': CpSavedViews;
+    'cp-shell': CpShell;
+    'cp-search': CpSearch;
+    'cp-feedback': CpFeedback;
+    'cp-toaster': CpToaster;
+    'cp-confirm-host': CpConfirmHost;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'cp-assistant': CpElementJsx<CpElementAttributes['cp-assistant']>;
+      'cp-report': CpElementJsx<CpElementAttributes['cp-report']>;
+      'cp-saved-views': CpElementJsx<CpElementAttributes['cp-saved-views']>;
+      'cp-shell': CpElementJsx<CpElementAttributes['cp-shell']>;
+      'cp-search': CpElementJsx<CpElementAttributes['cp-search']>;
+      'cp-feedback': CpElementJsx<CpElementAttributes['cp-feedback']>;
+      'cp-toaster': CpElementJsx<CpElementAttributes['cp-toaster']>;
+      'cp-confirm-host': CpElementJsx<CpElementAttributes['cp-confirm-host']>;
+    }
+  }
+}
