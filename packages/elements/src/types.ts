@@ -89,7 +89,7 @@ export interface CpFeedback extends CpElement<CpFeedbackEventMap>, FeedbackEleme
 /** `<cp-toaster>`. */
 export type CpToaster = CpElement;
 /** `<cp-confirm-host>`. */
-export interface CpConfirmHost extends CpElement<CpConfirmHostEventMap> {}
+export type CpConfirmHost = CpElement<CpConfirmHostEventMap>;
 
 /** The attributes of an element in JSX: kebab-case, as in HTML; booleans as `true`/`false` or strings. */
 type Attr<T> = T extends boolean ? boolean | 'true' | 'false' | '' : T extends number ? number | `${number}` : T;
