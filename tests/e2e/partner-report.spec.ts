@@ -24,7 +24,7 @@ test('the partner page shows <cp-report> with its saved views placed elsewhere, 
   await expectAxeClean(page);
   // A page with a report pays for the report: its view and powerbi-client, not the assistant's.
   expect(scripts).toEqual(expect.arrayContaining(['cloudportal-elements', 'mount', 'report-view', 'saved-views-view', 'powerbi']));
-  for (const other of ['assistant-view', 'shell-view', 'marked.esm']) expect(scripts).not.toContain(other);
+  for (const other of ['assistant-view', 'shell-view', 'answerPipeline']) expect(scripts).not.toContain(other);
 
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Cost by Service' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Page Cost by Service.' })).toBeVisible();

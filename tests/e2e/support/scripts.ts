@@ -17,4 +17,4 @@ export function recordSdkScripts(page: Page, fromPath = '/'): string[] {
 }
 
 /** Views and libraries that load only when their element is on the page or their moment comes. */
-export const LATER_SCRIPTS = ['marked.esm', 'purify.es', 'answer', 'ChatHistoryList', 'RenameChatDialog', 'shell-view', 'report-view', 'saved-views-view', 'powerbi'] as const;
+export const LATER_SCRIPTS = ['answerPipeline', 'marked.esm', 'purify.es', 'answer', 'ChatHistoryList', 'RenameChatDialog', 'shell-view', 'report-view', 'saved-views-view', 'powerbi'] as const;
