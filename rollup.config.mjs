@@ -8,6 +8,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
+import { customElementsManifest } from './tests/tools/elements-manifest.mjs';
 import esbuild from 'rollup-plugin-esbuild';
 
 const pkg = (dir) => JSON.parse(readFileSync(`packages/${dir}/package.json`, 'utf8'));
@@ -51,12 +52,12 @@ function externalFor(dir) {
 
 const esbuildOptions = { target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', sourceMap: true };
 
-function library(dir) {
+function library(dir, extraPlugins = []) {
   return [
     {
       input: entries(dir),
       external: externalFor(dir),
-      plugins: [cssInline(), nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }), esbuild(esbuildOptions)],
+      plugins: [cssInline(), nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }), esbuild(esbuildOptions), ...extraPlugins],
       output: {
         dir: `packages/${dir}/dist`,
         format: 'es',
@@ -153,4 +154,4 @@ const server = {
   output: { file: 'packages/server/dist/main.js', format: 'es', sourcemap: true },
 };
 
-export default [...library('core'), ...library('react'), ...library('elements'), ...library('testing'), emulatorFrame, ...standalone, server];
+export default [...library('core'), ...library('react'), ...library('elements', [customElementsManifest('packages/elements/src')]), ...library('testing'), emulatorFrame, ...standalone, server];

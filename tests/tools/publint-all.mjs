@@ -13,4 +13,21 @@ for (const dir of ['packages/core', 'packages/react', 'packages/elements', 'pack
   }
   if (messages.length === 0) console.log(`${pkg.name}: publint clean`);
 }
+
+// The Custom Elements Manifest the elements package publishes ("customElements"): built, and the one
+// its source describes (tests/tools/elements-manifest.mjs).
+const { generateManifest } = await import('./elements-manifest.mjs');
+const manifestPath = 'packages/elements/dist/custom-elements.json';
+const built = (() => {
+  try {
+    return readFileSync(manifestPath, 'utf8');
+  } catch {
+    return null;
+  }
+})();
+if (built === null || JSON.stringify(JSON.parse(built)) !== JSON.stringify(generateManifest('packages/elements/src'))) {
+  problems++;
+  console.log(`@cloudportal/elements: ${manifestPath} is ${built === null ? 'missing' : 'not the manifest of the source'}`);
+} else console.log(`@cloudportal/elements: ${manifestPath} matches the source`);
+
 process.exit(problems ? 1 : 0);
