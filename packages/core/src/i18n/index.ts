@@ -3,5 +3,6 @@ export type { MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
 export { reportEn } from './reportMessages';
 export { searchEn } from './searchMessages';
+export { chatEn } from './chatMessages';
 export { pagesEn } from './pageMessages';
 export { feedbackEn } from './feedbackMessages';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatHistoryItem } from '../api/chat';
-import { createTranslator, en } from '../i18n/messages';
+import { chatEn } from '../i18n/chatMessages';
+import { createTranslator, registerMessages } from '../i18n/messages';
 import {
   canRenameChat,
   toPlainText,
@@ -70,21 +71,22 @@ describe('chat error messages (spec §8 "Chat", §5)', () => {
     });
   });
 
-  it('given a translation, then the messages come from it', () => {
+  it('given a translation, then the messages come from it (English for the keys it lacks, once the chat registered them)', () => {
+    registerMessages(chatEn);
     const t = createTranslator({ 'chat.error.generic': 'Ein Fehler ist aufgetreten.' });
     expect(chatReplyErrorMessage(500, t)).toBe('Ein Fehler ist aufgetreten.');
     expect(chatReplyErrorMessage(429, t)).toBe(CHAT_MESSAGES.rateLimited);
   });
 
   it('given the intro view and header of §2, then their quoted texts are in the catalogue exactly', () => {
-    expect(en['chat.title']).toBe('Cloud Assistant');
-    expect(en['chat.subtitle']).toBe('Instant answers and actionable insights to optimize your cloud environment');
-    expect(en['chat.startNew']).toBe('Start a new chat');
-    expect(en['chat.history.empty']).toBe('No chat history available');
-    expect(en['chat.copied']).toBe('Copied');
-    expect(en['chat.newChat']).toBe('New Chat');
-    expect(en['chat.close']).toBe('Close chat');
-    expect(en['chat.open']).toBe('Assistant');
+    expect(chatEn['chat.title']).toBe('Cloud Assistant');
+    expect(chatEn['chat.subtitle']).toBe('Instant answers and actionable insights to optimize your cloud environment');
+    expect(chatEn['chat.startNew']).toBe('Start a new chat');
+    expect(chatEn['chat.history.empty']).toBe('No chat history available');
+    expect(chatEn['chat.copied']).toBe('Copied');
+    expect(chatEn['chat.newChat']).toBe('New Chat');
+    expect(chatEn['chat.close']).toBe('Close chat');
+    expect(chatEn['chat.open']).toBe('Assistant');
   });
 });
 

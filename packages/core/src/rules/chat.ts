@@ -6,6 +6,7 @@
  * answers in English without one.
  */
 import type { ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
+import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, type MessageKey, type Translate } from '../i18n/messages';
 import {
   CHAT_MESSAGE_MAX,
@@ -15,7 +16,7 @@ import {
   RELATED_LINK_DESCRIPTION_MAX,
 } from './constants';
 
-const english: Translate = /* @__PURE__ */ createTranslator();
+const english: Translate = /* @__PURE__ */ createTranslator(chatEn);
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ChatApi, ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
-import { createTranslator, type Translate } from '../i18n/messages';
+import { chatEn } from '../i18n/chatMessages';
+import { createTranslator, registerMessages, type Translate } from '../i18n/messages';
 import { renameDecision, type HistoryGroup } from '../rules/chat';
 import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT } from './chatConversation';
@@ -137,6 +138,8 @@ export interface ChatStore {
 /** Creates the chat store of one portal client: the open chat, its history and its datasets, and their actions. */
 export function createChatStore(options: ChatStoreOptions): ChatStore {
   const { api, toast } = options;
+  // The chat's messages join every translator (the client's too) once a chat exists.
+  registerMessages(chatEn);
   const t = options.t ?? createTranslator();
   const now = options.now ?? Date.now;
   const datasets = chatDatasets(options.datasets);

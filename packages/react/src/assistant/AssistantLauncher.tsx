@@ -1,10 +1,13 @@
-import { TOOLTIP_DELAY_MS } from '@cloudportal/core';
+import { chatEn, registerMessages, TOOLTIP_DELAY_MS } from '@cloudportal/core';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
 import { useStyles } from '../ui/useStyles';
 import css from './AssistantChat.css?inline';
 import { ChatIcon } from './icons';
+
+// The chat's messages, for the components that render before a chat store exists (the launcher).
+registerMessages(chatEn);
 
 /** Props of {@link AssistantLauncher}. */
 export interface AssistantLauncherProps {
