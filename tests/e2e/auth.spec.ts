@@ -107,8 +107,9 @@ test.describe('session lifetime', () => {
     await signedInAs(page, 'ada@contoso.example');
     await expect(page.getByText('ada@contoso.example')).toBeVisible();
     // Paused, the page's time moves only by runFor, so the countdown cannot tick on while the machine
-    // is slow; a key press then starts the idle time at a known instant.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // is slow; a key press then starts the idle time at a known instant. The pause is a few seconds
+    // ahead: on a loaded machine the page's clock may pass a nearer instant before pauseAt arrives.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
     await page.keyboard.press('Shift');
     await page.clock.runFor('30:00');
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
@@ -117,7 +118,7 @@ test.describe('session lifetime', () => {
     // axe schedules its work with timers: it runs with the clock going, which is paused again after.
     await page.clock.resume();
     await expectAxeClean(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
     const left = Number(/logged out in (\d+) s\./.exec((await warning.textContent()) ?? '')?.[1]);
     expect(left).toBeGreaterThan(10);
     await page.clock.runFor(10_000);
