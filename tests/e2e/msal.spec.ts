@@ -23,8 +23,11 @@ async function signInWithMicrosoft(page: Page, path = '/login') {
 
 async function expectSignedInAsAda(page: Page) {
   await expect(page).toHaveURL(/\/billing\/overview$/);
-  await expect(page.getByText('ada@contoso.example')).toBeVisible();
-  await expect(page.getByText('Contoso Ltd')).toBeVisible();
+  // In the portal's navigation, not the sign-in page's list of demo accounts (which names them too
+  // and may still show for a moment after the URL changed).
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByText('ada@contoso.example')).toBeVisible();
+  await expect(nav.getByText('Contoso Ltd')).toBeVisible();
 }
 
 /**
