@@ -1,4 +1,4 @@
-import { pagePath } from '@cloudportal/core';
+import { isSearchShortcut, pagePath } from '@cloudportal/core';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { SearchDialog } from '@cloudportal/react/search';
 import { useStyles } from '@cloudportal/react/ui';
@@ -12,9 +12,6 @@ import type { SearchElementProps } from './search';
 
 /** A magnifying glass (Material's search icon). */
 const SEARCH_ICON = 'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
-
-/** Whether `event` is Meta+K or Ctrl+K (spec §2 "it also opens on Meta+K"). */
-const isSearchKey = (event: KeyboardEvent) => (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
 
 /** The view of `<cp-search>`: the search box and the portal's search dialog. */
 export default function SearchElementView({ apiBase, contentPrefix = 'billing', hotkey, emit }: SearchElementProps & ElementViewProps) {
@@ -30,7 +27,7 @@ export default function SearchElementView({ apiBase, contentPrefix = 'billing', 
   useEffect(() => {
     if (hotkey === false || !signedIn) return;
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchKey(event)) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setOpen(true);
     };

@@ -28,6 +28,7 @@ import {
   SEARCH_MESSAGES,
   SEARCH_QUERY_MAX,
   searchMenu,
+  isSearchShortcut,
   searchPageCount,
   searchPageRows,
   SEARCH_PAGE_SIZE,
@@ -360,5 +361,18 @@ describe('search grid paging (spec §2 "a paged grid")', () => {
     expect(searchPageRows([], 0)).toEqual([]);
     expect(searchPageRows(results, 9)).toEqual([20, 21, 22]);
     expect(searchPageRows(results, -1)).toEqual(results.slice(0, 10));
+  });
+});
+
+describe('the search shortcut (spec §2 "Navbar": Meta+K)', () => {
+  const key = (over: Partial<KeyboardEvent>) => ({ key: 'k', metaKey: false, ctrlKey: false, altKey: false, ...over });
+  it('given Meta+K or Ctrl+K (either case), then it opens the search', () => {
+    expect(isSearchShortcut(key({ metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ ctrlKey: true, key: 'K' }))).toBe(true);
+  });
+  it('given K alone, Alt held, or another key, then it does not', () => {
+    expect(isSearchShortcut(key({}))).toBe(false);
+    expect(isSearchShortcut(key({ metaKey: true, altKey: true }))).toBe(false);
+    expect(isSearchShortcut(key({ ctrlKey: true, key: 'j' }))).toBe(false);
   });
 });

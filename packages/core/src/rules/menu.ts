@@ -276,6 +276,11 @@ export function searchQueryError(query: string | null | undefined): string | nul
   return null;
 }
 
+/** Spec §2 "Navbar": the search opens on Meta+K (Ctrl+K on keyboards without Meta), not with Alt held. */
+export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>): boolean {
+  return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
 /**
  * Spec §2 "Search dialog": "a paged grid of height 400". The spec gives no page size; ten rows of
  * about 36 px fill the 400 px with the header (our choice).

@@ -1,4 +1,4 @@
-import { TOOLTIP_DELAY_MS } from '@cloudportal/core';
+import { isSearchShortcut, TOOLTIP_DELAY_MS } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
@@ -62,7 +62,7 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
   useEffect(() => {
     if (!searchShortcut) return;
     const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         shell.openSearch();
       }
