@@ -2,11 +2,12 @@ import type { PortalClient } from '@cloudportal/core';
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { chatFetch, fakeChatbot } from '../../react/src/assistant/testing/fakeChatbot';
 import { isolatedTabs } from '../../react/src/test/fakeApi';
 import { ASSISTANT_TAG, defineAssistant, type AssistantElementProps } from './assistant';
 import type { PortalElement } from './internal/createElement';
+import { shadowOf } from './testing/stories';
 
 defineAssistant();
 
@@ -51,16 +52,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LOAD = { timeout: 4000 };
-const shadowOf = async (canvasElement: HTMLElement, selector: string) => {
-  const element = canvasElement.querySelector(ASSISTANT_TAG);
-  await waitFor(() => expect(element?.shadowRoot?.querySelector(selector)).toBeTruthy(), LOAD);
-  return within(element!.shadowRoot as unknown as HTMLElement);
-};
 
 /** The floating 'Assistant' button; a click opens the chat and raises cp-assistant-opened. */
 export const Launcher: Story = {
   play: async ({ canvasElement, args }) => {
-    const assistant = await shadowOf(canvasElement, 'button');
+    const assistant = await shadowOf(canvasElement, ASSISTANT_TAG, 'button', LOAD.timeout);
     await userEvent.click(assistant.getByRole('button', { name: 'Assistant' }));
     await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-assistant-opened', {}), LOAD);
   },
@@ -70,6 +66,6 @@ export const Launcher: Story = {
 export const Page: Story = {
   args: { mode: 'page' },
   play: async ({ canvasElement }) => {
-    await shadowOf(canvasElement, '[part~="composer"]');
+    await shadowOf(canvasElement, ASSISTANT_TAG, '[part~="composer"]', LOAD.timeout);
   },
 };

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApi, isolatedTabs, signedInRoutes } from '../../react/src/test/fakeApi';
 import { defineFeedback, FEEDBACK_TAG } from './feedback';
 import type { PortalElement } from './internal/createElement';
+import { shadowOf } from './testing/stories';
 
 defineFeedback();
 
@@ -64,16 +65,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LOAD = { timeout: 4000 };
-const shadowOf = async (canvasElement: HTMLElement, selector: string) => {
-  const element = canvasElement.querySelector(FEEDBACK_TAG);
-  await waitFor(() => expect(element?.shadowRoot?.querySelector(selector)).toBeTruthy(), LOAD);
-  return within(element!.shadowRoot as unknown as HTMLElement);
-};
 
 /** The Feedback button opens 'Feedback: Budgets'; the partner hears `cp-feedback-opened`. */
 export const Button: Story = {
   play: async ({ canvasElement }) => {
-    const feedback = await shadowOf(canvasElement, 'button');
+    const feedback = await shadowOf(canvasElement, FEEDBACK_TAG, 'button', LOAD.timeout);
     const button = feedback.getByRole('button', { name: 'Feedback' });
     await waitFor(() => expect(button).toBeEnabled(), LOAD);
     await userEvent.click(button);
@@ -86,7 +82,7 @@ export const Button: Story = {
 export const UnknownPage: Story = {
   args: { page: 'no-such-page' },
   play: async ({ canvasElement }) => {
-    const feedback = await shadowOf(canvasElement, 'button');
+    const feedback = await shadowOf(canvasElement, FEEDBACK_TAG, 'button', LOAD.timeout);
     await waitFor(() => expect(feedback.getByRole('button', { name: 'Feedback' })).toHaveAttribute('title', "The page 'no-such-page' is not in your portal menu."), LOAD);
     await expect(feedback.getByRole('button', { name: 'Feedback' })).toBeDisabled();
   },
@@ -96,7 +92,7 @@ export const UnknownPage: Story = {
 export const SignedOut: Story = {
   parameters: partner(false),
   play: async ({ canvasElement }) => {
-    const feedback = await shadowOf(canvasElement, 'a');
+    const feedback = await shadowOf(canvasElement, FEEDBACK_TAG, 'a', LOAD.timeout);
     await expect(feedback.getByRole('link', { name: 'Sign in to send feedback' })).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import { emulatorFramesInJsdom } from '../../react/src/report/testing/emulatorFr
 import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from '../../react/src/report/testing/fakeReports';
 import { isolatedTabs, type FakeAnswer } from '../../react/src/test/fakeApi';
 import type { PortalElement } from './internal/createElement';
+import { shadowOf } from './testing/stories';
 import { defineReport, REPORT_TAG, type ReportElementProps } from './report';
 import { defineSavedViews, SAVED_VIEWS_TAG } from './saved-views';
 
@@ -103,12 +104,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Loading the element's view, powerbi-client and the frame's report takes a moment. */
 const LOAD = { timeout: 10_000 };
-/** The shadow root of the story's element `tag`, once its view shows `selector`. */
-const shadowOf = async (canvasElement: HTMLElement, tag: string, selector: string) => {
-  const element = canvasElement.querySelector(tag);
-  await waitFor(() => expect(element?.shadowRoot?.querySelector(selector)).toBeTruthy(), LOAD);
-  return within(element!.shadowRoot as unknown as HTMLElement);
-};
 
 /**
  * jsdom gives an iframe inside a shadow root no window, so there the report's frame cannot load: the
@@ -120,8 +115,8 @@ const frameCannotLoad = () => typeof navigator !== 'undefined' && navigator.user
 /** Loaded, with its own saved-views toolbar; the partner's status line shows `cp-report-loaded`. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    if (frameCannotLoad()) return void (await shadowOf(canvasElement, REPORT_TAG, '.cp-report'));
-    const report = await shadowOf(canvasElement, REPORT_TAG, '[role="toolbar"]');
+    if (frameCannotLoad()) return void (await shadowOf(canvasElement, REPORT_TAG, '.cp-report', LOAD.timeout));
+    const report = await shadowOf(canvasElement, REPORT_TAG, '[role="toolbar"]', LOAD.timeout);
     await waitFor(() => expect(report.getByRole('button', { name: 'Saved views' })).toBeEnabled(), LOAD);
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^cp-report-loaded .*"name":"Sales \(fixture\)"/), LOAD);
   },
@@ -131,8 +126,8 @@ export const Loaded: Story = {
 export const SavedViewsElsewhere: Story = {
   args: { viewsElsewhere: true },
   play: async ({ canvasElement }) => {
-    if (frameCannotLoad()) return void (await shadowOf(canvasElement, SAVED_VIEWS_TAG, 'button'));
-    const views = await shadowOf(canvasElement, SAVED_VIEWS_TAG, 'button');
+    if (frameCannotLoad()) return void (await shadowOf(canvasElement, SAVED_VIEWS_TAG, 'button', LOAD.timeout));
+    const views = await shadowOf(canvasElement, SAVED_VIEWS_TAG, 'button', LOAD.timeout);
     await waitFor(() => expect(views.getByRole('button', { name: 'Saved views' })).toBeEnabled(), LOAD);
     const report = canvasElement.querySelector(REPORT_TAG)!.shadowRoot!;
     await expect(report.querySelector('[role="toolbar"]')).toBeNull();
@@ -145,7 +140,7 @@ export const SavedViewsElsewhere: Story = {
 export const Unlicensed: Story = {
   parameters: withEmbed({ json: unlicensedAnswer() }),
   play: async ({ canvasElement }) => {
-    const report = await shadowOf(canvasElement, REPORT_TAG, '.cp-report-card');
+    const report = await shadowOf(canvasElement, REPORT_TAG, '.cp-report-card', LOAD.timeout);
     await expect(report.getByRole('heading', { name: 'Unlicensed feature' })).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^cp-report-error .*"status":"unlicensed"/), LOAD);
   },

@@ -2,9 +2,10 @@ import type { PortalClient, SearchResult } from '@cloudportal/core';
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { fakeApi, isolatedTabs, signedInRoutes } from '../../react/src/test/fakeApi';
 import type { PortalElement } from './internal/createElement';
+import { shadowOf } from './testing/stories';
 import { defineSearch, SEARCH_TAG } from './search';
 
 defineSearch();
@@ -62,16 +63,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LOAD = { timeout: 4000 };
-const shadowOf = async (canvasElement: HTMLElement, selector: string) => {
-  const element = canvasElement.querySelector(SEARCH_TAG);
-  await waitFor(() => expect(element?.shadowRoot?.querySelector(selector)).toBeTruthy(), LOAD);
-  return within(element!.shadowRoot as unknown as HTMLElement);
-};
 
 /** The search box opens the portal's search dialog; a chosen result is the partner's to handle (`preventDefault()`). */
 export const SearchBox: Story = {
   play: async ({ canvasElement }) => {
-    const search = await shadowOf(canvasElement, 'button');
+    const search = await shadowOf(canvasElement, SEARCH_TAG, 'button', LOAD.timeout);
     await userEvent.click(search.getByRole('button', { name: 'Search the portal' }));
     const dialog = await search.findByRole('dialog', { name: 'Search' }, LOAD);
     // In the stories test (jsdom) typing into a field inside a shadow root does not reach React's
@@ -85,7 +81,7 @@ export const SearchBox: Story = {
 export const SignedOut: Story = {
   parameters: partner(false),
   play: async ({ canvasElement }) => {
-    const search = await shadowOf(canvasElement, 'a');
+    const search = await shadowOf(canvasElement, SEARCH_TAG, 'a', LOAD.timeout);
     await expect(search.getByRole('link', { name: 'Sign in to search the portal' })).toBeVisible();
   },
 };
