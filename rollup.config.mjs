@@ -84,12 +84,55 @@ function clean(dir) {
   return { name: 'cp-clean', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Chunks of the standalone bundle. React (with nanostores) and the UI primitives nearly every view
+ * renders go in one `react` chunk instead of the many small ones Rollup would cut: each file costs
+ * its own gzip start, and a view never loads one without the others. (Only modules without the
+ * portal client: a manual chunk takes its modules' imports along, and core's index imports all of
+ * core.) What the entry reaches stays in the entry.
+ */
+function viewRuntimeChunk() {
+  let members;
+  let entryModules;
+  const closure = (starts, getModuleInfo) => {
+    const found = new Set();
+    const queue = [...starts];
+    while (queue.length) {
+      const id = queue.pop();
+      if (found.has(id)) continue;
+      found.add(id);
+      queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return found;
+  };
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!members) {
+      const ids = [...getModuleIds()];
+      const find = (suffix) => ids.filter((m) => m.replaceAll('\\', '/').endsWith(suffix));
+      const entry = closure(find('packages/elements/src/standalone.ts'), getModuleInfo);
+      entryModules = entry;
+      members = new Set([
+        ...[...closure(find('packages/elements/src/internal/mount.tsx'), getModuleInfo)].filter(
+          (m) => !entry.has(m) && /[\\/]node_modules[\\/]/.test(m),
+        ),
+        // The UI primitives nearly every view renders, which import nothing of the client.
+        ...ids.filter((m) => !entry.has(m) && /packages[\\/]react[\\/]src[\\/]ui[\\/](Button|Dialog|Tooltip|Icon|useStyles|useLoad|focus)\.(tsx?|css\?inline)$/.test(m)),
+      ]);
+    }
+    if (members.has(id)) return 'react';
+    // Named after the entry, so the entry chunk holds them: else Rollup would pull the ones the
+    // views share into the mount chunk, and the entry would import that.
+    return entryModules.has(id) ? 'cloudportal-elements' : undefined;
+  };
+}
+
 const standalone = [
   {
     input: 'packages/elements/src/standalone.ts',
     onwarn: quietDirectives,
-    // Lazily loaded views (cp-shell's, cp-report's, cp-saved-views') import what they share from the entry itself, so a partner page
-    // still loads one file up front instead of the entry plus a shared chunk.
+    // The entry defines the tags and draws <cp-assistant>'s stand-in launcher; everything else loads
+    // with the first element view (internal/mount.tsx, React, the client). Views import what they
+    // share with the entry (the theme tokens, the button CSS) from the entry itself.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
       clean('packages/elements/dist/chunks'),
@@ -102,7 +145,14 @@ const standalone = [
       terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: /@license/ } }),
     ],
     // What loads later (the Markdown renderer, with the first answer) is split into chunks/.
-    output: { dir: 'packages/elements/dist', entryFileNames: 'cloudportal-elements.js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es', sourcemap: true },
+    output: {
+      dir: 'packages/elements/dist',
+      entryFileNames: 'cloudportal-elements.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: viewRuntimeChunk(),
+      format: 'es',
+      sourcemap: true,
+    },
   },
   {
     input: 'packages/elements/src/standalone.ts',

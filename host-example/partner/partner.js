@@ -1,5 +1,5 @@
 // The partner's own script: it uses only the standalone bundle's exports.
-import { confirm, getDefaultPortalClient, toast } from '/sdk/cloudportal-elements.js';
+import { confirm, portalClient, toast } from '/sdk/cloudportal-elements.js';
 
 const result = document.getElementById('result');
 const show = (answer) => {
@@ -16,11 +16,11 @@ document.getElementById('toast').addEventListener('click', () => toast({ title: 
 document.getElementById('toast-error').addEventListener('click', () => toast({ title: 'Permission not granted', kind: 'error' }));
 
 const dark = document.getElementById('dark');
-dark.addEventListener('click', () => {
+dark.addEventListener('click', async () => {
   const on = dark.getAttribute('aria-pressed') !== 'true';
   dark.setAttribute('aria-pressed', String(on));
   document.body.classList.toggle('dark', on);
-  getDefaultPortalClient().setDarkMode(on);
+  (await portalClient()).setDarkMode(on);
 });
 
 // The partner listens to the assistant like to any element: events bubble out of the shadow root.

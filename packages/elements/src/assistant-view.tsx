@@ -1,9 +1,9 @@
 import { portalChat, isChatDataset, relatedLinkHref, type RelatedLink } from '@cloudportal/core';
-import { AssistantChat } from '@cloudportal/react/assistant';
+import { AssistantChat, AssistantLauncher } from '@cloudportal/react/assistant';
 import { usePortalClient } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
-import type { AssistantElementProps } from './assistant';
+import { useEffect, useRef, useState } from 'react';
+import type { AssistantElementProps, LauncherHandoff } from './assistant';
 import type { ElementViewProps } from './internal/createElement';
 import { sessionStarted, useStartedSession } from './internal/session';
 import { SignInPrompt } from './internal/SignInPrompt';
@@ -14,7 +14,8 @@ function reflectOpen(host: HTMLElement, open: boolean): void {
 }
 
 /** The view of `<cp-assistant>`, loaded when the element first connects. */
-export default function AssistantView({ mode = 'launcher', open, dataset, contentPrefix = 'billing', apiBase, emit, host }: AssistantElementProps & ElementViewProps) {
+export default function AssistantView(props: AssistantElementProps & LauncherHandoff & ElementViewProps) {
+  const { mode = 'launcher', open, dataset, contentPrefix = 'billing', apiBase, emit, host } = props;
   const client = usePortalClient();
   const { status } = useStore(client.session.$session);
   const chat = useStore(portalChat(client).$chat);
@@ -31,35 +32,53 @@ export default function AssistantView({ mode = 'launcher', open, dataset, conten
     if (chat.dataset !== dataset) portalChat(client).changeDataset(dataset);
   }, [chat.status, chat.dataset, dataset, client]);
 
-  if (status !== 'authenticated') {
-    if (status === 'anonymous' && sessionStarted(client)) {
-      return <SignInPrompt login={`${origin}/login`} />;
-    }
-    return null;
-  }
-
-  const portalUrl = (link: RelatedLink) => origin + relatedLinkHref(contentPrefix, link.url);
-  const setOpen = (next: boolean) => {
-    if (mode === 'dialog') reflectOpen(host, next);
+  // Launcher mode: the stand-in launcher gave way to this view (on hover, focus or click); our own
+  // launcher keeps its place whatever the session's state, so the button never blinks. A click on the
+  // stand-in opens the chat; the focus it held moves to our launcher — in a ref callback, which runs
+  // before the dialog's layout effect notes where to give the focus back.
+  const [launcherIsOpen, setLauncherOpen] = useState(!!props.launcherOpen);
+  const focusHandedOver = useRef(!props.launcherFocused);
+  const takeFocus = (slot: HTMLSpanElement | null) => {
+    if (!slot || focusHandedOver.current) return;
+    focusHandedOver.current = true;
+    slot.querySelector<HTMLElement>('[part~="launcher"]')?.focus();
   };
 
+  const signedOut = status === 'anonymous' && sessionStarted(client);
+  const login = `${origin}/login`;
+  const portalUrl = (link: RelatedLink) => origin + relatedLinkHref(contentPrefix, link.url);
+  const chatProps = {
+    contentPrefix,
+    onOpened: () => emit('cp-assistant-opened', {}),
+    onClosed: () => emit('cp-assistant-closed', {}),
+    onMessageSent: (detail: object) => emit('cp-assistant-message-sent', detail),
+    onAnswerReceived: (detail: object) => emit('cp-assistant-answer-received', detail),
+    onLinkChosen: (link: RelatedLink) => {
+      // Cancelable: a partner that routes the link itself calls preventDefault(); otherwise the
+      // portal page opens in a new tab, so the partner's page stays where it is.
+      if (emit('cp-assistant-link-chosen', { link, url: portalUrl(link) })) globalThis.open?.(portalUrl(link), '_blank', 'noopener');
+      return true;
+    },
+  };
+
+  if (mode === 'launcher') {
+    const signedIn = status === 'authenticated';
+    return (
+      <>
+        <span ref={takeFocus} style={{ display: 'contents' }}>
+          <AssistantLauncher variant="floating" expanded={launcherIsOpen} onClick={() => setLauncherOpen(true)} />
+        </span>
+        {signedIn ? <AssistantChat mode="dialog" open={launcherIsOpen} onOpenChange={setLauncherOpen} {...chatProps} /> : null}
+        {signedOut && launcherIsOpen ? <SignInPrompt login={login} floating /> : null}
+      </>
+    );
+  }
+  if (status !== 'authenticated') return signedOut ? <SignInPrompt login={login} /> : null;
   return (
     <AssistantChat
       mode={mode === 'page' ? 'page' : 'dialog'}
-      launcher={mode === 'launcher' ? 'floating' : 'none'}
-      {...(mode === 'dialog' ? { open: !!open, onOpenChange: setOpen } : {})}
-      contentPrefix={contentPrefix}
-      onOpened={() => emit('cp-assistant-opened', {})}
-      onClosed={() => emit('cp-assistant-closed', {})}
-      onMessageSent={(detail) => emit('cp-assistant-message-sent', detail)}
-      onAnswerReceived={(detail) => emit('cp-assistant-answer-received', detail)}
-      onLinkChosen={(link) => {
-        // Cancelable: a partner that routes the link itself calls preventDefault(); otherwise the
-        // portal page opens in a new tab, so the partner's page stays where it is.
-        if (emit('cp-assistant-link-chosen', { link, url: portalUrl(link) })) globalThis.open?.(portalUrl(link), '_blank', 'noopener');
-        return true;
-      }}
+      {...(mode === 'dialog' ? { open: !!open, onOpenChange: (next: boolean) => reflectOpen(host, next) } : {})}
+      {...chatProps}
     />
   );
 }
-

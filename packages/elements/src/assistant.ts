@@ -1,4 +1,8 @@
-import { createPortalElement, defineOnce } from './internal/createElement';
+import type { PortalClient } from '@cloudportal/core';
+import { chatLauncherEn } from '@cloudportal/core/launcher';
+import { renderLauncherButton } from '@cloudportal/react/launcher';
+import { createPortalElement, defineOnce, type StandIn } from './internal/createElement';
+import { pendingConfig } from './internal/loader';
 
 /** Attributes (and properties) of `<cp-assistant>`. */
 export interface AssistantElementProps {
@@ -17,7 +21,60 @@ export interface AssistantElementProps {
   dataset?: string;
   /** Where related links lead in the portal: `/{content-prefix}/{url}`. @default 'billing' */
   contentPrefix?: string;
+  /**
+   * Launcher mode: when to download the chat. `intent` — when the visitor reaches for the button
+   * (hover, focus or click); `idle` — as soon as the browser is idle, so even the first click opens
+   * at once. Either way the chat starts (and resumes the portal session) on hover, focus or click.
+   * @default 'intent'
+   */
+  preload?: 'intent' | 'idle';
 }
+
+/** Props the stand-in launcher hands to the view's first render. */
+export interface LauncherHandoff {
+  /** The visitor clicked the stand-in: open the chat. */
+  launcherOpen?: boolean;
+  /** The stand-in had the focus: give it to the launcher that replaces it. */
+  launcherFocused?: boolean;
+}
+
+const idle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
+};
+
+/**
+ * Launcher mode costs almost nothing until used: the floating 'Assistant' button is drawn without
+ * React (the same markup and CSS as the chat's own launcher), and the chat — React with it — loads on
+ * the first hover, focus or click of the button, then takes its place without a visible change.
+ */
+const launcherStandIn: StandIn = {
+  wanted: (props) => (props.mode ?? 'launcher') === 'launcher',
+  render(root, props, { load, prefetch }) {
+    const label =
+      (props.client as PortalClient | undefined)?.t('chat.open') ?? pendingConfig()?.messages?.['chat.open'] ?? chatLauncherEn['chat.open'];
+    const launcher = renderLauncherButton(root, label);
+    let clicked = false;
+    const click = () => {
+      clicked = true;
+      load();
+    };
+    launcher.button.addEventListener('pointerenter', load);
+    launcher.button.addEventListener('focus', load);
+    launcher.button.addEventListener('click', click);
+    const cancelIdle = props.preload === 'idle' ? idle(prefetch) : undefined;
+    return (): LauncherHandoff => {
+      cancelIdle?.();
+      const handoff = { launcherOpen: clicked, launcherFocused: root.activeElement === launcher.button };
+      launcher.remove();
+      return handoff;
+    };
+  },
+};
 
 /**
  * `<cp-assistant>` — the AI assistant chat (spec §2 "Assistant chat") as a web component: a floating
@@ -31,6 +88,9 @@ export interface AssistantElementProps {
  * @event cp-assistant-answer-received - an answer arrived; `detail: { message }`
  * @event cp-assistant-link-chosen - a related link was chosen; `detail: { link, url }`. Cancelable:
  *   `preventDefault()` keeps the element from opening `url` in a new tab.
+ * In launcher mode (the default) the element draws its button without React and loads the chat on
+ * the button's first hover, focus or click (`preload="idle"`: when the browser is idle).
+ *
  * @csspart launcher - the floating 'Assistant' button
  * @csspart dialog - the dialog box
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
@@ -48,7 +108,8 @@ export const CpAssistantElement = createPortalElement<AssistantElementProps>(() 
   apiBase: 'string',
   dataset: 'string',
   contentPrefix: 'string',
-});
+  preload: 'string',
+}, { standIn: launcherStandIn });
 
 /** Tag name of {@link CpAssistantElement}. */
 export const ASSISTANT_TAG = 'cp-assistant';

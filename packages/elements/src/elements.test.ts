@@ -2,10 +2,18 @@ import { createPortalClient, getDefaultPortalClient, setDefaultPortalClient } fr
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
-import { CONFIRM_HOST_TAG, TOASTER_TAG, confirm, defineElements, toast, type PortalElement } from './index';
-import { booleanAttribute, createPortalElement, defineOnce } from './internal/createElement';
+import { CONFIRM_HOST_TAG, TOASTER_TAG, confirm, configure, defineElements, portalClient, toast, type PortalElement } from './index';
+import { booleanAttribute, createPortalElement, defineOnce, type StandIn } from './internal/createElement';
+import { loadRuntime } from './internal/loader';
 
 const shadow = (el: Element) => el.shadowRoot!;
+/** The element `tag` once it is in the document (toast() and confirm() add theirs when the client has loaded). */
+const outlet = (tag: string) =>
+  waitFor(() => {
+    const el = document.querySelector(tag);
+    expect(el).not.toBeNull();
+    return el!;
+  });
 
 describe('cp-* element conventions', () => {
   beforeAll(() => defineElements());
@@ -74,7 +82,7 @@ describe('cp-* element conventions', () => {
   it('<cp-toaster> renders its client’s toasts in an open shadow root with the toast part', async () => {
     const el = document.createElement(TOASTER_TAG) as PortalElement;
     document.body.append(el);
-    expect(el.client).toBe(getDefaultPortalClient());
+    await waitFor(() => expect(el.client).toBe(getDefaultPortalClient()));
     getDefaultPortalClient().toast({ title: 'View Saved', kind: 'success' });
     await waitFor(() => expect(shadow(el).querySelector('[part~="toast"]')).toHaveTextContent('View Saved'));
     expect(shadow(el).querySelector('[part~="toast-success"]')).not.toBeNull();
@@ -93,19 +101,19 @@ describe('cp-* element conventions', () => {
 
   it('toast() adds a <cp-toaster> when the page has none, and the toast is gone after 3000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    toast({ title: 'Onboarding is disabled', kind: 'error' });
+    await toast({ title: 'Onboarding is disabled', kind: 'error' });
     const el = document.querySelector(TOASTER_TAG)!;
     expect(el).not.toBeNull();
     await waitFor(() => expect(shadow(el).querySelector('[role="alert"]')).toHaveTextContent('Onboarding is disabled'));
     vi.advanceTimersByTime(3000);
     await waitFor(() => expect(shadow(el).querySelector('[role="alert"]')).toBeNull());
-    toast({ title: 'again' });
+    await toast({ title: 'again' });
     expect(document.querySelectorAll(TOASTER_TAG)).toHaveLength(1);
   });
 
   it('confirm() adds a <cp-confirm-host> and resolves {result: true} when the confirm part is clicked', async () => {
     const answer = confirm({ icon: 'question', title: 'Proceed?', showCancelButton: true });
-    const host = document.querySelector(CONFIRM_HOST_TAG)!;
+    const host = await outlet(CONFIRM_HOST_TAG);
     const button = await waitFor(() => {
       const b = shadow(host).querySelector<HTMLButtonElement>('[part~="confirm-button"]');
       expect(b).not.toBeNull();
@@ -122,7 +130,7 @@ describe('cp-* element conventions', () => {
 
   it('confirm() resolves null on cancel', async () => {
     const answer = confirm({ title: 'Proceed?', showCancelButton: true, cancelButtonText: 'No' });
-    const host = document.querySelector(CONFIRM_HOST_TAG)!;
+    const host = await outlet(CONFIRM_HOST_TAG);
     await waitFor(() => expect(shadow(host).querySelector('[part~="cancel-button"]')).toHaveTextContent('No'));
     shadow(host).querySelector<HTMLButtonElement>('[part~="cancel-button"]')!.click();
     await expect(answer).resolves.toBeNull();
@@ -131,20 +139,100 @@ describe('cp-* element conventions', () => {
   it('reflects dark mode on the host so the tokens switch inside the shadow root', async () => {
     const el = document.createElement(TOASTER_TAG) as PortalElement;
     document.body.append(el);
-    el.client.setDarkMode(true);
+    const client = await portalClient();
+    expect(el.client).toBe(client);
+    client.setDarkMode(true);
     await waitFor(() => expect(el).toHaveAttribute('data-cp-theme', 'dark'));
-    el.client.setDarkMode(false);
+    client.setDarkMode(false);
     await waitFor(() => expect(el).not.toHaveAttribute('data-cp-theme'));
   });
 
   it('adopts its styles inside the shadow root, not in the page', async () => {
     const el = document.createElement(TOASTER_TAG) as PortalElement;
     document.body.append(el);
-    el.client.toast({ title: 'styled' });
+    (await portalClient()).toast({ title: 'styled' });
     await waitFor(() => expect(shadow(el).textContent).toContain('styled'));
     const css = [...shadow(el).querySelectorAll('style')].map((s) => s.textContent).join('\n') +
       (shadow(el).adoptedStyleSheets ?? []).map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n');
     expect(css).toContain('.cp-toaster');
     expect(css).toContain('--cp-color-danger');
+  });
+
+  it('configure() made before the client loads applies to the page-wide client the elements then use', async () => {
+    configure({ apiBase: 'https://portal.example', messages: { 'common.cancel': 'Abbrechen' } });
+    const client = await portalClient();
+    expect(client.config.apiBase).toBe('https://portal.example');
+    expect(client.t('common.cancel')).toBe('Abbrechen');
+    // Once loaded, configure() replaces the default client at once.
+    configure({ apiBase: 'https://other.example' });
+    expect(getDefaultPortalClient().config.apiBase).toBe('https://other.example');
+    expect(await portalClient()).toBe(getDefaultPortalClient());
+  });
+
+  describe('an element with a stand-in', () => {
+    const views: Record<string, unknown>[] = [];
+    const load = vi.fn(async () => ({
+      default: (props: { mode?: string; handed?: string }) => {
+        views.push(props);
+        return createElement('output', null, `view ${String(props.handed)}`);
+      },
+    }));
+    const standIn: StandIn = {
+      wanted: (props) => props.mode !== 'page',
+      render(root, _props, { load: start, prefetch }) {
+        const button = document.createElement('button');
+        button.textContent = 'stand-in';
+        let clicked = false;
+        button.addEventListener('click', () => {
+          clicked = true;
+          start();
+        });
+        button.addEventListener('focus', prefetch);
+        root.replaceChildren(button);
+        return () => (clicked ? { handed: 'clicked' } : {});
+      },
+    };
+    beforeAll(() => defineOnce('cp-test-stand-in', createPortalElement<{ mode?: string }>(load, { mode: 'string' }, { standIn })));
+    afterEach(() => {
+      load.mockClear();
+      views.length = 0;
+    });
+
+    it('shows the stand-in and loads nothing until it asks; then the view takes its place with what it handed over', async () => {
+      const el = document.createElement('cp-test-stand-in');
+      document.body.append(el);
+      expect(shadow(el).textContent).toBe('stand-in');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(load).not.toHaveBeenCalled();
+      shadow(el).querySelector('button')!.click();
+      await waitFor(() => expect(shadow(el).textContent).toBe('view clicked'));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(shadow(el).querySelector('button')).toBeNull();
+    });
+
+    it('prefetch() downloads the view without mounting it', async () => {
+      const el = document.createElement('cp-test-stand-in');
+      document.body.append(el);
+      shadow(el).querySelector('button')!.focus();
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(shadow(el).textContent).toBe('stand-in');
+      expect(views).toHaveLength(0);
+    });
+
+    it('loads the view at once when the properties no longer want the stand-in', async () => {
+      const el = document.createElement('cp-test-stand-in');
+      document.body.append(el);
+      el.setAttribute('mode', 'page');
+      await waitFor(() => expect(shadow(el).textContent).toBe('view undefined'));
+      const direct = document.createElement('cp-test-stand-in');
+      direct.setAttribute('mode', 'page');
+      document.body.append(direct);
+      await waitFor(() => expect(shadow(direct).textContent).toBe('view undefined'));
+    });
+  });
+
+  it('loadRuntime() loads the client module once', async () => {
+    expect(await loadRuntime()).toBe(await loadRuntime());
   });
 });

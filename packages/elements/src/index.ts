@@ -47,8 +47,8 @@ export type {
   CpToaster,
 } from './types';
 export { createPortalElement, defineOnce } from './internal/createElement';
-export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor, PortalElementOptions, ViewLoader } from './internal/createElement';
-export { createPortalClient, configure, getDefaultPortalClient, setDefaultPortalClient } from '@cloudportal/core';
+export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor, PortalElementOptions, StandIn, StandInControls, ViewLoader } from './internal/createElement';
+export { configure, portalClient } from './internal/loader';
 export type { ConfirmData, ConfirmResult, PortalClient, PortalClientConfig, ToastInput } from '@cloudportal/core';
 
 /** Defines every cp-* element (idempotent). */

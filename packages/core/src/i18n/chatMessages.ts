@@ -1,13 +1,15 @@
+import { chatLauncherEn } from './chatLauncherMessages';
+
 /**
  * The assistant chat's English messages (spec §2 "Assistant chat", §4 "Chat", §5, §8 "Chat"). Kept
  * apart from the core catalogue so a page without the assistant does not download them; the chat
  * store and the assistant's components register them.
  */
 export const chatEn = {
+  ...chatLauncherEn,
   // Spec §2 "Assistant chat", §3 "Chat" and "Relative time display", §4 "Chat", §5 "Chat message"
   // and "Chat rename", §8 "Chat". Quoted spec strings are exact.
   'chat.signIn': 'Sign in to use the assistant',
-  'chat.open': 'Assistant',
   'chat.title': 'Cloud Assistant',
   'chat.subtitle': 'Instant answers and actionable insights to optimize your cloud environment',
   'chat.startNew': 'Start a new chat',

@@ -1,15 +1,16 @@
-import { useT } from '@cloudportal/react/provider';
-import { useStyles } from '@cloudportal/react/ui';
-import css from '../assistant.css?inline';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-/** Shown to a visitor without a portal session: where to sign in (the assistant, shell and report elements). */
-export function SignInPrompt({ login, text }: { login: string; text?: string }) {
-  const ref = useStyles<HTMLParagraphElement>(css);
-  const t = useT();
+// A signed-in visitor never sees it: it loads, with its CSS, only for a signed-out one.
+const SignInPromptView = lazy(() => import('./SignInPromptView'));
+
+/**
+ * Shown to a visitor without a portal session: where to sign in (the assistant, shell, report,
+ * search and feedback elements). `floating`: above the assistant's floating launcher, which asked for it.
+ */
+export function SignInPrompt(props: ComponentProps<typeof SignInPromptView>) {
   return (
-    <p ref={ref} className="cp-assistant-signin" part="signin">
-      <a href={login}>{text ?? t('chat.signIn')}</a>
-    </p>
+    <Suspense fallback={null}>
+      <SignInPromptView {...props} />
+    </Suspense>
   );
 }
-

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/core';
-import { getDefaultPortalClient, type PortalClient } from '@cloudportal/core';
+import type { PortalClient } from '@cloudportal/core';
 import type { ComponentType } from 'react';
+import { loadedRuntime, loadRuntime } from './loader';
 import type { MountedView } from './mount';
 
 /** Attribute types the elements convert: attribute `foo-bar` ⇄ property `fooBar`. */
@@ -20,10 +21,34 @@ export interface ElementViewProps {
 /** Loads an element's React view: `() => import('./x-view')`, whose default export is the view. */
 export type ViewLoader<P extends object> = () => Promise<{ default: ComponentType<P & ElementViewProps> }>;
 
+/** What a stand-in is given to ask for the view. */
+export interface StandInControls {
+  /** Loads the view and mounts it in the stand-in's place. */
+  load(): void;
+  /** Downloads the view (and React) without mounting it, so a later `load()` is immediate. */
+  prefetch(): void;
+}
+
+/**
+ * A light stand-in, without React, that an element shows instead of loading its view at once
+ * (`<cp-assistant>`'s launcher button): the view loads when the stand-in calls `load()`.
+ */
+export interface StandIn {
+  /** Whether the element, with these properties, shows the stand-in (else its view loads at once). */
+  wanted(props: Record<string, unknown>): boolean;
+  /**
+   * Renders the stand-in in the shadow root. Returns its removal, called in the same task as the
+   * view's first render (no frame without either); what that returns joins the view's first props.
+   */
+  render(root: ShadowRoot, props: Record<string, unknown>, controls: StandInControls): () => object | void;
+}
+
 /** Options of {@link createPortalElement}. */
 export interface PortalElementOptions {
   /** Show the element's children (a `<slot>`) until the view has loaded. @default false */
   slotWhileLoading?: boolean;
+  /** Show this stand-in, and load the view only when it asks. */
+  standIn?: StandIn;
 }
 
 // r2wc keeps its props and render hook under registered symbols; we use them to add a
@@ -39,8 +64,14 @@ type R2wcInternals = HTMLElement & {
 
 /** A cp-* element: an HTMLElement with a `client` property. */
 export interface PortalElement extends HTMLElement {
-  /** The portal client this element uses. @default the page-wide default client (`configure()`) */
-  client: PortalClient;
+  /**
+   * The portal client this element uses: the one set here; else, once the SDK's client has loaded
+   * (with any element's view, `portalClient()`, `toast()` or `confirm()`), a client for its
+   * `api-base` when that is another origin, or the page-wide default (`configure()`); `undefined`
+   * before that.
+   */
+  get client(): PortalClient | undefined;
+  set client(value: PortalClient);
 }
 
 /** The constructor of a cp-* element. */
@@ -48,9 +79,13 @@ export type PortalElementConstructor = { new (): PortalElement; prototype: Porta
 
 /** One connected element's view: mounted once React and the view have loaded. */
 interface ViewContext {
+  container: ShadowRoot;
   props: Record<string, unknown>;
   mounted?: MountedView;
   gone: boolean;
+  started: boolean;
+  /** Removes the stand-in, when one shows. */
+  removeStandIn?: () => object | void;
 }
 
 /**
@@ -80,25 +115,50 @@ export function createPortalElement<P extends object>(
       .map((key) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), key]),
   );
 
+  const download = () => Promise.all([loadRuntime(), load()]);
+  const start = (context: ViewContext) => {
+    const { container } = context;
+    if (context.started || context.gone) return;
+    context.started = true;
+    void download().then(
+      ([{ mountView }, { default: View }]) => {
+        if (context.gone) return;
+        const first = context.removeStandIn?.() ?? {};
+        context.removeStandIn = undefined;
+        context.mounted = mountView(container, View as ComponentType<ElementViewProps>, { ...context.props, ...first });
+      },
+      (error: unknown) => {
+        context.started = false;
+        console.error(`${container.host?.localName ?? 'cp-*'}: its view did not load`, error);
+      },
+    );
+  };
+  const { standIn } = options;
+
   const renderer = {
-    mount(container: HTMLElement, _view: unknown, props: Record<string, unknown>): ViewContext {
-      const context: ViewContext = { props, gone: false };
+    mount(root: HTMLElement, _view: unknown, props: Record<string, unknown>): ViewContext {
+      const container = root as unknown as ShadowRoot;
+      const context: ViewContext = { container, props, gone: false, started: false };
+      if (standIn?.wanted(props)) {
+        context.removeStandIn = standIn.render(container, props, {
+          load: () => start(context),
+          prefetch: () => void download().catch(() => undefined),
+        });
+        return context;
+      }
       if (options.slotWhileLoading && !container.firstChild) container.append(document.createElement('slot'));
-      void Promise.all([import('./mount'), load()]).then(
-        ([{ mountView }, { default: View }]) => {
-          if (context.gone) return;
-          context.mounted = mountView(container as unknown as ShadowRoot, View as ComponentType<ElementViewProps>, context.props);
-        },
-        (error: unknown) => console.error(`${(container as unknown as ShadowRoot).host?.localName ?? 'cp-*'}: its view did not load`, error),
-      );
+      start(context);
       return context;
     },
     update(context: ViewContext, props: Record<string, unknown>) {
       context.props = props;
-      context.mounted?.render(props);
+      if (context.mounted) context.mounted.render(props);
+      // A stand-in no longer wanted (`mode` changed): load the view now.
+      else if (context.removeStandIn && !standIn?.wanted(props)) start(context);
     },
     unmount(context: ViewContext) {
       context.gone = true;
+      context.removeStandIn?.();
       context.mounted?.unmount();
     },
   };
@@ -114,8 +174,9 @@ export function createPortalElement<P extends object>(
   ) as unknown as { new (): R2wcInternals };
 
   class PortalElementClass extends Base {
-    get client(): PortalClient {
-      return (this[R2WC_PROPS].client as PortalClient | undefined) ?? getDefaultPortalClient();
+    get client(): PortalClient | undefined {
+      const props = this[R2WC_PROPS];
+      return (props.client as PortalClient | undefined) ?? loadedRuntime()?.elementClient(props.apiBase);
     }
     set client(value: PortalClient) {
       this[R2WC_PROPS].client = value;

@@ -1,6 +1,10 @@
 import type { PortalClient } from '@cloudportal/core';
+
+export { configure, getDefaultPortalClient } from '@cloudportal/core';
+export { elementClient } from './clients';
 import { PortalProvider } from '@cloudportal/react/provider';
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { elementClient } from './clients';
 import type { Emit, ElementViewProps } from './createElement';
@@ -26,7 +30,8 @@ function ElementRoot({ View, container, client, own }: { View: ComponentType<Ele
 
 /**
  * Mounts `View` in an element's shadow root (this module, React with it, loads when the first
- * element connects). What showed while it loaded (a slot) makes way for the view.
+ * element connects). What showed while it loaded (a slot, a stand-in) makes way for the view's
+ * first render, synchronously, so no frame shows neither.
  */
 export function mountView(container: ShadowRoot, View: ComponentType<ElementViewProps>, props: Record<string, unknown>): MountedView {
   container.replaceChildren();
@@ -35,6 +40,6 @@ export function mountView(container: ShadowRoot, View: ComponentType<ElementView
     const { container: _container, client, ...own } = next;
     root.render(<ElementRoot View={View} container={container} client={client as PortalClient | undefined} own={own} />);
   };
-  render(props);
+  flushSync(() => render(props));
   return { render, unmount: () => root.unmount() };
 }

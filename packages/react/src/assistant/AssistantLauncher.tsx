@@ -3,7 +3,7 @@ import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
 import { useStyles } from '../ui/useStyles';
-import css from './AssistantChat.css?inline';
+import css from './AssistantLauncher.css?inline';
 import { ChatIcon } from './icons';
 
 // The chat's messages, for the components that render before a chat store exists (the launcher).

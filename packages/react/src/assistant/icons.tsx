@@ -1,11 +1,12 @@
+import { SPARKLES_PATH } from './launcherDom';
+
 /**
  * The chat's own glyphs (Material-style, 24 × 24, `currentColor`). The shared `Icon` primitive
  * draws the dialog icons and `close`; these are the ones only the assistant needs. Always
  * decorative: the button that holds one carries the accessible name.
  */
 const paths = {
-  sparkles:
-    'M19 9l1.25-2.75L23 5l-2.75-1.25L19 1l-1.25 2.75L15 5l2.75 1.25L19 9zm-7.5.5L9 4 6.5 9.5 1 12l5.5 2.5L9 20l2.5-5.5L17 12l-5.5-2.5zM19 15l-1.25 2.75L15 19l2.75 1.25L19 23l1.25-2.75L23 19l-2.75-1.25L19 15z',
+  sparkles: SPARKLES_PATH,
   history:
     'M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42A8.954 8.954 0 0 0 13 21a9 9 0 0 0 0-18zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12z',
   plus: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z',
