@@ -5,7 +5,7 @@ import '@cloudportal/elements';
 export function PartnerApp() {
   return (
     <main>
-      <cp-assistant api-base="https://portal.example" mode="launcher" dataset="azure" />
+      <cp-assistant api-base="https://portal.example" mode="launcher" chat-dataset="azure" preload="idle" />
       <cp-report id="costs" report-id="billing-overview" saved-views="false" height-reduction={260} />
       <cp-saved-views for="costs" />
       <cp-search content-prefix="billing" hotkey={false} />
@@ -34,6 +34,10 @@ export function partnerScript(): void {
   });
   const assistant = document.createElement('cp-assistant');
   assistant.mode = 'page';
+  assistant.chatDataset = 'azure';
+  // HTML's own dataset stays what it is on every element.
+  const data: DOMStringMap = assistant.dataset;
+  void data;
   // @ts-expect-error: the detail of cp-assistant-link-chosen has no `href`
   assistant.addEventListener('cp-assistant-link-chosen', (event) => void event.detail.href);
 }

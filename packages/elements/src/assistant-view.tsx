@@ -15,7 +15,7 @@ function reflectOpen(host: HTMLElement, open: boolean): void {
 
 /** The view of `<cp-assistant>`, loaded when the element first connects. */
 export default function AssistantView(props: AssistantElementProps & LauncherHandoff & ElementViewProps) {
-  const { mode = 'launcher', open, dataset, contentPrefix = 'billing', apiBase, emit, host } = props;
+  const { mode = 'launcher', open, chatDataset: dataset, contentPrefix = 'billing', apiBase, emit, host } = props;
   const client = usePortalClient();
   const { status } = useStore(client.session.$session);
   const chat = useStore(portalChat(client).$chat);
@@ -25,7 +25,7 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
 
   useStartedSession(client);
 
-  // The `dataset` attribute: once the chat is ready, switch to it when the tenant has it.
+  // The `chat-dataset` attribute: once the chat is ready, switch to it when the tenant has it.
   useEffect(() => {
     if (applied.current || chat.status !== 'ready' || !isChatDataset(dataset)) return;
     applied.current = true;

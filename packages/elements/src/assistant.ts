@@ -17,8 +17,11 @@ export interface AssistantElementProps {
   open?: boolean;
   /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
-  /** The dataset to start on when the tenant has it: `all`, `m365` or `azure`. */
-  dataset?: string;
+  /**
+   * The dataset to start on when the tenant has it: `all`, `m365` or `azure` (attribute
+   * `chat-dataset`; not `dataset`, which would hide HTML's own `dataset` of the element).
+   */
+  chatDataset?: string;
   /** Where related links lead in the portal: `/{content-prefix}/{url}`. @default 'billing' */
   contentPrefix?: string;
   /**
@@ -106,7 +109,7 @@ export const CpAssistantElement = createPortalElement<AssistantElementProps>(() 
   mode: 'string',
   open: 'boolean',
   apiBase: 'string',
-  dataset: 'string',
+  chatDataset: 'string',
   contentPrefix: 'string',
   preload: 'string',
 }, { standIn: launcherStandIn });

@@ -71,11 +71,8 @@ export interface CpElement<M = Record<never, never>> extends PortalElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/**
- * `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it. Its `dataset` attribute
- * is set with `setAttribute('dataset', …)` (the property name is HTML's `dataset`).
- */
-export interface CpAssistant extends CpElement<CpAssistantEventMap>, Omit<AssistantElementProps, 'dataset'> {}
+/** `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it. */
+export interface CpAssistant extends CpElement<CpAssistantEventMap>, AssistantElementProps {}
 /** `<cp-report>` as `document.querySelector('cp-report')` returns it. */
 export interface CpReport extends CpElement<CpReportEventMap>, ReportElementProps {}
 /** `<cp-saved-views>`. */
@@ -99,7 +96,7 @@ export type CpElementJsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTM
 
 /** The kebab-case attributes of each element, for JSX. */
 export interface CpElementAttributes {
-  'cp-assistant': { mode: AssistantElementProps['mode']; open: boolean; 'api-base': string; dataset: string; 'content-prefix': string };
+  'cp-assistant': { mode: AssistantElementProps['mode']; open: boolean; 'api-base': string; 'chat-dataset': string; 'content-prefix': string; preload: AssistantElementProps['preload'] };
   'cp-report': {
     'report-id': string;
     kind: ReportElementProps['kind'];
