@@ -43,7 +43,7 @@ export default function SearchElementView({ apiBase, contentPrefix = 'billing', 
           <path d={SEARCH_ICON} />
         </svg>
         <span>{t('search.open')}</span>
-        <kbd aria-hidden="true">Ctrl K</kbd>
+        <kbd aria-hidden="true">{t('search.shortcut')}</kbd>
       </button>
       <SearchDialog
         open={open}

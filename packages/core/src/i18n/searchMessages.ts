@@ -19,5 +19,7 @@ export const searchEn = {
   'search.hint': 'Arrow keys move through the results, Enter opens one, Escape closes.',
   'search.close': 'Close',
   'search.open': 'Search the portal',
+  // The key that opens search, shown on <cp-search>'s box (spec §2: Meta+K / Ctrl+K).
+  'search.shortcut': 'Ctrl K',
   'search.signIn': 'Sign in to search the portal',
 };
