@@ -1,16 +1,11 @@
-import type { PortalClient } from '@cloudportal/core';
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-// The emulator's browser-safe parts (its entry point also holds Node-side helpers).
-import { SALES_REPORT } from '../../testing/src/fixtures';
-import { fakeAccessToken } from '../../testing/src/state';
 import { emulatorFramesInJsdom } from '../../react/src/report/testing/emulatorFrames';
-import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from '../../react/src/report/testing/fakeReports';
-import { isolatedTabs, type FakeAnswer } from '../../react/src/test/fakeApi';
+import { unlicensedAnswer } from '../../react/src/report/testing/fakeReports';
 import type { PortalElement } from './internal/createElement';
-import { shadowOf } from './testing/stories';
+import { frameCannotLoad, salesEmbed, shadowOf, withEmbed } from './testing/stories';
 import { defineReport, REPORT_TAG, type ReportElementProps } from './report';
 import { defineSavedViews, SAVED_VIEWS_TAG } from './saved-views';
 
@@ -69,25 +64,8 @@ function PartnerReport({ reportId, savedViews, heightReduction, viewsElsewhere }
   return <div ref={host} />;
 }
 
-/** The story's client: signed in, its embed call answered with `answer`. */
-const withEmbed = (answer: FakeAnswer) => ({
-  portal: {
-    config: { fetch: fakeReportsApi({ [embedRoute('billing-overview')]: answer }), crossTab: isolatedTabs },
-    setup: (client: PortalClient) => void client.start(),
-  },
-});
-
 /** The sales fixture report of the Power BI embed emulator (Storybook serves it at /powerbi-emulator/). */
-const sales = withEmbed({
-  json: embedAnswer({
-    id: SALES_REPORT.id,
-    name: SALES_REPORT.name,
-    reportPage: SALES_REPORT.pages[0]!.displayName,
-    token: fakeAccessToken(),
-    entityId: SALES_REPORT.id,
-    entityUrl: `/powerbi-emulator/report-embed.html?reportId=${SALES_REPORT.id}`,
-  }),
-});
+const sales = withEmbed(salesEmbed());
 
 const meta = {
   title: 'Elements/<cp-report>',
@@ -104,13 +82,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Loading the element's view, powerbi-client and the frame's report takes a moment. */
 const LOAD = { timeout: 10_000 };
-
-/**
- * jsdom gives an iframe inside a shadow root no window, so there the report's frame cannot load: the
- * stories test checks that the element's view is in place, and Storybook (and the partner-page e2e
- * in Chromium) play against the loaded report.
- */
-const frameCannotLoad = () => typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
 
 /** Loaded, with its own saved-views toolbar; the partner's status line shows `cp-report-loaded`. */
 export const Loaded: Story = {
