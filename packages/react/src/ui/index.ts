@@ -13,6 +13,6 @@ export type { StarRatingProps } from './StarRating';
 export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { useStyles, adoptStyles } from './useStyles';
-export { default as tokensCss } from './tokens.css?inline';
+export { tokensCss } from './tokensCss';
 export { useLoad } from './useLoad';
 export type { Loaded } from './useLoad';
