@@ -107,6 +107,7 @@ if (!built) {
 } else {
   const chromium = ensureChromium();
   console.log(`Chromium: ${chromium}`);
+  check('pack: the packages outside the workspace', 'node', ['tests/pack/pack.mjs'], { CHROMIUM_PATH: chromium });
   const e2eJson = join(scratch, 'playwright.json');
   const e2e = run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'), {
     CHROMIUM_PATH: chromium,
