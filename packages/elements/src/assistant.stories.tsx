@@ -7,7 +7,7 @@ import { chatFetch, fakeChatbot } from '../../react/src/assistant/testing/fakeCh
 import { isolatedTabs } from '../../react/src/test/fakeApi';
 import { ASSISTANT_TAG, defineAssistant, type AssistantElementProps } from './assistant';
 import type { PortalElement } from './internal/createElement';
-import { shadowOf } from './testing/stories';
+import { forwardEvents, shadowOf } from './testing/stories';
 
 defineAssistant();
 
@@ -28,7 +28,7 @@ function PartnerAssistant({ mode = 'launcher', contentPrefix, onEvent }: Partner
     element.client = client;
     element.setAttribute('mode', mode);
     if (contentPrefix) element.setAttribute('content-prefix', contentPrefix);
-    for (const name of EVENTS) element.addEventListener(name, (event) => onEvent?.(name, (event as CustomEvent).detail));
+    forwardEvents(element, EVENTS, onEvent);
     host.current!.append(element);
     return () => element.remove();
   }, [client, mode, contentPrefix, onEvent]);

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isolatedTabs } from '../../react/src/test/fakeApi';
 import { CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
 import type { PortalElement } from './internal/createElement';
-import { shadowOf } from './testing/stories';
+import { forwardEvents, shadowOf } from './testing/stories';
 
 defineConfirmHost();
 
@@ -30,7 +30,7 @@ function PartnerConfirm({ label, data, onEvent }: PartnerConfirmProps) {
   useLayoutEffect(() => {
     const element = document.createElement(CONFIRM_HOST_TAG) as PortalElement;
     element.client = client;
-    element.addEventListener('cp-confirm-settled', (event) => onEvent?.('cp-confirm-settled', (event as CustomEvent).detail));
+    forwardEvents(element, ['cp-confirm-settled'], onEvent);
     host.current!.append(element);
     return () => element.remove();
   }, [client, onEvent]);

@@ -2,11 +2,11 @@ import type { MenuNode, PortalClient } from '@cloudportal/core';
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApi, isolatedTabs, signedInRoutes } from '../../react/src/test/fakeApi';
-import { defineFeedback, FEEDBACK_TAG } from './feedback';
+import { defineFeedback, FEEDBACK_TAG, type FeedbackElementProps } from './feedback';
 import type { PortalElement } from './internal/createElement';
-import { shadowOf } from './testing/stories';
+import { forwardEvents, shadowOf } from './testing/stories';
 
 defineFeedback();
 
@@ -17,23 +17,33 @@ const node = (uuid: string, name: string, displayName: string, children: MenuNod
 });
 const MENU: MenuNode[] = [node('m-azure', 'azure', 'Azure', [node('m-budgets', 'azure-budgets', 'Budgets')])];
 
+/** The events of `<cp-feedback>`, shown in the partner's status line and Storybook's actions panel. */
+const EVENTS = ['cp-feedback-opened', 'cp-feedback-submitted'] as const;
+
+interface PartnerFeedbackProps extends Pick<FeedbackElementProps, 'page' | 'tabName'> {
+  /** Receives each cp-feedback-* event (the actions panel). */
+  onEvent?: (name: string, detail: unknown) => void;
+}
+
 /** `<cp-feedback page="azure-budgets">` as a partner pastes it, its events shown in the partner's status line. */
-function PartnerFeedback({ page = 'azure-budgets' }: { page?: string }) {
+function PartnerFeedback({ page = 'azure-budgets', tabName, onEvent }: PartnerFeedbackProps) {
   const client = usePortalClient();
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = document.createElement(FEEDBACK_TAG) as PortalElement;
     element.client = client;
     element.setAttribute('page', page);
+    if (tabName) element.setAttribute('tab-name', tabName);
     const status = document.createElement('p');
     status.setAttribute('role', 'status');
-    for (const name of ['cp-feedback-opened', 'cp-feedback-submitted']) element.addEventListener(name, () => (status.textContent = name));
+    for (const name of EVENTS) element.addEventListener(name, () => (status.textContent = name));
+    forwardEvents(element, EVENTS, onEvent);
     host.current!.append(element, status);
     return () => {
       element.remove();
       status.remove();
     };
-  }, [client, page]);
+  }, [client, page, tabName, onEvent]);
   return <div ref={host} />;
 }
 
@@ -56,8 +66,8 @@ const partner = (signedIn = true) => ({
 const meta = {
   title: 'Elements/<cp-feedback>',
   component: PartnerFeedback,
-  args: { page: 'azure-budgets' },
-  argTypes: { page: { control: 'text' } },
+  args: { page: 'azure-budgets', onEvent: fn() },
+  argTypes: { page: { control: 'text' }, tabName: { control: 'text' } },
   parameters: partner(),
 } satisfies Meta<typeof PartnerFeedback>;
 
@@ -68,13 +78,14 @@ const LOAD = { timeout: 4000 };
 
 /** The Feedback button opens 'Feedback: Budgets'; the partner hears `cp-feedback-opened`. */
 export const Button: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const feedback = await shadowOf(canvasElement, FEEDBACK_TAG, 'button', LOAD.timeout);
     const button = feedback.getByRole('button', { name: 'Feedback' });
     await waitFor(() => expect(button).toBeEnabled(), LOAD);
     await userEvent.click(button);
     await expect(await feedback.findByRole('dialog', { name: 'Feedback: Budgets' }, LOAD)).toBeVisible();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('cp-feedback-opened');
+    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-feedback-opened', expect.objectContaining({ page: 'azure-budgets' })), LOAD);
   },
 };
 

@@ -1,23 +1,25 @@
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emulatorFramesInJsdom } from '../../react/src/report/testing/emulatorFrames';
 import { unlicensedAnswer } from '../../react/src/report/testing/fakeReports';
 import type { PortalElement } from './internal/createElement';
-import { frameCannotLoad, salesEmbed, shadowOf, withEmbed } from './testing/stories';
+import { forwardEvents, frameCannotLoad, salesEmbed, shadowOf, withEmbed } from './testing/stories';
 import { defineReport, REPORT_TAG, type ReportElementProps } from './report';
 import { defineSavedViews, SAVED_VIEWS_TAG } from './saved-views';
 
 defineReport();
 defineSavedViews();
 
-/** The `cp-report-*` events a partner's page hears, in the order they came. */
+/** The `cp-report-*` events a partner's page hears, in the order they came (and Storybook's actions panel). */
 const EVENTS = ['cp-report-loaded', 'cp-report-page-changed', 'cp-report-error', 'cp-report-view-applied', 'cp-report-view-saved', 'cp-report-token-refreshed'] as const;
 
 interface PartnerReportProps extends Pick<ReportElementProps, 'reportId' | 'savedViews' | 'heightReduction'> {
   /** Place a `<cp-saved-views for>` in the partner's own section (with `saved-views="false"` on the report). */
   viewsElsewhere?: boolean;
+  /** Receives each cp-report-* event (the actions panel). */
+  onEvent?: (name: string, detail: unknown) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ interface PartnerReportProps extends Pick<ReportElementProps, 'reportId' | 'save
  * as a partner writes them, and the partner's status line fed by the `cp-report-*` events. The
  * story's client answers the embed call; the report is the Power BI embed emulator's sales fixture.
  */
-function PartnerReport({ reportId, savedViews, heightReduction, viewsElsewhere }: PartnerReportProps) {
+function PartnerReport({ reportId, savedViews, heightReduction, viewsElsewhere, onEvent }: PartnerReportProps) {
   const client = usePortalClient();
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -47,6 +49,7 @@ function PartnerReport({ reportId, savedViews, heightReduction, viewsElsewhere }
       report.addEventListener(name, listener);
       return () => report.removeEventListener(name, listener);
     });
+    forwardEvents(report, EVENTS, onEvent);
     if (viewsElsewhere) {
       const views = document.createElement(SAVED_VIEWS_TAG) as PortalElement;
       views.client = client;
@@ -60,7 +63,7 @@ function PartnerReport({ reportId, savedViews, heightReduction, viewsElsewhere }
       section.remove();
       report.remove();
     };
-  }, [client, reportId, savedViews, heightReduction, viewsElsewhere]);
+  }, [client, reportId, savedViews, heightReduction, viewsElsewhere, onEvent]);
   return <div ref={host} />;
 }
 
@@ -70,8 +73,8 @@ const sales = withEmbed(salesEmbed());
 const meta = {
   title: 'Elements/<cp-report>',
   component: PartnerReport,
-  args: { reportId: 'billing-overview', heightReduction: 300 },
-  argTypes: { savedViews: { control: 'boolean' }, viewsElsewhere: { control: 'boolean' }, heightReduction: { control: 'number' } },
+  args: { reportId: 'billing-overview', heightReduction: 300, onEvent: fn() },
+  argTypes: { reportId: { control: 'text' }, savedViews: { control: 'boolean' }, viewsElsewhere: { control: 'boolean' }, heightReduction: { control: 'number' } },
   parameters: sales,
   // In the stories test (jsdom) the emulator's frame script runs in the report's frame; in Storybook the frame loads it.
   beforeEach: () => emulatorFramesInJsdom(),
@@ -85,11 +88,12 @@ const LOAD = { timeout: 10_000 };
 
 /** Loaded, with its own saved-views toolbar; the partner's status line shows `cp-report-loaded`. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     if (frameCannotLoad()) return void (await shadowOf(canvasElement, REPORT_TAG, '.cp-report', LOAD.timeout));
     const report = await shadowOf(canvasElement, REPORT_TAG, '[role="toolbar"]', LOAD.timeout);
     await waitFor(() => expect(report.getByRole('button', { name: 'Saved views' })).toBeEnabled(), LOAD);
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^cp-report-loaded .*"name":"Sales \(fixture\)"/), LOAD);
+    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-report-loaded', expect.objectContaining({ name: 'Sales (fixture)' })), LOAD);
   },
 };
 
@@ -110,9 +114,10 @@ export const SavedViewsElsewhere: Story = {
 /** The tenant lacks the report's licence: the 'Unlicensed feature' card, and `cp-report-error` for the partner. */
 export const Unlicensed: Story = {
   parameters: withEmbed({ json: unlicensedAnswer() }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const report = await shadowOf(canvasElement, REPORT_TAG, '.cp-report-card', LOAD.timeout);
     await expect(report.getByRole('heading', { name: 'Unlicensed feature' })).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^cp-report-error .*"status":"unlicensed"/), LOAD);
+    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-report-error', expect.objectContaining({ status: 'unlicensed' })), LOAD);
   },
 };

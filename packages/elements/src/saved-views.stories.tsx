@@ -7,7 +7,7 @@ import { fakeBookmarkService } from '../../react/src/report/testing/fakeReports'
 import type { PortalElement } from './internal/createElement';
 import { defineReport, REPORT_TAG } from './report';
 import { defineSavedViews, SAVED_VIEWS_TAG, type SavedViewsElementProps } from './saved-views';
-import { frameCannotLoad, salesEmbed, shadowOf, withEmbed } from './testing/stories';
+import { forwardEvents, frameCannotLoad, salesEmbed, shadowOf, withEmbed } from './testing/stories';
 
 defineReport();
 defineSavedViews();
@@ -40,7 +40,7 @@ function PartnerSavedViews({ for: target, onEvent }: PartnerSavedViewsProps) {
     report.setAttribute('report-id', 'billing-overview');
     report.setAttribute('saved-views', 'false');
     report.setAttribute('height-reduction', '300');
-    for (const name of EVENTS) report.addEventListener(name, (event) => onEvent?.(name, (event as CustomEvent).detail));
+    forwardEvents(report, EVENTS, onEvent);
     host.current!.append(toolbar, report);
     return () => {
       toolbar.remove();

@@ -2,11 +2,11 @@ import type { PortalClient, SearchResult } from '@cloudportal/core';
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeApi, isolatedTabs, signedInRoutes } from '../../react/src/test/fakeApi';
 import type { PortalElement } from './internal/createElement';
-import { shadowOf } from './testing/stories';
-import { defineSearch, SEARCH_TAG } from './search';
+import { forwardEvents, shadowOf } from './testing/stories';
+import { defineSearch, SEARCH_TAG, type SearchElementProps } from './search';
 
 defineSearch();
 
@@ -16,16 +16,26 @@ const RESULTS: SearchResult[] = [
   { name: 'alerts', tabName: 'Alert Definitions', path: 'Security / Alerts / Alert Definitions', displayName: 'Alert Definitions', description: 'When an alert is raised, and for whom.', tags: [] },
 ];
 
+/** The events of `<cp-search>`, shown in Storybook's actions panel. */
+const EVENTS = ['cp-search-result-chosen'] as const;
+
+interface PartnerSearchProps extends Pick<SearchElementProps, 'contentPrefix' | 'hotkey'> {
+  /** Receives each cp-search-* event (the actions panel). */
+  onEvent?: (name: string, detail: unknown) => void;
+}
+
 /**
  * `<cp-search>` as a partner pastes it: the element made in the page, the partner's status line fed
  * by `cp-search-result-chosen` (cancelled here, so the story stays where it is).
  */
-function PartnerSearch() {
+function PartnerSearch({ contentPrefix, hotkey, onEvent }: PartnerSearchProps) {
   const client = usePortalClient();
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = document.createElement(SEARCH_TAG) as PortalElement;
     element.client = client;
+    if (contentPrefix) element.setAttribute('content-prefix', contentPrefix);
+    if (hotkey !== undefined) element.setAttribute('hotkey', String(hotkey));
     const status = document.createElement('p');
     status.setAttribute('role', 'status');
     status.textContent = 'Nothing chosen yet.';
@@ -33,12 +43,13 @@ function PartnerSearch() {
       event.preventDefault();
       status.textContent = `Chose ${(event as CustomEvent<{ path: string }>).detail.path}`;
     });
+    forwardEvents(element, EVENTS, onEvent);
     host.current!.append(element, status);
     return () => {
       element.remove();
       status.remove();
     };
-  }, [client]);
+  }, [client, contentPrefix, hotkey, onEvent]);
   return <div ref={host} />;
 }
 
@@ -56,6 +67,8 @@ const partner = (signedIn = true) => ({
 const meta = {
   title: 'Elements/<cp-search>',
   component: PartnerSearch,
+  args: { onEvent: fn() },
+  argTypes: { contentPrefix: { control: 'text' }, hotkey: { control: 'boolean' } },
   parameters: partner(),
 } satisfies Meta<typeof PartnerSearch>;
 

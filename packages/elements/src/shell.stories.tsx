@@ -2,21 +2,30 @@ import type { PortalClient } from '@cloudportal/core';
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakePortal, type FakePortalOptions } from '../../react/src/shell/testing/fakePortal';
 import { StoryViewport } from '../../react/src/shell/testing/storyPortal';
 import { isolatedTabs } from '../../react/src/test/fakeApi';
 import type { PortalElement } from './internal/createElement';
 import { defineShell, SHELL_TAG, type ShellElementProps } from './shell';
+import { forwardEvents } from './testing/stories';
 
 defineShell();
+
+/** The events of `<cp-shell>`, shown in Storybook's actions panel. */
+const EVENTS = ['cp-shell-navigate'] as const;
+
+interface PartnerPageProps extends Pick<ShellElementProps, 'docked' | 'pinned'> {
+  /** Receives each cp-shell-* event (the actions panel). */
+  onEvent?: (name: string, detail: unknown) => void;
+}
 
 /**
  * `<cp-shell>` as a partner pastes it: the element made in the page (not by React), the partner's
  * content as its children, `docked` / `pinned` as attributes. It uses the story's client, whose
  * portal service is at the network edge; followed links are cancelled and shown in the content.
  */
-function PartnerPage({ docked, pinned }: ShellElementProps) {
+function PartnerPage({ docked, pinned, onEvent }: PartnerPageProps) {
   const client = usePortalClient();
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -31,9 +40,10 @@ function PartnerPage({ docked, pinned }: ShellElementProps) {
       event.preventDefault();
       article.querySelector('[role="status"]')!.textContent = `Stayed here; chose ${(event as CustomEvent<{ path: string }>).detail.path}`;
     });
+    forwardEvents(element, EVENTS, onEvent);
     host.current!.append(element);
     return () => element.remove();
-  }, [client, docked, pinned]);
+  }, [client, docked, pinned, onEvent]);
   return (
     <StoryViewport>
       <div ref={host} style={{ display: 'contents' }} />
@@ -51,7 +61,7 @@ const partner = (options: FakePortalOptions & { signedIn?: boolean } = {}) => {
 const meta = {
   title: 'Elements/<cp-shell>',
   component: PartnerPage,
-  args: { pinned: true },
+  args: { pinned: true, onEvent: fn() },
   argTypes: { docked: { control: 'boolean' }, pinned: { control: 'boolean' } },
   parameters: partner(),
 } satisfies Meta<typeof PartnerPage>;
@@ -67,12 +77,13 @@ const shadow = async (canvasElement: HTMLElement) => {
 
 /** A signed-in visitor: the portal's navigation around the partner's content; a followed link is the partner's to handle. */
 export const AroundPartnerContent: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const shell = await shadow(canvasElement);
     const nav = await shell.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
     await expect(within(canvasElement).getByRole('heading', { name: 'Fabrikam managed services' })).toBeVisible();
     await userEvent.click(await within(nav).findByRole('link', { name: 'Security' }, { timeout: 5000 }));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Stayed here; chose /billing/security');
+    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-shell-navigate', expect.objectContaining({ path: '/billing/security' })), { timeout: 5000 });
   },
 };
 

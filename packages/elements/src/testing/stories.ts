@@ -13,6 +13,11 @@ export async function shadowOf(canvasElement: HTMLElement, tag: string, selector
   return within(element!.shadowRoot as unknown as HTMLElement);
 }
 
+/** Forwards each of `element`'s events `names` to `onEvent` (the story's actions panel) with the event's `detail`. */
+export function forwardEvents(element: HTMLElement, names: readonly string[], onEvent?: (name: string, detail: unknown) => void): void {
+  for (const name of names) element.addEventListener(name, (event) => onEvent?.(name, (event as CustomEvent).detail));
+}
+
 /**
  * The story's client of a `<cp-report report-id="billing-overview">`: signed in, its embed call
  * answered with `answer`, and any other `routes` (e.g. the saved views' GraphQL).
