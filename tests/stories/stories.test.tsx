@@ -19,5 +19,8 @@ describe.each(Object.entries(modules))('%s', (_file, mod) => {
     await Story.run({ canvasElement });
     expect(canvasElement.childElementCount).toBeGreaterThan(0);
     await expectNoAxeViolations();
+    // Leave the page while it still has a window: cp-* elements unmount their views once disconnected.
+    canvasElement.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

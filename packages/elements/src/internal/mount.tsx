@@ -41,5 +41,7 @@ export function mountView(container: ShadowRoot, View: ComponentType<ElementView
     root.render(<ElementRoot View={View} container={container} client={client as PortalClient | undefined} own={own} />);
   };
   flushSync(() => render(props));
-  return { render, unmount: () => root.unmount() };
+  // An element leaves the document while React renders (a React parent removing it in a commit):
+  // unmount once that render has finished, not inside it.
+  return { render, unmount: () => queueMicrotask(() => root.unmount()) };
 }
