@@ -527,7 +527,7 @@ function startSite(mounts, upstreamPort) {
 async function inBrowser(origin) {
   const { chromium, expect } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || undefined,
+    executablePath: process.env.CHROMIUM_PATH || (await import('../tools/chromium.mjs')).ensureChromium(),
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
   });
   cleanups.push(() => browser.close());
