@@ -83,7 +83,9 @@ const launcherStandIn: StandIn = {
  * `<cp-assistant>` — the AI assistant chat (spec §2 "Assistant chat") as a web component: a floating
  * launcher with a right-side dialog, a dialog the page opens, or a chat embedded in the page. It
  * uses its `client` property, a client for `api-base`, or the page-wide default client, and resumes
- * the user's portal session from the refresh cookie on its own.
+ * the user's portal session from the refresh cookie on its own. In launcher mode (the default) it
+ * draws its button without React and loads the chat on the button's first hover, focus or click
+ * (`preload="idle"`: when the browser is idle).
  *
  * @event cp-assistant-opened - the dialog opened; `detail: {}`
  * @event cp-assistant-closed - the dialog closed; `detail: {}`
@@ -91,9 +93,6 @@ const launcherStandIn: StandIn = {
  * @event cp-assistant-answer-received - an answer arrived; `detail: { message }`
  * @event cp-assistant-link-chosen - a related link was chosen; `detail: { link, url }`. Cancelable:
  *   `preventDefault()` keeps the element from opening `url` in a new tab.
- * In launcher mode (the default) the element draws its button without React and loads the chat on
- * the button's first hover, focus or click (`preload="idle"`: when the browser is idle).
- *
  * @csspart launcher - the floating 'Assistant' button
  * @csspart dialog - the dialog box
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
