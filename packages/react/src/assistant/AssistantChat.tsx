@@ -10,8 +10,6 @@ import {
   type RelatedLink,
   portalChat,
   portalChatApi,
-  chatEn,
-  registerMessages,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -32,9 +30,6 @@ import { Composer } from './Composer';
 import { ChatIcon } from './icons';
 import { answerText, loadMarkdown, renderAnswer } from './markdown';
 import { MessageRow } from './MessageRow';
-
-// The chat's messages, for the components that render before a chat store exists (the launcher).
-registerMessages(chatEn);
 
 // The rename dialog loads when a rename is first asked for: the intro view does not carry it.
 const RenameChatDialog = lazy(() => import('./RenameChatDialog').then((m) => ({ default: m.RenameChatDialog })));

@@ -6,7 +6,8 @@ import { useStyles } from '../ui/useStyles';
 import css from './AssistantLauncher.css?inline';
 import { ChatIcon } from './icons';
 
-// The chat's messages, for the components that render before a chat store exists (the launcher).
+// The chat's messages, for the components that render before a chat store exists: the launcher, and
+// AssistantChat, which imports this module.
 registerMessages(chatEn);
 
 /** Props of {@link AssistantLauncher}. */
