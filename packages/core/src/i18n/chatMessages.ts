@@ -78,6 +78,7 @@ export const chatEn = {
   'chat.time.months': '{count} months ago',
   'chat.time.year': '1 year ago',
   'chat.time.years': '{count} years ago',
+  // The chat widget's own labels (not quoted in the spec).
   'chat.conversation': 'Conversation',
   'chat.sender.user': 'You',
   'chat.table': 'Table',

@@ -2,10 +2,7 @@ import { useT } from '@cloudportal/react/provider';
 import { useStyles } from '@cloudportal/react/ui';
 import css from '../assistant.css?inline';
 
-/**
- * Loaded by {@link SignInPrompt} only when a visitor is signed out. Shown to a visitor without a portal session: where to sign in (the assistant, shell and report
- * elements). `floating`: above the assistant's floating launcher, which asked for it.
- */
+/** What {@link SignInPrompt} shows, loaded only for a signed-out visitor: the link to the portal's sign-in. */
 export default function SignInPromptView({ login, text, floating }: { login: string; text?: string; floating?: boolean }) {
   const ref = useStyles<HTMLParagraphElement>(css);
   const t = useT();
@@ -17,4 +14,3 @@ export default function SignInPromptView({ login, text, floating }: { login: str
   // Floating, it stands outside the partner's landmarks: it is one of its own, named like the launcher.
   return floating ? <aside aria-label={t('chat.open')}>{prompt}</aside> : prompt;
 }
-

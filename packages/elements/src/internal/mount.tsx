@@ -1,13 +1,14 @@
 import type { PortalClient } from '@cloudportal/core';
-
-export { configure, getDefaultPortalClient } from '@cloudportal/core';
-export { elementClient } from './clients';
 import { PortalProvider } from '@cloudportal/react/provider';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { elementClient } from './clients';
 import type { Emit, ElementViewProps } from './createElement';
+
+// The elements' runtime (internal/loader.ts loads this module): the portal client's functions beside the mount.
+export { configure, getDefaultPortalClient } from '@cloudportal/core';
+export { elementClient };
 
 /** An element's mounted React view. */
 export interface MountedView {
