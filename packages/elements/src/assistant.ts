@@ -61,18 +61,29 @@ const launcherStandIn: StandIn = {
     const label =
       (props.client as PortalClient | undefined)?.t('chat.open') ?? pendingConfig()?.messages?.['chat.open'] ?? chatLauncherEn['chat.open'];
     const launcher = renderLauncherButton(root, label);
+    const { button } = launcher;
+    // A click, or a press whose click has not come yet: the chat may take the button's place between
+    // a tap's pointerdown (which follows its pointerenter at once) and its click, which then is lost.
     let clicked = false;
-    const click = () => {
+    let pressed = false;
+    const press = (on: boolean) => () => {
+      pressed = on;
+      if (on) load();
+    };
+    button.addEventListener('pointerenter', load);
+    button.addEventListener('focus', load);
+    button.addEventListener('pointerdown', press(true));
+    button.addEventListener('keydown', (event) => (event.key === 'Enter' || event.key === ' ') && press(true)());
+    button.addEventListener('pointerleave', press(false));
+    button.addEventListener('pointercancel', press(false));
+    button.addEventListener('click', () => {
       clicked = true;
       load();
-    };
-    launcher.button.addEventListener('pointerenter', load);
-    launcher.button.addEventListener('focus', load);
-    launcher.button.addEventListener('click', click);
+    });
     const cancelIdle = props.preload === 'idle' ? idle(prefetch) : undefined;
     return (): LauncherHandoff => {
       cancelIdle?.();
-      const handoff = { launcherOpen: clicked, launcherFocused: root.activeElement === launcher.button };
+      const handoff = { launcherOpen: clicked || pressed, launcherFocused: root.activeElement === button };
       launcher.remove();
       return handoff;
     };
