@@ -2,9 +2,9 @@ import type { PortalClient } from '@cloudportal/core';
 import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chatFetch, fakeChatbot } from '../../react/src/assistant/testing/fakeChatbot';
-import { isolatedTabs } from '../../react/src/test/fakeApi';
+import { fakeApi, isolatedTabs } from '../../react/src/test/fakeApi';
 import { ASSISTANT_TAG, defineAssistant, type AssistantElementProps } from './assistant';
 import type { PortalElement } from './internal/createElement';
 import { forwardEvents, shadowOf } from './testing/stories';
@@ -53,11 +53,34 @@ type Story = StoryObj<typeof meta>;
 
 const LOAD = { timeout: 4000 };
 
-/** The floating 'Assistant' button; a click opens the chat and raises cp-assistant-opened. */
+/**
+ * The stand-in launcher (drawn without React) as the page first shows it, and the chat's own launcher
+ * that takes its place when the pointer reaches it: the stand-in, detached once the chat has loaded.
+ */
+async function reachFor(canvasElement: HTMLElement) {
+  const assistant = await shadowOf(canvasElement, ASSISTANT_TAG, 'button', LOAD.timeout);
+  const standIn = assistant.getByRole('button', { name: 'Assistant' });
+  await userEvent.hover(standIn);
+  await waitFor(() => expect(standIn.isConnected).toBe(false), LOAD);
+  return assistant;
+}
+
+/** The floating 'Assistant' button; reached for, the chat loads in its place, and a click opens it and raises cp-assistant-opened. */
 export const Launcher: Story = {
   play: async ({ canvasElement, args }) => {
-    const assistant = await shadowOf(canvasElement, ASSISTANT_TAG, 'button', LOAD.timeout);
+    const assistant = await reachFor(canvasElement);
     await userEvent.click(assistant.getByRole('button', { name: 'Assistant' }));
+    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-assistant-opened', {}), LOAD);
+  },
+};
+
+/** A tap on the stand-in: the chat takes the button's place between the tap's press and its click, and still opens. */
+export const LauncherTapped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const element = canvasElement.querySelector(ASSISTANT_TAG)!;
+    await shadowOf(canvasElement, ASSISTANT_TAG, 'button', LOAD.timeout);
+    // Only the press reaches the stand-in; its click would land on the chat's own launcher.
+    fireEvent.pointerDown(within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Assistant' }));
     await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-assistant-opened', {}), LOAD);
   },
 };
@@ -67,5 +90,22 @@ export const Page: Story = {
   args: { mode: 'page' },
   play: async ({ canvasElement }) => {
     await shadowOf(canvasElement, ASSISTANT_TAG, '[part~="composer"]', LOAD.timeout);
+  },
+};
+
+/** A visitor without a portal session: the launcher stays; a click shows where to sign in, above it. */
+export const LauncherSignedOut: Story = {
+  parameters: {
+    portal: {
+      config: { fetch: fakeApi({ 'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } } }), crossTab: isolatedTabs },
+      setup: (client: PortalClient) => void client.start(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const assistant = await reachFor(canvasElement);
+    await userEvent.click(assistant.getByRole('button', { name: 'Assistant' }));
+    await expect(await assistant.findByRole('link', { name: 'Sign in to use the assistant' }, LOAD)).toHaveAttribute('href', '/login');
+    await expect(assistant.getByRole('button', { name: 'Assistant' })).toBeVisible();
+    await expect(args.onEvent).not.toHaveBeenCalledWith('cp-assistant-opened', {});
   },
 };
