@@ -11,3 +11,5 @@ export * from './audit';
 export * from './reports';
 export * from './bookmarks';
 export * from './chat';
+export { createFeatureDataApi } from './featureData';
+export type { DataActionInput, FeatureDataApi } from './featureData';
