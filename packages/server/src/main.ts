@@ -8,7 +8,8 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
-  await seedDemo(db);
+  // The full demo data: the anchors the assistant's answers are written around plus the long tail at realistic scale.
+  await seedDemo(db, { data: 'full' });
   const app = await buildApp({ config, db });
 
   let stopping = false;

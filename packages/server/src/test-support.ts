@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemo } from './seed';
+import { seedDemo, type SeedOptions } from './seed';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,12 +97,16 @@ export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> 
   return jarFetch;
 }
 
-/** A real, listening, migrated and seeded server on a free port, on PGlite or the given PostgreSQL. */
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {}) {
+/**
+ * A real, listening, migrated and seeded server on a free port, on PGlite or the given PostgreSQL.
+ * `seed` chooses the demo data: the hand-written anchors (default, whose figures tests assert) or
+ * the full generated set (`{ data: 'full' }`, seconds to seed: keep such servers few).
+ */
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv; seed?: SeedOptions } = {}) {
   const site = scratchSite();
   const { db, drop } = await freshDatabase();
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, options.seed);
   const config = testConfig(site, options.env);
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });

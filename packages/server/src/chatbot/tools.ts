@@ -265,10 +265,12 @@ export interface RecommendationsResult {
   totalMonthlySavings: number;
 }
 
-/** Open recommendations of a dataset, largest estimated saving first. */
+/** Open recommendations of a dataset (status open, Azure and Microsoft 365), largest estimated saving first. */
 export async function recommendations(ctx: ToolContext, args: { dataset: 'azure' | 'm365' | 'all'; category?: string }): Promise<RecommendationsResult> {
   const params: unknown[] = [ctx.tenantId, args.dataset];
-  let where = "tenant_id = $1 and ($2 = 'all' or dataset = $2)";
+  // Open ones only: a recommendation a user dismissed or marked done on its page leaves the answers too.
+  // AWS recommendations (shown on the pages under the Azure licence) are not the assistant's datasets.
+  let where = "tenant_id = $1 and ($2 = 'all' or dataset = $2) and status = 'open' and provider <> 'aws'";
   if (args.category) {
     params.push(args.category);
     where += ` and lower(category) = lower($${params.length})`;

@@ -49,12 +49,30 @@ const lastMonth = (m: Months) => [basic('Costs', 'Month', [m.last])];
 // ---------------------------------------------------------------------------------------------
 // Datasets, read for one tenant
 
+/** Resources the cost rows name one by one (the largest over all months); the rest are summed per subscription, resource group and service. */
+export const COST_TOP_RESOURCES = 50;
+
 async function costs(ctx: ToolContext): Promise<{ dataset: DatasetDefinition; currency: string }> {
+  // The full demo data has thousands of resource-months: the frame gets the largest resources as they
+  // are and the long tail summed, so the payload stays small while every total stays the same.
   const { rows } = await ctx.db.query<{ period: string; subscription: string; resource_group: string; resource: string; service: string; amount: number; currency: string; location: string | null }>(
-    `select c.period, c.subscription_name as subscription, c.resource_group, c.resource_name as resource, c.service, c.amount::float8 as amount, c.currency,
-            (select r.location from azure_resources r where r.tenant_id = c.tenant_id and r.name = c.resource_name and r.resource_group = c.resource_group limit 1) as location
-       from assistant_azure_costs c where c.tenant_id = $1
-      order by c.period, c.subscription_name, c.resource_group, c.resource_name`,
+    `with top as (
+       select subscription_id, resource_group, resource_name from assistant_azure_costs where tenant_id = $1
+        group by subscription_id, resource_group, resource_name order by sum(amount) desc, resource_name limit ${COST_TOP_RESOURCES}
+     ), loc as (
+       select distinct on (name, resource_group) name, resource_group, location from azure_resources where tenant_id = $1 order by name, resource_group, resource_id
+     ), rows as (
+       select c.period, c.subscription_name, c.resource_group, c.service, c.amount, c.currency,
+              case when t.resource_name is null then 'Other resources' else c.resource_name end as resource, l.location
+         from assistant_azure_costs c
+         left join top t on t.subscription_id = c.subscription_id and t.resource_group = c.resource_group and t.resource_name = c.resource_name
+         left join loc l on l.name = c.resource_name and l.resource_group = c.resource_group
+        where c.tenant_id = $1
+     )
+     select period, subscription_name as subscription, resource_group, resource, service, sum(amount)::float8 as amount, max(currency) as currency,
+            case when count(distinct coalesce(location, '')) = 1 then max(location) else 'Several regions' end as location
+       from rows group by period, subscription_name, resource_group, resource, service
+      order by period, subscription_name, resource_group, resource, service`,
     [ctx.tenantId],
   );
   return {

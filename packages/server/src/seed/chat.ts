@@ -23,6 +23,12 @@ export interface DemoAzureResourceCost {
 /** Months ago (0 = the month to date of the first start) → factor of the last complete month's amount. */
 export const MONTH_FACTORS: readonly number[] = [0.52, 1, 0.97, 0.95, 0.93, 0.89, 0.86];
 
+/**
+ * The full demo data's 13 months (the month to date and twelve complete ones): the first seven are
+ * {@link MONTH_FACTORS}, so the anchor amounts of the months both seeds have are the same.
+ */
+export const FULL_MONTH_FACTORS: readonly number[] = [...MONTH_FACTORS, 0.84, 0.83, 0.81, 0.8, 0.78, 0.77];
+
 // Contoso's production subscription and Northwind's and Wingtip's are those of the inventory seed.
 const CONTOSO_PROD = { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a01', subscriptionName: 'Contoso Production' };
 const CONTOSO_DEV = { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a11', subscriptionName: 'Contoso Dev/Test' };
@@ -134,7 +140,7 @@ export const DEMO_M365_LICENSES: Readonly<Record<string, readonly { sku: string;
 };
 
 /** Licensed users without a recent sign-in: days since the last one as of the first start (null = never). */
-const INACTIVE_USERS: Readonly<Record<string, readonly { name: string; upn: string; department: string; licenses: string[]; days: number | null }[]>> = {
+export const DEMO_INACTIVE_USERS: Readonly<Record<string, readonly { name: string; upn: string; department: string; licenses: string[]; days: number | null }[]>> = {
   [TENANT.contoso]: [
     { name: 'Brian Cole', upn: 'brian.cole@contoso.example', department: 'Sales', licenses: ['Microsoft 365 E3'], days: 34 },
     { name: 'Chloe Baker', upn: 'chloe.baker@contoso.example', department: 'Marketing', licenses: ['Microsoft 365 E3'], days: 41 },
@@ -259,11 +265,11 @@ async function hasRows(tx: Database, table: string, tenantId: string): Promise<b
  * Idempotent like the rest of the seed; a tenant's data is written once, on the first start, so a
  * later start in another month neither adds months nor changes the amounts seen so far.
  */
-export async function seedChatData(tx: Database, now: Date = new Date()): Promise<void> {
+export async function seedChatData(tx: Database, now: Date = new Date(), factors: readonly number[] = MONTH_FACTORS): Promise<void> {
   for (const [tenantId, resources] of Object.entries(DEMO_AZURE_COSTS)) {
     if (await hasRows(tx, 'assistant_azure_costs', tenantId)) continue;
     const rows = resources.flatMap((r) =>
-      MONTH_FACTORS.map((_f, monthsAgo) => ({
+      factors.map((factor, monthsAgo) => ({
         tenant_id: tenantId,
         period: periodMonthsAgo(now, monthsAgo),
         subscription_id: r.subscriptionId,
@@ -271,7 +277,7 @@ export async function seedChatData(tx: Database, now: Date = new Date()): Promis
         resource_group: r.resourceGroup,
         resource_name: r.resourceName,
         service: r.service,
-        amount: demoMonthAmount(r.lastMonth, monthsAgo),
+        amount: Math.round(r.lastMonth * factor * 100) / 100,
       })),
     );
     await insertRows(
@@ -315,12 +321,13 @@ export async function seedChatData(tx: Database, now: Date = new Date()): Promis
     await insertRows(
       tx,
       'assistant_recommendations',
-      'tenant_id, id, dataset, category, impact, title, resource, monthly_savings, position',
-      'tenant_id text, id text, dataset text, category text, impact text, title text, resource text, monthly_savings numeric, position integer',
+      'tenant_id, id, dataset, provider, category, impact, title, resource, monthly_savings, position',
+      'tenant_id text, id text, dataset text, provider text, category text, impact text, title text, resource text, monthly_savings numeric, position integer',
       recommendations.map((r, position) => ({
         tenant_id: tenantId,
         id: r.id,
         dataset: r.dataset,
+        provider: r.dataset,
         category: r.category,
         impact: r.impact,
         title: r.title,
@@ -339,7 +346,7 @@ export async function seedChatData(tx: Database, now: Date = new Date()): Promis
       licenses.map((l, position) => ({ tenant_id: tenantId, sku: l.sku, sku_part_number: l.part, available: l.available, assigned: l.assigned, unit_price: l.unitPrice, position })),
     );
   }
-  for (const [tenantId, users] of Object.entries(INACTIVE_USERS)) {
+  for (const [tenantId, users] of Object.entries(DEMO_INACTIVE_USERS)) {
     if (await hasRows(tx, 'assistant_m365_inactive_users', tenantId)) continue;
     await insertRows(
       tx,

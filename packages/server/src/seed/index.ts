@@ -1,16 +1,34 @@
 import type { Database } from '../db/database';
-import { seedChatData } from './chat';
+import { FULL_MONTH_FACTORS, MONTH_FACTORS, seedChatData } from './chat';
+import { seedFeatureData, type SeedData } from './featureData';
 import { seedInventory } from './inventory';
 import { seedPortal } from './portal';
 import { seedReports } from './reports';
 import { seedSettings } from './settings';
 import { demoTenants, demoUsers, userId } from './tenants';
 
+export type { SeedData } from './featureData';
+
+/** How the demo data is seeded. */
+export interface SeedOptions {
+  /**
+   * `anchors`: the hand-written rows only, which the server tests assert exactly; `full`: the
+   * anchors plus the generated long tail at realistic scale (what `npm start` serves).
+   * @default 'anchors'
+   */
+  data?: SeedData;
+  /** The moment of the first start: months and days are counted back from it. @default now */
+  now?: Date;
+}
+
 /**
  * Seeds the demo tenant set on first start; later starts leave existing rows (and what users did
- * with them) alone. Idempotent: every insert is `on conflict do nothing`.
+ * with them) alone. Idempotent: every insert is `on conflict do nothing`, and generated data is
+ * written once per tenant.
  */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
+  const data = options.data ?? 'anchors';
+  const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     for (const t of demoTenants) {
       await tx.query(
@@ -34,9 +52,10 @@ export async function seedDemo(db: Database): Promise<void> {
       }
     }
     await seedSettings(tx);
-    await seedInventory(tx);
+    await seedInventory(tx, now);
     await seedReports(tx);
     await seedPortal(tx);
-    await seedChatData(tx);
+    await seedChatData(tx, now, data === 'full' ? FULL_MONTH_FACTORS : MONTH_FACTORS);
+    await seedFeatureData(tx, data, now);
   });
 }

@@ -58,6 +58,8 @@ export const demoTenants: DemoTenant[] = [
     licenses: [
       { key: 'CONTOSO-AZURE-ESSENTIALS', module: 'azure', sku: 'essentials', active: true },
       { key: 'CONTOSO-M365-CORE', module: 'm365', sku: 'core', active: true },
+      // Bought for a pilot and not activated yet: the settings dashboard's licence to switch.
+      { key: 'CONTOSO-M365-PILOT', module: 'm365', sku: 'essentials.enterprise', active: false },
     ],
   },
   {

@@ -14,7 +14,7 @@ const TAGGED_LIMIT_MAX = 1000;
 const TAGGED_LIMIT_DEFAULT = 200;
 
 /** A tenant's account types and the modules its active licences make usable (spec §5). */
-async function tenantModules(db: Database, tenantId: string): Promise<{ accountTypes: string[]; modules: LicenseModule[] }> {
+export async function tenantModules(db: Database, tenantId: string): Promise<{ accountTypes: string[]; modules: LicenseModule[] }> {
   const tenant = await db.query<{ account_types: string[] }>('select account_types from tenants where id = $1', [tenantId]);
   const licenses = await db.query<{ licenseModule: string; licenseSku: string; active: boolean }>(
     'select license_module as "licenseModule", license_sku as "licenseSku", active from tenant_licenses where tenant_id = $1',

@@ -177,7 +177,7 @@ describe('settings and administration service (spec §7) through the typed clien
 
   describe('licences', () => {
     it('given each tenant, GET /api/license lists only its own licences', async () => {
-      expect((await ada.licenses()).map((l) => l.licenseKey)).toEqual(['CONTOSO-AZURE-ESSENTIALS', 'CONTOSO-M365-CORE']);
+      expect((await ada.licenses()).map((l) => l.licenseKey)).toEqual(['CONTOSO-AZURE-ESSENTIALS', 'CONTOSO-M365-CORE', 'CONTOSO-M365-PILOT']);
       expect(await max.licenses()).toEqual([expect.objectContaining({ licenseKey: 'FABRIKAM-M365-ESSENTIALS', licenseModule: 'm365', licenseSku: 'essentials', active: true })]);
     });
 

@@ -1,0 +1,339 @@
+import {
+  DATASETS,
+  SERIES_CATEGORIES_MAX,
+  SERIES_OTHER,
+  SERIES_SPLIT_MAX,
+  type DataCell,
+  type DataColumn,
+  type DatasetId,
+  type DataRow,
+  type DataSeries,
+  type DataSort,
+  type ParsedDataQuery,
+  type ParsedSeriesQuery,
+} from '@cloudportal/core/rules';
+import type { Database } from '../db/database';
+import { DATASET_SQL, sqlType, type SourceScope } from './registry';
+
+/**
+ * The feature datasets' SQL, written from the registry's fragments only: column ids are checked by
+ * core's `parseDataQuery` before they get here, and every value is a `$n` parameter.
+ */
+
+/** The caller's tenant and what its rows are read with. */
+export interface DataScope {
+  tenantId: string;
+  modules: readonly string[];
+  now: Date;
+}
+
+const period = (now: Date, offset: number) => {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/** A statement under construction: its text's parameters in order. */
+class Statement implements SourceScope {
+  readonly params: unknown[] = [];
+  readonly lastPeriod: string;
+  readonly currentPeriod: string;
+  readonly tenantId: string;
+  readonly modules: readonly string[];
+  constructor(scope: DataScope) {
+    this.tenantId = scope.tenantId;
+    this.modules = scope.modules;
+    this.lastPeriod = period(scope.now, -1);
+    this.currentPeriod = period(scope.now, 0);
+  }
+  bind = (value: unknown): string => {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  };
+}
+
+const quote = (id: string) => `"${id}"`;
+/** `t."id"`: a column of the inner select, by its (registry-checked) id. */
+const col = (id: string) => `t.${quote(id)}`;
+
+/** The inner select: the row id, every column by id, and the sort keys. */
+function inner(ds: DatasetId, st: Statement): string {
+  const sql = DATASET_SQL[ds];
+  const columns = Object.entries(sql.columns).map(([id, c]) => `${c.sql} as ${quote(id)}`);
+  const sorts = Object.entries(sql.columns)
+    .filter(([, c]) => c.sort)
+    .map(([id, c]) => `${c.sort} as ${quote(`sort:${id}`)}`);
+  return `select ${sql.id} as "row:id", ${[...columns, ...sorts].join(', ')} from ${sql.from(st)}`;
+}
+
+/** A column as it travels: dates as YYYY-MM-DD, date-times as ISO strings, numbers as numbers. */
+function output(column: DataColumn): string {
+  const c = col(column.id);
+  switch (column.type) {
+    case 'date':
+      return `to_char(${c}, 'YYYY-MM-DD')`;
+    case 'datetime':
+      return `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    case 'number':
+    case 'currency':
+    case 'percent':
+      return `${c}::float8`;
+    default:
+      return c;
+  }
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The where clause of a query's filters and search text (`true` without any). */
+function where(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, st: Statement): string {
+  const columns = new Map<string, DataColumn>(DATASETS[ds].columns.map((c) => [c.id, c]));
+  const parts: string[] = [];
+  for (const f of query.filters) {
+    const column = columns.get(f.id)!;
+    const c = col(f.id);
+    const type = sqlType(column.type);
+    const value = typeof f.value === 'string' ? f.value : '';
+    if (DATASET_SQL[ds].columns[f.id]?.dayKeyed) {
+      // The same bound on the row key, for the index (the day comparison below stays the rule).
+      const key = col(`sort:${f.id}`);
+      const from = (day: string, plus: number) => `(${st.bind(day)}::date + ${plus} - date '2000-01-01')::bigint * 100000`;
+      if (f.op === 'gte' || f.op === 'eq') parts.push(`${key} >= ${from(value, 0)}`);
+      if (f.op === 'gt') parts.push(`${key} >= ${from(value, 1)}`);
+      if (f.op === 'lt') parts.push(`${key} < ${from(value, 0)}`);
+      if (f.op === 'lte' || f.op === 'eq') parts.push(`${key} < ${from(value, 1)}`);
+    }
+    switch (f.op) {
+      case 'eq':
+        parts.push(`${c} = ${st.bind(value)}::${type}`);
+        break;
+      case 'ne':
+        parts.push(`${c} is distinct from ${st.bind(value)}::${type}`);
+        break;
+      case 'lt':
+        parts.push(`${c} < ${st.bind(value)}::${type}`);
+        break;
+      case 'lte':
+        parts.push(`${c} <= ${st.bind(value)}::${type}`);
+        break;
+      case 'gt':
+        parts.push(`${c} > ${st.bind(value)}::${type}`);
+        break;
+      case 'gte':
+        parts.push(`${c} >= ${st.bind(value)}::${type}`);
+        break;
+      case 'contains':
+        parts.push(`${c} ilike ${st.bind(`%${escapeLike(value)}%`)}`);
+        break;
+      case 'in':
+        parts.push(`${c} = any(${st.bind([...(f.value as readonly string[])])}::${type}[])`);
+        break;
+    }
+  }
+  if (query.q) {
+    const text = DATASETS[ds].columns.filter((c) => c.type === 'text');
+    const p = st.bind(`%${escapeLike(query.q)}%`);
+    parts.push(`(${text.map((c) => `${col(c.id)} ilike ${p}`).join(' or ')})`);
+  }
+  return parts.length ? parts.join(' and ') : 'true';
+}
+
+/** One sort key: its expression over `t`, SQL type, direction, and whether nulls occur (they sort last). */
+interface SortKey {
+  expr: string;
+  type: string;
+  desc: boolean;
+  nullable: boolean;
+  text: boolean;
+}
+
+function sortKeys(ds: DatasetId, sort: readonly DataSort[]): SortKey[] {
+  const def = DATASETS[ds];
+  const sql = DATASET_SQL[ds];
+  const keys = sort.map((s): SortKey => {
+    const column = def.columns.find((c) => c.id === s.id)!;
+    const c = sql.columns[s.id]!;
+    if (c.sort) return { expr: col(`sort:${s.id}`), type: c.sortType ?? 'text', desc: s.desc, nullable: false, text: false };
+    const type = sqlType(column.type);
+    return { expr: col(s.id), type, desc: s.desc, nullable: !!c.nullable, text: type === 'text' };
+  });
+  // The id breaks ties, in the first key's direction (so the primary key can serve a plain sort),
+  // unless a key already sorts by the id (the FOCUS day).
+  if (!sort.some((s) => sql.columns[s.id]?.sort === sql.id)) keys.push({ expr: 't."row:id"', type: sql.idType, desc: keys[0]?.desc ?? false, nullable: false, text: sql.idType === 'text' });
+  return keys;
+}
+
+const collated = (k: SortKey, expr = k.expr) => (k.text ? `${expr} collate "C"` : expr);
+
+function orderBy(keys: readonly SortKey[]): string {
+  return keys.map((k) => `${collated(k)} ${k.desc ? 'desc' : 'asc'}${k.nullable ? ' nulls last' : ''}`).join(', ');
+}
+
+/** Rows strictly after `values` (the sort keys' values of the last row sent, as text) in the order of `keys`. */
+function after(keys: readonly SortKey[], values: readonly (string | null)[], st: Statement): string {
+  const ors: string[] = [];
+  const equal: string[] = [];
+  keys.forEach((k, i) => {
+    const v = values[i] ?? null;
+    // With nulls last, nothing comes after a null within this key.
+    if (v !== null) {
+      const p = `${st.bind(v)}::${k.type}`;
+      const beyond = `${collated(k)} ${k.desc ? '<' : '>'} ${collated(k, p)}`;
+      ors.push([...equal, k.nullable ? `(${beyond} or ${k.expr} is null)` : beyond].join(' and '));
+      equal.push(`${collated(k)} = ${collated(k, p)}`);
+    } else {
+      equal.push(`${k.expr} is null`);
+    }
+  });
+  return ors.length ? `(${ors.map((o) => `(${o})`).join(' or ')})` : 'false';
+}
+
+type RawRow = Record<string, unknown>;
+
+function toRow(ds: DatasetId, raw: RawRow, columns: readonly string[]): DataRow {
+  const row: DataRow = { id: String(raw['row:id']) };
+  for (const id of columns) row[id] = (raw[id] ?? null) as DataCell;
+  return row;
+}
+
+/** The tenant's currency for a dataset's money columns (USD when it has no rows). */
+export async function currencyFor(db: Database, ds: DatasetId, scope: DataScope): Promise<string> {
+  const st = new Statement(scope);
+  const { rows } = await db.query<{ currency: string | null }>(DATASET_SQL[ds].currency(st), st.params);
+  return rows[0]?.currency ?? 'USD';
+}
+
+/** One page of a dataset's rows and the number of rows that match. */
+export async function readPage(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery): Promise<{ rows: DataRow[]; total: number }> {
+  const def = DATASETS[ds];
+  const st = new Statement(scope);
+  const source = inner(ds, st);
+  const filter = where(ds, query, st);
+  const count = await db.query<{ n: number }>(`select count(*)::int as n from (${source}) t where ${filter}`, st.params);
+  const keys = sortKeys(ds, query.sort);
+  const columns = def.columns.map((c) => `${output(c)} as ${quote(c.id)}`).join(', ');
+  const limit = st.bind(query.limit);
+  const offset = st.bind(query.offset);
+  const { rows } = await db.query<RawRow>(
+    `select t."row:id"::text as "row:id", ${columns} from (${source}) t where ${filter} order by ${orderBy(keys)} limit ${limit} offset ${offset}`,
+    st.params,
+  );
+  return { rows: rows.map((r) => toRow(ds, r, def.columns.map((c) => c.id))), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** The dataset's KPIs over the tenant's rows that pass `filters`. */
+export async function readSummary(db: Database, ds: DatasetId, scope: DataScope, query: Pick<ParsedDataQuery, 'filters' | 'q'>): Promise<Record<string, number>> {
+  const sql = DATASET_SQL[ds];
+  const st = new Statement(scope);
+  const source = inner(ds, st);
+  const filter = where(ds, query, st);
+  const kpis = DATASETS[ds].kpis.map((k) => `(${sql.kpis[k.id]})::float8 as ${quote(k.id)}`).join(', ');
+  const { rows } = await db.query<Record<string, number>>(`select ${kpis} from (${source}) t where ${filter}`, st.params);
+  return Object.fromEntries(DATASETS[ds].kpis.map((k) => [k.id, Number(rows[0]?.[k.id] ?? 0)]));
+}
+
+/** One row of the tenant's by id, as a page would show it; null when the tenant has no such row. */
+export async function readRow(db: Database, ds: DatasetId, scope: DataScope, id: string): Promise<DataRow | null> {
+  const def = DATASETS[ds];
+  const st = new Statement(scope);
+  const source = inner(ds, st);
+  const columns = def.columns.map((c) => `${output(c)} as ${quote(c.id)}`).join(', ');
+  const { rows } = await db.query<RawRow>(`select t."row:id"::text as "row:id", ${columns} from (${source}) t where t."row:id"::text = ${st.bind(id)}`, st.params);
+  return rows[0] ? toRow(ds, rows[0], def.columns.map((c) => c.id)) : null;
+}
+
+/**
+ * Every matching row in the query's order, in batches of `batch` read by keyset (each batch starts
+ * after the last row of the one before, so deep rows cost no more than the first), at most `max`.
+ */
+export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, options: { batch: number; max: number }): AsyncGenerator<DataRow[]> {
+  const def = DATASETS[ds];
+  const keys = sortKeys(ds, query.sort);
+  const columns = def.columns.filter((c) => query.columns.includes(c.id));
+  let last: (string | null)[] | null = null;
+  let sent = 0;
+  while (sent < options.max) {
+    const st = new Statement(scope);
+    const source = inner(ds, st);
+    const filter = where(ds, query, st);
+    const beyond: string = last ? after(keys, last, st) : 'true';
+    const size = st.bind(Math.min(options.batch, options.max - sent));
+    const keyColumns = keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
+    const { rows }: { rows: RawRow[] } = await db.query<RawRow>(
+      `select t."row:id"::text as "row:id", ${[...columns.map((c) => `${output(c)} as ${quote(c.id)}`), keyColumns].join(', ')}
+         from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${size}`,
+      st.params,
+    );
+    if (rows.length === 0) return;
+    sent += rows.length;
+    const end: RawRow = rows[rows.length - 1]!;
+    last = keys.map((_k, i): string | null => (end[`key:${i}`] ?? null) as string | null);
+    yield rows.map((r: RawRow) => toRow(ds, r, columns.map((c) => c.id)));
+    if (rows.length < options.batch) return;
+  }
+}
+
+/** The category or split label of a grouped (text, enum, boolean) column: null and '' read '(none)'. */
+const SERIES_NONE = '(none)';
+
+/** A column's value as a series key over `t`: a day or month (UTC) of a date, else its text. */
+function seriesKey(column: DataColumn, grain: ParsedSeriesQuery['grain']): string {
+  const c = col(column.id);
+  const format = grain === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
+  if (column.type === 'date') return `to_char(${c}, '${format}')`;
+  if (column.type === 'datetime') return `to_char(${c} at time zone 'UTC', '${format}')`;
+  return `coalesce(nullif(${c}::text, ''), '${SERIES_NONE}')`;
+}
+
+/**
+ * A chart's series (`GET {dataset}/series`), grouped in SQL: the rows that pass the filters are
+ * summed per (x, split) once (sum and count of y, so a percent's average stays exact over any
+ * merge), then the categories (the latest dates, or the text values by their total), the largest
+ * split values and the rest as 'Other' are read from that small grouping.
+ */
+export async function readSeries(db: Database, ds: DatasetId, scope: DataScope, query: ParsedSeriesQuery): Promise<Pick<DataSeries, 'categories' | 'series'>> {
+  const { x, y, split, grain } = query;
+  const st = new Statement(scope);
+  const source = inner(ds, st);
+  const filter = where(ds, { filters: query.filters, q: '' }, st);
+  const dated = x.type === 'date' || x.type === 'datetime';
+  const xKey = seriesKey(x, grain);
+  const sKey = split ? seriesKey(split, grain) : `''`;
+  // A percent is averaged, everything else summed; money is rounded to cents.
+  const agg = (g: string) => (y.type === 'percent' ? `sum(${g}.total) / nullif(sum(${g}.n), 0)` : `sum(${g}.total)`);
+  const value = y.type === 'currency' ? `round((${agg('g')})::numeric, 2)::float8` : `(${agg('g')})::float8`;
+  const categoryOrder = dated ? 'g.x desc' : `${agg('g')} desc nulls last, g.x collate "C"`;
+  // Constants of the contract, not input: written into the text.
+  const max = String(SERIES_CATEGORIES_MAX);
+  const kept = String(SERIES_SPLIT_MAX);
+  const { rows } = await db.query<{ x: string; pos: number; name: string | null; rank: number; v: number | null }>(
+    `with g as (
+       select ${xKey} as x, ${sKey} as s, sum(t.${quote(y.id)}) as total, count(t.${quote(y.id)}) as n
+         from (${source}) t where ${filter}${dated ? ` and ${col(x.id)} is not null` : ''}
+        group by 1, 2
+     ), cats as (
+       select g.x, row_number() over (order by ${categoryOrder}) as pos from g group by g.x order by ${categoryOrder} limit ${max}
+     ), kept as (
+       select g.s, row_number() over (order by ${agg('g')} desc nulls last, g.s collate "C") as rank from g join cats on cats.x = g.x group by g.s
+     ), b as (
+       select g.*, cats.pos, case when kept.rank <= ${kept} then kept.s end as name, least(kept.rank, ${kept} + 1) as rank
+         from g join cats on cats.x = g.x join kept on kept.s = g.s
+     )
+     select g.x, g.pos::int as pos, g.name, g.rank::int as rank, ${value} as v from b g group by g.x, g.pos, g.name, g.rank`,
+    st.params,
+  );
+  const categories = [...new Map(rows.map((r) => [r.x, Number(r.pos)])).entries()]
+    .sort((a, b) => (dated ? (a[0] < b[0] ? -1 : 1) : a[1] - b[1]))
+    .map(([c]) => c);
+  const index = new Map(categories.map((c, i) => [c, i]));
+  const byRank = new Map<number, { name: string; values: (number | null)[] }>();
+  for (const r of rows) {
+    const rank = Number(r.rank);
+    let series = byRank.get(rank);
+    if (!series) {
+      series = { name: !split ? y.label : (r.name ?? SERIES_OTHER), values: categories.map(() => null) };
+      byRank.set(rank, series);
+    }
+    series.values[index.get(r.x)!] = r.v === null ? null : Number(r.v);
+  }
+  return { categories, series: [...byRank.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => s) };
+}

@@ -1,0 +1,298 @@
+import { DATASETS, type DataColumnType, type DatasetId } from '@cloudportal/core/rules';
+
+/**
+ * Where each feature dataset's rows come from: one definition per dataset of core's `DATASETS`,
+ * mapping every column id to a SQL expression. The query builder (query.ts) writes SQL only from
+ * these fragments; values always travel as `$n` parameters.
+ */
+
+/** What a dataset's SQL may refer to, bound as parameters by the builder. */
+export interface SourceScope {
+  /** Binds a value and answers its `$n` placeholder. */
+  bind(value: unknown): string;
+  tenantId: string;
+  /** The licence modules of the tenant (spec §5). */
+  modules: readonly string[];
+  /** 'YYYY-MM' of the last complete month and of the current month (UTC). */
+  lastPeriod: string;
+  currentPeriod: string;
+}
+
+/** A column's SQL. */
+export interface ColumnSql {
+  /** The value, over the source's tables. */
+  sql: string;
+  /** Whether it can be null (nulls sort last in both directions). @default false */
+  nullable?: boolean;
+  /**
+   * A finer expression to sort by that orders like `sql` (the FOCUS rows sort their day by id, which
+   * the primary key serves). Its SQL type is `sortType`.
+   */
+  sort?: string;
+  sortType?: string;
+  /**
+   * The column is a day whose rows have keys `sort` from (day - 2000-01-01) * 100000 up to the next
+   * day's: a comparison of the day also bounds the key, which the primary key index serves.
+   */
+  dayKeyed?: boolean;
+}
+
+/** An action's effect on one row. */
+export interface ActionSql {
+  /** The status the row moves to. */
+  status: string;
+  /** Statuses from which the action moves the row; in the target status already, the row is answered unchanged. */
+  from: readonly string[];
+}
+
+/** One dataset's source. */
+export interface DatasetSql {
+  /** `from … where …` over the tenant's rows (must restrict to `scope.tenantId`). */
+  from(scope: SourceScope): string;
+  /** The row's unique id within the tenant (the paging tiebreak) and its SQL type. */
+  id: string;
+  idType: 'text' | 'bigint';
+  columns: Readonly<Record<string, ColumnSql>>;
+  /** Each KPI of `DATASETS[ds].kpis` as an aggregate over the filtered rows `t` (columns by id: `t."costLastMonth"`). */
+  kpis: Readonly<Record<string, string>>;
+  /** The currency of the tenant's rows. */
+  currency(scope: SourceScope): string;
+  /**
+   * The table actions update (its `status`, `status_by`, `status_at` columns), the column that keeps
+   * the reason (null: the reason goes to the history only), the history table of an alert, and what
+   * each verb does.
+   */
+  actions?: { table: string; key: string; reasonColumn: string | null; history: boolean; verbs: Readonly<Record<string, ActionSql>> };
+}
+
+const currencyOf = (table: string) => (s: SourceScope) => `select max(currency) as currency from ${table} where tenant_id = ${s.bind(s.tenantId)}`;
+
+/** The tenant's licence module as a row filter: recommendations of an unlicensed module are left out. */
+const licensed = (s: SourceScope, column: string) => `${column} = any(${s.bind([...s.modules])}::text[])`;
+
+const open = (t: string) => `${t}."status" = 'open'`;
+
+export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = {
+  subscriptions: {
+    from: (s) => {
+      const tenant = s.bind(s.tenantId);
+      const current = s.bind(s.currentPeriod);
+      const last = s.bind(s.lastPeriod);
+      return `azure_subscriptions s
+        left join (select subscription_id, count(*) as n from azure_resources where tenant_id = ${tenant} group by subscription_id) r on r.subscription_id = s.subscription_id
+        left join (select subscription_id, sum(amount) filter (where period = ${current}) as mtd, sum(amount) filter (where period = ${last}) as lm
+                     from assistant_azure_costs where tenant_id = ${tenant} and period in (${current}, ${last}) group by subscription_id) c on c.subscription_id = s.subscription_id
+        where s.tenant_id = ${tenant}`;
+    },
+    id: 's.subscription_id',
+    idType: 'text',
+    columns: {
+      name: { sql: 's.name' },
+      subscriptionId: { sql: 's.subscription_id' },
+      offer: { sql: 's.offer' },
+      state: { sql: 's.state' },
+      owner: { sql: 's.owner' },
+      resources: { sql: 'coalesce(r.n, 0)' },
+      costMonthToDate: { sql: 'coalesce(c.mtd, 0)' },
+      costLastMonth: { sql: 'coalesce(c.lm, 0)' },
+      createdOn: { sql: 's.created_on' },
+    },
+    kpis: { subscriptions: 'count(*)', costMonthToDate: 'coalesce(sum(t."costMonthToDate"), 0)', costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)' },
+    currency: currencyOf('azure_subscriptions'),
+  },
+
+  resources: {
+    from: (s) => {
+      const tenant = s.bind(s.tenantId);
+      return `azure_resources r
+        left join azure_subscriptions s on s.tenant_id = r.tenant_id and s.subscription_id = r.subscription_id
+        left join (select subscription_id, resource_group, resource_name, sum(amount) as lm from assistant_azure_costs
+                    where tenant_id = ${tenant} and period = ${s.bind(s.lastPeriod)} group by subscription_id, resource_group, resource_name) c
+               on c.subscription_id = r.subscription_id and c.resource_group = r.resource_group and c.resource_name = r.name
+        where r.tenant_id = ${tenant}`;
+    },
+    id: 'r.resource_id',
+    idType: 'text',
+    columns: {
+      name: { sql: 'r.name' },
+      type: { sql: 'r.type' },
+      resourceGroup: { sql: 'r.resource_group' },
+      subscription: { sql: 'coalesce(s.name, r.subscription_id)' },
+      region: { sql: 'r.location' },
+      sku: { sql: 'r.sku' },
+      // "key=value; key=value", keys in order: searchable and sortable as text.
+      tags: { sql: `coalesce((select string_agg(e.key || '=' || e.value, '; ' order by e.key) from jsonb_each_text(r.tags) e), '')` },
+      costLastMonth: { sql: 'coalesce(c.lm, 0)' },
+      createdOn: { sql: 'r.created_on', nullable: true },
+    },
+    kpis: {
+      resources: 'count(*)',
+      untaggedShare: `coalesce(avg(case when t."tags" = '' then 1.0 else 0.0 end), 0)`,
+      regions: 'count(distinct t."region")',
+      costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)',
+    },
+    currency: currencyOf('assistant_azure_costs'),
+  },
+
+  focus: {
+    from: (s) => `focus_costs f where f.tenant_id = ${s.bind(s.tenantId)}`,
+    id: 'f.id',
+    idType: 'bigint',
+    columns: {
+      // The id is (day - 2000-01-01) * 100000 + resource number: it orders like the day, and the primary key serves it.
+      chargePeriodStart: { sql: 'f.charge_period_start', sort: 'f.id', sortType: 'bigint', dayKeyed: true },
+      billedCost: { sql: 'f.billed_cost' },
+      effectiveCost: { sql: 'f.effective_cost' },
+      billingCurrency: { sql: 'f.billing_currency' },
+      serviceName: { sql: 'f.service_name' },
+      serviceCategory: { sql: 'f.service_category' },
+      resourceName: { sql: 'f.resource_name' },
+      resourceId: { sql: 'f.resource_id' },
+      regionName: { sql: 'f.region_name' },
+      subAccountName: { sql: 'f.sub_account_name' },
+      chargeCategory: { sql: 'f.charge_category' },
+      pricingCategory: { sql: 'f.pricing_category' },
+      consumedQuantity: { sql: 'f.consumed_quantity' },
+      consumedUnit: { sql: 'f.consumed_unit' },
+    },
+    kpis: { rows: 'count(*)', billedCost: 'coalesce(sum(t."billedCost"), 0)', effectiveCost: 'coalesce(sum(t."effectiveCost"), 0)' },
+    currency: currencyOf('azure_daily_costs'),
+  },
+
+  recommendations: {
+    from: (s) => `assistant_recommendations r where r.tenant_id = ${s.bind(s.tenantId)} and ${licensed(s, 'r.dataset')}`,
+    id: 'r.id',
+    idType: 'text',
+    columns: {
+      title: { sql: 'r.title' },
+      provider: { sql: 'r.provider' },
+      category: { sql: 'r.category' },
+      impact: { sql: 'r.impact' },
+      resource: { sql: 'r.resource', nullable: true },
+      monthlySavings: { sql: 'r.monthly_savings' },
+      status: { sql: 'r.status' },
+      statusReason: { sql: 'r.status_reason', nullable: true },
+      statusBy: { sql: 'r.status_by', nullable: true },
+      statusAt: { sql: 'r.status_at', nullable: true },
+    },
+    kpis: {
+      open: `count(*) filter (where ${open('t')})`,
+      monthlySavings: `coalesce(sum(t."monthlySavings") filter (where ${open('t')}), 0)`,
+      highImpact: `count(*) filter (where ${open('t')} and t."impact" = 'High')`,
+    },
+    currency: currencyOf('assistant_recommendations'),
+    actions: {
+      table: 'assistant_recommendations',
+      key: 'id',
+      reasonColumn: 'status_reason',
+      history: false,
+      verbs: {
+        dismiss: { status: 'dismissed', from: ['open', 'done'] },
+        done: { status: 'done', from: ['open', 'dismissed'] },
+        restore: { status: 'open', from: ['dismissed', 'done'] },
+      },
+    },
+  },
+
+  licenses: {
+    from: (s) => `assistant_m365_licenses l where l.tenant_id = ${s.bind(s.tenantId)}`,
+    id: 'l.sku',
+    idType: 'text',
+    columns: {
+      sku: { sql: 'l.sku' },
+      skuPartNumber: { sql: 'l.sku_part_number' },
+      purchased: { sql: 'l.available' },
+      assigned: { sql: 'l.assigned' },
+      unassigned: { sql: 'greatest(0, l.available - l.assigned)' },
+      unitPrice: { sql: 'l.unit_price' },
+      monthlyCost: { sql: 'l.available * l.unit_price' },
+      unassignedCost: { sql: 'greatest(0, l.available - l.assigned) * l.unit_price' },
+    },
+    kpis: { purchased: 'coalesce(sum(t."purchased"), 0)', unassigned: 'coalesce(sum(t."unassigned"), 0)', unassignedCost: 'coalesce(sum(t."unassignedCost"), 0)' },
+    currency: currencyOf('assistant_m365_licenses'),
+  },
+
+  users: {
+    from: (s) => {
+      const tenant = s.bind(s.tenantId);
+      return `m365_users u
+        left join (select ul.user_id, string_agg(ul.sku, ', ' order by coalesce(l.position, 1000), ul.sku) as names, sum(coalesce(l.unit_price, 0)) as cost
+                     from m365_user_licenses ul left join assistant_m365_licenses l on l.tenant_id = ul.tenant_id and l.sku = ul.sku
+                    where ul.tenant_id = ${tenant} group by ul.user_id) x on x.user_id = u.id
+        where u.tenant_id = ${tenant}`;
+    },
+    id: 'u.id',
+    idType: 'text',
+    columns: {
+      displayName: { sql: 'u.display_name' },
+      upn: { sql: 'u.upn' },
+      department: { sql: 'u.department' },
+      jobTitle: { sql: 'u.job_title' },
+      enabled: { sql: 'u.enabled' },
+      mfaRegistered: { sql: 'u.mfa_registered' },
+      licences: { sql: `coalesce(x.names, '')` },
+      lastSignIn: { sql: 'u.last_sign_in', nullable: true },
+      // Days from the last sign-in to the day the activity was read (the assistant counts the same way).
+      daysInactive: { sql: 'u.as_of - u.last_sign_in', nullable: true },
+      licenceCost: { sql: 'coalesce(x.cost, 0)' },
+      createdOn: { sql: 'u.created_on' },
+    },
+    kpis: {
+      users: 'count(*)',
+      inactive: `count(*) filter (where t."licences" <> '' and (t."daysInactive" is null or t."daysInactive" >= 30))`,
+      reclaimable: `coalesce(sum(t."licenceCost") filter (where t."licences" <> '' and (t."daysInactive" is null or t."daysInactive" >= 30)), 0)`,
+    },
+    currency: currencyOf('assistant_m365_licenses'),
+  },
+
+  alerts: {
+    from: (s) => `alerts a where a.tenant_id = ${s.bind(s.tenantId)}`,
+    id: 'a.id',
+    idType: 'text',
+    columns: {
+      name: { sql: 'a.name' },
+      severity: { sql: 'a.severity' },
+      scope: { sql: 'a.scope' },
+      condition: { sql: 'a.condition' },
+      firedAt: { sql: 'a.fired_at' },
+      status: { sql: 'a.status' },
+      statusBy: { sql: 'a.status_by', nullable: true },
+    },
+    kpis: {
+      open: `count(*) filter (where t."status" <> 'Resolved')`,
+      critical: `count(*) filter (where t."status" <> 'Resolved' and t."severity" = 'Critical')`,
+      acknowledged: `count(*) filter (where t."status" = 'Acknowledged')`,
+    },
+    currency: () => `select 'USD' as currency`,
+    actions: { table: 'alerts', key: 'id', reasonColumn: null, history: true, verbs: { acknowledge: { status: 'Acknowledged', from: ['Fired'] } } },
+  },
+};
+
+/** The SQL type a column of `type` compares as. */
+export function sqlType(type: DataColumnType): string {
+  switch (type) {
+    case 'number':
+    case 'currency':
+    case 'percent':
+      return 'numeric';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'timestamptz';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'text';
+  }
+}
+
+// Every column of the contract has its SQL, and nothing else: checked once when the module loads.
+for (const [id, def] of Object.entries(DATASETS)) {
+  const sql = DATASET_SQL[id as DatasetId];
+  const ids = def.columns.map((c) => c.id);
+  const mapped = Object.keys(sql.columns);
+  if (ids.length !== mapped.length || ids.some((c) => !mapped.includes(c))) throw new Error(`Dataset ${id}: the SQL registry's columns differ from core's DATASETS`);
+  const kpis = def.kpis.map((k) => k.id);
+  if (kpis.some((k) => !(k in sql.kpis))) throw new Error(`Dataset ${id}: a KPI of core's DATASETS has no SQL`);
+  for (const a of 'actions' in def ? def.actions : []) if (!sql.actions?.verbs[a.verb]) throw new Error(`Dataset ${id}: action ${a.verb} has no SQL`);
+}
