@@ -23,3 +23,6 @@ export { portalShell } from './shell';
 export type { PortalShellOptions, PortalShellStores, ShellDialog } from './shell';
 export { EMPTY_FEEDBACK_DRAFT, feedbackDraftKey, portalFeedback } from './feedback';
 export type { FeedbackDraftState, FeedbackFields, FeedbackTarget, PortalFeedback } from './feedback';
+export { createDataGridStore } from './dataGrid';
+export { rowOfBlocks } from './dataGridBlocks';
+export type { DataGridState, DataGridStore, DataGridStoreOptions, DataSummaryState } from './dataGrid';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { blocksOf, formatDataCell, nextGridSort, rowActionsFor, rowPassesFilters, storedGridColumns } from './dataGrid';
+import { DATASETS } from './featureData';
+
+const format = { currency: 'EUR', yes: 'Yes', no: 'No', timeZone: 'UTC' };
+
+describe('data grid rules (issue 13)', () => {
+  it('sorts by one column on a press, flips it on the next, and adds a secondary key with Shift', () => {
+    const cost = { id: 'cost', type: 'currency' as const };
+    const name = { id: 'name', type: 'text' as const };
+    expect(nextGridSort([{ id: 'cost', desc: true }], name, false)).toEqual([{ id: 'name', desc: false }]);
+    expect(nextGridSort([{ id: 'name', desc: false }], name, false)).toEqual([{ id: 'name', desc: true }]);
+    expect(nextGridSort([{ id: 'name', desc: false }], cost, false)).toEqual([{ id: 'cost', desc: true }]);
+    expect(nextGridSort([{ id: 'name', desc: false }], cost, true)).toEqual([{ id: 'name', desc: false }, { id: 'cost', desc: true }]);
+    expect(nextGridSort([{ id: 'name', desc: false }, { id: 'cost', desc: true }], cost, true)).toEqual([{ id: 'name', desc: false }, { id: 'cost', desc: false }]);
+    expect(nextGridSort([{ id: 'name', desc: false }, { id: 'cost', desc: true }], name, false)).toEqual([{ id: 'name', desc: true }]);
+  });
+
+  it('lists the blocks of a window, within the total', () => {
+    expect(blocksOf(0, 30, null)).toEqual([0]);
+    expect(blocksOf(95, 205, 1000)).toEqual([0, 1, 2]);
+    expect(blocksOf(95, 205, 150)).toEqual([0, 1]);
+    expect(blocksOf(0, 30, 0)).toEqual([]);
+  });
+
+  it('reads stored columns against the dataset, in its order, falling back to the defaults', () => {
+    const def = DATASETS.recommendations;
+    expect(storedGridColumns(def, ['status', 'nope', 'title'])).toEqual(['title', 'status']);
+    expect(storedGridColumns(def, 'junk')).toEqual(['title', 'provider', 'category', 'impact', 'resource', 'monthlySavings', 'status']);
+    expect(storedGridColumns(def, ['nope'])).toHaveLength(7);
+  });
+
+  it('writes cells by type with Intl', () => {
+    expect(formatDataCell(1234.5, 'currency', format)).toBe('€1,234.50');
+    expect(formatDataCell(1234.5, 'currency', { ...format, currency: 'XYZ1' })).toBe('1,234.50 XYZ1');
+    expect(formatDataCell(1234567, 'number', format)).toBe('1,234,567');
+    expect(formatDataCell(0.125, 'percent', format)).toBe('12.5%');
+    expect(formatDataCell('2025-07-01', 'date', format)).toBe('Jul 1, 2025');
+    expect(formatDataCell('2025-07-01T13:05:00Z', 'datetime', format)).toBe('Jul 1, 2025, 1:05 PM');
+    expect(formatDataCell(true, 'boolean', format)).toBe('Yes');
+    expect(formatDataCell(false, 'boolean', format)).toBe('No');
+    expect(formatDataCell(null, 'currency', format)).toBe('');
+    expect(formatDataCell('Storage', 'text', format)).toBe('Storage');
+  });
+
+  it('judges a row by the equality filters on its own values', () => {
+    const row = { id: 'a', status: 'dismissed', provider: 'azure' };
+    expect(rowPassesFilters(row, [{ id: 'provider', op: 'eq', value: 'azure' }])).toBe(true);
+    expect(rowPassesFilters(row, [{ id: 'status', op: 'eq', value: 'open' }])).toBe(false);
+    expect(rowPassesFilters(row, [{ id: 'status', op: 'in', value: ['open', 'dismissed'] }])).toBe(true);
+    expect(rowPassesFilters(row, [{ id: 'savings', op: 'gte', value: '5' }])).toBe(true);
+  });
+});
+
+describe('row actions by status (issue 13)', () => {
+  it('offers dismiss and done on an open recommendation, restore on a closed one, acknowledge on a fired alert only', () => {
+    const verbs = (def: Parameters<typeof rowActionsFor>[0], status: string) => rowActionsFor(def, { id: 'x', status }).map((a) => a.verb);
+    expect(verbs(DATASETS.recommendations, 'open')).toEqual(['dismiss', 'done']);
+    expect(verbs(DATASETS.recommendations, 'dismissed')).toEqual(['restore']);
+    expect(verbs(DATASETS.alerts, 'Fired')).toEqual(['acknowledge']);
+    expect(verbs(DATASETS.alerts, 'Acknowledged')).toEqual([]);
+    expect(verbs(DATASETS.users, 'open')).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { isolatedTabs } from '../test/fakeApi';
+import { Toaster } from '../toasts/Toaster';
+import { DatasetPage } from './DatasetPage';
+import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';
+
+/** The story's client: the data service at the network edge (a fresh one per story). */
+const withData = (options: FakeDataOptions = {}) => ({ portal: { config: { fetch: fakeDataFetch({ rows: { recommendations: recommendationRows(1234) }, ...options }), crossTab: isolatedTabs } } });
+
+const meta = {
+  title: 'Kit/Dataset page',
+  component: DatasetPage,
+  args: { dataset: 'recommendations', label: 'Azure recommendations', fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }], storageKey: 'story-recommendations', gridHeight: 360 },
+  parameters: withData(),
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof DatasetPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 5000 };
+
+/** 1,234 Azure recommendations: key figures, toolbar, and the first rows of the virtual grid. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, WAIT)).toBeVisible();
+    await expect(canvas.getByText('1,234 rows')).toBeVisible();
+  },
+};
+
+/** A header pressed: sorted by Recommendation, ascending (the server sorts; the live region says so). */
+export const Sorted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Recommendation' }));
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Recommendation/ })).toHaveAttribute('aria-sort', 'ascending'), WAIT);
+  },
+};
+
+/** Still loading: skeleton key figures and rows. */
+export const Loading: Story = {
+  parameters: withData({ delayMs: 600_000 }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid', { name: 'Azure recommendations' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Nothing to show: 'No rows match'. */
+export const Empty: Story = {
+  parameters: withData({ rows: { recommendations: [] } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No rows match' }, WAIT)).toBeVisible();
+  },
+};
+
+/** The service failed: its message and Retry. */
+export const Failed: Story = {
+  parameters: withData({ status: 500 }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent('The data service failed.');
+  },
+};
+
+/** The tenant has no licence for the dataset (403): the shell's unlicensed placeholder. */
+export const Unlicensed: Story = {
+  parameters: withData({ status: 403 }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Unlicensed feature' }, WAIT)).toBeVisible();
+  },
+};
+
+/** Dark mode (`darkModeOn`). */
+export const Dark: Story = {
+  parameters: { ...withData(), theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, WAIT);
+  },
+};

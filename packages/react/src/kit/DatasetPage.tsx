@@ -1,0 +1,106 @@
+import { createDataGridStore, createFeatureDataApi, gridEn, registerMessages, shellEn, type DataFilter, type DatasetId } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { PagePlaceholder } from '../shell/placeholders';
+import { Button } from '../ui/Button';
+import { useStyles } from '../ui/useStyles';
+import { DataGrid } from './DataGrid';
+import { DatasetChart, type DatasetChartDefinition } from './DatasetChart';
+import css from './DatasetPage.css?inline';
+import { GridToolbar } from './GridToolbar';
+import { KpiCards } from './KpiCards';
+
+registerMessages(gridEn);
+// The unlicensed placeholder's texts are the shell's, also when the page is shown outside it.
+registerMessages(shellEn);
+
+/** Props of {@link DatasetPage}. */
+export interface DatasetPageProps {
+  /** The dataset the page shows (`DATASETS` of core). */
+  dataset: DatasetId;
+  /** What the rows are: the page's region name, the grid's name and the search box's ('Search {label}'). */
+  label: string;
+  /** Filters every call carries and the user cannot remove, e.g. `[{ id: 'provider', op: 'eq', value: 'azure' }]`. Read once, when the page mounts. */
+  fixedFilters?: readonly DataFilter[];
+  /** The key the user's column choice is kept under (one per page). @default the dataset */
+  storageKey?: string;
+  /** Height of the grid's scrolling area in px. @default 480 */
+  gridHeight?: number;
+  /** Charts above the grid, over the same rows as the key figures (the page's fixed filters). @default [] */
+  charts?: readonly DatasetChartDefinition[];
+}
+
+const NO_CHARTS: readonly DatasetChartDefinition[] = [];
+
+/**
+ * A feature page over one dataset (issue 13), the composite ~50 pages are written with: key figures,
+ * toolbar and virtual grid over the portal client's data API, with every state a page has — loading
+ * (skeleton cards and rows), empty ('No rows match' and Clear filters), error (the message and
+ * Retry) and unlicensed (the shell's 'Unlicensed feature' placeholder, when the server answers 403).
+ * One store per mount; it is disposed (requests aborted) on unmount.
+ *
+ * @example <DatasetPage dataset="recommendations" label="Azure recommendations" fixedFilters={[{ id: 'provider', op: 'eq', value: 'azure' }]} />
+ *
+ * Parts: `dataset-page`, `data-grid`, `grid-toolbar`, `kpi-cards`.
+ */
+export function DatasetPage({ dataset, label, fixedFilters, storageKey, gridHeight, charts = NO_CHARTS }: DatasetPageProps) {
+  const ref = useStyles<HTMLElement>(css);
+  const client = usePortalClient();
+  const t = useT();
+  const [store] = useState(() => createDataGridStore(createFeatureDataApi(client.http), dataset, { fixedFilters, storage: client.storage.strategy('local'), storageKey }));
+  useEffect(() => () => store.dispose(), [store]);
+  const state = useStore(store.$grid);
+  const summary = useStore(store.$summary);
+  const filtered = state.filters.length > 0 || state.q !== '';
+
+  let body;
+  if (state.status === 'unlicensed' || summary.status === 'unlicensed') {
+    body = (
+      <PagePlaceholder title={t('page.unlicensedTitle')}>
+        <p>{t('page.unlicensed')}</p>
+      </PagePlaceholder>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <div role="alert" className="cp-dataset-page__state">
+        <h2>{t('grid.error')}</h2>
+        <p>{state.error}</p>
+        <Button
+          variant="primary"
+          onClick={() => {
+            store.refresh();
+            store.loadSummary();
+          }}
+        >
+          {t('grid.retry')}
+        </Button>
+      </div>
+    );
+  } else if (state.status === 'ready' && state.total === 0) {
+    body = (
+      <div role="status" className="cp-dataset-page__state">
+        <h2>{t('grid.empty')}</h2>
+        <p>{filtered ? t('grid.emptyText') : t('grid.nothing')}</p>
+        {filtered ? <Button onClick={() => store.clearFilters()}>{t('grid.clearFilters')}</Button> : null}
+      </div>
+    );
+  } else {
+    body = <DataGrid store={store} label={label} height={gridHeight} />;
+  }
+  const unlicensed = state.status === 'unlicensed' || summary.status === 'unlicensed';
+  return (
+    <section ref={ref} className="cp-dataset-page" aria-label={label} part="dataset-page" data-status={state.status}>
+      {unlicensed ? null : <KpiCards store={store} />}
+      {unlicensed || charts.length === 0 ? null : (
+        <div className="cp-dataset-page__charts" role="group" aria-label={t('grid.charts')}>
+          {charts.map((chart) => (
+            <DatasetChart key={chart.title} dataset={dataset} filters={fixedFilters} {...chart} />
+          ))}
+        </div>
+      )}
+      {unlicensed || state.status === 'error' ? null : <GridToolbar store={store} label={label} />}
+      {body}
+    </section>
+  );
+}

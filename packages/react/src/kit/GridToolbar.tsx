@@ -1,0 +1,187 @@
+import { gridEn, registerMessages, type DataColumn, type DataFilter, type DataGridStore } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { Button } from '../ui/Button';
+import { useStyles } from '../ui/useStyles';
+import { filterText, rowsText } from './gridText';
+import css from './GridToolbar.css?inline';
+
+registerMessages(gridEn);
+
+/** Props of {@link GridToolbar}. */
+export interface GridToolbarProps {
+  /** The grid store the toolbar drives. */
+  store: DataGridStore;
+  /** What the rows are, for the search box's name: 'Search Azure recommendations'. */
+  label: string;
+  /** Whether the Export CSV button is shown. @default true */
+  exportable?: boolean;
+}
+
+/** Saves a blob as a file through a temporary object URL. */
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The grid's toolbar (issue 13): a labelled search box (sent after a pause), filter controls per
+ * column (enum and boolean choices, text contains, number ranges), removable filter chips, a column
+ * chooser kept per page, Export CSV (every matching row of the visible columns, downloaded as a
+ * file) and the row count. The page's fixed filters are not offered and cannot be removed.
+ *
+ * Parts: `grid-toolbar`.
+ */
+export function GridToolbar({ store, label, exportable = true }: GridToolbarProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const t = useT();
+  const client = usePortalClient();
+  const id = useId();
+  const state = useStore(store.$grid);
+  const [open, setOpen] = useState<'filters' | 'columns' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const fixed = new Set(store.fixedFilters.map((f) => f.id));
+  const filterable = store.def.columns.filter((c) => !fixed.has(c.id));
+  const columnOf = (cid: string) => store.def.columns.find((c) => c.id === cid);
+  const shown = (c: DataColumn | undefined, f: DataFilter) => (c?.type === 'boolean' ? t(f.value === 'true' ? 'grid.yes' : 'grid.no') : undefined);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { blob, filename } = await store.exportCsv();
+      download(blob, filename);
+    } catch (error) {
+      client.toast({ title: t('grid.exportFailed'), text: error instanceof Error ? error.message : String(error), kind: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  }
+  const toggle = (panel: 'filters' | 'columns') => setOpen(open === panel ? null : panel);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(null);
+    }
+  };
+
+  return (
+    <div ref={ref} className="cp-grid-toolbar" part="grid-toolbar" onKeyDown={onKeyDown}>
+      <div className="cp-grid-toolbar__bar">
+        <input type="search" className="cp-grid-toolbar__search" aria-label={t('grid.search', { label })} placeholder={t('grid.search', { label })} value={state.search} onChange={(e) => store.setSearch(e.target.value)} />
+        <Button aria-expanded={open === 'filters'} aria-controls={`${id}-filters`} onClick={() => toggle('filters')}>
+          {t('grid.filters')}
+        </Button>
+        <Button aria-expanded={open === 'columns'} aria-controls={`${id}-columns`} onClick={() => toggle('columns')}>
+          {t('grid.columns')}
+        </Button>
+        {exportable ? (
+          <Button onClick={() => void exportCsv()} disabled={exporting || state.status !== 'ready'}>
+            {exporting ? t('grid.exporting') : t('grid.export')}
+          </Button>
+        ) : null}
+        <span className="cp-grid-toolbar__count">{state.total === null ? '' : rowsText(state.total, t)}</span>
+      </div>
+      {open === 'filters' ? (
+        <div id={`${id}-filters`} role="group" aria-label={t('grid.filters')} className="cp-grid-toolbar__panel">
+          {filterable.map((column) => (
+            <FilterControl key={column.id} column={column} store={store} filters={state.filters} visible={state.columns.includes(column.id)} />
+          ))}
+        </div>
+      ) : null}
+      {open === 'columns' ? (
+        <fieldset id={`${id}-columns`} className="cp-grid-toolbar__panel">
+          <legend>{t('grid.columns')}</legend>
+          {store.def.columns.map((column) => (
+            <label key={column.id} className="cp-grid-toolbar__check">
+              <input type="checkbox" checked={state.columns.includes(column.id)} disabled={state.columns.length === 1 && state.columns.includes(column.id)} onChange={(e) => store.setColumnVisible(column.id, e.target.checked)} />
+              {column.label}
+            </label>
+          ))}
+          <Button onClick={() => store.resetColumns()}>{t('grid.columns.reset')}</Button>
+        </fieldset>
+      ) : null}
+      {state.filters.length ? (
+        <div className="cp-grid-toolbar__chips">
+          <ul aria-label={t('grid.activeFilters')}>
+            {state.filters.map((f) => {
+              const text = filterText(columnOf(f.id), f, t, shown(columnOf(f.id), f));
+              return (
+                <li key={`${f.id}:${f.op}`} className="cp-grid-chip">
+                  <span>{text}</span>
+                  <button type="button" className="cp-grid-chip__remove" aria-label={t('grid.chip.remove', { filter: text })} onClick={() => store.removeFilter(f.id, f.op)}>
+                    ×
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <Button onClick={() => store.clearFilters()}>{t('grid.clearFilters')}</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The filter control of one column: a choice for enum and boolean, contains for text (visible columns), a range for numbers and amounts. */
+function FilterControl({ column, store, filters, visible }: { column: DataColumn; store: DataGridStore; filters: readonly DataFilter[]; visible: boolean }) {
+  const t = useT();
+  const id = useId();
+  const value = (op: DataFilter['op']) => {
+    const found = filters.find((f) => f.id === column.id && f.op === op)?.value;
+    return typeof found === 'string' ? found : '';
+  };
+  // Text and numbers apply on Enter or when the field is left, not on every key.
+  const apply = (op: DataFilter['op']) => ({
+    defaultValue: value(op),
+    key: `${op}:${value(op)}`,
+    onBlur: (e: { currentTarget: HTMLInputElement }) => e.currentTarget.value.trim() !== value(op) && store.setFilter({ id: column.id, op, value: e.currentTarget.value.trim() }),
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && store.setFilter({ id: column.id, op, value: e.currentTarget.value.trim() }),
+  });
+  if (column.type === 'enum' || column.type === 'boolean') {
+    const options = column.type === 'boolean' ? [['true', t('grid.yes')], ['false', t('grid.no')]] : (column.options ?? []).map((o) => [o, o]);
+    return (
+      <span className="cp-grid-toolbar__field">
+        <label htmlFor={id}>{column.label}</label>
+        <select id={id} value={value('eq')} onChange={(e) => store.setFilter({ id: column.id, op: 'eq', value: e.target.value })}>
+          <option value="">{t('grid.filter.any')}</option>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </span>
+    );
+  }
+  if (column.type === 'text' && visible) {
+    const { key, ...rest } = apply('contains');
+    return (
+      <span className="cp-grid-toolbar__field">
+        <label htmlFor={id}>{t('grid.filter.contains', { column: column.label })}</label>
+        <input key={key} id={id} type="text" {...rest} />
+      </span>
+    );
+  }
+  if (column.type === 'number' || column.type === 'currency') {
+    const { key: fromKey, ...from } = apply('gte');
+    const { key: toKey, ...to } = apply('lte');
+    return (
+      <>
+        <span className="cp-grid-toolbar__field">
+          <label htmlFor={`${id}-from`}>{t('grid.filter.min', { column: column.label })}</label>
+          <input key={fromKey} id={`${id}-from`} type="number" inputMode="decimal" {...from} />
+        </span>
+        <span className="cp-grid-toolbar__field">
+          <label htmlFor={`${id}-to`}>{t('grid.filter.max', { column: column.label })}</label>
+          <input key={toKey} id={`${id}-to`} type="number" inputMode="decimal" {...to} />
+        </span>
+      </>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,74 @@
+import { formatDataCell, gridEn, registerMessages, type DataGridStore, type DataKpi, type DataSummary } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../provider/PortalProvider';
+import { Skeleton } from '../ui/Skeleton';
+import { useStyles } from '../ui/useStyles';
+import css from './KpiCards.css?inline';
+
+registerMessages(gridEn);
+
+/** Props of {@link KpiCards}. */
+export interface KpiCardsProps {
+  /** The grid store whose key figures are shown (`store.$summary`). */
+  store: DataGridStore;
+  /** Whether the cards load the figures when they mount. @default true */
+  load?: boolean;
+}
+
+/**
+ * The dataset's key figures as cards (issue 13): label and value, the value written by its type
+ * (numbers grouped, amounts in the page's currency, percent). Skeletons while they load; a dash when
+ * they failed. Nothing for a dataset without key figures.
+ *
+ * Parts: `kpi-cards`.
+ */
+export function KpiCards({ store, load = true }: KpiCardsProps) {
+  const summary = useStore(store.$summary);
+  useEffect(() => {
+    if (load && store.def.kpis.length) store.loadSummary();
+  }, [store, load]);
+  if (!store.def.kpis.length) return null;
+  return <KpiList kpis={store.def.kpis} values={summary.kpis} currency={summary.currency} loading={summary.status === 'loading'} />;
+}
+
+/** Props of {@link KpiList}. */
+export interface KpiListProps {
+  /** The figures to show, in order. */
+  kpis: readonly DataKpi[];
+  /** Their values, by id (a figure without one shows a dash). */
+  values: readonly DataSummary['kpis'][number][];
+  /** ISO 4217 code of the currency figures. */
+  currency: string;
+  /** Shows skeletons instead of values. @default false */
+  loading?: boolean;
+  /** The list's accessible name. @default 'Key figures' */
+  label?: string;
+}
+
+/**
+ * Key figures as cards, from values already loaded (a dashboard's several summaries): label and
+ * value, written by type. {@link KpiCards} is this over a grid store.
+ *
+ * Parts: `kpi-cards`.
+ */
+export function KpiList({ kpis, values, currency, loading = false, label }: KpiListProps) {
+  const ref = useStyles<HTMLElement>(css);
+  const t = useT();
+  const format = { currency, yes: t('grid.yes'), no: t('grid.no') };
+  return (
+    <section ref={ref} className="cp-kpis" aria-label={label ?? t('grid.kpis')} aria-busy={loading || undefined} part="kpi-cards">
+      <dl className="cp-kpis__list">
+        {kpis.map((kpi) => {
+          const found = values.find((k) => k.id === kpi.id);
+          return (
+            <div key={kpi.id} className="cp-kpi" data-state={loading ? 'loading' : found ? 'ready' : 'missing'}>
+              <dt>{found?.label ?? kpi.label}</dt>
+              <dd>{loading ? <Skeleton width="60%" height="1.6em" label={t('grid.kpiLoading', { label: kpi.label })} /> : found ? formatDataCell(found.value, found.type, format) : '—'}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
