@@ -9,11 +9,13 @@ export interface FakeResponse {
   status?: number;
   json?: unknown;
   text?: string;
+  /** A binary body (a stored file's content). */
+  blob?: Blob;
   delayMs?: number;
 }
 
 /** An answer: a response, or a function of the request that gives one. */
-export type FakeAnswer = FakeResponse | ((request: { body: unknown; headers: Headers }) => FakeResponse);
+export type FakeAnswer = FakeResponse | ((request: { body: unknown; headers: Headers; url: URL }) => FakeResponse);
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -54,9 +56,11 @@ export function fakeApi(routes: Record<string, FakeAnswer>): typeof fetch & { ca
     calls.push(key);
     const route = routes[key];
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const answer = typeof route === 'function' ? route({ body, headers: new Headers(init.headers) }) : route;
+    const answer = typeof route === 'function' ? route({ body, headers: new Headers(init.headers), url }) : route;
     if (!answer) return new Response(JSON.stringify({ error: 'Not Found', message: `Route ${key} not found` }), { status: 404, headers: { 'content-type': 'application/json' } });
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    // Its bytes: a jsdom Blob is not the Blob the fetch Response takes.
+    if (answer.blob) return new Response(await answer.blob.arrayBuffer(), { status: answer.status ?? 200, headers: { 'content-type': answer.blob.type || 'application/octet-stream' } });
     if (answer.text !== undefined) return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/html' } });
     if (answer.json === undefined) return new Response(null, { status: answer.status ?? 204 });
     return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,8 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { Dialog } from './Dialog';
+export { Field } from './Field';
+export type { FieldProps, TextAreaFieldProps } from './Field';
 export type { DialogProps, DialogCloseReason } from './Dialog';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';

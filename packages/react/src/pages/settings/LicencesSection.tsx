@@ -1,0 +1,87 @@
+import { licenseKeyProblem, type TenantLicense } from '@cloudportal/core';
+import { useCallback, useState } from 'react';
+import { useT } from '../../provider/PortalProvider';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { useLoad } from '../../ui/useLoad';
+import { LoadedView, Section, SettingsForm, useRun, useSettingsApi } from './common';
+
+/** Spec §3 "Tenant licenses": the tenant's licences, activated and de-activated by key. */
+export function LicencesSection({ onChange }: { onChange?: () => void }) {
+  const t = useT();
+  const api = useSettingsApi();
+  const { busy, run } = useRun();
+  const [loaded, reload] = useLoad(useCallback(() => api.licenses(), [api]));
+  const [key, setKey] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const title = t('settings.licences');
+
+  const change = async (licenseKey: string, activate: boolean) => {
+    const done = await run(
+      licenseKey,
+      () => (activate ? api.activateLicense(licenseKey) : api.deactivateLicense(licenseKey)),
+      (l: TenantLicense) => t(activate ? 'settings.licences.activated' : 'settings.licences.deactivated', { key: l.licenseKey }),
+    );
+    if (done) {
+      reload();
+      onChange?.();
+    }
+    return done;
+  };
+  const activateTyped = async () => {
+    const found = licenseKeyProblem(key);
+    setProblem(found);
+    if (found) return;
+    if (await change(key.trim(), true)) setKey('');
+  };
+
+  return (
+    <Section id="licences" title={title}>
+      <LoadedView loaded={loaded} section={title} onRetry={reload}>
+        {(licenses) =>
+          licenses.length === 0 ? (
+            <p>{t('settings.licences.none')}</p>
+          ) : (
+            <table className="cp-settings__table">
+              <caption className="cp-visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('settings.licences.key')}</th>
+                  <th scope="col">{t('settings.licences.module')}</th>
+                  <th scope="col">{t('settings.licences.sku')}</th>
+                  <th scope="col">{t('settings.licences.status')}</th>
+                  <th scope="col">{t('settings.licences.activatedAt')}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {licenses.map((l) => (
+                  <tr key={l.licenseKey}>
+                    <th scope="row">{l.licenseKey}</th>
+                    <td>{l.licenseModule}</td>
+                    <td>{l.licenseSku}</td>
+                    <td data-active={l.active}>{l.active ? t('settings.licences.active') : t('settings.licences.inactive')}</td>
+                    <td>{l.activatedAt ? new Date(l.activatedAt).toLocaleString() : '—'}</td>
+                    <td>
+                      <Button disabled={busy !== null} onClick={() => void change(l.licenseKey, !l.active)} aria-label={`${l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')} ${l.licenseKey}`}>
+                        {l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadedView>
+      <SettingsForm label={t('settings.licences.activateKey')} onSubmit={() => void activateTyped()}>
+        <div className="cp-settings__inline">
+          <Field label={t('settings.licences.key')} value={key} error={problem} autoComplete="off" spellCheck={false} onChange={(e) => setKey(e.target.value.toUpperCase())} />
+          <Button type="submit" variant="primary" disabled={busy !== null}>
+            {t('settings.licences.activate')}
+          </Button>
+        </div>
+      </SettingsForm>
+    </Section>
+  );
+}

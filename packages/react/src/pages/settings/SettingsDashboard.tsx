@@ -1,0 +1,35 @@
+import { registerMessages, settingsEn } from '@cloudportal/core';
+import type { FeaturePageProps } from '../../shell/featureRegistry';
+import { useStyles } from '../../ui/useStyles';
+import { BrandingSection } from './BrandingSection';
+import { ChecksSection, EmailSection, SystemMessagesSection } from './ChecksSection';
+import { FeaturesSection } from './FeaturesSection';
+import { GeneralSection } from './GeneralSection';
+import { IntegrationsSection } from './IntegrationsSection';
+import { LicencesSection } from './LicencesSection';
+import css from './SettingsDashboard.css?inline';
+
+registerMessages(settingsEn);
+
+/**
+ * The settings dashboard (spec §2 `admin-section-settings-dashboard`): the tenant's settings over
+ * the settings and administration service of spec §7 — general settings, branding files, licences,
+ * feature flags, the CSP, Office 365 and Surveil integrations with their tests, access and tag
+ * checks, an e-mail notification test and the system messages. The route shows it only to users
+ * who may manage settings; the server refuses everyone else's changes.
+ */
+export default function SettingsDashboard(_props: Partial<FeaturePageProps>) {
+  const ref = useStyles<HTMLDivElement>(css);
+  return (
+    <div ref={ref} className="cp-settings">
+      <GeneralSection />
+      <BrandingSection />
+      <LicencesSection />
+      <FeaturesSection />
+      <IntegrationsSection />
+      <ChecksSection />
+      <EmailSection />
+      <SystemMessagesSection />
+    </div>
+  );
+}
