@@ -51,11 +51,11 @@ export function App({ providers, msal }: AppProps) {
           <Route path="/billing" element={frame}>
             <Route index element={<Navigate to="/billing/overview" replace />} />
             <Route path="admin-section-settings-dashboard" element={<SettingsDashboardRoute />} />
-            <Route path="release-notes" element={<RoutePage component="release-notes" />} />
+            <Route path="release-notes" element={<RoutePage component="release-notes" title="route.releaseNotes" />} />
             <Route path="dashboard/report/:id" element={<CustomReportRoute />} />
-            <Route path="bill-of-materials/models-comparison" element={<RoutePage component="bom-summary" />} />
-            <Route path="legacy-homepage" element={<RoutePage component="dynamic-dashboard" />} />
-            <Route path="best-practice-recommendations" element={<RoutePage component="recommendations-azure" />} />
+            <Route path="bill-of-materials/models-comparison" element={<RoutePage component="bom-summary" title="route.modelsComparison" />} />
+            <Route path="legacy-homepage" element={<RoutePage component="dynamic-dashboard" title="route.legacyHomepage" />} />
+            <Route path="best-practice-recommendations" element={<RoutePage component="recommendations-azure" title="route.bestPractices" />} />
             <Route path="*" element={<CatchAllRoute />} />
           </Route>
           {/* The reference host's own demo of the SDK's dialogs and toasts (not part of the portal's menu). */}

@@ -1,11 +1,26 @@
-import type { PageDescription } from '@cloudportal/core';
+import type { MessageKey, PageDescription } from '@cloudportal/core';
 import { DynamicPage, FeaturePage, PagePlaceholder, ReportView, useAccount, useT, VideoLibrary, type ReportSlotProps } from '@cloudportal/react';
 import { useParams } from 'react-router';
 
-/** A page of a billing child route of its own (spec §2), opened by its component name. */
-function RoutePage({ component }: { component: string }) {
+/** The heading of a billing child route: its title, as the document title says it. */
+function RouteHeading({ title }: { title: MessageKey }) {
+  const t = useT();
+  return (
+    <header className="cp-page__head">
+      <h1>{t(title)}</h1>
+    </header>
+  );
+}
+
+/** A page of a billing child route of its own (spec §2), opened by its component name, under its title. */
+function RoutePage({ component, title }: { component: string; title: MessageKey }) {
   const page: PageDescription = { id: component, type: 'ui', contents: [], componentClass: component, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: null };
-  return <FeaturePage name={component} page={page} tab={null} />;
+  return (
+    <>
+      <RouteHeading title={title} />
+      <FeaturePage name={component} page={page} tab={null} />
+    </>
+  );
 }
 
 /** admin-section-settings-dashboard: only for users who may manage settings (spec §2, §6). */
@@ -15,12 +30,15 @@ export function SettingsDashboardRoute() {
   if (!whois) return null;
   if (!whois.canManageSettings) {
     return (
-      <PagePlaceholder title={t('page.forbiddenTitle')} role="alert">
-        <p>{t('page.forbidden')}</p>
-      </PagePlaceholder>
+      <>
+        <RouteHeading title="route.settings" />
+        <PagePlaceholder title={t('page.forbiddenTitle')} role="alert">
+          <p>{t('page.forbidden')}</p>
+        </PagePlaceholder>
+      </>
     );
   }
-  return <RoutePage component="settings-dashboard" />;
+  return <RoutePage component="settings-dashboard" title="route.settings" />;
 }
 
 /** dashboard/report/{id}: a custom report. */

@@ -1,5 +1,6 @@
 import { createDevIdentityProvider, createPortalClient, type AuthConfig, type IdentityProvider } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react';
+import { registerPortalPages } from '@cloudportal/react/pages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -37,5 +38,8 @@ async function boot() {
     </StrictMode>,
   );
 }
+
+// The SDK's feature pages, opened by component name from the menu and the billing routes (spec §2).
+registerPortalPages();
 
 void boot();

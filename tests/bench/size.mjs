@@ -126,6 +126,40 @@ for (const [tag, patterns, dynamic, budget] of ELEMENTS) {
     console.log(`  ${'  later, with the first answer (Markdown)'.padEnd(48)} ${kb(later).toFixed(1).padStart(7)} KB`);
   }
 }
+// The reference portal's feature pages (issue 13): what a page of the page kit loads beyond the
+// portal itself (its own chunk and the chunks only it imports), and the charts, loaded lazily on a
+// page with a chart. Measured in the host build (host-example/dist), when there is one.
+const hostAssets = join(root, 'host-example/dist/assets');
+// The page kit's grid page: TanStack Table and Virtual, the grid, toolbar, key figures and the page.
+const GRID_PAGE_BUDGET_KB = 40;
+// ECharts' modular build with the kit's chart kinds (measured 190 KB).
+const CHARTS_BUDGET_KB = 205;
+if (existsSync(hostAssets)) {
+  const assets = readdirSync(hostAssets).filter((f) => f.endsWith('.js'));
+  const asset = (re) => assets.find((f) => re.test(f));
+  const hostEntry = asset(/^index-/);
+  const portal = hostEntry ? closure([join(hostAssets, hostEntry)], false) : new Set();
+  // The charts come on top of the page that shows them.
+  const gridPage = asset(/^DatasetFeaturePage-/);
+  const onChartPage = new Set([...portal, ...(gridPage ? closure([join(hostAssets, gridPage)], false) : [])]);
+  console.log('\nreference portal, what a feature page loads beyond the portal (gzip -9):');
+  for (const [label, re, budget, loaded] of [
+    ['a dataset page (grid, toolbar, key figures)', /^DatasetFeaturePage-/, GRID_PAGE_BUDGET_KB, portal],
+    ['+ its charts, on first use (ECharts)', /^EChart-/, CHARTS_BUDGET_KB, onChartPage],
+    ['the settings dashboard', /^SettingsDashboard-/, null, portal],
+  ]) {
+    const file = asset(re);
+    if (!file) {
+      console.error(`  ${label}: no chunk found`);
+      process.exitCode = 1;
+      continue;
+    }
+    const size = kb(bytesOf([...closure([join(hostAssets, file)], false)].filter((f) => !loaded.has(f))));
+    if (budget !== null && size > budget) overBudget.push(`${label} ${size.toFixed(1)} KB > ${budget} KB`);
+    console.log(`  ${label.padEnd(48)} ${size.toFixed(1).padStart(7)} KB${budget === null ? '' : size <= budget ? `   budget ${budget} KB` : `   OVER budget ${budget} KB`}`);
+  }
+}
+
 const require = createRequire(import.meta.url);
 console.log('\nfor comparison:');
 console.log(`  ${"powerbi-client's own bundle (measured)".padEnd(48)} ${kb(gz(require.resolve('powerbi-client/dist/powerbi.min.js'))).toFixed(1).padStart(7)} KB`);

@@ -11,3 +11,4 @@ export * from './shell';
 export * from './report';
 export * from './search';
 export * from './feedback';
+export * from './kit';

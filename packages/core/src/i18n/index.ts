@@ -7,3 +7,7 @@ export { chatEn } from './chatMessages';
 export { chatLauncherEn } from './chatLauncherMessages';
 export { pagesEn } from './pageMessages';
 export { feedbackEn } from './feedbackMessages';
+export { settingsEn } from './settingsMessages';
+export { gridEn } from './gridMessages';
+export { dashboardEn } from './dashboardMessages';
+export { chartEn } from './chartMessages';

@@ -15,3 +15,8 @@ export * from './datasets';
 export * from './layout';
 export * from './embed';
 export * from './reportContext';
+export * from './featureData';
+export * from './settingsForms';
+export * from './dataGrid';
+export * from './chartSummary';
+export * from './budgetMeter';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { DatasetPage } from '../kit/DatasetPage';
+import { fakeDataFetch } from '../kit/testing/fakeData';
+import { isolatedTabs } from '../test/fakeApi';
+import { DATASET_PAGES, type DatasetPageDefinition, type DatasetPageName } from './datasetPages';
+import { pageRows } from './testing/sampleRows';
+
+/**
+ * Every dataset page of the portal as the menu opens it, over 60 sample rows that pass its fixed
+ * filters. The kit's own stories show the states every page shares (loading, empty, error,
+ * unlicensed, dark).
+ */
+function PortalPage({ name }: { name: DatasetPageName }) {
+  const { dataset, label, fixedFilters, charts }: DatasetPageDefinition = DATASET_PAGES[name];
+  return <DatasetPage dataset={dataset} label={label} fixedFilters={fixedFilters} charts={charts} storageKey={`story-${name}`} gridHeight={360} />;
+}
+
+const story = (name: DatasetPageName, theme?: 'dark'): StoryObj<typeof meta> => ({
+  args: { name },
+  parameters: { portal: { config: { fetch: fakeDataFetch({ rows: { [DATASET_PAGES[name].dataset]: pageRows(name, 60) } }), crossTab: isolatedTabs } }, ...(theme ? { theme } : {}) },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: DATASET_PAGES[name].label }, { timeout: 5000 });
+    await expect(await within(grid).findAllByRole('row', {}, { timeout: 5000 })).not.toHaveLength(0);
+  },
+});
+
+const meta = {
+  title: 'Pages/Dataset pages',
+  component: PortalPage,
+} satisfies Meta<typeof PortalPage>;
+
+export default meta;
+
+/** `subscriptions` */
+export const Subscriptions = story('subscriptions');
+
+/** `azure-resources` */
+export const AzureResources = story('azure-resources');
+
+/** `azure-focus` */
+export const AzureFocus = story('azure-focus');
+
+/** `recommendations-azure` */
+export const RecommendationsAzure = story('recommendations-azure');
+
+/** `recommendations-m365` */
+export const RecommendationsM365 = story('recommendations-m365');
+
+/** `aws-recommendations` */
+export const AwsRecommendations = story('aws-recommendations');
+
+/** `recommendations-archives` */
+export const RecommendationsArchives = story('recommendations-archives');
+
+/** `licenses` */
+export const Licenses = story('licenses');
+
+/** `users` */
+export const Users = story('users');
+
+/** `license-users` */
+export const LicenseUsers = story('license-users');
+
+/** `alerts` */
+export const Alerts = story('alerts');
+
+/** Subscriptions in the dark theme. */
+export const SubscriptionsDark = story('subscriptions', 'dark');

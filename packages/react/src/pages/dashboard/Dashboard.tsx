@@ -1,0 +1,217 @@
+import {
+  createFeatureDataApi,
+  createSettingsApi,
+  DATASETS,
+  dashboardEn,
+  isApiError,
+  pagePath,
+  registerMessages,
+  type AccessedPage,
+  type DataFilter,
+  type DatasetId,
+  type DataSummary,
+  type MessageKey,
+} from '@cloudportal/core';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { KpiList } from '../../kit/KpiCards';
+import { usePortalClient, useT } from '../../provider/PortalProvider';
+import type { FeaturePageProps } from '../../shell/featureRegistry';
+import { useShell } from '../../shell/useShell';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad, type Loaded } from '../../ui/useLoad';
+import { useStyles } from '../../ui/useStyles';
+import css from './Dashboard.css?inline';
+
+registerMessages(dashboardEn);
+
+/** A dashboard's sections, in the order they show. */
+export type DashboardSection = 'recent' | 'top' | 'metrics' | 'custom';
+
+/** One group of key figures: a dataset's summary over the tenant's rows that pass `filters`. */
+interface MetricGroup {
+  dataset: DatasetId;
+  title: MessageKey;
+  filters?: readonly DataFilter[];
+}
+
+/** The figures a dashboard shows, each where the tenant is licensed for it (a 403 leaves its group out). */
+const METRICS: readonly MetricGroup[] = [
+  { dataset: 'subscriptions', title: 'dashboard.subscriptions' },
+  { dataset: 'recommendations', title: 'dashboard.recommendations', filters: [{ id: 'status', op: 'eq', value: 'open' }] },
+  { dataset: 'alerts', title: 'dashboard.alerts' },
+  { dataset: 'licenses', title: 'dashboard.licenses' },
+  { dataset: 'users', title: 'dashboard.users' },
+];
+
+/** Props of {@link Dashboard}. */
+export interface DashboardProps extends Partial<FeaturePageProps> {
+  /** What the dashboard shows. @default ['recent', 'top', 'metrics'] */
+  sections?: readonly DashboardSection[];
+}
+
+/**
+ * A dashboard of the user's portal (spec §2 `legacy-homepage`, the dynamic dashboard; also the home
+ * dashboards and customer metrics pages): the user's last- and top-accessed pages, the tenant's key
+ * figures across its datasets, and its custom dashboards and reports.
+ */
+export function Dashboard({ sections = ['recent', 'top', 'metrics'] }: DashboardProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  return (
+    <div ref={ref} className="cp-dashboard">
+      {sections.map((section) => {
+        if (section === 'recent') return <AccessedPages key={section} which="recent" />;
+        if (section === 'top') return <AccessedPages key={section} which="top" />;
+        if (section === 'custom') return <CustomContent key={section} />;
+        return <Metrics key={section} />;
+      })}
+    </div>
+  );
+}
+
+/** A titled card whose body shows once its data has loaded. */
+function Card<T>({ id, title, loaded, onRetry, children }: { id: string; title: string; loaded: Loaded<T>; onRetry: () => void; children: (value: T) => ReactNode }) {
+  const t = useT();
+  let body: ReactNode;
+  if (loaded.state === 'loading') body = <Skeleton label={t('dashboard.loading', { section: title })} />;
+  else if (loaded.state === 'failed') {
+    body = (
+      <div role="alert" className="cp-dashboard__failed">
+        <p>{t('dashboard.failed', { section: title })}</p>
+        <Button onClick={onRetry}>{t('dashboard.retry')}</Button>
+      </div>
+    );
+  } else body = children(loaded.value);
+  return (
+    <section className="cp-dashboard__card" data-card={id} aria-labelledby={`dashboard-${id}`}>
+      <h2 id={`dashboard-${id}`}>{title}</h2>
+      {body}
+    </section>
+  );
+}
+
+function AccessedPages({ which }: { which: 'recent' | 'top' }) {
+  const t = useT();
+  const client = usePortalClient();
+  const { prefix } = useShell();
+  const [loaded, reload] = useLoad(useCallback(() => (which === 'recent' ? client.api.portal.lastAccessed() : client.api.portal.topAccessed()), [client, which]));
+  const title = t(which === 'recent' ? 'dashboard.recent' : 'dashboard.top');
+  return (
+    <Card id={which} title={title} loaded={loaded} onRetry={reload}>
+      {(pages: AccessedPage[]) =>
+        pages.length === 0 ? (
+          <p className="cp-dashboard__empty">{t('dashboard.noPages')}</p>
+        ) : (
+          <ol className="cp-dashboard__pages">
+            {pages.map((p) => {
+              const href = pagePath(p.name, p.tabName, prefix);
+              return (
+                <li key={p.uuid}>
+                  <a
+                    href={href}
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                      e.preventDefault();
+                      client.navigate(href);
+                    }}
+                  >
+                    {p.tabName ? `${p.displayName} · ${p.tabName}` : p.displayName}
+                  </a>
+                  <span>{which === 'top' ? (p.count === 1 ? t('dashboard.visit') : t('dashboard.visits', { count: p.count })) : new Date(p.lastAccessed).toLocaleString()}</span>
+                </li>
+              );
+            })}
+          </ol>
+        )
+      }
+    </Card>
+  );
+}
+
+function Metrics() {
+  const t = useT();
+  const client = usePortalClient();
+  const api = useMemo(() => createFeatureDataApi(client.http), [client]);
+  // Every group at once; a dataset the tenant is not licensed for is left out, not an error.
+  const [loaded, reload] = useLoad(
+    useCallback(
+      () =>
+        Promise.all(
+          METRICS.map((group) =>
+            api.summary(group.dataset, group.filters ?? []).then(
+              (summary): [MetricGroup, DataSummary] | null => [group, summary],
+              (error: unknown) => {
+                if (isApiError(error, 403)) return null;
+                throw error;
+              },
+            ),
+          ),
+        ).then((groups) => groups.filter((g): g is [MetricGroup, DataSummary] => g !== null)),
+      [api],
+    ),
+  );
+  return (
+    <Card id="metrics" title={t('dashboard.metrics')} loaded={loaded} onRetry={reload}>
+      {(groups) => (
+        <div className="cp-dashboard__metrics">
+          {groups.map(([group, summary]) => (
+            <div key={group.dataset} className="cp-dashboard__group">
+              <h3>{t(group.title)}</h3>
+              <KpiList kpis={DATASETS[group.dataset].kpis} values={summary.kpis} currency={summary.currency} label={t(group.title)} />
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function CustomContent() {
+  const t = useT();
+  const client = usePortalClient();
+  const api = useMemo(() => createSettingsApi(client.http), [client]);
+  const [loaded, reload] = useLoad(useCallback(() => Promise.all([api.customDashboards(), api.customReports()]), [api]));
+  const { prefix } = useShell();
+  return (
+    <Card id="custom" title={t('dashboard.custom')} loaded={loaded} onRetry={reload}>
+      {([dashboards, reports]) =>
+        dashboards.length + reports.length === 0 ? (
+          <p className="cp-dashboard__empty">{t('dashboard.noCustom')}</p>
+        ) : (
+          <ul className="cp-dashboard__pages">
+            {dashboards.map((d) => (
+              <li key={`d-${d.id}`}>
+                <strong>{d.name}</strong> <span>{t('dashboard.customDashboard')}</span>
+                <p>{d.description}</p>
+              </li>
+            ))}
+            {reports.map((r) => {
+              const href = `/${prefix}/dashboard/report/${encodeURIComponent(r.id)}`;
+              return (
+                <li key={`r-${r.id}`}>
+                  <a
+                    href={href}
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                      e.preventDefault();
+                      client.navigate(href);
+                    }}
+                  >
+                    {r.name}
+                  </a>{' '}
+                  <span>{t('dashboard.customReport')}</span>
+                  <p>{r.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </Card>
+  );
+}
+
+/** The dynamic dashboard (`dynamic-dashboard`, the `legacy-homepage` route): recent and top pages, key figures. */
+export default function DynamicDashboard(props: Partial<FeaturePageProps>) {
+  return <Dashboard {...props} sections={['recent', 'top', 'metrics']} />;
+}

@@ -1,0 +1,45 @@
+import type { DataFilter, DatasetId } from '@cloudportal/core';
+import type { DatasetChartDefinition } from '../kit/DatasetChart';
+
+/** A feature page that shows one dataset through the page kit's `DatasetPage`. */
+export interface DatasetPageDefinition {
+  dataset: DatasetId;
+  /** What the rows are (the page region's, the grid's and the search box's name). */
+  label: string;
+  /** Filters the page always applies; the user cannot remove them. */
+  fixedFilters?: readonly DataFilter[];
+  /** Charts above the grid. */
+  charts?: readonly DatasetChartDefinition[];
+}
+
+const open: DataFilter = { id: 'status', op: 'eq', value: 'open' };
+const savingsByCategory: readonly DatasetChartDefinition[] = [{ title: 'Savings a month by category', kind: 'donut', x: 'category', y: 'monthlySavings' }];
+const licenceCostByDepartment: readonly DatasetChartDefinition[] = [{ title: 'Licence cost a month by department', kind: 'bar', x: 'department', y: 'licenceCost' }];
+
+/**
+ * The feature pages written as one dataset each (spec §2 names the pages; what each shows is
+ * decided in core's `DATASETS`). The key is the component name the menu opens.
+ */
+export const DATASET_PAGES = {
+  subscriptions: { dataset: 'subscriptions', label: 'Subscriptions', charts: [{ title: 'Cost last month by offer', kind: 'donut', x: 'offer', y: 'costLastMonth' }] },
+  'azure-resources': { dataset: 'resources', label: 'Azure resources', charts: [{ title: 'Cost last month by region', kind: 'bar', x: 'region', y: 'costLastMonth' }] },
+  'azure-focus': {
+    dataset: 'focus',
+    label: 'FOCUS cost rows',
+    charts: [
+      { title: 'Billed cost a day', kind: 'line', x: 'chargePeriodStart', y: 'billedCost', grain: 'day' },
+      { title: 'Billed cost a month by service category', kind: 'stackedBar', x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory' },
+    ],
+  },
+  'recommendations-azure': { dataset: 'recommendations', label: 'Azure recommendations', fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }, open], charts: savingsByCategory },
+  'recommendations-m365': { dataset: 'recommendations', label: 'Microsoft 365 recommendations', fixedFilters: [{ id: 'provider', op: 'eq', value: 'm365' }, open], charts: savingsByCategory },
+  'aws-recommendations': { dataset: 'recommendations', label: 'AWS recommendations', fixedFilters: [{ id: 'provider', op: 'eq', value: 'aws' }, open], charts: savingsByCategory },
+  'recommendations-archives': { dataset: 'recommendations', label: 'Archived recommendations', fixedFilters: [{ id: 'status', op: 'in', value: ['dismissed', 'done'] }] },
+  licenses: { dataset: 'licenses', label: 'Licences', charts: [{ title: 'Unassigned cost a month by licence', kind: 'bar', x: 'sku', y: 'unassignedCost' }] },
+  users: { dataset: 'users', label: 'Users', charts: licenceCostByDepartment },
+  'license-users': { dataset: 'users', label: 'Licensed users', fixedFilters: [{ id: 'licences', op: 'ne', value: '' }], charts: licenceCostByDepartment },
+  alerts: { dataset: 'alerts', label: 'Alerts' },
+} as const satisfies Record<string, DatasetPageDefinition>;
+
+/** A component name with a dataset page. */
+export type DatasetPageName = keyof typeof DATASET_PAGES;

@@ -1,0 +1,20 @@
+import { registerFeaturePage } from '../shell/featureRegistry';
+import { DATASET_PAGES, type DatasetPageName } from './datasetPages';
+
+export { DATASET_PAGES } from './datasetPages';
+export type { DatasetPageDefinition, DatasetPageName } from './datasetPages';
+
+/**
+ * The portal's feature pages (spec §2 "A loader opens feature pages by component name"), each
+ * loaded the first time it is shown. A host calls this once before it renders the shell; a name
+ * registered again later (`registerFeaturePage`) replaces the SDK's page.
+ */
+export function registerPortalPages(): void {
+  registerFeaturePage('settings-dashboard', () => import('./settings/SettingsDashboard'));
+  registerFeaturePage('dynamic-dashboard', () => import('./dashboard/Dashboard'));
+  registerFeaturePage('home-dashboards', () => import('./dashboard/HomeDashboards'));
+  registerFeaturePage('customer-metrics', () => import('./dashboard/CustomerMetrics'));
+  for (const name of Object.keys(DATASET_PAGES) as DatasetPageName[]) {
+    registerFeaturePage(name, () => import('./DatasetFeaturePage').then((m) => ({ default: m.datasetFeaturePage(name) })));
+  }
+}
