@@ -43,9 +43,22 @@ export async function openBenchPage(name) {
     executablePath: ensureChromium(),
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic', '--js-flags=--expose-gc'],
   });
+  const url = `http://127.0.0.1:${server.address().port}/`;
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
+    url,
     browser,
+    /** A 1280 × 900 tab on the bench page that reports the page's errors (and, with `warnings`, its console errors and warnings). */
+    async newPage({ warnings = true } = {}) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('pageerror', (e) => console.error('page error:', e.message));
+      if (warnings) {
+        page.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning') console.error(`page ${m.type()}:`, m.text());
+        });
+      }
+      await page.goto(url);
+      return page;
+    },
     async close() {
       await browser.close();
       server.close();

@@ -11,12 +11,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUP = 3;
 const SIZES = [0, 1000];
 
-const { url, browser, close } = await openBenchPage('chat');
+const { browser, newPage, close } = await openBenchPage('chat');
 
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
+  const page = await newPage({ warnings: false });
   await page.evaluate(() => window.chatBench.ready());
   const results = Object.fromEntries(SIZES.map((n) => [n, []]));
   // Interleaved, so a slow spell of the machine falls on both sizes alike; the first rounds warm up.

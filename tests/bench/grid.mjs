@@ -16,18 +16,13 @@ const AIM_RATIO = 3;
 const FRAMES = 60;
 const PX = 50;
 
-const { url, browser, close } = await openBenchPage('grid');
+const { browser, newPage, close } = await openBenchPage('grid');
 const pad = (s, n) => String(s).padStart(n);
 const fmt = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));
 const met = (ok) => (ok ? 'met' : 'not met');
 
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') console.error(`page ${m.type()}:`, m.text());
-  });
-  await page.goto(url);
+  const page = await newPage();
   const { sizes } = await page.evaluate(() => window.gridBench.ready());
 
   const results = Object.fromEntries(sizes.map((n) => [n, { mount: [], sort: [], scroll: [], jump: [] }]));

@@ -19,18 +19,13 @@ const WARMUP = 3;
 const FRAME_MS = 16;
 const AIM_RATIO = 2;
 
-const { url, browser, close } = await openBenchPage('nav');
+const { browser, newPage, close } = await openBenchPage('nav');
 const pad = (s, n) => String(s).padStart(n);
 const fmt = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));
 const met = (ok) => (ok ? 'met' : 'not met');
 
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') console.error(`page ${m.type()}:`, m.text());
-  });
-  await page.goto(url);
+  const page = await newPage();
   const { rows, parents } = await page.evaluate(() => window.navBench.ready());
 
   // Interleaved, so a slow spell of the machine falls on every step alike; the first rounds warm up.

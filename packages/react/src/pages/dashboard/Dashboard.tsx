@@ -16,6 +16,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { KpiList } from '../../kit/KpiCards';
 import { usePortalClient, useT } from '../../provider/PortalProvider';
 import type { FeaturePageProps } from '../../shell/featureRegistry';
+import { isPlainClick } from '../../shell/plainClick';
 import { useShell } from '../../shell/useShell';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -69,6 +70,23 @@ export function Dashboard({ sections = ['recent', 'top', 'metrics'] }: Dashboard
   );
 }
 
+/** A link inside the portal: a plain click moves the portal's router, any other is the browser's. */
+function PortalLink({ href, children }: { href: string; children: ReactNode }) {
+  const client = usePortalClient();
+  return (
+    <a
+      href={href}
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        client.navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** A titled card whose body shows once its data has loaded. */
 function Card<T>({ id, title, loaded, onRetry, children }: { id: string; title: string; loaded: Loaded<T>; onRetry: () => void; children: (value: T) => ReactNode }) {
   const t = useT();
@@ -107,16 +125,7 @@ function AccessedPages({ which }: { which: 'recent' | 'top' }) {
               const href = pagePath(p.name, p.tabName, prefix);
               return (
                 <li key={p.uuid}>
-                  <a
-                    href={href}
-                    onClick={(e) => {
-                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                      e.preventDefault();
-                      client.navigate(href);
-                    }}
-                  >
-                    {p.tabName ? `${p.displayName} · ${p.tabName}` : p.displayName}
-                  </a>
+                  <PortalLink href={href}>{p.tabName ? `${p.displayName} · ${p.tabName}` : p.displayName}</PortalLink>
                   <span>{which === 'top' ? (p.count === 1 ? t('dashboard.visit') : t('dashboard.visits', { count: p.count })) : new Date(p.lastAccessed).toLocaleString()}</span>
                 </li>
               );
@@ -189,16 +198,7 @@ function CustomContent() {
               const href = `/${prefix}/dashboard/report/${encodeURIComponent(r.id)}`;
               return (
                 <li key={`r-${r.id}`}>
-                  <a
-                    href={href}
-                    onClick={(e) => {
-                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                      e.preventDefault();
-                      client.navigate(href);
-                    }}
-                  >
-                    {r.name}
-                  </a>{' '}
+                  <PortalLink href={href}>{r.name}</PortalLink>{' '}
                   <span>{t('dashboard.customReport')}</span>
                   <p>{r.description}</p>
                 </li>
