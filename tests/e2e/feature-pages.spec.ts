@@ -82,3 +82,32 @@ test('the settings drawer leads to the legacy homepage: ada’s recent and most 
   await expect(page).toHaveURL(/\/billing\/azure-subscriptions$/);
   await expectAxeClean(page);
 });
+
+/** Opens a page through the side navigation: expands each parent of `path`, then follows its last item. */
+async function openFromMenu(page: Page, path: string[]) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const parent of path.slice(0, -1)) {
+    const toggle = nav.getByRole('button', { name: parent, exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  await nav.getByRole('link', { name: path.at(-1)!, exact: true }).click();
+}
+
+test('ada reaches pages of every kind through the menu: grids, tabbed grids, dashboards and the settings', async ({ page }) => {
+  await signedInAs(page, ADA);
+  const steps: [string[], (p: Page) => Promise<void>][] = [
+    [['Azure', 'Cost Management', 'FOCUS Cost Data'], (p) => expect(p.getByRole('grid', { name: 'FOCUS cost rows' }).getByRole('row').nth(1)).toBeVisible()],
+    [['Microsoft 365', 'Licence Users'], (p) => expect(p.getByRole('grid', { name: 'Licensed users' }).getByRole('row').nth(1)).toBeVisible()],
+    [['Microsoft 365', 'Users'], (p) => expect(p.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible()],
+    [['Recommendations', 'AWS'], (p) => expect(p.getByRole('grid', { name: 'AWS recommendations' }).getByRole('row').nth(1)).toBeVisible()],
+    [['Recommendations', 'Archive'], (p) => expect(p.getByRole('grid', { name: 'Archived recommendations' })).toBeVisible()],
+    [['Security', 'Alerts'], (p) => expect(p.getByRole('grid', { name: 'Alerts' }).getByRole('row').nth(1)).toBeVisible()],
+    [['Reports'], (p) => expect(p.getByRole('region', { name: 'Custom dashboards and reports' })).toBeVisible()],
+    [['Administration', 'Settings'], (p) => expect(p.getByRole('region', { name: 'Licences' })).toBeVisible()],
+  ];
+  for (const [path, shows] of steps) {
+    await openFromMenu(page, path);
+    await shows(page);
+    await expect(page.getByText('This page cannot be shown')).toHaveCount(0);
+  }
+});
