@@ -24,6 +24,14 @@ const GRID_PAGES: [string, string][] = [
   ['/billing/m365-license-users', 'Licensed users'],
   ['/billing/m365-users', 'Users'],
   ['/billing/alerts', 'Alerts'],
+  ['/billing/azure-budgets', 'Azure budgets'],
+  ['/billing/azure-reservations?tab=RI+and+SP+Contracts', 'Reservations and savings plans'],
+  ['/billing/azure-reservations?tab=EA+Reservations', 'EA reservations'],
+  ['/billing/security?tab=Secure+Score', 'Secure Score improvement actions'],
+  ['/billing/usage', 'Microsoft 365 usage'],
+  ['/billing/usage-teams', 'Teams usage'],
+  ['/billing/usage-mail', 'Mail usage'],
+  ['/billing/usage-sharepoint', 'SharePoint usage'],
 ];
 
 function watchErrors(page: Page): string[] {

@@ -270,6 +270,103 @@ export const DATASETS = {
     ],
     actions: [{ verb: 'acknowledge', label: 'Acknowledge' }],
   },
+  /**
+   * Monthly Azure budgets against the current month. `actual` is the month-to-date cost of the
+   * budget's scope, defined as the assistant's `azure_budgets` defines it for a month (the sum of
+   * the month's cost rows of the subscription, or of every subscription when the budget is the
+   * whole tenant's), so the page and the assistant give one figure. `forecast` projects it linearly
+   * to the month's end from the last day with cost rows. `used` is actual / amount (a fraction).
+   * Status: 'Over budget' when actual > amount (the assistant's "over"); 'Near budget' when not
+   * over but actual ≥ 80% of the amount or the forecast exceeds the amount; else 'Under budget'.
+   */
+  budgets: {
+    module: 'azure',
+    columns: [
+      { id: 'name', label: 'Budget', type: 'text' },
+      { id: 'scope', label: 'Scope', type: 'text' },
+      { id: 'amount', label: 'Amount', type: 'currency' },
+      { id: 'actual', label: 'Actual month to date', type: 'currency' },
+      { id: 'forecast', label: 'Forecast', type: 'currency' },
+      { id: 'used', label: 'Used', type: 'percent' },
+      { id: 'status', label: 'Status', type: 'enum', options: ['Under budget', 'Near budget', 'Over budget'] },
+    ],
+    defaultSort: [{ id: 'used', desc: true }],
+    kpis: [
+      { id: 'budgets', label: 'Budgets', type: 'number' },
+      { id: 'overBudget', label: 'Over budget', type: 'number' },
+      { id: 'amount', label: 'Total budgeted', type: 'currency' },
+    ],
+  },
+  /**
+   * Azure reservations and savings plans (the assistant's `azure_reservations` rows). `kind` is
+   * read from the SKU: a savings plan's SKU names it; everything else is a reservation.
+   * `utilisation` is a fraction (the assistant speaks of it in percent, 0–100).
+   */
+  reservations: {
+    module: 'azure',
+    columns: [
+      { id: 'name', label: 'Contract', type: 'text' },
+      { id: 'sku', label: 'SKU', type: 'text' },
+      { id: 'kind', label: 'Kind', type: 'enum', options: ['Reservation', 'Savings plan'] },
+      { id: 'quantity', label: 'Quantity', type: 'number' },
+      { id: 'term', label: 'Term', type: 'text' },
+      { id: 'utilisation', label: 'Utilisation', type: 'percent' },
+      { id: 'monthlyCost', label: 'Cost a month', type: 'currency' },
+      { id: 'monthlySavings', label: 'Savings a month', type: 'currency' },
+      { id: 'expiresOn', label: 'Expires', type: 'date' },
+    ],
+    defaultSort: [{ id: 'expiresOn', desc: false }],
+    kpis: [
+      { id: 'contracts', label: 'Contracts', type: 'number' },
+      { id: 'utilisation', label: 'Average utilisation', type: 'percent' },
+      { id: 'monthlySavings', label: 'Savings a month', type: 'currency' },
+    ],
+  },
+  /**
+   * The tenant's open Microsoft Secure Score improvement actions (the assistant's `secure_score`).
+   * `points` is what doing the action adds to the score; `share` is that over the maximum score (a
+   * fraction). Each row also carries the tenant's current and maximum score (hidden columns), so the
+   * key figures are the score itself: current, maximum and current / maximum (a fraction).
+   */
+  securityControls: {
+    module: 'm365',
+    columns: [
+      { id: 'control', label: 'Improvement action', type: 'text' },
+      { id: 'category', label: 'Category', type: 'enum', options: ['Identity', 'Data', 'Device', 'Apps', 'Infrastructure'] },
+      { id: 'points', label: 'Points', type: 'number' },
+      { id: 'share', label: 'Share of max score', type: 'percent' },
+      { id: 'currentScore', label: 'Current score', type: 'number', visible: false },
+      { id: 'maxScore', label: 'Max score', type: 'number', visible: false },
+    ],
+    defaultSort: [{ id: 'points', desc: true }],
+    kpis: [
+      { id: 'currentScore', label: 'Secure Score', type: 'number' },
+      { id: 'maxScore', label: 'Max score', type: 'number' },
+      { id: 'percent', label: 'Score achieved', type: 'percent' },
+      { id: 'points', label: 'Points available', type: 'number' },
+    ],
+  },
+  /**
+   * Microsoft 365 usage of the 30 days before `asOf`, one row per workload and metric (the
+   * assistant's `m365_usage`). The key figures are the 'Enabled users' and 'Active users' metrics
+   * and active / enabled (a fraction); over several workloads they are the highest of any workload
+   * (a user of Teams and mail is one user, so the counts are not added up).
+   */
+  usage: {
+    module: 'm365',
+    columns: [
+      { id: 'workload', label: 'Workload', type: 'enum', options: ['Teams', 'Mail', 'SharePoint'] },
+      { id: 'metric', label: 'Metric', type: 'text' },
+      { id: 'value', label: 'Last 30 days', type: 'number' },
+      { id: 'asOf', label: 'As of', type: 'date' },
+    ],
+    defaultSort: [{ id: 'workload', desc: false }],
+    kpis: [
+      { id: 'enabledUsers', label: 'Enabled users', type: 'number' },
+      { id: 'activeUsers', label: 'Active users', type: 'number' },
+      { id: 'activeShare', label: 'Active', type: 'percent' },
+    ],
+  },
 } as const satisfies Record<string, DatasetDef>;
 
 /** A dataset's name, as in `/api/data/{dataset}`. */

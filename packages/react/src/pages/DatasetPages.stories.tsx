@@ -65,5 +65,29 @@ export const LicenseUsers = story('license-users');
 /** `alerts` */
 export const Alerts = story('alerts');
 
+/** `azure-budgets` */
+export const AzureBudgets = story('azure-budgets');
+
+/** `ri-sp-contracts` */
+export const RiSpContracts = story('ri-sp-contracts');
+
+/** `ea-reservations` */
+export const EaReservations = story('ea-reservations');
+
+/** `secure-score-profiles` */
+export const SecureScoreProfiles = story('secure-score-profiles');
+
+/** `usage-overview` */
+export const UsageOverview = story('usage-overview');
+
+/** `usage-teams` */
+export const UsageTeams = story('usage-teams');
+
+/** `usage-mail` */
+export const UsageMail = story('usage-mail');
+
+/** `usage-sharepoint` */
+export const UsageSharepoint = story('usage-sharepoint');
+
 /** Subscriptions in the dark theme. */
 export const SubscriptionsDark = story('subscriptions', 'dark');

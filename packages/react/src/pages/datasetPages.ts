@@ -14,6 +14,8 @@ export interface DatasetPageDefinition {
 
 const open: DataFilter = { id: 'status', op: 'eq', value: 'open' };
 const savingsByCategory: readonly DatasetChartDefinition[] = [{ title: 'Savings a month by category', kind: 'donut', x: 'category', y: 'monthlySavings' }];
+const savingsByContract: readonly DatasetChartDefinition[] = [{ title: 'Savings a month by contract', kind: 'bar', x: 'name', y: 'monthlySavings' }];
+const usageByMetric: readonly DatasetChartDefinition[] = [{ title: 'Last 30 days by metric', kind: 'bar', x: 'metric', y: 'value' }];
 const licenceCostByDepartment: readonly DatasetChartDefinition[] = [{ title: 'Licence cost a month by department', kind: 'bar', x: 'department', y: 'licenceCost' }];
 
 /**
@@ -39,6 +41,14 @@ export const DATASET_PAGES = {
   users: { dataset: 'users', label: 'Users', charts: licenceCostByDepartment },
   'license-users': { dataset: 'users', label: 'Licensed users', fixedFilters: [{ id: 'licences', op: 'ne', value: '' }], charts: licenceCostByDepartment },
   alerts: { dataset: 'alerts', label: 'Alerts' },
+  'ri-sp-contracts': { dataset: 'reservations', label: 'Reservations and savings plans', charts: savingsByContract },
+  'ea-reservations': { dataset: 'reservations', label: 'EA reservations', fixedFilters: [{ id: 'kind', op: 'eq', value: 'Reservation' }], charts: savingsByContract },
+  'secure-score-profiles': { dataset: 'securityControls', label: 'Secure Score improvement actions', charts: [{ title: 'Points available by category', kind: 'bar', x: 'category', y: 'points' }] },
+  'usage-overview': { dataset: 'usage', label: 'Microsoft 365 usage', charts: usageByMetric },
+  'usage-teams': { dataset: 'usage', label: 'Teams usage', fixedFilters: [{ id: 'workload', op: 'eq', value: 'Teams' }], charts: usageByMetric },
+  'usage-mail': { dataset: 'usage', label: 'Mail usage', fixedFilters: [{ id: 'workload', op: 'eq', value: 'Mail' }], charts: usageByMetric },
+  'usage-sharepoint': { dataset: 'usage', label: 'SharePoint usage', fixedFilters: [{ id: 'workload', op: 'eq', value: 'SharePoint' }], charts: usageByMetric },
+  'azure-budgets': { dataset: 'budgets', label: 'Azure budgets', charts: [{ title: 'Actual month to date by budget', kind: 'bar', x: 'name', y: 'actual' }] },
 } as const satisfies Record<string, DatasetPageDefinition>;
 
 /** A component name with a dataset page. */

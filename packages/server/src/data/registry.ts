@@ -266,6 +266,99 @@ export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = {
     currency: () => `select 'USD' as currency`,
     actions: { table: 'alerts', key: 'id', reasonColumn: null, history: true, verbs: { acknowledge: { status: 'Acknowledged', from: ['Fired'] } } },
   },
+
+  budgets: {
+    // actual: the assistant's azure_budgets for the current month (assistant_azure_costs, the monthly
+    // roll-up of azure_daily_costs); the forecast scales it by days in month / last day with cost rows.
+    from: (s) => {
+      const tenant = s.bind(s.tenantId);
+      const current = s.bind(s.currentPeriod);
+      return `assistant_azure_budgets b
+        left join (select subscription_id, max(subscription_name) as name from assistant_azure_costs where tenant_id = ${tenant} group by subscription_id) n
+               on n.subscription_id = b.subscription_id
+        cross join lateral (select coalesce(sum(c.amount), 0) as actual from assistant_azure_costs c
+                             where c.tenant_id = b.tenant_id and c.period = ${current} and (b.subscription_id is null or c.subscription_id = b.subscription_id)) a
+        cross join (select extract(day from max(d.usage_date))::numeric as elapsed,
+                           extract(day from (to_date(${current}, 'YYYY-MM') + interval '1 month' - interval '1 day'))::numeric as days
+                      from azure_daily_costs d where d.tenant_id = ${tenant} and d.usage_date >= to_date(${current}, 'YYYY-MM') and d.usage_date < to_date(${current}, 'YYYY-MM') + interval '1 month') p
+        where b.tenant_id = ${tenant}`;
+    },
+    id: 'b.name',
+    idType: 'text',
+    columns: {
+      name: { sql: 'b.name' },
+      scope: { sql: `coalesce(n.name, case when b.subscription_id is null then 'All subscriptions' else b.subscription_id end)` },
+      amount: { sql: 'b.amount' },
+      actual: { sql: 'a.actual' },
+      forecast: { sql: 'round(case when p.elapsed > 0 then a.actual * p.days / p.elapsed else a.actual end, 2)' },
+      used: { sql: 'round(a.actual / b.amount, 4)' },
+      status: {
+        sql: `case when a.actual > b.amount then 'Over budget'
+                   when a.actual >= 0.8 * b.amount or (p.elapsed > 0 and a.actual * p.days / p.elapsed > b.amount) then 'Near budget'
+                   else 'Under budget' end`,
+      },
+    },
+    kpis: { budgets: 'count(*)', overBudget: `count(*) filter (where t."status" = 'Over budget')`, amount: 'coalesce(sum(t."amount"), 0)' },
+    currency: currencyOf('assistant_azure_budgets'),
+  },
+
+  reservations: {
+    from: (s) => `assistant_azure_reservations r where r.tenant_id = ${s.bind(s.tenantId)}`,
+    id: 'r.name',
+    idType: 'text',
+    columns: {
+      name: { sql: 'r.name' },
+      sku: { sql: 'r.sku' },
+      kind: { sql: `case when r.sku ilike 'savings plan%' then 'Savings plan' else 'Reservation' end` },
+      quantity: { sql: 'r.quantity' },
+      term: { sql: 'r.term' },
+      utilisation: { sql: 'r.utilisation / 100' },
+      monthlyCost: { sql: 'r.monthly_cost' },
+      monthlySavings: { sql: 'r.monthly_savings' },
+      expiresOn: { sql: 'r.expires_on' },
+    },
+    kpis: { contracts: 'count(*)', utilisation: 'coalesce(avg(t."utilisation"), 0)', monthlySavings: 'coalesce(sum(t."monthlySavings"), 0)' },
+    currency: currencyOf('assistant_azure_reservations'),
+  },
+
+  securityControls: {
+    from: (s) => `assistant_secure_score_actions a join assistant_secure_scores sc on sc.tenant_id = a.tenant_id where a.tenant_id = ${s.bind(s.tenantId)}`,
+    id: 'a.title',
+    idType: 'text',
+    columns: {
+      control: { sql: 'a.title' },
+      category: { sql: 'a.category' },
+      points: { sql: 'a.points' },
+      share: { sql: 'round(a.points / sc.max_score, 4)' },
+      currentScore: { sql: 'sc.current_score' },
+      maxScore: { sql: 'sc.max_score' },
+    },
+    kpis: {
+      currentScore: 'coalesce(max(t."currentScore"), 0)',
+      maxScore: 'coalesce(max(t."maxScore"), 0)',
+      percent: 'coalesce(max(t."currentScore") / nullif(max(t."maxScore"), 0), 0)',
+      points: 'coalesce(sum(t."points"), 0)',
+    },
+    currency: currencyOf('assistant_azure_costs'),
+  },
+
+  usage: {
+    from: (s) => `assistant_m365_usage u where u.tenant_id = ${s.bind(s.tenantId)}`,
+    id: `u.workload || ':' || u.metric`,
+    idType: 'text',
+    columns: {
+      workload: { sql: `case u.workload when 'teams' then 'Teams' when 'mail' then 'Mail' else 'SharePoint' end` },
+      metric: { sql: 'u.metric' },
+      value: { sql: 'u.value' },
+      asOf: { sql: 'u.as_of' },
+    },
+    kpis: {
+      enabledUsers: `coalesce(max(t."value") filter (where t."metric" = 'Enabled users'), 0)`,
+      activeUsers: `coalesce(max(t."value") filter (where t."metric" = 'Active users'), 0)`,
+      activeShare: `coalesce(max(t."value") filter (where t."metric" = 'Active users') / nullif(max(t."value") filter (where t."metric" = 'Enabled users'), 0), 0)`,
+    },
+    currency: currencyOf('assistant_m365_licenses'),
+  },
 };
 
 /** The SQL type a column of `type` compares as. */
