@@ -28,7 +28,7 @@ const EChart = lazy(() => import('./EChart'));
 
 /**
  * Whether this page can draw on a canvas. jsdom (component tests, stories in vitest) has no 2D
- * context and would only log "not implemented": there, and during server rendering, the chart is
+ * context (it answers null and logs an error): there, and during server rendering, the chart is
  * its summary and data table.
  */
 function canvasAvailable(): boolean {

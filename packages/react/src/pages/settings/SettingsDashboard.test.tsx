@@ -115,7 +115,7 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     await user.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText('Logo uploaded.')).toBeInTheDocument();
     expect(await logo.findByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:logo');
-    expect(routes.files.get('branding-logo')).toBeDefined();
+    expect((routes.files.get('branding-logo') as File | undefined)?.name).toBe('logo.svg');
     await waitFor(() => expect(fetch.calls.filter((c) => c === `GET ${API}/branding`).length).toBeGreaterThan(brandingCalls));
 
     await user.click(logo.getByRole('button', { name: 'Delete Logo' }));
