@@ -1,4 +1,4 @@
-import { DATASETS, type DataColumnType, type DatasetId } from '@cloudportal/core/rules';
+import { BUDGET_NEAR_AT, DATASETS, type DataColumnType, type DatasetId } from '@cloudportal/core/rules';
 
 /**
  * Where each feature dataset's rows come from: one definition per dataset of core's `DATASETS`,
@@ -294,7 +294,7 @@ export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = {
       used: { sql: 'round(a.actual / b.amount, 4)' },
       status: {
         sql: `case when a.actual > b.amount then 'Over budget'
-                   when a.actual >= 0.8 * b.amount or (p.elapsed > 0 and a.actual * p.days / p.elapsed > b.amount) then 'Near budget'
+                   when a.actual >= ${BUDGET_NEAR_AT} * b.amount or (p.elapsed > 0 and a.actual * p.days / p.elapsed > b.amount) then 'Near budget'
                    else 'Under budget' end`,
       },
     },
