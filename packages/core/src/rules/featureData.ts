@@ -6,6 +6,9 @@
  */
 
 import type { LicenseModule } from './licenses';
+import { COST_DATASETS } from './featureDatasets/costs';
+import { M365_DATASETS } from './featureDatasets/m365';
+import { OPERATIONS_DATASETS } from './featureDatasets/operations';
 
 /** How a column's values are typed, shown, sorted and filtered. */
 export type DataColumnType = 'text' | 'number' | 'currency' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
@@ -111,13 +114,14 @@ export const DATA_PAGE_MAX = 1000;
 /** The most rows one CSV export writes. */
 export const DATA_EXPORT_MAX = 1_000_000;
 
-const SEVERITIES = ['Critical', 'Error', 'Warning', 'Informational'] as const;
+/** An alert's severities, the most severe first (Azure Monitor's names). */
+export const ALERT_SEVERITIES = ['Critical', 'Error', 'Warning', 'Informational'] as const;
 
 /**
- * Every dataset of the feature pages. A page shows one dataset, sometimes with a fixed filter
- * (the Azure recommendations page is `recommendations` where provider is azure).
+ * The datasets written first, over the assistant's tables and the core inventory. The others are
+ * declared by domain in `featureDatasets/` (costs, Microsoft 365, operations) and joined in {@link DATASETS}.
  */
-export const DATASETS = {
+const BASE_DATASETS = {
   subscriptions: {
     module: 'azure',
     columns: [
@@ -255,7 +259,7 @@ export const DATASETS = {
     module: null,
     columns: [
       { id: 'name', label: 'Alert', type: 'text' },
-      { id: 'severity', label: 'Severity', type: 'enum', options: SEVERITIES },
+      { id: 'severity', label: 'Severity', type: 'enum', options: ALERT_SEVERITIES },
       { id: 'scope', label: 'Scope', type: 'text' },
       { id: 'condition', label: 'Condition', type: 'text' },
       { id: 'firedAt', label: 'Fired', type: 'datetime' },
@@ -368,6 +372,14 @@ export const DATASETS = {
     ],
   },
 } as const satisfies Record<string, DatasetDef>;
+
+/**
+ * Every dataset of the feature pages. A page shows one dataset, sometimes with a fixed filter
+ * (the Azure recommendations page is `recommendations` where provider is azure).
+ */
+export const DATASETS = { ...BASE_DATASETS, ...COST_DATASETS, ...M365_DATASETS, ...OPERATIONS_DATASETS } as const;
+
+export { COST_DATASETS, M365_DATASETS, OPERATIONS_DATASETS };
 
 /** A dataset's name, as in `/api/data/{dataset}`. */
 export type DatasetId = keyof typeof DATASETS;

@@ -1,29 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
-import { DatasetPage } from '../kit/DatasetPage';
-import { fakeDataFetch } from '../kit/testing/fakeData';
-import { isolatedTabs } from '../test/fakeApi';
-import { DATASET_PAGES, type DatasetPageDefinition, type DatasetPageName } from './datasetPages';
-import { pageRows } from './testing/sampleRows';
+import type { Meta } from '@storybook/react';
+import { PortalPage, story } from './testing/datasetPageStory';
 
 /**
  * Every dataset page of the portal as the menu opens it, over 60 sample rows that pass its fixed
  * filters. The kit's own stories show the states every page shares (loading, empty, error,
- * unlicensed, dark).
+ * unlicensed, dark). The cost, Microsoft 365 and operations pages have story files of their own.
  */
-function PortalPage({ name }: { name: DatasetPageName }) {
-  const { dataset, label, fixedFilters, charts }: DatasetPageDefinition = DATASET_PAGES[name];
-  return <DatasetPage dataset={dataset} label={label} fixedFilters={fixedFilters} charts={charts} storageKey={`story-${name}`} gridHeight={360} />;
-}
-
-const story = (name: DatasetPageName, theme?: 'dark'): StoryObj<typeof meta> => ({
-  args: { name },
-  parameters: { portal: { config: { fetch: fakeDataFetch({ rows: { [DATASET_PAGES[name].dataset]: pageRows(name, 60) } }), crossTab: isolatedTabs } }, ...(theme ? { theme } : {}) },
-  play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: DATASET_PAGES[name].label }, { timeout: 5000 });
-    await expect(await within(grid).findAllByRole('row', {}, { timeout: 5000 })).not.toHaveLength(0);
-  },
-});
 
 const meta = {
   title: 'Pages/Dataset pages',

@@ -1,5 +1,8 @@
 import type { DataFilter, DatasetId } from '@cloudportal/core';
 import type { DatasetChartDefinition } from '../kit/DatasetChart';
+import { COST_PAGES } from './costPages';
+import { M365_PAGES } from './m365Pages';
+import { OPERATIONS_PAGES } from './operationsPages';
 
 /** A feature page that shows one dataset through the page kit's `DatasetPage`. */
 export interface DatasetPageDefinition {
@@ -18,11 +21,8 @@ const savingsByContract: readonly DatasetChartDefinition[] = [{ title: 'Savings 
 const usageByMetric: readonly DatasetChartDefinition[] = [{ title: 'Last 30 days by metric', kind: 'bar', x: 'metric', y: 'value' }];
 const licenceCostByDepartment: readonly DatasetChartDefinition[] = [{ title: 'Licence cost a month by department', kind: 'bar', x: 'department', y: 'licenceCost' }];
 
-/**
- * The feature pages written as one dataset each (spec §2 names the pages; what each shows is
- * decided in core's `DATASETS`). The key is the component name the menu opens.
- */
-export const DATASET_PAGES = {
+/** The dataset pages written first; the others are by domain in `costPages`, `m365Pages` and `operationsPages`. */
+const BASE_PAGES = {
   subscriptions: { dataset: 'subscriptions', label: 'Subscriptions', charts: [{ title: 'Cost last month by offer', kind: 'donut', x: 'offer', y: 'costLastMonth' }] },
   'azure-resources': { dataset: 'resources', label: 'Azure resources', charts: [{ title: 'Cost last month by region', kind: 'bar', x: 'region', y: 'costLastMonth' }] },
   'azure-focus': {
@@ -50,6 +50,12 @@ export const DATASET_PAGES = {
   'usage-sharepoint': { dataset: 'usage', label: 'SharePoint usage', fixedFilters: [{ id: 'workload', op: 'eq', value: 'SharePoint' }], charts: usageByMetric },
   'azure-budgets': { dataset: 'budgets', label: 'Azure budgets', charts: [{ title: 'Actual month to date by budget', kind: 'bar', x: 'name', y: 'actual' }] },
 } as const satisfies Record<string, DatasetPageDefinition>;
+
+/**
+ * The feature pages written as one dataset each (spec §2 names the pages; what each shows is
+ * decided in core's `DATASETS`). The key is the component name the menu opens.
+ */
+export const DATASET_PAGES = { ...BASE_PAGES, ...COST_PAGES, ...M365_PAGES, ...OPERATIONS_PAGES } as const;
 
 /** A component name with a dataset page. */
 export type DatasetPageName = keyof typeof DATASET_PAGES;

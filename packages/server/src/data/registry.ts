@@ -1,4 +1,8 @@
 import { BUDGET_NEAR_AT, DATASETS, type DataColumnType, type DatasetId } from '@cloudportal/core/rules';
+import { COST_SQL } from './sql/costs';
+import { M365_SQL } from './sql/m365';
+import { OPERATIONS_SQL } from './sql/operations';
+import { currencyOf, licensed, open } from './sqlParts';
 
 /**
  * Where each feature dataset's rows come from: one definition per dataset of core's `DATASETS`,
@@ -65,14 +69,7 @@ export interface DatasetSql {
   actions?: { table: string; key: string; reasonColumn: string | null; history: boolean; verbs: Readonly<Record<string, ActionSql>> };
 }
 
-const currencyOf = (table: string) => (s: SourceScope) => `select max(currency) as currency from ${table} where tenant_id = ${s.bind(s.tenantId)}`;
-
-/** The tenant's licence module as a row filter: recommendations of an unlicensed module are left out. */
-const licensed = (s: SourceScope, column: string) => `${column} = any(${s.bind([...s.modules])}::text[])`;
-
-const open = (t: string) => `${t}."status" = 'open'`;
-
-export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = {
+const BASE_SQL = {
   subscriptions: {
     from: (s) => {
       const tenant = s.bind(s.tenantId);
@@ -359,7 +356,10 @@ export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = {
     },
     currency: currencyOf('assistant_m365_licenses'),
   },
-};
+} satisfies Readonly<Record<string, DatasetSql>>;
+
+/** Every dataset's source: the first ones above, the others by domain in `sql/`. */
+export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = { ...BASE_SQL, ...COST_SQL, ...M365_SQL, ...OPERATIONS_SQL };
 
 /** The SQL type a column of `type` compares as. */
 export function sqlType(type: DataColumnType): string {

@@ -1,7 +1,11 @@
 import type { Database } from '../db/database';
 import { DEMO_AZURE_COSTS, DEMO_INACTIVE_USERS, DEMO_M365_LICENSES } from './chat';
 import { DEMO_RESOURCES, resourceIdOf } from './inventory';
+import { DAY, hasRows, insertJson, isoDay, monthStart } from './bulk';
 import { random, type Random } from './random';
+import { seedCostPages } from './costPages';
+import { seedM365Pages } from './m365Pages';
+import { seedOperationsPages } from './operationsPages';
 import { TENANT } from './tenants';
 
 /**
@@ -25,24 +29,6 @@ import { TENANT } from './tenants';
 
 /** How much demo data to seed. */
 export type SeedData = 'full' | 'anchors';
-
-const DAY = 86_400_000;
-/** `YYYY-MM-DD` (UTC) of `date` shifted by `days`. */
-const isoDay = (date: Date, days = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) + days * DAY).toISOString().slice(0, 10);
-/** The first day of the month `monthsAgo` before `now`'s. */
-const monthStart = (now: Date, monthsAgo: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 10);
-
-/** Inserts many rows in one statement, read from a JSON array (the same SQL on PGlite and PostgreSQL). */
-async function insertJson(tx: Database, table: string, columns: string, types: string, rows: readonly object[], conflict = 'on conflict do nothing'): Promise<void> {
-  for (let i = 0; i < rows.length; i += 5000) {
-    await tx.query(`insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as x(${types}) ${conflict}`, [JSON.stringify(rows.slice(i, i + 5000))]);
-  }
-}
-
-async function hasRows(tx: Database, table: string, tenantId: string): Promise<boolean> {
-  const { rows } = await tx.query(`select 1 from ${table} where tenant_id = $1 limit 1`, [tenantId]);
-  return rows.length > 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Azure: services, subscriptions, resources
@@ -860,6 +846,9 @@ export async function seedFeatureData(tx: Database, data: SeedData, now: Date): 
   if (data === 'full') await seedRecommendations(tx, now);
   await seedUsers(tx, now);
   await seedAlerts(tx, now);
+  await seedCostPages(tx, data, now);
+  await seedM365Pages(tx, data, now);
+  await seedOperationsPages(tx, data, now);
   // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
   // sorting every row it guesses to be few.
   if (wrote) await tx.exec('analyze azure_daily_costs; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users');

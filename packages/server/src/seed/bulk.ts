@@ -1,0 +1,24 @@
+import type { Database } from '../db/database';
+
+/** Helpers the demo seed's generators share. */
+
+/** A day in milliseconds. */
+export const DAY = 86_400_000;
+
+/** `YYYY-MM-DD` (UTC) of `date` shifted by `days`. */
+export const isoDay = (date: Date, days = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) + days * DAY).toISOString().slice(0, 10);
+/** The first day of the month `monthsAgo` before `now`'s. */
+export const monthStart = (now: Date, monthsAgo: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 10);
+
+/** Inserts many rows in one statement, read from a JSON array (the same SQL on PGlite and PostgreSQL). */
+export async function insertJson(tx: Database, table: string, columns: string, types: string, rows: readonly object[], conflict = 'on conflict do nothing'): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    await tx.query(`insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as x(${types}) ${conflict}`, [JSON.stringify(rows.slice(i, i + 5000))]);
+  }
+}
+
+/** Whether the tenant has rows in `table` already (generated data is written once per tenant). */
+export async function hasRows(tx: Database, table: string, tenantId: string): Promise<boolean> {
+  const { rows } = await tx.query(`select 1 from ${table} where tenant_id = $1 limit 1`, [tenantId]);
+  return rows.length > 0;
+}
