@@ -8,6 +8,8 @@
 import type { LicenseModule } from './licenses';
 import { COST_DATASETS } from './featureDatasets/costs';
 import { M365_DATASETS } from './featureDatasets/m365';
+import { ADOPTION_DATASETS } from './featureDatasets/adoption';
+import { ESTATE_DATASETS } from './featureDatasets/estate';
 import { OPERATIONS_DATASETS } from './featureDatasets/operations';
 
 /** How a column's values are typed, shown, sorted and filtered. */
@@ -119,7 +121,7 @@ export const ALERT_SEVERITIES = ['Critical', 'Error', 'Warning', 'Informational'
 
 /**
  * The datasets written first, over the assistant's tables and the core inventory. The others are
- * declared by domain in `featureDatasets/` (costs, Microsoft 365, operations) and joined in {@link DATASETS}.
+ * declared by domain in `featureDatasets/` (costs, the Azure estate, Microsoft 365, adoption, operations) and joined in {@link DATASETS}.
  */
 const BASE_DATASETS = {
   subscriptions: {
@@ -377,9 +379,9 @@ const BASE_DATASETS = {
  * Every dataset of the feature pages. A page shows one dataset, sometimes with a fixed filter
  * (the Azure recommendations page is `recommendations` where provider is azure).
  */
-export const DATASETS = { ...BASE_DATASETS, ...COST_DATASETS, ...M365_DATASETS, ...OPERATIONS_DATASETS } as const;
+export const DATASETS = { ...BASE_DATASETS, ...COST_DATASETS, ...ESTATE_DATASETS, ...M365_DATASETS, ...ADOPTION_DATASETS, ...OPERATIONS_DATASETS } as const;
 
-export { COST_DATASETS, M365_DATASETS, OPERATIONS_DATASETS };
+export { ADOPTION_DATASETS, COST_DATASETS, ESTATE_DATASETS, M365_DATASETS, OPERATIONS_DATASETS };
 
 /** A dataset's name, as in `/api/data/{dataset}`. */
 export type DatasetId = keyof typeof DATASETS;

@@ -2,6 +2,8 @@ import type { DataFilter, DatasetId } from '@cloudportal/core';
 import type { DatasetChartDefinition } from '../kit/DatasetChart';
 import { COST_PAGES } from './costPages';
 import { M365_PAGES } from './m365Pages';
+import { ADOPTION_PAGES } from './adoptionPages';
+import { ESTATE_PAGES } from './estatePages';
 import { OPERATIONS_PAGES } from './operationsPages';
 
 /** A feature page that shows one dataset through the page kit's `DatasetPage`. */
@@ -21,7 +23,7 @@ const savingsByContract: readonly DatasetChartDefinition[] = [{ title: 'Savings 
 const usageByMetric: readonly DatasetChartDefinition[] = [{ title: 'Last 30 days by metric', kind: 'bar', x: 'metric', y: 'value' }];
 const licenceCostByDepartment: readonly DatasetChartDefinition[] = [{ title: 'Licence cost a month by department', kind: 'bar', x: 'department', y: 'licenceCost' }];
 
-/** The dataset pages written first; the others are by domain in `costPages`, `m365Pages` and `operationsPages`. */
+/** The dataset pages written first; the others are by domain in `costPages`, `estatePages`, `m365Pages`, `adoptionPages` and `operationsPages`. */
 const BASE_PAGES = {
   subscriptions: { dataset: 'subscriptions', label: 'Subscriptions', charts: [{ title: 'Cost last month by offer', kind: 'donut', x: 'offer', y: 'costLastMonth' }] },
   'azure-resources': { dataset: 'resources', label: 'Azure resources', charts: [{ title: 'Cost last month by region', kind: 'bar', x: 'region', y: 'costLastMonth' }] },
@@ -55,7 +57,7 @@ const BASE_PAGES = {
  * The feature pages written as one dataset each (spec §2 names the pages; what each shows is
  * decided in core's `DATASETS`). The key is the component name the menu opens.
  */
-export const DATASET_PAGES = { ...BASE_PAGES, ...COST_PAGES, ...M365_PAGES, ...OPERATIONS_PAGES } as const;
+export const DATASET_PAGES = { ...BASE_PAGES, ...COST_PAGES, ...ESTATE_PAGES, ...M365_PAGES, ...ADOPTION_PAGES, ...OPERATIONS_PAGES } as const;
 
 /** A component name with a dataset page. */
 export type DatasetPageName = keyof typeof DATASET_PAGES;

@@ -1,6 +1,8 @@
 import { BUDGET_NEAR_AT, DATASETS, type DataColumnType, type DatasetId } from '@cloudportal/core/rules';
 import { COST_SQL } from './sql/costs';
 import { M365_SQL } from './sql/m365';
+import { ADOPTION_SQL } from './sql/adoption';
+import { ESTATE_SQL } from './sql/estate';
 import { OPERATIONS_SQL } from './sql/operations';
 import { currencyOf, licensed, open } from './sqlParts';
 
@@ -359,7 +361,7 @@ const BASE_SQL = {
 } satisfies Readonly<Record<string, DatasetSql>>;
 
 /** Every dataset's source: the first ones above, the others by domain in `sql/`. */
-export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = { ...BASE_SQL, ...COST_SQL, ...M365_SQL, ...OPERATIONS_SQL };
+export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = { ...BASE_SQL, ...COST_SQL, ...ESTATE_SQL, ...M365_SQL, ...ADOPTION_SQL, ...OPERATIONS_SQL };
 
 /** The SQL type a column of `type` compares as. */
 export function sqlType(type: DataColumnType): string {

@@ -6,6 +6,8 @@ import { random, type Random } from './random';
 import { seedCostPages } from './costPages';
 import { seedM365Pages } from './m365Pages';
 import { seedOperationsPages } from './operationsPages';
+import { seedAdoptionPages } from './adoptionPages';
+import { seedEstatePages } from './estatePages';
 import { TENANT } from './tenants';
 
 /**
@@ -847,7 +849,9 @@ export async function seedFeatureData(tx: Database, data: SeedData, now: Date): 
   await seedUsers(tx, now);
   await seedAlerts(tx, now);
   await seedCostPages(tx, data, now);
+  await seedEstatePages(tx, data, now);
   await seedM365Pages(tx, data, now);
+  await seedAdoptionPages(tx, data, now);
   await seedOperationsPages(tx, data, now);
   // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
   // sorting every row it guesses to be few.
