@@ -1,5 +1,5 @@
 import { createPortalClient, type PortalClient } from '@cloudportal/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tests/setup/axe';
@@ -74,6 +74,29 @@ describe('DatasetPage (issue 13)', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(lastPage(fetch)?.getAll('f')).toEqual(['provider:eq:azure']));
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('given a percent range and a day range, then percents are sent as fractions and a day range keeps its whole last day', async () => {
+    const budgets = Array.from({ length: 6 }, (_, i) => ({ id: `b${i}`, name: `Budget ${i + 1}`, scope: 'All subscriptions', amount: 1000, actual: 200 * i, forecast: 250 * i, used: 0.2 * i, status: 'Under budget' }));
+    const alerts = Array.from({ length: 6 }, (_, i) => ({ id: `a${i}`, name: `Alert ${i + 1}`, severity: 'Warning', scope: 'vm-1', condition: 'CPU > 90%', firedAt: `2026-03-0${i + 1}T12:00:00.000Z`, status: 'Fired', statusBy: null }));
+    const { fetch, user } = setup({ rows: { budgets, alerts } }, { dataset: 'budgets', label: 'Azure budgets', storageKey: 'budgets' });
+    await screen.findByRole('gridcell', { name: 'Budget 1' }, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(within(screen.getByRole('group', { name: 'Filters' })).getByRole('spinbutton', { name: 'Used from' }), '12.5{Enter}');
+    await waitFor(() => expect(lastPage(fetch)?.getAll('f')).toEqual(['used:gte:0.125']));
+    expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Used ≥ 12.5 %')).toBeVisible();
+    cleanup();
+    const second = setup({ rows: { budgets, alerts } }, { dataset: 'alerts', label: 'Alerts', storageKey: 'alerts' });
+    await screen.findByRole('gridcell', { name: 'Alert 1' }, { timeout: 3000 });
+    await second.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('group', { name: 'Filters' });
+    fireEvent.change(within(panel).getByLabelText('Fired from'), { target: { value: '2026-03-02' } });
+    fireEvent.blur(within(panel).getByLabelText('Fired from'));
+    fireEvent.change(within(panel).getByLabelText('Fired to'), { target: { value: '2026-03-04' } });
+    fireEvent.blur(within(panel).getByLabelText('Fired to'));
+    await waitFor(() => expect(lastPage(second.fetch)?.getAll('f')).toEqual(['firedAt:gte:2026-03-02T00:00:00.000Z', 'firedAt:lte:2026-03-04T23:59:59.999Z']));
+    expect(await screen.findByText('3 rows')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Fired ≥ 2026-03-02', 'Fired ≤ 2026-03-04']);
   });
 
   it('given columns chosen, then the grid shows them and the choice is kept for the page on the next visit', async () => {

@@ -31,7 +31,7 @@ function download(blob: Blob, filename: string) {
 
 /**
  * The grid's toolbar (issue 13): a labelled search box (sent after a pause), filter controls per
- * column (enum and boolean choices, text contains, number ranges), removable filter chips, a column
+ * column (enum and boolean choices, text contains, ranges of numbers, amounts, percents and dates), removable filter chips, a column
  * chooser kept per page, Export CSV (every matching row of the visible columns, downloaded as a
  * file) and the row count. The page's fixed filters are not offered and cannot be removed.
  *
@@ -48,7 +48,8 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
   const fixed = new Set(store.fixedFilters.map((f) => f.id));
   const filterable = store.def.columns.filter((c) => !fixed.has(c.id));
   const columnOf = (cid: string) => store.def.columns.find((c) => c.id === cid);
-  const shown = (c: DataColumn | undefined, f: DataFilter) => (c?.type === 'boolean' ? t(f.value === 'true' ? 'grid.yes' : 'grid.no') : undefined);
+  const shown = (c: DataColumn | undefined, f: DataFilter) =>
+    c?.type === 'boolean' ? t(f.value === 'true' ? 'grid.yes' : 'grid.no') : typeof f.value === 'string' ? filterValueText(c, f.value) : undefined;
 
   async function exportCsv() {
     setExporting(true);
@@ -127,7 +128,31 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
   );
 }
 
-/** The filter control of one column: a choice for enum and boolean, contains for text (visible columns), a range for numbers and amounts. */
+/** How a range filter's value is typed and sent: percents as typed percent, sent as fractions; date-times by day. */
+const RANGE_INPUT = {
+  number: { type: 'number', toInput: (v: string) => v, fromInput: (v: string) => v },
+  currency: { type: 'number', toInput: (v: string) => v, fromInput: (v: string) => v },
+  percent: {
+    type: 'number',
+    toInput: (v: string) => (v === '' ? '' : String(Math.round(Number(v) * 1e6) / 1e4)),
+    fromInput: (v: string) => (v === '' || Number.isNaN(Number(v)) ? v : String(Math.round(Number(v) * 1e4) / 1e6)),
+  },
+  date: { type: 'date', toInput: (v: string) => v, fromInput: (v: string) => v },
+  // A day's end is its last millisecond, so "to 12 Jul" keeps every alert of the 12th.
+  datetime: { type: 'date', toInput: (v: string) => v.slice(0, 10), fromInput: (v: string, op: 'gte' | 'lte') => (v === '' ? v : op === 'gte' ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`) },
+} as const;
+
+/** How a filter's value reads in its chip: a percent as a percent, a date-time as its day. */
+function filterValueText(column: DataColumn | undefined, value: string): string | undefined {
+  if (column?.type === 'percent' && value !== '' && !Number.isNaN(Number(value))) return `${RANGE_INPUT.percent.toInput(value)} %`;
+  if (column?.type === 'datetime') return value.slice(0, 10);
+  return undefined;
+}
+
+/**
+ * The filter control of one column: a choice for enum and boolean, contains for text (visible
+ * columns), a from–to range for numbers, amounts, percents and dates.
+ */
 function FilterControl({ column, store, filters, visible }: { column: DataColumn; store: DataGridStore; filters: readonly DataFilter[]; visible: boolean }) {
   const t = useT();
   const id = useId();
@@ -136,12 +161,15 @@ function FilterControl({ column, store, filters, visible }: { column: DataColumn
     return typeof found === 'string' ? found : '';
   };
   // Text and numbers apply on Enter or when the field is left, not on every key.
-  const apply = (op: DataFilter['op']) => ({
-    defaultValue: value(op),
-    key: `${op}:${value(op)}`,
-    onBlur: (e: { currentTarget: HTMLInputElement }) => e.currentTarget.value.trim() !== value(op) && store.setFilter({ id: column.id, op, value: e.currentTarget.value.trim() }),
-    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && store.setFilter({ id: column.id, op, value: e.currentTarget.value.trim() }),
-  });
+  const apply = (op: 'contains' | 'gte' | 'lte', toInput: (v: string) => string = (v) => v, fromInput: (v: string) => string = (v) => v) => {
+    const set = (typed: string) => fromInput(typed.trim()) !== value(op) && store.setFilter({ id: column.id, op, value: fromInput(typed.trim()) });
+    return {
+      defaultValue: toInput(value(op)),
+      key: `${op}:${value(op)}`,
+      onBlur: (e: { currentTarget: HTMLInputElement }) => set(e.currentTarget.value),
+      onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && set(e.currentTarget.value),
+    };
+  };
   if (column.type === 'enum' || column.type === 'boolean') {
     const options = column.type === 'boolean' ? [['true', t('grid.yes')], ['false', t('grid.no')]] : (column.options ?? []).map((o) => [o, o]);
     return (
@@ -167,21 +195,21 @@ function FilterControl({ column, store, filters, visible }: { column: DataColumn
       </span>
     );
   }
-  if (column.type === 'number' || column.type === 'currency') {
-    const { key: fromKey, ...from } = apply('gte');
-    const { key: toKey, ...to } = apply('lte');
-    return (
-      <>
-        <span className="cp-grid-toolbar__field">
-          <label htmlFor={`${id}-from`}>{t('grid.filter.min', { column: column.label })}</label>
-          <input key={fromKey} id={`${id}-from`} type="number" inputMode="decimal" {...from} />
-        </span>
-        <span className="cp-grid-toolbar__field">
-          <label htmlFor={`${id}-to`}>{t('grid.filter.max', { column: column.label })}</label>
-          <input key={toKey} id={`${id}-to`} type="number" inputMode="decimal" {...to} />
-        </span>
-      </>
-    );
-  }
-  return null;
+  if (column.type === 'text') return null;
+  const input = RANGE_INPUT[column.type];
+  const { key: fromKey, ...from } = apply('gte', input.toInput, (v) => input.fromInput(v, 'gte'));
+  const { key: toKey, ...to } = apply('lte', input.toInput, (v) => input.fromInput(v, 'lte'));
+  const numeric = input.type === 'number';
+  return (
+    <>
+      <span className="cp-grid-toolbar__field">
+        <label htmlFor={`${id}-from`}>{t('grid.filter.min', { column: column.label })}</label>
+        <input key={fromKey} id={`${id}-from`} type={input.type} inputMode={numeric ? 'decimal' : undefined} {...from} />
+      </span>
+      <span className="cp-grid-toolbar__field">
+        <label htmlFor={`${id}-to`}>{t('grid.filter.max', { column: column.label })}</label>
+        <input key={toKey} id={`${id}-to`} type={input.type} inputMode={numeric ? 'decimal' : undefined} {...to} />
+      </span>
+    </>
+  );
 }
