@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { FULL_MONTH_FACTORS, MONTH_FACTORS, seedChatData } from './chat';
+import { seedCommitmentTail } from './commitments';
 import { seedFeatureData, type SeedData } from './featureData';
 import { seedInventory } from './inventory';
 import { seedPortal } from './portal';
@@ -57,5 +58,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedPortal(tx);
     await seedChatData(tx, now, data === 'full' ? FULL_MONTH_FACTORS : MONTH_FACTORS);
     await seedFeatureData(tx, data, now);
+    if (data === 'full') await seedCommitmentTail(tx, now);
   });
 }
