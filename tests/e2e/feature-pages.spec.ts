@@ -119,3 +119,35 @@ test('ada reaches pages of every kind through the menu: grids, tabbed grids, das
     await expect(page.getByText('This page cannot be shown')).toHaveCount(0);
   }
 });
+
+test('ada answers the licence questionnaire from the menu: a preview is not kept, saved answers are', async ({ page }) => {
+  await signedInAs(page, ADA);
+  const errors = watchErrors(page);
+  await page.goto('/billing/azure-subscriptions');
+  await openFromMenu(page, ['Microsoft 365', 'Licence Questionnaire']);
+  const office = page.getByRole('textbox', { name: 'People who need the desktop Office apps' });
+  await expect(office).not.toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Recommended licences' })).toContainText('Microsoft 365 E3');
+  await expectAxeClean(page);
+
+  // A wrong answer is refused where it was typed.
+  const copilot = page.getByRole('textbox', { name: 'People who should use Microsoft 365 Copilot' });
+  await copilot.fill('100001');
+  await page.getByRole('button', { name: 'Save answers' }).click();
+  await expect(copilot).toBeFocused();
+  await expect(page.getByText('Enter a whole number from 0 to 100,000.')).toBeVisible();
+
+  await copilot.fill('25');
+  await page.getByRole('textbox', { name: 'Frontline workers on shared or mobile devices' }).fill('40');
+  await page.getByRole('button', { name: 'Preview recommendation' }).click();
+  const preview = page.getByRole('region', { name: 'Recommended licences (not saved)' });
+  await expect(preview.getByRole('row', { name: /Microsoft 365 Copilot/ })).toContainText('25');
+  await expect(preview.getByRole('row', { name: /Microsoft 365 F3/ })).toContainText('40');
+
+  await page.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByText(/^Saved by Ada Lovelace on /)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'People who should use Microsoft 365 Copilot' })).toHaveValue('25');
+  await expect(page.getByRole('region', { name: 'Recommended licences' }).getByRole('row', { name: /Microsoft 365 F3/ })).toContainText('40');
+  expect(errors).toEqual([]);
+});

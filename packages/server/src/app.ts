@@ -12,6 +12,7 @@ import { bookmarkRoutes } from './bookmarks/routes';
 import { chatbotRoutes } from './chatbot/routes';
 import type { ServerConfig } from './config';
 import { createGuards, type ServerContext } from './context';
+import { questionnaireRoutes } from './data/questionnaire';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/database';
 import { emulatorRoutes } from './emulator/routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  questionnaireRoutes(app, ctx);
   dataRoutes(app, ctx);
   portalRoutes(app, ctx);
   reportRoutes(app, ctx);

@@ -11,3 +11,4 @@ export { settingsEn } from './settingsMessages';
 export { gridEn } from './gridMessages';
 export { dashboardEn } from './dashboardMessages';
 export { chartEn } from './chartMessages';
+export { questionnaireEn } from './questionnaireMessages';

@@ -20,3 +20,4 @@ export * from './settingsForms';
 export * from './dataGrid';
 export * from './chartSummary';
 export * from './budgetMeter';
+export * from './licenseQuestionnaire';

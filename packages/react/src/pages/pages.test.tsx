@@ -16,7 +16,7 @@ import { pageRows } from './testing/sampleRows';
 const NOT_YET_WRITTEN = [
   'macc', 'pipelines', 'tags', 'rules', 'm365-groups', 'm365-devices',
   'azure-enrollments', 'joiners', 'leavers', 'service-health',
-  'alert-definitions', 'security-alerts', 'worker-profiles', 'financial-summary', 'license-questionnaire',
+  'alert-definitions', 'security-alerts', 'worker-profiles', 'financial-summary',
   'shared-costs',
   'metric-alerts', 'anomalies', 'project-costs', 'log-analytics',
   'bom-summary', 'release-notes',

@@ -70,7 +70,7 @@ async function parse(ds: DatasetId, request: FastifyRequest, reply: FastifyReply
 }
 
 /** The caller's name as a status shows it: the display name, or the upn. */
-async function callerName(db: Database, request: FastifyRequest): Promise<string> {
+export async function callerName(db: Database, request: FastifyRequest): Promise<string> {
   const p = principalOf(request);
   const { rows } = await db.query<{ display_name: string | null; upn: string }>('select display_name, upn from users where id = $1 and tenant_id = $2', [p.userId, p.tenantId]);
   return rows[0]?.display_name || rows[0]?.upn || p.userId;
