@@ -12,3 +12,4 @@ export { gridEn } from './gridMessages';
 export { dashboardEn } from './dashboardMessages';
 export { chartEn } from './chartMessages';
 export { questionnaireEn } from './questionnaireMessages';
+export { releaseNotesEn } from './releaseNotesMessages';

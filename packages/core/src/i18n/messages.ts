@@ -56,12 +56,13 @@ import type { feedbackEn } from './feedbackMessages';
 import type { gridEn } from './gridMessages';
 import type { pagesEn } from './pageMessages';
 import type { questionnaireEn } from './questionnaireMessages';
+import type { releaseNotesEn } from './releaseNotesMessages';
 import type { reportEn } from './reportMessages';
 import type { searchEn } from './searchMessages';
 import type { settingsEn } from './settingsMessages';
 import type { shellEn } from './shellMessages';
 
-export type MessageKey = keyof typeof en | keyof typeof chatEn | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn | keyof typeof searchEn | keyof typeof feedbackEn | keyof typeof settingsEn | keyof typeof gridEn | keyof typeof dashboardEn | keyof typeof chartEn | keyof typeof questionnaireEn;
+export type MessageKey = keyof typeof en | keyof typeof chatEn | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn | keyof typeof searchEn | keyof typeof feedbackEn | keyof typeof settingsEn | keyof typeof gridEn | keyof typeof dashboardEn | keyof typeof chartEn | keyof typeof questionnaireEn | keyof typeof releaseNotesEn;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

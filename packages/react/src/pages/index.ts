@@ -14,6 +14,7 @@ export function registerPortalPages(): void {
   registerFeaturePage('dynamic-dashboard', () => import('./dashboard/Dashboard'));
   registerFeaturePage('home-dashboards', () => import('./dashboard/HomeDashboards'));
   registerFeaturePage('customer-metrics', () => import('./dashboard/CustomerMetrics'));
+  registerFeaturePage('release-notes', () => import('./releaseNotes/ReleaseNotes'));
   registerFeaturePage('license-questionnaire', () => import('./questionnaire/LicenseQuestionnaire'));
   for (const name of Object.keys(DATASET_PAGES) as DatasetPageName[]) {
     registerFeaturePage(name, () => import('./DatasetFeaturePage').then((m) => ({ default: m.datasetFeaturePage(name) })));
