@@ -32,6 +32,33 @@ const GRID_PAGES: [string, string][] = [
   ['/billing/usage-teams', 'Teams usage'],
   ['/billing/usage-mail', 'Mail usage'],
   ['/billing/usage-sharepoint', 'SharePoint usage'],
+  ['/billing/overview?tab=Invoices', 'Invoices'],
+  ['/billing/azure-macc', 'Azure consumption commitment months'],
+  ['/billing/azure-shared-costs', 'Shared cost allocations'],
+  ['/billing/azure-anomalies', 'Cost anomalies'],
+  ['/billing/project-costs', 'Project costs'],
+  ['/billing/azure-enrollments', 'Enrolment accounts'],
+  ['/billing/bom-summary', 'Bill of materials lines'],
+  ['/billing/bill-of-materials/models-comparison', 'Bill of materials lines'],
+  ['/billing/tags', 'Tags and values'],
+  ['/billing/admin?tab=Log+Analytics', 'Log Analytics workspaces'],
+  ['/billing/admin?tab=Service+Health', 'Service health events'],
+  ['/billing/pipelines', 'Data pipelines'],
+  ['/billing/rules', 'Rules'],
+  ['/billing/alerts?tab=Alert+Definitions', 'Alert rules'],
+  ['/billing/alerts?tab=Metric+Alerts', 'Metric alerts'],
+  ['/billing/security-alerts', 'Security alerts'],
+  ['/billing/m365?tab=Groups', 'Microsoft 365 groups'],
+  ['/billing/m365?tab=Devices', 'Managed devices'],
+  ['/billing/m365-joiners?tab=Joiners', 'Joiners'],
+  ['/billing/m365-joiners?tab=Leavers', 'Leavers'],
+  ['/billing/m365-worker-profiles', 'Worker profiles'],
+  ['/billing/m365-teams-calls', 'Teams call days'],
+  ['/billing/third-party-apps', 'Third-party apps'],
+  ['/billing/sharepoint-tenant-settings', 'SharePoint tenant settings'],
+  ['/billing/m365-copilot-score', 'Copilot readiness checks'],
+  ['/billing/usage-score?tab=Score', 'Usage score checks'],
+  ['/billing/usage-score?tab=Assessment', 'Usage assessment findings'],
 ];
 
 function watchErrors(page: Page): string[] {
@@ -71,6 +98,22 @@ test('the reports page shows the custom dashboards and reports, and the customer
   await page.goto('/billing/customer-metrics');
   await expect(page.getByRole('region', { name: 'Open recommendations' })).toContainText('Savings a month');
   await expect(page.getByRole('region', { name: 'Microsoft 365 licences' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the release notes page lists the versions, newest first, and narrows them to one area', async ({ page }) => {
+  await signedInAs(page, ADA);
+  const errors = watchErrors(page);
+  await page.goto('/billing/release-notes');
+  const notes = page.getByRole('region', { name: 'Release notes' });
+  const versions = notes.getByRole('article');
+  await expect(versions.first().getByRole('heading', { level: 2 })).toHaveText(/^Version \S+ — /);
+  const all = await notes.getByRole('listitem').count();
+  await notes.getByRole('combobox', { name: 'Area' }).selectOption('Assistant');
+  await expect.poll(() => notes.getByRole('listitem').count()).toBeLessThan(all);
+  for (const area of await notes.locator('.cp-release-notes__area').allTextContents()) expect(area).toBe('Assistant');
+  await expect(page.getByText('This page cannot be shown')).toHaveCount(0);
+  await expectAxeClean(page);
   expect(errors).toEqual([]);
 });
 

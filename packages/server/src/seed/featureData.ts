@@ -389,7 +389,10 @@ async function generateTailDays(tx: Database, tenantId: string, resources: reado
          select d.*,
                 greatest(1, d.base::bigint * (85 + ((d.k::bigint * 7919 + (d.day - date '2000-01-01')::bigint * 104729) % 31))
                             * (1000 + d.growth * ((d.day - $4::date) / 30)) / 100000
-                            * (case when d.dip and extract(isodow from d.day) > 5 then 55 else 100 end) / 100) as cents
+                            * (case when d.dip and extract(isodow from d.day) > 5 then 55 else 100 end) / 100
+                            -- A cost spike on about one resource-day in 1,500 (a runaway scale-out, a data export): the
+                            -- anomalies page detects them (seed/costPages.ts). Tail resources only; anchors are untouched.
+                            * (case when (d.k::bigint * 7211 + (d.day - date '2000-01-01')::bigint * 3163) % 1499 = 0 then 5 + d.k % 6 else 1 end)) as cents
            from d
        )
        select $1, (c.day - date '2000-01-01')::bigint * 100000 + c.k, c.day, c.subscription_id, c.subscription_name, c.resource_group, c.resource_id, c.resource_name,
@@ -559,6 +562,13 @@ export function demoUsers(tenantId: string): GeneratedUser[] {
     else if (kind < 0.6) active([], { daysSinceSignIn: null, createdDaysAgo: rnd.int(1, 20), mfaRegistered: false });
     else active([]);
   }
+  // A few people left in the last weeks and their accounts are disabled, but their licences are not
+  // reclaimed yet (the leavers page's reclaimable cost). They signed in less than 30 days ago, so
+  // they are not among the assistant's inactive users. Picked by position: the generator's random
+  // sequence, and so every other generated row, stays as it was.
+  users.slice(licensedStart).forEach((u, i) => {
+    if (i % 40 === 11 && u.daysSinceSignIn !== null && u.daysSinceSignIn >= 3) u.enabled = false;
+  });
   const order = new Map(licences.map((l, i) => [l.sku, i]));
   for (const u of users) u.licenses.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   return users;
