@@ -4,7 +4,7 @@ import { M365_SQL } from './sql/m365';
 import { ADOPTION_SQL } from './sql/adoption';
 import { ESTATE_SQL } from './sql/estate';
 import { OPERATIONS_SQL } from './sql/operations';
-import { currencyOf, licensed, open } from './sqlParts';
+import { currencyOf, licensed, open, userLicences } from './sqlParts';
 
 /**
  * Where each feature dataset's rows come from: one definition per dataset of core's `DATASETS`,
@@ -215,9 +215,7 @@ const BASE_SQL = {
     from: (s) => {
       const tenant = s.bind(s.tenantId);
       return `m365_users u
-        left join (select ul.user_id, string_agg(ul.sku, ', ' order by coalesce(l.position, 1000), ul.sku) as names, sum(coalesce(l.unit_price, 0)) as cost
-                     from m365_user_licenses ul left join assistant_m365_licenses l on l.tenant_id = ul.tenant_id and l.sku = ul.sku
-                    where ul.tenant_id = ${tenant} group by ul.user_id) x on x.user_id = u.id
+        left join ${userLicences(tenant)} x on x.user_id = u.id
         where u.tenant_id = ${tenant}`;
     },
     id: 'u.id',

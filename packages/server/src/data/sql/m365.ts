@@ -1,15 +1,6 @@
 import type { M365_DATASETS } from '@cloudportal/core/rules';
 import type { DatasetSql, SourceScope } from '../registry';
-import { currencyOf } from '../sqlParts';
-
-/**
- * Each user's licences as the users page computes them (registry.ts, `users`): the SKU names in the
- * licence table's order, and their unit prices summed. Shared here so the joiners' and leavers'
- * licences and reclaimable cost are the users page's figures.
- */
-const userLicences = (tenant: string) => `(select ul.user_id, string_agg(ul.sku, ', ' order by coalesce(l.position, 1000), ul.sku) as names, sum(coalesce(l.unit_price, 0)) as cost
-                     from m365_user_licenses ul left join assistant_m365_licenses l on l.tenant_id = ul.tenant_id and l.sku = ul.sku
-                    where ul.tenant_id = ${tenant} group by ul.user_id)`;
+import { currencyOf, userLicences } from '../sqlParts';
 
 const licenceCurrency = (s: SourceScope) => currencyOf('assistant_m365_licenses')(s);
 
