@@ -7,6 +7,8 @@ export { KpiCards, KpiList } from './KpiCards';
 export type { KpiCardsProps, KpiListProps } from './KpiCards';
 export { DatasetPage } from './DatasetPage';
 export type { DatasetPageProps } from './DatasetPage';
+export { DatasetChart } from './DatasetChart';
+export type { DatasetChartDefinition, DatasetChartProps } from './DatasetChart';
 export { Chart } from './Chart';
 export type { ChartProps } from './Chart';
 export { Progress } from './Progress';

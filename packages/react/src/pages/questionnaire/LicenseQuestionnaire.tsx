@@ -21,9 +21,12 @@ import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/useLoad';
 import { useStyles } from '../../ui/useStyles';
-import css from './LicenseQuestionnaire.css?inline';
+import sectionsCss from '../pageSections.css?inline';
+import questionnaireCss from './LicenseQuestionnaire.css?inline';
 
 registerMessages(questionnaireEn);
+
+const css = `${sectionsCss}\n${questionnaireCss}`;
 
 const money = (value: number) => formatDataCell(value, 'currency', { currency: 'USD', yes: '', no: '' });
 const count = (value: number) => formatDataCell(value, 'number', { currency: 'USD', yes: '', no: '' });
@@ -41,8 +44,8 @@ export default function LicenseQuestionnaire(_props: Partial<FeaturePageProps>) 
   const api = useMemo(() => createLicenceQuestionnaireApi(client.http), [client]);
   const [loaded, reload] = useLoad(useCallback(() => api.load(), [api]));
   return (
-    <div ref={ref} className="cp-questionnaire">
-      <section className="cp-questionnaire__section" aria-labelledby="cp-questionnaire-title">
+    <div ref={ref} className="cp-questionnaire cp-page-sections">
+      <section className="cp-questionnaire__section cp-page-section" aria-labelledby="cp-questionnaire-title">
         <h2 id="cp-questionnaire-title">{t('questionnaire.title')}</h2>
         <p className="cp-questionnaire__intro">{t('questionnaire.intro')}</p>
         {loaded.state === 'loading' ? <Skeleton label={t('questionnaire.loading')} /> : null}

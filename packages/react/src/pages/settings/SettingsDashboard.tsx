@@ -7,7 +7,10 @@ import { FeaturesSection } from './FeaturesSection';
 import { GeneralSection } from './GeneralSection';
 import { IntegrationsSection } from './IntegrationsSection';
 import { LicencesSection } from './LicencesSection';
-import css from './SettingsDashboard.css?inline';
+import sectionsCss from '../pageSections.css?inline';
+import settingsCss from './SettingsDashboard.css?inline';
+
+const css = `${sectionsCss}\n${settingsCss}`;
 
 registerMessages(settingsEn);
 
@@ -21,7 +24,7 @@ registerMessages(settingsEn);
 export default function SettingsDashboard(_props: Partial<FeaturePageProps>) {
   const ref = useStyles<HTMLDivElement>(css);
   return (
-    <div ref={ref} className="cp-settings">
+    <div ref={ref} className="cp-settings cp-page-sections">
       <GeneralSection />
       <BrandingSection />
       <LicencesSection />

@@ -14,7 +14,7 @@ export function useSettingsApi(): SettingsApi {
 /** One section of the dashboard: a labelled region with its heading. */
 export function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <section className="cp-settings__section" id={`settings-${id}`} aria-labelledby={`settings-${id}-title`}>
+    <section className="cp-settings__section cp-page-section" id={`settings-${id}`} aria-labelledby={`settings-${id}-title`}>
       <h2 id={`settings-${id}-title`}>{title}</h2>
       {intro ? <p className="cp-settings__intro">{intro}</p> : null}
       {children}
