@@ -170,7 +170,7 @@ describe('a chart series query (GET /api/data/{dataset}/series)', () => {
     const params = seriesQueryParams({ x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory', filters: [{ id: 'regionName', op: 'eq', value: 'westeurope' }] });
     expect(params).toEqual({ x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory', f: ['regionName:eq:westeurope'] });
     const result = parseSeriesQuery(focus, params);
-    expect('query' in result && { x: result.query.x.id, y: result.query.y.id, grain: result.query.grain, split: result.query.split?.id, filters: result.query.filters }).toEqual({
+    expect('query' in result && { x: result.query.x.id, y: result.query.y?.id, grain: result.query.grain, split: result.query.split?.id, filters: result.query.filters }).toEqual({
       x: 'chargePeriodStart',
       y: 'billedCost',
       grain: 'month',
@@ -182,6 +182,12 @@ describe('a chart series query (GET /api/data/{dataset}/series)', () => {
   it('defaults to days and no split', () => {
     const result = parseSeriesQuery(focus, { x: 'chargePeriodStart', y: 'billedCost' });
     expect('query' in result && [result.query.grain, result.query.split]).toEqual(['day', null]);
+  });
+
+  it('counts rows when y is not given, and leaves y out of the query string', () => {
+    const result = parseSeriesQuery(focus, { x: 'serviceName' });
+    expect('query' in result && result.query.y).toBeNull();
+    expect(seriesQueryParams({ x: 'serviceName' }).y).toBeUndefined();
   });
 
   it.each([

@@ -551,14 +551,15 @@ export function exportFileName(dataset: string, now: Date): string {
 export type SeriesGrain = 'day' | 'month';
 
 /**
- * What a chart asks for (`GET /api/data/{dataset}/series`): the sum of a numeric column `y` per
- * `grain` of a date column `x` (or per value of a text or enum column `x`), optionally split into
- * one series per value of `split` (the largest {@link SERIES_SPLIT_MAX} kept, the rest summed as
- * 'Other'), over the rows that pass `filters`.
+ * What a chart asks for (`GET /api/data/{dataset}/series`): the sum of a numeric column `y` (or,
+ * without `y`, the number of rows) per `grain` of a date column `x` (or per value of a text or enum
+ * column `x`), optionally split into one series per value of `split` (the largest
+ * {@link SERIES_SPLIT_MAX} kept, the rest summed as 'Other'), over the rows that pass `filters`.
  */
 export interface DataSeriesQuery {
   x: string;
-  y: string;
+  /** A numeric column, summed (a percent averaged). @default the rows are counted */
+  y?: string;
   /** For a date `x`. @default 'day' */
   grain?: SeriesGrain;
   split?: string;
@@ -578,6 +579,8 @@ export const SERIES_SPLIT_MAX = 8;
 export const SERIES_CATEGORIES_MAX = 400;
 /** The name of the series that sums the values a split left out. */
 export const SERIES_OTHER = 'Other';
+/** The name of an unsplit series that counts rows (a query without `y`). */
+export const SERIES_COUNT = 'Count';
 
 /** The query-string form of a series query (the inverse of {@link parseSeriesQuery}). */
 export function seriesQueryParams(query: DataSeriesQuery): DataQueryParams {
@@ -593,7 +596,8 @@ export function seriesQueryParams(query: DataSeriesQuery): DataQueryParams {
 /** A series query checked against its dataset, with defaults applied. */
 export interface ParsedSeriesQuery {
   x: DataColumn;
-  y: DataColumn;
+  /** null: the rows are counted. */
+  y: DataColumn | null;
   grain: SeriesGrain;
   split: DataColumn | null;
   filters: DataFilter[];
@@ -609,8 +613,8 @@ export function parseSeriesQuery(def: DatasetDef, raw: Readonly<Record<string, u
   const column = (name: string) => def.columns.find((c) => c.id === one(raw[name]));
   const x = column('x');
   if (!x || !(x.type === 'date' || x.type === 'datetime' || GROUPABLE.includes(x.type))) return { error: `x must be a date, text or enum column of the dataset, not '${one(raw.x) ?? ''}'.` };
-  const y = column('y');
-  if (!y || !NUMERIC.includes(y.type)) return { error: `y must be a numeric column of the dataset, not '${one(raw.y) ?? ''}'.` };
+  const y = raw.y === undefined ? null : (column('y') ?? null);
+  if (raw.y !== undefined && (!y || !NUMERIC.includes(y.type))) return { error: `y must be a numeric column of the dataset, not '${one(raw.y) ?? ''}'.` };
   const grain = (one(raw.grain) ?? 'day') as SeriesGrain;
   if (grain !== 'day' && grain !== 'month') return { error: `grain must be day or month, not '${grain}'.` };
   let split: DataColumn | null = null;

@@ -13,8 +13,8 @@ export interface DatasetChartDefinition {
   kind: ChartKind;
   /** A date column (grouped by `grain`), or a text or enum column (its largest values). */
   x: string;
-  /** A numeric column, summed. */
-  y: string;
+  /** A numeric column, summed; without it, the rows are counted ("Apps by risk"). */
+  y?: string;
   /** @default 'day' */
   grain?: SeriesGrain;
   /** A text or enum column: one series per value (the largest eight, the rest as 'Other'). */

@@ -6,11 +6,11 @@ const pointsByCategory: readonly DatasetChartDefinition[] = [{ title: 'Points ac
 
 /** The feature pages of Microsoft 365 adoption, one dataset each (core's `ADOPTION_DATASETS`). The key is the component name the menu opens. */
 export const ADOPTION_PAGES = {
-  'third-party-apps': { dataset: 'thirdPartyApps', label: 'Third-party apps', charts: [{ title: 'Apps by risk', kind: 'donut', x: 'risk', y: 'apps' }] },
+  'third-party-apps': { dataset: 'thirdPartyApps', label: 'Third-party apps', charts: [{ title: 'Apps by risk', kind: 'donut', x: 'risk' }] },
   'sharepoint-tenant-settings': {
     dataset: 'sharepointSettings',
     label: 'SharePoint tenant settings',
-    charts: [{ title: 'Settings by category', kind: 'stackedBar', x: 'category', y: 'settings', split: 'result' }],
+    charts: [{ title: 'Settings by category', kind: 'stackedBar', x: 'category', split: 'result' }],
   },
   'teams-calls': {
     dataset: 'teamsCallDays',

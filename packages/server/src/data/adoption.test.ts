@@ -148,7 +148,9 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
     expect(rows[0]!.apps).toBeGreaterThanOrEqual(20);
     expect(await kpis(ada, 'thirdPartyApps')).toEqual({ apps: rows[0]!.apps, highRisk: rows[0]!.high, unverified: rows[0]!.unverified });
     expect(rows[0]!.high).toBeGreaterThan(0);
-    const series = await ada.series('thirdPartyApps', { x: 'risk', y: 'apps' });
+    // Without y, a series counts rows: the donut's slices add up to the apps.
+    const series = await ada.series('thirdPartyApps', { x: 'risk' });
+    expect(series.series.map((s) => s.name)).toEqual(['Count']);
     expect(series.series[0]!.values.reduce<number>((s, v) => s + (v ?? 0), 0)).toBe(rows[0]!.apps);
   });
 

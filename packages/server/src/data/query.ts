@@ -1,6 +1,7 @@
 import {
   DATASETS,
   SERIES_CATEGORIES_MAX,
+  SERIES_COUNT,
   SERIES_OTHER,
   SERIES_SPLIT_MAX,
   type DataCell,
@@ -299,15 +300,15 @@ export async function readSeries(db: Database, ds: DatasetId, scope: DataScope, 
   const xKey = seriesKey(x, grain);
   const sKey = split ? seriesKey(split, grain) : `''`;
   // A percent is averaged, everything else summed; money is rounded to cents.
-  const agg = (g: string) => (y.type === 'percent' ? `sum(${g}.total) / nullif(sum(${g}.n), 0)` : `sum(${g}.total)`);
-  const value = y.type === 'currency' ? `round((${agg('g')})::numeric, 2)::float8` : `(${agg('g')})::float8`;
+  const agg = (g: string) => (y?.type === 'percent' ? `sum(${g}.total) / nullif(sum(${g}.n), 0)` : `sum(${g}.total)`);
+  const value = y?.type === 'currency' ? `round((${agg('g')})::numeric, 2)::float8` : `(${agg('g')})::float8`;
   const categoryOrder = dated ? 'g.x desc' : `${agg('g')} desc nulls last, g.x collate "C"`;
   // Constants of the contract, not input: written into the text.
   const max = String(SERIES_CATEGORIES_MAX);
   const kept = String(SERIES_SPLIT_MAX);
   const { rows } = await db.query<{ x: string; pos: number; name: string | null; rank: number; v: number | null }>(
     `with g as (
-       select ${xKey} as x, ${sKey} as s, sum(t.${quote(y.id)}) as total, count(t.${quote(y.id)}) as n
+       select ${xKey} as x, ${sKey} as s, ${y ? `sum(t.${quote(y.id)}) as total, count(t.${quote(y.id)}) as n` : 'count(*) as total, count(*) as n'}
          from (${source}) t where ${filter}${dated ? ` and ${col(x.id)} is not null` : ''}
         group by 1, 2
      ), cats as (
@@ -330,7 +331,7 @@ export async function readSeries(db: Database, ds: DatasetId, scope: DataScope, 
     const rank = Number(r.rank);
     let series = byRank.get(rank);
     if (!series) {
-      series = { name: !split ? y.label : (r.name ?? SERIES_OTHER), values: categories.map(() => null) };
+      series = { name: !split ? (y?.label ?? SERIES_COUNT) : (r.name ?? SERIES_OTHER), values: categories.map(() => null) };
       byRank.set(rank, series);
     }
     series.values[index.get(r.x)!] = r.v === null ? null : Number(r.v);

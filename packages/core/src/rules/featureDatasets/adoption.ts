@@ -15,7 +15,6 @@ export const ADOPTION_DATASETS = {
    * read of the signed-in user's own data is Low, read of other users' mail or files is Medium, tenant-wide
    * write or directory access is High). `users` is how many users consented (an admin consent counts every
    * enabled user). `risk` weighs the permission level against a publisher Microsoft has not verified.
-   * `apps` is 1 on every row, so a chart can count apps.
    */
   thirdPartyApps: {
     module: 'm365',
@@ -29,7 +28,6 @@ export const ADOPTION_DATASETS = {
       { id: 'users', label: 'Users who consented', type: 'number' },
       { id: 'risk', label: 'Risk', type: 'enum', options: LEVELS },
       { id: 'lastUsed', label: 'Last used', type: 'date' },
-      { id: 'apps', label: 'Apps', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'users', desc: true }],
     kpis: [
@@ -41,7 +39,7 @@ export const ADOPTION_DATASETS = {
   /**
    * SharePoint and OneDrive tenant settings (SharePoint admin center, `Set-SPOTenant`), each with the value
    * the tenant has and the one Microsoft's security baseline recommends. `result` says `compliant` in words
-   * (a chart splits by it); `settings` is 1 on every row, so a chart can count settings.
+   * (a chart splits by it).
    */
   sharepointSettings: {
     module: 'm365',
@@ -53,7 +51,6 @@ export const ADOPTION_DATASETS = {
       { id: 'compliant', label: 'Compliant', type: 'boolean' },
       { id: 'result', label: 'Result', type: 'enum', options: ['Compliant', 'Not compliant'] },
       { id: 'impact', label: 'Impact', type: 'enum', options: LEVELS },
-      { id: 'settings', label: 'Settings', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'setting', desc: false }],
     kpis: [

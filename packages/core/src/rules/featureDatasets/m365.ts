@@ -32,8 +32,6 @@ export const M365_DATASETS = {
       { id: 'createdOn', label: 'Created', type: 'date' },
       { id: 'lastActivity', label: 'Last activity', type: 'date' },
       { id: 'ownerless', label: 'Ownerless', type: 'boolean' },
-      // 1 a row: what a chart sums to count groups.
-      { id: 'count', label: 'Groups', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'name', desc: false }],
     kpis: [
@@ -55,8 +53,6 @@ export const M365_DATASETS = {
       { id: 'managedBy', label: 'Managed by', type: 'enum', options: ['Intune', 'Co-managed'] },
       { id: 'encrypted', label: 'Encrypted', type: 'boolean' },
       { id: 'lastCheckIn', label: 'Last check-in', type: 'date' },
-      // 1 a row: what a chart sums to count devices.
-      { id: 'count', label: 'Devices', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'lastCheckIn', desc: true }],
     kpis: [
@@ -83,8 +79,6 @@ export const M365_DATASETS = {
       { id: 'firstSignIn', label: 'First sign-in', type: 'date' },
       { id: 'lastSignIn', label: 'Last sign-in', type: 'date' },
       { id: 'mfaRegistered', label: 'MFA registered', type: 'boolean' },
-      // 1 a row: what a chart sums to count joiners.
-      { id: 'count', label: 'Joiners', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'startDate', desc: true }],
     kpis: [

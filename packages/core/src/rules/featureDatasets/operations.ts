@@ -67,7 +67,6 @@ export const OPERATIONS_DATASETS = {
   /**
    * Microsoft service-health events of the last 90 days that affect the tenant: Azure services for a
    * tenant with an Azure licence, Exchange Online, Teams and SharePoint Online for Microsoft 365.
-   * `events` is 1 a row, so a chart can count events by summing it.
    */
   serviceHealth: {
     module: null,
@@ -81,7 +80,6 @@ export const OPERATIONS_DATASETS = {
       { id: 'started', label: 'Started', type: 'datetime' },
       { id: 'updated', label: 'Updated', type: 'datetime' },
       { id: 'resolved', label: 'Resolved', type: 'datetime', visible: false },
-      { id: 'events', label: 'Events', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'started', desc: true }],
     kpis: [
@@ -118,7 +116,6 @@ export const OPERATIONS_DATASETS = {
 
   /**
    * Azure Monitor metric alerts currently evaluated on the tenant's resources (`azure_resources`).
-   * `alerts` is 1 a row, so a chart can count alerts by summing it.
    */
   metricAlerts: {
     module: 'azure',
@@ -134,7 +131,6 @@ export const OPERATIONS_DATASETS = {
       { id: 'status', label: 'Status', type: 'enum', options: ['Fired', 'Acknowledged', 'Resolved'] },
       { id: 'statusBy', label: 'By', type: 'text', visible: false },
       { id: 'statusAt', label: 'On', type: 'datetime', visible: false },
-      { id: 'alerts', label: 'Alerts', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'firedAt', desc: true }],
     kpis: [
@@ -147,7 +143,7 @@ export const OPERATIONS_DATASETS = {
 
   /**
    * Security alerts of Microsoft Defender and Entra ID Protection, of the tenant's licensed modules:
-   * the user (a UPN of `m365_users`) or the Azure resource they are about. `alerts` is 1 a row.
+   * the user (a UPN of `m365_users`) or the Azure resource they are about.
    */
   securityAlerts: {
     module: null,
@@ -161,7 +157,6 @@ export const OPERATIONS_DATASETS = {
       { id: 'status', label: 'Status', type: 'enum', options: ['New', 'In progress', 'Resolved'] },
       { id: 'statusBy', label: 'By', type: 'text', visible: false },
       { id: 'statusAt', label: 'On', type: 'datetime', visible: false },
-      { id: 'alerts', label: 'Alerts', type: 'number', visible: false },
     ],
     defaultSort: [{ id: 'detected', desc: true }],
     kpis: [

@@ -4,7 +4,7 @@
  * reference server would — parsed with core's own `parseDataQuery`, so a query the server would
  * refuse fails here too — and records every request's URL.
  */
-import { csvLine, DATASETS, isDatasetId, parseDataQuery, parseSeriesQuery, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries, type DataFilter, type DataRow, type DatasetId, type DataSort, type DataSummary } from '@cloudportal/core';
+import { csvLine, DATASETS, isDatasetId, parseDataQuery, parseSeriesQuery, SERIES_COUNT, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries, type DataFilter, type DataRow, type DatasetId, type DataSort, type DataSummary } from '@cloudportal/core';
 
 /** How the fake service answers; read on every request, so a test may change it between requests. */
 export interface FakeDataOptions {
@@ -116,15 +116,17 @@ export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { r
       const kept = rows.filter((r) => filters.every((f) => passes(r, f)));
       const categories = [...new Set(kept.map(key))].sort();
       const totals = new Map<string, number>();
-      for (const r of kept) totals.set(split ? String(r[split.id]) : String(y.label), (totals.get(split ? String(r[split.id]) : String(y.label)) ?? 0) + (Number(r[y.id]) || 0));
+      const unsplit = y ? y.label : SERIES_COUNT;
+      const amount = (r: DataRow) => (y ? Number(r[y.id]) || 0 : 1);
+      for (const r of kept) totals.set(split ? String(r[split.id]) : unsplit, (totals.get(split ? String(r[split.id]) : unsplit) ?? 0) + amount(r));
       const names = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n);
-      const named = (r: DataRow) => (split ? (names.indexOf(String(r[split.id])) < SERIES_SPLIT_MAX ? String(r[split.id]) : SERIES_OTHER) : String(y.label));
+      const named = (r: DataRow) => (split ? (names.indexOf(String(r[split.id])) < SERIES_SPLIT_MAX ? String(r[split.id]) : SERIES_OTHER) : unsplit);
       const seriesNames = [...new Set(names.map((n) => (names.indexOf(n) < SERIES_SPLIT_MAX ? n : SERIES_OTHER)))];
       const series = seriesNames.map((name) => ({
         name,
         values: categories.map((c) => {
           const match = kept.filter((r) => key(r) === c && named(r) === name);
-          return match.length ? match.reduce((sum, r) => sum + (Number(r[y.id]) || 0), 0) : null;
+          return match.length ? match.reduce((sum, r) => sum + amount(r), 0) : null;
         }),
       }));
       return json({ categories, series, currency } satisfies DataSeries);

@@ -18,7 +18,6 @@ export const ADOPTION_SQL: Readonly<Record<keyof typeof ADOPTION_DATASETS, Datas
       users: { sql: 'a.users' },
       risk: { sql: 'a.risk' },
       lastUsed: { sql: 'a.last_used', nullable: true },
-      apps: { sql: '1' },
     },
     kpis: {
       apps: 'count(*)',
@@ -40,7 +39,6 @@ export const ADOPTION_SQL: Readonly<Record<keyof typeof ADOPTION_DATASETS, Datas
       compliant: { sql: 'p.compliant' },
       result: { sql: `case when p.compliant then 'Compliant' else 'Not compliant' end` },
       impact: { sql: 'p.impact' },
-      settings: { sql: '1' },
     },
     kpis: {
       settings: 'count(*)',

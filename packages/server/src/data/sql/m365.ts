@@ -25,7 +25,6 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       createdOn: { sql: 'g.created_on' },
       lastActivity: { sql: 'g.last_activity', nullable: true },
       ownerless: { sql: 'coalesce(m.owners, 0) = 0' },
-      count: { sql: '1' },
     },
     kpis: {
       groups: 'count(*)',
@@ -52,7 +51,6 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       managedBy: { sql: 'd.managed_by' },
       encrypted: { sql: 'd.encrypted' },
       lastCheckIn: { sql: 'd.last_check_in' },
-      count: { sql: '1' },
     },
     kpis: {
       devices: 'count(*)',
@@ -84,7 +82,6 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       firstSignIn: { sql: 'f.first_sign_in', nullable: true },
       lastSignIn: { sql: 'u.last_sign_in', nullable: true },
       mfaRegistered: { sql: 'u.mfa_registered' },
-      count: { sql: '1' },
     },
     kpis: {
       joiners30: 'count(*) filter (where t."daysSinceStart" <= 30)',

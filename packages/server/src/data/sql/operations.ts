@@ -67,7 +67,6 @@ export const OPERATIONS_SQL: Readonly<Record<keyof typeof OPERATIONS_DATASETS, D
       started: { sql: 'e.started_at' },
       updated: { sql: 'e.updated_at' },
       resolved: { sql: 'e.resolved_at', nullable: true },
-      events: { sql: '1' },
     },
     kpis: {
       activeIncidents: `count(*) filter (where t."status" = 'Active' and t."classification" = 'Incident')`,
@@ -119,7 +118,6 @@ export const OPERATIONS_SQL: Readonly<Record<keyof typeof OPERATIONS_DATASETS, D
       status: { sql: 'm.status' },
       statusBy: { sql: 'm.status_by', nullable: true },
       statusAt: { sql: 'm.status_at', nullable: true },
-      alerts: { sql: '1' },
     },
     kpis: {
       fired: `count(*) filter (where t."status" = 'Fired')`,
@@ -144,7 +142,6 @@ export const OPERATIONS_SQL: Readonly<Record<keyof typeof OPERATIONS_DATASETS, D
       status: { sql: 'a.status' },
       statusBy: { sql: 'a.status_by', nullable: true },
       statusAt: { sql: 'a.status_at', nullable: true },
-      alerts: { sql: '1' },
     },
     kpis: {
       open: `count(*) filter (where t."status" <> 'Resolved')`,
