@@ -382,6 +382,7 @@ const BASE_DATASETS = {
 export const DATASETS = { ...BASE_DATASETS, ...COST_DATASETS, ...ESTATE_DATASETS, ...M365_DATASETS, ...ADOPTION_DATASETS, ...OPERATIONS_DATASETS } as const;
 
 export { ADOPTION_DATASETS, COST_DATASETS, ESTATE_DATASETS, M365_DATASETS, OPERATIONS_DATASETS };
+export { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS } from './featureDatasets/m365';
 
 /** A dataset's name, as in `/api/data/{dataset}`. */
 export type DatasetId = keyof typeof DATASETS;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { reservationPricing } from './azurePrices';
 import { DAY, isoDay } from './bulk';
 import { random } from './random';
 
@@ -36,20 +37,10 @@ async function budgets(tx: Database, tenantId: string, lastMonth: string): Promi
   }
 }
 
-/** Pay-as-you-go price a month of one Linux machine of each size (USD, 730 hours; list prices rounded). */
-const VM_MONTHLY: Readonly<Record<string, number>> = {
-  Standard_D2s_v5: 70.08,
-  Standard_D4s_v5: 140.16,
-  Standard_D8s_v5: 280.32,
-  Standard_B2ms: 60.74,
-  Standard_E4s_v5: 183.96,
-  Standard_F4s_v2: 123.37,
-};
-
 /**
  * A reservation for each virtual-machine size and region with at least three machines of the
- * tenant's inventory, covering 60 % of them: a 3-year term costs 38 % less than pay-as-you-go, a
- * 1-year term 28 % less; it saves the pay-as-you-go price of the hours it is used less its cost.
+ * tenant's inventory, covering 60 % of them, priced from the list prices the bill of materials uses
+ * (`azurePrices.ts`): it saves the pay-as-you-go price of the hours it is used less its cost.
  */
 async function reservations(tx: Database, tenantId: string, now: Date): Promise<void> {
   const { rows: existing } = await tx.query('select 1 from assistant_azure_reservations where tenant_id = $1 and name like $2 limit 1', [tenantId, 'Reserved VM %']);
@@ -62,12 +53,12 @@ async function reservations(tx: Database, tenantId: string, now: Date): Promise<
   );
   const rnd = random(`${tenantId}:reservations`);
   for (const r of rows) {
-    const price = VM_MONTHLY[r.sku];
-    if (price === undefined) continue;
+    const pricing = reservationPricing('Microsoft.Compute/virtualMachines', r.sku, r.location);
+    if (!pricing) continue;
     const quantity = Math.max(1, Math.round(r.machines * 0.6));
     const threeYears = rnd.chance(0.5);
-    const payAsYouGo = price * quantity;
-    const monthlyCost = Math.round(payAsYouGo * (threeYears ? 0.62 : 0.72) * 100) / 100;
+    const payAsYouGo = pricing.payAsYouGo * quantity;
+    const monthlyCost = Math.round(payAsYouGo * (threeYears ? pricing.threeYears : pricing.oneYear) * 100) / 100;
     const utilisation = Math.round((55 + rnd.next() * 45) * 10) / 10;
     const monthlySavings = Math.max(0, Math.round((payAsYouGo * (utilisation / 100) - monthlyCost) * 100) / 100);
     await tx.query(

@@ -1,3 +1,4 @@
+import { LICENCE_CATALOGUE } from '@cloudportal/core/rules';
 import type { Database } from '../db/database';
 import { DAY, hasRows, insertJson, isoDay } from './bulk';
 import type { SeedData } from './featureData';
@@ -247,16 +248,11 @@ async function seedDevices(tx: Database, tenantId: string, prefix: string, users
 
 /** List prices a month of the SKUs a bundle may name; the tenant's own unit price wins where it has one. */
 const LIST_PRICES: Readonly<Record<string, number>> = {
-  'Microsoft 365 E3': 36,
-  'Microsoft 365 E5': 57,
-  'Microsoft 365 F3': 8,
-  'Microsoft 365 Copilot': 30,
+  // The licence questionnaire's catalogue (core), then the bundles' other SKUs.
+  ...Object.fromEntries(LICENCE_CATALOGUE.map((l) => [l.sku, l.listPrice])),
   'GitHub Copilot Business': 19,
   'Microsoft 365 E5 Compliance': 12,
-  'Microsoft 365 Business Premium': 22,
   'Microsoft 365 Business Standard': 12.5,
-  'Microsoft 365 Business Basic': 6,
-  'Teams Phone Standard': 8,
   'Power BI Pro': 10,
   'Visio Plan 2': 15,
 };

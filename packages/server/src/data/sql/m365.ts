@@ -1,4 +1,4 @@
-import type { M365_DATASETS } from '@cloudportal/core/rules';
+import { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS, type M365_DATASETS } from '@cloudportal/core/rules';
 import type { DatasetSql, SourceScope } from '../registry';
 import { currencyOf, userLicences } from '../sqlParts';
 
@@ -67,7 +67,7 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       return `m365_users u
         left join ${userLicences(tenant)} x on x.user_id = u.id
         left join m365_user_first_sign_ins f on f.tenant_id = u.tenant_id and f.user_id = u.id
-        where u.tenant_id = ${tenant} and u.created_on >= u.as_of - 90`;
+        where u.tenant_id = ${tenant} and u.created_on >= u.as_of - ${s.bind(PEOPLE_WINDOW_DAYS)}::int`;
     },
     id: 'u.id',
     idType: 'text',
@@ -84,7 +84,7 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       mfaRegistered: { sql: 'u.mfa_registered' },
     },
     kpis: {
-      joiners30: 'count(*) filter (where t."daysSinceStart" <= 30)',
+      joiners30: `count(*) filter (where t."daysSinceStart" <= ${RECENT_JOINER_DAYS})`,
       joiners90: 'count(*)',
       withoutMfa: 'count(*) filter (where not t."mfaRegistered")',
     },
@@ -113,7 +113,7 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       mailbox: { sql: 'lv.mailbox' },
     },
     kpis: {
-      leavers90: 'count(*) filter (where t."daysSinceLeft" <= 90)',
+      leavers90: `count(*) filter (where t."daysSinceLeft" <= ${PEOPLE_WINDOW_DAYS})`,
       stillLicensed: `count(*) filter (where t."licences" <> '')`,
       reclaimable: 'coalesce(sum(t."licenceCost"), 0)',
     },
