@@ -27,6 +27,7 @@ export default defineConfig({
           server: inlineWorkspace,
           environment: 'node',
           include: ['packages/core/src/**/*.test.ts', 'packages/testing/src/**/*.test.ts'],
+          setupFiles: ['tests/setup/timers.ts'],
         },
       },
       {
@@ -37,7 +38,7 @@ export default defineConfig({
           // The components adopt their own CSS text; vitest must hand it over instead of ''.
           css: true,
           include: ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/timers.ts', 'tests/setup/dom.ts'],
         },
       },
       {
@@ -47,7 +48,7 @@ export default defineConfig({
           environment: 'jsdom',
           css: true,
           include: ['tests/stories/**/*.test.tsx'],
-          setupFiles: ['tests/setup/dom.ts', 'tests/setup/storybook.ts'],
+          setupFiles: ['tests/setup/timers.ts', 'tests/setup/dom.ts', 'tests/setup/storybook.ts'],
         },
       },
       {
@@ -58,6 +59,7 @@ export default defineConfig({
           server: inlineWorkspace,
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts'],
+          setupFiles: ['tests/setup/timers.ts'],
           // The Power BI embed emulator frame the server serves, built when its sources changed.
           globalSetup: ['tests/setup/emulator-frame.mjs'],
           testTimeout: 20_000,

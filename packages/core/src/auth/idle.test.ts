@@ -61,10 +61,15 @@ describe('idle session (spec §4, §9)', () => {
     w.dispose();
   });
 
-  it('while the warning shows, ambient activity does not dismiss it; "stay signed in" does', async () => {
+  it('while the warning shows, activity resets the timer (spec §4 "Activity resets the timer"), as "stay signed in" does', async () => {
     const { w, onTimeout } = watcher();
-    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    await vi.advanceTimersByTimeAsync(2 * MINUTE + 10_000);
+    expect(w.$idle.get()).toEqual({ phase: 'warning', secondsLeft: 20 });
     w.activity();
+    expect(w.$idle.get()).toEqual({ phase: 'active', secondsLeft: 0 });
+    await vi.advanceTimersByTimeAsync(2 * MINUTE - 1);
+    expect(w.$idle.get().phase).toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
     expect(w.$idle.get().phase).toBe('warning');
     w.stayActive();
     expect(w.$idle.get()).toEqual({ phase: 'active', secondsLeft: 0 });

@@ -42,8 +42,8 @@ export interface IdleWatcher {
   /** Stops every timer (logout, dispose). */
   stop(): void;
   /**
-   * User activity: resets the idle timer, at most once per 500 ms, and tells the other tabs. While the
-   * warning shows, ambient activity does not dismiss it — the user answers it with {@link stayActive}.
+   * User activity: resets the idle timer, at most once per 500 ms, and tells the other tabs. Activity
+   * during the warning's countdown resets it too and closes the warning (spec §4 "Activity resets the timer").
    */
   activity(): void;
   /** The warning's "stay signed in": back to active with a fresh idle timer. */
@@ -116,7 +116,9 @@ export function createIdleWatcher(options: IdleOptions): IdleWatcher {
     },
     stop,
     activity() {
-      if ($idle.get().phase !== 'active') return;
+      // Spec §4 "Activity resets the timer" — during the warning's countdown too (as ng-idle's interrupts do).
+      const phase = $idle.get().phase;
+      if (phase !== 'active' && phase !== 'warning') return;
       const t = now();
       if (t - lastActivity < throttleMs) return;
       lastActivity = t;

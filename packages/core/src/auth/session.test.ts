@@ -180,6 +180,19 @@ describe('app token refresh (spec §4: 30 s before expiry, rescheduled after eac
     session.dispose();
   });
 
+  it('given the refresh answers a token already inside the 30 s lead, then it refreshes once per retry gap, not in a tight loop', async () => {
+    const { session, server } = setup(fakeAuthServer({ ttl: 20 }));
+    await session.signIn(identity);
+    const refreshes = () => server.calls.filter((c) => c === 'POST /api/auth/refresh-token').length;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(refreshes()).toBe(2);
+    session.dispose();
+  });
+
   it('concurrent callers share one refresh call', async () => {
     const { session, server } = setup();
     await session.signIn(identity);

@@ -123,6 +123,9 @@ export function createSession(options: SessionOptions): Session {
   let identityToken: IdentityResult | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inflight: Promise<boolean> | undefined;
+  /** When the last refresh answered, so a token issued inside the lead cannot start a tight loop. */
+  let refreshedAt = -Infinity;
+  const retryMs = options.refreshRetryMs ?? 10_000;
   let loggingOut: Promise<void> | undefined;
 
   const set = (patch: Partial<SessionState>) => $session.set({ ...$session.get(), ...patch });
@@ -138,8 +141,11 @@ export function createSession(options: SessionOptions): Session {
     if (!token) return;
     const claims = $session.get().claims;
     if (claims?.scope === 'tenant-select') return; // it has no refresh credential behind it
-    const delay = refreshDelayMs(tokenExpiresAt(token), now());
+    let delay = refreshDelayMs(tokenExpiresAt(token), now());
     if (delay === null) return;
+    // A refresh that answered with a token already inside the 30 s lead (a short lifetime, or a
+    // server clock behind ours) would refresh again at once, and again: wait the retry gap instead.
+    if (delay === 0 && now() - refreshedAt < retryMs) delay = retryMs;
     timer = setTimeout(() => {
       timer = undefined;
       if (delay > MAX_TIMER_MS) return schedule();
@@ -150,7 +156,7 @@ export function createSession(options: SessionOptions): Session {
   async function scheduledRefresh() {
     if (await refresh()) return;
     if (token && !isTokenExpired(token, now())) {
-      timer = setTimeout(() => void scheduledRefresh(), options.refreshRetryMs ?? 10_000);
+      timer = setTimeout(() => void scheduledRefresh(), retryMs);
       return;
     }
     await logout();
@@ -224,6 +230,7 @@ export function createSession(options: SessionOptions): Session {
       if (token && token !== before && !isTokenExpired(token, now())) return true;
       try {
         const { access_token } = await auth.refreshToken();
+        refreshedAt = now();
         adopt(access_token);
         channel.post({ type: 'token', token: access_token });
         return true;

@@ -12,7 +12,8 @@ import { useIdle } from './useSession';
 /**
  * Spec §4 "Idle session": after `uiSessionTimeout` minutes without activity a warning with a
  * visible 30 s countdown; when it runs out the user is logged out. "Stay signed in" (or Escape)
- * keeps the session. Forwards the page's activity (throttled to 500 ms by the watcher) while mounted.
+ * keeps the session, and so does any activity on the page ("Activity resets the timer"). Forwards
+ * the page's activity (throttled to 500 ms by the watcher) while mounted.
  *
  * Parts: `dialog`, `stay-button`, `logout-button`.
  */
@@ -27,12 +28,17 @@ export function IdleWarningDialog() {
   useEffect(() => {
     const target = globalThis.document;
     if (!target) return;
-    const onActivity = () => client.idle.activity();
+    // Spec §4: activity resets the timer, during the warning too — but not the press on the
+    // warning's own buttons, which answer it (a mousedown on 'Log out' must not close it first).
+    const onActivity = (event: Event) => {
+      if (ref.current && event.composedPath().includes(ref.current)) return;
+      client.idle.activity();
+    };
     for (const name of IDLE_ACTIVITY_EVENTS) target.addEventListener(name, onActivity, { passive: true, capture: true });
     return () => {
       for (const name of IDLE_ACTIVITY_EVENTS) target.removeEventListener(name, onActivity, { capture: true });
     };
-  }, [client]);
+  }, [client, ref]);
 
   const text = t('idle.text', { seconds: secondsLeft });
   return (

@@ -145,7 +145,7 @@ describe('RegisterPage (spec §2 register: a new tenant is onboarded by its part
 describe('SessionStart (spec §4: the session resumes on page load)', () => {
   it('given a refresh cookie, then a progress bar shows until the session has resumed, then the routes', async () => {
     const routes = signedInRoutes();
-    const { client } = setup(<SessionStart>routes</SessionStart>, { ...routes, 'POST /api/auth/refresh-token': { ...(routes['POST /api/auth/refresh-token'] as object), delayMs: 50 } });
+    const { client } = setup(<SessionStart>routes</SessionStart>, { ...routes, 'POST /api/auth/refresh-token': () => ({ json: { access_token: fakeAppToken() }, delayMs: 50 }) });
     expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeVisible();
     expect(screen.queryByText('routes')).toBeNull();
     expect(await screen.findByText('routes')).toBeVisible();
@@ -336,6 +336,36 @@ describe('IdleWarningDialog (spec §4 Idle session)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(10 * 60_000);
     expect(screen.getByRole('alertdialog')).toBeVisible();
+  });
+
+  it('given the warning, when the user moves on the page, then the warning closes and the idle time starts again (spec §4)', async () => {
+    vi.useFakeTimers();
+    const { client, navigate } = setup(<IdleWarningDialog />, signedInRoutes());
+    await signedInFake(client);
+    await advance(30 * 60_000 + 5_000);
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+    act(() => document.body.dispatchEvent(new MouseEvent('mousemove', { bubbles: true })));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(30 * 60_000 - 1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(navigate).not.toHaveBeenCalledWith('/login');
+    await advance(1);
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+  });
+
+  it("given the warning, a press on its own 'Log out' is an answer, not activity: it logs out", async () => {
+    vi.useFakeTimers();
+    const { client, navigate } = setup(<IdleWarningDialog />, signedInRoutes());
+    await signedInFake(client);
+    await advance(30 * 60_000);
+    const logout = screen.getByRole('button', { name: 'Log out' });
+    act(() => logout.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+    await act(async () => {
+      logout.click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it("uses the tenant's uiSessionTimeout", async () => {

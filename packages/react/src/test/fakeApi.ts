@@ -34,7 +34,9 @@ const PORTAL = '/services/api-portal-customer';
 /** The answers of a signed-in Contoso admin; override any route. */
 export function signedInRoutes(over: Record<string, FakeAnswer> = {}): Record<string, FakeAnswer> {
   return {
-    'POST /api/auth/refresh-token': { json: { access_token: fakeAppToken() } },
+    // A fresh token per refresh, as the server mints one: the same token again would already be
+    // inside the refresh lead.
+    'POST /api/auth/refresh-token': () => ({ json: { access_token: fakeAppToken() } }),
     'POST /api/auth/logout': { status: 204 },
     'POST /services/audit/api/audit/event': { status: 202, json: { recorded: true } },
     'POST /services/audit/api/keepalive': { json: { serverTime: new Date(0).toISOString() } },
