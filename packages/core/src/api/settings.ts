@@ -48,6 +48,12 @@ export interface FileInfo {
   contentType: string;
   size: number;
   uploadedAt: string;
+  /**
+   * The content's address for `<img src>` or a link: the server's own URL, signed for a short while,
+   * served with headers that keep the browser from running it. Never turn the bytes into a
+   * same-origin `blob:` or `data:` URL — that drops those headers.
+   */
+  contentUrl: string;
 }
 
 /** Spec §3 "Branding" (the server's part; the loading flags are client state). */

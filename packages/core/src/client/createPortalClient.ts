@@ -12,6 +12,7 @@ import { logoutEvent } from '../rules/audit';
 import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
+import type { ImagePreloader } from '../stores/branding';
 import { createReportContextRegistry, type ReportContextRegistry } from '../stores/reportContext';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
 import { createPortalStorage, warnIfCookieTooLarge, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
@@ -46,6 +47,11 @@ export interface PortalClientConfig {
   crossTab?: { channel: CrossTabChannel; lock: LockRunner };
   /** The keepalive unit of spec §9 ("15, unit as configured"). @default 'minutes' */
   keepaliveUnit?: KeepaliveUnit;
+  /**
+   * The browser's image loading, which ends the branding skeletons (spec §4 "Branding"); tests and
+   * stories replace it at this edge. @default an `Image` in the browser; at once where there is none
+   */
+  preloadImage?: ImagePreloader;
 }
 
 /**
@@ -64,7 +70,7 @@ export interface PortalApis {
 
 /** One portal instance: its configuration, stores and actions. Tests create a fresh one each time. */
 export interface PortalClient {
-  readonly config: Readonly<Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>>>;
+  readonly config: Readonly<Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>> & Pick<PortalClientConfig, 'preloadImage'>>;
   /** Looks a message up in this client's catalogue. */
   readonly t: Translate;
   readonly dialogs: DialogStore;
@@ -189,7 +195,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const navigationAudit = createNavigationAudit(api.audit, () => session.isAuthenticated());
 
   return {
-    config: Object.freeze({ apiBase, toastTimeoutMs }),
+    config: Object.freeze({ apiBase, toastTimeoutMs, preloadImage: config.preloadImage }),
     t: translate,
     dialogs,
     toasts,

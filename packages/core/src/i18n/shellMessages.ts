@@ -41,6 +41,7 @@ export const shellEn = {
   'settings.resolution': 'Recommended resolution: 1080p ({width} x {height})',
   'settings.version': 'Version {version}',
   'guidance.frame': 'Video: {title}',
+  'guidance.blocked': 'This video cannot be shown: its address is not an allowed video page.',
   'videos.menu': 'Videos',
   'videos.choose': 'Choose a video from the list.',
   'videos.empty': 'No guidance videos are available to you.',

@@ -21,3 +21,4 @@ export * from './dataGrid';
 export * from './chartSummary';
 export * from './budgetMeter';
 export * from './licenseQuestionnaire';
+export * from './videos';

@@ -3,7 +3,10 @@ import type { Http } from '../api/http';
 import type { AccountSettingsApi, Settings } from '../api/settings';
 import { isServerPath } from '../rules/licenses';
 
-/** Spec §3 "Branding", with its loading flags. Image URLs are ready for `<img src>` (object URLs for the API's files). */
+/**
+ * Spec §3 "Branding", with its loading flags. Image URLs are ready for `<img src>`: the server's own
+ * (signed) addresses, never `blob:` copies — the server's sandboxing headers must stay on the image.
+ */
 export interface BrandingState {
   branded: boolean;
   brandedBy: string | null;
@@ -25,7 +28,7 @@ export interface BrandingStore {
   readonly $branding: ReadableAtom<BrandingState>;
   /** Loads the tenant's branding: its files when branded, else the settings' defaults (spec §4 "Branding"). */
   load(settings: Pick<Settings, 'defaultLogoUrl' | 'defaultLogoShortUrl' | 'faviconUrl'> | null): Promise<void>;
-  /** Forgets the branding and releases its object URLs (logout). */
+  /** Forgets the branding (logout). */
   reset(): void;
 }
 
@@ -45,26 +48,40 @@ const EMPTY: BrandingState = {
 
 type ImageField = 'logo' | 'logoShort' | 'icon';
 
-/** Creates the branding store. Files on the API (which need the app token) are fetched and shown through object URLs. */
-export function createBrandingStore(options: { api: Pick<AccountSettingsApi, 'branding'>; http: Http }): BrandingStore {
+/** Resolves when an image has loaded (true) or failed (false). */
+export type ImagePreloader = (url: string) => Promise<boolean>;
+
+/** Longest wait for an image's load event before the skeleton gives way to the image itself. */
+const PRELOAD_GIVE_UP_MS = 5000;
+
+/** Loads the image in the browser's cache, as the `<img>` will; where there is no `Image` (Node), at once. */
+const browserPreload: ImagePreloader = (url) => {
+  const Img = (globalThis as { Image?: typeof Image }).Image;
+  if (typeof Img !== 'function') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const img = new Img();
+    const timer = setTimeout(() => resolve(true), PRELOAD_GIVE_UP_MS);
+    img.onload = () => (clearTimeout(timer), resolve(true));
+    img.onerror = () => (clearTimeout(timer), resolve(false));
+    img.src = url;
+  });
+};
+
+/**
+ * Creates the branding store. Files on the API are shown through the signed addresses the branding
+ * answer carries (resolved against the API's base); the skeletons last until the image has loaded.
+ */
+export function createBrandingStore(options: { api: Pick<AccountSettingsApi, 'branding'>; http: Pick<Http, 'url'>; preload?: ImagePreloader }): BrandingStore {
   const $branding = atom<BrandingState>(EMPTY);
-  const objectUrls: string[] = [];
+  const preload = options.preload ?? browserPreload;
   let generation = 0;
   const patch = (mine: number, next: Partial<BrandingState>) => {
     if (mine === generation) $branding.set({ ...$branding.get(), ...next });
   };
 
   async function image(mine: number, field: ImageField, url: string | null | undefined) {
-    let src: string | null = url || null;
-    if (src && isServerPath(src) && typeof URL.createObjectURL === 'function') {
-      try {
-        const blob = await options.http.request<Blob>('GET', src, { responseType: 'blob' });
-        src = URL.createObjectURL(blob);
-        objectUrls.push(src);
-      } catch {
-        src = null;
-      }
-    }
+    let src: string | null = url ? (isServerPath(url) ? options.http.url(url) : url) : null;
+    if (src && !(await preload(src))) src = null;
     patch(mine, { [`${field}Url`]: src, [`${field}Loaded`]: true, ...(field === 'icon' ? {} : { [`${field}Skeleton`]: false }) });
   }
 
@@ -88,7 +105,6 @@ export function createBrandingStore(options: { api: Pick<AccountSettingsApi, 'br
     },
     reset() {
       generation++;
-      for (const url of objectUrls.splice(0)) URL.revokeObjectURL(url);
       $branding.set(EMPTY);
     },
   };

@@ -18,7 +18,7 @@ export type { MenuState, NavigationLocation, NavigationOptions, NavigationStore 
 export { createPageStore } from './page';
 export type { GuidanceState, PageOptions, PageState, PageStore } from './page';
 export { createBrandingStore } from './branding';
-export type { BrandingState, BrandingStore } from './branding';
+export type { BrandingState, BrandingStore, ImagePreloader } from './branding';
 export { portalShell } from './shell';
 export type { PortalShellOptions, PortalShellStores, ShellDialog } from './shell';
 export { EMPTY_FEEDBACK_DRAFT, feedbackDraftKey, portalFeedback } from './feedback';

@@ -60,7 +60,7 @@ export function portalShell(client: PortalClient, options: PortalShellOptions = 
     preview: options.preview,
     prefix,
   });
-  const branding = createBrandingStore({ api: client.api.settings, http: client.http });
+  const branding = createBrandingStore({ api: client.api.settings, http: client.http, preload: client.config.preloadImage });
   const $dialog = atom<ShellDialog | null>(null);
   // Branding follows the account: loaded with the tenant's settings, forgotten on logout.
   let brandedFor: unknown = null;

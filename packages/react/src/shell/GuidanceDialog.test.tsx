@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import axe from 'axe-core';
-import { GuidanceDialog } from './GuidanceDialog';
+import { GuidanceDialog, VideoFrame } from './GuidanceDialog';
 import { SUBSCRIPTIONS_VIDEO } from './testing/fakePortal';
 import { disposeShellClients, renderShell } from './testing/renderShell';
 
@@ -38,5 +38,21 @@ describe('GuidanceDialog', () => {
     act(() => shell.openGuidance());
     expect(shell.$dialog.get()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(['data:text/html,<script>parent.alert(1)</script>', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', 'http://video.example/embed/1'])(
+    'given a guidance address %s, then no frame is made and a note says the video cannot be shown',
+    (src) => {
+      const { container } = render(<VideoFrame src={src} title="Costs" />);
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(screen.getByRole('note')).toHaveTextContent('This video cannot be shown: its address is not an allowed video page.');
+    },
+  );
+
+  it('given our own video page or an https page, then it is framed', () => {
+    const { container, rerender } = render(<VideoFrame src="/videos/embed/costs" title="Costs" />);
+    expect(container.querySelector('iframe')).toHaveAttribute('src', '/videos/embed/costs');
+    rerender(<VideoFrame src="https://www.youtube-nocookie.com/embed/abc" title="Costs" />);
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc');
   });
 });

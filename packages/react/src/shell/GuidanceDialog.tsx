@@ -1,3 +1,4 @@
+import { isAllowedGuidanceVideo } from '@cloudportal/core/rules';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useT } from '../provider/PortalProvider';
@@ -15,9 +16,20 @@ export interface VideoFrameProps {
   title: string;
 }
 
-/** An embedded video frame (spec §2 "Guidance dialog"), 16:9. */
+/**
+ * An embedded video frame (spec §2 "Guidance dialog"), 16:9. Only our own `/videos/` pages and
+ * `https:` pages are framed (core's `isAllowedGuidanceVideo`): a `data:` or `javascript:` address
+ * would run in the frame on a partner page that has no `frame-src` policy.
+ */
 export function VideoFrame({ src, title }: VideoFrameProps) {
   const t = useT();
+  if (!isAllowedGuidanceVideo(src)) {
+    return (
+      <p className="cp-video-frame cp-video-frame--blocked" role="note">
+        {t('guidance.blocked')}
+      </p>
+    );
+  }
   return <iframe className="cp-video-frame" src={src} title={t('guidance.frame', { title })} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />;
 }
 

@@ -1,5 +1,5 @@
 import type { MenuNode, PageDescription, PageTab, PageTabType, PageType } from '@cloudportal/core';
-import { filterMenu, filterTabs, selectedPersonas, type MenuFilter } from '@cloudportal/core/rules';
+import { filterMenu, filterTabs, isAllowedGuidanceVideo, selectedPersonas, type MenuFilter } from '@cloudportal/core/rules';
 import { PORTAL } from '../account/routes';
 import type { Principal } from '../auth/appToken';
 import type { Database } from '../db/database';
@@ -91,6 +91,12 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * A stored guidance video, or null when a row written by other means holds an address no frame may
+ * load (core's rule, as the seed applies it when storing; the origins are enforced by `frame-src`).
+ */
+const framable = (src: string | null) => (src !== null && isAllowedGuidanceVideo(src) ? src : null);
+
 async function readCatalog(db: Database): Promise<Catalog> {
   // One after the other: a request holds one connection at a time.
   const items = await db.query<ItemRow>('select * from menu_items order by parent_uuid nulls first, position, name');
@@ -111,7 +117,7 @@ async function readCatalog(db: Database): Promise<Catalog> {
       personas: r.personas,
       tags: r.tags,
       preview: r.preview,
-      assistanceSrc: r.assistance_src,
+      assistanceSrc: framable(r.assistance_src),
       children: [],
     });
   }
@@ -130,7 +136,7 @@ async function readCatalog(db: Database): Promise<Catalog> {
       componentClass: p.component_class,
       reportId: p.report_id,
       pbiReportPageFilter: p.pbi_report_page_filter,
-      assistanceSrc: p.assistance_src,
+      assistanceSrc: framable(p.assistance_src),
       error: p.error,
       tabs: [],
     });
@@ -141,7 +147,7 @@ async function readCatalog(db: Database): Promise<Catalog> {
       displayName: t.display_name,
       description: t.description,
       type: t.type,
-      assistanceSrc: t.assistance_src,
+      assistanceSrc: framable(t.assistance_src),
       componentClass: t.component_class,
       reportId: t.report_id,
       features: t.features,

@@ -1,4 +1,4 @@
-import { pageKeyFromUrl } from '@cloudportal/core/rules';
+import { isAllowedGuidanceVideo, pageKeyFromUrl } from '@cloudportal/core/rules';
 import type { Database } from '../db/database';
 import { videoEmbedPath } from '../videos/catalog';
 import { demoUsers, TENANT, userId } from './tenants';
@@ -418,6 +418,16 @@ const ADA_VISITS: { location: string; locationName: string; tabName: string | nu
   { location: '/billing/overview', locationName: 'Billing Overview', tabName: 'Overview', hoursAgo: 50 },
 ];
 
+/**
+ * A guidance video as stored: the seed's own addresses must pass the rule every reader applies
+ * (core's `isAllowedGuidanceVideo`; the demo's videos are this server's `/videos/` pages).
+ */
+function storedVideo(src: string | null | undefined): string | null {
+  if (src == null) return null;
+  if (!isAllowedGuidanceVideo(src, [])) throw new Error(`The guidance video "${src}" is not one of this server's /videos/ pages.`);
+  return src;
+}
+
 async function insertPage(tx: Database, id: string, page: SeedPage): Promise<void> {
   const componentClass = page.type === 'ui' ? page.componentClass : null;
   const reportId = page.type === 'pbiReport' ? page.reportId : null;
@@ -426,7 +436,7 @@ async function insertPage(tx: Database, id: string, page: SeedPage): Promise<voi
   await tx.query(
     `insert into menu_pages (id, type, component_class, report_id, pbi_report_page_filter, assistance_src, error)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-    [id, page.type, componentClass, reportId, pageFilter, page.assistanceSrc ?? null, error],
+    [id, page.type, componentClass, reportId, pageFilter, storedVideo(page.assistanceSrc), error],
   );
   if (page.type !== 'tabbed') return;
   for (const [position, tab] of page.tabs.entries()) {
@@ -440,7 +450,7 @@ async function insertPage(tx: Database, id: string, page: SeedPage): Promise<voi
         tab.displayName ?? tab.name,
         tab.description,
         tab.reportId ? 'report' : 'ui',
-        tab.assistanceSrc ?? null,
+        storedVideo(tab.assistanceSrc),
         tab.componentClass ?? null,
         tab.reportId ?? null,
         tab.features ?? [],
@@ -471,7 +481,7 @@ async function insertItems(tx: Database, items: SeedItem[], parent: string | nul
         item.personas ?? [],
         item.tags ?? [],
         item.preview ?? false,
-        item.assistanceSrc ?? null,
+        storedVideo(item.assistanceSrc),
       ],
     );
     await insertItems(tx, item.children ?? [], menuUuid(item.n));

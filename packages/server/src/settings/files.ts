@@ -9,11 +9,13 @@ import {
   type BrandingFileKind,
 } from '@cloudportal/core/rules';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin, problem } from './admin';
+import { createFileUrlSigner, type FileUrlSigner } from './fileUrls';
 import { brandingContentPath, DEFAULT_OWNER, PORTAL } from './paths';
+import { svgProblems } from './svgCheck';
 
 interface FileRow {
   id: string;
@@ -26,13 +28,40 @@ interface FileRow {
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: FILE_ID_PATTERN } } } as const;
 
-const toInfo = (r: FileRow): FileInfo => ({
+/** Query of a content read: a signed address carries the owner, the expiry and the signature. */
+interface SignedQuery {
+  owner?: string;
+  v?: string;
+  exp?: string;
+  sig?: string;
+}
+const signedQuery = {
+  type: 'object',
+  properties: {
+    owner: { type: 'string', minLength: 1, maxLength: 64 },
+    v: { type: 'string', maxLength: 20 },
+    exp: { type: 'string', maxLength: 12 },
+    sig: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+/** `path?…&v=…&exp=…&sig=…`: the version changes the address when the file changes, so a cached copy is never stale. */
+function signedPath(signer: FileUrlSigner, path: string, owner: string, id: string, uploadedAt: string | Date): string {
+  const { exp, sig } = signer.sign(owner, id);
+  const joiner = path.includes('?') ? '&' : '?';
+  return `${path}${joiner}v=${new Date(uploadedAt).getTime()}&exp=${exp}&sig=${sig}`;
+}
+
+const filePath = (id: string, owner: string) => `${PORTAL}/api/files/${id}/content?owner=${encodeURIComponent(owner)}`;
+
+const toInfo = (signer: FileUrlSigner, owner: string, r: FileRow): FileInfo => ({
   id: r.id,
   kind: isBrandingKind(r.kind) ? r.kind : 'file',
   filename: r.filename,
   contentType: r.content_type,
   size: Number(r.size),
   uploadedAt: new Date(r.uploaded_at).toISOString(),
+  contentUrl: signedPath(signer, filePath(r.id, owner), owner, r.id, r.uploaded_at),
 });
 
 /**
@@ -59,24 +88,59 @@ function contentMatches(type: string, bytes: Buffer): boolean {
   }
 }
 
-/** A stored file's bytes, with headers that keep a browser from running them as a page. */
-function sendContent(reply: FastifyReply, row: { content_type: string; filename: string; content: Uint8Array }) {
+/**
+ * A stored file's bytes, with headers that keep a browser from running them as a page, whatever they
+ * are: a type from the fixed upload list only, no sniffing, and a sandbox with no origin and nothing
+ * to load when the file is opened on its own (an SVG's inline styles excepted: they cannot run).
+ */
+function sendContent(reply: FastifyReply, row: { content_type: string; filename: string; content: Uint8Array }, signed: boolean) {
+  const type = (FILE_UPLOAD_TYPES as readonly string[]).includes(row.content_type) ? row.content_type : 'application/octet-stream';
   reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Cache-Control', 'private, no-cache');
+  // A signed address names the version, so it may be cached for the hour it is handed out for.
+  reply.header('Cache-Control', signed ? 'private, max-age=3600' : 'private, no-cache');
   reply.header('Content-Disposition', `inline; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`);
-  // An SVG may carry script: opened directly it runs in a sandbox with no origin.
-  if (row.content_type === 'image/svg+xml') reply.header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
-  return reply.type(row.content_type).send(Buffer.from(row.content));
+  reply.header('Content-Security-Policy', `sandbox; default-src 'none'${type === 'image/svg+xml' ? "; style-src 'unsafe-inline'" : ''}`);
+  reply.header('Cross-Origin-Resource-Policy', 'same-site');
+  return reply.type(type).send(Buffer.from(row.content));
 }
 
-async function hasFile(db: Database, owner: string, id: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from files where tenant_id = $1 and id = $2', [owner, id]);
-  return rows.length > 0;
+/** Why an upload's bytes may not be stored, or null. */
+function contentProblem(contentType: string, bytes: Buffer): string | null {
+  if (!contentMatches(contentType, bytes)) return `The file's content is not ${contentType}.`;
+  if (contentType !== 'image/svg+xml') return null;
+  const problems = svgProblems(bytes.toString('utf8'));
+  return problems.length
+    ? `The SVG was refused because it carries ${problems.join('; ')}. Remove scripts, event handlers, foreignObject and links to other files, then upload it again.`
+    : null;
+}
+
+async function uploadedAtOf(db: Database, owner: string, id: string): Promise<string | Date | undefined> {
+  const { rows } = await db.query<{ uploaded_at: string | Date }>('select uploaded_at from files where tenant_id = $1 and id = $2', [owner, id]);
+  return rows[0]?.uploaded_at;
 }
 
 /** Files (upload, metadata, content, delete) and branding (spec §7), all scoped to the caller's tenant. */
 export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
+  const signer = createFileUrlSigner(ctx.keys.appTokenSecret);
+  /**
+   * A signed address (from the branding answer or a file's `contentUrl`) reads without a bearer token,
+   * so `<img src>` works; anything else needs the signed-in user. A signature that fails is a 403.
+   * Runs on request, like the app's guards: a caller with neither gets 401 before the query is validated.
+   */
+  const signedOrUser =
+    (fileId: (request: FastifyRequest) => string): onRequestAsyncHookHandler =>
+    async function (this: unknown, request, reply) {
+      const query = request.query as SignedQuery;
+      if (query.sig === undefined) return ctx.requireUser.call(this as never, request, reply);
+      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      const owner = text(query.owner);
+      if (!owner || !signer.verify(owner, fileId(request), text(query.exp), text(query.sig))) {
+        return reply.code(403).send(problem('Forbidden', 'This file address has expired or is not valid: reload the page for a new one.'));
+      }
+    };
+  // The owner whose file a content read serves: the caller's tenant, or the owner a valid signature names.
+  const contentOwner = (request: FastifyRequest) => request.principal?.tenantId ?? (request.query as SignedQuery).owner!;
   // Multipart only here, in this plugin's scope; one file, 2 MiB (limits are checked again below).
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
@@ -102,7 +166,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
       throw error;
     }
     if (bytes.length === 0) return reply.code(400).send(problem('Bad Request', 'The file is empty.'));
-    if (!contentMatches(contentType, bytes)) return reply.code(415).send(problem('Unsupported Media Type', `The file's content is not ${contentType}.`));
+    const refused = contentProblem(contentType, bytes);
+    if (refused) return reply.code(415).send(problem('Unsupported Media Type', refused));
     if (isBrandingKind(id) && !contentType.startsWith('image/')) {
       return reply.code(415).send(problem('Unsupported Media Type', 'Branding files must be PNG, JPEG, SVG or ICO images.'));
     }
@@ -114,7 +179,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
        returning id, kind, filename, content_type, size, uploaded_at`,
       [p.tenantId, id, isBrandingKind(id) ? id : 'file', filename, contentType, bytes.length, bytes, p.userId],
     );
-    return reply.code(201).send(toInfo(rows[0]!));
+    return reply.code(201).send(toInfo(signer, p.tenantId, rows[0]!));
   });
 
   const notFound = (reply: FastifyReply, id: string) => reply.code(404).send(problem('Not Found', `No file "${id}" exists for your tenant.`));
@@ -124,16 +189,21 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
       principalOf(request).tenantId,
       request.params.id,
     ]);
-    return rows[0] ? toInfo(rows[0]) : notFound(reply, request.params.id);
+    const { tenantId } = principalOf(request);
+    return rows[0] ? toInfo(signer, tenantId, rows[0]) : notFound(reply, request.params.id);
   });
 
-  app.get<{ Params: { id: string } }>(`${PORTAL}/api/files/:id/content`, { preHandler: ctx.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    const { rows } = await db.query<{ content_type: string; filename: string; content: Uint8Array }>(
-      'select content_type, filename, content from files where tenant_id = $1 and id = $2',
-      [principalOf(request).tenantId, request.params.id],
-    );
-    return rows[0] ? sendContent(reply, rows[0]) : notFound(reply, request.params.id);
-  });
+  app.get<{ Params: { id: string }; Querystring: SignedQuery }>(
+    `${PORTAL}/api/files/:id/content`,
+    { onRequest: signedOrUser((r) => (r.params as { id: string }).id), schema: { params: idParams, querystring: signedQuery } },
+    async (request, reply) => {
+      const { rows } = await db.query<{ content_type: string; filename: string; content: Uint8Array }>(
+        'select content_type, filename, content from files where tenant_id = $1 and id = $2',
+        [contentOwner(request), request.params.id],
+      );
+      return rows[0] ? sendContent(reply, rows[0], !request.principal) : notFound(reply, request.params.id);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(`${PORTAL}/api/files/:id`, { preHandler: ctx.requireUser, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
@@ -147,7 +217,11 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
     const { tenantId } = principalOf(request);
     const { rows } = await db.query<{ settings: Record<string, unknown> }>('select settings from tenants where id = $1', [tenantId]);
     const settings = rows[0]?.settings ?? {};
-    const url = async (kind: BrandingFileKind) => brandingContentPath(kind, (await hasFile(db, tenantId, kind)) ? tenantId : DEFAULT_OWNER);
+    // The tenant's own file by a signed address; else the server's default, which is public.
+    const url = async (kind: BrandingFileKind) => {
+      const uploadedAt = await uploadedAtOf(db, tenantId, kind);
+      return uploadedAt ? signedPath(signer, brandingContentPath(kind, tenantId), tenantId, kind, uploadedAt) : brandingContentPath(kind, DEFAULT_OWNER);
+    };
     const branding: Branding = {
       branded: settings.branded === true,
       brandedBy: typeof settings.brandedBy === 'string' ? settings.brandedBy : null,
@@ -158,27 +232,33 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
     return branding;
   });
 
-  app.get<{ Params: { kind: BrandingFileKind }; Querystring: { owner: string } }>(
+  // The server's defaults are public (they are the product's own images); a tenant's files need its
+  // user or a signature issued to one.
+  const brandingAccess = signedOrUser((r) => (r.params as { kind: string }).kind);
+  app.get<{ Params: { kind: BrandingFileKind }; Querystring: SignedQuery & { owner: string } }>(
     `${PORTAL}/api/branding/:kind/content`,
     {
-      preHandler: ctx.requireUser,
+      onRequest: async function (this: unknown, request, reply) {
+        if ((request.query as SignedQuery).owner === DEFAULT_OWNER) return;
+        return brandingAccess.call(this as never, request, reply);
+      },
       schema: {
         params: { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: [...BRANDING_FILE_KINDS] } } },
-        querystring: { type: 'object', required: ['owner'], properties: { owner: { type: 'string', minLength: 1, maxLength: 64 } } },
+        querystring: { ...signedQuery, required: ['owner'] },
       },
     },
     async (request, reply) => {
-      const { tenantId } = principalOf(request);
       const { kind } = request.params;
       const { owner } = request.query;
-      if (owner !== tenantId && owner !== DEFAULT_OWNER) {
+      const tenantId = request.principal?.tenantId;
+      if (tenantId && owner !== tenantId && owner !== DEFAULT_OWNER) {
         return reply.code(403).send(problem('Forbidden', "Branding files may only be read for your own tenant or the server's defaults."));
       }
       const { rows } = await db.query<{ content_type: string; filename: string; content: Uint8Array }>(
         'select content_type, filename, content from files where tenant_id = $1 and id = $2',
         [owner, kind],
       );
-      return rows[0] ? sendContent(reply, rows[0]) : reply.code(404).send(problem('Not Found', `No ${kind} file exists for this owner.`));
+      return rows[0] ? sendContent(reply, rows[0], !tenantId) : reply.code(404).send(problem('Not Found', `No ${kind} file exists for this owner.`));
     },
   );
 }

@@ -136,9 +136,9 @@ describe('settings and administration service (spec §7) through the typed clien
       expect(contoso).toEqual({
         branded: true,
         brandedBy: 'Contoso Cloud Partners',
-        logoUrl: `/services/api-portal-customer/api/branding/branding-logo/content?owner=${TENANT.contoso}`,
-        logoShortUrl: `/services/api-portal-customer/api/branding/branding-logo-short/content?owner=${TENANT.contoso}`,
-        iconUrl: `/services/api-portal-customer/api/branding/branding-icon/content?owner=${TENANT.contoso}`,
+        logoUrl: expect.stringMatching(`^/services/api-portal-customer/api/branding/branding-logo/content\\?owner=${TENANT.contoso}&v=`),
+        logoShortUrl: expect.stringMatching(`^/services/api-portal-customer/api/branding/branding-logo-short/content\\?owner=${TENANT.contoso}&v=`),
+        iconUrl: expect.stringMatching(`^/services/api-portal-customer/api/branding/branding-icon/content\\?owner=${TENANT.contoso}&v=`),
       });
       const fabrikam = await max.branding();
       expect(fabrikam).toMatchObject({ branded: false, brandedBy: null, logoUrl: '/services/api-portal-customer/api/branding/branding-logo/content?owner=default' });
@@ -151,8 +151,65 @@ describe('settings and administration service (spec §7) through the typed clien
     it('given an SVG, its content is served sandboxed', async () => {
       const token = (await signInAs(server, 'ada@contoso.example')).getToken();
       const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=default`, { headers: { authorization: `Bearer ${token}` } });
-      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox/);
+      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('given an SVG logo carrying a script, an event handler, a foreignObject or an external reference, the upload is refused with the reason and the logo is unchanged', async () => {
+      const before = await ada.branding();
+      const hostile = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/auth/refresh-token",{method:"POST",credentials:"include"})</script><rect onclick="x()"/></svg>';
+      const error = await expectStatus(ada.uploadFile('branding-logo', new Blob([hostile], { type: 'image/svg+xml' }), 'logo.svg'), 415);
+      expect((error.body as { message: string }).message).toBe(
+        'The SVG was refused because it carries a <script> element; an event handler (onclick). Remove scripts, event handlers, foreignObject and links to other files, then upload it again.',
+      );
+      await expectStatus(ada.uploadFile('doc', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>'], { type: 'image/svg+xml' }), 'doc.svg'), 415, /a <foreignObject> element/);
+      await expectStatus(ada.uploadFile('doc', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'], { type: 'image/svg+xml' }), 'doc.svg'), 415, /a link to another file/);
+      expect(await ada.branding()).toEqual(before);
+    });
+
+    it("every stored file is served from a fixed type list, with nosniff, a sandbox and its name, even one stored before uploads were checked", async () => {
+      // A file written before the check (or by other means): HTML under an SVG name, and an unknown type.
+      await server.db.query(`insert into files (tenant_id, id, kind, filename, content_type, size, content, uploaded_by) values ($1, 'old-logo', 'file', 'old "logo".svg', 'image/svg+xml', 10, $2, 'x'), ($1, 'odd', 'file', 'odd.html', 'text/html', 4, $3, 'x')`, [
+        TENANT.contoso,
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        Buffer.from('<b>x'),
+      ]);
+      const token = (await signInAs(server, 'ada@contoso.example')).getToken();
+      const read = (id: string) => fetch(`${server.baseUrl}/services/api-portal-customer/api/files/${id}/content`, { headers: { authorization: `Bearer ${token}` } });
+      const svg = await read('old-logo');
+      expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+      expect(svg.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(svg.headers.get('content-disposition')).toBe('inline; filename="old__logo_.svg"');
+      const odd = await read('odd');
+      expect(odd.headers.get('content-type')).toBe('application/octet-stream');
+      expect(odd.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    });
+
+    it("given a tenant's file, its contentUrl is the server's own signed address: it reads without a token, only for that file, and not once changed or expired", async () => {
+      const info = await ada.uploadFile('signed', new Blob([PNG], { type: 'image/png' }), 'signed.png');
+      expect(info.contentUrl).toMatch(/^\/services\/api-portal-customer\/api\/files\/signed\/content\?owner=.+&v=\d+&exp=\d+&sig=[\w-]+$/);
+      const anonymous = await fetch(`${server.baseUrl}${info.contentUrl}`);
+      expect(anonymous.status).toBe(200);
+      expect(new Uint8Array(await anonymous.arrayBuffer())).toEqual(PNG);
+      expect(anonymous.headers.get('content-security-policy')).toMatch(/^sandbox/);
+      for (const tampered of [info.contentUrl.replace('/files/signed/', '/files/chart/'), info.contentUrl.replace(/owner=[^&]+/, `owner=${TENANT.fabrikam}`), info.contentUrl.replace(/sig=.*/, 'sig=AAAA'), info.contentUrl.replace(/exp=\d+/, 'exp=1000')]) {
+        const res = await fetch(`${server.baseUrl}${tampered}`);
+        expect(res.status).toBe(403);
+        expect(((await res.json()) as { message: string }).message).toBe('This file address has expired or is not valid: reload the page for a new one.');
+      }
+      expect((await fetch(`${server.baseUrl}/services/api-portal-customer/api/files/signed/content?owner=${TENANT.contoso}`)).status).toBe(401);
+    });
+
+    it("given Contoso's branding, the logo addresses are signed server URLs an <img> can load without a token; the defaults are public", async () => {
+      const { logoUrl } = await ada.branding();
+      expect(logoUrl).toMatch(new RegExp(`^/services/api-portal-customer/api/branding/branding-logo/content\\?owner=${TENANT.contoso}&v=\\d+&exp=\\d+&sig=`));
+      const res = await fetch(`${server.baseUrl}${logoUrl}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect((await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=default`)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=${TENANT.contoso}`)).status).toBe(401);
     });
 
     it('given ada, a branding upload replaces Contoso logo and deleting it falls back to the default', async () => {
@@ -280,7 +337,8 @@ describe('settings and administration service (spec §7) through the typed clien
       () => anonymous.fileContent('x'),
       () => anonymous.deleteFile('x'),
       () => anonymous.branding(),
-      () => anonymous.brandingFile('branding-logo', 'default'),
+      // A tenant's branding file needs its user (or a signed address); the server's defaults are public.
+      () => anonymous.brandingFile('branding-logo', TENANT.contoso),
       () => anonymous.licenses(),
       () => anonymous.activatedLicenses(),
       () => anonymous.licenseDefinitions(),

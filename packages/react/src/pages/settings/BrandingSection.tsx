@@ -1,5 +1,5 @@
 import { brandingFileProblem, isApiError, portalShell, type BrandingFileKind } from '@cloudportal/core';
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import { usePortalClient, useT } from '../../provider/PortalProvider';
 import { Button } from '../../ui/Button';
 import { useLoad } from '../../ui/useLoad';
@@ -28,21 +28,21 @@ function BrandingFile({ kind }: { kind: (typeof KINDS)[number] }) {
   const { busy, run } = useRun();
   const name = t(`settings.branding.${kind}`);
   const [problem, setProblem] = useState<string | null>(null);
-  // The stored file's content, or null when the tenant has none (the default is shown).
+  // The stored file's address, or null when the tenant has none (the default is shown). The server's
+  // own URL, never a blob: copy: its sandboxing headers must stay on the image.
   const [loaded, reload] = useLoad(
     useCallback(
       () =>
-        api.fileContent(kind).then(
-          (blob) => URL.createObjectURL(blob),
+        api.file(kind).then(
+          (info) => client.http.url(info.contentUrl),
           (error: unknown) => {
             if (isApiError(error, 404)) return null;
             throw error;
           },
         ),
-      [api, kind],
+      [api, kind, client],
     ),
   );
-  useEffect(() => () => void (loaded.state === 'loaded' && loaded.value && URL.revokeObjectURL(loaded.value)), [loaded]);
 
   // The shell shows the new branding at once.
   const refreshShell = () => {

@@ -142,7 +142,7 @@ export interface FakePortalOptions {
   plgDisabled?: boolean;
   /** The app token's demo flag `d`: the drawer's demo banner. @default false */
   demo?: boolean;
-  /** The tenant is branded: its logos are API files, answered after `logoDelayMs` (skeletons meanwhile). */
+  /** The tenant is branded: its logos are API files, loaded by the browser after `logoDelayMs` (skeletons meanwhile; see {@link fakeImageLoading}). */
   branded?: boolean | { logoDelayMs?: number; logoUrl?: string; logoShortUrl?: string; iconUrl?: string };
   /** The menu. @default {@link demoMenu} */
   menu?: MenuNode[];
@@ -168,9 +168,6 @@ export function fakePortal(options: FakePortalOptions = {}): typeof fetch & { ca
     [BRANDING_ROUTE]: brand
       ? { json: { branded: true, brandedBy: 'Fabrikam Partners', logoUrl: brand.logoUrl ?? BRANDED_LOGO, logoShortUrl: brand.logoShortUrl ?? BRANDED_LOGO_SHORT, iconUrl: brand.iconUrl ?? BRANDED_ICON } }
       : { json: { branded: false, brandedBy: null, logoUrl: null, logoShortUrl: null, iconUrl: null } },
-    [`GET ${BRANDED_LOGO}`]: { text: '<svg xmlns="http://www.w3.org/2000/svg"/>', delayMs: brand?.logoDelayMs },
-    [`GET ${BRANDED_LOGO_SHORT}`]: { text: '<svg xmlns="http://www.w3.org/2000/svg"/>', delayMs: brand?.logoDelayMs },
-    [`GET ${BRANDED_ICON}`]: { text: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
   });
   for (const [id, answer] of Object.entries({ ...demoPages(), ...options.pages })) routes[pageRoute(id)] = answer;
   Object.assign(routes, over);
@@ -192,3 +189,19 @@ function withResponse(answer: FakeAnswer | undefined, extra: FakeResponse): Fake
 
 /** The full URLs of the menu calls a fetch made. */
 export const menuCalls = (fetch: { urls: string[] }) => fetch.urls.filter((u) => new URL(u, 'http://portal.test').pathname === `${PORTAL}/api/portal/menu`);
+
+/**
+ * The browser's image loading at the edge (the portal client's `preloadImage`): every image loads
+ * after `delayMs` (the branding option's `logoDelayMs` for the logos), `urls` lists what was loaded.
+ */
+export function fakeImageLoading(options: Pick<FakePortalOptions, 'branded'> = {}): ((url: string) => Promise<boolean>) & { urls: string[] } {
+  const urls: string[] = [];
+  const brand = options.branded === true ? {} : options.branded || null;
+  const load = async (url: string) => {
+    urls.push(url);
+    const delay = url.includes('/branding/logo') ? brand?.logoDelayMs : undefined;
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    return true;
+  };
+  return Object.assign(load, { urls });
+}

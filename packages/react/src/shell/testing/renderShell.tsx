@@ -3,7 +3,7 @@ import { act, configure, render, type RenderResult } from '@testing-library/reac
 import type { ReactNode } from 'react';
 import { PortalProvider } from '../../provider/PortalProvider';
 import { isolatedTabs } from '../../test/fakeApi';
-import { fakePortal, type FakePortalOptions } from './fakePortal';
+import { fakeImageLoading, fakePortal, type FakePortalOptions } from './fakePortal';
 
 const clients: PortalClient[] = [];
 
@@ -24,9 +24,10 @@ export interface RenderShellOptions extends FakePortalOptions {
  * Renders `ui` for a signed-in Contoso admin with the portal service at the network edge: the
  * session resumes through the refresh-token route, then the menu (and the page of `path`) load.
  */
-export async function renderShell(ui: ReactNode, { path = '/billing/home', navigate = () => {}, before, ...portal }: RenderShellOptions = {}): Promise<RenderResult & { client: PortalClient; shell: PortalShellStores; fetch: ReturnType<typeof fakePortal> }> {
+export async function renderShell(ui: ReactNode, { path = '/billing/home', navigate = () => {}, before, ...portal }: RenderShellOptions = {}): Promise<RenderResult & { client: PortalClient; shell: PortalShellStores; fetch: ReturnType<typeof fakePortal>; images: ReturnType<typeof fakeImageLoading> }> {
   const fetch = fakePortal(portal);
-  const client = createPortalClient({ fetch, storage: {}, navigate, crossTab: isolatedTabs });
+  const images = fakeImageLoading(portal);
+  const client = createPortalClient({ fetch, storage: {}, navigate, crossTab: isolatedTabs, preloadImage: images });
   clients.push(client);
   const shell = portalShell(client);
   const [pathname = '/', search = ''] = path.split(/(?=\?)/);
@@ -36,7 +37,7 @@ export async function renderShell(ui: ReactNode, { path = '/billing/home', navig
   await act(async () => {
     await client.start();
   });
-  return { ...view, client, shell, fetch };
+  return { ...view, client, shell, fetch, images };
 }
 
 /** Disposes the clients of the finished test (call in afterEach). */

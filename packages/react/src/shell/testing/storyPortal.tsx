@@ -1,7 +1,7 @@
 import { portalShell, type NavigationLocation, type PortalClient } from '@cloudportal/core';
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isolatedTabs } from '../../test/fakeApi';
-import { fakePortal, type FakePortalOptions } from './fakePortal';
+import { fakeImageLoading, fakePortal, type FakePortalOptions } from './fakePortal';
 
 /** A story's router: where the user is, moved by the shell's links and the page's tabs. */
 export interface StoryRouter {
@@ -42,7 +42,7 @@ export function shellParameters(path: string, options: FakePortalOptions = {}, s
   return {
     router,
     portal: {
-      config: { fetch: fakePortal(options), crossTab: isolatedTabs, navigate: (to: string) => router.navigate(to) },
+      config: { fetch: fakePortal(options), preloadImage: fakeImageLoading(options), crossTab: isolatedTabs, navigate: (to: string) => router.navigate(to) },
       setup: (client: PortalClient) => {
         void client.start();
         setup?.(client);

@@ -9,6 +9,11 @@ export interface FakeSettingsOptions {
   failWith?: number;
   /** The tenant's stored logo. @default none */
   logo?: Blob;
+  /**
+   * The address the fake server hands out for a stored file (`contentUrl`). @default the reference
+   * server's signed path; a story passes one its browser can show.
+   */
+  contentUrl?: (kind: string, file: Blob) => string;
 }
 
 /**
@@ -61,11 +66,20 @@ export function settingsRoutes(options: FakeSettingsOptions = {}): Record<string
   };
   for (const group of Object.keys(flags)) routes[`GET ${API}/features/${group}`] = () => ({ json: flags[group] });
   for (const kind of ['branding-logo', 'branding-logo-short', 'branding-icon']) {
-    routes[`GET ${API}/files/${kind}/content`] = () => (files.has(kind) ? { blob: files.get(kind) } : { status: 404, json: { message: 'No such file.' } });
+    const info = (file: Blob) => ({
+      id: kind,
+      kind,
+      filename: file instanceof File ? file.name : `${kind}.svg`,
+      contentType: file.type,
+      size: file.size,
+      uploadedAt: '2026-01-05T10:00:00.000Z',
+      contentUrl: options.contentUrl?.(kind, file) ?? `${API}/files/${kind}/content?owner=tenant-1&v=1767607200000&exp=1767614400&sig=fake-signature`,
+    });
+    routes[`GET ${API}/files/${kind}`] = () => (files.has(kind) ? { json: info(files.get(kind)!) } : { status: 404, json: { message: 'No such file.' } });
     routes[`POST ${API}/files/${kind}/upload`] = ({ body }) => {
       const file = (body as FormData).get('file') as File;
       files.set(kind, file);
-      return { status: 201, json: { id: kind, kind, filename: file.name, contentType: file.type, size: file.size, uploadedAt: '2026-01-05T10:00:00.000Z' } };
+      return { status: 201, json: info(file) };
     };
     routes[`DELETE ${API}/files/${kind}`] = () => (files.delete(kind), { status: 204 });
   }
