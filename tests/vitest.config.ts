@@ -16,7 +16,8 @@ const inlineWorkspace = { deps: { inline: [/@cloudportal\//] } };
 export default defineConfig({
   root,
   test: {
-    reporters: process.env.CP_VITEST_JSON ? ['default', 'json'] : ['default'],
+    // The timing reporter feeds `npm test`'s check that no test passes half its timeout.
+    reporters: ['default', ...(process.env.CP_VITEST_JSON ? ['json'] : []), ...(process.env.CP_TIMING_JSON ? ['tests/tools/timing-reporter.mjs'] : [])],
     outputFile: process.env.CP_VITEST_JSON ? { json: process.env.CP_VITEST_JSON } : undefined,
     projects: [
       {
@@ -38,6 +39,8 @@ export default defineConfig({
           // The components adopt their own CSS text; vitest must hand it over instead of ''.
           css: true,
           include: ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'],
+          // A whole page in jsdom with axe takes up to ~2 s on a quiet 2-core machine: 5× headroom.
+          testTimeout: 10_000,
           setupFiles: ['tests/setup/timers.ts', 'tests/setup/dom.ts'],
         },
       },
@@ -48,6 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           css: true,
           include: ['tests/stories/**/*.test.tsx'],
+          // A story renders, plays and is checked by axe: up to ~2 s on a quiet 2-core machine.
+          testTimeout: 10_000,
           setupFiles: ['tests/setup/timers.ts', 'tests/setup/dom.ts', 'tests/setup/storybook.ts'],
         },
       },
@@ -61,8 +66,9 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           setupFiles: ['tests/setup/timers.ts'],
           // The Power BI embed emulator frame the server serves, built when its sources changed.
-          globalSetup: ['tests/setup/emulator-frame.mjs'],
-          testTimeout: 20_000,
+          globalSetup: ['tests/setup/emulator-frame.mjs', 'tests/setup/server-templates.mjs'],
+          // A test that opens a database of its own pays PGlite's initdb (~5 s): 5× headroom.
+          testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },

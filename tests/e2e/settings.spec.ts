@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
-import { appToken, signedInAs } from './support/session';
+import { appToken, signedInAs, signInAs } from './support/session';
 
 // The settings dashboard (spec §2 admin-section-settings-dashboard) over the reference server's
 // settings service (spec §7). Tests change only what they put back: the pilot licence Contoso has
@@ -72,6 +72,46 @@ test('ada uploads a logo: the preview and the side navigation show it; deleted, 
       });
       expect(put.ok()).toBe(true);
     }
+  }
+});
+
+test('a logo carrying a script is refused with the reason; the logo another Contoso user opens in a new tab is the server file, where no script runs', async ({ page, browser }) => {
+  await openSettings(page);
+  const logo = page.getByRole('group', { name: 'Logo', exact: true });
+  const before = await logo.locator('img').getAttribute('src').catch(() => null);
+  const hostile = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><script>document.title = "pwned"; fetch("/api/auth/refresh-token", { method: "POST", credentials: "include" })</script><rect width="120" height="40"/></svg>';
+  await logo.getByLabel('Upload Logo').setInputFiles({ name: 'contoso.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hostile) });
+  await expect(page.getByText(/The SVG was refused because it carries a <script> element\./)).toBeVisible();
+  expect(await logo.locator('img').getAttribute('src').catch(() => null)).toBe(before);
+
+  // Another user of Contoso. The logo they are shown carries a script, as a file stored before uploads
+  // were checked would: the test swaps the body at the network edge and keeps the server's own headers.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    await context.route('**/api/branding/branding-logo/content?*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: hostile });
+    });
+    const other = await context.newPage();
+    await signInAs(other, 'multi@wingtip.example');
+    await other.getByRole('button', { name: 'Contoso Ltd' }).click();
+    await expect(other).toHaveURL(/\/billing\/overview$/);
+    const src = await sideNav(other).getByRole('link', { name: /home$/ }).locator('img').getAttribute('src');
+    // The server's own address: a blob: or data: copy would drop its sandbox and run in the portal's origin.
+    expect(src).toMatch(/^(http:\/\/localhost:\d+)?\/services\/api-portal-customer\/api\/branding\/branding-logo\/content\?owner=/);
+
+    // "Open image in new tab".
+    const tab = await context.newPage();
+    const refreshes: string[] = [];
+    tab.on('request', (r) => r.url().includes('/api/auth/refresh-token') && refreshes.push(r.url()));
+    const opened = await tab.goto(new URL(src!, other.url()).href);
+    expect(opened?.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(opened?.headers()['x-content-type-options']).toBe('nosniff');
+    await tab.waitForTimeout(500);
+    expect(await tab.title()).not.toBe('pwned');
+    expect(refreshes).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
 

@@ -1,6 +1,7 @@
 // `npm test`: every layer in order — typecheck, lint, vitest (unit, component, stories, server),
-// build, publint, Storybook build, Playwright e2e in Chromium — then one summary line
-// "N passed, N failed" covering all of them. Exits non-zero when anything failed.
+// build, publint, Storybook build, Playwright e2e in Chromium — then the timing check (the 10 slowest
+// tests; any test past half its own timeout fails the run), one summary line "N passed, N failed"
+// covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 import { ensurePostgres } from './postgres.mjs';
+import { checkTimings, readPlaywrightTimings, readVitestTimings } from './timing.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'cloudportal-test-'));
 const layers = [];
+const startedAt = Date.now();
+const timings = [];
 
 function run(cmd, args, env = {}) {
   const started = Date.now();
@@ -47,7 +51,8 @@ check('lint', ...npx('eslint', '-c', 'tests/eslint.config.mjs', '--max-warnings'
 // vitest: one run over its four projects, counted per project from the JSON report.
 banner('vitest: unit, component, stories, server');
 const vitestJson = join(scratch, 'vitest.json');
-const vitest = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), { CP_VITEST_JSON: vitestJson });
+const vitest = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), { CP_VITEST_JSON: vitestJson, CP_TIMING_JSON: join(scratch, 'timing.json') });
+timings.push(...readVitestTimings(join(scratch, 'timing.json')));
 const report = readJson(vitestJson);
 if (report) {
   const byProject = new Map();
@@ -80,9 +85,11 @@ if (postgresUrl) {
   const pgJson = join(scratch, 'vitest-postgres.json');
   const pg = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'), {
     CP_VITEST_JSON: pgJson,
+    CP_TIMING_JSON: join(scratch, 'timing-postgres.json'),
     CP_SERVER_DB: 'postgres',
     TEST_DATABASE_URL: postgresUrl,
   });
+  timings.push(...readVitestTimings(join(scratch, 'timing-postgres.json')).map((t) => ({ ...t, layer: 'vitest server-pg' })));
   const pgReport = readJson(pgJson);
   const count = (status) => (pgReport?.testResults ?? []).flatMap((f) => f.assertionResults ?? []).filter((t) => t.status === status).length;
   const loadFailures = (pgReport?.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
@@ -114,6 +121,7 @@ if (!built) {
     CP_PLAYWRIGHT_JSON: e2eJson,
     E2E_DATA_DIR: join(scratch, 'e2e-data'),
   });
+  timings.push(...readPlaywrightTimings(e2eJson));
   const stats = readJson(e2eJson)?.stats;
   if (stats) {
     const failed = stats.unexpected + (stats.flaky ?? 0) + (e2e.ok || stats.unexpected ? 0 : 1);
@@ -122,6 +130,11 @@ if (!built) {
     layers.push({ name: 'e2e (no report)', passed: 0, failed: 1, skipped: 0, seconds: e2e.seconds });
   }
 }
+
+// No test may pass half its own timeout: one that does fails on a busy machine.
+banner('timing: the slowest tests, and any past half its timeout');
+const late = checkTimings(timings);
+layers.push({ name: 'timing: no test past half its timeout', passed: late ? 0 : 1, failed: late, skipped: 0, seconds: '0.0' });
 
 rmSync(scratch, { recursive: true, force: true });
 
@@ -132,4 +145,6 @@ for (const l of layers) {
   console.log(`${l.failed ? '✗' : '✓'} ${l.name.padEnd(38)} ${String(l.passed).padStart(4)} passed, ${l.failed} failed${skipped}  (${l.seconds}s)`);
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+const minutes = (Date.now() - startedAt) / 60_000;
+console.log(`npm test took ${Math.floor(minutes)} min ${Math.round((minutes % 1) * 60)} s in all.`);
 process.exit(total.failed > 0 ? 1 : 0);

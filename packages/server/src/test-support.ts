@@ -1,11 +1,12 @@
 import { ApiError, createHttp, type HttpConfig } from '@cloudportal/core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from './app';
-import { openDatabase, type Database } from './db/database';
+import { dumpPglite, openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo, type SeedOptions } from './seed';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
@@ -39,14 +40,23 @@ export const databases: { name: string; databaseUrl?: string }[] = onPostgres
  * A fresh, empty database for one test server: in-memory PGlite, or a new PostgreSQL database
  * (created from TEST_DATABASE_URL, dropped on close) so parallel test files never share rows.
  */
-export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(template?: string): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!onPostgres) {
     const db = await openDatabase({ dataDir: 'memory://' });
     return { db, drop: () => db.close() };
   }
   const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
-  await admin.exec(`create database ${name}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.exec(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      break;
+    } catch (error) {
+      // 55006: another clone of the template is being made this instant; try again shortly.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await sleep(100 * attempt);
+    }
+  }
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
@@ -67,6 +77,97 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
     },
   };
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's folder of seeded database templates (tests/setup/server-templates.mjs). */
+    dbTemplateDir: string;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes `file` once per run, across the test workers: the first to take the lock builds it (to a
+ * temporary name, renamed when whole), the others wait for it; a builder that fails frees the lock.
+ */
+async function buildOnce(file: string, build: (tmp: string) => Promise<void>): Promise<void> {
+  for (;;) {
+    if (existsSync(file)) return;
+    let lock: number;
+    try {
+      lock = openSync(`${file}.lock`, 'wx');
+    } catch {
+      await sleep(100);
+      continue;
+    }
+    try {
+      if (existsSync(file)) return;
+      const tmp = `${file}.${process.pid}.tmp`;
+      await build(tmp);
+      renameSync(tmp, file);
+      return;
+    } finally {
+      closeSync(lock);
+      rmSync(`${file}.lock`, { force: true });
+    }
+  }
+}
+
+/** A migrated and seeded database built from scratch (what each template holds). */
+async function seedFromScratch(seed: SeedOptions): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const fresh = await freshDatabase();
+  await migrate(fresh.db);
+  await seedDemo(fresh.db, seed);
+  return fresh;
+}
+
+/**
+ * A migrated, seeded database of its own for one test server. The seed of a kind (`anchors`, `full`)
+ * is built once per run and cloned — a PGlite data-folder dump loaded in memory, or a PostgreSQL
+ * database created from a template database — which is what starting a server per test file costs
+ * (PGlite's initdb alone takes seconds). A seed at a chosen moment (`now`) is built from scratch.
+ */
+export async function seededDatabase(seed: SeedOptions = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const dir = inject('dbTemplateDir');
+  if (seed.now || !dir) return seedFromScratch(seed);
+  const kind = seed.data ?? 'anchors';
+  if (!onPostgres) {
+    const file = join(dir, `${kind}.pglite`);
+    await buildOnce(file, async (tmp) => {
+      const built = await seedFromScratch(seed);
+      writeFileSync(tmp, new Uint8Array(await (await dumpPglite(built.db)).arrayBuffer()));
+      await built.drop();
+    });
+    const db = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+    return { db, drop: () => db.close() };
+  }
+  const template = `cp_tpl_${basename(dir).replace(/[^a-z0-9]/gi, '').toLowerCase()}_${kind}`;
+  await buildOnce(join(dir, `${template}.pgtemplate`), async (tmp) => {
+    const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+    try {
+      await admin.exec(`drop database if exists ${template}`);
+      await admin.exec(`create database ${template}`);
+    } finally {
+      await admin.close();
+    }
+    const db = await openDatabase({ databaseUrl: databaseUrlOf(template), dataDir: 'memory://' });
+    try {
+      await migrate(db);
+      await seedDemo(db, seed);
+    } finally {
+      await db.close();
+    }
+    writeFileSync(tmp, template);
+  });
+  return freshDatabase(template);
+}
+
+const databaseUrlOf = (name: string) => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
 
 /** A full server configuration for tests: in-memory database, quiet logs, the given site folders. */
 export function testConfig(over: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): ServerConfig {
@@ -104,9 +205,7 @@ export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> 
  */
 export async function startTestServer(options: { env?: NodeJS.ProcessEnv; seed?: SeedOptions } = {}) {
   const site = scratchSite();
-  const { db, drop } = await freshDatabase();
-  await migrate(db);
-  await seedDemo(db, options.seed);
+  const { db, drop } = await seededDatabase(options.seed);
   const config = testConfig(site, options.env);
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });

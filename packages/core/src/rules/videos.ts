@@ -31,7 +31,8 @@ function originAllowed(url: URL, allowed: readonly string[]): boolean {
  * the origin already, and the portal's `frame-src` enforces it again.
  */
 export function isAllowedGuidanceVideo(src: unknown, allowedOrigins?: readonly string[]): src is string {
-  if (typeof src !== 'string' || src === '' || /[\s\u0000-\u001f\u007f\\]/.test(src)) return false;
+  // Whitespace, control characters (code points up to U+001F, and U+007F) and backslashes: refused.
+  if (typeof src !== 'string' || src === '' || /[\s\\]/.test(src) || [...src].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
   if (src.startsWith('/')) {
     if (src.startsWith('//')) return false;
     try {

@@ -129,7 +129,7 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
           expect({ column: column.id, desc, ordered: inOrder(page.rows, column.id, desc) }).toEqual({ column: column.id, desc, ordered: true });
         }
       }
-    });
+    }, 60_000); // a request per column and direction (or per column and operator): a slow test by design
 
     it('filters with every op each column takes', async () => {
       const base = await ada.page(ds, { limit: 200, filters: scope });
@@ -147,7 +147,7 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
           if (op === 'eq' || op === 'contains' || op === 'in' || op === 'lte' || op === 'gte') expect(page.total, `${column.id} ${op}`).toBeGreaterThan(0);
         }
       }
-    });
+    }, 60_000); // a request per column and direction (or per column and operator): a slow test by design
 
     it('searches the text columns with q, case-insensitively, and takes % and _ literally', async () => {
       const text = def.columns.filter((c) => c.type === 'text');

@@ -18,6 +18,8 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** For `memory://`: start from this dumped PGlite data folder (a seeded test template) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 type PgQueryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -55,9 +57,10 @@ function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database {
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
-function pgliteFacade(db: PgliteLike, owner?: PGlite): Database {
+function pgliteFacade(db: PgliteLike, owner?: PGlite): Database & { dump?: () => Promise<Blob> } {
   return {
     kind: 'pglite',
+    ...(owner ? { dump: () => owner.dumpDataDir('none') } : {}),
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await db.query<T>(sql, [...params]);
       return { rows: result.rows };
@@ -76,7 +79,7 @@ function pgliteFacade(db: PgliteLike, owner?: PGlite): Database {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (persisted in `dataDir/pglite`). */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server ends (restart, admin command, dropped test database) is
@@ -89,7 +92,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     return postgresFacade(pool, pool);
   }
   if (dataDir === 'memory://') {
-    const db = await PGlite.create();
+    const db = await PGlite.create(loadDataDir ? { loadDataDir } : {});
     return pgliteFacade(db, db);
   }
   const dir = join(dataDir, 'pglite');
@@ -97,4 +100,11 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   // PGlite flushes to disk after every statement by default, so an acknowledged write survives a crash.
   const db = await PGlite.create(dir);
   return pgliteFacade(db, db);
+}
+
+/** The data folder of an embedded in-memory PGlite database, for {@link DatabaseOptions.loadDataDir} (test templates). */
+export function dumpPglite(db: Database): Promise<Blob> {
+  const dump = (db as { dump?: () => Promise<Blob> }).dump;
+  if (!dump) throw new Error('Only an embedded PGlite database can be dumped.');
+  return dump();
 }
