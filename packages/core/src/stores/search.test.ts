@@ -32,6 +32,16 @@ describe('search (spec §5 "Search", §8 "Search")', () => {
     expect(store.$search.get()).toMatchObject({ status: 'idle', results: [] });
   });
 
+  it('given text over 100 characters, then no search is sent and, after the pause, the list is empty in the not-found state (spec §8)', async () => {
+    const search = vi.fn(async () => [result('x')]);
+    const store = createSearchStore({ search, personas: () => [] });
+    store.setText('x'.repeat(101));
+    expect(store.$search.get().status).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(search).not.toHaveBeenCalled();
+    expect(store.$search.get()).toMatchObject({ text: 'x'.repeat(101), status: 'done', results: [] });
+  });
+
   it('given a slow answer for an older text, then the newer answer wins', async () => {
     let releaseOld!: (r: SearchResult[]) => void;
     const search = vi.fn((text: string) => (text === 'old' ? new Promise<SearchResult[]>((resolve) => (releaseOld = resolve)) : Promise.resolve([result(text)])));

@@ -64,8 +64,15 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     setText(text) {
       clearTimeout(timer);
       const mine = ++latest;
-      if (searchQueryError(text) !== null) {
+      if (!text.trim()) {
         $search.set({ ...IDLE, text });
+        return;
+      }
+      // Spec §8 "Search": a text the server would refuse (over SEARCH_QUERY_MAX characters) is an
+      // error, and errors yield an empty list and the not-found state — after the same pause.
+      if (searchQueryError(text) !== null) {
+        $search.set({ ...$search.get(), text, status: 'waiting' });
+        timer = setTimeout(() => mine === latest && $search.set({ text, status: 'done', results: [], page: 0 }), debounce);
         return;
       }
       $search.set({ ...$search.get(), text, status: 'waiting' });

@@ -103,6 +103,8 @@ describe('DynamicPage', () => {
     await renderShell(<DynamicPage />, { path: '/billing/security', navigate, before: bind });
     const alert = await screen.findByRole('alert', { name: 'Page not found' });
     expect(alert).toHaveTextContent('The security page was removed from your portal.');
+    // Exactly one h1, the page's own name (an error page is a page too).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Security']);
     const home = within(alert).getByRole('link', { name: 'Go to the home page' });
     expect(home).toHaveAttribute('href', '/billing/home');
     await expectNoAxeViolations();
@@ -113,12 +115,14 @@ describe('DynamicPage', () => {
   it("given a route that is not in the menu, then 'Page not found' names it", async () => {
     await renderShell(<DynamicPage />, { path: '/billing/no-such-page' });
     expect(await screen.findByRole('alert', { name: 'Page not found' })).toHaveTextContent("No page 'no-such-page' exists in your menu.");
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Page not found']);
   });
 
   it("given a page the server answers 403, then 'Unlicensed feature'", async () => {
     await renderShell(<DynamicPage />, { path: '/billing/reports' });
     const placeholder = await screen.findByRole('status', { name: 'Unlicensed feature' });
     expect(placeholder).toHaveTextContent('Your tenant is not licensed for this page. Please contact your partner.');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('given a page that fails, when Try again is clicked, then it is fetched again', async () => {

@@ -56,16 +56,23 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
       </div>
     );
   } else if (state.status === 'unlicensed') {
+    // Every page has exactly one h1: the menu item's name when there is one, else the placeholder's title.
     body = (
-      <PagePlaceholder title={t('page.unlicensedTitle')}>
-        <p>{t('page.unlicensed')}</p>
-      </PagePlaceholder>
+      <>
+        {item ? <PageHeading name={item.displayName} /> : null}
+        <PagePlaceholder title={t('page.unlicensedTitle')} level={item ? 2 : 1}>
+          <p>{t('page.unlicensed')}</p>
+        </PagePlaceholder>
+      </>
     );
   } else if (!description || description.type === 'error') {
     body = (
-      <PagePlaceholder title={t('page.notFoundTitle')} role="alert" onRetry={item?.url ? shell.page.reload : undefined}>
-        <p>{description?.error ?? t('page.notFound', { name: state.key })}</p>
-      </PagePlaceholder>
+      <>
+        {item ? <PageHeading name={item.displayName} /> : null}
+        <PagePlaceholder title={t('page.notFoundTitle')} role="alert" onRetry={item?.url ? shell.page.reload : undefined} level={item ? 2 : 1}>
+          <p>{description?.error ?? t('page.notFound', { name: state.key })}</p>
+        </PagePlaceholder>
+      </>
     );
   } else {
     const name = item?.displayName ?? description.id;
@@ -89,6 +96,15 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
     <div ref={ref} className="cp-page" part="page" data-status={state.status}>
       {body}
     </div>
+  );
+}
+
+/** The page's level-one heading. */
+function PageHeading({ name }: { name: string }) {
+  return (
+    <header className="cp-page__head">
+      <h1>{name}</h1>
+    </header>
   );
 }
 

@@ -16,10 +16,13 @@ export interface PagePlaceholderProps {
   home?: boolean;
   /** `alert` for a failure, so it is announced. @default 'status' */
   role?: 'alert' | 'status';
+  /** The title's heading level: 1 when the placeholder is the whole page (every page has one `h1`). @default 2 */
+  level?: 1 | 2;
 }
 
 /** A card saying why a page shows nothing, with a way on: try again, or the home page. */
-export function PagePlaceholder({ title, children, onRetry, home = true, role = 'status' }: PagePlaceholderProps) {
+export function PagePlaceholder({ title, children, onRetry, home = true, role = 'status', level = 2 }: PagePlaceholderProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const ref = useStyles<HTMLElement>(css);
   const client = usePortalClient();
   const shell = useShell();
@@ -29,7 +32,7 @@ export function PagePlaceholder({ title, children, onRetry, home = true, role = 
   const homePath = (home_ && menuItemPath(home_, shell.prefix)) || `/${shell.prefix}`;
   return (
     <section ref={ref} className="cp-placeholder" role={role} aria-label={title} part="placeholder">
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {children}
       <div className="cp-placeholder__actions">
         {onRetry ? <Button onClick={onRetry}>{t('page.retry')}</Button> : null}
