@@ -1,3 +1,4 @@
+import type { Theme } from '@cloudportal/core/rules';
 import type { PortalClient } from '@cloudportal/core';
 import { chatLauncherEn } from '@cloudportal/core/launcher';
 import { renderLauncherButton } from '@cloudportal/react/launcher';
@@ -31,6 +32,12 @@ export interface AssistantElementProps {
    * @default 'intent'
    */
   preload?: 'intent' | 'idle';
+  /**
+   * Light or dark, the partner's choice: `light`, `dark`, `auto` (the visitor's `prefers-color-scheme`)
+   * or `portal` (the portal's stored dark mode). Never the portal's preference unless asked for.
+   * @default 'light'
+   */
+  theme?: Theme;
 }
 
 /** Props the stand-in launcher hands to the view's first render. */
@@ -122,6 +129,7 @@ export const CpAssistantElement = createPortalElement<AssistantElementProps>(() 
   chatDataset: 'string',
   contentPrefix: 'string',
   preload: 'string',
+  theme: 'string',
 }, { standIn: launcherStandIn });
 
 /** Tag name of {@link CpAssistantElement}. */

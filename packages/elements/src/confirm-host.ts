@@ -1,4 +1,15 @@
+import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
+
+/** Attributes (and properties) of `<cp-confirm-host>`. */
+export interface ConfirmHostElementProps {
+  /**
+   * Light or dark, the partner's choice: `light`, `dark`, `auto` (the visitor's `prefers-color-scheme`)
+   * or `portal` (the portal's stored dark mode). Never the portal's preference unless asked for.
+   * @default 'light'
+   */
+  theme?: Theme;
+}
 
 /**
  * `<cp-confirm-host>` — renders the confirmation dialogs (spec §2) asked for with `confirm()` on its
@@ -16,7 +27,7 @@ import { createPortalElement, defineOnce } from './internal/createElement';
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
  */
-export const CpConfirmHostElement = createPortalElement(() => import('./confirm-host-view'));
+export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>(() => import('./confirm-host-view'), { theme: 'string' });
 
 /** Tag name of {@link CpConfirmHostElement}. */
 export const CONFIRM_HOST_TAG = 'cp-confirm-host';

@@ -136,15 +136,59 @@ describe('cp-* element conventions', () => {
     await expect(answer).resolves.toBeNull();
   });
 
-  it('reflects dark mode on the host so the tokens switch inside the shadow root', async () => {
+  it("given the portal's dark mode saved on this site, then an element without a theme stays light on the partner's page", async () => {
     const el = document.createElement(TOASTER_TAG) as PortalElement;
     document.body.append(el);
     const client = await portalClient();
     expect(el.client).toBe(client);
     client.setDarkMode(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(el).not.toHaveAttribute('data-cp-theme');
+    client.setDarkMode(false);
+  });
+
+  it('theme="portal" follows the portal\'s dark mode on the host, so the tokens switch inside the shadow root', async () => {
+    const el = document.createElement(TOASTER_TAG) as PortalElement;
+    el.setAttribute('theme', 'portal');
+    document.body.append(el);
+    const client = await portalClient();
+    client.setDarkMode(true);
     await waitFor(() => expect(el).toHaveAttribute('data-cp-theme', 'dark'));
     client.setDarkMode(false);
     await waitFor(() => expect(el).not.toHaveAttribute('data-cp-theme'));
+  });
+
+  it('theme="dark" is dark whatever the portal says; theme="light" is light; changing the attribute switches it', async () => {
+    const el = document.createElement(TOASTER_TAG) as PortalElement;
+    el.setAttribute('theme', 'dark');
+    document.body.append(el);
+    await waitFor(() => expect(el).toHaveAttribute('data-cp-theme', 'dark'));
+    el.setAttribute('theme', 'light');
+    await waitFor(() => expect(el).not.toHaveAttribute('data-cp-theme'));
+  });
+
+  it('theme="auto" follows the visitor\'s prefers-color-scheme, live', async () => {
+    const listeners = new Set<() => void>();
+    let dark = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      get matches() {
+        return query === '(prefers-color-scheme: dark)' && dark;
+      },
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    }));
+    try {
+      const el = document.createElement(TOASTER_TAG) as PortalElement;
+      el.setAttribute('theme', 'auto');
+      document.body.append(el);
+      await waitFor(() => expect(el).toHaveAttribute('data-cp-theme', 'dark'));
+      dark = false;
+      for (const l of listeners) l();
+      await waitFor(() => expect(el).not.toHaveAttribute('data-cp-theme'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('adopts its styles inside the shadow root, not in the page', async () => {

@@ -20,13 +20,13 @@ const MENU: MenuNode[] = [node('m-azure', 'azure', 'Azure', [node('m-budgets', '
 /** The events of `<cp-feedback>`, shown in the partner's status line and Storybook's actions panel. */
 const EVENTS = ['cp-feedback-opened', 'cp-feedback-submitted'] as const;
 
-interface PartnerFeedbackProps extends Pick<FeedbackElementProps, 'page' | 'tabName'> {
+interface PartnerFeedbackProps extends Pick<FeedbackElementProps, 'page' | 'tabName' | 'theme'> {
   /** Receives each cp-feedback-* event (the actions panel). */
   onEvent?: (name: string, detail: unknown) => void;
 }
 
 /** `<cp-feedback page="azure-budgets">` as a partner pastes it, its events shown in the partner's status line. */
-function PartnerFeedback({ page = 'azure-budgets', tabName, onEvent }: PartnerFeedbackProps) {
+function PartnerFeedback({ page = 'azure-budgets', tabName, theme, onEvent }: PartnerFeedbackProps) {
   const client = usePortalClient();
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -34,6 +34,7 @@ function PartnerFeedback({ page = 'azure-budgets', tabName, onEvent }: PartnerFe
     element.client = client;
     element.setAttribute('page', page);
     if (tabName) element.setAttribute('tab-name', tabName);
+    if (theme) element.setAttribute('theme', theme);
     const status = document.createElement('p');
     status.setAttribute('role', 'status');
     for (const name of EVENTS) element.addEventListener(name, () => (status.textContent = name));
@@ -43,7 +44,7 @@ function PartnerFeedback({ page = 'azure-budgets', tabName, onEvent }: PartnerFe
       element.remove();
       status.remove();
     };
-  }, [client, page, tabName, onEvent]);
+  }, [client, page, tabName, theme, onEvent]);
   return <div ref={host} />;
 }
 
@@ -67,7 +68,7 @@ const meta = {
   title: 'Elements/<cp-feedback>',
   component: PartnerFeedback,
   args: { page: 'azure-budgets', onEvent: fn() },
-  argTypes: { page: { control: 'text' }, tabName: { control: 'text' } },
+  argTypes: { page: { control: 'text' }, tabName: { control: 'text' }, theme: { control: 'inline-radio', options: ['light', 'dark', 'auto', 'portal'] } },
   parameters: partner(),
 } satisfies Meta<typeof PartnerFeedback>;
 
@@ -105,5 +106,28 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const feedback = await shadowOf(canvasElement, FEEDBACK_TAG, 'a', LOAD.timeout);
     await expect(feedback.getByRole('link', { name: 'Sign in to send feedback' })).toBeVisible();
+  },
+};
+
+/**
+ * The visitor switched the portal to dark mode, but this partner's page is light: without a `theme`
+ * the button stays light (the portal's stored preference does not follow the visitor here).
+ */
+export const PortalDarkOnALightPage: Story = {
+  parameters: { ...partner(), theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector(FEEDBACK_TAG)!;
+    await shadowOf(canvasElement, FEEDBACK_TAG, 'button', LOAD.timeout);
+    await expect(host).not.toHaveAttribute('data-cp-theme');
+  },
+};
+
+/** `theme="dark"`: the partner's own dark page. */
+export const ThemeDark: Story = {
+  args: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector(FEEDBACK_TAG)!;
+    await shadowOf(canvasElement, FEEDBACK_TAG, 'button', LOAD.timeout);
+    await waitFor(() => expect(host).toHaveAttribute('data-cp-theme', 'dark'), LOAD);
   },
 };

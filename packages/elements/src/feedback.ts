@@ -1,3 +1,4 @@
+import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-feedback>`. */
@@ -8,6 +9,12 @@ export interface FeedbackElementProps {
   tabName?: string;
   /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
+  /**
+   * Light or dark, the partner's choice: `light`, `dark`, `auto` (the visitor's `prefers-color-scheme`)
+   * or `portal` (the portal's stored dark mode). Never the portal's preference unless asked for.
+   * @default 'light'
+   */
+  theme?: Theme;
 }
 
 /**
@@ -27,6 +34,7 @@ export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(() =>
   page: 'string',
   tabName: 'string',
   apiBase: 'string',
+  theme: 'string',
 });
 
 /** Tag name of {@link CpFeedbackElement}. */

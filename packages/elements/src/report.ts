@@ -1,3 +1,4 @@
+import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-report>`. */
@@ -18,6 +19,12 @@ export interface ReportElementProps {
   heightReduction?: number;
   /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
+  /**
+   * Light or dark, the partner's choice: `light`, `dark`, `auto` (the visitor's `prefers-color-scheme`)
+   * or `portal` (the portal's stored dark mode). Never the portal's preference unless asked for.
+   * @default 'light'
+   */
+  theme?: Theme;
 }
 
 /**
@@ -52,6 +59,7 @@ export const CpReportElement = createPortalElement<ReportElementProps>(() => imp
   savedViews: 'boolean',
   heightReduction: 'number',
   apiBase: 'string',
+  theme: 'string',
 });
 
 /** Tag name of {@link CpReportElement}. */

@@ -1,9 +1,16 @@
+import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-saved-views>`. */
 export interface SavedViewsElementProps {
   /** The id of the `<cp-report>` (in the same document or shadow root) whose views this manages. */
   for?: string;
+  /**
+   * Light or dark, the partner's choice: `light`, `dark`, `auto` (the visitor's `prefers-color-scheme`)
+   * or `portal` (the portal's stored dark mode). Never the portal's preference unless asked for.
+   * @default 'light'
+   */
+  theme?: Theme;
 }
 
 /**
@@ -17,7 +24,7 @@ export interface SavedViewsElementProps {
  * @csspart views-dialog - the saved views popup
  * @csspart add-view-dialog - the add-view dialog
  */
-export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), { for: 'string' });
+export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), { for: 'string', theme: 'string' });
 
 /** Tag name of {@link CpSavedViewsElement}. */
 export const SAVED_VIEWS_TAG = 'cp-saved-views';

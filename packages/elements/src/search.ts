@@ -1,3 +1,4 @@
+import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-search>`. */
@@ -8,6 +9,12 @@ export interface SearchElementProps {
   contentPrefix?: string;
   /** Meta+K / Ctrl+K anywhere on the page opens the search; `hotkey="false"` leaves the keys to the page. @default true */
   hotkey?: boolean;
+  /**
+   * Light or dark, the partner's choice: `light`, `dark`, `auto` (the visitor's `prefers-color-scheme`)
+   * or `portal` (the portal's stored dark mode). Never the portal's preference unless asked for.
+   * @default 'light'
+   */
+  theme?: Theme;
 }
 
 /**
@@ -30,6 +37,7 @@ export const CpSearchElement = createPortalElement<SearchElementProps>(() => imp
   apiBase: 'string',
   contentPrefix: 'string',
   hotkey: 'boolean',
+  theme: 'string',
 });
 
 /** Tag name of {@link CpSearchElement}. */

@@ -1,3 +1,4 @@
+import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
 /** Attributes (and properties) of `<cp-shell>`. */
@@ -10,6 +11,12 @@ export interface ShellElementProps {
   docked?: boolean;
   /** Start with the side navigation pinned open. */
   pinned?: boolean;
+  /**
+   * Light or dark: `portal` follows the portal's dark mode (the shell's settings drawer switches it);
+   * `light`, `dark` or `auto` (the visitor's `prefers-color-scheme`) fix it for the partner's page.
+   * @default 'portal'
+   */
+  theme?: Theme;
 }
 
 /**
@@ -41,9 +48,10 @@ export const CpShellElement = createPortalElement<ShellElementProps>(
   contentPrefix: 'string',
   docked: 'boolean',
   pinned: 'boolean',
+  theme: 'string',
   },
   // The page's own content (the element's children) shows while the shell loads.
-  { slotWhileLoading: true },
+  { slotWhileLoading: true, defaultTheme: 'portal' },
 );
 
 /** Tag name of {@link CpShellElement}. */

@@ -1,4 +1,15 @@
+import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
+
+/** Attributes (and properties) of `<cp-toaster>`. */
+export interface ToasterElementProps {
+  /**
+   * Light or dark, the partner's choice: `light`, `dark`, `auto` (the visitor's `prefers-color-scheme`)
+   * or `portal` (the portal's stored dark mode). Never the portal's preference unless asked for.
+   * @default 'light'
+   */
+  theme?: Theme;
+}
 
 /**
  * `<cp-toaster>` — shows the toasts of its portal client (spec §8): bottom right, stacked, 3000 ms each,
@@ -9,7 +20,7 @@ import { createPortalElement, defineOnce } from './internal/createElement';
  * @cssproperty --cp-color-danger - background of error toasts
  * @cssproperty --cp-z-toast - stacking order of the toaster
  */
-export const CpToasterElement = createPortalElement(() => import('./toaster-view'));
+export const CpToasterElement = createPortalElement<ToasterElementProps>(() => import('./toaster-view'), { theme: 'string' });
 
 /** Tag name of {@link CpToasterElement}. */
 export const TOASTER_TAG = 'cp-toaster';

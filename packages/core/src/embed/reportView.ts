@@ -138,9 +138,14 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     set({ activePage: { ...page, isActive: true } });
     emit('loaded', { reportId: embed.id, name: embed.name ?? embed.id, page: { ...page, isActive: true }, pages });
     void client.api.audit.event(reportViewEvent({ reportId: embed.id, pageName: page.displayName, url: embed.entityUrl, tabName: options.tabName })).catch(() => {});
-    const filters = await report.pageFilters(page.name).catch(() => []);
-    set({ hasFilters: filters.length > 0 });
+    await readFilters(report, page.name);
     await views.attach(report);
+  }
+
+  /** Whether `pageName` has filters, kept while it is still the active page (a later page's answer wins). */
+  async function readFilters(report: ReportHandle, pageName: string) {
+    const filters = await report.pageFilters(pageName).catch(() => []);
+    if ($state.get().activePage?.name === pageName) set({ hasFilters: filters.length > 0 });
   }
 
   return {
@@ -171,7 +176,11 @@ export function createReportView(client: PortalClient, options: ReportViewOption
             report.on('pageChanged', ({ page }) => {
               const known = $state.get().activePage;
               set({ activePage: page });
-              if (known && known.name !== page.name) emit('pageChanged', { page });
+              if (known && known.name !== page.name) {
+                emit('pageChanged', { page });
+                // 'Toggle Filter' shows for a page with filters (spec §2, §4): every page, not the first only.
+                void readFilters(report, page.name);
+              }
             }),
           );
           cleanups.push(report.on('error', (e: ReportFrameError) => fail({ error: e.detailedMessage || e.message || client.t('report.failed') })));

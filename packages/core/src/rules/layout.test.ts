@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAYOUT, menuIndentLevel, persistedLayout, readPersistedLayout, sidenavMode } from './layout';
+import { DEFAULT_LAYOUT, isDarkTheme, menuIndentLevel, parseTheme, persistedLayout, readPersistedLayout, sidenavMode } from './layout';
 
 describe('layout state (spec §3)', () => {
   it('has the spec defaults: sidenav open, video sidenav open, settings closed, dark mode off, no snapshot', () => {
@@ -57,5 +57,26 @@ describe('menuIndentLevel (spec §2 "Left padding grows with depth (0 to 4 and o
     [-1, 0],
   ])('depth %i indents at level %i', (depth, level) => {
     expect(menuIndentLevel(depth)).toBe(level);
+  });
+});
+
+describe("an element's theme is the host page's choice, not the portal's stored preference", () => {
+  it.each([
+    ['light', { portalDark: true, prefersDark: true }, false],
+    ['dark', { portalDark: false, prefersDark: false }, true],
+    ['auto', { portalDark: false, prefersDark: true }, true],
+    ['auto', { portalDark: true, prefersDark: false }, false],
+    ['portal', { portalDark: true, prefersDark: false }, true],
+    ['portal', { portalDark: false, prefersDark: true }, false],
+  ] as const)('given theme %s and %o, then dark is %s', (theme, context, dark) => {
+    expect(isDarkTheme(theme, context)).toBe(dark);
+  });
+
+  it('reads an attribute case-insensitively and falls back on anything else', () => {
+    expect(parseTheme(' Dark ', 'light')).toBe('dark');
+    expect(parseTheme('AUTO', 'light')).toBe('auto');
+    expect(parseTheme('blue', 'light')).toBe('light');
+    expect(parseTheme(undefined, 'portal')).toBe('portal');
+    expect(parseTheme(null, 'light')).toBe('light');
   });
 });

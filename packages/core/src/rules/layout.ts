@@ -80,3 +80,28 @@ export function readPersistedLayout(stored: unknown): Partial<PersistedLayout> {
 export function menuIndentLevel(depth: number): 0 | 1 | 2 | 3 | 4 {
   return Math.min(4, Math.max(0, Math.floor(depth))) as 0 | 1 | 2 | 3 | 4;
 }
+
+/**
+ * Whose light or dark a piece follows. The portal's dark mode (spec §3 `darkModeOn`) is stored per
+ * site, so an element on a partner's page would carry a visitor's portal preference onto the
+ * partner's own light (or dark) design; there the partner chooses:
+ * - `light`, `dark`: always that;
+ * - `auto`: the visitor's `prefers-color-scheme`;
+ * - `portal`: the portal's stored dark mode (what the portal itself, and `<cp-shell>`, follow).
+ */
+export const THEMES = ['light', 'dark', 'auto', 'portal'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** A theme as written in an attribute (`theme="Dark"`), or `fallback` when it is none of {@link THEMES}. */
+export function parseTheme(value: unknown, fallback: Theme): Theme {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (THEMES as readonly string[]).includes(text) ? (text as Theme) : fallback;
+}
+
+/** Whether `theme` draws dark, given the portal's stored dark mode and the visitor's colour-scheme preference. */
+export function isDarkTheme(theme: Theme, context: { portalDark: boolean; prefersDark: boolean }): boolean {
+  if (theme === 'dark') return true;
+  if (theme === 'auto') return context.prefersDark;
+  if (theme === 'portal') return context.portalDark;
+  return false;
+}

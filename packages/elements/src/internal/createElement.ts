@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { PortalClient } from '@cloudportal/core';
+import type { Theme } from '@cloudportal/core/rules';
 import type { ComponentType } from 'react';
 import { loadedRuntime, loadRuntime } from './loader';
 import type { MountedView } from './mount';
@@ -49,6 +50,12 @@ export interface PortalElementOptions {
   slotWhileLoading?: boolean;
   /** Show this stand-in, and load the view only when it asks. */
   standIn?: StandIn;
+  /**
+   * The theme when the element has no `theme` attribute: `light` for a piece on a partner's page
+   * (never the portal's stored dark mode unless the partner asks with `theme="portal"`).
+   * @default 'light'
+   */
+  defaultTheme?: Theme;
 }
 
 // r2wc keeps its props and render hook under registered symbols; we use them to add a
@@ -92,7 +99,8 @@ interface ViewContext {
  * Wraps a React view as a custom element class that follows the SDK's element conventions:
  * an open shadow root with adopted stylesheets; attributes in kebab-case mapped to camelCase
  * properties; a `client` property, else a client for an `apiBase` attribute of another origin, else
- * the page-wide default client; `data-cp-theme` reflected on the host from the client's dark mode;
+ * the page-wide default client; `data-cp-theme` reflected on the host from its `theme` attribute
+ * (`light` by default; `dark`, `auto` for the visitor's colour scheme, `portal` for the portal's dark mode);
  * events named `cp-*`, with an object `detail`, that bubble, cross the shadow boundary (`composed`)
  * and are cancelable.
  *
@@ -125,7 +133,7 @@ export function createPortalElement<P extends object>(
         if (context.gone) return;
         const first = context.removeStandIn?.() ?? {};
         context.removeStandIn = undefined;
-        context.mounted = mountView(container, View as ComponentType<ElementViewProps>, { ...context.props, ...first });
+        context.mounted = mountView(container, View as ComponentType<ElementViewProps>, { ...context.props, ...first }, options.defaultTheme ?? 'light');
       },
       (error: unknown) => {
         context.started = false;

@@ -1,6 +1,7 @@
 import { getDefaultPortalClient, type PortalClient, type Translate } from '@cloudportal/core';
+import { isDarkTheme, type Theme } from '@cloudportal/core/rules';
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 const PortalContext = createContext<PortalClient | null>(null);
 
@@ -14,18 +15,42 @@ export interface PortalProviderProps {
    * @default 'document'
    */
   themeTarget?: 'document' | 'none' | HTMLElement;
+  /**
+   * Whose light or dark applies: `portal` follows the portal's stored dark mode (the reference
+   * portal's settings drawer); `light` or `dark` always that; `auto` the visitor's
+   * `prefers-color-scheme`. A piece on a partner's page takes the partner's choice.
+   * @default 'portal'
+   */
+  theme?: Theme;
   children?: ReactNode;
 }
 
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The visitor's colour-scheme preference, followed live; false where there is no `matchMedia`. */
+function usePrefersDark(enabled: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = enabled ? globalThis.matchMedia?.(DARK_QUERY) : undefined;
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => (enabled ? (globalThis.matchMedia?.(DARK_QUERY).matches ?? false) : false),
+    () => false,
+  );
+}
+
 /** Gives the components below one portal client, and applies its theme. */
-export function PortalProvider({ client, themeTarget = 'document', children }: PortalProviderProps) {
+export function PortalProvider({ client, themeTarget = 'document', theme = 'portal', children }: PortalProviderProps) {
   const { darkModeOn } = useStore(client.layout.$layout);
+  const prefersDark = usePrefersDark(theme === 'auto');
+  const dark = isDarkTheme(theme, { portalDark: darkModeOn, prefersDark });
   useEffect(() => {
     if (themeTarget === 'none') return;
     const el = themeTarget === 'document' ? document.documentElement : themeTarget;
-    if (darkModeOn) el.setAttribute('data-cp-theme', 'dark');
+    if (dark) el.setAttribute('data-cp-theme', 'dark');
     else el.removeAttribute('data-cp-theme');
-  }, [darkModeOn, themeTarget]);
+  }, [dark, themeTarget]);
   return <PortalContext.Provider value={client}>{children}</PortalContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tests/setup/axe';
@@ -7,6 +7,9 @@ import { renderWithClient } from '../test/renderWithClient';
 import { ReportView } from './ReportView';
 import { ReportToolbar } from './ReportToolbar';
 import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './testing/fakeReports';
+import { emulatorFramesInJsdom } from './testing/emulatorFrames';
+import type { ReportDefinition } from '../../../testing/src/definition';
+import { fakeAccessToken } from '../../../testing/src/state';
 
 const clients: Array<{ dispose(): void }> = [];
 afterEach(() => {
@@ -86,4 +89,55 @@ describe('ReportToolbar', () => {
     await user.keyboard('{ArrowLeft}');
     expect(bar).toHaveAttribute('data-offset', '0');
   });
+});
+
+/**
+ * A report at the Power BI frame's edge (the embed emulator, as the stories use it): its first page has
+ * no filters, its second a filter card.
+ */
+const PAGED: ReportDefinition = {
+  id: '0c5a1e5f-0000-4000-8000-0000000f11e7',
+  name: 'Filters per page (test)',
+  datasets: { Costs: { columns: ['Service', 'Cost'], rows: [['Storage', 10], ['Compute', 20]] } },
+  pages: [
+    { name: 'ReportSectionOverview', displayName: 'Overview', visuals: [{ type: 'kpi', title: 'Cost', dataset: 'Costs', y: 'Cost' }] },
+    {
+      name: 'ReportSectionByService',
+      displayName: 'By service',
+      filters: [{ $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Costs', column: 'Service' }, filterType: 1, operator: 'All', values: [] }],
+      visuals: [{ type: 'bar', title: 'Cost by service', dataset: 'Costs', x: 'Service', y: 'Cost' }],
+    },
+  ],
+};
+
+describe("ReportView 'Toggle Filter' (spec §2, §4)", () => {
+  let stopFrames: () => void = () => {};
+  afterEach(() => stopFrames());
+  const embedded = (reportPage: string) => ({
+    [embedRoute('billing-overview')]: {
+      json: embedAnswer({ id: 'billing-overview', name: PAGED.name, reportPage, token: fakeAccessToken(), entityId: PAGED.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${PAGED.id}` }),
+    },
+  });
+  const LOAD = { timeout: 8000 };
+  const frameDocument = () => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+
+  it('given a page without filters, when the user opens a page with filters, then Toggle Filter shows; back, it is gone', async () => {
+    stopFrames = emulatorFramesInJsdom([PAGED]);
+    await renderReport(embedded('Overview'));
+    const tools = await screen.findByRole('toolbar', { name: 'Report tools' }, LOAD);
+    await waitFor(() => expect(within(tools).getByRole('button', { name: 'Saved views' })).toBeEnabled(), LOAD);
+    expect(within(tools).queryByRole('button', { name: 'Toggle Filter' })).toBeNull();
+    within(frameDocument().body).getByRole('button', { name: 'By service' }).click();
+    expect(await within(tools).findByRole('button', { name: 'Toggle Filter' }, LOAD)).toBeVisible();
+    within(frameDocument().body).getByRole('button', { name: 'Overview' }).click();
+    await waitFor(() => expect(within(tools).queryByRole('button', { name: 'Toggle Filter' })).toBeNull(), LOAD);
+  }, 20_000);
+
+  it('given savedViews={false} on a page with filters, then Toggle Filter still shows, without the saved views', async () => {
+    stopFrames = emulatorFramesInJsdom([PAGED]);
+    await renderReport(embedded('By service'), { savedViews: false });
+    const tools = await screen.findByRole('toolbar', { name: 'Report tools' }, LOAD);
+    expect(await within(tools).findByRole('button', { name: 'Toggle Filter' }, LOAD)).toBeVisible();
+    expect(within(tools).queryByRole('button', { name: 'Saved views' })).toBeNull();
+  }, 20_000);
 });

@@ -101,9 +101,10 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
   return (
     <div ref={ref} className="cp-report" data-status={state.status} part="report" style={{ height }}>
       {state.status === 'loading' && !state.error ? <ProgressBar label={t('report.loading')} /> : null}
-      {savedViews && state.status === 'report' && !state.error ? (
+      {/* The saved views and 'Toggle Filter' are independent: either one makes the toolbar. */}
+      {state.status === 'report' && !state.error && (savedViews || state.hasFilters) ? (
         <ReportToolbar>
-          <SavedViews store={store.views} />
+          {savedViews ? <SavedViews store={store.views} /> : null}
           {state.hasFilters ? (
             <Tooltip content={t('report.toggleFilter')} delay={TOOLTIP_DELAY_MS.filterButton}>
               <Button aria-pressed={state.filterPaneVisible} onClick={() => void store.toggleFilterPane()}>
