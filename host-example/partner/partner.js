@@ -1,5 +1,5 @@
 // The partner's own script: it uses only the standalone bundle's exports.
-import { confirm, portalClient, toast } from '/sdk/cloudportal-elements.js';
+import { confirm, toast } from '/sdk/cloudportal-elements.js';
 
 const result = document.getElementById('result');
 const show = (answer) => {
@@ -16,11 +16,12 @@ document.getElementById('toast').addEventListener('click', () => toast({ title: 
 document.getElementById('toast-error').addEventListener('click', () => toast({ title: 'Permission not granted', kind: 'error' }));
 
 const dark = document.getElementById('dark');
-dark.addEventListener('click', async () => {
+dark.addEventListener('click', () => {
   const on = dark.getAttribute('aria-pressed') !== 'true';
   dark.setAttribute('aria-pressed', String(on));
   document.body.classList.toggle('dark', on);
-  (await portalClient()).setDarkMode(on);
+  // Light or dark is the partner's choice, per element: the visitor's portal dark mode does not follow them here.
+  for (const element of document.querySelectorAll('cp-assistant, cp-toaster, cp-confirm-host')) element.setAttribute('theme', on ? 'dark' : 'light');
 });
 
 // The partner listens to the assistant like to any element: events bubble out of the shadow root.

@@ -3,6 +3,7 @@ export type { IdentityResult, Session, SessionOptions, SessionState, SessionStat
 export { createCrossTabChannel, createLockRunner, CROSS_TAB_CHANNEL } from './crossTab';
 export type { CrossTabChannel, CrossTabMessage, LockRunner } from './crossTab';
 export { createIdleWatcher, IDLE_ACTIVITY_EVENTS } from './idle';
+export { portalIdle } from './portalIdle';
 export type { IdleOptions, IdleState, IdleWatcher, KeepaliveUnit } from './idle';
 export { createDevIdentityProvider } from './identityProvider';
 export type { DevIdentityProvider, IdentityProvider } from './identityProvider';

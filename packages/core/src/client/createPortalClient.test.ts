@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from './createPortalClient';
 import { configure, getDefaultPortalClient, setDefaultPortalClient } from './defaultClient';
 import { portalChat } from '../stores/portalChat';
+import { portalIdle } from '../auth/portalIdle';
 
 describe('createPortalClient', () => {
   it('gives each client its own stores', () => {
@@ -123,17 +124,17 @@ describe('signed in: account data and the idle watcher', () => {
 
   it('given a resumed session, then settings and who-is load and the idle watcher runs with uiSessionTimeout; logout resets both', async () => {
     const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: () => {}, crossTab: quiet });
-    expect(client.idle.$idle.get().phase).toBe('stopped');
+    expect(portalIdle(client).$idle.get().phase).toBe('stopped');
     expect(await client.start()).toBe(true);
     await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
     expect(client.account.$account.get()).toMatchObject({ settings: { uiSessionTimeout: 7 }, whois: { forceEula: true, currentTenant: { displayName: 'Contoso Ltd' } } });
-    expect(client.idle.$idle.get().phase).toBe('active');
+    expect(portalIdle(client).$idle.get().phase).toBe('active');
     expect(client.account.$account.get().licenses).toEqual([expect.objectContaining({ licenseModule: 'azure', licenseSku: 'core' })]);
     client.account.eulaAccepted();
     expect(client.account.$account.get().whois?.forceEula).toBe(false);
     await client.session.logout();
     expect(client.account.$account.get()).toEqual({ status: 'idle', settings: null, whois: null, licenses: null });
-    expect(client.idle.$idle.get().phase).toBe('stopped');
+    expect(portalIdle(client).$idle.get().phase).toBe('stopped');
     client.dispose();
   });
 

@@ -4,12 +4,11 @@ import { createHttp, type Http } from '../api/http';
 import { createPortalApi, type PortalApi } from '../api/portal';
 import { createAccountSettingsApi, type AccountSettingsApi } from '../api/settings';
 import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type LockRunner } from '../auth/crossTab';
-import { createIdleWatcher, type IdleWatcher, type KeepaliveUnit } from '../auth/idle';
+import type { KeepaliveUnit } from '../auth/idle';
 import type { IdentityProvider } from '../auth/identityProvider';
 import { createNavigationAudit, type NavigationAudit } from '../auth/navigationAudit';
 import { createSession, type Session } from '../auth/session';
 import { logoutEvent } from '../rules/audit';
-import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
 import type { ImagePreloader } from '../stores/branding';
@@ -91,8 +90,6 @@ export interface PortalClient {
    * context here, and the chat (`portalChat(client)`) sends the most recent one with each question (`reportContext`).
    */
   readonly reportContext: ReportContextRegistry;
-  /** The idle watcher (spec §4 "Idle session"): runs while signed in, logs out when its warning runs out. */
-  readonly idle: IdleWatcher;
   /** The navigation audit trail (spec §2, §7): call `navigated()` on each route change. */
   readonly navigationAudit: NavigationAudit;
   /** Moves the user to a route through the host's router (or the browser). */
@@ -127,6 +124,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const apiBase = (config.apiBase ?? '').replace(/\/+$/, '');
   const translate = createTranslator(config.messages);
   const resets = new Set<() => void>();
+  const disposers: Array<() => void> = [];
   let navigate = config.navigate ?? ((path: string) => globalThis.location?.assign(path));
 
   const crossTab = config.crossTab ?? { channel: createCrossTabChannel(), lock: createLockRunner() };
@@ -161,7 +159,6 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     onLogout() {
       dialogs.closeAll();
       storage.clearAll();
-      idle.stop();
       account.reset();
       for (const reset of resets) reset();
     },
@@ -171,30 +168,16 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
 
   const account = createAccountStore(api.settings);
   const reportContext = createReportContextRegistry();
-  const idle = createIdleWatcher({
-    uiSessionTimeout: UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
-    onTimeout: () => session.logout(),
-    keepalive: () => api.audit.keepalive(),
-    keepaliveUnit: config.keepaliveUnit,
-    channel: crossTab.channel,
-  });
-  // Signed in: load the tenant's settings and who-is, and watch for idleness with its timeout.
+  // Signed in: load the tenant's settings and who-is (the idle watcher, `portalIdle(client)`, follows them).
   let wasAuthenticated = false;
   const unwatch = session.$session.subscribe(({ status }) => {
     const now = status === 'authenticated';
-    if (now && !wasAuthenticated) {
-      idle.start();
-      void account.load().then(() => {
-        const minutes = account.$account.get().settings?.uiSessionTimeout;
-        if (minutes && session.$session.get().status === 'authenticated') idle.setTimeout(minutes);
-      });
-    }
-    if (!now && wasAuthenticated) idle.stop();
+    if (now && !wasAuthenticated) void account.load();
     wasAuthenticated = now;
   });
   const navigationAudit = createNavigationAudit(api.audit, () => session.isAuthenticated());
 
-  return {
+  const client: PortalClient = {
     config: Object.freeze({ apiBase, toastTimeoutMs, preloadImage: config.preloadImage }),
     t: translate,
     dialogs,
@@ -209,7 +192,6 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     session,
     account,
     reportContext,
-    idle,
     navigationAudit,
     navigate: (path) => navigate(path),
     async start(provider) {
@@ -235,9 +217,28 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
       dialogs.closeAll();
       toasts.clear();
       unwatch();
-      idle.dispose();
+      for (const dispose of disposers.splice(0)) dispose();
       session.dispose();
       crossTab.channel.close();
     },
   };
+  internals.set(client, { channel: crossTab.channel, keepaliveUnit: config.keepaliveUnit, onDispose: (dispose) => void disposers.push(dispose) });
+  return client;
+}
+
+/** What a client's parts built elsewhere in core need of its configuration (not public). */
+interface ClientInternals {
+  channel: CrossTabChannel;
+  keepaliveUnit: KeepaliveUnit | undefined;
+  /** Runs `dispose` when the client is disposed. */
+  onDispose(dispose: () => void): void;
+}
+
+const internals = new WeakMap<PortalClient, ClientInternals>();
+
+/** The internals of a client made by {@link createPortalClient} (core's own parts only). */
+export function clientInternals(client: PortalClient): ClientInternals {
+  const found = internals.get(client);
+  if (!found) throw new Error('Not a portal client made by createPortalClient().');
+  return found;
 }

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { EmbeddedReportPage, ReportEmbed } from '../api/reports';
+import { isApiError } from '../api/errors';
 import type { PortalClient } from '../client/createPortalClient';
 import { registerMessages } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
@@ -42,6 +43,11 @@ export interface ReportViewStoreState {
   /** Spec §4: whether the page has filters (the 'Toggle Filter' button shows only then). */
   hasFilters: boolean;
   filterPaneVisible: boolean;
+  /**
+   * The licence module of a report whose embed token failed (`azure`, `m365`), as the server's
+   * failure names it, so the marketing image fits the report (spec §2); null when it names none.
+   */
+  module: string | null;
 }
 
 /** What a report view reports as it goes (`ReportViewStore.on`); the `cp-report-*` events carry these details. */
@@ -72,7 +78,13 @@ export interface ReportViewStore {
   toggleFilterPane(): Promise<void>;
 }
 
-const INITIAL: ReportViewStoreState = { status: 'loading', embed: null, error: null, pages: [], activePage: null, hasFilters: false, filterPaneVisible: false };
+const INITIAL: ReportViewStoreState = { status: 'loading', embed: null, error: null, pages: [], activePage: null, hasFilters: false, filterPaneVisible: false, module: null };
+
+/** The licence module a failed embed answer names (`{ module }` beside its message), or null. */
+function failedModule(error: unknown): string | null {
+  const module = isApiError(error) ? (error.body as { module?: unknown } | null)?.module : undefined;
+  return typeof module === 'string' ? module : null;
+}
 
 /**
  * The report view of spec §4: fetches the embed answer (no token, url and id → 'Unlicensed
@@ -162,9 +174,10 @@ export function createReportView(client: PortalClient, options: ReportViewOption
       const cleanups: Array<() => void> = [];
       void (async () => {
         $state.set(INITIAL);
-        const embed = await fetchEmbed().catch(() => null);
+        let module: string | null = null;
+        const embed = await fetchEmbed().catch((error: unknown) => ((module = failedModule(error)), null));
         if (stopped) return;
-        if (!embed) return fail({ status: reportViewState({ tokenFailed: true }) });
+        if (!embed) return fail({ status: reportViewState({ tokenFailed: true }), module });
         if (reportViewState({ embed }) === 'unlicensed') return fail({ embed, status: 'unlicensed' });
         set({ embed, status: reportViewState({ embed }) });
         try {

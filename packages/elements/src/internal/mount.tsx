@@ -1,5 +1,5 @@
 import type { PortalClient } from '@cloudportal/core';
-import { parseTheme, type Theme } from '@cloudportal/core/rules';
+import { parseTheme, type Theme } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react/provider';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';

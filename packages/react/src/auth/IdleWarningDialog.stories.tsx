@@ -1,4 +1,4 @@
-import type { PortalClient } from '@cloudportal/core';
+import { portalIdle, type PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { fakeApi, isolatedTabs, signedInRoutes } from '../test/fakeApi';
@@ -7,7 +7,7 @@ import { IdleWarningDialog } from './IdleWarningDialog';
 /** Signed in, with an idle time of a few milliseconds so the warning shows at once (the product's is minutes). */
 const idleNow = (client: PortalClient) => {
   void client.start().then(() => {
-    client.idle.setTimeout(0.0005);
+    portalIdle(client).setTimeout(0.0005);
   });
 };
 

@@ -1,4 +1,4 @@
-import { IDLE_ACTIVITY_EVENTS } from '@cloudportal/core';
+import { IDLE_ACTIVITY_EVENTS, portalIdle } from '@cloudportal/core';
 import { IDLE_WARNING_COUNTDOWN_MS } from '@cloudportal/core/rules';
 import { useEffect, useId } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
@@ -32,7 +32,7 @@ export function IdleWarningDialog() {
     // warning's own buttons, which answer it (a mousedown on 'Log out' must not close it first).
     const onActivity = (event: Event) => {
       if (ref.current && event.composedPath().includes(ref.current)) return;
-      client.idle.activity();
+      portalIdle(client).activity();
     };
     for (const name of IDLE_ACTIVITY_EVENTS) target.addEventListener(name, onActivity, { passive: true, capture: true });
     return () => {
@@ -42,7 +42,7 @@ export function IdleWarningDialog() {
 
   const text = t('idle.text', { seconds: secondsLeft });
   return (
-    <Dialog open={phase === 'warning'} role="alertdialog" labelledBy={titleId} describedBy={textId} onClose={() => client.idle.stayActive()} closeOnBackdrop={false}>
+    <Dialog open={phase === 'warning'} role="alertdialog" labelledBy={titleId} describedBy={textId} onClose={() => portalIdle(client).stayActive()} closeOnBackdrop={false}>
       <div ref={ref} className="cp-eula">
         <h2 id={titleId} className="cp-eula__title">
           {t('idle.title')}
@@ -55,7 +55,7 @@ export function IdleWarningDialog() {
           <Button part="logout-button" onClick={() => void client.session.logout()}>
             {t('session.logout')}
           </Button>
-          <Button variant="primary" part="stay-button" data-autofocus onClick={() => client.idle.stayActive()}>
+          <Button variant="primary" part="stay-button" data-autofocus onClick={() => portalIdle(client).stayActive()}>
             {t('idle.stay')}
           </Button>
         </div>

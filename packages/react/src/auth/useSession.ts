@@ -1,4 +1,4 @@
-import type { AccountState, IdleState, SessionState } from '@cloudportal/core';
+import { portalIdle, type AccountState, type IdleState, type SessionState } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { usePortalClient } from '../provider/PortalProvider';
 
@@ -12,9 +12,9 @@ export function useAccount(): AccountState {
   return useStore(usePortalClient().account.$account);
 }
 
-/** The idle watcher's phase and countdown (spec §4 "Idle session"). */
+/** The idle watcher's phase and countdown (spec §4 "Idle session"); the first use starts the client's watcher (`portalIdle`). */
 export function useIdle(): IdleState {
-  return useStore(usePortalClient().idle.$idle);
+  return useStore(portalIdle(usePortalClient()).$idle);
 }
 
 /** The product name for titles: the tenant's setting once loaded, else the default (spec §9). */

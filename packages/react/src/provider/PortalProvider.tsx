@@ -1,5 +1,4 @@
-import { getDefaultPortalClient, type PortalClient, type Translate } from '@cloudportal/core';
-import { isDarkTheme, type Theme } from '@cloudportal/core/rules';
+import { getDefaultPortalClient, isDarkTheme, type PortalClient, type Theme, type Translate } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 

@@ -50,6 +50,18 @@ describe('ReportView', () => {
     await expectNoAxeViolations();
   });
 
+  it("given a Microsoft 365 report whose embed token fails, then the Office marketing image shows without being told (the failure names the module)", async () => {
+    await renderReport({ [embedRoute('billing-overview')]: { status: 502, json: { error: 'Bad Gateway', message: 'The report service did not answer.', module: 'm365' } } });
+    const link = await screen.findByRole('link', { name: /Contact sales@cloudportal\.example/ });
+    expect(within(link).getByRole('img')).toHaveAttribute('src', '/assets/marketing-office.svg');
+  });
+
+  it('given an Azure report (or one whose failure names no module) whose embed token fails, then the Azure marketing image', async () => {
+    await renderReport({ [embedRoute('billing-overview')]: { status: 502, json: { error: 'Bad Gateway', message: 'The report service did not answer.', module: null } } });
+    const link = await screen.findByRole('link', { name: /Contact sales@cloudportal\.example/ });
+    expect(within(link).getByRole('img')).toHaveAttribute('src', '/assets/marketing-azure.svg');
+  });
+
   it('while the embed answer loads, then a progress bar shows', async () => {
     await renderReport({ [embedRoute('billing-overview')]: { json: embedAnswer(), delayMs: 3_600_000 } });
     expect(screen.getByRole('progressbar', { name: 'Loading the report' })).toBeVisible();

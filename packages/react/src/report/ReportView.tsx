@@ -28,7 +28,10 @@ export interface ReportViewProps {
   savedViews?: boolean;
   /** The display name of the report page to open, over the server's configured one. */
   reportPage?: string | null;
-  /** Which marketing image shows when the embed token fails (spec §2). @default 'azure' */
+  /**
+   * Which marketing image shows when the embed token fails (spec §2). @default the report's module
+   * as the server's failure names it: `office` for a Microsoft 365 report, else `azure`
+   */
   marketing?: 'azure' | 'office';
   /** The store behind the view, for a host that drives it (e.g. a `<cp-saved-views>` placed elsewhere). */
   onStore?: (store: ReportViewStore) => void;
@@ -42,7 +45,7 @@ export interface ReportViewProps {
  * when the page has filters); the 'Unlicensed feature' card, the 'Configuration Error' card, the
  * marketing image when the embed token fails, and the embed facility's errors as readable text.
  */
-export function ReportView({ reportId, kind = 'report', pageName, tabName = null, reportPage = null, heightReduction = 'default', savedViews = true, marketing = 'azure', onStore }: ReportViewProps) {
+export function ReportView({ reportId, kind = 'report', pageName, tabName = null, reportPage = null, heightReduction = 'default', savedViews = true, marketing, onStore }: ReportViewProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const client = usePortalClient();
   const t = useT();
@@ -79,7 +82,7 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
       </section>
     );
   } else if (state.status === 'marketing') {
-    const image = marketing === 'office' ? settings?.powerBiOfficeMarketing : settings?.powerBiAzureMarketing;
+    const image = (marketing ?? (state.module === 'm365' ? 'office' : 'azure')) === 'office' ? settings?.powerBiOfficeMarketing : settings?.powerBiAzureMarketing;
     const email = settings?.salesEmail ?? '';
     overlay = (
       <a className="cp-report-marketing" href={`mailto:${email}`} part="report-marketing">

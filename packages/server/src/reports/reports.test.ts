@@ -93,7 +93,18 @@ describe('report embedding (spec §7 "Report embedding") through the typed clien
     it('given savings-forecast, then the token call fails with a readable 502 (the marketing image)', async () => {
       await expectStatus(ada.reportEmbed('savings-forecast'), 502, 'The report service could not issue an embed token for Savings forecast. Please try again later.');
       const error = await refusal(ada.reportEmbed('savings-forecast'));
-      expect(error.body).toMatchObject({ error: 'Bad Gateway' });
+      expect(error.body).toMatchObject({ error: 'Bad Gateway', module: null });
+    });
+
+    it("given a Microsoft 365 report whose token call fails, then the failure names its module, so the Office marketing image shows", async () => {
+      await server.db.query(`update reports set embed_failure = 'The report service is down.' where id = 'm365-license-usage'`);
+      try {
+        const error = await refusal(ada.reportEmbed('m365-license-usage'));
+        expect(error.status).toBe(502);
+        expect(error.body).toMatchObject({ error: 'Bad Gateway', message: 'The report service is down.', module: 'm365' });
+      } finally {
+        await server.db.query(`update reports set embed_failure = null where id = 'm365-license-usage'`);
+      }
     });
 
     it('given an unknown report id, then 404 with a readable message; a malformed id is a readable 400', async () => {

@@ -49,6 +49,8 @@ interface StoredReport {
   workspaceId: string | null;
   embedFailure: string | null;
   pages: EmbeddedReportPage[];
+  /** The licence module the report belongs to (`azure`, `m365`), or null: a failure names it for the marketing image. */
+  module: string | null;
 }
 
 /** A report resolved for one tenant: licensed (embeddable) or not, with the card's action text. */
@@ -90,7 +92,11 @@ const toStored = (r: ReportRow): StoredReport => ({
   workspaceId: r.workspace_id,
   embedFailure: r.embed_failure,
   pages: typeof r.pages === 'string' ? (JSON.parse(r.pages) as EmbeddedReportPage[]) : r.pages,
+  module: r.license_module,
 });
+
+/** A token failure's answer: the readable message, and the report's module (the client picks the Office or Azure marketing image by it). */
+const tokenFailure = (status: keyof typeof STATUS_TEXT, message: string, report: StoredReport) => ({ ...problem(STATUS_TEXT[status], message), module: report.module });
 
 /**
  * The report `target` names, for the caller's tenant, or undefined when the tenant has no such
@@ -148,10 +154,10 @@ function pagesFor(scope: EmbedScope, pages: EmbeddedReportPage[]): EmbeddedRepor
 const STATUS_TEXT = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' } as const;
 
 /** A Power BI or Entra ID failure: its readable message answered, its upstream detail logged (never a secret or token). */
-function powerBiFailure(request: FastifyRequest, reply: FastifyReply, target: Target, error: PowerBiError) {
+function powerBiFailure(request: FastifyRequest, reply: FastifyReply, target: Target, error: PowerBiError, report: StoredReport) {
   request.log.warn({ powerBi: error.detail, report: target.id, kind: target.kind, scope: target.scope }, error.message);
   if (error.retryAfter !== undefined) void reply.header('Retry-After', String(error.retryAfter));
-  return reply.code(error.statusCode).send(problem(STATUS_TEXT[error.statusCode], error.message));
+  return reply.code(error.statusCode).send(tokenFailure(error.statusCode, error.message, report));
 }
 
 function notFound(target: Target) {
@@ -204,14 +210,14 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
       return answer;
     }
     // The embedding backend refused: a readable 502, which the client shows as the marketing image.
-    if (report.embedFailure) return reply.code(502).send(problem('Bad Gateway', report.embedFailure));
+    if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
     const entityId = report.entityId!;
     if (live) {
       let embedded;
       try {
         embedded = await live.embed(liveTarget(p, target, report));
       } catch (error) {
-        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error);
+        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error, report);
         throw error;
       }
       const answer: ReportEmbed = {
@@ -249,13 +255,13 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
     if (!resolved.licensed) {
       return reply.code(403).send(problem('Forbidden', `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`));
     }
-    if (report.embedFailure) return reply.code(502).send(problem('Bad Gateway', report.embedFailure));
+    if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
     let answer: EmbedTokenRefresh;
     if (live) {
       try {
         answer = await live.refresh(liveTarget(p, target, report));
       } catch (error) {
-        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error);
+        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error, report);
         throw error;
       }
     } else {
