@@ -161,6 +161,9 @@ describe('sign-in (spec §4 Authentication, §8 Authentication toasts)', () => {
   });
 });
 
+/** How many refresh calls `server` has answered. */
+const refreshCalls = (server: ReturnType<typeof fakeAuthServer>) => server.calls.filter((c) => c === 'POST /api/auth/refresh-token').length;
+
 describe('app token refresh (spec §4: 30 s before expiry, rescheduled after each success)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -168,7 +171,7 @@ describe('app token refresh (spec §4: 30 s before expiry, rescheduled after eac
   it('given a 120 s token, then it refreshes at 90 s, and again 90 s after that', async () => {
     const { session, server } = setup(fakeAuthServer({ ttl: 120 }));
     await session.signIn(identity);
-    const refreshes = () => server.calls.filter((c) => c === 'POST /api/auth/refresh-token').length;
+    const refreshes = () => refreshCalls(server);
     await vi.advanceTimersByTimeAsync(89_000);
     expect(refreshes()).toBe(0);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -183,7 +186,7 @@ describe('app token refresh (spec §4: 30 s before expiry, rescheduled after eac
   it('given the refresh answers a token already inside the 30 s lead, then it refreshes once per retry gap, not in a tight loop', async () => {
     const { session, server } = setup(fakeAuthServer({ ttl: 20 }));
     await session.signIn(identity);
-    const refreshes = () => server.calls.filter((c) => c === 'POST /api/auth/refresh-token').length;
+    const refreshes = () => refreshCalls(server);
     await vi.advanceTimersByTimeAsync(0);
     expect(refreshes()).toBe(1);
     await vi.advanceTimersByTimeAsync(9_000);

@@ -78,10 +78,7 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
     const name = item?.displayName ?? description.id;
     body = (
       <>
-        <header className="cp-page__head">
-          <h1>{name}</h1>
-          {item?.description ? <p>{item.description}</p> : null}
-        </header>
+        <PageHeading name={name} description={item?.description} />
         {description.type === 'tabbed' ? (
           <PageTabs page={description} active={state.tabIndex} pageName={name} pageKey={state.key} renderReport={renderReport} />
         ) : description.type === 'pbiReport' ? (
@@ -99,11 +96,12 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
   );
 }
 
-/** The page's level-one heading. */
-function PageHeading({ name }: { name: string }) {
+/** The page's level-one heading, with its description when it has one. */
+function PageHeading({ name, description }: { name: string; description?: string }) {
   return (
     <header className="cp-page__head">
       <h1>{name}</h1>
+      {description ? <p>{description}</p> : null}
     </header>
   );
 }

@@ -94,7 +94,7 @@ function contentMatches(type: string, bytes: Buffer): boolean {
  * to load when the file is opened on its own (an SVG's inline styles excepted: they cannot run).
  */
 function sendContent(reply: FastifyReply, row: { content_type: string; filename: string; content: Uint8Array }, signed: boolean) {
-  const type = (FILE_UPLOAD_TYPES as readonly string[]).includes(row.content_type) ? row.content_type : 'application/octet-stream';
+  const type = isAllowedUploadType(row.content_type) ? row.content_type : 'application/octet-stream';
   reply.header('X-Content-Type-Options', 'nosniff');
   // A signed address names the version, so it may be cached for the hour it is handed out for.
   reply.header('Cache-Control', signed ? 'private, max-age=3600' : 'private, no-cache');

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { VideoFrame } from './GuidanceDialog';
+
+const meta = {
+  title: 'Shell/Video frame',
+  component: VideoFrame,
+  args: { src: 'data:text/html,<script>parent.alert(1)</script>', title: 'Subscriptions' },
+} satisfies Meta<typeof VideoFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A guidance address that is neither our own /videos/ page nor an https page (here a `data:` page):
+ * no frame is made; a note says the video cannot be shown. (A framed video: the shell's GuidanceOpen.)
+ */
+export const RefusedAddress: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('This video cannot be shown: its address is not an allowed video page.');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** The same, dark. */
+export const RefusedAddressDark: Story = { ...RefusedAddress, parameters: { theme: 'dark' } };
