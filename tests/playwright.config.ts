@@ -50,9 +50,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
       env: { E2E_JWKS_PORT: String(jwksPort) },
       reuseExistingServer: false,
-      // A whole flow (sign in, navigate, act, axe) takes up to ~25 s on a busy 2-core machine; the run's
-  // timing check fails any test past half this. Each step still fails fast on its own expect timeout.
-  timeout: 90_000,
+      timeout: 90_000,
     },
     // The server `npm start` runs, on its own port and database.
     {
@@ -86,9 +84,7 @@ export default defineConfig({
       url: `${FAKE_POWERBI_URL}/__e2e/health`,
       env: fakePowerBiEnv(),
       reuseExistingServer: false,
-      // A whole flow (sign in, navigate, act, axe) takes up to ~25 s on a busy 2-core machine; the run's
-  // timing check fails any test past half this. Each step still fails fast on its own expect timeout.
-  timeout: 90_000,
+      timeout: 90_000,
     },
     // The same server in live Power BI mode (POWERBI_* set, pointed at the fake) on E2E_PORT+2, with its
     // own database, for powerbi-live.spec.ts. Last and with no url on purpose: Playwright starts web

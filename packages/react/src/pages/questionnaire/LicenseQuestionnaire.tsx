@@ -21,6 +21,7 @@ import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/useLoad';
 import { useStyles } from '../../ui/useStyles';
+import { ScrollBox } from '../ScrollBox';
 import sectionsCss from '../pageSections.css?inline';
 import questionnaireCss from './LicenseQuestionnaire.css?inline';
 
@@ -176,40 +177,42 @@ function Recommendation({ evaluation, previewed }: { evaluation: LicenceEvaluati
     <section className="cp-questionnaire__result" aria-labelledby="cp-questionnaire-result" aria-live="polite">
       <h3 id="cp-questionnaire-result">{title}</h3>
       <p>{t(evaluation.businessPlans ? 'questionnaire.businessPlans' : 'questionnaire.enterprisePlans', { people: count(evaluation.people) })}</p>
-      <table className="cp-questionnaire__table">
-        <caption className="cp-visually-hidden">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('questionnaire.licence')}</th>
-            <th scope="col">{t('questionnaire.current')}</th>
-            <th scope="col">{t('questionnaire.recommended')}</th>
-            <th scope="col">{t('questionnaire.unitPrice')}</th>
-            <th scope="col">{t('questionnaire.currentCost')}</th>
-            <th scope="col">{t('questionnaire.recommendedCost')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {evaluation.lines.map((line) => (
-            <tr key={line.sku}>
-              <th scope="row">{line.sku}</th>
-              <td>{count(line.currentQuantity)}</td>
-              <td>{count(line.recommendedQuantity)}</td>
-              <td>{money(line.unitPrice)}</td>
-              <td>{money(line.currentCost)}</td>
-              <td>{money(line.recommendedCost)}</td>
+      <ScrollBox label={title}>
+        <table className="cp-questionnaire__table">
+          <caption className="cp-visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('questionnaire.licence')}</th>
+              <th scope="col">{t('questionnaire.current')}</th>
+              <th scope="col">{t('questionnaire.recommended')}</th>
+              <th scope="col">{t('questionnaire.unitPrice')}</th>
+              <th scope="col">{t('questionnaire.currentCost')}</th>
+              <th scope="col">{t('questionnaire.recommendedCost')}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              {t('questionnaire.total')}
-            </th>
-            <td>{money(evaluation.currentCost)}</td>
-            <td>{money(evaluation.recommendedCost)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {evaluation.lines.map((line) => (
+              <tr key={line.sku}>
+                <th scope="row">{line.sku}</th>
+                <td>{count(line.currentQuantity)}</td>
+                <td>{count(line.recommendedQuantity)}</td>
+                <td>{money(line.unitPrice)}</td>
+                <td>{money(line.currentCost)}</td>
+                <td>{money(line.recommendedCost)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t('questionnaire.total')}
+              </th>
+              <td>{money(evaluation.currentCost)}</td>
+              <td>{money(evaluation.recommendedCost)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </ScrollBox>
       <p className="cp-questionnaire__verdict">{verdict}</p>
     </section>
   );

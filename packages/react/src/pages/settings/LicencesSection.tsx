@@ -4,6 +4,7 @@ import { useT } from '../../provider/PortalProvider';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useLoad } from '../../ui/useLoad';
+import { ScrollBox } from '../ScrollBox';
 import { LoadedView, Section, SettingsForm, useRun, useSettingsApi } from './common';
 
 /** Spec §3 "Tenant licenses": the tenant's licences, activated and de-activated by key. */
@@ -42,35 +43,37 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
           licenses.length === 0 ? (
             <p>{t('settings.licences.none')}</p>
           ) : (
-            <table className="cp-settings__table">
-              <caption className="cp-visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('settings.licences.key')}</th>
-                  <th scope="col">{t('settings.licences.module')}</th>
-                  <th scope="col">{t('settings.licences.sku')}</th>
-                  <th scope="col">{t('settings.licences.status')}</th>
-                  <th scope="col">{t('settings.licences.activatedAt')}</th>
-                  <td />
-                </tr>
-              </thead>
-              <tbody>
-                {licenses.map((l) => (
-                  <tr key={l.licenseKey}>
-                    <th scope="row">{l.licenseKey}</th>
-                    <td>{l.licenseModule}</td>
-                    <td>{l.licenseSku}</td>
-                    <td data-active={l.active}>{l.active ? t('settings.licences.active') : t('settings.licences.inactive')}</td>
-                    <td>{l.activatedAt ? new Date(l.activatedAt).toLocaleString() : '—'}</td>
-                    <td>
-                      <Button disabled={busy !== null} onClick={() => void change(l.licenseKey, !l.active)} aria-label={`${l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')} ${l.licenseKey}`}>
-                        {l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')}
-                      </Button>
-                    </td>
+            <ScrollBox label={title}>
+              <table className="cp-settings__table">
+                <caption className="cp-visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('settings.licences.key')}</th>
+                    <th scope="col">{t('settings.licences.module')}</th>
+                    <th scope="col">{t('settings.licences.sku')}</th>
+                    <th scope="col">{t('settings.licences.status')}</th>
+                    <th scope="col">{t('settings.licences.activatedAt')}</th>
+                    <td />
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {licenses.map((l) => (
+                    <tr key={l.licenseKey}>
+                      <th scope="row">{l.licenseKey}</th>
+                      <td>{l.licenseModule}</td>
+                      <td>{l.licenseSku}</td>
+                      <td data-active={l.active}>{l.active ? t('settings.licences.active') : t('settings.licences.inactive')}</td>
+                      <td>{l.activatedAt ? new Date(l.activatedAt).toLocaleString() : '—'}</td>
+                      <td>
+                        <Button disabled={busy !== null} onClick={() => void change(l.licenseKey, !l.active)} aria-label={`${l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')} ${l.licenseKey}`}>
+                          {l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollBox>
           )
         }
       </LoadedView>
