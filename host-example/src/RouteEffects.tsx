@@ -41,18 +41,20 @@ export function RouteEffects() {
   const shell = useShell();
   const trail = useStore(shell.navigation.$activeTrail);
   const key = LABELS[location.pathname];
-  const label = key
+  // The host's own routes are labelled here; the menu's pages by their menu item.
+  const ownLabel = key
     ? t(key)
     : location.pathname.startsWith(VIDEO_LIBRARY)
       ? t('route.videoLibrary')
       : location.pathname.startsWith('/billing/dashboard/report/')
         ? t('route.customReport')
-        : location.pathname.startsWith('/billing/')
-          ? trail[trail.length - 1]?.displayName
-          : undefined;
+        : undefined;
+  const label = ownLabel ?? (location.pathname.startsWith('/billing/') ? trail[trail.length - 1]?.displayName : undefined);
   useEffect(() => {
     document.title = pageTitle(productName, label);
   }, [productName, label]);
+  // The navbar titles a route outside the menu by the same label (spec §2 "Navbar").
+  useLayoutEffect(() => shell.setRouteLabel(ownLabel ?? null), [shell, ownLabel]);
 
   const tab = new URLSearchParams(location.search).get('tab')?.replace(/\+/g, ' ') ?? null;
   // On each route change, and once the session is signed in (after a reload it resumes late).

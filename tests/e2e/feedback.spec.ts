@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { recordSdkScripts } from './support/scripts';
-import { appToken, signedInAs } from './support/session';
+import { appToken, navigateInApp, signedInAs } from './support/session';
 
 // Page feedback (spec §2 "Feedback dialog", §3 "Feedback", §5, §8) against the reference server:
 // from the portal's navbar and from the partner page's <cp-feedback>, read back through the API.
@@ -86,4 +86,29 @@ test('the partner page sends feedback about a portal page with <cp-feedback>', a
   await expect(page.getByRole('status').filter({ hasText: 'Thank you: your 5-star feedback reached the portal team.' })).toBeVisible();
   const [latest] = await storedFeedback(request);
   expect(latest).toMatchObject({ rating: 5, type: 'Feedback', comment, tabName: null });
+});
+
+test('on routes outside the menu the navbar names the page and Feedback is not offered, nor does it open on the next page', async ({ page }) => {
+  await signedInAs(page, ADA);
+  const title = page.locator('header.cp-navbar .cp-navbar__title');
+  const feedback = page.getByRole('button', { name: 'Feedback', exact: true });
+  for (const [url, label] of [
+    ['/billing/legacy-homepage', 'Legacy Homepage'],
+    ['/billing/best-practice-recommendations', 'Best Practice Recommendations'],
+    ['/billing/bill-of-materials/models-comparison', 'Models Comparison'],
+    ['/billing/no-such-page', 'Page not found'],
+  ]) {
+    await navigateInApp(page, url!);
+    await expect(title).toHaveText(label!);
+    await expect(feedback).toHaveAttribute('aria-disabled', 'true');
+    await feedback.click({ force: true });
+  }
+  // On to a menu page in the app (no reload: a dialog armed for later would still be there).
+  await navigateInApp(page, '/billing/security');
+  await expect(title).toHaveText('Security');
+  await expect(feedback).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await feedback.click();
+  await expect(page.getByRole('dialog', { name: 'Feedback: Security' })).toBeVisible();
+  await expectAxeClean(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appToken, signedInAs } from './support/session';
+import { appToken, navigateInApp, signedInAs } from './support/session';
 
 // Issue 25 §2: no page of the demo menu scrolls sideways at 1024 and 1280 px wide, nor on a phone
 // (390 px). Each page is loaded once and measured at every width in turn (a resize reflows it, and the
@@ -73,12 +73,8 @@ for (let part = 0; part < PARTS; part++) {
       const here = new URL(page.url());
       if (here.pathname + here.search !== url) {
         const before = await page.getByRole('heading', { level: 1 }).innerText();
-        // Within the single-page app, as a menu link navigates (history and popstate): a reload per
-        // page would cost the sweep a second a page and test nothing more.
-        await page.evaluate((to) => {
-          history.pushState(null, '', to);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, url);
+        // Within the single-page app: a reload per page would cost the sweep a second a page and test nothing more.
+        await navigateInApp(page, url);
         // The new page has replaced the last one (no two pages in a part share a title).
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(before, { timeout: 10_000 });
       }

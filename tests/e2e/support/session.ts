@@ -22,3 +22,14 @@ export async function appToken(request: APIRequestContext, email: string): Promi
   });
   return (await login.json()).access_token;
 }
+
+/**
+ * Moves the single-page app to `url` as a menu link does (history and popstate), without reloading:
+ * state the app keeps between pages survives, and it costs no page load.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}

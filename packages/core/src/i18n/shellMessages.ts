@@ -25,6 +25,7 @@ export const shellEn = {
   'navbar.feedback': 'Feedback',
   'navbar.videoGuide': 'Video Guide',
   'navbar.noGuidance': 'There is no video guide for this page',
+  'navbar.noFeedback': 'Feedback is sent about a page of the menu',
   'navbar.help': 'Help',
   'navbar.darkMode': 'Dark mode',
   'settings.title': 'Settings and help',

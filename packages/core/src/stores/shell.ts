@@ -19,7 +19,18 @@ export interface PortalShellStores {
   readonly $dialog: ReadableAtom<ShellDialog | null>;
   /** Spec §2 "Navbar": opens the search dialog (the search box, Meta+K / Ctrl+K, Enter, the mobile search icon). */
   openSearch(): void;
-  /** Spec §2 "Navbar": opens the feedback dialog about the current page. */
+  /**
+   * The label of a route of the host's own (outside the menu: the legacy homepage, a custom report…),
+   * which the navbar shows as the page title; null on the menu's pages. Set by the host's router.
+   */
+  readonly $routeLabel: ReadableAtom<string | null>;
+  /** Sets the label of the current route when it is one of the host's own (null otherwise). */
+  setRouteLabel(label: string | null): void;
+  /**
+   * Spec §2 "Navbar": opens the feedback dialog about the current page. Feedback is about a menu
+   * item (spec §3 "Feedback": menuUuid), so on a route outside the menu nothing opens — and nothing
+   * is kept for a later page: a navbar dialog closes when the route changes.
+   */
   openFeedback(): void;
   /** Spec §2 "Navbar": opens the guidance dialog, when the page has a guidance source. */
   openGuidance(): void;
@@ -62,6 +73,14 @@ export function portalShell(client: PortalClient, options: PortalShellOptions = 
   });
   const branding = createBrandingStore({ api: client.api.settings, http: client.http, preload: client.config.preloadImage });
   const $dialog = atom<ShellDialog | null>(null);
+  const $routeLabel = atom<string | null>(null);
+  // A dialog is about the page it was opened on: a new route closes it.
+  let route = navigation.$pageKey.get();
+  navigation.$location.listen(() => {
+    if (navigation.$pageKey.get() === route) return;
+    route = navigation.$pageKey.get();
+    $dialog.set(null);
+  });
   // Branding follows the account: loaded with the tenant's settings, forgotten on logout.
   let brandedFor: unknown = null;
   client.account.$account.subscribe((account) => {
@@ -83,7 +102,11 @@ export function portalShell(client: PortalClient, options: PortalShellOptions = 
     $dialog,
     prefix,
     openSearch: () => $dialog.set('search'),
-    openFeedback: () => $dialog.set('feedback'),
+    $routeLabel,
+    setRouteLabel: (label) => $routeLabel.set(label),
+    openFeedback: () => {
+      if (page.$page.get().item) $dialog.set('feedback');
+    },
     openGuidance: () => {
       if (page.$guidance.get().src) $dialog.set('guidance');
     },

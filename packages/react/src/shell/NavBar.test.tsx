@@ -131,10 +131,39 @@ describe('NavBar', () => {
     expect(client.layout.$layout.get().isSidenavOpen).toBe(true);
   });
 
-  it('given the navbar, when Feedback is clicked, then the feedback dialog is asked for', async () => {
+  it('given a menu page, when Feedback is clicked, then the feedback dialog is asked for, and leaving the page closes it', async () => {
     const user = userEvent.setup();
-    const { shell } = await renderShell(<NavBar />);
+    const { shell } = await renderShell(<NavBar />, { path: '/billing/security' });
+    await screen.findByText('Security');
     await user.click(screen.getByRole('button', { name: 'Feedback' }));
     expect(shell.$dialog.get()).toBe('feedback');
+    act(() => shell.navigation.setLocation({ pathname: '/billing/subscriptions', search: '' }));
+    expect(shell.$dialog.get()).toBeNull();
+  });
+
+  it('given a route outside the menu, then Feedback is disabled with a reason, and a click opens nothing now or on the next page', async () => {
+    const user = userEvent.setup();
+    const { shell } = await renderShell(<NavBar />, { path: '/billing/legacy-homepage' });
+    await waitFor(() => expect(shell.page.$page.get().status).toBe('loaded'));
+    const feedback = screen.getByRole('button', { name: 'Feedback' });
+    expect(feedback).toHaveAttribute('aria-disabled', 'true');
+    await user.click(feedback);
+    act(() => shell.openFeedback());
+    expect(shell.$dialog.get()).toBeNull();
+    act(() => shell.navigation.setLocation({ pathname: '/billing/security', search: '' }));
+    await screen.findByText('Security');
+    expect(shell.$dialog.get()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Feedback' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('given a route of the host outside the menu, then the navbar shows the label the host gives it; an unknown route shows "Page not found"', async () => {
+    const { shell } = await renderShell(<NavBar />, { path: '/billing/legacy-homepage' });
+    act(() => shell.setRouteLabel('Legacy Homepage'));
+    expect(await screen.findByText('Legacy Homepage')).toBeVisible();
+    act(() => {
+      shell.setRouteLabel(null);
+      shell.navigation.setLocation({ pathname: '/billing/no-such-page', search: '' });
+    });
+    expect(await screen.findByText('Page not found')).toBeVisible();
   });
 });

@@ -58,6 +58,7 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
   const crumbs = useStore(shell.navigation.$breadcrumbs);
   const guidance = useStore(shell.page.$guidance);
   const page = useStore(shell.page.$page);
+  const routeLabel = useStore(shell.$routeLabel);
 
   useEffect(() => {
     if (!searchShortcut) return;
@@ -76,7 +77,9 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
     event.preventDefault();
     (onNavigate ?? ((p: string) => client.navigate(p)))(path, null);
   };
-  const title = crumbs[crumbs.length - 1]?.displayName ?? page.item?.displayName ?? '';
+  // A route outside the menu is titled by the host's label for it, an unknown one as not found.
+  const notFound = page.status === 'loaded' && !page.item && page.description?.type === 'error';
+  const title = crumbs[crumbs.length - 1]?.displayName ?? page.item?.displayName ?? routeLabel ?? (notFound ? t('page.notFoundTitle') : '');
   const navOpen = layout.isSidenavOpen;
 
   return (
@@ -116,7 +119,7 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
         <span className="cp-navbar__search-icon">
           <BarButton icon="search" label={t('navbar.search')} onClick={shell.openSearch} />
         </span>
-        <BarButton icon="feedback" label={t('navbar.feedback')} onClick={shell.openFeedback} />
+        <BarButton icon="feedback" label={t('navbar.feedback')} tooltip={page.item ? undefined : t('navbar.noFeedback')} disabled={!page.item} onClick={shell.openFeedback} />
         <BarButton icon="video" label={t('navbar.videoGuide')} tooltip={guidance.src ? undefined : t('navbar.noGuidance')} disabled={!guidance.src} onClick={shell.openGuidance} />
         {assistant}
         <BarButton icon="help" label={t('navbar.help')} expanded={layout.isSettingsSidenavOpen} onClick={() => client.layout.open('settings')} />
