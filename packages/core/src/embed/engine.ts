@@ -187,7 +187,7 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
     setFilterPaneVisible: async (visible) => void (await report.updateSettings({ panes: { filters: { visible, expanded: true } } })),
     captureState: async () => {
       const bookmark = await report.bookmarksManager.capture();
-      if (!bookmark.state) throw new Error(VIEW_TOASTS.captureFailed.title);
+      if (!bookmark.state) throw new Error(VIEW_TOASTS.captureFailed().title);
       return bookmark.state;
     },
     applyState: async (state) => void (await report.bookmarksManager.applyState(state)),

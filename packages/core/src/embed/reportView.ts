@@ -6,7 +6,7 @@ import { registerMessages } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
 import { reportViewEvent } from '../rules/audit';
 import { reportContextOf, type ReportContext } from '../rules/reportContext';
-import { CONFIGURATION_ERROR_TEXT, configuredReportPage, reportViewState, unlicensedText, type PageView, type ReportViewState } from '../rules/reports';
+import { configurationErrorText, configuredReportPage, reportViewState, unlicensedText, type PageView, type ReportViewState } from '../rules/reports';
 import { embedReport, type ReportFrameError, type ReportHandle } from './engine';
 import { createSavedViews, type AppliedView, type SavedViewsStore } from './savedViews';
 import { keepEmbedTokenFresh } from './tokens';
@@ -105,8 +105,8 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     set(patch);
     const { status, error, embed } = $state.get();
     const cardText: Partial<Record<ReportViewState, () => string>> = {
-      unlicensed: () => unlicensedText(embed ?? {}),
-      'no-pages': () => CONFIGURATION_ERROR_TEXT,
+      unlicensed: () => unlicensedText(embed ?? {}, client.t),
+      'no-pages': () => configurationErrorText(client.t),
       marketing: () => client.t('report.tokenFailed'),
     };
     const message = error ?? cardText[status]?.() ?? client.t('report.failed');
@@ -115,6 +115,7 @@ export function createReportView(client: PortalClient, options: ReportViewOption
   const views = createSavedViews({
     bookmarks: reportApis(client).bookmarks,
     toast: (t) => client.toast(t),
+    t: client.t,
     pageName: options.pageName,
     tabName: options.tabName,
     onApplied: (view) => emit('viewApplied', view),

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBookmarksApi, type PbiBookmark } from '../api/bookmarks';
 import { createHttp } from '../api/http';
+import { deReport } from '../i18n/de.fixtures';
+import { createTranslator } from '../i18n/messages';
 import { BOOKMARK_MESSAGES } from '../rules/bookmarks';
 import type { ViewToast } from '../rules/bookmarks';
 import { createSavedViews, type AppliedView, type ViewStateTarget } from './savedViews';
@@ -156,6 +158,24 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     expect(views.$state.get().activeId).toBeNull();
     expect(report.current).toBe('state:default');
     expect(toasts.at(-1)?.title).toBe('1 View(s) Deleted');
+  });
+
+  it("given the client's catalogue (German), then the toasts and the name rules answer in it", async () => {
+    const service = fakeBookmarks(Array.from({ length: 16 }, (_, i) => ({ name: `V${i}`, state: `s${i}` })));
+    const toasts: ViewToast[] = [];
+    const views = createSavedViews({ bookmarks: service.api, toast: (t) => toasts.push(t), pageName: 'billing-overview', t: createTranslator(deReport) });
+    const report = frame();
+    await views.attach(report);
+    expect(await views.save('   ')).toBe('Ein Name ist erforderlich.');
+    expect(await views.save('The 17th')).toBe('Sie können höchstens 16 Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.');
+    views.toggleDelete('v1');
+    views.toggleDelete('v2');
+    await views.closePopup();
+    expect(toasts.at(-1)).toEqual({ title: '2 Ansicht(en) gelöscht', kind: 'success' });
+    report.captureState.mockRejectedValueOnce(new Error('no'));
+    expect(await views.save('Mine')).toBe('Ansicht konnte nicht erfasst werden');
+    expect(await views.save('Mine')).toBeNull();
+    expect(toasts.at(-1)).toEqual({ title: 'Ansicht gespeichert', kind: 'success' });
   });
 
   it('given a failing delete, then "Delete Failed"', async () => {

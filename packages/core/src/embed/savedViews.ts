@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { BookmarksApi, PbiBookmark } from '../api/bookmarks';
-import { registerMessages } from '../i18n/messages';
+import { registerMessages, type Translate } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
-import { BOOKMARK_MESSAGES, DEFAULT_VIEW_NAME, VIEW_TOASTS, canAddView, defaultView, filterViews, normalizeTabName, uniqueViewName, validateViewName, viewsForTab, type DefaultView, type ViewToast } from '../rules/bookmarks';
+import { DEFAULT_VIEW_NAME, VIEW_TOASTS, defaultView, filterViews, normalizeTabName, uniqueViewName, validateViewName, viewCountError, viewsForTab, type DefaultView, type ViewToast } from '../rules/bookmarks';
 
 /** What the saved views need of the report: its view as a state, and applying one (`ReportHandle`). */
 export interface ViewStateTarget {
@@ -15,6 +15,8 @@ export interface SavedViewsOptions {
   bookmarks: BookmarksApi;
   /** Shows a toast (`client.toast`). */
   toast: (toast: ViewToast) => void;
+  /** The catalogue the toasts and the name rules' messages are read from (`client.t`). @default English */
+  t?: Translate;
   /** The report page (menu name) the views belong to. */
   pageName: string;
   /** The tab the views belong to (spec §4 "Saved views are filtered to the current tab name"). */
@@ -73,7 +75,7 @@ const INITIAL: SavedViewsState = { status: 'idle', views: [], defaultView: null,
 export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
   // The views popup's and add-view dialog's texts (`views.*`).
   registerMessages(reportEn);
-  const { bookmarks, toast, pageName } = options;
+  const { bookmarks, toast, pageName, t } = options;
   const tabName = normalizeTabName(options.tabName);
   const $state = atom<SavedViewsState>(INITIAL);
   const set = (patch: Partial<SavedViewsState>) => $state.set({ ...$state.get(), ...patch });
@@ -114,7 +116,7 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
     async select(entryId) {
       if (entryId === null) {
         await applyDefault();
-        toast(VIEW_TOASTS.changed(DEFAULT_VIEW_NAME));
+        toast(VIEW_TOASTS.changed(DEFAULT_VIEW_NAME, t));
         return;
       }
       await bookmarks.touchPbiBookmark(entryId).catch(() => null);
@@ -122,29 +124,31 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
       if (!view || !report) return;
       await report.applyState(view.state);
       applied(view);
-      toast(VIEW_TOASTS.changed(view.name));
+      toast(VIEW_TOASTS.changed(view.name, t));
       void fetchViews();
     },
     async save(name) {
-      const broken = validateViewName(name) ?? (canAddView($state.get().views.length) ? null : BOOKMARK_MESSAGES.tooMany);
+      const broken = validateViewName(name, t) ?? viewCountError($state.get().views.length, t);
       if (broken || !report) return broken;
       set({ busy: true });
       try {
         const state = await report.captureState().catch(() => null);
         if (!state) {
-          toast(VIEW_TOASTS.captureFailed);
-          return VIEW_TOASTS.captureFailed.title;
+          const failed = VIEW_TOASTS.captureFailed(t);
+          toast(failed);
+          return failed.title;
         }
         const unique = uniqueViewName(name, $state.get().views.map((v) => v.name));
         const saved = await bookmarks.addPbiBookmark({ pageName, tabName: tabName || null, name: unique, state }).catch(() => null);
         if (!saved?.success || !saved.result) {
-          toast(VIEW_TOASTS.saveFailed);
-          return saved?.errors[0] ?? VIEW_TOASTS.saveFailed.text!;
+          const failed = VIEW_TOASTS.saveFailed(t);
+          toast(failed);
+          return saved?.errors[0] ?? failed.text!;
         }
         set({ activeId: saved.result.entryId });
         options.onSaved?.({ entryId: saved.result.entryId, name: saved.result.name });
         await fetchViews();
-        toast(VIEW_TOASTS.saved);
+        toast(VIEW_TOASTS.saved(t));
         return null;
       } finally {
         set({ busy: false });
@@ -164,8 +168,7 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
       const deleted = await bookmarks.deletePbiBookmarks(ids).catch(() => null);
       const remaining = await fetchViews();
       set({ busy: false });
-      if (!deleted?.success || !deleted.result) toast(VIEW_TOASTS.deleteFailed);
-      else toast(VIEW_TOASTS.deleted(deleted.result.count));
+      toast(!deleted?.success || !deleted.result ? VIEW_TOASTS.deleteFailed(t) : VIEW_TOASTS.deleted(deleted.result.count, t));
       // Spec §4: deleting the active view re-selects the first remaining one, or the default view.
       const active = $state.get().activeId;
       if (active === null || remaining.some((v) => v.entryId === active)) return;

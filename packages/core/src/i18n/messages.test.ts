@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deReport } from './de.fixtures';
 import * as catalogues from './index';
 import { en, formatMessage } from './messages';
+import { reportEn } from './reportMessages';
 
 describe('message catalogue', () => {
   it('fills named placeholders and leaves unknown ones visible', () => {
@@ -22,5 +24,10 @@ describe('message catalogue', () => {
     const shared = [...owners].filter(([key, names]) => names.length > 1 && !(key === 'chat.open' && names.every((n) => n.startsWith('chat'))));
     expect(shared).toEqual([]);
     expect(owners.size).toBeGreaterThan(300);
+  });
+
+  it("gives the report's German test catalogue every report and saved-view key, each keeping its placeholders", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, english] of Object.entries(reportEn)) expect(placeholders(deReport[key as keyof typeof reportEn]), key).toEqual(placeholders(english));
   });
 });

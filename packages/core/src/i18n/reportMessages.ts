@@ -1,7 +1,8 @@
 /**
- * The report view's English messages (spec §2 "Embedded report view", §4 "Report view", §8 "Views",
- * "Reports"). Kept apart from the core catalogue so a page without a report does not download them;
- * `createReportView()` registers them.
+ * The report view's and saved views' English messages (spec §2 "Embedded report view", §4 "Report
+ * view", §5 "Bookmarks", §8 "Views", "Reports"). Kept apart from the core catalogue so a page without
+ * a report does not download them; `createReportView()` and `createSavedViews()` register them, and
+ * the report and saved-view rules (rules/reports, rules/bookmarks) answer in them.
  */
 export const reportEn = {
   'report.loading': 'Loading the report',
@@ -17,6 +18,12 @@ export const reportEn = {
   'report.tokenFailed': 'The report is not available: no embed token could be issued for it.',
   'report.retry': 'Try again',
   'report.marketing': 'This report is not available for your subscription yet. Contact {email} to get it.',
+  // Spec §2 "Embedded report view", §8 "Reports": the cards (one line: '{title} - {text}').
+  'report.unlicensed': 'Unlicensed feature',
+  'report.unlicensed.action': 'Action: {action}',
+  'report.unlicensed.contact': 'Please contact your partner.',
+  'report.configError': 'Configuration Error',
+  'report.configError.text': 'Please contact administrator.',
   'views.title': 'Saved views',
   'views.filter': 'Filter views by name',
   'views.empty': 'No saved views yet.',
@@ -31,4 +38,19 @@ export const reportEn = {
   'views.add.hint': 'Up to 40 characters.',
   'views.add.save': 'Save',
   'views.add.cancel': 'Cancel',
+  // Spec §5 "Bookmarks", §9: the view name's rules and the saved-views limit.
+  'views.name.required': 'Name is required.',
+  'views.name.tooLong': 'Maximum length is {max} characters.',
+  'views.name.reserved': '{name} is reserved and cannot be added',
+  'views.tooMany': 'You can save at most {max} views for this page. Delete a view to save a new one.',
+  // Spec §4, §8 "Views": the toasts (title, then text).
+  'views.changed': 'View Changed',
+  'views.changed.text': "View Changed to '{name}'",
+  'views.saved': 'View Saved',
+  'views.saveFailed': 'Save Failed',
+  'views.saveFailed.text': 'Your view could not be saved. Please try again.',
+  'views.deleted': '{n} View(s) Deleted',
+  'views.deleteFailed': 'Delete Failed',
+  'views.deleteFailed.text': 'Selected view(s) could not be deleted. Please try again.',
+  'views.captureFailed': 'Could Not Capture View',
 } as const;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deReport } from '../i18n/de.fixtures';
+import { createTranslator } from '../i18n/messages';
 import {
   BOOKMARK_MESSAGES,
   BOOKMARK_PAGE_NAME_MAX,
@@ -17,6 +19,7 @@ import {
   validateTabName,
   validateViewName,
   validateViewState,
+  viewCountError,
   viewStateBytes,
   viewsForTab,
 } from './bookmarks';
@@ -199,10 +202,37 @@ describe('saved-view rules (spec §3, §4, §5, §9)', () => {
 describe('saved-view toasts (spec §4, §8 "Views")', () => {
   it('ships each toast exactly', () => {
     expect(VIEW_TOASTS.changed('Q1 costs')).toEqual({ title: 'View Changed', text: "View Changed to 'Q1 costs'", kind: 'success' });
-    expect(VIEW_TOASTS.saved).toEqual({ title: 'View Saved', kind: 'success' });
-    expect(VIEW_TOASTS.saveFailed).toEqual({ title: 'Save Failed', text: 'Your view could not be saved. Please try again.', kind: 'error' });
+    expect(VIEW_TOASTS.saved()).toEqual({ title: 'View Saved', kind: 'success' });
+    expect(VIEW_TOASTS.saveFailed()).toEqual({ title: 'Save Failed', text: 'Your view could not be saved. Please try again.', kind: 'error' });
     expect(VIEW_TOASTS.deleted(3)).toEqual({ title: '3 View(s) Deleted', kind: 'success' });
-    expect(VIEW_TOASTS.deleteFailed).toEqual({ title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' });
-    expect(VIEW_TOASTS.captureFailed).toEqual({ title: 'Could Not Capture View', kind: 'error' });
+    expect(VIEW_TOASTS.deleted(1)).toEqual({ title: '1 View(s) Deleted', kind: 'success' });
+    expect(VIEW_TOASTS.deleteFailed()).toEqual({ title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' });
+    expect(VIEW_TOASTS.captureFailed()).toEqual({ title: 'Could Not Capture View', kind: 'error' });
+  });
+
+  it('given a translation, each toast reads from the catalogue', () => {
+    const german = createTranslator(deReport);
+    expect(VIEW_TOASTS.changed('Q1', german)).toEqual({ title: 'Ansicht gewechselt', text: "Ansicht gewechselt zu 'Q1'", kind: 'success' });
+    expect(VIEW_TOASTS.saved(german)).toEqual({ title: 'Ansicht gespeichert', kind: 'success' });
+    expect(VIEW_TOASTS.saveFailed(german)).toEqual({ title: 'Speichern fehlgeschlagen', text: 'Ihre Ansicht konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.', kind: 'error' });
+    expect(VIEW_TOASTS.deleted(2, german)).toEqual({ title: '2 Ansicht(en) gelöscht', kind: 'success' });
+    expect(VIEW_TOASTS.deleteFailed(german).title).toBe('Löschen fehlgeschlagen');
+    expect(VIEW_TOASTS.captureFailed(german)).toEqual({ title: 'Ansicht konnte nicht erfasst werden', kind: 'error' });
+  });
+});
+
+describe('saved-view messages from the catalogue (spec §5)', () => {
+  it('given a translation, the name rules and the limit answer in it, with the limits filled in', () => {
+    const german = createTranslator(deReport);
+    expect(validateViewName(' ', german)).toBe('Ein Name ist erforderlich.');
+    expect(validateViewName('x'.repeat(41), german)).toBe('Die maximale Länge beträgt 40 Zeichen.');
+    expect(validateViewName('default view', german)).toBe('Default View ist reserviert und kann nicht hinzugefügt werden');
+    expect(validateViewName('Q1', german)).toBeNull();
+    expect(viewCountError(SAVED_VIEWS_MAX, german)).toBe('Sie können höchstens 16 Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.');
+  });
+
+  it('given 15 views one more may be saved; given 16, "You can save at most 16 views…"', () => {
+    expect(viewCountError(SAVED_VIEWS_MAX - 1)).toBeNull();
+    expect(viewCountError(SAVED_VIEWS_MAX)).toBe(BOOKMARK_MESSAGES.tooMany);
   });
 });

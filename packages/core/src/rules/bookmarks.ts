@@ -3,7 +3,13 @@
  * §8 "Views" and §9 "Bookmark name max" / "Saved views max". Shared by the reference server (which
  * enforces them on every save) and the bookmark-manager UI (which shows the same messages before saving).
  */
+import { createTranslator, type Translate } from '../i18n/messages';
+import { reportEn } from '../i18n/reportMessages';
 import { BOOKMARK_NAME_MAX, SAVED_VIEWS_MAX } from './constants';
+
+// The English texts, whether or not a page has registered the report's messages (the server too).
+// Pure, so a bundle that uses none of these rules leaves the catalogue out.
+const english: Translate = /* @__PURE__ */ createTranslator(reportEn);
 
 /** Spec §3: the default view is named 'Default View'. */
 export const DEFAULT_VIEW_NAME = 'Default View';
@@ -18,16 +24,21 @@ export const BOOKMARK_STATE_MAX_BYTES = 64 * 1024;
 /** Longest page or tab name a view is stored under (menu names and tab names are short identifiers). */
 export const BOOKMARK_PAGE_NAME_MAX = 200;
 
-/** The messages of the saved-view rules, shipped exactly (the quoted ones come from spec §5). */
+/**
+ * The messages of the saved-view rules in English, shipped exactly (the quoted ones come from spec
+ * §5), as the reference server answers them. The ones a user sees in the add-view dialog come from
+ * the catalogue (`views.name.*`, `views.tooMany`): {@link validateViewName} and {@link viewCountError}
+ * answer in the translation they are given.
+ */
 export const BOOKMARK_MESSAGES = {
   /** Spec §5 "The name is required" (the exact text is not shown). */
-  nameRequired: 'Name is required.',
+  nameRequired: /* @__PURE__ */ english('views.name.required'),
   /** Spec §5, quoted. */
-  nameTooLong: `Maximum length is ${BOOKMARK_NAME_MAX} characters.`,
+  nameTooLong: /* @__PURE__ */ english('views.name.tooLong', { max: BOOKMARK_NAME_MAX }),
   /** Spec §5 "'{name} is reserved and cannot be added'", where {name} is the default view name. */
-  nameReserved: `${DEFAULT_VIEW_NAME} is reserved and cannot be added`,
+  nameReserved: /* @__PURE__ */ english('views.name.reserved', { name: DEFAULT_VIEW_NAME }),
   /** Spec §5 / §9 "At most 16 saved views per tab or page". */
-  tooMany: `You can save at most ${SAVED_VIEWS_MAX} views for this page. Delete a view to save a new one.`,
+  tooMany: /* @__PURE__ */ english('views.tooMany', { max: SAVED_VIEWS_MAX }),
   /** A view without a captured state cannot be applied later (spec §8 'Could Not Capture View'). */
   stateRequired: 'The view state is required.',
   /** See {@link BOOKMARK_STATE_MAX_BYTES}. */
@@ -54,13 +65,14 @@ export function isReservedViewName(name: string | null | undefined): boolean {
 
 /**
  * Spec §5: the first message the name breaks (required, max 40, reserved), or null when it is
- * valid. The name is trimmed first, so whitespace alone is "required" and surrounding spaces do not count.
+ * valid. The name is trimmed first, so whitespace alone is "required" and surrounding spaces do not
+ * count. The message is `t`'s (`views.name.*`); English by default.
  */
-export function validateViewName(name: string | null | undefined): string | null {
+export function validateViewName(name: string | null | undefined, t: Translate = english): string | null {
   const trimmed = normalizeViewName(name);
-  if (!trimmed) return BOOKMARK_MESSAGES.nameRequired;
-  if (trimmed.length > BOOKMARK_NAME_MAX) return BOOKMARK_MESSAGES.nameTooLong;
-  if (isReservedViewName(trimmed)) return BOOKMARK_MESSAGES.nameReserved;
+  if (!trimmed) return t('views.name.required');
+  if (trimmed.length > BOOKMARK_NAME_MAX) return t('views.name.tooLong', { max: BOOKMARK_NAME_MAX });
+  if (isReservedViewName(trimmed)) return t('views.name.reserved', { name: DEFAULT_VIEW_NAME });
   return null;
 }
 
@@ -100,6 +112,11 @@ export function validateNewView(view: { pageName: string; tabName?: string | nul
 /** Spec §5 / §9: whether one more view may be saved when `count` are already saved for the tab or page. */
 export function canAddView(count: number): boolean {
   return count < SAVED_VIEWS_MAX;
+}
+
+/** Spec §5 / §9: `t`'s 'You can save at most 16 views…' when `count` views are already saved, else null. */
+export function viewCountError(count: number, t: Translate = english): string | null {
+  return canAddView(count) ? null : t('views.tooMany', { max: SAVED_VIEWS_MAX });
 }
 
 /**
@@ -164,14 +181,21 @@ export interface ViewToast {
   kind: 'success' | 'error' | 'info';
 }
 
-/** Spec §4 / §8 "Views": the toasts of the saved views, shipped exactly. */
+/**
+ * Spec §4 / §8 "Views": the toasts of the saved views, in `t`'s words (the catalogue's `views.*`
+ * toasts; English by default, shipped exactly).
+ */
 export const VIEW_TOASTS = {
   /** Spec §4: 'View Changed' / "View Changed to '{name}'". */
-  changed: (name: string): ViewToast => ({ title: 'View Changed', text: `View Changed to '${name}'`, kind: 'success' }),
-  saved: { title: 'View Saved', kind: 'success' } as ViewToast,
-  saveFailed: { title: 'Save Failed', text: 'Your view could not be saved. Please try again.', kind: 'error' } as ViewToast,
+  changed: (name: string, t: Translate = english): ViewToast => ({ title: t('views.changed'), text: t('views.changed.text', { name }), kind: 'success' }),
+  /** Spec §8 'View Saved'. */
+  saved: (t: Translate = english): ViewToast => ({ title: t('views.saved'), kind: 'success' }),
+  /** Spec §8 'Save Failed: Your view could not be saved. Please try again.' */
+  saveFailed: (t: Translate = english): ViewToast => ({ title: t('views.saveFailed'), text: t('views.saveFailed.text'), kind: 'error' }),
   /** Spec §8 '{n} View(s) Deleted'. */
-  deleted: (count: number): ViewToast => ({ title: `${count} View(s) Deleted`, kind: 'success' }),
-  deleteFailed: { title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' } as ViewToast,
-  captureFailed: { title: 'Could Not Capture View', kind: 'error' } as ViewToast,
+  deleted: (count: number, t: Translate = english): ViewToast => ({ title: t('views.deleted', { n: count }), kind: 'success' }),
+  /** Spec §8 'Delete Failed: Selected view(s) could not be deleted. Please try again.' */
+  deleteFailed: (t: Translate = english): ViewToast => ({ title: t('views.deleteFailed'), text: t('views.deleteFailed.text'), kind: 'error' }),
+  /** Spec §8 "Capture failure: toast 'Could Not Capture View'". */
+  captureFailed: (t: Translate = english): ViewToast => ({ title: t('views.captureFailed'), kind: 'error' }),
 } as const;

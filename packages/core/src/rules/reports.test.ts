@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { deReport } from '../i18n/de.fixtures';
+import { createTranslator } from '../i18n/messages';
 import { REPORT_HEIGHT_REDUCTION_PX } from './constants';
 import {
   CONFIGURATION_ERROR,
   CONFIGURATION_ERROR_TEXT,
+  configurationError,
+  configurationErrorText,
   configuredReportPage,
   embedTokenRefreshDelay,
   EMBED_PARTS_MISSING,
@@ -70,6 +74,27 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
     it('reads "Configuration Error" / "Please contact administrator.", and on one line with " - "', () => {
       expect(CONFIGURATION_ERROR).toEqual({ title: 'Configuration Error', message: 'Please contact administrator.' });
       expect(CONFIGURATION_ERROR_TEXT).toBe('Configuration Error - Please contact administrator.');
+      expect(configurationError()).toEqual(CONFIGURATION_ERROR);
+      expect(configurationErrorText()).toBe('Configuration Error - Please contact administrator.');
+    });
+  });
+
+  describe('§2 the cards from the catalogue', () => {
+    const german = createTranslator(deReport);
+
+    it("given a translation, the cards' own words are translated and the server's words kept", () => {
+      expect(unlicensedCard({ description: 'Sicherheitslage.', errorMessage: 'Ask your partner.' }, german)).toEqual({
+        title: 'Nicht lizenzierte Funktion',
+        description: 'Sicherheitslage.',
+        action: 'Maßnahme: Ask your partner.',
+      });
+      expect(unlicensedText({}, german)).toBe('Nicht lizenzierte Funktion - Maßnahme: Bitte wenden Sie sich an Ihren Partner.');
+      expect(configurationError(german)).toEqual({ title: 'Konfigurationsfehler', message: 'Bitte wenden Sie sich an Ihren Administrator.' });
+      expect(configurationErrorText(german)).toBe('Konfigurationsfehler - Bitte wenden Sie sich an Ihren Administrator.');
+    });
+
+    it("given a server message with braces, it is shown as it came (never read as a placeholder)", () => {
+      expect(unlicensedCard({ errorMessage: 'Ask {action} $& now.' }).action).toBe('Action: Ask {action} $& now.');
     });
   });
 

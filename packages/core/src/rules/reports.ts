@@ -3,7 +3,13 @@
  * "Embedding" and "Embed facility rules", §8 "Reports", §9 "Report height" and "Page view
  * options"), shared by the report view, the embed engines and the reference server.
  */
+import { createTranslator, type Translate } from '../i18n/messages';
+import { reportEn } from '../i18n/reportMessages';
 import { APP_TOKEN_REFRESH_LEAD_MS, REPORT_HEIGHT_REDUCTION_PX } from './constants';
+
+// The English texts, whether or not a page has registered the report's messages (the server too).
+// Pure, so a bundle that uses none of these rules leaves the catalogue out.
+const english: Translate = /* @__PURE__ */ createTranslator(reportEn);
 
 /**
  * Ids of reports in the embed calls' paths: lower-case slugs of at most 64 characters
@@ -33,12 +39,12 @@ export function isEmbeddable(embed: EmbedParts | null | undefined): boolean {
   return !!embed && present(embed.token) && present(embed.entityUrl) && present(embed.entityId);
 }
 
-/** Spec §2: the title of the card shown when the server gives no token, url and id. */
-export const UNLICENSED_TITLE = 'Unlicensed feature';
-/** Spec §2: the card's action prefix. */
-export const UNLICENSED_ACTION_PREFIX = 'Action: ';
-/** Spec §2: the action when the server sent no error message. */
-export const UNLICENSED_DEFAULT_ACTION = 'Please contact your partner.';
+/** Spec §2: the title of the card shown when the server gives no token, url and id (English; the catalogue's `report.unlicensed`). */
+export const UNLICENSED_TITLE = /* @__PURE__ */ english('report.unlicensed');
+/** Spec §2: the card's action prefix (English; the catalogue's `report.unlicensed.action`). */
+export const UNLICENSED_ACTION_PREFIX = /* @__PURE__ */ english('report.unlicensed.action', { action: '' });
+/** Spec §2: the action when the server sent no error message (English; the catalogue's `report.unlicensed.contact`). */
+export const UNLICENSED_DEFAULT_ACTION = /* @__PURE__ */ english('report.unlicensed.contact');
 
 /** The 'Unlicensed feature' card's text. */
 export interface UnlicensedCard {
@@ -52,27 +58,39 @@ export interface UnlicensedCard {
 /**
  * Spec §2 "Embedded report view": "an 'Unlicensed feature' card shows the server description and
  * 'Action: ' followed by the server error message or 'Please contact your partner.'". A blank
- * error message counts as none.
+ * error message counts as none. The card's own words are `t`'s (English by default); the server's
+ * description and message are shown as they came.
  */
-export function unlicensedCard(report: { description?: string | null; errorMessage?: string | null }): UnlicensedCard {
+export function unlicensedCard(report: { description?: string | null; errorMessage?: string | null }, t: Translate = english): UnlicensedCard {
   const message = report.errorMessage?.trim();
   return {
-    title: UNLICENSED_TITLE,
+    title: t('report.unlicensed'),
     description: report.description?.trim() ?? '',
-    action: `${UNLICENSED_ACTION_PREFIX}${message || UNLICENSED_DEFAULT_ACTION}`,
+    action: t('report.unlicensed.action', { action: message || t('report.unlicensed.contact') }),
   };
 }
 
 /** The 'Unlicensed feature' card on one line ('Unlicensed feature - Action: …'), as the `cp-report-error` event tells it. */
-export function unlicensedText(report: { description?: string | null; errorMessage?: string | null }): string {
-  const card = unlicensedCard(report);
+export function unlicensedText(report: { description?: string | null; errorMessage?: string | null }, t: Translate = english): string {
+  const card = unlicensedCard(report, t);
   return `${card.title} - ${card.action}`;
 }
 
-/** Spec §2: the card shown when the configured report page is not found. */
-export const CONFIGURATION_ERROR = { title: 'Configuration Error', message: 'Please contact administrator.' } as const;
-/** Spec §8 "Reports": the same error on one line. */
-export const CONFIGURATION_ERROR_TEXT = `${CONFIGURATION_ERROR.title} - ${CONFIGURATION_ERROR.message}`;
+/** Spec §2: the card shown when the configured report page is not found, in `t`'s words (English by default). */
+export function configurationError(t: Translate = english): { title: string; message: string } {
+  return { title: t('report.configError'), message: t('report.configError.text') };
+}
+
+/** Spec §8 "Reports": the same error on one line, 'Configuration Error - Please contact administrator.'. */
+export function configurationErrorText(t: Translate = english): string {
+  const card = configurationError(t);
+  return `${card.title} - ${card.message}`;
+}
+
+/** Spec §2: the configuration error card in English (see {@link configurationError}). */
+export const CONFIGURATION_ERROR = /* @__PURE__ */ configurationError();
+/** Spec §8 "Reports": the configuration error on one line, in English (see {@link configurationErrorText}). */
+export const CONFIGURATION_ERROR_TEXT = /* @__PURE__ */ configurationErrorText();
 
 /** The fields of spec §3 "Page of an embedded report" the page rules read. */
 export interface ReportPageLike {

@@ -1,5 +1,5 @@
 import { createReportView, type ReportSource, type ReportViewStore } from '@cloudportal/core/embed';
-import { reportHeight, TOOLTIP_DELAY_MS, unlicensedCard, CONFIGURATION_ERROR, type ReportViewer } from '@cloudportal/core';
+import { configurationError, reportHeight, TOOLTIP_DELAY_MS, unlicensedCard, type ReportViewer } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../auth/useSession';
@@ -66,7 +66,7 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
   const settings = useAccount().settings;
   let overlay = null;
   if (state.status === 'unlicensed') {
-    const card = unlicensedCard(state.embed ?? {});
+    const card = unlicensedCard(state.embed ?? {}, t);
     overlay = (
       <section className="cp-report-card" role="status" aria-labelledby={titleId} part="report-card">
         <h2 id={titleId}>{card.title}</h2>
@@ -75,10 +75,11 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
       </section>
     );
   } else if (state.status === 'no-pages') {
+    const card = configurationError(t);
     overlay = (
       <section className="cp-report-card" role="alert" aria-labelledby={titleId} part="report-card">
-        <h2 id={titleId}>{CONFIGURATION_ERROR.title}</h2>
-        <p>{CONFIGURATION_ERROR.message}</p>
+        <h2 id={titleId}>{card.title}</h2>
+        <p>{card.message}</p>
       </section>
     );
   } else if (state.status === 'marketing') {

@@ -16,7 +16,7 @@ const frame = () => {
 function Views({ which }: { which: 'views' | 'add' }) {
   const client = usePortalClient();
   const [store] = useState<SavedViewsStore>(() => {
-    const views = createSavedViews({ bookmarks: reportApis(client).bookmarks, toast: client.toast, pageName: 'billing-overview' });
+    const views = createSavedViews({ bookmarks: reportApis(client).bookmarks, toast: client.toast, t: client.t, pageName: 'billing-overview' });
     void views.attach(frame());
     return views;
   });

@@ -1,3 +1,4 @@
+import type { Messages } from '@cloudportal/core';
 import { reportApis, createSavedViews } from '@cloudportal/core/embed';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +8,10 @@ import { expectNoAxeViolations } from '../../../../tests/setup/axe';
 import { usePortalClient } from '../provider/PortalProvider';
 import { isolatedTabs } from '../test/fakeApi';
 import { renderWithClient } from '../test/renderWithClient';
+import { Toaster } from '../toasts/Toaster';
 import { AddViewDialog, SavedViewsPopup } from './SavedViews';
 import { fakeBookmarkService, fakeReportsApi } from './testing/fakeReports';
+import { deReport } from '../../../core/src/i18n/de.fixtures';
 
 const clients: Array<{ dispose(): void }> = [];
 afterEach(() => {
@@ -21,7 +24,8 @@ const frame = { current: 'state:default', captureState: async () => frame.curren
 function Harness({ which }: { which: 'views' | 'add' }) {
   const client = usePortalClient();
   const [store] = useState(() => {
-    const views = createSavedViews({ bookmarks: reportApis(client).bookmarks, toast: client.toast, pageName: 'billing-overview' });
+    // As the report view wires it: the client's toasts, in the client's catalogue.
+    const views = createSavedViews({ bookmarks: reportApis(client).bookmarks, toast: client.toast, t: client.t, pageName: 'billing-overview' });
     void views.attach(frame);
     return views;
   });
@@ -32,14 +36,15 @@ function Harness({ which }: { which: 'views' | 'add' }) {
         Open
       </button>
       {which === 'views' ? <SavedViewsPopup store={store} open={open} onClose={() => setOpen(false)} /> : <AddViewDialog store={store} open={open} onClose={() => setOpen(false)} />}
+      <Toaster />
     </>
   );
 }
 
-async function renderViews(which: 'views' | 'add', seed: Parameters<typeof fakeBookmarkService>[0] = []) {
+async function renderViews(which: 'views' | 'add', seed: Parameters<typeof fakeBookmarkService>[0] = [], messages?: Partial<Messages>) {
   frame.current = 'state:default';
   const service = fakeBookmarkService(seed);
-  const view = renderWithClient(<Harness which={which} />, { fetch: fakeReportsApi(service.route), storage: {}, navigate: () => {}, crossTab: isolatedTabs });
+  const view = renderWithClient(<Harness which={which} />, { fetch: fakeReportsApi(service.route), storage: {}, navigate: () => {}, crossTab: isolatedTabs, messages });
   clients.push(view.client);
   await act(async () => {
     await view.client.start();
@@ -83,6 +88,7 @@ describe('SavedViewsPopup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(service.rows.map((r) => r.name)).toEqual(['Q1 costs', 'Storage']));
     expect(client.toasts.$toasts.get().at(-1)).toMatchObject({ title: '1 View(s) Deleted' });
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent('1 View(s) Deleted');
   });
 });
 
@@ -117,5 +123,22 @@ describe('AddViewDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(service.rows[0]).toMatchObject({ name: 'mine (1)', state: 'state:now' });
     expect(client.toasts.$toasts.get().at(-1)).toMatchObject({ title: 'View Saved' });
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent('View Saved');
+  });
+
+  it("given the client's catalogue in German, then the name rules and the 'View Saved' toast read in German", async () => {
+    const user = userEvent.setup();
+    const { service } = await renderViews('add', [], deReport);
+    const dialog = await screen.findByRole('dialog', { name: 'Ansicht speichern' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name der Ansicht' });
+    await user.type(name, 'x'.repeat(41));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Die maximale Länge beträgt 40 Zeichen.');
+    await user.clear(name);
+    await user.type(name, 'Standard');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(service.rows.map((r) => r.name)).toEqual(['Standard']));
+    const toast = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(toast).toHaveTextContent('Ansicht gespeichert');
+    expect(toast).not.toHaveTextContent('View Saved');
   });
 });

@@ -111,7 +111,7 @@ export function AddViewDialog({ store, open, onClose }: SavedViewsDialogProps) {
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const busy = useStore(store.$state).busy;
-  const error = serverError ?? validateViewName(name);
+  const error = serverError ?? validateViewName(name, t);
   const close = () => {
     setName('');
     setTouched(false);
@@ -121,7 +121,7 @@ export function AddViewDialog({ store, open, onClose }: SavedViewsDialogProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (validateViewName(name)) return;
+    if (validateViewName(name, t)) return;
     const broken = await store.save(name);
     if (broken) setServerError(broken);
     else close();
