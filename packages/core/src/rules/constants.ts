@@ -50,8 +50,8 @@ export const IDLE_INTERRUPT_THROTTLE_MS = 500;
 export const DEFAULT_CURRENCY = 'USD';
 /** Spec §9 "Product version default". */
 export const DEFAULT_PRODUCT_VERSION = '2.0.1';
-/** Spec §9 "Embed minimum gap between loads". */
-export const EMBED_MIN_LOAD_GAP_MS = 100;
+// Spec §9 "Embed minimum gap between loads" (100 ms) is powerbi-client's own: its frame-load handler
+// ignores a load request within 100 ms of the last one (Embed.lastLoadRequest), so no constant here.
 /** Spec §9 "Report height": viewport minus this many px by default, and in the assistant-era viewer. */
 export const REPORT_HEIGHT_REDUCTION_PX = { default: 105, assistantViewer: 95 } as const;
 /** Spec §9 "Copied indicator". */
@@ -76,6 +76,10 @@ export const SIDENAV_WIDTH_UNITS = { open: 64, collapsed: 16 } as const;
 export const LOGO_MAX_WIDTH_PX = { logo: 160, short: 55 } as const;
 /** Spec §9 "Menu expand animation": about 400 ms after a 200 ms delay; the arrow rotates in 225 ms. */
 export const MENU_EXPAND_ANIMATION_MS = { duration: 400, delay: 200, arrow: 225 } as const;
+/** Spec §9 "Scrollbar": the side navigation's scrollbar hides this long after the last scroll; its theme (dark handles). */
+export const SCROLLBAR = { autoHideMs: 1300, theme: 'os-theme-dark' } as const;
+/** Spec §9 "Drag": a drag starts past 5 px; near 5 % of the scroll box's edge it scrolls 2 px a frame. */
+export const DRAG = { startThresholdPx: 5, autoScrollEdge: 0.05, scrollStep: 2 } as const;
 /**
  * Beyond the spec (rules/reportContext): how long the chat waits for the live view when a question
  * is sent, in ms; a slower view is left out.

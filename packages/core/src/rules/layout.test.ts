@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAYOUT, isDarkTheme, menuIndentLevel, parseTheme, persistedLayout, readPersistedLayout, sidenavMode } from './layout';
+import { DRAG, LOGO_MAX_WIDTH_PX, MENU_EXPAND_ANIMATION_MS, SCROLLBAR, SIDENAV_WIDTH_UNITS, TAB_ANIMATION_MS } from './constants';
+import { DEFAULT_LAYOUT, dragAutoScrollStep, dragHasStarted, isDarkTheme, menuIndentLevel, parseTheme, persistedLayout, readPersistedLayout, shellCustomProperties, sidenavMode } from './layout';
 
 describe('layout state (spec §3)', () => {
   it('has the spec defaults: sidenav open, video sidenav open, settings closed, dark mode off, no snapshot', () => {
@@ -78,5 +79,48 @@ describe("an element's theme is the host page's choice, not the portal's stored 
     expect(parseTheme('blue', 'light')).toBe('light');
     expect(parseTheme(undefined, 'portal')).toBe('portal');
     expect(parseTheme(null, 'light')).toBe('light');
+  });
+});
+
+describe('spec §9 constants the shell draws with', () => {
+  it('gives the sidenav widths in 4 px units (64 open, 16 collapsed), the logo widths and the animation durations', () => {
+    expect(SIDENAV_WIDTH_UNITS).toEqual({ open: 64, collapsed: 16 });
+    expect(shellCustomProperties()).toEqual({
+      '--cp-sidenav-width': '256px',
+      '--cp-sidenav-collapsed-width': '64px',
+      '--cp-logo-max-width': `${LOGO_MAX_WIDTH_PX.logo}px`,
+      '--cp-logo-short-max-width': `${LOGO_MAX_WIDTH_PX.short}px`,
+      '--cp-slide-duration': '400ms',
+      '--cp-menu-expand-duration': `${MENU_EXPAND_ANIMATION_MS.duration}ms`,
+      '--cp-menu-expand-delay': '200ms',
+      '--cp-menu-arrow-duration': '225ms',
+      '--cp-tab-duration': `${TAB_ANIMATION_MS}ms`,
+    });
+  });
+
+  it('hides the scrollbar 1300 ms after the last scroll, with dark handles', () => {
+    expect(SCROLLBAR).toEqual({ autoHideMs: 1300, theme: 'os-theme-dark' });
+  });
+});
+
+describe('drag (spec §9 "Drag: start threshold 5 px, auto-scroll edge 5%, scroll step 2")', () => {
+  it('starts a drag only past 5 px either way', () => {
+    expect(DRAG.startThresholdPx).toBe(5);
+    expect(dragHasStarted(0)).toBe(false);
+    expect(dragHasStarted(5)).toBe(false);
+    expect(dragHasStarted(-5)).toBe(false);
+    expect(dragHasStarted(6)).toBe(true);
+    expect(dragHasStarted(-6)).toBe(true);
+  });
+
+  it('scrolls 2 px a frame toward the edge the pointer is within 5 % of, and not in between', () => {
+    // A box from x = 100, 1,000 px wide: its edge zones are 100–150 and 1,050–1,100.
+    expect(dragAutoScrollStep(120, 100, 1000)).toBe(-2);
+    expect(dragAutoScrollStep(149, 100, 1000)).toBe(-2);
+    expect(dragAutoScrollStep(150, 100, 1000)).toBe(0);
+    expect(dragAutoScrollStep(600, 100, 1000)).toBe(0);
+    expect(dragAutoScrollStep(1050, 100, 1000)).toBe(0);
+    expect(dragAutoScrollStep(1080, 100, 1000)).toBe(2);
+    expect(dragAutoScrollStep(1080, 100, 0)).toBe(0);
   });
 });

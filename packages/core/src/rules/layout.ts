@@ -1,3 +1,5 @@
+import { DRAG, LOGO_MAX_WIDTH_PX, MENU_EXPAND_ANIMATION_MS, SIDENAV_WIDTH_UNITS, SLIDE_ANIMATION_MS, TAB_ANIMATION_MS } from './constants';
+
 /**
  * Rules of the layout (spec §2 "Layout", "Side navigation", §3 "Layout state", §4 "Layout actions"):
  * how the side navigation shows, what of the layout survives a reload, and menu indentation.
@@ -104,4 +106,43 @@ export function isDarkTheme(theme: Theme, context: { portalDark: boolean; prefer
   if (theme === 'auto') return context.prefersDark;
   if (theme === 'portal') return context.portalDark;
   return false;
+}
+
+/** Spec §9 "Sidenav widths" are in units of this many px. */
+export const SIDENAV_UNIT_PX = 4;
+
+/**
+ * The shell's `--cp-*` sizes and durations from spec §9's constants, so the style sheet says none of
+ * them twice: sidenav widths (§9 "Sidenav widths", 64 and 16 units), logo max widths, the slide,
+ * menu expand (with its delay and the arrow's rotation) and tab animations.
+ */
+export function shellCustomProperties(): Record<`--cp-${string}`, string> {
+  return {
+    '--cp-sidenav-width': `${SIDENAV_WIDTH_UNITS.open * SIDENAV_UNIT_PX}px`,
+    '--cp-sidenav-collapsed-width': `${SIDENAV_WIDTH_UNITS.collapsed * SIDENAV_UNIT_PX}px`,
+    '--cp-logo-max-width': `${LOGO_MAX_WIDTH_PX.logo}px`,
+    '--cp-logo-short-max-width': `${LOGO_MAX_WIDTH_PX.short}px`,
+    '--cp-slide-duration': `${SLIDE_ANIMATION_MS}ms`,
+    '--cp-menu-expand-duration': `${MENU_EXPAND_ANIMATION_MS.duration}ms`,
+    '--cp-menu-expand-delay': `${MENU_EXPAND_ANIMATION_MS.delay}ms`,
+    '--cp-menu-arrow-duration': `${MENU_EXPAND_ANIMATION_MS.arrow}ms`,
+    '--cp-tab-duration': `${TAB_ANIMATION_MS}ms`,
+  };
+}
+
+/** Spec §9 "Drag": whether a pointer that moved `dx` px since it was pressed has started a drag (past 5 px). */
+export function dragHasStarted(dx: number): boolean {
+  return Math.abs(dx) > DRAG.startThresholdPx;
+}
+
+/**
+ * Spec §9 "Drag": how far to scroll a box of `size` px (starting at `start`) in one frame while the
+ * pointer is at `pointer`: -2 within 5 % of its start edge, +2 within 5 % of its end edge, else 0.
+ */
+export function dragAutoScrollStep(pointer: number, start: number, size: number): number {
+  if (size <= 0) return 0;
+  const edge = size * DRAG.autoScrollEdge;
+  if (pointer < start + edge) return -DRAG.scrollStep;
+  if (pointer > start + size - edge) return DRAG.scrollStep;
+  return 0;
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tests/setup/axe';
@@ -10,6 +10,7 @@ import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './tes
 import { emulatorFramesInJsdom } from './testing/emulatorFrames';
 import type { ReportDefinition } from '../../../testing/src/definition';
 import { fakeAccessToken } from '../../../testing/src/state';
+import { deReport } from '../../../core/src/i18n/de.fixtures';
 
 const clients: Array<{ dispose(): void }> = [];
 afterEach(() => {
@@ -17,9 +18,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderReport(routes: Parameters<typeof fakeReportsApi>[0], props: Partial<Parameters<typeof ReportView>[0]> = {}) {
+async function renderReport(routes: Parameters<typeof fakeReportsApi>[0], props: Partial<Parameters<typeof ReportView>[0]> = {}, messages?: typeof deReport) {
   const fetch = fakeReportsApi(routes);
-  const view = renderWithClient(<ReportView reportId="billing-overview" {...props} />, { fetch, storage: {}, navigate: () => {}, crossTab: isolatedTabs });
+  const view = renderWithClient(<ReportView reportId="billing-overview" {...props} />, { fetch, storage: {}, navigate: () => {}, crossTab: isolatedTabs, messages });
   clients.push(view.client);
   await act(async () => {
     await view.client.start();
@@ -40,6 +41,16 @@ describe('ReportView', () => {
   it("given the server's error message, then the card's action is that message", async () => {
     await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer({ errorMessage: 'Ask Fabrikam to add the M365 module.' }) } });
     expect(await screen.findByRole('status', { name: 'Unlicensed feature' })).toHaveTextContent('Action: Ask Fabrikam to add the M365 module.');
+  });
+
+  it("given the client's catalogue in German, then the 'Unlicensed feature' card reads in German, the server's description as it came, and cp-report-error's message too", async () => {
+    const errors: string[] = [];
+    await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer() } }, { onStore: (store) => void store.on('error', (e) => errors.push(e.message)) }, deReport);
+    const card = await screen.findByRole('status', { name: 'Nicht lizenzierte Funktion' });
+    expect(card).toHaveTextContent('Microsoft 365 licences and their use.');
+    expect(card).toHaveTextContent('Maßnahme: Bitte wenden Sie sich an Ihren Partner.');
+    expect(card).not.toHaveTextContent('Unlicensed feature');
+    expect(errors).toEqual(['Nicht lizenzierte Funktion - Maßnahme: Bitte wenden Sie sich an Ihren Partner.']);
   });
 
   it('given the embed token fails, then the marketing image links to the sales e-mail', async () => {
@@ -74,7 +85,7 @@ describe('ReportView', () => {
 });
 
 describe('ReportToolbar', () => {
-  it('given keyboard focus on its handle, when arrows, Home and End are pressed, then it moves within its boundary', async () => {
+  it('given its handle, when arrows, Home and End are pressed or the pointer drags it past 5 px, then it moves within its boundary', async () => {
     const user = userEvent.setup();
     renderWithClient(
       <div style={{ width: 600 }}>
@@ -100,6 +111,16 @@ describe('ReportToolbar', () => {
     expect(bar).toHaveAttribute('data-offset', '0');
     await user.keyboard('{ArrowLeft}');
     expect(bar).toHaveAttribute('data-offset', '0');
+
+    // Spec §9 "Drag": a pointer that moves 5 px has not started a drag; past that the bar follows it.
+    fireEvent.pointerDown(handle, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 105, pointerId: 1 });
+    expect(bar).toHaveAttribute('data-offset', '0');
+    fireEvent.pointerMove(handle, { clientX: 130, pointerId: 1 });
+    expect(bar).toHaveAttribute('data-offset', '30');
+    fireEvent.pointerUp(handle, { clientX: 130, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 200, pointerId: 1 });
+    expect(bar).toHaveAttribute('data-offset', '30');
   });
 });
 
@@ -151,5 +172,18 @@ describe("ReportView 'Toggle Filter' (spec §2, §4)", () => {
     const tools = await screen.findByRole('toolbar', { name: 'Report tools' }, LOAD);
     expect(await within(tools).findByRole('button', { name: 'Toggle Filter' }, LOAD)).toBeVisible();
     expect(within(tools).queryByRole('button', { name: 'Saved views' })).toBeNull();
+  }, 20_000);
+});
+
+describe("ReportView's cards from the catalogue (spec §2)", () => {
+  let stopFrames: () => void = () => {};
+  afterEach(() => stopFrames());
+
+  it("given the client's catalogue in German and a configured page the report lacks, then the 'Configuration Error' card reads in German", async () => {
+    stopFrames = emulatorFramesInJsdom([PAGED]);
+    const embed = embedAnswer({ id: 'billing-overview', name: PAGED.name, reportPage: 'Legacy Usage', token: fakeAccessToken(), entityId: PAGED.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${PAGED.id}` });
+    await renderReport({ [embedRoute('billing-overview')]: { json: embed } }, {}, deReport);
+    const card = await screen.findByRole('alert', { name: 'Konfigurationsfehler' }, { timeout: 8000 });
+    expect(card).toHaveTextContent('Bitte wenden Sie sich an Ihren Administrator.');
   }, 20_000);
 });

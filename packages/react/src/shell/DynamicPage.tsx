@@ -7,7 +7,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
 import { featurePageComponent } from './featureRegistry';
 import { PagePlaceholder } from './placeholders';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
 
 /** What a report tab or `pbiReport` page shows. */

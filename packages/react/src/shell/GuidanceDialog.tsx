@@ -5,7 +5,7 @@ import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { useStyles } from '../ui/useStyles';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
 
 /** Props of {@link VideoFrame}. */

@@ -7,7 +7,7 @@ import { Tooltip } from '../ui/Tooltip';
 import { useStyles } from '../ui/useStyles';
 import { ShellIcon } from './icons';
 import { isPlainClick } from './plainClick';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 import type { ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
 

@@ -9,7 +9,7 @@ import { NavBar } from './NavBar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ShellFeedback } from './ShellFeedback';
 import { ShellSearch } from './ShellSearch';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 import { SideNav, type ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
 

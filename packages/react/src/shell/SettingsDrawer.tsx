@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { useStyles } from '../ui/useStyles';
 import { ShellIcon } from './icons';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 import type { ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
 

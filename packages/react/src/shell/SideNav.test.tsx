@@ -1,8 +1,10 @@
 import type { PortalClient } from '@cloudportal/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import raw from './shell.css?inline';
+import { shellCss } from './shellStyles';
 import { SideNav } from './SideNav';
 import { BRANDED_LOGO } from './testing/fakePortal';
 import { disposeShellClients, renderShell } from './testing/renderShell';
@@ -17,6 +19,25 @@ const link = (name: string) => within(nav()).getByRole('link', { name });
 const loaded = () => within(nav()).findByRole('link', { name: 'Home' });
 
 describe('SideNav', () => {
+  it('draws its widths and animation durations from the spec §9 constants, which its style sheet does not repeat', () => {
+    expect(raw).not.toMatch(/256px|160px|55px|\b(400|225|500)ms/);
+    expect(shellCss).toMatch(/^:root, :host \{ --cp-sidenav-width: 256px; --cp-sidenav-collapsed-width: 64px;.* --cp-menu-expand-delay: 200ms;/);
+  });
+
+  it('given the menu, when it scrolls, then its scrollbar shows and hides 1300 ms after the last scroll (spec §9 "Scrollbar")', async () => {
+    await renderShell(<SideNav />, { path: '/billing/security' });
+    const box = (await screen.findByRole('link', { name: 'Security' })).closest<HTMLElement>('.cp-sidenav__menu')!;
+    vi.useFakeTimers();
+    fireEvent.scroll(box);
+    expect(box).toHaveAttribute('data-scrollbar', 'visible');
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.scroll(box);
+    act(() => vi.advanceTimersByTime(1299));
+    expect(box).toHaveAttribute('data-scrollbar', 'visible');
+    act(() => vi.advanceTimersByTime(1));
+    expect(box).not.toHaveAttribute('data-scrollbar');
+  });
+
   it('given a nested menu, when the user is on a deep page, then its item is current and the parents on its path are expanded', async () => {
     await renderShell(<SideNav />, { path: '/billing/budget-alerts' });
     await loaded();

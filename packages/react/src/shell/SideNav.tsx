@@ -8,11 +8,12 @@ import { focusableIn } from '../ui/focus';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
 import { Tooltip } from '../ui/Tooltip';
+import { useAutoHideScrollbar } from '../ui/useAutoHideScrollbar';
 import { useStyles } from '../ui/useStyles';
 import { ShellIcon } from './icons';
 import { createNavKeys } from './navKeys';
 import { isPlainClick } from './plainClick';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
 
 /** How the shell moves the user: `path` is the portal route, `item` the menu item followed (null for other links). */
@@ -49,6 +50,7 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
   const collapsed = mode === 'docked' || mode === 'closed';
   const overlay = mode === 'overlay-open';
   const navKeys = useMemo(() => createNavKeys(), []);
+  const menuScroll = useAutoHideScrollbar<HTMLDivElement>();
 
   // Spec §2: "A parent is expanded when it is on the active path"; the user's own toggles win until the path changes.
   const trailIds = useMemo(() => new Set(trail.map((n) => n.uuid)), [trail]);
@@ -140,7 +142,7 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
       <nav ref={ref} className="cp-sidenav" data-mode={mode} data-collapsed={collapsed} aria-label={t('nav.label')} part="sidenav" onKeyDown={onKeyDown}>
         <Brand origin={origin} short={collapsed} />
         <TenantBlock origin={origin} prefix={shell.prefix} onFollow={follow} />
-        <div className="cp-sidenav__menu" onKeyDown={navKeys}>
+        <div ref={menuScroll} className="cp-sidenav__menu" onKeyDown={navKeys}>
           {menu.status === 'loading' && menu.items.length === 0 ? <ProgressBar label={t('nav.loading')} /> : null}
           {menu.status === 'error' ? (
             <p className="cp-sidenav__status" role="alert">

@@ -8,7 +8,7 @@ import { VideoFrame } from './GuidanceDialog';
 import { PagePlaceholder } from './placeholders';
 import { VIDEO_LIBRARY_ROUTE } from './SettingsDrawer';
 import { isPlainClick } from './plainClick';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 
 // The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
 registerMessages(pagesEn);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
-import css from './shell.css?inline';
+import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
 
 /** Props of {@link PagePlaceholder}. */
