@@ -48,7 +48,7 @@ export function CustomReportRoute() {
 }
 
 /** A report tab or `pbiReport` page of the dynamic page: the embedded report view (spec §2). */
-const renderReport = (report: ReportSlotProps) => <ReportView key={`${report.pageKey} ${report.tabName ?? ''}`} reportId={report.reportId} pageName={report.pageKey} tabName={report.tabName} reportPage={report.pageFilter[0] ?? null} />;
+const renderReport = (report: ReportSlotProps) => <ReportView key={`${report.pageKey} ${report.tabName ?? ''}`} reportId={report.reportId} pageName={report.pageKey} tabName={report.tabName} reportPage={report.pageFilter} />;
 
 /** The catch-all: the dynamic page renderer. */
 export function CatchAllRoute() {

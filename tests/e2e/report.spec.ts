@@ -123,3 +123,18 @@ test('the embed token is refreshed before it expires and swapped into the same f
   // after the old token's expiry is not judged here: the emulator spec checks setAccessToken there.)
   await expect(page.getByRole('alert', { name: 'The report could not be shown.' })).toHaveCount(0);
 });
+
+test('a pbiReport page shows the pages of its whole page-name filter, and only those', async ({ page }) => {
+  await signedInAs(page, ADA);
+  await page.goto('/billing/azure-cost-analysis');
+  const frame = reportFrame(page);
+  await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Resource Group' })).toBeVisible({ timeout: 20_000 });
+  const pages = page.getByRole('group', { name: 'Report pages' });
+  await expect(pages.getByRole('button')).toHaveText(['Cost by Resource Group', 'Cost by Region']);
+  // Power BI's own page navigation, which would lead to the report's third page, is not shown.
+  await expect(frame.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await pages.getByRole('button', { name: 'Cost by Region' }).click();
+  await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Region' })).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Cost by Region' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAxeClean(page);
+});

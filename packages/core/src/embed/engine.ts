@@ -40,6 +40,8 @@ export interface EmbedReportOptions {
   filterPaneVisible?: boolean;
   /** The internal name of the page to open first. */
   pageName?: string;
+  /** Show Power BI's own page navigation. @default true */
+  pageNavigation?: boolean;
   /** The frame's accessible name (from the message catalogue: `report.frameTitle`). @default 'Power BI report' */
   frameTitle?: string;
 }
@@ -135,7 +137,7 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
       layoutType: pbi.models.LayoutType.Custom,
       customLayout: { displayOption: options.pageView === 'actualSize' ? pbi.models.DisplayOption.ActualSize : pbi.models.DisplayOption.FitToWidth },
       // The report's own page tabs stay (Power BI's default), so users move between its pages.
-      panes: { filters: { visible: !!options.filterPaneVisible, expanded: true }, pageNavigation: { visible: true } },
+      panes: { filters: { visible: !!options.filterPaneVisible, expanded: true }, pageNavigation: { visible: options.pageNavigation ?? true } },
     },
   };
   const iframe = element.ownerDocument.createElement('iframe');

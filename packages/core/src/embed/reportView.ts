@@ -6,7 +6,7 @@ import { registerMessages } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
 import { reportViewEvent } from '../rules/audit';
 import { reportContextOf, type ReportContext } from '../rules/reportContext';
-import { configurationErrorText, configuredReportPage, reportViewState, unlicensedText, type PageView, type ReportViewState } from '../rules/reports';
+import { configurationErrorText, configuredReportPage, filteredReportPages, reportPageNames, reportViewState, unlicensedText, type PageView, type ReportPageFilter, type ReportViewState } from '../rules/reports';
 import { embedReport, type ReportFrameError, type ReportHandle } from './engine';
 import { createSavedViews, type AppliedView, type SavedViewsStore } from './savedViews';
 import { keepEmbedTokenFresh } from './tokens';
@@ -27,8 +27,12 @@ export interface ReportViewOptions {
   tabName?: string | null;
   /** Spec §2: actual size on mobile, fit to width otherwise. @default 'fitToWidth' */
   pageView?: PageView;
-  /** The display name of the page to open, over the embed answer's configured `reportPage` (a `pbiReport` page's page-name filter). */
-  reportPage?: string | null;
+  /**
+   * The page to open, over the embed answer's configured `reportPage`: a display name, or a `pbiReport`
+   * page's whole page-name filter (its first page in the report opens; with two or more, the view
+   * offers those pages only).
+   */
+  reportPage?: ReportPageFilter;
 }
 
 /** What the report view shows (spec §4 "Report view"). */
@@ -40,6 +44,8 @@ export interface ReportViewStoreState {
   error: string | null;
   pages: readonly EmbeddedReportPage[];
   activePage: EmbeddedReportPage | null;
+  /** The pages a page-name filter of two or more lets the user move between (`showPage`); empty otherwise. */
+  pageChoices: readonly EmbeddedReportPage[];
   /** Spec §4: whether the page has filters (the 'Toggle Filter' button shows only then). */
   hasFilters: boolean;
   filterPaneVisible: boolean;
@@ -76,9 +82,11 @@ export interface ReportViewStore {
   mount(element: HTMLElement): () => void;
   /** Spec §2 'Toggle Filter'. */
   toggleFilterPane(): Promise<void>;
+  /** Moves to one of `pageChoices` (by internal name); any other name is ignored. */
+  showPage(name: string): Promise<void>;
 }
 
-const INITIAL: ReportViewStoreState = { status: 'loading', embed: null, error: null, pages: [], activePage: null, hasFilters: false, filterPaneVisible: false, module: null };
+const INITIAL: ReportViewStoreState = { status: 'loading', embed: null, error: null, pages: [], activePage: null, pageChoices: [], hasFilters: false, filterPaneVisible: false, module: null };
 
 /** The licence module a failed embed answer names (`{ module }` beside its message), or null. */
 function failedModule(error: unknown): string | null {
@@ -142,11 +150,11 @@ export function createReportView(client: PortalClient, options: ReportViewOption
 
   async function onLoaded(report: ReportHandle, embed: ReportEmbed) {
     const pages = await report.pages();
-    const reportPage = options.reportPage || embed.reportPage;
+    const reportPage = reportPageNames(options.reportPage).length > 0 ? options.reportPage : embed.reportPage;
     const page = configuredReportPage(pages, reportPage);
     const status = reportViewState({ embed: { ...embed, reportPage }, pages });
     if (!page) return fail({ pages, status });
-    set({ pages, status });
+    set({ pages, status, pageChoices: filteredReportPages(pages, reportPage) });
     if (!page.isActive) await report.setPage(page.name);
     set({ activePage: { ...page, isActive: true } });
     emit('loaded', { reportId: embed.id, name: embed.name ?? embed.id, page: { ...page, isActive: true }, pages });
@@ -182,7 +190,9 @@ export function createReportView(client: PortalClient, options: ReportViewOption
         if (reportViewState({ embed }) === 'unlicensed') return fail({ embed, status: 'unlicensed' });
         set({ embed, status: reportViewState({ embed }) });
         try {
-          const report = await embedReport(element, { embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! }, apiOrigin: apiOrigin(client), pageView: options.pageView, frameTitle: client.t('report.frameTitle') });
+          // A filter of several pages keeps the user among them: the view's page buttons stand in for Power BI's navigation.
+          const pageNavigation = reportPageNames(options.reportPage).length < 2;
+          const report = await embedReport(element, { embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! }, apiOrigin: apiOrigin(client), pageView: options.pageView, pageNavigation, frameTitle: client.t('report.frameTitle') });
           if (stopped) return report.release();
           handle = report;
           cleanups.push(() => report.release());
@@ -223,6 +233,9 @@ export function createReportView(client: PortalClient, options: ReportViewOption
         handle = null;
         for (const cleanup of cleanups.splice(0)) cleanup();
       };
+    },
+    async showPage(name) {
+      if (handle && $state.get().pageChoices.some((page) => page.name === name)) await handle.setPage(name);
     },
     async toggleFilterPane() {
       const visible = !$state.get().filterPaneVisible;

@@ -15,6 +15,7 @@ export const deReport = {
   'report.views': 'Gespeicherte Ansichten',
   'report.addView': 'Aktuelle Ansicht speichern',
   'report.toggleFilter': 'Filter ein/aus',
+  'report.pages': 'Berichtsseiten',
   'report.failed': 'Der Bericht konnte nicht angezeigt werden.',
   'report.signIn': 'Melden Sie sich an, um diesen Bericht zu sehen',
   'report.tokenFailed': 'Der Bericht ist nicht verfügbar: Für ihn konnte kein Einbettungstoken ausgestellt werden.',

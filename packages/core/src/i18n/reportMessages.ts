@@ -13,6 +13,7 @@ export const reportEn = {
   'report.views': 'Saved views',
   'report.addView': 'Save the current view',
   'report.toggleFilter': 'Toggle Filter',
+  'report.pages': 'Report pages',
   'report.failed': 'The report could not be shown.',
   'report.signIn': 'Sign in to see this report',
   'report.tokenFailed': 'The report is not available: no embed token could be issued for it.',

@@ -8,6 +8,7 @@ import {
   configurationError,
   configurationErrorText,
   configuredReportPage,
+  filteredReportPages,
   embedTokenRefreshDelay,
   EMBED_PARTS_MISSING,
   isEmbeddable,
@@ -15,6 +16,7 @@ import {
   PAGE_VIEW_ERROR,
   PAGE_VIEW_OPTIONS,
   pagesForReportPage,
+  reportPageNames,
   pageViewError,
   reportHeight,
   reportPageView,
@@ -123,6 +125,28 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
     it('given a report without pages, there is none (spec §8 "No pages")', () => {
       expect(configuredReportPage([], null)).toBeUndefined();
       expect(configuredReportPage([], 'Overview')).toBeUndefined();
+    });
+  });
+
+  describe('§2 "pbiReport: a multi-page report with a page-name filter": the whole list counts', () => {
+    const pages = [page('Overview', true, 'A'), page('Usage', false, 'B'), page('Costs', false, 'C'), page('Legacy', false, 'D')];
+
+    it('given a filter of several names, finds the pages of any of them, in the report order, and opens the first', () => {
+      expect(reportPageNames(['Costs', '', 'Usage'])).toEqual(['Costs', 'Usage']);
+      expect(reportPageNames('Usage')).toEqual(['Usage']);
+      expect(reportPageNames(null)).toEqual([]);
+      expect(pagesForReportPage(pages, ['Costs', 'Usage']).map((p) => p.name)).toEqual(['B', 'C']);
+      expect(configuredReportPage(pages, ['Costs', 'Usage'])?.name).toBe('B');
+      expect(configuredReportPage(pages, ['Nothing', 'Costs'])?.name).toBe('C');
+      expect(configuredReportPage(pages, ['Nothing'])).toBeUndefined();
+      expect(configuredReportPage(pages, [])?.name).toBe('A');
+    });
+
+    it('offers page choices only when the filter shows two pages or more', () => {
+      expect(filteredReportPages(pages, ['Costs', 'Usage']).map((p) => p.displayName)).toEqual(['Usage', 'Costs']);
+      expect(filteredReportPages(pages, ['Costs'])).toEqual([]);
+      expect(filteredReportPages(pages, ['Costs', 'Nothing'])).toEqual([]);
+      expect(filteredReportPages(pages, null)).toEqual([]);
     });
   });
 

@@ -98,9 +98,24 @@ export interface ReportPageLike {
   isActive?: boolean;
 }
 
-/** Spec §4 "On load the product finds the pages whose display name equals the configured report page". */
-export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[], reportPage: string): P[] {
-  return pages.filter((page) => page.displayName === reportPage);
+/**
+ * The configured report page: one display name, or a `pbiReport` page's page-name filter — the list of
+ * the pages it shows (spec §2 "pbiReport: a multi-page report with a page-name filter"); none is none.
+ */
+export type ReportPageFilter = string | readonly string[] | null | undefined;
+
+/** The display names a report page filter names (empty names dropped). */
+export function reportPageNames(filter: ReportPageFilter): string[] {
+  return (typeof filter === 'string' ? [filter] : [...(filter ?? [])]).filter((name) => name !== '');
+}
+
+/**
+ * Spec §4 "On load the product finds the pages whose display name equals the configured report page";
+ * with a page-name filter, the pages named by any of its names — in the report's own order.
+ */
+export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[], filter: ReportPageFilter): P[] {
+  const names = reportPageNames(filter);
+  return pages.filter((page) => names.includes(page.displayName));
 }
 
 /**
@@ -108,9 +123,19 @@ export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[]
  * is not among the pages (spec §2 'Configuration Error'). With no page configured, the report's
  * active page (else its first) opens; a report without pages has none (spec §8 "No pages").
  */
-export function configuredReportPage<P extends ReportPageLike>(pages: readonly P[], reportPage: string | null | undefined): P | undefined {
-  if (!reportPage) return pages.find((page) => page.isActive) ?? pages[0];
+export function configuredReportPage<P extends ReportPageLike>(pages: readonly P[], reportPage: ReportPageFilter): P | undefined {
+  if (reportPageNames(reportPage).length === 0) return pages.find((page) => page.isActive) ?? pages[0];
   return pagesForReportPage(pages, reportPage)[0];
+}
+
+/**
+ * The pages a `pbiReport` page lets the user move between, when its filter shows two or more of the
+ * report's pages (the report view then offers its own page buttons in place of Power BI's page
+ * navigation, which would lead outside the filter); empty otherwise.
+ */
+export function filteredReportPages<P extends ReportPageLike>(pages: readonly P[], filter: ReportPageFilter): P[] {
+  const shown = pagesForReportPage(pages, filter);
+  return shown.length > 1 ? shown : [];
 }
 
 /** Spec §4 "Report view" states (the marketing image is the token-failure state). */
@@ -123,7 +148,7 @@ export type ReportViewState = 'loading' | 'report' | 'unlicensed' | 'marketing' 
  */
 export function reportViewState(input: {
   /** The embed answer; undefined while it loads. */
-  embed?: (EmbedParts & { reportPage?: string | null }) | null;
+  embed?: (EmbedParts & { reportPage?: ReportPageFilter }) | null;
   /** Whether the embed token call failed. */
   tokenFailed?: boolean;
   /** The report's pages; undefined until the report answered them. */

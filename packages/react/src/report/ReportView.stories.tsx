@@ -77,6 +77,19 @@ export const ConfigurationError: Story = {
   },
 };
 
+/** A pbiReport page whose page-name filter shows two of the sales report's three pages: page buttons move between those two only. */
+export const PageNameFilter: Story = {
+  args: { reportPage: ['Trend', 'Overview'] },
+  parameters: emulated(SALES_REPORT),
+  play: async ({ canvasElement }) => {
+    const pages = await within(canvasElement).findByRole('group', { name: 'Report pages' }, LOAD);
+    await expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Overview', 'Trend']);
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Trend' }));
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Trend' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+  },
+};
+
 /** Loaded on a page with filters (the tickets report's open-tickets filter): 'Toggle Filter' shows and opens the filter pane. */
 export const LoadedWithFilters: Story = {
   parameters: emulated(TICKETS_REPORT),

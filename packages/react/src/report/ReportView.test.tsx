@@ -175,6 +175,39 @@ describe("ReportView 'Toggle Filter' (spec §2, §4)", () => {
   }, 20_000);
 });
 
+describe('ReportView of a pbiReport page (spec §2 "a multi-page report with a page-name filter")', () => {
+  let stopFrames: () => void = () => {};
+  afterEach(() => stopFrames());
+  const LOAD = { timeout: 8000 };
+  const THREE: ReportDefinition = { ...PAGED, pages: [...PAGED.pages, { name: 'ReportSectionLegacy', displayName: 'Legacy', visuals: [] }] };
+  const embedded = () => ({
+    [embedRoute('billing-overview')]: {
+      json: embedAnswer({ id: 'billing-overview', name: THREE.name, reportPage: null, token: fakeAccessToken(), entityId: THREE.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${THREE.id}` }),
+    },
+  });
+
+  it('given a filter of two of its three pages, then the first opens and page buttons move between those two only', async () => {
+    stopFrames = emulatorFramesInJsdom([THREE]);
+    await renderReport(embedded(), { reportPage: ['By service', 'Overview'], savedViews: false });
+    const pages = await screen.findByRole('group', { name: 'Report pages' }, LOAD);
+    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Overview', 'By service']);
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+    within(pages).getByRole('button', { name: 'By service' }).click();
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'By service' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+    expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'false');
+    // The page with filters is active now: its 'Toggle Filter' shows (spec §4).
+    expect(await screen.findByRole('button', { name: 'Toggle Filter' }, LOAD)).toBeVisible();
+  }, 20_000);
+
+  it('given a filter of one page, then no page buttons show', async () => {
+    stopFrames = emulatorFramesInJsdom([THREE]);
+    await renderReport(embedded(), { reportPage: ['By service'] });
+    const tools = await screen.findByRole('toolbar', { name: 'Report tools' }, LOAD);
+    await waitFor(() => expect(within(tools).getByRole('button', { name: 'Toggle Filter' })).toBeVisible(), LOAD);
+    expect(screen.queryByRole('group', { name: 'Report pages' })).toBeNull();
+  }, 20_000);
+});
+
 describe("ReportView's cards from the catalogue (spec §2)", () => {
   let stopFrames: () => void = () => {};
   afterEach(() => stopFrames());

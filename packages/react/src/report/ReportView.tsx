@@ -1,5 +1,5 @@
 import { createReportView, type ReportSource, type ReportViewStore } from '@cloudportal/core/embed';
-import { configurationError, reportHeight, TOOLTIP_DELAY_MS, unlicensedCard, type ReportViewer } from '@cloudportal/core';
+import { configurationError, reportHeight, TOOLTIP_DELAY_MS, unlicensedCard, type ReportPageFilter, type ReportViewer } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../auth/useSession';
@@ -26,8 +26,11 @@ export interface ReportViewProps {
   heightReduction?: number | ReportViewer;
   /** Shows the saved-views toolbar. @default true */
   savedViews?: boolean;
-  /** The display name of the report page to open, over the server's configured one. */
-  reportPage?: string | null;
+  /**
+   * The report page to open, over the server's configured one: a display name, or a `pbiReport` page's
+   * page-name filter (its first page opens; with two or more, page buttons move between them only).
+   */
+  reportPage?: ReportPageFilter;
   /**
    * Which marketing image shows when the embed token fails (spec §2). @default the report's module
    * as the server's failure names it: `office` for a Microsoft 365 report, else `azure`
@@ -52,9 +55,11 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
   const frame = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const isMobile = useStore(client.layout.$layout).isMobile;
+  // By value: a host may pass a new array of the same page names on every render.
+  const pagesKey = JSON.stringify(reportPage ?? null);
   const store = useMemo(
-    () => createReportView(client, { report: { kind, id: reportId }, pageName: pageName ?? reportId, tabName, reportPage, pageView: isMobile ? 'actualSize' : 'fitToWidth' }),
-    [client, kind, reportId, pageName, tabName, reportPage, isMobile],
+    () => createReportView(client, { report: { kind, id: reportId }, pageName: pageName ?? reportId, tabName, reportPage: JSON.parse(pagesKey) as ReportPageFilter, pageView: isMobile ? 'actualSize' : 'fitToWidth' }),
+    [client, kind, reportId, pageName, tabName, pagesKey, isMobile],
   );
   const state = useStore(store.$state);
   const [attempt, setAttempt] = useState(0);
@@ -106,8 +111,17 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
     <div ref={ref} className="cp-report" data-status={state.status} part="report" style={{ height }}>
       {state.status === 'loading' && !state.error ? <ProgressBar label={t('report.loading')} /> : null}
       {/* The saved views and 'Toggle Filter' are independent: either one makes the toolbar. */}
-      {state.status === 'report' && !state.error && (savedViews || state.hasFilters) ? (
+      {state.status === 'report' && !state.error && (savedViews || state.hasFilters || state.pageChoices.length > 0) ? (
         <ReportToolbar>
+          {state.pageChoices.length > 0 ? (
+            <div className="cp-report-pages" role="group" aria-label={t('report.pages')}>
+              {state.pageChoices.map((page) => (
+                <Button key={page.name} aria-pressed={state.activePage?.name === page.name} onClick={() => void store.showPage(page.name)}>
+                  {page.displayName}
+                </Button>
+              ))}
+            </div>
+          ) : null}
           {savedViews ? <SavedViews store={store.views} /> : null}
           {state.hasFilters ? (
             <Tooltip content={t('report.toggleFilter')} delay={TOOLTIP_DELAY_MS.filterButton}>
