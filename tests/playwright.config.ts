@@ -14,7 +14,8 @@ const liveDataDir = process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-powe
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: join(root, 'test-results'),
+  // Its own folder per port, so two runs side by side (a developer's and CI's) never clean up each other's traces.
+  outputDir: process.env.E2E_PORT ? join(root, 'test-results', `port-${port}`) : join(root, 'test-results'),
   fullyParallel: true,
   workers: process.env.CI ? 1 : 2,
   retries: 0,

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, checkEachTest } from './support/axe';
 import { appToken, navigateInApp, signedInAs } from './support/session';
+
+checkEachTest(test);
 
 // Issue 25 §2: no page of the demo menu scrolls sideways at 1024 and 1280 px wide, nor on a phone
 // (390 px). Each page is loaded once and measured at every width in turn (a resize reflows it, and the
 // charts follow their container), so the sweep costs one page load per page.
+// Issue 25 §6: on the way, axe-core (colour contrast included) judges every page in light and in dark.
 
 const ADA = 'ada@contoso.example';
 const WIDTHS = [1280, 1024, 390] as const;
@@ -57,10 +61,10 @@ async function settled(page: Page) {
   }
 }
 
-// The menu in ten parts of about five pages, so no test runs long and the sweep spreads over the workers there are.
-const PARTS = 10;
+// The menu in parts of about three pages, so no test runs long and the sweep spreads over the workers there are.
+const PARTS = 17;
 for (let part = 0; part < PARTS; part++) {
-  test(`no page of ada's menu scrolls sideways at ${WIDTHS.join(', ')} px (part ${part + 1} of ${PARTS})`, async ({ page, request }) => {
+  test(`no page of ada's menu scrolls sideways at ${WIDTHS.join(', ')} px, and axe finds nothing in light or dark (part ${part + 1} of ${PARTS})`, async ({ page, request }) => {
     const token = await appToken(request, ADA);
     const menu = (await (await request.get(MENU, { headers: { Authorization: `Bearer ${token}` } })).json()) as MenuNode[];
     const all = routes(menu);
@@ -68,6 +72,8 @@ for (let part = 0; part < PARTS; part++) {
     const mine = all.filter((_, i) => i % PARTS === part);
     await signedInAs(page, ADA);
     const wide: string[] = [];
+    const inaccessible: string[] = [];
+    const darkMode = page.getByRole('switch', { name: 'Dark mode' });
     for (const url of mine) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       const here = new URL(page.url());
@@ -79,6 +85,12 @@ for (let part = 0; part < PARTS; part++) {
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(before, { timeout: 10_000 });
       }
       await settled(page);
+      // Both themes, the current one first: the switch flips the portal without a reload.
+      for (let i = 0; i < 2; i++) {
+        const theme = (await darkMode.getAttribute('aria-checked')) === 'true' ? 'dark' : 'light';
+        for (const v of await axeViolations(page)) inaccessible.push(`${url} (${theme}): ${v}`);
+        if (i === 0) await darkMode.click();
+      }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         // A resize reaches the charts through a ResizeObserver: give it a frame or two.
@@ -88,6 +100,7 @@ for (let part = 0; part < PARTS; part++) {
       }
     }
     expect(wide).toEqual([]);
+    expect(inaccessible).toEqual([]);
   });
 }
 

@@ -14,8 +14,11 @@ export async function prepareAxe(page: Page): Promise<void> {
   await page.addInitScript({ path: axePath });
 }
 
-/** Runs axe-core in the page (open shadow roots and colour contrast included) and expects no violations. */
-export async function expectAxeClean(page: Page): Promise<void> {
+/**
+ * Runs axe-core in the page (open shadow roots and colour contrast included) once what a person sees
+ * has settled, and returns its violations as readable lines (rule, help, targets).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
   // Judge what a person sees once things settle: a toast fading in has, for 200 ms, too little contrast.
   await page.evaluate(() =>
     Promise.all(
@@ -25,12 +28,16 @@ export async function expectAxeClean(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
   });
-  expect(violations).toEqual([]);
+}
+
+/** Runs axe-core in the page and expects no violations. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Collects Content-Security-Policy violations the page reports, so a test can assert there were none. */
