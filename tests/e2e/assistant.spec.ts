@@ -160,6 +160,36 @@ test('a third question within a minute gets the rate-limit message, and the inpu
   await expect(input).toBeEnabled();
 });
 
+test('a new chat greets; a 429 with Retry-After shows the rate-limit text and a countdown, and keeps the question until Send works again', async ({ page, request }) => {
+  // Wingtip has the Azure dataset only: the chat the server creates is on the chosen dataset, so it greets.
+  await signInAs(page, 'multi@wingtip.example');
+  await page.getByRole('button', { name: 'Wingtip Toys' }).click();
+  await expect(page).toHaveURL(/\/billing\/overview$/);
+  const chat = await openAssistant(page);
+  await chat.getByRole('button', { name: 'New Chat' }).click();
+  await expect(chat.getByRole('listitem').filter({ hasText: "I'm Cloud Assistant. Ask me about Wingtip Toys' Azure costs" })).toBeVisible();
+  await expect(chat.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first()).toBeVisible();
+  await expect(chat.getByText('Start a new chat', { exact: true })).toBeVisible();
+
+  const input = chat.getByRole('textbox', { name: 'Ask the assistant' });
+  const send = chat.getByRole('button', { name: 'Send' });
+  const question = 'Which resource groups cost the most?';
+  await input.fill(question);
+  // The next question is refused by the server with a 429 and Retry-After: 2 (once; it takes no slot of the real limit).
+  const fault = await request.put('/api/test/faults', { data: { method: 'POST', path: '/services/ai-chatbot/api/chat/generate', status: 429, headers: { 'Retry-After': '2' }, times: 1 } });
+  expect(fault.status()).toBe(201);
+  await input.press('Enter');
+  await expect(
+    chat.getByRole('listitem').filter({ hasText: "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute." }),
+  ).toBeVisible();
+  await expect(chat.getByRole('timer')).toHaveText(/^You can ask again in [12] seconds?\.$/);
+  await expect(input).toHaveValue(question);
+  await expect(send).toBeDisabled();
+  await expect(chat.getByRole('timer')).toBeHidden({ timeout: 5_000 });
+  await expect(send).toBeEnabled();
+  await expect(input).toHaveValue(question);
+});
+
 test('the partner page embeds <cp-assistant> from the standalone bundle and completes a conversation', async ({ page }) => {
   // The visitor is signed in to the portal; the partner page (same origin) resumes that session.
   await signInAs(page, 'multi@wingtip.example');

@@ -82,6 +82,23 @@ describe('fault injection (FAULTS=on only)', () => {
       expect(error.body).toEqual({ error: 'Too Many Requests', message: 'Slow down' });
     });
 
+    it('when headers are given, then they come with the status (a 429 with Retry-After); without a status, or with a bad name or value, the rule is refused', async () => {
+      await put({ path: '/healthz', status: 429, headers: { 'Retry-After': '3' } });
+      const error = await refusal(health());
+      expect(error.status).toBe(429);
+      expect(error.headers?.get('Retry-After')).toBe('3');
+      expect(error.headers?.get('Content-Type')).toMatch(/^application\/json/);
+      const rules: FaultRuleInput[] = [
+        { path: '/healthz', delayMs: 1, headers: { 'Retry-After': '3' } },
+        { path: '/healthz', status: 429, headers: { 'Retry After': '3' } },
+        { path: '/healthz', status: 429, headers: { 'Content-Type': 'text/html' } },
+        { path: '/healthz', status: 429, headers: { 'Retry-After': '3\r\nSet-Cookie: a=b' } },
+      ];
+      for (const rule of rules) {
+        expect((await refusal(put(rule))).status, JSON.stringify(rule)).toBe(400);
+      }
+    });
+
     it('when times is 2, then exactly two requests are affected and the rule goes away', async () => {
       await put({ path: '/healthz', status: 500, times: 2 });
       expect((await list())[0]).toMatchObject({ remaining: 2 });
@@ -136,7 +153,7 @@ describe('fault injection (FAULTS=on only)', () => {
       [{ path: '/healthz', delayMs: -1 }, /delayMs/],
       [{ path: '/healthz', status: 500, times: 0 }, /times/],
       [{ path: '/healthz', status: 500, method: 'FETCH' }, /method/],
-      [{ path: '/healthz', status: 500, delay: 100 }, 'Unknown field "delay": a fault rule has method, path, status, delayMs, body, times.'],
+      [{ path: '/healthz', status: 500, delay: 100 }, 'Unknown field "delay": a fault rule has method, path, status, delayMs, body, headers, times.'],
       [{ path: '/healthz' }, 'A fault needs a status, a delayMs or both.'],
       [{ path: '/healthz', delayMs: 10, body: { a: 1 } }, 'A fault body needs a status to answer it with.'],
     ])('when the rule %j is put, then a readable 400 and no rule is stored', async (rule, message) => {

@@ -29,6 +29,8 @@ export interface FaultRuleInput {
   delayMs?: number;
   /** JSON body of the `status` answer. @default {error: <status text>, message: 'Injected fault'} */
   body?: unknown;
+  /** Headers of the `status` answer, e.g. `{'Retry-After': '3'}` with a 429. */
+  headers?: Record<string, string>;
   /** Affect only this many requests, then the rule is removed. @default every request until cleared */
   times?: number;
 }
@@ -42,7 +44,7 @@ export interface FaultRule extends FaultRuleInput {
   hits: number;
 }
 
-const FIELDS = ['method', 'path', 'status', 'delayMs', 'body', 'times'];
+const FIELDS = ['method', 'path', 'status', 'delayMs', 'body', 'headers', 'times'];
 
 const ruleSchema = {
   body: {
@@ -57,6 +59,14 @@ const ruleSchema = {
       status: { type: 'integer', minimum: 200, maximum: 599 },
       delayMs: { type: 'integer', minimum: 0, maximum: FAULT_DELAY_MAX_MS },
       body: {},
+      // Header names as HTTP allows them (a token); values without line breaks. The answer's own
+      // Content-Type is the JSON one.
+      headers: {
+        type: 'object',
+        maxProperties: 20,
+        propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", not: { pattern: '^[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-' } },
+        additionalProperties: { type: 'string', maxLength: 1024, pattern: '^[^\\r\\n]*$' },
+      },
       times: { type: 'integer', minimum: 1, maximum: FAULT_TIMES_MAX },
     },
   },
@@ -99,6 +109,7 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
     if (rule.status === undefined) return;
     const body = 'body' in rule ? rule.body : { error: STATUS_CODES[rule.status] ?? 'Error', message: 'Injected fault' };
     request.log.info({ fault: rule.id, status: rule.status }, 'injected fault');
+    if (rule.headers) reply.headers(rule.headers);
     return reply.code(rule.status).type('application/json; charset=utf-8').send(JSON.stringify(body ?? null));
   });
 
@@ -113,6 +124,9 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
     }
     if ('body' in input && input.status === undefined) {
       return reply.code(400).send({ error: 'Bad Request', message: 'A fault body needs a status to answer it with.' });
+    }
+    if ('headers' in input && input.status === undefined) {
+      return reply.code(400).send({ error: 'Bad Request', message: 'Fault headers need a status to answer them with.' });
     }
     if (rules.length >= FAULT_RULES_MAX) {
       return reply.code(409).send({ error: 'Conflict', message: `At most ${FAULT_RULES_MAX} fault rules may be set; clear them with DELETE ${FAULTS_PATH}.` });

@@ -44,6 +44,11 @@ export interface ChatCreated {
   chat_cost_currency: string;
   /** The greeting, Markdown. */
   response: string;
+  /**
+   * Follow-up questions the new chat offers (the dataset's starter questions). Beyond the spec's
+   * list of fields: a server that leaves it out offers none.
+   */
+  followup?: string[];
 }
 
 /** A stored chat, as restore and `GET /api/chat/history/{id}` answer it (spec §3 "Chat"). */

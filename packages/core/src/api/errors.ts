@@ -1,9 +1,13 @@
-/** A non-2xx answer of the portal API: its HTTP status and its parsed body (JSON, text, or null). */
+/**
+ * A non-2xx answer of the portal API: its HTTP status, its parsed body (JSON, text, or null) and
+ * its headers (e.g. a 429's `Retry-After`), when it came from a response.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers?: Headers,
   ) {
     super(ApiError.describe(status, body));
   }

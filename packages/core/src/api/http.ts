@@ -129,7 +129,7 @@ export function createHttp(config: HttpConfig = {}): Http {
       if (response.status === 401) config.onAuthFailed?.();
     }
     const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
-    if (!accepted) throw new ApiError(response.status, await readBody(response));
+    if (!accepted) throw new ApiError(response.status, await readBody(response), response.headers);
     const type = options.responseType ?? 'json';
     if (type === 'blob') return { status: response.status, body: (await response.blob()) as T };
     if (type === 'text') return { status: response.status, body: (await response.text()) as T };

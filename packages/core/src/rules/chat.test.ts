@@ -18,6 +18,7 @@ import {
   CHAT_SCREENSHOT_MAX_DATA_URL,
   parseScreenshotDataUrl,
   chatReplyErrorMessage,
+  chatHeaderTitle,
   countUserMessages,
   datasetOptions,
   ELLIPSIS,
@@ -26,6 +27,7 @@ import {
   historyGroupOf,
   isChatTooLong,
   isTooLongTipVisible,
+  newChatOffer,
   quickStarts,
   relatedLinkDescription,
   relativeTime,
@@ -87,6 +89,46 @@ describe('chat error messages (spec §8 "Chat", §5)', () => {
     expect(chatEn['chat.newChat']).toBe('New Chat');
     expect(chatEn['chat.close']).toBe('Close chat');
     expect(chatEn['chat.open']).toBe('Assistant');
+  });
+});
+
+describe('a new chat (spec §4 "a new chat is created (intro view, or with follow-up questions)")', () => {
+  const created = { chat_dataset: 'all' as const, response: 'Hello Ada! Ask me about Contoso.', followup: ['Company Overview Azure', 'How are we doing against our budgets?'] };
+
+  it('given the chat was created on the chosen dataset, then its greeting and follow-ups are offered', () => {
+    expect(newChatOffer(created, 'all')).toEqual({ greeting: 'Hello Ada! Ask me about Contoso.', followups: ['Company Overview Azure', 'How are we doing against our budgets?'] });
+    expect(newChatOffer(created, null)).toEqual(newChatOffer(created, 'all'));
+  });
+
+  it('given a server that answers no follow-ups or an empty greeting, then none of them', () => {
+    expect(newChatOffer({ chat_dataset: 'm365', response: 'Hello!' }, 'm365')).toEqual({ greeting: 'Hello!', followups: [] });
+    expect(newChatOffer({ chat_dataset: 'm365', response: '  ', followup: [] }, 'm365')).toEqual({ greeting: null, followups: [] });
+  });
+
+  it('given the user chose another dataset than the one the server created the chat on, then neither is offered (they speak of that dataset)', () => {
+    expect(newChatOffer(created, 'azure')).toEqual({ greeting: null, followups: [] });
+  });
+});
+
+describe('the header\'s chat title (spec §2 "The header also reads \'Start a new chat\'")', () => {
+  const question = { sender: 'user' as const, message: 'What did we spend on Azure?' };
+  const answer = { sender: 'assistant' as const, message: 'USD 12,480.' };
+
+  it("given no question yet, then 'Start a new chat' — whatever the chat is called, even with a greeting or an error message", () => {
+    expect(chatHeaderTitle({ chatName: null, messages: [] })).toBe('Start a new chat');
+    expect(chatHeaderTitle({ chatName: 'New chat', messages: [] })).toBe('Start a new chat');
+    expect(chatHeaderTitle({ chatName: null, messages: [answer] })).toBe('Start a new chat');
+  });
+
+  it("given a question, then the chat's name, else its first question, else 'Untitled chat' (a screenshot only)", () => {
+    expect(chatHeaderTitle({ chatName: 'Azure spend', messages: [question, answer] })).toBe('Azure spend');
+    expect(chatHeaderTitle({ chatName: '  ', messages: [question, answer, { sender: 'user', message: 'And M365?' }] })).toBe('What did we spend on Azure?');
+    expect(chatHeaderTitle({ chatName: null, messages: [{ sender: 'user', message: '' }] })).toBe('Untitled chat');
+  });
+
+  it('given a translation, then its words', () => {
+    registerMessages(chatEn);
+    expect(chatHeaderTitle({ chatName: null, messages: [] }, createTranslator({ 'chat.startNew': 'Neuen Chat beginnen' }))).toBe('Neuen Chat beginnen');
   });
 });
 

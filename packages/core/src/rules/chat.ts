@@ -5,7 +5,7 @@
  * from the message catalogue (`chat.*` keys); each function takes an optional translator and
  * answers in English without one.
  */
-import type { ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
+import type { ChatCreated, ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
 import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, type MessageKey, type Translate } from '../i18n/messages';
 import {
@@ -57,12 +57,55 @@ export const CHAT_MESSAGES = {
 } as const;
 
 /**
+ * Spec §8 / §9: the countdown shown with the rate-limit text while a 429's wait (its
+ * `Retry-After`, see `retryAfterSeconds`) keeps Send disabled — 'You can ask again in 1 second.',
+ * 'You can ask again in {count} seconds.'
+ */
+export function chatRetryText(seconds: number, t: Translate = english): string {
+  return seconds === 1 ? t('chat.retry.second') : t('chat.retry.seconds', { count: seconds });
+}
+
+/**
  * Spec §8 "Chat": the assistant message that replaces an answer that failed. HTTP 429 (the
  * assistant's rate limit of 2 requests per minute, §9) has its own text; any other failure, or no
  * status at all (the network), gets the generic one.
  */
 export function chatReplyErrorMessage(status: number | undefined, t: Translate = english): string {
   return t(status === 429 ? 'chat.error.rateLimited' : 'chat.error.generic');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spec §2 / §4: a new chat and the header.
+
+/** What a new chat shows of `POST /api/chat/create`'s answer, beside the intro view. */
+export interface NewChatOffer {
+  /** The assistant's greeting (`response`, Markdown); null when there is none to show. */
+  greeting: string | null;
+  /** Follow-up questions offered as suggestions (spec §2). */
+  followups: string[];
+}
+
+/**
+ * Spec §4 "a new chat is created (intro view, or with follow-up questions)": the greeting and the
+ * follow-up questions `POST /api/chat/create` answers, shown when the chat was created on the
+ * dataset the user has chosen (or none is chosen yet). The call has no body (spec §7), so the server
+ * creates every chat on the tenant's default dataset; after a dataset change its greeting and
+ * suggestions would speak of another dataset, and none are shown (the intro's quick starts are).
+ */
+export function newChatOffer(created: Pick<ChatCreated, 'chat_dataset' | 'response' | 'followup'>, chosen: ChatDataset | null | undefined): NewChatOffer {
+  if (chosen && created.chat_dataset !== chosen) return { greeting: null, followups: [] };
+  return { greeting: created.response?.trim() ? created.response : null, followups: Array.isArray(created.followup) ? created.followup : [] };
+}
+
+/**
+ * Spec §2: the chat's title in the header. It reads 'Start a new chat' until the first question is
+ * asked; afterwards it names the chat as the history lists it — its name, else its first question
+ * ('Untitled chat' for a question that was a screenshot only).
+ */
+export function chatHeaderTitle(chat: { chatName: string | null; messages: readonly Pick<ChatMessage, 'sender' | 'message'>[] }, t: Translate = english): string {
+  const first = chat.messages.find((m) => m.sender === 'user');
+  if (!first) return t('chat.startNew');
+  return chat.chatName?.trim() || first.message.trim() || t('chat.history.untitled');
 }
 
 // ---------------------------------------------------------------------------------------------

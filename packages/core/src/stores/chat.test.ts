@@ -14,6 +14,8 @@ const BASE = '/services/ai-chatbot/api/chat';
 const RATE_LIMITED = "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
 const GENERIC = 'An error occurred. Please try again later.';
 const NOT_ENABLED = 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.';
+const GREETING = 'Hello! Ask me about your cloud.';
+const STARTERS = ['Company Overview Azure', 'Which Azure services cost the most?'];
 const LINK: RelatedLink = { url: 'azure/cost', path: 'Azure / Cost Analysis', name: 'Cost Analysis', description: 'Costs by subscription.' };
 
 type Route = 'create' | 'restore' | 'history' | 'generate' | 'followup' | 'rename' | 'remove';
@@ -23,9 +25,10 @@ function fakeChatbot(seed: Chat[] = []) {
   const chats = new Map<string, Chat>(seed.map((c) => [c.chatId, structuredClone(c)]));
   const calls: { method: string; path: string; body: unknown }[] = [];
   const failures = new Map<Route, number | 'network'>();
+  const failureHeaders = new Map<Route, Record<string, string>>();
   const gates = new Map<Route, Promise<void>>();
   let next = seed.length + 1;
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = new URL(String(input), 'http://portal.test').pathname;
@@ -38,14 +41,14 @@ function fakeChatbot(seed: Chat[] = []) {
     await gates.get(route);
     const failure = failures.get(route);
     if (failure === 'network') throw new TypeError('fetch failed');
-    if (failure) return json(failure, { error: 'Failure', message: failure === 429 ? 'Too Many Requests' : 'Something went wrong on the server.' });
+    if (failure) return json(failure, { error: 'Failure', message: failure === 429 ? 'Too Many Requests' : 'Something went wrong on the server.' }, failureHeaders.get(route));
 
     const id = decodeURIComponent(rest.replace('/history/', ''));
     switch (route) {
       case 'create': {
         const chat: Chat = { chatId: `chat-${next++}`, chatName: '', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', followup: [], related_links: [], created: new Date(NOW).toISOString() };
         chats.set(chat.chatId, chat);
-        return json(200, { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: 'Hello! Ask me about your cloud.' });
+        return json(200, { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: GREETING, followup: STARTERS });
       }
       case 'restore': {
         const wanted = (body as { chatId?: string }).chatId;
@@ -81,7 +84,11 @@ function fakeChatbot(seed: Chat[] = []) {
     calls,
     /** `METHOD /path-after-/api/chat` of every call, in order. */
     log: () => calls.map((c) => `${c.method} ${c.path.slice(BASE.length)}`),
-    fail: (route: Route, status: number | 'network') => failures.set(route, status),
+    /** The route answers `status` (with `headers`, e.g. Retry-After) until healed. */
+    fail: (route: Route, status: number | 'network', headers: Record<string, string> = {}) => {
+      failures.set(route, status);
+      failureHeaders.set(route, headers);
+    },
     heal: (route: Route) => failures.delete(route),
     /** Holds a route's answers until the returned function is called. */
     hold(route: Route) {
@@ -137,7 +144,7 @@ afterEach(() => {
 });
 
 describe('open() (spec §4 "Chat": restoring, then restored or a new chat)', () => {
-  it('given no earlier chat, when opened, then it restores (POST /restore {}), finds none and creates a new chat: the intro view', async () => {
+  it('given no earlier chat, when opened, then it restores (POST /restore {}), finds none and creates a new chat: the intro view with the greeting and follow-ups of POST /create', async () => {
     const { store, server, chat } = setup();
     const opened = store.open();
     expect(chat().status).toBe('restoring');
@@ -152,12 +159,21 @@ describe('open() (spec §4 "Chat": restoring, then restored or a new chat)', () 
       chatName: null,
       messages: [],
       dataset: 'all',
-      followups: [],
+      greeting: GREETING,
+      followups: STARTERS,
       cost: 0,
       currency: 'USD',
+      retryIn: null,
+      draft: null,
       tooLongTipVisible: false,
       notEnabled: false,
     });
+  });
+
+  it("given the latest chat is empty (its name the server's placeholder), when restored, then its follow-ups show and it has no name until a question is asked", async () => {
+    const { store, chat } = setup([storedChat('c-empty', { chatName: 'New chat', messages: [], followup: STARTERS, chat_dataset: 'all', chat_cost: 0 })]);
+    await store.open();
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'c-empty', chatName: null, messages: [], followups: STARTERS, greeting: null });
   });
 
   it('given an earlier chat, when opened, then that chat is restored with its messages, dataset, follow-ups and cost; nothing is created', async () => {
@@ -621,6 +637,135 @@ describe('changeDataset() (spec §4: cleared at once, new chat after a 300 ms de
   });
 });
 
+describe('a new chat shows what POST /create answers (spec §4 "intro view, or with follow-up questions")', () => {
+  it('given a conversation, when New Chat is pressed, then the new chat shows its greeting and follow-ups instead of the old ones', async () => {
+    const { store, chat } = setup([storedChat('c-old', { chat_dataset: 'all' })]);
+    await store.open();
+    expect(chat()).toMatchObject({ greeting: null, followups: ['Show the top costs'] });
+    await store.newChat();
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-2', chatName: null, messages: [], greeting: GREETING, followups: STARTERS, dataset: 'all', cost: 0, currency: 'USD' });
+  });
+
+  it('given a question, then the greeting stays above it and the follow-ups give way to those of the answer', async () => {
+    const { store, chat } = setup();
+    await store.open();
+    await store.send('Costs?');
+    expect(chat()).toMatchObject({ greeting: GREETING, followups: ['Which subscription costs most?', 'How did costs change?'] });
+    expect(chat().messages.map((m) => m.sender)).toEqual(['user', 'assistant']);
+  });
+
+  it('given a question sent while the chat is being created, then the greeting comes in above it and the question is answered', async () => {
+    const { store, server, chat } = setup([storedChat('c-old', { chat_dataset: 'all' })]);
+    await store.open();
+    const release = server.hold('create');
+    const creating = store.newChat();
+    const sending = store.send('Costs?');
+    expect(chat()).toMatchObject({ status: 'generating', greeting: null });
+    release();
+    await creating;
+    expect(chat()).toMatchObject({ status: 'generating', chatId: 'chat-2', greeting: GREETING, followups: [] });
+    expect(chat().messages).toEqual([{ sender: 'user', message: 'Costs?', created: new Date(NOW).toISOString() }]);
+    await expect(sending).resolves.toBe(true);
+    expect(chat().messages).toHaveLength(2);
+  });
+
+  it('given the user chose another dataset, then the new chat (created on the default one) shows no greeting or follow-ups of that other dataset', async () => {
+    const { store, chat } = setup();
+    await store.open();
+    vi.useFakeTimers();
+    store.changeDataset('azure');
+    expect(chat()).toMatchObject({ greeting: null, followups: [] });
+    vi.advanceTimersByTime(300);
+    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'));
+    expect(chat()).toMatchObject({ dataset: 'azure', greeting: null, followups: [], messages: [] });
+  });
+
+  it('given another chat is selected from the history, then the greeting of the new chat goes', async () => {
+    const { store, chat } = setup([storedChat('c-a')]);
+    await store.open();
+    await store.newChat();
+    await store.selectHistory('c-a');
+    expect(chat()).toMatchObject({ chatId: 'c-a', greeting: null });
+  });
+});
+
+describe('rate limit (spec §8 "HTTP 429", §9 "Assistant rate limit": Retry-After counted down)', () => {
+  /** A store on fake timers, whose clock is the fake clock. */
+  async function limited(retryAfter: Record<string, string> = { 'Retry-After': '3' }) {
+    vi.useFakeTimers({ now: NOW });
+    const context = setup([], { now: () => Date.now() });
+    await context.store.open();
+    context.server.fail('generate', 429, retryAfter);
+    await expect(context.store.send('What did we spend?')).resolves.toBe(false);
+    return context;
+  }
+
+  it('given a 429 with Retry-After: 3, then the rate-limit text, the question back for the input, and 3, 2, 1 seconds left — then questions go again', async () => {
+    const { store, server, chat } = await limited();
+    expect(chat()).toMatchObject({ status: 'ready', retryIn: 3, draft: { text: 'What did we spend?' } });
+    expect(chat().messages.at(-1)).toMatchObject({ sender: 'assistant', type: 'error', message: RATE_LIMITED });
+    vi.advanceTimersByTime(999);
+    expect(chat().retryIn).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(chat().retryIn).toBe(2);
+    vi.advanceTimersByTime(1000);
+    expect(chat().retryIn).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(chat().retryIn).toBeNull();
+    server.heal('generate');
+    await expect(store.send('What did we spend?')).resolves.toBe(true);
+    expect(chat()).toMatchObject({ draft: null, retryIn: null });
+  });
+
+  it('given the countdown runs, then a question is refused without a call', async () => {
+    const { store, server, chat } = await limited();
+    server.heal('generate');
+    const calls = server.log().length;
+    await expect(store.send('Again?')).resolves.toBe(false);
+    expect(server.log()).toHaveLength(calls);
+    expect(chat().messages).toHaveLength(2);
+  });
+
+  it('given a 429 without Retry-After, then the wait is a minute', async () => {
+    const { chat } = await limited({});
+    expect(chat().retryIn).toBe(60);
+    vi.advanceTimersByTime(59_000);
+    expect(chat().retryIn).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(chat().retryIn).toBeNull();
+  });
+
+  it('given a screenshot with the question, then both come back for the input', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const { store, server, chat } = setup([], { now: () => Date.now() });
+    await store.open();
+    server.fail('generate', 429, { 'Retry-After': '5' });
+    const shot = 'data:image/png;base64,iVBORw0KGgo=';
+    await store.send('This chart?', shot);
+    expect(chat().draft).toEqual({ text: 'This chart?', screenshot: shot });
+  });
+
+  it("given the limit is the user's, then a new chat keeps counting; a logout ends it", async () => {
+    const { store, chat } = await limited();
+    await store.newChat();
+    expect(chat()).toMatchObject({ chatId: 'chat-2', retryIn: 3 });
+    vi.advanceTimersByTime(1000);
+    expect(chat().retryIn).toBe(2);
+    store.reset();
+    expect(chat().retryIn).toBeNull();
+    vi.advanceTimersByTime(5000);
+    expect(chat().retryIn).toBeNull();
+  });
+
+  it('given another failure, then there is no wait, and the question still comes back for the input', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    server.fail('generate', 500);
+    await store.send('Costs?');
+    expect(chat()).toMatchObject({ retryIn: null, draft: { text: 'Costs?' } });
+  });
+});
+
 describe('newChat() and selectHistory() (spec §4)', () => {
   it('given an open chat, when New Chat is pressed, then an empty chat on the same dataset is created', async () => {
     const { store, server, chat } = setup([storedChat('c-old')]);
@@ -793,7 +938,21 @@ describe('reset() (logout)', () => {
     store.reset();
     release();
     await expect(sending).resolves.toBe(false);
-    expect(chat()).toEqual({ status: 'idle', chatId: null, chatName: null, messages: [], dataset: null, followups: [], cost: null, currency: 'USD', tooLongTipVisible: false, notEnabled: false });
+    expect(chat()).toEqual({
+      status: 'idle',
+      chatId: null,
+      chatName: null,
+      messages: [],
+      dataset: null,
+      greeting: null,
+      followups: [],
+      cost: null,
+      currency: 'USD',
+      retryIn: null,
+      draft: null,
+      tooLongTipVisible: false,
+      notEnabled: false,
+    });
     expect(history()).toEqual({ status: 'idle', items: [], groups: [] });
   });
 

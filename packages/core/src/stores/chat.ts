@@ -28,6 +28,12 @@ export interface ChatState {
   messages: ChatMessage[];
   /** The dataset the next question is asked about (spec §3 "Dataset option"). */
   dataset: ChatDataset | null;
+  /**
+   * A new chat's greeting (`POST /api/chat/create`'s `response`, Markdown), shown as the assistant's
+   * first words above the messages; null for a restored chat (the server does not keep it) and for a
+   * chat created on another dataset than the chosen one (`newChatOffer`).
+   */
+  greeting: string | null;
   /** Follow-up questions offered as suggestions (spec §2). */
   followups: string[];
   /** `chat_cost` (spec §2); null until the server told it. */
@@ -41,6 +47,26 @@ export interface ChatState {
   tooLongTipVisible: boolean;
   /** No dataset is available to the tenant: the assistant is not enabled (spec §5). */
   notEnabled: boolean;
+  /**
+   * Spec §8 / §9: after a 429, the whole seconds until the assistant takes a question again (its
+   * `Retry-After`, see `retryAfterSeconds`), counting down each second; null when it takes questions.
+   * Sending is refused while it counts. It belongs to the user, not the chat: a new chat keeps it,
+   * a logout ends it.
+   */
+  retryIn: number | null;
+  /**
+   * The last question the assistant did not answer (a 429 or another failure, spec §8), as it was
+   * typed, so the input can take it back: nothing the user typed is lost. Null once another
+   * question goes out or another chat opens.
+   */
+  draft: ChatDraft | null;
+}
+
+/** A question as the user gave it: the text as typed (before sanitizing) and its screenshot. */
+export interface ChatDraft {
+  text: string;
+  /** The screenshot's `data:` URL, when one was attached. */
+  screenshot?: string;
 }
 
 /** The chat history dropdown (spec §2, §4 "History list states: loading, loaded, empty"). */
@@ -99,11 +125,12 @@ export interface ChatStore {
    */
   open(): Promise<void>;
   /**
-   * Spec §4, §5, §8: sends a question. Refused (false) when the text is invalid (§5) or the chat is
-   * not ready; without a dataset it toasts 'Assistant is not enabled for your tenant…' and calls no
+   * Spec §4, §5, §8: sends a question. Refused (false) when the text is invalid (§5), the chat is
+   * not ready, or a 429's wait is counting down (`retryIn`); without a dataset it toasts 'Assistant is not enabled for your tenant…' and calls no
    * server. Otherwise the sanitized text is appended as the user's message, the input is disabled
    * while the answer generates, and the answer (or the §8 error text, 429 or other) is appended.
-   * After an answer the cost is updated, the history cache resets and follow-ups are fetched.
+   * A failed question is kept as `draft` for the input; a 429 also starts the `retryIn` countdown
+   * from its `Retry-After` header. After an answer the cost is updated, the history cache resets and follow-ups are fetched.
    * `screenshot` (spec §3 `data.screenshot`) is a PNG, JPEG or WebP `data:` URL of at most 2 MiB,
    * shown in the user's message and sent with the question; any other is refused (false).
    * The live report view (`reportContext` option), when there is one, goes with the question.
@@ -116,7 +143,10 @@ export interface ChatStore {
    * then creates the chat straight away.
    */
   changeDataset(dataset: ChatDataset): void;
-  /** The New Chat button: an empty chat (intro view) on the same dataset, created on the server. */
+  /**
+   * The New Chat button: an empty chat (intro view) on the same dataset, created on the server; it
+   * shows the greeting and follow-up questions the server created it with (`newChatOffer`).
+   */
   newChat(): Promise<void>;
   /** Spec §4 "Selecting a history item restores that chat"; a failure toasts the generic error and keeps the open chat. */
   selectHistory(chatId: string): Promise<void>;
@@ -141,7 +171,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   // The chat's messages join every translator (the client's too) once a chat exists.
   registerMessages(chatEn);
   const t = options.t ?? createTranslator();
-  const now = options.now ?? Date.now;
+  // Read at each call, so a clock replaced later (fake timers in tests) is the one used.
+  const now = options.now ?? (() => Date.now());
   const datasets = chatDatasets(options.datasets);
   const conversation = createChatConversation(api, datasets);
   const history = createChatHistory(api, now, t);
@@ -155,6 +186,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     notEnabled: notEnabledToast,
     t,
     stamp: () => new Date(now()).toISOString(),
+    now,
     reportContext: options.reportContext,
   };
 
@@ -261,6 +293,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
     reset() {
       conversation.begin();
+      conversation.stopRetry();
       history.reset();
       conversation.set(INITIAL_CHAT);
     },

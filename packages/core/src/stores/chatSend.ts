@@ -20,6 +20,8 @@ export interface ChatSendDeps {
   notEnabled: () => void;
   t: Translate;
   stamp: () => string;
+  /** The clock (epoch ms), for a 429's Retry-After date. */
+  now: () => number;
   /** The live view the question is about (`ChatStoreOptions.reportContext`). */
   reportContext?: () => Promise<ReportContext | null>;
 }
@@ -58,7 +60,8 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
     return false;
   }
   const state = conversation.get();
-  if (state.status !== 'ready') return false;
+  // Spec §8 / §9: while a 429's wait counts down, no question goes out.
+  if (state.status !== 'ready' || state.retryIn !== null) return false;
   const question = deps.sanitize(text).trim();
   if (!question && !screenshot) return false;
 
@@ -66,7 +69,7 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
   const mySend = conversation.nextExchange();
   const dataset = datasets.pick(state.dataset)!;
   const messages: ChatMessage[] = [...state.messages, { sender: 'user', message: question, ...(screenshot ? { data: { screenshot } } : {}), created: deps.stamp() }];
-  conversation.set({ ...state, status: 'generating', dataset, messages, followups: [], notEnabled: false });
+  conversation.set({ ...state, status: 'generating', dataset, messages, followups: [], notEnabled: false, draft: null });
   // Read while the chat is made sure of: the view as it is when the question was asked.
   const viewing = readReportContext(deps.reportContext);
 
@@ -85,8 +88,22 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
     );
   } catch (error) {
     if (!conversation.isCurrent(mine)) return false;
-    // Spec §8: 429 has its own text, anything else the generic one; the input is re-enabled.
-    conversation.reply({ sender: 'assistant', type: 'error', message: chatReplyErrorMessage(isApiError(error) ? error.status : undefined, deps.t), created: deps.stamp() });
+    const failed = isApiError(error) ? error : null;
+    const status = failed?.status;
+    // Spec §8 / §9: a 429 waits its Retry-After before the next question; the clock loads with the
+    // first one (should it fail to load, there is no countdown — the server still refuses).
+    if (status === 429) {
+      const header = failed?.headers?.get('Retry-After');
+      const clock = await import('./chatRetry').catch(() => null);
+      if (!conversation.isCurrent(mine)) return false;
+      if (clock) conversation.waitToRetry((tick) => clock.startRetryClock(header, deps.now, tick));
+    }
+    // Spec §8: 429 has its own text, anything else the generic one; the input is re-enabled and
+    // takes the question back (nothing typed is lost).
+    conversation.reply(
+      { sender: 'assistant', type: 'error', message: chatReplyErrorMessage(status, deps.t), created: deps.stamp() },
+      { draft: screenshot ? { text, screenshot } : { text } },
+    );
     return false;
   }
   // Spec §4: after a reply the history cache resets and follow-ups are fetched.

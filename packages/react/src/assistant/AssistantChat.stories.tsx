@@ -6,7 +6,7 @@ import { isolatedTabs } from '../test/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat, type AssistantChatProps } from './AssistantChat';
 import { AssistantLauncher } from './AssistantLauncher';
-import { chatFetch, COST_LINK, fakeChatbot, groupedHistory, SAMPLE_SCREENSHOT, sampleScreenshotFile, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
+import { chatFetch, COST_LINK, fakeChatbot, GREETING, groupedHistory, SAMPLE_SCREENSHOT, sampleScreenshotFile, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
 
 const FOREVER = 3_600_000;
 
@@ -130,12 +130,17 @@ const waitReady = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(canvasElement.querySelector('[part="assistant"]')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
 };
 
-/** Intro of a tenant with both datasets: 'All', 'M365' and 'Azure', and both quick starts. */
+/**
+ * Intro of a tenant with both datasets: 'All', 'M365' and 'Azure', and both quick starts; the new
+ * chat's greeting and its suggested questions (spec §4 "intro view, or with follow-up questions").
+ */
 export const IntroAllDatasets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Company Overview Azure' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Company Overview M365' })).toBeVisible();
+    await expect(await canvas.findByText(GREETING, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Suggested questions' })).toBeVisible();
   },
 };
 
@@ -217,14 +222,20 @@ export const TooLongTip: Story = {
   },
 };
 
-/** Spec §8: HTTP 429 — the rate-limit text as the assistant's message. */
+/**
+ * Spec §8: HTTP 429 — the rate-limit text as the assistant's message; its Retry-After counts down
+ * beside a disabled Send, and the question is back in the input.
+ */
 export const RateLimited: Story = {
-  parameters: portal({ chats: [conversation()], failures: { generate: 429 } }),
+  parameters: portal({ chats: [conversation()], failures: { generate: 429 }, failureHeaders: { generate: { 'Retry-After': '45' } } }),
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ask the assistant' }), 'And December?{Enter}');
     await expect(await canvas.findByText(/limiting requests right now/, { selector: 'li p' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/You can ask again in 4[45] seconds\./);
+    await expect(canvas.getByRole('textbox', { name: 'Ask the assistant' })).toHaveValue('And December?');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
 

@@ -8,7 +8,7 @@ import { PortalProvider } from '../provider/PortalProvider';
 import { isolatedTabs, type FakeAnswer } from '../test/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat } from './AssistantChat';
-import { chatFetch, COST_LINK, datasetRoutes, fakeChatbot, groupedHistory, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
+import { chatFetch, COST_LINK, datasetRoutes, fakeChatbot, GREETING, groupedHistory, STARTERS, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
 
 const CHAT = '/services/ai-chatbot/api/chat';
 const SUBTITLE = 'Instant answers and actionable insights to optimize your cloud environment';
@@ -114,6 +114,46 @@ describe('AssistantChat — intro view (spec §2)', () => {
     expect(fetch.calls).not.toContain(`POST ${CHAT}/restore`);
     await ready(client);
     expect(fetch.calls).toContain(`POST ${CHAT}/restore`);
+  });
+});
+
+describe('AssistantChat — a new chat and the header (spec §2, §4 "a new chat is created (intro view, or with follow-up questions)")', () => {
+  const chatTitle = () => document.querySelector('[part="chat-title"]');
+
+  it('given a new chat, then the greeting of POST /create shows under the intro, with its follow-up questions as suggestions that ask', async () => {
+    const { client, chatbot } = await setup();
+    await ready(client);
+    expect(screen.getByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
+    expect(conversation().getByText(GREETING)).toBeVisible();
+    const suggestions = screen.getByRole('group', { name: 'Suggested questions' });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(STARTERS);
+    await expectNoAxeViolations();
+    await userEvent.click(within(suggestions).getByRole('button', { name: STARTERS[0] }));
+    await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual([STARTERS[0]]));
+    expect(conversation().getByText(GREETING)).toBeVisible();
+  });
+
+  it('given a conversation, when New Chat is pressed, then the new chat greets and offers its suggestions', async () => {
+    const { client } = await setup(undefined, { chats: ONE_EXCHANGE });
+    expect(await conversation().findByText('What did we spend?')).toBeVisible();
+    expect(conversation().queryByText(GREETING)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
+    expect(await conversation().findByText(GREETING)).toBeVisible();
+    expect(conversation().queryByText('What did we spend?')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[1] })).toBeVisible();
+    expect(portalChat(client).$chat.get().chatId).toBe('chat-2');
+  });
+
+  it("given a restored empty chat named by the server, then the header reads 'Start a new chat' until the first question, and then names the chat after it", async () => {
+    const empty = storedChat('c-empty', [], { chatName: 'New chat', followup: ['Which subscription costs the most?'] });
+    const { client } = await setup(undefined, { chats: [empty] });
+    await ready(client);
+    expect(chatTitle()).toHaveTextContent(/^Start a new chat$/);
+    expect(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: 'Which subscription costs the most?' })).toBeVisible();
+    await userEvent.type(input(), 'Azure costs by month{Enter}');
+    await waitFor(() => expect(chatTitle()).toHaveTextContent(/^Azure costs by month$/));
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(chatTitle()).toHaveTextContent(/^Azure costs by month$/);
   });
 });
 
@@ -367,6 +407,54 @@ describe('AssistantChat — answers (spec §2)', () => {
     expect(await conversation().findByText(RATE_LIMITED)).toBeVisible();
     expect(conversation().getByText(RATE_LIMITED).closest('li')).toHaveAttribute('data-type', 'error');
     expect(input()).toBeEnabled();
+  });
+
+  describe('HTTP 429 with Retry-After (spec §8, §9 "Assistant rate limit")', () => {
+    /** Lets the fake server's answer and the store settle without moving the fake clock. */
+    async function settle(done: () => boolean) {
+      for (let i = 0; i < 100 && !done(); i++) await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
+    const countdown = () => screen.queryByRole('timer');
+
+    it('given a 429 with Retry-After: 3, then the rate-limit text, the question back in the input, Send disabled while 3, 2, 1 seconds count down, and enabled at the end', async () => {
+      const { client, fetch } = await setup(undefined, { failures: { generate: 429 }, failureHeaders: { generate: { 'Retry-After': '3' } } });
+      await ready(client);
+      await userEvent.type(input(), 'What did we spend?');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      await settle(() => countdown() !== null);
+      expect(conversation().getByText(RATE_LIMITED)).toBeVisible();
+      expect(countdown()).toHaveTextContent('You can ask again in 3 seconds.');
+      expect(input()).toHaveValue('What did we spend?');
+      expect(input()).toBeEnabled();
+      expect(sendButton()).toBeDisabled();
+      expect(sendButton()).toHaveAccessibleDescription('You can ask again in 3 seconds.');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(countdown()).toHaveTextContent('You can ask again in 2 seconds.');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(countdown()).toHaveTextContent('You can ask again in 1 second.');
+      expect(sendButton()).toBeDisabled();
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      expect(count(fetch.calls, `POST ${CHAT}/generate`)).toBe(1);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(countdown()).not.toBeInTheDocument();
+      expect(sendButton()).toBeEnabled();
+      expect(input()).toHaveValue('What did we spend?');
+      expect(conversation().getByText(RATE_LIMITED)).toBeVisible();
+    });
+
+    it('given the countdown runs, then the quick starts and suggestions do not ask either', async () => {
+      const { client, fetch } = await setup(undefined, { failures: { generate: 429 }, failureHeaders: { generate: { 'Retry-After': '30' } } });
+      await ready(client);
+      await userEvent.click(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[0] }));
+      expect(await screen.findByRole('timer')).toHaveTextContent('You can ask again in 30 seconds.');
+      expect(count(fetch.calls, `POST ${CHAT}/generate`)).toBe(1);
+      await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
+      expect(await screen.findByRole('button', { name: 'Company Overview Azure' })).toBeDisabled();
+      expect(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[0] })).toBeDisabled();
+      expect(screen.getByRole('timer')).toBeVisible();
+      expect(input()).toHaveValue(STARTERS[0]);
+    });
   });
 
   it('on another error, then the generic text, and the input is enabled again', async () => {

@@ -1,6 +1,7 @@
 import {
   SCROLL_TO_LATEST_MS,
   TOOLTIP_DELAY_MS,
+  chatHeaderTitle,
   quickStarts,
   userInitials,
   type ChatDataset,
@@ -111,6 +112,31 @@ function useLatest<T>(value: T) {
     ref.current = value;
   });
   return ref;
+}
+
+/** The greeting has no related links to choose. */
+const noLinks = () => false;
+
+/** Spec §2: the intro view of a new chat — the title, the subtitle and the dataset's quick starts. */
+function ChatIntro({ dataset, canAsk, onAsk }: { dataset: ChatDataset | null; canAsk: boolean; onAsk: (question: string) => void }) {
+  const t = useT();
+  return (
+    <div className="cp-assistant-intro" part="intro">
+      <span className="cp-assistant-intro__icon" aria-hidden="true">
+        <ChatIcon name="sparkles" size={32} />
+      </span>
+      <h3 className="cp-assistant-intro__title">{t('chat.title')}</h3>
+      <p className="cp-assistant-intro__subtitle">{t('chat.subtitle')}</p>
+      <div className="cp-assistant-intro__starts">
+        {quickStarts(dataset, t).map((start) => (
+          <Button key={start.id} part="quick-start" disabled={!canAsk} onClick={() => onAsk(start.text)}>
+            <ChatIcon name="sparkles" size={16} />
+            {start.text}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
 }
 
 interface ChatBodyProps {
@@ -231,10 +257,13 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
 
   const restoring = chat.status === 'idle' || chat.status === 'restoring';
   const generating = chat.status === 'generating';
+  // Spec §8 / §9: nothing asks while a 429's wait counts down (the composer shows it).
+  const canAsk = chat.status === 'ready' && chat.retryIn === null;
   const view = restoring ? 'restoring' : chat.messages.length > 0 ? 'conversation' : chat.notEnabled ? 'not-enabled' : 'intro';
   const state = restoring ? 'restoring' : generating ? 'generating' : chat.notEnabled ? 'not-enabled' : 'ready';
-  const firstQuestion = chat.messages.find((m) => m.sender === 'user')?.message;
-  const chatTitle = chat.chatName?.trim() || firstQuestion || t('chat.startNew');
+  const chatTitle = chatHeaderTitle(chat, t);
+  // A new chat's greeting: the assistant's first words, above the questions.
+  const greeting: ChatMessage | null = chat.greeting ? { sender: 'assistant', message: chat.greeting } : null;
 
   const Root = mode === 'page' ? 'section' : 'div';
   return (
@@ -307,29 +336,21 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
             <h3 className="cp-assistant-intro__title">{t('chat.title')}</h3>
             <p className="cp-assistant-intro__subtitle">{t('chat.notEnabled')}</p>
           </div>
-        ) : view === 'intro' ? (
-          <div className="cp-assistant-intro" part="intro">
-            <span className="cp-assistant-intro__icon" aria-hidden="true">
-              <ChatIcon name="sparkles" size={32} />
-            </span>
-            <h3 className="cp-assistant-intro__title">{t('chat.title')}</h3>
-            <p className="cp-assistant-intro__subtitle">{t('chat.subtitle')}</p>
-            <div className="cp-assistant-intro__starts">
-              {quickStarts(chat.dataset, t).map((start) => (
-                <Button key={start.id} part="quick-start" disabled={chat.status !== 'ready'} onClick={() => send(start.text)}>
-                  <ChatIcon name="sparkles" size={16} />
-                  {start.text}
-                </Button>
-              ))}
-            </div>
-          </div>
         ) : (
-          <ol className="cp-assistant__messages" part="messages">
-            {chat.messages.map((message, index) => (
-              // Messages are only ever appended to an open chat, so their position is their identity.
-              <MessageRow key={index} message={message} initials={initials} assistantName={assistantName} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} />
-            ))}
-          </ol>
+          <>
+            {view === 'intro' ? <ChatIntro dataset={chat.dataset} canAsk={canAsk} onAsk={send} /> : null}
+            {greeting || chat.messages.length > 0 ? (
+              <ol className="cp-assistant__messages" part="messages">
+                {greeting ? (
+                  <MessageRow key="greeting" message={greeting} greeting initials={initials} assistantName={assistantName} contentPrefix={contentPrefix} onLinkChosen={noLinks} />
+                ) : null}
+                {chat.messages.map((message, index) => (
+                  // Messages are only ever appended to an open chat, so their position is their identity.
+                  <MessageRow key={index} message={message} initials={initials} assistantName={assistantName} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} />
+                ))}
+              </ol>
+            ) : null}
+          </>
         )}
         {generating ? (
           <div className="cp-assistant__typing" part="typing" aria-hidden="true">
@@ -341,7 +362,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         {!restoring && !generating && chat.followups.length > 0 ? (
           <div className="cp-assistant__followups" part="followups" role="group" aria-label={t('chat.followups')}>
             {chat.followups.map((question) => (
-              <Button key={question} className="cp-assistant__followup" part="followup" onClick={() => send(question)}>
+              <Button key={question} className="cp-assistant__followup" part="followup" disabled={!canAsk} onClick={() => send(question)}>
                 {question}
               </Button>
             ))}
@@ -365,6 +386,8 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         dataset={chat.dataset}
         cost={chat.cost}
         currency={chat.currency}
+        retryIn={chat.retryIn}
+        draft={chat.draft}
         inputRef={input}
         autoFocus={mode === 'dialog'}
       />
@@ -390,7 +413,8 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
  * It renders the chat store of the portal client (`portalChat(client)`): restores the latest chat when it
  * first opens (once the account has loaded), shows the intro with quick starts per dataset, the
  * conversation with Markdown answers (one sanitizing pipeline, `marked` loaded with the first
- * answer), copy buttons ('Copied' for 500 ms), related links, follow-up suggestions, the cost, the
+ * answer), a new chat's greeting, copy buttons ('Copied' for 500 ms), related links, follow-up
+ * suggestions, the cost, the
  * too-long tip, the history (grouped, rename, delete), the dataset selector and the input (Enter
  * sends, Shift+Enter adds a line, 'n / 2000'). Without a dataset it shows that the assistant is not
  * enabled. A polite live region announces when the answer starts and then the answer, once.
@@ -401,8 +425,9 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
  * Parts: `dialog`, `assistant`, `header`, `title`, `model`, `chat-title`, `beta`, `history-button`,
  * `history`, `history-item`, `new-chat-button`, `close-button`, `conversation`, `intro`,
  * `not-enabled`, `quick-start`, `messages`, `message`, `user-message`, `assistant-message`,
- * `user-bubble`, `avatar`, `copy-button`, `related-links`, `related-link`, `typing`, `followups`,
- * `followup`, `tip`, `composer`, `input`, `dataset`, `counter`, `send-button`, `attach-button`,
+ * `greeting` (a new chat's greeting, also an `assistant-message`), `user-bubble`, `avatar`,
+ * `copy-button`, `related-links`, `related-link`, `typing`, `followups`, `followup`, `tip`,
+ * `composer`, `input`, `dataset`, `counter`, `retry` (a 429's countdown), `send-button`, `attach-button`,
  * `screenshot-preview`, `remove-screenshot`, `screenshot-error`, `disclaimer`, `cost`,
  * `announcer`, `rename-dialog`, `rename-input`, `rename-button`, `launcher`, `tooltip`, `skeleton`.
  *

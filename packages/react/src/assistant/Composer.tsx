@@ -5,11 +5,13 @@ import {
   chatCostText,
   chatCounterText,
   chatMessageError,
+  chatRetryText,
   chatScreenshotError,
   chatScreenshotIssue,
   CHAT_SCREENSHOT_TYPES,
   datasetOptions,
   type ChatDataset,
+  type ChatState,
   portalChat,
 } from '@cloudportal/core';
 import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
@@ -43,6 +45,16 @@ export interface ComposerProps {
   /** `chat_cost` and its currency (spec §2); null hides it. */
   cost: number | null;
   currency: string;
+  /**
+   * Spec §8 / §9: the seconds left of a 429's wait (the store's `retryIn`); while it counts, Send is
+   * disabled and the countdown shows beside it. Typing goes on. null: no wait.
+   */
+  retryIn: number | null;
+  /**
+   * The question the assistant did not answer (the store's `draft`): it comes back into an empty
+   * input, so nothing typed is lost; text typed meanwhile is kept instead.
+   */
+  draft: ChatState['draft'];
   /** The textarea, so the chat can give focus back after an answer. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Whether the textarea takes focus when the dialog opens. */
@@ -55,7 +67,7 @@ export interface ComposerProps {
  * screenshot (spec §3 `data.screenshot`) is attached with the Attach screenshot button or pasted
  * into the textarea; it shows as a preview with a Remove button and goes out with the question.
  */
-export function Composer({ onSend, busy, generating, datasets, dataset, cost, currency, inputRef, autoFocus }: ComposerProps) {
+export function Composer({ onSend, busy, generating, datasets, dataset, cost, currency, retryIn, draft, inputRef, autoFocus }: ComposerProps) {
   const client = usePortalClient();
   const t = useT();
   const [text, setText] = useState('');
@@ -67,7 +79,18 @@ export function Composer({ onSend, busy, generating, datasets, dataset, cost, cu
   const errorId = useId();
   const shotErrorId = useId();
   const datasetId = useId();
-  const canSend = !busy && canSendChatMessage({ text, hasScreenshot: screenshot !== null, generating });
+  const retryId = useId();
+  const canSend = !busy && retryIn === null && canSendChatMessage({ text, hasScreenshot: screenshot !== null, generating });
+
+  // A question that was not answered comes back into the input (adjusted while rendering, once per draft).
+  const [seenDraft, setSeenDraft] = useState<ChatState['draft']>(null);
+  if (draft !== seenDraft) {
+    setSeenDraft(draft);
+    if (draft && !text && !screenshot) {
+      setText(draft.text);
+      setScreenshot(draft.screenshot ?? null);
+    }
+  }
   const error = chatMessageError(text, t);
   const options = datasetOptions(datasets, t);
 
@@ -159,6 +182,11 @@ export function Composer({ onSend, busy, generating, datasets, dataset, cost, cu
           {screenshotError}
         </p>
       ) : null}
+      {retryIn !== null ? (
+        <p id={retryId} className="cp-assistant-composer__retry" part="retry" role="timer">
+          {chatRetryText(retryIn, t)}
+        </p>
+      ) : null}
       {screenshot ? (
         <div className="cp-assistant-composer__screenshot" part="screenshot-preview">
           <img src={screenshot} alt={t('chat.screenshot.preview')} />
@@ -211,7 +239,15 @@ export function Composer({ onSend, busy, generating, datasets, dataset, cost, cu
           {chatCounterText(text, t)}
         </span>
         <Tooltip content={t('chat.send')} delay={TOOLTIP_DELAY_MS.chat}>
-          <Button type="submit" variant="primary" className="cp-assistant-composer__send" part="send-button" aria-label={t('chat.send')} disabled={!canSend}>
+          <Button
+            type="submit"
+            variant="primary"
+            className="cp-assistant-composer__send"
+            part="send-button"
+            aria-label={t('chat.send')}
+            aria-describedby={retryIn !== null ? retryId : undefined}
+            disabled={!canSend}
+          >
             <ChatIcon name="send" size={18} />
           </Button>
         </Tooltip>

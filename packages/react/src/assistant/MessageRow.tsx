@@ -17,9 +17,10 @@ function useMarkdownReady(needed: boolean): boolean {
   return ready;
 }
 
-function Answer({ markdown }: { markdown: string }) {
+/** An answer in Markdown; `load` false shows it as text until the renderer came for another answer. */
+function Answer({ markdown, load = true }: { markdown: string; load?: boolean }) {
   const t = useT();
-  const ready = useMarkdownReady(true);
+  const ready = useMarkdownReady(load);
   const html = useMemo(() => (ready ? renderAnswerSync(markdown, { tableLabel: t('chat.table') }) : null), [ready, markdown, t]);
   const rendered = useRef<HTMLDivElement>(null);
   // The answer's element styles came with the renderer: adopted where the answer shows, before it paints.
@@ -123,13 +124,19 @@ export interface MessageRowProps {
   contentPrefix: string;
   /** Returns true when the host routed the link itself. */
   onLinkChosen: (link: RelatedLink) => boolean;
+  /**
+   * The new chat's greeting: the assistant's first words, without a copy button. It does not fetch
+   * the Markdown renderer (the intro view stays light); it is rendered once an answer brought it.
+   * @default false
+   */
+  greeting?: boolean;
 }
 
 /**
  * One message of the conversation. Memoized: the store keeps the objects of earlier messages when
  * it appends one, so a long conversation re-renders only the new row.
  */
-export const MessageRow = memo(function MessageRow({ message, initials, assistantName, contentPrefix, onLinkChosen }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({ message, initials, assistantName, contentPrefix, onLinkChosen, greeting = false }: MessageRowProps) {
   const t = useT();
   if (message.sender === 'user') {
     const screenshot = message.data?.screenshot;
@@ -148,16 +155,16 @@ export const MessageRow = memo(function MessageRow({ message, initials, assistan
   }
   const error = message.type === 'error';
   return (
-    <li className="cp-assistant-msg" data-sender="assistant" data-type={error ? 'error' : undefined} part="message assistant-message">
+    <li className="cp-assistant-msg" data-sender="assistant" data-type={error ? 'error' : greeting ? 'greeting' : undefined} part={greeting ? 'message assistant-message greeting' : 'message assistant-message'}>
       <span className="cp-assistant-avatar" data-sender="assistant" part="avatar" aria-hidden="true">
         <ChatIcon name="sparkles" size={18} />
       </span>
       <div className="cp-assistant-msg__body">
         <span className="cp-visually-hidden">{assistantName}</span>
         {/* Spec §8: error texts are plain sentences of ours, never Markdown. */}
-        {error ? <p className="cp-answer" data-format="error">{message.message}</p> : <Answer markdown={message.message} />}
+        {error ? <p className="cp-answer" data-format="error">{message.message}</p> : <Answer markdown={message.message} load={!greeting} />}
         {!error && message.relatedLinks?.length ? <RelatedLinks links={message.relatedLinks} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} /> : null}
-        {!error ? <CopyButton text={message.message} /> : null}
+        {!error && !greeting ? <CopyButton text={message.message} /> : null}
       </div>
     </li>
   );

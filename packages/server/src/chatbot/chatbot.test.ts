@@ -58,13 +58,15 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       expect(await ada.settings()).toEqual({ name: 'Contoso Copilot', modelName: BUILTIN_MODEL_NAME });
     });
 
-    it('given Contoso (Azure and M365), POST /api/chat/create opens a chat on dataset all at no cost, with a greeting', async () => {
+    it('given Contoso (Azure and M365), POST /api/chat/create opens a chat on dataset all at no cost, with a greeting and the follow-ups a restore of it offers', async () => {
       const created = await ada.create();
       expect(created).toMatchObject({ chat_dataset: 'all', chat_cost: 0, chat_cost_currency: DEFAULT_CURRENCY });
       expect(created.chatId).toMatch(/^[0-9a-f-]{36}$/);
       expect(created.response).toBe(
         "Hello Ada! I'm Contoso Copilot. Ask me about Contoso Ltd's Azure costs, budgets, reservations and recommendations, or its Microsoft 365 licences, users, usage and Secure Score.",
       );
+      expect(created.followup).toEqual(['Company Overview Azure', 'Company Overview M365', 'Which Azure services cost the most last month?']);
+      expect((await ada.restore(created.chatId))?.followup).toEqual(created.followup);
     });
 
     it('given one dataset only, the new chat is on it: m365 for Fabrikam, azure for Northwind', async () => {

@@ -144,6 +144,8 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
       chat_cost: 0,
       chat_cost_currency: config.assistant.currency,
       response: greeting(config.assistant.name, await displayNameOf(db, who), tenant, dataset),
+      // The suggestions a restored empty chat offers too (loadChat): the dataset's starter questions.
+      followup: engine.starterQuestions(dataset),
     };
     return created;
   });

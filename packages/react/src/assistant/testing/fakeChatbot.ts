@@ -24,8 +24,12 @@ export interface FakeChatbotOptions {
   answer?: (question: string, dataset: ChatDataset) => { response: string; related_links?: RelatedLink[] };
   /** Follow-up questions after each answer. */
   followups?: string[];
+  /** The follow-up questions a new chat is created with (`POST /create`'s `followup`). */
+  starters?: string[];
   /** A route answers this status (and the §8 error body) instead. */
   failures?: Partial<Record<ChatRoute, number>>;
+  /** Headers of a route's failure, e.g. `{ generate: { 'Retry-After': '3' } }` with a 429. */
+  failureHeaders?: Partial<Record<ChatRoute, Record<string, string>>>;
   /** A route answers this many ms late (3_600_000: "still waiting"). */
   delays?: Partial<Record<ChatRoute, number>>;
 }
@@ -33,6 +37,8 @@ export interface FakeChatbotOptions {
 /** A fake chatbot: its routes and the chats it holds. */
 export interface FakeChatbot {
   routes: Record<string, FakeAnswer>;
+  /** The headers of the failure answered to `METHOD /path`, if any. */
+  failureHeaders(call: string): Record<string, string> | undefined;
   chats: Map<string, Chat>;
   /** Questions asked, in order. */
   questions: ChatQuestion[];
@@ -54,6 +60,12 @@ export function sampleScreenshotFile(name = 'cost-chart.png'): File {
   const bytes = Uint8Array.from(atob(SAMPLE_SCREENSHOT.slice(SAMPLE_SCREENSHOT.indexOf(',') + 1)), (c) => c.charCodeAt(0));
   return new File([bytes], name, { type: 'image/png' });
 }
+
+/** The greeting of a new chat (`POST /create`'s `response`). */
+export const GREETING = 'Hello! Ask me about your cloud.';
+
+/** The follow-up questions a new chat is created with, by default. */
+export const STARTERS = ['What did we spend last month?', 'Which licences are unused?'];
 
 /** The default answer: Markdown with a table, a list and a link. */
 export function defaultAnswer(question: string): { response: string; related_links: RelatedLink[] } {
@@ -98,7 +110,7 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
     [`POST ${BASE}/create`]: route('create', () => {
       const chat: Chat = { chatId: `chat-${next++}`, chatName: '', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', followup: [], related_links: [], created: new Date().toISOString() };
       chats.set(chat.chatId, chat);
-      return { json: { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: 'Hello! Ask me about your cloud.' } };
+      return { json: { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: GREETING, followup: options.starters ?? STARTERS } };
     }),
     [`POST ${BASE}/restore`]: route('restore', (body) => {
       const wanted = (body as { chatId?: string } | undefined)?.chatId;
@@ -147,7 +159,12 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
       return match ? perChat(match[1]!, decodeURIComponent(match[2]!)) : undefined;
     },
   });
-  return { routes: table, chats, questions };
+  const fixedCalls: Partial<Record<ChatRoute, string>> = { settings: `GET ${BASE}/settings`, create: `POST ${BASE}/create`, restore: `POST ${BASE}/restore`, history: `GET ${BASE}/history`, generate: `POST ${BASE}/generate`, followup: `POST ${BASE}/followup` };
+  const failureHeaders = (call: string) => {
+    const name = (Object.keys(fixedCalls) as ChatRoute[]).find((r) => fixedCalls[r] === call);
+    return name && options.failures?.[name] ? options.failureHeaders?.[name] : undefined;
+  };
+  return { routes: table, chats, questions, failureHeaders };
 }
 
 /** Which datasets the signed-in tenant has (spec §5): account types in the token, active licences. */
@@ -172,9 +189,19 @@ export function datasetRoutes(datasets: DatasetSet): Record<string, FakeAnswer> 
  * A fetch for a signed-in Contoso user (Ada Lovelace) with `datasets`, the chatbot over it, and any
  * other route overridden. Routes of the chatbot win over `over` only where `over` has none.
  */
-export function chatFetch(chatbot: FakeChatbot, datasets: DatasetSet = 'all', over: Record<string, FakeAnswer> = {}) {
+export function chatFetch(chatbot: FakeChatbot, datasets: DatasetSet = 'all', over: Record<string, FakeAnswer> = {}): typeof fetch & { calls: string[] } {
   const base = { ...signedInRoutes(datasetRoutes(datasets)), ...over };
-  return fakeApi(new Proxy(base, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? chatbot.routes[key]) : undefined) }));
+  const api = fakeApi(new Proxy(base, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? chatbot.routes[key]) : undefined) }));
+  // A failure's own headers (a 429's Retry-After) are added to the answer.
+  const withHeaders = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const response = await api(input, init);
+    const extra = chatbot.failureHeaders(`${(init.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://portal.test').pathname}`);
+    if (!extra) return response;
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return new Response(await response.text(), { status: response.status, headers });
+  };
+  return Object.assign(withHeaders, { calls: api.calls });
 }
 
 const DAY = 24 * 60 * 60 * 1000;
