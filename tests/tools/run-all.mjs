@@ -100,11 +100,13 @@ if (postgresUrl) {
 }
 
 const built = check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
+// Built here, swept by the e2e layer: every story through axe in Chromium, light and dark (tests/e2e/stories-axe.spec.ts).
+const storybookStatic = join(scratch, 'storybook-static');
 if (built) {
   check('publint', 'node', ['tests/tools/publint-all.mjs']);
   // The partner bundle's budget (bench:size): the initial load ≤ 100 KB gzip, React included.
   check('bundle size budget', 'node', ['tests/bench/size.mjs', '--check']);
-  check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', join(scratch, 'storybook-static'), '--quiet'));
+  check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'));
 }
 
 banner('e2e: Playwright in Chromium');
@@ -120,6 +122,7 @@ if (!built) {
     CHROMIUM_PATH: chromium,
     CP_PLAYWRIGHT_JSON: e2eJson,
     E2E_DATA_DIR: join(scratch, 'e2e-data'),
+    STORYBOOK_STATIC: storybookStatic,
   });
   timings.push(...readPlaywrightTimings(e2eJson));
   const stats = readJson(e2eJson)?.stats;

@@ -1,17 +1,22 @@
 import { menuMap, type MenuNode } from '@cloudportal/core';
 import { FeedbackDialog } from '@cloudportal/react/feedback';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
-import { Button, useLoad } from '@cloudportal/react/ui';
+import { adoptStyles, Button, useLoad } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import css from './feedback.css?inline';
 import type { FeedbackElementProps } from './feedback';
 import type { ElementViewProps } from './internal/createElement';
 import { sessionStarted, useStartedSession } from './internal/session';
 import { SignInPrompt } from './internal/SignInPrompt';
 
 /** The view of `<cp-feedback>`: the Feedback button and the portal's feedback dialog about `page`. */
-export default function FeedbackElementView({ page, tabName, apiBase, emit }: FeedbackElementProps & ElementViewProps) {
+export default function FeedbackElementView({ page, tabName, apiBase, emit, host }: FeedbackElementProps & ElementViewProps) {
   const client = usePortalClient();
+  // Into the shadow root before the first paint, whether or not the button shows yet.
+  useLayoutEffect(() => {
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, [css]);
+  }, [host]);
   const { status } = useStore(client.session.$session);
   const t = useT();
   const [open, setOpen] = useState(false);

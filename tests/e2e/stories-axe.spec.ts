@@ -1,0 +1,287 @@
+// Every story of the Storybook build, in light and in dark, through axe-core in Chromium — colour
+// contrast included (issue 25 §6). The jsdom stories test (tests/stories) computes no colours; this
+// is where contrast, in both themes, is judged.
+//
+// Cheap by design: each worker loads Storybook's preview (iframe.html) once and switches stories
+// inside it through Storybook's own channel (setCurrentStory, then storyFinished, which Storybook
+// emits once the play function has run and animations have settled). Each story renders and plays
+// once: axe judges it in the theme it rendered in, then the theme switches (updateGlobals, which
+// re-renders the story as it stands, without replaying it) and axe judges it again. The themes
+// alternate from one story to the next, so about half the stories mount in dark, half in light.
+// The stories come from the build's index.json, dealt into chunks, so no test comes near half its
+// timeout on a busy 2-core machine.
+//
+// The build is named by STORYBOOK_STATIC (`npm test` builds it and sets it); without it the spec
+// skips. Each worker serves the build with a tiny static server on a free port.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { serveStatic } from './support/storybook-server.mjs';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+const STATIC = process.env.STORYBOOK_STATIC ? resolve(process.env.STORYBOOK_STATIC) : undefined;
+/**
+ * Stories per test, each judged in both themes. A story costs ~0.6 s on an idle 2-core machine and
+ * up to ~3.5 s on a busy one with the e2e servers booting beside it: 8 keeps a test under ~30 s
+ * there (the run's timing check fails a test past half its 90 s timeout). The page is reused
+ * across tests, so smaller chunks cost nothing more in all.
+ */
+const CHUNK = 8;
+/** How long one story may take to render and play (or re-render in the other theme). */
+const STORY_TIMEOUT = 15_000;
+type Theme = 'light' | 'dark';
+const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
+
+/**
+ * Page-level rules that a story, being a component rather than a page, cannot meet. Nothing else is
+ * switched off: colour contrast very much included.
+ */
+const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+/**
+ * Frames whose documents are not ours to judge: the Power BI embed emulator (packages/testing)
+ * stands in for Microsoft's cross-origin Power BI report frame, whose content no change of ours can
+ * make accessible. Only the frame's document is left out; the <iframe> element itself (its title)
+ * is still checked.
+ */
+const FOREIGN_FRAMES = '/powerbi-emulator/';
+
+type StoryEntry = { type: string; id: string; title: string; name: string };
+
+/** The build's stories; STORIES_AXE_ONLY=<text> keeps those whose id contains it (to re-check a few). */
+function readStories(dir: string): StoryEntry[] {
+  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, StoryEntry> };
+  const only = process.env.STORIES_AXE_ONLY;
+  return Object.values(index.entries).filter((e) => e.type === 'story' && (!only || e.id.includes(only)));
+}
+
+/** One worker's Storybook preview: a page on iframe.html with axe in every document it opens. */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const server = await serveStatic(STATIC!);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: server.url });
+      await context.addInitScript({ path: axePath });
+      const page = await context.newPage();
+      await page.goto('/iframe.html');
+      await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      await page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready());
+      await use(page);
+      await context.close();
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** What one story came to in the page. */
+type StoryResult = {
+  /** It did not render (or not in time): axe judged something else than the story. */
+  errors: string[];
+  /** Its play function failed in Chromium; axe judged the state it reached. */
+  played: string[];
+  /** axe's violations, one line per element, by theme. */
+  violations: Record<Theme, string[]>;
+  ms: number;
+};
+
+type Channel = { on(e: string, f: (p: unknown) => void): void; off(e: string, f: (p: unknown) => void): void; emit(e: string, p: unknown): void };
+
+/** Switches the theme; the story on show re-renders, and that render is awaited so it cannot race the next. */
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(
+    ({ theme, timeout }) => {
+      const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__: { currentSelection?: { storyId: string } } };
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      const current = w.__STORYBOOK_PREVIEW__.currentSelection?.storyId;
+      return new Promise<void>((done) => {
+        const onFinished = (p: unknown) => (p as { storyId?: string }).storyId === current && finish();
+        const finish = () => {
+          clearTimeout(timer);
+          channel.off('storyFinished', onFinished);
+          done();
+        };
+        const timer = setTimeout(finish, current ? timeout : 0);
+        channel.on('storyFinished', onFinished);
+        channel.emit('updateGlobals', { globals: { theme } });
+      });
+    },
+    { theme, timeout: STORY_TIMEOUT },
+  );
+}
+
+/**
+ * In the page: renders the story in the current theme `first` (play function included), lets it
+ * settle and runs axe; then switches to the other theme and does the same.
+ */
+async function checkStory(page: Page, storyId: string, first: Theme): Promise<StoryResult> {
+  return page.evaluate(
+    async ({ storyId, first, timeout, pageRules, foreignFrames }) => {
+      type Axe = { run(context: unknown, options: object): Promise<AxeResults> };
+      const w = window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: Channel;
+        __STORYBOOK_PREVIEW__: { currentSelection?: { storyId: string } };
+        axe: Axe;
+      };
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      const started = performance.now();
+      const errors: string[] = [];
+      const played: string[] = [];
+      const message = (p: unknown) => {
+        const e = p as { title?: string; description?: string; message?: string };
+        // Play functions' messages come with terminal colours.
+        // eslint-disable-next-line no-control-regex
+        return (e.message ?? [e.title, e.description].filter(Boolean).join(': ')).replace(/\u001b\[\d+m/g, '').split('\n')[0] ?? String(p);
+      };
+
+      /** Does `act` and waits for storyFinished of this story, which comes after play and animations. */
+      const render = (what: string, act: () => void) =>
+        new Promise<void>((done) => {
+          const listeners: [string, (p: unknown) => void][] = [];
+          const listen = (event: string, fn: (p: unknown) => void) => {
+            channel.on(event, fn);
+            listeners.push([event, fn]);
+          };
+          const end = () => {
+            clearTimeout(timer);
+            for (const [event, fn] of listeners) channel.off(event, fn);
+            done();
+          };
+          const timer = setTimeout(() => {
+            errors.push(`${what}: did not finish within ${timeout / 1000} s`);
+            end();
+          }, timeout);
+          listen('storyErrored', (p) => errors.push(`${what}: render error: ${message(p)}`));
+          listen('storyThrewException', (p) => errors.push(`${what}: render threw: ${message(p)}`));
+          listen('playFunctionThrewException', (p) => played.push(`play function threw: ${message(p)}`));
+          listen('unhandledErrorsWhilePlaying', (p) => played.push(`unhandled errors while playing: ${(p as unknown[]).map(message).join('; ')}`));
+          listen('storyMissing', () => {
+            errors.push(`${what}: missing from the build`);
+            end();
+          });
+          listen('storyFinished', (p) => (p as { storyId?: string }).storyId === storyId && end());
+          act();
+        });
+
+      /** Every document and open shadow root, outermost first. */
+      const roots = () => {
+        const all: (Document | ShadowRoot)[] = [document];
+        for (let i = 0; i < all.length; i++) for (const el of all[i]!.querySelectorAll('*')) if (el.shadowRoot) all.push(el.shadowRoot);
+        return all;
+      };
+
+      /**
+       * Judge what a person sees once things settle (as tests/e2e/support/axe.ts does): a frame for
+       * the theme's new styles to start their transitions, then every finite animation and
+       * transition finished; capped, since a paused animation never finishes.
+       */
+      const settle = async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const running = roots()
+          .flatMap((r) => r.getAnimations())
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3_000))]);
+      };
+
+      /** A selector for `el` within its own document or shadow root. */
+      const selectorIn = (el: Element): string => {
+        const steps: string[] = [];
+        for (let e: Element | null = el; e; e = e.parentElement) steps.unshift(`${e.localName}:nth-child(${[...(e.parentNode?.children ?? [])].indexOf(e) + 1})`);
+        return steps.join(' > ');
+      };
+      /** The foreign frames' documents, as axe context exclusions (a frame may sit in shadow roots). */
+      const foreignFrameContents = () =>
+        roots().flatMap((root) =>
+          [...root.querySelectorAll('iframe')]
+            .filter((frame) => frame.src.includes(foreignFrames))
+            .map((frame) => {
+              const path: string[] = [];
+              for (let e: Element = frame; ; ) {
+                path.unshift(selectorIn(e));
+                const host = (e.getRootNode() as ShadowRoot).host;
+                if (!host) break;
+                e = host;
+              }
+              // The frame's body: axe does not take its <html> as an exclusion.
+              return { fromFrames: [path.length === 1 ? path[0]! : { fromShadowDom: path }, 'body'] };
+            }),
+        );
+
+      const judge = async () => {
+        await settle();
+        const exclude = foreignFrameContents();
+        const result = await w.axe.run(exclude.length ? { exclude } : document, {
+          resultTypes: ['violations'],
+          rules: Object.fromEntries(pageRules.map((id) => [id, { enabled: false }])),
+        });
+        return result.violations.flatMap((v) =>
+          v.nodes.map((n) => {
+            const target = n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' → ');
+            // For contrast, the numbers: what was measured against what is needed, and the colours.
+            const data = (n.any[0]?.data ?? {}) as { contrastRatio?: number; expectedContrastRatio?: string; fgColor?: string; bgColor?: string };
+            const contrast = data.contrastRatio ? ` [${data.contrastRatio}:1, needs ${data.expectedContrastRatio}; ${data.fgColor} on ${data.bgColor}]` : '';
+            return `${v.id}: ${target}${contrast} — ${v.help}`;
+          }),
+        );
+      };
+
+      const second = first === 'light' ? 'dark' : 'light';
+      // Storybook ignores selecting the story on show: remount it instead.
+      await render(`render in ${first}`, () =>
+        w.__STORYBOOK_PREVIEW__.currentSelection?.storyId === storyId
+          ? channel.emit('forceRemount', { storyId })
+          : channel.emit('setCurrentStory', { storyId, viewMode: 'story' }),
+      );
+      const violations = { [first]: await judge() } as Record<'light' | 'dark', string[]>;
+      await render(`re-render in ${second}`, () => channel.emit('updateGlobals', { globals: { theme: second } }));
+      violations[second] = await judge();
+      return { errors, played, violations, ms: performance.now() - started };
+    },
+    { storyId, first, timeout: STORY_TIMEOUT, pageRules: PAGE_RULES, foreignFrames: FOREIGN_FRAMES },
+  );
+}
+
+const TITLE = 'every story is axe clean in Chromium, light and dark';
+
+if (!STATIC) {
+  test(TITLE, () => {
+    test.skip(true, 'STORYBOOK_STATIC is not set: build Storybook (npx storybook build -c .storybook -o <dir>) and set STORYBOOK_STATIC=<dir>; `npm test` does both.');
+  });
+} else if (!existsSync(join(STATIC, 'index.json'))) {
+  test(TITLE, () => {
+    throw new Error(`STORYBOOK_STATIC=${STATIC} holds no Storybook build (no index.json): did the storybook build fail?`);
+  });
+} else {
+  const stories = readStories(STATIC);
+  // Dealt like cards, so the slow stories of one file (reports, the shell) spread over the chunks.
+  const count = Math.max(1, Math.ceil(stories.length / CHUNK));
+  const chunks = Array.from({ length: count }, (_, i) => stories.filter((_, j) => j % count === i));
+
+  test('the Storybook build has stories', () => expect(stories.length).toBeGreaterThan(0));
+
+  test.describe(TITLE, () => {
+    chunks.forEach((chunk, i) => {
+      test(`chunk ${i + 1} of ${count}: ${chunk.length} stories (index.json #${i + 1}, #${i + 1 + count}, …)`, async ({ preview }) => {
+        let theme: Theme = 'light';
+        await setTheme(preview, theme);
+        const failures: string[] = [];
+        const times: [string, number][] = [];
+        for (const story of chunk) {
+          const { errors, played, violations, ms } = await checkStory(preview, story.id, theme);
+          for (const e of errors) failures.push(`${story.id}: ${e}`);
+          for (const t of ['light', 'dark'] as const) for (const v of violations[t]) failures.push(`${story.id} (${t}) ${v}`);
+          for (const p of played) test.info().annotations.push({ type: 'play function failed in Chromium', description: `${story.id}: ${p}` });
+          times.push([story.id, ms]);
+          theme = other(theme);
+        }
+        const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 3);
+        test.info().annotations.push({ type: 'slowest stories', description: slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ') });
+        expect(failures, `${failures.length} problem(s); open a story at iframe.html?id=<story id>&globals=theme:<theme>`).toEqual([]);
+      });
+    });
+  });
+}
