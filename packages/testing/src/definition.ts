@@ -188,4 +188,20 @@ export interface EmulationScript {
   events?: ScriptedEvent[];
   /** Treat the access token as expiring this many ms after it was set (load or setAccessToken), if sooner than its `exp`. */
   tokenExpiresInMs?: number;
+  /**
+   * Calls the frame fails (HTTP 500 with Power BI's error body), by their path without `/report/`:
+   * `bookmarks/capture` makes a saved view's capture fail (spec §8 'Could Not Capture View').
+   * A page of the emulator's own origin can ask the same at run time: see {@link EMULATOR_FAIL_KEY}.
+   */
+  fail?: EmulatorFailure[];
 }
+
+/** The frame calls the emulator can be asked to fail. */
+export type EmulatorFailure = 'bookmarks/capture' | 'bookmarks/applyState';
+
+/**
+ * A switch for end-to-end tests: `sessionStorage[EMULATOR_FAIL_KEY]` set to a comma-separated list of
+ * {@link EmulatorFailure}s, in the emulator's own origin (the page that embeds it, when the reference
+ * server serves both), makes those calls fail from then on.
+ */
+export const EMULATOR_FAIL_KEY = 'cp-powerbi-emulator:fail';

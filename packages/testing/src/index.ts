@@ -11,6 +11,7 @@ export type {
   CellValue,
   DatasetDefinition,
   EmulationScript,
+  EmulatorFailure,
   EmulatorError,
   EmulatorEventName,
   EmulatorFilter,
@@ -23,7 +24,7 @@ export type {
   VisualDefinition,
   VisualType,
 } from './definition';
-export { ErrorCodes, TraceLevel } from './definition';
+export { EMULATOR_FAIL_KEY, ErrorCodes, TraceLevel } from './definition';
 export { describeFilter, filterRows, FiltersOperation, normaliseFilter, normaliseFilters, updateFilters } from './filters';
 export { decodeBookmarkState, encodeBookmarkState, fakeAccessToken, tokenExpiry, type BookmarkState } from './state';
 export { EMULATOR_FILES, emulatorDir, emulatorFile } from './files';

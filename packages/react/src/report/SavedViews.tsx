@@ -152,7 +152,8 @@ export function AddViewDialog({ store, open, onClose }: SavedViewsDialogProps) {
           </p>
           <div className="cp-views__foot">
             <Button onClick={close}>{t('views.add.cancel')}</Button>
-            <Button type="submit" variant="primary" disabled={!touched || !!error || busy}>
+            {/* A failure of the last try (capture, server) leaves Save enabled: trying again is the way on. */}
+            <Button type="submit" variant="primary" disabled={!touched || !!validateViewName(name, t) || busy}>
               {t('views.add.save')}
             </Button>
           </div>

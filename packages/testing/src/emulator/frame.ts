@@ -1,4 +1,4 @@
-import { ErrorCodes, TraceLevel, type EmulatorError, type EmulatorEventName, type EmulatorFilter, type PageDefinition, type ReportDefinition } from '../definition';
+import { EMULATOR_FAIL_KEY, ErrorCodes, TraceLevel, type EmulatorError, type EmulatorFailure, type EmulatorEventName, type EmulatorFilter, type PageDefinition, type ReportDefinition } from '../definition';
 import { normaliseFilters, updateFilters } from '../filters';
 import { decodeBookmarkState, encodeBookmarkState, tokenExpiry } from '../state';
 import { renderError, renderReport, setNotice } from './render';
@@ -306,6 +306,17 @@ function filtersCall(method: string, body: unknown, current: EmulatorFilter[], s
   return ok(202);
 }
 
+/** The calls to fail: the report's emulation script's, and the run-time switch's (EMULATOR_FAIL_KEY). */
+function failingCalls(): string[] {
+  let asked: string[] = [];
+  try {
+    asked = (sessionStorage.getItem(EMULATOR_FAIL_KEY) ?? '').split(',').map((s) => s.trim());
+  } catch {
+    // Storage may be unavailable (a sandboxed or cross-origin frame): only the script counts then.
+  }
+  return [...(report?.emulation?.fail ?? []), ...asked];
+}
+
 const notFound = (method: string, url: string) => fail(404, `${method} ${url} is not supported by the Power BI embed emulator.`, 'See @cloudportal/testing README for the calls it answers.', ErrorCodes.NotFound);
 
 async function route(request: Request): Promise<Reply> {
@@ -346,6 +357,8 @@ async function route(request: Request): Promise<Reply> {
     draw();
     return ok(202);
   }
+  const failure = path.startsWith('/report/') ? (path.slice('/report/'.length) as EmulatorFailure) : null;
+  if (failure && failingCalls().includes(failure)) return fail(500, `The emulator was asked to fail ${failure}.`, undefined, ErrorCodes.NotFound);
   if (method === 'GET' && path === '/report/bookmarks') return ok(200, []);
   if (method === 'POST' && path === '/report/bookmarks/capture') {
     sequence += 1;
