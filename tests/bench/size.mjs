@@ -15,11 +15,15 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'packages/elements/dist');
 const entry = join(dist, 'cloudportal-elements.js');
-const BUDGET_KB = 100;
+// The partner kit's budget for <cp-assistant>'s intro view: 100 KB, raised to 101 KB when the intro
+// view came to show /chat/create's greeting and follow-ups and the 429 countdown (issue 25 §4).
+const BUDGET_KB = 101;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
-// The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart).
-const REPORT_BUDGET_KB = 130;
+// The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
+// 130 KB, raised to 131 KB for a pbiReport's page buttons, the toolbar's drag rules and the cards and
+// toasts through the message catalogue (issue 25 §4).
+const REPORT_BUDGET_KB = 131;
 // Published gzip sizes, for comparison (the issue's figures).
 const OTHERS = [
   ["Tableau Embedding API's TableauViz", 75],
