@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Principal } from './auth/appToken';
-import { TokenRejected, verifyAppToken } from './auth/appToken';
+import { AppTokenVerifier, TokenRejected } from './auth/appToken';
 import type { VerifyIdentityToken } from './auth/identity';
 import type { ServerKeys } from './auth/keys';
 import type { ServerConfig } from './config';
@@ -29,15 +29,16 @@ function unauthorized(reply: FastifyReply, message: string) {
   return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'Unauthorized', message });
 }
 
-/** Builds the guards over the app-token secret. */
+/** Builds the guards over the app-token secret; verified tokens are kept in a bounded cache until they expire. */
 export function createGuards(secret: Uint8Array) {
+  const verifier = new AppTokenVerifier();
   const guard = (allowTenantSelect: boolean): preHandlerAsyncHookHandler =>
     async function requireUser(this: unknown, request: FastifyRequest, reply: FastifyReply) {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) return unauthorized(reply, 'Sign in first: the Authorization header must carry a Bearer app token.');
       try {
-        const principal = await verifyAppToken(match[1]!, secret);
+        const principal = await verifier.verify(match[1]!, secret);
         if (principal.scope === 'tenant-select' && !allowTenantSelect) return unauthorized(reply, 'Choose a tenant first: this token may only list tenants.');
         request.principal = principal;
       } catch (error) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput } from '@cloudportal/core';
 import { BOOKMARK_MESSAGES, canAddView, normalizeTabName, uniqueViewName, validateNewView } from '@cloudportal/core/rules';
+import { LruCache } from '../cache/lru';
 import type { Database } from '../db/database';
 
 /** Whose views: always the tenant and user of the verified app token, never request input. */
@@ -39,20 +40,50 @@ function toBookmark(row: Row): PbiBookmark {
 
 const failed = <T>(errors: string[]): MutationResult<T> => ({ success: false, result: null, errors });
 
+/** Lists answered while nothing was written (PGlite only, see `Database.changes`): per database, the last 1,000 owners' pages. */
+const lists = new WeakMap<Database, { changes: number; kept: LruCache<string, Promise<PbiBookmark[]>> }>();
+const LISTS_KEPT = 1000;
+
 /** Spec §7 `getPbiBookmarks`: the owner's views of one page and tab, most recently used first (spec §4). */
-export async function listBookmarks(db: Database, owner: BookmarkOwner, pageName: string, tabName: string | null | undefined): Promise<PbiBookmark[]> {
+export function listBookmarks(db: Database, owner: BookmarkOwner, pageName: string, tabName: string | null | undefined): Promise<PbiBookmark[]> {
+  // On PGlite one process owns the data: while no statement has written since a list was read, it is
+  // still the list (every save, touch and delete is a write). PostgreSQL has other writers: always read.
+  const changes = db.changes?.();
+  if (changes === undefined) return readBookmarks(db, owner, pageName, tabName);
+  let cache = lists.get(db);
+  if (!cache || cache.changes !== changes) {
+    cache = { changes, kept: new LruCache(LISTS_KEPT) };
+    lists.set(db, cache);
+  }
+  const key = [owner.tenantId, owner.userId, pageName, normalizeTabName(tabName)].join('\u0000');
+  let list = cache.kept.get(key);
+  if (!list) {
+    list = readBookmarks(db, owner, pageName, tabName);
+    const kept = cache.kept;
+    kept.set(key, list);
+    list.catch(() => kept.delete(key));
+  }
+  return list;
+}
+
+async function readBookmarks(db: Database, owner: BookmarkOwner, pageName: string, tabName: string | null | undefined): Promise<PbiBookmark[]> {
   const { rows } = await db.query<Row>(
     `select ${COLUMNS} from pbi_bookmarks
       where tenant_id = $1 and user_id = $2 and page_name = $3 and tab_name = $4
       order by recency desc`,
     [owner.tenantId, owner.userId, pageName, normalizeTabName(tabName)],
+    // The saved-view list is read on every page: a named (prepared once per connection) statement.
+    { name: 'cp_bookmarks_list' },
   );
-  return rows.map(toBookmark);
+  // Frozen: a kept list is shared by the requests that get it.
+  return Object.freeze(rows.map((r) => Object.freeze(toBookmark(r)))) as PbiBookmark[];
 }
 
 /** Spec §7 `getPbiBookmarkByEntryId`: one of the owner's views; null for an unknown id or anyone else's. */
 export async function bookmarkById(db: Database, owner: BookmarkOwner, entryId: string): Promise<PbiBookmark | null> {
-  const { rows } = await db.query<Row>(`select ${COLUMNS} from pbi_bookmarks where tenant_id = $1 and user_id = $2 and entry_id = $3`, [owner.tenantId, owner.userId, entryId]);
+  const { rows } = await db.query<Row>(`select ${COLUMNS} from pbi_bookmarks where tenant_id = $1 and user_id = $2 and entry_id = $3`, [owner.tenantId, owner.userId, entryId], {
+    name: 'cp_bookmarks_by_id',
+  });
   return rows[0] ? toBookmark(rows[0]) : null;
 }
 
@@ -110,6 +141,7 @@ export async function touchBookmark(db: Database, owner: BookmarkOwner, entryId:
     `update pbi_bookmarks set recency = nextval('pbi_bookmarks_recency'), last_used_at = now()
       where tenant_id = $1 and user_id = $2 and entry_id = $3 returning ${COLUMNS}`,
     [owner.tenantId, owner.userId, entryId],
+    { name: 'cp_bookmarks_touch' },
   );
   return rows[0] ? { success: true, result: toBookmark(rows[0]), errors: [] } : failed([BOOKMARK_MESSAGES.notFound(entryId)]);
 }

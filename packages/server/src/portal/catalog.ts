@@ -1,8 +1,13 @@
 import type { MenuNode, PageDescription, PageTab, PageTabType, PageType } from '@cloudportal/core';
-import { filterMenu, filterTabs, isAllowedGuidanceVideo, selectedPersonas, type MenuFilter } from '@cloudportal/core/rules';
+import type { SearchResult } from '@cloudportal/core';
+import { filterMenu, filterTabs, flattenMenu, isAllowedGuidanceVideo, menuSearchRows, searchMenu, selectedPersonas, videoLibraryMenu, type MenuFilter } from '@cloudportal/core/rules';
 import { PORTAL } from '../account/routes';
 import type { Principal } from '../auth/appToken';
+import { LruCache } from '../cache/lru';
+import { VersionedCache } from '../cache/versioned';
+import { CacheVersions, CATALOG_SCOPE, tenantScope, type Versions } from '../cache/versions';
 import type { Database } from '../db/database';
+import { cacheMetric } from '../metrics';
 
 /** The menu routes' base (spec §7 "Portal service"). */
 export const MENU = `${PORTAL}/api/portal/menu`;
@@ -64,22 +69,112 @@ interface TabRow {
 }
 
 /**
- * The menu and page tables are written only by the seed and migrations, before the server
- * listens; no route changes them. So each database's catalog is read once and shared, frozen, by
- * every request (reading three tables per request made the menu the slowest route by far).
+ * The server's memory of the menu: the catalog (the menu and page tables, shared by every tenant)
+ * and, per caller's view — (tenant, features, selected personas, preview) — the filtered menu, its
+ * JSON, the search rows, answered searches and page descriptions. Each is kept with the versions
+ * (`cache_versions`, migration 019) of the catalog and the caller's tenant it was built from, and
+ * is rebuilt when either has moved: the database's triggers move them in the transaction of every
+ * write that can change what is kept, so a write through any server is seen by every server on
+ * its next request (see {@link CacheVersions}).
  */
-const catalogs = new WeakMap<Database, Promise<Catalog>>();
+export class PortalCache {
+  readonly versions: CacheVersions;
+  private readonly catalogs = new VersionedCache<Catalog>(1, cacheMetric('portal_catalog'));
+  readonly views: VersionedCache<PortalView>;
 
-/** Reads the menu tree (children in position order) and every page description, once per database. */
-export function loadCatalog(db: Database): Promise<Catalog> {
-  let catalog = catalogs.get(db);
-  if (!catalog) {
-    catalog = readCatalog(db).then(deepFreeze);
-    catalogs.set(db, catalog);
-    // A failed read is not remembered: the next request tries again.
-    catalog.catch(() => catalogs.delete(db));
+  constructor(
+    private readonly db: Database,
+    maxViews = PORTAL_VIEWS_KEPT,
+  ) {
+    this.versions = new CacheVersions(db);
+    this.views = new VersionedCache(maxViews, cacheMetric('portal_views'));
   }
-  return catalog;
+
+  /** The catalog as the database holds it now. */
+  async catalog(): Promise<Catalog> {
+    return this.catalogAt(await this.versions.read([CATALOG_SCOPE]));
+  }
+
+  private catalogAt(versions: Versions): Promise<Catalog> {
+    return this.catalogs.get('catalog', versions.get(CATALOG_SCOPE)!, () => readCatalog(this.db).then(deepFreeze));
+  }
+
+  /** The caller's view: `filter` is {@link filterOf}'s, for `tenantId`. */
+  async view(tenantId: string, filter: MenuFilter): Promise<PortalView> {
+    const scope = tenantScope(tenantId);
+    const versions = await this.versions.read([CATALOG_SCOPE, scope]);
+    const stamp = `${versions.get(CATALOG_SCOPE)}/${versions.get(scope)}`;
+    const key = [tenantId, filter.features.join('\u0001'), (filter.personas ?? []).join('\u0001'), filter.preview ? '1' : '0'].join('\u0000');
+    return this.views.get(key, stamp, async () => new PortalView(await this.catalogAt(versions), filter));
+  }
+}
+
+/** How many callers' views a {@link PortalCache} keeps. */
+export const PORTAL_VIEWS_KEPT = 1000;
+/** How many answered searches a view keeps. */
+const SEARCHES_KEPT = 64;
+
+/** One caller's view of the catalog; its parts are built when first asked for. */
+export class PortalView {
+  readonly tree: MenuNode[];
+  private menu?: string;
+  private videoLibrary?: string;
+  private rows?: SearchResult[];
+  private reachable?: Set<string>;
+  private readonly searches = new LruCache<string, string>(SEARCHES_KEPT);
+  private readonly pages = new Map<string, string | null>();
+
+  constructor(
+    readonly catalog: Catalog,
+    readonly filter: MenuFilter,
+  ) {
+    this.tree = deepFreeze(visibleTree(catalog, filter));
+  }
+
+  /** The menu as JSON (the video library's with `videoLibrary`). */
+  menuJson(videoLibrary = false): string {
+    if (videoLibrary) return (this.videoLibrary ??= JSON.stringify(videoLibraryMenu(this.tree)));
+    return (this.menu ??= JSON.stringify(this.tree));
+  }
+
+  /** Spec §2 "Search dialog": the answer to a valid query, as JSON. */
+  searchJson(query: string): string {
+    let json = this.searches.get(query);
+    if (json === undefined) {
+      this.rows ??= menuSearchRows(this.tree, (item) => visibleTabs(item.url ? this.catalog.pages.get(item.url) : undefined, this.filter));
+      json = JSON.stringify(searchMenu(this.rows, query));
+      this.searches.set(query, json);
+    }
+    return json;
+  }
+
+  /**
+   * A page description as JSON, or null when no menu item the caller's features (and preview)
+   * show opens it. Personas scope its tabs, not whether it is readable.
+   */
+  pageJson(id: string): string | null {
+    let json = this.pages.get(id);
+    if (json === undefined) {
+      this.reachable ??= new Set(flattenMenu(visibleTree(this.catalog, { ...this.filter, personas: [] })).flatMap((n) => (n.url ? [n.url] : [])));
+      const page = this.reachable.has(id) ? this.catalog.pages.get(id) : undefined;
+      json = page ? JSON.stringify(describePage(page, this.filter)) : null;
+      // Only ids of real pages are remembered, so unknown ids cannot fill the map.
+      if (this.catalog.pages.has(id)) this.pages.set(id, json);
+    }
+    return json;
+  }
+}
+
+const shared = new WeakMap<Database, PortalCache>();
+
+/** The catalog of a database, through one {@link PortalCache} per database (for routes outside the portal's). */
+export function loadCatalog(db: Database): Promise<Catalog> {
+  let cache = shared.get(db);
+  if (!cache) {
+    cache = new PortalCache(db, 1);
+    shared.set(db, cache);
+  }
+  return cache.catalog();
 }
 
 function deepFreeze<T>(value: T): T {
@@ -97,11 +192,12 @@ function deepFreeze<T>(value: T): T {
  */
 const framable = (src: string | null) => (src !== null && isAllowedGuidanceVideo(src) ? src : null);
 
+/** Reads the menu tree (children in position order) and every page description. */
 async function readCatalog(db: Database): Promise<Catalog> {
   // One after the other: a request holds one connection at a time.
-  const items = await db.query<ItemRow>('select * from menu_items order by parent_uuid nulls first, position, name');
-  const pages = await db.query<PageRow>('select * from menu_pages');
-  const tabs = await db.query<TabRow>('select * from menu_page_tabs order by page_id, position');
+  const items = await db.query<ItemRow>('select * from menu_items order by parent_uuid nulls first, position, name', [], { name: 'cp_catalog_items' });
+  const pages = await db.query<PageRow>('select * from menu_pages', [], { name: 'cp_catalog_pages' });
+  const tabs = await db.query<TabRow>('select * from menu_page_tabs order by page_id, position', [], { name: 'cp_catalog_tabs' });
 
   const nodes = new Map<string, MenuNode>();
   for (const r of items.rows) {

@@ -1,10 +1,20 @@
-import { breadcrumbOf, flattenMenu, menuSearchRows, searchMenu, searchQueryError, videoLibraryMenu } from '@cloudportal/core/rules';
-import type { FastifyInstance } from 'fastify';
+import { breadcrumbOf, searchQueryError } from '@cloudportal/core/rules';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import { problem } from '../settings/admin';
 import { accessedRoutes } from './accessed';
-import { describePage, filterOf, loadCatalog, MENU, visibleTabs, visibleTree, type ViewQuery } from './catalog';
+import { filterOf, MENU, PortalCache, type ViewQuery } from './catalog';
 import { feedbackRoutes } from './feedback';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The portal routes' menu cache (tests look at its builds). */
+    portalCache: PortalCache;
+  }
+}
+
+/** The cached answers are JSON text, sent as they are. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Selected personas: the repeated `personas` key (a single value is read as a list of one). */
 const personas = { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
@@ -16,15 +26,19 @@ const viewQuery = { type: 'object', properties: { personas, preview: flag } } as
 
 /** Spec §7 "Portal service" (base /services/api-portal-customer): menu, breadcrumb, page descriptions, search, feedback, last- and top-accessed. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db } = ctx;
+  // This server's memory of the menu, kept right by the database's cache versions (see PortalCache).
+  const cache = new PortalCache(ctx.db);
+  app.decorate('portalCache', cache);
+  const json = (reply: FastifyReply, body: string) => reply.type(JSON_TYPE).send(body);
 
   // Spec §2 "Side navigation", §6: the caller's menu, or the video library's (spec §2 "informational-videos").
   app.get<{ Querystring: ViewQuery & { videoLibrary?: boolean } }>(
     MENU,
     { preHandler: ctx.requireUser, schema: { querystring: { type: 'object', properties: { personas, preview: flag, videoLibrary: flag } } } },
-    async (request) => {
-      const tree = visibleTree(await loadCatalog(db), filterOf(principalOf(request), request.query));
-      return request.query.videoLibrary ? videoLibraryMenu(tree) : tree;
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
+      return json(reply, view.menuJson(request.query.videoLibrary === true));
     },
   );
 
@@ -34,8 +48,9 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     `${MENU}/:id/breadcrumb`,
     { preHandler: ctx.requireUser, schema: { params: idParams, querystring: { type: 'object', properties: { preview: flag } } } },
     async (request, reply) => {
-      const tree = visibleTree(await loadCatalog(db), filterOf(principalOf(request), request.query, { personas: false }));
-      const crumbs = breadcrumbOf(tree, request.params.id);
+      const principal = principalOf(request);
+      const view = await cache.view(principal.tenantId, filterOf(principal, request.query, { personas: false }));
+      const crumbs = breadcrumbOf(view.tree, request.params.id);
       return crumbs ?? reply.code(404).send(problem('Not Found', `No menu item '${request.params.id}' is available to you.`));
     },
   );
@@ -48,12 +63,11 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     `${MENU}/page/:id`,
     { preHandler: ctx.requireUser, schema: { params: idParams, querystring: viewQuery } },
     async (request, reply) => {
-      const catalog = await loadCatalog(db);
       const principal = principalOf(request);
-      const reachable = flattenMenu(visibleTree(catalog, filterOf(principal, request.query, { personas: false }))).some((n) => n.url === request.params.id);
-      const page = reachable ? catalog.pages.get(request.params.id) : undefined;
-      if (!page) return reply.code(404).send(problem('Not Found', `No page '${request.params.id}' exists in your menu.`));
-      return describePage(page, filterOf(principal, request.query));
+      const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
+      const page = view.pageJson(request.params.id);
+      if (page === null) return reply.code(404).send(problem('Not Found', `No page '${request.params.id}' exists in your menu.`));
+      return json(reply, page);
     },
   );
 
@@ -67,10 +81,9 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request, reply) => {
       const error = searchQueryError(request.query.query);
       if (error) return reply.code(400).send(problem('Bad Request', error));
-      const catalog = await loadCatalog(db);
-      const filter = filterOf(principalOf(request), request.query);
-      const rows = menuSearchRows(visibleTree(catalog, filter), (item) => visibleTabs(item.url ? catalog.pages.get(item.url) : undefined, filter));
-      return searchMenu(rows, request.query.query);
+      const principal = principalOf(request);
+      const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
+      return json(reply, view.searchJson(request.query.query));
     },
   );
 
