@@ -17,6 +17,9 @@ import { dataRoutes } from './data/routes';
 import type { Database } from './db/database';
 import { emulatorRoutes } from './emulator/routes';
 import { registerFaults } from './faults';
+import type { AppMetrics } from './metrics';
+import { createReadiness, type Readiness } from './ops/readiness';
+import { registerOps } from './ops/routes';
 import { portalRoutes } from './portal/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
@@ -39,6 +42,10 @@ declare module 'fastify' {
 export interface AppOptions {
   config: ServerConfig;
   db: Database;
+  /** The server's phase (src/ops/start.ts). @default ready: the database is migrated and seeded */
+  readiness?: Readiness;
+  /** @default this app's own metrics */
+  metrics?: AppMetrics;
 }
 
 /** Paths that never fall back to the single-page app: the API answers JSON, assets answer 404. */
@@ -88,7 +95,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Builds the reference server: health, the SDK bundle, the partner page, the demo videos, the host with SPA fallback. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readiness, metrics }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -145,6 +152,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   };
   app.decorateRequest('principal', null);
   await app.register(fastifyCookie);
+  // Readiness (503 'Starting' while seeding), /readyz, /metrics: first among the hooks.
+  registerOps(app, { config, db, readiness: readiness ?? createReadiness(db), metrics });
   // Before every route, so a configured fault can answer in place of any of them.
   registerFaults(app, ctx);
   authRoutes(app, ctx);

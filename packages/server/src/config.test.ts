@@ -10,7 +10,7 @@ describe('server configuration', () => {
   });
 
   it('reads PORT, DATABASE_URL and DATA_DIR', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u:p@localhost/db', DATA_DIR: 'memory://' });
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u:p@localhost/db', APP_TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' });
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u:p@localhost/db', dataDir: 'memory://' });
   });
 

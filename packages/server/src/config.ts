@@ -27,7 +27,10 @@ export interface ServerConfig {
   logLevel: string;
   /** App token lifetime in seconds (APP_TOKEN_TTL). */
   appTokenTtl: number;
-  /** Shared app-token secret (APP_TOKEN_SECRET); when unset one is generated and kept in the database. */
+  /**
+   * Shared app-token secret (APP_TOKEN_SECRET). Required with DATABASE_URL (every instance over one
+   * PostgreSQL must sign with the same secret); with PGlite, when unset, one is generated and kept in the database.
+   */
   appTokenSecret?: string;
   /** Refresh credential lifetime in seconds (REFRESH_TOKEN_TTL). */
   refreshTokenTtl: number;
@@ -48,6 +51,15 @@ export interface ServerConfig {
    * Power BI embed emulator with self-signed tokens
    */
   powerBi?: PowerBiConfig;
+  /**
+   * How long a stopping server (SIGTERM, SIGINT) lets in-flight requests finish before it cuts them,
+   * in milliseconds (SHUTDOWN_GRACE_MS). @default 10000
+   */
+  shutdownGraceMs: number;
+  /**
+   * The bearer token `GET /metrics` requires (METRICS_TOKEN). @default undefined: /metrics answers 404
+   */
+  metricsToken?: string;
 }
 
 /**
@@ -276,6 +288,9 @@ export function loadGuidanceVideoOrigins(raw: string | undefined): string[] {
   return [...origins];
 }
 
+/** The default of SHUTDOWN_GRACE_MS: ten seconds for in-flight requests. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the configuration; a bad value throws an error that names the variable. */
@@ -302,6 +317,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (secret && secret.length < 32) throw new Error('APP_TOKEN_SECRET must be at least 32 characters');
   const clientId = env.ENTRA_CLIENT_ID?.trim() || undefined;
   const devSignIn = env.DEV_SIGN_IN === 'on' || (!clientId && env.DEV_SIGN_IN !== 'off');
+  // A secret generated per database would do, but a deployment of several instances keeps its secret out of the database.
+  if (databaseUrl && !secret) throw new Error('APP_TOKEN_SECRET must be set (at least 32 characters, the same for every instance) when DATABASE_URL is set');
+  const rawGrace = env.SHUTDOWN_GRACE_MS ?? '';
+  if (rawGrace !== '' && (!/^\d{1,6}$/.test(rawGrace) || Number(rawGrace) > 600_000)) {
+    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, got "${rawGrace}"`);
+  }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  // Not echoed: it is a credential.
+  if (metricsToken && !/^[\x21-\x7e]{16,500}$/.test(metricsToken)) throw new Error('METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces');
   const faults = env.FAULTS ?? '';
   if (!['', 'off', 'on'].includes(faults)) throw new Error(`FAULTS must be "on" or "off", got "${faults}"`);
   return {
@@ -329,5 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     faults: faults === 'on',
     assistant: loadAssistantConfig(env),
     powerBi: loadPowerBiConfig(env),
+    shutdownGraceMs: rawGrace === '' ? DEFAULT_SHUTDOWN_GRACE_MS : Number(rawGrace),
+    metricsToken,
   };
 }

@@ -1,26 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createAuthApi, createHttp, isApiError, type LoginPayload } from '@cloudportal/core';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieJarFetch } from './test-support';
+import { bundleServer, cookieJarFetch, freePort, SERVER_DIR } from './test-support';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = SERVER_DIR;
 const outDir = join(serverDir, '.test-build');
 const outfile = join(outDir, `main-${process.pid}.mjs`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the real server process and resolves once it prints its ready line. */
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {
@@ -47,19 +35,7 @@ describe('durability: acknowledged writes survive kill -9 of the server process 
   let port: number;
 
   beforeAll(async () => {
-    // The server as `npm start` runs it: one bundled file, dependencies from node_modules.
-    const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    await build({
-      entryPoints: [join(serverDir, 'src', 'main.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      conditions: ['source'],
-      external: Object.keys(dependencies),
-      logLevel: 'silent',
-    });
+    await bundleServer(outfile, { entryPoints: [join(serverDir, 'src', 'main.ts')] });
     port = await freePort();
   }, 60_000);
 

@@ -5,9 +5,10 @@ import { startTestServer } from './test-support';
  * Routes anyone may call: health, sign-in and its dev issuer, public documents, static files (the
  * demo videos among them: a frame or a video element cannot send a token), the Power BI embed
  * emulator's frame page and files (its definition route needs an embed token instead) and
- * the fault-injection control (which answers 404 unless the server was started with FAULTS=on).
+ * the fault-injection control (which answers 404 unless the server was started with FAULTS=on);
+ * and the operations routes: readiness, and the metrics (their own METRICS_TOKEN, 404 without it).
  */
-const PUBLIC = [/^\/healthz$/, /^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/public\//, /^\/api\/test\/faults$/, /^\/sdk\//, /^\/partner/, /^\/videos\//, /^\/powerbi-emulator\/report(Embed$|-embed\.)/, /^\/\*?$/, /^\/\*$/];
+const PUBLIC = [/^\/(healthz|readyz)$/, /^\/metrics$/, /^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/public\//, /^\/api\/test\/faults$/, /^\/sdk\//, /^\/partner/, /^\/videos\//, /^\/powerbi-emulator\/report(Embed$|-embed\.)/, /^\/\*?$/, /^\/\*$/];
 
 describe('every API route outside the public list requires an app token', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

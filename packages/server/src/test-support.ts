@@ -1,4 +1,5 @@
 import { ApiError, createHttp, type HttpConfig } from '@cloudportal/core';
+import { build, type BuildOptions } from 'esbuild';
 import { expect, inject } from 'vitest';
 import { buildApp } from './app';
 import { dumpPglite, openDatabase, type Database } from './db/database';
@@ -6,7 +7,9 @@ import { migrate } from './db/migrate';
 import { seedDemo, type SeedOptions } from './seed';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
@@ -272,4 +275,27 @@ export async function expectStatus(promise: Promise<unknown>, status: number, me
   if (typeof message === 'string') expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);
   return error;
+}
+
+/** The server package's folder. */
+export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Bundles the server into one file as `npm start` runs it (dependencies from node_modules): from
+ * `entryPoints` (main.ts) or from a `stdin` entry over its sources. For tests that start a real
+ * server process.
+ */
+export async function bundleServer(outfile: string, entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>): Promise<void> {
+  const { dependencies } = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  await build({ ...entry, outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', conditions: ['source'], external: Object.keys(dependencies), logLevel: 'silent' });
+}
+
+/** A port nothing listens on now (for a server process a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 }

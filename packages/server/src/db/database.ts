@@ -1,17 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** The SQL the server runs: the same statements on embedded PGlite and on PostgreSQL. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
+  /**
+   * PGlite only (one process owns its data, so every write goes through here): a number that moves
+   * after every statement that may have written — anything but a plain `select` — and every
+   * transaction. Caches use it to skip re-reading their versions while nothing was written.
+   * Absent on PostgreSQL, where other servers write too.
+   */
+  changes?(): number;
   /** Runs several statements (no parameters), e.g. a migration file. */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** How to run one statement. */
+export interface QueryOptions {
+  /**
+   * A hot statement's name: on PostgreSQL it is prepared once per connection under this name (a
+   * named statement; one name, one SQL text, always). PGlite has no named statements and ignores it.
+   */
+  name?: string;
 }
 
 /** Where the data lives: a PostgreSQL URL, or a folder (or `memory://`) for embedded PGlite. */
@@ -22,13 +40,15 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
-type PgQueryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+type PgQueryable = { query: (sql: string | pg.QueryConfig, params?: unknown[]) => Promise<{ rows: unknown[] }> };
 
-function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database {
+function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database & { pool?: pg.Pool } {
   return {
     kind: 'postgres',
-    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
+    // For the metrics' connection gauges (see metrics.ts poolOf).
+    ...(pool ? { pool } : {}),
+    async query<T extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      const result = options?.name ? await client.query({ name: options.name, text: sql, values: [...params] }) : await client.query(sql, [...params]);
       return { rows: result.rows as T[] };
     },
     async exec(sql) {
@@ -57,26 +77,45 @@ function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database {
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
-function pgliteFacade(db: PgliteLike, owner?: PGlite): Database & { dump?: () => Promise<Blob> } {
+/** A statement that cannot write (triggers fire on insert, update, delete and truncate only). */
+const PLAIN_SELECT = /^\s*select\b/i;
+
+function pgliteFacade(db: PgliteLike, owner?: PGlite, counter = { n: 0 }): Database & { dump?: () => Promise<Blob> } {
   return {
     kind: 'pglite',
     ...(owner ? { dump: () => owner.dumpDataDir('none') } : {}),
+    changes: () => counter.n,
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await db.query<T>(sql, [...params]);
-      return { rows: result.rows };
+      try {
+        const result = await db.query<T>(sql, [...params]);
+        return { rows: result.rows };
+      } finally {
+        if (!PLAIN_SELECT.test(sql)) counter.n++;
+      }
     },
     async exec(sql) {
-      await db.exec(sql);
+      try {
+        await db.exec(sql);
+      } finally {
+        counter.n++;
+      }
     },
     async transaction(fn) {
       if (!owner) return fn(this);
-      return owner.transaction((tx) => fn(pgliteFacade(tx)));
+      try {
+        return await owner.transaction((tx) => fn(pgliteFacade(tx, undefined, counter)));
+      } finally {
+        counter.n++;
+      }
     },
     async close() {
       if (owner && !owner.closed) await owner.close();
     },
   };
 }
+
+/** The contrib extensions migration 018 creates (`pg_trgm`, `btree_gin`), loaded into embedded PGlite. */
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (persisted in `dataDir/pglite`). */
 export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: DatabaseOptions): Promise<Database> {
@@ -92,13 +131,13 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: Databa
     return postgresFacade(pool, pool);
   }
   if (dataDir === 'memory://') {
-    const db = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
     return pgliteFacade(db, db);
   }
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   // PGlite flushes to disk after every statement by default, so an acknowledged write survives a crash.
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return pgliteFacade(db, db);
 }
 

@@ -33,20 +33,30 @@ export function readMigrations(dir: string): Migration[] {
   });
 }
 
+/** The PostgreSQL advisory lock key migrations are applied under (see {@link migrate}). */
+export const MIGRATION_LOCK_KEY = 7410001;
+
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction, in order.
- * Returns the versions applied. On PostgreSQL an advisory lock keeps two starting servers from racing.
+ * Returns the versions applied. On PostgreSQL every step (creating `schema_migrations` too: two
+ * concurrent `create table if not exists` can both try) runs under a transaction-level advisory
+ * lock, and reads what is applied only once it holds it, so servers starting together on an empty
+ * database apply each migration exactly once.
  */
 export async function migrate(db: Database, dir: string = defaultMigrationsDir()): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
+  const lock = (tx: Database) => (db.kind === 'postgres' ? tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]) : undefined);
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.exec(`create table if not exists schema_migrations (
     version text primary key,
     name text not null,
     applied_at timestamptz not null default now()
   )`);
+  });
   const applied: string[] = [];
   for (const migration of readMigrations(dir)) {
     const done = await db.transaction(async (tx) => {
-      if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7410001)');
+      await lock(tx);
       const { rows } = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
       if (rows.length > 0) return false;
       try {
