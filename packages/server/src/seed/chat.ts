@@ -265,7 +265,10 @@ async function hasRows(tx: Database, table: string, tenantId: string): Promise<b
  * Idempotent like the rest of the seed; a tenant's data is written once, on the first start, so a
  * later start in another month neither adds months nor changes the amounts seen so far.
  */
-export async function seedChatData(tx: Database, now: Date = new Date(), factors: readonly number[] = MONTH_FACTORS): Promise<void> {
+export async function seedChatData(tx: Database, now: Date = new Date(), factors: readonly number[] = MONTH_FACTORS, scale = 1): Promise<void> {
+  // DEMO_SCALE (seed/scale.ts) makes Contoso `scale` times larger: its licence pools and usage counts
+  // grow with its users (seed/featureData.ts); its anchor resources and their amounts stay as they are.
+  const times = (tenantId: string) => (tenantId === TENANT.contoso ? scale : 1);
   for (const [tenantId, resources] of Object.entries(DEMO_AZURE_COSTS)) {
     if (await hasRows(tx, 'assistant_azure_costs', tenantId)) continue;
     const rows = resources.flatMap((r) =>
@@ -343,7 +346,7 @@ export async function seedChatData(tx: Database, now: Date = new Date(), factors
       'assistant_m365_licenses',
       'tenant_id, sku, sku_part_number, available, assigned, unit_price, position',
       'tenant_id text, sku text, sku_part_number text, available integer, assigned integer, unit_price numeric, position integer',
-      licenses.map((l, position) => ({ tenant_id: tenantId, sku: l.sku, sku_part_number: l.part, available: l.available, assigned: l.assigned, unit_price: l.unitPrice, position })),
+      licenses.map((l, position) => ({ tenant_id: tenantId, sku: l.sku, sku_part_number: l.part, available: l.available * times(tenantId), assigned: l.assigned * times(tenantId), unit_price: l.unitPrice, position })),
     );
   }
   for (const [tenantId, users] of Object.entries(DEMO_INACTIVE_USERS)) {
@@ -364,7 +367,7 @@ export async function seedChatData(tx: Database, now: Date = new Date(), factors
       'tenant_id, workload, metric, value, position, as_of',
       'tenant_id text, workload text, metric text, value numeric, position integer, as_of date',
       Object.entries(workloads).flatMap(([workload, metrics]) =>
-        metrics.map(([metric, value], position) => ({ tenant_id: tenantId, workload, metric, value, position, as_of: isoDate(now, 0) })),
+        metrics.map(([metric, value], position) => ({ tenant_id: tenantId, workload, metric, value: value * times(tenantId), position, as_of: isoDate(now, 0) })),
       ),
     );
   }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { DEMO_AZURE_COSTS, DEMO_INACTIVE_USERS, DEMO_M365_LICENSES } from './chat';
 import { DEMO_RESOURCES, resourceIdOf } from './inventory';
-import { DAY, hasRows, insertJson, isoDay, monthStart } from './bulk';
+import { DAY, hasRows, insertJson, isoDay, monthStart, withIndexesDeferred } from './bulk';
 import { random, type Random } from './random';
 import { seedCostPages } from './costPages';
 import { seedM365Pages } from './m365Pages';
@@ -170,7 +170,11 @@ const PROJECTS = ['atlas', 'borealis', 'cobalt', 'delta', 'ember', 'falcon', 'gr
 
 /** A generated (or anchor) resource with what its daily cost rows need. */
 export interface GeneratedResource {
-  /** The resource's number within its tenant: anchors below 1000, the long tail from 1000. */
+  /**
+   * The resource's number within its tenant, the last five digits of its cost rows' ids: anchors
+   * below 1000, the long tail from 1000, DEMO_SCALE's copies from 4000 (their resources without cost
+   * rows have -1). Unique among the billed resources and below {@link MAX_RESOURCE_NUMBER}.
+   */
   k: number;
   resourceId: string;
   name: string;
@@ -187,13 +191,34 @@ export interface GeneratedResource {
   billing: { service: ServiceDef; baseCents: number; growth: number; committed: boolean } | null;
 }
 
-/** The subscriptions of a tenant: the anchors, and in the full seed the generated ones. */
-export function demoSubscriptions(tenantId: string, data: SeedData): DemoSubscription[] {
+// ---------------------------------------------------------------------------------------------
+// DEMO_SCALE (seed/scale.ts): Contoso, `scale` times over
+
+/** The tenant DEMO_SCALE multiplies: Contoso, the main demo tenant. */
+export const SCALED_TENANT = TENANT.contoso;
+
+/** How many copies of the tenant's generated estate the seed makes: `scale` for Contoso, else 1. */
+export const copiesOf = (tenantId: string, scale: number) => (tenantId === SCALED_TENANT ? scale : 1);
+
+/**
+ * A cost row's id is `(day - 2000-01-01) * 100000 + k` (migration 011, `dayKeyed` in
+ * data/registry.ts), so every billed resource's `k` must stay below this.
+ */
+export const MAX_RESOURCE_NUMBER = 100_000;
+
+/** The first resource number of copy 2's billed resources (copy 1's tail ends below 4000). */
+const COPY_K_BASE = 4000;
+
+/** The name of subscription `name` in copy `copy` (2, 3, …): a numbered business unit, "Contoso Production 02". */
+const copyName = (name: string, copy: number) => `${name} ${String(copy).padStart(2, '0')}`;
+
+/** The subscriptions of a tenant: the anchors, and in the full seed the generated ones (with `scale`, Contoso's once per copy). */
+export function demoSubscriptions(tenantId: string, data: SeedData, scale = 1): DemoSubscription[] {
   const t = AZURE_TENANTS.find((x) => x.tenantId === tenantId);
   if (!t) return [];
   if (data === 'anchors') return [...t.subscriptions];
   const rnd = random(`${tenantId}:subscriptions`);
-  return [
+  const first = [
     ...t.subscriptions,
     ...t.extraSubscriptions.map(([name, offer, state]) => ({
       subscriptionId: `7c1e2a34-${rnd.hex(4)}-4${rnd.hex(3)}-8${rnd.hex(3)}-${rnd.hex(12)}`,
@@ -204,21 +229,70 @@ export function demoSubscriptions(tenantId: string, data: SeedData): DemoSubscri
       createdDaysAgo: rnd.int(420, 1800),
     })),
   ];
+  const out = [...first];
+  for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++) out.push(...copySubscriptions(t.domain, tenantId, first, copy));
+  return out;
 }
 
-/** The long tail of a tenant's resources (full seed only): `resources` in all, `billed` of them with cost rows. */
-export function demoResources(tenantId: string, now: Date): GeneratedResource[] {
+/** Copy `copy`'s subscriptions: one per subscription of the first, numbered; the copy number is in the id, so ids never collide. */
+function copySubscriptions(domain: string, tenantId: string, first: readonly DemoSubscription[], copy: number): DemoSubscription[] {
+  const rnd = random(`${tenantId}:subscriptions:${copy}`);
+  return first.map((s) => ({
+    subscriptionId: `7c1e2a34-${copy.toString(16).padStart(4, '0')}-4${rnd.hex(3)}-9${rnd.hex(3)}-${rnd.hex(12)}`,
+    name: copyName(s.name, copy),
+    offer: s.offer,
+    state: s.state,
+    owner: `${rnd.pick(['ada', 'farid.khan', 'jonas.weber', 'mona.patel', 'grace.liu', 'liam.walsh'])}@${domain}`,
+    createdDaysAgo: rnd.int(420, 1800),
+  }));
+}
+
+/**
+ * The long tail of a tenant's resources (full seed only): `resources` in all, `billed` of them with
+ * cost rows. With `scale`, Contoso's copies 2… follow, each a whole estate of its own (the same
+ * number of resources, of which `billed` plus the anchors' count have cost rows) over its own
+ * subscriptions, so the tenant has `scale` times the resources and billed resources.
+ */
+export function demoResources(tenantId: string, now: Date, scale = 1): GeneratedResource[] {
   const t = AZURE_TENANTS.find((x) => x.tenantId === tenantId);
   if (!t) return [];
   const rnd = random(`${tenantId}:resources`);
-  const subs = demoSubscriptions(tenantId, 'full').filter((s) => s.state !== 'Disabled');
-  const groups = subs.flatMap((s) => rnd.shuffle(RG_STEMS).slice(0, rnd.int(3, 7)).map((stem) => ({ sub: s, rg: `rg-${stem}`, stem })));
-  const out: GeneratedResource[] = [];
+  const all = demoSubscriptions(tenantId, 'full', scale);
+  const first = all.slice(0, t.subscriptions.length + t.extraSubscriptions.length);
   const anchorCount = DEMO_AZURE_COSTS[tenantId]?.length ?? 0;
-  for (let i = 0; i < t.resources - anchorCount; i++) {
+  const out = generateResources(t, rnd, first, now, t.resources - anchorCount, t.billed, (i) => String(i + 1).padStart(4, '0'), (i) => 1000 + i);
+  const billed = t.billed + anchorCount;
+  for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++) {
+    const subs = all.slice((copy - 1) * first.length, copy * first.length);
+    const base = COPY_K_BASE + (copy - 2) * billed;
+    out.push(
+      ...generateResources(t, random(`${tenantId}:resources:${copy}`), subs, now, t.resources, billed, (i) => String((copy - 1) * 10000 + i + 1), (i) => (i < billed ? base + i : -1)),
+    );
+  }
+  return out;
+}
+
+/**
+ * `count` resources over the enabled subscriptions of `subs`, the first `billedCount` with cost rows.
+ * `seq` numbers a resource's name; `k` is its resource number (-1: no cost rows, so none).
+ */
+function generateResources(
+  t: (typeof AZURE_TENANTS)[number],
+  rnd: Random,
+  subs: readonly DemoSubscription[],
+  now: Date,
+  count: number,
+  billedCount: number,
+  seqOf: (i: number) => string,
+  kOf: (i: number) => number,
+): GeneratedResource[] {
+  const enabled = subs.filter((s) => s.state !== 'Disabled');
+  const groups = enabled.flatMap((s) => rnd.shuffle(RG_STEMS).slice(0, rnd.int(3, 7)).map((stem) => ({ sub: s, rg: `rg-${stem}`, stem })));
+  const out: GeneratedResource[] = [];
+  for (let i = 0; i < count; i++) {
     const g = rnd.pick(groups);
-    const billed = i < t.billed;
-    const seq = String(i + 1).padStart(4, '0');
+    const billed = i < billedCount;
+    const seq = seqOf(i);
     const def = billed || rnd.chance(0.3) ? rnd.pick(SERVICES) : null;
     const free = def ? null : rnd.pick(FREE_TYPES);
     const prefix = def?.prefix ?? free!.prefix;
@@ -238,7 +312,7 @@ export function demoResources(tenantId: string, now: Date): GeneratedResource[] 
     // Log-uniform: many small resources, a few large ones.
     const baseCents = billed ? Math.round(min * Math.pow(max / min, rnd.next() * rnd.next())) : 0;
     out.push({
-      k: 1000 + i,
+      k: kOf(i),
       resourceId: `/subscriptions/${g.sub.subscriptionId}/resourceGroups/${g.rg}/providers/${type}/${name}`,
       name,
       type,
@@ -419,19 +493,21 @@ async function rollUpMonths(tx: Database, tenantId: string): Promise<void> {
 }
 
 /** Seeds the Azure tenants' rows; answers whether it wrote daily cost rows. */
-async function seedAzure(tx: Database, data: SeedData, now: Date): Promise<boolean> {
+async function seedAzure(tx: Database, data: SeedData, now: Date, scale: number, only?: readonly string[]): Promise<boolean> {
   let wrote = false;
   const yesterday = isoDay(now, -1);
   const windowStart = monthStart(now, 12);
-  for (const t of AZURE_TENANTS) {
+  for (const t of AZURE_TENANTS.filter((x) => !only || only.includes(x.tenantId))) {
     const subs = demoSubscriptions(t.tenantId, data);
-    await insertJson(
-      tx,
-      'azure_subscriptions',
-      'tenant_id, subscription_id, name, offer, state, owner, created_on',
-      'tenant_id text, subscription_id text, name text, offer text, state text, owner text, created_on date',
-      subs.map((s) => ({ tenant_id: t.tenantId, subscription_id: s.subscriptionId, name: s.name, offer: s.offer, state: s.state, owner: s.owner, created_on: isoDay(now, -s.createdDaysAgo) })),
-    );
+    const insertSubscriptions = (rows: readonly DemoSubscription[]) =>
+      insertJson(
+        tx,
+        'azure_subscriptions',
+        'tenant_id, subscription_id, name, offer, state, owner, created_on',
+        'tenant_id text, subscription_id text, name text, offer text, state text, owner text, created_on date',
+        rows.map((s) => ({ tenant_id: t.tenantId, subscription_id: s.subscriptionId, name: s.name, offer: s.offer, state: s.state, owner: s.owner, created_on: isoDay(now, -s.createdDaysAgo) })),
+      );
+    await insertSubscriptions(subs);
     // The inventory's own rows get what migration 011 added (only where still unset).
     const anchors = anchorResources(t.tenantId, now);
     for (const a of anchors.filter((x) => DEMO_RESOURCES.some((r) => r.tenantId === t.tenantId && resourceIdOf(r) === x.resourceId))) {
@@ -439,7 +515,13 @@ async function seedAzure(tx: Database, data: SeedData, now: Date): Promise<boole
     }
     await tx.query(`update azure_resources set created_on = $2 where tenant_id = $1 and created_on is null`, [t.tenantId, isoDay(now, -700)]);
     if (await hasRows(tx, 'azure_daily_costs', t.tenantId)) continue;
-    const tail = data === 'full' ? demoResources(t.tenantId, now) : [];
+    const copies = data === 'full' ? copiesOf(t.tenantId, scale) : 1;
+    // DEMO_SCALE's further subscriptions come with their resources and costs, on the first start only
+    // (a later start with another DEMO_SCALE leaves the tenant as it was seeded).
+    if (copies > 1) await insertSubscriptions(demoSubscriptions(t.tenantId, data, scale).slice(subs.length));
+    const tail = data === 'full' ? demoResources(t.tenantId, now, scale) : [];
+    const topK = [...anchors, ...tail].reduce((top, r) => (r.billing && r.k > top ? r.k : top), -1);
+    if (topK >= MAX_RESOURCE_NUMBER) throw new Error(`The demo seed's resource numbers reach ${topK}: a cost row's id keeps them below ${MAX_RESOURCE_NUMBER} (DEMO_SCALE ${scale} is too large).`);
     if (data === 'full') {
       // The inventory lists every resource the costs name (in anchors mode it keeps its nine rows, which the tag tests count).
       await insertJson(
@@ -519,10 +601,16 @@ const guid = (rnd: Random) => `${rnd.hex(8)}-${rnd.hex(4)}-4${rnd.hex(3)}-${rnd.
  * each licence's holders equal its assigned count, all of them active within 30 days (so the
  * inactive ones stay exactly the assistant's), then unlicensed accounts (leavers, rooms, new hires).
  */
-export function demoUsers(tenantId: string): GeneratedUser[] {
+export function demoUsers(tenantId: string, scale = 1): GeneratedUser[] {
   const t = M365_TENANTS.find((x) => x.tenantId === tenantId);
   const licences = DEMO_M365_LICENSES[tenantId];
   if (!t || !licences) return [];
+  const users = firstUsers(t, licences, tenantId);
+  for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++) users.push(...copyUsers(t, licences, tenantId, copy));
+  return users;
+}
+
+function firstUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>, tenantId: string): GeneratedUser[] {
   const rnd = random(`${tenantId}:users`);
   const users: GeneratedUser[] = [];
   const taken = new Set<string>();
@@ -543,8 +631,25 @@ export function demoUsers(tenantId: string): GeneratedUser[] {
     const department = rnd.pick(DEPARTMENTS);
     add({ upn, displayName: `${first} ${last}`, department, jobTitle: rnd.pick(TITLES[department]!), enabled: true, mfaRegistered: rnd.chance(0.86), daysSinceSignIn: rnd.int(0, 29), createdDaysAgo: rnd.int(30, 2400), licenses, ...over });
   };
-  const held = (sku: string) => users.filter((u) => u.licenses.includes(sku)).length;
   add({ upn: t.demoUser.upn, displayName: t.demoUser.name, department: t.demoUser.department, jobTitle: 'IT Manager', enabled: true, mfaRegistered: true, daysSinceSignIn: 0, createdDaysAgo: 1500, licenses: [...t.demoUser.licenses] });
+  licensedAndUnlicensed(users, rnd, t, licences, active);
+  return users;
+}
+
+/**
+ * What a tenant's first users and each DEMO_SCALE copy add alike, after the inactive and the demo
+ * user: enough licensed users that each base licence's holders equal its assigned count, add-on
+ * licences on them, the unlicensed accounts, the recent leavers, and licences in the page's order.
+ * The random draws come in the order the first copy always drew them, so its rows stay as they were.
+ */
+function licensedAndUnlicensed(
+  users: GeneratedUser[],
+  rnd: ReturnType<typeof random>,
+  t: (typeof M365_TENANTS)[number],
+  licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
+  active: (licenses: string[], over?: Partial<GeneratedUser>) => void,
+): void {
+  const held = (sku: string) => users.filter((u) => u.licenses.includes(sku)).length;
   const licensedStart = users.length;
   for (const sku of t.base) {
     const need = (licences.find((l) => l.sku === sku)?.assigned ?? 0) - held(sku);
@@ -571,14 +676,64 @@ export function demoUsers(tenantId: string): GeneratedUser[] {
   });
   const order = new Map(licences.map((l, i) => [l.sku, i]));
   for (const u of users) u.licenses.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}
+
+/**
+ * DEMO_SCALE's copy `copy` (2, 3, …) of a tenant's users, built like the first: as many inactive
+ * users as the assistant's (other people, the same departments, licences and days), a stand-in for
+ * the demo user, enough licensed users that each licence's holders equal its assigned count, then the
+ * unlicensed accounts. Their mail names end in the copy number (`anna.becker2@…`), so they never
+ * collide with the first copy's or another's.
+ */
+function copyUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>, tenantId: string, copy: number): GeneratedUser[] {
+  const rnd = random(`${tenantId}:users:${copy}`);
+  const users: GeneratedUser[] = [];
+  const taken = new Set<string>();
+  const person = () => {
+    let first: string, last: string, upn: string;
+    do {
+      first = rnd.pick(FIRST);
+      last = rnd.pick(LAST);
+      upn = `${first}.${last}${copy}@${t.domain}`.toLowerCase();
+    } while (taken.has(upn));
+    taken.add(upn);
+    return { upn, displayName: `${first} ${last}` };
+  };
+  for (const a of DEMO_INACTIVE_USERS[tenantId] ?? []) {
+    const p = person();
+    users.push({ id: guid(rnd), ...p, department: a.department, jobTitle: rnd.pick(TITLES[a.department] ?? TITLES.Operations!), enabled: true, mfaRegistered: rnd.chance(0.6), daysSinceSignIn: a.days, createdDaysAgo: rnd.int(200, 2000), licenses: [...a.licenses] });
+  }
+  const active = (licenses: string[], over: Partial<GeneratedUser> = {}) => {
+    const p = person();
+    const department = rnd.pick(DEPARTMENTS);
+    users.push({ id: guid(rnd), ...p, department, jobTitle: rnd.pick(TITLES[department]!), enabled: true, mfaRegistered: rnd.chance(0.86), daysSinceSignIn: rnd.int(0, 29), createdDaysAgo: rnd.int(30, 2400), licenses, ...over });
+  };
+  active([...t.demoUser.licenses], { department: t.demoUser.department, jobTitle: 'IT Manager', mfaRegistered: true });
+  licensedAndUnlicensed(users, rnd, t, licences, active);
   return users;
 }
 
-async function seedUsers(tx: Database, now: Date): Promise<void> {
+/** Licensed users without a sign-in in 30 days or more: the assistant's inactive users. */
+const isInactive = (u: GeneratedUser) => u.licenses.length > 0 && (u.daysSinceSignIn === null || u.daysSinceSignIn >= 30);
+
+async function seedUsers(tx: Database, now: Date, scale: number, only?: readonly string[]): Promise<void> {
   const asOf = isoDay(now);
-  for (const t of M365_TENANTS) {
+  for (const t of M365_TENANTS.filter((x) => !only || only.includes(x.tenantId))) {
     if (await hasRows(tx, 'm365_users', t.tenantId)) continue;
-    const users = demoUsers(t.tenantId);
+    const users = demoUsers(t.tenantId, scale);
+    // DEMO_SCALE's copies have inactive users of their own: the assistant lists them too (seed/chat.ts
+    // wrote the first copy's), so its inactive users stay exactly the directory's.
+    const firstCount = copiesOf(t.tenantId, scale) > 1 ? demoUsers(t.tenantId).length : users.length;
+    await insertJson(
+      tx,
+      'assistant_m365_inactive_users',
+      'tenant_id, upn, display_name, department, licenses, days_since_sign_in, as_of',
+      'tenant_id text, upn text, display_name text, department text, licenses text[], days_since_sign_in integer, as_of date',
+      users
+        .slice(firstCount)
+        .filter(isInactive)
+        .map((u) => ({ tenant_id: t.tenantId, upn: u.upn, display_name: u.displayName, department: u.department, licenses: u.licenses, days_since_sign_in: u.daysSinceSignIn, as_of: asOf })),
+    );
     await insertJson(
       tx,
       'm365_users',
@@ -652,7 +807,7 @@ export interface GeneratedAlert {
 }
 
 /** A tenant's alerts of the last 90 days before `now`: older ones mostly resolved, recent ones mostly open. */
-export function demoAlerts(tenantId: string, now: Date): GeneratedAlert[] {
+export function demoAlerts(tenantId: string, now: Date, scale = 1): GeneratedAlert[] {
   const t = ALERT_TENANTS.find((x) => x.tenantId === tenantId);
   if (!t) return [];
   const rnd = random(`${tenantId}:alerts`);
@@ -673,7 +828,8 @@ export function demoAlerts(tenantId: string, now: Date): GeneratedAlert[] {
   const templates = [...(t.azure ? AZURE_ALERTS : []), ...(t.m365 ? M365_ALERTS : [])].filter((a) => (scopes[a.scope] ?? []).length > 0);
   const nowMs = Math.floor(now.getTime() / 60_000) * 60_000;
   const alerts: GeneratedAlert[] = [];
-  for (let i = 0; i < t.count; i++) {
+  // With DEMO_SCALE, Contoso's alerts are `scale` times as many (the first `count` are those of scale 1).
+  for (let i = 0; i < t.count * copiesOf(tenantId, scale); i++) {
     const tpl = rnd.pick(templates);
     const ageMinutes = rnd.int(30, 90 * 24 * 60);
     const fired = nowMs - ageMinutes * 60_000;
@@ -705,10 +861,10 @@ export function demoAlerts(tenantId: string, now: Date): GeneratedAlert[] {
   return alerts;
 }
 
-async function seedAlerts(tx: Database, now: Date): Promise<void> {
+async function seedAlerts(tx: Database, now: Date, scale: number): Promise<void> {
   for (const t of ALERT_TENANTS) {
     if (await hasRows(tx, 'alerts', t.tenantId)) continue;
-    const alerts = demoAlerts(t.tenantId, now);
+    const alerts = demoAlerts(t.tenantId, now, scale);
     await insertJson(
       tx,
       'alerts',
@@ -820,9 +976,13 @@ export function demoRecommendations(tenantId: string, tail: readonly GeneratedRe
   return out;
 }
 
-async function seedRecommendations(tx: Database, now: Date): Promise<void> {
+async function seedRecommendations(tx: Database, now: Date, scale: number): Promise<void> {
   for (const t of AZURE_TENANTS) {
-    const recs = demoRecommendations(t.tenantId, demoResources(t.tenantId, now));
+    // Written once, like the daily costs (the generated ones are at position 100 and after): a later
+    // start neither regenerates the estate nor adds another DEMO_SCALE's recommendations.
+    const { rows: seeded } = await tx.query('select 1 from assistant_recommendations where tenant_id = $1 and position >= 100 limit 1', [t.tenantId]);
+    if (seeded.length) continue;
+    const recs = demoRecommendations(t.tenantId, demoResources(t.tenantId, now, scale));
     await insertJson(
       tx,
       'assistant_recommendations',
@@ -849,15 +1009,28 @@ async function seedRecommendations(tx: Database, now: Date): Promise<void> {
 }
 
 /**
+ * Only what DEMO_SCALE multiplies at the root, for one tenant: its subscriptions, resources, daily
+ * cost rows and their monthly roll-up, and its Microsoft 365 users, as the full seed writes them
+ * (needs the tenant and its assistant rows, seed/chat.ts). The scale tests use it to check a scaled
+ * tenant in seconds rather than seeding every page's tables.
+ */
+export async function seedScaledCore(tx: Database, now: Date, scale: number, tenantId: string = SCALED_TENANT): Promise<void> {
+  await seedAzure(tx, 'full', now, scale, [tenantId]);
+  await seedUsers(tx, now, scale, [tenantId]);
+}
+
+/**
  * Seeds the feature pages' data. Idempotent: a tenant's daily costs, users and alerts are written
  * once (a later start, in another month, neither adds rows nor changes what users did with them);
  * subscriptions and recommendations are `on conflict do nothing`.
  */
-export async function seedFeatureData(tx: Database, data: SeedData, now: Date): Promise<void> {
-  const wrote = await seedAzure(tx, data, now);
-  if (data === 'full') await seedRecommendations(tx, now);
-  await seedUsers(tx, now);
-  await seedAlerts(tx, now);
+export async function seedFeatureData(tx: Database, data: SeedData, now: Date, scale = 1): Promise<void> {
+  // DEMO_SCALE applies to the full seed only: the anchors stay what the server tests assert.
+  const copies = data === 'full' ? scale : 1;
+  const wrote = await withIndexesDeferred(tx, 'azure_daily_costs', () => seedAzure(tx, data, now, copies));
+  if (data === 'full') await seedRecommendations(tx, now, copies);
+  await seedUsers(tx, now, copies);
+  await seedAlerts(tx, now, copies);
   await seedCostPages(tx, data, now);
   await seedEstatePages(tx, data, now);
   await seedM365Pages(tx, data, now);
@@ -865,5 +1038,5 @@ export async function seedFeatureData(tx: Database, data: SeedData, now: Date): 
   await seedOperationsPages(tx, data, now);
   // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
   // sorting every row it guesses to be few.
-  if (wrote) await tx.exec('analyze azure_daily_costs; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users');
+  if (wrote) await tx.exec('analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users');
 }

@@ -5,6 +5,7 @@ import { seedFeatureData, type SeedData } from './featureData';
 import { seedInventory } from './inventory';
 import { seedPortal } from './portal';
 import { seedReports } from './reports';
+import { checkDemoScale, demoScale } from './scale';
 import { seedSettings } from './settings';
 import { demoTenants, demoUsers, userId } from './tenants';
 
@@ -20,6 +21,11 @@ export interface SeedOptions {
   data?: SeedData;
   /** The moment of the first start: months and days are counted back from it. @default now */
   now?: Date;
+  /**
+   * How many times larger the `full` seed makes Contoso (1–100; `anchors` ignores it).
+   * @default `DEMO_SCALE` from the environment, else 1
+   */
+  scale?: number;
 }
 
 /**
@@ -30,6 +36,7 @@ export interface SeedOptions {
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
   const data = options.data ?? 'anchors';
   const now = options.now ?? new Date();
+  const scale = data === 'full' ? (options.scale === undefined ? demoScale() : checkDemoScale(options.scale)) : 1;
   await db.transaction(async (tx) => {
     for (const t of demoTenants) {
       await tx.query(
@@ -56,8 +63,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedInventory(tx, now);
     await seedReports(tx);
     await seedPortal(tx);
-    await seedChatData(tx, now, data === 'full' ? FULL_MONTH_FACTORS : MONTH_FACTORS);
-    await seedFeatureData(tx, data, now);
+    await seedChatData(tx, now, data === 'full' ? FULL_MONTH_FACTORS : MONTH_FACTORS, scale);
+    await seedFeatureData(tx, data, now, scale);
     if (data === 'full') await seedCommitmentTail(tx, now);
   });
 }
