@@ -6,6 +6,7 @@
 export const gridEn = {
   'grid.rows': '{count} rows',
   'grid.rows.one': '1 row',
+  'grid.rows.atLeast': '{count}+ rows',
   'grid.sorted': 'Sorted by {sort}. {rows}',
   'grid.sortKey': '{column}, {direction}',
   'grid.sortThen': ', then by ',

@@ -10,6 +10,7 @@ import {
   filterOpsFor,
   isDatasetId,
   parseDataQuery,
+  DATA_CURSOR_ERROR,
   parseSeriesQuery,
   seriesQueryParams,
   type DatasetDef,
@@ -96,6 +97,14 @@ describe('a grid query as query-string parameters', () => {
   it('takes a single filter as a string and several as an array', () => {
     expect(parsed({ f: 'offer:eq:CSP' }).filters).toHaveLength(1);
     expect(parsed({ f: ['offer:eq:CSP', 'resources:gt:3'] }).filters).toHaveLength(2);
+  });
+
+  it('carries the previous page’s cursor as it is, and refuses one that is not base64url', () => {
+    expect(dataQueryParams({ after: 'eyJzIjoiIn0' })).toEqual({ after: 'eyJzIjoiIn0' });
+    expect(parsed({ after: 'eyJzIjoiIn0' }).after).toBe('eyJzIjoiIn0');
+    expect(parsed({}).after).toBeUndefined();
+    expect(parseDataQuery(subscriptions, { after: 'a b' })).toEqual({ error: DATA_CURSOR_ERROR });
+    expect(parseDataQuery(subscriptions, { after: 'x'.repeat(2049) })).toEqual({ error: DATA_CURSOR_ERROR });
   });
 
   it('chooses export columns in the order given', () => {

@@ -83,6 +83,12 @@ export interface DataQuery {
   filters?: readonly DataFilter[];
   /** The columns a CSV export writes, in order. @default every column */
   columns?: readonly string[];
+  /**
+   * The `next` cursor of the page before this one, for the same query: the page is read after that
+   * row by its sort keys (keyset), so scrolling down costs the same at any depth. `offset` still
+   * says where the page starts. @default none: read from `offset`
+   */
+  after?: string;
 }
 
 /** A cell's value as it travels: dates as `YYYY-MM-DD`, date-times as ISO strings. */
@@ -94,13 +100,21 @@ export type DataRow = { id: string } & Record<string, DataCell>;
 /** A page of rows. */
 export interface DataPage {
   rows: DataRow[];
-  /** Rows that match the query's filters. */
+  /** Rows that match the query's filters; with `totalCapped`, at least this many. */
   total: number;
+  /**
+   * The server stopped counting at {@link DATA_COUNT_CAP} matching rows (a filter or search over a
+   * large tenant): there are more, and the page says so ("10,000+ rows") instead of waiting for a count.
+   * @default false
+   */
+  totalCapped?: boolean;
   offset: number;
   limit: number;
   sort: DataSort[];
   /** ISO 4217 code of the currency columns. */
   currency: string;
+  /** The cursor after this page's last row, for the next page's `after`; absent when the page is the last. */
+  next?: string;
 }
 
 /** A dataset's key figures over the tenant's rows that pass the summary call's filters. */
@@ -113,6 +127,10 @@ export interface DataSummary {
 export const DATA_PAGE_SIZE = 100;
 /** The most rows one call returns. */
 export const DATA_PAGE_MAX = 1000;
+/** The answer to an `after` that is not the `next` of a page of the same sort. */
+export const DATA_CURSOR_ERROR = "after must be the 'next' cursor of a page of the same dataset and sort.";
+/** How far the server counts the rows a filter or search matches before it answers "at least this many" ({@link DataPage.totalCapped}). */
+export const DATA_COUNT_CAP = 10_000;
 /** The most rows one CSV export writes. */
 export const DATA_EXPORT_MAX = 1_000_000;
 
@@ -425,6 +443,7 @@ export function dataQueryParams(query: DataQuery): DataQueryParams {
   if (query.q?.trim()) params.q = query.q.trim();
   if (query.filters?.length) params.f = query.filters.map((f) => `${f.id}:${f.op}:${typeof f.value === 'string' ? f.value : f.value.join('|')}`);
   if (query.columns?.length) params.columns = query.columns.join(',');
+  if (query.after) params.after = query.after;
   return params;
 }
 
@@ -436,7 +455,12 @@ export interface ParsedDataQuery {
   q: string;
   filters: DataFilter[];
   columns: string[];
+  /** The previous page's `next` cursor, unchecked here: the server decodes it against the sort. */
+  after?: string;
 }
+
+/** A page cursor's form: base64url, as the server writes it. */
+const CURSOR = /^[A-Za-z0-9_-]{1,2048}$/;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -472,7 +496,7 @@ function one(raw: unknown): string | undefined {
  */
 export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unknown>>): { query: ParsedDataQuery } | { error: string } {
   const columns = new Map(def.columns.map((c) => [c.id, c]));
-  const known = ['offset', 'limit', 'sort', 'q', 'f', 'columns'];
+  const known = ['offset', 'limit', 'sort', 'q', 'f', 'columns', 'after'];
   const unknown = Object.keys(raw).find((k) => !known.includes(k));
   if (unknown) return { error: `Unknown query parameter '${unknown}'.` };
 
@@ -523,7 +547,10 @@ export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unk
   const missing = chosen.find((id) => !columns.has(id));
   if (missing) return { error: `Cannot export '${missing}': the dataset has no such column.` };
 
-  return { query: { offset, limit, sort: sort.length ? sort : [...def.defaultSort], q, filters, columns: chosen } };
+  const after = one(raw.after);
+  if (after !== undefined && !CURSOR.test(after)) return { error: DATA_CURSOR_ERROR };
+
+  return { query: { offset, limit, sort: sort.length ? sort : [...def.defaultSort], q, filters, columns: chosen, ...(after ? { after } : {}) } };
 }
 
 /**

@@ -16,7 +16,8 @@ function fakeApi(total = TOTAL, delay = 0) {
     const offset = query.offset ?? 0;
     const limit = query.limit ?? 100;
     const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => row(offset + i));
-    const answer: DataPage = { rows, total, offset, limit, sort: [...(query.sort ?? [])], currency: 'EUR' };
+    const next = offset + rows.length < total ? `after-r${offset + rows.length - 1}` : undefined;
+    const answer: DataPage = { rows, total, offset, limit, sort: [...(query.sort ?? [])], currency: 'EUR', ...(next ? { next } : {}) };
     return new Promise<DataPage>((resolve, reject) => {
       const timer = setTimeout(() => resolve(answer), delay);
       signal?.addEventListener('abort', () => {
@@ -56,6 +57,31 @@ describe('data grid store (issue 13)', () => {
     store.ensureRange(240, 300);
     await vi.advanceTimersByTimeAsync(0);
     expect(queries).toHaveLength(3);
+  });
+
+  it('given a block after a loaded one, then it is asked after that block’s cursor; a jump asks by offset; a new query forgets the cursors', async () => {
+    const { api, queries } = fakeApi(1000);
+    const store = createDataGridStore(api, 'recommendations');
+    store.ensureRange(0, 30);
+    await vi.advanceTimersByTimeAsync(0);
+    store.ensureRange(150, 180);
+    await vi.advanceTimersByTimeAsync(0);
+    store.ensureRange(650, 680);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queries.map((q) => [q.offset, q.after])).toEqual([
+      [0, undefined],
+      [100, 'after-r99'],
+      [600, undefined],
+    ]);
+    store.toggleSort('title');
+    store.ensureRange(0, 30);
+    await vi.advanceTimersByTimeAsync(0);
+    store.ensureRange(150, 180);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queries.slice(3).map((q) => [q.offset, q.after])).toEqual([
+      [0, undefined],
+      [100, 'after-r99'],
+    ]);
   });
 
   it('given a header press, then the sort toggles, Shift adds a secondary key, and the cache is refetched from the top', async () => {

@@ -24,6 +24,8 @@ export interface DataGridState {
   columns: readonly string[];
   /** Rows matching the query, once known. */
   total: number | null;
+  /** The server counted only up to `total`: there are more rows ({@link DataPage.totalCapped}). @default false */
+  totalCapped?: boolean;
   /** ISO 4217 code of the currency columns. @default 'USD' */
   currency: string;
   /** Loaded rows by block (`DATA_PAGE_SIZE` rows each). */
@@ -112,7 +114,7 @@ export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, opt
   const loader = createBlockLoader((q, signal) => api.page(dataset, q, signal), query, {
     loaded(block, page) {
       const blocks = new Map($grid.get().blocks).set(block, page.rows);
-      patch({ blocks, total: page.total, currency: page.currency || 'USD', status: 'ready', error: null });
+      patch({ blocks, total: page.total, totalCapped: !!page.totalCapped, currency: page.currency || 'USD', status: 'ready', error: null });
     },
     failed: (error) => patch(failure(error)),
   });

@@ -19,19 +19,26 @@ export interface BlockLoader {
 }
 
 /**
- * The block cache's fetching: each block is one `page` call with its own abort signal. A query
+ * The block cache's fetching: each block is one `page` call with its own abort signal. A block
+ * whose previous block has loaded is asked for after that block's `next` cursor (keyset), so
+ * scrolling down costs the server the same at any depth; a jump asks by offset. A query
  * change (`reset`) aborts them all and bumps a generation, so a late answer for an older query is
  * never shown — the newest query wins, as in `stores/search.ts`. Scrolling far away aborts blocks
  * that are no longer near the window, so a fast scroll over 100,000 rows does not queue hundreds.
  */
 export function createBlockLoader(fetchPage: (query: DataQuery, signal: AbortSignal) => Promise<DataPage>, query: () => DataQuery, events: BlockLoaderEvents, size = DATA_PAGE_SIZE): BlockLoader {
   const inFlight = new Map<number, AbortController>();
+  // Each loaded block's `next` cursor: the block after it is read by keyset from there.
+  const cursors = new Map<number, string>();
   let generation = 0;
 
   async function fetchBlock(block: number, mine: number, controller: AbortController) {
     try {
-      const page = await fetchPage({ ...query(), offset: block * size, limit: size }, controller.signal);
-      if (mine === generation) events.loaded(block, page);
+      const after = cursors.get(block - 1);
+      const page = await fetchPage({ ...query(), offset: block * size, limit: size, ...(after ? { after } : {}) }, controller.signal);
+      if (mine !== generation) return;
+      if (page.next) cursors.set(block, page.next);
+      events.loaded(block, page);
     } catch (error) {
       if (mine === generation && !controller.signal.aborted) events.failed(error);
     } finally {
@@ -60,6 +67,7 @@ export function createBlockLoader(fetchPage: (query: DataQuery, signal: AbortSig
     },
     reset() {
       generation++;
+      cursors.clear();
       for (const controller of inFlight.values()) controller.abort();
       inFlight.clear();
     },

@@ -69,6 +69,13 @@ describe('DataGrid (issue 13)', () => {
     await expectNoAxeViolations();
   });
 
+  it('given more matching rows than the server counts, then it says "200+ rows" and leaves the row count to assistive technology unknown', async () => {
+    setup({ countCap: 200 });
+    await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sorted by Savings a month, descending. 200+ rows');
+    expect(grid()).toHaveAttribute('aria-rowcount', '-1');
+  });
+
   it('given a header press, then the server is asked for the new sort and the live region says it; Shift adds a secondary sort', async () => {
     const { fetch, user } = setup();
     await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' });

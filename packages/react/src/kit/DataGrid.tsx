@@ -152,7 +152,7 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
         ref={scrollRef}
         role="grid"
         aria-label={label}
-        aria-rowcount={state.total === null ? -1 : state.total + 1}
+        aria-rowcount={state.total === null || state.totalCapped ? -1 : state.total + 1}
         aria-colcount={colCount}
         aria-busy={state.status === 'loading' || undefined}
         className="cp-grid"
@@ -224,7 +224,7 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
         </div>
       </div>
       <p role="status" className="cp-visually-hidden">
-        {state.status === 'ready' && state.total !== null ? sortAnnouncement(def, state.sort, state.total, t) : ''}
+        {state.status === 'ready' && state.total !== null ? sortAnnouncement(def, state.sort, state.total, t, state.totalCapped) : ''}
       </p>
       {dialog}
     </div>

@@ -85,7 +85,7 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
             {exporting ? t('grid.exporting') : t('grid.export')}
           </Button>
         ) : null}
-        <span className="cp-grid-toolbar__count">{state.total === null ? '' : rowsText(state.total, t)}</span>
+        <span className="cp-grid-toolbar__count">{state.total === null ? '' : rowsText(state.total, t, state.totalCapped)}</span>
       </div>
       {open === 'filters' ? (
         <div id={`${id}-filters`} role="group" aria-label={t('grid.filters')} className="cp-grid-toolbar__panel">

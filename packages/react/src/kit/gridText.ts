@@ -1,13 +1,14 @@
 import type { DataColumn, DataFilter, DatasetDef, DataSort, Translate } from '@cloudportal/core';
 
-/** "1,234 rows" / "1 row". */
-export function rowsText(total: number, t: Translate): string {
+/** "1,234 rows" / "1 row"; "10,000+ rows" when the server stopped counting (`capped`). */
+export function rowsText(total: number, t: Translate, capped = false): string {
+  if (capped) return t('grid.rows.atLeast', { count: total.toLocaleString('en-US') });
   return total === 1 ? t('grid.rows.one') : t('grid.rows', { count: total.toLocaleString('en-US') });
 }
 
 /** The live region's sentence: "Sorted by Cost last month, descending, then by Name, ascending. 1,234 rows". */
-export function sortAnnouncement(def: DatasetDef, sort: readonly DataSort[], total: number, t: Translate): string {
-  const rows = rowsText(total, t);
+export function sortAnnouncement(def: DatasetDef, sort: readonly DataSort[], total: number, t: Translate, capped = false): string {
+  const rows = rowsText(total, t, capped);
   const keys = sort
     .map((s) => {
       const column = def.columns.find((c) => c.id === s.id);

@@ -1,4 +1,5 @@
 import {
+  DATA_COUNT_CAP,
   DATASETS,
   SERIES_CATEGORIES_MAX,
   SERIES_COUNT,
@@ -14,7 +15,7 @@ import {
   type ParsedSeriesQuery,
 } from '@cloudportal/core/rules';
 import type { Database } from '../db/database';
-import { DATASET_SQL, sqlType, type SourceScope } from './registry';
+import { DATASET_SQL, sqlType, type RollupSql, type SourceScope } from './registry';
 
 /**
  * The feature datasets' SQL, written from the registry's fragments only: column ids are checked by
@@ -63,7 +64,27 @@ function inner(ds: DatasetId, st: Statement): string {
   const sorts = Object.entries(sql.columns)
     .filter(([, c]) => c.sort)
     .map(([id, c]) => `${c.sort} as ${quote(`sort:${id}`)}`);
-  return `select ${sql.id} as "row:id", ${[...columns, ...sorts].join(', ')} from ${sql.from(st)}`;
+  const search = sql.search ? [`${sql.search.haystack} as "row:search"`] : [];
+  return `select ${sql.id} as "row:id", ${[...columns, ...sorts, ...search].join(', ')} from ${sql.from(st)}`;
+}
+
+/** The inner select over the dataset's roll-up: its dimensions and sums by column id, and the row count. */
+function rolledInner(rollup: RollupSql, st: Statement): string {
+  const columns = [...Object.entries(rollup.dimensions), ...Object.entries(rollup.sums)].map(([id, sql]) => `${sql} as ${quote(id)}`);
+  return `select ${[...columns, `${rollup.count} as "row:count"`].join(', ')} from ${rollup.from(st)}`;
+}
+
+/**
+ * The dataset's roll-up when it can answer for these filters, search text and grouped or summed
+ * columns: every filter and group on one of its dimensions, every summed column one of its sums.
+ */
+function rollupFor(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, groups: readonly string[] = [], sums: readonly string[] = []): RollupSql | null {
+  if (query.q) return null;
+  const answers = (rollup: RollupSql) => {
+    const isDimension = (id: string) => id in rollup.dimensions;
+    return query.filters.every((f) => isDimension(f.id)) && groups.every(isDimension) && sums.every((id) => id in rollup.sums);
+  };
+  return DATASET_SQL[ds].rollups?.find(answers) ?? null;
 }
 
 /** A column as it travels: dates as YYYY-MM-DD, date-times as ISO strings, numbers as numbers. */
@@ -83,10 +104,13 @@ function output(column: DataColumn): string {
   }
 }
 
+/** What joins the text columns of a dataset's `search` expression. */
+const SEARCH_SEPARATOR = '\x1f';
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The where clause of a query's filters and search text (`true` without any). */
-function where(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, st: Statement): string {
+function where(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, st: Statement, rolled = false): string {
   const columns = new Map<string, DataColumn>(DATASETS[ds].columns.map((c) => [c.id, c]));
   const parts: string[] = [];
   for (const f of query.filters) {
@@ -94,7 +118,7 @@ function where(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, st:
     const c = col(f.id);
     const type = sqlType(column.type);
     const value = typeof f.value === 'string' ? f.value : '';
-    if (DATASET_SQL[ds].columns[f.id]?.dayKeyed) {
+    if (DATASET_SQL[ds].columns[f.id]?.dayKeyed && !rolled) {
       // The same bound on the row key, for the index (the day comparison below stays the rule).
       const key = col(`sort:${f.id}`);
       const from = (day: string, plus: number) => `(${st.bind(day)}::date + ${plus} - date '2000-01-01')::bigint * 100000`;
@@ -131,9 +155,17 @@ function where(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, st:
     }
   }
   if (query.q) {
-    const text = DATASETS[ds].columns.filter((c) => c.type === 'text');
     const p = st.bind(`%${escapeLike(query.q)}%`);
-    parts.push(`(${text.map((c) => `${col(c.id)} ilike ${p}`).join(' or ')})`);
+    const search = DATASET_SQL[ds].search;
+    if (search) {
+      // The matching haystacks from their trigram index, their rows by the hash index, and the
+      // ILIKE again over the row (a hash may be shared). The separator never occurs in a search
+      // text, so a match lies inside one column, as with the OR below.
+      parts.push(query.q.includes(SEARCH_SEPARATOR) ? 'false' : `hashtext(t."row:search") in (${search.hashes(st, p)}) and t."row:search" ilike ${p}`);
+    } else {
+      const text = DATASETS[ds].columns.filter((c) => c.type === 'text');
+      parts.push(`(${text.map((c) => `${col(c.id)} ilike ${p}`).join(' or ')})`);
+    }
   }
   return parts.length ? parts.join(' and ') : 'true';
 }
@@ -171,6 +203,12 @@ function orderBy(keys: readonly SortKey[]): string {
 
 /** Rows strictly after `values` (the sort keys' values of the last row sent, as text) in the order of `keys`. */
 function after(keys: readonly SortKey[], values: readonly (string | null)[], st: Statement): string {
+  // Keys all one way and never null: one row comparison, which an index on the keys serves as a range.
+  if (keys.every((k) => k.desc === keys[0]!.desc && !k.nullable) && values.every((v) => v !== null)) {
+    const left = keys.map((k) => collated(k)).join(', ');
+    const right = keys.map((k, i) => collated(k, `${st.bind(values[i])}::${k.type}`)).join(', ');
+    return `(${left}) ${keys[0]!.desc ? '<' : '>'} (${right})`;
+  }
   const ors: string[] = [];
   const equal: string[] = [];
   keys.forEach((k, i) => {
@@ -203,31 +241,129 @@ export async function currencyFor(db: Database, ds: DatasetId, scope: DataScope)
   return rows[0]?.currency ?? 'USD';
 }
 
-/** One page of a dataset's rows and the number of rows that match. */
-export async function readPage(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery): Promise<{ rows: DataRow[]; total: number }> {
+/**
+ * The number of rows that match: exact from the roll-up when it can answer, exact by counting when
+ * nothing filters the rows, else counted up to {@link DATA_COUNT_CAP} (`capped`: there are more),
+ * so a broad filter over a large tenant never makes the count the slow part of a page.
+ */
+async function countRows(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery): Promise<{ total: number; capped: boolean }> {
+  const st = new Statement(scope);
+  const rollup = rollupFor(ds, query);
+  if (rollup) {
+    const { rows } = await db.query<{ n: string }>(`select coalesce(sum(t."row:count"), 0)::bigint::text as n from (${rolledInner(rollup, st)}) t where ${where(ds, query, st, true)}`, st.params);
+    return { total: Number(rows[0]?.n ?? 0), capped: false };
+  }
+  const search = DATASET_SQL[ds].search;
+  if (search && query.q && !query.filters.length) {
+    // Every row of a matching haystack matches: the terms' row counts add up to the exact count.
+    if (query.q.includes(SEARCH_SEPARATOR)) return { total: 0, capped: false };
+    const { rows } = await db.query<{ n: string }>(`select (${search.count(st, st.bind(`%${escapeLike(query.q)}%`))})::bigint::text as n`, st.params);
+    return { total: Number(rows[0]?.n ?? 0), capped: false };
+  }
+  const filtered = query.filters.length > 0 || !!query.q;
+  const limit = filtered ? ` limit ${String(DATA_COUNT_CAP + 1)}` : '';
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from (${inner(ds, st)}) t where ${where(ds, query, st)}${limit}) c`, st.params);
+  const n = Number(rows[0]?.n ?? 0);
+  return n > DATA_COUNT_CAP && filtered ? { total: DATA_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * `take` rows in the order of `keys` after skipping `skip`: the skipped rows are walked by their sort
+ * keys only (an index-only scan where an index serves the order), and the page is read after the
+ * last of them by keyset, so no skipped row is fetched whole.
+ */
+async function readWindow(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+  keys: readonly SortKey[],
+  window: { skip: number; take: number; after?: readonly (string | null)[] },
+): Promise<RawRow[]> {
   const def = DATASETS[ds];
   const st = new Statement(scope);
   const source = inner(ds, st);
   const filter = where(ds, query, st);
-  const count = await db.query<{ n: number }>(`select count(*)::int as n from (${source}) t where ${filter}`, st.params);
-  const keys = sortKeys(ds, query.sort);
+  const { skip, take } = window;
+  const keyColumns = keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
+  let beyond = window.after ? after(keys, window.after, st) : 'true';
+  if (skip > 0 && !window.after) {
+    const boundary = await db.query<RawRow>(`select ${keyColumns} from (${source}) t where ${filter} order by ${orderBy(keys)} offset ${st.bind(skip - 1)} limit 1`, st.params);
+    // The offset was this statement's last parameter: the page's statement reuses the others only.
+    st.params.pop();
+    const last = boundary.rows[0];
+    if (!last) return [];
+    beyond = after(keys, keys.map((_k, i) => (last[`key:${i}`] ?? null) as string | null), st);
+  }
   const columns = def.columns.map((c) => `${output(c)} as ${quote(c.id)}`).join(', ');
-  const limit = st.bind(query.limit);
-  const offset = st.bind(query.offset);
   const { rows } = await db.query<RawRow>(
-    `select t."row:id"::text as "row:id", ${columns} from (${source}) t where ${filter} order by ${orderBy(keys)} limit ${limit} offset ${offset}`,
+    `select t."row:id"::text as "row:id", ${columns}, ${keyColumns} from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${st.bind(take)}`,
     st.params,
   );
-  return { rows: rows.map((r) => toRow(ds, r, def.columns.map((c) => c.id))), total: Number(count.rows[0]?.n ?? 0) };
+  return rows;
 }
 
-/** The dataset's KPIs over the tenant's rows that pass `filters`. */
+/** The sort a cursor belongs to, as text: a cursor is only good for the same sort. */
+const sortSignature = (sort: readonly DataSort[]) => sort.map((s) => `${s.id}:${s.desc ? 'desc' : 'asc'}`).join(',');
+
+/** A page's `next`: the sort keys of its last row and the sort they belong to, as base64url JSON. */
+function cursorOf(query: ParsedDataQuery, keys: readonly SortKey[], row: RawRow): string {
+  const values = keys.map((_k, i) => (row[`key:${i}`] ?? null) as string | null);
+  return Buffer.from(JSON.stringify({ s: sortSignature(query.sort), k: values })).toString('base64url');
+}
+
+/** The sort keys' values of an `after` cursor; null when it is not a cursor of this query's sort. */
+export function decodeCursor(query: ParsedDataQuery, ds: DatasetId, cursor: string): (string | null)[] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null) return null;
+    const { s, k } = value as { s?: unknown; k?: unknown };
+    const keys = sortKeys(ds, query.sort);
+    if (s !== sortSignature(query.sort) || !Array.isArray(k) || k.length !== keys.length) return null;
+    return k.every((v) => v === null || (typeof v === 'string' && v.length <= 512)) ? (k as (string | null)[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One page of a dataset's rows and the number of rows that match (`capped`: at least that many).
+ * A page past the middle of an exact count is read from the other end in the reverse order, so the
+ * last page costs what the first does.
+ */
+export async function readPage(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+  afterKeys?: readonly (string | null)[],
+): Promise<{ rows: DataRow[]; total: number; capped: boolean; next?: string }> {
+  const def = DATASETS[ds];
+  const { total, capped } = await countRows(db, ds, scope, query);
+  const keys = sortKeys(ds, query.sort);
+  const ids = def.columns.map((c) => c.id);
+  const reverse = !afterKeys && !capped && query.offset > total / 2 && keys.every((k) => !k.nullable);
+  let raw: RawRow[];
+  if (reverse) {
+    const end = Math.min(total, query.offset + query.limit);
+    const flipped = keys.map((k) => ({ ...k, desc: !k.desc }));
+    raw = end > query.offset ? (await readWindow(db, ds, scope, query, flipped, { skip: total - end, take: end - query.offset })).reverse() : [];
+  } else {
+    raw = await readWindow(db, ds, scope, query, keys, { skip: query.offset, take: query.limit, ...(afterKeys ? { after: afterKeys } : {}) });
+  }
+  const last = raw.at(-1);
+  const more = raw.length === query.limit && (capped || query.offset + raw.length < total);
+  return { rows: raw.map((r) => toRow(ds, r, ids)), total, capped, ...(last && more ? { next: cursorOf(query, keys, last) } : {}) };
+}
+
+/** The dataset's KPIs over the tenant's rows that pass `filters`: from the roll-up when it can answer. */
 export async function readSummary(db: Database, ds: DatasetId, scope: DataScope, query: Pick<ParsedDataQuery, 'filters' | 'q'>): Promise<Record<string, number>> {
   const sql = DATASET_SQL[ds];
   const st = new Statement(scope);
-  const source = inner(ds, st);
-  const filter = where(ds, query, st);
-  const kpis = DATASETS[ds].kpis.map((k) => `(${sql.kpis[k.id]})::float8 as ${quote(k.id)}`).join(', ');
+  const rollup = rollupFor(ds, query);
+  const source = rollup ? rolledInner(rollup, st) : inner(ds, st);
+  const filter = where(ds, query, st, !!rollup);
+  const kpis = DATASETS[ds].kpis.map((k) => `(${(rollup ?? sql).kpis[k.id]})::float8 as ${quote(k.id)}`).join(', ');
   const { rows } = await db.query<Record<string, number>>(`select ${kpis} from (${source}) t where ${filter}`, st.params);
   return Object.fromEntries(DATASETS[ds].kpis.map((k) => [k.id, Number(rows[0]?.[k.id] ?? 0)]));
 }
@@ -294,8 +430,16 @@ function seriesKey(column: DataColumn, grain: ParsedSeriesQuery['grain']): strin
 export async function readSeries(db: Database, ds: DatasetId, scope: DataScope, query: ParsedSeriesQuery): Promise<Pick<DataSeries, 'categories' | 'series'>> {
   const { x, y, split, grain } = query;
   const st = new Statement(scope);
-  const source = inner(ds, st);
-  const filter = where(ds, { filters: query.filters, q: '' }, st);
+  const unsearched = { filters: query.filters, q: '' };
+  const rollup = rollupFor(ds, unsearched, [x.id, ...(split ? [split.id] : [])], y ? [y.id] : []);
+  const source = rollup ? rolledInner(rollup, st) : inner(ds, st);
+  const filter = where(ds, unsearched, st, !!rollup);
+  // Per group: the sum of y and the number of rows it sums (a roll-up row stands for "row:count" rows).
+  const sums = rollup
+    ? `${y ? `sum(t.${quote(y.id)})` : 'sum(t."row:count")'} as total, sum(t."row:count") as n`
+    : y
+      ? `sum(t.${quote(y.id)}) as total, count(t.${quote(y.id)}) as n`
+      : 'count(*) as total, count(*) as n';
   const dated = x.type === 'date' || x.type === 'datetime';
   const xKey = seriesKey(x, grain);
   const sKey = split ? seriesKey(split, grain) : `''`;
@@ -308,7 +452,7 @@ export async function readSeries(db: Database, ds: DatasetId, scope: DataScope, 
   const kept = String(SERIES_SPLIT_MAX);
   const { rows } = await db.query<{ x: string; pos: number; name: string | null; rank: number; v: number | null }>(
     `with g as (
-       select ${xKey} as x, ${sKey} as s, ${y ? `sum(t.${quote(y.id)}) as total, count(t.${quote(y.id)}) as n` : 'count(*) as total, count(*) as n'}
+       select ${xKey} as x, ${sKey} as s, ${sums}
          from (${source}) t where ${filter}${dated ? ` and ${col(x.id)} is not null` : ''}
         group by 1, 2
      ), cats as (

@@ -51,6 +51,24 @@ export interface ActionSql {
   from: readonly string[];
 }
 
+/**
+ * A roll-up table kept with a dataset's rows (sums per tenant and a few low-cardinality columns):
+ * the key figures, the charts and the row count read it instead of the rows when every filter and
+ * every grouped column is one of its dimensions (and there is no search text).
+ */
+export interface RollupSql {
+  /** `from … where …` over the tenant's roll-up rows (must restrict to `scope.tenantId`). */
+  from(scope: SourceScope): string;
+  /** The dataset's columns the roll-up groups by, by id: their SQL over the roll-up table. */
+  dimensions: Readonly<Record<string, string>>;
+  /** The dataset's summed columns, by id: the sum over a roll-up row's rows. */
+  sums: Readonly<Record<string, string>>;
+  /** The number of rows a roll-up row stands for. */
+  count: string;
+  /** Each KPI over the filtered roll-up rows `t` (dimensions and sums by column id, the count as `t."row:count"`). */
+  kpis: Readonly<Record<string, string>>;
+}
+
 /** One dataset's source. */
 export interface DatasetSql {
   /** `from … where …` over the tenant's rows (must restrict to `scope.tenantId`). */
@@ -64,12 +82,55 @@ export interface DatasetSql {
   /** The currency of the tenant's rows. */
   currency(scope: SourceScope): string;
   /**
+   * Free-text search from an index instead of an ILIKE per column over every row: `haystack` is the
+   * text columns joined by E'\x1f' (a character a search text never holds), written exactly as the
+   * table's hash index expression expands; `hashes` answers the `hashtext()` of the tenant's
+   * distinct haystacks that match a bound ILIKE pattern, from a trigram-indexed table of them, and
+   * `count` the number of rows they stand for (a search's exact count without reading its rows).
+   */
+  search?: { haystack: string; hashes(scope: SourceScope, pattern: string): string; count(scope: SourceScope, pattern: string): string };
+  /** The roll-ups the key figures, charts and row count read when one can answer, smallest first (see {@link RollupSql}). */
+  rollups?: readonly RollupSql[];
+  /**
    * The table actions update (its `status`, `status_by`, `status_at` columns), the column that keeps
    * the reason (null: the reason goes to the history only), the history table of an alert, and what
    * each verb does.
    */
   actions?: { table: string; key: string; reasonColumn: string | null; history: boolean; verbs: Readonly<Record<string, ActionSql>> };
 }
+
+/** The FOCUS roll-ups' summed columns and key figures (migration 018: both roll-ups have the same sums). */
+const FOCUS_SUMS = { billedCost: 'r.billed_cost', effectiveCost: 'r.effective_cost', consumedQuantity: 'r.quantity' };
+const FOCUS_ROLLUP_KPIS = { rows: 'coalesce(sum(t."row:count"), 0)', billedCost: 'coalesce(sum(t."billedCost"), 0)', effectiveCost: 'coalesce(sum(t."effectiveCost"), 0)' };
+
+/**
+ * The FOCUS roll-ups (migration 018), smallest first: per day and service category (the page's key
+ * figures, count and both charts), and per day and every low-cardinality dimension.
+ */
+const FOCUS_ROLLUPS: readonly RollupSql[] = [
+  {
+    from: (s) => `azure_daily_cost_category_rollup r where r.tenant_id = ${s.bind(s.tenantId)}`,
+    dimensions: { chargePeriodStart: 'r.usage_date', serviceCategory: 'r.service_category' },
+    sums: FOCUS_SUMS,
+    count: 'r.row_count',
+    kpis: FOCUS_ROLLUP_KPIS,
+  },
+  {
+    from: (s) => `azure_daily_cost_rollup r where r.tenant_id = ${s.bind(s.tenantId)}`,
+    dimensions: {
+      chargePeriodStart: 'r.usage_date',
+      serviceName: 'r.service',
+      serviceCategory: 'r.service_category',
+      regionName: 'r.region',
+      chargeCategory: 'r.charge_category',
+      pricingCategory: 'r.pricing_category',
+      billingCurrency: 'r.currency',
+    },
+    sums: FOCUS_SUMS,
+    count: 'r.row_count',
+    kpis: FOCUS_ROLLUP_KPIS,
+  },
+];
 
 const BASE_SQL = {
   subscriptions: {
@@ -155,7 +216,15 @@ const BASE_SQL = {
       consumedUnit: { sql: 'f.consumed_unit' },
     },
     kpis: { rows: 'count(*)', billedCost: 'coalesce(sum(t."billedCost"), 0)', effectiveCost: 'coalesce(sum(t."effectiveCost"), 0)' },
-    currency: currencyOf('azure_daily_costs'),
+    // The tenant's currency from the currency index: one entry read, not a scan (codes are A–Z, so "C" order is max()'s).
+    currency: (s) => `select currency from azure_daily_costs where tenant_id = ${s.bind(s.tenantId)} order by currency collate "C" desc limit 1`,
+    // As migration 018's azure_daily_costs_haystack index expression (over the view's names).
+    search: {
+      haystack: ['billing_currency', 'service_name', 'service_category', 'resource_name', 'resource_id', 'region_name', 'sub_account_name', 'consumed_unit'].map((c) => `f.${c}`).join(` || E'\\x1f' || `),
+      hashes: (s, pattern) => `select hashtext(x.haystack) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
+      count: (s, pattern) => `select coalesce(sum(x.row_count), 0) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
+    },
+    rollups: FOCUS_ROLLUPS,
   },
 
   recommendations: {
@@ -388,4 +457,9 @@ for (const [id, def] of Object.entries(DATASETS)) {
   const kpis = def.kpis.map((k) => k.id);
   if (kpis.some((k) => !(k in sql.kpis))) throw new Error(`Dataset ${id}: a KPI of core's DATASETS has no SQL`);
   for (const a of 'actions' in def ? def.actions : []) if (!sql.actions?.verbs[a.verb]) throw new Error(`Dataset ${id}: action ${a.verb} has no SQL`);
+  for (const rollup of sql.rollups ?? []) {
+    const rolled = [...Object.keys(rollup.dimensions), ...Object.keys(rollup.sums)];
+    if (rolled.some((c) => !(ids as readonly string[]).includes(c))) throw new Error(`Dataset ${id}: a roll-up names a column core's DATASETS does not have`);
+    if (kpis.some((k) => !(k in rollup.kpis))) throw new Error(`Dataset ${id}: a KPI of core's DATASETS has no roll-up SQL`);
+  }
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   csvLine,
+  DATA_CURSOR_ERROR,
   DATA_EXPORT_MAX,
   DATASETS,
   exportFileName,
@@ -21,7 +22,7 @@ import type { Database } from '../db/database';
 import { PORTAL } from '../settings/paths';
 import { problem } from '../settings/admin';
 import { tenantModules } from '../settings/access';
-import { currencyFor, readAll, readPage, readRow, readSeries, readSummary, type DataScope } from './query';
+import { currencyFor, decodeCursor, readAll, readPage, readRow, readSeries, readSummary, type DataScope } from './query';
 import { DATASET_SQL } from './registry';
 
 /** Where the feature datasets are served (spec §7 names "cost-management calls" without paths). */
@@ -90,8 +91,27 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (!opened) return reply;
     const query = await parse(opened.ds, request, reply);
     if (!query) return reply;
-    const { rows, total } = await readPage(db, opened.ds, opened.scope, query);
-    const page: DataPage = { rows, total, offset: query.offset, limit: query.limit, sort: query.sort, currency: await currencyFor(db, opened.ds, opened.scope) };
+    const afterKeys = query.after ? decodeCursor(query, opened.ds, query.after) : undefined;
+    if (afterKeys === null) return reply.code(400).send(problem('Bad Request', DATA_CURSOR_ERROR));
+    const read = readPage(db, opened.ds, opened.scope, query, afterKeys);
+    // A cursor's values are bound as parameters of their keys' types: one that does not cast (SQLSTATE class 22) was not ours.
+    const { rows, total, capped, next } = await (afterKeys
+      ? read.catch((error: unknown) => {
+          if (String((error as { code?: unknown }).code ?? '').startsWith('22')) return null;
+          throw error;
+        })
+      : read
+    ).then((page) => page ?? { rows: [], total: 0, capped: false, next: undefined, bad: true });
+    const page: DataPage = {
+      rows,
+      total,
+      ...(capped ? { totalCapped: true } : {}),
+      offset: query.offset,
+      limit: query.limit,
+      sort: query.sort,
+      currency: await currencyFor(db, opened.ds, opened.scope),
+      ...(next ? { next } : {}),
+    };
     return page;
   });
 

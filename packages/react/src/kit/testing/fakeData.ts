@@ -16,6 +16,8 @@ export interface FakeDataOptions {
   delayMs?: number;
   /** @default 'USD' */
   currency?: string;
+  /** Count at most this many matching rows, as the server does for a broad filter over a large tenant (`totalCapped`). @default no cap */
+  countCap?: number;
 }
 
 const TITLES = ['Resize underused virtual machine', 'Delete unattached disk', 'Buy reserved instance', 'Remove unused licence', 'Move blobs to cool tier', 'Stop idle App Service plan'];
@@ -148,7 +150,8 @@ export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { r
       const text = [csvLine(labels), ...sorted.map((r) => csvLine(query.columns.map((c) => r[c] ?? null)))].join('');
       return new Response(text, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
     }
-    return json({ rows: sorted.slice(query.offset, query.offset + query.limit), total: sorted.length, offset: query.offset, limit: query.limit, sort: query.sort, currency });
+    const capped = options.countCap !== undefined && sorted.length > options.countCap;
+    return json({ rows: sorted.slice(query.offset, query.offset + query.limit), total: capped ? options.countCap : sorted.length, ...(capped ? { totalCapped: true } : {}), offset: query.offset, limit: query.limit, sort: query.sort, currency });
   };
   return Object.assign(impl, {
     requests,
