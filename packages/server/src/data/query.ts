@@ -296,6 +296,17 @@ async function readWindow(
     beyond = after(keys, keys.map((_k, i) => (last[`key:${i}`] ?? null) as string | null), st);
   }
   const columns = def.columns.map((c) => `${output(c)} as ${quote(c.id)}`).join(', ');
+  if (DATASET_SQL[ds].narrowFirst) {
+    const ids = await db.query<{ id: string }>(`select t."row:id"::text as id from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${st.bind(take)}`, st.params);
+    if (!ids.rows.length) return [];
+    const byId = new Statement(scope);
+    const { rows } = await db.query<RawRow>(
+      `select t."row:id"::text as "row:id", ${columns}, ${keyColumns} from (${inner(ds, byId)}) t
+        where t."row:id" = any(${byId.bind(ids.rows.map((r) => r.id))}::${DATASET_SQL[ds].idType}[]) order by ${orderBy(keys)}`,
+      byId.params,
+    );
+    return rows;
+  }
   const { rows } = await db.query<RawRow>(
     `select t."row:id"::text as "row:id", ${columns}, ${keyColumns} from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${st.bind(take)}`,
     st.params,

@@ -89,6 +89,13 @@ export interface DatasetSql {
    * `count` the number of rows they stand for (a search's exact count without reading its rows).
    */
   search?: { haystack: string; hashes(scope: SourceScope, pattern: string): string; count(scope: SourceScope, pattern: string): string };
+  /**
+   * Read a page's row ids by the sort keys alone, then those rows whole by id: with only narrow
+   * rows to sort, the planner takes the filtered column's index and sorts the few matches instead of
+   * walking the primary key past every row a rare filter drops. For a large table whose id is its
+   * key. @default false
+   */
+  narrowFirst?: boolean;
   /** The roll-ups the key figures, charts and row count read when one can answer, smallest first (see {@link RollupSql}). */
   rollups?: readonly RollupSql[];
   /**
@@ -225,6 +232,7 @@ const BASE_SQL = {
       count: (s, pattern) => `select coalesce(sum(x.row_count), 0) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
     },
     rollups: FOCUS_ROLLUPS,
+    narrowFirst: true,
   },
 
   recommendations: {
