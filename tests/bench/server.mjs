@@ -1,45 +1,25 @@
 // `npm run bench:server`: requests/s and p99 latency of the API's hot reads — menu, search and the
 // bookmark list — with a signed app token, next to a bare route on the same server in the same run.
 // The server runs as `npm start` runs it (the built bundle, embedded PGlite in a scratch folder).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, signIn, startServer } from './serverProcess.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-'));
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = startServer(await freePort(), {
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  APP_TOKEN_SECRET: process.env.APP_TOKEN_SECRET || 'bench-app-token-secret-at-least-32-characters',
 });
-await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (c) => {
-    out += c;
-    if (out.includes('Cloud Portal ready at')) resolve();
-  });
-  server.on('exit', (code) => reject(new Error(`server exited (${code}); run npm run build first`)));
-});
-
-const base = `http://127.0.0.1:${port}`;
+await server.ready;
+const base = server.base;
 const post = (path, body, headers = {}) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const { id_token } = await (await post('/api/dev/identity-token', { email: 'ada@contoso.example' })).json();
-const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
-const login = await post('/api/auth/azure/token', { id: claims.oid, tenantId: claims.tid, upn: 'ada@contoso.example', preview: false, token: id_token }, { 'x-authorization': `Bearer ${id_token}` });
-const { access_token } = await login.json();
-const auth = { authorization: `Bearer ${access_token}` };
+const { auth } = await signIn(base, 'ada@contoso.example');
 
 const portal = '/services/api-portal-customer';
 const bookmarksQuery = JSON.stringify({
@@ -68,7 +48,7 @@ try {
     rows.push({ name: t.name, rps: result.requests.average, p99: result.latency.p99 });
   }
 } finally {
-  server.kill('SIGTERM');
+  server.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -1,0 +1,72 @@
+// What the server benches share: a free port, the built server started as `npm start` runs it, and
+// a demo account signed in through the dev identity issuer.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nothing listens on now. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/**
+ * Starts `packages/server/dist/main.js` on `port` with `env` over the process's environment.
+ * Answers `{ base, child, tail, exit, ready }`: `ready` resolves (with the seconds it took) when the
+ * server says it is ready, and rejects with the last lines of its output when it exits first;
+ * `exit` resolves with `{ code, signal }`.
+ */
+export function startServer(port, env, label = 'server') {
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = { label, port, base: `http://127.0.0.1:${port}`, child, tail: [] };
+  const keep = (c) => {
+    server.tail.push(...String(c).split('\n').filter(Boolean));
+    if (server.tail.length > 40) server.tail.splice(0, server.tail.length - 40);
+  };
+  child.stderr.on('data', (c) => {
+    keep(c);
+    process.stderr.write(c);
+  });
+  server.exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  server.ready = new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      keep(c);
+      out += c;
+      if (out.includes('Cloud Portal ready at')) {
+        out = '';
+        resolve((Date.now() - started) / 1000);
+      }
+    });
+    server.exit.then(({ code, signal }) => reject(new Error(`${label} exited (${code ?? signal}) before it was ready; run npm run build:packages first\n${server.tail.join('\n')}`)));
+  });
+  return server;
+}
+
+const post = (base, path, body, headers = {}) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/**
+ * Signs a demo account in on the server at `base` (for an account of several tenants, into its home
+ * tenant); answers `{ email, tenantId, auth }` with `auth` the Authorization header of its app token.
+ */
+export async function signIn(base, email) {
+  const { id_token } = await (await post(base, '/api/dev/identity-token', { email })).json();
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
+  const body = { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token };
+  const idHeader = { 'x-authorization': `Bearer ${id_token}` };
+  let res = await post(base, '/api/auth/azure/token', body, idHeader);
+  if (res.status === 300) res = await post(base, '/api/auth/azure/tenant/token', body, idHeader);
+  if (res.status !== 200) throw new Error(`${email} could not sign in: ${res.status} ${await res.text()}`);
+  const { access_token } = await res.json();
+  return { email, tenantId: claims.tid, auth: { authorization: `Bearer ${access_token}` } };
+}
