@@ -109,7 +109,8 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
     await seedAt(3);
     // Printed for the README's figure.
     console.log(`Contoso's estate at DEMO_SCALE 3 (${db.kind}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }, 120_000);
+    // 85 s measured on PGlite with the rest of the server suite running beside it: a bound well clear of that.
+  }, 300_000);
   afterAll(() => drop?.());
 
   const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table} where tenant_id = $1`, [CONTOSO])).rows[0]!.n;
