@@ -98,7 +98,7 @@ export function focusReadTests(database: () => Database): void {
   });
 
   it('given a filter that matches more rows than the server counts, or a search with a filter, then the count stops at the cap and says so', async () => {
-    for (const raw of [{ f: 'billedCost:gte:0' }, { f: 'billedCost:gte:0', q: 'a' }]) {
+    for (const raw of [{ f: 'billedCost:gte:0' }, { f: 'billedCost:gte:0', q: 'a' }] as Record<string, string>[]) {
       const page = await readPage(db, 'focus', scope, query(raw));
       expect(page.total).toBe(DATA_COUNT_CAP);
       expect(page.capped).toBe(true);
