@@ -28,6 +28,14 @@ export interface SeedOptions {
   scale?: number;
 }
 
+/** A demo tenant's row (kept when it is there). */
+export async function insertDemoTenant(tx: Database, t: (typeof demoTenants)[number]): Promise<void> {
+  await tx.query(
+    'insert into tenants (id, display_name, onboarded, account_types, demo, settings) values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing',
+    [t.id, t.displayName, t.onboarded, t.accountTypes, t.demo, JSON.stringify(t.settings)],
+  );
+}
+
 /**
  * Seeds the demo tenant set on first start; later starts leave existing rows (and what users did
  * with them) alone. Idempotent: every insert is `on conflict do nothing`, and generated data is
@@ -39,10 +47,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const scale = data === 'full' ? (options.scale === undefined ? demoScale() : checkDemoScale(options.scale)) : 1;
   await db.transaction(async (tx) => {
     for (const t of demoTenants) {
-      await tx.query(
-        'insert into tenants (id, display_name, onboarded, account_types, demo, settings) values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing',
-        [t.id, t.displayName, t.onboarded, t.accountTypes, t.demo, JSON.stringify(t.settings)],
-      );
+      await insertDemoTenant(tx, t);
       for (const l of t.licenses) {
         await tx.query(
           'insert into tenant_licenses (tenant_id, license_key, license_module, license_sku, active, activated_at) values ($1, $2, $3, $4, $5, case when $5 then now() end) on conflict do nothing',

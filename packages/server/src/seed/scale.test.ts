@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate';
 import { freshDatabase } from '../test-support';
 import { DEMO_AZURE_COSTS, DEMO_M365_LICENSES, FULL_MONTH_FACTORS, seedChatData } from './chat';
 import { demoAlerts, demoRecommendations, demoResources, demoSubscriptions, demoUsers, MAX_RESOURCE_NUMBER, seedScaledCore } from './featureData';
-import { seedDemo } from './index';
+import { insertDemoTenant, seedDemo } from './index';
 import { checkDemoScale, demoScale, MAX_DEMO_SCALE } from './scale';
 import { demoTenants, TENANT } from './tenants';
 
@@ -95,16 +95,7 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
   beforeAll(async () => {
     ({ db, drop } = await freshDatabase());
     await migrate(db);
-    for (const t of demoTenants) {
-      await db.query('insert into tenants (id, display_name, onboarded, account_types, demo, settings) values ($1, $2, $3, $4, $5, $6)', [
-        t.id,
-        t.displayName,
-        t.onboarded,
-        t.accountTypes,
-        t.demo,
-        JSON.stringify(t.settings),
-      ]);
-    }
+    for (const t of demoTenants) await insertDemoTenant(db, t);
     const started = performance.now();
     await seedAt(3);
     // Printed for the README's figure.
