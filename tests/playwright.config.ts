@@ -3,12 +3,31 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { fakePowerBiEnv, FAKE_POWERBI_URL, livePortalEnv } from './e2e/support/powerbiLive';
+import { demoPortalPort, E2E_PORT, E2E_WORKERS } from './e2e/support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4179);
+const port = E2E_PORT;
 const jwksPort = port + 1;
-// A fresh database per run, so e2e never depends on, or dirties, the developer's .data/.
+// A fresh database per run and per worker, so e2e never depends on, or dirties, the developer's
+// .data/, and no worker sees another's writes.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `cloudportal-e2e-${process.pid}`);
+const workerDataDir = (index: number) => (index === 0 ? dataDir : `${dataDir}-worker-${index}`);
+
+/** The server `npm start` runs, on worker `index`'s port and database. */
+const demoServerEnv = (index: number): Record<string, string> => ({
+  PORT: String(demoPortalPort(index)),
+  DATA_DIR: workerDataDir(index),
+  LOG_LEVEL: 'warn',
+  // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
+  FAULTS: 'on',
+  // Short app tokens, so a refresh happens within a test (30 s before expiry: at 10 s).
+  APP_TOKEN_TTL: '40',
+  // Entra ID sign-in against the fake, beside the demo accounts.
+  DEV_SIGN_IN: 'on',
+  ENTRA_CLIENT_ID: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f',
+  ENTRA_AUTHORITY: 'https://login.microsoftonline.com/5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01',
+  ENTRA_JWKS_URL: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
+});
 // The live Power BI mode's server has a database of its own.
 const liveDataDir = process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-powerbi-live` : join(tmpdir(), `cloudportal-e2e-powerbi-live-${process.pid}`);
 
@@ -17,7 +36,8 @@ export default defineConfig({
   // Its own folder per port, so two runs side by side (a developer's and CI's) never clean up each other's traces.
   outputDir: process.env.E2E_PORT ? join(root, 'test-results', `port-${port}`) : join(root, 'test-results'),
   fullyParallel: true,
-  workers: process.env.CI ? 1 : 2,
+  // One worker per demo server (support/servers.ts): workers share no server, database or fault.
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A whole flow (sign in, navigate, act, axe) takes up to ~25 s on a busy 2-core machine; the run's
@@ -25,8 +45,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CP_PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }]] : [['list']],
+  // baseURL: each worker's own demo server (support/test.ts).
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -44,6 +64,16 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // The other workers' demo servers first and with no url: they boot while the rest start, and
+    // each worker waits for its own (support/test.ts) instead of Playwright waiting for one after another.
+    ...Array.from({ length: E2E_WORKERS - 1 }, (_, i) => ({
+      command: 'node packages/server/dist/main.js',
+      cwd: root,
+      env: demoServerEnv(i + 1),
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
     // The public keys of the fake Entra ID the MSAL tests sign in with (tests/e2e/support/fakeEntra.ts).
     {
       command: 'node tests/e2e/support/entra-jwks-server.mjs',
@@ -53,27 +83,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 90_000,
     },
-    // The server `npm start` runs, on its own port and database.
+    // Worker 0's demo server.
     {
       command: 'node packages/server/dist/main.js',
       cwd: root,
       url: `http://localhost:${port}/healthz`,
-      // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
-      // Short app tokens, so a refresh happens within a test (30 s before expiry: at 10 s); Entra ID
-      // sign-in against the fake, beside the demo accounts.
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        FAULTS: 'on',
-        APP_TOKEN_TTL: '40',
-        DEV_SIGN_IN: 'on',
-        ENTRA_CLIENT_ID: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f',
-        ENTRA_AUTHORITY: 'https://login.microsoftonline.com/5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01',
-        ENTRA_JWKS_URL: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
-      },
+      env: demoServerEnv(0),
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

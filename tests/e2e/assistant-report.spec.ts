@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs } from './support/session';
 
@@ -39,6 +39,7 @@ test('ada changes the billing overview to another page, asks "what am I looking 
   await signedInAs(page, ADA);
   const frame = page.frameLocator('iframe[title="Power BI report"]');
   await expect(frame.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Save the current view' })).toBeEnabled();
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Cost by Service' }).click();
   await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Service' })).toBeVisible();
 

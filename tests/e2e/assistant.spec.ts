@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs, signInAs } from './support/session';
 import { LATER_SCRIPTS, recordSdkScripts } from './support/scripts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { appToken, signedInAs, signInAs } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 import { signedInAs } from './support/session';
 import { LATER_SCRIPTS, recordSdkScripts } from './support/scripts';

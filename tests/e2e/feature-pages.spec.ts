@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
-import { signedInAs } from './support/session';
+import { openSignedIn, signedInAs } from './support/session';
 
 // Every feature page the SDK registers (issue 13), as ada reaches it from the demo menu: it shows
 // its content (a grid with rows, or a dashboard's cards), never the "cannot be shown" placeholder,
@@ -74,10 +74,8 @@ function watchErrors(page: Page): string[] {
 
 for (const [url, grid] of GRID_PAGES) {
   test(`${url} shows ${grid} with its rows and key figures`, async ({ page }) => {
-    await signedInAs(page, ADA);
-    // From here on (the sign-in page's own refresh answers 401 before anyone has signed in).
     const errors = watchErrors(page);
-    await page.goto(url);
+    await openSignedIn(page, ADA, url);
     const table = page.getByRole('grid', { name: grid });
     await expect(table.getByRole('row').nth(1).getByRole('gridcell').first()).not.toHaveText('', { timeout: 10_000 });
     await expect(page.getByRole('region', { name: 'Key figures' }).first()).not.toHaveAttribute('aria-busy', 'true');

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { recordSdkScripts } from './support/scripts';
-import { appToken, navigateInApp, signedInAs } from './support/session';
+import { appToken, navigateInApp, openSignedIn, signedInAs } from './support/session';
 
 // Page feedback (spec §2 "Feedback dialog", §3 "Feedback", §5, §8) against the reference server:
 // from the portal's navbar and from the partner page's <cp-feedback>, read back through the API.
@@ -24,8 +24,7 @@ async function storedFeedback(request: APIRequestContext) {
 }
 
 test('ada sends 4-star Bug feedback about a tab; a failed submit keeps what she typed; the server stores it', async ({ page, request }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/overview?tab=Licence+Costs');
+  await openSignedIn(page, ADA, '/billing/overview?tab=Licence+Costs');
   await expect(page.getByRole('tab', { name: 'Licence Costs' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Feedback', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback: Billing Overview' });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { recordSdkScripts } from './support/scripts';
-import { signedInAs } from './support/session';
+import { openSignedIn, signedInAs } from './support/session';
 
 // <cp-assistant> in launcher mode on a partner page (/partner/launcher.html): the floating
 // 'Assistant' button is drawn without React, and the page loads nothing more of the SDK until the
@@ -67,8 +67,7 @@ test('a keyboard user focuses the button, which loads the chat and keeps the foc
 });
 
 test('a click straight away, before anything loaded, opens the chat once it has', async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto(PAGE);
+  await openSignedIn(page, ADA, PAGE);
   // dispatchEvent: a click without the hover before it (a touch, a screen reader).
   await launcher(page).dispatchEvent('click');
   await expect(chat(page)).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations, checkEachTest } from './support/axe';
-import { appToken, navigateInApp, signedInAs } from './support/session';
+import { appToken, navigateInApp, openSignedIn, signedInAs } from './support/session';
 
 checkEachTest(test);
 
@@ -106,8 +106,7 @@ for (let part = 0; part < PARTS; part++) {
 
 test('on a narrow window the FOCUS grid scrolls sideways inside its own box, its first column pinned', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 900 });
-  await signedInAs(page, ADA);
-  await page.goto('/billing/azure-focus');
+  await openSignedIn(page, ADA, '/billing/azure-focus');
   const grid = page.getByRole('grid', { name: 'FOCUS cost rows' });
   const first = grid.getByRole('row').nth(1).getByRole('gridcell').first();
   await expect(first).not.toHaveText('');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 import { fakeEntra, type FakeEntra } from './support/fakeEntra';
 

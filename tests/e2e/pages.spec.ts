@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
-import { signedInAs } from './support/session';
+import { openSignedIn, signedInAs } from './support/session';
 
 // The feature pages (issue 13) over the reference server's seeded data: the page kit's grid,
 // key figures, toolbar, CSV export and row actions, opened through the menu as ada would.
@@ -36,8 +36,7 @@ test('ada opens Subscriptions through the menu, sorts by name and finds one by s
 });
 
 test('ada scrolls the FOCUS cost rows, over a hundred thousand of them, to the end with the keyboard', async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/azure-focus');
+  await openSignedIn(page, ADA, '/billing/azure-focus');
   const grid = page.getByRole('grid', { name: 'FOCUS cost rows' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   const total = await rowCount(page);
@@ -50,8 +49,7 @@ test('ada scrolls the FOCUS cost rows, over a hundred thousand of them, to the e
 });
 
 test('ada filters Azure resources, exports them as CSV and reads the same rows back', async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/azure-resources');
+  await openSignedIn(page, ADA, '/billing/azure-resources');
   const grid = page.getByRole('grid', { name: 'Azure resources' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   const all = await rowCount(page);
@@ -80,8 +78,7 @@ test('ada filters Azure resources, exports them as CSV and reads the same rows b
 });
 
 test('ada dismisses an Azure recommendation with a reason: it leaves the list for the archive, and restoring brings it back', async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/best-practice-recommendations');
+  await openSignedIn(page, ADA, '/billing/best-practice-recommendations');
   const grid = page.getByRole('grid', { name: 'Azure recommendations' });
   const firstRow = grid.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 import { signedInAs } from './support/session';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fakeAccessToken, routePowerBiEmulator, SALES_REPORT, TICKETS_REPORT } from '@cloudportal/testing';
-import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Frame, type Page } from './support/test';
 import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
 import { appToken } from './support/session';
 

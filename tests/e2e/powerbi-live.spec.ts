@@ -1,5 +1,5 @@
 import { routePowerBiEmulator, type ReportDefinition } from '@cloudportal/testing';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { DEMO_PORTAL_URL, FAKE_POWERBI_URL, LIVE_PORTAL_URL, LIVE_WORKSPACE_ID, POWERBI_APP, type FakePowerBiLog } from './support/powerbiLive';
 import { appToken, signedInAs } from './support/session';
@@ -38,6 +38,8 @@ interface Embed {
 }
 
 test.use({ baseURL: LIVE_PORTAL_URL });
+// One after the other in one worker: both sign ada in on the one live server and share its cached embed token.
+test.describe.configure({ mode: 'default' });
 
 /** billing-overview's definition for ada (Contoso), from the demo server's emulator. */
 let billing: ReportDefinition;
@@ -151,7 +153,10 @@ test('the embed token is renewed by GenerateToken before it expires and swapped 
   await routePowerBiEmulator(page, { reports: [billing] });
   const embed = await openBillingOverview(page);
   const frame = reportFrame(page).contentFrame();
-  await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Monthly Trend' }).click({ timeout: 20_000 });
+  // The report view has loaded and read its saved views (its buttons are enabled only then): a page
+  // chosen earlier could be taken back by the view it applies first.
+  await expect(page.getByRole('button', { name: 'Save the current view' })).toBeEnabled({ timeout: 20_000 });
+  await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Monthly Trend' }).click();
   await expect(frame.getByRole('heading', { level: 2, name: 'Monthly Trend' })).toBeVisible();
   // A mark in the frame's document: a re-embed would load a new one.
   const frameDocument = () => frame.locator('body');

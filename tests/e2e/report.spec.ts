@@ -1,6 +1,6 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
-import { signedInAs } from './support/session';
+import { openSignedIn, signedInAs } from './support/session';
 
 // The report view in the reference portal (spec §2 "Embedded report view", §4 "Report view", §5
 // "Bookmarks"): the demo reports embed through the real powerbi-client into the reference server's
@@ -17,6 +17,9 @@ async function openOverview(page: Page): Promise<FrameLocator> {
   await signedInAs(page, ADA);
   const frame = reportFrame(page);
   await expect(frame.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible({ timeout: 20_000 });
+  // Loaded and its saved views read (the buttons are enabled only then): a page chosen earlier
+  // could be taken back by the view the report view applies first.
+  await expect(page.getByRole('button', { name: 'Save the current view' })).toBeEnabled();
   return frame;
 }
 
@@ -80,8 +83,7 @@ test('saves a view, finds it applied first after a reload, switches to the Defau
 });
 
 test("a report the tenant is not licensed for shows the 'Unlicensed feature' card", async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/security?tab=Posture');
+  await openSignedIn(page, ADA, '/billing/security?tab=Posture');
   const card = page.getByRole('status', { name: 'Unlicensed feature' });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toContainText('Action: ');
@@ -89,16 +91,14 @@ test("a report the tenant is not licensed for shows the 'Unlicensed feature' car
 });
 
 test("a report whose configured page is missing shows 'Configuration Error'", async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/usage-legacy');
+  await openSignedIn(page, ADA, '/billing/usage-legacy');
   const card = page.getByRole('alert', { name: 'Configuration Error' });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toContainText('Please contact administrator.');
 });
 
 test('a report whose embed token fails shows the marketing image linking to the sales e-mail', async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/overview?tab=Savings+Forecast');
+  await openSignedIn(page, ADA, '/billing/overview?tab=Savings+Forecast');
   const link = page.getByRole('link', { name: /Contact .+@/ });
   await expect(link).toBeVisible({ timeout: 20_000 });
   await expect(link).toHaveAttribute('href', /^mailto:.+@/);
@@ -125,8 +125,7 @@ test('the embed token is refreshed before it expires and swapped into the same f
 });
 
 test('a pbiReport page shows the pages of its whole page-name filter, and only those', async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/azure-cost-analysis');
+  await openSignedIn(page, ADA, '/billing/azure-cost-analysis');
   const frame = reportFrame(page);
   await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Resource Group' })).toBeVisible({ timeout: 20_000 });
   const pages = page.getByRole('group', { name: 'Report pages' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { recordSdkScripts } from './support/scripts';
 import { signedInAs } from './support/session';

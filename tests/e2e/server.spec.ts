@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('GET /healthz answers ok with the database kind', async ({ request }) => {
   const res = await request.get('/healthz');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
-import { appToken, signedInAs, signInAs } from './support/session';
+import { appToken, openSignedIn, signedInAs, signInAs } from './support/session';
 
 // The settings dashboard (spec §2 admin-section-settings-dashboard) over the reference server's
 // settings service (spec §7). Tests change only what they put back: the pilot licence Contoso has
@@ -125,8 +125,7 @@ test('a file that is not an image is refused before it is sent', async ({ page }
 });
 
 test('sam, who may not manage settings, is told so and sees no settings', async ({ page }) => {
-  await signedInAs(page, SAM);
-  await page.goto('/billing/admin-section-settings-dashboard');
+  await openSignedIn(page, SAM, '/billing/admin-section-settings-dashboard');
   await expect(page.getByRole('alert')).toContainText("Only users who may manage the tenant's settings can open this page.");
   await expect(page.getByRole('heading', { level: 2, name: 'Licences' })).toHaveCount(0);
   await expectAxeClean(page);

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
-import { signedInAs } from './support/session';
+import { openSignedIn, signedInAs } from './support/session';
 
 // The portal shell of the reference portal (spec §2 "Layout"): side navigation, navbar and
 // breadcrumbs, tabbed pages, the settings drawer and personas, the guidance dialog, the video
@@ -68,8 +68,7 @@ test.describe('ada in the reference portal', () => {
   });
 
   test('opens a tab named with plus signs in ?tab=, and a click on another tab changes ?tab=', async ({ page }) => {
-    await signedInAs(page, ADA);
-    await page.goto('/billing/overview?tab=Licence+Costs');
+    await openSignedIn(page, ADA, '/billing/overview?tab=Licence+Costs');
     const tabs = page.getByRole('tablist', { name: 'Sections of Billing Overview' });
     await expect(tabs.getByRole('tab', { name: 'Licence Costs' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'false');
@@ -127,8 +126,7 @@ test.describe('ada in the reference portal', () => {
   });
 
   test('watches the guidance video of a page and closes it; a page without guidance disables Video Guide', async ({ page }) => {
-    await signedInAs(page, ADA);
-    await page.goto('/billing/usage');
+    await openSignedIn(page, ADA, '/billing/usage');
     await expect(page.getByRole('heading', { name: 'Usage', level: 1 })).toBeVisible();
     const videoGuide = page.getByRole('button', { name: 'Video Guide' });
     await expect(videoGuide).not.toHaveAttribute('aria-disabled', 'true');
@@ -155,8 +153,7 @@ test.describe('ada in the reference portal', () => {
   });
 
   test('opens the video library, lists the videos and plays the one chosen', async ({ page }) => {
-    await signedInAs(page, ADA);
-    await page.goto('/informational-videos-main-dashboard');
+    await openSignedIn(page, ADA, '/informational-videos-main-dashboard');
     await expect(page).toHaveURL(/\/informational-videos-main-dashboard\/overview$/);
     await expect(page.getByRole('heading', { name: 'Video Library', level: 1 })).toBeVisible();
     const list = page.getByRole('navigation', { name: 'Videos' });
@@ -221,8 +218,7 @@ test.describe('ada in the reference portal', () => {
   });
 
   test('an unknown page says so and links home; a moved item shows its notice', async ({ page }) => {
-    await signedInAs(page, ADA);
-    await page.goto('/billing/does-not-exist');
+    await openSignedIn(page, ADA, '/billing/does-not-exist');
     const notFound = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Page not found' }) });
     await expect(notFound).toBeVisible();
     await expect(notFound).toContainText("No page 'does-not-exist' exists in your menu.");

@@ -6,14 +6,15 @@
  * the fake Power BI on +3.
  */
 
-/** The demo server's port (the config's baseURL). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4179);
+import { demoPortalUrl, E2E_PORT } from './servers';
+
 /** The portal server in live Power BI mode. */
 export const LIVE_PORTAL_PORT = E2E_PORT + 2;
 /** The fake Power BI REST API and token endpoint. */
 export const FAKE_POWERBI_PORT = E2E_PORT + 3;
 
-export const DEMO_PORTAL_URL = `http://localhost:${E2E_PORT}`;
+/** Worker 0's demo server: every run has it. */
+export const DEMO_PORTAL_URL = demoPortalUrl(0);
 export const LIVE_PORTAL_URL = `http://localhost:${LIVE_PORTAL_PORT}`;
 export const FAKE_POWERBI_URL = `http://127.0.0.1:${FAKE_POWERBI_PORT}`;
 

@@ -12,6 +12,17 @@ export async function signedInAs(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/billing\/overview$/);
 }
 
+/**
+ * Signs a demo account in through the portal's sign-in API in the page's own browser context (so its
+ * refresh cookie lands there), then opens `url`: the portal resumes the session as after a reload.
+ * For tests about a page rather than about signing in: no sign-in page, no landing report to load.
+ */
+export async function openSignedIn(page: Page, email: string, url: string): Promise<void> {
+  await appToken(page.request, email);
+  await page.goto(url);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 /** An app token for API checks from the test itself, through the same sign-in the portal uses. */
 export async function appToken(request: APIRequestContext, email: string): Promise<string> {
   const { id_token } = await (await request.post('/api/dev/identity-token', { data: { email } })).json();

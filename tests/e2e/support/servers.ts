@@ -1,0 +1,19 @@
+/**
+ * The e2e run's servers and their ports. Each Playwright worker has a demo portal server (and so a
+ * database) of its own, so no test sees another worker's writes, faults (`FAULTS=on`) or rate limits:
+ * worker 0 uses E2E_PORT, the fake Entra ID's keys take E2E_PORT+1, the live Power BI mode's portal
+ * and its fake Power BI E2E_PORT+2 and +3 (support/powerbiLive.ts), and worker n ≥ 1 E2E_PORT+3+n.
+ */
+
+/** The first demo server's port (worker 0's). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4179);
+
+/** How many workers, and so demo servers, the run has (E2E_WORKERS, default 2: one per core here). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The demo server of worker `index` (its `parallelIndex`). */
+export function demoPortalPort(index: number): number {
+  return index === 0 ? E2E_PORT : E2E_PORT + 3 + index;
+}
+
+export const demoPortalUrl = (index: number): string => `http://localhost:${demoPortalPort(index)}`;
