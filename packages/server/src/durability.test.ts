@@ -35,7 +35,11 @@ describe('durability: acknowledged writes survive kill -9 of the server process 
   let port: number;
 
   beforeAll(async () => {
-    await bundleServer(outfile, { entryPoints: [join(serverDir, 'src', 'main.ts')] });
+    // main.ts's runMain with the anchors seed: sessions need the demo accounts, not the long tail of
+    // cost rows whose first seed would be most of this test's time.
+    await bundleServer(outfile, {
+      stdin: { contents: `import { runMain } from './ops/start';\nvoid runMain({ seed: {} });`, resolveDir: join(serverDir, 'src'), loader: 'ts' },
+    });
     port = await freePort();
   }, 60_000);
 

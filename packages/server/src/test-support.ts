@@ -43,9 +43,9 @@ export const databases: { name: string; databaseUrl?: string }[] = onPostgres
  * A fresh, empty database for one test server: in-memory PGlite, or a new PostgreSQL database
  * (created from TEST_DATABASE_URL, dropped on close) so parallel test files never share rows.
  */
-export async function freshDatabase(template?: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(template?: string, { toDump = false } = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!onPostgres) {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await openDatabase({ dataDir: 'memory://', toDump });
     return { db, drop: () => db.close() };
   }
   const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
@@ -118,8 +118,8 @@ async function buildOnce(file: string, build: (tmp: string) => Promise<void>): P
 }
 
 /** A migrated and seeded database built from scratch (what each template holds). */
-async function seedFromScratch(seed: SeedOptions): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const fresh = await freshDatabase();
+async function seedFromScratch(seed: SeedOptions, options: { toDump?: boolean } = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const fresh = await freshDatabase(undefined, options);
   await migrate(fresh.db);
   await seedDemo(fresh.db, seed);
   return fresh;
@@ -138,7 +138,9 @@ export async function seededDatabase(seed: SeedOptions = {}): Promise<{ db: Data
   if (!onPostgres) {
     const file = join(dir, `${kind}.pglite`);
     await buildOnce(file, async (tmp) => {
-      const built = await seedFromScratch(seed);
+      const built = await seedFromScratch(seed, { toDump: true });
+      // The write-ahead log down to its 64 MB before the dump (openDatabase's toDump).
+      await built.db.exec('checkpoint');
       writeFileSync(tmp, new Uint8Array(await (await dumpPglite(built.db)).arrayBuffer()));
       await built.drop();
     });
