@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
+import { fault, toast } from './support/faults';
 import { appToken, signedInAs, signInAs } from './support/session';
 
 // Sign-in, session lifetime and guarded routes (spec §2, §4, §8) in the reference portal, with the
@@ -30,19 +31,37 @@ test.describe('each demo account gets the spec answer', () => {
     await expect(page.getByText('ada@contoso.example')).toBeVisible();
   });
 
-  test('max must accept the terms: Accept waits for the checkbox, then the terms stay accepted', async ({ page }) => {
+  // One test for max's terms: once accepted they stay accepted in the worker's database.
+  test("max must accept the terms: §8 'Failed to load Terms and Conditions' offers 'Try again'; Accept waits for the checkbox; a failed accept says 'Error accepting …' and keeps the tick; then the terms stay accepted", async ({
+    page,
+    request,
+  }) => {
+    await fault(request, { method: 'GET', path: '/api/public/eula', status: 500 });
     await signedInAs(page, 'max@fabrikam.example');
     const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('region', { name: 'Terms and Conditions' })).toContainText('These terms govern your use');
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to load Terms and Conditions');
+    await expect(toast(page, 'Failed to load Terms and Conditions')).toBeVisible();
+    const agree = dialog.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions.' });
     const accept = dialog.getByRole('button', { name: 'Accept' });
+    await expect(agree).toBeDisabled();
+    await expect(accept).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+
+    await expect(dialog.getByRole('region', { name: 'Terms and Conditions' })).toContainText('These terms govern your use');
     await expect(accept).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expectAxeClean(page);
-    await dialog.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions.' }).check();
+    await agree.check();
+    await fault(request, { method: 'POST', path: '/services/api-portal-customer/api/eula', status: 500 });
     await accept.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Terms and Conditions accepted.' })).toBeVisible();
+    await expect(toast(page, 'Error accepting Terms and Conditions. Please consult your support team.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(agree).toBeChecked();
+
+    await accept.click();
+    await expect(toast(page, 'Terms and Conditions accepted.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByText('max@fabrikam.example')).toBeVisible();

@@ -1,0 +1,17 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Makes the worker's demo server (FAULTS=on) answer the next `times` requests to `path` (a `*`
+ * suffix: a prefix) with `status`: spec §8's errors, reached as a server answer would cause them.
+ * Each worker has a server of its own (support/servers.ts), so a rule meets only its own test's calls.
+ */
+export async function fault(request: APIRequestContext, rule: { method?: string; path: string; status: number; times?: number; headers?: Record<string, string> }) {
+  const answer = await request.put('/api/test/faults', { data: { times: 1, ...rule } });
+  expect(answer.status()).toBe(201);
+}
+
+/** A toast in the notifications region (a danger toast is an alert, the others a status). */
+export const toast = (page: Page, title: string) => {
+  const region = page.getByRole('region', { name: 'Notifications' });
+  return region.getByRole('status').or(region.getByRole('alert')).filter({ hasText: title });
+};
