@@ -169,6 +169,10 @@ test("§2 shell: a menu that fails to load says 'The menu could not be loaded.';
   await expect(failed).toContainText('The menu could not be loaded.');
   await expect(overview).toHaveCount(0);
   await expect(page.getByText(ADA)).toBeVisible();
+  // The page area says the same, not that her page does not exist.
+  const pageCard = page.getByRole('main').getByRole('alert', { name: 'This page cannot be shown' });
+  await expect(pageCard).toContainText('The menu could not be loaded.');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
 
   // Trying again loads the menu, and with it the page of the route.
   await failed.getByRole('button', { name: 'Try again' }).click();

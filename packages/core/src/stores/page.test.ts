@@ -41,6 +41,25 @@ describe('dynamic page (spec §2 "Dynamic page")', () => {
     expect(store.$page.get().description).toMatchObject({ type: 'error', error: "No page 'nowhere' exists in your menu." });
   });
 
+  it('given a menu that failed to load, then the page says so, not that the page is unknown; the menu loaded, the page shows', async () => {
+    const navigation = createNavigationStore({ api: { menu: vi.fn().mockRejectedValueOnce(new ApiError(500, { message: 'Injected fault' })).mockResolvedValue(MENU) }, $session: signedIn(), storage: webStorageStrategy('local', undefined) });
+    navigation.setLocation({ pathname: '/billing/azure-subscriptions', search: '' });
+    const store = createPageStore({
+      api: { page: async (id) => uiPage(id) },
+      navigation,
+      storage: webStorageStrategy('session', undefined),
+      navigate: () => {},
+      notFound: (key) => `No page '${key}' exists in your menu.`,
+      menuFailed: () => 'The menu could not be loaded.',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigation.$menu.get().status).toBe('error');
+    expect(store.$page.get()).toMatchObject({ status: 'loaded', item: null, description: { type: 'error', error: 'The menu could not be loaded.' } });
+    await navigation.loadMenu();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.$page.get()).toMatchObject({ status: 'loaded', key: 'azure-subscriptions', description: { type: 'ui' } });
+  });
+
   it('given a section without a page of its own, then it is the error page too', async () => {
     const { store, go } = await setup();
     await go('/billing/cost-management');

@@ -46,6 +46,8 @@ export interface PageOptions {
   navigate(path: string): void;
   /** What an unknown page says. */
   notFound(key: string): string;
+  /** What the page says while the menu failed to load (no page can be told known or unknown then). @default notFound */
+  menuFailed?(): string;
   preview?: boolean;
   prefix?: string;
 }
@@ -86,7 +88,7 @@ export function createPageStore(options: PageOptions): PageStore {
     const menu = navigation.$menu.get();
     const mine = ++generation;
     if (menu.status !== 'loaded') {
-      if (menu.status === 'error') show(withTab({ ...IDLE, status: 'loaded', key, description: errorPageDescription(key, options.notFound(key)) }));
+      if (menu.status === 'error') show(withTab({ ...IDLE, status: 'loaded', key, description: errorPageDescription(key, options.menuFailed?.() ?? options.notFound(key)) }));
       else $page.set({ ...IDLE, status: 'loading', key });
       return;
     }

@@ -68,6 +68,7 @@ export function portalShell(client: PortalClient, options: PortalShellOptions = 
     storage: client.storage.strategy('session'),
     navigate: (path) => client.navigate(path),
     notFound: (key) => client.t('page.notFound', { name: key }),
+    menuFailed: () => client.t('nav.failed'),
     preview: options.preview,
     prefix,
   });

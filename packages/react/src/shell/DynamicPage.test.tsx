@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tests/setup/axe';
 import { DynamicPage } from './DynamicPage';
 import { registerFeaturePage } from './featureRegistry';
+import { menuCalls } from './testing/fakePortal';
 import { disposeShellClients, renderShell } from './testing/renderShell';
 
 afterEach(disposeShellClients);
@@ -131,6 +132,18 @@ describe('DynamicPage', () => {
     const alert = await screen.findByRole('alert', { name: 'Page not found' });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetch.calls.filter((c) => c.endsWith('/page/azure-budgets'))).toHaveLength(2));
+  });
+
+  it('given a menu that fails to load, then the page says the menu could not be loaded (not that the page is unknown), and Try again asks for the menu again', async () => {
+    const user = userEvent.setup();
+    const { fetch } = await renderShell(<DynamicPage />, { path: '/billing/azure-budgets', failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 } });
+    const alert = await screen.findByRole('alert', { name: 'This page cannot be shown' });
+    expect(alert).toHaveTextContent('The menu could not be loaded.');
+    expect(screen.queryByText(/exists in your menu/)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const before = menuCalls(fetch).length;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(menuCalls(fetch)).toHaveLength(before + 1));
   });
 
   it('given a page still loading, then a progress bar and skeletons show', async () => {

@@ -44,6 +44,7 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
   const shell = useShell();
   const t = useT();
   const state = useStore(shell.page.$page);
+  const menuFailed = useStore(shell.navigation.$menu).status === 'error';
   const { description, item } = state;
 
   let body: ReactNode;
@@ -66,10 +67,13 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
       </>
     );
   } else if (!description || description.type === 'error') {
+    // While the menu failed to load, no page can be told known or unknown: say so, and retry the menu.
+    const unsure = !item && menuFailed;
+    const retry = unsure ? () => void shell.navigation.loadMenu() : item?.url ? shell.page.reload : undefined;
     body = (
       <>
         {item ? <PageHeading name={item.displayName} /> : null}
-        <PagePlaceholder title={t('page.notFoundTitle')} role="alert" onRetry={item?.url ? shell.page.reload : undefined} level={item ? 2 : 1}>
+        <PagePlaceholder title={t(unsure ? 'page.unknownTitle' : 'page.notFoundTitle')} role="alert" onRetry={retry} level={item ? 2 : 1}>
           <p>{description?.error ?? t('page.notFound', { name: state.key })}</p>
         </PagePlaceholder>
       </>

@@ -166,4 +166,10 @@ describe('NavBar', () => {
     });
     expect(await screen.findByText('Page not found')).toBeVisible();
   });
+
+  it('given a menu that failed to load, then the navbar titles the page as one that cannot be shown, not as not found', async () => {
+    await renderShell(<NavBar />, { path: '/billing/azure-budgets', failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 } });
+    expect(await screen.findByText('This page cannot be shown')).toBeVisible();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
 });

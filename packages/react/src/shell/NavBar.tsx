@@ -58,6 +58,7 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
   const crumbs = useStore(shell.navigation.$breadcrumbs);
   const guidance = useStore(shell.page.$guidance);
   const page = useStore(shell.page.$page);
+  const menuFailed = useStore(shell.navigation.$menu).status === 'error';
   const routeLabel = useStore(shell.$routeLabel);
 
   useEffect(() => {
@@ -78,8 +79,9 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
     (onNavigate ?? ((p: string) => client.navigate(p)))(path, null);
   };
   // A route outside the menu is titled by the host's label for it, an unknown one as not found.
+  // While the menu failed to load, the page is neither: titled as one that cannot be shown.
   const notFound = page.status === 'loaded' && !page.item && page.description?.type === 'error';
-  const title = crumbs[crumbs.length - 1]?.displayName ?? page.item?.displayName ?? routeLabel ?? (notFound ? t('page.notFoundTitle') : '');
+  const title = crumbs[crumbs.length - 1]?.displayName ?? page.item?.displayName ?? routeLabel ?? (notFound ? t(menuFailed ? 'page.unknownTitle' : 'page.notFoundTitle') : '');
   const navOpen = layout.isSidenavOpen;
 
   return (
