@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksOf, formatDataCell, nextGridSort, rowActionsFor, rowPassesFilters, storedGridColumns } from './dataGrid';
+import { blocksOf, formatDataCell, gridTotal, nextGridSort, rowActionsFor, rowPassesFilters, storedGridColumns } from './dataGrid';
 import { DATASETS } from './featureData';
 
 const format = { currency: 'EUR', yes: 'Yes', no: 'No', timeZone: 'UTC' };
@@ -60,5 +60,21 @@ describe('row actions by status (issue 13)', () => {
     expect(verbs(DATASETS.alerts, 'Fired')).toEqual(['acknowledge']);
     expect(verbs(DATASETS.alerts, 'Acknowledged')).toEqual([]);
     expect(verbs(DATASETS.users, 'open')).toEqual([]);
+  });
+});
+
+describe('gridTotal: the row count as blocks arrive', () => {
+  it('given an exact count, then it is the count, whatever came before', () => {
+    expect(gridTotal({ total: 10_101, totalCapped: true }, { total: 12_345 })).toEqual({ total: 12_345, totalCapped: false });
+  });
+
+  it('given "at least" counts, then the largest seen is kept: scrolling back to the first block does not shrink it', () => {
+    expect(gridTotal({ total: null }, { total: 10_000, totalCapped: true })).toEqual({ total: 10_000, totalCapped: true });
+    expect(gridTotal({ total: 10_000, totalCapped: true }, { total: 10_101, totalCapped: true })).toEqual({ total: 10_101, totalCapped: true });
+    expect(gridTotal({ total: 10_101, totalCapped: true }, { total: 10_000, totalCapped: true })).toEqual({ total: 10_101, totalCapped: true });
+  });
+
+  it('given an exact count before (another query), then a capped one starts from the server\'s', () => {
+    expect(gridTotal({ total: 50_000, totalCapped: false }, { total: 10_000, totalCapped: true })).toEqual({ total: 10_000, totalCapped: true });
   });
 });

@@ -159,3 +159,19 @@ export function rowActionsFor(def: DatasetDef, row: DataRow): DataAction[] {
   const open = row.status === openState;
   return actions.filter((a) => (a.verb === 'restore' ? !open : open));
 }
+
+/** A grid's row count: `totalCapped` when the server counted only that far. */
+export interface GridCount {
+  total: number | null;
+  totalCapped?: boolean;
+}
+
+/**
+ * The grid's row count after a block: an exact count is the server's; an "at least" count
+ * (`totalCapped`) grows as blocks past it are read and never shrinks when the user scrolls back to an
+ * earlier block, which the server counts only to its cap.
+ */
+export function gridTotal(current: GridCount, page: { total: number; totalCapped?: boolean }): GridCount & { totalCapped: boolean } {
+  if (!page.totalCapped) return { total: page.total, totalCapped: false };
+  return { total: current.totalCapped && current.total !== null ? Math.max(current.total, page.total) : page.total, totalCapped: true };
+}

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isApiError } from '../api/errors';
 import type { FeatureDataApi } from '../api/featureData';
-import { blocksOf, defaultGridColumns, gridColumnsKey, gridQuery, nextGridSort, rowPassesFilters, storedGridColumns } from '../rules/dataGrid';
+import { blocksOf, defaultGridColumns, gridColumnsKey, gridQuery, gridTotal, nextGridSort, rowPassesFilters, storedGridColumns } from '../rules/dataGrid';
 import { datasetDef, exportFileName, type DataFilter, type DataKpi, type DataRow, type DatasetDef, type DatasetId, type DataSort } from '../rules/featureData';
 import type { StorageStrategy } from '../storage/webStorage';
 import { createBlockLoader, rowOfBlocks } from './dataGridBlocks';
@@ -113,8 +113,9 @@ export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, opt
   const query = () => gridQuery($grid.get(), fixedFilters);
   const loader = createBlockLoader((q, signal) => api.page(dataset, q, signal), query, {
     loaded(block, page) {
-      const blocks = new Map($grid.get().blocks).set(block, page.rows);
-      patch({ blocks, total: page.total, totalCapped: !!page.totalCapped, currency: page.currency || 'USD', status: 'ready', error: null });
+      const current = $grid.get();
+      const blocks = new Map(current.blocks).set(block, page.rows);
+      patch({ blocks, ...gridTotal(current, page), currency: page.currency || 'USD', status: 'ready', error: null });
     },
     failed: (error) => patch(failure(error)),
   });
@@ -131,7 +132,8 @@ export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, opt
     },
     refresh() {
       loader.reset();
-      patch({ blocks: new Map(), status: 'loading', error: null, queryVersion: $grid.get().queryVersion + 1 });
+      // A new query's "at least" count starts again from the server's.
+      patch({ blocks: new Map(), totalCapped: false, status: 'loading', error: null, queryVersion: $grid.get().queryVersion + 1 });
       loader.want([0]);
     },
     toggleSort(column, multi = false) {

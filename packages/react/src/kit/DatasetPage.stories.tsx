@@ -37,6 +37,21 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * A tenant so large that counting a broad filter would hold the page up: the server counts to its
+ * cap and says "at least" (`totalCapped`); the toolbar shows '1,000+ rows' and the grid an unknown
+ * row count (`aria-rowcount="-1"`), and scrolling still reaches every row.
+ */
+export const CountCapped: Story = {
+  parameters: withData({ countCap: 1000 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, WAIT);
+    await expect(canvas.getByText('1,000+ rows')).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Azure recommendations' })).toHaveAttribute('aria-rowcount', '-1');
+  },
+};
+
 /** A header pressed: sorted by Recommendation, ascending (the server sorts; the live region says so). */
 export const Sorted: Story = {
   play: async ({ canvasElement }) => {

@@ -108,6 +108,20 @@ export function focusReadTests(database: () => Database): void {
     }
   });
 
+  it('given a capped count, when pages past the cap are read, then the count grows past each full page, and the last page makes it exact', async () => {
+    const raw = { f: 'billedCost:gte:0' };
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from azure_daily_costs where tenant_id = $1 and billed_cost >= 0', [TENANT.contoso]);
+    const exact = rows[0]!.n;
+    expect(exact).toBeGreaterThan(DATA_COUNT_CAP + 200);
+    const past = await readPage(db, 'focus', scope, query({ ...raw, offset: String(DATA_COUNT_CAP), limit: '100' }));
+    expect(past).toMatchObject({ total: DATA_COUNT_CAP + 101, capped: true });
+    expect(past.rows).toHaveLength(100);
+    const tail = await readPage(db, 'focus', scope, query({ ...raw, offset: String(exact - 30), limit: '100' }));
+    expect(tail).toMatchObject({ total: exact, capped: false });
+    expect(tail.rows).toHaveLength(30);
+    expect(tail.next).toBeUndefined();
+  });
+
   it('given a filter on a roll-up dimension, then the count is exact; given a narrow one, exact by counting', async () => {
     const compute = await readPage(db, 'focus', scope, query({ f: 'serviceCategory:eq:Compute' }));
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from azure_daily_costs where tenant_id = $1 and service_category = 'Compute'`, [TENANT.contoso]);

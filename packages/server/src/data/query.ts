@@ -340,7 +340,9 @@ export function decodeCursor(query: ParsedDataQuery, ds: DatasetId, cursor: stri
 /**
  * One page of a dataset's rows and the number of rows that match (`capped`: at least that many).
  * A page past the middle of an exact count is read from the other end in the reverse order, so the
- * last page costs what the first does.
+ * last page costs what the first does. A capped count grows with the pages read past it (at least
+ * the rows up to this page's end, and one more while the page is full), so a grid scrolling past the
+ * cap always has a next row to ask for; a page that ends short of full finds the exact count.
  */
 export async function readPage(
   db: Database,
@@ -364,7 +366,14 @@ export async function readPage(
   }
   const last = raw.at(-1);
   const more = raw.length === query.limit && (capped || query.offset + raw.length < total);
-  return { rows: raw.map((r) => toRow(ds, r, ids)), total, capped, ...(last && more ? { next: cursorOf(query, keys, last) } : {}) };
+  const seen = capped ? atLeast(total, query.offset, raw.length, more) : { total, capped };
+  return { rows: raw.map((r) => toRow(ds, r, ids)), ...seen, ...(last && more ? { next: cursorOf(query, keys, last) } : {}) };
+}
+
+/** A capped count after a page of `read` rows at `offset`: the end found makes it exact, else at least past the page. */
+function atLeast(cap: number, offset: number, read: number, more: boolean): { total: number; capped: boolean } {
+  if (read > 0 && !more) return { total: offset + read, capped: false };
+  return { total: Math.max(cap, offset + read + (more ? 1 : 0)), capped: true };
 }
 
 /** The dataset's KPIs over the tenant's rows that pass `filters`: from the roll-up when it can answer. */
