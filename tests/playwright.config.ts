@@ -43,7 +43,9 @@ export default defineConfig({
   // A whole flow (sign in, navigate, act, axe) takes up to ~25 s on a busy 2-core machine; the run's
   // timing check fails any test past half this. Each step still fails fast on its own expect timeout.
   timeout: 90_000,
-  expect: { timeout: 5_000 },
+  // Each step 10 s: two workers share the two cores with their servers and browsers, and a page's
+  // first load (its lazy chunk, its first rows) can take most of 5 s there.
+  expect: { timeout: 10_000 },
   reporter: process.env.CP_PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }]] : [['list']],
   // baseURL: each worker's own demo server (support/test.ts).
   use: {

@@ -118,8 +118,7 @@ test('the release notes page lists the versions, newest first, and narrows them 
 });
 
 test('the settings drawer leads to the legacy homepage: ada’s recent and most visited pages, and the key figures', async ({ page }) => {
-  await signedInAs(page, ADA);
-  await page.goto('/billing/azure-subscriptions');
+  await openSignedIn(page, ADA, '/billing/azure-subscriptions');
   await expect(page.getByRole('grid', { name: 'Subscriptions' })).toBeVisible();
   await page.getByRole('button', { name: 'Help' }).click();
   await page.getByRole('link', { name: 'Legacy Homepage' }).click();

@@ -21,6 +21,9 @@ export async function openSignedIn(page: Page, email: string, url: string): Prom
   await appToken(page.request, email);
   await page.goto(url);
   await expect(page).not.toHaveURL(/\/login$/);
+  // The page's first load: its heading, and its code (a lazy chunk) in place of the progress bar.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** An app token for API checks from the test itself, through the same sign-in the portal uses. */
