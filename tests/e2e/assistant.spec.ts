@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { fault } from './support/faults';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { signedInAs, signInAs } from './support/session';
 import { LATER_SCRIPTS, recordSdkScripts } from './support/scripts';
@@ -176,8 +177,7 @@ test('a new chat greets; a 429 with Retry-After shows the rate-limit text and a 
   const question = 'Which resource groups cost the most?';
   await input.fill(question);
   // The next question is refused by the server with a 429 and Retry-After: 2 (once; it takes no slot of the real limit).
-  const fault = await request.put('/api/test/faults', { data: { method: 'POST', path: '/services/ai-chatbot/api/chat/generate', status: 429, headers: { 'Retry-After': '2' }, times: 1 } });
-  expect(fault.status()).toBe(201);
+  await fault(request, { method: 'POST', path: '/services/ai-chatbot/api/chat/generate', status: 429, headers: { 'Retry-After': '2' } });
   await input.press('Enter');
   await expect(
     chat.getByRole('listitem').filter({ hasText: "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute." }),

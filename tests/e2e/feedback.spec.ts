@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from './support/test';
+import { fault } from './support/faults';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { recordSdkScripts } from './support/scripts';
 import { appToken, navigateInApp, openSignedIn, signedInAs } from './support/session';
@@ -40,8 +41,7 @@ test('ada sends 4-star Bug feedback about a tab; a failed submit keeps what she 
   await expectAxeClean(page);
 
   // The server fails once: the 'Error' toast, and nothing typed is lost.
-  const fault = await request.put('/api/test/faults', { data: { method: 'POST', path: FEEDBACK, status: 500, times: 1 } });
-  expect(fault.status()).toBe(201);
+  await fault(request, { method: 'POST', path: FEEDBACK, status: 500 });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later.' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(comment);

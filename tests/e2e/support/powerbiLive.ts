@@ -2,8 +2,8 @@
  * The e2e run's live Power BI mode (tests/playwright.config.ts, tests/e2e/powerbi-live.spec.ts): a
  * second portal server with the POWERBI_* variables set, pointed at a fake Power BI REST API and
  * Entra ID token endpoint (tests/e2e/support/fake-powerbi-server.mjs over tests/fixtures/fakePowerBi.ts).
- * Ports follow E2E_PORT: the portal on E2E_PORT, the fake Entra keys on +1, the live portal on +2,
- * the fake Power BI on +3.
+ * Ports follow E2E_PORT (support/servers.ts): worker 0's demo portal on E2E_PORT, the fake Entra keys
+ * on +1, the live portal on +2, the fake Power BI on +3, other workers' demo portals after.
  */
 
 import { demoPortalUrl, E2E_PORT } from './servers';
