@@ -85,6 +85,16 @@ export const FetchFailed: Story = {
   },
 };
 
+/** The menu could not be loaded: no page can be told known or unknown, so the page says so, and Try again asks for the menu again. */
+export const MenuFailed: Story = {
+  parameters: pageParameters('/billing/azure-budgets', { failures: { [`GET ${PORTAL}/api/portal/menu`]: 500 } }),
+  play: async ({ canvasElement }) => {
+    const alert = await canvas(canvasElement).findByRole('alert', { name: 'This page cannot be shown' }, WAIT);
+    await expect(alert).toHaveTextContent('The menu could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 /** A component name no page is registered for. */
 export const UnknownComponent: Story = {
   parameters: pageParameters('/billing/legacy-widget'),
