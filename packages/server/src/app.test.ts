@@ -2,9 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, contentSecurityPolicy } from './app';
-import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
-import { freshDatabase, scratchSite, testConfig } from './test-support';
+import { type Database } from './db/database';
+import { migratedDatabase, scratchSite, testConfig } from './test-support';
 
 describe('reference server: host, partner page, SDK bundle, health', () => {
   const site = scratchSite();
@@ -13,8 +12,7 @@ describe('reference server: host, partner page, SDK bundle, health', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-    await migrate(db);
+    ({ db, drop } = await migratedDatabase());
     app = await buildApp({ config: testConfig(site), db });
   });
   afterAll(async () => {
@@ -38,8 +36,12 @@ describe('reference server: host, partner page, SDK bundle, health', () => {
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
-  it('serves built assets, and a missing asset is a 404, not HTML', async () => {
-    expect((await app.inject({ url: '/assets/app.js' })).body).toContain('console.log');
+  it('serves built assets, kept a year (their names carry their hash), and a missing asset is a 404, not HTML', async () => {
+    const asset = await app.inject({ url: '/assets/app.js' });
+    expect(asset.body).toContain('console.log');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The page itself is checked each time, so a new build reaches the browser.
+    expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['cache-control']).toBe('no-cache');
     const missing = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
   });
@@ -78,14 +80,14 @@ describe('reference server: host, partner page, SDK bundle, health', () => {
 describe('health when the database is gone', () => {
   it('answers 503 unavailable', async () => {
     const site = scratchSite();
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
+    const { db, drop } = await migratedDatabase();
     const app = await buildApp({ config: testConfig(site), db });
     await db.close();
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
     await app.close();
+    await drop();
     site.cleanup();
   });
 });
@@ -119,8 +121,7 @@ describe('the Content-Security-Policy of HTML pages', () => {
 
   it('given GUIDANCE_VIDEO_ORIGINS, the portal\'s HTML is served with them in frame-src', async () => {
     const site = scratchSite();
-    const { db, drop } = await freshDatabase();
-    await migrate(db);
+    const { db, drop } = await migratedDatabase();
     const app = await buildApp({ config: testConfig(site, { GUIDANCE_VIDEO_ORIGINS: 'https://player.vimeo.com,https://www.youtube-nocookie.com' }), db });
     try {
       const res = await app.inject({ url: '/billing/overview', headers: { accept: 'text/html' } });

@@ -181,7 +181,19 @@ export async function buildApp({ config, db, readiness, metrics }: AppOptions): 
   await app.register(fastifyStatic, { root: config.sdkDir, prefix: '/sdk/', decorateReply: false, index: false });
   await app.register(fastifyStatic, { root: config.partnerDir, prefix: '/partner/', decorateReply: false });
   app.get('/partner', (_request, reply) => reply.redirect('/partner/', 301));
-  await app.register(fastifyStatic, { root: config.hostDist, prefix: '/', wildcard: true, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: config.hostDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    // Our own Cache-Control (below) in place of the plugin's `public, max-age=0`.
+    cacheControl: false,
+    // Vite names every file under assets/ by its content's hash: a browser keeps it for a year without
+    // asking again. index.html (and anything else) is checked each time, so a new build reaches it.
+    setHeaders(res, path) {
+      res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (!isSpaRoute(request)) return notFound(request, reply);
@@ -193,5 +205,8 @@ export async function buildApp({ config, db, readiness, metrics }: AppOptions): 
 
   return app;
 }
+
+/** A file of the host's build under assets/ (named by its content's hash). */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
 
 const statusText: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 423: 'Locked', 429: 'Too Many Requests' };

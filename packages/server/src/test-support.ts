@@ -118,8 +118,8 @@ async function buildOnce(file: string, build: (tmp: string) => Promise<void>): P
 }
 
 /** A migrated and seeded database built from scratch (what each template holds). */
-async function seedFromScratch(seed: SeedOptions, options: { toDump?: boolean } = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const fresh = await freshDatabase(undefined, options);
+async function seedFromScratch(seed: SeedOptions): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const fresh = await freshDatabase();
   await migrate(fresh.db);
   await seedDemo(fresh.db, seed);
   return fresh;
@@ -132,13 +132,32 @@ async function seedFromScratch(seed: SeedOptions, options: { toDump?: boolean } 
  * (PGlite's initdb alone takes seconds). A seed at a chosen moment (`now`) is built from scratch.
  */
 export async function seededDatabase(seed: SeedOptions = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (seed.now || !inject('dbTemplateDir')) return seedFromScratch(seed);
+  return cloneTemplate(seed.data ?? 'anchors', (db) => seedDemo(db, seed));
+}
+
+/**
+ * A migrated database with no rows of the seed, of its own: a clone of the run's migrated template
+ * (built once, as `seededDatabase` does), for tests that write their own rows.
+ */
+export async function migratedDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (!inject('dbTemplateDir')) {
+    const fresh = await freshDatabase();
+    await migrate(fresh.db);
+    return fresh;
+  }
+  return cloneTemplate('migrated', async () => undefined);
+}
+
+/** A clone of this run's template `kind`: migrated, then `fill`ed, once per run across the workers. */
+async function cloneTemplate(kind: string, fill: (db: Database) => Promise<unknown>): Promise<{ db: Database; drop: () => Promise<void> }> {
   const dir = inject('dbTemplateDir');
-  if (seed.now || !dir) return seedFromScratch(seed);
-  const kind = seed.data ?? 'anchors';
   if (!onPostgres) {
     const file = join(dir, `${kind}.pglite`);
     await buildOnce(file, async (tmp) => {
-      const built = await seedFromScratch(seed, { toDump: true });
+      const built = await freshDatabase(undefined, { toDump: true });
+      await migrate(built.db);
+      await fill(built.db);
       // The write-ahead log down to its 64 MB before the dump (openDatabase's toDump).
       await built.db.exec('checkpoint');
       writeFileSync(tmp, new Uint8Array(await (await dumpPglite(built.db)).arrayBuffer()));
@@ -159,7 +178,7 @@ export async function seededDatabase(seed: SeedOptions = {}): Promise<{ db: Data
     const db = await openDatabase({ databaseUrl: databaseUrlOf(template), dataDir: 'memory://' });
     try {
       await migrate(db);
-      await seedDemo(db, seed);
+      await fill(db);
     } finally {
       await db.close();
     }

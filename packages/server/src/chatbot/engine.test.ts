@@ -2,12 +2,10 @@ import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
 import type { ReportContext } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seedDemo } from '../seed';
 import { seedChatData } from '../seed/chat';
 import { DEMO_MENU } from '../seed/portal';
 import { TENANT } from '../seed/tenants';
-import { freshDatabase } from '../test-support';
+import { seededDatabase } from '../test-support';
 import { createBuiltinEngine, NO_REPORT_VIEW, SCREENSHOT_NOTE } from './builtin';
 import type { AssistantEngine, AssistantHistoryMessage, AssistantReply, AssistantScreenshot, AssistantTenant } from './engine';
 import { menuLinkResolver } from './links';
@@ -39,9 +37,7 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
   let engine: AssistantEngine;
 
   beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-    await migrate(db);
-    await seedDemo(db);
+    ({ db, drop } = await seededDatabase());
     // The seed counts months back from the first start; pin it to NOW so months have fixed names.
     const tables = ['azure_costs', 'azure_budgets', 'azure_reservations', 'recommendations', 'm365_licenses', 'm365_inactive_users', 'm365_usage', 'secure_scores', 'secure_score_actions'];
     for (const table of tables) await db.query(`delete from assistant_${table}`);

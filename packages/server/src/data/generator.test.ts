@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
 import { DEMO_AZURE_COSTS, DEMO_M365_LICENSES, FULL_MONTH_FACTORS, periodMonthsAgo } from '../seed/chat';
 import { demoAlerts, demoRecommendations, demoResources, demoUsers } from '../seed/featureData';
 import { TENANT } from '../seed/tenants';
-import { freshDatabase } from '../test-support';
+import { migratedDatabase, seededDatabase } from '../test-support';
 
 /** The first start both databases are seeded as of. */
 const NOW = new Date('2025-07-15T10:00:00Z');
@@ -58,10 +57,8 @@ describe('the demo data generator', () => {
     let b: { db: Database; drop: () => Promise<void> };
 
     beforeAll(async () => {
-      a = await freshDatabase();
-      b = await freshDatabase();
-      await migrate(a.db);
-      await migrate(b.db);
+      a = await migratedDatabase();
+      b = await migratedDatabase();
       const started = performance.now();
       await seedDemo(a.db, { data: 'full', now: NOW });
       // Printed for the README's figure: the full seed on this database kind.
@@ -119,9 +116,7 @@ describe('the demo data generator', () => {
     let db: Database;
     let drop: () => Promise<void>;
     beforeAll(async () => {
-      ({ db, drop } = await freshDatabase());
-      await migrate(db);
-      await seedDemo(db, { now: NOW });
+      ({ db, drop } = await seededDatabase({ now: NOW }));
     });
     afterAll(() => drop());
 

@@ -49,6 +49,7 @@ export interface DatabaseOptions {
 type PgQueryable = { query: (sql: string | pg.QueryConfig, params?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database & { pool?: pg.Pool } {
+  let closed = false;
   return {
     kind: 'postgres',
     // For the metrics' connection gauges (see metrics.ts poolOf).
@@ -76,6 +77,9 @@ function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database & { pool?
       }
     },
     async close() {
+      // Idempotent, as PGlite's is: a test or a shutdown path may close twice.
+      if (closed) return;
+      closed = true;
       await pool?.end();
     },
   };

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { focusReadTests } from '../data/focusReadChecks';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { freshDatabase } from '../test-support';
+import { migratedDatabase } from '../test-support';
 import { DEMO_AZURE_COSTS, DEMO_M365_LICENSES, FULL_MONTH_FACTORS, seedChatData } from './chat';
 import { demoAlerts, demoRecommendations, demoResources, demoSubscriptions, demoUsers, MAX_RESOURCE_NUMBER, seedScaledCore } from './featureData';
 import { insertDemoTenant, seedDemo } from './index';
@@ -93,8 +92,7 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
       await seedScaledCore(tx, now, scale);
     });
   beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-    await migrate(db);
+    ({ db, drop } = await migratedDatabase());
     for (const t of demoTenants) await insertDemoTenant(db, t);
     const started = performance.now();
     await seedAt(3);

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
-import { seedDemo } from '../seed';
-import { freshDatabase, signInAs, startTestServer, type TestServer } from '../test-support';
+import { seededDatabase, signInAs, startTestServer, type TestServer } from '../test-support';
 import { loadVideoCatalog } from './catalog';
 
 const videosDir = loadConfig({ DATA_DIR: 'memory://' }).videosDir;
@@ -182,10 +181,8 @@ describe('migration 010: a database seeded with the earlier placeholder videos',
   const TABLES = ['menu_items', 'menu_pages', 'menu_page_tabs'];
 
   it('moves exactly those URLs to the local embed pages, and leaves any other guidance video alone', async () => {
-    const { db, drop } = await freshDatabase();
+    const { db, drop } = await seededDatabase();
     try {
-      await migrate(db);
-      await seedDemo(db);
       const snapshot = async () => {
         const rows: string[] = [];
         for (const table of TABLES) {
