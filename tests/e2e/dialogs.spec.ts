@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { expectAxeClean, watchCsp } from './support/axe';
 import { signedInAs } from './support/session';
 import { LATER_SCRIPTS, recordSdkScripts } from './support/scripts';
 
@@ -29,7 +29,6 @@ for (const surface of surfaces) {
     let csp: string[] = [];
     test.beforeEach(async ({ page }) => {
       csp = watchCsp(page);
-      await prepareAxe(page);
       await surface.open(page);
     });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { expectAxeClean, watchCsp } from './support/axe';
 import { fakeEntra, type FakeEntra } from './support/fakeEntra';
 
 // Entra ID sign-in with the real @azure/msal-browser against a fake Entra ID routed at the network
@@ -11,7 +11,6 @@ let csp: string[] = [];
 test.beforeEach(async ({ page, context }) => {
   entra = await fakeEntra(context);
   csp = watchCsp(page);
-  await prepareAxe(page);
 });
 // MSAL's calls and its hidden iframe run under the strict CSP too: the server allows the authority only.
 test.afterEach(() => expect(csp).toEqual([]));

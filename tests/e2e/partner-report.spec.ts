@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { expectAxeClean, watchCsp } from './support/axe';
 import { signedInAs } from './support/session';
 import { recordSdkScripts } from './support/scripts';
 
@@ -8,7 +8,6 @@ import { recordSdkScripts } from './support/scripts';
 // partner's script follows the cp-report-* events.
 test('the partner page shows <cp-report> with its saved views placed elsewhere, and hears its events', async ({ page }) => {
   const csp = watchCsp(page);
-  await prepareAxe(page);
   // The visitor has a portal session (the refresh cookie); the elements resume it on their own.
   await signedInAs(page, 'ada@contoso.example');
   const scripts = recordSdkScripts(page);

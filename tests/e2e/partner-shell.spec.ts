@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { expectAxeClean, watchCsp } from './support/axe';
 import { signedInAs } from './support/session';
 
 // <cp-shell> on a partner's own page: the tenant's portal navigation around the partner's content,
 // from the standalone bundle, in a shadow root.
 test('the partner page shows <cp-shell> around its own content; a cancelled cp-shell-navigate keeps the partner on its page', async ({ page }) => {
   const csp = watchCsp(page);
-  await prepareAxe(page);
   // The visitor has a portal session (the refresh cookie); the element resumes it on its own.
   await signedInAs(page, 'ada@contoso.example');
   await page.goto('/partner/shell.html');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fakeAccessToken, routePowerBiEmulator, SALES_REPORT, TICKETS_REPORT } from '@cloudportal/testing';
 import { expect, test, type APIRequestContext, type Frame, type Page } from './support/test';
-import { expectAxeClean, prepareAxe, watchCsp } from './support/axe';
+import { expectAxeClean, watchCsp } from './support/axe';
 import { appToken } from './support/session';
 
 // The Power BI embed emulator (@cloudportal/testing) driven by the REAL powerbi-client 2.24 in
@@ -113,7 +113,6 @@ test.describe('the reference server\'s emulator through powerbi-client\'s app-ma
 
   test.beforeEach(async ({ page, request }) => {
     csp = watchCsp(page);
-    await prepareAxe(page);
     adaToken = await appToken(request, 'ada@contoso.example');
     embed = await embedAnswer(request, adaToken);
     expect(embed.entityUrl).toMatch(/^\/powerbi-emulator\/reportEmbed\?reportId=/);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { DEMO_PORTAL_URL, FAKE_POWERBI_URL, LIVE_PORTAL_URL, LIVE_WORKSPACE_ID, POWERBI_APP, type FakePowerBiLog } from './support/powerbiLive';
 import { appToken, signedInAs } from './support/session';
+import { waitForReady } from './support/servers';
 
 // The server's live Power BI mode ("app owns data", the root README's "Connect a real Power BI
 // workspace") in Chromium. A second portal server runs with the POWERBI_* variables set and
@@ -47,9 +48,7 @@ let billing: ReportDefinition;
 test.beforeAll(async ({ playwright }) => {
   // The config starts the live server last without waiting for it to boot: wait here.
   test.setTimeout(120_000);
-  await expect
-    .poll(async () => (await fetch(`${LIVE_PORTAL_URL}/healthz`).catch(() => undefined))?.status, { timeout: 110_000, intervals: [250, 500, 1000] })
-    .toBe(200);
+  await waitForReady(LIVE_PORTAL_URL, 110_000, 'The live Power BI mode server');
 
   const demo = await playwright.request.newContext({ baseURL: DEMO_PORTAL_URL });
   const token = await appToken(demo, ADA);

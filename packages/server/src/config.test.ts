@@ -34,6 +34,14 @@ describe('server configuration', () => {
     expect(() => loadConfig({ FAULTS: value })).toThrow(`FAULTS must be "on" or "off", got "${value}"`);
   });
 
+  it('seeds the full demo data unless DEMO_DATA=anchors; any other value is refused, naming it', () => {
+    expect(loadConfig({}).demoData).toBe('full');
+    expect(loadConfig({ DEMO_DATA: '' }).demoData).toBe('full');
+    expect(loadConfig({ DEMO_DATA: 'anchors' }).demoData).toBe('anchors');
+    expect(loadConfig({ DEMO_DATA: ' full ' }).demoData).toBe('full');
+    expect(() => loadConfig({ DEMO_DATA: 'small' })).toThrow('DEMO_DATA must be "full" or "anchors", got "small"');
+  });
+
   describe('GUIDANCE_VIDEO_ORIGINS (the video hosts a deployment\'s guidance videos are on)', () => {
     it('defaults to none: the demo menu\'s guidance videos are the server\'s own', () => {
       expect(loadConfig({}).guidanceVideoOrigins).toEqual([]);

@@ -43,6 +43,12 @@ export interface ServerConfig {
    * a chosen status or delay. Off unless asked for; never on in production.
    */
   faults: boolean;
+  /**
+   * How much demo data `npm start` seeds (DEMO_DATA): `full`, the anchors plus the generated long
+   * tail at realistic scale (a minute on embedded PGlite); `anchors`, only the hand-written rows the
+   * assistant's answers are written around (seconds; each dataset page shows a few rows). @default 'full'
+   */
+  demoData: 'full' | 'anchors';
   /** The assistant of the chatbot service (spec §7 "Chatbot service"). */
   assistant: AssistantConfig;
   /**
@@ -328,6 +334,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (metricsToken && !/^[\x21-\x7e]{16,500}$/.test(metricsToken)) throw new Error('METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces');
   const faults = env.FAULTS ?? '';
   if (!['', 'off', 'on'].includes(faults)) throw new Error(`FAULTS must be "on" or "off", got "${faults}"`);
+  const demoData = env.DEMO_DATA?.trim() || 'full';
+  if (demoData !== 'full' && demoData !== 'anchors') throw new Error(`DEMO_DATA must be "full" or "anchors", got "${demoData}"`);
   return {
     appTokenTtl: seconds('APP_TOKEN_TTL', 900),
     appTokenSecret: secret,
@@ -351,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     guidanceVideoOrigins: loadGuidanceVideoOrigins(env.GUIDANCE_VIDEO_ORIGINS),
     logLevel,
     faults: faults === 'on',
+    demoData,
     assistant: loadAssistantConfig(env),
     powerBi: loadPowerBiConfig(env),
     shutdownGraceMs: rawGrace === '' ? DEFAULT_SHUTDOWN_GRACE_MS : Number(rawGrace),

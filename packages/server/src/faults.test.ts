@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { createReportsApi, type Http } from '@cloudportal/core';
+import { createChatApi, createReportsApi, type Http } from '@cloudportal/core';
+import { ASSISTANT_RATE_LIMIT_PER_MINUTE } from '@cloudportal/core/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAULTS_PATH, type FaultRule, type FaultRuleInput } from './faults';
+import { FAULTS_PATH, RATE_LIMITS_PATH, type FaultRule, type FaultRuleInput } from './faults';
 import { signInAs, startTestServer, refusal, type TestServer as Server } from './test-support';
 
 const EMBED_PATH = '/services/api-portal-customer/api/report/embed/token/report/billing-overview';
@@ -14,9 +15,10 @@ describe('fault injection (FAULTS=on only)', () => {
     });
     afterAll(() => server.close());
 
-    it('then the control route answers 404 like any unknown route, for PUT, GET and DELETE', async () => {
+    it('then the control routes answer 404 like any unknown route, for PUT, GET and DELETE', async () => {
       expect(server.config.faults).toBe(false);
       const http = server.client().http;
+      expect((await refusal(http.request('DELETE', RATE_LIMITS_PATH, { auth: false }))).status).toBe(404);
       for (const method of ['PUT', 'GET', 'DELETE']) {
         const error = await refusal(http.request(method, FAULTS_PATH, { auth: false, json: method === 'PUT' ? { path: '/healthz', status: 503 } : undefined }));
         expect(error.status).toBe(404);
@@ -141,6 +143,19 @@ describe('fault injection (FAULTS=on only)', () => {
       expect((await refusal(createReportsApi(server.client().http).reportEmbed('billing-overview'))).status).toBe(502);
       // Another report is not affected.
       expect((await ada.reportEmbed('m365-license-usage')).token).toMatch(/^ey/);
+    });
+
+    it('when the rate limits are given back, then an account that asked its 2 questions this minute may ask again', async () => {
+      const chat = createChatApi((await signInAs(server, 'ada@contoso.example')).http);
+      const { chatId } = await chat.create();
+      const ask = () => chat.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      for (let i = 0; i < ASSISTANT_RATE_LIMIT_PER_MINUTE; i++) await ask();
+      expect((await refusal(ask())).status).toBe(429);
+      await http.request('DELETE', RATE_LIMITS_PATH, { auth: false, responseType: 'none' });
+      expect((await ask()).response).toBeTruthy();
+      // The limit still holds from there: one more question fills the minute again.
+      await ask();
+      expect((await refusal(ask())).status).toBe(429);
     });
 
     it.each([

@@ -8,6 +8,13 @@ import type { ServerContext } from './context';
 /** Where the fault rules are managed. Public (no app token): it exists only with FAULTS=on. */
 export const FAULTS_PATH = '/api/test/faults';
 
+/**
+ * Where an end-to-end test gives back the assistant questions its accounts asked (FAULTS=on only):
+ * spec §9's 2 a minute stays enforced; a test that asked starts the next one from a clean minute
+ * instead of sleeping through it.
+ */
+export const RATE_LIMITS_PATH = '/api/test/rate-limits';
+
 /** The longest delay a rule may ask for. */
 export const FAULT_DELAY_MAX_MS = 60_000;
 /** The most requests one rule may affect. */
@@ -99,7 +106,7 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === FAULTS_PATH || rules.length === 0) return;
+    if (path === FAULTS_PATH || path === RATE_LIMITS_PATH || rules.length === 0) return;
     const rule = rules.find((r) => matches(r, request.method, path));
     if (!rule) return;
     // Counted before any wait, so concurrent requests never overdraw `times`.
@@ -140,6 +147,11 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
 
   app.delete(FAULTS_PATH, async (_request, reply) => {
     rules = [];
+    return reply.code(204).send();
+  });
+
+  app.delete(RATE_LIMITS_PATH, async (_request, reply) => {
+    await ctx.db.query('delete from assistant_requests');
     return reply.code(204).send();
   });
 }

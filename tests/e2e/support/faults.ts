@@ -10,6 +10,16 @@ export async function fault(request: APIRequestContext, rule: { method?: string;
   expect(answer.status()).toBe(201);
 }
 
+/**
+ * Gives back the assistant questions every account of the worker's server asked this minute
+ * (FAULTS=on): spec §9's limit of 2 a minute still holds from here, and a test that asks starts
+ * from a clean minute instead of waiting for one.
+ */
+export async function giveBackQuestions(request: APIRequestContext) {
+  const answer = await request.delete('/api/test/rate-limits');
+  expect(answer.status()).toBe(204);
+}
+
 /** A toast in the notifications region (a danger toast is an alert, the others a status). */
 export const toast = (page: Page, title: string) => {
   const region = page.getByRole('region', { name: 'Notifications' });

@@ -23,3 +23,18 @@ export function demoPortalPort(index: number): number {
 }
 
 export const demoPortalUrl = (index: number): string => `http://localhost:${demoPortalPort(index)}`;
+
+/**
+ * Waits until the server at `url` is ready: `/readyz` answers 200 once migrations and the demo seed
+ * are done (`/healthz` is only liveness, 200 while a first start is still seeding). Throws, naming
+ * the server, when it is not ready within `timeoutMs`.
+ */
+export async function waitForReady(url: string, timeoutMs: number, name = url): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${url}/readyz`).catch(() => undefined);
+    if (res?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${name} (${url}) was not ready within ${Math.round(timeoutMs / 1000)} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

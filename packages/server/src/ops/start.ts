@@ -101,7 +101,9 @@ export async function runMain(options: Omit<StartOptions, 'config' | 'db'> & { o
   try {
     const config = loadConfig();
     const db = options.openDb ? await options.openDb(config) : undefined;
-    const started = await startServer({ ...options, config, db });
+    // DEMO_DATA=anchors narrows the full demo seed to its hand-written rows.
+    const seed = options.seed.data === 'full' && config.demoData === 'anchors' ? { ...options.seed, data: 'anchors' as const } : options.seed;
+    const started = await startServer({ ...options, seed, config, db });
     server = started;
     started.prepared.then(
       () => {
