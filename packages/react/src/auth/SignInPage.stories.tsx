@@ -1,7 +1,7 @@
 import { createDevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useMemo } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { usePortalClient } from '../provider/PortalProvider';
 import { fakeApi, fakeAppToken, fakeIdToken, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
 import { Toaster } from '../toasts/Toaster';
@@ -70,7 +70,9 @@ export const PermissionNotGranted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'guest@contoso.example' }));
-    await expect(await canvas.findByText('Permission not granted')).toBeVisible();
+    const message = await canvas.findByText('Permission not granted');
+    // Its toast fades in.
+    await waitFor(() => expect(message).toBeVisible());
   },
 };
 

@@ -195,6 +195,7 @@ export const Dark: Story = {
   parameters: { ...portal(), theme: 'dark' },
   play: async ({ canvasElement }) => {
     await dialog(canvasElement);
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-cp-theme', 'dark');
+    // The decorator applies the theme after the first render.
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-cp-theme', 'dark'));
   },
 };

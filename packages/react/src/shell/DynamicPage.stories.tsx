@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DynamicPage } from './DynamicPage';
 import { registerDemoFeaturePages } from './testing/demoFeatures';
 import { PORTAL } from './testing/fakePortal';
@@ -23,7 +23,8 @@ const canvas = (element: HTMLElement) => within(element);
 export const Tabbed: Story = {
   play: async ({ canvasElement }) => {
     await expect(await canvas(canvasElement).findByRole('tab', { name: 'Cost Overview', selected: true }, WAIT)).toBeVisible();
-    await expect(canvas(canvasElement).getByRole('region', { name: 'Cost Overview' })).toBeVisible();
+    // The tab's panel fades in: visible once its animation has begun to show it.
+    await waitFor(() => expect(canvas(canvasElement).getByRole('region', { name: 'Cost Overview' })).toBeVisible(), WAIT);
   },
 };
 

@@ -5,7 +5,7 @@ import { DynamicPage } from './DynamicPage';
 import { PortalShell } from './PortalShell';
 import { registerDemoFeaturePages } from './testing/demoFeatures';
 import { bigMenu, DATA_LOGO, DATA_LOGO_SHORT } from './testing/fakePortal';
-import { shellParameters, StoryViewport, useStoryLocation, type StoryRouter } from './testing/storyPortal';
+import { onPhone, shellParameters, StoryViewport, useStoryLocation, type StoryRouter } from './testing/storyPortal';
 
 const FOREVER = 3_600_000;
 
@@ -34,6 +34,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (canvasElement: HTMLElement) => within(canvasElement).findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+/** The navigation's mode, once the story's setup (run after the first render) has applied it. */
+const expectMode = async (canvasElement: HTMLElement, mode: string) => {
+  const menu = await nav(canvasElement);
+  await waitFor(() => expect(menu).toHaveAttribute('data-mode', mode), { timeout: 5000 });
+};
 const mobile = (open: boolean) => (client: PortalClient) => {
   client.layout.setMobile(true);
   if (open) client.layout.open('main');
@@ -52,7 +57,7 @@ export const DesktopPinned: Story = {
 export const DesktopDocked: Story = {
   parameters: shellParameters('/billing/azure-costs', {}, (client) => client.layout.dockSidenav(true)),
   play: async ({ canvasElement }) => {
-    await expect(await nav(canvasElement)).toHaveAttribute('data-mode', 'docked');
+    await expectMode(canvasElement, 'docked');
   },
 };
 
@@ -60,21 +65,23 @@ export const DesktopDocked: Story = {
 export const DesktopClosed: Story = {
   parameters: shellParameters('/billing/azure-costs', {}, (client) => client.layout.close('main')),
   play: async ({ canvasElement }) => {
-    await expect(await nav(canvasElement)).toHaveAttribute('data-mode', 'closed');
+    await expectMode(canvasElement, 'closed');
   },
 };
 
 /** Phone, the navigation open as an overlay over the page (backdrop, Escape and links close it). */
 export const MobileOverlayOpen: Story = {
   parameters: shellParameters('/billing/subscriptions', {}, mobile(true)),
+  beforeEach: onPhone,
   play: async ({ canvasElement }) => {
-    await expect(await nav(canvasElement)).toHaveAttribute('data-mode', 'overlay-open');
+    await expectMode(canvasElement, 'overlay-open');
   },
 };
 
 /** Phone, the navigation closed: the menu button opens it. */
 export const MobileOverlayClosed: Story = {
   parameters: shellParameters('/billing/subscriptions', {}, mobile(false)),
+  beforeEach: onPhone,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Three subscriptions: Production, Development and Sandbox, all active.', {}, { timeout: 5000 });
     await expect(within(canvasElement).getByRole('button', { name: 'Open the navigation' })).toBeVisible();

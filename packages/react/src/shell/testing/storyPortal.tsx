@@ -1,6 +1,7 @@
 import { portalShell, type NavigationLocation, type PortalClient } from '@cloudportal/core';
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isolatedTabs } from '../../test/fakeApi';
+import { MOBILE_MEDIA_QUERY } from '../PortalShell';
 import { fakeImageLoading, fakePortal, type FakePortalOptions } from './fakePortal';
 
 /** A story's router: where the user is, moved by the shell's links and the page's tabs. */
@@ -69,4 +70,21 @@ export function useStoryLocation(router: StoryRouter): NavigationLocation {
 /** A frame of a phone's or a desktop's height around a story. */
 export function StoryViewport({ children, height = 720 }: { children: ReactNode; height?: number }) {
   return <div style={{ height, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>{children}</div>;
+}
+
+/**
+ * A story's `beforeEach`: the phone's media query ({@link MOBILE_MEDIA_QUERY}) matches while the story
+ * is shown, whatever the preview's width, so a phone story keeps the phone layout in a desktop browser
+ * (the shell follows that query). Other queries answer as the browser does; the cleanup puts it back.
+ */
+export function onPhone(): () => void {
+  const real = globalThis.matchMedia;
+  if (!real) return () => undefined;
+  globalThis.matchMedia = (query: string) =>
+    query === MOBILE_MEDIA_QUERY
+      ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+      : real.call(globalThis, query);
+  return () => {
+    globalThis.matchMedia = real;
+  };
 }

@@ -1,0 +1,4 @@
+// Shard 3 of the stories layer (tests/stories/stories.ts).
+import { describeStories } from './stories';
+
+await describeStories(3);

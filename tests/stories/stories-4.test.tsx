@@ -1,0 +1,4 @@
+// Shard 4 of the stories layer (tests/stories/stories.ts).
+import { describeStories } from './stories';
+
+await describeStories(4);
