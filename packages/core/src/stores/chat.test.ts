@@ -331,6 +331,23 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     expect(history().status).toBe('loaded');
   });
 
+  it('given the history list opened while an answer is generating, when the answer arrives, then the list loads again and shows, never stuck loading', async () => {
+    const { store, server, history } = setup([storedChat('c-old')]);
+    await store.open();
+    const releaseAnswer = server.hold('generate');
+    const sent = store.send('Costs?');
+    const releaseList = server.hold('history');
+    const listed = store.loadHistory();
+    expect(history().status).toBe('loading');
+    releaseAnswer();
+    await sent;
+    // The list that was loading is out of date (the answer changed the chat): it is asked for again.
+    releaseList();
+    await listed;
+    await vi.waitFor(() => expect(history().status).toBe('loaded'));
+    expect(server.log().filter((c) => c === 'GET /history')).toHaveLength(2);
+  });
+
   it('given HTTP 429, then the assistant message is the rate-limit text of §8, typed error, and the input is re-enabled', async () => {
     const { store, server, chat } = setup();
     await store.open();

@@ -9,8 +9,13 @@ export interface ChatHistoryCache {
   readonly $history: ReadableAtom<ChatHistoryState>;
   /** Loads the list unless it is cached (`force` reloads); a failure leaves it empty (spec §8). */
   load(force?: boolean): Promise<void>;
-  /** Drops the cache (after each reply, spec §4; on logout): the next opening loads again. */
+  /** Drops the cache (on logout): the next opening loads again. */
   reset(): void;
+  /**
+   * Spec §4: after each reply the cache is dropped. A list loading meanwhile (opened while the answer
+   * was generating) would show the chats as they were, or nothing at all: it is loaded again.
+   */
+  invalidate(): void;
   /** The listed item of `chatId`, if any. */
   find(chatId: string): ChatHistoryItem | undefined;
   /** A chat was renamed: its listed item shows the new name. */
@@ -66,6 +71,11 @@ export function createChatHistory(api: ChatApi, now: () => number, t: Translate)
       valid = false;
       loading = null;
       $history.set(INITIAL_HISTORY);
+    },
+    invalidate() {
+      const wanted = loading !== null;
+      this.reset();
+      if (wanted) void this.load();
     },
     find: (chatId) => $history.get().items.find((i) => i.chatId === chatId),
     renamed(chatId, chatName) {

@@ -107,7 +107,7 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
     return false;
   }
   // Spec §4: after a reply the history cache resets and follow-ups are fetched.
-  deps.history.reset();
+  deps.history.invalidate();
   const followups = await api.followup(chatId).then(
     (answer) => answer?.followup ?? [],
     () => [],

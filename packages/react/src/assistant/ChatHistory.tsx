@@ -39,6 +39,12 @@ export function ChatHistory({ currentChatId, onRename, suspended }: ChatHistoryP
   const panel = useRef<HTMLDivElement>(null);
   const label = t('chat.history');
 
+  // The list open while its cache was dropped (an answer arrived, spec §4): it loads again instead
+  // of showing the skeleton until it is opened anew.
+  useEffect(() => {
+    if (open && history.status === 'idle') void portalChat(client).loadHistory();
+  }, [open, history.status, client]);
+
   // A press outside the list closes it (not while the rename dialog is on top of it).
   useEffect(() => {
     const root = container.current?.getRootNode();
