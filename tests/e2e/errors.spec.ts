@@ -115,16 +115,24 @@ test("§8 chat: a failed answer says 'An error occurred. Please try again later.
   const input = page.getByRole('textbox', { name: 'Ask the assistant' });
   await expect(input).toBeEnabled();
   const chat = page.getByRole('dialog').filter({ has: input });
+  const send = chat.getByRole('button', { name: 'Send' });
+  // Restored (or created) and ready: a question typed before then waits for Send.
+  await expect(chat.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false');
 
   await fault(request, { method: 'POST', path: `${CHATBOT}/generate`, status: 500 });
   await input.fill('What did we spend on storage?');
+  await expect(send).toBeEnabled();
   await input.press('Enter');
   await expect(chat.getByRole('region', { name: 'Conversation' }).getByText('An error occurred. Please try again later.')).toBeVisible();
   await expect(input).toBeEnabled();
   // The question is still there: sending it again is answered (a fault never counts towards the rate limit).
   await expect(input).toHaveValue('What did we spend on storage?');
+  await expect(send).toBeEnabled();
   await input.press('Enter');
-  await expect(chat.getByText(/Chat cost: /)).toBeVisible({ timeout: 15_000 });
+  // Answered: the question left the input, and the answer came.
+  await expect(input).toHaveValue('');
+  await expect(input).toBeEnabled({ timeout: 15_000 });
+  await expect(chat.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()).not.toContainText('An error occurred');
 
   // Rename and delete the chat in her history, each failing once.
   await chat.getByRole('button', { name: 'Chat history' }).click();
@@ -243,16 +251,20 @@ test("§8 chat: a chat that cannot be created answers 'An error occurred. Please
   // ...and that creation fails too.
   await fault(request, { method: 'POST', path: `${CHATBOT}/create`, status: 500 });
   const question = 'Which subscriptions cost the most?';
+  const send = chat.getByRole('button', { name: 'Send' });
   await input.fill(question);
+  await expect(send).toBeEnabled();
   await input.press('Enter');
   await expect(conversation.getByText('An error occurred. Please try again later.')).toBeVisible();
   await expect(input).toBeEnabled();
   await expect(input).toHaveValue(question);
 
   // Sending it again creates the chat and is answered.
+  await expect(send).toBeEnabled();
   await input.press('Enter');
-  await expect(chat.getByText(/Chat cost: /)).toBeVisible({ timeout: 15_000 });
   await expect(input).toHaveValue('');
+  await expect(input).toBeEnabled({ timeout: 15_000 });
+  await expect(conversation.getByRole('listitem').last()).not.toContainText('An error occurred');
 
   // Spec §8 "A history load failure leaves the list empty"; opening the list again loads it.
   await fault(request, { method: 'GET', path: `${CHATBOT}/history`, status: 500 });

@@ -1,92 +1,16 @@
 import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { openSignedIn, signedInAs } from './support/session';
+import { watchErrors } from './support/watch';
 
-// Every feature page the SDK registers (issue 13), as ada reaches it from the demo menu: it shows
-// its content (a grid with rows, or a dashboard's cards), never the "cannot be shown" placeholder,
-// with no console error, no CSP violation (checkEachTest) and nothing for axe to report.
+// The feature pages that are not a single grid (dashboards, release notes, the legacy homepage, the
+// questionnaire), and ada reaching pages of every kind through the menu: each shows its content, never
+// the "cannot be shown" placeholder, with no console error, no CSP violation (checkEachTest) and nothing
+// for axe to report. Every dataset page of the menu: grid-pages.spec.ts.
 
 checkEachTest(test);
 
 const ADA = 'ada@contoso.example';
-
-/**
- * [menu URL, the grid's name] of every dataset page ada's menu opens. The Copilot score is a preview
- * item (spec §2: hidden unless preview is on), so her menu has no URL for it; pages.test.tsx renders it.
- */
-const GRID_PAGES: [string, string][] = [
-  ['/billing/azure-subscriptions', 'Subscriptions'],
-  ['/billing/azure-resources', 'Azure resources'],
-  ['/billing/azure-focus', 'FOCUS cost rows'],
-  ['/billing/recommendations?tab=Azure', 'Azure recommendations'],
-  ['/billing/recommendations?tab=Microsoft+365', 'Microsoft 365 recommendations'],
-  ['/billing/recommendations-aws', 'AWS recommendations'],
-  ['/billing/recommendations-archive', 'Archived recommendations'],
-  ['/billing/best-practice-recommendations', 'Azure recommendations'],
-  ['/billing/m365?tab=Licences', 'Licences'],
-  ['/billing/m365-license-users', 'Licensed users'],
-  ['/billing/m365-users', 'Users'],
-  ['/billing/alerts', 'Alerts'],
-  ['/billing/azure-budgets', 'Azure budgets'],
-  ['/billing/azure-reservations?tab=RI+and+SP+Contracts', 'Reservations and savings plans'],
-  ['/billing/azure-reservations?tab=EA+Reservations', 'EA reservations'],
-  ['/billing/security?tab=Secure+Score', 'Secure Score improvement actions'],
-  ['/billing/usage', 'Microsoft 365 usage'],
-  ['/billing/usage-teams', 'Teams usage'],
-  ['/billing/usage-mail', 'Mail usage'],
-  ['/billing/usage-sharepoint', 'SharePoint usage'],
-  ['/billing/overview?tab=Invoices', 'Invoices'],
-  ['/billing/azure-macc', 'Azure consumption commitment months'],
-  ['/billing/azure-shared-costs', 'Shared cost allocations'],
-  ['/billing/azure-anomalies', 'Cost anomalies'],
-  ['/billing/project-costs', 'Project costs'],
-  ['/billing/azure-enrollments', 'Enrolment accounts'],
-  ['/billing/bom-summary', 'Bill of materials lines'],
-  ['/billing/bill-of-materials/models-comparison', 'Bill of materials lines'],
-  ['/billing/tags', 'Tags and values'],
-  ['/billing/admin?tab=Log+Analytics', 'Log Analytics workspaces'],
-  ['/billing/admin?tab=Service+Health', 'Service health events'],
-  ['/billing/pipelines', 'Data pipelines'],
-  ['/billing/rules', 'Rules'],
-  ['/billing/alerts?tab=Alert+Definitions', 'Alert rules'],
-  ['/billing/alerts?tab=Metric+Alerts', 'Metric alerts'],
-  ['/billing/security-alerts', 'Security alerts'],
-  ['/billing/m365?tab=Groups', 'Microsoft 365 groups'],
-  ['/billing/m365?tab=Devices', 'Managed devices'],
-  ['/billing/m365-joiners?tab=Joiners', 'Joiners'],
-  ['/billing/m365-joiners?tab=Leavers', 'Leavers'],
-  ['/billing/m365-worker-profiles', 'Worker profiles'],
-  ['/billing/m365-teams-calls', 'Teams call days'],
-  ['/billing/third-party-apps', 'Third-party apps'],
-  ['/billing/sharepoint-tenant-settings', 'SharePoint tenant settings'],
-  ['/billing/usage-score?tab=Score', 'Usage score checks'],
-  ['/billing/usage-score?tab=Assessment', 'Usage assessment findings'],
-];
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
-for (const [url, grid] of GRID_PAGES) {
-  test(`${url} shows ${grid} with its rows and key figures`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await openSignedIn(page, ADA, url);
-    const table = page.getByRole('grid', { name: grid });
-    await expect(table.getByRole('row').nth(1).getByRole('gridcell').first()).not.toHaveText('', { timeout: 10_000 });
-    await expect(page.getByRole('region', { name: 'Key figures' }).first()).not.toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByText('This page cannot be shown')).toHaveCount(0);
-    // Charts draw on a canvas once ECharts has loaded.
-    const charts = page.getByRole('group', { name: 'Charts' }).getByRole('figure');
-    for (const figure of await charts.all()) await expect(figure.locator('canvas')).toHaveCount(1, { timeout: 10_000 });
-    // axe judges every page of the menu, light and dark, in layout.spec.ts.
-    expect(errors).toEqual([]);
-  });
-}
 
 test('the reports page shows the custom dashboards and reports, and the customer metrics page the key figures', async ({ page }) => {
   await signedInAs(page, ADA);
