@@ -51,6 +51,11 @@ class Statement implements SourceScope {
     this.params.push(value);
     return `$${this.params.length}`;
   };
+  /**
+   * For a one-off query that shares this statement's parameters: the placeholder of `value` bound
+   * after them, and that query's parameter list. This statement's own list is left as it is.
+   */
+  plus = (value: unknown): [placeholder: string, params: unknown[]] => [`$${this.params.length + 1}`, [...this.params, value]];
 }
 
 const quote = (id: string) => `"${id}"`;
@@ -288,9 +293,8 @@ async function readWindow(
   const keyColumns = keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
   let beyond = window.after ? after(keys, window.after, st) : 'true';
   if (skip > 0 && !window.after) {
-    const boundary = await db.query<RawRow>(`select ${keyColumns} from (${source}) t where ${filter} order by ${orderBy(keys)} offset ${st.bind(skip - 1)} limit 1`, st.params);
-    // The offset was this statement's last parameter: the page's statement reuses the others only.
-    st.params.pop();
+    const [offset, params] = st.plus(skip - 1);
+    const boundary = await db.query<RawRow>(`select ${keyColumns} from (${source}) t where ${filter} order by ${orderBy(keys)} offset ${offset} limit 1`, params);
     const last = boundary.rows[0];
     if (!last) return [];
     beyond = after(keys, keys.map((_k, i) => (last[`key:${i}`] ?? null) as string | null), st);

@@ -91,7 +91,20 @@ const RESERVATIONS: Readonly<
   ],
 };
 
-type Recommendation = { id: string; dataset: 'azure' | 'm365'; category: string; impact: 'High' | 'Medium' | 'Low'; title: string; resource: string | null; monthlySavings: number };
+/**
+ * An anchor recommendation. One about counts of users or licences grows with DEMO_SCALE's copies of
+ * Contoso (each copy has its users, licences and inactive users): its title is then a function of the
+ * copies, and its savings are per copy.
+ */
+type Recommendation = {
+  id: string;
+  dataset: 'azure' | 'm365';
+  category: string;
+  impact: 'High' | 'Medium' | 'Low';
+  title: string | ((copies: number) => string);
+  resource: string | null;
+  monthlySavings: number;
+};
 
 const RECOMMENDATIONS: Readonly<Record<string, readonly Recommendation[]>> = {
   [TENANT.contoso]: [
@@ -101,10 +114,10 @@ const RECOMMENDATIONS: Readonly<Record<string, readonly Recommendation[]>> = {
     { id: 'az-archive-datalake', dataset: 'azure', category: 'Cost', impact: 'Low', title: 'Move cold data in st-datalake to the archive tier', resource: 'st-datalake', monthlySavings: 145 },
     { id: 'az-delete-disk-orphan-07', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Delete the unattached disk disk-orphan-07', resource: 'disk-orphan-07', monthlySavings: 96 },
     { id: 'az-backup-vm-finance-01', dataset: 'azure', category: 'Reliability', impact: 'Medium', title: 'Enable Azure Backup for vm-finance-01', resource: 'vm-finance-01', monthlySavings: 0 },
-    { id: 'm365-e3-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: 'Reduce Microsoft 365 E3 by the 19 unassigned licences at renewal', resource: 'Microsoft 365 E3', monthlySavings: 684 },
-    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'High', title: 'Reclaim the licences of 12 users inactive for 30 days or more', resource: null, monthlySavings: 395 },
-    { id: 'm365-visio-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: 'Reduce Visio Plan 2 to the 12 assigned licences', resource: 'Visio Plan 2', monthlySavings: 195 },
-    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: 'Cancel the 19 unassigned Power BI Pro licences', resource: 'Power BI Pro', monthlySavings: 190 },
+    { id: 'm365-e3-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reduce Microsoft 365 E3 by the ${19 * n} unassigned licences at renewal`, resource: 'Microsoft 365 E3', monthlySavings: 684 },
+    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reclaim the licences of ${12 * n} users inactive for 30 days or more`, resource: null, monthlySavings: 395 },
+    { id: 'm365-visio-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Reduce Visio Plan 2 to the ${12 * n} assigned licences`, resource: 'Visio Plan 2', monthlySavings: 195 },
+    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Cancel the ${19 * n} unassigned Power BI Pro licences`, resource: 'Power BI Pro', monthlySavings: 190 },
     { id: 'm365-admin-mfa', dataset: 'm365', category: 'Security', impact: 'High', title: 'Require multifactor authentication for all administrators', resource: null, monthlySavings: 0 },
   ],
   [TENANT.fabrikam]: [
@@ -333,9 +346,9 @@ export async function seedChatData(tx: Database, now: Date = new Date(), factors
         provider: r.dataset,
         category: r.category,
         impact: r.impact,
-        title: r.title,
+        title: typeof r.title === 'function' ? r.title(times(tenantId)) : r.title,
         resource: r.resource,
-        monthly_savings: r.monthlySavings,
+        monthly_savings: typeof r.title === 'function' ? r.monthlySavings * times(tenantId) : r.monthlySavings,
         position,
       })),
     );

@@ -117,6 +117,22 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
     for (const l of licences.rows) expect(l).toEqual({ sku: l.sku, assigned: 3 * DEMO_M365_LICENSES[CONTOSO]!.find((x) => x.sku === l.sku)!.assigned, holders: l.assigned });
   });
 
+  it("names the 3× counts in Contoso's licence recommendations, with 3× their savings, as its users and licences are", async () => {
+    const { rows } = await db.query<{ id: string; title: string; savings: number }>(
+      "select id, title, monthly_savings::float8 as savings from assistant_recommendations where tenant_id = $1 and dataset = 'm365' order by position",
+      [CONTOSO],
+    );
+    const licence = (sku: string) => DEMO_M365_LICENSES[CONTOSO]!.find((l) => l.sku === sku)!;
+    const e3 = licence('Microsoft 365 E3');
+    expect(rows).toEqual([
+      { id: 'm365-e3-unassigned', title: `Reduce Microsoft 365 E3 by the ${3 * (e3.available - e3.assigned)} unassigned licences at renewal`, savings: 3 * 684 },
+      { id: 'm365-inactive-users', title: `Reclaim the licences of ${await count('assistant_m365_inactive_users')} users inactive for 30 days or more`, savings: 3 * 395 },
+      { id: 'm365-visio-unassigned', title: `Reduce Visio Plan 2 to the ${3 * licence('Visio Plan 2').assigned} assigned licences`, savings: 3 * 195 },
+      { id: 'm365-powerbi-unassigned', title: `Cancel the ${3 * (licence('Power BI Pro').available - licence('Power BI Pro').assigned)} unassigned Power BI Pro licences`, savings: 3 * 190 },
+      { id: 'm365-admin-mfa', title: 'Require multifactor authentication for all administrators', savings: 0 },
+    ]);
+  });
+
   it("gives Contoso about 3× the daily cost rows: each copy's as many as the first's, within a few percent", async () => {
     // The first copy is scale 1's data (the data tests pin it): its subscriptions are scale 1's.
     const first = demoSubscriptions(CONTOSO, 'full').map((s) => s.subscriptionId);
