@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, type TestType } from '@playwright/test';
+import { watchPage } from './watch';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -50,13 +51,7 @@ export async function expectAxeClean(page: Page): Promise<void> {
 }
 
 /** Collects Content-Security-Policy violations the page reports, so a test can assert there were none. */
-export function watchCsp(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && msg.text().includes('Content Security Policy')) violations.push(msg.text());
-  });
-  return violations;
-}
+export const watchCsp = (page: Page): string[] => watchPage(page).csp;
 
 /** For every test of the file: no Content-Security-Policy violation by the end of the test. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any fixtures: each spec passes its own `test`
