@@ -34,6 +34,16 @@ const ENGINE_AGNOSTIC_SERVER_TESTS = [
   'settings/svgCheck',
 ].map((name) => `packages/server/src/${name}.test.ts`);
 
+/**
+ * Server test files that run once per `npm test`: on PostgreSQL when its pass follows
+ * (CP_POSTGRES_PASS_FOLLOWS, set by tests/tools/run-all.mjs), otherwise on PGlite. `scale` seeds a 3×
+ * Contoso (376,000 cost rows: 100+ s on PGlite, about half that on PostgreSQL); its rows come from the
+ * same generators either way, and PGlite's batched inserts of them are the full seed's, which
+ * `data/generator` checks on PGlite.
+ */
+const SERVER_TESTS_ONCE_ON_POSTGRES = ['seed/scale'].map((name) => `packages/server/src/${name}.test.ts`);
+const serverExcluded = process.env.CP_SERVER_DB === 'postgres' ? ENGINE_AGNOSTIC_SERVER_TESTS : process.env.CP_POSTGRES_PASS_FOLLOWS ? SERVER_TESTS_ONCE_ON_POSTGRES : [];
+
 export default defineConfig({
   root,
   test: {
@@ -89,7 +99,7 @@ export default defineConfig({
           server: inlineWorkspace,
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(process.env.CP_SERVER_DB === 'postgres' ? ENGINE_AGNOSTIC_SERVER_TESTS : [])],
+          exclude: [...configDefaults.exclude, ...serverExcluded],
           setupFiles: ['tests/setup/timers.ts'],
           // The Power BI embed emulator frame the server serves, built when its sources changed.
           globalSetup: ['tests/setup/emulator-frame.mjs', 'tests/setup/server-templates.mjs'],

@@ -1,8 +1,8 @@
-// `npm test`: every layer in order — typecheck, lint, vitest (unit, component, stories, server),
+// `npm test`: every layer in order — typecheck and lint (side by side), vitest (unit, component, stories, server),
 // build, publint, Storybook build, Playwright e2e in Chromium — then the timing check (the 10 slowest
 // tests; any test past half its own timeout fails the run), one summary line "N passed, N failed"
 // covering all of them, and the total time. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,13 +45,49 @@ function readJson(file) {
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
-check('typecheck', ...npx('tsc', '-p', 'tsconfig.json'));
-check('lint', ...npx('eslint', '-c', 'tests/eslint.config.mjs', '--max-warnings', '0', '.'));
+/**
+ * Checks that each keep one core busy, run side by side on the machine's cores; each one's output is
+ * printed whole, in order, once all have finished.
+ */
+async function checkSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([name, cmd, args]) =>
+        new Promise((done) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+          const output = [];
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          child.on('close', (code) => done({ name, ok: code === 0, output: Buffer.concat(output), seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    banner(r.name);
+    process.stdout.write(r.output);
+    layers.push({ name: r.name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
+  }
+}
+
+await checkSideBySide([
+  ['typecheck', ...npx('tsc', '-p', 'tsconfig.json')],
+  ['lint', ...npx('eslint', '-c', 'tests/eslint.config.mjs', '--max-warnings', '0', '.')],
+]);
+
+// Found first: when the server suite runs again on PostgreSQL, the files that need run only once
+// (SERVER_TESTS_ONCE_ON_POSTGRES in tests/vitest.config.ts) run in that pass alone.
+banner('PostgreSQL for the server suite');
+const postgresUrl = ensurePostgres();
 
 // vitest: one run over its four projects, counted per project from the JSON report.
 banner('vitest: unit, component, stories, server');
 const vitestJson = join(scratch, 'vitest.json');
-const vitest = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), { CP_VITEST_JSON: vitestJson, CP_TIMING_JSON: join(scratch, 'timing.json') });
+const vitest = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), {
+  CP_VITEST_JSON: vitestJson,
+  CP_TIMING_JSON: join(scratch, 'timing.json'),
+  ...(postgresUrl ? { CP_POSTGRES_PASS_FOLLOWS: '1' } : {}),
+});
 timings.push(...readVitestTimings(join(scratch, 'timing.json')));
 const report = readJson(vitestJson);
 if (report) {
@@ -80,7 +116,6 @@ if (report) {
 
 // The server suite again, on PostgreSQL, when one is available (installed and started when root).
 banner('vitest: server on PostgreSQL');
-const postgresUrl = ensurePostgres();
 if (postgresUrl) {
   const pgJson = join(scratch, 'vitest-postgres.json');
   const pg = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'), {
