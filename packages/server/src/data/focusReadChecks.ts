@@ -62,6 +62,23 @@ export function focusReadTests(database: () => Database): void {
     }
   });
 
+  it('given the day sort either way, with no filter or a category filter, then a page at any offset is the plain order’s rows (the roll-up finds the day, only that day is walked)', async () => {
+    const compute = await db.query<{ n: number }>("select count(*)::int as n from azure_daily_costs where tenant_id = $1 and service_category = 'Compute'", [TENANT.contoso]);
+    const cases = [
+      { raw: {} as Record<string, string>, where: 'true', params: [] as string[], n: total },
+      { raw: { f: 'serviceCategory:eq:Compute' }, where: 'service_category = $2', params: ['Compute'], n: compute.rows[0]!.n },
+    ];
+    for (const c of cases) {
+      for (const desc of [true, false]) {
+        for (const offset of [1, 99, 1234, Math.floor(c.n / 2) - 7, c.n - 150, c.n - 1]) {
+          const raw = { ...c.raw, sort: `chargePeriodStart:${desc ? 'desc' : 'asc'}`, offset: String(offset), limit: '100' };
+          const page = await readPage(db, 'focus', scope, query(raw));
+          expect(page.rows.map((r) => r.id), JSON.stringify(raw)).toEqual(await plainIds(`id ${desc ? 'desc' : 'asc'}`, offset, 100, c.where, c.params));
+        }
+      }
+    }
+  });
+
   it('given each page’s next cursor, then the following page read after it is the plain order’s next rows, to the end', async () => {
     const sorted = query({ sort: 'billedCost:asc', limit: '100' });
     const first = await readPage(db, 'focus', scope, sorted);

@@ -4,7 +4,7 @@ import { M365_SQL } from './sql/m365';
 import { ADOPTION_SQL } from './sql/adoption';
 import { ESTATE_SQL } from './sql/estate';
 import { OPERATIONS_SQL } from './sql/operations';
-import { currencyOf, licensed, open, userLicences } from './sqlParts';
+import { currencyOf, licensed, open } from './sqlParts';
 
 /**
  * Where each feature dataset's rows come from: one definition per dataset of core's `DATASETS`,
@@ -65,6 +65,8 @@ export interface RollupSql {
   sums: Readonly<Record<string, string>>;
   /** The number of rows a roll-up row stands for. */
   count: string;
+  /** Further sums only its KPIs read, by names starting with `row:` (e.g. the untagged resources among its rows). */
+  extras?: Readonly<Record<string, string>>;
   /** Each KPI over the filtered roll-up rows `t` (dimensions and sums by column id, the count as `t."row:count"`). */
   kpis: Readonly<Record<string, string>>;
 }
@@ -83,12 +85,20 @@ export interface DatasetSql {
   currency(scope: SourceScope): string;
   /**
    * Free-text search from an index instead of an ILIKE per column over every row: `haystack` is the
-   * text columns joined by E'\x1f' (a character a search text never holds), written exactly as the
-   * table's hash index expression expands; `hashes` answers the `hashtext()` of the tenant's
-   * distinct haystacks that match a bound ILIKE pattern, from a trigram-indexed table of them, and
-   * `count` the number of rows they stand for (a search's exact count without reading its rows).
+   * text columns joined by E'\x1f' (a character a search text never holds), written exactly as an
+   * index expression of the table expands. Without `hashes`, the table has a trigram index on the
+   * haystack itself (rows whose haystacks differ: resources, users). With it, rows share few
+   * haystacks (the FOCUS rows): the table's hash index on the haystack finds the rows, `hashes`
+   * answers the `hashtext()` of the tenant's distinct haystacks that match a bound ILIKE pattern,
+   * from a trigram-indexed table of them, and `count` the number of rows they stand for (a search's
+   * exact count without reading its rows).
    */
-  search?: { haystack: string; hashes(scope: SourceScope, pattern: string): string; count(scope: SourceScope, pattern: string): string };
+  search?: { haystack: string; hashes?(scope: SourceScope, pattern: string): string; count?(scope: SourceScope, pattern: string): string };
+  /**
+   * A statement run before the dataset's first read for a tenant and month (once per database,
+   * tenant and month in a server process), which brings kept columns up to that month.
+   */
+  prepare?(scope: SourceScope): string;
   /**
    * Read a page's row ids by the sort keys alone, then those rows whole by id: with only narrow
    * rows to sort, the planner takes the filtered column's index and sorts the few matches instead of
@@ -105,6 +115,12 @@ export interface DatasetSql {
    */
   actions?: { table: string; key: string; reasonColumn: string | null; history: boolean; verbs: Readonly<Record<string, ActionSql>> };
 }
+
+/** Text columns joined by the search separator E'\x1f', as an index expression over them is written. */
+const searchHaystack = (columns: readonly string[]) => columns.join(` || E'\\x1f' || `);
+
+/** A user holding a licence who has not signed in for 30 days or more, or never (spec's "inactive"). */
+const INACTIVE_LICENSED = `t."licences" <> '' and (t."daysInactive" is null or t."daysInactive" >= 30)`;
 
 /** The FOCUS roll-ups' summed columns and key figures (migration 018: both roll-ups have the same sums). */
 const FOCUS_SUMS = { billedCost: 'r.billed_cost', effectiveCost: 'r.effective_cost', consumedQuantity: 'r.quantity' };
@@ -169,27 +185,20 @@ const BASE_SQL = {
   },
 
   resources: {
-    from: (s) => {
-      const tenant = s.bind(s.tenantId);
-      return `azure_resources r
-        left join azure_subscriptions s on s.tenant_id = r.tenant_id and s.subscription_id = r.subscription_id
-        left join (select subscription_id, resource_group, resource_name, sum(amount) as lm from assistant_azure_costs
-                    where tenant_id = ${tenant} and period = ${s.bind(s.lastPeriod)} group by subscription_id, resource_group, resource_name) c
-               on c.subscription_id = r.subscription_id and c.resource_group = r.resource_group and c.resource_name = r.name
-        where r.tenant_id = ${tenant}`;
-    },
+    // Migration 020: subscription name, tags text and last month's cost kept on the row.
+    from: (s) => `azure_resources r where r.tenant_id = ${s.bind(s.tenantId)}`,
     id: 'r.resource_id',
     idType: 'text',
     columns: {
       name: { sql: 'r.name' },
       type: { sql: 'r.type' },
       resourceGroup: { sql: 'r.resource_group' },
-      subscription: { sql: 'coalesce(s.name, r.subscription_id)' },
+      subscription: { sql: 'r.subscription_name' },
       region: { sql: 'r.location' },
       sku: { sql: 'r.sku' },
       // "key=value; key=value", keys in order: searchable and sortable as text.
-      tags: { sql: `coalesce((select string_agg(e.key || '=' || e.value, '; ' order by e.key) from jsonb_each_text(r.tags) e), '')` },
-      costLastMonth: { sql: 'coalesce(c.lm, 0)' },
+      tags: { sql: 'r.tags_text' },
+      costLastMonth: { sql: 'r.cost_last_month' },
       createdOn: { sql: 'r.created_on', nullable: true },
     },
     kpis: {
@@ -199,6 +208,25 @@ const BASE_SQL = {
       costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)',
     },
     currency: currencyOf('assistant_azure_costs'),
+    // As migration 020's azure_resources_search index expression.
+    search: { haystack: searchHaystack(['r.name', 'r.type', 'r.resource_group', 'r.subscription_name', 'r.location', 'r.sku', 'r.tags_text']) },
+    rollups: [
+      {
+        from: (s) => `azure_resource_rollup r where r.tenant_id = ${s.bind(s.tenantId)}`,
+        dimensions: { region: 'r.region', type: 'r.type' },
+        sums: { costLastMonth: 'r.cost_last_month' },
+        extras: { 'row:untagged': 'r.untagged' },
+        count: 'r.row_count',
+        kpis: {
+          resources: 'coalesce(sum(t."row:count"), 0)',
+          untaggedShare: 'coalesce(sum(t."row:untagged")::numeric / nullif(sum(t."row:count"), 0), 0)',
+          regions: 'count(distinct t."region")',
+          costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)',
+        },
+      },
+    ],
+    // The month the row's cost is of: brought to the read's last complete month first (once per month).
+    prepare: (s) => `select azure_resource_costs_as_of(${s.bind(s.tenantId)}, ${s.bind(s.lastPeriod)})`,
   },
 
   focus: {
@@ -227,7 +255,7 @@ const BASE_SQL = {
     currency: (s) => `select currency from azure_daily_costs where tenant_id = ${s.bind(s.tenantId)} order by currency collate "C" desc limit 1`,
     // As migration 018's azure_daily_costs_haystack index expression (over the view's names).
     search: {
-      haystack: ['billing_currency', 'service_name', 'service_category', 'resource_name', 'resource_id', 'region_name', 'sub_account_name', 'consumed_unit'].map((c) => `f.${c}`).join(` || E'\\x1f' || `),
+      haystack: searchHaystack(['billing_currency', 'service_name', 'service_category', 'resource_name', 'resource_id', 'region_name', 'sub_account_name', 'consumed_unit'].map((c) => `f.${c}`)),
       hashes: (s, pattern) => `select hashtext(x.haystack) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
       count: (s, pattern) => `select coalesce(sum(x.row_count), 0) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
     },
@@ -289,12 +317,8 @@ const BASE_SQL = {
   },
 
   users: {
-    from: (s) => {
-      const tenant = s.bind(s.tenantId);
-      return `m365_users u
-        left join ${userLicences(tenant)} x on x.user_id = u.id
-        where u.tenant_id = ${tenant}`;
-    },
+    // Migration 020: the licences' names and cost kept on the row, days inactive a stored column.
+    from: (s) => `m365_users u where u.tenant_id = ${s.bind(s.tenantId)}`,
     id: 'u.id',
     idType: 'text',
     columns: {
@@ -304,19 +328,35 @@ const BASE_SQL = {
       jobTitle: { sql: 'u.job_title' },
       enabled: { sql: 'u.enabled' },
       mfaRegistered: { sql: 'u.mfa_registered' },
-      licences: { sql: `coalesce(x.names, '')` },
+      licences: { sql: 'u.licenses' },
       lastSignIn: { sql: 'u.last_sign_in', nullable: true },
       // Days from the last sign-in to the day the activity was read (the assistant counts the same way).
-      daysInactive: { sql: 'u.as_of - u.last_sign_in', nullable: true },
-      licenceCost: { sql: 'coalesce(x.cost, 0)' },
+      daysInactive: { sql: 'u.days_inactive', nullable: true },
+      licenceCost: { sql: 'u.license_cost' },
       createdOn: { sql: 'u.created_on' },
     },
     kpis: {
       users: 'count(*)',
-      inactive: `count(*) filter (where t."licences" <> '' and (t."daysInactive" is null or t."daysInactive" >= 30))`,
-      reclaimable: `coalesce(sum(t."licenceCost") filter (where t."licences" <> '' and (t."daysInactive" is null or t."daysInactive" >= 30)), 0)`,
+      inactive: `count(*) filter (where ${INACTIVE_LICENSED})`,
+      reclaimable: `coalesce(sum(t."licenceCost") filter (where ${INACTIVE_LICENSED}), 0)`,
     },
     currency: currencyOf('assistant_m365_licenses'),
+    // As migration 020's m365_users_search index expression.
+    search: { haystack: searchHaystack(['u.display_name', 'u.upn', 'u.department', 'u.job_title', 'u.licenses']) },
+    rollups: [
+      {
+        from: (s) => `m365_user_rollup r where r.tenant_id = ${s.bind(s.tenantId)}`,
+        dimensions: { department: 'r.department' },
+        sums: { licenceCost: 'r.license_cost' },
+        extras: { 'row:inactive': 'r.inactive', 'row:reclaimable': 'r.reclaimable' },
+        count: 'r.row_count',
+        kpis: {
+          users: 'coalesce(sum(t."row:count"), 0)',
+          inactive: 'coalesce(sum(t."row:inactive"), 0)',
+          reclaimable: 'coalesce(sum(t."row:reclaimable"), 0)',
+        },
+      },
+    ],
   },
 
   alerts: {
@@ -468,6 +508,7 @@ for (const [id, def] of Object.entries(DATASETS)) {
   for (const rollup of sql.rollups ?? []) {
     const rolled = [...Object.keys(rollup.dimensions), ...Object.keys(rollup.sums)];
     if (rolled.some((c) => !(ids as readonly string[]).includes(c))) throw new Error(`Dataset ${id}: a roll-up names a column core's DATASETS does not have`);
+    if (Object.keys(rollup.extras ?? {}).some((c) => !c.startsWith('row:'))) throw new Error(`Dataset ${id}: a roll-up's extra sum is not named row:…`);
     if (kpis.some((k) => !(k in rollup.kpis))) throw new Error(`Dataset ${id}: a KPI of core's DATASETS has no roll-up SQL`);
   }
 }

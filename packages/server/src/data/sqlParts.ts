@@ -3,7 +3,10 @@ import type { SourceScope } from './registry';
 /** Fragments the dataset sources share. */
 
 /** The currency of the tenant's rows of `table` (its `currency` column). */
-export const currencyOf = (table: string) => (s: SourceScope) => `select max(currency) as currency from ${table} where tenant_id = ${s.bind(s.tenantId)}`;
+export const currencyOf = (table: string) => (s: SourceScope) =>
+  // max() as one entry of a (tenant_id, currency collate "C") index where the table grows with the
+  // tenant (migration 020): codes are A–Z, so "C" order is max()'s.
+  `select currency from ${table} where tenant_id = ${s.bind(s.tenantId)} order by currency collate "C" desc limit 1`;
 
 /** A source whose amounts are all in US dollars (a table without a currency column). */
 export const usd = () => `select 'USD' as currency`;
@@ -14,11 +17,3 @@ export const licensed = (s: SourceScope, column: string) => `${column} = any(${s
 /** A filtered row `t` (KPI aggregates) is open. */
 export const open = (t: string) => `${t}."status" = 'open'`;
 
-/**
- * Each user's licences (names in the licences page's order) and what they cost a month, as a
- * subquery `(user_id, names, cost)` over the tenant bound as `tenant`: the users, joiners and
- * leavers pages read licences through it, so their figures agree.
- */
-export const userLicences = (tenant: string) => `(select ul.user_id, string_agg(ul.sku, ', ' order by coalesce(l.position, 1000), ul.sku) as names, sum(coalesce(l.unit_price, 0)) as cost
-                     from m365_user_licenses ul left join assistant_m365_licenses l on l.tenant_id = ul.tenant_id and l.sku = ul.sku
-                    where ul.tenant_id = ${tenant} group by ul.user_id)`;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { DEMO_AZURE_COSTS, DEMO_INACTIVE_USERS, DEMO_M365_LICENSES } from './chat';
+import { DEMO_AZURE_COSTS, DEMO_INACTIVE_USERS, DEMO_M365_LICENSES, periodMonthsAgo } from './chat';
 import { DEMO_RESOURCES, resourceIdOf } from './inventory';
 import { DAY, hasRows, insertJson, isoDay, monthStart, withIndexesDeferred } from './bulk';
 import { random, type Random } from './random';
@@ -1038,5 +1038,8 @@ export async function seedFeatureData(tx: Database, data: SeedData, now: Date, s
   await seedOperationsPages(tx, data, now);
   // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
   // sorting every row it guesses to be few.
+  // The resources page's costs as of the seed's last complete month (migration 020), so a first read
+  // of a large tenant does not bring 60,000 rows up to date itself.
+  await tx.query('select azure_resource_costs_as_of(t.id, $1) from tenants t', [periodMonthsAgo(now, 1)]);
   if (wrote) await tx.exec('analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users');
 }

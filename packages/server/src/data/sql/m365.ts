@@ -1,6 +1,6 @@
 import { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS, type M365_DATASETS } from '@cloudportal/core/rules';
 import type { DatasetSql, SourceScope } from '../registry';
-import { currencyOf, userLicences } from '../sqlParts';
+import { currencyOf } from '../sqlParts';
 
 const licenceCurrency = (s: SourceScope) => currencyOf('assistant_m365_licenses')(s);
 
@@ -65,7 +65,6 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
     from: (s) => {
       const tenant = s.bind(s.tenantId);
       return `m365_users u
-        left join ${userLicences(tenant)} x on x.user_id = u.id
         left join m365_user_first_sign_ins f on f.tenant_id = u.tenant_id and f.user_id = u.id
         where u.tenant_id = ${tenant} and u.created_on >= u.as_of - ${s.bind(PEOPLE_WINDOW_DAYS)}::int`;
     },
@@ -78,7 +77,7 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       jobTitle: { sql: 'u.job_title' },
       startDate: { sql: 'u.created_on' },
       daysSinceStart: { sql: 'u.as_of - u.created_on' },
-      licences: { sql: `coalesce(x.names, '')` },
+      licences: { sql: 'u.licenses' },
       firstSignIn: { sql: 'f.first_sign_in', nullable: true },
       lastSignIn: { sql: 'u.last_sign_in', nullable: true },
       mfaRegistered: { sql: 'u.mfa_registered' },
@@ -97,7 +96,6 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       const tenant = s.bind(s.tenantId);
       return `m365_users u
         join m365_leavers lv on lv.tenant_id = u.tenant_id and lv.user_id = u.id
-        left join ${userLicences(tenant)} x on x.user_id = u.id
         where u.tenant_id = ${tenant} and not u.enabled`;
     },
     id: 'u.id',
@@ -108,8 +106,8 @@ export const M365_SQL: Readonly<Record<keyof typeof M365_DATASETS, DatasetSql>> 
       department: { sql: 'u.department' },
       leftOn: { sql: 'lv.left_on' },
       daysSinceLeft: { sql: 'u.as_of - lv.left_on' },
-      licences: { sql: `coalesce(x.names, '')` },
-      licenceCost: { sql: 'coalesce(x.cost, 0)' },
+      licences: { sql: 'u.licenses' },
+      licenceCost: { sql: 'u.license_cost' },
       mailbox: { sql: 'lv.mailbox' },
     },
     kpis: {
