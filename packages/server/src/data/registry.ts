@@ -157,14 +157,12 @@ const FOCUS_ROLLUPS: readonly RollupSql[] = [
 
 const BASE_SQL = {
   subscriptions: {
+    // Migration 021: the resource count kept on the row, the cost per subscription and month in a roll-up.
     from: (s) => {
       const tenant = s.bind(s.tenantId);
-      const current = s.bind(s.currentPeriod);
-      const last = s.bind(s.lastPeriod);
       return `azure_subscriptions s
-        left join (select subscription_id, count(*) as n from azure_resources where tenant_id = ${tenant} group by subscription_id) r on r.subscription_id = s.subscription_id
-        left join (select subscription_id, sum(amount) filter (where period = ${current}) as mtd, sum(amount) filter (where period = ${last}) as lm
-                     from assistant_azure_costs where tenant_id = ${tenant} and period in (${current}, ${last}) group by subscription_id) c on c.subscription_id = s.subscription_id
+        left join azure_subscription_month_costs m on m.tenant_id = s.tenant_id and m.subscription_id = s.subscription_id and m.period = ${s.bind(s.currentPeriod)}
+        left join azure_subscription_month_costs l on l.tenant_id = s.tenant_id and l.subscription_id = s.subscription_id and l.period = ${s.bind(s.lastPeriod)}
         where s.tenant_id = ${tenant}`;
     },
     id: 's.subscription_id',
@@ -175,9 +173,9 @@ const BASE_SQL = {
       offer: { sql: 's.offer' },
       state: { sql: 's.state' },
       owner: { sql: 's.owner' },
-      resources: { sql: 'coalesce(r.n, 0)' },
-      costMonthToDate: { sql: 'coalesce(c.mtd, 0)' },
-      costLastMonth: { sql: 'coalesce(c.lm, 0)' },
+      resources: { sql: 's.resource_count' },
+      costMonthToDate: { sql: 'coalesce(m.amount, 0)' },
+      costLastMonth: { sql: 'coalesce(l.amount, 0)' },
       createdOn: { sql: 's.created_on' },
     },
     kpis: { subscriptions: 'count(*)', costMonthToDate: 'coalesce(sum(t."costMonthToDate"), 0)', costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)' },

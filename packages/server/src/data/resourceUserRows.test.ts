@@ -206,6 +206,39 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     expect(stray.rows[0]!.n).toBe(0);
   });
 
+  it('given the seed, resources added and removed and a cost row changed, then each subscription shows its resource count and month costs as the joins do', async () => {
+    const plainSubscriptions = async () =>
+      (
+        await db.query<{ id: string; resources: number; mtd: number; lm: number }>(
+          `select s.subscription_id as id, (select count(*)::int from azure_resources r where r.tenant_id = s.tenant_id and r.subscription_id = s.subscription_id) as resources,
+                  coalesce((select sum(amount) from assistant_azure_costs c where c.tenant_id = s.tenant_id and c.subscription_id = s.subscription_id and c.period = $2), 0)::float8 as mtd,
+                  coalesce((select sum(amount) from assistant_azure_costs c where c.tenant_id = s.tenant_id and c.subscription_id = s.subscription_id and c.period = $3), 0)::float8 as lm
+             from azure_subscriptions s where s.tenant_id = $1 order by 1`,
+          [CONTOSO, lastPeriod(new Date(Date.UTC(scope.now.getUTCFullYear(), scope.now.getUTCMonth() + 1, 1))), lastPeriod(scope.now)],
+        )
+      ).rows;
+    const shown = async () =>
+      (await allRows('subscriptions')).map((r) => ({ id: r.id, resources: r.resources, mtd: r.costMonthToDate, lm: r.costLastMonth })).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+    const before = await plainSubscriptions();
+    expect(before.some((s) => s.resources > 0 && s.lm > 0)).toBe(true);
+    expect(await shown()).toEqual(before);
+    const sub = before.find((s) => s.lm > 0)!.id;
+    await db.query(
+      `insert into azure_resources (tenant_id, resource_id, name, type, resource_group, subscription_id, location) values ($1, 'counted-1', 'counted-1', 'Microsoft.Web/sites', 'rg-c', $2, 'westeurope'), ($1, 'counted-2', 'counted-2', 'Microsoft.Web/sites', 'rg-c', $2, 'westeurope')`,
+      [CONTOSO, sub],
+    );
+    await db.query("delete from azure_resources where tenant_id = $1 and resource_id = 'counted-1'", [CONTOSO]);
+    await db.query('update assistant_azure_costs set amount = amount + 7 where tenant_id = $1 and subscription_id = $2 and period = $3 and resource_name = (select min(resource_name) from assistant_azure_costs where tenant_id = $1 and subscription_id = $2 and period = $3)', [
+      CONTOSO,
+      sub,
+      lastPeriod(scope.now),
+    ]);
+    const after = await plainSubscriptions();
+    expect(after.find((s) => s.id === sub)).toMatchObject({ resources: before.find((s) => s.id === sub)!.resources + 1, lm: cents(before.find((s) => s.id === sub)!.lm + 7) });
+    expect(await shown()).toEqual(after);
+    await db.query("delete from azure_resources where tenant_id = $1 and resource_id = 'counted-2'", [CONTOSO]);
+  });
+
   it('given licences assigned and removed and a licence’s price changed, then the users’ licences, cost and key figures follow', async () => {
     const [user] = (await db.query<{ id: string }>("select id from m365_users where tenant_id = $1 and not exists (select 1 from m365_user_licenses l where l.tenant_id = $1 and l.user_id = id) order by id limit 1", [CONTOSO])).rows;
     const [sku] = (await db.query<{ sku: string }>('select sku from assistant_m365_licenses where tenant_id = $1 order by position limit 1', [CONTOSO])).rows;
