@@ -6,6 +6,44 @@
 -- resources or licences: 220 ms a page and 1.3 s a search for a tenant twenty times Contoso's size.
 -- Everything here is kept by triggers, in the same transaction as the write, whoever writes.
 
+-- ── Helpers for the triggers below (and later migrations') ──────────────────────────────────────
+
+-- The rows a statement changed, as a query text for a statement trigger's own EXECUTE (only the
+-- trigger function's statements see its transition tables): `columns` of new_rows and old_rows.
+-- Signed: each row with `sign` (+1 added, -1 taken away; an update is both), for roll-ups that add
+-- and subtract. Unsigned: the distinct rows, for triggers that recompute what they touch.
+create function cp_changed_rows(op text, columns text, signed boolean) returns text language sql immutable as $$
+  select case
+    when signed then case op
+      when 'INSERT' then format('select %s, 1 as sign from new_rows', columns)
+      when 'DELETE' then format('select %s, -1 as sign from old_rows', columns)
+      else format('select %1$s, 1 as sign from new_rows union all select %1$s, -1 as sign from old_rows', columns) end
+    else case op
+      when 'INSERT' then format('select %s from new_rows', columns)
+      when 'DELETE' then format('select %s from old_rows', columns)
+      else format('select %1$s from new_rows union select %1$s from old_rows', columns) end
+  end
+$$;
+
+-- Truncates the table named by the trigger's argument (a roll-up whose source was truncated).
+create function cp_truncate_kept() returns trigger language plpgsql as $$
+begin
+  execute format('truncate %I', tg_argv[0]);
+  return null;
+end $$;
+
+-- Statement triggers `name`_insert, _update and _delete on `tbl` that run `fn` with the transition
+-- tables new_rows and old_rows, and, given `kept`, `name`_truncate that truncates that table.
+create function cp_statement_triggers(tbl text, name text, fn text, kept text default null) returns void language plpgsql as $$
+begin
+  execute format('create trigger %I after insert on %I referencing new table as new_rows for each statement execute function %I()', name || '_insert', tbl, fn);
+  execute format('create trigger %I after update on %I referencing old table as old_rows new table as new_rows for each statement execute function %I()', name || '_update', tbl, fn);
+  execute format('create trigger %I after delete on %I referencing old table as old_rows for each statement execute function %I()', name || '_delete', tbl, fn);
+  if kept is not null then
+    execute format('create trigger %I after truncate on %I for each statement execute function cp_truncate_kept(%L)', name || '_truncate', tbl, kept);
+  end if;
+end $$;
+
 -- ── Resources ──────────────────────────────────────────────────────────────────────────────────
 
 -- "key=value; key=value", keys in order: the grid's text for a resource's tags (searchable, sortable).
@@ -88,28 +126,19 @@ end $$;
 -- A monthly cost row written for a tenant's month: the matching resource's cost follows.
 create function assistant_azure_costs_resource_cost() returns trigger language plpgsql as $$
 declare
-  changed text := case tg_op
-    when 'INSERT' then 'select n.tenant_id, n.period, n.subscription_id, n.resource_group, n.resource_name from new_rows n'
-    when 'DELETE' then 'select o.tenant_id, o.period, o.subscription_id, o.resource_group, o.resource_name from old_rows o'
-    else 'select n.tenant_id, n.period, n.subscription_id, n.resource_group, n.resource_name from new_rows n
-          union select o.tenant_id, o.period, o.subscription_id, o.resource_group, o.resource_name from old_rows o' end;
+  changed text := cp_changed_rows(tg_op, 'tenant_id, period, subscription_id, resource_group, resource_name', false);
 begin
   execute format($sql$
     update azure_resources r set cost_last_month = coalesce(
         (select c.amount from assistant_azure_costs c
           where c.tenant_id = r.tenant_id and c.period = k.period and c.subscription_id = r.subscription_id
             and c.resource_group = r.resource_group and c.resource_name = r.name), 0)
-      from (select distinct x.tenant_id, x.period, x.subscription_id, x.resource_group, x.resource_name from (%s) x) k
+      from (%s) k
       join azure_resource_cost_periods p on p.tenant_id = k.tenant_id and p.period = k.period
      where r.tenant_id = k.tenant_id and r.subscription_id = k.subscription_id and r.resource_group = k.resource_group and r.name = k.resource_name$sql$, changed);
   return null;
 end $$;
-create trigger assistant_azure_costs_resource_cost_insert after insert on assistant_azure_costs
-  referencing new table as new_rows for each statement execute function assistant_azure_costs_resource_cost();
-create trigger assistant_azure_costs_resource_cost_update after update on assistant_azure_costs
-  referencing old table as old_rows new table as new_rows for each statement execute function assistant_azure_costs_resource_cost();
-create trigger assistant_azure_costs_resource_cost_delete after delete on assistant_azure_costs
-  referencing old table as old_rows for each statement execute function assistant_azure_costs_resource_cost();
+select cp_statement_triggers('assistant_azure_costs', 'assistant_azure_costs_resource_cost', 'assistant_azure_costs_resource_cost');
 
 -- The rows there are: names first, then the current month for every tenant with resources.
 update azure_resources r set subscription_name = coalesce(
@@ -152,11 +181,7 @@ select tenant_id, location, type, count(*), count(*) filter (where tags_text = '
 
 create function azure_resource_rollup_change() returns trigger language plpgsql as $$
 declare
-  changed text := case tg_op
-    when 'INSERT' then 'select n.tenant_id, n.location, n.type, n.tags_text, n.cost_last_month, 1 as sign from new_rows n'
-    when 'DELETE' then 'select o.tenant_id, o.location, o.type, o.tags_text, o.cost_last_month, -1 as sign from old_rows o'
-    else 'select n.tenant_id, n.location, n.type, n.tags_text, n.cost_last_month, 1 as sign from new_rows n
-          union all select o.tenant_id, o.location, o.type, o.tags_text, o.cost_last_month, -1 as sign from old_rows o' end;
+  changed text := cp_changed_rows(tg_op, 'tenant_id, location, type, tags_text, cost_last_month', true);
 begin
   execute format($sql$
     insert into azure_resource_rollup as r
@@ -171,19 +196,7 @@ begin
   end if;
   return null;
 end $$;
-create function azure_resource_rollup_truncate() returns trigger language plpgsql as $$
-begin
-  truncate azure_resource_rollup;
-  return null;
-end $$;
-create trigger azure_resources_rollup_insert after insert on azure_resources
-  referencing new table as new_rows for each statement execute function azure_resource_rollup_change();
-create trigger azure_resources_rollup_update after update on azure_resources
-  referencing old table as old_rows new table as new_rows for each statement execute function azure_resource_rollup_change();
-create trigger azure_resources_rollup_delete after delete on azure_resources
-  referencing old table as old_rows for each statement execute function azure_resource_rollup_change();
-create trigger azure_resources_rollup_truncate after truncate on azure_resources
-  for each statement execute function azure_resource_rollup_truncate();
+select cp_statement_triggers('azure_resources', 'azure_resources_rollup', 'azure_resource_rollup_change', 'azure_resource_rollup');
 
 -- ── Users ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -209,37 +222,21 @@ $$;
 
 create function m365_user_licenses_change() returns trigger language plpgsql as $$
 begin
-  execute m365_users_licenses_sql(case tg_op
-    when 'INSERT' then 'select tenant_id, user_id from new_rows'
-    when 'DELETE' then 'select tenant_id, user_id from old_rows'
-    else 'select tenant_id, user_id from new_rows union select tenant_id, user_id from old_rows' end);
+  execute m365_users_licenses_sql(cp_changed_rows(tg_op, 'tenant_id, user_id', false));
   return null;
 end $$;
-create trigger m365_user_licenses_insert after insert on m365_user_licenses
-  referencing new table as new_rows for each statement execute function m365_user_licenses_change();
-create trigger m365_user_licenses_update after update on m365_user_licenses
-  referencing old table as old_rows new table as new_rows for each statement execute function m365_user_licenses_change();
-create trigger m365_user_licenses_delete after delete on m365_user_licenses
-  referencing old table as old_rows for each statement execute function m365_user_licenses_change();
+select cp_statement_triggers('m365_user_licenses', 'm365_user_licenses', 'm365_user_licenses_change');
 
 -- A licence's price or order changed, or the licence added or removed: its holders follow.
 create function assistant_m365_licenses_users() returns trigger language plpgsql as $$
 declare
-  changed text := case tg_op
-    when 'INSERT' then 'select tenant_id, sku from new_rows'
-    when 'DELETE' then 'select tenant_id, sku from old_rows'
-    else 'select tenant_id, sku from new_rows union select tenant_id, sku from old_rows' end;
+  changed text := cp_changed_rows(tg_op, 'tenant_id, sku', false);
 begin
   execute m365_users_licenses_sql(format(
     'select ul.tenant_id, ul.user_id from m365_user_licenses ul join (%s) c on c.tenant_id = ul.tenant_id and c.sku = ul.sku', changed));
   return null;
 end $$;
-create trigger assistant_m365_licenses_users_insert after insert on assistant_m365_licenses
-  referencing new table as new_rows for each statement execute function assistant_m365_licenses_users();
-create trigger assistant_m365_licenses_users_update after update on assistant_m365_licenses
-  referencing old table as old_rows new table as new_rows for each statement execute function assistant_m365_licenses_users();
-create trigger assistant_m365_licenses_users_delete after delete on assistant_m365_licenses
-  referencing old table as old_rows for each statement execute function assistant_m365_licenses_users();
+select cp_statement_triggers('assistant_m365_licenses', 'assistant_m365_licenses_users', 'assistant_m365_licenses_users');
 
 do $$ begin execute m365_users_licenses_sql('select tenant_id, user_id from m365_user_licenses'); end $$;
 
@@ -260,6 +257,12 @@ create index m365_users_inactive_desc on m365_users (tenant_id, days_inactive de
 create index m365_users_search on m365_users using gin (tenant_id,
   (display_name || E'\x1f' || upn || E'\x1f' || department || E'\x1f' || job_title || E'\x1f' || licenses) gin_trgm_ops);
 
+-- A user who holds a licence and has not signed in for 30 days or more, or never: the users page's
+-- "Inactive 30 days or more" (src/data/registry.ts INACTIVE_LICENSED says the same over a page's rows).
+create function cp_inactive_licensed(licenses text, days_inactive integer) returns boolean language sql immutable parallel safe as $$
+  select licenses <> '' and (days_inactive is null or days_inactive >= 30)
+$$;
+
 -- Key figures, row counts and the cost-by-department chart: per tenant and department, with the
 -- licensed users inactive for 30 days or more (never signed in counts as inactive) and their cost.
 create table m365_user_rollup (
@@ -274,17 +277,12 @@ create table m365_user_rollup (
 
 create function m365_user_rollup_change() returns trigger language plpgsql as $$
 declare
-  changed text := case tg_op
-    when 'INSERT' then 'select n.tenant_id, n.department, n.licenses, n.license_cost, n.days_inactive, 1 as sign from new_rows n'
-    when 'DELETE' then 'select o.tenant_id, o.department, o.licenses, o.license_cost, o.days_inactive, -1 as sign from old_rows o'
-    else 'select n.tenant_id, n.department, n.licenses, n.license_cost, n.days_inactive, 1 as sign from new_rows n
-          union all select o.tenant_id, o.department, o.licenses, o.license_cost, o.days_inactive, -1 as sign from old_rows o' end;
+  changed text := cp_changed_rows(tg_op, 'tenant_id, department, license_cost, cp_inactive_licensed(licenses, days_inactive) as idle', true);
 begin
   execute format($sql$
     insert into m365_user_rollup as r
     select c.tenant_id, c.department, sum(c.sign), sum(c.sign * c.license_cost),
-           coalesce(sum(c.sign) filter (where c.licenses <> '' and (c.days_inactive is null or c.days_inactive >= 30)), 0),
-           coalesce(sum(c.sign * c.license_cost) filter (where c.licenses <> '' and (c.days_inactive is null or c.days_inactive >= 30)), 0)
+           coalesce(sum(c.sign) filter (where c.idle), 0), coalesce(sum(c.sign * c.license_cost) filter (where c.idle), 0)
       from (%s) c
      group by 1, 2
     on conflict (tenant_id, department) do update
@@ -295,24 +293,12 @@ begin
   end if;
   return null;
 end $$;
-create function m365_user_rollup_truncate() returns trigger language plpgsql as $$
-begin
-  truncate m365_user_rollup;
-  return null;
-end $$;
-create trigger m365_users_rollup_insert after insert on m365_users
-  referencing new table as new_rows for each statement execute function m365_user_rollup_change();
-create trigger m365_users_rollup_update after update on m365_users
-  referencing old table as old_rows new table as new_rows for each statement execute function m365_user_rollup_change();
-create trigger m365_users_rollup_delete after delete on m365_users
-  referencing old table as old_rows for each statement execute function m365_user_rollup_change();
-create trigger m365_users_rollup_truncate after truncate on m365_users
-  for each statement execute function m365_user_rollup_truncate();
+select cp_statement_triggers('m365_users', 'm365_users_rollup', 'm365_user_rollup_change', 'm365_user_rollup');
 
 insert into m365_user_rollup
 select tenant_id, department, count(*), sum(license_cost),
-       count(*) filter (where licenses <> '' and (days_inactive is null or days_inactive >= 30)),
-       coalesce(sum(license_cost) filter (where licenses <> '' and (days_inactive is null or days_inactive >= 30)), 0)
+       count(*) filter (where cp_inactive_licensed(licenses, days_inactive)),
+       coalesce(sum(license_cost) filter (where cp_inactive_licensed(licenses, days_inactive)), 0)
   from m365_users group by 1, 2;
 
 -- ── The currency of a page's amounts ───────────────────────────────────────────────────────────

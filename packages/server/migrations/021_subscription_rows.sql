@@ -12,11 +12,7 @@ update azure_subscriptions s set resource_count = r.n
 -- Resources added, removed or moved: their subscriptions' counts follow.
 create function azure_subscriptions_resource_count() returns trigger language plpgsql as $$
 declare
-  changed text := case tg_op
-    when 'INSERT' then 'select n.tenant_id, n.subscription_id, 1 as sign from new_rows n'
-    when 'DELETE' then 'select o.tenant_id, o.subscription_id, -1 as sign from old_rows o'
-    else 'select n.tenant_id, n.subscription_id, 1 as sign from new_rows n
-          union all select o.tenant_id, o.subscription_id, -1 as sign from old_rows o' end;
+  changed text := cp_changed_rows(tg_op, 'tenant_id, subscription_id', true);
 begin
   execute format($sql$
     update azure_subscriptions s set resource_count = s.resource_count + c.n
@@ -24,12 +20,7 @@ begin
      where s.tenant_id = c.tenant_id and s.subscription_id = c.subscription_id and c.n <> 0$sql$, changed);
   return null;
 end $$;
-create trigger azure_resources_subscription_count_insert after insert on azure_resources
-  referencing new table as new_rows for each statement execute function azure_subscriptions_resource_count();
-create trigger azure_resources_subscription_count_update after update on azure_resources
-  referencing old table as old_rows new table as new_rows for each statement execute function azure_subscriptions_resource_count();
-create trigger azure_resources_subscription_count_delete after delete on azure_resources
-  referencing old table as old_rows for each statement execute function azure_subscriptions_resource_count();
+select cp_statement_triggers('azure_resources', 'azure_resources_subscription_count', 'azure_subscriptions_resource_count');
 
 -- A subscription added after its resources: it counts them once.
 create function azure_subscriptions_count_own() returns trigger language plpgsql as $$
@@ -54,11 +45,7 @@ select tenant_id, subscription_id, period, count(*), sum(amount) from assistant_
 
 create function azure_subscription_month_costs_change() returns trigger language plpgsql as $$
 declare
-  changed text := case tg_op
-    when 'INSERT' then 'select n.tenant_id, n.subscription_id, n.period, n.amount, 1 as sign from new_rows n'
-    when 'DELETE' then 'select o.tenant_id, o.subscription_id, o.period, o.amount, -1 as sign from old_rows o'
-    else 'select n.tenant_id, n.subscription_id, n.period, n.amount, 1 as sign from new_rows n
-          union all select o.tenant_id, o.subscription_id, o.period, o.amount, -1 as sign from old_rows o' end;
+  changed text := cp_changed_rows(tg_op, 'tenant_id, subscription_id, period, amount', true);
 begin
   execute format($sql$
     insert into azure_subscription_month_costs as m
@@ -70,16 +57,4 @@ begin
   end if;
   return null;
 end $$;
-create function azure_subscription_month_costs_truncate() returns trigger language plpgsql as $$
-begin
-  truncate azure_subscription_month_costs;
-  return null;
-end $$;
-create trigger assistant_azure_costs_subscription_insert after insert on assistant_azure_costs
-  referencing new table as new_rows for each statement execute function azure_subscription_month_costs_change();
-create trigger assistant_azure_costs_subscription_update after update on assistant_azure_costs
-  referencing old table as old_rows new table as new_rows for each statement execute function azure_subscription_month_costs_change();
-create trigger assistant_azure_costs_subscription_delete after delete on assistant_azure_costs
-  referencing old table as old_rows for each statement execute function azure_subscription_month_costs_change();
-create trigger assistant_azure_costs_subscription_truncate after truncate on assistant_azure_costs
-  for each statement execute function azure_subscription_month_costs_truncate();
+select cp_statement_triggers('assistant_azure_costs', 'assistant_azure_costs_subscription', 'azure_subscription_month_costs_change', 'azure_subscription_month_costs');

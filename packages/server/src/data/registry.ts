@@ -119,7 +119,10 @@ export interface DatasetSql {
 /** Text columns joined by the search separator E'\x1f', as an index expression over them is written. */
 const searchHaystack = (columns: readonly string[]) => columns.join(` || E'\\x1f' || `);
 
-/** A user holding a licence who has not signed in for 30 days or more, or never (spec's "inactive"). */
+/**
+ * A user holding a licence who has not signed in for 30 days or more, or never ("Inactive 30 days or
+ * more"); migration 020's `cp_inactive_licensed` says the same for the users roll-up.
+ */
 const INACTIVE_LICENSED = `t."licences" <> '' and (t."daysInactive" is null or t."daysInactive" >= 30)`;
 
 /** The FOCUS roll-ups' summed columns and key figures (migration 018: both roll-ups have the same sums). */

@@ -1,8 +1,9 @@
 import { DATASETS, parseDataQuery, parseSeriesQuery, type DatasetId, type ParsedDataQuery } from '@cloudportal/core/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { TENANT } from '../seed/tenants';
-import { seededDatabase } from '../test-support';
+import { periodOf } from '../chatbot/time';
+import { seededDatabaseForSuite } from '../test-support';
 import { decodeCursor, readPage, readSeries, readSummary, type DataScope } from './query';
 
 // Migration 020: the resources and users datasets read columns kept on their rows, indexes and
@@ -11,10 +12,7 @@ import { decodeCursor, readPage, readSeries, readSummary, type DataScope } from 
 
 const CONTOSO = TENANT.contoso;
 const scope: DataScope = { tenantId: CONTOSO, modules: ['azure', 'm365'], now: new Date() };
-const lastPeriod = (now: Date) => {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
+const lastPeriod = (now: Date) => periodOf(now, -1);
 
 function query(ds: DatasetId, raw: Record<string, string>): ParsedDataQuery {
   const parsed = parseDataQuery(DATASETS[ds], raw);
@@ -45,12 +43,11 @@ const PLAIN_USERS = `
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 describe('the resources and users pages read kept columns and roll-ups that agree with their source tables (full demo seed)', () => {
+  const database = seededDatabaseForSuite({ data: 'full' });
   let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await seededDatabase({ data: 'full' }));
-  }, 180_000);
-  afterAll(() => drop());
+  beforeAll(() => {
+    db = database();
+  });
 
   async function plainResources(period = lastPeriod(scope.now)) {
     return (await db.query<{ id: string; subscription: string; region: string; type: string; tags: string; cost: number }>(PLAIN_RESOURCES, [CONTOSO, period])).rows;
@@ -214,7 +211,7 @@ describe('the resources and users pages read kept columns and roll-ups that agre
                   coalesce((select sum(amount) from assistant_azure_costs c where c.tenant_id = s.tenant_id and c.subscription_id = s.subscription_id and c.period = $2), 0)::float8 as mtd,
                   coalesce((select sum(amount) from assistant_azure_costs c where c.tenant_id = s.tenant_id and c.subscription_id = s.subscription_id and c.period = $3), 0)::float8 as lm
              from azure_subscriptions s where s.tenant_id = $1 order by 1`,
-          [CONTOSO, lastPeriod(new Date(Date.UTC(scope.now.getUTCFullYear(), scope.now.getUTCMonth() + 1, 1))), lastPeriod(scope.now)],
+          [CONTOSO, periodOf(scope.now), lastPeriod(scope.now)],
         )
       ).rows;
     const shown = async () =>

@@ -1036,10 +1036,10 @@ export async function seedFeatureData(tx: Database, data: SeedData, now: Date, s
   await seedM365Pages(tx, data, now);
   await seedAdoptionPages(tx, data, now);
   await seedOperationsPages(tx, data, now);
-  // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
-  // sorting every row it guesses to be few.
   // The resources page's costs as of the seed's last complete month (migration 020), so a first read
   // of a large tenant does not bring 60,000 rows up to date itself.
   await tx.query('select azure_resource_costs_as_of(t.id, $1) from tenants t', [periodMonthsAgo(now, 1)]);
+  // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
+  // sorting every row it guesses to be few.
   if (wrote) await tx.exec('analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users');
 }
