@@ -5,8 +5,9 @@
 // Cheap by design: each worker loads Storybook's preview (iframe.html) once and switches stories
 // inside it through Storybook's own channel (setCurrentStory, then storyFinished, which Storybook
 // emits once the play function has run and animations have settled). Each story renders and plays
-// once: axe judges it in the theme it rendered in, then the theme switches (updateGlobals, which
-// re-renders the story as it stands, without replaying it) and axe judges it again. The themes
+// once: axe judges it whole in the theme it rendered in, then the theme switches (updateGlobals, which
+// re-renders the story as it stands, without replaying it) and axe judges its colours again (the
+// theme swaps colours, not markup: support/axe.ts's COLOUR_RULES). The themes
 // alternate from one story to the next, so about half the stories mount in dark, half in light.
 // The stories come from the build's index.json, dealt into chunks, so no test comes near half its
 // timeout on a busy 2-core machine.
@@ -18,6 +19,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { COLOUR_RULES } from './support/axe';
 import { serveStatic } from './support/storybook-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -120,7 +122,7 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
  */
 async function checkStory(page: Page, storyId: string, first: Theme): Promise<StoryResult> {
   return page.evaluate(
-    async ({ storyId, first, timeout, pageRules, foreignFrames }) => {
+    async ({ storyId, first, timeout, pageRules, foreignFrames, colourRules }) => {
       type Axe = { run(context: unknown, options: object): Promise<AxeResults> };
       const w = window as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: Channel;
@@ -211,12 +213,13 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
             }),
         );
 
-      const judge = async () => {
+      /** axe over the story: every rule but the page rules, or (`only`) the colour rules alone. */
+      const judge = async (only?: string[]) => {
         await settle();
         const exclude = foreignFrameContents();
         const result = await w.axe.run(exclude.length ? { exclude } : document, {
           resultTypes: ['violations'],
-          rules: Object.fromEntries(pageRules.map((id) => [id, { enabled: false }])),
+          ...(only ? { runOnly: { type: 'rule', values: only } } : { rules: Object.fromEntries(pageRules.map((id) => [id, { enabled: false }])) }),
         });
         return result.violations.flatMap((v) =>
           v.nodes.map((n) => {
@@ -238,10 +241,10 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
       );
       const violations = { [first]: await judge() } as Record<'light' | 'dark', string[]>;
       await render(`re-render in ${second}`, () => channel.emit('updateGlobals', { globals: { theme: second } }));
-      violations[second] = await judge();
+      violations[second] = await judge(colourRules);
       return { errors, played, violations, ms: performance.now() - started };
     },
-    { storyId, first, timeout: STORY_TIMEOUT, pageRules: PAGE_RULES, foreignFrames: FOREIGN_FRAMES },
+    { storyId, first, timeout: STORY_TIMEOUT, pageRules: PAGE_RULES, foreignFrames: FOREIGN_FRAMES, colourRules: COLOUR_RULES },
   );
 }
 

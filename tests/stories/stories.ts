@@ -1,10 +1,11 @@
 // Every story of every piece, rendered through composeStories with the project's decorators;
-// stories with a play function run it; each rendered story must be axe clean. The story files are
-// dealt into shards (stories-1.test.tsx …), so the test workers share them instead of one file
-// holding the whole layer.
+// stories with a play function run it. axe judges every story in real Chromium, in light and dark
+// with colour contrast (tests/e2e/stories-axe.spec.ts); an axe pass here in jsdom, which computes
+// no colours, found nothing that one misses and cost this layer more than half its time. The story
+// files are dealt into shards (stories-1.test.tsx …), so the test workers share them instead of one
+// file holding the whole layer.
 import { composeStories, type composeStory } from '@storybook/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../setup/axe';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>(['../../packages/react/src/**/*.stories.tsx', '../../packages/elements/src/**/*.stories.tsx']);
@@ -21,7 +22,7 @@ export async function describeStories(shard: number): Promise<void> {
   describe.each(loaded)('%s', (_file, mod) => {
     const stories = Object.entries(composeStories(mod)) as [string, ReturnType<typeof composeStory>][];
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
-    it.each(stories)('%s renders, plays and is axe clean', async (_name, Story) => {
+    it.each(stories)('%s renders and plays', async (_name, Story) => {
       const canvasElement = document.createElement('div');
       document.body.append(canvasElement);
       // run() mounts the story with the preview's decorators, then runs its play function if it has one.
@@ -29,7 +30,6 @@ export async function describeStories(shard: number): Promise<void> {
       // hold every render back until the play function had already failed to find its elements.
       await Story.run({ canvasElement });
       expect(canvasElement.childElementCount).toBeGreaterThan(0);
-      await expectNoAxeViolations();
       // Leave the page while it still has a window: cp-* elements unmount their views once disconnected.
       canvasElement.remove();
       await new Promise((resolve) => setTimeout(resolve, 0));

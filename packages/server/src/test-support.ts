@@ -288,6 +288,28 @@ export async function signInAs(server: Awaited<ReturnType<typeof startTestServer
 /** A running test server, as `startTestServer()` answers it. */
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+const sharedServers = new Map<string, Promise<TestServer>>();
+
+/**
+ * One server of the given seed for every suite of a test file that gathers several (e.g.
+ * data/fullDemo.test.ts): started by the first suite that asks, closed by the file's
+ * `closeSharedTestServers` in its `afterAll`. Loading a full seed's clone costs ~13 s on PGlite;
+ * suites that only read it, or write rows no later suite reads, need not pay it each.
+ */
+export function sharedTestServer(seed: SeedOptions = {}): Promise<TestServer> {
+  const key = JSON.stringify(seed);
+  let server = sharedServers.get(key);
+  if (!server) sharedServers.set(key, (server = startTestServer({ seed })));
+  return server;
+}
+
+/** Closes the servers `sharedTestServer` started. */
+export async function closeSharedTestServers(): Promise<void> {
+  const servers = [...sharedServers.values()];
+  sharedServers.clear();
+  for (const server of servers) await (await server).close();
+}
+
 /** The `ApiError` a call must fail with; the test fails when the call succeeds or fails another way. */
 export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

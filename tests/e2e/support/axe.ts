@@ -24,10 +24,17 @@ async function loadAxe(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core in the page (open shadow roots and colour contrast included) once what a person sees
- * has settled, and returns its violations as readable lines (rule, help, targets).
+ * The axe rules whose outcome depends on colours, and so on the theme: a page already judged whole in
+ * one theme is judged again in the other by these alone (the theme swaps `--cp-*` colours, not markup).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core in the page (open shadow roots and colour contrast included) once what a person sees
+ * has settled, and returns its violations as readable lines (rule, help, targets). `colourOnly` runs
+ * {@link COLOUR_RULES} alone: for the second theme of a page judged whole in the first.
+ */
+export async function axeViolations(page: Page, { colourOnly = false } = {}): Promise<string[]> {
   await loadAxe(page);
   // Judge what a person sees once things settle: a toast fading in has, for 200 ms, too little contrast.
   await page.evaluate(() =>
@@ -38,11 +45,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-  });
+  }, colourOnly ? COLOUR_RULES : null);
 }
 
 /** Runs axe-core in the page and expects no violations. */

@@ -1,8 +1,8 @@
 import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../chatbot/time';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';
+import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
 
 /**
  * The Azure estate's pages (Log Analytics workspaces, EA enrolment accounts, tags, the bill of
@@ -20,10 +20,9 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
   const last = periodOf(new Date(), -1);
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: { data: 'full' } });
+    server = await sharedTestServer({ data: 'full' });
     ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
   }, 180_000);
-  afterAll(() => server.close());
 
   it("the Log Analytics page's cost last month of each workspace equals the resources page's cost of that resource", async () => {
     const workspaces = await ada.page('logWorkspaces', { limit: 1000 });

@@ -1,7 +1,7 @@
 import { createFeatureDataApi, type DataRow, type FeatureDataApi } from '@cloudportal/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer, type TestServer } from '../test-support';
+import { sharedTestServer, signInAs, type TestServer } from '../test-support';
 
 /**
  * The Microsoft 365 directory pages (spec §2 "A loader opens feature pages by component name") over
@@ -18,11 +18,10 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
   let max: FeatureDataApi;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: { data: 'full' } });
+    server = await sharedTestServer({ data: 'full' });
     ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
     max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
   }, 180_000);
-  afterAll(() => server.close());
 
   it("the groups page's owners and members of each group are its rows in the membership table, all of them enabled users of the tenant", async () => {
     const page = await ada.page('m365Groups', { limit: 1000 });

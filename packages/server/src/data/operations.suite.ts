@@ -1,7 +1,7 @@
 import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';
+import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
 
 /**
  * The operations pages (core's OPERATIONS_DATASETS) over the full demo seed: each figure a page
@@ -17,11 +17,10 @@ describe('operations pages over the full demo seed', () => {
   let max: FeatureDataApi;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: { data: 'full' } });
+    server = await sharedTestServer({ data: 'full' });
     ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
     max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
   }, 180_000);
-  afterAll(() => server?.close());
 
   it("each alert definition's 'fired in the last 30 days' is the count of the tenant's alerts of that name in 30 days", async () => {
     const page = await ada.page('alertDefinitions', { limit: 1000 });

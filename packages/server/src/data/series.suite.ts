@@ -1,8 +1,8 @@
 import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
 import { SERIES_CATEGORIES_MAX, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries } from '@cloudportal/core/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';
+import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
 
 /**
  * The chart series (`GET …/api/data/{dataset}/series`, server README "Feature data") over the full
@@ -31,13 +31,12 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: { data: 'full' } });
+    server = await sharedTestServer({ data: 'full' });
     ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
     max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
     eve = createFeatureDataApi((await signInAs(server, 'eve@northwind.example')).http);
     monthly = await ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', grain: 'month' });
   }, 180_000);
-  afterAll(() => server.close());
 
   describe('a date x', () => {
     it('sums FOCUS billed cost per day: ascending days with rows, each the sum of that day’s rows on the page route', async () => {
