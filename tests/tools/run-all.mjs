@@ -1,9 +1,9 @@
 // `npm test`: every layer in order — typecheck and lint (side by side), vitest (unit, component, stories, server),
-// build, publint, Storybook build, Playwright e2e in Chromium — then the timing check (the 10 slowest
+// the server suite on PostgreSQL beside build, publint, Storybook build and the pack test, Playwright e2e in Chromium — then the timing check (the 10 slowest
 // tests; any test past half its own timeout fails the run), one summary line "N passed, N failed"
 // covering all of them, and the total time. Exits non-zero when anything failed.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +17,20 @@ const layers = [];
 const startedAt = Date.now();
 const timings = [];
 
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command to its end: its output on this terminal, or (`log`) into that file, for a command
+ * that runs beside others and is printed whole once it is done.
+ */
+function run(cmd, args, env = {}, log) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  const out = log ? openSync(log, 'w') : 'inherit';
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('close', (code) => {
+      if (log) closeSync(out);
+      done({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
 }
 
 function banner(name) {
@@ -28,9 +38,9 @@ function banner(name) {
 }
 
 /** A layer that is one check: it passes or fails as a whole. */
-function check(name, cmd, args, env) {
+async function check(name, cmd, args, env) {
   banner(name);
-  const { ok, seconds } = run(cmd, args, env);
+  const { ok, seconds } = await run(cmd, args, env);
   layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
   return ok;
 }
@@ -45,29 +55,20 @@ function readJson(file) {
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
+/** Colours in a command's output kept in a file, when this terminal shows them. */
+const colour = { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+
 /**
  * Checks that each keep one core busy, run side by side on the machine's cores; each one's output is
  * printed whole, in order, once all have finished.
  */
 async function checkSideBySide(checks) {
-  const results = await Promise.all(
-    checks.map(
-      ([name, cmd, args]) =>
-        new Promise((done) => {
-          const started = Date.now();
-          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
-          const output = [];
-          child.stdout.on('data', (d) => output.push(d));
-          child.stderr.on('data', (d) => output.push(d));
-          child.on('close', (code) => done({ name, ok: code === 0, output: Buffer.concat(output), seconds: ((Date.now() - started) / 1000).toFixed(1) }));
-        }),
-    ),
-  );
-  for (const r of results) {
+  const results = await Promise.all(checks.map(([name, cmd, args], i) => run(cmd, args, colour, join(scratch, `side-${i}.log`)).then((r) => ({ name, ...r }))));
+  results.forEach((r, i) => {
     banner(r.name);
-    process.stdout.write(r.output);
+    process.stdout.write(readFileSync(join(scratch, `side-${i}.log`)));
     layers.push({ name: r.name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
-  }
+  });
 }
 
 await checkSideBySide([
@@ -83,7 +84,7 @@ const postgresUrl = ensurePostgres();
 // vitest: one run over its four projects, counted per project from the JSON report.
 banner('vitest: unit, component, stories, server');
 const vitestJson = join(scratch, 'vitest.json');
-const vitest = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), {
+const vitest = await run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), {
   CP_VITEST_JSON: vitestJson,
   CP_TIMING_JSON: join(scratch, 'timing.json'),
   ...(postgresUrl ? { CP_POSTGRES_PASS_FOLLOWS: '1' } : {}),
@@ -114,16 +115,36 @@ if (report) {
   layers.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
 }
 
-// The server suite again, on PostgreSQL, when one is available (installed and started when root).
+// The server suite again, on PostgreSQL, when one is available (installed and started when root): beside
+// the build, Storybook's build and the pack test, which keep about one core busy between them; its
+// output is printed whole once it is done.
+const pgJson = join(scratch, 'vitest-postgres.json');
+const pgLog = join(scratch, 'vitest-postgres.log');
+const pgPass = postgresUrl
+  ? run(
+      ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'),
+      { CP_VITEST_JSON: pgJson, CP_TIMING_JSON: join(scratch, 'timing-postgres.json'), CP_SERVER_DB: 'postgres', TEST_DATABASE_URL: postgresUrl, ...colour },
+      pgLog,
+    )
+  : undefined;
+
+const built = await check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
+// Built here, swept by the e2e layer: every story through axe in Chromium, light and dark (tests/e2e/stories-axe.spec.ts).
+const storybookStatic = join(scratch, 'storybook-static');
+const chromium = built ? ensureChromium() : undefined;
+if (built) {
+  await check('publint', 'node', ['tests/tools/publint-all.mjs']);
+  // The partner bundle's budget (bench:size): the initial load ≤ 100 KB gzip, React included.
+  await check('bundle size budget', 'node', ['tests/bench/size.mjs', '--check']);
+  await check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'));
+  console.log(`Chromium: ${chromium}`);
+  await check('pack: the packages outside the workspace', 'node', ['tests/pack/pack.mjs'], { CHROMIUM_PATH: chromium });
+}
+
 banner('vitest: server on PostgreSQL');
-if (postgresUrl) {
-  const pgJson = join(scratch, 'vitest-postgres.json');
-  const pg = run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'), {
-    CP_VITEST_JSON: pgJson,
-    CP_TIMING_JSON: join(scratch, 'timing-postgres.json'),
-    CP_SERVER_DB: 'postgres',
-    TEST_DATABASE_URL: postgresUrl,
-  });
+if (pgPass) {
+  const pg = await pgPass;
+  process.stdout.write(readFileSync(pgLog));
   timings.push(...readVitestTimings(join(scratch, 'timing-postgres.json')).map((t) => ({ ...t, layer: 'vitest server-pg' })));
   const pgReport = readJson(pgJson);
   const count = (status) => (pgReport?.testResults ?? []).flatMap((f) => f.assertionResults ?? []).filter((t) => t.status === status).length;
@@ -134,26 +155,13 @@ if (postgresUrl) {
   layers.push({ name: 'vitest server (PostgreSQL): not available', passed: 0, failed: 0, skipped: 0, seconds: '0.0' });
 }
 
-const built = check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
-// Built here, swept by the e2e layer: every story through axe in Chromium, light and dark (tests/e2e/stories-axe.spec.ts).
-const storybookStatic = join(scratch, 'storybook-static');
-if (built) {
-  check('publint', 'node', ['tests/tools/publint-all.mjs']);
-  // The partner bundle's budget (bench:size): the initial load ≤ 100 KB gzip, React included.
-  check('bundle size budget', 'node', ['tests/bench/size.mjs', '--check']);
-  check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'));
-}
-
 banner('e2e: Playwright in Chromium');
 if (!built) {
   console.log('Skipped: the build failed, so there is no server to test.');
   layers.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: '0.0' });
 } else {
-  const chromium = ensureChromium();
-  console.log(`Chromium: ${chromium}`);
-  check('pack: the packages outside the workspace', 'node', ['tests/pack/pack.mjs'], { CHROMIUM_PATH: chromium });
   const e2eJson = join(scratch, 'playwright.json');
-  const e2e = run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'), {
+  const e2e = await run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'), {
     CHROMIUM_PATH: chromium,
     CP_PLAYWRIGHT_JSON: e2eJson,
     E2E_DATA_DIR: join(scratch, 'e2e-data'),

@@ -1,11 +1,11 @@
 import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
 import { DATA_PAGE_MAX, DATASETS, filterOpsFor, parseDataQuery, type DataCell, type DataColumn, type DataFilter, type DatasetId, type DataRow } from '@cloudportal/core/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { azureBudgets, azureCosts, azureReservations, m365InactiveUsers, m365Usage, recommendations, secureScore, type ToolContext } from '../chatbot/tools';
 import { readAll } from './query';
 import { periodOf } from '../chatbot/time';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';
+import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
 
 /**
  * The feature pages' data calls (server README "Feature data") over the full demo seed, through the
@@ -94,13 +94,12 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
   const tool = (tenantId: string): ToolContext => ({ db: server.db, tenantId, now: new Date() });
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: { data: 'full' } });
+    server = await sharedTestServer({ data: 'full' });
     ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
     max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
     eve = createFeatureDataApi((await signInAs(server, 'eve@northwind.example')).http);
     sam = createFeatureDataApi((await signInAs(server, 'sam@litware.example')).http);
   }, 180_000);
-  afterAll(() => server.close());
 
   describe.each(IDS)('dataset %s (as ada, Contoso)', (ds) => {
     const def = DATASETS[ds];
