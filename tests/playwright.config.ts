@@ -31,6 +31,16 @@ const demoServerEnv = (index: number): Record<string, string> => ({
 // The live Power BI mode's server has a database of its own.
 const liveDataDir = process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-powerbi-live` : join(tmpdir(), `cloudportal-e2e-powerbi-live-${process.pid}`);
 
+/** Desktop Chromium, from CHROMIUM_PATH when set. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || undefined,
+    // Without these, Chromium's background connections are refused on a closed network.
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   // Its own folder per port, so two runs side by side (a developer's and CI's) never clean up each other's traces.
@@ -55,18 +65,11 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
+  // The stories' axe sweep first, in a project of its own: it needs no portal server, so it runs while
+  // the demo server seeds (a minute of one core), instead of every test waiting for that.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || undefined,
-          // Without these, Chromium's background connections are refused on a closed network.
-          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
-        },
-      },
-    },
+    { name: 'stories', testMatch: /stories-axe\.spec\.ts$/, use: chromium },
+    { name: 'chromium', testIgnore: /stories-axe\.spec\.ts$/, use: chromium },
   ],
   webServer: [
     // The other workers' demo servers first and with no url: they boot while the rest start, and
@@ -88,14 +91,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 90_000,
     },
-    // Worker 0's demo server.
+    // Worker 0's demo server, with no url either: the stories' sweep runs while it seeds, and the
+    // first test that needs it waits for its /readyz (support/test.ts).
     {
       command: 'node packages/server/dist/main.js',
       cwd: root,
-      url: `http://localhost:${port}/readyz`,
       env: demoServerEnv(0),
       reuseExistingServer: false,
-      timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },
