@@ -104,8 +104,12 @@ async function measure(label, env) {
         results.push({ dataset: ds.id, read, ...r });
       }
     }
-    const csv = await exportRate(server.base, auth, 'focus');
-    console.log(`  CSV export of focus: ${csv.rows.toLocaleString('en')} rows at ${Math.round(csv.perSecond).toLocaleString('en')} rows/s`);
+    // As the reads: one export to warm up, then the median of three.
+    await exportRate(server.base, auth, 'focus');
+    const exports = [];
+    for (let i = 0; i < 3; i++) exports.push(await exportRate(server.base, auth, 'focus'));
+    const csv = exports.sort((a, b) => a.perSecond - b.perSecond)[1];
+    console.log(`  CSV export of focus: ${csv.rows.toLocaleString('en')} rows at ${Math.round(csv.perSecond).toLocaleString('en')} rows/s (median of 3, after one to warm up)`);
     results.exportRate = csv.perSecond;
   } finally {
     server.child.kill('SIGTERM');
@@ -171,7 +175,21 @@ if (only !== 'pglite') {
     }
   }
 }
+// Issue 22 §2: CSV export streams ≥ 100,000 rows/s to a local client — on PostgreSQL, the server as a
+// service. Embedded PGlite runs its queries on the server's own event loop (WebAssembly, one thread),
+// so its figure is shown, not judged.
+const EXPORT_TARGET = 100_000;
+const exportsMeasured = Object.entries(outcome).filter(([, r]) => r?.exportRate);
+const judged = (server) => server.startsWith('pg');
+if (exportsMeasured.length) {
+  table(
+    `CSV export of focus (median of 3 after a warm-up; target on PostgreSQL ≥ ${EXPORT_TARGET.toLocaleString('en')} rows/s)`,
+    [['server', -10], ['rows/s', 10], ['', 5]],
+    exportsMeasured.map(([server, r]) => [server, Math.round(r.exportRate).toLocaleString('en'), !judged(server) ? '' : r.exportRate >= EXPORT_TARGET ? 'ok' : 'UNDER']),
+  );
+  failed ||= exportsMeasured.some(([server, r]) => judged(server) && r.exportRate < EXPORT_TARGET);
+}
 if (failed) {
-  console.log('\nSome reads are over their target (marked OVER).');
+  console.log('\nSome reads are over their target (marked OVER), or an export under its own (UNDER).');
   process.exitCode = 1;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   csvField,
   csvLine,
+  csvLines,
   DATA_PAGE_MAX,
   DATA_PAGE_SIZE,
   dataQueryParams,
@@ -166,6 +167,16 @@ describe('CSV export cells (RFC 4180, safe in a spreadsheet)', () => {
 
   it('ends each line with CRLF', () => {
     expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
+  });
+
+  it('writes rows as the lines of their chosen columns, in that order: a missing cell is empty, each field as csvLine writes it', () => {
+    const rows = [
+      { id: 'r1', name: 'a, b', cost: 12.5, owner: '=cmd', ok: true },
+      { id: 'r2', name: 'plain', cost: null },
+    ];
+    expect(csvLines(rows, ['cost', 'name', 'owner'])).toBe('12.5,"a, b",\'=cmd\r\n,plain,\r\n');
+    expect(csvLines(rows, ['name', 'ok'])).toBe(rows.map((r) => csvLine([r.name, 'ok' in r ? r.ok! : null])).join(''));
+    expect(csvLines([], ['name'])).toBe('');
   });
 
   it('names the file after the dataset and the day', () => {

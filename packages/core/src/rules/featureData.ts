@@ -570,6 +570,20 @@ export function csvLine(cells: readonly DataCell[]): string {
   return `${cells.map(csvField).join(',')}\r\n`;
 }
 
+/**
+ * The CSV lines of `rows`, one {@link csvLine} each, of their `columns` in that order (a missing
+ * cell is empty). Written field by field into one string: an export writes over 100,000 rows a
+ * second, and an array per row (the cells, then their fields) was most of its garbage.
+ */
+export function csvLines(rows: readonly Readonly<Record<string, DataCell | undefined>>[], columns: readonly string[]): string {
+  let out = '';
+  for (const row of rows) {
+    for (let i = 0; i < columns.length; i++) out += (i ? ',' : '') + csvField(row[columns[i]!] ?? null);
+    out += '\r\n';
+  }
+  return out;
+}
+
 /** The file name of an export: `{dataset}-{YYYY-MM-DD}.csv`. */
 export function exportFileName(dataset: string, now: Date): string {
   return `${dataset}-${now.toISOString().slice(0, 10)}.csv`;

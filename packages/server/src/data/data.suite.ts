@@ -231,7 +231,7 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
         const parsed = parseDataQuery(DATASETS[ds], raw);
         if ('error' in parsed) throw new Error(parsed.error);
         const batches: string[] = [];
-        for await (const batch of readAll(server.db, ds, scope, parsed.query, { batch: 7, max: 1000 })) batches.push(...batch.map((r) => r.id));
+        for await (const batch of readAll(server.db, ds, scope, parsed.query, { batch: 7, max: 1000 })) batches.push(...batch.map((r) => r['row:id']));
         const page = await ada.page(ds, { sort: parsed.query.sort, limit: 1000, filters: parsed.query.filters });
         expect({ ds, sort, ids: batches }).toEqual({ ds, sort, ids: page.rows.map((r) => r.id) });
       }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   csvLine,
+  csvLines,
   DATA_CURSOR_ERROR,
   DATA_EXPORT_MAX,
   DATASETS,
@@ -150,7 +151,7 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
       yield csvLine(query!.columns.map((id) => labels.get(id)!));
       try {
         for await (const batch of readAll(db, ds, scope, query!, { batch: EXPORT_BATCH, max: DATA_EXPORT_MAX })) {
-          yield batch.map((row) => csvLine(query!.columns.map((id) => row[id] ?? null))).join('');
+          yield csvLines(batch, query!.columns);
           // PGlite answers on this event loop: let other requests in between batches.
           await nextTurn();
         }

@@ -4,7 +4,7 @@
  * reference server would — parsed with core's own `parseDataQuery`, so a query the server would
  * refuse fails here too — and records every request's URL.
  */
-import { csvLine, DATASETS, isDatasetId, parseDataQuery, parseSeriesQuery, SERIES_COUNT, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries, type DataFilter, type DataRow, type DatasetId, type DataSort, type DataSummary } from '@cloudportal/core';
+import { csvLine, csvLines, DATASETS, isDatasetId, parseDataQuery, parseSeriesQuery, SERIES_COUNT, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries, type DataFilter, type DataRow, type DatasetId, type DataSort, type DataSummary } from '@cloudportal/core';
 
 /** How the fake service answers; read on every request, so a test may change it between requests. */
 export interface FakeDataOptions {
@@ -147,7 +147,7 @@ export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { r
     const sorted = matching.sort((a, b) => compare(a, b, query.sort));
     if (rest === '/export.csv') {
       const labels = query.columns.map((id) => def.columns.find((c) => c.id === id)?.label ?? id);
-      const text = [csvLine(labels), ...sorted.map((r) => csvLine(query.columns.map((c) => r[c] ?? null)))].join('');
+      const text = csvLine(labels) + csvLines(sorted, query.columns);
       return new Response(text, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
     }
     const capped = options.countCap !== undefined && sorted.length > options.countCap;
