@@ -1,4 +1,4 @@
-import { ApiError, createHttp, type HttpConfig } from '@cloudportal/core';
+import { ApiError, createFeatureDataApi, createHttp, type FeatureDataApi, type HttpConfig } from '@cloudportal/core';
 import { build, type BuildOptions } from 'esbuild';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from './app';
@@ -301,6 +301,20 @@ export function sharedTestServer(seed: SeedOptions = {}): Promise<TestServer> {
   let server = sharedServers.get(key);
   if (!server) sharedServers.set(key, (server = startTestServer({ seed })));
   return server;
+}
+
+/** The demo accounts the full-demo suites read as (DESIGN.md's demo accounts), by first name. */
+const DEMO_READERS = { ada: 'ada@contoso.example', max: 'max@fabrikam.example', eve: 'eve@northwind.example', sam: 'sam@litware.example' } as const;
+
+/**
+ * The shared full-demo server (see {@link sharedTestServer}) and a feature-data client signed in as
+ * each of `readers`, for a data/*.suite.ts's `beforeAll`: `({ server, ada } = await fullDemoAs('ada'))`.
+ */
+export async function fullDemoAs<R extends keyof typeof DEMO_READERS>(...readers: R[]): Promise<{ server: TestServer } & Record<R, FeatureDataApi>> {
+  const server = await sharedTestServer({ data: 'full' });
+  const apis = {} as Record<R, FeatureDataApi>;
+  for (const reader of readers) apis[reader] = createFeatureDataApi((await signInAs(server, DEMO_READERS[reader])).http);
+  return { server, ...apis };
 }
 
 /** Closes the servers `sharedTestServer` started. */

@@ -1,8 +1,8 @@
-import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
+import type { FeatureDataApi } from '@cloudportal/core';
 import type { DataFilter } from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
 
 /**
  * Microsoft 365 adoption's feature pages (spec §2 "A loader opens feature pages by component name") over
@@ -22,12 +22,7 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
   const kpis = async (api: FeatureDataApi, ds: Parameters<FeatureDataApi['summary']>[0], filters: DataFilter[] = []) =>
     Object.fromEntries((await api.summary(ds, filters)).kpis.map((k) => [k.id, k.value]));
 
-  beforeAll(async () => {
-    server = await sharedTestServer({ data: 'full' });
-    ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
-    max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
-    eve = createFeatureDataApi((await signInAs(server, 'eve@northwind.example')).http);
-  }, 180_000);
+  beforeAll(async () => ({ server, ada, max, eve } = await fullDemoAs('ada', 'max', 'eve')), 180_000);
 
   it("each score page's score achieved is the sum of its checks' points achieved over the sum of their points possible", async () => {
     for (const [api, tenantId] of [

@@ -1,11 +1,11 @@
-import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
-import { DATA_PAGE_MAX, DATASETS, filterOpsFor, parseDataQuery, type DataCell, type DataColumn, type DataFilter, type DataPage, type DatasetId, type DataRow } from '@cloudportal/core/rules';
+import type { FeatureDataApi } from '@cloudportal/core';
+import { csvLine, csvLines, DATA_EXPORT_MAX, DATA_PAGE_MAX, DATASETS, filterOpsFor, parseDataQuery, type DataCell, type DataColumn, type DataFilter, type DataPage, type DatasetId, type DataRow } from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { azureBudgets, azureCosts, azureReservations, m365InactiveUsers, m365Usage, recommendations, secureScore, type ToolContext } from '../chatbot/tools';
-import { readAll } from './query';
+import { csvLineSql, readAll, type ExportRow } from './query';
 import { periodOf } from '../chatbot/time';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, signInAs, type TestServer } from '../test-support';
 
 /**
  * The feature pages' data calls (server README "Feature data") over the full demo seed, through the
@@ -14,6 +14,8 @@ import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../te
  */
 
 const IDS = Object.keys(DATASETS) as DatasetId[];
+/** Contoso as ada reads its data, for the reads called without a request. */
+const CONTOSO = { tenantId: TENANT.contoso, modules: ['azure', 'm365'], now: new Date() };
 /**
  * The fewest rows each dataset has for Contoso, less one: the FOCUS rows are 13 months of daily
  * cost; the Secure Score actions are the assistant's hand-written few.
@@ -93,13 +95,7 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
   let sam: FeatureDataApi;
   const tool = (tenantId: string): ToolContext => ({ db: server.db, tenantId, now: new Date() });
 
-  beforeAll(async () => {
-    server = await sharedTestServer({ data: 'full' });
-    ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
-    max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
-    eve = createFeatureDataApi((await signInAs(server, 'eve@northwind.example')).http);
-    sam = createFeatureDataApi((await signInAs(server, 'sam@litware.example')).http);
-  }, 180_000);
+  beforeAll(async () => ({ server, ada, max, eve, sam } = await fullDemoAs('ada', 'max', 'eve', 'sam')), 180_000);
 
   describe.each(IDS)('dataset %s (as ada, Contoso)', (ds) => {
     const def = DATASETS[ds];
@@ -199,6 +195,18 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       const labelled = def.columns.map((c) => c.id);
       expect(lines[1]![labelled.indexOf(def.columns[0]!.id)]).toBe(page.rows[0]![def.columns[0]!.id] === null ? '' : String(page.rows[0]![def.columns[0]!.id]));
     });
+
+    it("writes every line as core's csvLines writes the rows (the database writes the lines)", async () => {
+      const parsed = parseDataQuery(def, Object.fromEntries(scope.map((f) => ['f', `${f.id}:${f.op}:${String(f.value)}`])));
+      if ('error' in parsed) throw new Error(parsed.error);
+      const rows: ExportRow[] = [];
+      for await (const batch of readAll(server.db, ds, CONTOSO, parsed.query, { batch: 5000, max: DATA_EXPORT_MAX })) rows.push(...batch);
+      const written = (await (await ada.exportCsv(ds, { filters: scope })).text()).split('\r\n');
+      const expected = (csvLine(def.columns.map((c) => c.label)) + csvLines(rows, def.columns.map((c) => c.id))).split('\r\n');
+      const differing = expected.flatMap((line, i) => (line === written[i] ? [] : [{ line: i, expected: line, written: written[i] }])).slice(0, 3);
+      expect(differing).toEqual([]);
+      expect(written.length).toBe(expected.length);
+    });
   });
 
   describe('CSV export', () => {
@@ -221,7 +229,6 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
     });
 
     it('reads in keyset batches that join up to exactly the sorted rows, nulls and ties included', async () => {
-      const scope = { tenantId: TENANT.contoso, modules: ['azure', 'm365'], now: new Date() };
       const cases: [DatasetId, string][] = [
         ['recommendations', 'statusBy:asc,impact:desc'],
         ['recommendations', 'statusAt:desc'],
@@ -236,9 +243,29 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
         const parsed = parseDataQuery(DATASETS[ds], raw);
         if ('error' in parsed) throw new Error(parsed.error);
         const batches: string[] = [];
-        for await (const batch of readAll(server.db, ds, scope, parsed.query, { batch: 7, max: 1000 })) batches.push(...batch.map((r) => r['row:id']));
+        for await (const batch of readAll(server.db, ds, CONTOSO, parsed.query, { batch: 7, max: 1000 })) batches.push(...batch.map((r) => r['row:id']));
         const page = await ada.page(ds, { sort: parsed.query.sort, limit: 1000, filters: parsed.query.filters });
         expect({ ds, sort, ids: batches }).toEqual({ ds, sort, ids: page.rows.map((r) => r.id) });
+      }
+    });
+
+    it("writes each field in the database as core's csvField writes it: formulas defused, quotes, line ends, numbers, nulls", async () => {
+      const columns: DataColumn[] = [
+        { id: 'text', label: 'Text', type: 'text' },
+        { id: 'amount', label: 'Amount', type: 'currency' },
+        { id: 'day', label: 'Day', type: 'date' },
+        { id: 'on', label: 'On', type: 'boolean' },
+        { id: 'kind', label: 'Kind', type: 'enum' },
+      ];
+      const texts = [null, '', 'plain', 'a,b', 'say "hi"', 'two\r\nlines', 'line\nend', '=SUM(A1)', '+1', '-x', '@here', '\tlead', '\rlead', "it's", 'ünïcødé', '\x1fsep', 'a\x1f=b', '"=quoted"'];
+      const amounts = [null, '0', '0.000', '1', '-12.50', '0.1', '1234567.891', '0.00005', '0.000001', '100000000000000000000', '123456789012345'];
+      const line = csvLineSql(columns);
+      for (const [i, text] of texts.entries()) {
+        const amount = amounts[i % amounts.length]!;
+        const values = [text, amount, i % 3 ? '2026-02-0' + String(1 + (i % 9)) : null, i % 4 ? i % 2 === 0 : null, texts[(i + 7) % texts.length]!];
+        const { rows } = await server.db.query<{ line: string }>(`select ${line} as line from (select $1::text as "text", $2::numeric as "amount", $3::date as "day", $4::boolean as "on", $5::text as "kind") t`, values);
+        const cells: DataCell[] = [text, amount === null ? null : Number(amount), values[2] as string | null, values[3] as boolean | null, values[4] as string | null];
+        expect({ values, line: `${rows[0]!.line}\r\n` }).toEqual({ values, line: csvLine(cells) });
       }
     });
 

@@ -1,8 +1,8 @@
-import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
+import type { FeatureDataApi } from '@cloudportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../chatbot/time';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
 
 /**
  * The Azure estate's pages (Log Analytics workspaces, EA enrolment accounts, tags, the bill of
@@ -19,10 +19,7 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
   const tenant = TENANT.contoso;
   const last = periodOf(new Date(), -1);
 
-  beforeAll(async () => {
-    server = await sharedTestServer({ data: 'full' });
-    ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
-  }, 180_000);
+  beforeAll(async () => ({ server, ada } = await fullDemoAs('ada')), 180_000);
 
   it("the Log Analytics page's cost last month of each workspace equals the resources page's cost of that resource", async () => {
     const workspaces = await ada.page('logWorkspaces', { limit: 1000 });
@@ -158,9 +155,8 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
   });
 
   it("each tenant reads its own estate only; a tenant without an Azure licence reads none", async () => {
-    const max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
+    const { max, eve } = await fullDemoAs('max', 'eve');
     for (const ds of ['logWorkspaces', 'enrollmentAccounts', 'tagValues', 'bomLines'] as const) await expectStatus(max.page(ds), 403);
-    const eve = createFeatureDataApi((await signInAs(server, 'eve@northwind.example')).http);
     // Northwind buys through CSP: it has no EA enrolment.
     expect((await eve.page('enrollmentAccounts')).total).toBe(0);
     const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from estate_bom_lines where tenant_id = $1`, [TENANT.northwind]);

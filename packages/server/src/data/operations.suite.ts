@@ -1,7 +1,7 @@
-import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
+import type { FeatureDataApi } from '@cloudportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
 
 /**
  * The operations pages (core's OPERATIONS_DATASETS) over the full demo seed: each figure a page
@@ -16,11 +16,7 @@ describe('operations pages over the full demo seed', () => {
   let ada: FeatureDataApi;
   let max: FeatureDataApi;
 
-  beforeAll(async () => {
-    server = await sharedTestServer({ data: 'full' });
-    ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
-    max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
-  }, 180_000);
+  beforeAll(async () => ({ server, ada, max } = await fullDemoAs('ada', 'max')), 180_000);
 
   it("each alert definition's 'fired in the last 30 days' is the count of the tenant's alerts of that name in 30 days", async () => {
     const page = await ada.page('alertDefinitions', { limit: 1000 });
@@ -93,7 +89,7 @@ describe('operations pages over the full demo seed', () => {
     expect(rows).toEqual([{ status: 'Acknowledged' }]);
     const after = Object.fromEntries((await ada.summary('metricAlerts')).kpis.map((k) => [k.id, k.value]));
     expect(after).toMatchObject({ fired: before.fired! - 1, acknowledged: before.acknowledged! + 1 });
-    const eve = createFeatureDataApi((await signInAs(server, 'eve@northwind.example')).http);
+    const { eve } = await fullDemoAs('eve');
     const another = (await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Fired' }], limit: 1 })).rows[0]!;
     await expectStatus(eve.act('metricAlerts', another.id, 'acknowledge'), 404);
     const resolved = (await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Resolved' }], limit: 1 })).rows[0]!;

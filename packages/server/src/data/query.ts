@@ -459,23 +459,67 @@ export async function readRow(db: Database, ds: DatasetId, scope: DataScope, id:
 
 /**
  * A row as `readAll` reads it: the query's columns by id, as a page's rows hold them, and the row's
- * id under `row:id` (with the batch's keyset keys beside them). Not copied into a `DataRow`: an
- * export writes each row once, and the copy was a third of its garbage.
+ * id under `row:id` (with the batch's keyset keys beside them). Not copied into a `DataRow`.
  */
 export type ExportRow = Readonly<Record<string, DataCell>> & { readonly 'row:id': string };
 
+/** The pattern of a text `csvField` defuses with a leading `'` (a spreadsheet would run it as a formula). */
+const CSV_FORMULA = `'^[=+\\-@\\t\\r]'`;
+
 /**
- * Every matching row in the query's order, in batches of `batch` read by keyset (each batch starts
- * after the last row of the one before, so deep rows cost no more than the first), at most `max`.
- * The next batch is asked for as soon as one arrives, so the database reads it while the caller
- * writes this one out (on PostgreSQL that is another process).
+ * A column's CSV field as core's `csvField` writes the value `output` gives it, as SQL over `t`
+ * (`quoted`: a text column as it must be written when it may need quoting or defusing). Numbers as
+ * JavaScript's `String` writes them for up to 15 significant digits, from the stored decimals
+ * (a float's text would take an exponent from 1e-4 down); below 1e-6, where JavaScript writes an
+ * exponent, the decimals stay — no dataset holds such a number, and a spreadsheet reads both.
  */
-export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, options: { batch: number; max: number }): AsyncGenerator<ExportRow[]> {
-  const def = DATASETS[ds];
+function csvCell(column: DataColumn, quoted: boolean): string {
+  const c = col(column.id);
+  switch (column.type) {
+    case 'number':
+    case 'currency':
+    case 'percent':
+      return `coalesce(trim_scale(${c}::numeric)::text, '')`;
+    case 'date':
+    case 'datetime':
+    case 'boolean':
+      return `coalesce((${output(column)})::text, '')`;
+    default: {
+      const v = `${c}::text`;
+      if (!quoted) return `coalesce(${v}, '')`;
+      // The `'` adds no character that wants quoting, so the value decides whether the field is quoted.
+      const safe = `case when ${v} ~ ${CSV_FORMULA} then '''' || ${v} else ${v} end`;
+      return `case when ${v} is null then '' when ${v} ~ '[",\\r\\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end`;
+    }
+  }
+}
+
+/**
+ * The CSV line of a row of `t` (without its CRLF), written by the database so that an export's node
+ * thread only passes text on (on PostgreSQL another process does the formatting). One test of the
+ * row's text columns joined by U+001F finds the rare row whose text wants quoting or defusing; every
+ * other row is its fields joined by commas, with no test per field.
+ */
+export function csvLineSql(columns: readonly DataColumn[]): string {
+  const texts = columns.filter((c) => !['number', 'currency', 'percent', 'date', 'datetime', 'boolean'].includes(c.type));
+  const plain = `concat_ws(',', ${columns.map((c) => csvCell(c, false)).join(', ')})`;
+  if (!texts.length) return plain;
+  const check = `concat_ws(E'\\x1f', ${texts.map((c) => `${col(c.id)}::text`).join(', ')})`;
+  return `case when ${check} ~ '(^|\\x1f)[=+\\-@\\t\\r]|[",\\r\\n]' then concat_ws(',', ${columns.map((c) => csvCell(c, true)).join(', ')}) else ${plain} end`;
+}
+
+/** Every matching row in the query's order, read by keyset in batches: see {@link readAll}. */
+async function* keysetBatches<R extends RawRow>(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+  select: string,
+  options: { batch: number; max: number },
+): AsyncGenerator<R[]> {
   const keys = sortKeys(ds, query.sort);
-  const columns = def.columns.filter((c) => query.columns.includes(c.id));
   await prepared(db, ds, scope);
-  const read = (last: readonly (string | null)[] | null, size: number): Promise<RawRow[]> => {
+  const read = (last: readonly (string | null)[] | null, size: number): Promise<R[]> => {
     const st = new Statement(scope);
     const source = inner(ds, st);
     const filter = where(ds, query, st);
@@ -483,18 +527,14 @@ export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, qu
     const limit = st.bind(size);
     const keyColumns = keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
     return db
-      .query<RawRow>(
-        `select t."row:id"::text as "row:id", ${[...columns.map((c) => `${output(c)} as ${quote(c.id)}`), keyColumns].join(', ')}
-           from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${limit}`,
-        st.params,
-      )
+      .query<R>(`select ${select}, ${keyColumns} from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${limit}`, st.params)
       .then((r) => r.rows);
   };
   let sent = 0;
-  let pending: Promise<RawRow[]> | null = read(null, Math.min(options.batch, options.max));
+  let pending: Promise<R[]> | null = read(null, Math.min(options.batch, options.max));
   try {
     while (pending) {
-      const rows: RawRow[] = await pending;
+      const rows: R[] = await pending;
       pending = null;
       sent += rows.length;
       if (rows.length === options.batch && sent < options.max) {
@@ -504,11 +544,37 @@ export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, qu
           Math.min(options.batch, options.max - sent),
         );
       }
-      if (rows.length) yield rows as ExportRow[];
+      if (rows.length) yield rows;
     }
   } finally {
     // A consumer that stops early (a client gone) leaves the read ahead unawaited: its failure is no one's.
     pending?.catch(() => undefined);
+  }
+}
+
+/**
+ * Every matching row in the query's order, in batches of `batch` read by keyset (each batch starts
+ * after the last row of the one before, so deep rows cost no more than the first), at most `max`.
+ * The next batch is asked for as soon as one arrives, so the database reads it while the caller
+ * writes this one out (on PostgreSQL that is another process).
+ */
+export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, options: { batch: number; max: number }): AsyncGenerator<ExportRow[]> {
+  const columns = DATASETS[ds].columns.filter((c) => query.columns.includes(c.id));
+  const select = ['t."row:id"::text as "row:id"', ...columns.map((c) => `${output(c)} as ${quote(c.id)}`)].join(', ');
+  yield* keysetBatches<ExportRow>(db, ds, scope, query, select, options);
+}
+
+/**
+ * The CSV lines of every matching row (the query's columns in its order, each line ended by CRLF)
+ * as core's `csvLines` writes the rows `readAll` reads, in its batches: one string per batch.
+ */
+export async function* readCsv(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, options: { batch: number; max: number }): AsyncGenerator<string> {
+  const byId = new Map<string, DataColumn>(DATASETS[ds].columns.map((c) => [c.id, c]));
+  const line = csvLineSql(query.columns.map((id) => byId.get(id)!));
+  for await (const rows of keysetBatches<{ 'row:csv': string }>(db, ds, scope, query, `${line} as "row:csv"`, options)) {
+    let out = '';
+    for (const row of rows) out += `${row['row:csv']}\r\n`;
+    yield out;
   }
 }
 

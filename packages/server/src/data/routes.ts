@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   csvLine,
-  csvLines,
   DATA_CURSOR_ERROR,
   DATA_EXPORT_MAX,
   DATASETS,
@@ -23,7 +22,7 @@ import type { Database } from '../db/database';
 import { PORTAL } from '../settings/paths';
 import { problem } from '../settings/admin';
 import { tenantModules } from '../settings/access';
-import { currencyFor, decodeCursor, readAll, readPage, readRow, readSeries, readSummary, type DataScope } from './query';
+import { currencyFor, decodeCursor, readCsv, readPage, readRow, readSeries, readSummary, type DataScope } from './query';
 import { DATASET_SQL } from './registry';
 
 /** Where the feature datasets are served (spec §7 names "cost-management calls" without paths). */
@@ -150,8 +149,8 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async function* lines(): AsyncGenerator<string> {
       yield csvLine(query!.columns.map((id) => labels.get(id)!));
       try {
-        for await (const batch of readAll(db, ds, scope, query!, { batch: EXPORT_BATCH, max: DATA_EXPORT_MAX })) {
-          yield csvLines(batch, query!.columns);
+        for await (const text of readCsv(db, ds, scope, query!, { batch: EXPORT_BATCH, max: DATA_EXPORT_MAX })) {
+          yield text;
           // PGlite answers on this event loop: let other requests in between batches.
           await nextTurn();
         }

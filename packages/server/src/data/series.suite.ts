@@ -1,8 +1,8 @@
-import { createFeatureDataApi, type FeatureDataApi } from '@cloudportal/core';
+import type { FeatureDataApi } from '@cloudportal/core';
 import { SERIES_CATEGORIES_MAX, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries } from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, sharedTestServer, signInAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, signInAs, type TestServer } from '../test-support';
 
 /**
  * The chart series (`GET …/api/data/{dataset}/series`, server README "Feature data") over the full
@@ -31,10 +31,7 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
   }
 
   beforeAll(async () => {
-    server = await sharedTestServer({ data: 'full' });
-    ada = createFeatureDataApi((await signInAs(server, 'ada@contoso.example')).http);
-    max = createFeatureDataApi((await signInAs(server, 'max@fabrikam.example')).http);
-    eve = createFeatureDataApi((await signInAs(server, 'eve@northwind.example')).http);
+    ({ server, ada, max, eve } = await fullDemoAs('ada', 'max', 'eve'));
     monthly = await ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', grain: 'month' });
   }, 180_000);
 
