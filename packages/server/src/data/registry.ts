@@ -121,9 +121,10 @@ const searchHaystack = (columns: readonly string[]) => columns.join(` || E'\\x1f
 
 /**
  * A user holding a licence who has not signed in for 30 days or more, or never ("Inactive 30 days or
- * more"); migration 020's `cp_inactive_licensed` says the same for the users roll-up.
+ * more"): migration 020's `cp_inactive_licensed`, which the users roll-up counts by too, so the rule
+ * is written once (an immutable SQL function: the planner inlines it).
  */
-const INACTIVE_LICENSED = `t."licences" <> '' and (t."daysInactive" is null or t."daysInactive" >= 30)`;
+const INACTIVE_LICENSED = `cp_inactive_licensed(t."licences", t."daysInactive")`;
 
 /** The FOCUS roll-ups' summed columns and key figures (migration 018: both roll-ups have the same sums). */
 const FOCUS_SUMS = { billedCost: 'r.billed_cost', effectiveCost: 'r.effective_cost', consumedQuantity: 'r.quantity' };
