@@ -91,49 +91,6 @@ const RESERVATIONS: Readonly<
   ],
 };
 
-/**
- * An anchor recommendation. One about counts of users or licences grows with DEMO_SCALE's copies of
- * Contoso (each copy has its users, licences and inactive users): its title is then a function of the
- * copies, and its savings are per copy.
- */
-type Recommendation = {
-  id: string;
-  dataset: 'azure' | 'm365';
-  category: string;
-  impact: 'High' | 'Medium' | 'Low';
-  title: string | ((copies: number) => string);
-  resource: string | null;
-  monthlySavings: number;
-};
-
-const RECOMMENDATIONS: Readonly<Record<string, readonly Recommendation[]>> = {
-  [TENANT.contoso]: [
-    { id: 'az-ri-vmss-web', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Buy a 3-year reservation for the vmss-web scale set', resource: 'vmss-web', monthlySavings: 820 },
-    { id: 'az-aks-dev-hours', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Stop aks-dev outside working hours', resource: 'aks-dev', monthlySavings: 390 },
-    { id: 'az-rightsize-vm-dev-build', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Right-size the underused virtual machine vm-dev-build', resource: 'vm-dev-build', monthlySavings: 310 },
-    { id: 'az-archive-datalake', dataset: 'azure', category: 'Cost', impact: 'Low', title: 'Move cold data in st-datalake to the archive tier', resource: 'st-datalake', monthlySavings: 145 },
-    { id: 'az-delete-disk-orphan-07', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Delete the unattached disk disk-orphan-07', resource: 'disk-orphan-07', monthlySavings: 96 },
-    { id: 'az-backup-vm-finance-01', dataset: 'azure', category: 'Reliability', impact: 'Medium', title: 'Enable Azure Backup for vm-finance-01', resource: 'vm-finance-01', monthlySavings: 0 },
-    { id: 'm365-e3-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reduce Microsoft 365 E3 by the ${19 * n} unassigned licences at renewal`, resource: 'Microsoft 365 E3', monthlySavings: 684 },
-    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reclaim the licences of ${12 * n} users inactive for 30 days or more`, resource: null, monthlySavings: 395 },
-    { id: 'm365-visio-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Reduce Visio Plan 2 to the ${12 * n} assigned licences`, resource: 'Visio Plan 2', monthlySavings: 195 },
-    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Cancel the ${19 * n} unassigned Power BI Pro licences`, resource: 'Power BI Pro', monthlySavings: 190 },
-    { id: 'm365-admin-mfa', dataset: 'm365', category: 'Security', impact: 'High', title: 'Require multifactor authentication for all administrators', resource: null, monthlySavings: 0 },
-  ],
-  [TENANT.fabrikam]: [
-    { id: 'm365-premium-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: 'Reduce Microsoft 365 Business Premium by the 7 unassigned licences', resource: 'Microsoft 365 Business Premium', monthlySavings: 154 },
-    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'Medium', title: 'Reclaim the licences of 5 users inactive for 30 days or more', resource: null, monthlySavings: 66 },
-    { id: 'm365-basic-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: 'Reduce Microsoft 365 Business Basic by the 11 unassigned licences', resource: 'Microsoft 365 Business Basic', monthlySavings: 66 },
-    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Low', title: 'Cancel the 6 unassigned Power BI Pro licences', resource: 'Power BI Pro', monthlySavings: 60 },
-    { id: 'm365-legacy-auth', dataset: 'm365', category: 'Security', impact: 'High', title: 'Block legacy authentication', resource: null, monthlySavings: 0 },
-  ],
-  [TENANT.northwind]: [
-    { id: 'az-ri-sql-shop', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Buy a 1-year reservation for sql-shop', resource: 'sql-shop', monthlySavings: 210 },
-    { id: 'az-rightsize-vm-pos-01', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Right-size the underused virtual machine vm-pos-01', resource: 'vm-pos-01', monthlySavings: 120 },
-  ],
-  [TENANT.wingtip]: [{ id: 'az-aks-poc-nodes', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Scale the aks-poc node pool down to 2 nodes', resource: 'aks-poc', monthlySavings: 280 }],
-};
-
 /** Microsoft 365 licences per SKU: available (purchased), assigned, monthly unit price in USD. */
 export const DEMO_M365_LICENSES: Readonly<Record<string, readonly { sku: string; part: string; available: number; assigned: number; unitPrice: number }[]>> = {
   [TENANT.contoso]: [
@@ -175,6 +132,71 @@ export const DEMO_INACTIVE_USERS: Readonly<Record<string, readonly { name: strin
     { name: 'Quentin Roy', upn: 'quentin.roy@fabrikam.example', department: 'Finance', licenses: ['Power BI Pro'], days: 33 },
     { name: 'Rita Gomez', upn: 'rita.gomez@fabrikam.example', department: 'Support', licenses: ['Microsoft 365 Business Basic'], days: 130 },
   ],
+};
+
+/** A SKU of a tenant's demo licences. */
+function demoLicense(tenantId: string, sku: string) {
+  return DEMO_M365_LICENSES[tenantId]!.find((l) => l.sku === sku)!;
+}
+
+/** A SKU's unassigned licences, and what they cost a month. */
+function unassigned(tenantId: string, sku: string): { count: number; cost: number } {
+  const l = demoLicense(tenantId, sku);
+  return { count: l.available - l.assigned, cost: (l.available - l.assigned) * l.unitPrice };
+}
+
+/** The tenant's inactive licensed users, and what their licences cost a month. */
+function inactive(tenantId: string): { count: number; cost: number } {
+  const users = DEMO_INACTIVE_USERS[tenantId]!;
+  const cost = users.flatMap((u) => u.licenses).reduce((sum, sku) => sum + demoLicense(tenantId, sku).unitPrice, 0);
+  return { count: users.length, cost };
+}
+
+const c = TENANT.contoso;
+const f = TENANT.fabrikam;
+
+/**
+ * An anchor recommendation. One about counts of users or licences grows with DEMO_SCALE's copies of
+ * Contoso (each copy has its users, licences and inactive users): its title is then a function of the
+ * copies, and its savings are per copy. The licence recommendations' counts and savings come from
+ * the licences and inactive users below, so the pages, the assistant and the recommendations agree.
+ */
+type Recommendation = {
+  id: string;
+  dataset: 'azure' | 'm365';
+  category: string;
+  impact: 'High' | 'Medium' | 'Low';
+  title: string | ((copies: number) => string);
+  resource: string | null;
+  monthlySavings: number;
+};
+
+const RECOMMENDATIONS: Readonly<Record<string, readonly Recommendation[]>> = {
+  [c]: [
+    { id: 'az-ri-vmss-web', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Buy a 3-year reservation for the vmss-web scale set', resource: 'vmss-web', monthlySavings: 820 },
+    { id: 'az-aks-dev-hours', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Stop aks-dev outside working hours', resource: 'aks-dev', monthlySavings: 390 },
+    { id: 'az-rightsize-vm-dev-build', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Right-size the underused virtual machine vm-dev-build', resource: 'vm-dev-build', monthlySavings: 310 },
+    { id: 'az-archive-datalake', dataset: 'azure', category: 'Cost', impact: 'Low', title: 'Move cold data in st-datalake to the archive tier', resource: 'st-datalake', monthlySavings: 145 },
+    { id: 'az-delete-disk-orphan-07', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Delete the unattached disk disk-orphan-07', resource: 'disk-orphan-07', monthlySavings: 96 },
+    { id: 'az-backup-vm-finance-01', dataset: 'azure', category: 'Reliability', impact: 'Medium', title: 'Enable Azure Backup for vm-finance-01', resource: 'vm-finance-01', monthlySavings: 0 },
+    { id: 'm365-e3-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reduce Microsoft 365 E3 by the ${unassigned(c, 'Microsoft 365 E3').count * n} unassigned licences at renewal`, resource: 'Microsoft 365 E3', monthlySavings: unassigned(c, 'Microsoft 365 E3').cost },
+    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reclaim the licences of ${inactive(c).count * n} users inactive for 30 days or more`, resource: null, monthlySavings: inactive(c).cost },
+    { id: 'm365-visio-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Reduce Visio Plan 2 to the ${demoLicense(c, 'Visio Plan 2').assigned * n} assigned licences`, resource: 'Visio Plan 2', monthlySavings: unassigned(c, 'Visio Plan 2').cost },
+    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Cancel the ${unassigned(c, 'Power BI Pro').count * n} unassigned Power BI Pro licences`, resource: 'Power BI Pro', monthlySavings: unassigned(c, 'Power BI Pro').cost },
+    { id: 'm365-admin-mfa', dataset: 'm365', category: 'Security', impact: 'High', title: 'Require multifactor authentication for all administrators', resource: null, monthlySavings: 0 },
+  ],
+  [f]: [
+    { id: 'm365-premium-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: `Reduce Microsoft 365 Business Premium by the ${unassigned(f, 'Microsoft 365 Business Premium').count} unassigned licences`, resource: 'Microsoft 365 Business Premium', monthlySavings: unassigned(f, 'Microsoft 365 Business Premium').cost },
+    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'Medium', title: `Reclaim the licences of ${inactive(f).count} users inactive for 30 days or more`, resource: null, monthlySavings: inactive(f).cost },
+    { id: 'm365-basic-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: `Reduce Microsoft 365 Business Basic by the ${unassigned(f, 'Microsoft 365 Business Basic').count} unassigned licences`, resource: 'Microsoft 365 Business Basic', monthlySavings: unassigned(f, 'Microsoft 365 Business Basic').cost },
+    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Low', title: `Cancel the ${unassigned(f, 'Power BI Pro').count} unassigned Power BI Pro licences`, resource: 'Power BI Pro', monthlySavings: unassigned(f, 'Power BI Pro').cost },
+    { id: 'm365-legacy-auth', dataset: 'm365', category: 'Security', impact: 'High', title: 'Block legacy authentication', resource: null, monthlySavings: 0 },
+  ],
+  [TENANT.northwind]: [
+    { id: 'az-ri-sql-shop', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Buy a 1-year reservation for sql-shop', resource: 'sql-shop', monthlySavings: 210 },
+    { id: 'az-rightsize-vm-pos-01', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Right-size the underused virtual machine vm-pos-01', resource: 'vm-pos-01', monthlySavings: 120 },
+  ],
+  [TENANT.wingtip]: [{ id: 'az-aks-poc-nodes', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Scale the aks-poc node pool down to 2 nodes', resource: 'aks-poc', monthlySavings: 280 }],
 };
 
 /** Usage of the last 30 days per workload, in display order. */
