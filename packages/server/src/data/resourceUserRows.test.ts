@@ -49,20 +49,20 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     db = database();
   });
 
-  async function plainResources(period = lastPeriod(scope.now)) {
-    return (await db.query<{ id: string; subscription: string; region: string; type: string; tags: string; cost: number }>(PLAIN_RESOURCES, [CONTOSO, period])).rows;
+  async function plainResources(period = lastPeriod(scope.now), on = db) {
+    return (await on.query<{ id: string; subscription: string; region: string; type: string; tags: string; cost: number }>(PLAIN_RESOURCES, [CONTOSO, period])).rows;
   }
-  async function plainUsers() {
-    return (await db.query<{ id: string; department: string; days: number | null; licences: string; cost: number }>(PLAIN_USERS, [CONTOSO])).rows;
+  async function plainUsers(on = db) {
+    return (await on.query<{ id: string; department: string; days: number | null; licences: string; cost: number }>(PLAIN_USERS, [CONTOSO])).rows;
   }
   /** Every row of a dataset through the page reads, 1,000 at a time by cursor. */
-  async function allRows(ds: DatasetId, raw: Record<string, string> = {}, at: DataScope = scope) {
+  async function allRows(ds: DatasetId, raw: Record<string, string> = {}, at: DataScope = scope, on = db) {
     const rows: Record<string, unknown>[] = [];
     const q = query(ds, { ...raw, limit: '1000' });
-    let page = await readPage(db, ds, at, q);
+    let page = await readPage(on, ds, at, q);
     rows.push(...page.rows);
     while (page.next) {
-      page = await readPage(db, ds, at, q, decodeCursor(q, ds, page.next)!);
+      page = await readPage(on, ds, at, q, decodeCursor(q, ds, page.next)!);
       rows.push(...page.rows);
     }
     return rows;
@@ -251,6 +251,45 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     plain = await plainUsers();
     expect((await readPage(db, 'users', scope, query('users', { q: upn }))).rows.find((r) => r.id === user!.id)).toMatchObject({ licences: '', licenceCost: 0 });
     expect(rounded(await readSummary(db, 'users', scope, query('users', {})))).toEqual(userKpis(plain));
+  });
+
+  it('given each source table truncated in turn (an operator reloading it), then the kept columns and roll-ups follow as the joins do', async () => {
+    const rolledBack = new Error('rolled back: the seed stays for the other tests');
+    const users = async (tx: Database) => (await allRows('users', {}, scope, tx)).map((r) => ({ id: r.id, licences: r.licences, cost: r.licenceCost })).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+    const plainUserRows = async (tx: Database) => (await plainUsers(tx)).map((u) => ({ id: u.id, licences: u.licences, cost: u.cost })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const resources = async (tx: Database) => (await allRows('resources', {}, scope, tx)).map((r) => ({ id: r.id, subscription: r.subscription, cost: r.costLastMonth })).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+    const plainResourceRows = async (tx: Database) => (await plainResources(lastPeriod(scope.now), tx)).map((r) => ({ id: r.id, subscription: r.subscription, cost: r.cost })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const truncated = db.transaction(async (tx) => {
+      // The licence prices and order: each holder's licences by name, costing nothing.
+      await tx.query('truncate assistant_m365_licenses');
+      expect(await users(tx)).toEqual(await plainUserRows(tx));
+      expect((await plainUserRows(tx)).some((u) => u.licences !== '')).toBe(true);
+      expect(rounded(await readSummary(tx, 'users', scope, query('users', {})))).toEqual(userKpis(await plainUsers(tx)));
+      // The assignments: nobody holds a licence.
+      await tx.query('truncate m365_user_licenses');
+      expect((await users(tx)).filter((u) => u.licences !== '' || u.cost !== 0)).toEqual([]);
+      expect(rounded(await readSummary(tx, 'users', scope, query('users', {})))).toEqual(userKpis(await plainUsers(tx)));
+      // The monthly cost rows: no resource cost anything, no subscription either.
+      await tx.query('truncate assistant_azure_costs');
+      expect(await resources(tx)).toEqual(await plainResourceRows(tx));
+      expect(rounded(await readSummary(tx, 'resources', scope, query('resources', {})))).toEqual(resourceKpis(await plainResources(lastPeriod(scope.now), tx)));
+      expect((await allRows('subscriptions', {}, scope, tx)).filter((r) => r.costMonthToDate !== 0 || r.costLastMonth !== 0)).toEqual([]);
+      // The subscriptions: each resource shows its subscription's id.
+      await tx.query('truncate azure_subscriptions');
+      const plain = await plainResourceRows(tx);
+      expect(plain.every((r) => !r.subscription.startsWith('Contoso'))).toBe(true);
+      expect(await resources(tx)).toEqual(plain);
+      throw rolledBack;
+    });
+    await expect(truncated).rejects.toBe(rolledBack);
+    // The resources: no subscription counts any (a transaction of its own, the subscriptions still there).
+    const counted = db.transaction(async (tx) => {
+      await tx.query('truncate azure_resources');
+      expect((await allRows('subscriptions', {}, scope, tx)).filter((r) => r.resources !== 0)).toEqual([]);
+      throw rolledBack;
+    });
+    await expect(counted).rejects.toBe(rolledBack);
+    expect((await allRows('subscriptions')).some((r) => Number(r.resources) > 0)).toBe(true);
   });
 });
 
