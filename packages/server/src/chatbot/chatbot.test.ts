@@ -353,7 +353,7 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
     it('given the storage (migration 009), a screenshot is kept only on a user message and only as an image data: URL', async () => {
       const { chatId } = await ada.create();
-      const insert = (sender: string, screenshot: string) => server.db.query('insert into chat_messages (chat_id, sender, message, screenshot) values ($1, $2, $3, $4)', [chatId, sender, '', screenshot]);
+      const insert = (sender: string, screenshot: string) => server.db.query('insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, $3, $4, $5)', [TENANT.contoso, chatId, sender, '', screenshot]);
       await expect(insert('assistant', screenshotUrl('image/png'))).rejects.toThrow(/chat_messages_screenshot_user/);
       await expect(insert('user', 'https://example.com/a.png')).rejects.toThrow(/chat_messages_screenshot_data_url/);
       expect((await ada.chat(chatId)).messages).toEqual([]);

@@ -69,7 +69,7 @@ export async function createChat(db: Database, owner: ChatOwner, dataset: ChatDa
   // every dataset change (which creates a chat, spec §4) does not leave one behind for good.
   await db.query(
     `delete from chats c where c.tenant_id = $1 and c.user_id = $2 and c.created_at < now() - interval '1 day'
-        and not exists (select 1 from chat_messages m where m.chat_id = c.id)`,
+        and not exists (select 1 from chat_messages m where m.tenant_id = c.tenant_id and m.chat_id = c.id)`,
     [owner.tenantId, owner.userId],
   );
   await db.query('insert into chats (id, tenant_id, user_id, dataset, currency) values ($1, $2, $3, $4, $5)', [id, owner.tenantId, owner.userId, dataset, currency]);
@@ -97,7 +97,7 @@ export async function latestChatId(db: Database, owner: ChatOwner): Promise<stri
 export async function loadChat(db: Database, owner: ChatOwner, chatId: string, starters: (dataset: ChatDataset) => string[]): Promise<Chat | null> {
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
-  const { rows } = await db.query<MessageRow>('select sender, message, type, related_links, followup, screenshot, created_at from chat_messages where chat_id = $1 order by id', [chat.id]);
+  const { rows } = await db.query<MessageRow>('select sender, message, type, related_links, followup, screenshot, created_at from chat_messages where tenant_id = $1 and chat_id = $2 order by id', [owner.tenantId, chat.id]);
   const messages: ChatMessage[] = rows.map((m) => ({
     sender: m.sender,
     message: m.message,
@@ -129,8 +129,8 @@ export async function chatForEngine(db: Database, owner: ChatOwner, chatId: stri
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
   const { rows } = await db.query<Pick<MessageRow, 'sender' | 'message' | 'type'> & { has_screenshot: boolean }>(
-    'select sender, message, type, screenshot is not null as has_screenshot from chat_messages where chat_id = $1 order by id',
-    [chat.id],
+    'select sender, message, type, screenshot is not null as has_screenshot from chat_messages where tenant_id = $1 and chat_id = $2 order by id',
+    [owner.tenantId, chat.id],
   );
   const history = rows.map((m) => ({ sender: m.sender, message: m.message, ...(m.type ? { type: m.type } : {}), ...(m.has_screenshot ? { hasScreenshot: true } : {}) }));
   return { history };
@@ -158,12 +158,12 @@ const toHistoryItem = (r: HistoryRow): ChatHistoryItem => {
 const HISTORY_SELECT = `select c.id, c.name, c.created_at, f.message as input, f.has_screenshot as input_screenshot
   from chats c
   left join lateral (select m.message, m.screenshot is not null as has_screenshot from chat_messages m
-                      where m.chat_id = c.id and m.sender = 'user' order by m.id limit 1) f on true`;
+                      where m.tenant_id = c.tenant_id and m.chat_id = c.id and m.sender = 'user' order by m.id limit 1) f on true`;
 
 /** Spec §2 / §7: the owner's chats that have a question, newest first. */
 export async function chatHistory(db: Database, owner: ChatOwner): Promise<ChatHistoryItem[]> {
   const { rows } = await db.query<HistoryRow>(
-    `${HISTORY_SELECT} where c.tenant_id = $1 and c.user_id = $2 and exists (select 1 from chat_messages m where m.chat_id = c.id)
+    `${HISTORY_SELECT} where c.tenant_id = $1 and c.user_id = $2 and exists (select 1 from chat_messages m where m.tenant_id = c.tenant_id and m.chat_id = c.id)
       order by c.created_at desc, c.recency desc`,
     [owner.tenantId, owner.userId],
   );
@@ -234,8 +234,9 @@ export async function saveExchange(db: Database, owner: ChatOwner, chatId: strin
     );
     const chat = rows[0];
     if (!chat) return null;
-    await tx.query("insert into chat_messages (chat_id, sender, message, screenshot) values ($1, 'user', $2, $3)", [chatId, exchange.question, exchange.screenshot ?? null]);
-    await tx.query("insert into chat_messages (chat_id, sender, message, related_links, followup, cost) values ($1, 'assistant', $2, $3, $4, $5)", [
+    await tx.query("insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, 'user', $3, $4)", [owner.tenantId, chatId, exchange.question, exchange.screenshot ?? null]);
+    await tx.query("insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost) values ($1, $2, 'assistant', $3, $4, $5, $6)", [
+      owner.tenantId,
       chatId,
       exchange.answer,
       JSON.stringify(exchange.relatedLinks),
@@ -250,6 +251,6 @@ export async function saveExchange(db: Database, owner: ChatOwner, chatId: strin
 export async function lastFollowups(db: Database, owner: ChatOwner, chatId: string): Promise<{ dataset: ChatDataset; followup: string[] | null } | null> {
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
-  const { rows } = await db.query<{ followup: string[] }>("select followup from chat_messages where chat_id = $1 and sender = 'assistant' order by id desc limit 1", [chat.id]);
+  const { rows } = await db.query<{ followup: string[] }>("select followup from chat_messages where tenant_id = $1 and chat_id = $2 and sender = 'assistant' order by id desc limit 1", [owner.tenantId, chat.id]);
   return { dataset: chat.dataset, followup: rows[0]?.followup ?? null };
 }

@@ -44,6 +44,59 @@ describe.each(databases)('migrations on $name', () => {
     await expect(db.query("insert into users (id, tenant_id, upn) values ('u2', 'nope', 'x@y')")).rejects.toThrow();
   });
 
+  it('given chats written before migration 023, then their messages take the chat\'s tenant and the keys lead with it', async () => {
+    const db = await open();
+    const shipped = readMigrations(defaultMigrationsDir());
+    const before = folder(Object.fromEntries(shipped.filter((m) => m.version < '023').map((m) => [`${m.version}_${m.name}.sql`, m.sql])));
+    await migrate(db, before);
+    await db.query("insert into tenants (id, display_name) values ('t1', 'One'), ('t2', 'Two')");
+    await db.query("insert into users (id, tenant_id, upn) values ('u1', 't1', 'a@one.example'), ('u2', 't2', 'b@two.example')");
+    await db.query("insert into chats (id, tenant_id, user_id, dataset, currency) values ('c1', 't1', 'u1', 'all', 'USD'), ('c2', 't2', 'u2', 'all', 'EUR')");
+    await db.query("insert into chat_messages (chat_id, sender, message) values ('c1', 'user', 'one?'), ('c2', 'user', 'two?'), ('c1', 'assistant', 'one.')");
+    expect(await migrate(db)).toEqual(shipped.filter((m) => m.version >= '023').map((m) => m.version));
+    const { rows } = await db.query<{ tenant_id: string; chat_id: string; message: string }>('select tenant_id, chat_id, message from chat_messages order by id');
+    expect(rows).toEqual([
+      { tenant_id: 't1', chat_id: 'c1', message: 'one?' },
+      { tenant_id: 't2', chat_id: 'c2', message: 'two?' },
+      { tenant_id: 't1', chat_id: 'c1', message: 'one.' },
+    ]);
+    // A message of a chat of another tenant, or a chat of another tenant's user, has no parent.
+    await expect(db.query("insert into chat_messages (tenant_id, chat_id, sender, message) values ('t2', 'c1', 'user', 'x')")).rejects.toThrow(/foreign key/);
+    await expect(db.query("insert into chats (id, tenant_id, user_id, dataset, currency) values ('c3', 't2', 'u1', 'all', 'USD')")).rejects.toThrow(/foreign key/);
+    await db.query("delete from chats where tenant_id = 't1' and id = 'c1'");
+    expect((await db.query('select chat_id from chat_messages')).rows).toEqual([{ chat_id: 'c2' }]);
+  });
+
+  it('given the shipped migrations, then every primary key, unique index and index of a tenant table leads with tenant_id, and every foreign key between them carries it', async () => {
+    const db = await open();
+    await migrate(db);
+    // The two lookups that cannot know the tenant (023): sign-in by an identity's upn, a refresh by its cookie.
+    const crossTenant = ['users_upn', 'refresh_tokens_hash'];
+    const { rows: indexes } = await db.query<{ idx: string; def: string }>(
+      `select i.relname as idx, pg_get_indexdef(i.oid) as def
+         from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class c on c.oid = x.indrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public'
+          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+          and (x.indkey[0] = 0 or (select a.attname from pg_attribute a where a.attrelid = c.oid and a.attnum = x.indkey[0]) <> 'tenant_id')
+        order by 1`,
+    );
+    expect(indexes.filter((i) => !crossTenant.includes(i.idx))).toEqual([]);
+    expect(indexes.map((i) => i.idx)).toEqual(crossTenant.sort());
+    const { rows: keys } = await db.query<{ name: string; def: string }>(
+      `select f.conname as name, pg_get_constraintdef(f.oid) as def
+         from pg_constraint f join pg_class c on c.oid = f.conrelid join pg_class r on r.oid = f.confrelid
+        where f.contype = 'f' and r.relname <> 'tenants'
+          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+          and exists (select 1 from pg_attribute a where a.attrelid = r.oid and a.attname = 'tenant_id' and not a.attisdropped)
+          and not pg_get_constraintdef(f.oid) like 'FOREIGN KEY (tenant_id, %'
+        order by 1`,
+    );
+    expect(keys).toEqual([]);
+    // The tenant's chat messages carry its id (the other tables without one are the product's own: menus, reports, licences…).
+    const { rows: messages } = await db.query<{ n: number }>("select count(*)::int as n from pg_attribute where attrelid = 'chat_messages'::regclass and attname = 'tenant_id'");
+    expect(messages[0]!.n).toBe(1);
+  });
+
   it('rolls a failing migration back whole and names it', async () => {
     const db = await open();
     const dir = folder({
