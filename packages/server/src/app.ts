@@ -7,6 +7,7 @@ import { accountRoutes } from './account/routes';
 import { createIdentityVerifier } from './auth/identity';
 import { loadKeys } from './auth/keys';
 import { auditRoutes } from './audit/routes';
+import { devIdentityRoutes } from './auth/devIdentity';
 import { authRoutes } from './auth/routes';
 import { bookmarkRoutes } from './bookmarks/routes';
 import { chatbotRoutes } from './chatbot/routes';
@@ -24,6 +25,7 @@ import { portalRoutes } from './portal/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { videoRoutes } from './videos/routes';
+import { problem } from './http/problem';
 
 /** A registered route. */
 export interface RouteEntry {
@@ -91,7 +93,7 @@ function isSpaRoute(request: FastifyRequest): boolean {
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply.code(404).type('application/json').send({ error: 'Not Found', message: `Route ${request.method} ${path} not found` });
+  return reply.code(404).type('application/json').send(problem('Not Found', `Route ${request.method} ${path} not found`));
 }
 
 /** Builds the reference server: health, the SDK bundle, the partner page, the demo videos, the host with SPA fallback. */
@@ -157,6 +159,7 @@ export async function buildApp({ config, db, readiness, metrics }: AppOptions): 
   // Before every route, so a configured fault can answer in place of any of them.
   registerFaults(app, ctx);
   authRoutes(app, ctx);
+  if (config.devSignIn) devIdentityRoutes(app, ctx);
   accountRoutes(app, ctx);
   settingsRoutes(app, ctx);
   questionnaireRoutes(app, ctx);

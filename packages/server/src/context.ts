@@ -5,6 +5,7 @@ import type { VerifyIdentityToken } from './auth/identity';
 import type { ServerKeys } from './auth/keys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { problem } from './http/problem';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,7 @@ export interface ServerContext {
 }
 
 function unauthorized(reply: FastifyReply, message: string) {
-  return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'Unauthorized', message });
+  return reply.code(401).header('WWW-Authenticate', 'Bearer').send(problem('Unauthorized', message));
 }
 
 /** Builds the guards over the app-token secret; verified tokens are kept in a bounded cache until they expire. */

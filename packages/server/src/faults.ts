@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from './context';
+import { problem } from './http/problem';
 
 /** Where the fault rules are managed. Public (no app token): it exists only with FAULTS=on. */
 export const FAULTS_PATH = '/api/test/faults';
@@ -124,19 +125,19 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
     const input = request.body;
     const unknown = Object.keys(input).find((k) => !FIELDS.includes(k));
     if (unknown !== undefined) {
-      return reply.code(400).send({ error: 'Bad Request', message: `Unknown field "${unknown}": a fault rule has ${FIELDS.join(', ')}.` });
+      return reply.code(400).send(problem('Bad Request', `Unknown field "${unknown}": a fault rule has ${FIELDS.join(', ')}.`));
     }
     if (input.status === undefined && input.delayMs === undefined) {
-      return reply.code(400).send({ error: 'Bad Request', message: 'A fault needs a status, a delayMs or both.' });
+      return reply.code(400).send(problem('Bad Request', 'A fault needs a status, a delayMs or both.'));
     }
     if ('body' in input && input.status === undefined) {
-      return reply.code(400).send({ error: 'Bad Request', message: 'A fault body needs a status to answer it with.' });
+      return reply.code(400).send(problem('Bad Request', 'A fault body needs a status to answer it with.'));
     }
     if ('headers' in input && input.status === undefined) {
-      return reply.code(400).send({ error: 'Bad Request', message: 'Fault headers need a status to answer them with.' });
+      return reply.code(400).send(problem('Bad Request', 'Fault headers need a status to answer them with.'));
     }
     if (rules.length >= FAULT_RULES_MAX) {
-      return reply.code(409).send({ error: 'Conflict', message: `At most ${FAULT_RULES_MAX} fault rules may be set; clear them with DELETE ${FAULTS_PATH}.` });
+      return reply.code(409).send(problem('Conflict', `At most ${FAULT_RULES_MAX} fault rules may be set; clear them with DELETE ${FAULTS_PATH}.`));
     }
     const rule: FaultRule = { id: randomUUID(), ...input, remaining: input.times ?? null, hits: 0 };
     rules.push(rule);

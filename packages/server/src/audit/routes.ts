@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { loadCatalog } from '../portal/catalog';
-import { ensureSettingsAdmin, problem } from '../settings/admin';
+import { ensureSettingsAdmin } from '../settings/admin';
+import { problem } from '../http/problem';
 
 /** The audit service base of spec §7 ("POST /services/audit/api/audit/event"), and its API root. */
 export const AUDIT = '/services/audit';

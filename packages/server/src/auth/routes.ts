@@ -4,9 +4,9 @@ import { SIGN_IN_MESSAGES } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { demoTenants, demoUsers } from '../seed/tenants';
 import { signAppToken, type Principal } from './appToken';
-import { IdentityRejected, issueDevIdentityToken, type Identity } from './identity';
+import { IdentityRejected, type Identity } from './identity';
+import { problem } from '../http/problem';
 
 export const REFRESH_COOKIE = 'cp_refresh';
 const REFRESH_PATH = '/api/auth';
@@ -59,7 +59,7 @@ function principalFor(m: MembershipRow): Principal {
 }
 
 function refuse(reply: FastifyReply, status: 409 | 423 | 401, message: string) {
-  return reply.code(status).send({ error: status === 423 ? 'Locked' : status === 409 ? 'Conflict' : 'Unauthorized', message });
+  return reply.code(status).send(problem(status === 423 ? 'Locked' : status === 409 ? 'Conflict' : 'Unauthorized', message));
 }
 
 /** Sign-in, refresh, logout (spec §7 "Authentication and account") and the dev identity issuer. */
@@ -167,30 +167,4 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
     devSignIn: config.devSignIn,
     msal: config.entra ? { clientId: config.entra.clientId, authority: config.entra.authority } : null,
   }));
-
-  if (!config.devSignIn) return;
-
-  app.get('/api/dev/accounts', async () =>
-    demoUsers.map((u) => ({ email: u.email, displayName: u.displayName, tenants: tenantNames(u.memberships.map((m) => m.tenantId), u.homeTenantId) })),
-  );
-
-  app.post<{ Body: { email: string } }>(
-    '/api/dev/identity-token',
-    { schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', minLength: 3, maxLength: 320 } } } } },
-    async (request, reply) => {
-      const user = demoUsers.find((u) => u.email === request.body.email.trim().toLowerCase());
-      if (!user) return reply.code(404).send({ error: 'Not Found', message: `No demo account ${request.body.email}` });
-      const id_token = await issueDevIdentityToken(
-        { oid: user.oid, tid: user.homeTenantId, upn: user.email, name: user.displayName },
-        keys.devIssuer.privateKey,
-        keys.devIssuer.kid,
-      );
-      return { id_token };
-    },
-  );
-}
-
-function tenantNames(memberIds: string[], homeId: string): string[] {
-  const ids = memberIds.length ? memberIds : [homeId];
-  return ids.map((id) => demoTenants.find((t) => t.id === id)?.displayName ?? id);
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { createBuiltinEngine } from './builtin';
 import { exchangeCost } from './cost';
 import { datasetText, possessive } from './format';

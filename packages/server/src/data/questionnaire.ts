@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { tenantModules } from '../settings/access';
 import { callerName, DATA_BASE } from './routes';
 

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { PORTAL } from '../settings/paths';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { tenantModules } from '../settings/access';
 import { currencyFor, decodeCursor, readCsv, readPage, readRow, readSeries, readSummary, type DataScope } from './query';
 import { DATASET_SQL } from './registry';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors as joseErrors } from 'jose';
 import type { ServerContext } from '../context';
 import { embedTokenKey, verifyEmbedToken, type EmbedTokenClaims } from '../reports/embedToken';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { reportDefinition, type DefinedReport } from './definitions';
 
 /** Where the emulator lives on this server: the frame, its files and its definitions. */

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { createMetrics, poolOf, type AppMetrics } from '../metrics';
 import type { Readiness } from './readiness';
+import { problem } from '../http/problem';
 
 /** The operations routes: answered in every phase, and never by the SPA fallback. */
 export const OPS_PATHS = ['/healthz', '/readyz', '/metrics'];
@@ -61,14 +62,14 @@ export function registerOps(
 
   const token = options.config.metricsToken;
   app.get('/metrics', async (request, reply) => {
-    if (!token) return reply.code(404).send({ error: 'Not Found', message: `Route ${request.method} /metrics not found` });
+    if (!token) return reply.code(404).send(problem('Not Found', `Route ${request.method} /metrics not found`));
     const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     // Compared as hashes: equal lengths for timingSafeEqual, and no timing hint of the token's length.
     if (!timingSafeEqual(sha256(given), sha256(token))) {
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer realm="metrics"')
-        .send({ error: 'Unauthorized', message: 'The metrics need the header Authorization: Bearer {METRICS_TOKEN}.' });
+        .send(problem('Unauthorized', 'The metrics need the header Authorization: Bearer {METRICS_TOKEN}.'));
     }
     return reply.header('Cache-Control', 'no-store').type(metrics.contentType).send(await metrics.text());
   });

@@ -3,7 +3,7 @@ import type { FeedbackInput, StoredFeedback } from '@cloudportal/core';
 import { FEEDBACK_MESSAGES, flattenMenu, tabIndexByName, validateFeedback, type FeedbackType } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { filterOf, loadCatalog, MENU, visibleTabs, visibleTree } from './catalog';
 
 const FIELDS = ['menuUuid', 'tabName', 'rating', 'type', 'comment'] as const;

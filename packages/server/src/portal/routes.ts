@@ -1,7 +1,7 @@
 import { breadcrumbOf, searchQueryError } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { accessedRoutes } from './accessed';
 import { filterOf, MENU, PortalCache, type ViewQuery } from './catalog';
 import { feedbackRoutes } from './feedback';

@@ -5,7 +5,7 @@ import { PORTAL } from '../account/routes';
 import type { Principal } from '../auth/appToken';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { embedTokenKey, signEmbedToken, type EmbedReportKind, type EmbedScope } from './embedToken';
 import { createLiveEmbedder, type LiveEmbedder, type LiveEmbedTarget } from './liveEmbed';
 import { createPowerBiClient, PowerBiError } from './powerbi';

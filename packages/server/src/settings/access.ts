@@ -2,7 +2,8 @@ import { accessChecks, licensedModules, STORED_DATA_NOTE, tagChecks, type Licens
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { ensureSettingsAdmin, problem } from './admin';
+import { ensureSettingsAdmin } from './admin';
+import { problem } from '../http/problem';
 import { cspState } from './csp';
 import type { TaggedResource, TaggedResources, TagTestResult, TenantActivation } from '@cloudportal/core';
 import { readIntegration, testResult } from './integrations';

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../context';
 import type { Database } from '../db/database';
+import { problem } from '../http/problem';
 
 /** The refusal of spec §6's settings permission (canManageSettings). */
-export const FORBIDDEN_SETTINGS = { error: 'Forbidden', message: 'Only tenant administrators may change settings.' } as const;
+export const FORBIDDEN_SETTINGS = problem('Forbidden', 'Only tenant administrators may change settings.');
 
 /**
  * Whether the caller may change the tenant's settings: read from the user row (not the token), so
@@ -16,6 +17,3 @@ export async function ensureSettingsAdmin(db: Database, request: FastifyRequest,
   await reply.code(403).send(FORBIDDEN_SETTINGS);
   return false;
 }
-
-/** The `{error, message}` body of a business-rule answer. */
-export const problem = (error: string, message: string) => ({ error, message });

@@ -2,7 +2,8 @@ import { CSP_INTEGRATION_MODES, cspChecks, OFFLINE_TEST_NOTE, type CspIntegratio
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { ensureSettingsAdmin, problem } from './admin';
+import { ensureSettingsAdmin } from './admin';
+import { problem } from '../http/problem';
 import type { CspCustomerSettings, CspIntegration, CspIntegrationRequest, CspSecureSettings, CspSecureSettingsInfo } from '@cloudportal/core';
 import { KEY_NAME, readIntegration, saveIntegration, savedState, testResult, type IntegrationRow } from './integrations';
 import { PORTAL } from './paths';

@@ -4,7 +4,8 @@ import { GUID_PATTERN as GUID, OFFLINE_TEST_NOTE, summarizeChecks, surveilChecks
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { ensureSettingsAdmin, problem } from './admin';
+import { ensureSettingsAdmin } from './admin';
+import { problem } from '../http/problem';
 import type { IntegrationTestResult, Office365Integration } from '@cloudportal/core';
 import { OFFICE365_PERMISSIONS_PATH, PORTAL } from './paths';
 

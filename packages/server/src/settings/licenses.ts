@@ -2,7 +2,8 @@ import type { LicenseDefinition, TenantLicense } from '@cloudportal/core';
 import { LICENSE_KEY_PATTERN, type LicenseModule } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
-import { ensureSettingsAdmin, problem } from './admin';
+import { ensureSettingsAdmin } from './admin';
+import { problem } from '../http/problem';
 import { PORTAL } from './paths';
 
 interface LicenseRow {

@@ -2,7 +2,8 @@ import { missingPermissions, msTokenProblem, OFFICE365_REQUIRED_PERMISSIONS, off
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { ensureSettingsAdmin, problem } from './admin';
+import { ensureSettingsAdmin } from './admin';
+import { problem } from '../http/problem';
 import type { Office365PermissionTest } from '@cloudportal/core';
 import { readIntegration, saveIntegration, savedState, sha256, testResult, type IntegrationRow } from './integrations';
 import { OFFICE365_PERMISSIONS_PATH } from './paths';

@@ -3,7 +3,8 @@ import { DEFAULT_PRODUCT_NAME, DEFAULT_PRODUCT_VERSION, EMAIL_PATTERN, UI_SESSIO
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { ensureSettingsAdmin, problem } from './admin';
+import { ensureSettingsAdmin } from './admin';
+import { problem } from '../http/problem';
 import { EULA_PATH, PORTAL } from './paths';
 
 /** Settings a tenant may override (spec §3 "Settings"); productVersion, instanceId and plgDisabled are not. */

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { problem } from '../settings/admin';
+import { problem } from '../http/problem';
 import { loadVideoCatalog, videoCaption, VIDEO_ID_PATTERN, type DemoVideo } from './catalog';
 
 /**
