@@ -15,13 +15,13 @@ function reflectOpen(host: HTMLElement, open: boolean): void {
 
 /** The view of `<cp-assistant>`, loaded when the element first connects. */
 export default function AssistantView(props: AssistantElementProps & LauncherHandoff & ElementViewProps) {
-  const { mode = 'launcher', open, chatDataset: dataset, contentPrefix = 'billing', apiBase, emit, host } = props;
+  const { mode = 'launcher', open, chatDataset: dataset, contentPrefix = 'billing', emit, host } = props;
   const client = usePortalClient();
   const { status } = useStore(client.session.$session);
   const chat = useStore(portalChat(client).$chat);
   const applied = useRef(false);
   // The portal's origin for links out of the partner's page ('' on the portal's own origin).
-  const origin = (apiBase ?? '').replace(/\/+$/, '');
+  const origin = client.config.apiBase;
 
   useStartedSession(client);
 

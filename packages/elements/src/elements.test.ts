@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { CONFIRM_HOST_TAG, TOASTER_TAG, confirm, configure, defineElements, portalClient, toast, type PortalElement } from './index';
 import { booleanAttribute, createPortalElement, defineOnce, type StandIn } from './internal/createElement';
+import { elementClient } from './internal/clients';
 import { loadRuntime } from './internal/loader';
 
 const shadow = (el: Element) => el.shadowRoot!;
@@ -274,6 +275,15 @@ describe('cp-* element conventions', () => {
       document.body.append(direct);
       await waitFor(() => expect(shadow(direct).textContent).toBe('view undefined'));
     });
+  });
+
+  it("an element's api-base is read as the clients hold it: a trailing slash is the page-wide client, another origin one shared client", () => {
+    setDefaultPortalClient(createPortalClient({ apiBase: 'https://portal.example' }));
+    expect(elementClient('https://portal.example/')).toBe(getDefaultPortalClient());
+    expect(elementClient(undefined)).toBe(getDefaultPortalClient());
+    const other = elementClient(' https://other.example/ ');
+    expect(other.config.apiBase).toBe('https://other.example');
+    expect(elementClient('https://other.example')).toBe(other);
   });
 
   it('loadRuntime() loads the client module once', async () => {

@@ -11,7 +11,7 @@ import { sessionStarted, useStartedSession } from './internal/session';
 import { SignInPrompt } from './internal/SignInPrompt';
 
 /** The view of `<cp-feedback>`: the Feedback button and the portal's feedback dialog about `page`. */
-export default function FeedbackElementView({ page, tabName, apiBase, emit, host }: FeedbackElementProps & ElementViewProps) {
+export default function FeedbackElementView({ page, tabName, emit, host }: FeedbackElementProps & ElementViewProps) {
   const client = usePortalClient();
   // Into the shadow root before the first paint, whether or not the button shows yet.
   useLayoutEffect(() => {
@@ -27,7 +27,7 @@ export default function FeedbackElementView({ page, tabName, apiBase, emit, host
   const [menu] = useLoad(signedIn ? loadMenu : null);
   const item = page && menu.state === 'loaded' ? (menuMap(menu.value).get(page) ?? null) : null;
 
-  if (!signedIn) return status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${(apiBase ?? '').replace(/\/+$/, '')}/login`} text={t('feedback.signIn')} /> : null;
+  if (!signedIn) return status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${client.config.apiBase}/login`} text={t('feedback.signIn')} /> : null;
   return (
     <>
       <Button

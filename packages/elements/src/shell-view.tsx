@@ -13,14 +13,14 @@ import type { ShellElementProps } from './shell';
  * element's children (a slot), with links to the portal's origin and navigation raised as a
  * cancelable `cp-shell-navigate`.
  */
-export default function ShellView({ apiBase, contentPrefix, docked, pinned, emit }: ShellElementProps & ElementViewProps) {
+export default function ShellView({ contentPrefix, docked, pinned, emit }: ShellElementProps & ElementViewProps) {
   const client = usePortalClient();
   useStartedSession(client);
   // The shell's stores are created with the element's content prefix before the shell renders.
   portalShell(client, { prefix: contentPrefix });
   const t = useT();
   const { status } = useStore(client.session.$session);
-  const origin = (apiBase ?? '').replace(/\/+$/, '');
+  const origin = client.config.apiBase;
 
   useEffect(() => {
     if (docked !== undefined) client.layout.dockSidenav(docked);

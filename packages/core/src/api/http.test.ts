@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from './errors';
 import { graphql, GraphQLError } from './graphql';
-import { createHttp, SERVICE } from './http';
+import { createHttp, normalizeApiBase, SERVICE } from './http';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -19,6 +19,14 @@ describe('http helper', () => {
       'https://portal.example/services/api-portal-customer/v2/api/portal/menu?personas=Finance&personas=IT&preview=false',
     );
     expect(createHttp().url('/api/x')).toBe('/api/x');
+  });
+
+  it('normalises an API base in one place: no trailing slashes or surrounding spaces, empty for the page\'s own origin', () => {
+    expect(normalizeApiBase('https://portal.example/')).toBe('https://portal.example');
+    expect(normalizeApiBase('  https://portal.example/base//  ')).toBe('https://portal.example/base');
+    expect(normalizeApiBase('/')).toBe('');
+    expect(normalizeApiBase(undefined)).toBe('');
+    expect(normalizeApiBase('')).toBe('');
   });
 
   it('sends the app token as a bearer token unless the call opts out, and cookies only where asked', async () => {

@@ -83,8 +83,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The API's origin (and path) as every part of the client holds it: without trailing slashes, ''
+ * for the page's own origin. The one place an `apiBase` or `api-base` attribute is normalised.
+ */
+export function normalizeApiBase(value: string | undefined): string {
+  return (value ?? '').trim().replace(/\/+$/, '');
+}
+
 export function createHttp(config: HttpConfig = {}): Http {
-  const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = normalizeApiBase(config.baseUrl);
   const prefix = config.prefix ? `/${config.prefix.replace(/^\/+|\/+$/g, '')}` : '';
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 

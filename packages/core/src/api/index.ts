@@ -1,5 +1,5 @@
 export { ApiError, isApiError } from './errors';
-export { createHttp, SERVICE } from './http';
+export { createHttp, normalizeApiBase, SERVICE } from './http';
 export type { Http, HttpConfig, HttpResult, QueryValue, RequestOptions } from './http';
 export { graphql, GraphQLError, GRAPHQL_PATH } from './graphql';
 export type { GraphQLErrorEntry } from './graphql';

@@ -1,6 +1,6 @@
 import { createAuditApi, type AuditApi } from '../api/audit';
 import { createAuthApi, type AuthApi } from '../api/auth';
-import { createHttp, type Http } from '../api/http';
+import { createHttp, normalizeApiBase, type Http } from '../api/http';
 import { createPortalApi, type PortalApi } from '../api/portal';
 import { createAccountSettingsApi, type AccountSettingsApi } from '../api/settings';
 import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type LockRunner } from '../auth/crossTab';
@@ -121,7 +121,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const toasts = createToastStore(toastTimeoutMs);
   const storage = createPortalStorage(config.storage);
   const layout = createLayoutStore(config.layout, storage.strategy('local'));
-  const apiBase = (config.apiBase ?? '').replace(/\/+$/, '');
+  const apiBase = normalizeApiBase(config.apiBase);
   const translate = createTranslator(config.messages);
   const resets = new Set<() => void>();
   const disposers: Array<() => void> = [];
