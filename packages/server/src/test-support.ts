@@ -7,11 +7,10 @@ import { migrate } from './db/migrate';
 import { seedDemo, type SeedOptions } from './seed';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
 
 /** A scratch folder with a fake built host, partner page and SDK bundle, removed by `cleanup()`. */

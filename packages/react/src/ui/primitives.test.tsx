@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS } from '@cloudportal/core';
 import { expectNoAxeViolations } from '../../../../tests/setup/axe';
 import { Button } from './Button';

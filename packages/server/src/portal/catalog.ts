@@ -1,5 +1,4 @@
-import type { MenuNode, PageDescription, PageTab, PageTabType, PageType } from '@cloudportal/core';
-import type { SearchResult } from '@cloudportal/core';
+import type { MenuNode, PageDescription, PageTab, PageTabType, PageType, SearchResult } from '@cloudportal/core';
 import { filterMenu, filterTabs, flattenMenu, isAllowedGuidanceVideo, menuSearchRows, searchMenu, selectedPersonas, videoLibraryMenu, type MenuFilter } from '@cloudportal/core/rules';
 import { PORTAL } from '../account/routes';
 import type { Principal } from '../auth/appToken';

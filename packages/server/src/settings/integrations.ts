@@ -1,12 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ApiTokenIssued, IntegrationCheck, IntegrationSettings, M365UserCredential, M365UserCredentialRequest, SyncRun } from '@cloudportal/core';
+import type {
+  ApiTokenIssued,
+  IntegrationCheck,
+  IntegrationSettings,
+  IntegrationTestResult,
+  M365UserCredential,
+  M365UserCredentialRequest,
+  Office365Integration,
+  SyncRun,
+} from '@cloudportal/core';
 import { GUID_PATTERN as GUID, OFFLINE_TEST_NOTE, summarizeChecks, surveilChecks } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
 import { problem } from '../http/problem';
-import type { IntegrationTestResult, Office365Integration } from '@cloudportal/core';
 import { OFFICE365_PERMISSIONS_PATH, PORTAL } from './paths';
 
 const SECRET = { type: 'string', minLength: 8, maxLength: 512 } as const;
