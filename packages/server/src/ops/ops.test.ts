@@ -10,7 +10,7 @@ import { migrate, readMigrations, defaultMigrationsDir } from '../db/migrate';
 import { cacheMetric } from '../metrics';
 import { bundleServer, databases, freePort, freshDatabase, scratchSite, SERVER_DIR, seededDatabase, testConfig } from '../test-support';
 import { createReadiness } from './readiness';
-import { seedOnce } from './seed';
+import { seedOnce, settleAfterSeed } from './seed';
 import { startServer, type RunningServer } from './start';
 
 const onPostgres = databases[0]!.name === 'postgres';
@@ -238,6 +238,20 @@ void runMain({ seed: {}, openDb: dump ? () => openDatabase({ dataDir: 'memory://
     await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
     // A process boots PGlite's WebAssembly: seconds on a busy 2-core machine.
   }, 60_000);
+});
+
+describe.skipIf(!onPostgres)('a full seed on PostgreSQL', () => {
+  it('given freshly written tables, when the seed settles, then every table of the server has been vacuumed and analysed before the server is ready', async () => {
+    const { db, drop } = await seededDatabase();
+    try {
+      const unvacuumed = "select relname from pg_stat_user_tables where schemaname = current_schema() and (last_vacuum is null or last_analyze is null) order by relname";
+      expect((await db.query<{ relname: string }>(unvacuumed)).rows.map((r) => r.relname)).toContain('azure_daily_costs');
+      await settleAfterSeed(db);
+      expect((await db.query<{ relname: string }>(unvacuumed)).rows).toEqual([]);
+    } finally {
+      await drop();
+    }
+  });
 });
 
 describe.skipIf(!onPostgres)('servers started together on an empty PostgreSQL database', () => {
