@@ -131,6 +131,12 @@ export const DATA_PAGE_MAX = 1000;
 export const DATA_CURSOR_ERROR = "after must be the 'next' cursor of a page of the same dataset and sort.";
 /** How far the server counts the rows a filter or search matches before it answers "at least this many" ({@link DataPage.totalCapped}). */
 export const DATA_COUNT_CAP = 10_000;
+/**
+ * How far the server counts the rows a free-text search matches. Each candidate row is checked
+ * against the text (a trigram index narrows them, and one or two letters cannot use it), so a
+ * search's count stops sooner than a filter's: past this many it answers "at least" too.
+ */
+export const DATA_SEARCH_COUNT_CAP = 1_000;
 /** The most rows one CSV export writes. */
 export const DATA_EXPORT_MAX = 1_000_000;
 
@@ -554,6 +560,17 @@ export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unk
 }
 
 /**
+ * The first characters that make a spreadsheet run a text as a formula, as the body of a regular
+ * expression's bracket class: the same text in JavaScript and in PostgreSQL, where the server
+ * writes an export's CSV lines itself.
+ */
+export const CSV_FORMULA_LEADS = String.raw`=+\-@\t\r`;
+/** The characters that make a CSV field quoted, as the body of a bracket class (see {@link CSV_FORMULA_LEADS}). */
+export const CSV_QUOTED_CHARS = String.raw`",\r\n`;
+const CSV_FORMULA = new RegExp(`^[${CSV_FORMULA_LEADS}]`);
+const CSV_QUOTED = new RegExp(`[${CSV_QUOTED_CHARS}]`);
+
+/**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
  * text that a spreadsheet would run as a formula (it starts with =, +, -, @, tab or carriage
  * return) is prefixed with `'`; numbers are written as they are.
@@ -561,8 +578,8 @@ export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unk
 export function csvField(value: DataCell): string {
   if (value === null) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = CSV_FORMULA.test(value) ? `'${value}` : value;
+  return CSV_QUOTED.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** One CSV line of `cells`, ended by CRLF as RFC 4180 says. */

@@ -1,4 +1,4 @@
-import { DATA_COUNT_CAP, DATASETS, parseDataQuery, parseSeriesQuery, type ParsedDataQuery } from '@cloudportal/core/rules';
+import { DATA_COUNT_CAP, DATA_SEARCH_COUNT_CAP, DATASETS, parseDataQuery, parseSeriesQuery, type ParsedDataQuery } from '@cloudportal/core/rules';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { TENANT } from '../seed/tenants';
@@ -114,10 +114,14 @@ export function focusReadTests(database: () => Database): void {
     expect(page).toMatchObject({ total: rows[0]!.n, capped: false });
   });
 
-  it('given a filter that matches more rows than the server counts, or a search with a filter, then the count stops at the cap and says so', async () => {
-    for (const raw of [{ f: 'billedCost:gte:0' }, { f: 'billedCost:gte:0', q: 'a' }] as Record<string, string>[]) {
+  it('given a filter that matches more rows than the server counts, or a search with a filter, then the count stops at its cap and says so', async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{ f: 'billedCost:gte:0' }, DATA_COUNT_CAP],
+      [{ f: 'billedCost:gte:0', q: 'a' }, DATA_SEARCH_COUNT_CAP],
+    ];
+    for (const [raw, cap] of cases) {
       const page = await readPage(db, 'focus', scope, query(raw));
-      expect(page.total).toBe(DATA_COUNT_CAP);
+      expect(page.total).toBe(cap);
       expect(page.capped).toBe(true);
       expect(page.rows).toHaveLength(100);
       // The cursor after the page's last row: the default sort's one key is the row id.

@@ -1,5 +1,8 @@
 import {
+  CSV_FORMULA_LEADS,
+  CSV_QUOTED_CHARS,
   DATA_COUNT_CAP,
+  DATA_SEARCH_COUNT_CAP,
   DATASETS,
   SERIES_CATEGORIES_MAX,
   SERIES_COUNT,
@@ -270,8 +273,9 @@ export async function currencyFor(db: Database, ds: DatasetId, scope: DataScope)
 
 /**
  * The number of rows that match: exact from the roll-up when it can answer, exact by counting when
- * nothing filters the rows, else counted up to {@link DATA_COUNT_CAP} (`capped`: there are more),
- * so a broad filter over a large tenant never makes the count the slow part of a page.
+ * nothing filters the rows, else counted up to {@link DATA_COUNT_CAP} — {@link DATA_SEARCH_COUNT_CAP}
+ * with a search text, which each row is checked against — (`capped`: there are more), so a broad
+ * filter or a short search over a large tenant never makes the count the slow part of a page.
  */
 async function countRows(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery): Promise<{ total: number; capped: boolean }> {
   const st = new Statement(scope);
@@ -288,10 +292,11 @@ async function countRows(db: Database, ds: DatasetId, scope: DataScope, query: P
     return { total: Number(rows[0]?.n ?? 0), capped: false };
   }
   const filtered = query.filters.length > 0 || !!query.q;
-  const limit = filtered ? ` limit ${String(DATA_COUNT_CAP + 1)}` : '';
+  const cap = query.q ? DATA_SEARCH_COUNT_CAP : DATA_COUNT_CAP;
+  const limit = filtered ? ` limit ${String(cap + 1)}` : '';
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from (${inner(ds, st)}) t where ${where(ds, query, st)}${limit}) c`, st.params);
   const n = Number(rows[0]?.n ?? 0);
-  return n > DATA_COUNT_CAP && filtered ? { total: DATA_COUNT_CAP, capped: true } : { total: n, capped: false };
+  return n > cap && filtered ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 /** The first row key of `day` + `plus` days (a day-keyed column's keys: see ColumnSql.dayKeyed). */
@@ -463,8 +468,8 @@ export async function readRow(db: Database, ds: DatasetId, scope: DataScope, id:
  */
 export type ExportRow = Readonly<Record<string, DataCell>> & { readonly 'row:id': string };
 
-/** The pattern of a text `csvField` defuses with a leading `'` (a spreadsheet would run it as a formula). */
-const CSV_FORMULA = `'^[=+\\-@\\t\\r]'`;
+/** A column type whose CSV field is its value's text, never quoted nor defused. */
+const CSV_PLAIN_TYPES: ReadonlySet<DataColumn['type']> = new Set(['number', 'currency', 'percent', 'date', 'datetime', 'boolean']);
 
 /**
  * A column's CSV field as core's `csvField` writes the value `output` gives it, as SQL over `t`
@@ -488,8 +493,8 @@ function csvCell(column: DataColumn, quoted: boolean): string {
       const v = `${c}::text`;
       if (!quoted) return `coalesce(${v}, '')`;
       // The `'` adds no character that wants quoting, so the value decides whether the field is quoted.
-      const safe = `case when ${v} ~ ${CSV_FORMULA} then '''' || ${v} else ${v} end`;
-      return `case when ${v} is null then '' when ${v} ~ '[",\\r\\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end`;
+      const safe = `case when ${v} ~ '^[${CSV_FORMULA_LEADS}]' then '''' || ${v} else ${v} end`;
+      return `case when ${v} is null then '' when ${v} ~ '[${CSV_QUOTED_CHARS}]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end`;
     }
   }
 }
@@ -501,11 +506,11 @@ function csvCell(column: DataColumn, quoted: boolean): string {
  * other row is its fields joined by commas, with no test per field.
  */
 export function csvLineSql(columns: readonly DataColumn[]): string {
-  const texts = columns.filter((c) => !['number', 'currency', 'percent', 'date', 'datetime', 'boolean'].includes(c.type));
+  const texts = columns.filter((c) => !CSV_PLAIN_TYPES.has(c.type));
   const plain = `concat_ws(',', ${columns.map((c) => csvCell(c, false)).join(', ')})`;
   if (!texts.length) return plain;
   const check = `concat_ws(E'\\x1f', ${texts.map((c) => `${col(c.id)}::text`).join(', ')})`;
-  return `case when ${check} ~ '(^|\\x1f)[=+\\-@\\t\\r]|[",\\r\\n]' then concat_ws(',', ${columns.map((c) => csvCell(c, true)).join(', ')}) else ${plain} end`;
+  return `case when ${check} ~ '(^|\\x1f)[${CSV_FORMULA_LEADS}]|[${CSV_QUOTED_CHARS}]' then concat_ws(',', ${columns.map((c) => csvCell(c, true)).join(', ')}) else ${plain} end`;
 }
 
 /** Every matching row in the query's order, read by keyset in batches: see {@link readAll}. */

@@ -1,4 +1,4 @@
-import { DATASETS, parseDataQuery, parseSeriesQuery, type DatasetId, type ParsedDataQuery } from '@cloudportal/core/rules';
+import { DATA_SEARCH_COUNT_CAP, DATASETS, parseDataQuery, parseSeriesQuery, type DatasetId, type ParsedDataQuery } from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { TENANT } from '../seed/tenants';
@@ -131,6 +131,18 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     const foundUsers = await allRows('users', { q: 'E3' });
     expect(foundUsers.map((r) => r.id).sort()).toEqual(users.rows.map((r) => r.id).sort());
     expect(foundUsers.length).toBeGreaterThan(10);
+  });
+
+  it('given a one-letter search that matches more resources than a search is counted to, then the count stops at that cap and says so, and the rows past it are all there', async () => {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from azure_resources r where r.tenant_id = $1 and (r.name || E'\\x1f' || r.type || E'\\x1f' || r.resource_group || E'\\x1f' || r.location) ilike '%e%'`,
+      [CONTOSO],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(DATA_SEARCH_COUNT_CAP);
+    const page = await readPage(db, 'resources', scope, query('resources', { q: 'e' }));
+    expect(page).toMatchObject({ total: DATA_SEARCH_COUNT_CAP, capped: true });
+    expect(page.rows).toHaveLength(100);
+    expect((await allRows('resources', { q: 'e' })).length).toBeGreaterThanOrEqual(rows[0]!.n);
   });
 
   it('given the seed, then every user row shows its licences and their cost as the joins do, and the key figures and chart agree', async () => {
