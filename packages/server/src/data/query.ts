@@ -19,6 +19,7 @@ import {
 } from '@cloudportal/core/rules';
 import { periodOf } from '../chatbot/time';
 import type { Database } from '../db/database';
+import type { JumpSample, RowJumps } from './jumps';
 import { DATASET_SQL, sqlType, type RollupSql, type SourceScope } from './registry';
 
 /**
@@ -324,10 +325,56 @@ async function dayJump(db: Database, ds: DatasetId, scope: DataScope, query: Par
   return rows[0] ? { day: rows[0].day, before: Number(rows[0].before) } : null;
 }
 
+/** The sort keys as text columns `"key:0"`, `"key:1"`, … of `t`. */
+const keySelect = (keys: readonly SortKey[]) => keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
+const keyValues = (keys: readonly SortKey[], row: RawRow) => keys.map((_k, i) => (row[`key:${i}`] ?? null) as string | null);
+
+/** An unfiltered sort of a dataset with versioned rows: a page at any offset may jump from a sample. */
+const jumpable = (ds: DatasetId, query: ParsedDataQuery, jumps?: RowJumps): jumps is RowJumps => !!jumps && !!DATASET_SQL[ds].rowsTable && !query.filters.length && !query.q;
+
+/** The sort keys of every `every`th row of the tenant's, in the order of `keys` (one walk of the sort). */
+async function readSample(db: Database, ds: DatasetId, scope: DataScope, keys: readonly SortKey[], every: number): Promise<JumpSample> {
+  const st = new Statement(scope);
+  const names = keys.map((_k, i) => `s.${quote(`key:${i}`)}`).join(', ');
+  const { rows } = await db.query<RawRow>(
+    `select ${names} from (select ${keySelect(keys)}, row_number() over (order by ${orderBy(keys)}) as "row:n" from (${inner(ds, st)}) t) s
+      where (s."row:n" - 1) % ${String(every)} = 0 order by s."row:n"`,
+    st.params,
+  );
+  return rows.map((r) => keyValues(keys, r));
+}
+
 /**
- * `take` rows in the order of `keys` after skipping `skip`: the skipped rows are walked by their sort
- * keys only (an index-only scan where an index serves the order), and the page is read after the
- * last of them by keyset, so no skipped row is fetched whole.
+ * The sort keys of the last of the first `skip` rows in the order of `keys` (null when there are
+ * fewer rows), walked by their sort keys only (an index-only scan where an index serves the order):
+ * from the nearest sample before it for an unfiltered sort of versioned rows (fewer entries than
+ * the sample's spacing, {@link RowJumps.every}), from the start of its day for a sort by a day alone (the roll-up's
+ * rows per day say on which day the skipped rows end), else from the first row.
+ */
+async function lastSkipped(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, keys: readonly SortKey[], skip: number, jumps?: RowJumps): Promise<(string | null)[] | null> {
+  const st = new Statement(scope);
+  const source = `select ${keySelect(keys)} from (${inner(ds, st)}) t where ${where(ds, query, st)}`;
+  const every = jumps?.every ?? 0;
+  const sample = jumpable(ds, query, jumps) && skip > every ? await jumps.sample(ds, scope.tenantId, orderBy(keys), () => readSample(db, ds, scope, keys, every)) : null;
+  const nearest = sample ? Math.min(Math.floor((skip - 1) / every), sample.length - 1) : 0;
+  if (sample && nearest > 0) {
+    // The sample's row at position nearest × every, then the rest of the way from it.
+    const from = sample[nearest]!;
+    const rest = skip - 1 - nearest * every;
+    if (rest === 0) return [...from];
+    const { rows } = await db.query<RawRow>(`${source} and ${after(keys, from, st)} order by ${orderBy(keys)} offset ${st.bind(rest - 1)} limit 1`, st.params);
+    return rows[0] ? keyValues(keys, rows[0]) : null;
+  }
+  const jump = await dayJump(db, ds, scope, query, keys, skip);
+  const onDay = jump ? ` and ${keys[0]!.expr} >= ${dayKey(st, jump.day, 0)} and ${keys[0]!.expr} < ${dayKey(st, jump.day, 1)}` : '';
+  const { rows } = await db.query<RawRow>(`${source}${onDay} order by ${orderBy(keys)} offset ${st.bind(skip - 1 - (jump?.before ?? 0))} limit 1`, st.params);
+  return rows[0] ? keyValues(keys, rows[0]) : null;
+}
+
+/**
+ * `take` rows in the order of `keys` after skipping `skip`: the last skipped row's keys are found
+ * without fetching any skipped row whole ({@link lastSkipped}), and the page is read after them by
+ * keyset.
  */
 async function readWindow(
   db: Database,
@@ -336,25 +383,19 @@ async function readWindow(
   query: ParsedDataQuery,
   keys: readonly SortKey[],
   window: { skip: number; take: number; after?: readonly (string | null)[] },
+  jumps?: RowJumps,
 ): Promise<RawRow[]> {
   const def = DATASETS[ds];
   const st = new Statement(scope);
   const source = inner(ds, st);
   const filter = where(ds, query, st);
   const { skip, take } = window;
-  const keyColumns = keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
+  const keyColumns = keySelect(keys);
   let beyond = window.after ? after(keys, window.after, st) : 'true';
   if (skip > 0 && !window.after) {
-    // Sorted by a day alone: the roll-up's rows per day say on which day the skipped rows end, so
-    // only that day's rows are walked.
-    const jump = await dayJump(db, ds, scope, query, keys, skip);
-    const b = st.fork();
-    const onDay = jump ? ` and ${keys[0]!.expr} >= ${dayKey(b, jump.day, 0)} and ${keys[0]!.expr} < ${dayKey(b, jump.day, 1)}` : '';
-    const offset = b.bind(skip - 1 - (jump?.before ?? 0));
-    const boundary = await db.query<RawRow>(`select ${keyColumns} from (${source}) t where ${filter}${onDay} order by ${orderBy(keys)} offset ${offset} limit 1`, b.params);
-    const last = boundary.rows[0];
+    const last = await lastSkipped(db, ds, scope, query, keys, skip, jumps);
     if (!last) return [];
-    beyond = after(keys, keys.map((_k, i) => (last[`key:${i}`] ?? null) as string | null), st);
+    beyond = after(keys, last, st);
   }
   const columns = def.columns.map((c) => `${output(c)} as ${quote(c.id)}`).join(', ');
   if (DATASET_SQL[ds].narrowFirst) {
@@ -411,20 +452,22 @@ export async function readPage(
   scope: DataScope,
   query: ParsedDataQuery,
   afterKeys?: readonly (string | null)[],
+  jumps?: RowJumps,
 ): Promise<{ rows: DataRow[]; total: number; capped: boolean; next?: string }> {
   const def = DATASETS[ds];
   await prepared(db, ds, scope);
   const { total, capped } = await countRows(db, ds, scope, query);
   const keys = sortKeys(ds, query.sort);
   const ids = def.columns.map((c) => c.id);
-  const reverse = !afterKeys && !capped && query.offset > total / 2 && keys.every((k) => !k.nullable);
+  const end = Math.min(total, query.offset + query.limit);
+  // From the other end when that is nearer, unless a sample brings the page as near.
+  const reverse = !afterKeys && !capped && query.offset > total / 2 && keys.every((k) => !k.nullable) && !(jumpable(ds, query, jumps) && total - end > jumps.every);
   let raw: RawRow[];
   if (reverse) {
-    const end = Math.min(total, query.offset + query.limit);
     const flipped = keys.map((k) => ({ ...k, desc: !k.desc }));
     raw = end > query.offset ? (await readWindow(db, ds, scope, query, flipped, { skip: total - end, take: end - query.offset })).reverse() : [];
   } else {
-    raw = await readWindow(db, ds, scope, query, keys, { skip: query.offset, take: query.limit, ...(afterKeys ? { after: afterKeys } : {}) });
+    raw = await readWindow(db, ds, scope, query, keys, { skip: query.offset, take: query.limit, ...(afterKeys ? { after: afterKeys } : {}) }, jumps);
   }
   const last = raw.at(-1);
   const more = raw.length === query.limit && (capped || query.offset + raw.length < total);

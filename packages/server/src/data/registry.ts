@@ -106,6 +106,12 @@ export interface DatasetSql {
    * key. @default false
    */
   narrowFirst?: boolean;
+  /**
+   * The one table the rows and every sort key come from, whose writes migration 024's triggers
+   * version: a page at any offset of an unfiltered sort then jumps from a sample of the sort keys
+   * (data/jumps.ts) instead of walking every row before it. @default none: offsets are walked
+   */
+  rowsTable?: string;
   /** The roll-ups the key figures, charts and row count read when one can answer, smallest first (see {@link RollupSql}). */
   rollups?: readonly RollupSql[];
   /**
@@ -189,6 +195,7 @@ const BASE_SQL = {
   resources: {
     // Migration 020: subscription name, tags text and last month's cost kept on the row.
     from: (s) => `azure_resources r where r.tenant_id = ${s.bind(s.tenantId)}`,
+    rowsTable: 'azure_resources',
     id: 'r.resource_id',
     idType: 'text',
     columns: {
@@ -321,6 +328,7 @@ const BASE_SQL = {
   users: {
     // Migration 020: the licences' names and cost kept on the row, days inactive a stored column.
     from: (s) => `m365_users u where u.tenant_id = ${s.bind(s.tenantId)}`,
+    rowsTable: 'm365_users',
     id: 'u.id',
     idType: 'text',
     columns: {

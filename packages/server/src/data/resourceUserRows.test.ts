@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { TENANT } from '../seed/tenants';
 import { periodOf } from '../chatbot/time';
 import { seededDatabaseForSuite } from '../test-support';
+import { RowJumps } from './jumps';
 import { decodeCursor, readPage, readSeries, readSummary, type DataScope } from './query';
 
 // Migration 020: the resources and users datasets read columns kept on their rows, indexes and
@@ -143,6 +144,48 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     expect(page).toMatchObject({ total: DATA_SEARCH_COUNT_CAP, capped: true });
     expect(page.rows).toHaveLength(100);
     expect((await allRows('resources', { q: 'e' })).length).toBeGreaterThanOrEqual(rows[0]!.n);
+  });
+
+  it('given pages at offsets between, on and past the jump samples, sorted several ways, then they are the rows a plain OFFSET reads, before and after a write', async () => {
+    const plainIds = async (table: string, order: string, offset: number) =>
+      (await db.query<{ id: string }>(`select x.${table === 'm365_users' ? 'id' : 'resource_id'} as id from ${table} x where x.tenant_id = $1 order by ${order} offset $2 limit 100`, [CONTOSO, offset])).rows.map((r) => r.id);
+    const cases: { ds: DatasetId; table: string; raw: Record<string, string>; order: string; every: number }[] = [
+      { ds: 'resources', table: 'azure_resources', raw: {}, order: 'x.cost_last_month desc, x.resource_id collate "C" desc', every: 1000 },
+      { ds: 'resources', table: 'azure_resources', raw: { sort: 'name:asc' }, order: 'x.name collate "C" asc, x.resource_id collate "C" asc', every: 1000 },
+      { ds: 'users', table: 'm365_users', raw: { sort: 'daysInactive:desc' }, order: 'x.days_inactive desc nulls last, x.id collate "C" desc', every: 50 },
+      { ds: 'users', table: 'm365_users', raw: {}, order: 'x.display_name collate "C" asc, x.id collate "C" asc', every: 50 },
+    ];
+    const check = async (jumps: RowJumps, c: (typeof cases)[number]) => {
+      const total = (await db.query<{ n: number }>(`select count(*)::int as n from ${c.table} where tenant_id = $1`, [CONTOSO])).rows[0]!.n;
+      expect(total).toBeGreaterThan(2 * c.every + 200);
+      const e = c.every;
+      for (const offset of [e - 1, e, e + 1, Math.floor(total / 2), 2 * e + 1, total - e - 150, total - 100, total - 1]) {
+        const page = await readPage(db, c.ds, scope, query(c.ds, { ...c.raw, offset: String(offset), limit: '100' }), undefined, jumps);
+        expect({ ...c.raw, offset, ids: page.rows.map((r) => r.id) }).toEqual({ ...c.raw, offset, ids: await plainIds(c.table, c.order, offset) });
+      }
+    };
+    const jumps = new Map(cases.map((c) => [c.every, new RowJumps(db, c.every)]));
+    for (const c of cases) await check(jumps.get(c.every)!, c);
+    // One sample per sort, read once while the rows stay.
+    expect([...jumps.values()].map((j) => j.builds)).toEqual([2, 2]);
+    for (const c of cases) await check(jumps.get(c.every)!, c);
+    expect([...jumps.values()].map((j) => j.builds)).toEqual([2, 2]);
+
+    // A resource that sorts first by name, then gone again: each write moves the resources' samples, not the users'.
+    const [sub] = (await db.query<{ id: string }>('select subscription_id as id from azure_subscriptions where tenant_id = $1 limit 1', [CONTOSO])).rows;
+    await db.query(
+      `insert into azure_resources (tenant_id, resource_id, name, type, resource_group, subscription_id, location, tags)
+       values ($1, '/subscriptions/x/resourceGroups/rg-jump/providers/Microsoft.Sql/servers/0-jump', '0-jump', 'Microsoft.Sql/servers', 'rg-jump', $2, 'westeurope', '{}')`,
+      [CONTOSO, sub!.id],
+    );
+    try {
+      for (const c of cases) await check(jumps.get(c.every)!, c);
+      expect([...jumps.values()].map((j) => j.builds)).toEqual([4, 2]);
+    } finally {
+      await db.query("delete from azure_resources where tenant_id = $1 and name = '0-jump'", [CONTOSO]);
+    }
+    for (const c of cases) await check(jumps.get(c.every)!, c);
+    expect([...jumps.values()].map((j) => j.builds)).toEqual([6, 2]);
   });
 
   it('given the seed, then every user row shows its licences and their cost as the joins do, and the key figures and chart agree', async () => {

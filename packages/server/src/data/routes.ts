@@ -22,6 +22,7 @@ import type { Database } from '../db/database';
 import { PORTAL } from '../settings/paths';
 import { problem } from '../http/problem';
 import { tenantModules } from '../settings/access';
+import { RowJumps } from './jumps';
 import { currencyFor, decodeCursor, readCsv, readPage, readRow, readSeries, readSummary, type DataScope } from './query';
 import { DATASET_SQL } from './registry';
 
@@ -85,6 +86,8 @@ export async function callerName(db: Database, request: FastifyRequest): Promise
  */
 export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
+  // Samples of the large sorts, so that a page at any offset costs what the first does.
+  const jumps = new RowJumps(db);
 
   app.get<{ Params: { dataset: string } }>(`${DATA_BASE}/:dataset`, { preHandler: ctx.requireUser, schema: { params: datasetParams } }, async (request, reply) => {
     const opened = await open(db, request, reply);
@@ -93,7 +96,7 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (!query) return reply;
     const afterKeys = query.after ? decodeCursor(query, opened.ds, query.after) : undefined;
     if (afterKeys === null) return reply.code(400).send(problem('Bad Request', DATA_CURSOR_ERROR));
-    const read = readPage(db, opened.ds, opened.scope, query, afterKeys);
+    const read = readPage(db, opened.ds, opened.scope, query, afterKeys, jumps);
     // A cursor's values are bound as parameters of their keys' types: one that does not cast (SQLSTATE class 22) was not ours.
     const { rows, total, capped, next } = await (afterKeys
       ? read.catch((error: unknown) => {
