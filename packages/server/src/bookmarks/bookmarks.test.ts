@@ -321,6 +321,24 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       expect((error as GraphQLError).message).toBe('entryId must have 1 to 64 characters.');
     });
 
+    it('given a list answered and kept, when its owner saves, touches or deletes a view, then the same document answers the change; another user asking it gets their own', async () => {
+      const page = freshPage('kept');
+      const list = 'query Kept($p: String!, $t: String!) { getPbiBookmarks(pageName: $p, tabName: $t) { entryId name } }';
+      const names = async (http: Http) => ((await graphql(http, list, { p: page, t: TAB })) as { getPbiBookmarks: { name: string }[] }).getPbiBookmarks.map((b) => b.name);
+      const first = await saved(ada, page, 'First');
+      expect(await names(adaHttp)).toEqual(['First']);
+      expect(await names(adaHttp)).toEqual(['First']);
+      await saved(ada, page, 'Second');
+      expect(await names(adaHttp)).toEqual(['Second', 'First']);
+      expect(await ada.touchPbiBookmark(first.entryId)).toMatchObject({ success: true });
+      expect(await names(adaHttp)).toEqual(['First', 'Second']);
+      expect(await ada.deletePbiBookmarks([first.entryId])).toMatchObject({ success: true });
+      expect(await names(adaHttp)).toEqual(['Second']);
+      const multiHttp = (await signInAs(server, 'multi@wingtip.example', TENANT.contoso)).http;
+      expect(await names(multiHttp)).toEqual([]);
+      expect(await names(adaHttp)).toEqual(['Second']);
+    });
+
     it('given the same documents again, then a valid one still runs with new variables and an invalid one is still refused', async () => {
       const list = 'query Again($p: String!) { getPbiBookmarks(pageName: $p) { name } }';
       expect(await graphql(adaHttp, list, { p: 'never-used-page' })).toEqual({ getPbiBookmarks: [] });

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { execute, GraphQLError, Kind, OperationTypeNode, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { LruCache } from '../cache/lru';
 import { PORTAL } from '../account/routes';
 import { principalOf, type ServerContext } from '../context';
+import type { Database } from '../db/database';
 import { bookmarksRoot, bookmarksSchema, bookmarksValidationRules, MAX_TOKENS, type BookmarksContext } from './schema';
 
 /** The GraphQL endpoint (the spec does not show the path; the issue names it). */
@@ -80,6 +82,40 @@ function routeErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
 
 /** How many validated documents the endpoint keeps. */
 const VALID_DOCUMENTS_KEPT = 100;
+/** How many answers to read-only documents the endpoint keeps (PGlite). */
+const ANSWERS_KEPT = 1000;
+
+/** A document of queries only (no mutation): its answer depends on nothing but the data and its variables. */
+const readsOnly = (document: DocumentNode) => document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === OperationTypeNode.QUERY);
+
+/**
+ * Answers to read-only documents, as the JSON text sent, kept while nothing was written — on PGlite,
+ * which one process owns (see `Database.changes`; every save, touch and delete is a write). The
+ * saved-view list is read by every page: a kept answer skips execution and serialisation. PostgreSQL
+ * has other writers, so there every request executes.
+ */
+class KeptAnswers {
+  private changes = -1;
+  private readonly kept = new LruCache<string, string>(ANSWERS_KEPT);
+
+  constructor(private readonly db: Database) {}
+
+  /** The kept answer to `key`, if nothing was written since it was kept. */
+  get(key: string): string | undefined {
+    const changes = this.db.changes?.();
+    if (changes === undefined) return undefined;
+    if (changes !== this.changes) {
+      this.kept.clear();
+      this.changes = changes;
+    }
+    return this.kept.get(key);
+  }
+
+  /** Keeps `text` as the answer to `key` read while the write count was `changes` — unless a write came since. */
+  set(key: string, changes: number | undefined, text: string): void {
+    if (changes !== undefined && changes === this.db.changes?.() && changes === this.changes) this.kept.set(key, text);
+  }
+}
 
 /**
  * Spec §7 "Bookmarks": the saved-views GraphQL endpoint `POST /services/api-portal-customer/graphql`.
@@ -92,6 +128,7 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // by its text, so a repeated query skips parse and validate. Only valid documents are kept, and
   // at most VALID_DOCUMENTS_KEPT of them (oldest out first).
   const validDocuments = new Map<string, DocumentNode>();
+  const answers = new KeptAnswers(ctx.db);
   app.post<{ Body: GraphQLBody }>(
     GRAPHQL_ROUTE,
     { preHandler: ctx.requireUser, schema: { body: bodySchema }, bodyLimit: GRAPHQL_BODY_LIMIT, errorHandler: routeErrorHandler },
@@ -112,6 +149,10 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
       }
 
       const { tenantId, userId } = principalOf(request);
+      const key = readsOnly(document) ? [tenantId, userId, query, JSON.stringify(variables ?? null), operationName ?? ''].join('\u0000') : undefined;
+      const kept = key === undefined ? undefined : answers.get(key);
+      if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
+      const changes = ctx.db.changes?.();
       const contextValue: BookmarksContext = { db: ctx.db, owner: { tenantId, userId } };
       const result: ExecutionResult = await execute({
         schema: bookmarksSchema,
@@ -126,6 +167,11 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (unexpected) throw unexpected.originalError;
       // No data at all (bad variables, unknown operation) or a null root (bad arguments): the request was wrong.
       if (result.errors?.length && result.data == null) return refuse(reply, 400, result.errors.map(toEntry));
+      if (key !== undefined && !result.errors?.length) {
+        const text = JSON.stringify({ data: result.data });
+        answers.set(key, changes, text);
+        return reply.type('application/json; charset=utf-8').send(text);
+      }
       return reply.send({ data: result.data, ...(result.errors?.length ? { errors: result.errors.map(toEntry) } : {}) });
     },
   );
