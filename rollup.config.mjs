@@ -57,7 +57,12 @@ function library(dir, extraPlugins = []) {
     {
       input: entries(dir),
       external: externalFor(dir),
-      plugins: [cssInline(), nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }), esbuild(esbuildOptions), ...extraPlugins],
+      plugins: [
+        cssInline(),
+        nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }),
+        esbuild(esbuildOptions),
+        ...extraPlugins,
+      ],
       output: {
         dir: `packages/${dir}/dist`,
         format: 'es',
@@ -71,7 +76,12 @@ function library(dir, extraPlugins = []) {
       input: entries(dir),
       external: (id) => externalFor(dir)(id) || id.endsWith('.css?inline'),
       plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false, customConditions: [] } })],
-      output: { dir: `packages/${dir}/dist`, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '_chunks/[name]-[hash].d.ts' },
+      output: {
+        dir: `packages/${dir}/dist`,
+        format: 'es',
+        entryFileNames: '[name].d.ts',
+        chunkFileNames: '_chunks/[name]-[hash].d.ts',
+      },
     },
   ];
 }
@@ -116,7 +126,13 @@ function viewRuntimeChunk() {
           (m) => !entry.has(m) && /[\\/]node_modules[\\/]/.test(m),
         ),
         // The UI primitives nearly every view renders, which import nothing of the client.
-        ...ids.filter((m) => !entry.has(m) && /packages[\\/]react[\\/]src[\\/]ui[\\/](Button|Dialog|Tooltip|Icon|useStyles|useLoad|focus)\.(tsx?|css\?inline)$/.test(m)),
+        ...ids.filter(
+          (m) =>
+            !entry.has(m) &&
+            /packages[\\/]react[\\/]src[\\/]ui[\\/](Button|Dialog|Tooltip|Icon|useStyles|useLoad|focus)\.(tsx?|css\?inline)$/.test(
+              m,
+            ),
+        ),
       ]);
     }
     if (members.has(id)) return 'react';
@@ -138,7 +154,11 @@ const standalone = [
       clean('packages/elements/dist/chunks'),
       cssInline(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      nodeResolve({ browser: true, exportConditions: ['source', 'browser', 'import', 'default'], extensions: ['.ts', '.tsx', '.js'] }),
+      nodeResolve({
+        browser: true,
+        exportConditions: ['source', 'browser', 'import', 'default'],
+        extensions: ['.ts', '.tsx', '.js'],
+      }),
       commonjs(),
       esbuild(esbuildOptions),
       // terser compresses a little harder than esbuild's minifier: the partner bundle has a budget.
@@ -170,7 +190,8 @@ function copyAssets(from, names) {
       for (const name of names) this.addWatchFile(`${from}/${name}`);
     },
     generateBundle() {
-      for (const name of names) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`${from}/${name}`) });
+      for (const name of names)
+        this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`${from}/${name}`) });
     },
   };
 }
@@ -185,7 +206,11 @@ export const emulatorFrame = {
   input: 'packages/testing/src/emulator/frame.ts',
   // ECharts lists its side-effect files in package.json, but node-resolve applies that only to
   // bare imports, not to ECharts' relative ones, so every chart would be kept: the same list here.
-  treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/](echarts|zrender)[\\/]lib[\\/]/.test(id) || /[\\/]echarts[\\/]lib[\\/](echarts|(chart|component)[\\/][^\\/]+)\.js$/.test(id) },
+  treeshake: {
+    moduleSideEffects: (id) =>
+      !/[\\/]node_modules[\\/](echarts|zrender)[\\/]lib[\\/]/.test(id) ||
+      /[\\/]echarts[\\/]lib[\\/](echarts|(chart|component)[\\/][^\\/]+)\.js$/.test(id),
+  },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.ts', '.js'] }),
@@ -199,9 +224,21 @@ export const emulatorFrame = {
 const serverDeps = Object.keys(pkg('server').dependencies ?? {});
 const server = {
   input: 'packages/server/src/main.ts',
-  external: (id) => builtinModules.includes(id) || id.startsWith('node:') || serverDeps.some((n) => id === n || id.startsWith(`${n}/`)),
-  plugins: [nodeResolve({ extensions: ['.ts', '.js'], exportConditions: ['source', 'node', 'import', 'default'] }), esbuild({ ...esbuildOptions, target: 'node20' })],
+  external: (id) =>
+    builtinModules.includes(id) || id.startsWith('node:') || serverDeps.some((n) => id === n || id.startsWith(`${n}/`)),
+  plugins: [
+    nodeResolve({ extensions: ['.ts', '.js'], exportConditions: ['source', 'node', 'import', 'default'] }),
+    esbuild({ ...esbuildOptions, target: 'node20' }),
+  ],
   output: { file: 'packages/server/dist/main.js', format: 'es', sourcemap: true },
 };
 
-export default [...library('core'), ...library('react'), ...library('elements', [customElementsManifest('packages/elements/src')]), ...library('testing'), emulatorFrame, ...standalone, server];
+export default [
+  ...library('core'),
+  ...library('react'),
+  ...library('elements', [customElementsManifest('packages/elements/src')]),
+  ...library('testing'),
+  emulatorFrame,
+  ...standalone,
+  server,
+];

@@ -11,7 +11,17 @@ export interface PortalParameters {
   config?: PortalClientConfig;
 }
 
-function WithPortal({ Story, dark, setup, config }: { Story: () => React.ReactNode; dark: boolean; setup?: (c: PortalClient) => void; config?: PortalClientConfig }) {
+function WithPortal({
+  Story,
+  dark,
+  setup,
+  config,
+}: {
+  Story: () => React.ReactNode;
+  dark: boolean;
+  setup?: (c: PortalClient) => void;
+  config?: PortalClientConfig;
+}) {
   // Every story gets its own client, so stories never leak dialogs or toasts into each other.
   // Stories never navigate away from Storybook: the session's moves are ignored.
   const [client] = useState(() => createPortalClient({ navigate: () => {}, storage: {}, ...config }));

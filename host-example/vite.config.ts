@@ -14,6 +14,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     // `npm run dev`: the reference server answers the API, the partner page and the SDK bundle.
-    proxy: Object.fromEntries(['/api', '/services', '/healthz', '/partner', '/sdk'].map((p) => [p, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/services', '/healthz', '/partner', '/sdk'].map((p) => [p, { target: api, changeOrigin: false }]),
+    ),
   },
 });

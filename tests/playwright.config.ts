@@ -29,7 +29,9 @@ const demoServerEnv = (index: number): Record<string, string> => ({
   ENTRA_JWKS_URL: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
 });
 // The live Power BI mode's server has a database of its own.
-const liveDataDir = process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-powerbi-live` : join(tmpdir(), `cloudportal-e2e-powerbi-live-${process.pid}`);
+const liveDataDir = process.env.E2E_DATA_DIR
+  ? `${process.env.E2E_DATA_DIR}-powerbi-live`
+  : join(tmpdir(), `cloudportal-e2e-powerbi-live-${process.pid}`);
 
 /** Desktop Chromium, from CHROMIUM_PATH when set. */
 const chromium = {
@@ -37,7 +39,14 @@ const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || undefined,
     // Without these, Chromium's background connections are refused on a closed network.
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--disable-quic',
+    ],
   },
 };
 
@@ -56,7 +65,9 @@ export default defineConfig({
   // Each step 10 s: two workers share the two cores with their servers and browsers, and a page's
   // first load (its lazy chunk, its first rows) can take most of 5 s there.
   expect: { timeout: 10_000 },
-  reporter: process.env.CP_PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }]] : [['list']],
+  reporter: process.env.CP_PLAYWRIGHT_JSON
+    ? [['list'], ['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }]]
+    : [['list']],
   // baseURL: each worker's own demo server (support/test.ts).
   use: {
     // Recording a trace costs every test about a third of its time (measured: 51 grid-page tests took

@@ -42,7 +42,12 @@ const ENGINE_AGNOSTIC_SERVER_TESTS = [
  * `data/generator` checks on PGlite.
  */
 const SERVER_TESTS_ONCE_ON_POSTGRES = ['seed/scale'].map((name) => `packages/server/src/${name}.test.ts`);
-const serverExcluded = process.env.CP_SERVER_DB === 'postgres' ? ENGINE_AGNOSTIC_SERVER_TESTS : process.env.CP_POSTGRES_PASS_FOLLOWS ? SERVER_TESTS_ONCE_ON_POSTGRES : [];
+const serverExcluded =
+  process.env.CP_SERVER_DB === 'postgres'
+    ? ENGINE_AGNOSTIC_SERVER_TESTS
+    : process.env.CP_POSTGRES_PASS_FOLLOWS
+      ? SERVER_TESTS_ONCE_ON_POSTGRES
+      : [];
 
 export default defineConfig({
   root,
@@ -51,7 +56,11 @@ export default defineConfig({
     // PGlite, jsdom and child processes as much as they compute, so two at once finish far sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The timing reporter feeds `npm test`'s check that no test passes half its timeout.
-    reporters: ['default', ...(process.env.CP_VITEST_JSON ? ['json'] : []), ...(process.env.CP_TIMING_JSON ? ['tests/tools/timing-reporter.mjs'] : [])],
+    reporters: [
+      'default',
+      ...(process.env.CP_VITEST_JSON ? ['json'] : []),
+      ...(process.env.CP_TIMING_JSON ? ['tests/tools/timing-reporter.mjs'] : []),
+    ],
     outputFile: process.env.CP_VITEST_JSON ? { json: process.env.CP_VITEST_JSON } : undefined,
     projects: [
       {

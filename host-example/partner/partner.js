@@ -7,13 +7,23 @@ const show = (answer) => {
 };
 
 document.getElementById('ask').addEventListener('click', async () => {
-  show(await confirm({ icon: 'question', title: 'Delete the selected views?', text: 'Deleted views cannot be restored.', showCancelButton: true, confirmButtonText: 'Delete' }));
+  show(
+    await confirm({
+      icon: 'question',
+      title: 'Delete the selected views?',
+      text: 'Deleted views cannot be restored.',
+      showCancelButton: true,
+      confirmButtonText: 'Delete',
+    }),
+  );
 });
 document.getElementById('ask-timed').addEventListener('click', async () => {
   show(await confirm({ icon: 'success', title: 'View Saved', text: 'This message closes by itself.', timer: 3000 }));
 });
 document.getElementById('toast').addEventListener('click', () => toast({ title: 'View Saved', kind: 'success' }));
-document.getElementById('toast-error').addEventListener('click', () => toast({ title: 'Permission not granted', kind: 'error' }));
+document
+  .getElementById('toast-error')
+  .addEventListener('click', () => toast({ title: 'Permission not granted', kind: 'error' }));
 
 const dark = document.getElementById('dark');
 dark.addEventListener('click', () => {
@@ -21,7 +31,8 @@ dark.addEventListener('click', () => {
   dark.setAttribute('aria-pressed', String(on));
   document.body.classList.toggle('dark', on);
   // Light or dark is the partner's choice, per element: the visitor's portal dark mode does not follow them here.
-  for (const element of document.querySelectorAll('cp-assistant, cp-toaster, cp-confirm-host')) element.setAttribute('theme', on ? 'dark' : 'light');
+  for (const element of document.querySelectorAll('cp-assistant, cp-toaster, cp-confirm-host'))
+    element.setAttribute('theme', on ? 'dark' : 'light');
 });
 
 // The partner listens to the assistant like to any element: events bubble out of the shadow root.

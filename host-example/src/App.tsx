@@ -1,5 +1,15 @@
 import type { IdentityProvider } from '@cloudportal/core';
-import { ConfirmHost, IdleWarningDialog, RegisterPage, RequireAuth, SessionStart, SignInPage, TenantPicker, Toaster, useStyles } from '@cloudportal/react';
+import {
+  ConfirmHost,
+  IdleWarningDialog,
+  RegisterPage,
+  RequireAuth,
+  SessionStart,
+  SignInPage,
+  TenantPicker,
+  Toaster,
+  useStyles,
+} from '@cloudportal/react';
 import css from './App.css?inline';
 import { Navigate, Route, Routes } from 'react-router';
 import { CatchAllRoute, CustomReportRoute, RoutePage, SettingsDashboardRoute, VideoLibraryRoute } from './BillingPages';
@@ -31,9 +41,30 @@ export function App({ providers, msal }: AppProps) {
         <Routes>
           {/* Spec §2: the empty path redirects to /billing/overview. */}
           <Route path="/" element={<Navigate to="/billing/overview" replace />} />
-          <Route path="/login" element={<main><SignInPage providers={providers} /></main>} />
-          <Route path="/register" element={<main><RegisterPage /></main>} />
-          <Route path="/id_token" element={<main><IdTokenPage /></main>} />
+          <Route
+            path="/login"
+            element={
+              <main>
+                <SignInPage providers={providers} />
+              </main>
+            }
+          />
+          <Route
+            path="/register"
+            element={
+              <main>
+                <RegisterPage />
+              </main>
+            }
+          />
+          <Route
+            path="/id_token"
+            element={
+              <main>
+                <IdTokenPage />
+              </main>
+            }
+          />
           <Route
             path="/tenant"
             element={
@@ -53,9 +84,18 @@ export function App({ providers, msal }: AppProps) {
             <Route path="admin-section-settings-dashboard" element={<SettingsDashboardRoute />} />
             <Route path="release-notes" element={<RoutePage component="release-notes" title="route.releaseNotes" />} />
             <Route path="dashboard/report/:id" element={<CustomReportRoute />} />
-            <Route path="bill-of-materials/models-comparison" element={<RoutePage component="bom-summary" title="route.modelsComparison" />} />
-            <Route path="legacy-homepage" element={<RoutePage component="dynamic-dashboard" title="route.legacyHomepage" />} />
-            <Route path="best-practice-recommendations" element={<RoutePage component="recommendations-azure" title="route.bestPractices" />} />
+            <Route
+              path="bill-of-materials/models-comparison"
+              element={<RoutePage component="bom-summary" title="route.modelsComparison" />}
+            />
+            <Route
+              path="legacy-homepage"
+              element={<RoutePage component="dynamic-dashboard" title="route.legacyHomepage" />}
+            />
+            <Route
+              path="best-practice-recommendations"
+              element={<RoutePage component="recommendations-azure" title="route.bestPractices" />}
+            />
             <Route path="*" element={<CatchAllRoute />} />
           </Route>
           {/* The reference host's own demo of the SDK's dialogs and toasts (not part of the portal's menu). */}

@@ -1,5 +1,14 @@
 import type { MessageKey, PageDescription } from '@cloudportal/core';
-import { DynamicPage, FeaturePage, PagePlaceholder, ReportView, useAccount, useT, VideoLibrary, type ReportSlotProps } from '@cloudportal/react';
+import {
+  DynamicPage,
+  FeaturePage,
+  PagePlaceholder,
+  ReportView,
+  useAccount,
+  useT,
+  VideoLibrary,
+  type ReportSlotProps,
+} from '@cloudportal/react';
 import { useParams } from 'react-router';
 
 /** The heading of a billing child route: its title, as the document title says it. */
@@ -14,7 +23,16 @@ function RouteHeading({ title }: { title: MessageKey }) {
 
 /** A page of a billing child route of its own (spec §2), opened by its component name, under its title. */
 function RoutePage({ component, title }: { component: string; title: MessageKey }) {
-  const page: PageDescription = { id: component, type: 'ui', contents: [], componentClass: component, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: null };
+  const page: PageDescription = {
+    id: component,
+    type: 'ui',
+    contents: [],
+    componentClass: component,
+    reportId: null,
+    pbiReportPageFilter: [],
+    assistanceSrc: null,
+    error: null,
+  };
   return (
     <>
       <RouteHeading title={title} />
@@ -48,7 +66,15 @@ export function CustomReportRoute() {
 }
 
 /** A report tab or `pbiReport` page of the dynamic page: the embedded report view (spec §2). */
-const renderReport = (report: ReportSlotProps) => <ReportView key={`${report.pageKey} ${report.tabName ?? ''}`} reportId={report.reportId} pageName={report.pageKey} tabName={report.tabName} reportPage={report.pageFilter} />;
+const renderReport = (report: ReportSlotProps) => (
+  <ReportView
+    key={`${report.pageKey} ${report.tabName ?? ''}`}
+    reportId={report.reportId}
+    pageName={report.pageKey}
+    tabName={report.tabName}
+    reportPage={report.pageFilter}
+  />
+);
 
 /** The catch-all: the dynamic page renderer. */
 export function CatchAllRoute() {

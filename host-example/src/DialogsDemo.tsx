@@ -15,16 +15,41 @@ export function DialogsDemo() {
         <Button
           variant="primary"
           onClick={async () =>
-            setResult(show(await client.confirm({ icon: 'question', title: 'Delete the selected views?', text: 'Deleted views cannot be restored.', showCancelButton: true, confirmButtonText: 'Delete' })))
+            setResult(
+              show(
+                await client.confirm({
+                  icon: 'question',
+                  title: 'Delete the selected views?',
+                  text: 'Deleted views cannot be restored.',
+                  showCancelButton: true,
+                  confirmButtonText: 'Delete',
+                }),
+              ),
+            )
           }
         >
           Ask for confirmation
         </Button>
-        <Button onClick={async () => setResult(show(await client.confirm({ icon: 'success', title: 'View Saved', text: 'This message closes by itself.', timer: 3000 })))}>
+        <Button
+          onClick={async () =>
+            setResult(
+              show(
+                await client.confirm({
+                  icon: 'success',
+                  title: 'View Saved',
+                  text: 'This message closes by itself.',
+                  timer: 3000,
+                }),
+              ),
+            )
+          }
+        >
           Timed confirmation
         </Button>
         <Button onClick={() => client.toast({ title: 'View Saved', kind: 'success' })}>Show toast</Button>
-        <Button onClick={() => client.toast({ title: 'Permission not granted', kind: 'error' })}>Show error toast</Button>
+        <Button onClick={() => client.toast({ title: 'Permission not granted', kind: 'error' })}>
+          Show error toast
+        </Button>
       </div>
       <p className="host-result" role="status">
         {result}

@@ -49,7 +49,8 @@ export function RouteEffects() {
       : location.pathname.startsWith('/billing/dashboard/report/')
         ? t('route.customReport')
         : undefined;
-  const label = ownLabel ?? (location.pathname.startsWith('/billing/') ? trail[trail.length - 1]?.displayName : undefined);
+  const label =
+    ownLabel ?? (location.pathname.startsWith('/billing/') ? trail[trail.length - 1]?.displayName : undefined);
   useEffect(() => {
     document.title = pageTitle(productName, label);
   }, [productName, label]);
@@ -60,7 +61,8 @@ export function RouteEffects() {
   // On each route change, and once the session is signed in (after a reload it resumes late).
   useEffect(() => {
     // Every visit is logged at once, even one left before the menu (and so the page's name) arrived.
-    if (status === 'authenticated') client.navigationAudit.navigated({ location: location.pathname, locationName: label ?? null, tabName: tab });
+    if (status === 'authenticated')
+      client.navigationAudit.navigated({ location: location.pathname, locationName: label ?? null, tabName: tab });
   }, [client, location.pathname, label, tab, status]);
   return null;
 }

@@ -1,4 +1,9 @@
-import { createDevIdentityProvider, createPortalClient, type AuthConfig, type IdentityProvider } from '@cloudportal/core';
+import {
+  createDevIdentityProvider,
+  createPortalClient,
+  type AuthConfig,
+  type IdentityProvider,
+} from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react';
 import { registerPortalPages } from '@cloudportal/react/pages';
 import { StrictMode } from 'react';
@@ -23,7 +28,11 @@ async function boot() {
     const { createMsalIdentityProvider } = await import('@cloudportal/core/msal');
     // Redirect by default; `/login?interaction=popup` signs in through a popup instead.
     const interaction = new URLSearchParams(location.search).get('interaction') === 'popup' ? 'popup' : 'redirect';
-    msal = createMsalIdentityProvider({ clientId: config.msal.clientId, authority: config.msal.authority, interaction });
+    msal = createMsalIdentityProvider({
+      clientId: config.msal.clientId,
+      authority: config.msal.authority,
+      interaction,
+    });
     providers.push(msal);
   }
   if (config.devSignIn) providers.push(createDevIdentityProvider(client.api.auth));

@@ -26,7 +26,10 @@ export async function openBenchPage(name) {
     mode: 'production',
     plugins: [react()],
     // The SDK from source, as the host builds it; React DOM's profiling build, so Profiler reports times.
-    resolve: { conditions: ['source', ...defaultClientConditions], alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }],
+    },
     build: { outDir, emptyOutDir: true, minify: true },
   });
   const server = createServer((req, res) => {
@@ -41,7 +44,15 @@ export async function openBenchPage(name) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic', '--js-flags=--expose-gc'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--disable-quic',
+      '--js-flags=--expose-gc',
+    ],
   });
   const url = `http://127.0.0.1:${server.address().port}/`;
   return {

@@ -35,8 +35,13 @@ try {
   const [empty, full] = rows;
   const pad = (s, n) => String(s).padStart(n);
   console.log(`\nAppend one question and its answer (${runs} runs each, medians, Chromium ${browser.version()}):\n`);
-  console.log(`${'conversation'.padEnd(24)}${pad('render ms', 11)}${pad('layout ms', 11)}${pad('wall ms', 10)}${pad('commits', 9)}`);
-  for (const r of rows) console.log(`${`${r.size} messages`.padEnd(24)}${pad(r.render.toFixed(2), 11)}${pad(r.layout.toFixed(2), 11)}${pad(r.wall.toFixed(2), 10)}${pad(r.commits, 9)}`);
+  console.log(
+    `${'conversation'.padEnd(24)}${pad('render ms', 11)}${pad('layout ms', 11)}${pad('wall ms', 10)}${pad('commits', 9)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${`${r.size} messages`.padEnd(24)}${pad(r.render.toFixed(2), 11)}${pad(r.layout.toFixed(2), 11)}${pad(r.wall.toFixed(2), 10)}${pad(r.commits, 9)}`,
+    );
   const renderRatio = full.render / empty.render;
   const wallRatio = full.wall / empty.wall;
   console.log(`\nratio 1,000 / empty: render ${renderRatio.toFixed(2)}, wall ${wallRatio.toFixed(2)} (aim ≤ 2)`);

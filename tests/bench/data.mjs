@@ -52,10 +52,25 @@ const DATASETS = [
     sorts: ['billedCost:desc', 'serviceName:asc', 'resourceName:desc'],
     filters: ['serviceCategory:eq:Compute', 'chargePeriodStart:gte:2026-10-01', 'billedCost:gt:100'],
     q: 'sql',
-    series: ['x=chargePeriodStart&y=billedCost&grain=day', 'x=chargePeriodStart&y=billedCost&grain=month&split=serviceCategory'],
+    series: [
+      'x=chargePeriodStart&y=billedCost&grain=day',
+      'x=chargePeriodStart&y=billedCost&grain=month&split=serviceCategory',
+    ],
   },
-  { id: 'resources', sorts: ['costLastMonth:desc', 'name:asc'], filters: ['region:eq:westeurope'], q: 'sql', series: ['x=region&y=costLastMonth'] },
-  { id: 'users', sorts: ['displayName:asc', 'daysInactive:desc'], filters: ['department:eq:Finance'], q: 'an', series: ['x=department&y=licenceCost'] },
+  {
+    id: 'resources',
+    sorts: ['costLastMonth:desc', 'name:asc'],
+    filters: ['region:eq:westeurope'],
+    q: 'sql',
+    series: ['x=region&y=costLastMonth'],
+  },
+  {
+    id: 'users',
+    sorts: ['displayName:asc', 'daysInactive:desc'],
+    filters: ['department:eq:Finance'],
+    q: 'an',
+    series: ['x=department&y=licenceCost'],
+  },
 ];
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -98,8 +113,14 @@ async function measure(label, env) {
       const reads = readsOf(ds, first.total);
       // Scrolling on from the middle: the grid asks for the next block after the last one's cursor.
       const middle = Math.floor(first.total / 2);
-      const { next } = await (await fetch(`${server.base}${portal}/api/data/${ds.id}?limit=100&offset=${middle}`, { headers: auth })).json();
-      if (next) reads.splice(reads.findIndex(([r]) => r === 'middle page') + 1, 0, ['next page after the middle (cursor)', `${portal}/api/data/${ds.id}?${new URLSearchParams({ limit: '100', offset: String(middle + 100), after: next })}`]);
+      const { next } = await (
+        await fetch(`${server.base}${portal}/api/data/${ds.id}?limit=100&offset=${middle}`, { headers: auth })
+      ).json();
+      if (next)
+        reads.splice(reads.findIndex(([r]) => r === 'middle page') + 1, 0, [
+          'next page after the middle (cursor)',
+          `${portal}/api/data/${ds.id}?${new URLSearchParams({ limit: '100', offset: String(middle + 100), after: next })}`,
+        ]);
       for (const [read, path] of reads) {
         const r = await timeRead(server.base, auth, path);
         results.push({ dataset: ds.id, read, ...r });
@@ -110,7 +131,9 @@ async function measure(label, env) {
     const exports = [];
     for (let i = 0; i < 3; i++) exports.push(await exportRate(server.base, auth, 'focus'));
     const csv = exports.sort((a, b) => a.perSecond - b.perSecond)[1];
-    console.log(`  CSV export of focus: ${csv.rows.toLocaleString('en')} rows at ${Math.round(csv.perSecond).toLocaleString('en')} rows/s (median of 3, after one to warm up)`);
+    console.log(
+      `  CSV export of focus: ${csv.rows.toLocaleString('en')} rows at ${Math.round(csv.perSecond).toLocaleString('en')} rows/s (median of 3, after one to warm up)`,
+    );
     results.exportRate = csv.perSecond;
   } finally {
     server.child.kill('SIGTERM');
@@ -121,7 +144,12 @@ async function measure(label, env) {
 function table(title, columns, rows) {
   console.log(`\n${title}`);
   console.log(columns.map(([h, w]) => (w < 0 ? h.padEnd(-w) : h.padStart(w))).join(' '));
-  for (const r of rows) console.log(r.map((v, i) => (columns[i][1] < 0 ? String(v).padEnd(-columns[i][1]) : String(v).padStart(columns[i][1]))).join(' '));
+  for (const r of rows)
+    console.log(
+      r
+        .map((v, i) => (columns[i][1] < 0 ? String(v).padEnd(-columns[i][1]) : String(v).padStart(columns[i][1])))
+        .join(' '),
+    );
 }
 const ms = (v) => (v === undefined ? '–' : v.toFixed(1));
 
@@ -135,7 +163,17 @@ if (only !== 'pg') {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const rows = outcome.pglite.map((r) => [r.dataset, r.read, ms(r.p50), ms(r.p95), r.p95 <= 100 ? 'ok' : 'OVER']);
-  table(`PGlite at 1× (${runs} requests each; target p95 ≤ 100 ms)`, [['dataset', -10], ['read', -52], ['p50 ms', 8], ['p95 ms', 8], ['', 5]], rows);
+  table(
+    `PGlite at 1× (${runs} requests each; target p95 ≤ 100 ms)`,
+    [
+      ['dataset', -10],
+      ['read', -52],
+      ['p50 ms', 8],
+      ['p95 ms', 8],
+      ['', 5],
+    ],
+    rows,
+  );
   failed ||= outcome.pglite.some((r) => r.p95 > 100);
 }
 
@@ -155,9 +193,22 @@ if (only !== 'pglite') {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      outcome[`pg${scale}`] = await measure(`PostgreSQL, DEMO_SCALE=${scale}`, { DATABASE_URL: url.toString(), DEMO_SCALE: String(scale), DATA_DIR: tmpdir() });
+      outcome[`pg${scale}`] = await measure(`PostgreSQL, DEMO_SCALE=${scale}`, {
+        DATABASE_URL: url.toString(),
+        DEMO_SCALE: String(scale),
+        DATA_DIR: tmpdir(),
+      });
       const rows = outcome[`pg${scale}`].map((r) => [r.dataset, r.read, ms(r.p50), ms(r.p95)]);
-      table(`PostgreSQL at ${scale}× (${runs} requests each)`, [['dataset', -10], ['read', -52], ['p50 ms', 8], ['p95 ms', 8]], rows);
+      table(
+        `PostgreSQL at ${scale}× (${runs} requests each)`,
+        [
+          ['dataset', -10],
+          ['read', -52],
+          ['p50 ms', 8],
+          ['p95 ms', 8],
+        ],
+        rows,
+      );
     }
     const base = outcome[`pg${scales[0]}`];
     const big = outcome[`pg${scales.at(-1)}`];
@@ -169,7 +220,14 @@ if (only !== 'pglite') {
       });
       table(
         `PostgreSQL, p95 at ${scales[0]}× and ${scales.at(-1)}× (${runs} requests each; target ≤ 150 ms at 20×, ratio ≤ 2)`,
-        [['dataset', -10], ['read', -52], [`${scales[0]}× p95`, 8], [`${scales.at(-1)}× p95`, 8], ['ratio', 6], ['', 5]],
+        [
+          ['dataset', -10],
+          ['read', -52],
+          [`${scales[0]}× p95`, 8],
+          [`${scales.at(-1)}× p95`, 8],
+          ['ratio', 6],
+          ['', 5],
+        ],
         rows,
       );
       failed ||= rows.some((r) => r[5] !== 'ok');
@@ -185,8 +243,16 @@ const judged = (server) => /^pg\d/.test(server);
 if (exportsMeasured.length) {
   table(
     `CSV export of focus (median of 3 after a warm-up; target on PostgreSQL ≥ ${EXPORT_TARGET.toLocaleString('en')} rows/s)`,
-    [['server', -10], ['rows/s', 10], ['', 5]],
-    exportsMeasured.map(([server, r]) => [server, Math.round(r.exportRate).toLocaleString('en'), !judged(server) ? '' : r.exportRate >= EXPORT_TARGET ? 'ok' : 'UNDER']),
+    [
+      ['server', -10],
+      ['rows/s', 10],
+      ['', 5],
+    ],
+    exportsMeasured.map(([server, r]) => [
+      server,
+      Math.round(r.exportRate).toLocaleString('en'),
+      !judged(server) ? '' : r.exportRate >= EXPORT_TARGET ? 'ok' : 'UNDER',
+    ]),
   );
   failed ||= exportsMeasured.some(([server, r]) => judged(server) && r.exportRate < EXPORT_TARGET);
 }

@@ -46,23 +46,41 @@ try {
   const summary = Object.fromEntries(
     sizes.map((n) => {
       const r = results[n];
-      return [n, {
-        mount: { wall: m(r.mount, 'wallMs'), render: m(r.mount, 'renderMs'), rows: m(r.mount, 'rows') },
-        sort: { wall: m(r.sort, 'wallMs'), render: m(r.sort, 'renderMs') },
-        scroll: { perFrame: m(r.scroll, 'msPerFrame'), p95: m(r.scroll, 'p95'), long: m(r.scroll, 'longFrames'), skeleton: m(r.scroll, 'skeletonFrames') },
-        jump: { wall: m(r.jump, 'wallMs'), render: m(r.jump, 'renderMs') },
-      }];
+      return [
+        n,
+        {
+          mount: { wall: m(r.mount, 'wallMs'), render: m(r.mount, 'renderMs'), rows: m(r.mount, 'rows') },
+          sort: { wall: m(r.sort, 'wallMs'), render: m(r.sort, 'renderMs') },
+          scroll: {
+            perFrame: m(r.scroll, 'msPerFrame'),
+            p95: m(r.scroll, 'p95'),
+            long: m(r.scroll, 'longFrames'),
+            skeleton: m(r.scroll, 'skeletonFrames'),
+          },
+          jump: { wall: m(r.jump, 'wallMs'), render: m(r.jump, 'renderMs') },
+        },
+      ];
     }),
   );
 
-  console.log(`\nData grid (TanStack Table 9 + Virtual 3, fixed 40 px rows, 480 px high), ${runs} runs each after ${WARMUP} warm-up rounds, medians, Chromium ${browser.version()}:\n`);
-  console.log(`${'rows'.padEnd(10)}${pad('first rows ms', 15)}${pad('render ms', 11)}${pad('DOM rows', 10)}${pad('sort ms', 10)}${pad('render ms', 11)}${pad('scroll ms/frame', 17)}${pad('p95', 8)}${pad('>20ms', 7)}${pad('jump ms', 10)}`);
+  console.log(
+    `\nData grid (TanStack Table 9 + Virtual 3, fixed 40 px rows, 480 px high), ${runs} runs each after ${WARMUP} warm-up rounds, medians, Chromium ${browser.version()}:\n`,
+  );
+  console.log(
+    `${'rows'.padEnd(10)}${pad('first rows ms', 15)}${pad('render ms', 11)}${pad('DOM rows', 10)}${pad('sort ms', 10)}${pad('render ms', 11)}${pad('scroll ms/frame', 17)}${pad('p95', 8)}${pad('>20ms', 7)}${pad('jump ms', 10)}`,
+  );
   for (const n of sizes) {
     const s = summary[n];
-    console.log(`${n.toLocaleString('en').padEnd(10)}${pad(fmt(s.mount.wall), 15)}${pad(fmt(s.mount.render), 11)}${pad(s.mount.rows, 10)}${pad(fmt(s.sort.wall), 10)}${pad(fmt(s.sort.render), 11)}${pad(fmt(s.scroll.perFrame), 17)}${pad(fmt(s.scroll.p95), 8)}${pad(s.scroll.long, 7)}${pad(fmt(s.jump.wall), 10)}`);
+    console.log(
+      `${n.toLocaleString('en').padEnd(10)}${pad(fmt(s.mount.wall), 15)}${pad(fmt(s.mount.render), 11)}${pad(s.mount.rows, 10)}${pad(fmt(s.sort.wall), 10)}${pad(fmt(s.sort.render), 11)}${pad(fmt(s.scroll.perFrame), 17)}${pad(fmt(s.scroll.p95), 8)}${pad(s.scroll.long, 7)}${pad(fmt(s.jump.wall), 10)}`,
+    );
   }
-  console.log('\n  first rows: mount → first data row in the document → end of the next frame; sort: header press → re-sorted first row → next frame;');
-  console.log(`  scroll: ${FRAMES} frames of ${PX} px (frames are ~16.7 ms apart at 60 Hz); jump: scrollTop to the middle row → its data shown → next frame.`);
+  console.log(
+    '\n  first rows: mount → first data row in the document → end of the next frame; sort: header press → re-sorted first row → next frame;',
+  );
+  console.log(
+    `  scroll: ${FRAMES} frames of ${PX} px (frames are ~16.7 ms apart at 60 Hz); jump: scrollTop to the middle row → its data shown → next frame.`,
+  );
 
   const [small, big] = sizes.map((n) => summary[n]);
   const ratios = {
@@ -72,8 +90,12 @@ try {
     render: big.mount.render / small.mount.render,
   };
   const worst = Math.max(ratios.mount, ratios.sort, ratios.scroll);
-  console.log(`\nratio 100,000 rows / 100 rows: first rows ${ratios.mount.toFixed(2)} (React render ${ratios.render.toFixed(2)}), sort ${ratios.sort.toFixed(2)}, scroll per frame ${ratios.scroll.toFixed(2)}`);
-  console.log(`aim ≤ ${AIM_RATIO} (every ratio): ${met(worst <= AIM_RATIO)} (worst ${worst.toFixed(2)}); ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nratio 100,000 rows / 100 rows: first rows ${ratios.mount.toFixed(2)} (React render ${ratios.render.toFixed(2)}), sort ${ratios.sort.toFixed(2)}, scroll per frame ${ratios.scroll.toFixed(2)}`,
+  );
+  console.log(
+    `aim ≤ ${AIM_RATIO} (every ratio): ${met(worst <= AIM_RATIO)} (worst ${worst.toFixed(2)}); ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 } finally {
   await close();
 }

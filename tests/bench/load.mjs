@@ -28,7 +28,10 @@ import { freePort, signIn, startServer } from './serverProcess.mjs';
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const vus = Number(process.env.LOAD_USERS ?? 8);
 const DB_NAME = 'cp_bench_load';
-const SECRET = process.env.APP_TOKEN_SECRET && process.env.APP_TOKEN_SECRET.length >= 32 ? process.env.APP_TOKEN_SECRET : 'bench-load-app-token-secret-0123456789abcdef';
+const SECRET =
+  process.env.APP_TOKEN_SECRET && process.env.APP_TOKEN_SECRET.length >= 32
+    ? process.env.APP_TOKEN_SECRET
+    : 'bench-load-app-token-secret-0123456789abcdef';
 const portal = '/services/api-portal-customer';
 const chatbot = '/services/ai-chatbot/api/chat';
 const ACCOUNTS = ['ada@contoso.example', 'max@fabrikam.example', 'eve@northwind.example', 'multi@wingtip.example'];
@@ -65,7 +68,11 @@ const dataDirs = [];
 function startInstance(label, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-load-'));
   dataDirs.push(dataDir);
-  const server = startServer(port, { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), APP_TOKEN_SECRET: SECRET }, `instance ${label}`);
+  const server = startServer(
+    port,
+    { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), APP_TOKEN_SECRET: SECRET },
+    `instance ${label}`,
+  );
   Object.assign(server, { label, exited: null, killed: false, killedAt: Infinity });
   server.exit.then((exited) => (server.exited = exited));
   server.ready = server.ready.then((seconds) => (server.startSeconds = seconds));
@@ -82,11 +89,14 @@ try {
     const r = await fetch(`${s.base}/readyz`);
     if (r.status !== 200) throw new Error(`instance ${s.label}: /readyz answered ${r.status}`);
   }
-  console.log(`bench:load — PostgreSQL database ${DB_NAME}; instance A ready in ${A.startSeconds.toFixed(1)} s, B in ${B.startSeconds.toFixed(1)} s (started together, /readyz 200 on both)`);
+  console.log(
+    `bench:load — PostgreSQL database ${DB_NAME}; instance A ready in ${A.startSeconds.toFixed(1)} s, B in ${B.startSeconds.toFixed(1)} s (started together, /readyz 200 on both)`,
+  );
   exitCode = await run();
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
-  for (const s of servers) if (s.tail.length) console.error(`--- instance ${s.label}, last output:\n${s.tail.join('\n')}`);
+  for (const s of servers)
+    if (s.tail.length) console.error(`--- instance ${s.label}, last output:\n${s.tail.join('\n')}`);
   exitCode = 1;
 } finally {
   for (const s of servers) {
@@ -130,7 +140,10 @@ async function run() {
   // The dataset each tenant is licensed for: FOCUS costs (azure), else users (m365); else a 403 is expected.
   for (const u of users) {
     u.data = { id: 'focus', sort: 'billedCost:desc', expect403: true };
-    for (const [id, sort] of [['focus', 'billedCost:desc'], ['users', 'displayName:asc']]) {
+    for (const [id, sort] of [
+      ['focus', 'billedCost:desc'],
+      ['users', 'displayName:asc'],
+    ]) {
       const r = await fetch(`${B.base}${portal}/api/data/${id}?limit=1`, { headers: u.auth });
       await r.arrayBuffer();
       if (r.status === 200) {
@@ -140,13 +153,28 @@ async function run() {
     }
     u.chatSlots = [];
   }
-  console.log(`signed in on A: ${users.map((u) => `${u.email} (data: ${u.data.id}${u.data.expect403 ? ', 403 expected' : ''})`).join(', ')}`);
-  console.log(`tokens of A used on A and B before the load: ${users.length * 2 - crossFailures}/${users.length * 2} answered 200\n`);
+  console.log(
+    `signed in on A: ${users.map((u) => `${u.email} (data: ${u.data.id}${u.data.expect403 ? ', 403 expected' : ''})`).join(', ')}`,
+  );
+  console.log(
+    `tokens of A used on A and B before the load: ${users.length * 2 - crossFailures}/${users.length * 2} answered 200\n`,
+  );
 
   // ---------------------------------------------------------------- bookkeeping
-  const KINDS = ['menu', 'search', 'data page', 'data page, sorted', 'key figures', 'saved view write', 'chat create', 'chat question'];
+  const KINDS = [
+    'menu',
+    'search',
+    'data page',
+    'data page, sorted',
+    'key figures',
+    'saved view write',
+    'chat create',
+    'chat question',
+  ];
   const stats = Object.fromEntries(KINDS.map((k) => [k, { count: 0, times: [], errors: 0, expected403: 0, lost: 0 }]));
-  const perInstance = Object.fromEntries(servers.map((s) => [s.label, { before: 0, after: 0, errorsBefore: 0, errorsAfter: 0, lost: 0 }]));
+  const perInstance = Object.fromEntries(
+    servers.map((s) => [s.label, { before: 0, after: 0, errorsBefore: 0, errorsAfter: 0, lost: 0 }]),
+  );
   const errorSamples = [];
   const acked = { views: [], questions: [] };
   let unackedWrites = 0;
@@ -161,7 +189,10 @@ async function run() {
     let res;
     let body;
     try {
-      res = await fetch(server.base + path, { ...init, headers: { ...user.auth, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+      res = await fetch(server.base + path, {
+        ...init,
+        headers: { ...user.auth, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      });
       body = await res.text();
     } catch (error) {
       if (server.killed && startedAt < server.killedAt + 1) {
@@ -172,7 +203,8 @@ async function run() {
       s.errors++;
       if (afterKill) inst.errorsAfter++;
       else inst.errorsBefore++;
-      if (errorSamples.length < 10) errorSamples.push(`${kind} on ${server.label}: ${error.cause?.code ?? error.message}`);
+      if (errorSamples.length < 10)
+        errorSamples.push(`${kind} on ${server.label}: ${error.cause?.code ?? error.message}`);
       return null;
     }
     const ms = performance.now() - startedAt;
@@ -188,7 +220,8 @@ async function run() {
       s.errors++;
       if (afterKill) inst.errorsAfter++;
       else inst.errorsBefore++;
-      if (errorSamples.length < 10) errorSamples.push(`${kind} on ${server.label} for ${user.email}: ${res.status} ${body.slice(0, 200)}`);
+      if (errorSamples.length < 10)
+        errorSamples.push(`${kind} on ${server.label} for ${user.email}: ${res.status} ${body.slice(0, 200)}`);
       return { ok: false, status: res.status, body };
     }
     s.times.push(ms);
@@ -196,13 +229,18 @@ async function run() {
   }
 
   const gql = (query, variables) => ({ method: 'POST', body: JSON.stringify({ query, variables }) });
-  const ADD = 'mutation($i: PbiBookmarkInput!) { addPbiBookmark(input: $i) { success errors result { entryId name } } }';
+  const ADD =
+    'mutation($i: PbiBookmarkInput!) { addPbiBookmark(input: $i) { success errors result { entryId name } } }';
   const LIST = 'query($p: String!, $t: String!) { getPbiBookmarks(pageName: $p, tabName: $t) { entryId name state } }';
   const graphqlOk = (field) => (status, body) => {
     if (status !== 200) return false;
     try {
       const parsed = JSON.parse(body);
-      return !parsed.errors && parsed.data?.[field] != null && (field !== 'addPbiBookmark' || parsed.data[field].success === true);
+      return (
+        !parsed.errors &&
+        parsed.data?.[field] != null &&
+        (field !== 'addPbiBookmark' || parsed.data[field].success === true)
+      );
     } catch {
       return false;
     }
@@ -212,13 +250,18 @@ async function run() {
   const startedAt = performance.now();
   const endAt = startedAt + seconds * 1000;
   let stopped = false;
-  const killTimer = setTimeout(() => {
-    killAt = performance.now();
-    A.killed = true;
-    A.killedAt = killAt;
-    A.child.kill('SIGKILL');
-    console.log(`t=${((killAt - startedAt) / 1000).toFixed(1)} s: instance A (pid ${A.child.pid}) killed with SIGKILL; the load goes on against B only`);
-  }, (seconds * 1000) / 2);
+  const killTimer = setTimeout(
+    () => {
+      killAt = performance.now();
+      A.killed = true;
+      A.killedAt = killAt;
+      A.child.kill('SIGKILL');
+      console.log(
+        `t=${((killAt - startedAt) / 1000).toFixed(1)} s: instance A (pid ${A.child.pid}) killed with SIGKILL; the load goes on against B only`,
+      );
+    },
+    (seconds * 1000) / 2,
+  );
 
   async function virtualUser(vu) {
     const user = users[vu % users.length];
@@ -228,16 +271,33 @@ async function run() {
     const q = (params) => new URLSearchParams(params).toString();
     while (!stopped && performance.now() < endAt) {
       await call('menu', next(), user, `${portal}/api/portal/menu?personas=Finance`);
-      await call('search', next(), user, `${portal}/api/portal/menu/index?${q({ query: 'cost', personas: 'Finance' })}`);
+      await call(
+        'search',
+        next(),
+        user,
+        `${portal}/api/portal/menu/index?${q({ query: 'cost', personas: 'Finance' })}`,
+      );
       await call('data page', next(), user, `${portal}/api/data/${user.data.id}?limit=100`);
-      await call('data page, sorted', next(), user, `${portal}/api/data/${user.data.id}?${q({ limit: '100', sort: user.data.sort })}`);
+      await call(
+        'data page, sorted',
+        next(),
+        user,
+        `${portal}/api/data/${user.data.id}?${q({ limit: '100', sort: user.data.sort })}`,
+      );
       await call('key figures', next(), user, `${portal}/api/data/${user.data.id}/summary`);
 
       // A saved view: at most 16 attempts per tab, so the 17-view limit is never what answers.
       const tabName = `vu${vu}-${Math.floor(writes / SAVED_VIEWS_PER_TAB)}`;
       const name = `v${vu}-${writes++}`;
       const server = next();
-      const added = await call('saved view write', server, user, `${portal}/graphql`, gql(ADD, { i: { pageName: 'bench-load', tabName, name, state: `bench-state-${name}` } }), graphqlOk('addPbiBookmark'));
+      const added = await call(
+        'saved view write',
+        server,
+        user,
+        `${portal}/graphql`,
+        gql(ADD, { i: { pageName: 'bench-load', tabName, name, state: `bench-state-${name}` } }),
+        graphqlOk('addPbiBookmark'),
+      );
       if (added?.ok) {
         const { entryId, name: saved } = JSON.parse(added.body).data.addPbiBookmark.result;
         acked.views.push({ entryId, name: saved, email: user.email, user, tabName, instance: server.label });
@@ -250,12 +310,18 @@ async function run() {
       if (user.chatSlots.length < CHAT_PER_MINUTE) {
         user.chatSlots.push(now);
         const chatServer = next();
-        const created = await call('chat create', chatServer, user, `${chatbot}/create`, { method: 'POST', body: '{}' });
+        const created = await call('chat create', chatServer, user, `${chatbot}/create`, {
+          method: 'POST',
+          body: '{}',
+        });
         if (created?.ok) {
           const { chatId, chat_dataset } = JSON.parse(created.body);
           const question = `Which services cost the most? (bench ${vu}-${writes})`;
           const askServer = next();
-          const asked = await call('chat question', askServer, user, `${chatbot}/generate`, { method: 'POST', body: JSON.stringify({ chatId, question, chat_dataset }) });
+          const asked = await call('chat question', askServer, user, `${chatbot}/generate`, {
+            method: 'POST',
+            body: JSON.stringify({ chatId, question, chat_dataset }),
+          });
           if (asked?.ok) acked.questions.push({ chatId, question, email: user.email, user, instance: askServer.label });
           else unackedWrites++;
         } else user.chatSlots.pop();
@@ -280,13 +346,18 @@ async function run() {
   }
   for (const views of groups.values()) {
     const { user, tabName } = views[0];
-    const res = await fetch(`${B.base}${portal}/graphql`, { method: 'POST', headers: { ...user.auth, 'content-type': 'application/json' }, ...gql(LIST, { p: 'bench-load', t: tabName }) });
+    const res = await fetch(`${B.base}${portal}/graphql`, {
+      method: 'POST',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      ...gql(LIST, { p: 'bench-load', t: tabName }),
+    });
     const list = res.status === 200 ? ((await res.json()).data?.getPbiBookmarks ?? []) : [];
     const found = new Map(list.map((b) => [b.entryId, b.name]));
     for (const v of views) {
       if (found.get(v.entryId) !== v.name) {
         lost++;
-        if (lostSamples.length < 10) lostSamples.push(`saved view ${v.name} (${v.entryId}) of ${v.email}, acknowledged by ${v.instance}`);
+        if (lostSamples.length < 10)
+          lostSamples.push(`saved view ${v.name} (${v.entryId}) of ${v.email}, acknowledged by ${v.instance}`);
       }
     }
   }
@@ -297,32 +368,46 @@ async function run() {
     const i = messages.findIndex((m) => m.sender === 'user' && m.message === c.question);
     if (i < 0 || messages[i + 1]?.sender !== 'assistant') {
       lost++;
-      if (lostSamples.length < 10) lostSamples.push(`question "${c.question}" in chat ${c.chatId} of ${c.email}, acknowledged by ${c.instance}`);
+      if (lostSamples.length < 10)
+        lostSamples.push(`question "${c.question}" in chat ${c.chatId} of ${c.email}, acknowledged by ${c.instance}`);
     }
   }
 
   // ---------------------------------------------------------------- report
-  const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : undefined);
+  const pct = (sorted, p) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : undefined;
   const fmt = (v) => (v === undefined ? '–' : v.toFixed(1));
   const all = Object.values(stats);
   const total = all.reduce((n, s) => n + s.count, 0);
   const errors = all.reduce((n, s) => n + s.errors, 0) + crossFailures;
-  console.log(`\n${vus} virtual users, 4 tenants, ${elapsed.toFixed(1)} s, two instances on one PostgreSQL database (2-core machine shared with PostgreSQL and this client)`);
+  console.log(
+    `\n${vus} virtual users, 4 tenants, ${elapsed.toFixed(1)} s, two instances on one PostgreSQL database (2-core machine shared with PostgreSQL and this client)`,
+  );
   console.log(`requests answered: ${total}, ${(total / elapsed).toFixed(0)} req/s overall`);
-  console.log(`\n${'kind'.padEnd(20)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'lost in flight'.padStart(15)}  notes`);
+  console.log(
+    `\n${'kind'.padEnd(20)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'lost in flight'.padStart(15)}  notes`,
+  );
   for (const [kind, s] of Object.entries(stats)) {
     const sorted = s.times.sort((a, b) => a - b);
     const note = s.expected403 ? `${s.expected403} × 403 expected (unlicensed tenant)` : '';
-    console.log(`${kind.padEnd(20)} ${String(s.count).padStart(7)} ${fmt(pct(sorted, 50)).padStart(8)} ${fmt(pct(sorted, 99)).padStart(8)} ${String(s.errors).padStart(7)} ${String(s.lost).padStart(15)}  ${note}`);
+    console.log(
+      `${kind.padEnd(20)} ${String(s.count).padStart(7)} ${fmt(pct(sorted, 50)).padStart(8)} ${fmt(pct(sorted, 99)).padStart(8)} ${String(s.errors).padStart(7)} ${String(s.lost).padStart(15)}  ${note}`,
+    );
   }
   console.log(`\ntoken of instance A refused by an instance: ${crossFailures}`);
   if (killedAfter !== null) {
     const b = perInstance.B;
-    console.log(`instance A killed (SIGKILL) at t=${killedAfter.toFixed(1)} s: ${perInstance.A.before} requests answered before, ${perInstance.A.lost} lost in flight (killed instance)`);
-    console.log(`instance B kept serving: ${b.after} requests answered after the kill, ${b.errorsAfter} errors after the kill (${b.before} answered, ${b.errorsBefore} errors before)`);
+    console.log(
+      `instance A killed (SIGKILL) at t=${killedAfter.toFixed(1)} s: ${perInstance.A.before} requests answered before, ${perInstance.A.lost} lost in flight (killed instance)`,
+    );
+    console.log(
+      `instance B kept serving: ${b.after} requests answered after the kill, ${b.errorsAfter} errors after the kill (${b.before} answered, ${b.errorsBefore} errors before)`,
+    );
   }
   console.log(`errors: ${errors}${errorSamples.length ? `\n  ${errorSamples.join('\n  ')}` : ''}`);
-  console.log(`writes acknowledged: ${acked.views.length} saved views, ${acked.questions.length} chat questions (${unackedWrites} writes not acknowledged)`);
+  console.log(
+    `writes acknowledged: ${acked.views.length} saved views, ${acked.questions.length} chat questions (${unackedWrites} writes not acknowledged)`,
+  );
   console.log(`acknowledged writes lost: ${lost}${lostSamples.length ? `\n  ${lostSamples.join('\n  ')}` : ''}`);
   return errors > 0 || lost > 0 ? 1 : 0;
 }

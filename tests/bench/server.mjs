@@ -18,7 +18,12 @@ const server = startServer(await freePort(), {
 });
 await server.ready;
 const base = server.base;
-const post = (path, body, headers = {}) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (path, body, headers = {}) =>
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const { auth } = await signIn(base, 'ada@contoso.example');
 
 const portal = '/services/api-portal-customer';
@@ -28,14 +33,37 @@ const bookmarksQuery = JSON.stringify({
 });
 // A few saved views so the list has rows to read.
 for (const name of ['Q1', 'Q2', 'Q3', 'By service', 'By subscription']) {
-  await post(`${portal}/graphql`, { query: 'mutation($i: PbiBookmarkInput!) { addPbiBookmark(input: $i) { success } }', variables: { i: { pageName: 'billing-overview', tabName: 'Overview', name, state: 'bench-state' } } }, auth);
+  await post(
+    `${portal}/graphql`,
+    {
+      query: 'mutation($i: PbiBookmarkInput!) { addPbiBookmark(input: $i) { success } }',
+      variables: { i: { pageName: 'billing-overview', tabName: 'Overview', name, state: 'bench-state' } },
+    },
+    auth,
+  );
 }
 
 const targets = [
   { name: 'bare route (GET /api/auth/config)', method: 'GET', path: '/api/auth/config' },
-  { name: 'menu (GET …/api/portal/menu)', method: 'GET', path: `${portal}/api/portal/menu?personas=Finance&personas=IT`, headers: auth },
-  { name: 'search (GET …/api/portal/menu/index)', method: 'GET', path: `${portal}/api/portal/menu/index?query=cost&personas=Finance`, headers: auth },
-  { name: 'bookmark list (POST …/graphql)', method: 'POST', path: `${portal}/graphql`, headers: { ...auth, 'content-type': 'application/json' }, body: bookmarksQuery },
+  {
+    name: 'menu (GET …/api/portal/menu)',
+    method: 'GET',
+    path: `${portal}/api/portal/menu?personas=Finance&personas=IT`,
+    headers: auth,
+  },
+  {
+    name: 'search (GET …/api/portal/menu/index)',
+    method: 'GET',
+    path: `${portal}/api/portal/menu/index?query=cost&personas=Finance`,
+    headers: auth,
+  },
+  {
+    name: 'bookmark list (POST …/graphql)',
+    method: 'POST',
+    path: `${portal}/graphql`,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: bookmarksQuery,
+  },
 ];
 
 const rows = [];
@@ -43,8 +71,16 @@ try {
   for (const t of targets) {
     const probe = await fetch(base + t.path, { method: t.method, headers: t.headers, body: t.body });
     if (!probe.ok) throw new Error(`${t.name} answered ${probe.status}: ${await probe.text()}`);
-    const result = await autocannon({ url: base + t.path, method: t.method, headers: t.headers, body: t.body, connections, duration: seconds });
-    if (result.non2xx || result.errors) throw new Error(`${t.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    const result = await autocannon({
+      url: base + t.path,
+      method: t.method,
+      headers: t.headers,
+      body: t.body,
+      connections,
+      duration: seconds,
+    });
+    if (result.non2xx || result.errors)
+      throw new Error(`${t.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     rows.push({ name: t.name, rps: result.requests.average, p99: result.latency.p99 });
   }
 } finally {
@@ -55,4 +91,7 @@ try {
 const bare = rows[0].rps;
 console.log(`\nserver benchmark: ${connections} connections, ${seconds} s each, one process on this machine\n`);
 console.log(`${'route'.padEnd(42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'vs bare'.padStart(8)}`);
-for (const r of rows) console.log(`${r.name.padEnd(42)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${(r.rps / bare).toFixed(2).padStart(8)}`);
+for (const r of rows)
+  console.log(
+    `${r.name.padEnd(42)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${(r.rps / bare).toFixed(2).padStart(8)}`,
+  );

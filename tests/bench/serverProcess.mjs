@@ -48,12 +48,23 @@ export function startServer(port, env, label = 'server') {
         resolve((Date.now() - started) / 1000);
       }
     });
-    server.exit.then(({ code, signal }) => reject(new Error(`${label} exited (${code ?? signal}) before it was ready; run npm run build:packages first\n${server.tail.join('\n')}`)));
+    server.exit.then(({ code, signal }) =>
+      reject(
+        new Error(
+          `${label} exited (${code ?? signal}) before it was ready; run npm run build:packages first\n${server.tail.join('\n')}`,
+        ),
+      ),
+    );
   });
   return server;
 }
 
-const post = (base, path, body, headers = {}) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (base, path, body, headers = {}) =>
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 /**
  * Signs a demo account in on the server at `base` (for an account of several tenants, into its home

@@ -43,7 +43,10 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 function staticImports(file) {
   const code = readFileSync(file, 'utf8');
   const found = new Set();
-  for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) found.add(join(dirname(file), m[1]));
+  for (const m of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  ))
+    found.add(join(dirname(file), m[1]));
   return [...found];
 }
 function dynamicImports(file) {
@@ -60,11 +63,15 @@ while (queue.length) {
   queue.push(...staticImports(file));
 }
 const initialBytes = [...initial].reduce((sum, f) => sum + gz(f), 0);
-const chunkFiles = existsSync(join(dist, 'chunks')) ? readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')) : [];
+const chunkFiles = existsSync(join(dist, 'chunks'))
+  ? readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'))
+  : [];
 
 console.log('\nbundle size: what a partner page loads for the cp-* elements (gzip -9)\n');
 for (const f of initial) console.log(`  ${relative(dist, f).padEnd(48)} ${kb(gz(f)).toFixed(1).padStart(7)} KB`);
-console.log(`  ${'defines every cp-* tag, before any element shows'.padEnd(48)} ${kb(initialBytes).toFixed(1).padStart(7)} KB`);
+console.log(
+  `  ${'defines every cp-* tag, before any element shows'.padEnd(48)} ${kb(initialBytes).toFixed(1).padStart(7)} KB`,
+);
 console.log(`  (${chunkFiles.length} lazily loaded chunk file(s))`);
 // <cp-assistant mode="launcher"> draws its button without React: the page loads nothing more until
 // the button's first hover, focus or click (or the browser's idle time, with preload="idle").
@@ -106,7 +113,10 @@ const ELEMENTS = [
 ];
 console.log('\nper element, a page that uses only it (gzip -9):');
 const mount = chunk(/^mount-/);
-const overBudget = launcherKb <= LAUNCHER_BUDGET_KB ? [] : [`<cp-assistant> launcher ${launcherKb.toFixed(1)} KB > ${LAUNCHER_BUDGET_KB} KB`];
+const overBudget =
+  launcherKb <= LAUNCHER_BUDGET_KB
+    ? []
+    : [`<cp-assistant> launcher ${launcherKb.toFixed(1)} KB > ${LAUNCHER_BUDGET_KB} KB`];
 if (!mount) {
   console.error('  no lazily loaded mount chunk found');
   process.exitCode = 1;
@@ -123,9 +133,13 @@ for (const [tag, patterns, dynamic, budget] of ELEMENTS) {
   const size = kb(initialBytes + bytes);
   if (budget !== null && size > budget) overBudget.push(`${tag} ${size.toFixed(1)} KB > ${budget} KB`);
   const verdict = budget === null ? '' : size <= budget ? `   budget ${budget} KB` : `   OVER budget ${budget} KB`;
-  console.log(`  ${tag.padEnd(48)} ${size.toFixed(1).padStart(7)} KB   (entry ${kb(initialBytes).toFixed(1)} + React and view ${kb(bytes).toFixed(1)})${verdict}`);
+  console.log(
+    `  ${tag.padEnd(48)} ${size.toFixed(1).padStart(7)} KB   (entry ${kb(initialBytes).toFixed(1)} + React and view ${kb(bytes).toFixed(1)})${verdict}`,
+  );
   if (tag.startsWith('<cp-assistant>')) {
-    const markdown = [...files].flatMap(dynamicImports).filter((f) => !files.has(f) && /[\\/](marked|purify|answer)[^\\/]*$/.test(f));
+    const markdown = [...files]
+      .flatMap(dynamicImports)
+      .filter((f) => !files.has(f) && /[\\/](marked|purify|answer)[^\\/]*$/.test(f));
     const later = bytesOf([...closure(markdown, false)].filter((f) => !files.has(f)));
     console.log(`  ${'  later, with the first answer (Markdown)'.padEnd(48)} ${kb(later).toFixed(1).padStart(7)} KB`);
   }
@@ -160,14 +174,23 @@ if (existsSync(hostAssets)) {
     }
     const size = kb(bytesOf([...closure([join(hostAssets, file)], false)].filter((f) => !loaded.has(f))));
     if (budget !== null && size > budget) overBudget.push(`${label} ${size.toFixed(1)} KB > ${budget} KB`);
-    console.log(`  ${label.padEnd(48)} ${size.toFixed(1).padStart(7)} KB${budget === null ? '' : size <= budget ? `   budget ${budget} KB` : `   OVER budget ${budget} KB`}`);
+    console.log(
+      `  ${label.padEnd(48)} ${size.toFixed(1).padStart(7)} KB${budget === null ? '' : size <= budget ? `   budget ${budget} KB` : `   OVER budget ${budget} KB`}`,
+    );
   }
 }
 
 const require = createRequire(import.meta.url);
 console.log('\nfor comparison:');
-console.log(`  ${"powerbi-client's own bundle (measured)".padEnd(48)} ${kb(gz(require.resolve('powerbi-client/dist/powerbi.min.js'))).toFixed(1).padStart(7)} KB`);
-for (const [name, size] of OTHERS) console.log(`  ${(name + ' (published)').padEnd(48)} ${String(size).padStart(7)} KB`);
+console.log(
+  `  ${"powerbi-client's own bundle (measured)".padEnd(48)} ${kb(
+    gz(require.resolve('powerbi-client/dist/powerbi.min.js')),
+  )
+    .toFixed(1)
+    .padStart(7)} KB`,
+);
+for (const [name, size] of OTHERS)
+  console.log(`  ${(name + ' (published)').padEnd(48)} ${String(size).padStart(7)} KB`);
 
 if (overBudget.length) {
   console.error(`\nOver budget: ${overBudget.join('; ')}`);

@@ -30,7 +30,10 @@ async function ask(page: Page, chat: Locator, question: string): Promise<Record<
   return body;
 }
 
-test('ada changes the billing overview to another page, asks "what am I looking at?", and the answer names the report and that page', async ({ page, request }) => {
+test('ada changes the billing overview to another page, asks "what am I looking at?", and the answer names the report and that page', async ({
+  page,
+  request,
+}) => {
   // ada's other assistant tests (assistant.spec.ts) ask her 2 questions a minute, the per-user limit
   // (spec §9): this test starts from a clean minute and gives its own question back.
   await giveBackQuestions(request);
@@ -47,8 +50,17 @@ test('ada changes the billing overview to another page, asks "what am I looking 
   const conversation = chat.getByRole('region', { name: 'Conversation' });
 
   // The question carried the live view: the report and the page ada chose.
-  expect(sent).toMatchObject({ question, reportContext: { reportId: 'billing-overview', reportName: 'Billing overview', page: { displayName: 'Cost by Service' } } });
-  const answer = conversation.getByRole('listitem').filter({ hasText: 'You are looking at Billing overview — page Cost by Service' });
+  expect(sent).toMatchObject({
+    question,
+    reportContext: {
+      reportId: 'billing-overview',
+      reportName: 'Billing overview',
+      page: { displayName: 'Cost by Service' },
+    },
+  });
+  const answer = conversation
+    .getByRole('listitem')
+    .filter({ hasText: 'You are looking at Billing overview — page Cost by Service' });
   await expect(answer).toBeVisible();
   await expect(answer.getByText('Billing overview', { exact: true })).toBeVisible();
   await expect(answer.getByText('Cost by Service', { exact: true })).toBeVisible();

@@ -13,7 +13,9 @@ checkEachTest(test);
 /** Opens the assistant from the navbar and waits for it to be ready (intro or a restored chat). */
 async function openAssistant(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Assistant', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: /Cloud Assistant|Start a new chat|.+/ }).filter({ has: page.getByRole('textbox', { name: 'Ask the assistant' }) });
+  const dialog = page
+    .getByRole('dialog', { name: /Cloud Assistant|Start a new chat|.+/ })
+    .filter({ has: page.getByRole('textbox', { name: 'Ask the assistant' }) });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -26,11 +28,15 @@ async function ask(chat: Locator, question: string) {
 }
 
 test.describe('ada in the reference portal', () => {
-  test('asks a cost question, gets a table and related links, and follows a link through the router', async ({ page }) => {
+  test('asks a cost question, gets a table and related links, and follows a link through the router', async ({
+    page,
+  }) => {
     await signedInAs(page, 'ada@contoso.example');
     const chat = await openAssistant(page);
     await expect(chat.getByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
-    await expect(chat.getByText('Instant answers and actionable insights to optimize your cloud environment')).toBeVisible();
+    await expect(
+      chat.getByText('Instant answers and actionable insights to optimize your cloud environment'),
+    ).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Company Overview Azure' }).first()).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Company Overview M365' }).first()).toBeVisible();
     await expectAxeClean(page);
@@ -39,10 +45,14 @@ test.describe('ada in the reference portal', () => {
     // layer until the generating state has been seen, then let the server's real answer through.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/chat/generate', async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/chat/generate',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await ask(chat, 'What were our Azure costs by service last month?');
     await expect(chat.getByRole('textbox', { name: 'Ask the assistant' })).toBeDisabled();
     release();
@@ -113,15 +123,22 @@ test('max (Microsoft 365 only) is offered the M365 dataset only', async ({ page 
   if ((await dataset.count()) > 0) await expect(dataset.getByRole('option')).toHaveText(['M365']);
 });
 
-test('max attaches a screenshot on the partner page: it is sent with the question, answered, and restored with the chat', async ({ page }) => {
+test('max attaches a screenshot on the partner page: it is sent with the question, answered, and restored with the chat', async ({
+  page,
+}) => {
   await signInAs(page, 'max@fabrikam.example');
   await expect(page).toHaveURL(/\/billing\/overview$/);
   await page.goto('/partner/');
   const assistant = page.locator('cp-assistant');
   await expect(assistant.getByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
   // A PNG as the file picker hands it over (the server checks the bytes are a PNG).
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  await assistant.locator('input[type="file"]').setInputFiles({ name: 'teams.png', mimeType: 'image/png', buffer: png });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await assistant
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'teams.png', mimeType: 'image/png', buffer: png });
   await expect(assistant.getByRole('img', { name: 'Screenshot to send' })).toBeVisible();
   await expect(assistant.getByRole('button', { name: 'Send' })).toBeEnabled();
   await expectAxeClean(page);
@@ -129,22 +146,37 @@ test('max attaches a screenshot on the partner page: it is sent with the questio
   const bubble = assistant.getByRole('img', { name: 'Attached screenshot' });
   await expect(bubble).toBeVisible();
   await expect(assistant.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled({ timeout: 15_000 });
-  await expect(assistant.getByRole('region', { name: 'Conversation' }).getByText(/reads only the text of your question/)).toBeVisible();
+  await expect(
+    assistant.getByRole('region', { name: 'Conversation' }).getByText(/reads only the text of your question/),
+  ).toBeVisible();
 
   await page.reload();
-  await expect(assistant.getByRole('img', { name: 'Attached screenshot' })).toHaveAttribute('src', `data:image/png;base64,${png.toString('base64')}`);
+  await expect(assistant.getByRole('img', { name: 'Attached screenshot' })).toHaveAttribute(
+    'src',
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
 });
 
-test("sam's tenant has no dataset: the assistant says it is not enabled, and sending raises the toast", async ({ page }) => {
+test("sam's tenant has no dataset: the assistant says it is not enabled, and sending raises the toast", async ({
+  page,
+}) => {
   await signedInAs(page, 'sam@litware.example');
   const chat = await openAssistant(page);
-  await expect(chat.getByText('Assistant is not enabled for your tenant. Please contact your administrator to enable it.')).toBeVisible();
+  await expect(
+    chat.getByText('Assistant is not enabled for your tenant. Please contact your administrator to enable it.'),
+  ).toBeVisible();
   await chat.getByRole('textbox', { name: 'Ask the assistant' }).fill('What did we spend?');
   await chat.getByRole('textbox', { name: 'Ask the assistant' }).press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.' }),
+  ).toBeVisible();
 });
 
-test('a third question within a minute gets the rate-limit message, and the input is usable again', async ({ page }) => {
+test('a third question within a minute gets the rate-limit message, and the input is usable again', async ({
+  page,
+}) => {
   await signInAs(page, 'multi@wingtip.example');
   await page.getByRole('button', { name: 'Wingtip Toys' }).click();
   await expect(page).toHaveURL(/\/billing\/overview$/);
@@ -156,19 +188,27 @@ test('a third question within a minute gets the rate-limit message, and the inpu
   }
   await ask(chat, 'What reservations do we have?');
   await expect(
-    chat.getByRole('listitem').filter({ hasText: "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute." }),
+    chat.getByRole('listitem').filter({
+      hasText:
+        "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
+    }),
   ).toBeVisible({ timeout: 15_000 });
   await expect(input).toBeEnabled();
 });
 
-test('a new chat greets; a 429 with Retry-After shows the rate-limit text and a countdown, and keeps the question until Send works again', async ({ page, request }) => {
+test('a new chat greets; a 429 with Retry-After shows the rate-limit text and a countdown, and keeps the question until Send works again', async ({
+  page,
+  request,
+}) => {
   // Wingtip has the Azure dataset only: the chat the server creates is on the chosen dataset, so it greets.
   await signInAs(page, 'multi@wingtip.example');
   await page.getByRole('button', { name: 'Wingtip Toys' }).click();
   await expect(page).toHaveURL(/\/billing\/overview$/);
   const chat = await openAssistant(page);
   await chat.getByRole('button', { name: 'New Chat' }).click();
-  await expect(chat.getByRole('listitem').filter({ hasText: "I'm Cloud Assistant. Ask me about Wingtip Toys' Azure costs" })).toBeVisible();
+  await expect(
+    chat.getByRole('listitem').filter({ hasText: "I'm Cloud Assistant. Ask me about Wingtip Toys' Azure costs" }),
+  ).toBeVisible();
   await expect(chat.getByRole('group', { name: 'Suggested questions' }).getByRole('button').first()).toBeVisible();
   await expect(chat.getByText('Start a new chat', { exact: true })).toBeVisible();
 
@@ -177,10 +217,18 @@ test('a new chat greets; a 429 with Retry-After shows the rate-limit text and a 
   const question = 'Which resource groups cost the most?';
   await input.fill(question);
   // The next question is refused by the server with a 429 and Retry-After: 2 (once; it takes no slot of the real limit).
-  await fault(request, { method: 'POST', path: '/services/ai-chatbot/api/chat/generate', status: 429, headers: { 'Retry-After': '2' } });
+  await fault(request, {
+    method: 'POST',
+    path: '/services/ai-chatbot/api/chat/generate',
+    status: 429,
+    headers: { 'Retry-After': '2' },
+  });
   await input.press('Enter');
   await expect(
-    chat.getByRole('listitem').filter({ hasText: "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute." }),
+    chat.getByRole('listitem').filter({
+      hasText:
+        "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
+    }),
   ).toBeVisible();
   await expect(chat.getByRole('timer')).toHaveText(/^You can ask again in [12] seconds?\.$/);
   await expect(input).toHaveValue(question);
@@ -190,7 +238,9 @@ test('a new chat greets; a 429 with Retry-After shows the rate-limit text and a 
   await expect(input).toHaveValue(question);
 });
 
-test('the partner page embeds <cp-assistant> from the standalone bundle and completes a conversation', async ({ page }) => {
+test('the partner page embeds <cp-assistant> from the standalone bundle and completes a conversation', async ({
+  page,
+}) => {
   // The visitor is signed in to the portal; the partner page (same origin) resumes that session.
   await signInAs(page, 'multi@wingtip.example');
   await page.getByRole('button', { name: 'Contoso Ltd' }).click();
@@ -202,7 +252,9 @@ test('the partner page embeds <cp-assistant> from the standalone bundle and comp
   await page.goto('/partner/');
   await page.evaluate(() => {
     for (const name of ['cp-assistant-message-sent', 'cp-assistant-answer-received']) {
-      document.addEventListener(name, () => (window as unknown as { recordAssistantEvent: (n: string) => void }).recordAssistantEvent(name));
+      document.addEventListener(name, () =>
+        (window as unknown as { recordAssistantEvent: (n: string) => void }).recordAssistantEvent(name),
+      );
     }
   });
   const assistant = page.locator('cp-assistant');

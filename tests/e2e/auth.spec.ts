@@ -48,7 +48,9 @@ test.describe('each demo account gets the spec answer', () => {
     await expect(accept).toBeDisabled();
     await dialog.getByRole('button', { name: 'Try again' }).click();
 
-    await expect(dialog.getByRole('region', { name: 'Terms and Conditions' })).toContainText('These terms govern your use');
+    await expect(dialog.getByRole('region', { name: 'Terms and Conditions' })).toContainText(
+      'These terms govern your use',
+    );
     await expect(accept).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
@@ -112,7 +114,10 @@ test.describe('session lifetime', () => {
   test('the app token is refreshed before it expires, without a reload, and calls keep working', async ({ page }) => {
     // The e2e server issues 40 s app tokens (APP_TOKEN_TTL): the refresh comes 30 s before expiry.
     await signedInAs(page, 'ada@contoso.example');
-    const refreshed = await page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token') && r.request().method() === 'POST', { timeout: 20_000 });
+    const refreshed = await page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/refresh-token') && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     expect(refreshed.status()).toBe(200);
     const menu = page.waitForResponse((r) => r.url().includes('/api/portal/menu') && r.request().method() === 'GET');
     await page.goto('/informational-videos-main-dashboard');
@@ -121,7 +126,9 @@ test.describe('session lifetime', () => {
     await expect(page.getByRole('heading', { name: 'Video Library' })).toBeVisible();
   });
 
-  test('after uiSessionTimeout minutes idle a 30 s warning counts down, then the user is logged out', async ({ page }) => {
+  test('after uiSessionTimeout minutes idle a 30 s warning counts down, then the user is logged out', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signedInAs(page, 'ada@contoso.example');
     await expect(page.getByText('ada@contoso.example')).toBeVisible();
@@ -183,7 +190,9 @@ test('the navigation audit trail is recorded on the server, without /tenant', as
   const sent: string[] = [];
   page.on('request', (r) => {
     // Navigation events carry a location; the report view's statistic (spec §7) does not.
-    const location = r.url().endsWith('/services/audit/api/audit/event') ? (r.postDataJSON() as { location?: string }).location : undefined;
+    const location = r.url().endsWith('/services/audit/api/audit/event')
+      ? (r.postDataJSON() as { location?: string }).location
+      : undefined;
     if (location !== undefined) sent.push(location);
   });
   await signInAs(page, 'multi@wingtip.example');
@@ -197,7 +206,9 @@ test('the navigation audit trail is recorded on the server, without /tenant', as
   const token = await appToken(request, 'ada@contoso.example');
   await expect
     .poll(async () => {
-      const stats = await (await request.get('/services/audit/api/audit/statistics', { headers: { Authorization: `Bearer ${token}` } })).json();
+      const stats = await (
+        await request.get('/services/audit/api/audit/statistics', { headers: { Authorization: `Bearer ${token}` } })
+      ).json();
       return (stats.topPages as { name: string }[]).map((p) => p.name);
     })
     .toEqual(expect.arrayContaining(['overview', 'azure-subscriptions']));

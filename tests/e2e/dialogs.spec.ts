@@ -35,7 +35,9 @@ for (const surface of surfaces) {
     // Every page runs under a strict CSP (no 'unsafe-inline'): nothing the SDK does may trip it.
     test.afterEach(() => expect(csp).toEqual([]));
 
-    test('a confirm dialog opens, is 80% wide up to 500 px, is axe clean, and resolves {result: true} on confirm', async ({ page }) => {
+    test('a confirm dialog opens, is 80% wide up to 500 px, is axe clean, and resolves {result: true} on confirm', async ({
+      page,
+    }) => {
       const opener = page.getByRole('button', { name: 'Ask for confirmation' });
       await opener.click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete the selected views?' });
@@ -110,7 +112,10 @@ for (const surface of surfaces) {
 
     test('dark mode switches the dialog to the dark tokens', async ({ page }) => {
       // The portal's navbar has a dark-mode switch; the partner page a button of its own.
-      await page.getByRole('switch', { name: 'Dark mode' }).or(page.getByRole('button', { name: 'Dark mode' })).click();
+      await page
+        .getByRole('switch', { name: 'Dark mode' })
+        .or(page.getByRole('button', { name: 'Dark mode' }))
+        .click();
       await page.getByRole('button', { name: 'Ask for confirmation' }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toBeVisible();
@@ -126,7 +131,11 @@ test('the partner page styles its elements with adopted stylesheets, never inlin
   await expect(page.getByRole('status').filter({ hasText: 'View Saved' })).toBeVisible();
   const styles = await page.evaluate(() => {
     const host = document.querySelector('cp-toaster')!;
-    return { adopted: host.shadowRoot!.adoptedStyleSheets.length, inline: host.shadowRoot!.querySelectorAll('style').length, pageInline: document.querySelectorAll('style').length };
+    return {
+      adopted: host.shadowRoot!.adoptedStyleSheets.length,
+      inline: host.shadowRoot!.querySelectorAll('style').length,
+      pageInline: document.querySelectorAll('style').length,
+    };
   });
   expect(styles.adopted).toBeGreaterThan(0);
   expect(styles.inline).toBe(0);

@@ -20,7 +20,10 @@ const CHATBOT = '/services/ai-chatbot/api/chat';
 // A fault rule is the worker's own server's (support/faults.ts) and affects one request (`times: 1`)
 // made right after it is set: the tests need no order and run on any worker.
 
-test("§8 sign-in: a failed sign-in answer shows 'Authentication error' / 'Unable to identify user: …' and stays on /login", async ({ page, request }) => {
+test("§8 sign-in: a failed sign-in answer shows 'Authentication error' / 'Unable to identify user: …' and stays on /login", async ({
+  page,
+  request,
+}) => {
   await fault(request, { method: 'POST', path: '/api/auth/azure/token', status: 500 });
   await signInAs(page, ADA);
   const shown = toast(page, 'Authentication error');
@@ -40,7 +43,10 @@ async function overviewReport(page: Page) {
   return frame;
 }
 
-test("§8 views: 'Could Not Capture View' and 'Save Failed: …' keep the name typed, and saving again works", async ({ page, request }) => {
+test("§8 views: 'Could Not Capture View' and 'Save Failed: …' keep the name typed, and saving again works", async ({
+  page,
+  request,
+}) => {
   await overviewReport(page);
   const name = `Kept ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Save the current view' }).click();
@@ -90,7 +96,11 @@ test("§8 views: 'Delete Failed: …' keeps the view; a failed list is an empty 
 
   // Spec §8 "Bookmark fetch errors yield an empty list": the list query answers an error on the next
   // load (intercepted in the browser: the fault switch cannot tell one GraphQL query from another).
-  await page.route(`**${GRAPHQL}`, (route) => (route.request().postData()?.includes('GetPbiBookmarks') ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await page.route(`**${GRAPHQL}`, (route) =>
+    route.request().postData()?.includes('GetPbiBookmarks')
+      ? route.fulfill({ status: 500, body: '{}' })
+      : route.continue(),
+  );
   await page.reload();
   await expect(frame.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Saved views' }).click();
@@ -109,7 +119,10 @@ test("§8 search: a failed search shows the empty list and 'No results...'", asy
   await expect(box).toHaveValue('budgets');
 });
 
-test("§8 chat: a failed answer says 'An error occurred. Please try again later.' and re-enables the input; rename and delete failures toast and change nothing", async ({ page, request }) => {
+test("§8 chat: a failed answer says 'An error occurred. Please try again later.' and re-enables the input; rename and delete failures toast and change nothing", async ({
+  page,
+  request,
+}) => {
   await signedInAs(page, ADA);
   await page.getByRole('button', { name: 'Assistant', exact: true }).click();
   const input = page.getByRole('textbox', { name: 'Ask the assistant' });
@@ -123,7 +136,9 @@ test("§8 chat: a failed answer says 'An error occurred. Please try again later.
   await input.fill('What did we spend on storage?');
   await expect(send).toBeEnabled();
   await input.press('Enter');
-  await expect(chat.getByRole('region', { name: 'Conversation' }).getByText('An error occurred. Please try again later.')).toBeVisible();
+  await expect(
+    chat.getByRole('region', { name: 'Conversation' }).getByText('An error occurred. Please try again later.'),
+  ).toBeVisible();
   await expect(input).toBeEnabled();
   // The question is still there: sending it again is answered (a fault never counts towards the rate limit).
   await expect(input).toHaveValue('What did we spend on storage?');
@@ -132,7 +147,9 @@ test("§8 chat: a failed answer says 'An error occurred. Please try again later.
   // Answered: the question left the input, and the answer came.
   await expect(input).toHaveValue('');
   await expect(input).toBeEnabled({ timeout: 15_000 });
-  await expect(chat.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()).not.toContainText('An error occurred');
+  await expect(chat.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()).not.toContainText(
+    'An error occurred',
+  );
 
   // Rename and delete the chat in her history, each failing once.
   await chat.getByRole('button', { name: 'Chat history' }).click();
@@ -165,7 +182,10 @@ test("§8 chat: a failed answer says 'An error occurred. Please try again later.
 /** The side navigation. */
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-test("§2 shell: a menu that fails to load says 'The menu could not be loaded.'; 'Try again' brings the menu and her page back", async ({ page, request }) => {
+test("§2 shell: a menu that fails to load says 'The menu could not be loaded.'; 'Try again' brings the menu and her page back", async ({
+  page,
+  request,
+}) => {
   await signedInAs(page, ADA);
   const overview = sideNav(page).getByRole('link', { name: 'Billing Overview' });
   await expect(overview).toHaveAttribute('aria-current', 'page');
@@ -190,7 +210,10 @@ test("§2 shell: a menu that fails to load says 'The menu could not be loaded.';
   await expect(page.getByRole('tablist', { name: 'Sections of Billing Overview' })).toBeVisible();
 });
 
-test("§2/§8 pages: a page whose description fails shows the error page with the server's reason; 'Try again' loads the page", async ({ page, request }) => {
+test("§2/§8 pages: a page whose description fails shows the error page with the server's reason; 'Try again' loads the page", async ({
+  page,
+  request,
+}) => {
   await signedInAs(page, ADA);
   // Her landing page has loaded its own description first.
   await expect(page.getByRole('tablist', { name: 'Sections of Billing Overview' })).toBeVisible();
@@ -208,12 +231,17 @@ test("§2/§8 pages: a page whose description fails shows the error page with th
   await expect(error).toHaveCount(0);
 });
 
-test('§8 reports: a failed embed-token call shows the marketing image linking to the sales e-mail; a 401 is refreshed and retried, and the report shows', async ({ page, request }) => {
+test('§8 reports: a failed embed-token call shows the marketing image linking to the sales e-mail; a 401 is refreshed and retried, and the report shows', async ({
+  page,
+  request,
+}) => {
   const token = `${PORTAL}/api/report/embed/token/report/billing-overview`;
   // Any failure of the embed-token call is a token failure (the frame's own errors are 'The report could not be shown.').
   await fault(request, { method: 'GET', path: token, status: 500 });
   await signedInAs(page, ADA);
-  const marketing = page.getByRole('link', { name: 'This report is not available for your subscription yet. Contact sales@cloudportal.example to get it.' });
+  const marketing = page.getByRole('link', {
+    name: 'This report is not available for your subscription yet. Contact sales@cloudportal.example to get it.',
+  });
   await expect(marketing).toBeVisible({ timeout: 20_000 });
   await expect(marketing).toHaveAttribute('href', 'mailto:sales@cloudportal.example');
   await expect(marketing.getByRole('img')).toBeVisible();
@@ -231,7 +259,10 @@ test('§8 reports: a failed embed-token call shows the marketing image linking t
   await expect(marketing).toHaveCount(0);
 });
 
-test("§8 chat: a chat that cannot be created answers 'An error occurred. Please try again later.' and keeps the question; sending again works; a failed history load is an empty list", async ({ page, request }) => {
+test("§8 chat: a chat that cannot be created answers 'An error occurred. Please try again later.' and keeps the question; sending again works; a failed history load is an empty list", async ({
+  page,
+  request,
+}) => {
   // Mia, in Contoso: her questions do not share the 2-a-minute limit with ada's.
   await signInAs(page, MULTI);
   await page.getByRole('button', { name: 'Contoso Ltd' }).click();
@@ -279,7 +310,10 @@ test("§8 chat: a chat that cannot be created answers 'An error occurred. Please
   await expect(history.getByRole('button', { name: /^Rename / }).first()).toBeVisible();
 });
 
-test("§2 settings: '{section} could not be loaded.' offers 'Try again'; '{section} could not be saved: {reason}' keeps what she typed, and saving again works", async ({ page, request }) => {
+test("§2 settings: '{section} could not be loaded.' offers 'Try again'; '{section} could not be saved: {reason}' keeps what she typed, and saving again works", async ({
+  page,
+  request,
+}) => {
   await signedInAs(page, ADA);
   // The tenant link shows once her settings and who-is have loaded (the settings call is the General section's too).
   const settings = sideNav(page).getByRole('link', { name: 'Settings of Contoso Ltd' });
@@ -321,7 +355,10 @@ test("§2 settings: '{section} could not be loaded.' offers 'Try again'; '{secti
   }
 });
 
-test('§4 session: a failed app-token refresh is tried again 10 s later; she stays signed in, keeps what she typed, and calls keep working', async ({ page, request }) => {
+test('§4 session: a failed app-token refresh is tried again 10 s later; she stays signed in, keeps what she typed, and calls keep working', async ({
+  page,
+  request,
+}) => {
   // The page's clock runs, and is moved on to the refresh (the e2e server's app tokens live 40 s: refreshed at 10 s).
   await page.clock.install();
   await signedInAs(page, ADA);
@@ -345,12 +382,17 @@ test('§4 session: a failed app-token refresh is tried again 10 s later; she sta
 
   // The retry, 10 s on, gets a new token (moved on a little at a time: its timer is set once the failure is read).
   await expect
-    .poll(async () => {
-      await page.clock.fastForward(2_000);
-      return refreshes.slice(refreshes.indexOf(500) + 1);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.clock.fastForward(2_000);
+        return refreshes.slice(refreshes.indexOf(500) + 1);
+      },
+      { timeout: 20_000 },
+    )
     .toContain(200);
   await box.fill('burn rate');
   await expect(dialog.getByRole('status')).toHaveText('1 result');
-  await expect(dialog.getByRole('option')).toHaveText(['Azure / Cost Management / BudgetsAzure budgets and their burn rate.budget']);
+  await expect(dialog.getByRole('option')).toHaveText([
+    'Azure / Cost Management / BudgetsAzure budgets and their burn rate.budget',
+  ]);
 });

@@ -12,7 +12,9 @@ checkEachTest(test);
 
 const ADA = 'ada@contoso.example';
 
-test('the reports page shows the custom dashboards and reports, and the customer metrics page the key figures', async ({ page }) => {
+test('the reports page shows the custom dashboards and reports, and the customer metrics page the key figures', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const errors = watchErrors(page);
   await page.goto('/billing/reports');
@@ -41,7 +43,9 @@ test('the release notes page lists the versions, newest first, and narrows them 
   expect(errors).toEqual([]);
 });
 
-test('the settings drawer leads to the legacy homepage: ada’s recent and most visited pages, and the key figures', async ({ page }) => {
+test('the settings drawer leads to the legacy homepage: ada’s recent and most visited pages, and the key figures', async ({
+  page,
+}) => {
   await openSignedIn(page, ADA, '/billing/azure-subscriptions');
   await expect(page.getByRole('grid', { name: 'Subscriptions' })).toBeVisible();
   await page.getByRole('button', { name: 'Help' }).click();
@@ -67,15 +71,35 @@ async function openFromMenu(page: Page, path: string[]) {
   await nav.getByRole('link', { name: path.at(-1)!, exact: true }).click();
 }
 
-test('ada reaches pages of every kind through the menu: grids, tabbed grids, dashboards and the settings', async ({ page }) => {
+test('ada reaches pages of every kind through the menu: grids, tabbed grids, dashboards and the settings', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const steps: [string[], (p: Page) => Promise<void>][] = [
-    [['Azure', 'Cost Management', 'FOCUS Cost Data'], (p) => expect(p.getByRole('grid', { name: 'FOCUS cost rows' }).getByRole('row').nth(1)).toBeVisible()],
-    [['Microsoft 365', 'Licence Users'], (p) => expect(p.getByRole('grid', { name: 'Licensed users' }).getByRole('row').nth(1)).toBeVisible()],
-    [['Microsoft 365', 'Users'], (p) => expect(p.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible()],
-    [['Recommendations', 'AWS'], (p) => expect(p.getByRole('grid', { name: 'AWS recommendations' }).getByRole('row').nth(1)).toBeVisible()],
-    [['Recommendations', 'Archive'], (p) => expect(p.getByRole('grid', { name: 'Archived recommendations' })).toBeVisible()],
-    [['Security', 'Alerts'], (p) => expect(p.getByRole('grid', { name: 'Alerts' }).getByRole('row').nth(1)).toBeVisible()],
+    [
+      ['Azure', 'Cost Management', 'FOCUS Cost Data'],
+      (p) => expect(p.getByRole('grid', { name: 'FOCUS cost rows' }).getByRole('row').nth(1)).toBeVisible(),
+    ],
+    [
+      ['Microsoft 365', 'Licence Users'],
+      (p) => expect(p.getByRole('grid', { name: 'Licensed users' }).getByRole('row').nth(1)).toBeVisible(),
+    ],
+    [
+      ['Microsoft 365', 'Users'],
+      (p) => expect(p.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible(),
+    ],
+    [
+      ['Recommendations', 'AWS'],
+      (p) => expect(p.getByRole('grid', { name: 'AWS recommendations' }).getByRole('row').nth(1)).toBeVisible(),
+    ],
+    [
+      ['Recommendations', 'Archive'],
+      (p) => expect(p.getByRole('grid', { name: 'Archived recommendations' })).toBeVisible(),
+    ],
+    [
+      ['Security', 'Alerts'],
+      (p) => expect(p.getByRole('grid', { name: 'Alerts' }).getByRole('row').nth(1)).toBeVisible(),
+    ],
     [['Reports'], (p) => expect(p.getByRole('region', { name: 'Custom dashboards and reports' })).toBeVisible()],
     [['Administration', 'Settings'], (p) => expect(p.getByRole('region', { name: 'Licences' })).toBeVisible()],
   ];
@@ -86,7 +110,9 @@ test('ada reaches pages of every kind through the menu: grids, tabbed grids, das
   }
 });
 
-test('ada answers the licence questionnaire from the menu: a preview is not kept, saved answers are', async ({ page }) => {
+test('ada answers the licence questionnaire from the menu: a preview is not kept, saved answers are', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const errors = watchErrors(page);
   await page.goto('/billing/azure-subscriptions');
@@ -114,6 +140,8 @@ test('ada answers the licence questionnaire from the menu: a preview is not kept
   await expect(page.getByText(/^Saved by Ada Lovelace on /)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'People who should use Microsoft 365 Copilot' })).toHaveValue('25');
-  await expect(page.getByRole('region', { name: 'Recommended licences' }).getByRole('row', { name: /Microsoft 365 F3/ })).toContainText('40');
+  await expect(
+    page.getByRole('region', { name: 'Recommended licences' }).getByRole('row', { name: /Microsoft 365 F3/ }),
+  ).toContainText('40');
   expect(errors).toEqual([]);
 });

@@ -14,17 +14,30 @@ const ADA = 'ada@contoso.example';
 const FEEDBACK = '/services/api-portal-customer/api/portal/menu/feedback';
 
 /** Clicks a star as a person does: on the star (its label), not the visually hidden radio inside. */
-const chooseStars = (dialog: Locator, name: string) => dialog.locator('label').filter({ has: dialog.page().getByRole('radio', { name }) }).click();
+const chooseStars = (dialog: Locator, name: string) =>
+  dialog
+    .locator('label')
+    .filter({ has: dialog.page().getByRole('radio', { name }) })
+    .click();
 
 /** Ada's stored feedback, newest first, read back through the API. */
 async function storedFeedback(request: APIRequestContext) {
   const token = await appToken(request, ADA);
   const answer = await request.get(FEEDBACK, { headers: { Authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as Array<{ menuUuid: string; tabName: string | null; rating: number; type: string; comment: string }>;
+  return (await answer.json()) as Array<{
+    menuUuid: string;
+    tabName: string | null;
+    rating: number;
+    type: string;
+    comment: string;
+  }>;
 }
 
-test('ada sends 4-star Bug feedback about a tab; a failed submit keeps what she typed; the server stores it', async ({ page, request }) => {
+test('ada sends 4-star Bug feedback about a tab; a failed submit keeps what she typed; the server stores it', async ({
+  page,
+  request,
+}) => {
   await openSignedIn(page, ADA, '/billing/overview?tab=Licence+Costs');
   await expect(page.getByRole('tab', { name: 'Licence Costs' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Feedback', exact: true }).click();
@@ -43,7 +56,9 @@ test('ada sends 4-star Bug feedback about a tab; a failed submit keeps what she 
   // The server fails once: the 'Error' toast, and nothing typed is lost.
   await fault(request, { method: 'POST', path: FEEDBACK, status: 500 });
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later.' }),
+  ).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(comment);
   await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
 
@@ -82,12 +97,16 @@ test('the partner page sends feedback about a portal page with <cp-feedback>', a
   await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you: your 5-star feedback reached the portal team.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you: your 5-star feedback reached the portal team.' }),
+  ).toBeVisible();
   const [latest] = await storedFeedback(request);
   expect(latest).toMatchObject({ rating: 5, type: 'Feedback', comment, tabName: null });
 });
 
-test('on routes outside the menu the navbar names the page and Feedback is not offered, nor does it open on the next page', async ({ page }) => {
+test('on routes outside the menu the navbar names the page and Feedback is not offered, nor does it open on the next page', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const title = page.locator('header.cp-navbar .cp-navbar__title');
   const feedback = page.getByRole('button', { name: 'Feedback', exact: true });

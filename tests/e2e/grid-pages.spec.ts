@@ -102,7 +102,8 @@ for (const [url, grid] of GRID_PAGES) {
       await expect(page.getByText('This page cannot be shown')).toHaveCount(0);
       // Charts draw on a canvas once ECharts has loaded.
       const charts = page.getByRole('group', { name: 'Charts' }).getByRole('figure');
-      for (const figure of await charts.all()) await expect(figure.locator('canvas')).toHaveCount(1, { timeout: 10_000 });
+      for (const figure of await charts.all())
+        await expect(figure.locator('canvas')).toHaveCount(1, { timeout: 10_000 });
       expect(watch.errors).toEqual([]);
       expect(watch.csp).toEqual([]);
     } finally {

@@ -18,14 +18,17 @@ const launcher = (page: Page) => page.locator('cp-assistant').getByRole('button'
  * The chat dialog, whatever it shows: the intro, or ada's newest chat restored (these tests are about
  * loading the launcher, not about which chat comes back; assistant.spec.ts covers that).
  */
-const chat = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Ask the assistant' }) });
+const chat = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Ask the assistant' }) });
 
 /** Waits until the page has been quiet for a while: nothing more is coming on its own. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the page loads only the bundle entry until the visitor hovers the button; a click opens the chat, Escape gives focus back', async ({ page }) => {
+test('the page loads only the bundle entry until the visitor hovers the button; a click opens the chat, Escape gives focus back', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const scripts = recordSdkScripts(page, '/partner/');
   await page.goto(PAGE);
@@ -51,14 +54,17 @@ test('the page loads only the bundle entry until the visitor hovers the button; 
   await expect(launcher(page)).toBeFocused();
 });
 
-test('a keyboard user focuses the button, which loads the chat and keeps the focus; Enter opens it', async ({ page }) => {
+test('a keyboard user focuses the button, which loads the chat and keeps the focus; Enter opens it', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const scripts = recordSdkScripts(page, '/partner/');
   await page.goto(PAGE);
   await expect(launcher(page)).toBeVisible();
   const standIn = await launcher(page).elementHandle();
   // Tab through the page's own links to the launcher, the last focusable thing on it.
-  for (let i = 0; i < 10 && !(await launcher(page).evaluate((button) => button.matches(':focus'))); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await launcher(page).evaluate((button) => button.matches(':focus'))); i++)
+    await page.keyboard.press('Tab');
   await expect(launcher(page)).toBeFocused();
   await expect.poll(() => scripts).toContain('assistant-view');
   // The chat's own launcher replaced the stand-in and holds the focus.
@@ -78,13 +84,18 @@ test('a click straight away, before anything loaded, opens the chat once it has'
   await expect(chat(page).getByRole('textbox', { name: 'Ask the assistant' })).toBeVisible();
 });
 
-test('with preload="idle" the chat downloads while the page is idle, and opens at the first click', async ({ page }) => {
+test('with preload="idle" the chat downloads while the page is idle, and opens at the first click', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const scripts = recordSdkScripts(page, '/partner/');
   // The same page with the partner's attribute set.
   await page.route(`**${PAGE}`, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace('<cp-assistant>', '<cp-assistant preload="idle">') });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace('<cp-assistant>', '<cp-assistant preload="idle">'),
+    });
   });
   await page.goto(PAGE);
   await expect.poll(() => scripts).toEqual(expect.arrayContaining(['mount', 'react', 'assistant-view']));

@@ -26,7 +26,10 @@ function routes(tree: readonly MenuNode[]): string[] {
   const out = new Set<string>();
   const walk = (nodes: readonly MenuNode[]) => {
     for (const node of nodes) {
-      if (node.url) out.add(`/billing/${node.name}${node.tabName ? `?tab=${encodeURIComponent(node.tabName).replace(/%20/g, '+')}` : ''}`);
+      if (node.url)
+        out.add(
+          `/billing/${node.name}${node.tabName ? `?tab=${encodeURIComponent(node.tabName).replace(/%20/g, '+')}` : ''}`,
+        );
       walk(node.children ?? []);
     }
   };
@@ -65,9 +68,14 @@ async function settled(page: Page) {
 // The menu in parts of about three pages, so no test runs long and the sweep spreads over the workers there are.
 const PARTS = 17;
 for (let part = 0; part < PARTS; part++) {
-  test(`no page of ada's menu scrolls sideways at ${WIDTHS.join(', ')} px, and axe finds nothing in light or dark (part ${part + 1} of ${PARTS})`, async ({ page, request }) => {
+  test(`no page of ada's menu scrolls sideways at ${WIDTHS.join(', ')} px, and axe finds nothing in light or dark (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    request,
+  }) => {
     const token = await appToken(request, ADA);
-    const menu = (await (await request.get(MENU, { headers: { Authorization: `Bearer ${token}` } })).json()) as MenuNode[];
+    const menu = (await (
+      await request.get(MENU, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as MenuNode[];
     const all = routes(menu);
     expect(all.length).toBeGreaterThan(40);
     const mine = all.filter((_, i) => i % PARTS === part);
@@ -91,7 +99,8 @@ for (let part = 0; part < PARTS; part++) {
       // portal without a reload.
       for (let i = 0; i < 2; i++) {
         const theme = (await darkMode.getAttribute('aria-checked')) === 'true' ? 'dark' : 'light';
-        for (const v of await axeViolations(page, { colourOnly: i === 1 })) inaccessible.push(`${url} (${theme}): ${v}`);
+        for (const v of await axeViolations(page, { colourOnly: i === 1 }))
+          inaccessible.push(`${url} (${theme}): ${v}`);
         if (i === 0) await darkMode.click();
       }
       for (const width of WIDTHS) {
@@ -107,7 +116,9 @@ for (let part = 0; part < PARTS; part++) {
   });
 }
 
-test('on a narrow window the FOCUS grid scrolls sideways inside its own box, its first column pinned', async ({ page }) => {
+test('on a narrow window the FOCUS grid scrolls sideways inside its own box, its first column pinned', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 900 });
   await openSignedIn(page, ADA, '/billing/azure-focus');
   const grid = page.getByRole('grid', { name: 'FOCUS cost rows' });

@@ -60,7 +60,9 @@ test('silent renewal: signing in again with a cached account needs no page to En
   expect(entra.log).toEqual(['POST token refresh_token']);
 });
 
-test('when the refresh token is refused, the hidden iframe (ssoSilent) signs in from the Entra ID session', async ({ page }) => {
+test('when the refresh token is refused, the hidden iframe (ssoSilent) signs in from the Entra ID session', async ({
+  page,
+}) => {
   await signInWithMicrosoft(page);
   await expectSignedInAsAda(page);
   await logoutFromAnotherTab(page);
@@ -80,7 +82,12 @@ test('interaction_required on every silent flow leads to interaction', async ({ 
   entra.requireInteraction = true;
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
   await expectSignedInAsAda(page);
-  expect(entra.log).toEqual(['POST token refresh_token', 'GET authorize?prompt=none', 'GET authorize', 'POST token authorization_code']);
+  expect(entra.log).toEqual([
+    'POST token refresh_token',
+    'GET authorize?prompt=none',
+    'GET authorize',
+    'POST token authorization_code',
+  ]);
 });
 
 test('popup sign-in: Entra ID in a popup that hands the answer back and closes', async ({ page }) => {

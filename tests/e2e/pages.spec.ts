@@ -10,7 +10,15 @@ checkEachTest(test);
 
 const ADA = 'ada@contoso.example';
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const rowCount = async (page: Page) => Number((await page.getByText(/^[\d,]+ rows?$/).first().innerText()).replace(/\D/g, ''));
+const rowCount = async (page: Page) =>
+  Number(
+    (
+      await page
+        .getByText(/^[\d,]+ rows?$/)
+        .first()
+        .innerText()
+    ).replace(/\D/g, ''),
+  );
 
 test('ada opens Subscriptions through the menu, sorts by name and finds one by search', async ({ page }) => {
   await signedInAs(page, ADA);
@@ -23,9 +31,17 @@ test('ada opens Subscriptions through the menu, sorts by name and finds one by s
   await expect(grid.getByRole('columnheader', { name: /Cost last month/ })).toHaveAttribute('aria-sort', 'descending');
 
   await grid.getByRole('button', { name: 'Subscription', exact: true }).click();
-  await expect(grid.getByRole('columnheader', { name: /^Subscription/ }).first()).toHaveAttribute('aria-sort', 'ascending');
-  const names = await grid.getByRole('row').locator('[role="gridcell"]:first-child, [role="rowheader"]').allInnerTexts();
-  expect(names.filter(Boolean)).toEqual([...names.filter(Boolean)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  await expect(grid.getByRole('columnheader', { name: /^Subscription/ }).first()).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const names = await grid
+    .getByRole('row')
+    .locator('[role="gridcell"]:first-child, [role="rowheader"]')
+    .allInnerTexts();
+  expect(names.filter(Boolean)).toEqual(
+    [...names.filter(Boolean)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+  );
 
   const total = await rowCount(page);
   const first = names.find(Boolean)!;
@@ -35,7 +51,9 @@ test('ada opens Subscriptions through the menu, sorts by name and finds one by s
   await expectAxeClean(page);
 });
 
-test('ada scrolls the FOCUS cost rows, over a hundred thousand of them, to the end with the keyboard', async ({ page }) => {
+test('ada scrolls the FOCUS cost rows, over a hundred thousand of them, to the end with the keyboard', async ({
+  page,
+}) => {
   await openSignedIn(page, ADA, '/billing/azure-focus');
   const grid = page.getByRole('grid', { name: 'FOCUS cost rows' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
@@ -45,7 +63,12 @@ test('ada scrolls the FOCUS cost rows, over a hundred thousand of them, to the e
   await grid.getByRole('gridcell').first().click();
   await page.keyboard.press('Control+End');
   await expect(grid.locator(`[aria-rowindex="${total + 1}"]`)).toBeVisible({ timeout: 10_000 });
-  await expect(grid.locator(`[aria-rowindex="${total + 1}"]`).getByRole('gridcell').first()).not.toHaveText('');
+  await expect(
+    grid
+      .locator(`[aria-rowindex="${total + 1}"]`)
+      .getByRole('gridcell')
+      .first(),
+  ).not.toHaveText('');
 });
 
 test('ada filters Azure resources, exports them as CSV and reads the same rows back', async ({ page }) => {
@@ -77,7 +100,9 @@ test('ada filters Azure resources, exports them as CSV and reads the same rows b
   expect(lines.slice(1).every((line) => Number(line.split(',')[cost]) >= 10)).toBe(true);
 });
 
-test('ada dismisses an Azure recommendation with a reason: it leaves the list for the archive, and restoring brings it back', async ({ page }) => {
+test('ada dismisses an Azure recommendation with a reason: it leaves the list for the archive, and restoring brings it back', async ({
+  page,
+}) => {
   await openSignedIn(page, ADA, '/billing/best-practice-recommendations');
   const grid = page.getByRole('grid', { name: 'Azure recommendations' });
   const firstRow = grid.getByRole('row').nth(1);

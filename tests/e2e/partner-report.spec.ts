@@ -6,7 +6,9 @@ import { recordSdkScripts } from './support/scripts';
 // <cp-report> and <cp-saved-views for> on a partner's own page, from the standalone bundle: the
 // report embeds through the real powerbi-client into the reference server's embed emulator; the
 // partner's script follows the cp-report-* events.
-test('the partner page shows <cp-report> with its saved views placed elsewhere, and hears its events', async ({ page }) => {
+test('the partner page shows <cp-report> with its saved views placed elsewhere, and hears its events', async ({
+  page,
+}) => {
   const csp = watchCsp(page);
   // The visitor has a portal session (the refresh cookie); the elements resume it on their own.
   await signedInAs(page, 'ada@contoso.example');
@@ -25,7 +27,9 @@ test('the partner page shows <cp-report> with its saved views placed elsewhere, 
   await expect(views.getByRole('button', { name: 'Saved views' })).toBeEnabled();
   await expectAxeClean(page);
   // A page with a report pays for the report: its view and powerbi-client, not the assistant's.
-  expect(scripts).toEqual(expect.arrayContaining(['cloudportal-elements', 'mount', 'report-view', 'saved-views-view', 'powerbi']));
+  expect(scripts).toEqual(
+    expect.arrayContaining(['cloudportal-elements', 'mount', 'report-view', 'saved-views-view', 'powerbi']),
+  );
   for (const other of ['assistant-view', 'shell-view', 'answerPipeline']) expect(scripts).not.toContain(other);
 
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Cost by Service' }).click();

@@ -4,7 +4,9 @@ import { signedInAs } from './support/session';
 
 // <cp-shell> on a partner's own page: the tenant's portal navigation around the partner's content,
 // from the standalone bundle, in a shadow root.
-test('the partner page shows <cp-shell> around its own content; a cancelled cp-shell-navigate keeps the partner on its page', async ({ page }) => {
+test('the partner page shows <cp-shell> around its own content; a cancelled cp-shell-navigate keeps the partner on its page', async ({
+  page,
+}) => {
   const csp = watchCsp(page);
   // The visitor has a portal session (the refresh cookie); the element resumes it on its own.
   await signedInAs(page, 'ada@contoso.example');

@@ -1,7 +1,14 @@
 import { routePowerBiEmulator, type ReportDefinition } from '@cloudportal/testing';
 import { expect, test, type Page } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
-import { DEMO_PORTAL_URL, FAKE_POWERBI_URL, LIVE_PORTAL_URL, LIVE_WORKSPACE_ID, POWERBI_APP, type FakePowerBiLog } from './support/powerbiLive';
+import {
+  DEMO_PORTAL_URL,
+  FAKE_POWERBI_URL,
+  LIVE_PORTAL_URL,
+  LIVE_WORKSPACE_ID,
+  POWERBI_APP,
+  type FakePowerBiLog,
+} from './support/powerbiLive';
 import { appToken, signedInAs } from './support/session';
 import { waitForReady } from './support/servers';
 
@@ -55,7 +62,9 @@ test.beforeAll(async ({ playwright }) => {
   const embed = await demo.get(BILLING_EMBED, { headers: { Authorization: `Bearer ${token}` } });
   expect(embed.status()).toBe(200);
   const { token: demoEmbedToken, entityId } = (await embed.json()) as Embed;
-  const definition = await demo.get(`/powerbi-emulator/api/reports/${entityId}`, { headers: { Authorization: `EmbedToken ${demoEmbedToken}` } });
+  const definition = await demo.get(`/powerbi-emulator/api/reports/${entityId}`, {
+    headers: { Authorization: `EmbedToken ${demoEmbedToken}` },
+  });
   expect(definition.status()).toBe(200);
   billing = (await definition.json()) as ReportDefinition;
   expect(billing.pages.map((p) => p.displayName)).toEqual(BILLING_PAGES);
@@ -73,7 +82,9 @@ async function fakeLog(): Promise<FakePowerBiLog> {
 
 /** Signs ada in on the live server and answers billing-overview's embed answer, as the portal received it. */
 async function openBillingOverview(page: Page): Promise<Embed> {
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === BILLING_EMBED && r.request().method() === 'GET');
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === BILLING_EMBED && r.request().method() === 'GET',
+  );
   await signedInAs(page, ADA);
   const response = await answer;
   expect(response.status()).toBe(200);
@@ -82,13 +93,17 @@ async function openBillingOverview(page: Page): Promise<Embed> {
 
 const reportFrame = (page: Page) => page.getByTitle('Power BI report', { exact: true });
 
-test("ada sees billing overview from (the fake) Power BI: Power BI's embed URL and token, the report's pages, a page change", async ({ page }) => {
+test("ada sees billing overview from (the fake) Power BI: Power BI's embed URL and token, the report's pages, a page change", async ({
+  page,
+}) => {
   const routes = await routePowerBiEmulator(page, { reports: [billing] });
   const embed = await openBillingOverview(page);
 
   // The embed answer is Power BI's: its embed URL in the configured workspace, its token and the pages its REST API lists.
   expect(embed.entityId).toBe(billing.id);
-  expect(embed.entityUrl).toMatch(new RegExp(`^https://app\\.powerbi\\.com/reportEmbed\\?reportId=${embed.entityId}&groupId=${LIVE_WORKSPACE_ID}&`));
+  expect(embed.entityUrl).toMatch(
+    new RegExp(`^https://app\\.powerbi\\.com/reportEmbed\\?reportId=${embed.entityId}&groupId=${LIVE_WORKSPACE_ID}&`),
+  );
   expect(embed.token).toMatch(FAKE_EMBED_TOKEN);
   expect(embed.tokenUrl).toBe(`${BILLING_EMBED}/refresh`);
   expect(embed.pages.map((p) => [p.name, p.displayName])).toEqual(billing.pages.map((p) => [p.name, p.displayName]));
@@ -98,7 +113,9 @@ test("ada sees billing overview from (the fake) Power BI: Power BI's embed URL a
   await expect(frame.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Report tools' })).toBeVisible();
   // powerbi-client's frame is on Power BI's host, and it sent the embed token the live server got from GenerateToken.
-  expect(page.frames().map((f) => f.url())).toContainEqual(expect.stringMatching(new RegExp(`^https://app\\.powerbi\\.com/reportEmbed\\?reportId=${embed.entityId}&.*uid=`)));
+  expect(page.frames().map((f) => f.url())).toContainEqual(
+    expect.stringMatching(new RegExp(`^https://app\\.powerbi\\.com/reportEmbed\\?reportId=${embed.entityId}&.*uid=`)),
+  );
   expect(routes.definitionRequests).toEqual([{ reportId: embed.entityId, token: embed.token }]);
 
   // What the live server asked of Power BI: an app-only token by client credentials, the report and
@@ -112,7 +129,11 @@ test("ada sees billing overview from (the fake) Power BI: Power BI's embed URL a
         kind: 'token',
         method: 'POST',
         path: `/${POWERBI_APP.tenantId}/oauth2/v2.0/token`,
-        body: { grant_type: 'client_credentials', client_id: POWERBI_APP.clientId, scope: 'https://analysis.windows.net/powerbi/api/.default' },
+        body: {
+          grant_type: 'client_credentials',
+          client_id: POWERBI_APP.clientId,
+          scope: 'https://analysis.windows.net/powerbi/api/.default',
+        },
       },
       { kind: 'report', method: 'GET', path: report, bearerIssuedHere: true },
       { kind: 'pages', method: 'GET', path: `${report}/pages`, bearerIssuedHere: true },
@@ -137,7 +158,9 @@ test("ada sees billing overview from (the fake) Power BI: Power BI's embed URL a
   await expect(page.getByRole('alert', { name: 'The report could not be shown.' })).toHaveCount(0);
 });
 
-test('the embed token is renewed by GenerateToken before it expires and swapped into the same Power BI frame: the page stays', async ({ page }) => {
+test('the embed token is renewed by GenerateToken before it expires and swapped into the same Power BI frame: the page stays', async ({
+  page,
+}) => {
   // The tokens powerbi-client hands the frame later (`POST /report/token`), seen from inside the frame.
   await page.addInitScript(() => {
     if (location.origin !== 'https://app.powerbi.com') return;
@@ -145,7 +168,10 @@ test('the embed token is renewed by GenerateToken before it expires and swapped 
     (window as unknown as { cpTokenSwaps: unknown[] }).cpTokenSwaps = swaps;
     addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { method?: string; url?: string; body?: unknown } | null;
-      if (data?.method === 'POST' && data.url === '/report/token') swaps.push(typeof data.body === 'string' ? data.body : (data.body as { accessToken?: unknown } | undefined)?.accessToken);
+      if (data?.method === 'POST' && data.url === '/report/token')
+        swaps.push(
+          typeof data.body === 'string' ? data.body : (data.body as { accessToken?: unknown } | undefined)?.accessToken,
+        );
     });
   });
   await page.clock.install();
@@ -171,7 +197,10 @@ test('the embed token is renewed by GenerateToken before it expires and swapped 
     async (route) => {
       const response = await route.fetch();
       await page.clock.setSystemTime(Date.now());
-      refreshes.push({ status: response.status(), body: (await response.json()) as { token: string; expiration: string } });
+      refreshes.push({
+        status: response.status(),
+        body: (await response.json()) as { token: string; expiration: string },
+      });
       await route.fulfill({ response });
     },
   );
@@ -186,7 +215,9 @@ test('the embed token is renewed by GenerateToken before it expires and swapped 
   expect((await fakeLog()).embedTokens).toContain(fresh.token);
 
   // Swapped in place: the frame got the new token, keeps its document and its page.
-  await expect.poll(() => frameDocument().evaluate(() => (window as unknown as { cpTokenSwaps?: unknown[] }).cpTokenSwaps)).toEqual([fresh.token]);
+  await expect
+    .poll(() => frameDocument().evaluate(() => (window as unknown as { cpTokenSwaps?: unknown[] }).cpTokenSwaps))
+    .toEqual([fresh.token]);
   expect(await frameDocument().evaluate(() => (window as unknown as { cpMark?: number }).cpMark)).toBe(42);
   await expect(frame.getByRole('heading', { level: 2, name: 'Monthly Trend' })).toBeVisible();
   await expect(reportFrame(page)).toHaveCount(1);

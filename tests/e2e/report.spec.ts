@@ -10,7 +10,11 @@ checkEachTest(test);
 
 const ADA = 'ada@contoso.example';
 const reportFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Power BI report"]');
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title }));
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: title })
+    .or(page.getByRole('alert').filter({ hasText: title }));
 
 /** Signs in as ada on a fresh copy of her saved views: removes those a previous run left on the overview. */
 async function openOverview(page: Page): Promise<FrameLocator> {
@@ -40,7 +44,9 @@ test('ada sees the billing overview report on her home page and moves between it
   await expect(frame.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
 });
 
-test('saves a view, finds it applied first after a reload, switches to the Default View, and deletes it from the popup', async ({ page }) => {
+test('saves a view, finds it applied first after a reload, switches to the Default View, and deletes it from the popup', async ({
+  page,
+}) => {
   const frame = await openOverview(page);
   // A view of the 'Monthly Trend' page, under a name of this run.
   const name = `Trend ${Date.now().toString(36)}`;
@@ -104,20 +110,32 @@ test('a report whose embed token fails shows the marketing image linking to the 
   await expect(link).toHaveAttribute('href', /^mailto:.+@/);
 });
 
-test('the embed token is refreshed before it expires and swapped into the same frame: the page stays', async ({ page }) => {
+test('the embed token is refreshed before it expires and swapped into the same frame: the page stays', async ({
+  page,
+}) => {
   await page.clock.install();
   const frame = await openOverview(page);
   await frame.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Monthly Trend' }).click();
   await expect(frame.getByRole('heading', { level: 2, name: 'Monthly Trend' })).toBeVisible();
   // A mark in the frame's document: a re-embed would load a new one.
   const frameElement = page.locator('iframe[title="Power BI report"]');
-  await (await frameElement.contentFrame().locator('body').elementHandle())!.evaluate(() => ((window as unknown as { cpMark: number }).cpMark = 42));
-  const refreshed = page.waitForResponse((r) => /\/api\/report\/embed\/token\/report\/billing-overview\/refresh$/.test(r.url()) && r.request().method() === 'POST');
+  await (await frameElement.contentFrame().locator('body').elementHandle())!.evaluate(
+    () => ((window as unknown as { cpMark: number }).cpMark = 42),
+  );
+  const refreshed = page.waitForResponse(
+    (r) =>
+      /\/api\/report\/embed\/token\/report\/billing-overview\/refresh$/.test(r.url()) &&
+      r.request().method() === 'POST',
+  );
   // Embed tokens live 10 minutes; the refresh is due 30 s before expiry.
   await page.clock.fastForward('09:35');
   expect((await refreshed).status()).toBe(200);
   await expect(frame.getByRole('heading', { level: 2, name: 'Monthly Trend' })).toBeVisible();
-  expect(await (await frameElement.contentFrame().locator('body').elementHandle())!.evaluate(() => (window as unknown as { cpMark?: number }).cpMark)).toBe(42);
+  expect(
+    await (await frameElement.contentFrame().locator('body').elementHandle())!.evaluate(
+      () => (window as unknown as { cpMark?: number }).cpMark,
+    ),
+  ).toBe(42);
   await expect(frameElement).toHaveCount(1);
   // (The server issues tokens on its real clock while the page's runs ahead, so what the frame does
   // after the old token's expiry is not judged here: the emulator spec checks setAccessToken there.)
@@ -127,7 +145,9 @@ test('the embed token is refreshed before it expires and swapped into the same f
 test('a pbiReport page shows the pages of its whole page-name filter, and only those', async ({ page }) => {
   await openSignedIn(page, ADA, '/billing/azure-cost-analysis');
   const frame = reportFrame(page);
-  await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Resource Group' })).toBeVisible({ timeout: 20_000 });
+  await expect(frame.getByRole('heading', { level: 2, name: 'Cost by Resource Group' })).toBeVisible({
+    timeout: 20_000,
+  });
   const pages = page.getByRole('group', { name: 'Report pages' });
   await expect(pages.getByRole('button')).toHaveText(['Cost by Resource Group', 'Cost by Region']);
   // Power BI's own page navigation, which would lead to the report's third page, is not shown.

@@ -19,7 +19,9 @@ async function search(page: Page, text: string) {
   return dialog;
 }
 
-test('ada opens search with Meta+K, finds a page by a word of its description, pages the grid and lands on a named tab', async ({ page }) => {
+test('ada opens search with Meta+K, finds a page by a word of its description, pages the grid and lands on a named tab', async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.keyboard.press('Meta+K');
@@ -29,7 +31,9 @@ test('ada opens search with Meta+K, finds a page by a word of its description, p
   // A word of the description only: 'burn rate' is in the Budgets page's description.
   dialog = await search(page, 'burn rate');
   await expect(dialog.getByRole('status')).toHaveText('1 result');
-  await expect(dialog.getByRole('option')).toHaveText(['Azure / Cost Management / BudgetsAzure budgets and their burn rate.budget']);
+  await expect(dialog.getByRole('option')).toHaveText([
+    'Azure / Cost Management / BudgetsAzure budgets and their burn rate.budget',
+  ]);
   await expectAxeClean(page);
 
   // Every nested page has ' / ' in its path: more than one page of ten rows.
@@ -53,7 +57,9 @@ test('ada opens search with Meta+K, finds a page by a word of its description, p
   await expect(page.getByRole('tab', { name: 'Alert Definitions' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test("personas narrow the results; nothing found says 'No results...'; Escape closes and focus returns", async ({ page }) => {
+test("personas narrow the results; nothing found says 'No results...'; Escape closes and focus returns", async ({
+  page,
+}) => {
   await signedInAs(page, ADA);
   const open = page.getByRole('button', { name: 'Search', exact: true });
   await open.click();

@@ -40,12 +40,20 @@ test('ada activates the pilot licence by key and de-activates it from the table'
   await expect(licences.getByRole('row', { name: /CONTOSO-M365-PILOT .* Inactive/ })).toBeVisible();
 });
 
-test('ada uploads a logo: the preview and the side navigation show it; deleted, the default is back', async ({ page, request }) => {
+test('ada uploads a logo: the preview and the side navigation show it; deleted, the default is back', async ({
+  page,
+  request,
+}) => {
   // Contoso is branded with a logo of its own: keep it, to put it back after the test.
   const token = await appToken(request, ADA);
   const headers = { Authorization: `Bearer ${token}` };
   const stored = await request.get(`${FILES}/branding-logo`, { headers });
-  const original = stored.ok() ? { info: await stored.json(), bytes: await (await request.get(`${FILES}/branding-logo/content`, { headers })).body() } : null;
+  const original = stored.ok()
+    ? {
+        info: await stored.json(),
+        bytes: await (await request.get(`${FILES}/branding-logo/content`, { headers })).body(),
+      }
+    : null;
   try {
     await openSettings(page);
     const logo = page.getByRole('group', { name: 'Logo', exact: true });
@@ -53,14 +61,20 @@ test('ada uploads a logo: the preview and the side navigation show it; deleted, 
     // 0 while no image shows (the product name stands in for a missing logo).
     const width = () => navLogo.evaluateAll((images) => (images[0] as HTMLImageElement | undefined)?.naturalWidth ?? 0);
 
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="321" height="40" viewBox="0 0 321 40"><rect width="321" height="40" fill="#0b5cad"/></svg>';
-    await logo.getByLabel('Upload Logo').setInputFiles({ name: 'contoso.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="321" height="40" viewBox="0 0 321 40"><rect width="321" height="40" fill="#0b5cad"/></svg>';
+    await logo
+      .getByLabel('Upload Logo')
+      .setInputFiles({ name: 'contoso.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await expect(page.getByText('Logo uploaded.')).toBeVisible();
     await expect(logo.getByRole('img', { name: 'Logo preview' })).toBeVisible();
     await expect.poll(width).toBe(321);
 
     await logo.getByRole('button', { name: 'Delete Logo' }).click();
-    await page.getByRole('alertdialog', { name: /Delete the Logo/ }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('alertdialog', { name: /Delete the Logo/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
     await expect(page.getByText('Logo deleted; the default is shown.')).toBeVisible();
     await expect(logo.getByText('The default is shown.')).toBeVisible();
     await expect.poll(width).not.toBe(321);
@@ -68,21 +82,37 @@ test('ada uploads a logo: the preview and the side navigation show it; deleted, 
     if (original) {
       const put = await request.post(`${FILES}/branding-logo/upload`, {
         headers,
-        multipart: { file: { name: original.info.filename, mimeType: original.info.contentType, buffer: original.bytes } },
+        multipart: {
+          file: { name: original.info.filename, mimeType: original.info.contentType, buffer: original.bytes },
+        },
       });
       expect(put.ok()).toBe(true);
     }
   }
 });
 
-test('a logo carrying a script is refused with the reason; the logo another Contoso user opens in a new tab is the server file, where no script runs', async ({ page, browser }) => {
+test('a logo carrying a script is refused with the reason; the logo another Contoso user opens in a new tab is the server file, where no script runs', async ({
+  page,
+  browser,
+}) => {
   await openSettings(page);
   const logo = page.getByRole('group', { name: 'Logo', exact: true });
-  const before = await logo.locator('img').getAttribute('src').catch(() => null);
-  const hostile = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><script>document.title = "pwned"; fetch("/api/auth/refresh-token", { method: "POST", credentials: "include" })</script><rect width="120" height="40"/></svg>';
-  await logo.getByLabel('Upload Logo').setInputFiles({ name: 'contoso.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hostile) });
+  const before = await logo
+    .locator('img')
+    .getAttribute('src')
+    .catch(() => null);
+  const hostile =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><script>document.title = "pwned"; fetch("/api/auth/refresh-token", { method: "POST", credentials: "include" })</script><rect width="120" height="40"/></svg>';
+  await logo
+    .getByLabel('Upload Logo')
+    .setInputFiles({ name: 'contoso.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hostile) });
   await expect(page.getByText(/The SVG was refused because it carries a <script> element\./)).toBeVisible();
-  expect(await logo.locator('img').getAttribute('src').catch(() => null)).toBe(before);
+  expect(
+    await logo
+      .locator('img')
+      .getAttribute('src')
+      .catch(() => null),
+  ).toBe(before);
 
   // Another user of Contoso. The logo they are shown carries a script, as a file stored before uploads
   // were checked would: the test swaps the body at the network edge and keeps the server's own headers.
@@ -98,7 +128,9 @@ test('a logo carrying a script is refused with the reason; the logo another Cont
     await expect(other).toHaveURL(/\/billing\/overview$/);
     const src = await sideNav(other).getByRole('link', { name: /home$/ }).locator('img').getAttribute('src');
     // The server's own address: a blob: or data: copy would drop its sandbox and run in the portal's origin.
-    expect(src).toMatch(/^(http:\/\/localhost:\d+)?\/services\/api-portal-customer\/api\/branding\/branding-logo\/content\?owner=/);
+    expect(src).toMatch(
+      /^(http:\/\/localhost:\d+)?\/services\/api-portal-customer\/api\/branding\/branding-logo\/content\?owner=/,
+    );
 
     // "Open image in new tab".
     const tab = await context.newPage();
@@ -126,7 +158,9 @@ test('a file that is not an image is refused before it is sent', async ({ page }
 
 test('sam, who may not manage settings, is told so and sees no settings', async ({ page }) => {
   await openSignedIn(page, SAM, '/billing/admin-section-settings-dashboard');
-  await expect(page.getByRole('alert')).toContainText("Only users who may manage the tenant's settings can open this page.");
+  await expect(page.getByRole('alert')).toContainText(
+    "Only users who may manage the tenant's settings can open this page.",
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Licences' })).toHaveCount(0);
   await expectAxeClean(page);
 });

@@ -19,7 +19,9 @@ const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcr
 async function expectVideoPlays(frame: Locator): Promise<void> {
   const video = frame.contentFrame().locator('video');
   await expect(video).toBeVisible({ timeout: 10_000 });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(2);
 }
 
 test.describe('ada in the reference portal', () => {
@@ -125,7 +127,9 @@ test.describe('ada in the reference portal', () => {
     await expect(nav.getByRole('link', { name: 'Resources' })).toHaveCount(0);
   });
 
-  test('watches the guidance video of a page and closes it; a page without guidance disables Video Guide', async ({ page }) => {
+  test('watches the guidance video of a page and closes it; a page without guidance disables Video Guide', async ({
+    page,
+  }) => {
     await openSignedIn(page, ADA, '/billing/usage');
     await expect(page.getByRole('heading', { name: 'Usage', level: 1 })).toBeVisible();
     const videoGuide = page.getByRole('button', { name: 'Video Guide' });
@@ -202,7 +206,9 @@ test.describe('ada in the reference portal', () => {
     // Focus and pointer leave the rail, so it narrows to icons.
     await page.getByRole('heading', { name: 'Billing Overview', level: 1 }).click();
     await expect(nav.locator(':focus')).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Billing Overview' })).toHaveAttribute('aria-current', 'page', { timeout: 2_000 });
+    await expect(nav.getByRole('link', { name: 'Billing Overview' })).toHaveAttribute('aria-current', 'page', {
+      timeout: 2_000,
+    });
   });
 
   test('the tenant block links to the tenant settings, and "Powered by" shows', async ({ page }) => {
@@ -269,7 +275,9 @@ test.describe('sam of a tenant with plgDisabled', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the navigation is an overlay: opened from the navbar, closed by its backdrop and on navigation', async ({ page }) => {
+  test('the navigation is an overlay: opened from the navbar, closed by its backdrop and on navigation', async ({
+    page,
+  }) => {
     await signedInAs(page, ADA);
     const nav = sideNav(page);
     const open = page.getByRole('banner').getByRole('button', { name: 'Open the navigation' });

@@ -71,7 +71,9 @@ const test = base.extend<object, { preview: Page }>({
       const page = await context.newPage();
       await page.goto('/iframe.html');
       await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
-      await page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready());
+      await page.evaluate(() =>
+        (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready(),
+      );
       await use(page);
       await context.close();
       await server.close();
@@ -91,13 +93,20 @@ type StoryResult = {
   ms: number;
 };
 
-type Channel = { on(e: string, f: (p: unknown) => void): void; off(e: string, f: (p: unknown) => void): void; emit(e: string, p: unknown): void };
+type Channel = {
+  on(e: string, f: (p: unknown) => void): void;
+  off(e: string, f: (p: unknown) => void): void;
+  emit(e: string, p: unknown): void;
+};
 
 /** Switches the theme; the story on show re-renders, and that render is awaited so it cannot race the next. */
 async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(
     ({ theme, timeout }) => {
-      const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__: { currentSelection?: { storyId: string } } };
+      const w = window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: Channel;
+        __STORYBOOK_PREVIEW__: { currentSelection?: { storyId: string } };
+      };
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
       const current = w.__STORYBOOK_PREVIEW__.currentSelection?.storyId;
       return new Promise<void>((done) => {
@@ -136,8 +145,12 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
       const message = (p: unknown) => {
         const e = p as { title?: string; description?: string; message?: string };
         // Play functions' messages come with terminal colours.
-        // eslint-disable-next-line no-control-regex
-        return (e.message ?? [e.title, e.description].filter(Boolean).join(': ')).replace(/\u001b\[\d+m/g, '').split('\n')[0] ?? String(p);
+        return (
+          (e.message ?? [e.title, e.description].filter(Boolean).join(': '))
+            // eslint-disable-next-line no-control-regex
+            .replace(/\u001b\[\d+m/g, '')
+            .split('\n')[0] ?? String(p)
+        );
       };
 
       /** Does `act` and waits for storyFinished of this story, which comes after play and animations. */
@@ -160,7 +173,9 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
           listen('storyErrored', (p) => errors.push(`${what}: render error: ${message(p)}`));
           listen('storyThrewException', (p) => errors.push(`${what}: render threw: ${message(p)}`));
           listen('playFunctionThrewException', (p) => played.push(`play function threw: ${message(p)}`));
-          listen('unhandledErrorsWhilePlaying', (p) => played.push(`unhandled errors while playing: ${(p as unknown[]).map(message).join('; ')}`));
+          listen('unhandledErrorsWhilePlaying', (p) =>
+            played.push(`unhandled errors while playing: ${(p as unknown[]).map(message).join('; ')}`),
+          );
           listen('storyMissing', () => {
             errors.push(`${what}: missing from the build`);
             end();
@@ -172,7 +187,8 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
       /** Every document and open shadow root, outermost first. */
       const roots = () => {
         const all: (Document | ShadowRoot)[] = [document];
-        for (let i = 0; i < all.length; i++) for (const el of all[i]!.querySelectorAll('*')) if (el.shadowRoot) all.push(el.shadowRoot);
+        for (let i = 0; i < all.length; i++)
+          for (const el of all[i]!.querySelectorAll('*')) if (el.shadowRoot) all.push(el.shadowRoot);
         return all;
       };
 
@@ -186,13 +202,17 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
         const running = roots()
           .flatMap((r) => r.getAnimations())
           .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-        await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3_000))]);
+        await Promise.race([
+          Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+          new Promise((r) => setTimeout(r, 3_000)),
+        ]);
       };
 
       /** A selector for `el` within its own document or shadow root. */
       const selectorIn = (el: Element): string => {
         const steps: string[] = [];
-        for (let e: Element | null = el; e; e = e.parentElement) steps.unshift(`${e.localName}:nth-child(${[...(e.parentNode?.children ?? [])].indexOf(e) + 1})`);
+        for (let e: Element | null = el; e; e = e.parentElement)
+          steps.unshift(`${e.localName}:nth-child(${[...(e.parentNode?.children ?? [])].indexOf(e) + 1})`);
         return steps.join(' > ');
       };
       /** The foreign frames' documents, as axe context exclusions (a frame may sit in shadow roots). */
@@ -202,7 +222,7 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
             .filter((frame) => frame.src.includes(foreignFrames))
             .map((frame) => {
               const path: string[] = [];
-              for (let e: Element = frame; ; ) {
+              for (let e: Element = frame; ;) {
                 path.unshift(selectorIn(e));
                 const host = (e.getRootNode() as ShadowRoot).host;
                 if (!host) break;
@@ -219,14 +239,23 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
         const exclude = foreignFrameContents();
         const result = await w.axe.run(exclude.length ? { exclude } : document, {
           resultTypes: ['violations'],
-          ...(only ? { runOnly: { type: 'rule', values: only } } : { rules: Object.fromEntries(pageRules.map((id) => [id, { enabled: false }])) }),
+          ...(only
+            ? { runOnly: { type: 'rule', values: only } }
+            : { rules: Object.fromEntries(pageRules.map((id) => [id, { enabled: false }])) }),
         });
         return result.violations.flatMap((v) =>
           v.nodes.map((n) => {
             const target = n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' → ');
             // For contrast, the numbers: what was measured against what is needed, and the colours.
-            const data = (n.any[0]?.data ?? {}) as { contrastRatio?: number; expectedContrastRatio?: string; fgColor?: string; bgColor?: string };
-            const contrast = data.contrastRatio ? ` [${data.contrastRatio}:1, needs ${data.expectedContrastRatio}; ${data.fgColor} on ${data.bgColor}]` : '';
+            const data = (n.any[0]?.data ?? {}) as {
+              contrastRatio?: number;
+              expectedContrastRatio?: string;
+              fgColor?: string;
+              bgColor?: string;
+            };
+            const contrast = data.contrastRatio
+              ? ` [${data.contrastRatio}:1, needs ${data.expectedContrastRatio}; ${data.fgColor} on ${data.bgColor}]`
+              : '';
             return `${v.id}: ${target}${contrast} — ${v.help}`;
           }),
         );
@@ -244,7 +273,14 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
       violations[second] = await judge(colourRules);
       return { errors, played, violations, ms: performance.now() - started };
     },
-    { storyId, first, timeout: STORY_TIMEOUT, pageRules: PAGE_RULES, foreignFrames: FOREIGN_FRAMES, colourRules: COLOUR_RULES },
+    {
+      storyId,
+      first,
+      timeout: STORY_TIMEOUT,
+      pageRules: PAGE_RULES,
+      foreignFrames: FOREIGN_FRAMES,
+      colourRules: COLOUR_RULES,
+    },
   );
 }
 
@@ -252,11 +288,16 @@ const TITLE = 'every story is axe clean in Chromium, light and dark';
 
 if (!STATIC) {
   test(TITLE, () => {
-    test.skip(true, 'STORYBOOK_STATIC is not set: build Storybook (npx storybook build -c .storybook -o <dir>) and set STORYBOOK_STATIC=<dir>; `npm test` does both.');
+    test.skip(
+      true,
+      'STORYBOOK_STATIC is not set: build Storybook (npx storybook build -c .storybook -o <dir>) and set STORYBOOK_STATIC=<dir>; `npm test` does both.',
+    );
   });
 } else if (!existsSync(join(STATIC, 'index.json'))) {
   test(TITLE, () => {
-    throw new Error(`STORYBOOK_STATIC=${STATIC} holds no Storybook build (no index.json): did the storybook build fail?`);
+    throw new Error(
+      `STORYBOOK_STATIC=${STATIC} holds no Storybook build (no index.json): did the storybook build fail?`,
+    );
   });
 } else {
   const stories = readStories(STATIC);
@@ -268,7 +309,9 @@ if (!STATIC) {
 
   test.describe(TITLE, () => {
     chunks.forEach((chunk, i) => {
-      test(`chunk ${i + 1} of ${count}: ${chunk.length} stories (index.json #${i + 1}, #${i + 1 + count}, …)`, async ({ preview }) => {
+      test(`chunk ${i + 1} of ${count}: ${chunk.length} stories (index.json #${i + 1}, #${i + 1 + count}, …)`, async ({
+        preview,
+      }) => {
         let theme: Theme = 'light';
         await setTheme(preview, theme);
         const failures: string[] = [];
@@ -276,15 +319,22 @@ if (!STATIC) {
         for (const story of chunk) {
           const { errors, played, violations, ms } = await checkStory(preview, story.id, theme);
           for (const e of errors) failures.push(`${story.id}: ${e}`);
-          for (const t of ['light', 'dark'] as const) for (const v of violations[t]) failures.push(`${story.id} (${t}) ${v}`);
+          for (const t of ['light', 'dark'] as const)
+            for (const v of violations[t]) failures.push(`${story.id} (${t}) ${v}`);
           // A play function that passes in jsdom must pass in a real browser too (where animations run and effects land later).
           for (const p of played) failures.push(`${story.id}: ${p}`);
           times.push([story.id, ms]);
           theme = other(theme);
         }
         const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 3);
-        test.info().annotations.push({ type: 'slowest stories', description: slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ') });
-        expect(failures, `${failures.length} problem(s); open a story at iframe.html?id=<story id>&globals=theme:<theme>`).toEqual([]);
+        test.info().annotations.push({
+          type: 'slowest stories',
+          description: slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', '),
+        });
+        expect(
+          failures,
+          `${failures.length} problem(s); open a story at iframe.html?id=<story id>&globals=theme:<theme>`,
+        ).toEqual([]);
       });
     });
   });

@@ -22,7 +22,8 @@ const PACKED = ['core', 'react', 'elements'];
 const DEV_DEPENDENCIES = ['vite', 'typescript', '@types/react', '@types/react-dom'];
 const ACCOUNT = 'ada@contoso.example';
 /** The reference server's policy for its HTML pages (packages/server/src/app.ts), minus Power BI. */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 const timings = [];
 const defects = [];
 const warnings = [];
@@ -56,14 +57,21 @@ async function step(name, fn) {
 function childEnv(extra = {}) {
   const env = { ...process.env, NO_COLOR: '1', ...extra };
   for (const key of Object.keys(env)) {
-    if (/^npm_(package|lifecycle)_|^npm_config_(local_prefix|workspaces?|include_workspace_root|call)$|^npm_command$|^INIT_CWD$/i.test(key)) delete env[key];
+    if (
+      /^npm_(package|lifecycle)_|^npm_config_(local_prefix|workspaces?|include_workspace_root|call)$|^npm_command$|^INIT_CWD$/i.test(
+        key,
+      )
+    )
+      delete env[key];
   }
   return env;
 }
 
 /** Runs a command to completion; prints its output and fails when it exits non-zero. */
 function run(cmd, args, cwd, { timeout = 180_000, show = false, quietFailure = false } = {}) {
-  console.log(`  $ ${cmd} ${args.join(' ')}   (in ${relative(root, cwd).startsWith('..') ? cwd : relative(root, cwd) || '.'})`);
+  console.log(
+    `  $ ${cmd} ${args.join(' ')}   (in ${relative(root, cwd).startsWith('..') ? cwd : relative(root, cwd) || '.'})`,
+  );
   const r = spawnSync(cmd, args, { cwd, env: childEnv(), encoding: 'utf8', timeout, maxBuffer: 64 * 1024 * 1024 });
   const output = `${r.stdout ?? ''}${r.stderr ?? ''}`
     .replace(ANSI, '')
@@ -110,18 +118,27 @@ function pack(tmp) {
     const out = run('npm', ['pack', '--pack-destination', tmp, '--json', '--silent'], dir);
     const [info] = JSON.parse(out.slice(out.indexOf('[')));
     const files = new Set(info.files.map((f) => f.path));
-    console.log(`    ${info.filename}: ${files.size} files, ${(info.size / 1024).toFixed(0)} KB packed, ${(info.unpackedSize / 1024).toFixed(0)} KB unpacked`);
+    console.log(
+      `    ${info.filename}: ${files.size} files, ${(info.size / 1024).toFixed(0)} KB packed, ${(info.unpackedSize / 1024).toFixed(0)} KB unpacked`,
+    );
     // Whatever package.json points at must be in the tarball.
     const pointed = [
       ...exportTargets(pkg.exports).map((t) => [t, 'exports']),
-      ...[pkg.main, pkg.module, pkg.types, pkg.typings, pkg.customElements].filter(Boolean).map((t) => [t, 'a top-level field']),
+      ...[pkg.main, pkg.module, pkg.types, pkg.typings, pkg.customElements]
+        .filter(Boolean)
+        .map((t) => [t, 'a top-level field']),
       ...(Array.isArray(pkg.sideEffects) ? pkg.sideEffects.map((t) => [t, '"sideEffects"']) : []),
     ];
     for (const [target, where] of pointed) {
       if (target.includes('*')) continue;
-      if (!files.has(bare(target))) defect(`${pkg.name}: ${where} points at ${target}, which is not in the tarball (check "files" in packages/${name}/package.json)`);
+      if (!files.has(bare(target)))
+        defect(
+          `${pkg.name}: ${where} points at ${target}, which is not in the tarball (check "files" in packages/${name}/package.json)`,
+        );
     }
-    for (const f of files) if (/\.(test|stories)\.[jt]sx?$|(^|\/)testing\/|\.fixtures\.ts$/.test(f)) warnings.push(`${pkg.name}: ships ${f} (test or story code)`);
+    for (const f of files)
+      if (/\.(test|stories)\.[jt]sx?$|(^|\/)testing\/|\.fixtures\.ts$/.test(f))
+        warnings.push(`${pkg.name}: ships ${f} (test or story code)`);
     tarballs[name] = { file: join(tmp, info.filename), pkg };
   }
   return tarballs;
@@ -280,7 +297,15 @@ function writeApp(appDir, tarballs) {
     }
   }
   const devDependencies = Object.fromEntries(DEV_DEPENDENCIES.map((n) => [n, repoVersion(n)]));
-  const manifest = { name: 'cloudportal-pack-app', private: true, version: '0.0.0', type: 'module', dependencies, devDependencies, overrides };
+  const manifest = {
+    name: 'cloudportal-pack-app',
+    private: true,
+    version: '0.0.0',
+    type: 'module',
+    dependencies,
+    devDependencies,
+    overrides,
+  };
   fs.mkdirSync(join(appDir, 'src'), { recursive: true });
   fs.writeFileSync(join(appDir, 'package.json'), JSON.stringify(manifest, null, 2));
   fs.writeFileSync(
@@ -321,7 +346,9 @@ function writeApp(appDir, tarballs) {
   fs.writeFileSync(join(appDir, 'index.html'), APP_HTML);
   fs.writeFileSync(join(appDir, 'src', 'main.tsx'), MAIN_TSX);
   fs.writeFileSync(join(appDir, 'src', 'entries.ts'), entriesModule(tarballs));
-  const deps = Object.entries({ ...dependencies, ...devDependencies }).map(([n, v]) => `${n}@${v.startsWith('file:') ? v.replace(/^file:.*\//, 'file:') : v}`);
+  const deps = Object.entries({ ...dependencies, ...devDependencies }).map(
+    ([n, v]) => `${n}@${v.startsWith('file:') ? v.replace(/^file:.*\//, 'file:') : v}`,
+  );
   console.log(`    ${deps.join(', ')}`);
 }
 
@@ -339,7 +366,11 @@ function walk(dir, out = []) {
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*|\/\/\/\s*<reference\s+types=)(["'])([^"'\n]{1,200})\1/g;
 const PACKAGE_NAME = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@/-]*)?$/;
-const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The module specifiers a file imports; a .d.ts file's comments (JSDoc examples) are left out. */
 function specifiers(text, file = '') {
@@ -361,7 +392,11 @@ function checkImports(nodeModules, tarballs) {
   let checked = 0;
   for (const { pkg } of Object.values(tarballs)) {
     const dir = join(nodeModules, pkg.name);
-    const allowed = new Set([pkg.name, ...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+    const allowed = new Set([
+      pkg.name,
+      ...Object.keys(pkg.dependencies ?? {}),
+      ...Object.keys(pkg.peerDependencies ?? {}),
+    ]);
     const problems = new Set();
     for (const file of walk(join(dir, 'dist')).filter((f) => /\.(m?js|d\.ts)$/.test(f))) {
       checked++;
@@ -381,7 +416,14 @@ function checkImports(nodeModules, tarballs) {
           if (!fs.existsSync(installed)) continue; // an optional peer the app does not have (reported by tsc/vite if used)
           const { exports } = readJson(installed);
           const sub = spec === name ? '.' : `.${spec.slice(name.length)}`;
-          if (exports && typeof exports === 'object' && !Array.isArray(exports) && Object.keys(exports)[0]?.startsWith('.') && !(sub in exports) && !Object.keys(exports).some((k) => k.includes('*'))) {
+          if (
+            exports &&
+            typeof exports === 'object' &&
+            !Array.isArray(exports) &&
+            Object.keys(exports)[0]?.startsWith('.') &&
+            !(sub in exports) &&
+            !Object.keys(exports).some((k) => k.includes('*'))
+          ) {
             problems.add(`${shown} imports ${spec}, which ${name}'s "exports" does not have`);
           }
         }
@@ -405,26 +447,44 @@ function checkStandalone(elementsDir) {
       if (spec.startsWith('./') || spec.startsWith('../')) {
         const target = resolveRelative(file, spec);
         if (target) queue.push(target);
-        else defect(`@cloudportal/elements: the standalone bundle's ${relative(elementsDir, file)} loads ${spec}, which is not in the package`);
+        else
+          defect(
+            `@cloudportal/elements: the standalone bundle's ${relative(elementsDir, file)} loads ${spec}, which is not in the package`,
+          );
       } else if (PACKAGE_NAME.test(spec) || spec.startsWith('node:')) {
-        defect(`@cloudportal/elements: the standalone bundle's ${relative(elementsDir, file)} imports "${spec}", which a plain <script type="module"> cannot resolve`);
+        defect(
+          `@cloudportal/elements: the standalone bundle's ${relative(elementsDir, file)} imports "${spec}", which a plain <script type="module"> cannot resolve`,
+        );
       }
     }
   }
   const outside = [...seen].filter((f) => f !== entry && dirname(f) !== join(elementsDir, 'dist', 'chunks'));
-  for (const f of outside) defect(`@cloudportal/elements: the standalone bundle loads ${relative(elementsDir, f)}, outside dist/chunks/ (partners copy cloudportal-elements.js and chunks/)`);
+  for (const f of outside)
+    defect(
+      `@cloudportal/elements: the standalone bundle loads ${relative(elementsDir, f)}, outside dist/chunks/ (partners copy cloudportal-elements.js and chunks/)`,
+    );
   console.log(`    the standalone bundle and the ${seen.size - 1} chunks it loads checked`);
 }
 
 /** One copy of each package whose state must be shared (React, the stores, the SDK itself). */
 function checkSingleCopies(nodeModules) {
-  const single = ['react', 'react-dom', 'nanostores', '@nanostores/react', '@cloudportal/core', '@cloudportal/react', '@cloudportal/elements'];
+  const single = [
+    'react',
+    'react-dom',
+    'nanostores',
+    '@nanostores/react',
+    '@cloudportal/core',
+    '@cloudportal/react',
+    '@cloudportal/elements',
+  ];
   const copies = new Map(single.map((n) => [n, []]));
   const visit = (dir, depth) => {
     if (depth > 6 || !fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
-      const names = entry.name.startsWith('@') ? fs.readdirSync(join(dir, entry.name)).map((n) => `${entry.name}/${n}`) : [entry.name];
+      const names = entry.name.startsWith('@')
+        ? fs.readdirSync(join(dir, entry.name)).map((n) => `${entry.name}/${n}`)
+        : [entry.name];
       for (const name of names) {
         const path = join(dir, name);
         if (copies.has(name)) copies.get(name).push(path);
@@ -435,7 +495,10 @@ function checkSingleCopies(nodeModules) {
   visit(nodeModules, 0);
   for (const [name, paths] of copies) {
     if (paths.length === 0) defect(`${name} is not installed in the app`);
-    if (paths.length > 1) defect(`${name} is installed ${paths.length} times in the app (${paths.map((p) => relative(nodeModules, p)).join(', ')}): its state would not be shared`);
+    if (paths.length > 1)
+      defect(
+        `${name} is installed ${paths.length} times in the app (${paths.map((p) => relative(nodeModules, p)).join(', ')}): its state would not be shared`,
+      );
   }
   console.log(`    one copy each of ${single.join(', ')}`);
 }
@@ -459,8 +522,16 @@ async function startReferenceServer(dataDir) {
   // The demo server whatever the shell has: its own database, the demo accounts, the built-in assistant.
   // The hand-written demo rows (DEMO_DATA=anchors) answer the assistant's question, and seed in
   // seconds where the full data took half a minute of the run.
-  const env = childEnv({ PORT: String(port), DATA_DIR: dataDir, DEV_SIGN_IN: 'on', LOG_LEVEL: 'warn', FAULTS: 'off', DEMO_DATA: 'anchors' });
-  for (const key of Object.keys(env)) if (/^(DATABASE_URL|HOST|ENTRA_|POWERBI_|ASSISTANT_|APP_TOKEN_|REFRESH_TOKEN_)/.test(key)) delete env[key];
+  const env = childEnv({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEV_SIGN_IN: 'on',
+    LOG_LEVEL: 'warn',
+    FAULTS: 'off',
+    DEMO_DATA: 'anchors',
+  });
+  for (const key of Object.keys(env))
+    if (/^(DATABASE_URL|HOST|ENTRA_|POWERBI_|ASSISTANT_|APP_TOKEN_|REFRESH_TOKEN_)/.test(key)) delete env[key];
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: root,
     env,
@@ -478,7 +549,10 @@ async function startReferenceServer(dataDir) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited !== null) fail(`the reference server exited (${exited}):\n${log.join('')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) fail(`the reference server did not answer /healthz within 60 s:\n${log.join('')}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -486,7 +560,17 @@ async function startReferenceServer(dataDir) {
   return { port, log };
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 
 /** A partner's site: the app's dist/ at /app/, the plain page at /plain/, everything else proxied to the reference server (one origin). */
 function startSite(mounts, upstreamPort) {
@@ -494,10 +578,13 @@ function startSite(mounts, upstreamPort) {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const mount = mounts.find((m) => path.startsWith(m.prefix));
     if (!mount) {
-      const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = http.request(
+        { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', (error) => res.writeHead(502).end(String(error)));
       req.pipe(upstream);
       return;
@@ -505,7 +592,8 @@ function startSite(mounts, upstreamPort) {
     let file = resolve(mount.dir, `.${sep}${path.slice(mount.prefix.length)}`);
     if (!file.startsWith(mount.dir)) return void res.writeHead(403).end();
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!fs.existsSync(file)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${path}`);
+    if (!fs.existsSync(file))
+      return void res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${path}`);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers = { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
     if (type.startsWith('text/html')) headers['content-security-policy'] = CSP;
@@ -530,7 +618,14 @@ async function inBrowser(origin) {
   const { chromium, expect } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || (await import('../tools/chromium.mjs')).ensureChromium(),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--disable-quic',
+    ],
   });
   cleanups.push(() => browser.close());
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
@@ -542,7 +637,12 @@ async function inBrowser(origin) {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       // Signed out, the session's resume from a refresh cookie there is not is answered 401.
-      if (signedOut && /Failed to load resource.*401/.test(message.text()) && /\/api\/auth\/refresh-token$/.test(message.location().url)) return;
+      if (
+        signedOut &&
+        /Failed to load resource.*401/.test(message.text()) &&
+        /\/api\/auth\/refresh-token$/.test(message.location().url)
+      )
+        return;
       errors.push(`${path}: console error: ${message.text()} ${message.location().url ?? ''}`);
     });
     await page.goto(path);
@@ -553,19 +653,34 @@ async function inBrowser(origin) {
     locator.evaluate((el) => {
       const root = el.getRootNode();
       const style = getComputedStyle(el);
-      return { radius: style.borderTopLeftRadius, minHeight: style.minHeight, sheets: root.adoptedStyleSheets.length, inShadow: root instanceof ShadowRoot };
+      return {
+        radius: style.borderTopLeftRadius,
+        minHeight: style.minHeight,
+        sheets: root.adoptedStyleSheets.length,
+        inShadow: root instanceof ShadowRoot,
+      };
     });
   const expectStyled = async (locator, where, inShadow) => {
     const got = await css(locator);
-    console.log(`    ${where}: ${got.sheets} adopted stylesheet(s) on its ${got.inShadow ? 'shadow root' : 'document'}; the textbox's border-radius ${got.radius}, min-height ${got.minHeight}`);
-    if (got.inShadow !== inShadow) fail(`${where}: expected the textbox ${inShadow ? 'inside' : 'outside'} a shadow root`);
-    if (got.sheets < 1 || got.radius !== '8px' || got.minHeight !== '60px') fail(`${where}: the SDK's CSS did not apply (expected adopted stylesheets, border-radius 8px from --cp-radius, min-height 60px)`);
+    console.log(
+      `    ${where}: ${got.sheets} adopted stylesheet(s) on its ${got.inShadow ? 'shadow root' : 'document'}; the textbox's border-radius ${got.radius}, min-height ${got.minHeight}`,
+    );
+    if (got.inShadow !== inShadow)
+      fail(`${where}: expected the textbox ${inShadow ? 'inside' : 'outside'} a shadow root`);
+    if (got.sheets < 1 || got.radius !== '8px' || got.minHeight !== '60px')
+      fail(
+        `${where}: the SDK's CSS did not apply (expected adopted stylesheets, border-radius 8px from --cp-radius, min-height 60px)`,
+      );
   };
 
   await step('Chromium, signed out: /plain/ shows the launcher and the sign-in link', async () => {
     const page = await open('/plain/');
-    await expect(page.locator('cp-assistant#launcher').getByRole('button', { name: 'Assistant', exact: true })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('cp-assistant[mode="page"]').getByRole('link', { name: 'Sign in to use the assistant' })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.locator('cp-assistant#launcher').getByRole('button', { name: 'Assistant', exact: true }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.locator('cp-assistant[mode="page"]').getByRole('link', { name: 'Sign in to use the assistant' }),
+    ).toBeVisible({ timeout: 15_000 });
     await page.close();
   });
 
@@ -580,53 +695,65 @@ async function inBrowser(origin) {
     });
     if (login.status() !== 200) fail(`/api/auth/azure/token answered ${login.status()}: ${await login.text()}`);
     const cookies = (await context.cookies()).filter((c) => c.domain === new URL(origin).hostname);
-    if (!cookies.some((c) => c.name === 'cp_refresh')) fail(`no refresh cookie for ${origin} after sign-in (got: ${cookies.map((c) => c.name).join(', ') || 'none'})`);
+    if (!cookies.some((c) => c.name === 'cp_refresh'))
+      fail(`no refresh cookie for ${origin} after sign-in (got: ${cookies.map((c) => c.name).join(', ') || 'none'})`);
     signedOut = false;
-    console.log(`    refresh cookie set for ${new URL(origin).host}${cookies.find((c) => c.name === 'cp_refresh').path}`);
+    console.log(
+      `    refresh cookie set for ${new URL(origin).host}${cookies.find((c) => c.name === 'cp_refresh').path}`,
+    );
   });
 
-  await step('Chromium: /app/ renders <AssistantChat mode="page"> and <cp-assistant mode="page">, styled; a question gets an answer', async () => {
-    const page = await open('/app/');
-    const react = page.locator('#react-chat');
-    const element = page.locator('#element-chat cp-assistant');
-    await expect(textbox(react)).toBeVisible({ timeout: 20_000 });
-    await expect(react.getByRole('heading', { level: 2, name: 'Cloud Assistant' })).toBeVisible();
-    await expect(textbox(element)).toBeVisible({ timeout: 20_000 });
-    await expect(element.getByRole('heading', { level: 2, name: 'Cloud Assistant' })).toBeVisible();
-    await expectStyled(textbox(react), 'React AssistantChat', false);
-    await expectStyled(textbox(element), '<cp-assistant mode="page">', true);
-    // An answer goes through the proxy to the server, and renders with marked + DOMPurify, which the
-    // app's bundler split into a lazy chunk.
-    await textbox(react).fill('What were our Azure costs by service last month?');
-    await textbox(react).press('Enter');
-    await expect(react.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
-    await expect(textbox(react)).toBeEnabled();
-    console.log('    the React chat answered with a table');
-    // Every entry point of the packages loads in the browser (from the app's bundle).
-    const entries = await page.evaluate(() => window.cpLoadEntries());
-    for (const [name, result] of Object.entries(entries)) {
-      console.log(`    import('${name}'): ${result}`);
-      if (result.startsWith('ERROR')) defect(`import('${name}') fails in the browser: ${result}`);
-    }
-    await page.close();
-  });
+  await step(
+    'Chromium: /app/ renders <AssistantChat mode="page"> and <cp-assistant mode="page">, styled; a question gets an answer',
+    async () => {
+      const page = await open('/app/');
+      const react = page.locator('#react-chat');
+      const element = page.locator('#element-chat cp-assistant');
+      await expect(textbox(react)).toBeVisible({ timeout: 20_000 });
+      await expect(react.getByRole('heading', { level: 2, name: 'Cloud Assistant' })).toBeVisible();
+      await expect(textbox(element)).toBeVisible({ timeout: 20_000 });
+      await expect(element.getByRole('heading', { level: 2, name: 'Cloud Assistant' })).toBeVisible();
+      await expectStyled(textbox(react), 'React AssistantChat', false);
+      await expectStyled(textbox(element), '<cp-assistant mode="page">', true);
+      // An answer goes through the proxy to the server, and renders with marked + DOMPurify, which the
+      // app's bundler split into a lazy chunk.
+      await textbox(react).fill('What were our Azure costs by service last month?');
+      await textbox(react).press('Enter');
+      await expect(react.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
+      await expect(textbox(react)).toBeEnabled();
+      console.log('    the React chat answered with a table');
+      // Every entry point of the packages loads in the browser (from the app's bundle).
+      const entries = await page.evaluate(() => window.cpLoadEntries());
+      for (const [name, result] of Object.entries(entries)) {
+        console.log(`    import('${name}'): ${result}`);
+        if (result.startsWith('ERROR')) defect(`import('${name}') fails in the browser: ${result}`);
+      }
+      await page.close();
+    },
+  );
 
-  await step('Chromium: /plain/ (the standalone bundle from the installed package): launcher opens the chat; page mode renders it', async () => {
-    const page = await open('/plain/');
-    const launcher = page.locator('cp-assistant#launcher').getByRole('button', { name: 'Assistant', exact: true });
-    await expect(launcher).toBeVisible({ timeout: 15_000 });
-    const pageChat = page.locator('cp-assistant[mode="page"]');
-    await expect(textbox(pageChat)).toBeVisible({ timeout: 20_000 });
-    await expectStyled(textbox(pageChat), 'plain page, <cp-assistant mode="page">', true);
-    await launcher.click();
-    const dialog = page.locator('cp-assistant#launcher').getByRole('dialog').filter({ has: textbox(page) });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expect(textbox(dialog)).toBeVisible();
-    await expectStyled(textbox(dialog), 'plain page, launcher dialog', true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await page.close();
-  });
+  await step(
+    'Chromium: /plain/ (the standalone bundle from the installed package): launcher opens the chat; page mode renders it',
+    async () => {
+      const page = await open('/plain/');
+      const launcher = page.locator('cp-assistant#launcher').getByRole('button', { name: 'Assistant', exact: true });
+      await expect(launcher).toBeVisible({ timeout: 15_000 });
+      const pageChat = page.locator('cp-assistant[mode="page"]');
+      await expect(textbox(pageChat)).toBeVisible({ timeout: 20_000 });
+      await expectStyled(textbox(pageChat), 'plain page, <cp-assistant mode="page">', true);
+      await launcher.click();
+      const dialog = page
+        .locator('cp-assistant#launcher')
+        .getByRole('dialog')
+        .filter({ has: textbox(page) });
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      await expect(textbox(dialog)).toBeVisible();
+      await expectStyled(textbox(dialog), 'plain page, launcher dialog', true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.close();
+    },
+  );
 
   if (errors.length) fail(`errors in the pages:\n${errors.map((e) => `    ${e}`).join('\n')}`);
   console.log('    no page errors, no console errors');
@@ -640,23 +767,36 @@ let ok = false;
 try {
   console.log(`Packing @cloudportal/core, /react and /elements into ${tmp}`);
   requireBuilt();
-  const tarballs = await step('npm pack (core, react, elements); every exports/sideEffects/customElements target is in its tarball', () => pack(tmp));
+  const tarballs = await step(
+    'npm pack (core, react, elements); every exports/sideEffects/customElements target is in its tarball',
+    () => pack(tmp),
+  );
   const appDir = join(tmp, 'app');
   const nodeModules = join(appDir, 'node_modules');
   await step('write a React 19 + Vite + TypeScript app depending on the tarballs', () => writeApp(appDir, tarballs));
-  await step('npm install (from the npm cache)', () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], appDir, { timeout: 300_000, show: true }));
-  await step('the installed packages: imports resolve, the standalone bundle is self-contained, one copy of shared packages', () => {
-    checkImports(nodeModules, tarballs);
-    checkStandalone(join(nodeModules, '@cloudportal', 'elements'));
-    checkSingleCopies(nodeModules);
-  });
+  await step('npm install (from the npm cache)', () =>
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], appDir, {
+      timeout: 300_000,
+      show: true,
+    }),
+  );
+  await step(
+    'the installed packages: imports resolve, the standalone bundle is self-contained, one copy of shared packages',
+    () => {
+      checkImports(nodeModules, tarballs);
+      checkStandalone(join(nodeModules, '@cloudportal', 'elements'));
+      checkSingleCopies(nodeModules);
+    },
+  );
   // A type error is reported and the run goes on: the build and the browser still have things to say.
   await step('tsc -p . (strict, skipLibCheck: false: the published .d.ts files are checked)', () => {
     try {
       run('npx', ['--no-install', 'tsc', '-p', '.'], appDir, { show: true, quietFailure: true });
     } catch (error) {
       if (!(error instanceof Failure)) throw error;
-      defect(`the app does not type-check against the published .d.ts files:\n${error.output.map((l) => `      ${l}`).join('\n')}`);
+      defect(
+        `the app does not type-check against the published .d.ts files:\n${error.output.map((l) => `      ${l}`).join('\n')}`,
+      );
     }
   });
   await step('vite build', () => run('npx', ['--no-install', 'vite', 'build'], appDir, { show: true }));
@@ -664,11 +804,14 @@ try {
   await step('a plain HTML page with the standalone bundle copied from the installed package', () => {
     const dist = join(nodeModules, '@cloudportal', 'elements', 'dist');
     fs.mkdirSync(join(plainDir, 'sdk'), { recursive: true });
-    for (const f of ['cloudportal-elements.js', 'cloudportal-elements.js.map']) if (fs.existsSync(join(dist, f))) fs.copyFileSync(join(dist, f), join(plainDir, 'sdk', f));
+    for (const f of ['cloudportal-elements.js', 'cloudportal-elements.js.map'])
+      if (fs.existsSync(join(dist, f))) fs.copyFileSync(join(dist, f), join(plainDir, 'sdk', f));
     fs.cpSync(join(dist, 'chunks'), join(plainDir, 'sdk', 'chunks'), { recursive: true });
     fs.writeFileSync(join(plainDir, 'index.html'), PLAIN_HTML);
   });
-  const server = await step('start the reference server (packages/server/dist/main.js)', () => startReferenceServer(join(tmp, 'data')));
+  const server = await step('start the reference server (packages/server/dist/main.js)', () =>
+    startReferenceServer(join(tmp, 'data')),
+  );
   const sitePort = await step('start the partner site (static /app/ and /plain/, the rest proxied; strict CSP)', () =>
     startSite(
       [

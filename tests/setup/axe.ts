@@ -13,6 +13,8 @@ export async function expectNoAxeViolations(root: Element | Document = document)
     resultTypes: ['violations'],
     iframes: false,
   });
-  const readable = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const readable = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(readable).toEqual([]);
 }

@@ -32,7 +32,8 @@ export default async function buildEmulatorFrame() {
     } catch {
       // not built yet
     }
-    if (built > newest(join(root, 'packages/testing/src')) && built > statSync(join(root, 'rollup.config.mjs')).mtimeMs) return;
+    if (built > newest(join(root, 'packages/testing/src')) && built > statSync(join(root, 'rollup.config.mjs')).mtimeMs)
+      return;
     const bundle = await rollup({ ...emulatorFrame, onwarn: () => {} });
     const { output } = await bundle.generate(emulatorFrame.output);
     await bundle.close();

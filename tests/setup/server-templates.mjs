@@ -11,7 +11,9 @@ export default function setup({ provide }) {
   const dir = mkdtempSync(join(tmpdir(), 'cp-db-templates-'));
   provide('dbTemplateDir', dir);
   return async () => {
-    const names = readdirSync(dir).filter((f) => f.endsWith('.pgtemplate')).map((f) => f.replace(/\.pgtemplate$/, ''));
+    const names = readdirSync(dir)
+      .filter((f) => f.endsWith('.pgtemplate'))
+      .map((f) => f.replace(/\.pgtemplate$/, ''));
     if (names.length && process.env.TEST_DATABASE_URL) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -8,7 +8,10 @@ import { composeStories, type composeStory } from '@storybook/react';
 import { describe, expect, it } from 'vitest';
 
 type StoryModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoryModule>(['../../packages/react/src/**/*.stories.tsx', '../../packages/elements/src/**/*.stories.tsx']);
+const modules = import.meta.glob<StoryModule>([
+  '../../packages/react/src/**/*.stories.tsx',
+  '../../packages/elements/src/**/*.stories.tsx',
+]);
 
 /** How many shard files there are (stories-1.test.tsx to stories-4.test.tsx). */
 export const STORY_SHARDS = 4;

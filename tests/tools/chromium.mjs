@@ -6,7 +6,11 @@ import { pathToFileURL } from 'node:url';
 
 function playwrightChromium() {
   try {
-    const result = spawnSync(process.execPath, ['-e', "import('@playwright/test').then(m => process.stdout.write(m.chromium.executablePath()))"], { encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      ['-e', "import('@playwright/test').then(m => process.stdout.write(m.chromium.executablePath()))"],
+      { encoding: 'utf8' },
+    );
     const path = result.stdout.trim();
     return path && existsSync(path) ? path : undefined;
   } catch {
@@ -29,15 +33,22 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('No Chromium found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.');
+    console.error(
+      'No Chromium found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    );
     process.exit(1);
   }
   console.log('No Chromium found: installing Debian chromium with apt-get (about a minute)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed (exit ${r.status}); install chromium by hand or set CHROMIUM_PATH.`);
+      console.error(
+        `apt-get ${args.join(' ')} failed (exit ${r.status}); install chromium by hand or set CHROMIUM_PATH.`,
+      );
       process.exit(1);
     }
   }

@@ -47,17 +47,33 @@ export function generateManifest(srcDir) {
         if (!ts.isIdentifier(decl.name) || !decl.initializer) continue;
         if (decl.name.text.endsWith('_TAG') && ts.isStringLiteral(decl.initializer)) tag = decl.initializer.text;
         const call = decl.initializer;
-        if (ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === 'createPortalElement') elements.push({ name: decl.name.text, statement, call });
+        if (
+          ts.isCallExpression(call) &&
+          ts.isIdentifier(call.expression) &&
+          call.expression.text === 'createPortalElement'
+        )
+          elements.push({ name: decl.name.text, statement, call });
       }
     }
     if (!elements.length) continue;
     const declarations = elements.map(({ name, statement, call }) => {
       const doc = jsDoc(statement);
-      const propsName = call.typeArguments?.[0] && ts.isTypeReferenceNode(call.typeArguments[0]) ? call.typeArguments[0].typeName.getText(source) : null;
+      const propsName =
+        call.typeArguments?.[0] && ts.isTypeReferenceNode(call.typeArguments[0])
+          ? call.typeArguments[0].typeName.getText(source)
+          : null;
       const props = propsName ? interfaces.get(propsName) : undefined;
       const map = call.arguments[1] && ts.isObjectLiteralExpression(call.arguments[1]) ? call.arguments[1] : null;
       const attributes = [];
-      const members = [{ kind: 'field', name: 'client', type: { text: 'PortalClient' }, description: 'The portal client this element uses; default: a client for `api-base`, else the page-wide default client (`configure()`).' }];
+      const members = [
+        {
+          kind: 'field',
+          name: 'client',
+          type: { text: 'PortalClient' },
+          description:
+            'The portal client this element uses; default: a client for `api-base`, else the page-wide default client (`configure()`).',
+        },
+      ];
       for (const property of map?.properties ?? []) {
         if (!ts.isPropertyAssignment(property)) continue;
         const fieldName = property.name.getText(source);
@@ -66,10 +82,23 @@ export function generateManifest(srcDir) {
         const memberDoc = member ? jsDoc(member) : { description: '', tags: [] };
         const type = member?.type ? clean(member.type.getText(source)) : kind;
         const fallback = memberDoc.tags.find(([t]) => t === 'default')?.[1];
-        const attribute = { name: kebab(fieldName), fieldName, type: { text: type }, description: memberDoc.description };
+        const attribute = {
+          name: kebab(fieldName),
+          fieldName,
+          type: { text: type },
+          description: memberDoc.description,
+        };
         if (fallback) attribute.default = fallback;
         attributes.push(attribute);
-        members.push({ kind: 'field', name: fieldName, type: { text: type }, description: memberDoc.description, attribute: kebab(fieldName), reflects: false, ...(fallback ? { default: fallback } : {}) });
+        members.push({
+          kind: 'field',
+          name: fieldName,
+          type: { text: type },
+          description: memberDoc.description,
+          attribute: kebab(fieldName),
+          reflects: false,
+          ...(fallback ? { default: fallback } : {}),
+        });
       }
       const tagged = (t) => doc.tags.filter(([n]) => n === t).map(([, text]) => nameAndDescription(text));
       return {
@@ -81,7 +110,11 @@ export function generateManifest(srcDir) {
         superclass: { name: 'HTMLElement', package: 'global:' },
         attributes,
         members,
-        events: tagged('event').map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
+        events: tagged('event').map((e) => ({
+          name: e.name,
+          type: { text: 'CustomEvent' },
+          description: e.description,
+        })),
         slots: tagged('slot'),
         cssParts: tagged('csspart'),
         cssProperties: tagged('cssproperty'),
@@ -93,7 +126,11 @@ export function generateManifest(srcDir) {
       declarations,
       exports: declarations.flatMap((d) => [
         { kind: 'js', name: d.name, declaration: { name: d.name, module: `dist/${file.replace(/\.ts$/, '.js')}` } },
-        { kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: `dist/${file.replace(/\.ts$/, '.js')}` } },
+        {
+          kind: 'custom-element-definition',
+          name: d.tagName,
+          declaration: { name: d.name, module: `dist/${file.replace(/\.ts$/, '.js')}` },
+        },
       ]),
     });
   }
@@ -102,14 +139,20 @@ export function generateManifest(srcDir) {
 }
 
 /** The custom elements of a manifest. */
-export const manifestElements = (manifest) => manifest.modules.flatMap((m) => m.declarations.filter((d) => d.customElement));
+export const manifestElements = (manifest) =>
+  manifest.modules.flatMap((m) => m.declarations.filter((d) => d.customElement));
 
 const cell = (text) => text.replace(/\|/g, '\\|');
 
 /** The README's table of every element — attributes, events, parts — from the manifest. */
 export function elementsTable(manifest) {
   const rows = manifestElements(manifest).map((d) => {
-    const what = cell(d.description.split(/(?<=[.:])\s/)[0].replace(/^`<[^>]+>` — /, '').replace(/[:.]$/, ''));
+    const what = cell(
+      d.description
+        .split(/(?<=[.:])\s/)[0]
+        .replace(/^`<[^>]+>` — /, '')
+        .replace(/[:.]$/, ''),
+    );
     const attributes = d.attributes.map((a) => `\`${a.name}\``).join(', ') || '—';
     const events = d.events.map((e) => `\`${e.name}\``).join(', ') || '—';
     const parts = d.cssParts.map((p) => `\`${p.name}\``).join(', ') || '—';
@@ -126,7 +169,11 @@ export function customElementsManifest(srcDir) {
       for (const file of readdirSync(srcDir)) if (file.endsWith('.ts')) this.addWatchFile(join(srcDir, file));
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(generateManifest(srcDir), null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'custom-elements.json',
+        source: `${JSON.stringify(generateManifest(srcDir), null, 2)}\n`,
+      });
     },
   };
 }

@@ -31,7 +31,10 @@ export function ensurePostgres() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!existsSync('/usr/bin/pg_ctlcluster')) {
     console.log('Installing Debian postgresql with apt-get for the PostgreSQL run…');
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'postgresql']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'postgresql'],
+    ]) {
       const r = sh('apt-get', args, { stdio: 'inherit', env });
       if (r.status !== 0) {
         console.log(`PostgreSQL run skipped: apt-get ${args.join(' ')} failed.`);

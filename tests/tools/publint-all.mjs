@@ -27,7 +27,9 @@ const built = (() => {
 })();
 if (built === null || JSON.stringify(JSON.parse(built)) !== JSON.stringify(generateManifest('packages/elements/src'))) {
   problems++;
-  console.log(`@cloudportal/elements: ${manifestPath} is ${built === null ? 'missing' : 'not the manifest of the source'}`);
+  console.log(
+    `@cloudportal/elements: ${manifestPath} is ${built === null ? 'missing' : 'not the manifest of the source'}`,
+  );
 } else console.log(`@cloudportal/elements: ${manifestPath} matches the source`);
 
 process.exit(problems ? 1 : 0);

@@ -1,4 +1,4 @@
-// `npm test`: every layer in order — typecheck and lint (side by side), vitest (unit, component, stories, server),
+// `npm test`: every layer in order — typecheck, lint and the format check (side by side), vitest (unit, component, stories, server),
 // the server suite on PostgreSQL beside build, publint, Storybook build and the pack test, Playwright e2e in Chromium — then the timing check (the 10 slowest
 // tests; any test past half its own timeout fails the run), one summary line "N passed, N failed"
 // covering all of them, and the total time. Exits non-zero when anything failed.
@@ -63,7 +63,11 @@ const colour = { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
  * printed whole, in order, once all have finished.
  */
 async function checkSideBySide(checks) {
-  const results = await Promise.all(checks.map(([name, cmd, args], i) => run(cmd, args, colour, join(scratch, `side-${i}.log`)).then((r) => ({ name, ...r }))));
+  const results = await Promise.all(
+    checks.map(([name, cmd, args], i) =>
+      run(cmd, args, colour, join(scratch, `side-${i}.log`)).then((r) => ({ name, ...r })),
+    ),
+  );
   results.forEach((r, i) => {
     banner(r.name);
     process.stdout.write(readFileSync(join(scratch, `side-${i}.log`)));
@@ -74,6 +78,8 @@ async function checkSideBySide(checks) {
 await checkSideBySide([
   ['typecheck', ...npx('tsc', '-p', 'tsconfig.json')],
   ['lint', ...npx('eslint', '-c', 'tests/eslint.config.mjs', '--max-warnings', '0', '.')],
+  // Prettier's style (.prettierrc.json, width 120); `npm run format` writes it.
+  ['format', ...npx('prettier', '--check', '.')],
 ]);
 
 // Found first: when the server suite runs again on PostgreSQL, the files that need run only once
@@ -95,7 +101,14 @@ if (report) {
   const byProject = new Map();
   for (const file of report.testResults ?? []) {
     const path = file.name.replace(root, '');
-    const project = path.startsWith('packages/core/') || path.startsWith('packages/testing/') ? 'unit' : path.startsWith('packages/server/') ? 'server' : path.startsWith('tests/stories/') ? 'stories' : 'component';
+    const project =
+      path.startsWith('packages/core/') || path.startsWith('packages/testing/')
+        ? 'unit'
+        : path.startsWith('packages/server/')
+          ? 'server'
+          : path.startsWith('tests/stories/')
+            ? 'stories'
+            : 'component';
     const entry = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const t of file.assertionResults ?? []) {
       if (t.status === 'passed') entry.passed++;
@@ -110,7 +123,8 @@ if (report) {
     const e = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
     layers.push({ name: `vitest ${name}`, ...e, seconds: vitest.seconds });
   }
-  if (!vitest.ok && ![...byProject.values()].some((e) => e.failed)) layers.push({ name: 'vitest run', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
+  if (!vitest.ok && ![...byProject.values()].some((e) => e.failed))
+    layers.push({ name: 'vitest run', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
 } else {
   layers.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
 }
@@ -123,7 +137,13 @@ const pgLog = join(scratch, 'vitest-postgres.log');
 const pgPass = postgresUrl
   ? run(
       ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'),
-      { CP_VITEST_JSON: pgJson, CP_TIMING_JSON: join(scratch, 'timing-postgres.json'), CP_SERVER_DB: 'postgres', TEST_DATABASE_URL: postgresUrl, ...colour },
+      {
+        CP_VITEST_JSON: pgJson,
+        CP_TIMING_JSON: join(scratch, 'timing-postgres.json'),
+        CP_SERVER_DB: 'postgres',
+        TEST_DATABASE_URL: postgresUrl,
+        ...colour,
+      },
       pgLog,
     )
   : undefined;
@@ -145,12 +165,23 @@ banner('vitest: server on PostgreSQL');
 if (pgPass) {
   const pg = await pgPass;
   process.stdout.write(readFileSync(pgLog));
-  timings.push(...readVitestTimings(join(scratch, 'timing-postgres.json')).map((t) => ({ ...t, layer: 'vitest server-pg' })));
+  timings.push(
+    ...readVitestTimings(join(scratch, 'timing-postgres.json')).map((t) => ({ ...t, layer: 'vitest server-pg' })),
+  );
   const pgReport = readJson(pgJson);
-  const count = (status) => (pgReport?.testResults ?? []).flatMap((f) => f.assertionResults ?? []).filter((t) => t.status === status).length;
-  const loadFailures = (pgReport?.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+  const count = (status) =>
+    (pgReport?.testResults ?? []).flatMap((f) => f.assertionResults ?? []).filter((t) => t.status === status).length;
+  const loadFailures = (pgReport?.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
   const failed = pgReport ? count('failed') + loadFailures + (pg.ok || count('failed') || loadFailures ? 0 : 1) : 1;
-  layers.push({ name: 'vitest server (PostgreSQL)', passed: count('passed'), failed, skipped: count('skipped') + count('pending') + count('todo'), seconds: pg.seconds });
+  layers.push({
+    name: 'vitest server (PostgreSQL)',
+    passed: count('passed'),
+    failed,
+    skipped: count('skipped') + count('pending') + count('todo'),
+    seconds: pg.seconds,
+  });
 } else {
   layers.push({ name: 'vitest server (PostgreSQL): not available', passed: 0, failed: 0, skipped: 0, seconds: '0.0' });
 }
@@ -180,15 +211,26 @@ if (!built) {
 // No test may pass half its own timeout: one that does fails on a busy machine.
 banner('timing: the slowest tests, and any past half its timeout');
 const late = checkTimings(timings);
-layers.push({ name: 'timing: no test past half its timeout', passed: late ? 0 : 1, failed: late, skipped: 0, seconds: '0.0' });
+layers.push({
+  name: 'timing: no test past half its timeout',
+  passed: late ? 0 : 1,
+  failed: late,
+  skipped: 0,
+  seconds: '0.0',
+});
 
 rmSync(scratch, { recursive: true, force: true });
 
-const total = layers.reduce((a, l) => ({ passed: a.passed + l.passed, failed: a.failed + l.failed, skipped: a.skipped + l.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = layers.reduce(
+  (a, l) => ({ passed: a.passed + l.passed, failed: a.failed + l.failed, skipped: a.skipped + l.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log('\n━━ summary ' + '━'.repeat(51));
 for (const l of layers) {
   const skipped = l.skipped ? `, ${l.skipped} skipped` : '';
-  console.log(`${l.failed ? '✗' : '✓'} ${l.name.padEnd(38)} ${String(l.passed).padStart(4)} passed, ${l.failed} failed${skipped}  (${l.seconds}s)`);
+  console.log(
+    `${l.failed ? '✗' : '✓'} ${l.name.padEnd(38)} ${String(l.passed).padStart(4)} passed, ${l.failed} failed${skipped}  (${l.seconds}s)`,
+  );
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 const minutes = (Date.now() - startedAt) / 60_000;

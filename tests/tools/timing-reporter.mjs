@@ -15,7 +15,9 @@ export default class TimingReporter {
     if (result.state !== 'passed' && result.state !== 'failed') return;
     const duration = testCase.diagnostic()?.duration ?? 0;
     const timeout = testCase.options.timeout ?? testCase.project.config.testTimeout;
-    const file = testCase.module.moduleId.startsWith(this.root) ? testCase.module.moduleId.slice(this.root.length + 1) : testCase.module.moduleId;
+    const file = testCase.module.moduleId.startsWith(this.root)
+      ? testCase.module.moduleId.slice(this.root.length + 1)
+      : testCase.module.moduleId;
     this.tests.push({ layer: `vitest ${testCase.project.name}`, file, name: testCase.fullName, duration, timeout });
   }
 

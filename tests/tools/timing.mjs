@@ -25,12 +25,20 @@ export function readPlaywrightTimings(file) {
       for (const test of spec.tests ?? []) {
         const runs = (test.results ?? []).filter((r) => r.status === 'passed' || r.status === 'failed');
         if (!runs.length) continue;
-        const timeout = test.timeout || report.config?.projects?.find((p) => p.id === test.projectId)?.timeout || 30_000;
+        const timeout =
+          test.timeout || report.config?.projects?.find((p) => p.id === test.projectId)?.timeout || 30_000;
         const duration = Math.max(...runs.map((r) => r.duration));
-        timings.push({ layer: 'e2e', file: spec.file, name: [...titles, spec.title].filter(Boolean).join(' › '), duration, timeout });
+        timings.push({
+          layer: 'e2e',
+          file: spec.file,
+          name: [...titles, spec.title].filter(Boolean).join(' › '),
+          duration,
+          timeout,
+        });
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return timings;
@@ -39,13 +47,16 @@ export function readPlaywrightTimings(file) {
 /** Prints the slowest tests and those past half their timeout; answers how many are past it. */
 export function checkTimings(timings, { show = 10 } = {}) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
-  const line = (t) => `  ${seconds(t.duration).padStart(7)} of ${seconds(t.timeout).padStart(6)}  ${t.layer.padEnd(16)} ${t.file} › ${t.name}`;
+  const line = (t) =>
+    `  ${seconds(t.duration).padStart(7)} of ${seconds(t.timeout).padStart(6)}  ${t.layer.padEnd(16)} ${t.file} › ${t.name}`;
   const slowest = [...timings].sort((a, b) => b.duration - a.duration).slice(0, show);
   console.log(`The ${slowest.length} slowest of ${timings.length} tests (duration of timeout):`);
   for (const t of slowest) console.log(line(t));
   const late = timings.filter((t) => t.duration > t.timeout / 2);
   if (late.length) {
-    console.log(`\n${late.length} test(s) took more than half their timeout — make them cheaper, or give a test that must be slow its own timeout:`);
+    console.log(
+      `\n${late.length} test(s) took more than half their timeout — make them cheaper, or give a test that must be slow its own timeout:`,
+    );
     for (const t of late) console.log(line(t));
   }
   return late.length;

@@ -56,7 +56,8 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
     onLinkChosen: (link: RelatedLink) => {
       // Cancelable: a partner that routes the link itself calls preventDefault(); otherwise the
       // portal page opens in a new tab, so the partner's page stays where it is.
-      if (emit('cp-assistant-link-chosen', { link, url: portalUrl(link) })) globalThis.open?.(portalUrl(link), '_blank', 'noopener');
+      if (emit('cp-assistant-link-chosen', { link, url: portalUrl(link) }))
+        globalThis.open?.(portalUrl(link), '_blank', 'noopener');
       return true;
     },
   };
@@ -68,7 +69,9 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
         <span ref={takeFocus} style={{ display: 'contents' }}>
           <AssistantLauncher variant="floating" expanded={launcherIsOpen} onClick={() => setLauncherOpen(true)} />
         </span>
-        {signedIn ? <AssistantChat mode="dialog" open={launcherIsOpen} onOpenChange={setLauncherOpen} {...chatProps} /> : null}
+        {signedIn ? (
+          <AssistantChat mode="dialog" open={launcherIsOpen} onOpenChange={setLauncherOpen} {...chatProps} />
+        ) : null}
         {signedOut && launcherIsOpen ? <SignInPrompt login={login} floating /> : null}
       </>
     );

@@ -12,7 +12,13 @@ import { forwardEvents, shadowOf } from './testing/stories';
 defineAssistant();
 
 /** The events of `<cp-assistant>`, shown in Storybook's actions panel. */
-const EVENTS = ['cp-assistant-opened', 'cp-assistant-closed', 'cp-assistant-message-sent', 'cp-assistant-answer-received', 'cp-assistant-link-chosen'] as const;
+const EVENTS = [
+  'cp-assistant-opened',
+  'cp-assistant-closed',
+  'cp-assistant-message-sent',
+  'cp-assistant-answer-received',
+  'cp-assistant-link-chosen',
+] as const;
 
 interface PartnerAssistantProps extends Pick<AssistantElementProps, 'mode' | 'contentPrefix'> {
   /** Receives each cp-assistant-* event (the actions panel). */
@@ -39,7 +45,10 @@ const meta = {
   title: 'Elements/<cp-assistant>',
   component: PartnerAssistant,
   args: { mode: 'launcher', onEvent: fn() },
-  argTypes: { mode: { control: 'inline-radio', options: ['launcher', 'page', 'dialog'] }, contentPrefix: { control: 'text' } },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['launcher', 'page', 'dialog'] },
+    contentPrefix: { control: 'text' },
+  },
   parameters: {
     portal: {
       config: { fetch: chatFetch(fakeChatbot(), 'all'), crossTab: isolatedTabs },
@@ -80,7 +89,9 @@ export const LauncherTapped: Story = {
     const element = canvasElement.querySelector(ASSISTANT_TAG)!;
     await shadowOf(canvasElement, ASSISTANT_TAG, 'button', LOAD.timeout);
     // Only the press reaches the stand-in; its click would land on the chat's own launcher.
-    fireEvent.pointerDown(within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Assistant' }));
+    fireEvent.pointerDown(
+      within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Assistant' }),
+    );
     await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-assistant-opened', {}), LOAD);
   },
 };
@@ -97,14 +108,22 @@ export const Page: Story = {
 export const LauncherSignedOut: Story = {
   parameters: {
     portal: {
-      config: { fetch: fakeApi({ 'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } } }), crossTab: isolatedTabs },
+      config: {
+        fetch: fakeApi({
+          'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } },
+        }),
+        crossTab: isolatedTabs,
+      },
       setup: (client: PortalClient) => void client.start(),
     },
   },
   play: async ({ canvasElement, args }) => {
     const assistant = await reachFor(canvasElement);
     await userEvent.click(assistant.getByRole('button', { name: 'Assistant' }));
-    await expect(await assistant.findByRole('link', { name: 'Sign in to use the assistant' }, LOAD)).toHaveAttribute('href', '/login');
+    await expect(await assistant.findByRole('link', { name: 'Sign in to use the assistant' }, LOAD)).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(assistant.getByRole('button', { name: 'Assistant' })).toBeVisible();
     await expect(args.onEvent).not.toHaveBeenCalledWith('cp-assistant-opened', {});
   },

@@ -66,7 +66,9 @@ const launcherStandIn: StandIn = {
   wanted: (props) => (props.mode ?? 'launcher') === 'launcher',
   render(root, props, { load, prefetch }) {
     const label =
-      (props.client as PortalClient | undefined)?.t('chat.open') ?? pendingConfig()?.messages?.['chat.open'] ?? chatLauncherEn['chat.open'];
+      (props.client as PortalClient | undefined)?.t('chat.open') ??
+      pendingConfig()?.messages?.['chat.open'] ??
+      chatLauncherEn['chat.open'];
     const launcher = renderLauncherButton(root, label);
     const { button } = launcher;
     // A click, or a press whose click has not come yet: the chat may take the button's place between
@@ -122,15 +124,19 @@ const launcherStandIn: StandIn = {
  * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
  * @cssproperty --cp-assistant-height - height of the embedded chat (page mode)
  */
-export const CpAssistantElement = createPortalElement<AssistantElementProps>(() => import('./assistant-view'), {
-  mode: 'string',
-  open: 'boolean',
-  apiBase: 'string',
-  chatDataset: 'string',
-  contentPrefix: 'string',
-  preload: 'string',
-  theme: 'string',
-}, { standIn: launcherStandIn });
+export const CpAssistantElement = createPortalElement<AssistantElementProps>(
+  () => import('./assistant-view'),
+  {
+    mode: 'string',
+    open: 'boolean',
+    apiBase: 'string',
+    chatDataset: 'string',
+    contentPrefix: 'string',
+    preload: 'string',
+    theme: 'string',
+  },
+  { standIn: launcherStandIn },
+);
 
 /** Tag name of {@link CpAssistantElement}. */
 export const ASSISTANT_TAG = 'cp-assistant';

@@ -53,7 +53,12 @@ const meta = {
   component: PartnerConfirm,
   args: {
     label: 'Delete views',
-    data: { icon: 'question', title: 'Delete the selected views?', text: 'Deleted views cannot be restored.', showCancelButton: true },
+    data: {
+      icon: 'question',
+      title: 'Delete the selected views?',
+      text: 'Deleted views cannot be restored.',
+      showCancelButton: true,
+    },
     onEvent: fn(),
   },
   argTypes: { label: { control: 'text' }, data: { control: 'object' } },
@@ -77,13 +82,22 @@ export const QuestionWithCancel: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Delete views' }));
     const root = await dialogOf(canvasElement);
-    const dialog = within(root as unknown as HTMLElement).getByRole('alertdialog', { name: 'Delete the selected views?' });
+    const dialog = within(root as unknown as HTMLElement).getByRole('alertdialog', {
+      name: 'Delete the selected views?',
+    });
     await expect(dialog).toHaveAccessibleDescription('Deleted views cannot be restored.');
     await expect(root.querySelector('[part~="title"]')).toHaveTextContent('Delete the selected views?');
     await expect(root.querySelector('[part~="cancel-button"]')).toHaveTextContent('Cancel');
     await expect(root.querySelector('[part~="confirm-button"]')).toHaveTextContent('OK');
     await userEvent.click(root.querySelector<HTMLElement>('[part~="confirm-button"]')!);
-    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-confirm-settled', expect.objectContaining({ title: 'Delete the selected views?', result: { result: true } })), LOAD);
+    await waitFor(
+      () =>
+        expect(args.onEvent).toHaveBeenCalledWith(
+          'cp-confirm-settled',
+          expect.objectContaining({ title: 'Delete the selected views?', result: { result: true } }),
+        ),
+      LOAD,
+    );
     await waitFor(() => expect(page.getByRole('status')).toHaveTextContent('confirm() resolved {"result":true}'), LOAD);
     await expect(root.querySelector('[part~="confirm-button"]')).toBeNull();
   },
@@ -91,17 +105,29 @@ export const QuestionWithCancel: Story = {
 
 /** A timed message: 'Closes in n s' and a bar running down; it closes by itself (resolving null) unless answered. */
 export const Timed: Story = {
-  args: { label: 'Save view', data: { icon: 'success', title: 'View Saved', text: 'This message closes by itself.', timer: 8000 } },
+  args: {
+    label: 'Save view',
+    data: { icon: 'success', title: 'View Saved', text: 'This message closes by itself.', timer: 8000 },
+  },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Save view' }));
     const root = await dialogOf(canvasElement);
     await expect(root.querySelector('[part~="title"]')).toHaveTextContent('View Saved');
     await expect(root.querySelector('[part~="countdown"]')).toHaveTextContent(/^Closes in [1-8] s$/);
-    await expect(within(root as unknown as HTMLElement).getByRole('progressbar', { name: 'Time left before this dialog closes' })).toHaveAttribute('part', 'progress');
+    await expect(
+      within(root as unknown as HTMLElement).getByRole('progressbar', { name: 'Time left before this dialog closes' }),
+    ).toHaveAttribute('part', 'progress');
     await expect(root.querySelector('[part~="cancel-button"]')).toBeNull();
     await userEvent.click(root.querySelector<HTMLElement>('[part~="confirm-button"]')!);
-    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-confirm-settled', expect.objectContaining({ title: 'View Saved', result: { result: true } })), LOAD);
+    await waitFor(
+      () =>
+        expect(args.onEvent).toHaveBeenCalledWith(
+          'cp-confirm-settled',
+          expect.objectContaining({ title: 'View Saved', result: { result: true } }),
+        ),
+      LOAD,
+    );
     await waitFor(() => expect(page.getByRole('status')).toHaveTextContent('confirm() resolved {"result":true}'), LOAD);
   },
 };

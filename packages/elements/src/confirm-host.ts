@@ -27,7 +27,9 @@ export interface ConfirmHostElementProps {
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
  */
-export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>(() => import('./confirm-host-view'), { theme: 'string' });
+export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>(() => import('./confirm-host-view'), {
+  theme: 'string',
+});
 
 /** Tag name of {@link CpConfirmHostElement}. */
 export const CONFIRM_HOST_TAG = 'cp-confirm-host';

@@ -2,7 +2,16 @@ import { createPortalClient, getDefaultPortalClient, setDefaultPortalClient } fr
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
-import { CONFIRM_HOST_TAG, TOASTER_TAG, confirm, configure, defineElements, portalClient, toast, type PortalElement } from './index';
+import {
+  CONFIRM_HOST_TAG,
+  TOASTER_TAG,
+  confirm,
+  configure,
+  defineElements,
+  portalClient,
+  toast,
+  type PortalElement,
+} from './index';
 import { booleanAttribute, createPortalElement, defineOnce, type StandIn } from './internal/createElement';
 import { elementClient } from './internal/clients';
 import { loadRuntime } from './internal/loader';
@@ -56,7 +65,12 @@ describe('cp-* element conventions', () => {
     await waitFor(() => expect(shadow(absent).textContent).toBe('false'));
     bare.removeAttribute('docked');
     await waitFor(() => expect(shadow(bare).textContent).toBe('undefined'));
-    expect([booleanAttribute('TRUE'), booleanAttribute(' false '), booleanAttribute(null), booleanAttribute(false)]).toEqual([true, false, undefined, false]);
+    expect([
+      booleanAttribute('TRUE'),
+      booleanAttribute(' false '),
+      booleanAttribute(null),
+      booleanAttribute(false),
+    ]).toEqual([true, false, undefined, false]);
   });
 
   it('an element’s view loads when it first connects, and not at all when it leaves before that', async () => {
@@ -197,7 +211,8 @@ describe('cp-* element conventions', () => {
     document.body.append(el);
     (await portalClient()).toast({ title: 'styled' });
     await waitFor(() => expect(shadow(el).textContent).toContain('styled'));
-    const css = [...shadow(el).querySelectorAll('style')].map((s) => s.textContent).join('\n') +
+    const css =
+      [...shadow(el).querySelectorAll('style')].map((s) => s.textContent).join('\n') +
       (shadow(el).adoptedStyleSheets ?? []).map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n');
     expect(css).toContain('.cp-toaster');
     expect(css).toContain('--cp-color-danger');
@@ -237,7 +252,9 @@ describe('cp-* element conventions', () => {
         return () => (clicked ? { handed: 'clicked' } : {});
       },
     };
-    beforeAll(() => defineOnce('cp-test-stand-in', createPortalElement<{ mode?: string }>(load, { mode: 'string' }, { standIn })));
+    beforeAll(() =>
+      defineOnce('cp-test-stand-in', createPortalElement<{ mode?: string }>(load, { mode: 'string' }, { standIn })),
+    );
     afterEach(() => {
       load.mockClear();
       views.length = 0;

@@ -27,7 +27,10 @@ export default function FeedbackElementView({ page, tabName, emit, host }: Feedb
   const [menu] = useLoad(signedIn ? loadMenu : null);
   const item = page && menu.state === 'loaded' ? (menuMap(menu.value).get(page) ?? null) : null;
 
-  if (!signedIn) return status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${client.config.apiBase}/login`} text={t('feedback.signIn')} /> : null;
+  if (!signedIn)
+    return status === 'anonymous' && sessionStarted(client) ? (
+      <SignInPrompt login={`${client.config.apiBase}/login`} text={t('feedback.signIn')} />
+    ) : null;
   return (
     <>
       <Button

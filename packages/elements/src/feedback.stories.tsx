@@ -13,7 +13,19 @@ defineFeedback();
 const PORTAL = '/services/api-portal-customer';
 /** The visitor's menu: the page the partner's button is about. */
 const node = (uuid: string, name: string, displayName: string, children: MenuNode[] = []): MenuNode => ({
-  uuid, name, displayName, description: '', icon: '', url: children.length ? null : name, tabName: null, features: [], personas: [], tags: [], preview: false, assistanceSrc: null, children,
+  uuid,
+  name,
+  displayName,
+  description: '',
+  icon: '',
+  url: children.length ? null : name,
+  tabName: null,
+  features: [],
+  personas: [],
+  tags: [],
+  preview: false,
+  assistanceSrc: null,
+  children,
 });
 const MENU: MenuNode[] = [node('m-azure', 'azure', 'Azure', [node('m-budgets', 'azure-budgets', 'Budgets')])];
 
@@ -54,8 +66,24 @@ const partner = (signedIn = true) => ({
       fetch: fakeApi(
         signedInRoutes({
           [`GET ${PORTAL}/api/portal/menu`]: { json: MENU },
-          [`POST ${PORTAL}/api/portal/menu/feedback`]: { status: 201, json: { id: 'f1', menuUuid: 'm-budgets', tabName: null, rating: 0, type: 'Feedback', comment: 'x', userId: 'user-1', created: new Date(0).toISOString() } },
-          ...(signedIn ? {} : { 'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } } }),
+          [`POST ${PORTAL}/api/portal/menu/feedback`]: {
+            status: 201,
+            json: {
+              id: 'f1',
+              menuUuid: 'm-budgets',
+              tabName: null,
+              rating: 0,
+              type: 'Feedback',
+              comment: 'x',
+              userId: 'user-1',
+              created: new Date(0).toISOString(),
+            },
+          },
+          ...(signedIn
+            ? {}
+            : {
+                'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } },
+              }),
         }),
       ),
       crossTab: isolatedTabs,
@@ -68,7 +96,11 @@ const meta = {
   title: 'Elements/<cp-feedback>',
   component: PartnerFeedback,
   args: { page: 'azure-budgets', onEvent: fn() },
-  argTypes: { page: { control: 'text' }, tabName: { control: 'text' }, theme: { control: 'inline-radio', options: ['light', 'dark', 'auto', 'portal'] } },
+  argTypes: {
+    page: { control: 'text' },
+    tabName: { control: 'text' },
+    theme: { control: 'inline-radio', options: ['light', 'dark', 'auto', 'portal'] },
+  },
   parameters: partner(),
 } satisfies Meta<typeof PartnerFeedback>;
 
@@ -86,7 +118,14 @@ export const Button: Story = {
     await userEvent.click(button);
     await expect(await feedback.findByRole('dialog', { name: 'Feedback: Budgets' }, LOAD)).toBeVisible();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('cp-feedback-opened');
-    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-feedback-opened', expect.objectContaining({ page: 'azure-budgets' })), LOAD);
+    await waitFor(
+      () =>
+        expect(args.onEvent).toHaveBeenCalledWith(
+          'cp-feedback-opened',
+          expect.objectContaining({ page: 'azure-budgets' }),
+        ),
+      LOAD,
+    );
   },
 };
 
@@ -95,7 +134,14 @@ export const UnknownPage: Story = {
   args: { page: 'no-such-page' },
   play: async ({ canvasElement }) => {
     const feedback = await shadowOf(canvasElement, FEEDBACK_TAG, 'button', LOAD.timeout);
-    await waitFor(() => expect(feedback.getByRole('button', { name: 'Feedback' })).toHaveAttribute('title', "The page 'no-such-page' is not in your portal menu."), LOAD);
+    await waitFor(
+      () =>
+        expect(feedback.getByRole('button', { name: 'Feedback' })).toHaveAttribute(
+          'title',
+          "The page 'no-such-page' is not in your portal menu.",
+        ),
+      LOAD,
+    );
     await expect(feedback.getByRole('button', { name: 'Feedback' })).toBeDisabled();
   },
 };

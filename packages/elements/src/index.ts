@@ -47,7 +47,17 @@ export type {
   CpToaster,
 } from './types';
 export { createPortalElement, defineOnce } from './internal/createElement';
-export type { AttributeType, Emit, ElementViewProps, PortalElement, PortalElementConstructor, PortalElementOptions, StandIn, StandInControls, ViewLoader } from './internal/createElement';
+export type {
+  AttributeType,
+  Emit,
+  ElementViewProps,
+  PortalElement,
+  PortalElementConstructor,
+  PortalElementOptions,
+  StandIn,
+  StandInControls,
+  ViewLoader,
+} from './internal/createElement';
 export { configure, portalClient } from './internal/loader';
 export type { ConfirmData, ConfirmResult, PortalClient, PortalClientConfig, ToastInput } from '@cloudportal/core';
 

@@ -13,7 +13,17 @@ import { SignInPrompt } from './internal/SignInPrompt';
 registerMessages(reportEn);
 
 /** The view of `<cp-report>`, loaded when the element first connects (powerbi-client loads when the report embeds). */
-export default function ReportElementView({ reportId, kind, pageName, tabName, reportPage, savedViews, heightReduction, emit, host }: ReportElementProps & ElementViewProps) {
+export default function ReportElementView({
+  reportId,
+  kind,
+  pageName,
+  tabName,
+  reportPage,
+  savedViews,
+  heightReduction,
+  emit,
+  host,
+}: ReportElementProps & ElementViewProps) {
   const client = usePortalClient();
   const { status } = useStore(client.session.$session);
   const [store, setStore] = useState<ReportViewStore | null>(null);
@@ -42,7 +52,8 @@ export default function ReportElementView({ reportId, kind, pageName, tabName, r
   const onStore = useCallback((next: ReportViewStore) => setStore(next), []);
 
   if (status !== 'authenticated') {
-    if (status === 'anonymous' && sessionStarted(client)) return <SignInPrompt login={`${client.config.apiBase}/login`} text={t('report.signIn')} />;
+    if (status === 'anonymous' && sessionStarted(client))
+      return <SignInPrompt login={`${client.config.apiBase}/login`} text={t('report.signIn')} />;
     return null;
   }
   if (!reportId) return null;
@@ -54,7 +65,9 @@ export default function ReportElementView({ reportId, kind, pageName, tabName, r
       tabName={tabName || null}
       reportPage={reportPage || null}
       savedViews={savedViews ?? true}
-      heightReduction={typeof heightReduction === 'number' && Number.isFinite(heightReduction) ? heightReduction : 'default'}
+      heightReduction={
+        typeof heightReduction === 'number' && Number.isFinite(heightReduction) ? heightReduction : 'default'
+      }
       onStore={onStore}
     />
   );

@@ -13,7 +13,14 @@ defineReport();
 defineSavedViews();
 
 /** The `cp-report-*` events a partner's page hears, in the order they came (and Storybook's actions panel). */
-const EVENTS = ['cp-report-loaded', 'cp-report-page-changed', 'cp-report-error', 'cp-report-view-applied', 'cp-report-view-saved', 'cp-report-token-refreshed'] as const;
+const EVENTS = [
+  'cp-report-loaded',
+  'cp-report-page-changed',
+  'cp-report-error',
+  'cp-report-view-applied',
+  'cp-report-view-saved',
+  'cp-report-token-refreshed',
+] as const;
 
 interface PartnerReportProps extends Pick<ReportElementProps, 'reportId' | 'savedViews' | 'heightReduction'> {
   /** Place a `<cp-saved-views for>` in the partner's own section (with `saved-views="false"` on the report). */
@@ -74,7 +81,12 @@ const meta = {
   title: 'Elements/<cp-report>',
   component: PartnerReport,
   args: { reportId: 'billing-overview', heightReduction: 300, onEvent: fn() },
-  argTypes: { reportId: { control: 'text' }, savedViews: { control: 'boolean' }, viewsElsewhere: { control: 'boolean' }, heightReduction: { control: 'number' } },
+  argTypes: {
+    reportId: { control: 'text' },
+    savedViews: { control: 'boolean' },
+    viewsElsewhere: { control: 'boolean' },
+    heightReduction: { control: 'number' },
+  },
   parameters: sales,
   // In the stories test (jsdom) the emulator's frame script runs in the report's frame; in Storybook the frame loads it.
   beforeEach: () => emulatorFramesInJsdom(),
@@ -92,8 +104,21 @@ export const Loaded: Story = {
     if (frameCannotLoad()) return void (await shadowOf(canvasElement, REPORT_TAG, '.cp-report', LOAD.timeout));
     const report = await shadowOf(canvasElement, REPORT_TAG, '[role="toolbar"]', LOAD.timeout);
     await waitFor(() => expect(report.getByRole('button', { name: 'Saved views' })).toBeEnabled(), LOAD);
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^cp-report-loaded .*"name":"Sales \(fixture\)"/), LOAD);
-    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-report-loaded', expect.objectContaining({ name: 'Sales (fixture)' })), LOAD);
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+          /^cp-report-loaded .*"name":"Sales \(fixture\)"/,
+        ),
+      LOAD,
+    );
+    await waitFor(
+      () =>
+        expect(args.onEvent).toHaveBeenCalledWith(
+          'cp-report-loaded',
+          expect.objectContaining({ name: 'Sales (fixture)' }),
+        ),
+      LOAD,
+    );
   },
 };
 
@@ -117,7 +142,15 @@ export const Unlicensed: Story = {
   play: async ({ canvasElement, args }) => {
     const report = await shadowOf(canvasElement, REPORT_TAG, '.cp-report-card', LOAD.timeout);
     await expect(report.getByRole('heading', { name: 'Unlicensed feature' })).toBeVisible();
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^cp-report-error .*"status":"unlicensed"/), LOAD);
-    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-report-error', expect.objectContaining({ status: 'unlicensed' })), LOAD);
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^cp-report-error .*"status":"unlicensed"/),
+      LOAD,
+    );
+    await waitFor(
+      () =>
+        expect(args.onEvent).toHaveBeenCalledWith('cp-report-error', expect.objectContaining({ status: 'unlicensed' })),
+      LOAD,
+    );
   },
 };

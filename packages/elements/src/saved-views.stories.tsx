@@ -79,7 +79,10 @@ export const BesideAReport: Story = {
   play: async ({ canvasElement, args }) => {
     const views = await shadowOf(canvasElement, SAVED_VIEWS_TAG, '[part~="saved-views"] button', LOAD.timeout);
     await expect(views.getByRole('button', { name: 'Saved views' })).toHaveAttribute('aria-haspopup', 'dialog');
-    await expect(views.getByRole('button', { name: 'Save the current view' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(views.getByRole('button', { name: 'Save the current view' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     // The report shows no toolbar of its own (`saved-views="false"`): the partner's toolbar has the buttons.
     const report = await shadowOf(canvasElement, REPORT_TAG, '.cp-report', LOAD.timeout);
     await expect(report.queryByRole('toolbar')).toBeNull();
@@ -98,7 +101,8 @@ export const ForNoReport: Story = {
   play: async ({ canvasElement, args }) => {
     const views = await shadowOf(canvasElement, SAVED_VIEWS_TAG, '[part~="saved-views"] button', LOAD.timeout);
     await shadowOf(canvasElement, REPORT_TAG, '.cp-report', LOAD.timeout);
-    if (!frameCannotLoad()) await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-report-loaded', expect.anything()), LOAD);
+    if (!frameCannotLoad())
+      await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-report-loaded', expect.anything()), LOAD);
     await expect(views.getByRole('button', { name: 'Saved views' })).toBeDisabled();
     await expect(views.getByRole('button', { name: 'Save the current view' })).toBeDisabled();
   },

@@ -24,7 +24,10 @@ export interface SavedViewsElementProps {
  * @csspart views-dialog - the saved views popup
  * @csspart add-view-dialog - the add-view dialog
  */
-export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), { for: 'string', theme: 'string' });
+export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), {
+  for: 'string',
+  theme: 'string',
+});
 
 /** Tag name of {@link CpSavedViewsElement}. */
 export const SAVED_VIEWS_TAG = 'cp-saved-views';

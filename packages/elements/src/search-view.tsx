@@ -11,10 +11,15 @@ import css from './search.css?inline';
 import type { SearchElementProps } from './search';
 
 /** A magnifying glass (Material's search icon). */
-const SEARCH_ICON = 'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
+const SEARCH_ICON =
+  'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
 
 /** The view of `<cp-search>`: the search box and the portal's search dialog. */
-export default function SearchElementView({ contentPrefix = 'billing', hotkey, emit }: SearchElementProps & ElementViewProps) {
+export default function SearchElementView({
+  contentPrefix = 'billing',
+  hotkey,
+  emit,
+}: SearchElementProps & ElementViewProps) {
   const client = usePortalClient();
   const { status } = useStore(client.session.$session);
   const ref = useStyles<HTMLButtonElement>(css);
@@ -35,10 +40,21 @@ export default function SearchElementView({ contentPrefix = 'billing', hotkey, e
     return () => document.removeEventListener('keydown', onKey);
   }, [hotkey, signedIn]);
 
-  if (!signedIn) return status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${origin}/login`} text={t('search.signIn')} /> : null;
+  if (!signedIn)
+    return status === 'anonymous' && sessionStarted(client) ? (
+      <SignInPrompt login={`${origin}/login`} text={t('search.signIn')} />
+    ) : null;
   return (
     <>
-      <button ref={ref} type="button" className="cp-search-box" part="search-box" aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K" onClick={() => setOpen(true)}>
+      <button
+        ref={ref}
+        type="button"
+        className="cp-search-box"
+        part="search-box"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Meta+K Control+K"
+        onClick={() => setOpen(true)}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <path d={SEARCH_ICON} />
         </svg>
@@ -51,7 +67,8 @@ export default function SearchElementView({ contentPrefix = 'billing', hotkey, e
         onChoose={(result) => {
           const path = pagePath(result.name, result.tabName, contentPrefix);
           // Cancelable: a partner that routes itself calls preventDefault(); otherwise the portal page opens.
-          if (emit('cp-search-result-chosen', { path, tabName: result.tabName, url: origin + path, result })) globalThis.location.assign(origin + path);
+          if (emit('cp-search-result-chosen', { path, tabName: result.tabName, url: origin + path, result }))
+            globalThis.location.assign(origin + path);
         }}
       />
     </>

@@ -12,8 +12,22 @@ defineSearch();
 
 const INDEX = 'GET /services/api-portal-customer/api/portal/menu/index';
 const RESULTS: SearchResult[] = [
-  { name: 'azure-budgets', tabName: null, path: 'Azure / Cost Management / Budgets', displayName: 'Budgets', description: 'Azure budgets and their burn rate.', tags: ['budget'] },
-  { name: 'alerts', tabName: 'Alert Definitions', path: 'Security / Alerts / Alert Definitions', displayName: 'Alert Definitions', description: 'When an alert is raised, and for whom.', tags: [] },
+  {
+    name: 'azure-budgets',
+    tabName: null,
+    path: 'Azure / Cost Management / Budgets',
+    displayName: 'Budgets',
+    description: 'Azure budgets and their burn rate.',
+    tags: ['budget'],
+  },
+  {
+    name: 'alerts',
+    tabName: 'Alert Definitions',
+    path: 'Security / Alerts / Alert Definitions',
+    displayName: 'Alert Definitions',
+    description: 'When an alert is raised, and for whom.',
+    tags: [],
+  },
 ];
 
 /** The events of `<cp-search>`, shown in Storybook's actions panel. */
@@ -57,7 +71,16 @@ function PartnerSearch({ contentPrefix, hotkey, onEvent }: PartnerSearchProps) {
 const partner = (signedIn = true) => ({
   portal: {
     config: {
-      fetch: fakeApi(signedInRoutes({ [INDEX]: { json: RESULTS }, ...(signedIn ? {} : { 'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } } }) })),
+      fetch: fakeApi(
+        signedInRoutes({
+          [INDEX]: { json: RESULTS },
+          ...(signedIn
+            ? {}
+            : {
+                'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } },
+              }),
+        }),
+      ),
       crossTab: isolatedTabs,
     },
     setup: (client: PortalClient) => void client.start(),

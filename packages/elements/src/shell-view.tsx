@@ -34,7 +34,9 @@ export default function ShellView({ contentPrefix, docked, pinned, emit }: Shell
   if (status !== 'authenticated') {
     return (
       <>
-        {status === 'anonymous' && sessionStarted(client) ? <SignInPrompt login={`${origin}/login`} text={t('nav.signIn')} /> : null}
+        {status === 'anonymous' && sessionStarted(client) ? (
+          <SignInPrompt login={`${origin}/login`} text={t('nav.signIn')} />
+        ) : null}
         <slot />
       </>
     );

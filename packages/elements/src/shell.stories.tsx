@@ -34,11 +34,13 @@ function PartnerPage({ docked, pinned, onEvent }: PartnerPageProps) {
     if (docked) element.setAttribute('docked', '');
     if (pinned) element.setAttribute('pinned', '');
     const article = document.createElement('article');
-    article.innerHTML = '<h1>Fabrikam managed services</h1><p>This page is the partner’s own; the navigation around it is the tenant’s Cloud Portal.</p><p role="status">No portal page chosen yet.</p>';
+    article.innerHTML =
+      '<h1>Fabrikam managed services</h1><p>This page is the partner’s own; the navigation around it is the tenant’s Cloud Portal.</p><p role="status">No portal page chosen yet.</p>';
     element.append(article);
     element.addEventListener('cp-shell-navigate', (event) => {
       event.preventDefault();
-      article.querySelector('[role="status"]')!.textContent = `Stayed here; chose ${(event as CustomEvent<{ path: string }>).detail.path}`;
+      article.querySelector('[role="status"]')!.textContent =
+        `Stayed here; chose ${(event as CustomEvent<{ path: string }>).detail.path}`;
     });
     forwardEvents(element, EVENTS, onEvent);
     host.current!.append(element);
@@ -54,7 +56,16 @@ function PartnerPage({ docked, pinned, onEvent }: PartnerPageProps) {
 /** The story's client: a signed-in Contoso admin (or nobody) at the network edge; `<cp-shell>` resumes the session itself. */
 const partner = (options: FakePortalOptions & { signedIn?: boolean } = {}) => {
   const { signedIn = true, ...portal } = options;
-  const fetch = fakePortal(signedIn ? portal : { ...portal, over: { 'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } } } });
+  const fetch = fakePortal(
+    signedIn
+      ? portal
+      : {
+          ...portal,
+          over: {
+            'POST /api/auth/refresh-token': { status: 401, json: { error: 'Unauthorized', message: 'No session' } },
+          },
+        },
+  );
   return { portal: { config: { fetch, crossTab: isolatedTabs, navigate: () => {} } } };
 };
 
@@ -83,7 +94,14 @@ export const AroundPartnerContent: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Fabrikam managed services' })).toBeVisible();
     await userEvent.click(await within(nav).findByRole('link', { name: 'Security' }, { timeout: 5000 }));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Stayed here; chose /billing/security');
-    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith('cp-shell-navigate', expect.objectContaining({ path: '/billing/security' })), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(args.onEvent).toHaveBeenCalledWith(
+          'cp-shell-navigate',
+          expect.objectContaining({ path: '/billing/security' }),
+        ),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -92,7 +110,10 @@ export const Docked: Story = {
   args: { docked: true, pinned: false },
   play: async ({ canvasElement }) => {
     const shell = await shadow(canvasElement);
-    await waitFor(() => expect(shell.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute('data-mode', 'docked'), { timeout: 5000 });
+    await waitFor(
+      () => expect(shell.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute('data-mode', 'docked'),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -101,7 +122,10 @@ export const SignedOut: Story = {
   parameters: partner({ signedIn: false }),
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector(SHELL_TAG)!;
-    await waitFor(() => expect(element.shadowRoot?.querySelector('a')).toHaveTextContent('Sign in to see your portal'), { timeout: 5000 });
+    await waitFor(
+      () => expect(element.shadowRoot?.querySelector('a')).toHaveTextContent('Sign in to see your portal'),
+      { timeout: 5000 },
+    );
     await expect(within(canvasElement).getByRole('heading', { name: 'Fabrikam managed services' })).toBeVisible();
   },
 };

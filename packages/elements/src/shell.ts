@@ -44,11 +44,11 @@ export interface ShellElementProps {
 export const CpShellElement = createPortalElement<ShellElementProps>(
   () => import('./shell-view'),
   {
-  apiBase: 'string',
-  contentPrefix: 'string',
-  docked: 'boolean',
-  pinned: 'boolean',
-  theme: 'string',
+    apiBase: 'string',
+    contentPrefix: 'string',
+    docked: 'boolean',
+    pinned: 'boolean',
+    theme: 'string',
   },
   // The page's own content (the element's children) shows while the shell loads.
   { slotWhileLoading: true, defaultTheme: 'portal' },

@@ -42,7 +42,10 @@ function PartnerToaster({ label, toasts }: PartnerToasterProps) {
 const meta = {
   title: 'Elements/<cp-toaster>',
   component: PartnerToaster,
-  args: { label: 'Show success toast', toasts: [{ title: 'View Saved', text: 'Q1 costs is now in your saved views.', kind: 'success' }] },
+  args: {
+    label: 'Show success toast',
+    toasts: [{ title: 'View Saved', text: 'Q1 costs is now in your saved views.', kind: 'success' }],
+  },
   argTypes: { label: { control: 'text' }, toasts: { control: 'object' } },
   parameters: {
     // Story toasts stay long enough to review; the product's 3000 ms is covered by the component tests.
@@ -77,7 +80,12 @@ export const SuccessToast: Story = {
 
 /** An error toast in the danger style, announced at once (`role="alert"`). */
 export const ErrorToast: Story = {
-  args: { label: 'Show error toast', toasts: [{ title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' }] },
+  args: {
+    label: 'Show error toast',
+    toasts: [
+      { title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error toast' }));
     const [toast] = await toastsOf(canvasElement, 1);
@@ -102,7 +110,12 @@ export const SeveralStacked: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show several toasts' }));
     const toasts = await toastsOf(canvasElement, 4);
-    await expect(toasts.map((toast) => toast.getAttribute('part'))).toEqual(['toast toast-success', 'toast toast-warning', 'toast toast-info', 'toast toast-error']);
+    await expect(toasts.map((toast) => toast.getAttribute('part'))).toEqual([
+      'toast toast-success',
+      'toast toast-warning',
+      'toast toast-info',
+      'toast toast-error',
+    ]);
     await expect(toasts[1]).toHaveTextContent('Reports refresh at 09:00.');
     await expect(toasts[3]).toHaveTextContent('Delete Failed');
   },

@@ -20,7 +20,9 @@ export interface ToasterElementProps {
  * @cssproperty --cp-color-danger - background of error toasts
  * @cssproperty --cp-z-toast - stacking order of the toaster
  */
-export const CpToasterElement = createPortalElement<ToasterElementProps>(() => import('./toaster-view'), { theme: 'string' });
+export const CpToasterElement = createPortalElement<ToasterElementProps>(() => import('./toaster-view'), {
+  theme: 'string',
+});
 
 /** Tag name of {@link CpToasterElement}. */
 export const TOASTER_TAG = 'cp-toaster';

@@ -63,12 +63,36 @@ export interface CpConfirmHostEventMap {
 
 /** A cp-* element with a typed `addEventListener` / `removeEventListener` for its own events `M` (and every HTML one). */
 export interface CpElement<M = Record<never, never>> extends PortalElement {
-  addEventListener<K extends keyof M>(type: K, listener: (this: HTMLElement, event: M[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof M>(type: K, listener: (this: HTMLElement, event: M[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof M>(
+    type: K,
+    listener: (this: HTMLElement, event: M[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof M>(
+    type: K,
+    listener: (this: HTMLElement, event: M[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it. */
@@ -92,11 +116,20 @@ export type CpConfirmHost = CpElement<CpConfirmHostEventMap>;
 type Attr<T> = T extends boolean ? boolean | 'true' | 'false' | '' : T extends number ? number | `${number}` : T;
 
 /** JSX props of a cp-* element: its attributes plus the usual HTML ones (`id`, `class`, `slot`, `style`…). */
-export type CpElementJsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { [K in keyof A]?: Attr<A[K]> } & { class?: string };
+export type CpElementJsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+  [K in keyof A]?: Attr<A[K]>;
+} & { class?: string };
 
 /** The kebab-case attributes of each element, for JSX. */
 export interface CpElementAttributes {
-  'cp-assistant': { mode: AssistantElementProps['mode']; open: boolean; 'api-base': string; 'chat-dataset': string; 'content-prefix': string; preload: AssistantElementProps['preload'] };
+  'cp-assistant': {
+    mode: AssistantElementProps['mode'];
+    open: boolean;
+    'api-base': string;
+    'chat-dataset': string;
+    'content-prefix': string;
+    preload: AssistantElementProps['preload'];
+  };
   'cp-report': {
     'report-id': string;
     kind: ReportElementProps['kind'];

@@ -41,7 +41,9 @@ describe('reference server: host, partner page, SDK bundle, health', () => {
     expect(asset.body).toContain('console.log');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The page itself is checked each time, so a new build reaches the browser.
-    expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['cache-control']).toBe(
+      'no-cache',
+    );
     const missing = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
   });
@@ -107,26 +109,39 @@ describe('the Content-Security-Policy of HTML pages', () => {
   });
 
   it('given Entra ID sign-in, then MSAL may call and frame the authority, and nothing else', () => {
-    const csp = contentSecurityPolicy({ entra: { clientId: 'c', authority: 'https://login.microsoftonline.com/organizations', jwksUrl: 'https://x/keys' }, guidanceVideoOrigins: [] });
+    const csp = contentSecurityPolicy({
+      entra: { clientId: 'c', authority: 'https://login.microsoftonline.com/organizations', jwksUrl: 'https://x/keys' },
+      guidanceVideoOrigins: [],
+    });
     expect(csp).toContain("connect-src 'self' https://login.microsoftonline.com;");
     expect(csp).toContain("frame-src 'self' https://app.powerbi.com https://login.microsoftonline.com;");
     expect(csp).not.toContain('https://x');
   });
 
   it('given GUIDANCE_VIDEO_ORIGINS, the video hosts may be framed, and only framed', () => {
-    const csp = contentSecurityPolicy({ entra: undefined, guidanceVideoOrigins: ['https://www.youtube-nocookie.com', 'https://*.sharepoint.com'] });
-    expect(csp).toContain("frame-src 'self' https://app.powerbi.com https://www.youtube-nocookie.com https://*.sharepoint.com;");
+    const csp = contentSecurityPolicy({
+      entra: undefined,
+      guidanceVideoOrigins: ['https://www.youtube-nocookie.com', 'https://*.sharepoint.com'],
+    });
+    expect(csp).toContain(
+      "frame-src 'self' https://app.powerbi.com https://www.youtube-nocookie.com https://*.sharepoint.com;",
+    );
     expect(csp.split('; ').filter((d) => d.includes('youtube'))).toHaveLength(1);
   });
 
-  it('given GUIDANCE_VIDEO_ORIGINS, the portal\'s HTML is served with them in frame-src', async () => {
+  it("given GUIDANCE_VIDEO_ORIGINS, the portal's HTML is served with them in frame-src", async () => {
     const site = scratchSite();
     const { db, drop } = await migratedDatabase();
-    const app = await buildApp({ config: testConfig(site, { GUIDANCE_VIDEO_ORIGINS: 'https://player.vimeo.com,https://www.youtube-nocookie.com' }), db });
+    const app = await buildApp({
+      config: testConfig(site, { GUIDANCE_VIDEO_ORIGINS: 'https://player.vimeo.com,https://www.youtube-nocookie.com' }),
+      db,
+    });
     try {
       const res = await app.inject({ url: '/billing/overview', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://app.powerbi.com https://player.vimeo.com https://www.youtube-nocookie.com;");
+      expect(res.headers['content-security-policy']).toContain(
+        "frame-src 'self' https://app.powerbi.com https://player.vimeo.com https://www.youtube-nocookie.com;",
+      );
       const embed = await app.inject({ url: '/videos/embed/usage', headers: { accept: 'text/html' } });
       expect(embed.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
     } finally {

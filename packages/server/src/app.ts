@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestAsyncHookHandler,
+} from 'fastify';
 import { accountRoutes } from './account/routes';
 import { createIdentityVerifier } from './auth/identity';
 import { loadKeys } from './auth/keys';
@@ -93,7 +99,10 @@ function isSpaRoute(request: FastifyRequest): boolean {
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply.code(404).type('application/json').send(problem('Not Found', `Route ${request.method} ${path} not found`));
+  return reply
+    .code(404)
+    .type('application/json')
+    .send(problem('Not Found', `Route ${request.method} ${path} not found`));
 }
 
 /** Builds the reference server: health, the SDK bundle, the partner page, the demo videos, the host with SPA fallback. */
@@ -124,11 +133,17 @@ export async function buildApp({ config, db, readiness, metrics }: AppOptions): 
   app.decorate('routeTable', routeTable);
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.validation ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status = error.validation
+      ? 400
+      : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error(error);
     // A 500 never leaks internals; a 4xx says what was wrong with the request.
     const message = status >= 500 ? 'Something went wrong on the server.' : error.message;
-    return reply.code(status).send({ error: status === 400 ? 'Bad Request' : (statusText[status] ?? 'Error'), message });
+    return reply
+      .code(status)
+      .send({ error: status === 400 ? 'Bad Request' : (statusText[status] ?? 'Error'), message });
   });
 
   const csp = contentSecurityPolicy(config);
@@ -212,4 +227,13 @@ export async function buildApp({ config, db, readiness, metrics }: AppOptions): 
 /** A file of the host's build under assets/ (named by its content's hash). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
 
-const statusText: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 423: 'Locked', 429: 'Too Many Requests' };
+const statusText: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  423: 'Locked',
+  429: 'Too Many Requests',
+};

@@ -91,7 +91,12 @@ export interface PowerBiConfig {
 }
 
 /** The four variables that connect a real Power BI workspace: all of them, or none. */
-export const POWERBI_REQUIRED_VARIABLES = ['POWERBI_TENANT_ID', 'POWERBI_CLIENT_ID', 'POWERBI_CLIENT_SECRET', 'POWERBI_WORKSPACE_ID'] as const;
+export const POWERBI_REQUIRED_VARIABLES = [
+  'POWERBI_TENANT_ID',
+  'POWERBI_CLIENT_ID',
+  'POWERBI_CLIENT_SECRET',
+  'POWERBI_WORKSPACE_ID',
+] as const;
 /** The default of POWERBI_API_URL. */
 export const DEFAULT_POWERBI_API_URL = 'https://api.powerbi.com';
 /** The default of POWERBI_AUTHORITY_HOST. */
@@ -116,8 +121,20 @@ function powerBiOrigin(env: NodeJS.ProcessEnv, name: string, fallback: string): 
     url = undefined;
   }
   const local = !!url && url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (!url || !(url.protocol === 'https:' || local) || url.username || url.password || url.pathname !== '/' || url.search || url.hash || raw.endsWith('?') || raw.endsWith('#')) {
-    throw new Error(`${name} must be an https:// origin without path, such as ${fallback} (http:// only for 127.0.0.1 or localhost)`);
+  if (
+    !url ||
+    !(url.protocol === 'https:' || local) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    raw.endsWith('?') ||
+    raw.endsWith('#')
+  ) {
+    throw new Error(
+      `${name} must be an https:// origin without path, such as ${fallback} (http:// only for 127.0.0.1 or localhost)`,
+    );
   }
   return url.origin;
 }
@@ -139,14 +156,21 @@ export function loadPowerBiConfig(env: NodeJS.ProcessEnv): PowerBiConfig | undef
   }
   const tenantId = value('POWERBI_TENANT_ID');
   if (!GUID.test(tenantId) && !TENANT_DOMAIN.test(tenantId)) {
-    throw new Error(`POWERBI_TENANT_ID must be the Entra ID tenant's id (a GUID) or one of its domains, such as contoso.onmicrosoft.com, got "${tenantId}"`);
+    throw new Error(
+      `POWERBI_TENANT_ID must be the Entra ID tenant's id (a GUID) or one of its domains, such as contoso.onmicrosoft.com, got "${tenantId}"`,
+    );
   }
   const clientId = value('POWERBI_CLIENT_ID');
-  if (!GUID.test(clientId)) throw new Error(`POWERBI_CLIENT_ID must be the app registration's application (client) id, a GUID, got "${clientId}"`);
+  if (!GUID.test(clientId))
+    throw new Error(
+      `POWERBI_CLIENT_ID must be the app registration's application (client) id, a GUID, got "${clientId}"`,
+    );
   const workspaceId = value('POWERBI_WORKSPACE_ID');
-  if (!GUID.test(workspaceId)) throw new Error(`POWERBI_WORKSPACE_ID must be the Power BI workspace id, a GUID, got "${workspaceId}"`);
+  if (!GUID.test(workspaceId))
+    throw new Error(`POWERBI_WORKSPACE_ID must be the Power BI workspace id, a GUID, got "${workspaceId}"`);
   const clientSecret = value('POWERBI_CLIENT_SECRET');
-  if (clientSecret.length > 500 || !/^[\x21-\x7e]+$/.test(clientSecret)) throw new Error('POWERBI_CLIENT_SECRET must be 1 to 500 printable ASCII characters without spaces');
+  if (clientSecret.length > 500 || !/^[\x21-\x7e]+$/.test(clientSecret))
+    throw new Error('POWERBI_CLIENT_SECRET must be 1 to 500 printable ASCII characters without spaces');
   const config = {
     tenantId: tenantId.toLowerCase(),
     clientId: clientId.toLowerCase(),
@@ -204,7 +228,10 @@ export const DEFAULT_ASSISTANT_TIMEOUT_MS = 60_000;
 /** Reads the OpenAI-compatible provider's variables; a missing or bad value throws an error naming the variable (never echoing the key). */
 function loadOpenAiConfig(env: NodeJS.ProcessEnv): OpenAiProviderConfig {
   const rawUrl = env.ASSISTANT_BASE_URL?.trim() ?? '';
-  if (!rawUrl) throw new Error('ASSISTANT_BASE_URL is required when ASSISTANT_PROVIDER is openai (an OpenAI-compatible API base such as https://api.openai.com/v1)');
+  if (!rawUrl)
+    throw new Error(
+      'ASSISTANT_BASE_URL is required when ASSISTANT_PROVIDER is openai (an OpenAI-compatible API base such as https://api.openai.com/v1)',
+    );
   let url: URL | undefined;
   try {
     url = new URL(rawUrl);
@@ -213,16 +240,27 @@ function loadOpenAiConfig(env: NodeJS.ProcessEnv): OpenAiProviderConfig {
   }
   // The value is not echoed: a URL with credentials in it would print them.
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
-    throw new Error('ASSISTANT_BASE_URL must be an http:// or https:// URL without credentials, query or fragment, such as https://api.openai.com/v1');
+    throw new Error(
+      'ASSISTANT_BASE_URL must be an http:// or https:// URL without credentials, query or fragment, such as https://api.openai.com/v1',
+    );
   }
   const apiKey = env.ASSISTANT_API_KEY?.trim() ?? '';
   if (!apiKey) throw new Error('ASSISTANT_API_KEY is required when ASSISTANT_PROVIDER is openai');
-  if (apiKey.length > 500 || !/^[\x21-\x7e]+$/.test(apiKey)) throw new Error('ASSISTANT_API_KEY must be 1 to 500 printable ASCII characters without spaces');
+  if (apiKey.length > 500 || !/^[\x21-\x7e]+$/.test(apiKey))
+    throw new Error('ASSISTANT_API_KEY must be 1 to 500 printable ASCII characters without spaces');
   const rawTimeout = env.ASSISTANT_TIMEOUT_MS ?? '';
-  if (rawTimeout !== '' && (!/^\d{1,6}$/.test(rawTimeout) || Number(rawTimeout) < 100 || Number(rawTimeout) > 600_000)) {
-    throw new Error(`ASSISTANT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${rawTimeout}"`);
+  if (
+    rawTimeout !== '' &&
+    (!/^\d{1,6}$/.test(rawTimeout) || Number(rawTimeout) < 100 || Number(rawTimeout) > 600_000)
+  ) {
+    throw new Error(
+      `ASSISTANT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${rawTimeout}"`,
+    );
   }
-  const config = { baseUrl: url.href.replace(/\/+$/, ''), timeoutMs: rawTimeout === '' ? DEFAULT_ASSISTANT_TIMEOUT_MS : Number(rawTimeout) } as OpenAiProviderConfig;
+  const config = {
+    baseUrl: url.href.replace(/\/+$/, ''),
+    timeoutMs: rawTimeout === '' ? DEFAULT_ASSISTANT_TIMEOUT_MS : Number(rawTimeout),
+  } as OpenAiProviderConfig;
   Object.defineProperty(config, 'apiKey', { value: apiKey, enumerable: false, writable: false });
   return config;
 }
@@ -236,19 +274,27 @@ export function loadAssistantConfig(env: NodeJS.ProcessEnv): AssistantConfig {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = raw.trim();
-    if (!value || value.length > max || /[<>]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 32)) throw new Error(`${name} must be 1 to ${max} printable characters without < or >, got "${raw}"`);
+    if (!value || value.length > max || /[<>]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 32))
+      throw new Error(`${name} must be 1 to ${max} printable characters without < or >, got "${raw}"`);
     return value;
   };
   const rawPrice = env.ASSISTANT_PRICE_PER_1K_CHARS ?? '';
   if (rawPrice !== '' && (!/^\d{1,6}(\.\d{1,6})?$/.test(rawPrice) || Number(rawPrice) > 1000)) {
-    throw new Error(`ASSISTANT_PRICE_PER_1K_CHARS must be a number from 0 to 1000 with at most 6 decimals, got "${rawPrice}"`);
+    throw new Error(
+      `ASSISTANT_PRICE_PER_1K_CHARS must be a number from 0 to 1000 with at most 6 decimals, got "${rawPrice}"`,
+    );
   }
   const currency = env.ASSISTANT_CURRENCY || DEFAULT_CURRENCY;
-  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`ASSISTANT_CURRENCY must be a three-letter ISO 4217 code such as USD, got "${currency}"`);
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new Error(`ASSISTANT_CURRENCY must be a three-letter ISO 4217 code such as USD, got "${currency}"`);
   const provider = env.ASSISTANT_PROVIDER || 'builtin';
-  if (!(ASSISTANT_PROVIDERS as readonly string[]).includes(provider)) throw new Error(`ASSISTANT_PROVIDER must be "builtin" or "openai", got "${provider}"`);
+  if (!(ASSISTANT_PROVIDERS as readonly string[]).includes(provider))
+    throw new Error(`ASSISTANT_PROVIDER must be "builtin" or "openai", got "${provider}"`);
   // A model-backed provider needs a real model: the built-in engine's name means nothing to it.
-  if (provider === 'openai' && !env.ASSISTANT_MODEL) throw new Error('ASSISTANT_MODEL is required when ASSISTANT_PROVIDER is openai (the model to call, such as gpt-4o-mini)');
+  if (provider === 'openai' && !env.ASSISTANT_MODEL)
+    throw new Error(
+      'ASSISTANT_MODEL is required when ASSISTANT_PROVIDER is openai (the model to call, such as gpt-4o-mini)',
+    );
   return {
     name: text('ASSISTANT_NAME', 'Cloud Assistant', 60),
     modelName: text('ASSISTANT_MODEL', BUILTIN_MODEL_NAME, 60),
@@ -287,7 +333,9 @@ export function loadGuidanceVideoOrigins(raw: string | undefined): string[] {
     if (!host || !ORIGIN_HOST.test(host) || Number(/:(\d+)$/.exec(host)?.[1] ?? 443) > 65535) {
       // An entry with credentials in it is not echoed.
       const shown = entry.includes('@') ? '' : `, got "${entry}"`;
-      throw new Error(`GUIDANCE_VIDEO_ORIGINS must be a comma-separated list of https:// origins without path, such as https://www.youtube-nocookie.com,https://player.vimeo.com${shown}`);
+      throw new Error(
+        `GUIDANCE_VIDEO_ORIGINS must be a comma-separated list of https:// origins without path, such as https://www.youtube-nocookie.com,https://player.vimeo.com${shown}`,
+      );
     }
     origins.add(`https://${host}`);
   }
@@ -308,7 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be an integer between 1 and 65535, got "${rawPort}"`);
   }
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
@@ -316,7 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seconds = (name: string, fallback: number) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
+    if (!/^\d+$/.test(raw) || Number(raw) < 1)
+      throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
     return Number(raw);
   };
   const secret = env.APP_TOKEN_SECRET || undefined;
@@ -324,18 +374,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const clientId = env.ENTRA_CLIENT_ID?.trim() || undefined;
   const devSignIn = env.DEV_SIGN_IN === 'on' || (!clientId && env.DEV_SIGN_IN !== 'off');
   // A secret generated per database would do, but a deployment of several instances keeps its secret out of the database.
-  if (databaseUrl && !secret) throw new Error('APP_TOKEN_SECRET must be set (at least 32 characters, the same for every instance) when DATABASE_URL is set');
+  if (databaseUrl && !secret)
+    throw new Error(
+      'APP_TOKEN_SECRET must be set (at least 32 characters, the same for every instance) when DATABASE_URL is set',
+    );
   const rawGrace = env.SHUTDOWN_GRACE_MS ?? '';
   if (rawGrace !== '' && (!/^\d{1,6}$/.test(rawGrace) || Number(rawGrace) > 600_000)) {
     throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, got "${rawGrace}"`);
   }
   const metricsToken = env.METRICS_TOKEN || undefined;
   // Not echoed: it is a credential.
-  if (metricsToken && !/^[\x21-\x7e]{16,500}$/.test(metricsToken)) throw new Error('METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces');
+  if (metricsToken && !/^[\x21-\x7e]{16,500}$/.test(metricsToken))
+    throw new Error('METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces');
   const faults = env.FAULTS ?? '';
   if (!['', 'off', 'on'].includes(faults)) throw new Error(`FAULTS must be "on" or "off", got "${faults}"`);
   const demoData = env.DEMO_DATA?.trim() || 'full';
-  if (demoData !== 'full' && demoData !== 'anchors') throw new Error(`DEMO_DATA must be "full" or "anchors", got "${demoData}"`);
+  if (demoData !== 'full' && demoData !== 'anchors')
+    throw new Error(`DEMO_DATA must be "full" or "anchors", got "${demoData}"`);
   return {
     appTokenTtl: seconds('APP_TOKEN_TTL', 900),
     appTokenSecret: secret,

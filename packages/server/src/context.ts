@@ -40,7 +40,8 @@ export function createGuards(secret: Uint8Array) {
       if (!match) return unauthorized(reply, 'Sign in first: the Authorization header must carry a Bearer app token.');
       try {
         const principal = await verifier.verify(match[1]!, secret);
-        if (principal.scope === 'tenant-select' && !allowTenantSelect) return unauthorized(reply, 'Choose a tenant first: this token may only list tenants.');
+        if (principal.scope === 'tenant-select' && !allowTenantSelect)
+          return unauthorized(reply, 'Choose a tenant first: this token may only list tenants.');
         request.principal = principal;
       } catch (error) {
         return unauthorized(reply, error instanceof TokenRejected ? error.message : 'The app token is not valid.');

@@ -13,7 +13,9 @@ const outfile = join(outDir, `main-${process.pid}.mjs`);
 /** Starts the real server process and resolves once it prints its ready line. */
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [outfile], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' } });
+    const child = spawn(process.execPath, [outfile], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -38,7 +40,11 @@ describe('durability: acknowledged writes survive kill -9 of the server process 
     // main.ts's runMain with the anchors seed: sessions need the demo accounts, not the long tail of
     // cost rows whose first seed would be most of this test's time.
     await bundleServer(outfile, {
-      stdin: { contents: `import { runMain } from './ops/start';\nvoid runMain({ seed: {} });`, resolveDir: join(serverDir, 'src'), loader: 'ts' },
+      stdin: {
+        contents: `import { runMain } from './ops/start';\nvoid runMain({ seed: {} });`,
+        resolveDir: join(serverDir, 'src'),
+        loader: 'ts',
+      },
     });
     port = await freePort();
   }, 60_000);
@@ -56,8 +62,17 @@ describe('durability: acknowledged writes survive kill -9 of the server process 
     };
     const login = async (auth: ReturnType<typeof createAuthApi>) => {
       const { id_token } = await auth.devIdentityToken('ada@contoso.example');
-      const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as { oid: string; tid: string };
-      const payload: LoginPayload = { id: claims.oid, tenantId: claims.tid, upn: 'ada@contoso.example', preview: false, token: id_token };
+      const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as {
+        oid: string;
+        tid: string;
+      };
+      const payload: LoginPayload = {
+        id: claims.oid,
+        tenantId: claims.tid,
+        upn: 'ada@contoso.example',
+        preview: false,
+        token: id_token,
+      };
       expect((await auth.login(payload)).status).toBe(200);
     };
 

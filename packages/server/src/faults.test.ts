@@ -20,14 +20,22 @@ describe('fault injection (FAULTS=on only)', () => {
       const http = server.client().http;
       expect((await refusal(http.request('DELETE', RATE_LIMITS_PATH, { auth: false }))).status).toBe(404);
       for (const method of ['PUT', 'GET', 'DELETE']) {
-        const error = await refusal(http.request(method, FAULTS_PATH, { auth: false, json: method === 'PUT' ? { path: '/healthz', status: 503 } : undefined }));
+        const error = await refusal(
+          http.request(method, FAULTS_PATH, {
+            auth: false,
+            json: method === 'PUT' ? { path: '/healthz', status: 503 } : undefined,
+          }),
+        );
         expect(error.status).toBe(404);
         expect(error.body).toEqual({ error: 'Not Found', message: `Route ${method} ${FAULTS_PATH} not found` });
       }
     });
 
     it('and no rule takes effect', async () => {
-      await server.client().http.request('PUT', FAULTS_PATH, { auth: false, json: { path: '/healthz', status: 503 } }).catch(() => undefined);
+      await server
+        .client()
+        .http.request('PUT', FAULTS_PATH, { auth: false, json: { path: '/healthz', status: 503 } })
+        .catch(() => undefined);
       expect(await server.client().http.request('GET', '/healthz', { auth: false })).toMatchObject({ status: 'ok' });
     });
   });
@@ -168,7 +176,10 @@ describe('fault injection (FAULTS=on only)', () => {
       [{ path: '/healthz', delayMs: -1 }, /delayMs/],
       [{ path: '/healthz', status: 500, times: 0 }, /times/],
       [{ path: '/healthz', status: 500, method: 'FETCH' }, /method/],
-      [{ path: '/healthz', status: 500, delay: 100 }, 'Unknown field "delay": a fault rule has method, path, status, delayMs, body, headers, times.'],
+      [
+        { path: '/healthz', status: 500, delay: 100 },
+        'Unknown field "delay": a fault rule has method, path, status, delayMs, body, headers, times.',
+      ],
       [{ path: '/healthz' }, 'A fault needs a status, a delayMs or both.'],
       [{ path: '/healthz', delayMs: 10, body: { a: 1 } }, 'A fault body needs a status to answer it with.'],
     ])('when the rule %j is put, then a readable 400 and no rule is stored', async (rule, message) => {

@@ -72,7 +72,10 @@ const ruleSchema = {
       headers: {
         type: 'object',
         maxProperties: 20,
-        propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", not: { pattern: '^[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-' } },
+        propertyNames: {
+          pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$",
+          not: { pattern: '^[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-' },
+        },
         additionalProperties: { type: 'string', maxLength: 1024, pattern: '^[^\\r\\n]*$' },
       },
       times: { type: 'integer', minimum: 1, maximum: FAULT_TIMES_MAX },
@@ -101,7 +104,9 @@ async function waitAtLeast(ms: number): Promise<void> {
 export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
   // Off: no control route (it answers 404 like any unknown route) and no hook.
   if (!ctx.config.faults) return;
-  app.log.warn(`Fault injection is ON (FAULTS=on): ${FAULTS_PATH} can make any route fail or stall. Never use this setting outside tests.`);
+  app.log.warn(
+    `Fault injection is ON (FAULTS=on): ${FAULTS_PATH} can make any route fail or stall. Never use this setting outside tests.`,
+  );
 
   let rules: FaultRule[] = [];
 
@@ -115,17 +120,23 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
     if (rule.remaining !== null && --rule.remaining === 0) rules = rules.filter((r) => r !== rule);
     if (rule.delayMs) await waitAtLeast(rule.delayMs);
     if (rule.status === undefined) return;
-    const body = 'body' in rule ? rule.body : { error: STATUS_CODES[rule.status] ?? 'Error', message: 'Injected fault' };
+    const body =
+      'body' in rule ? rule.body : { error: STATUS_CODES[rule.status] ?? 'Error', message: 'Injected fault' };
     request.log.info({ fault: rule.id, status: rule.status }, 'injected fault');
     if (rule.headers) reply.headers(rule.headers);
-    return reply.code(rule.status).type('application/json; charset=utf-8').send(JSON.stringify(body ?? null));
+    return reply
+      .code(rule.status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body ?? null));
   });
 
   app.put<{ Body: FaultRuleInput }>(FAULTS_PATH, { schema: ruleSchema }, async (request, reply) => {
     const input = request.body;
     const unknown = Object.keys(input).find((k) => !FIELDS.includes(k));
     if (unknown !== undefined) {
-      return reply.code(400).send(problem('Bad Request', `Unknown field "${unknown}": a fault rule has ${FIELDS.join(', ')}.`));
+      return reply
+        .code(400)
+        .send(problem('Bad Request', `Unknown field "${unknown}": a fault rule has ${FIELDS.join(', ')}.`));
     }
     if (input.status === undefined && input.delayMs === undefined) {
       return reply.code(400).send(problem('Bad Request', 'A fault needs a status, a delayMs or both.'));
@@ -137,7 +148,14 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
       return reply.code(400).send(problem('Bad Request', 'Fault headers need a status to answer them with.'));
     }
     if (rules.length >= FAULT_RULES_MAX) {
-      return reply.code(409).send(problem('Conflict', `At most ${FAULT_RULES_MAX} fault rules may be set; clear them with DELETE ${FAULTS_PATH}.`));
+      return reply
+        .code(409)
+        .send(
+          problem(
+            'Conflict',
+            `At most ${FAULT_RULES_MAX} fault rules may be set; clear them with DELETE ${FAULTS_PATH}.`,
+          ),
+        );
     }
     const rule: FaultRule = { id: randomUUID(), ...input, remaining: input.times ?? null, hits: 0 };
     rules.push(rule);

@@ -8,7 +8,20 @@ import { startTestServer } from './test-support';
  * the fault-injection control (which answers 404 unless the server was started with FAULTS=on);
  * and the operations routes: readiness, and the metrics (their own METRICS_TOKEN, 404 without it).
  */
-const PUBLIC = [/^\/(healthz|readyz)$/, /^\/metrics$/, /^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/public\//, /^\/api\/test\/faults$/, /^\/sdk\//, /^\/partner/, /^\/videos\//, /^\/powerbi-emulator\/report(Embed$|-embed\.)/, /^\/\*?$/, /^\/\*$/];
+const PUBLIC = [
+  /^\/(healthz|readyz)$/,
+  /^\/metrics$/,
+  /^\/api\/auth\//,
+  /^\/api\/dev\//,
+  /^\/api\/public\//,
+  /^\/api\/test\/faults$/,
+  /^\/sdk\//,
+  /^\/partner/,
+  /^\/videos\//,
+  /^\/powerbi-emulator\/report(Embed$|-embed\.)/,
+  /^\/\*?$/,
+  /^\/\*$/,
+];
 
 describe('every API route outside the public list requires an app token', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -22,8 +35,15 @@ describe('every API route outside the public list requires an app token', () => 
     expect(guarded.length).toBeGreaterThan(3);
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, 'x').replace(/\*$/, 'x');
-      const res = await server.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      const res = await server.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
       expect(res.json()).toMatchObject({ error: 'Unauthorized' });
     }
   });

@@ -53,7 +53,12 @@ export interface PoolStats {
 /** The PostgreSQL pool behind `db`, when the database exposes one (`pool`), else undefined. */
 export function poolOf(db: Database): PoolStats | undefined {
   const pool = (db as { pool?: Partial<PoolStats> }).pool;
-  return pool && typeof pool.totalCount === 'number' && typeof pool.idleCount === 'number' && typeof pool.waitingCount === 'number' ? (pool as PoolStats) : undefined;
+  return pool &&
+    typeof pool.totalCount === 'number' &&
+    typeof pool.idleCount === 'number' &&
+    typeof pool.waitingCount === 'number'
+    ? (pool as PoolStats)
+    : undefined;
 }
 
 /** One app's metrics. */
@@ -70,7 +75,12 @@ export interface AppMetrics {
 export function createMetrics(options: { pool?: PoolStats } = {}): AppMetrics {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'cloudportal_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'cloudportal_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'cloudportal_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route pattern and status.',

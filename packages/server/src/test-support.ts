@@ -6,7 +6,17 @@ import { dumpPglite, openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo, type SeedOptions } from './seed';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
@@ -42,7 +52,10 @@ export const databases: { name: string; databaseUrl?: string }[] = onPostgres
  * A fresh, empty database for one test server: in-memory PGlite, or a new PostgreSQL database
  * (created from TEST_DATABASE_URL, dropped on close) so parallel test files never share rows.
  */
-export async function freshDatabase(template?: string, { toDump = false } = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  template?: string,
+  { toDump = false } = {},
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!onPostgres) {
     const db = await openDatabase({ dataDir: 'memory://', toDump });
     return { db, drop: () => db.close() };
@@ -163,7 +176,10 @@ export async function migratedDatabase(): Promise<{ db: Database; drop: () => Pr
 }
 
 /** A clone of this run's template `kind`: migrated, then `fill`ed, once per run across the workers. */
-async function cloneTemplate(kind: string, fill: (db: Database) => Promise<unknown>): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function cloneTemplate(
+  kind: string,
+  fill: (db: Database) => Promise<unknown>,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   const dir = inject('dbTemplateDir');
   if (!onPostgres) {
     const file = join(dir, `${kind}.pglite`);
@@ -179,7 +195,9 @@ async function cloneTemplate(kind: string, fill: (db: Database) => Promise<unkno
     const db = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
     return { db, drop: () => db.close() };
   }
-  const template = `cp_tpl_${basename(dir).replace(/[^a-z0-9]/gi, '').toLowerCase()}_${kind}`;
+  const template = `cp_tpl_${basename(dir)
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()}_${kind}`;
   await buildOnce(join(dir, `${template}.pgtemplate`), async (tmp) => {
     const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
     try {
@@ -211,7 +229,6 @@ export function testConfig(over: Partial<ServerConfig> = {}, env: NodeJS.Process
   return { ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }), ...over };
 }
 
-
 /**
  * A browser's cookie jar at the network edge, for contract tests: Node's fetch keeps no cookies,
  * but the refresh credential is an httpOnly cookie the browser would send back.
@@ -220,7 +237,8 @@ export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> 
   const cookies = new Map<string, string>();
   const jarFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    if (init.credentials === 'include' && cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (init.credentials === 'include' && cookies.size)
+      headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await fetch(input, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -259,7 +277,12 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; seed?:
       let token: string | undefined;
       const fetchWithJar = cookieJarFetch();
       const http = createHttp({ baseUrl, fetch: fetchWithJar, getAppToken: () => token, ...extra });
-      return { http, cookies: fetchWithJar.cookies, setToken: (t: string | undefined) => (token = t), getToken: () => token };
+      return {
+        http,
+        cookies: fetchWithJar.cookies,
+        setToken: (t: string | undefined) => (token = t),
+        getToken: () => token,
+      };
     },
     async close() {
       await app.close();
@@ -272,14 +295,24 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; seed?:
 /** Signs a demo account in through the real sign-in endpoint; returns an http client holding its app token. */
 export async function signInAs(server: Awaited<ReturnType<typeof startTestServer>>, email: string, tenantId?: string) {
   const c = server.client();
-  const { id_token } = await c.http.request<{ id_token: string }>('POST', '/api/dev/identity-token', { auth: false, json: { email } });
-  const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as { oid: string; tid: string };
-  const payload = { id: claims.oid, tenantId: tenantId ?? claims.tid, upn: email, preview: false, token: id_token };
-  const { body } = await c.http.exchange<{ access_token: string }>('POST', tenantId ? '/api/auth/azure/tenant/token' : '/api/auth/azure/token', {
-    json: payload,
-    headers: { 'X-Authorization': `Bearer ${id_token}` },
-    credentials: true,
+  const { id_token } = await c.http.request<{ id_token: string }>('POST', '/api/dev/identity-token', {
+    auth: false,
+    json: { email },
   });
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as {
+    oid: string;
+    tid: string;
+  };
+  const payload = { id: claims.oid, tenantId: tenantId ?? claims.tid, upn: email, preview: false, token: id_token };
+  const { body } = await c.http.exchange<{ access_token: string }>(
+    'POST',
+    tenantId ? '/api/auth/azure/tenant/token' : '/api/auth/azure/token',
+    {
+      json: payload,
+      headers: { 'X-Authorization': `Bearer ${id_token}` },
+      credentials: true,
+    },
+  );
   c.setToken(body.access_token);
   return c;
 }
@@ -303,16 +336,24 @@ export function sharedTestServer(seed: SeedOptions = {}): Promise<TestServer> {
 }
 
 /** The demo accounts the full-demo suites read as (DESIGN.md's demo accounts), by first name. */
-const DEMO_READERS = { ada: 'ada@contoso.example', max: 'max@fabrikam.example', eve: 'eve@northwind.example', sam: 'sam@litware.example' } as const;
+const DEMO_READERS = {
+  ada: 'ada@contoso.example',
+  max: 'max@fabrikam.example',
+  eve: 'eve@northwind.example',
+  sam: 'sam@litware.example',
+} as const;
 
 /**
  * The shared full-demo server (see {@link sharedTestServer}) and a feature-data client signed in as
  * each of `readers`, for a data/*.suite.ts's `beforeAll`: `({ server, ada } = await fullDemoAs('ada'))`.
  */
-export async function fullDemoAs<R extends keyof typeof DEMO_READERS>(...readers: R[]): Promise<{ server: TestServer } & Record<R, FeatureDataApi>> {
+export async function fullDemoAs<R extends keyof typeof DEMO_READERS>(
+  ...readers: R[]
+): Promise<{ server: TestServer } & Record<R, FeatureDataApi>> {
   const server = await sharedTestServer({ data: 'full' });
   const apis = {} as Record<R, FeatureDataApi>;
-  for (const reader of readers) apis[reader] = createFeatureDataApi((await signInAs(server, DEMO_READERS[reader])).http);
+  for (const reader of readers)
+    apis[reader] = createFeatureDataApi((await signInAs(server, DEMO_READERS[reader])).http);
   return { server, ...apis };
 }
 
@@ -337,7 +378,11 @@ export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
  * Asserts a call fails with `status` and a readable `{message}` — exactly `message` when a string is
  * given, matching it when a pattern is — and answers the error for further checks.
  */
-export async function expectStatus(promise: Promise<unknown>, status: number, message?: string | RegExp): Promise<ApiError> {
+export async function expectStatus(
+  promise: Promise<unknown>,
+  status: number,
+  message?: string | RegExp,
+): Promise<ApiError> {
   const error = await refusal(promise);
   expect(error.status).toBe(status);
   const body = error.body as { message?: unknown };
@@ -356,8 +401,20 @@ export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
  * server process.
  */
 export async function bundleServer(outfile: string, entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>): Promise<void> {
-  const { dependencies } = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  await build({ ...entry, outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', conditions: ['source'], external: Object.keys(dependencies), logLevel: 'silent' });
+  const { dependencies } = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  await build({
+    ...entry,
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['source'],
+    external: Object.keys(dependencies),
+    logLevel: 'silent',
+  });
 }
 
 /** A port nothing listens on now (for a server process a test starts). */

@@ -143,7 +143,15 @@ export interface OtherFilter {
 export type EmulatorFilter = BasicFilter | AdvancedFilter | OtherFilter;
 
 /** powerbi-models `TraceType`, the `level` of an IError. */
-export const TraceLevel = { Information: 0, Verbose: 1, Warning: 2, Error: 3, ExpectedError: 4, UnexpectedError: 5, Fatal: 6 } as const;
+export const TraceLevel = {
+  Information: 0,
+  Verbose: 1,
+  Warning: 2,
+  Error: 3,
+  ExpectedError: 4,
+  UnexpectedError: 5,
+  Fatal: 6,
+} as const;
 
 /** powerbi-models `IError`: the body of a refused call and of an `error` event. */
 export interface EmulatorError {

@@ -19,7 +19,9 @@ export function emulatorDir(): string {
   const pkg = createRequire(import.meta.url).resolve('@cloudportal/testing/package.json');
   const dir = join(dirname(pkg), 'dist', 'emulator');
   if (!existsSync(join(dir, 'report-embed.html'))) {
-    throw new Error(`The Power BI embed emulator frame is not built (no ${join(dir, 'report-embed.html')}): run \`npm run build:packages\`.`);
+    throw new Error(
+      `The Power BI embed emulator frame is not built (no ${join(dir, 'report-embed.html')}): run \`npm run build:packages\`.`,
+    );
   }
   return dir;
 }

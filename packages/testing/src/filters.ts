@@ -1,4 +1,11 @@
-import type { AdvancedFilter, AdvancedFilterCondition, BasicFilter, CellValue, DatasetDefinition, EmulatorFilter } from './definition';
+import type {
+  AdvancedFilter,
+  AdvancedFilterCondition,
+  BasicFilter,
+  CellValue,
+  DatasetDefinition,
+  EmulatorFilter,
+} from './definition';
 
 /**
  * Power BI's filters over the emulator's datasets: which filters apply to which rows, how
@@ -28,8 +35,10 @@ const CONDITION_OPERATORS = [
 /** powerbi-models `FiltersOperations`, the `filtersOperation` of `POST …/filters`. */
 export const FiltersOperation = { RemoveAll: 0, ReplaceAll: 1, Add: 2, Replace: 3 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isScalar = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value);
 
 /** A basic filter (filterType 1; {@link normaliseFilter} infers it for a filter sent without one). */
 export function isBasicFilter(filter: EmulatorFilter): filter is BasicFilter {
@@ -60,19 +69,23 @@ export function normaliseFilter(raw: unknown): { filter: EmulatorFilter } | { er
   }
   if (filterType === 1) {
     if (!hasColumnTarget(raw.target)) return { error: 'A basic filter needs a target with a table and a column.' };
-    if (typeof raw.operator !== 'string' || !BASIC_OPERATORS.includes(raw.operator)) return { error: `A basic filter's operator must be one of ${BASIC_OPERATORS.join(', ')}.` };
-    if (!Array.isArray(raw.values) || !raw.values.every(isScalar)) return { error: "A basic filter's values must be a list of strings, numbers or booleans." };
+    if (typeof raw.operator !== 'string' || !BASIC_OPERATORS.includes(raw.operator))
+      return { error: `A basic filter's operator must be one of ${BASIC_OPERATORS.join(', ')}.` };
+    if (!Array.isArray(raw.values) || !raw.values.every(isScalar))
+      return { error: "A basic filter's values must be a list of strings, numbers or booleans." };
     return { filter: { ...raw, filterType: 1 } as unknown as BasicFilter };
   }
   if (filterType === 0) {
     if (!hasColumnTarget(raw.target)) return { error: 'An advanced filter needs a target with a table and a column.' };
-    if (raw.logicalOperator !== 'And' && raw.logicalOperator !== 'Or') return { error: "An advanced filter's logicalOperator must be And or Or." };
+    if (raw.logicalOperator !== 'And' && raw.logicalOperator !== 'Or')
+      return { error: "An advanced filter's logicalOperator must be And or Or." };
     if (!Array.isArray(raw.conditions)) return { error: 'An advanced filter needs a list of conditions.' };
     for (const c of raw.conditions) {
       if (!isRecord(c) || typeof c.operator !== 'string' || !CONDITION_OPERATORS.includes(c.operator)) {
         return { error: `Each condition's operator must be one of ${CONDITION_OPERATORS.join(', ')}.` };
       }
-      if (c.value !== undefined && !isScalar(c.value)) return { error: "A condition's value must be a string, number or boolean." };
+      if (c.value !== undefined && !isScalar(c.value))
+        return { error: "A condition's value must be a string, number or boolean." };
     }
     return { filter: { ...raw, filterType: 0 } as unknown as AdvancedFilter };
   }
@@ -91,13 +104,20 @@ export function normaliseFilters(raw: unknown): { filters: EmulatorFilter[] } | 
   return { filters };
 }
 
-const targetKey = (filter: EmulatorFilter): string => (hasColumnTarget(filter.target) ? `${filter.target.table}\u0000${filter.target.column}`.toLowerCase() : JSON.stringify(filter.target ?? null));
+const targetKey = (filter: EmulatorFilter): string =>
+  hasColumnTarget(filter.target)
+    ? `${filter.target.table}\u0000${filter.target.column}`.toLowerCase()
+    : JSON.stringify(filter.target ?? null);
 
 /**
  * `POST …/filters {filtersOperation, filters}`: RemoveAll empties the list, ReplaceAll replaces it,
  * Add appends, Replace swaps each filter with the same target for the new one (appending the rest).
  */
-export function updateFilters(current: readonly EmulatorFilter[], operation: number, filters: readonly EmulatorFilter[]): EmulatorFilter[] {
+export function updateFilters(
+  current: readonly EmulatorFilter[],
+  operation: number,
+  filters: readonly EmulatorFilter[],
+): EmulatorFilter[] {
   switch (operation) {
     case FiltersOperation.RemoveAll:
       return [];
@@ -125,7 +145,8 @@ const isBlank = (cell: CellValue) => cell === null || cell === '';
 /** Equality of a cell and a filter value: numbers as numbers, text case-insensitively. */
 function same(cell: CellValue, value: string | number | boolean): boolean {
   if (cell === null) return false;
-  if (typeof cell === 'number' || typeof value === 'number') return Number(cell) === Number(value) && String(cell).trim() !== '' && String(value).trim() !== '';
+  if (typeof cell === 'number' || typeof value === 'number')
+    return Number(cell) === Number(value) && String(cell).trim() !== '' && String(value).trim() !== '';
   return lower(cell) === lower(value);
 }
 
@@ -134,7 +155,15 @@ function compare(cell: CellValue, value: string | number | boolean | undefined):
   if (cell === null || value === undefined) return undefined;
   const a = Number(cell);
   const b = Number(value);
-  if (typeof cell !== 'boolean' && typeof value !== 'boolean' && String(cell).trim() !== '' && String(value).trim() !== '' && Number.isFinite(a) && Number.isFinite(b)) return a - b;
+  if (
+    typeof cell !== 'boolean' &&
+    typeof value !== 'boolean' &&
+    String(cell).trim() !== '' &&
+    String(value).trim() !== '' &&
+    Number.isFinite(a) &&
+    Number.isFinite(b)
+  )
+    return a - b;
   const x = lower(cell);
   const y = lower(value);
   return x < y ? -1 : x > y ? 1 : 0;
@@ -185,7 +214,9 @@ export function passes(filter: BasicFilter | AdvancedFilter, cell: CellValue): b
     return filter.operator === 'In' ? found : !found;
   }
   if (filter.conditions.length === 0) return true;
-  return filter.logicalOperator === 'And' ? filter.conditions.every((c) => meets(cell, c)) : filter.conditions.some((c) => meets(cell, c));
+  return filter.logicalOperator === 'And'
+    ? filter.conditions.every((c) => meets(cell, c))
+    : filter.conditions.some((c) => meets(cell, c));
 }
 
 /** The column index a filter applies to in dataset `table`, or -1 when it does not apply there. */
@@ -197,7 +228,11 @@ export function filterColumn(filter: EmulatorFilter, table: string, dataset: Dat
 }
 
 /** The rows of dataset `table` that pass every filter targeting one of its columns; other filters do not touch it. */
-export function filterRows(table: string, dataset: DatasetDefinition, filters: readonly EmulatorFilter[]): CellValue[][] {
+export function filterRows(
+  table: string,
+  dataset: DatasetDefinition,
+  filters: readonly EmulatorFilter[],
+): CellValue[][] {
   const applicable = filters
     .map((filter) => ({ filter, column: filterColumn(filter, table, dataset) }))
     .filter((f): f is { filter: BasicFilter | AdvancedFilter; column: number } => f.column >= 0);
@@ -233,8 +268,16 @@ export function describeFilter(filter: EmulatorFilter): { field: string; conditi
     return { field, condition: `${filter.operator === 'In' ? 'is' : 'is not'} ${quoteList(filter.values)}` };
   }
   if (isAdvancedFilter(filter)) {
-    const parts = filter.conditions.filter((c) => c.operator !== 'None').map((c) => `${CONDITION_TEXT[c.operator]}${c.value === undefined || /Blank|Empty/.test(c.operator) ? '' : ` ${String(c.value)}`}`);
-    return { field, condition: parts.length ? parts.join(filter.logicalOperator === 'And' ? ' and ' : ' or ') : 'is (All)' };
+    const parts = filter.conditions
+      .filter((c) => c.operator !== 'None')
+      .map(
+        (c) =>
+          `${CONDITION_TEXT[c.operator]}${c.value === undefined || /Blank|Empty/.test(c.operator) ? '' : ` ${String(c.value)}`}`,
+      );
+    return {
+      field,
+      condition: parts.length ? parts.join(filter.logicalOperator === 'And' ? ' and ' : ' or ') : 'is (All)',
+    };
   }
   return { field, condition: `filter type ${filter.filterType} (kept, not applied by the emulator)` };
 }

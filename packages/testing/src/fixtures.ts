@@ -39,7 +39,13 @@ export const SALES_REPORT: ReportDefinition = {
         { type: 'kpi', title: 'Orders', dataset: 'Sales', aggregate: 'count' },
         { type: 'bar', title: 'Revenue by region', dataset: 'Sales', x: 'Region', y: 'Revenue' },
         { type: 'donut', title: 'Revenue by product', dataset: 'Sales', x: 'Product', y: 'Revenue' },
-        { type: 'table', title: 'Revenue by region and product', dataset: 'Sales', x: ['Region', 'Product'], y: ['Revenue', 'Units'] },
+        {
+          type: 'table',
+          title: 'Revenue by region and product',
+          dataset: 'Sales',
+          x: ['Region', 'Product'],
+          y: ['Revenue', 'Units'],
+        },
       ],
     },
     {
@@ -80,12 +86,32 @@ export const TICKETS_REPORT: ReportDefinition = {
     {
       name: 'ReportSection3d4e5f60718293041526',
       displayName: 'Tickets',
-      filters: [{ $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Tickets', column: 'Status' }, filterType: 1, operator: 'In', values: ['Open'] }],
+      filters: [
+        {
+          $schema: 'http://powerbi.com/product/schema#basic',
+          target: { table: 'Tickets', column: 'Status' },
+          filterType: 1,
+          operator: 'In',
+          values: ['Open'],
+        },
+      ],
       visuals: [
         { type: 'kpi', title: 'Tickets', dataset: 'Tickets', aggregate: 'count' },
         { type: 'kpi', title: 'Average age (days)', dataset: 'Tickets', y: 'AgeDays', aggregate: 'avg' },
-        { type: 'bar', title: 'Tickets by priority', dataset: 'Tickets', x: 'Priority', aggregate: 'count', sort: 'category' },
-        { type: 'table', title: 'Tickets', dataset: 'Tickets', columns: ['Id', 'Title', 'Priority', 'Status', 'AgeDays'] },
+        {
+          type: 'bar',
+          title: 'Tickets by priority',
+          dataset: 'Tickets',
+          x: 'Priority',
+          aggregate: 'count',
+          sort: 'category',
+        },
+        {
+          type: 'table',
+          title: 'Tickets',
+          dataset: 'Tickets',
+          columns: ['Id', 'Title', 'Priority', 'Status', 'AgeDays'],
+        },
       ],
     },
   ],

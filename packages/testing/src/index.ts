@@ -25,7 +25,14 @@ export type {
   VisualType,
 } from './definition';
 export { EMULATOR_FAIL_KEY, ErrorCodes, TraceLevel } from './definition';
-export { describeFilter, filterRows, FiltersOperation, normaliseFilter, normaliseFilters, updateFilters } from './filters';
+export {
+  describeFilter,
+  filterRows,
+  FiltersOperation,
+  normaliseFilter,
+  normaliseFilters,
+  updateFilters,
+} from './filters';
 export { decodeBookmarkState, encodeBookmarkState, fakeAccessToken, tokenExpiry, type BookmarkState } from './state';
 export { EMULATOR_FILES, emulatorDir, emulatorFile } from './files';
 export { FIXTURE_REPORTS, SALES_REPORT, TICKETS_REPORT } from './fixtures';

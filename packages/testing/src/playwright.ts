@@ -27,7 +27,11 @@ export interface PowerBiEmulatorRoutes {
   unroute(): Promise<void>;
 }
 
-const json = (status: number, body: unknown) => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+const json = (status: number, body: unknown) => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
 
 /**
  * Routes Power BI's embed host (`https://app.powerbi.com/**`) in a Playwright page or browser
@@ -37,11 +41,17 @@ const json = (status: number, body: unknown) => ({ status, contentType: 'applica
  * next to it, and `GET /api/reports/{id}` (the frame's definition request, with
  * `Authorization: EmbedToken {accessToken}`) answers the report. Use a context for frames in popups.
  */
-export async function routePowerBiEmulator(target: Page | BrowserContext, options: RoutePowerBiEmulatorOptions): Promise<PowerBiEmulatorRoutes> {
+export async function routePowerBiEmulator(
+  target: Page | BrowserContext,
+  options: RoutePowerBiEmulatorOptions,
+): Promise<PowerBiEmulatorRoutes> {
   const origin = (options.origin ?? 'https://app.powerbi.com').replace(/\/$/, '');
   const pattern = `${origin}/**`;
   const definitionRequests: { reportId: string; token: string }[] = [];
-  const emulation = options.events || options.tokenExpiresInMs !== undefined ? { events: options.events ? [...options.events] : undefined, tokenExpiresInMs: options.tokenExpiresInMs } : undefined;
+  const emulation =
+    options.events || options.tokenExpiresInMs !== undefined
+      ? { events: options.events ? [...options.events] : undefined, tokenExpiresInMs: options.tokenExpiresInMs }
+      : undefined;
 
   const handler = async (route: Route) => {
     const request = route.request();
@@ -55,14 +65,23 @@ export async function routePowerBiEmulator(target: Page | BrowserContext, option
       const reportId = decodeURIComponent(definition[1]!);
       const token = /^EmbedToken\s+(\S+)$/i.exec((await request.allHeaders()).authorization ?? '')?.[1] ?? '';
       definitionRequests.push({ reportId, token });
-      if (!token) return route.fulfill(json(401, { error: 'Unauthorized', message: 'The Authorization header must carry an EmbedToken.' }));
+      if (!token)
+        return route.fulfill(
+          json(401, { error: 'Unauthorized', message: 'The Authorization header must carry an EmbedToken.' }),
+        );
       const verdict = options.authorize ? options.authorize(token, reportId) : true;
-      if (verdict !== true) return route.fulfill(json(verdict, { error: 'Refused', message: `The emulator refused this token (HTTP ${verdict}).` }));
+      if (verdict !== true)
+        return route.fulfill(
+          json(verdict, { error: 'Refused', message: `The emulator refused this token (HTTP ${verdict}).` }),
+        );
       const report = options.reports.find((r) => r.id.toLowerCase() === reportId.toLowerCase());
-      if (!report) return route.fulfill(json(404, { error: 'Not Found', message: `Report ${reportId} does not exist.` }));
+      if (!report)
+        return route.fulfill(json(404, { error: 'Not Found', message: `Report ${reportId} does not exist.` }));
       return route.fulfill(json(200, emulation ? { ...report, emulation } : report));
     }
-    return route.fulfill(json(404, { error: 'Not Found', message: `The Power BI embed emulator has nothing at ${path}.` }));
+    return route.fulfill(
+      json(404, { error: 'Not Found', message: `The Power BI embed emulator has nothing at ${path}.` }),
+    );
   };
   await target.route(pattern, handler);
   return { definitionRequests, unroute: () => target.unroute(pattern, handler) };

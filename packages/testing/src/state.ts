@@ -34,7 +34,13 @@ function fromBase64Url(text: string): string {
 
 /** The opaque state string: base64url (no padding) of the state's JSON. Opaque to hosts, as Power BI's are. */
 export function encodeBookmarkState(state: Omit<BookmarkState, 'v'>): string {
-  const full: BookmarkState = { v: 1, report: state.report, page: state.page, filters: state.filters, pageFilters: state.pageFilters };
+  const full: BookmarkState = {
+    v: 1,
+    report: state.report,
+    page: state.page,
+    filters: state.filters,
+    pageFilters: state.pageFilters,
+  };
   return toBase64Url(JSON.stringify(full));
 }
 
@@ -49,14 +55,17 @@ export function decodeBookmarkState(text: unknown): { state: BookmarkState } | {
   }
   const s = parsed as Partial<BookmarkState> | null;
   if (typeof s !== 'object' || s === null || s.v !== 1) return { error: 'The bookmark state has an unknown version.' };
-  if (typeof s.report !== 'string' || typeof s.page !== 'string') return { error: 'The bookmark state lacks its report or page.' };
+  if (typeof s.report !== 'string' || typeof s.page !== 'string')
+    return { error: 'The bookmark state lacks its report or page.' };
   const filters = normaliseFilters(s.filters);
   if ('error' in filters) return { error: `The bookmark state's filters are not valid: ${filters.error}` };
   const pageFilters: Record<string, EmulatorFilter[]> = {};
-  if (typeof s.pageFilters !== 'object' || s.pageFilters === null) return { error: "The bookmark state lacks its pages' filters." };
+  if (typeof s.pageFilters !== 'object' || s.pageFilters === null)
+    return { error: "The bookmark state lacks its pages' filters." };
   for (const [page, list] of Object.entries(s.pageFilters)) {
     const checked = normaliseFilters(list);
-    if ('error' in checked) return { error: `The bookmark state's filters of page ${page} are not valid: ${checked.error}` };
+    if ('error' in checked)
+      return { error: `The bookmark state's filters of page ${page} are not valid: ${checked.error}` };
     pageFilters[page] = checked.filters;
   }
   return { state: { v: 1, report: s.report, page: s.page, filters: filters.filters, pageFilters } };

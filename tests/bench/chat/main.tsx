@@ -9,7 +9,12 @@ import { AssistantChat } from '@cloudportal/react/assistant';
 import { PortalProvider } from '@cloudportal/react/provider';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chatFetch, defaultAnswer, fakeChatbot, storedChat } from '../../../packages/react/src/assistant/testing/fakeChatbot';
+import {
+  chatFetch,
+  defaultAnswer,
+  fakeChatbot,
+  storedChat,
+} from '../../../packages/react/src/assistant/testing/fakeChatbot';
 import { isolatedTabs } from '../../../packages/react/src/test/fakeApi';
 
 /** One append: wall time from `send()` to the answer laid out, React's render time and the final layout in that span. */
@@ -41,12 +46,23 @@ const ANSWER = defaultAnswer('this month').response;
 
 /** A stored conversation of `messages` messages (question and answer pairs). */
 function conversation(id: string, messages: number): Chat {
-  const pairs = Array.from({ length: messages / 2 }, (_, i) => [`Question ${i + 1}: what did we spend in week ${i + 1}?`, ANSWER] as [string, string]);
+  const pairs = Array.from(
+    { length: messages / 2 },
+    (_, i) => [`Question ${i + 1}: what did we spend in week ${i + 1}?`, ANSWER] as [string, string],
+  );
   return storedChat(id, pairs, { chatName: `${messages} messages` });
 }
 
-const chatbot = fakeChatbot({ answer: () => ({ response: ANSWER, related_links: [] }), followups: ['Which subscription grew the most?'] });
-const client = createPortalClient({ fetch: chatFetch(chatbot, 'all'), crossTab: isolatedTabs, navigate: () => {}, storage: {} });
+const chatbot = fakeChatbot({
+  answer: () => ({ response: ANSWER, related_links: [] }),
+  followups: ['Which subscription grew the most?'],
+});
+const client = createPortalClient({
+  fetch: chatFetch(chatbot, 'all'),
+  crossTab: isolatedTabs,
+  navigate: () => {},
+  storage: {},
+});
 
 let renderMs = 0;
 let commits = 0;
@@ -84,7 +100,10 @@ let asked = 0;
 
 window.chatBench = {
   async ready() {
-    await until(() => chatState().status === 'ready' && document.querySelector('[part="assistant"][data-state="ready"]') !== null, 'the chat to open');
+    await until(
+      () => chatState().status === 'ready' && document.querySelector('[part="assistant"][data-state="ready"]') !== null,
+      'the chat to open',
+    );
   },
   async open(messages) {
     if (messages === 0) {
@@ -95,7 +114,10 @@ window.chatBench = {
       chatbot.chats.set(id, conversation(id, messages));
       await portalChat(client).selectHistory(id);
     }
-    await until(() => chatState().status === 'ready' && userRows() === messages / 2 && rows() === messages / 2, `${messages} messages`);
+    await until(
+      () => chatState().status === 'ready' && userRows() === messages / 2 && rows() === messages / 2,
+      `${messages} messages`,
+    );
     // Markdown of the restored answers, the scroll to the latest message (250 ms) and follow-ups settle.
     await new Promise((r) => setTimeout(r, 400));
     await frame();

@@ -33,7 +33,10 @@ declare global {
       ready(): Promise<{ sizes: number[] }>;
       mount(n: number): Promise<Timing>;
       sort(): Promise<Timing>;
-      scroll(frames: number, px: number): Promise<{ msPerFrame: number; p95: number; longFrames: number; skeletonFrames: number; rows: number }>;
+      scroll(
+        frames: number,
+        px: number,
+      ): Promise<{ msPerFrame: number; p95: number; longFrames: number; skeletonFrames: number; rows: number }>;
       jump(): Promise<Timing>;
       clear(): void;
     };
@@ -56,7 +59,9 @@ const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const grid = () => container.querySelector<HTMLElement>('[role="grid"]')!;
 const dataRows = () => container.querySelectorAll('.cp-grid__body > [role="row"]');
-const firstCell = () => container.querySelector('.cp-grid__body > [role="row"][aria-rowindex="2"]:not([data-loading]) [role="gridcell"]')?.textContent ?? null;
+const firstCell = () =>
+  container.querySelector('.cp-grid__body > [role="row"][aria-rowindex="2"]:not([data-loading]) [role="gridcell"]')
+    ?.textContent ?? null;
 
 /** Resolves once `check` holds, looked at after each DOM change. */
 function until(check: () => boolean): Promise<void> {
@@ -111,7 +116,9 @@ window.gridBench = {
   },
   sort() {
     const before = firstCell();
-    const button = [...container.querySelectorAll<HTMLButtonElement>('.cp-grid__sort')].find((b) => b.textContent?.startsWith('Recommendation'))!;
+    const button = [...container.querySelectorAll<HTMLButtonElement>('.cp-grid__sort')].find((b) =>
+      b.textContent?.startsWith('Recommendation'),
+    )!;
     return timed(
       () => button.click(),
       () => firstCell() !== null && firstCell() !== before,
@@ -152,7 +159,9 @@ window.gridBench = {
       () => {
         el.scrollTop = middle * 40;
       },
-      () => container.querySelector(`.cp-grid__body > [role="row"][aria-rowindex="${middle + 2}"]:not([data-loading])`) !== null,
+      () =>
+        container.querySelector(`.cp-grid__body > [role="row"][aria-rowindex="${middle + 2}"]:not([data-loading])`) !==
+        null,
     );
   },
   clear() {

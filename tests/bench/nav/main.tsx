@@ -87,7 +87,12 @@ const MENU = bigMenu(5000);
 const ROOTED_MENU = [node('all-sections', 'All sections', { url: null, icon: 'apps', children: bigMenu(5000) })];
 
 function makeClient(menu: MenuNode[]): PortalClient {
-  const client = createPortalClient({ fetch: fakePortal({ menu }), storage: {}, navigate: () => {}, crossTab: isolatedTabs });
+  const client = createPortalClient({
+    fetch: fakePortal({ menu }),
+    storage: {},
+    navigate: () => {},
+    crossTab: isolatedTabs,
+  });
   portalShell(client).navigation.setLocation(LOCATION);
   return client;
 }
@@ -121,7 +126,9 @@ function FlatList() {
     <div className="bench-flat">
       <ul>
         {FLAT.map((row) => (
-          <li key={row.key}>{row.href ? <a href={row.href}>{row.label}</a> : <button type="button">{row.label}</button>}</li>
+          <li key={row.key}>
+            {row.href ? <a href={row.href}>{row.label}</a> : <button type="button">{row.label}</button>}
+          </li>
         ))}
       </ul>
     </div>
@@ -170,7 +177,8 @@ const nextFrame = () =>
     }),
   );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const menuRows = (container: Element) => container.querySelectorAll('.cp-nav-tree [data-nav-row], .bench-flat li').length;
+const menuRows = (container: Element) =>
+  container.querySelectorAll('.cp-nav-tree [data-nav-row], .bench-flat li').length;
 
 const toggleOf = (li: Element) => li.querySelector<HTMLElement>(':scope > [data-nav-row] button[aria-expanded]');
 const isOpen = (toggle: Element) => toggle.getAttribute('aria-expanded') === 'true';
@@ -240,7 +248,8 @@ function until(done: () => boolean, what: string, timeoutMs = 30_000): Promise<v
   });
 }
 
-const rootToggle = () => oneCommit.container.querySelector<HTMLElement>('.cp-nav-tree > li > [data-nav-row] button[aria-expanded]')!;
+const rootToggle = () =>
+  oneCommit.container.querySelector<HTMLElement>('.cp-nav-tree > li > [data-nav-row] button[aria-expanded]')!;
 let oneCommitReady = false;
 
 /** The rooted SideNav mounted with every parent below the root open and the root closed (once). */
@@ -249,7 +258,8 @@ async function prepareOneCommit() {
   render(oneCommit.root, 'one-commit', <ShellSideNav client={oneClient} />);
   if (!isOpen(rootToggle())) click(rootToggle());
   openQuickly(oneCommit.container.querySelector('.cp-nav-tree > li > ul')!);
-  if (menuRows(oneCommit.container) !== FLAT.length + 1) throw new Error(`The rooted menu shows ${menuRows(oneCommit.container)} rows`);
+  if (menuRows(oneCommit.container) !== FLAT.length + 1)
+    throw new Error(`The rooted menu shows ${menuRows(oneCommit.container)} rows`);
   click(rootToggle());
   oneCommitReady = true;
   await sleep(50);
@@ -306,7 +316,8 @@ window.navBench = {
     oneCommitReady = false;
     render(stepwise.root, 'stepwise', <ShellSideNav client={stepClient} />);
     openQuickly(stepwise.container.querySelector('.cp-nav-tree')!);
-    if (menuRows(stepwise.container) !== FLAT.length) throw new Error(`The menu shows ${menuRows(stepwise.container)} rows`);
+    if (menuRows(stepwise.container) !== FLAT.length)
+      throw new Error(`The menu shows ${menuRows(stepwise.container)} rows`);
     await sleep(600); // the groups' expand animation (400 ms) ends
   },
   async focus(label) {

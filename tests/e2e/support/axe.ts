@@ -45,11 +45,21 @@ export async function axeViolations(page: Page, { colourOnly = false } = {}): Pr
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-  }, colourOnly ? COLOUR_RULES : null);
+  return page.evaluate(
+    async (only) => {
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const result = await axe.run(document, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+      });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+      );
+    },
+    colourOnly ? COLOUR_RULES : null,
+  );
 }
 
 /** Runs axe-core in the page and expects no violations. */

@@ -18,7 +18,11 @@ const env = (name) => {
   return value;
 };
 const port = Number(env('FAKE_POWERBI_PORT'));
-const app = { tenantId: env('FAKE_POWERBI_TENANT_ID'), clientId: env('FAKE_POWERBI_CLIENT_ID'), clientSecret: env('FAKE_POWERBI_CLIENT_SECRET') };
+const app = {
+  tenantId: env('FAKE_POWERBI_TENANT_ID'),
+  clientId: env('FAKE_POWERBI_CLIENT_ID'),
+  clientSecret: env('FAKE_POWERBI_CLIENT_SECRET'),
+};
 const workspaceId = env('FAKE_POWERBI_WORKSPACE_ID');
 const embedTokenSeconds = Number(process.env.FAKE_POWERBI_EMBED_TOKEN_SECONDS || 0);
 
@@ -49,10 +53,17 @@ const datasetOf = (entityId) => `da7a5e70-${entityId.slice(9)}`;
 const pagesOf = (report) => seedPages(report).map((p, order) => ({ name: p.name, displayName: p.displayName, order }));
 // The product's reports in the configured workspace (POWERBI_WORKSPACE_ID), Contoso's custom ones in Contoso's own.
 for (const r of DEMO_REPORTS) {
-  if (r.entityId) fake.addReport({ workspaceId, id: r.entityId, name: r.name, datasetId: datasetOf(r.entityId), pages: pagesOf(r) });
+  if (r.entityId)
+    fake.addReport({ workspaceId, id: r.entityId, name: r.name, datasetId: datasetOf(r.entityId), pages: pagesOf(r) });
 }
 for (const c of CONTOSO_CUSTOM_REPORTS) {
-  fake.addReport({ workspaceId: CONTOSO_WORKSPACE_ID, id: c.entityId, name: c.id, datasetId: datasetOf(c.entityId), pages: pagesOf(c) });
+  fake.addReport({
+    workspaceId: CONTOSO_WORKSPACE_ID,
+    id: c.entityId,
+    name: c.id,
+    datasetId: datasetOf(c.entityId),
+    pages: pagesOf(c),
+  });
 }
 
 /** A call as the test may see it: the token form without its secret, GenerateToken's body, no headers. */
@@ -78,15 +89,21 @@ function summary(call) {
 
 const upstream = new URL(fake.url);
 createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/__e2e/health') return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  if (req.method === 'GET' && req.url === '/__e2e/health')
+    return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
   if (req.method === 'GET' && req.url === '/__e2e/calls') {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     return res.end(JSON.stringify({ calls: fake.calls.map(summary), embedTokens: fake.embedTokens }));
   }
-  const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const forward = httpRequest(
+    { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   forward.on('error', () => res.destroy());
   req.pipe(forward);
-}).listen(port, '127.0.0.1', () => console.log(`fake Power BI REST API and Entra ID token endpoint on http://127.0.0.1:${port}`));
+}).listen(port, '127.0.0.1', () =>
+  console.log(`fake Power BI REST API and Entra ID token endpoint on http://127.0.0.1:${port}`),
+);

@@ -34,7 +34,14 @@ export interface FakeEntra {
 
 async function idToken(nonce: string | undefined): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ tid: CONTOSO_TID, oid: ADA.oid, preferred_username: ADA.upn, name: ADA.name, ver: '2.0', ...(nonce ? { nonce } : {}) })
+  return new SignJWT({
+    tid: CONTOSO_TID,
+    oid: ADA.oid,
+    preferred_username: ADA.upn,
+    name: ADA.name,
+    ver: '2.0',
+    ...(nonce ? { nonce } : {}),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setIssuer(`https://login.microsoftonline.com/${CONTOSO_TID}/v2.0`)
     .setAudience(ENTRA_CLIENT_ID)
@@ -51,7 +58,8 @@ export async function fakeEntra(context: BrowserContext): Promise<FakeEntra> {
   const codes = new Map<string, { nonce?: string; challenge: string }>();
   const clientInfo = b64url(JSON.stringify({ uid: ADA.oid, utid: CONTOSO_TID }));
 
-  const redirect = (route: Route, to: string) => route.fulfill({ status: 302, headers: { location: to, 'cache-control': 'no-store' } });
+  const redirect = (route: Route, to: string) =>
+    route.fulfill({ status: 302, headers: { location: to, 'cache-control': 'no-store' } });
 
   await context.route('https://login.microsoftonline.com/**', async (route) => {
     const request = route.request();
@@ -66,7 +74,10 @@ export async function fakeEntra(context: BrowserContext): Promise<FakeEntra> {
       const answer = new URLSearchParams({ state: q.get('state')! });
       if (prompt === 'none' && (!state.session || state.requireInteraction)) {
         answer.set('error', state.requireInteraction ? 'interaction_required' : 'login_required');
-        answer.set('error_description', state.requireInteraction ? 'AADSTS50076: interaction is required.' : 'AADSTS50058: no user is signed in.');
+        answer.set(
+          'error_description',
+          state.requireInteraction ? 'AADSTS50076: interaction is required.' : 'AADSTS50058: no user is signed in.',
+        );
       } else {
         // An interactive request signs ada in at once (the fake has no password page).
         state.session = true;
@@ -84,18 +95,33 @@ export async function fakeEntra(context: BrowserContext): Promise<FakeEntra> {
       const form = new URLSearchParams(request.postData() ?? '');
       const grant = form.get('grant_type');
       state.log.push(`POST token ${grant}`);
-      const cors = { 'access-control-allow-origin': request.headers()['origin'] ?? '*', 'content-type': 'application/json' };
+      const cors = {
+        'access-control-allow-origin': request.headers()['origin'] ?? '*',
+        'content-type': 'application/json',
+      };
       let nonce: string | undefined;
       if (grant === 'authorization_code') {
         const issued = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
         if (!issued || b64url(createHash('sha256').update(verifier).digest()) !== issued.challenge) {
-          return route.fulfill({ status: 400, headers: cors, body: JSON.stringify({ error: 'invalid_grant', error_description: 'AADSTS70008: the code is invalid.' }) });
+          return route.fulfill({
+            status: 400,
+            headers: cors,
+            body: JSON.stringify({ error: 'invalid_grant', error_description: 'AADSTS70008: the code is invalid.' }),
+          });
         }
         nonce = issued.nonce;
       } else if (grant === 'refresh_token' && state.refuseRefresh) {
-        return route.fulfill({ status: 400, headers: cors, body: JSON.stringify({ error: 'invalid_grant', error_description: 'AADSTS700082: the refresh token has expired.', suberror: 'bad_token' }) });
+        return route.fulfill({
+          status: 400,
+          headers: cors,
+          body: JSON.stringify({
+            error: 'invalid_grant',
+            error_description: 'AADSTS700082: the refresh token has expired.',
+            suberror: 'bad_token',
+          }),
+        });
       }
       return route.fulfill({
         status: 200,

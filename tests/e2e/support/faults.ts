@@ -5,7 +5,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  * suffix: a prefix) with `status`: spec §8's errors, reached as a server answer would cause them.
  * Each worker has a server of its own (support/servers.ts), so a rule meets only its own test's calls.
  */
-export async function fault(request: APIRequestContext, rule: { method?: string; path: string; status: number; times?: number; headers?: Record<string, string> }) {
+export async function fault(
+  request: APIRequestContext,
+  rule: { method?: string; path: string; status: number; times?: number; headers?: Record<string, string> },
+) {
   const answer = await request.put('/api/test/faults', { data: { times: 1, ...rule } });
   expect(answer.status()).toBe(201);
 }

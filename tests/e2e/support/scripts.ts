@@ -9,7 +9,12 @@ export function recordSdkScripts(page: Page, fromPath = '/'): string[] {
   const names: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (r.resourceType() !== 'script' || !url.pathname.startsWith('/sdk/') || !new URL(r.frame().url()).pathname.startsWith(fromPath)) return;
+    if (
+      r.resourceType() !== 'script' ||
+      !url.pathname.startsWith('/sdk/') ||
+      !new URL(r.frame().url()).pathname.startsWith(fromPath)
+    )
+      return;
     const [, chunk, file] = /^\/sdk\/(?:chunks\/([\w.-]+?)-[\w-]{8}|([\w.-]+))\.js$/.exec(url.pathname) ?? [];
     names.push(chunk ?? file ?? url.pathname);
   });
@@ -17,4 +22,15 @@ export function recordSdkScripts(page: Page, fromPath = '/'): string[] {
 }
 
 /** Views and libraries that load only when their element is on the page or their moment comes. */
-export const LATER_SCRIPTS = ['answerPipeline', 'marked.esm', 'purify.es', 'answer', 'ChatHistoryList', 'RenameChatDialog', 'shell-view', 'report-view', 'saved-views-view', 'powerbi'] as const;
+export const LATER_SCRIPTS = [
+  'answerPipeline',
+  'marked.esm',
+  'purify.es',
+  'answer',
+  'ChatHistoryList',
+  'RenameChatDialog',
+  'shell-view',
+  'report-view',
+  'saved-views-view',
+  'powerbi',
+] as const;

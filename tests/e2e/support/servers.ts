@@ -34,7 +34,8 @@ export async function waitForReady(url: string, timeoutMs: number, name = url): 
   for (;;) {
     const res = await fetch(`${url}/readyz`).catch(() => undefined);
     if (res?.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${name} (${url}) was not ready within ${Math.round(timeoutMs / 1000)} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} (${url}) was not ready within ${Math.round(timeoutMs / 1000)} s.`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

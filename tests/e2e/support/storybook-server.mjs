@@ -44,7 +44,9 @@ export function serveStatic(dir, port = 0) {
         info = await stat(file).catch(() => undefined);
       }
       // Extensionless files (the Power BI emulator's fixture reports) are JSON.
-      const type = TYPES[extname(file).toLowerCase()] ?? (extname(file) ? 'application/octet-stream' : 'application/json; charset=utf-8');
+      const type =
+        TYPES[extname(file).toLowerCase()] ??
+        (extname(file) ? 'application/octet-stream' : 'application/json; charset=utf-8');
       if (!info?.isFile()) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
@@ -58,12 +60,22 @@ export function serveStatic(dir, port = 0) {
           res.writeHead(416, { 'content-range': `bytes */${info.size}` }).end();
           return;
         }
-        res.writeHead(206, { 'content-type': type, 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${info.size}`, 'accept-ranges': 'bytes' });
+        res.writeHead(206, {
+          'content-type': type,
+          'content-length': end - start + 1,
+          'content-range': `bytes ${start}-${end}/${info.size}`,
+          'accept-ranges': 'bytes',
+        });
         if (req.method === 'HEAD') res.end();
         else createReadStream(file, { start, end }).pipe(res);
         return;
       }
-      res.writeHead(200, { 'content-type': type, 'content-length': info.size, 'accept-ranges': 'bytes', 'cache-control': 'no-cache' });
+      res.writeHead(200, {
+        'content-type': type,
+        'content-length': info.size,
+        'accept-ranges': 'bytes',
+        'cache-control': 'no-cache',
+      });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);
     } catch {

@@ -2,7 +2,18 @@ import { test as base } from '@playwright/test';
 import { demoPortalUrl, waitForReady } from './servers';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Frame, FrameLocator, Locator, Page, Request, Response, Route, TestInfo } from '@playwright/test';
+export type {
+  APIRequestContext,
+  BrowserContext,
+  Frame,
+  FrameLocator,
+  Locator,
+  Page,
+  Request,
+  Response,
+  Route,
+  TestInfo,
+} from '@playwright/test';
 
 /** How long a worker waits for its demo server's first start (migrations and the full demo seed). */
 const BOOT_TIMEOUT_MS = 150_000;

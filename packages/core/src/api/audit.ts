@@ -62,7 +62,8 @@ export function createAuditApi(http: Http) {
      * Credentials are sent (spec §7). The spec's callers swallow failures (§8); this function throws
      * them so the caller decides.
      */
-    event: (event: AuditEvent) => http.request<AuditReceipt>('POST', api('/audit/event'), { json: event, credentials: true }),
+    event: (event: AuditEvent) =>
+      http.request<AuditReceipt>('POST', api('/audit/event'), { json: event, credentials: true }),
     /** GET /services/audit/api/audit/statistics?days= — the tenant's counts by category, top pages and report views (tenant administrators only). */
     statistics: (days?: number) => http.request<AuditStatistics>('GET', api('/audit/statistics'), { query: { days } }),
     /** POST /services/audit/api/keepalive — the keepalive ping (spec §4 "Idle session"): records the caller's last activity. */

@@ -122,7 +122,8 @@ export function createAuthApi(http: Http) {
     /** `GET /api/dev/accounts`: the demo accounts (reference server only; 404 when dev sign-in is off). */
     devAccounts: () => http.request<DevAccount[]>('GET', '/api/dev/accounts', { auth: false }),
     /** `POST /api/dev/identity-token {email}` → `{id_token}` for a demo account. */
-    devIdentityToken: (email: string) => http.request<{ id_token: string }>('POST', '/api/dev/identity-token', { auth: false, json: { email } }),
+    devIdentityToken: (email: string) =>
+      http.request<{ id_token: string }>('POST', '/api/dev/identity-token', { auth: false, json: { email } }),
   };
 }
 

@@ -97,14 +97,39 @@ export interface BookmarksApi {
 export function createBookmarksApi(http: Http): BookmarksApi {
   return {
     getPbiBookmarks: async (pageName, tabName) =>
-      (await graphql<{ getPbiBookmarks: PbiBookmark[] }>(http, BOOKMARK_DOCUMENTS.getPbiBookmarks, { pageName, tabName: tabName ?? null })).getPbiBookmarks,
+      (
+        await graphql<{ getPbiBookmarks: PbiBookmark[] }>(http, BOOKMARK_DOCUMENTS.getPbiBookmarks, {
+          pageName,
+          tabName: tabName ?? null,
+        })
+      ).getPbiBookmarks,
     getPbiBookmarkByEntryId: async (entryId) =>
-      (await graphql<{ getPbiBookmarkByEntryId: PbiBookmark | null }>(http, BOOKMARK_DOCUMENTS.getPbiBookmarkByEntryId, { entryId })).getPbiBookmarkByEntryId,
+      (
+        await graphql<{ getPbiBookmarkByEntryId: PbiBookmark | null }>(
+          http,
+          BOOKMARK_DOCUMENTS.getPbiBookmarkByEntryId,
+          { entryId },
+        )
+      ).getPbiBookmarkByEntryId,
     addPbiBookmark: async (input) =>
-      (await graphql<{ addPbiBookmark: MutationResult<PbiBookmark> }>(http, BOOKMARK_DOCUMENTS.addPbiBookmark, { input })).addPbiBookmark,
+      (
+        await graphql<{ addPbiBookmark: MutationResult<PbiBookmark> }>(http, BOOKMARK_DOCUMENTS.addPbiBookmark, {
+          input,
+        })
+      ).addPbiBookmark,
     deletePbiBookmarks: async (entryIds) =>
-      (await graphql<{ deletePbiBookmarks: MutationResult<DeletedPbiBookmarks> }>(http, BOOKMARK_DOCUMENTS.deletePbiBookmarks, { entryIds: [...entryIds] })).deletePbiBookmarks,
+      (
+        await graphql<{ deletePbiBookmarks: MutationResult<DeletedPbiBookmarks> }>(
+          http,
+          BOOKMARK_DOCUMENTS.deletePbiBookmarks,
+          { entryIds: [...entryIds] },
+        )
+      ).deletePbiBookmarks,
     touchPbiBookmark: async (entryId) =>
-      (await graphql<{ touchPbiBookmark: MutationResult<PbiBookmark> }>(http, BOOKMARK_DOCUMENTS.touchPbiBookmark, { entryId })).touchPbiBookmark,
+      (
+        await graphql<{ touchPbiBookmark: MutationResult<PbiBookmark> }>(http, BOOKMARK_DOCUMENTS.touchPbiBookmark, {
+          entryId,
+        })
+      ).touchPbiBookmark,
   };
 }

@@ -120,7 +120,8 @@ export function createChatApi(http: Http) {
     /** POST /api/chat/create — no body; a new chat with its greeting. */
     create: () => http.request<ChatCreated>('POST', api('/create')),
     /** POST /api/chat/restore — the latest chat (null when there is none), or the chat `chatId`. */
-    restore: async (chatId?: string): Promise<Chat | null> => (await http.request<Chat | null>('POST', api('/restore'), { json: chatId ? { chatId } : {} })) ?? null,
+    restore: async (chatId?: string): Promise<Chat | null> =>
+      (await http.request<Chat | null>('POST', api('/restore'), { json: chatId ? { chatId } : {} })) ?? null,
     /** GET /api/chat/history — the caller's chats, newest first. */
     history: () => http.request<ChatHistoryItem[]>('GET', api('/history')),
     /** POST /api/chat/generate — ask a question; 429 with Retry-After past 2 a minute; 403 for a dataset the tenant may not use. */
@@ -130,7 +131,8 @@ export function createChatApi(http: Http) {
     /** GET /api/chat/history/{id} — one chat with its messages. */
     chat: (chatId: string) => http.request<Chat>('GET', api(`/history/${id(chatId)}`)),
     /** PUT /api/chat/history/{id} — rename a chat. */
-    rename: (chatId: string, chatName: string) => http.request<ChatHistoryItem>('PUT', api(`/history/${id(chatId)}`), { json: { chatName } }),
+    rename: (chatId: string, chatName: string) =>
+      http.request<ChatHistoryItem>('PUT', api(`/history/${id(chatId)}`), { json: { chatName } }),
     /** DELETE /api/chat/history/{id}. */
     remove: (chatId: string) => http.request<void>('DELETE', api(`/history/${id(chatId)}`), { responseType: 'none' }),
   };

@@ -1,7 +1,34 @@
-import { dataQueryParams, seriesQueryParams, type DataPage, type DataQuery, type DataRow, type DatasetId, type DataSeries, type DataSeriesQuery, type DataSummary } from '../rules/featureData';
+import {
+  dataQueryParams,
+  seriesQueryParams,
+  type DataPage,
+  type DataQuery,
+  type DataRow,
+  type DatasetId,
+  type DataSeries,
+  type DataSeriesQuery,
+  type DataSummary,
+} from '../rules/featureData';
 import { SERVICE, type Http } from './http';
 
-export type { DataCell, DataColumn, DataColumnType, DataFilter, DataFilterOp, DataKpi, DataPage, DataQuery, DataRow, DatasetDef, DatasetId, DataSeries, DataSeriesQuery, DataSort, DataSummary, SeriesGrain } from '../rules/featureData';
+export type {
+  DataCell,
+  DataColumn,
+  DataColumnType,
+  DataFilter,
+  DataFilterOp,
+  DataKpi,
+  DataPage,
+  DataQuery,
+  DataRow,
+  DatasetDef,
+  DatasetId,
+  DataSeries,
+  DataSeriesQuery,
+  DataSort,
+  DataSummary,
+  SeriesGrain,
+} from '../rules/featureData';
 
 /** What an action on a row sends. */
 export interface DataActionInput {
@@ -24,13 +51,19 @@ export function createFeatureDataApi(http: Http) {
     summary: (dataset: DatasetId, filters: DataQuery['filters'] = [], signal?: AbortSignal) =>
       http.request<DataSummary>('GET', api(dataset, '/summary'), { query: dataQueryParams({ filters }), signal }),
     /** GET /api/data/{dataset}/series?x&y&grain&split&f — a chart's data: the sum of y per x (and per split), summed on the server. */
-    series: (dataset: DatasetId, query: DataSeriesQuery, signal?: AbortSignal) => http.request<DataSeries>('GET', api(dataset, '/series'), { query: seriesQueryParams(query), signal }),
+    series: (dataset: DatasetId, query: DataSeriesQuery, signal?: AbortSignal) =>
+      http.request<DataSeries>('GET', api(dataset, '/series'), { query: seriesQueryParams(query), signal }),
     /** GET /api/data/{dataset}/export.csv?sort&q&f&columns — every matching row as CSV (streamed by the server). */
     exportCsv: (dataset: DatasetId, query: DataQuery = {}) =>
-      http.request<Blob>('GET', api(dataset, '/export.csv'), { query: dataQueryParams({ ...query, offset: undefined, limit: undefined }), responseType: 'blob' }),
+      http.request<Blob>('GET', api(dataset, '/export.csv'), {
+        query: dataQueryParams({ ...query, offset: undefined, limit: undefined }),
+        responseType: 'blob',
+      }),
     /** POST /api/data/{dataset}/{id}/{verb} — acts on one row (dismiss, done, restore, acknowledge) and answers the row as it now is. */
     act: (dataset: DatasetId, id: string, verb: string, input: DataActionInput = {}) =>
-      http.request<DataRow>('POST', api(dataset, `/${encodeURIComponent(id)}/${encodeURIComponent(verb)}`), { json: input }),
+      http.request<DataRow>('POST', api(dataset, `/${encodeURIComponent(id)}/${encodeURIComponent(verb)}`), {
+        json: input,
+      }),
   };
 }
 

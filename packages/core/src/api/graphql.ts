@@ -19,10 +19,18 @@ export class GraphQLError extends Error {
 export const GRAPHQL_PATH = '/graphql';
 
 /** One GraphQL operation over the http helper; returns `data` or throws. No client library needed. */
-export async function graphql<T>(http: Http, query: string, variables: Readonly<Record<string, unknown>> = {}): Promise<T> {
-  const answer = await http.request<{ data?: T | null; errors?: GraphQLErrorEntry[] }>('POST', http.service(SERVICE.portal, GRAPHQL_PATH), {
-    json: { query, variables },
-  });
+export async function graphql<T>(
+  http: Http,
+  query: string,
+  variables: Readonly<Record<string, unknown>> = {},
+): Promise<T> {
+  const answer = await http.request<{ data?: T | null; errors?: GraphQLErrorEntry[] }>(
+    'POST',
+    http.service(SERVICE.portal, GRAPHQL_PATH),
+    {
+      json: { query, variables },
+    },
+  );
   if (answer?.errors?.length) throw new GraphQLError(answer.errors);
   if (answer?.data == null) throw new ApiError(200, answer);
   return answer.data;

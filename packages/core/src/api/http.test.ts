@@ -6,7 +6,9 @@ import { createHttp, normalizeApiBase, SERVICE } from './http';
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 function edge(handler: Handler = () => new Response(null, { status: 204 })) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(new URL(String(input)), init));
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
+    handler(new URL(String(input)), init),
+  );
   return fetch;
 }
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -15,13 +17,19 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 describe('http helper', () => {
   it('builds URLs from the base URL, the service base, the optional prefix and repeated query keys', () => {
     const http = createHttp({ baseUrl: 'https://portal.example/', prefix: '/v2/' });
-    expect(http.url(http.service(SERVICE.portal, '/api/portal/menu'), { personas: ['Finance', 'IT'], preview: false, skip: undefined })).toBe(
+    expect(
+      http.url(http.service(SERVICE.portal, '/api/portal/menu'), {
+        personas: ['Finance', 'IT'],
+        preview: false,
+        skip: undefined,
+      }),
+    ).toBe(
       'https://portal.example/services/api-portal-customer/v2/api/portal/menu?personas=Finance&personas=IT&preview=false',
     );
     expect(createHttp().url('/api/x')).toBe('/api/x');
   });
 
-  it('normalises an API base in one place: no trailing slashes or surrounding spaces, empty for the page\'s own origin', () => {
+  it("normalises an API base in one place: no trailing slashes or surrounding spaces, empty for the page's own origin", () => {
     expect(normalizeApiBase('https://portal.example/')).toBe('https://portal.example');
     expect(normalizeApiBase('  https://portal.example/base//  ')).toBe('https://portal.example/base');
     expect(normalizeApiBase('/')).toBe('');
@@ -33,7 +41,12 @@ describe('http helper', () => {
     const fetch = edge();
     const http = createHttp({ baseUrl: 'http://a.test', fetch, getAppToken: () => 'T' });
     await http.request('GET', '/one', { responseType: 'none' });
-    await http.request('POST', '/two', { auth: false, credentials: true, responseType: 'none', headers: { 'X-Authorization': 'Bearer id' } });
+    await http.request('POST', '/two', {
+      auth: false,
+      credentials: true,
+      responseType: 'none',
+      headers: { 'X-Authorization': 'Bearer id' },
+    });
     const [first, second] = fetch.mock.calls.map((c) => c[1]!);
     expect(new Headers(first!.headers).get('Authorization')).toBe('Bearer T');
     expect(first!.credentials).toBe('same-origin');
@@ -57,7 +70,13 @@ describe('http helper', () => {
   it('reads JSON, text and blob answers; an empty body reads as undefined', async () => {
     const http = createHttp({
       baseUrl: 'http://a.test',
-      fetch: edge((url) => (url.pathname === '/json' ? json(200, { ok: true }) : url.pathname === '/empty' ? new Response('', { status: 200 }) : new Response('hello', { status: 200, headers: { 'content-type': 'image/png' } }))),
+      fetch: edge((url) =>
+        url.pathname === '/json'
+          ? json(200, { ok: true })
+          : url.pathname === '/empty'
+            ? new Response('', { status: 200 })
+            : new Response('hello', { status: 200, headers: { 'content-type': 'image/png' } }),
+      ),
     });
     expect(await http.request('GET', '/json')).toEqual({ ok: true });
     expect(await http.request('GET', '/empty')).toBeUndefined();
@@ -68,24 +87,42 @@ describe('http helper', () => {
   });
 
   it('turns a non-2xx answer into an ApiError with the status, the parsed body and the server message', async () => {
-    const http = createHttp({ baseUrl: 'http://a.test', fetch: edge(() => json(409, { error: 'Conflict', message: 'Permission not granted' })) });
+    const http = createHttp({
+      baseUrl: 'http://a.test',
+      fetch: edge(() => json(409, { error: 'Conflict', message: 'Permission not granted' })),
+    });
     const error = await http.request('GET', '/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, body: { message: 'Permission not granted' }, message: 'Permission not granted' });
+    expect(error).toMatchObject({
+      status: 409,
+      body: { message: 'Permission not granted' },
+      message: 'Permission not granted',
+    });
     expect(isApiError(error, 409)).toBe(true);
     expect(isApiError(error, 423)).toBe(false);
   });
 
   it('returns statuses the call accepts (the sign-in 300) with their body', async () => {
     const http = createHttp({ baseUrl: 'http://a.test', fetch: edge(() => json(300, { access_token: 't' })) });
-    expect(await http.exchange('POST', '/login', { acceptStatus: [300] })).toEqual({ status: 300, body: { access_token: 't' } });
+    expect(await http.exchange('POST', '/login', { acceptStatus: [300] })).toEqual({
+      status: 300,
+      body: { access_token: 't' },
+    });
   });
 
   it('given a 401 with a token, then one refresh and one retry with the new token', async () => {
     let token = 'old';
-    const fetch = edge((_url, init) => (new Headers(init.headers).get('Authorization') === 'Bearer new' ? json(200, { ok: 1 }) : json(401, {})));
+    const fetch = edge((_url, init) =>
+      new Headers(init.headers).get('Authorization') === 'Bearer new' ? json(200, { ok: 1 }) : json(401, {}),
+    );
     const onAuthFailed = vi.fn();
-    const http = createHttp({ baseUrl: 'http://a.test', fetch, getAppToken: () => token, onUnauthorized: async () => ((token = 'new'), true), onAuthFailed });
+    const http = createHttp({
+      baseUrl: 'http://a.test',
+      fetch,
+      getAppToken: () => token,
+      onUnauthorized: async () => ((token = 'new'), true),
+      onAuthFailed,
+    });
     expect(await http.request('GET', '/x')).toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(onAuthFailed).not.toHaveBeenCalled();
@@ -105,7 +142,9 @@ describe('http helper', () => {
   it('given a 401 on an anonymous call, then nothing is refreshed', async () => {
     const onUnauthorized = vi.fn(async () => true);
     const http = createHttp({ baseUrl: 'http://a.test', fetch: edge(() => json(401, {})), onUnauthorized });
-    await expect(http.request('POST', '/api/auth/refresh-token', { auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(http.request('POST', '/api/auth/refresh-token', { auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
@@ -116,11 +155,17 @@ describe('graphql()', () => {
     const http = createHttp({ baseUrl: 'http://a.test', fetch });
     expect(await graphql(http, 'query { getPbiBookmarks { entryId } }', { a: 1 })).toEqual({ getPbiBookmarks: [] });
     expect(String(fetch.mock.calls[0]![0])).toBe('http://a.test/services/api-portal-customer/graphql');
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ query: 'query { getPbiBookmarks { entryId } }', variables: { a: 1 } });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      query: 'query { getPbiBookmarks { entryId } }',
+      variables: { a: 1 },
+    });
   });
 
   it('throws a GraphQLError carrying the messages when the answer has errors', async () => {
-    const http = createHttp({ baseUrl: 'http://a.test', fetch: edge(() => json(200, { errors: [{ message: 'Unknown field' }, { message: 'Second' }] })) });
+    const http = createHttp({
+      baseUrl: 'http://a.test',
+      fetch: edge(() => json(200, { errors: [{ message: 'Unknown field' }, { message: 'Second' }] })),
+    });
     const error = await graphql(http, '{ x }').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLError);
     expect((error as GraphQLError).message).toBe('Unknown field; Second');

@@ -152,6 +152,7 @@ export function createHttp(config: HttpConfig = {}): Http {
     url,
     service: (base, path) => `${base}${prefix}${path}`,
     exchange,
-    request: async <T>(method: string, path: string, options?: RequestOptions) => (await exchange<T>(method, path, options)).body,
+    request: async <T>(method: string, path: string, options?: RequestOptions) =>
+      (await exchange<T>(method, path, options)).body,
   };
 }

@@ -4,7 +4,18 @@ export type { Http, HttpConfig, HttpResult, QueryValue, RequestOptions } from '.
 export { graphql, GraphQLError, GRAPHQL_PATH } from './graphql';
 export type { GraphQLErrorEntry } from './graphql';
 export { createAuthApi } from './auth';
-export type { Account, AppTokenClaims, AuthApi, AuthConfig, DevAccount, LoginPayload, LoginResult, TenantSummary, TokenResponse, Whois } from './auth';
+export type {
+  Account,
+  AppTokenClaims,
+  AuthApi,
+  AuthConfig,
+  DevAccount,
+  LoginPayload,
+  LoginResult,
+  TenantSummary,
+  TokenResponse,
+  Whois,
+} from './auth';
 export * from './settings';
 export * from './portal';
 export * from './audit';

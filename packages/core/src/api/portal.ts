@@ -172,21 +172,28 @@ export function createPortalApi(http: Http) {
   const id = (value: string) => encodeURIComponent(value);
   return {
     /** GET /api/portal/menu?personas=&videoLibrary=&preview= — the caller's menu tree (spec §2 "Side navigation", §6). */
-    menu: (query: MenuQuery = {}) => http.request<MenuNode[]>('GET', api(''), { query: { ...personaQuery(query), videoLibrary: query.videoLibrary } }),
+    menu: (query: MenuQuery = {}) =>
+      http.request<MenuNode[]>('GET', api(''), { query: { ...personaQuery(query), videoLibrary: query.videoLibrary } }),
     /** GET /api/portal/menu/{id}/breadcrumb?preview= — the item's chain from the root down to itself; `id` is its uuid or name. */
-    breadcrumb: (itemId: string, query: AccessedQuery = {}) => http.request<Breadcrumb[]>('GET', api(`/${id(itemId)}/breadcrumb`), { query: { preview: query.preview } }),
+    breadcrumb: (itemId: string, query: AccessedQuery = {}) =>
+      http.request<Breadcrumb[]>('GET', api(`/${id(itemId)}/breadcrumb`), { query: { preview: query.preview } }),
     /** GET /api/portal/menu/page/{id}?personas=&preview= — the page description of a menu item's url; 404 for an unknown or hidden page. */
-    page: (pageId: string, query: PageQuery = {}) => http.request<PageDescription>('GET', api(`/page/${id(pageId)}`), { query: personaQuery(query) }),
+    page: (pageId: string, query: PageQuery = {}) =>
+      http.request<PageDescription>('GET', api(`/page/${id(pageId)}`), { query: personaQuery(query) }),
     /** GET /api/portal/menu/index?query=&personas=&preview= — search over menu items and their tabs (spec §2 "Search dialog"). */
-    search: (text: string, query: PageQuery = {}) => http.request<SearchResult[]>('GET', api('/index'), { query: { query: text, ...personaQuery(query) } }),
+    search: (text: string, query: PageQuery = {}) =>
+      http.request<SearchResult[]>('GET', api('/index'), { query: { query: text, ...personaQuery(query) } }),
     /** POST /api/portal/menu/feedback — store feedback about a page; answers 201 with the stored entry. */
-    sendFeedback: (feedback: FeedbackInput) => http.request<StoredFeedback>('POST', api('/feedback'), { json: feedback }),
+    sendFeedback: (feedback: FeedbackInput) =>
+      http.request<StoredFeedback>('POST', api('/feedback'), { json: feedback }),
     /** GET /api/portal/menu/feedback — the tenant's feedback for settings administrators, the caller's own for everyone else; newest first. */
     feedback: () => http.request<StoredFeedback[]>('GET', api('/feedback')),
     /** GET /api/portal/menu/last-accessed?preview= — the caller's most recently visited pages, newest first (at most 10). */
-    lastAccessed: (query: AccessedQuery = {}) => http.request<AccessedPage[]>('GET', api('/last-accessed'), { query: { preview: query.preview } }),
+    lastAccessed: (query: AccessedQuery = {}) =>
+      http.request<AccessedPage[]>('GET', api('/last-accessed'), { query: { preview: query.preview } }),
     /** GET /api/portal/menu/top-accessed?preview= — the caller's most visited pages, most visits first (at most 10). */
-    topAccessed: (query: AccessedQuery = {}) => http.request<AccessedPage[]>('GET', api('/top-accessed'), { query: { preview: query.preview } }),
+    topAccessed: (query: AccessedQuery = {}) =>
+      http.request<AccessedPage[]>('GET', api('/top-accessed'), { query: { preview: query.preview } }),
   };
 }
 

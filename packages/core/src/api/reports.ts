@@ -63,7 +63,8 @@ export interface EmbedTokenRefresh {
  * with it, which must never reach another host.
  */
 function sameOriginPath(url: string): string {
-  if (!/^\/(?!\/)[^\s\\]*$/.test(url)) throw new TypeError(`Refusing to call "${url}": an embed token URL must be a path on the API's origin.`);
+  if (!/^\/(?!\/)[^\s\\]*$/.test(url))
+    throw new TypeError(`Refusing to call "${url}": an embed token URL must be a path on the API's origin.`);
   return url;
 }
 
@@ -75,12 +76,14 @@ export function createReportsApi(http: Http) {
     /** GET /api/report/embed/token/report/{id} — embed info of one of the product's reports. */
     reportEmbed: (reportId: string) => http.request<ReportEmbed>('GET', api(`/embed/token/report/${id(reportId)}`)),
     /** GET /api/report/custom/{id}/embed/token — embed info of one of the tenant's custom reports. */
-    customReportEmbed: (reportId: string) => http.request<ReportEmbed>('GET', api(`/custom/${id(reportId)}/embed/token`)),
+    customReportEmbed: (reportId: string) =>
+      http.request<ReportEmbed>('GET', api(`/custom/${id(reportId)}/embed/token`)),
     /**
      * GET /api/report/custom/{id}/ext/embed — embed info of a custom report for an external (partner
      * site) embedding: a longer-lived token scoped `ext`, and only the pages visible in view mode.
      */
-    customReportExtEmbed: (reportId: string) => http.request<ReportEmbed>('GET', api(`/custom/${id(reportId)}/ext/embed`)),
+    customReportExtEmbed: (reportId: string) =>
+      http.request<ReportEmbed>('GET', api(`/custom/${id(reportId)}/ext/embed`)),
     /**
      * POST {token} — spec §7's token call: `tokenUrl` is the `ReportEmbed.tokenUrl` the embed answer
      * handed out; answers a fresh token. Throws a TypeError, without calling, for a URL that is not a

@@ -1,4 +1,10 @@
-import { isServerPath, type BrandingFileKind, type CspIntegrationMode, type IntegrationCheck, type LicenseModule } from '../rules/licenses';
+import {
+  isServerPath,
+  type BrandingFileKind,
+  type CspIntegrationMode,
+  type IntegrationCheck,
+  type LicenseModule,
+} from '../rules/licenses';
 import type { Whois } from './auth';
 import { SERVICE, type Http } from './http';
 
@@ -31,7 +37,18 @@ export interface Settings {
 
 /** What a tenant administrator may override with `POST /api`; `null` returns a field to the server default. */
 export type SettingsUpdate = {
-  [K in 'productName' | 'eula' | 'uiSessionTimeout' | 'salesEmail' | 'powerBiAzureMarketing' | 'powerBiOfficeMarketing' | 'defaultLogoUrl' | 'defaultLogoShortUrl' | 'faviconUrl']?: Settings[K] | null;
+  [
+    K in
+      | 'productName'
+      | 'eula'
+      | 'uiSessionTimeout'
+      | 'salesEmail'
+      | 'powerBiAzureMarketing'
+      | 'powerBiOfficeMarketing'
+      | 'defaultLogoUrl'
+      | 'defaultLogoShortUrl'
+      | 'faviconUrl'
+  ]?: Settings[K] | null;
 };
 
 /** The answer to accepting the terms. */
@@ -331,7 +348,8 @@ export function createAccountSettingsApi(http: Http) {
     /** GET /api — the settings: the tenant's overrides over the server defaults. */
     settings: () => http.request<Settings>('GET', api('')),
     /** GET of the terms HTML from the configured URL (`settings().eula`); public, no token. */
-    eulaHtml: (url: string) => http.request<string>('GET', url, { auth: false, responseType: 'text', headers: { Accept: 'text/html' } }),
+    eulaHtml: (url: string) =>
+      http.request<string>('GET', url, { auth: false, responseType: 'text', headers: { Accept: 'text/html' } }),
     /** GET /api/whois — the current user (spec §3 "Current user (whois)"); `GET /api/tenants` is `createAuthApi().tenants`. */
     whois: () => http.request<Whois>('GET', api('/whois')),
     /** POST /api/eula — accept the terms (empty body). */
@@ -367,21 +385,28 @@ export function createSettingsApi(http: Http) {
     /** GET /api/files/{id} — the file's metadata. */
     file: (id: string) => http.request<FileInfo>('GET', api(`/files/${encodeURIComponent(id)}`)),
     /** GET /api/files/{id}/content — the file as a binary blob. */
-    fileContent: (id: string) => http.request<Blob>('GET', api(`/files/${encodeURIComponent(id)}/content`), { responseType: 'blob' }),
+    fileContent: (id: string) =>
+      http.request<Blob>('GET', api(`/files/${encodeURIComponent(id)}/content`), { responseType: 'blob' }),
     /** DELETE /api/files/{id}. */
-    deleteFile: (id: string) => http.request<void>('DELETE', api(`/files/${encodeURIComponent(id)}`), { responseType: 'none' }),
+    deleteFile: (id: string) =>
+      http.request<void>('DELETE', api(`/files/${encodeURIComponent(id)}`), { responseType: 'none' }),
     /** GET /api/branding/{kind}/content?owner= — file content by kind and owner (the caller's tenant id or 'default'). */
     brandingFile: (kind: BrandingFileKind, owner: string) =>
-      http.request<Blob>('GET', api(`/branding/${encodeURIComponent(kind)}/content`), { query: { owner }, responseType: 'blob' }),
+      http.request<Blob>('GET', api(`/branding/${encodeURIComponent(kind)}/content`), {
+        query: { owner },
+        responseType: 'blob',
+      }),
 
     /** GET /api/license — the tenant's licences. */
     licenses: () => http.request<TenantLicense[]>('GET', api('/license')),
     /** GET /api/license-definitions — the licence catalogue. */
     licenseDefinitions: () => http.request<LicenseDefinition[]>('GET', api('/license-definitions')),
     /** PUT /api/license/activate?licenseKey= (tenant administrators only). */
-    activateLicense: (licenseKey: string) => http.request<TenantLicense>('PUT', api('/license/activate'), { query: { licenseKey } }),
+    activateLicense: (licenseKey: string) =>
+      http.request<TenantLicense>('PUT', api('/license/activate'), { query: { licenseKey } }),
     /** PUT /api/license/de-activate?licenseKey= (tenant administrators only). */
-    deactivateLicense: (licenseKey: string) => http.request<TenantLicense>('PUT', api('/license/de-activate'), { query: { licenseKey } }),
+    deactivateLicense: (licenseKey: string) =>
+      http.request<TenantLicense>('PUT', api('/license/de-activate'), { query: { licenseKey } }),
 
     /** GET /api/features/state. */
     featureState: () => http.request<FeatureFlags>('GET', api('/features/state')),
@@ -392,10 +417,12 @@ export function createSettingsApi(http: Http) {
     /** GET /api/features/pbi. */
     featurePbi: () => http.request<FeatureFlags>('GET', api('/features/pbi')),
     /** POST /api/features/activate (tenant administrators only); answers the flag's group. */
-    activateFeature: (activation: FeatureActivation) => http.request<FeatureFlags>('POST', api('/features/activate'), { json: activation }),
+    activateFeature: (activation: FeatureActivation) =>
+      http.request<FeatureFlags>('POST', api('/features/activate'), { json: activation }),
 
     /** POST /api/notification/email — queued in the outbox (202). */
-    sendEmail: (notification: EmailNotification) => http.request<QueuedEmail>('POST', api('/notification/email'), { json: notification }),
+    sendEmail: (notification: EmailNotification) =>
+      http.request<QueuedEmail>('POST', api('/notification/email'), { json: notification }),
     /** GET /api/system/messages — the current ones. */
     systemMessages: () => http.request<SystemMessage[]>('GET', api('/system/messages')),
     /** GET /api/reports/custom. */
@@ -408,15 +435,18 @@ export function createSettingsApi(http: Http) {
     /** POST /api/csp (tenant administrators only). */
     saveCsp: (settings: CspSettings) => http.request<IntegrationSettings>('POST', api('/csp'), { json: settings }),
     /** POST /api/csp/integration — enable or disable the CSP integration and choose its mode (tenant administrators only). */
-    saveCspIntegration: (request: CspIntegrationRequest) => http.request<CspIntegration>('POST', api('/csp/integration'), { json: request }),
+    saveCspIntegration: (request: CspIntegrationRequest) =>
+      http.request<CspIntegration>('POST', api('/csp/integration'), { json: request }),
     /** POST /api/csp/test — check the saved CSP settings (tenant administrators only; Partner Center is not called). */
     testCsp: () => http.request<IntegrationTestResult>('POST', api('/csp/test')),
     /** GET /api/csp/customer/settings — the tenant's CSP customer settings, including hasUnbilledInvoiceData. */
     cspCustomerSettings: () => http.request<CspCustomerSettings>('GET', api('/csp/customer/settings')),
     /** POST /api/csp/secure/{id}, body is the settings object — store a secured settings object (tenant administrators only). */
-    saveCspSecure: (id: string, settings: CspSecureSettings) => http.request<CspSecureSettingsInfo>('POST', api(`/csp/secure/${encodeURIComponent(id)}`), { json: settings }),
+    saveCspSecure: (id: string, settings: CspSecureSettings) =>
+      http.request<CspSecureSettingsInfo>('POST', api(`/csp/secure/${encodeURIComponent(id)}`), { json: settings }),
     /** POST /api/office365 (tenant administrators only); the answer carries `permissionsUrl`. */
-    saveOffice365: (settings: Office365Settings) => http.request<Office365Integration>('POST', api('/office365'), { json: settings }),
+    saveOffice365: (settings: Office365Settings) =>
+      http.request<Office365Integration>('POST', api('/office365'), { json: settings }),
     /**
      * GET {token} (test): which required Microsoft Graph permissions the saved Office 365 application
      * has and misses (tenant administrators only). `url` is `permissionsUrl` of `saveOffice365()`.
@@ -427,13 +457,16 @@ export function createSettingsApi(http: Http) {
      * only). `url` is `permissionsUrl` of `saveOffice365()`; `msToken` a Microsoft access token of the
      * configured directory, checked and never stored.
      */
-    addOffice365Permissions: async (url: string, msToken: string) => http.request<Office365PermissionTest>('POST', serverPath(url), { headers: { 'X-MS-Token': msToken } }),
+    addOffice365Permissions: async (url: string, msToken: string) =>
+      http.request<Office365PermissionTest>('POST', serverPath(url), { headers: { 'X-MS-Token': msToken } }),
     /** POST /api/office365/ea (tenant administrators only). */
-    saveEa: (settings: EaSettings) => http.request<IntegrationSettings>('POST', api('/office365/ea'), { json: settings }),
+    saveEa: (settings: EaSettings) =>
+      http.request<IntegrationSettings>('POST', api('/office365/ea'), { json: settings }),
     /** DELETE /api/office365/ea — reset (tenant administrators only). */
     resetEa: () => http.request<void>('DELETE', api('/office365/ea'), { responseType: 'none' }),
     /** POST /api/surveil (tenant administrators only). */
-    saveSurveil: (settings: SurveilSettings) => http.request<IntegrationSettings>('POST', api('/surveil'), { json: settings }),
+    saveSurveil: (settings: SurveilSettings) =>
+      http.request<IntegrationSettings>('POST', api('/surveil'), { json: settings }),
     /** POST /api/surveil/test — check the saved Surveil settings (tenant administrators only; Surveil is not called). */
     testSurveil: () => http.request<IntegrationTestResult>('POST', api('/surveil/test')),
     /** POST /api/token — generate the tenant's API token (tenant administrators only); answered once. */
@@ -445,16 +478,21 @@ export function createSettingsApi(http: Http) {
     /** GET /api/test/tag — whether tags can be read over the tenant's Azure resources (tenant administrators only). */
     testTag: () => http.request<TagTestResult>('GET', api('/test/tag')),
     /** GET /api/test/tag/tagged?tag=&limit= — the tenant's tagged Azure resources (tenant administrators only). */
-    testTagTagged: (query: TaggedQuery = {}) => http.request<TaggedResources>('GET', api('/test/tag/tagged'), { query: { tag: query.tag, limit: query.limit } }),
+    testTagTagged: (query: TaggedQuery = {}) =>
+      http.request<TaggedResources>('GET', api('/test/tag/tagged'), { query: { tag: query.tag, limit: query.limit } }),
     /** POST /api/partner/sync/clean (tenant administrators only). */
     partnerSyncClean: () => http.request<SyncRun>('POST', api('/partner/sync/clean')),
     /** POST /api/partner/sync/core (tenant administrators only). */
     partnerSyncCore: () => http.request<SyncRun>('POST', api('/partner/sync/core')),
     /** GET /api/m365/user?keyName=&scope= — a stored user token credential, without its token. */
-    m365User: (keyName: string, scope?: string) => http.request<M365UserCredential>('GET', api('/m365/user'), { query: { keyName, scope } }),
+    m365User: (keyName: string, scope?: string) =>
+      http.request<M365UserCredential>('GET', api('/m365/user'), { query: { keyName, scope } }),
     /** POST /api/m365/user with header X-MS-Token (tenant administrators only). */
     saveM365User: (credential: M365UserCredentialRequest, msToken: string) =>
-      http.request<M365UserCredential>('POST', api('/m365/user'), { json: credential, headers: { 'X-MS-Token': msToken } }),
+      http.request<M365UserCredential>('POST', api('/m365/user'), {
+        json: credential,
+        headers: { 'X-MS-Token': msToken },
+      }),
   };
 }
 

@@ -23,7 +23,9 @@ export type LockRunner = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 export const CROSS_TAB_CHANNEL = 'cloudportal-session';
 
 const isMessage = (data: unknown): data is CrossTabMessage =>
-  !!data && typeof data === 'object' && ['token', 'logout', 'activity'].includes((data as { type?: unknown }).type as string);
+  !!data &&
+  typeof data === 'object' &&
+  ['token', 'logout', 'activity'].includes((data as { type?: unknown }).type as string);
 
 /** A BroadcastChannel-backed channel, or one that delivers nothing when BroadcastChannel is missing. */
 export function createCrossTabChannel(name: string = CROSS_TAB_CHANNEL): CrossTabChannel {

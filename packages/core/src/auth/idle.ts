@@ -61,7 +61,9 @@ export function createIdleWatcher(options: IdleOptions): IdleWatcher {
   const now = options.now ?? Date.now;
   const countdownMs = options.countdownMs ?? IDLE_WARNING_COUNTDOWN_MS;
   const throttleMs = options.throttleMs ?? IDLE_INTERRUPT_THROTTLE_MS;
-  const keepaliveMs = (options.keepaliveInterval ?? KEEPALIVE_INTERVAL) * ((options.keepaliveUnit ?? 'minutes') === 'minutes' ? 60_000 : 1000);
+  const keepaliveMs =
+    (options.keepaliveInterval ?? KEEPALIVE_INTERVAL) *
+    ((options.keepaliveUnit ?? 'minutes') === 'minutes' ? 60_000 : 1000);
   let idleMs = idleTimeoutMs(options.uiSessionTimeout);
   const $idle = atom<IdleState>({ phase: 'stopped', secondsLeft: 0 });
   let idleTimer: ReturnType<typeof setTimeout> | undefined;

@@ -58,13 +58,17 @@ export class IdentityError extends Error {
 /** The library's error code, whatever shape the error has. */
 export function libraryCode(error: unknown): string {
   if (error instanceof AuthError) return error.errorCode;
-  if (error && typeof error === 'object' && 'errorCode' in error && typeof error.errorCode === 'string') return error.errorCode;
+  if (error && typeof error === 'object' && 'errorCode' in error && typeof error.errorCode === 'string')
+    return error.errorCode;
   return 'unknown_error';
 }
 
 /** Spec §4/§8: whether a silent failure should fall back to the next flow (iframe, then interaction). */
 export function needsInteraction(error: unknown): boolean {
-  return error instanceof InteractionRequiredAuthError || (INTERACTION_CODES as readonly string[]).includes(libraryCode(error));
+  return (
+    error instanceof InteractionRequiredAuthError ||
+    (INTERACTION_CODES as readonly string[]).includes(libraryCode(error))
+  );
 }
 
 /** Spec §4: "On back/forward navigation, no_server_response is muted." */
@@ -86,7 +90,9 @@ function toIdentity(result: AuthenticationResult): IdentityResult {
 }
 
 /** Creates the MSAL identity provider. MSAL itself is created on `initialize()`. */
-export function createMsalIdentityProvider(config: MsalProviderConfig): IdentityProvider & { readonly msal: () => IPublicClientApplication | undefined } {
+export function createMsalIdentityProvider(
+  config: MsalProviderConfig,
+): IdentityProvider & { readonly msal: () => IPublicClientApplication | undefined } {
   const origin = globalThis.location?.origin ?? '';
   const scopes = config.scopes ?? ['openid', 'profile', 'email'];
   const interaction = config.interaction ?? 'redirect';
@@ -123,12 +129,23 @@ export function createMsalIdentityProvider(config: MsalProviderConfig): Identity
    * Spec §4: silent first (a fresh identity token from MSAL's refresh token), then the hidden iframe
    * (ssoSilent with the account as login hint), then interaction.
    */
-  async function acquire(client: IPublicClientApplication, account: AccountInfo | undefined, loginHint: string | undefined): Promise<IdentityResult | null> {
+  async function acquire(
+    client: IPublicClientApplication,
+    account: AccountInfo | undefined,
+    loginHint: string | undefined,
+  ): Promise<IdentityResult | null> {
     if (account) {
       try {
         // A fresh identity token from the refresh token only (the server verifies its expiry, so a
         // cached one may be stale); the iframe is the next step, taken explicitly below.
-        return toIdentity(await client.acquireTokenSilent({ scopes, account, forceRefresh: true, cacheLookupPolicy: CacheLookupPolicy.RefreshToken }));
+        return toIdentity(
+          await client.acquireTokenSilent({
+            scopes,
+            account,
+            forceRefresh: true,
+            cacheLookupPolicy: CacheLookupPolicy.RefreshToken,
+          }),
+        );
       } catch (silentError) {
         if (!needsInteraction(silentError)) throw new IdentityError(libraryCode(silentError), messageOf(silentError));
       }
@@ -140,7 +157,8 @@ export function createMsalIdentityProvider(config: MsalProviderConfig): Identity
         client.setActiveAccount(result.account);
         return toIdentity(result);
       } catch (iframeError) {
-        if (!needsInteraction(iframeError) && libraryCode(iframeError) !== 'timed_out') throw new IdentityError(libraryCode(iframeError), messageOf(iframeError));
+        if (!needsInteraction(iframeError) && libraryCode(iframeError) !== 'timed_out')
+          throw new IdentityError(libraryCode(iframeError), messageOf(iframeError));
       }
     }
     return interactive(client, hint);
@@ -170,7 +188,10 @@ export function createMsalIdentityProvider(config: MsalProviderConfig): Identity
       const client = await app();
       const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
       if (!account) return;
-      await client.logoutRedirect({ account, postLogoutRedirectUri: config.postLogoutRedirectUri ?? `${origin}/login` });
+      await client.logoutRedirect({
+        account,
+        postLogoutRedirectUri: config.postLogoutRedirectUri ?? `${origin}/login`,
+      });
     },
   };
 }

@@ -21,8 +21,22 @@ describe('navigation audit trail (spec §2, §6, §7, §8)', () => {
     audit.navigated({ location: '/billing/overview', locationName: 'Overview' });
     audit.navigated({ location: '/billing/security', locationName: 'Security', tabName: 'Posture' });
     expect(events).toEqual([
-      { category: 'navigation', location: '/billing/overview', locationName: 'Overview', previousLocation: null, previousLocationName: null, tabName: null },
-      { category: 'navigation', location: '/billing/security', locationName: 'Security', previousLocation: '/billing/overview', previousLocationName: 'Overview', tabName: 'Posture' },
+      {
+        category: 'navigation',
+        location: '/billing/overview',
+        locationName: 'Overview',
+        previousLocation: null,
+        previousLocationName: null,
+        tabName: null,
+      },
+      {
+        category: 'navigation',
+        location: '/billing/security',
+        locationName: 'Security',
+        previousLocation: '/billing/overview',
+        previousLocationName: 'Overview',
+        tabName: 'Posture',
+      },
     ]);
   });
 

@@ -16,8 +16,19 @@ function fakeAuthServer(options: { loginStatus?: number; ttl?: number; newTenant
   let refreshOk = true;
   let logoutOk = true;
   const ttl = options.ttl ?? 900;
-  const appToken = (scope?: string) => jwt({ sub: 'u1', tid: 't1', personas: ['IT'], features: ['billing'], utype: ['ARM'], d: false, exp: seconds() + ttl, ...(scope ? { scope } : {}) });
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const appToken = (scope?: string) =>
+    jwt({
+      sub: 'u1',
+      tid: 't1',
+      personas: ['IT'],
+      features: ['billing'],
+      utype: ['ARM'],
+      d: false,
+      exp: seconds() + ttl,
+      ...(scope ? { scope } : {}),
+    });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://portal.test').pathname;
     calls.push(`${init?.method ?? 'GET'} ${path}`);
@@ -25,13 +36,35 @@ function fakeAuthServer(options: { loginStatus?: number; ttl?: number; newTenant
       const status = path.endsWith('/tenant/token') ? 200 : (options.loginStatus ?? 200);
       if (status === 200) return json(200, { access_token: appToken() });
       if (status === 300) return json(300, { access_token: appToken('tenant-select') });
-      return json(status, { message: status === 423 ? 'Onboarding is disabled' : status === 409 ? 'Permission not granted' : 'Something went wrong on the server.' });
+      return json(status, {
+        message:
+          status === 423
+            ? 'Onboarding is disabled'
+            : status === 409
+              ? 'Permission not granted'
+              : 'Something went wrong on the server.',
+      });
     }
-    if (path === '/api/auth/refresh-token') return refreshOk ? json(200, { access_token: appToken() }) : json(401, { message: 'No refresh credential: sign in again.' });
+    if (path === '/api/auth/refresh-token')
+      return refreshOk
+        ? json(200, { access_token: appToken() })
+        : json(401, { message: 'No refresh credential: sign in again.' });
     if (path === '/services/api-portal-customer/api/account') {
-      return json(200, { id: 'u1', upn: 'ada@contoso.example', displayName: 'Ada', role: 'ADMIN', types: ['ARM'], currency: 'USD', newTenant: options.newTenant ?? false, tenantId: 't1', personas: ['IT'], features: ['billing'] });
+      return json(200, {
+        id: 'u1',
+        upn: 'ada@contoso.example',
+        displayName: 'Ada',
+        role: 'ADMIN',
+        types: ['ARM'],
+        currency: 'USD',
+        newTenant: options.newTenant ?? false,
+        tenantId: 't1',
+        personas: ['IT'],
+        features: ['billing'],
+      });
     }
-    if (path === '/api/auth/logout') return logoutOk ? new Response(null, { status: 204 }) : json(503, { message: 'down' });
+    if (path === '/api/auth/logout')
+      return logoutOk ? new Response(null, { status: 204 }) : json(503, { message: 'down' });
     return json(404, {});
   });
   return {
@@ -53,11 +86,20 @@ function channelPair(): [CrossTabChannel, CrossTabChannel] {
   return [make(0), make(1)];
 }
 
-const identity: IdentityResult = { idToken: jwt({ oid: 'o1', tid: 't1', preferred_username: 'Ada@Contoso.Example' }), oid: 'o1', tid: 't1', upn: 'Ada@Contoso.Example' };
+const identity: IdentityResult = {
+  idToken: jwt({ oid: 'o1', tid: 't1', preferred_username: 'Ada@Contoso.Example' }),
+  oid: 'o1',
+  tid: 't1',
+  upn: 'Ada@Contoso.Example',
+};
 
 function setup(server = fakeAuthServer(), extra: Partial<SessionOptions> = {}) {
   let token: string | undefined;
-  const http = createHttp({ baseUrl: 'http://portal.test', fetch: server.fetch as typeof fetch, getAppToken: () => token });
+  const http = createHttp({
+    baseUrl: 'http://portal.test',
+    fetch: server.fetch as typeof fetch,
+    getAppToken: () => token,
+  });
   const toasts: ToastInput[] = [];
   const routes: string[] = [];
   const onLogout = vi.fn();
@@ -82,18 +124,24 @@ describe('sign-in (spec §4 Authentication, §8 Authentication toasts)', () => {
     const outcome = await session.signIn(identity);
     expect(outcome).toEqual({ kind: 'signed-in' });
     expect(session.getToken()).toMatch(/\./);
-    expect(session.$session.get()).toMatchObject({ status: 'authenticated', identity: { upn: 'ada@contoso.example' }, claims: { tid: 't1', personas: ['IT'] } });
+    expect(session.$session.get()).toMatchObject({
+      status: 'authenticated',
+      identity: { upn: 'ada@contoso.example' },
+      claims: { tid: 't1', personas: ['IT'] },
+    });
     expect(session.isAuthenticated()).toBe(true);
     expect(routes).toEqual([]);
     const body = JSON.parse(String(server.fetch.mock.calls[0]![1]!.body));
     expect(body).toMatchObject({ id: 'o1', tenantId: 't1', upn: 'ada@contoso.example', preview: false });
-    expect(new Headers(server.fetch.mock.calls[0]![1]!.headers).get('X-Authorization')).toBe(`Bearer ${identity.idToken}`);
+    expect(new Headers(server.fetch.mock.calls[0]![1]!.headers).get('X-Authorization')).toBe(
+      `Bearer ${identity.idToken}`,
+    );
     expect(server.fetch.mock.calls[0]![1]!.credentials).toBe('include');
     vi.useRealTimers();
     session.dispose();
   });
 
-  it("given a 300 answer, then the returned token is kept and the user goes to /tenant; choosing a tenant completes sign-in", async () => {
+  it('given a 300 answer, then the returned token is kept and the user goes to /tenant; choosing a tenant completes sign-in', async () => {
     const { session, routes, server } = setup(fakeAuthServer({ loginStatus: 300 }));
     expect(await session.signIn(identity)).toEqual({ kind: 'select-tenant' });
     expect(session.$session.get().status).toBe('tenant-select');
@@ -133,7 +181,13 @@ describe('sign-in (spec §4 Authentication, §8 Authentication toasts)', () => {
   it("given another failure, then 'Authentication error' / 'Unable to identify user: …' and logout", async () => {
     const { session, toasts, routes } = setup(fakeAuthServer({ loginStatus: 500 }));
     await session.signIn(identity);
-    expect(toasts).toEqual([{ title: 'Authentication error', text: 'Unable to identify user: Something went wrong on the server.', kind: 'error' }]);
+    expect(toasts).toEqual([
+      {
+        title: 'Authentication error',
+        text: 'Unable to identify user: Something went wrong on the server.',
+        kind: 'error',
+      },
+    ]);
     expect(routes).toEqual(['/login']);
     session.dispose();
   });
@@ -141,7 +195,9 @@ describe('sign-in (spec §4 Authentication, §8 Authentication toasts)', () => {
   it("given an unresolved identity, then 'Authentication error' and /login without calling the server", async () => {
     const { session, toasts, routes, server } = setup();
     await session.signIn(null, 'the token names no tenant');
-    expect(toasts).toEqual([{ title: 'Authentication error', text: 'Unable to identify user: the token names no tenant', kind: 'error' }]);
+    expect(toasts).toEqual([
+      { title: 'Authentication error', text: 'Unable to identify user: the token names no tenant', kind: 'error' },
+    ]);
     expect(routes).toEqual(['/login']);
     expect(server.fetch).not.toHaveBeenCalled();
     session.dispose();
@@ -162,7 +218,8 @@ describe('sign-in (spec §4 Authentication, §8 Authentication toasts)', () => {
 });
 
 /** How many refresh calls `server` has answered. */
-const refreshCalls = (server: ReturnType<typeof fakeAuthServer>) => server.calls.filter((c) => c === 'POST /api/auth/refresh-token').length;
+const refreshCalls = (server: ReturnType<typeof fakeAuthServer>) =>
+  server.calls.filter((c) => c === 'POST /api/auth/refresh-token').length;
 
 describe('app token refresh (spec §4: 30 s before expiry, rescheduled after each success)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -217,7 +274,7 @@ describe('app token refresh (spec §4: 30 s before expiry, rescheduled after eac
     session.dispose();
   });
 
-  it('a token from another tab that lives longer replaces this tab\'s token without a refresh call', async () => {
+  it("a token from another tab that lives longer replaces this tab's token without a refresh call", async () => {
     const [a, b] = channelPair();
     const tab1 = setup(fakeAuthServer(), { channel: a });
     const tab2 = setup(fakeAuthServer(), { channel: b });
@@ -238,7 +295,9 @@ describe('app token refresh (spec §4: 30 s before expiry, rescheduled after eac
 describe('logout (spec §4: always completes locally)', () => {
   it('calls the server with credentials, logs the statistic first, clears token and identity, runs the clean-up and goes to /login', async () => {
     const order: string[] = [];
-    const { session, server, routes, onLogout } = setup(fakeAuthServer(), { logLogout: async () => void order.push('statistic') });
+    const { session, server, routes, onLogout } = setup(fakeAuthServer(), {
+      logLogout: async () => void order.push('statistic'),
+    });
     await session.signIn(identity);
     server.fetch.mockClear();
     await session.logout();
@@ -252,7 +311,9 @@ describe('logout (spec §4: always completes locally)', () => {
   });
 
   it('given the logout call fails, then the user is still logged out', async () => {
-    const { session, server, routes } = setup(fakeAuthServer(), { logLogout: () => Promise.reject(new Error('audit down')) });
+    const { session, server, routes } = setup(fakeAuthServer(), {
+      logLogout: () => Promise.reject(new Error('audit down')),
+    });
     await session.signIn(identity);
     server.failLogout();
     await session.logout();

@@ -3,7 +3,13 @@ import type { Account, AppTokenClaims, AuthApi } from '../api/auth';
 import { isApiError } from '../api/errors';
 import { createTranslator, type Translate } from '../i18n/messages';
 import { decodeJwt, isTokenExpired, tokenExpiresAt } from '../rules/jwt';
-import { loginPayload, refreshDelayMs, signInOutcome, unresolvedIdentityOutcome, type SignInOutcome } from '../rules/session';
+import {
+  loginPayload,
+  refreshDelayMs,
+  signInOutcome,
+  unresolvedIdentityOutcome,
+  type SignInOutcome,
+} from '../rules/session';
 import type { StorageStrategy } from '../storage/webStorage';
 import type { ToastInput } from '../stores/toasts';
 import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type LockRunner } from './crossTab';
@@ -118,7 +124,11 @@ export function createSession(options: SessionOptions): Session {
   const navigate = options.navigate ?? (() => {});
   const storage = options.storage;
 
-  const $session = atom<SessionState>({ status: 'anonymous', claims: null, identity: storage?.get<Account>(IDENTITY_KEY) ?? null });
+  const $session = atom<SessionState>({
+    status: 'anonymous',
+    claims: null,
+    identity: storage?.get<Account>(IDENTITY_KEY) ?? null,
+  });
   let token: string | undefined;
   let identityToken: IdentityResult | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -146,11 +156,14 @@ export function createSession(options: SessionOptions): Session {
     // A refresh that answered with a token already inside the 30 s lead (a short lifetime, or a
     // server clock behind ours) would refresh again at once, and again: wait the retry gap instead.
     if (delay === 0 && now() - refreshedAt < retryMs) delay = retryMs;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (delay > MAX_TIMER_MS) return schedule();
-      void scheduledRefresh();
-    }, Math.min(delay, MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (delay > MAX_TIMER_MS) return schedule();
+        void scheduledRefresh();
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
   }
 
   async function scheduledRefresh() {
@@ -165,7 +178,11 @@ export function createSession(options: SessionOptions): Session {
   function adopt(next: string) {
     token = next;
     const claims = decodeJwt<AppTokenClaims & Record<string, unknown>>(next);
-    set({ claims, status: claims.scope === 'tenant-select' ? 'tenant-select' : $session.get().identity ? 'authenticated' : 'signing-in' });
+    set({
+      claims,
+      status:
+        claims.scope === 'tenant-select' ? 'tenant-select' : $session.get().identity ? 'authenticated' : 'signing-in',
+    });
     schedule();
   }
 
@@ -209,7 +226,13 @@ export function createSession(options: SessionOptions): Session {
   async function exchange(identity: IdentityResult, tenantId: string, azureToken: boolean): Promise<SignInOutcome> {
     set({ status: 'signing-in' });
     try {
-      const payload = loginPayload({ id: identity.oid, tenantId, upn: identity.upn, preview: options.preview, token: identity.idToken });
+      const payload = loginPayload({
+        id: identity.oid,
+        tenantId,
+        upn: identity.upn,
+        preview: options.preview,
+        token: identity.idToken,
+      });
       const answer = await auth.login(payload, azureToken);
       storage?.remove(LOGGED_OUT_KEY);
       adopt(answer.body.access_token);
@@ -274,7 +297,11 @@ export function createSession(options: SessionOptions): Session {
   return {
     $session,
     getToken: () => token,
-    isAuthenticated: () => !!token && !isTokenExpired(token, now()) && !!$session.get().identity && $session.get().status === 'authenticated',
+    isAuthenticated: () =>
+      !!token &&
+      !isTokenExpired(token, now()) &&
+      !!$session.get().identity &&
+      $session.get().status === 'authenticated',
     async signIn(identity, unresolvedReason) {
       if (!identity) return act(unresolvedIdentityOutcome(unresolvedReason, t));
       identityToken = identity;
@@ -289,10 +316,12 @@ export function createSession(options: SessionOptions): Session {
       if (storage?.get(LOGGED_OUT_KEY)) return false;
       set({ status: 'signing-in' });
       // The identity is loaded after the refresh, outside it: its call may itself need a refresh.
-      const ok = (await refresh()) && (await loadIdentity().then(
-        () => true,
-        () => false,
-      ));
+      const ok =
+        (await refresh()) &&
+        (await loadIdentity().then(
+          () => true,
+          () => false,
+        ));
       if (!ok) {
         token = undefined;
         clearTimer();

@@ -59,8 +59,12 @@ describe('the page-wide default client', () => {
 
 describe('the client API and session wiring', () => {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const token = (n: number) => `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', n, exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
-  const quiet = { channel: { post() {}, subscribe: () => () => {}, close() {} }, lock: <T,>(_: string, fn: () => Promise<T>) => fn() };
+  const token = (n: number) =>
+    `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', n, exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
+  const quiet = {
+    channel: { post() {}, subscribe: () => () => {}, close() {} },
+    lock: <T>(_: string, fn: () => Promise<T>) => fn(),
+  };
 
   it('sends the session token on API calls; a 401 refreshes once, retries with the new token, and a second 401 logs out', async () => {
     let issued = 0;
@@ -68,19 +72,28 @@ describe('the client API and session wiring', () => {
     let accountAnswers = [401, 200];
     const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = new URL(String(input)).pathname;
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (path === '/api/auth/refresh-token') return json(200, { access_token: token(++issued) });
       if (path === '/api/auth/logout') return new Response(null, { status: 204 });
       if (path === '/services/audit/api/audit/event') return json(202, { recorded: true });
       if (path === '/services/api-portal-customer/api/account') {
         seen.push(new Headers(init.headers).get('Authorization'));
         const status = accountAnswers.shift() ?? 401;
-        return status === 200 ? json(200, { id: 'u1', upn: 'a@b.c', newTenant: false }) : json(401, { message: 'expired' });
+        return status === 200
+          ? json(200, { id: 'u1', upn: 'a@b.c', newTenant: false })
+          : json(401, { message: 'expired' });
       }
       return json(404, {});
     };
     const routes: string[] = [];
-    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: (p) => routes.push(p), crossTab: quiet });
+    const client = createPortalClient({
+      apiBase: 'http://portal.test',
+      fetch,
+      storage: {},
+      navigate: (p) => routes.push(p),
+      crossTab: quiet,
+    });
     expect(await client.session.resume()).toBe(true); // token 1 (resume loads the account: 401 → refresh → token 2 → 200)
     expect(seen).toEqual([`Bearer ${token(1)}`, `Bearer ${token(2)}`]);
     accountAnswers = [401, 401];
@@ -108,28 +121,55 @@ describe('the client API and session wiring', () => {
 
 describe('signed in: account data and the idle watcher', () => {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const token = () => `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
-  const quiet = { channel: { post() {}, subscribe: () => () => {}, close() {} }, lock: <T,>(_: string, fn: () => Promise<T>) => fn() };
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const token = () =>
+    `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
+  const quiet = {
+    channel: { post() {}, subscribe: () => () => {}, close() {} },
+    lock: <T>(_: string, fn: () => Promise<T>) => fn(),
+  };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname;
     if (path === '/api/auth/refresh-token') return json(200, { access_token: token() });
     if (path === '/api/auth/logout') return new Response(null, { status: 204 });
     if (path.endsWith('/api/account')) return json(200, { id: 'u1', upn: 'a@b.c', newTenant: false });
-    if (path.endsWith('/api/whois')) return json(200, { currentTenant: { id: 't1', displayName: 'Contoso Ltd' }, upn: 'a@b.c', canManageSettings: true, forceEula: true, canAcceptEula: true });
-    if (path.endsWith('/services/api-portal-customer/api')) return json(200, { productName: 'Cloud Portal', uiSessionTimeout: 7 });
-    if (path.endsWith('/api/license/activated')) return json(200, [{ licenseKey: 'K-1', licenseModule: 'azure', licenseSku: 'core', active: true, activatedAt: null }]);
+    if (path.endsWith('/api/whois'))
+      return json(200, {
+        currentTenant: { id: 't1', displayName: 'Contoso Ltd' },
+        upn: 'a@b.c',
+        canManageSettings: true,
+        forceEula: true,
+        canAcceptEula: true,
+      });
+    if (path.endsWith('/services/api-portal-customer/api'))
+      return json(200, { productName: 'Cloud Portal', uiSessionTimeout: 7 });
+    if (path.endsWith('/api/license/activated'))
+      return json(200, [
+        { licenseKey: 'K-1', licenseModule: 'azure', licenseSku: 'core', active: true, activatedAt: null },
+      ]);
     return json(202, {});
   };
 
   it('given a resumed session, then settings and who-is load and the idle watcher runs with uiSessionTimeout; logout resets both', async () => {
-    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: () => {}, crossTab: quiet });
+    const client = createPortalClient({
+      apiBase: 'http://portal.test',
+      fetch,
+      storage: {},
+      navigate: () => {},
+      crossTab: quiet,
+    });
     expect(portalIdle(client).$idle.get().phase).toBe('stopped');
     expect(await client.start()).toBe(true);
     await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
-    expect(client.account.$account.get()).toMatchObject({ settings: { uiSessionTimeout: 7 }, whois: { forceEula: true, currentTenant: { displayName: 'Contoso Ltd' } } });
+    expect(client.account.$account.get()).toMatchObject({
+      settings: { uiSessionTimeout: 7 },
+      whois: { forceEula: true, currentTenant: { displayName: 'Contoso Ltd' } },
+    });
     expect(portalIdle(client).$idle.get().phase).toBe('active');
-    expect(client.account.$account.get().licenses).toEqual([expect.objectContaining({ licenseModule: 'azure', licenseSku: 'core' })]);
+    expect(client.account.$account.get().licenses).toEqual([
+      expect.objectContaining({ licenseModule: 'azure', licenseSku: 'core' }),
+    ]);
     client.account.eulaAccepted();
     expect(client.account.$account.get().whois?.forceEula).toBe(false);
     await client.session.logout();
@@ -139,65 +179,150 @@ describe('signed in: account data and the idle watcher', () => {
   });
 
   it('given an identity provider that comes back with an identity, then start() signs in with it', async () => {
-    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: () => {}, crossTab: quiet });
+    const client = createPortalClient({
+      apiBase: 'http://portal.test',
+      fetch,
+      storage: {},
+      navigate: () => {},
+      crossTab: quiet,
+    });
     const signIn = vi.spyOn(client.session, 'signIn').mockResolvedValue({ kind: 'signed-in' });
     const identity = { idToken: 'a.b.c', oid: 'o', tid: 't', upn: 'a@b.c' };
-    expect(await client.start({ kind: 'msal', initialize: async () => identity, signIn: async () => null, signOut: async () => undefined })).toEqual({ kind: 'signed-in' });
+    expect(
+      await client.start({
+        kind: 'msal',
+        initialize: async () => identity,
+        signIn: async () => null,
+        signOut: async () => undefined,
+      }),
+    ).toEqual({ kind: 'signed-in' });
     expect(signIn).toHaveBeenCalledWith(identity);
     client.dispose();
   });
 
   it("given the identity provider fails on start, then 'Authentication error' and /login", async () => {
     const routes: string[] = [];
-    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: (p) => routes.push(p), crossTab: quiet });
-    const failing = { kind: 'msal' as const, initialize: () => Promise.reject(new Error('invalid_grant: code expired')), signIn: async () => null, signOut: async () => undefined };
+    const client = createPortalClient({
+      apiBase: 'http://portal.test',
+      fetch,
+      storage: {},
+      navigate: (p) => routes.push(p),
+      crossTab: quiet,
+    });
+    const failing = {
+      kind: 'msal' as const,
+      initialize: () => Promise.reject(new Error('invalid_grant: code expired')),
+      signIn: async () => null,
+      signOut: async () => undefined,
+    };
     expect(await client.start(failing)).toBe(false);
-    expect(client.toasts.$toasts.get()[0]).toMatchObject({ title: 'Authentication error', text: 'Unable to identify user: invalid_grant: code expired', kind: 'error' });
+    expect(client.toasts.$toasts.get()[0]).toMatchObject({
+      title: 'Authentication error',
+      text: 'Unable to identify user: invalid_grant: code expired',
+      kind: 'error',
+    });
     expect(routes).toEqual(['/login']);
     client.dispose();
   });
 
   it('given a message catalogue, when the identity provider fails on start, then the toast is in its language', async () => {
-    const messages = { 'signIn.toast.authenticationError': 'Authentifizierungsfehler', 'signIn.toast.unableToIdentify': 'Benutzer nicht erkannt: {reason}' };
-    const client = createPortalClient({ apiBase: 'http://portal.test', fetch, storage: {}, navigate: () => {}, crossTab: quiet, messages });
-    const failing = { kind: 'msal' as const, initialize: () => Promise.reject(new Error('invalid_grant')), signIn: async () => null, signOut: async () => undefined };
+    const messages = {
+      'signIn.toast.authenticationError': 'Authentifizierungsfehler',
+      'signIn.toast.unableToIdentify': 'Benutzer nicht erkannt: {reason}',
+    };
+    const client = createPortalClient({
+      apiBase: 'http://portal.test',
+      fetch,
+      storage: {},
+      navigate: () => {},
+      crossTab: quiet,
+      messages,
+    });
+    const failing = {
+      kind: 'msal' as const,
+      initialize: () => Promise.reject(new Error('invalid_grant')),
+      signIn: async () => null,
+      signOut: async () => undefined,
+    };
     await client.start(failing);
-    expect(client.toasts.$toasts.get()[0]).toMatchObject({ title: 'Authentifizierungsfehler', text: 'Benutzer nicht erkannt: invalid_grant' });
+    expect(client.toasts.$toasts.get()[0]).toMatchObject({
+      title: 'Authentifizierungsfehler',
+      text: 'Benutzer nicht erkannt: invalid_grant',
+    });
     client.dispose();
   });
 });
 
 describe('the assistant chat on the client (spec §5 dataset availability)', () => {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const quiet = { channel: { post() {}, subscribe: () => () => {}, close() {} }, lock: <T,>(_: string, fn: () => Promise<T>) => fn() };
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const quiet = {
+    channel: { post() {}, subscribe: () => () => {}, close() {} },
+    lock: <T>(_: string, fn: () => Promise<T>) => fn(),
+  };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const api = (utype: string[], licenses: unknown[]) => async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname;
-    if (path === '/api/auth/refresh-token') return json(200, { access_token: `${b64({ alg: 'HS256' })}.${b64({ sub: 'u', tid: 't', utype, exp: Math.floor(Date.now() / 1000) + 900 })}.s` });
+    if (path === '/api/auth/refresh-token')
+      return json(200, {
+        access_token: `${b64({ alg: 'HS256' })}.${b64({ sub: 'u', tid: 't', utype, exp: Math.floor(Date.now() / 1000) + 900 })}.s`,
+      });
     if (path.endsWith('/api/account')) return json(200, { id: 'u', upn: 'a@b.c', newTenant: false });
-    if (path.endsWith('/api/whois')) return json(200, { currentTenant: { id: 't', displayName: 'T' }, upn: 'a@b.c', canManageSettings: false, forceEula: false, canAcceptEula: true });
-    if (path.endsWith('/services/api-portal-customer/api')) return json(200, { productName: 'Cloud Portal', uiSessionTimeout: 30 });
+    if (path.endsWith('/api/whois'))
+      return json(200, {
+        currentTenant: { id: 't', displayName: 'T' },
+        upn: 'a@b.c',
+        canManageSettings: false,
+        forceEula: false,
+        canAcceptEula: true,
+      });
+    if (path.endsWith('/services/api-portal-customer/api'))
+      return json(200, { productName: 'Cloud Portal', uiSessionTimeout: 30 });
     if (path.endsWith('/api/license/activated')) return json(200, licenses);
     if (path.endsWith('/api/chat/restore')) return json(200, null);
-    if (path.endsWith('/api/chat/create')) return json(200, { chatId: 'c1', chat_dataset: 'azure', chat_cost: 0, chat_cost_currency: 'USD', response: 'Hello' });
+    if (path.endsWith('/api/chat/create'))
+      return json(200, {
+        chatId: 'c1',
+        chat_dataset: 'azure',
+        chat_cost: 0,
+        chat_cost_currency: 'USD',
+        response: 'Hello',
+      });
     return json(404, {});
   };
   const signedIn = async (utype: string[], licenses: unknown[]) => {
-    const client = createPortalClient({ apiBase: 'http://portal.test', fetch: api(utype, licenses), storage: {}, navigate: () => {}, crossTab: quiet });
+    const client = createPortalClient({
+      apiBase: 'http://portal.test',
+      fetch: api(utype, licenses),
+      storage: {},
+      navigate: () => {},
+      crossTab: quiet,
+    });
     await client.start();
     await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
     return client;
   };
 
   it('given an ARM tenant with an active azure licence, then the chat opens on azure', async () => {
-    const client = await signedIn(['ARM'], [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: null }]);
+    const client = await signedIn(
+      ['ARM'],
+      [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: null }],
+    );
     await portalChat(client).open();
-    expect(portalChat(client).$chat.get()).toMatchObject({ status: 'ready', chatId: 'c1', dataset: 'azure', notEnabled: false });
+    expect(portalChat(client).$chat.get()).toMatchObject({
+      status: 'ready',
+      chatId: 'c1',
+      dataset: 'azure',
+      notEnabled: false,
+    });
     client.dispose();
   });
 
   it('given no active licence, then the assistant is not enabled and nothing is created', async () => {
-    const client = await signedIn(['EA'], [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'core', active: false, activatedAt: null }]);
+    const client = await signedIn(
+      ['EA'],
+      [{ licenseKey: 'K', licenseModule: 'azure', licenseSku: 'core', active: false, activatedAt: null }],
+    );
     await portalChat(client).open();
     expect(portalChat(client).$chat.get()).toMatchObject({ notEnabled: true, chatId: null });
     client.dispose();

@@ -14,7 +14,12 @@ import { createAccountStore, type AccountStore } from '../stores/account';
 import type { ImagePreloader } from '../stores/branding';
 import { createReportContextRegistry, type ReportContextRegistry } from '../stores/reportContext';
 import { createTranslator, type Messages, type Translate } from '../i18n/messages';
-import { createPortalStorage, warnIfCookieTooLarge, type PortalStorage, type StorageEnvironment } from '../storage/webStorage';
+import {
+  createPortalStorage,
+  warnIfCookieTooLarge,
+  type PortalStorage,
+  type StorageEnvironment,
+} from '../storage/webStorage';
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
 import type { ConfirmData, ConfirmResult } from '../rules/confirm';
 import { createDialogStore, type DialogStore } from '../stores/dialogs';
@@ -69,7 +74,9 @@ export interface PortalApis {
 
 /** One portal instance: its configuration, stores and actions. Tests create a fresh one each time. */
 export interface PortalClient {
-  readonly config: Readonly<Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>> & Pick<PortalClientConfig, 'preloadImage'>>;
+  readonly config: Readonly<
+    Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>> & Pick<PortalClientConfig, 'preloadImage'>
+  >;
   /** Looks a message up in this client's catalogue. */
   readonly t: Translate;
   readonly dialogs: DialogStore;
@@ -196,7 +203,8 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     navigate: (path) => navigate(path),
     async start(provider) {
       // Spec §5: a cookie over 4096 bytes triggers a console warning only.
-      for (const cookie of (globalThis.document?.cookie ?? '').split('; ').filter(Boolean)) warnIfCookieTooLarge(cookie.split('=')[0] ?? '', cookie);
+      for (const cookie of (globalThis.document?.cookie ?? '').split('; ').filter(Boolean))
+        warnIfCookieTooLarge(cookie.split('=')[0] ?? '', cookie);
       const identity = await provider?.initialize().catch((error: unknown) => {
         // A failed redirect sign-in: spec §8 'Authentication error' / 'Unable to identify user: …' and /login.
         void session.signIn(null, error instanceof Error ? error.message : String(error));
@@ -222,7 +230,11 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
       crossTab.channel.close();
     },
   };
-  internals.set(client, { channel: crossTab.channel, keepaliveUnit: config.keepaliveUnit, onDispose: (dispose) => void disposers.push(dispose) });
+  internals.set(client, {
+    channel: crossTab.channel,
+    keepaliveUnit: config.keepaliveUnit,
+    onDispose: (dispose) => void disposers.push(dispose),
+  });
   return client;
 }
 

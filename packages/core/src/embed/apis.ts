@@ -17,4 +17,7 @@ export function reportApis(client: PortalClient): ReportApis {
   return clientPart(client, reportApisOf);
 }
 
-const reportApisOf = (client: PortalClient): ReportApis => ({ reports: createReportsApi(client.http), bookmarks: createBookmarksApi(client.http) });
+const reportApisOf = (client: PortalClient): ReportApis => ({
+  reports: createReportsApi(client.http),
+  bookmarks: createBookmarksApi(client.http),
+});

@@ -135,9 +135,15 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
     pageName: options.pageName,
     settings: {
       layoutType: pbi.models.LayoutType.Custom,
-      customLayout: { displayOption: options.pageView === 'actualSize' ? pbi.models.DisplayOption.ActualSize : pbi.models.DisplayOption.FitToWidth },
+      customLayout: {
+        displayOption:
+          options.pageView === 'actualSize' ? pbi.models.DisplayOption.ActualSize : pbi.models.DisplayOption.FitToWidth,
+      },
       // The report's own page tabs stay (Power BI's default), so users move between its pages.
-      panes: { filters: { visible: !!options.filterPaneVisible, expanded: true }, pageNavigation: { visible: options.pageNavigation ?? true } },
+      panes: {
+        filters: { visible: !!options.filterPaneVisible, expanded: true },
+        pageNavigation: { visible: options.pageNavigation ?? true },
+      },
     },
   };
   const iframe = element.ownerDocument.createElement('iframe');
@@ -186,7 +192,8 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
     filters: () => report.getFilters(),
     setFilters: async (filters) => void (await report.setFilters(filters)),
     pageFilters: async (name) => (await report.getPages()).find((p) => p.name === name)?.getFilters() ?? [],
-    setFilterPaneVisible: async (visible) => void (await report.updateSettings({ panes: { filters: { visible, expanded: true } } })),
+    setFilterPaneVisible: async (visible) =>
+      void (await report.updateSettings({ panes: { filters: { visible, expanded: true } } })),
     captureState: async () => {
       const bookmark = await report.bookmarksManager.capture();
       if (!bookmark.state) throw new Error(VIEW_TOASTS.captureFailed().title);

@@ -20,5 +20,8 @@ export function loadPowerBi(): Promise<PowerBiModule> {
  */
 export async function powerBiService(): Promise<PowerBi.service.Service> {
   const pbi = await loadPowerBi();
-  return (globalThis as { powerbi?: PowerBi.service.Service }).powerbi ?? new pbi.service.Service(pbi.factories.hpmFactory, pbi.factories.wpmpFactory, pbi.factories.routerFactory);
+  return (
+    (globalThis as { powerbi?: PowerBi.service.Service }).powerbi ??
+    new pbi.service.Service(pbi.factories.hpmFactory, pbi.factories.wpmpFactory, pbi.factories.routerFactory)
+  );
 }

@@ -6,7 +6,17 @@ import { registerMessages } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
 import { reportViewEvent } from '../rules/audit';
 import { reportContextOf, type ReportContext } from '../rules/reportContext';
-import { configurationErrorText, configuredReportPage, filteredReportPages, reportPageNames, reportViewState, unlicensedText, type PageView, type ReportPageFilter, type ReportViewState } from '../rules/reports';
+import {
+  configurationErrorText,
+  configuredReportPage,
+  filteredReportPages,
+  reportPageNames,
+  reportViewState,
+  unlicensedText,
+  type PageView,
+  type ReportPageFilter,
+  type ReportViewState,
+} from '../rules/reports';
 import { embedReport, type ReportFrameError, type ReportHandle } from './engine';
 import { createSavedViews, type AppliedView, type SavedViewsStore } from './savedViews';
 import { keepEmbedTokenFresh } from './tokens';
@@ -86,7 +96,17 @@ export interface ReportViewStore {
   showPage(name: string): Promise<void>;
 }
 
-const INITIAL: ReportViewStoreState = { status: 'loading', embed: null, error: null, pages: [], activePage: null, pageChoices: [], hasFilters: false, filterPaneVisible: false, module: null };
+const INITIAL: ReportViewStoreState = {
+  status: 'loading',
+  embed: null,
+  error: null,
+  pages: [],
+  activePage: null,
+  pageChoices: [],
+  hasFilters: false,
+  filterPaneVisible: false,
+  module: null,
+};
 
 /** The licence module a failed embed answer names (`{ module }` beside its message), or null. */
 function failedModule(error: unknown): string | null {
@@ -132,7 +152,11 @@ export function createReportView(client: PortalClient, options: ReportViewOption
   let handle: ReportHandle | null = null;
   const { reports } = reportApis(client);
   const fetchEmbed = () =>
-    options.report.kind === 'custom' ? reports.customReportEmbed(options.report.id) : options.report.kind === 'external' ? reports.customReportExtEmbed(options.report.id) : reports.reportEmbed(options.report.id);
+    options.report.kind === 'custom'
+      ? reports.customReportEmbed(options.report.id)
+      : options.report.kind === 'external'
+        ? reports.customReportExtEmbed(options.report.id)
+        : reports.reportEmbed(options.report.id);
 
   /**
    * Beyond the spec: the live view the assistant sees (rules/reportContext) — report, active page,
@@ -142,10 +166,20 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     const { status, error, embed, activePage } = $state.get();
     const report = handle;
     if (!report || status !== 'report' || error || !embed || !activePage) return null;
-    const [reportFilters, pageFilters] = await Promise.all([report.filters().catch(() => []), report.pageFilters(activePage.name).catch(() => [])]);
+    const [reportFilters, pageFilters] = await Promise.all([
+      report.filters().catch(() => []),
+      report.pageFilters(activePage.name).catch(() => []),
+    ]);
     const { activeId, views: saved } = views.$state.get();
     const savedView = activeId === null ? null : (saved.find((v) => v.entryId === activeId)?.name ?? null);
-    return reportContextOf({ reportId: embed.id, reportName: embed.name || embed.id, page: activePage, reportFilters, pageFilters, savedView });
+    return reportContextOf({
+      reportId: embed.id,
+      reportName: embed.name || embed.id,
+      page: activePage,
+      reportFilters,
+      pageFilters,
+      savedView,
+    });
   }
 
   async function onLoaded(report: ReportHandle, embed: ReportEmbed) {
@@ -158,7 +192,16 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     if (!page.isActive) await report.setPage(page.name);
     set({ activePage: { ...page, isActive: true } });
     emit('loaded', { reportId: embed.id, name: embed.name ?? embed.id, page: { ...page, isActive: true }, pages });
-    void client.api.audit.event(reportViewEvent({ reportId: embed.id, pageName: page.displayName, url: embed.entityUrl, tabName: options.tabName })).catch(() => {});
+    void client.api.audit
+      .event(
+        reportViewEvent({
+          reportId: embed.id,
+          pageName: page.displayName,
+          url: embed.entityUrl,
+          tabName: options.tabName,
+        }),
+      )
+      .catch(() => {});
     await readFilters(report, page.name);
     await views.attach(report);
   }
@@ -192,7 +235,13 @@ export function createReportView(client: PortalClient, options: ReportViewOption
         try {
           // A filter of several pages keeps the user among them: the view's page buttons stand in for Power BI's navigation.
           const pageNavigation = reportPageNames(options.reportPage).length < 2;
-          const report = await embedReport(element, { embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! }, apiOrigin: apiOrigin(client), pageView: options.pageView, pageNavigation, frameTitle: client.t('report.frameTitle') });
+          const report = await embedReport(element, {
+            embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! },
+            apiOrigin: apiOrigin(client),
+            pageView: options.pageView,
+            pageNavigation,
+            frameTitle: client.t('report.frameTitle'),
+          });
           if (stopped) return report.release();
           handle = report;
           cleanups.push(() => report.release());
@@ -207,7 +256,11 @@ export function createReportView(client: PortalClient, options: ReportViewOption
               }
             }),
           );
-          cleanups.push(report.on('error', (e: ReportFrameError) => fail({ error: e.detailedMessage || e.message || client.t('report.failed') })));
+          cleanups.push(
+            report.on('error', (e: ReportFrameError) =>
+              fail({ error: e.detailedMessage || e.message || client.t('report.failed') }),
+            ),
+          );
           if (embed.tokenUrl)
             cleanups.push(
               keepEmbedTokenFresh({

@@ -10,30 +10,62 @@ import { createSavedViews, type AppliedView, type ViewStateTarget } from './save
 /** The bookmarks service at the network edge (GraphQL over POST), from memory, as the reference server answers. */
 function fakeBookmarks(seed: Array<Pick<PbiBookmark, 'name' | 'state'> & Partial<PbiBookmark>> = []) {
   let next = 0;
-  const rows: PbiBookmark[] = seed.map((v) => ({ entryId: `v${++next}`, tenantId: 't1', pageName: 'billing-overview', tabName: '', createdAt: '', lastUsedAt: '', ...v }));
+  const rows: PbiBookmark[] = seed.map((v) => ({
+    entryId: `v${++next}`,
+    tenantId: 't1',
+    pageName: 'billing-overview',
+    tabName: '',
+    createdAt: '',
+    lastUsedAt: '',
+    ...v,
+  }));
   const failing = new Set<string>();
   const calls: string[] = [];
   const ok = (result: unknown) => ({ success: true, errors: [], result });
   const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+    const { query, variables } = JSON.parse(String(init?.body)) as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
     const op = /^(?:query|mutation) (\w+)/.exec(query)![1]!;
     calls.push(op);
-    if (failing.has(op)) return new Response(JSON.stringify({ error: 'Failed', message: 'down' }), { status: 500, headers: { 'content-type': 'application/json' } });
+    if (failing.has(op))
+      return new Response(JSON.stringify({ error: 'Failed', message: 'down' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
     let data: unknown;
-    if (op === 'GetPbiBookmarks') data = { getPbiBookmarks: rows.filter((r) => r.pageName === variables.pageName && r.tabName === (variables.tabName ?? '')) };
-    else if (op === 'GetPbiBookmarkByEntryId') data = { getPbiBookmarkByEntryId: rows.find((r) => r.entryId === variables.entryId) ?? null };
+    if (op === 'GetPbiBookmarks')
+      data = {
+        getPbiBookmarks: rows.filter(
+          (r) => r.pageName === variables.pageName && r.tabName === (variables.tabName ?? ''),
+        ),
+      };
+    else if (op === 'GetPbiBookmarkByEntryId')
+      data = { getPbiBookmarkByEntryId: rows.find((r) => r.entryId === variables.entryId) ?? null };
     else if (op === 'TouchPbiBookmark') {
       const i = rows.findIndex((r) => r.entryId === variables.entryId);
       rows.unshift(...rows.splice(i, 1));
       data = { touchPbiBookmark: ok(rows[0]) };
     } else if (op === 'AddPbiBookmark') {
       const input = variables.input as PbiBookmark;
-      const row = { ...input, tabName: input.tabName ?? '', entryId: `v${++next}`, tenantId: 't1', createdAt: '', lastUsedAt: '' };
+      const row = {
+        ...input,
+        tabName: input.tabName ?? '',
+        entryId: `v${++next}`,
+        tenantId: 't1',
+        createdAt: '',
+        lastUsedAt: '',
+      };
       rows.unshift(row);
       data = { addPbiBookmark: ok(row) };
     } else {
       const ids = variables.entryIds as string[];
-      for (const id of ids) rows.splice(rows.findIndex((r) => r.entryId === id), 1);
+      for (const id of ids)
+        rows.splice(
+          rows.findIndex((r) => r.entryId === id),
+          1,
+        );
       data = { deletePbiBookmarks: ok({ entryIds: ids, count: ids.length }) };
     }
     return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
@@ -57,17 +89,32 @@ function setup(seed: Parameters<typeof fakeBookmarks>[0] = [], tabName: string |
   // What the report view hears (its viewApplied and viewSaved events), in order.
   const applied: AppliedView[] = [];
   const saved: AppliedView[] = [];
-  const views = createSavedViews({ bookmarks: service.api, toast: (t) => toasts.push(t), pageName: 'billing-overview', tabName, onApplied: (v) => applied.push(v), onSaved: (v) => saved.push(v) });
+  const views = createSavedViews({
+    bookmarks: service.api,
+    toast: (t) => toasts.push(t),
+    pageName: 'billing-overview',
+    tabName,
+    onApplied: (v) => applied.push(v),
+    onSaved: (v) => saved.push(v),
+  });
   return { service, toasts, views, applied, saved };
 }
 
 describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
   it('given saved views, when the report loads, then the default view is captured and the first saved view applied', async () => {
-    const { views } = setup([{ name: 'Q1', state: 'state:q1' }, { name: 'Q2', state: 'state:q2' }]);
+    const { views } = setup([
+      { name: 'Q1', state: 'state:q1' },
+      { name: 'Q2', state: 'state:q2' },
+    ]);
     const report = frame();
     await views.attach(report);
     const state = views.$state.get();
-    expect(state.defaultView).toEqual({ name: 'Default View', pageName: 'billing-overview', tabName: '', state: 'state:default' });
+    expect(state.defaultView).toEqual({
+      name: 'Default View',
+      pageName: 'billing-overview',
+      tabName: '',
+      state: 'state:default',
+    });
     expect(report.current).toBe('state:q1');
     expect(state.activeId).toBe('v1');
     expect(state.status).toBe('ready');
@@ -81,8 +128,11 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     expect(views.$state.get().activeId).toBeNull();
   });
 
-  it("when a view is selected, then it is touched, re-fetched by id and applied, with the toast \"View Changed to '{name}'\"", async () => {
-    const { views, service, toasts } = setup([{ name: 'Q1', state: 'state:q1' }, { name: 'Q2', state: 'state:q2' }]);
+  it('when a view is selected, then it is touched, re-fetched by id and applied, with the toast "View Changed to \'{name}\'"', async () => {
+    const { views, service, toasts } = setup([
+      { name: 'Q1', state: 'state:q1' },
+      { name: 'Q2', state: 'state:q2' },
+    ]);
     const report = frame();
     await views.attach(report);
     await views.select('v2');
@@ -129,11 +179,19 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     await views.attach(frame());
     service.failing.add('AddPbiBookmark');
     expect(await views.save('Mine')).toBe('Your view could not be saved. Please try again.');
-    expect(toasts.at(-1)).toEqual({ title: 'Save Failed', text: 'Your view could not be saved. Please try again.', kind: 'error' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Save Failed',
+      text: 'Your view could not be saved. Please try again.',
+      kind: 'error',
+    });
   });
 
   it('given deletions queued in the popup, when it closes, then they are applied; deleting the active view selects the first remaining one', async () => {
-    const { views, toasts, service } = setup([{ name: 'Q1', state: 'state:q1' }, { name: 'Q2', state: 'state:q2' }, { name: 'Q3', state: 'state:q3' }]);
+    const { views, toasts, service } = setup([
+      { name: 'Q1', state: 'state:q1' },
+      { name: 'Q2', state: 'state:q2' },
+      { name: 'Q3', state: 'state:q3' },
+    ]);
     const report = frame();
     await views.attach(report);
     views.toggleDelete('v1');
@@ -163,11 +221,18 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
   it("given the client's catalogue (German), then the toasts and the name rules answer in it", async () => {
     const service = fakeBookmarks(Array.from({ length: 16 }, (_, i) => ({ name: `V${i}`, state: `s${i}` })));
     const toasts: ViewToast[] = [];
-    const views = createSavedViews({ bookmarks: service.api, toast: (t) => toasts.push(t), pageName: 'billing-overview', t: createTranslator(deReport) });
+    const views = createSavedViews({
+      bookmarks: service.api,
+      toast: (t) => toasts.push(t),
+      pageName: 'billing-overview',
+      t: createTranslator(deReport),
+    });
     const report = frame();
     await views.attach(report);
     expect(await views.save('   ')).toBe('Ein Name ist erforderlich.');
-    expect(await views.save('The 17th')).toBe('Sie können höchstens 16 Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.');
+    expect(await views.save('The 17th')).toBe(
+      'Sie können höchstens 16 Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.',
+    );
     views.toggleDelete('v1');
     views.toggleDelete('v2');
     await views.closePopup();
@@ -184,11 +249,22 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     service.failing.add('DeletePbiBookmarks');
     views.toggleDelete('v1');
     await views.closePopup();
-    expect(toasts.at(-1)).toEqual({ title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Delete Failed',
+      text: 'Selected view(s) could not be deleted. Please try again.',
+      kind: 'error',
+    });
   });
 
   it('lists only the views of the current tab, filtered by name; a failing list is empty', async () => {
-    const { views, service } = setup([{ name: 'Region east', state: 'a', tabName: 'Cost by Region' }, { name: 'Region west', state: 'b', tabName: 'Cost by Region' }, { name: 'Other tab', state: 'c', tabName: 'Trend' }], 'Cost by Region');
+    const { views, service } = setup(
+      [
+        { name: 'Region east', state: 'a', tabName: 'Cost by Region' },
+        { name: 'Region west', state: 'b', tabName: 'Cost by Region' },
+        { name: 'Other tab', state: 'c', tabName: 'Trend' },
+      ],
+      'Cost by Region',
+    );
     await views.attach(frame());
     expect(views.$listed.get().map((v) => v.name)).toEqual(['Region east', 'Region west']);
     views.setFilter(' WEST');
@@ -198,8 +274,12 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     expect(views.$state.get().views).toEqual([]);
   });
 
-  describe('onApplied and onSaved (the report view\'s viewApplied and viewSaved)', () => {
-    const QUARTERS = [{ name: 'Q1', state: 'state:q1' }, { name: 'Q2', state: 'state:q2' }, { name: 'Q3', state: 'state:q3' }];
+  describe("onApplied and onSaved (the report view's viewApplied and viewSaved)", () => {
+    const QUARTERS = [
+      { name: 'Q1', state: 'state:q1' },
+      { name: 'Q2', state: 'state:q2' },
+      { name: 'Q3', state: 'state:q3' },
+    ];
 
     it('given saved views, when the report loads, then onApplied tells the first saved view', async () => {
       const { views, applied } = setup(QUARTERS);
@@ -213,7 +293,7 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
       expect(applied).toEqual([]);
     });
 
-    it('when a view is selected, then onApplied tells it; when the default view is selected, then entryId null and \'Default View\'', async () => {
+    it("when a view is selected, then onApplied tells it; when the default view is selected, then entryId null and 'Default View'", async () => {
       const { views, applied } = setup(QUARTERS);
       await views.attach(frame());
       await views.select('v3');
@@ -260,7 +340,9 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     });
 
     it('when the save is refused by a rule (a reserved name, a 17th view), then neither onSaved nor onApplied is called', async () => {
-      const { views, applied, saved, service } = setup(Array.from({ length: 16 }, (_, i) => ({ name: `V${i}`, state: `s${i}` })));
+      const { views, applied, saved, service } = setup(
+        Array.from({ length: 16 }, (_, i) => ({ name: `V${i}`, state: `s${i}` })),
+      );
       await views.attach(frame());
       expect(applied).toEqual([{ entryId: 'v1', name: 'V0' }]);
       expect(await views.save('DEFAULT view')).toBe('Default View is reserved and cannot be added');

@@ -2,7 +2,19 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { BookmarksApi, PbiBookmark } from '../api/bookmarks';
 import { registerMessages, type Translate } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
-import { DEFAULT_VIEW_NAME, VIEW_TOASTS, defaultView, filterViews, normalizeTabName, uniqueViewName, validateViewName, viewCountError, viewsForTab, type DefaultView, type ViewToast } from '../rules/bookmarks';
+import {
+  DEFAULT_VIEW_NAME,
+  VIEW_TOASTS,
+  defaultView,
+  filterViews,
+  normalizeTabName,
+  uniqueViewName,
+  validateViewName,
+  viewCountError,
+  viewsForTab,
+  type DefaultView,
+  type ViewToast,
+} from '../rules/bookmarks';
 
 /** What the saved views need of the report: its view as a state, and applying one (`ReportHandle`). */
 export interface ViewStateTarget {
@@ -69,7 +81,15 @@ export interface SavedViewsStore {
   closePopup(): Promise<void>;
 }
 
-const INITIAL: SavedViewsState = { status: 'idle', views: [], defaultView: null, activeId: null, filter: '', pendingDeletes: new Set(), busy: false };
+const INITIAL: SavedViewsState = {
+  status: 'idle',
+  views: [],
+  defaultView: null,
+  activeId: null,
+  filter: '',
+  pendingDeletes: new Set(),
+  busy: false,
+};
 
 /** Creates the saved views of one report page and tab over the bookmarks API. */
 export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
@@ -100,7 +120,12 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
 
   const store: SavedViewsStore = {
     $state,
-    $listed: computed($state, (s) => filterViews(s.views.filter((v) => !s.pendingDeletes.has(v.entryId)), s.filter)),
+    $listed: computed($state, (s) =>
+      filterViews(
+        s.views.filter((v) => !s.pendingDeletes.has(v.entryId)),
+        s.filter,
+      ),
+    ),
     async attach(target) {
       report = target;
       set({ ...INITIAL, status: 'loading' });
@@ -138,8 +163,13 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
           toast(failed);
           return failed.title;
         }
-        const unique = uniqueViewName(name, $state.get().views.map((v) => v.name));
-        const saved = await bookmarks.addPbiBookmark({ pageName, tabName: tabName || null, name: unique, state }).catch(() => null);
+        const unique = uniqueViewName(
+          name,
+          $state.get().views.map((v) => v.name),
+        );
+        const saved = await bookmarks
+          .addPbiBookmark({ pageName, tabName: tabName || null, name: unique, state })
+          .catch(() => null);
         if (!saved?.success || !saved.result) {
           const failed = VIEW_TOASTS.saveFailed(t);
           toast(failed);
@@ -168,7 +198,11 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
       const deleted = await bookmarks.deletePbiBookmarks(ids).catch(() => null);
       const remaining = await fetchViews();
       set({ busy: false });
-      toast(!deleted?.success || !deleted.result ? VIEW_TOASTS.deleteFailed(t) : VIEW_TOASTS.deleted(deleted.result.count, t));
+      toast(
+        !deleted?.success || !deleted.result
+          ? VIEW_TOASTS.deleteFailed(t)
+          : VIEW_TOASTS.deleted(deleted.result.count, t),
+      );
       // Spec §4: deleting the active view re-selects the first remaining one, or the default view.
       const active = $state.get().activeId;
       if (active === null || remaining.some((v) => v.entryId === active)) return;

@@ -13,10 +13,19 @@ afterEach(() => vi.useRealTimers());
 
 describe('embed token lifecycle', () => {
   it('given a token expiring in 10 minutes, then 30 s before expiry a fresh one is fetched and set in place, and the next is scheduled from it', async () => {
-    const refresh = vi.fn(async (): Promise<EmbedTokenRefresh> => ({ token: `t${refresh.mock.calls.length}`, expiration: iso(Date.now() + 600_000) }));
+    const refresh = vi.fn(async (): Promise<EmbedTokenRefresh> => ({
+      token: `t${refresh.mock.calls.length}`,
+      expiration: iso(Date.now() + 600_000),
+    }));
     const setAccessToken = vi.fn(async () => {});
     const onRefreshed = vi.fn();
-    const stop = keepEmbedTokenFresh({ tokenUrl: '/api/report/embed/token/report/r1/refresh', expiration: iso(T0 + 600_000), refresh, setAccessToken, onRefreshed });
+    const stop = keepEmbedTokenFresh({
+      tokenUrl: '/api/report/embed/token/report/r1/refresh',
+      expiration: iso(T0 + 600_000),
+      refresh,
+      setAccessToken,
+      onRefreshed,
+    });
     await vi.advanceTimersByTimeAsync(569_999);
     expect(refresh).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -27,7 +27,10 @@ export interface EmbedTokenOptions extends EmbedTokenEvents {
 const inFlight = new Map<string, Promise<EmbedTokenRefresh>>();
 
 /** Refreshes through `tokenUrl`, joining a refresh of the same URL already under way (single flight). */
-export function refreshEmbedTokenOnce(tokenUrl: string, refresh: (tokenUrl: string) => Promise<EmbedTokenRefresh>): Promise<EmbedTokenRefresh> {
+export function refreshEmbedTokenOnce(
+  tokenUrl: string,
+  refresh: (tokenUrl: string) => Promise<EmbedTokenRefresh>,
+): Promise<EmbedTokenRefresh> {
   let pending = inFlight.get(tokenUrl);
   if (!pending) {
     pending = refresh(tokenUrl).finally(() => inFlight.delete(tokenUrl));

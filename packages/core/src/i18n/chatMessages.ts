@@ -35,7 +35,8 @@ export const chatEn = {
   'chat.delete.failed': 'Failed to delete chat',
   'chat.delete.done': 'Chat deleted successfully',
   'chat.error.title': 'Error',
-  'chat.error.rateLimited': "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
+  'chat.error.rateLimited':
+    "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
   'chat.error.generic': 'An error occurred. Please try again later.',
   // Spec §8 / §9: the countdown after a 429 (its Retry-After), until Send takes a question again.
   'chat.retry.second': 'You can ask again in 1 second.',

@@ -20,7 +20,8 @@ export const deReport = {
   'report.signIn': 'Melden Sie sich an, um diesen Bericht zu sehen',
   'report.tokenFailed': 'Der Bericht ist nicht verfügbar: Für ihn konnte kein Einbettungstoken ausgestellt werden.',
   'report.retry': 'Erneut versuchen',
-  'report.marketing': 'Dieser Bericht ist in Ihrem Abonnement noch nicht enthalten. Wenden Sie sich an {email}, um ihn zu erhalten.',
+  'report.marketing':
+    'Dieser Bericht ist in Ihrem Abonnement noch nicht enthalten. Wenden Sie sich an {email}, um ihn zu erhalten.',
   'report.unlicensed': 'Nicht lizenzierte Funktion',
   'report.unlicensed.action': 'Maßnahme: {action}',
   'report.unlicensed.contact': 'Bitte wenden Sie sich an Ihren Partner.',
@@ -43,7 +44,8 @@ export const deReport = {
   'views.name.required': 'Ein Name ist erforderlich.',
   'views.name.tooLong': 'Die maximale Länge beträgt {max} Zeichen.',
   'views.name.reserved': '{name} ist reserviert und kann nicht hinzugefügt werden',
-  'views.tooMany': 'Sie können höchstens {max} Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.',
+  'views.tooMany':
+    'Sie können höchstens {max} Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.',
   'views.changed': 'Ansicht gewechselt',
   'views.changed.text': "Ansicht gewechselt zu '{name}'",
   'views.saved': 'Ansicht gespeichert',

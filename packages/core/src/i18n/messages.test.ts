@@ -18,16 +18,20 @@ describe('message catalogue', () => {
     const owners = new Map<string, string[]>();
     for (const [name, catalogue] of Object.entries(catalogues)) {
       if (!name.endsWith('En') && name !== 'en') continue;
-      for (const key of Object.keys(catalogue as Record<string, string>)) owners.set(key, [...(owners.get(key) ?? []), name]);
+      for (const key of Object.keys(catalogue as Record<string, string>))
+        owners.set(key, [...(owners.get(key) ?? []), name]);
     }
     // chatLauncherEn is the launcher's copy of chatEn's 'chat.open', so the entry needs nothing else.
-    const shared = [...owners].filter(([key, names]) => names.length > 1 && !(key === 'chat.open' && names.every((n) => n.startsWith('chat'))));
+    const shared = [...owners].filter(
+      ([key, names]) => names.length > 1 && !(key === 'chat.open' && names.every((n) => n.startsWith('chat'))),
+    );
     expect(shared).toEqual([]);
     expect(owners.size).toBeGreaterThan(300);
   });
 
   it("gives the report's German test catalogue every report and saved-view key, each keeping its placeholders", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, english] of Object.entries(reportEn)) expect(placeholders(deReport[key as keyof typeof reportEn]), key).toEqual(placeholders(english));
+    for (const [key, english] of Object.entries(reportEn))
+      expect(placeholders(deReport[key as keyof typeof reportEn]), key).toEqual(placeholders(english));
   });
 });

@@ -27,7 +27,6 @@ export const en = {
   'route.idToken': 'Authenticate',
   'videos.failed': 'The video library could not be loaded.',
 
-
   'session.starting': 'Signing you in',
   'session.logout': 'Log out',
 
@@ -35,8 +34,6 @@ export const en = {
   'signIn.toast.permissionNotGranted': 'Permission not granted',
   'signIn.toast.authenticationError': 'Authentication error',
   'signIn.toast.unableToIdentify': 'Unable to identify user: {reason}',
-
-
 
   // Spec §2 "Forced terms dialog" and §8 "Terms".
   'eula.notAccepted': 'Not Accepted',
@@ -62,7 +59,20 @@ import type { searchEn } from './searchMessages';
 import type { settingsEn } from './settingsMessages';
 import type { shellEn } from './shellMessages';
 
-export type MessageKey = keyof typeof en | keyof typeof chatEn | keyof typeof shellEn | keyof typeof reportEn | keyof typeof pagesEn | keyof typeof searchEn | keyof typeof feedbackEn | keyof typeof settingsEn | keyof typeof gridEn | keyof typeof dashboardEn | keyof typeof chartEn | keyof typeof questionnaireEn | keyof typeof releaseNotesEn;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof chatEn
+  | keyof typeof shellEn
+  | keyof typeof reportEn
+  | keyof typeof pagesEn
+  | keyof typeof searchEn
+  | keyof typeof feedbackEn
+  | keyof typeof settingsEn
+  | keyof typeof gridEn
+  | keyof typeof dashboardEn
+  | keyof typeof chartEn
+  | keyof typeof questionnaireEn
+  | keyof typeof releaseNotesEn;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

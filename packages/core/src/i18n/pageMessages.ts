@@ -29,11 +29,13 @@ export const pagesEn = {
   'tenant.expired': 'Your sign-in has expired. Please sign in again.',
   'tenant.backToSignIn': 'Back to sign in',
   'register.heading': 'Onboarding',
-  'register.text': 'Your organisation is not onboarded to {productName} yet. Your partner onboards new tenants; please contact them to get started.',
+  'register.text':
+    'Your organisation is not onboarded to {productName} yet. Your partner onboards new tenants; please contact them to get started.',
   'eula.title': 'Terms and Conditions',
   'eula.agree': 'I have read and agree to the Terms and Conditions.',
   'eula.accept': 'Accept',
-  'eula.notAcceptedText': 'Your account may not accept the Terms and Conditions. Please contact your administrator, or log out.',
+  'eula.notAcceptedText':
+    'Your account may not accept the Terms and Conditions. Please contact your administrator, or log out.',
   'eula.loading': 'Loading the Terms and Conditions',
   'eula.loadFailed': 'Failed to load Terms and Conditions',
   'eula.retry': 'Try again',

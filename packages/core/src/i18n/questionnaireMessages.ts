@@ -4,8 +4,10 @@
  */
 export const questionnaireEn = {
   'questionnaire.title': 'Licence questionnaire',
-  'questionnaire.intro': 'Tell us how your people work, and we recommend the Microsoft 365 licences that fit, with their cost a month against what you buy today.',
-  'questionnaire.suggested': 'These answers are suggested from your users and the licences they hold. Change them and save.',
+  'questionnaire.intro':
+    'Tell us how your people work, and we recommend the Microsoft 365 licences that fit, with their cost a month against what you buy today.',
+  'questionnaire.suggested':
+    'These answers are suggested from your users and the licences they hold. Change them and save.',
   'questionnaire.savedBy': 'Saved by {name} on {date}.',
   'questionnaire.officeWorkers': 'People who need the desktop Office apps',
   'questionnaire.officeWorkers.hint': 'Word, Excel and Outlook installed on their PC or Mac.',

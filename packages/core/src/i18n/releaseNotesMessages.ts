@@ -17,4 +17,3 @@ export const releaseNotesEn = {
   'releaseNotes.kind.Improved': 'Improved',
   'releaseNotes.kind.Fixed': 'Fixed',
 } as const;
-

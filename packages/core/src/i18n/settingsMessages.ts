@@ -91,7 +91,8 @@ export const settingsEn = {
   'settings.office365.applicationSecret': 'Application secret',
   'settings.office365.testPermissions': 'Test permissions',
   'settings.office365.msToken': 'Microsoft 365 access token',
-  'settings.office365.msTokenHint': 'An access token of the directory, used once to grant the missing permissions and never stored.',
+  'settings.office365.msTokenHint':
+    'An access token of the directory, used once to grant the missing permissions and never stored.',
   'settings.office365.grant': 'Grant missing permissions',
   'settings.office365.saveFirst': 'Save the Office 365 settings to test their permissions.',
   'settings.office365.missing': 'Missing: {permissions}',

@@ -87,8 +87,19 @@ export function navigationEvent(change: NavigationChange): AuditEvent | null {
 }
 
 /** Spec §7 "Statistics logging": the Power BI report view (url, report id, page name), an analytics event. */
-export function reportViewEvent(view: { reportId: string; pageName?: string | null; url?: string | null; tabName?: string | null }): AuditEvent {
-  return { category: 'analytics', reportId: view.reportId, pageName: view.pageName ?? null, url: view.url ?? null, tabName: view.tabName ?? null };
+export function reportViewEvent(view: {
+  reportId: string;
+  pageName?: string | null;
+  url?: string | null;
+  tabName?: string | null;
+}): AuditEvent {
+  return {
+    category: 'analytics',
+    reportId: view.reportId,
+    pageName: view.pageName ?? null,
+    url: view.url ?? null,
+    tabName: view.tabName ?? null,
+  };
 }
 
 /** Spec §4 "Logout": "The logout statistic is logged", with the location the user logged out from when given. */

@@ -30,7 +30,9 @@ describe('saved-view rules (spec §3, §4, §5, §9)', () => {
     expect(BOOKMARK_MESSAGES.nameRequired).toBe('Name is required.');
     expect(BOOKMARK_MESSAGES.nameTooLong).toBe('Maximum length is 40 characters.');
     expect(BOOKMARK_MESSAGES.nameReserved).toBe('Default View is reserved and cannot be added');
-    expect(BOOKMARK_MESSAGES.tooMany).toBe('You can save at most 16 views for this page. Delete a view to save a new one.');
+    expect(BOOKMARK_MESSAGES.tooMany).toBe(
+      'You can save at most 16 views for this page. Delete a view to save a new one.',
+    );
     expect(BOOKMARK_MESSAGES.stateRequired).toBe('The view state is required.');
     expect(BOOKMARK_MESSAGES.stateTooLarge).toBe('The view state is too large (at most 64 KB).');
     expect(BOOKMARK_MESSAGES.pageNameRequired).toBe('The page name is required.');
@@ -86,21 +88,29 @@ describe('saved-view rules (spec §3, §4, §5, §9)', () => {
 
     it('given a state of exactly 64 KB it is accepted; one byte more is too large, counted in UTF-8 bytes', () => {
       expect(validateViewState('a'.repeat(BOOKMARK_STATE_MAX_BYTES))).toBeNull();
-      expect(validateViewState('a'.repeat(BOOKMARK_STATE_MAX_BYTES + 1))).toBe('The view state is too large (at most 64 KB).');
+      expect(validateViewState('a'.repeat(BOOKMARK_STATE_MAX_BYTES + 1))).toBe(
+        'The view state is too large (at most 64 KB).',
+      );
       // 'é' is two bytes: 32 768 of them are exactly 64 KB, one more is not.
       expect(viewStateBytes('é')).toBe(2);
       expect(validateViewState('é'.repeat(BOOKMARK_STATE_MAX_BYTES / 2))).toBeNull();
-      expect(validateViewState('é'.repeat(BOOKMARK_STATE_MAX_BYTES / 2 + 1))).toBe('The view state is too large (at most 64 KB).');
+      expect(validateViewState('é'.repeat(BOOKMARK_STATE_MAX_BYTES / 2 + 1))).toBe(
+        'The view state is too large (at most 64 KB).',
+      );
     });
 
     it('given a blank or too long page name, the page messages; a tab name is optional but bounded', () => {
       expect(validatePageName('billing-overview')).toBeNull();
       expect(validatePageName(' ')).toBe('The page name is required.');
       expect(validatePageName(undefined)).toBe('The page name is required.');
-      expect(validatePageName('p'.repeat(BOOKMARK_PAGE_NAME_MAX + 1))).toBe('The page name may have at most 200 characters.');
+      expect(validatePageName('p'.repeat(BOOKMARK_PAGE_NAME_MAX + 1))).toBe(
+        'The page name may have at most 200 characters.',
+      );
       expect(validateTabName(null)).toBeNull();
       expect(validateTabName('Overview')).toBeNull();
-      expect(validateTabName('t'.repeat(BOOKMARK_PAGE_NAME_MAX + 1))).toBe('The tab name may have at most 200 characters.');
+      expect(validateTabName('t'.repeat(BOOKMARK_PAGE_NAME_MAX + 1))).toBe(
+        'The tab name may have at most 200 characters.',
+      );
     });
 
     it('given a whole view, every broken rule is reported in order, and a valid view reports none', () => {
@@ -194,27 +204,57 @@ describe('saved-view rules (spec §3, §4, §5, §9)', () => {
 
   it("given a page, tab and captured state, the default view is named 'Default View' (spec §3)", () => {
     expect(DEFAULT_VIEW_NAME).toBe('Default View');
-    expect(defaultView('billing-overview', 'Overview', 'S0')).toEqual({ name: 'Default View', pageName: 'billing-overview', tabName: 'Overview', state: 'S0' });
-    expect(defaultView('custom-report', undefined, 'S1')).toEqual({ name: 'Default View', pageName: 'custom-report', tabName: '', state: 'S1' });
+    expect(defaultView('billing-overview', 'Overview', 'S0')).toEqual({
+      name: 'Default View',
+      pageName: 'billing-overview',
+      tabName: 'Overview',
+      state: 'S0',
+    });
+    expect(defaultView('custom-report', undefined, 'S1')).toEqual({
+      name: 'Default View',
+      pageName: 'custom-report',
+      tabName: '',
+      state: 'S1',
+    });
   });
 });
 
 describe('saved-view toasts (spec §4, §8 "Views")', () => {
   it('ships each toast exactly', () => {
-    expect(VIEW_TOASTS.changed('Q1 costs')).toEqual({ title: 'View Changed', text: "View Changed to 'Q1 costs'", kind: 'success' });
+    expect(VIEW_TOASTS.changed('Q1 costs')).toEqual({
+      title: 'View Changed',
+      text: "View Changed to 'Q1 costs'",
+      kind: 'success',
+    });
     expect(VIEW_TOASTS.saved()).toEqual({ title: 'View Saved', kind: 'success' });
-    expect(VIEW_TOASTS.saveFailed()).toEqual({ title: 'Save Failed', text: 'Your view could not be saved. Please try again.', kind: 'error' });
+    expect(VIEW_TOASTS.saveFailed()).toEqual({
+      title: 'Save Failed',
+      text: 'Your view could not be saved. Please try again.',
+      kind: 'error',
+    });
     expect(VIEW_TOASTS.deleted(3)).toEqual({ title: '3 View(s) Deleted', kind: 'success' });
     expect(VIEW_TOASTS.deleted(1)).toEqual({ title: '1 View(s) Deleted', kind: 'success' });
-    expect(VIEW_TOASTS.deleteFailed()).toEqual({ title: 'Delete Failed', text: 'Selected view(s) could not be deleted. Please try again.', kind: 'error' });
+    expect(VIEW_TOASTS.deleteFailed()).toEqual({
+      title: 'Delete Failed',
+      text: 'Selected view(s) could not be deleted. Please try again.',
+      kind: 'error',
+    });
     expect(VIEW_TOASTS.captureFailed()).toEqual({ title: 'Could Not Capture View', kind: 'error' });
   });
 
   it('given a translation, each toast reads from the catalogue', () => {
     const german = createTranslator(deReport);
-    expect(VIEW_TOASTS.changed('Q1', german)).toEqual({ title: 'Ansicht gewechselt', text: "Ansicht gewechselt zu 'Q1'", kind: 'success' });
+    expect(VIEW_TOASTS.changed('Q1', german)).toEqual({
+      title: 'Ansicht gewechselt',
+      text: "Ansicht gewechselt zu 'Q1'",
+      kind: 'success',
+    });
     expect(VIEW_TOASTS.saved(german)).toEqual({ title: 'Ansicht gespeichert', kind: 'success' });
-    expect(VIEW_TOASTS.saveFailed(german)).toEqual({ title: 'Speichern fehlgeschlagen', text: 'Ihre Ansicht konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.', kind: 'error' });
+    expect(VIEW_TOASTS.saveFailed(german)).toEqual({
+      title: 'Speichern fehlgeschlagen',
+      text: 'Ihre Ansicht konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+      kind: 'error',
+    });
     expect(VIEW_TOASTS.deleted(2, german)).toEqual({ title: '2 Ansicht(en) gelöscht', kind: 'success' });
     expect(VIEW_TOASTS.deleteFailed(german).title).toBe('Löschen fehlgeschlagen');
     expect(VIEW_TOASTS.captureFailed(german)).toEqual({ title: 'Ansicht konnte nicht erfasst werden', kind: 'error' });
@@ -226,9 +266,13 @@ describe('saved-view messages from the catalogue (spec §5)', () => {
     const german = createTranslator(deReport);
     expect(validateViewName(' ', german)).toBe('Ein Name ist erforderlich.');
     expect(validateViewName('x'.repeat(41), german)).toBe('Die maximale Länge beträgt 40 Zeichen.');
-    expect(validateViewName('default view', german)).toBe('Default View ist reserviert und kann nicht hinzugefügt werden');
+    expect(validateViewName('default view', german)).toBe(
+      'Default View ist reserviert und kann nicht hinzugefügt werden',
+    );
     expect(validateViewName('Q1', german)).toBeNull();
-    expect(viewCountError(SAVED_VIEWS_MAX, german)).toBe('Sie können höchstens 16 Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.');
+    expect(viewCountError(SAVED_VIEWS_MAX, german)).toBe(
+      'Sie können höchstens 16 Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.',
+    );
   });
 
   it('given 15 views one more may be saved; given 16, "You can save at most 16 views…"', () => {

@@ -85,7 +85,8 @@ export function viewStateBytes(state: string): number {
 export function validateViewState(state: string | null | undefined): string | null {
   if (!state) return BOOKMARK_MESSAGES.stateRequired;
   // Cheap bound first: a UTF-8 character takes at most 3 bytes per UTF-16 unit.
-  if (state.length * 3 > BOOKMARK_STATE_MAX_BYTES && viewStateBytes(state) > BOOKMARK_STATE_MAX_BYTES) return BOOKMARK_MESSAGES.stateTooLarge;
+  if (state.length * 3 > BOOKMARK_STATE_MAX_BYTES && viewStateBytes(state) > BOOKMARK_STATE_MAX_BYTES)
+    return BOOKMARK_MESSAGES.stateTooLarge;
   return null;
 }
 
@@ -105,8 +106,18 @@ export function validateTabName(tabName: string | null | undefined): string | nu
  * Every message a view to be saved breaks (page, tab, name, state), in that order; empty when it may
  * be saved. The count limit needs the stored views, see {@link canAddView}.
  */
-export function validateNewView(view: { pageName: string; tabName?: string | null; name: string; state: string }): string[] {
-  return [validatePageName(view.pageName), validateTabName(view.tabName), validateViewName(view.name), validateViewState(view.state)].filter((m): m is string => m !== null);
+export function validateNewView(view: {
+  pageName: string;
+  tabName?: string | null;
+  name: string;
+  state: string;
+}): string[] {
+  return [
+    validatePageName(view.pageName),
+    validateTabName(view.tabName),
+    validateViewName(view.name),
+    validateViewState(view.state),
+  ].filter((m): m is string => m !== null);
 }
 
 /** Spec §5 / §9: whether one more view may be saved when `count` are already saved for the tab or page. */
@@ -156,7 +167,10 @@ export function filterViews<T extends { name: string }>(views: readonly T[], tex
 }
 
 /** Spec §4 "Saved views are filtered to the current tab name" (no tab matches views saved without one). */
-export function viewsForTab<T extends { tabName?: string | null }>(views: readonly T[], tabName: string | null | undefined): T[] {
+export function viewsForTab<T extends { tabName?: string | null }>(
+  views: readonly T[],
+  tabName: string | null | undefined,
+): T[] {
   const tab = normalizeTabName(tabName);
   return views.filter((v) => normalizeTabName(v.tabName) === tab);
 }
@@ -187,15 +201,30 @@ export interface ViewToast {
  */
 export const VIEW_TOASTS = {
   /** Spec §4: 'View Changed' / "View Changed to '{name}'". */
-  changed: (name: string, t: Translate = english): ViewToast => ({ title: t('views.changed'), text: t('views.changed.text', { name }), kind: 'success' }),
+  changed: (name: string, t: Translate = english): ViewToast => ({
+    title: t('views.changed'),
+    text: t('views.changed.text', { name }),
+    kind: 'success',
+  }),
   /** Spec §8 'View Saved'. */
   saved: (t: Translate = english): ViewToast => ({ title: t('views.saved'), kind: 'success' }),
   /** Spec §8 'Save Failed: Your view could not be saved. Please try again.' */
-  saveFailed: (t: Translate = english): ViewToast => ({ title: t('views.saveFailed'), text: t('views.saveFailed.text'), kind: 'error' }),
+  saveFailed: (t: Translate = english): ViewToast => ({
+    title: t('views.saveFailed'),
+    text: t('views.saveFailed.text'),
+    kind: 'error',
+  }),
   /** Spec §8 '{n} View(s) Deleted'. */
-  deleted: (count: number, t: Translate = english): ViewToast => ({ title: t('views.deleted', { n: count }), kind: 'success' }),
+  deleted: (count: number, t: Translate = english): ViewToast => ({
+    title: t('views.deleted', { n: count }),
+    kind: 'success',
+  }),
   /** Spec §8 'Delete Failed: Selected view(s) could not be deleted. Please try again.' */
-  deleteFailed: (t: Translate = english): ViewToast => ({ title: t('views.deleteFailed'), text: t('views.deleteFailed.text'), kind: 'error' }),
+  deleteFailed: (t: Translate = english): ViewToast => ({
+    title: t('views.deleteFailed'),
+    text: t('views.deleteFailed.text'),
+    kind: 'error',
+  }),
   /** Spec §8 "Capture failure: toast 'Could Not Capture View'". */
   captureFailed: (t: Translate = english): ViewToast => ({ title: t('views.captureFailed'), kind: 'error' }),
 } as const;

@@ -55,18 +55,27 @@ const finite = (v: number | null | undefined): v is number => typeof v === 'numb
  * when it is near or its forecast passes the target; a commitment is fine once met or when the
  * forecast reaches it, and worth a look otherwise.
  */
-export function readMeter({ actual, target, forecast, goal = 'budget', nearAt = BUDGET_NEAR_AT }: MeterInput): MeterReading {
+export function readMeter({
+  actual,
+  target,
+  forecast,
+  goal = 'budget',
+  nearAt = BUDGET_NEAR_AT,
+}: MeterInput): MeterReading {
   const hasTarget = finite(target) && target > 0;
   const ratio = hasTarget ? actual / target : null;
   const forecastRatio = hasTarget && finite(forecast) ? forecast / target : null;
-  const state: MeterState = ratio === null ? (actual > 0 ? 'over' : 'under') : ratio > 1 ? 'over' : ratio >= nearAt ? 'near' : 'under';
+  const state: MeterState =
+    ratio === null ? (actual > 0 ? 'over' : 'under') : ratio > 1 ? 'over' : ratio >= nearAt ? 'near' : 'under';
   if (goal === 'commitment') {
     if (state === 'over' || ratio === 1) return { ratio, forecastRatio, state, tone: 'ok', status: 'met' };
-    if (forecastRatio !== null && forecastRatio >= 1) return { ratio, forecastRatio, state, tone: 'ok', status: 'onTrack' };
+    if (forecastRatio !== null && forecastRatio >= 1)
+      return { ratio, forecastRatio, state, tone: 'ok', status: 'onTrack' };
     return { ratio, forecastRatio, state, tone: 'warning', status: 'behind' };
   }
   if (state === 'over') return { ratio, forecastRatio, state, tone: 'danger', status: 'over' };
-  if (forecastRatio !== null && forecastRatio > 1) return { ratio, forecastRatio, state, tone: 'warning', status: 'forecastOver' };
+  if (forecastRatio !== null && forecastRatio > 1)
+    return { ratio, forecastRatio, state, tone: 'warning', status: 'forecastOver' };
   return { ratio, forecastRatio, state, tone: state === 'near' ? 'warning' : 'ok', status: state };
 }
 
@@ -83,12 +92,22 @@ export interface MeterTexts {
 }
 
 /** The texts of a meter, its amounts written by `valueType` in `currency`. */
-export function meterTexts(input: MeterInput, reading: MeterReading, format: { valueType?: ChartValueType; currency: string; locale?: string }, t: Translate): MeterTexts {
+export function meterTexts(
+  input: MeterInput,
+  reading: MeterReading,
+  format: { valueType?: ChartValueType; currency: string; locale?: string },
+  t: Translate,
+): MeterTexts {
   const { valueType = 'currency', currency, locale = 'en-US' } = format;
   const write = (v: number) => formatChartValue(v, valueType, currency, locale);
-  const percent = reading.ratio === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(reading.ratio);
+  const percent =
+    reading.ratio === null
+      ? '—'
+      : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(reading.ratio);
   const params = { actual: write(input.actual), target: write(input.target), percent };
-  const amounts = finite(input.forecast) ? t('meter.textForecast', { ...params, forecast: write(input.forecast) }) : t('meter.text', params);
+  const amounts = finite(input.forecast)
+    ? t('meter.textForecast', { ...params, forecast: write(input.forecast) })
+    : t('meter.text', params);
   const status = t(`meter.status.${reading.status}` as MessageKey);
   return { amounts, status, full: t('meter.full', { text: amounts, status }), percent };
 }

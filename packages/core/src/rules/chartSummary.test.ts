@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { chartEn } from '../i18n/chartMessages';
 import { createTranslator } from '../i18n/messages';
-import { chartCategoriesAreDates, chartStackTotals, chartSummary, formatChartAxisValue, formatChartCategory, formatChartValue, type ChartData } from './chartSummary';
+import {
+  chartCategoriesAreDates,
+  chartStackTotals,
+  chartSummary,
+  formatChartAxisValue,
+  formatChartCategory,
+  formatChartValue,
+  type ChartData,
+} from './chartSummary';
 
 const t = createTranslator(chartEn);
 const base = { title: 'Daily cost', valueType: 'currency', currency: 'USD' } as const;
@@ -29,18 +37,45 @@ describe('chart rules (issue 13)', () => {
   });
 
   it('says the range, the highest and lowest values with their day, and the total of one series', () => {
-    const data: ChartData = { ...base, kind: 'line', categories: ['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04'], series: [{ name: 'Cost', values: [100, 1234, null, 50.5] }] };
-    expect(chartSummary(data, t)).toBe('Daily cost from Jul 1, 2025 to Jul 4, 2025: highest $1,234.00 on Jul 2, 2025, lowest $50.50 on Jul 4, 2025, total $1,384.50.');
+    const data: ChartData = {
+      ...base,
+      kind: 'line',
+      categories: ['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04'],
+      series: [{ name: 'Cost', values: [100, 1234, null, 50.5] }],
+    };
+    expect(chartSummary(data, t)).toBe(
+      'Daily cost from Jul 1, 2025 to Jul 4, 2025: highest $1,234.00 on Jul 2, 2025, lowest $50.50 on Jul 4, 2025, total $1,384.50.',
+    );
   });
 
   it('averages percent instead of adding it up, unless told otherwise', () => {
-    const data: ChartData = { ...base, title: 'Utilisation', valueType: 'percent', kind: 'bar', categories: ['2026-01', '2026-02'], series: [{ name: 'CPU', values: [0.2, 0.4] }] };
-    expect(chartSummary(data, t)).toBe('Utilisation from Jan 2026 to Feb 2026: highest 40% on Feb 2026, lowest 20% on Jan 2026, average 30%.');
-    expect(chartSummary({ ...data, aggregate: 'none' }, t)).toBe('Utilisation from Jan 2026 to Feb 2026: highest 40% on Feb 2026, lowest 20% on Jan 2026.');
+    const data: ChartData = {
+      ...base,
+      title: 'Utilisation',
+      valueType: 'percent',
+      kind: 'bar',
+      categories: ['2026-01', '2026-02'],
+      series: [{ name: 'CPU', values: [0.2, 0.4] }],
+    };
+    expect(chartSummary(data, t)).toBe(
+      'Utilisation from Jan 2026 to Feb 2026: highest 40% on Feb 2026, lowest 20% on Jan 2026, average 30%.',
+    );
+    expect(chartSummary({ ...data, aggregate: 'none' }, t)).toBe(
+      'Utilisation from Jan 2026 to Feb 2026: highest 40% on Feb 2026, lowest 20% on Jan 2026.',
+    );
   });
 
   it('gives each series, and the combined stack of a stacked chart', () => {
-    const data: ChartData = { ...base, title: 'Cost by service', kind: 'stackedBar', categories: ['2026-01', '2026-02'], series: [{ name: 'Compute', values: [10, 30] }, { name: 'Storage', values: [5, 1] }] };
+    const data: ChartData = {
+      ...base,
+      title: 'Cost by service',
+      kind: 'stackedBar',
+      categories: ['2026-01', '2026-02'],
+      series: [
+        { name: 'Compute', values: [10, 30] },
+        { name: 'Storage', values: [5, 1] },
+      ],
+    };
     expect(chartSummary(data, t)).toBe(
       'Cost by service from Jan 2026 to Feb 2026: Compute: highest $30.00 on Feb 2026, lowest $10.00 on Jan 2026, total $40.00; Storage: highest $5.00 on Jan 2026, lowest $1.00 on Feb 2026, total $6.00; Combined: highest $31.00 on Feb 2026, lowest $15.00 on Jan 2026, total $46.00.',
     );
@@ -49,8 +84,16 @@ describe('chart rules (issue 13)', () => {
 
   it('gives a donut’s total and its largest slices with their shares, largest first', () => {
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-    const data: ChartData = { ...base, title: 'Cost by region', kind: 'donut', categories: names, series: [{ name: 'Cost', values: [10, 40, 0, 20, 5, 5, 10, 10] }] };
-    expect(chartSummary(data, t)).toBe('Cost by region: total $100.00. B $40.00 (40%), D $20.00 (20%), A $10.00 (10%), G $10.00 (10%), H $10.00 (10%), E $5.00 (5%), and 1 more.');
+    const data: ChartData = {
+      ...base,
+      title: 'Cost by region',
+      kind: 'donut',
+      categories: names,
+      series: [{ name: 'Cost', values: [10, 40, 0, 20, 5, 5, 10, 10] }],
+    };
+    expect(chartSummary(data, t)).toBe(
+      'Cost by region: total $100.00. B $40.00 (40%), D $20.00 (20%), A $10.00 (10%), G $10.00 (10%), H $10.00 (10%), E $5.00 (5%), and 1 more.',
+    );
   });
 
   it('names the marked points and how often the values pass the target', () => {
@@ -59,19 +102,31 @@ describe('chart rules (issue 13)', () => {
       kind: 'line',
       categories: ['2026-03-01', '2026-03-02', '2026-03-03'],
       series: [{ name: 'Cost', values: [90, 150, 120] }],
-      markers: [{ index: 1, label: 'Spike' }, { index: 9, label: 'Out of range' }],
+      markers: [
+        { index: 1, label: 'Spike' },
+        { index: 9, label: 'Out of range' },
+      ],
       markersLabel: 'Anomalies',
       target: { value: 100, label: 'Daily budget' },
     };
     expect(chartSummary(data, t)).toBe(
       'Daily cost from Mar 1, 2026 to Mar 3, 2026: highest $150.00 on Mar 2, 2026, lowest $90.00 on Mar 1, 2026, total $360.00. Anomalies: Spike on Mar 2, 2026. Daily budget $100.00: exceeded at 2 of 3 points, first on Mar 2, 2026.',
     );
-    expect(chartSummary({ ...data, markers: [], target: { value: 500, label: 'Daily budget' } }, t)).toMatch(/Daily budget \$500\.00: never exceeded\.$/);
+    expect(chartSummary({ ...data, markers: [], target: { value: 500, label: 'Daily budget' } }, t)).toMatch(
+      /Daily budget \$500\.00: never exceeded\.$/,
+    );
   });
 
   it('says when there is nothing to show, and writes a single point plainly', () => {
     expect(chartSummary({ ...base, kind: 'line', categories: [], series: [] }, t)).toBe('Daily cost: no data.');
-    expect(chartSummary({ ...base, kind: 'line', categories: ['2026-01-01'], series: [{ name: 'Cost', values: [null] }] }, t)).toBe('Daily cost: no data.');
-    expect(chartSummary({ ...base, kind: 'bar', categories: ['2026-01-01'], series: [{ name: 'Cost', values: [12] }] }, t)).toBe('Daily cost, Jan 1, 2026: $12.00.');
+    expect(
+      chartSummary(
+        { ...base, kind: 'line', categories: ['2026-01-01'], series: [{ name: 'Cost', values: [null] }] },
+        t,
+      ),
+    ).toBe('Daily cost: no data.');
+    expect(
+      chartSummary({ ...base, kind: 'bar', categories: ['2026-01-01'], series: [{ name: 'Cost', values: [12] }] }, t),
+    ).toBe('Daily cost, Jan 1, 2026: $12.00.');
   });
 });

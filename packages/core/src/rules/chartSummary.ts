@@ -88,37 +88,64 @@ export function formatChartCategory(category: string, locale = 'en-US', short = 
   if (DAY.test(category)) {
     const day = Date.parse(`${category}T00:00:00Z`);
     if (Number.isNaN(day)) return category;
-    const options: Intl.DateTimeFormatOptions = short ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
+    const options: Intl.DateTimeFormatOptions = short
+      ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : { dateStyle: 'medium', timeZone: 'UTC' };
     return cached(`d|${locale}|${short}`, () => new Intl.DateTimeFormat(locale, options)).format(day);
   }
   if (MONTH.test(category)) {
     const month = Date.parse(`${category}-01T00:00:00Z`);
     if (Number.isNaN(month)) return category;
-    return cached(`m|${locale}|${short}`, () => new Intl.DateTimeFormat(locale, { month: 'short', year: short ? '2-digit' : 'numeric', timeZone: 'UTC' })).format(month);
+    return cached(
+      `m|${locale}|${short}`,
+      () => new Intl.DateTimeFormat(locale, { month: 'short', year: short ? '2-digit' : 'numeric', timeZone: 'UTC' }),
+    ).format(month);
   }
   return category;
 }
 
 /** A value as the table, tooltip and summary write it: '$1,234.50', '1,234', '12.5%'. */
-export function formatChartValue(value: number | null | undefined, valueType: ChartValueType, currency: string, locale = 'en-US'): string {
+export function formatChartValue(
+  value: number | null | undefined,
+  valueType: ChartValueType,
+  currency: string,
+  locale = 'en-US',
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return formatDataCell(value, valueType, { currency, locale, yes: '', no: '' });
 }
 
 /** A value as an axis writes it, short: '$1.2K', '3.4M', '45%'. */
-export function formatChartAxisValue(value: number, valueType: ChartValueType, currency: string, locale = 'en-US'): string {
-  if (valueType === 'percent') return cached(`ap|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })).format(value);
+export function formatChartAxisValue(
+  value: number,
+  valueType: ChartValueType,
+  currency: string,
+  locale = 'en-US',
+): string {
+  if (valueType === 'percent')
+    return cached(
+      `ap|${locale}`,
+      () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+    ).format(value);
   if (valueType === 'currency') {
     const nf = cached(`ac|${locale}|${currency}`, () => {
       try {
-        return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+        return new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          notation: 'compact',
+          maximumFractionDigits: 1,
+        });
       } catch {
         return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
       }
     });
     return nf.format(value);
   }
-  return cached(`an|${locale}`, () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+  return cached(
+    `an|${locale}`,
+    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(value);
 }
 
 /** The value of series `s` at category `i`, or null for a gap. */
@@ -128,7 +155,9 @@ function at(series: ChartSeries, i: number): number | null {
 }
 
 /** Highest, lowest (first of equals) and sum of the values that are there; null when there are none. */
-function stats(values: readonly (number | null)[]): { high: number; highAt: number; low: number; lowAt: number; sum: number; count: number } | null {
+function stats(
+  values: readonly (number | null)[],
+): { high: number; highAt: number; low: number; lowAt: number; sum: number; count: number } | null {
   let found: { high: number; highAt: number; low: number; lowAt: number; sum: number; count: number } | null = null;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
@@ -176,10 +205,15 @@ export function chartSummary(data: ChartData, t: Translate): string {
 
   if (data.kind === 'donut') {
     const [first] = present;
-    const slices = categories.map((name, i) => ({ name, value: at(first!, i) ?? 0 })).filter((s) => s.value > 0).sort((a, b) => b.value - a.value);
+    const slices = categories
+      .map((name, i) => ({ name, value: at(first!, i) ?? 0 }))
+      .filter((s) => s.value > 0)
+      .sort((a, b) => b.value - a.value);
     const total = slices.reduce((a, s) => a + s.value, 0);
     const share = (v: number) => formatChartValue(total ? v / total : 0, 'percent', currency, locale);
-    const shown = slices.slice(0, DONUT_SLICES).map((s) => t('chart.summary.slice', { name: s.name, value: value(s.value), share: share(s.value) }));
+    const shown = slices
+      .slice(0, DONUT_SLICES)
+      .map((s) => t('chart.summary.slice', { name: s.name, value: value(s.value), share: share(s.value) }));
     if (slices.length > DONUT_SLICES) shown.push(t('chart.summary.more', { count: slices.length - DONUT_SLICES }));
     return t('chart.summary.donut', { title, total: value(total), slices: shown.join(', ') });
   }
@@ -188,37 +222,66 @@ export function chartSummary(data: ChartData, t: Translate): string {
   const facts = (values: readonly (number | null)[]) => {
     const s = stats(values);
     if (!s) return '';
-    const parts = count > 1 ? [t('chart.summary.high', { value: value(s.high), category: category(s.highAt) }), t('chart.summary.low', { value: value(s.low), category: category(s.lowAt) })] : [value(s.high)];
+    const parts =
+      count > 1
+        ? [
+            t('chart.summary.high', { value: value(s.high), category: category(s.highAt) }),
+            t('chart.summary.low', { value: value(s.low), category: category(s.lowAt) }),
+          ]
+        : [value(s.high)];
     if (aggregate === 'sum' && count > 1) parts.push(t('chart.summary.total', { value: value(s.sum) }));
     if (aggregate === 'average' && count > 1) parts.push(t('chart.summary.average', { value: value(s.sum / s.count) }));
     return parts.join(', ');
   };
-  const head = count > 1 ? t('chart.summary.range', { title, first: category(0), last: category(count - 1) }) : t('chart.summary.at', { title, first: category(0) });
+  const head =
+    count > 1
+      ? t('chart.summary.range', { title, first: category(0), last: category(count - 1) })
+      : t('chart.summary.at', { title, first: category(0) });
   const column = (s: ChartSeries) => Array.from({ length: count }, (_, i) => at(s, i));
   const sentences: string[] = [];
   if (present.length === 1) {
     sentences.push(t('chart.summary.sentence', { head, facts: facts(column(present[0]!)) }));
   } else {
     const perSeries = present.map((s) => t('chart.summary.series', { name: s.name, facts: facts(column(s)) }));
-    if (data.kind === 'stackedBar') perSeries.push(t('chart.summary.combined', { facts: facts(chartStackTotals(present, count)) }));
+    if (data.kind === 'stackedBar')
+      perSeries.push(t('chart.summary.combined', { facts: facts(chartStackTotals(present, count)) }));
     sentences.push(t('chart.summary.sentence', { head, facts: perSeries.join('; ') }));
   }
 
   const markers = (data.markers ?? []).filter((m) => m.index >= 0 && m.index < count);
   if (markers.length) {
     const label = data.markersLabel ?? t('chart.markers');
-    sentences.push(t('chart.summary.markers', { label, markers: markers.map((m) => t('chart.summary.marker', { label: m.label, category: category(m.index) })).join('; ') }));
+    sentences.push(
+      t('chart.summary.markers', {
+        label,
+        markers: markers
+          .map((m) => t('chart.summary.marker', { label: m.label, category: category(m.index) }))
+          .join('; '),
+      }),
+    );
   }
 
   if (data.target) {
     // A stack is read against the target by its total, several lines by the highest of them.
-    const compared = data.kind === 'stackedBar' ? chartStackTotals(present, count) : Array.from({ length: count }, (_, i) => {
-      const vs = present.map((s) => at(s, i)).filter((v): v is number => v !== null);
-      return vs.length ? Math.max(...vs) : null;
-    });
+    const compared =
+      data.kind === 'stackedBar'
+        ? chartStackTotals(present, count)
+        : Array.from({ length: count }, (_, i) => {
+            const vs = present.map((s) => at(s, i)).filter((v): v is number => v !== null);
+            return vs.length ? Math.max(...vs) : null;
+          });
     const above = compared.map((v, i) => (v !== null && v > data.target!.value ? i : -1)).filter((i) => i >= 0);
     const target = { label: data.target.label, value: value(data.target.value) };
-    sentences.push(above.length ? t('chart.summary.targetAbove', { ...target, count: above.length, total: compared.filter((v) => v !== null).length, first: category(above[0]!) }) : t('chart.summary.targetBelow', target));
+    sentences.push(
+      above.length
+        ? t('chart.summary.targetAbove', {
+            ...target,
+            count: above.length,
+            total: compared.filter((v) => v !== null).length,
+            first: category(above[0]!),
+          })
+        : t('chart.summary.targetBelow', target),
+    );
   }
   return sentences.join(' ');
 }

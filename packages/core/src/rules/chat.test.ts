@@ -35,7 +35,12 @@ import {
   userInitials,
   validateChatName,
 } from './chat';
-import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, CHAT_TOO_LONG_USER_MESSAGES, RELATED_LINK_DESCRIPTION_MAX } from './constants';
+import {
+  ASSISTANT_RATE_LIMIT_PER_MINUTE,
+  CHAT_MESSAGE_MAX,
+  CHAT_TOO_LONG_USER_MESSAGES,
+  RELATED_LINK_DESCRIPTION_MAX,
+} from './constants';
 import { availableDatasets } from './datasets';
 
 const NOW = Date.parse('2025-06-30T12:00:00.000Z');
@@ -55,13 +60,15 @@ describe('chat error messages (spec §8 "Chat", §5)', () => {
   });
 
   it('given any other status, or none (network failure), then the message is the generic one', () => {
-    for (const status of [400, 403, 500, 502, 503, undefined]) expect(chatReplyErrorMessage(status)).toBe('An error occurred. Please try again later.');
+    for (const status of [400, 403, 500, 502, 503, undefined])
+      expect(chatReplyErrorMessage(status)).toBe('An error occurred. Please try again later.');
     expect(CHAT_MESSAGES.generic).toBe('An error occurred. Please try again later.');
   });
 
   it('given the toasts of §8 and §5, then their texts are exact', () => {
     expect(CHAT_MESSAGES).toEqual({
-      rateLimited: "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
+      rateLimited:
+        "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.",
       generic: 'An error occurred. Please try again later.',
       errorTitle: 'Error',
       nameRequired: 'Chat name is required',
@@ -93,16 +100,29 @@ describe('chat error messages (spec §8 "Chat", §5)', () => {
 });
 
 describe('a new chat (spec §4 "a new chat is created (intro view, or with follow-up questions)")', () => {
-  const created = { chat_dataset: 'all' as const, response: 'Hello Ada! Ask me about Contoso.', followup: ['Company Overview Azure', 'How are we doing against our budgets?'] };
+  const created = {
+    chat_dataset: 'all' as const,
+    response: 'Hello Ada! Ask me about Contoso.',
+    followup: ['Company Overview Azure', 'How are we doing against our budgets?'],
+  };
 
   it('given the chat was created on the chosen dataset, then its greeting and follow-ups are offered', () => {
-    expect(newChatOffer(created, 'all')).toEqual({ greeting: 'Hello Ada! Ask me about Contoso.', followups: ['Company Overview Azure', 'How are we doing against our budgets?'] });
+    expect(newChatOffer(created, 'all')).toEqual({
+      greeting: 'Hello Ada! Ask me about Contoso.',
+      followups: ['Company Overview Azure', 'How are we doing against our budgets?'],
+    });
     expect(newChatOffer(created, null)).toEqual(newChatOffer(created, 'all'));
   });
 
   it('given a server that answers no follow-ups or an empty greeting, then none of them', () => {
-    expect(newChatOffer({ chat_dataset: 'm365', response: 'Hello!' }, 'm365')).toEqual({ greeting: 'Hello!', followups: [] });
-    expect(newChatOffer({ chat_dataset: 'm365', response: '  ', followup: [] }, 'm365')).toEqual({ greeting: null, followups: [] });
+    expect(newChatOffer({ chat_dataset: 'm365', response: 'Hello!' }, 'm365')).toEqual({
+      greeting: 'Hello!',
+      followups: [],
+    });
+    expect(newChatOffer({ chat_dataset: 'm365', response: '  ', followup: [] }, 'm365')).toEqual({
+      greeting: null,
+      followups: [],
+    });
   });
 
   it('given the user chose another dataset than the one the server created the chat on, then neither is offered (they speak of that dataset)', () => {
@@ -110,7 +130,7 @@ describe('a new chat (spec §4 "a new chat is created (intro view, or with follo
   });
 });
 
-describe('the header\'s chat title (spec §2 "The header also reads \'Start a new chat\'")', () => {
+describe("the header's chat title (spec §2 \"The header also reads 'Start a new chat'\")", () => {
   const question = { sender: 'user' as const, message: 'What did we spend on Azure?' };
   const answer = { sender: 'assistant' as const, message: 'USD 12,480.' };
 
@@ -122,13 +142,17 @@ describe('the header\'s chat title (spec §2 "The header also reads \'Start a ne
 
   it("given a question, then the chat's name, else its first question, else 'Untitled chat' (a screenshot only)", () => {
     expect(chatHeaderTitle({ chatName: 'Azure spend', messages: [question, answer] })).toBe('Azure spend');
-    expect(chatHeaderTitle({ chatName: '  ', messages: [question, answer, { sender: 'user', message: 'And M365?' }] })).toBe('What did we spend on Azure?');
+    expect(
+      chatHeaderTitle({ chatName: '  ', messages: [question, answer, { sender: 'user', message: 'And M365?' }] }),
+    ).toBe('What did we spend on Azure?');
     expect(chatHeaderTitle({ chatName: null, messages: [{ sender: 'user', message: '' }] })).toBe('Untitled chat');
   });
 
   it('given a translation, then its words', () => {
     registerMessages(chatEn);
-    expect(chatHeaderTitle({ chatName: null, messages: [] }, createTranslator({ 'chat.startNew': 'Neuen Chat beginnen' }))).toBe('Neuen Chat beginnen');
+    expect(
+      chatHeaderTitle({ chatName: null, messages: [] }, createTranslator({ 'chat.startNew': 'Neuen Chat beginnen' })),
+    ).toBe('Neuen Chat beginnen');
   });
 });
 
@@ -154,12 +178,28 @@ describe('history groups (spec §4 "Chat", §9 "History groups")', () => {
   });
 
   it('given the groups, then their labels are THIS WEEK, LAST WEEK, THIS MONTH and OLDER', () => {
-    expect(['thisWeek', 'lastWeek', 'thisMonth', 'older'].map((id) => historyGroupLabel(id as 'older'))).toEqual(['THIS WEEK', 'LAST WEEK', 'THIS MONTH', 'OLDER']);
+    expect(['thisWeek', 'lastWeek', 'thisMonth', 'older'].map((id) => historyGroupLabel(id as 'older'))).toEqual([
+      'THIS WEEK',
+      'LAST WEEK',
+      'THIS MONTH',
+      'OLDER',
+    ]);
   });
 
   it('given a history list, then it is grouped in display order, items keep their order and empty groups are left out', () => {
-    const item = (chatId: string, created: string | null): ChatHistoryItem => ({ chatId, chatName: chatId, input: 'q', created });
-    const items = [item('a', ago(HOUR)), item('b', null), item('c', ago(20 * DAY)), item('d', ago(2 * DAY)), item('e', ago(90 * DAY))];
+    const item = (chatId: string, created: string | null): ChatHistoryItem => ({
+      chatId,
+      chatName: chatId,
+      input: 'q',
+      created,
+    });
+    const items = [
+      item('a', ago(HOUR)),
+      item('b', null),
+      item('c', ago(20 * DAY)),
+      item('d', ago(2 * DAY)),
+      item('e', ago(90 * DAY)),
+    ];
     const groups = groupChatHistory(items, NOW);
     expect(groups.map((g) => [g.id, g.label, g.items.map((i) => i.chatId)])).toEqual([
       ['thisWeek', 'THIS WEEK', ['a', 'd']],
@@ -250,7 +290,8 @@ describe('related link route (spec §2 "/{content prefix}/{url}")', () => {
 });
 
 describe('too-long tip (spec §4, §9 "Too-long tip")', () => {
-  const users = (n: number) => Array.from({ length: n }, () => [{ sender: 'user' as const }, { sender: 'assistant' as const }]).flat();
+  const users = (n: number) =>
+    Array.from({ length: n }, () => [{ sender: 'user' as const }, { sender: 'assistant' as const }]).flat();
 
   it('given 14 user messages, then the chat is not too long; given 15, it is', () => {
     expect(countUserMessages(users(14))).toBe(14);
@@ -306,23 +347,31 @@ describe('chat message (spec §2, §5 "Chat message")', () => {
 
 describe('screenshot (spec §3 "Message" data.screenshot, §5 "Chat message")', () => {
   it('given a PNG, JPEG or WebP image of at most 2 MiB, then it may be attached', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'IMAGE/PNG']) expect(chatScreenshotIssue({ type, size: 1000 })).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'IMAGE/PNG'])
+      expect(chatScreenshotIssue({ type, size: 1000 })).toBeNull();
     expect(chatScreenshotIssue({ type: 'image/png', size: CHAT_SCREENSHOT_MAX_BYTES })).toBeNull();
   });
 
   it("given another type, then 'Attach a PNG, JPEG or WebP image.'", () => {
-    for (const type of ['image/gif', 'image/svg+xml', 'application/pdf', '']) expect(chatScreenshotIssue({ type, size: 10 })).toBe('type');
+    for (const type of ['image/gif', 'image/svg+xml', 'application/pdf', ''])
+      expect(chatScreenshotIssue({ type, size: 10 })).toBe('type');
     expect(chatScreenshotError('type')).toBe('Attach a PNG, JPEG or WebP image.');
   });
 
   it("given an image over 2 MiB, then 'The screenshot is larger than 2 MB.'", () => {
     expect(chatScreenshotIssue({ type: 'image/png', size: CHAT_SCREENSHOT_MAX_BYTES + 1 })).toBe('size');
     expect(chatScreenshotError('size')).toBe('The screenshot is larger than 2 MB.');
-    expect(chatScreenshotError('size', createTranslator({ 'chat.screenshot.size': 'Zu groß (max. {max})' }))).toBe('Zu groß (max. 2 MB)');
+    expect(chatScreenshotError('size', createTranslator({ 'chat.screenshot.size': 'Zu groß (max. {max})' }))).toBe(
+      'Zu groß (max. 2 MB)',
+    );
   });
 
   it('given a base64 data URL of an image, then its type and decoded size are read', () => {
-    expect(parseScreenshotDataUrl('data:image/png;base64,AAAA')).toEqual({ type: 'image/png', size: 3, base64: 'AAAA' });
+    expect(parseScreenshotDataUrl('data:image/png;base64,AAAA')).toEqual({
+      type: 'image/png',
+      size: 3,
+      base64: 'AAAA',
+    });
     expect(parseScreenshotDataUrl('data:image/jpeg;base64,AAA=')).toMatchObject({ type: 'image/jpeg', size: 2 });
     expect(parseScreenshotDataUrl('data:image/webp;base64,AA==')).toMatchObject({ type: 'image/webp', size: 1 });
   });
@@ -412,7 +461,9 @@ describe('dataset options (spec §3 "Dataset option", §5 "Dataset availability"
 
   it('given one dataset, then it is the only option; given none, then no option', () => {
     expect(datasetOptions(availableDatasets({ azure: false, m365: true }))).toEqual([{ text: 'M365', value: 'm365' }]);
-    expect(datasetOptions(availableDatasets({ azure: true, m365: false }))).toEqual([{ text: 'Azure', value: 'azure' }]);
+    expect(datasetOptions(availableDatasets({ azure: true, m365: false }))).toEqual([
+      { text: 'Azure', value: 'azure' },
+    ]);
     expect(datasetOptions(availableDatasets({ azure: false, m365: false }))).toEqual([]);
   });
 });

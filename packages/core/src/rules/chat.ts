@@ -92,9 +92,15 @@ export interface NewChatOffer {
  * creates every chat on the tenant's default dataset; after a dataset change its greeting and
  * suggestions would speak of another dataset, and none are shown (the intro's quick starts are).
  */
-export function newChatOffer(created: Pick<ChatCreated, 'chat_dataset' | 'response' | 'followup'>, chosen: ChatDataset | null | undefined): NewChatOffer {
+export function newChatOffer(
+  created: Pick<ChatCreated, 'chat_dataset' | 'response' | 'followup'>,
+  chosen: ChatDataset | null | undefined,
+): NewChatOffer {
   if (chosen && created.chat_dataset !== chosen) return { greeting: null, followups: [] };
-  return { greeting: created.response?.trim() ? created.response : null, followups: Array.isArray(created.followup) ? created.followup : [] };
+  return {
+    greeting: created.response?.trim() ? created.response : null,
+    followups: Array.isArray(created.followup) ? created.followup : [],
+  };
 }
 
 /**
@@ -102,7 +108,10 @@ export function newChatOffer(created: Pick<ChatCreated, 'chat_dataset' | 'respon
  * asked; afterwards it names the chat as the history lists it — its name, else its first question
  * ('Untitled chat' for a question that was a screenshot only).
  */
-export function chatHeaderTitle(chat: { chatName: string | null; messages: readonly Pick<ChatMessage, 'sender' | 'message'>[] }, t: Translate = english): string {
+export function chatHeaderTitle(
+  chat: { chatName: string | null; messages: readonly Pick<ChatMessage, 'sender' | 'message'>[] },
+  t: Translate = english,
+): string {
   const first = chat.messages.find((m) => m.sender === 'user');
   if (!first) return t('chat.startNew');
   return chat.chatName?.trim() || first.message.trim() || t('chat.history.untitled');
@@ -159,10 +168,18 @@ export function historyGroupLabel(id: HistoryGroupId, t: Translate = english): s
  * THIS MONTH, OLDER, empty groups left out. Within a group the items keep the order they were given
  * in (the server answers newest first).
  */
-export function groupChatHistory<T extends Pick<ChatHistoryItem, 'created'>>(items: readonly T[], now: ChatTime, t: Translate = english): HistoryGroup<T>[] {
+export function groupChatHistory<T extends Pick<ChatHistoryItem, 'created'>>(
+  items: readonly T[],
+  now: ChatTime,
+  t: Translate = english,
+): HistoryGroup<T>[] {
   const byGroup = new Map<HistoryGroupId, T[]>(HISTORY_GROUP_IDS.map((id) => [id, []]));
   for (const item of items) byGroup.get(historyGroupOf(item.created, now))!.push(item);
-  return HISTORY_GROUP_IDS.filter((id) => byGroup.get(id)!.length > 0).map((id) => ({ id, label: historyGroupLabel(id, t), items: byGroup.get(id)! }));
+  return HISTORY_GROUP_IDS.filter((id) => byGroup.get(id)!.length > 0).map((id) => ({
+    id,
+    label: historyGroupLabel(id, t),
+    items: byGroup.get(id)!,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,7 +229,10 @@ export const ELLIPSIS = '\u2026';
  * to its first 220 characters plus an ellipsis; a shorter one (or exactly 220) is shown whole.
  * Characters are code points, so an emoji is never split in half.
  */
-export function relatedLinkDescription(description: string | null | undefined, max: number = RELATED_LINK_DESCRIPTION_MAX): string {
+export function relatedLinkDescription(
+  description: string | null | undefined,
+  max: number = RELATED_LINK_DESCRIPTION_MAX,
+): string {
   const chars = Array.from(description ?? '');
   return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : chars.join('');
 }
@@ -222,7 +242,13 @@ export function relatedLinkDescription(description: string | null | undefined, m
  * a path on the portal's site (slashes around each part are trimmed, empty parts dropped).
  */
 export function relatedLinkHref(contentPrefix: string, url: string): string {
-  return '/' + [contentPrefix, url].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  return (
+    '/' +
+    [contentPrefix, url]
+      .map((part) => part.replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/')
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,7 +325,8 @@ export type ChatScreenshotType = (typeof CHAT_SCREENSHOT_TYPES)[number];
 export const CHAT_SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The longest `data:` URL a screenshot of at most {@link CHAT_SCREENSHOT_MAX_BYTES} can have. */
-export const CHAT_SCREENSHOT_MAX_DATA_URL = 'data:image/jpeg;base64,'.length + Math.ceil(CHAT_SCREENSHOT_MAX_BYTES / 3) * 4;
+export const CHAT_SCREENSHOT_MAX_DATA_URL =
+  'data:image/jpeg;base64,'.length + Math.ceil(CHAT_SCREENSHOT_MAX_BYTES / 3) * 4;
 
 /** Why an image cannot be attached: not a PNG, JPEG or WebP image, or over 2 MiB. */
 export type ChatScreenshotIssue = 'type' | 'size';
@@ -322,7 +349,9 @@ const SCREENSHOT_DATA_URL = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9
  * Reads a screenshot's `data:` URL: its image type and size in bytes, or null when it is not a
  * base64 `data:` URL of a PNG, JPEG or WebP image. (The server also checks the bytes themselves.)
  */
-export function parseScreenshotDataUrl(dataUrl: string): { type: ChatScreenshotType; size: number; base64: string } | null {
+export function parseScreenshotDataUrl(
+  dataUrl: string,
+): { type: ChatScreenshotType; size: number; base64: string } | null {
   if (dataUrl.length > CHAT_SCREENSHOT_MAX_DATA_URL + 1024) return null;
   const match = SCREENSHOT_DATA_URL.exec(dataUrl);
   if (!match || match[2]!.length === 0 || match[2]!.length % 4 !== 0) return null;
@@ -347,7 +376,10 @@ export type RenameDecision = 'invalid' | 'unchanged' | 'rename';
  * unchanged after trimming closes the dialog without change; anything else renames the chat to the
  * trimmed name.
  */
-export function renameDecision(currentName: string | null | undefined, nextName: string | null | undefined): RenameDecision {
+export function renameDecision(
+  currentName: string | null | undefined,
+  nextName: string | null | undefined,
+): RenameDecision {
   const next = (nextName ?? '').trim();
   if (!next) return 'invalid';
   return next === (currentName ?? '').trim() ? 'unchanged' : 'rename';
@@ -405,7 +437,11 @@ export interface DatasetOption {
   value: ChatDataset;
 }
 
-const DATASET_KEYS: Readonly<Record<ChatDataset, MessageKey>> = { all: 'chat.dataset.all', m365: 'chat.dataset.m365', azure: 'chat.dataset.azure' };
+const DATASET_KEYS: Readonly<Record<ChatDataset, MessageKey>> = {
+  all: 'chat.dataset.all',
+  m365: 'chat.dataset.m365',
+  azure: 'chat.dataset.azure',
+};
 
 /**
  * Spec §3 "Dataset option" and §5 "If both are available, the options are all, M365 and Azure":
@@ -427,7 +463,12 @@ export function datasetOptions(datasets: readonly ChatDataset[], t: Translate = 
 export function chatCostText(cost: number, currency: string | null | undefined, locale = 'en-US'): string {
   const code = (currency ?? '').trim() || DEFAULT_CURRENCY;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(cost);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }).format(cost);
   } catch {
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(cost)} ${code}`;
   }

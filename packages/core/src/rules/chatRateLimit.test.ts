@@ -39,12 +39,18 @@ describe('retryAfterSeconds (spec §8 "HTTP 429", §9 "Assistant rate limit")', 
     expect(retryAfterSeconds('', NOW)).toBe(60);
   });
 
-  it.each(['-5', '1.5', '30s', 'soon', '0x10', 'Wed, 32 Oct 2026 07:28:45 GMT', 'Wednesday, 21-Oct-26 07:28:45 GMT', '2026-10-21T07:28:45Z'])(
-    "given the unreadable value '%s', then the default wait",
-    (value) => {
-      expect(retryAfterSeconds(value, NOW)).toBe(CHAT_RETRY_DEFAULT_S);
-    },
-  );
+  it.each([
+    '-5',
+    '1.5',
+    '30s',
+    'soon',
+    '0x10',
+    'Wed, 32 Oct 2026 07:28:45 GMT',
+    'Wednesday, 21-Oct-26 07:28:45 GMT',
+    '2026-10-21T07:28:45Z',
+  ])("given the unreadable value '%s', then the default wait", (value) => {
+    expect(retryAfterSeconds(value, NOW)).toBe(CHAT_RETRY_DEFAULT_S);
+  });
 });
 
 describe('retrySecondsLeft', () => {
@@ -68,7 +74,10 @@ describe('chatRetryText (spec §8 countdown)', () => {
 
   it('given a German catalogue, then the countdown comes from it', () => {
     registerMessages(chatEn);
-    const german = createTranslator({ 'chat.retry.second': 'Sie können in 1 Sekunde wieder fragen.', 'chat.retry.seconds': 'Sie können in {count} Sekunden wieder fragen.' });
+    const german = createTranslator({
+      'chat.retry.second': 'Sie können in 1 Sekunde wieder fragen.',
+      'chat.retry.seconds': 'Sie können in {count} Sekunden wieder fragen.',
+    });
     expect(chatRetryText(5, german)).toBe('Sie können in 5 Sekunden wieder fragen.');
     expect(chatRetryText(1, german)).toBe('Sie können in 1 Sekunde wieder fragen.');
   });

@@ -21,7 +21,8 @@ export const CHAT_RETRY_MAX_S = 60;
 
 // RFC 9110 §10.2.3: delay-seconds, or an HTTP-date in the IMF-fixdate form servers must send.
 const DELAY_SECONDS = /^\d+$/;
-const IMF_FIXDATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const IMF_FIXDATE =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 /**
  * Spec §8 / §9: how many whole seconds to wait after a 429, from its `Retry-After` header — a

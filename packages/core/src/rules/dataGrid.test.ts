@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blocksOf, formatDataCell, gridTotal, nextGridSort, rowActionsFor, rowPassesFilters, storedGridColumns } from './dataGrid';
+import {
+  blocksOf,
+  formatDataCell,
+  gridTotal,
+  nextGridSort,
+  rowActionsFor,
+  rowPassesFilters,
+  storedGridColumns,
+} from './dataGrid';
 import { DATASETS } from './featureData';
 
 const format = { currency: 'EUR', yes: 'Yes', no: 'No', timeZone: 'UTC' };
@@ -11,9 +19,33 @@ describe('data grid rules (issue 13)', () => {
     expect(nextGridSort([{ id: 'cost', desc: true }], name, false)).toEqual([{ id: 'name', desc: false }]);
     expect(nextGridSort([{ id: 'name', desc: false }], name, false)).toEqual([{ id: 'name', desc: true }]);
     expect(nextGridSort([{ id: 'name', desc: false }], cost, false)).toEqual([{ id: 'cost', desc: true }]);
-    expect(nextGridSort([{ id: 'name', desc: false }], cost, true)).toEqual([{ id: 'name', desc: false }, { id: 'cost', desc: true }]);
-    expect(nextGridSort([{ id: 'name', desc: false }, { id: 'cost', desc: true }], cost, true)).toEqual([{ id: 'name', desc: false }, { id: 'cost', desc: false }]);
-    expect(nextGridSort([{ id: 'name', desc: false }, { id: 'cost', desc: true }], name, false)).toEqual([{ id: 'name', desc: true }]);
+    expect(nextGridSort([{ id: 'name', desc: false }], cost, true)).toEqual([
+      { id: 'name', desc: false },
+      { id: 'cost', desc: true },
+    ]);
+    expect(
+      nextGridSort(
+        [
+          { id: 'name', desc: false },
+          { id: 'cost', desc: true },
+        ],
+        cost,
+        true,
+      ),
+    ).toEqual([
+      { id: 'name', desc: false },
+      { id: 'cost', desc: false },
+    ]);
+    expect(
+      nextGridSort(
+        [
+          { id: 'name', desc: false },
+          { id: 'cost', desc: true },
+        ],
+        name,
+        false,
+      ),
+    ).toEqual([{ id: 'name', desc: true }]);
   });
 
   it('lists the blocks of a window, within the total', () => {
@@ -26,7 +58,15 @@ describe('data grid rules (issue 13)', () => {
   it('reads stored columns against the dataset, in its order, falling back to the defaults', () => {
     const def = DATASETS.recommendations;
     expect(storedGridColumns(def, ['status', 'nope', 'title'])).toEqual(['title', 'status']);
-    expect(storedGridColumns(def, 'junk')).toEqual(['title', 'provider', 'category', 'impact', 'resource', 'monthlySavings', 'status']);
+    expect(storedGridColumns(def, 'junk')).toEqual([
+      'title',
+      'provider',
+      'category',
+      'impact',
+      'resource',
+      'monthlySavings',
+      'status',
+    ]);
     expect(storedGridColumns(def, ['nope'])).toHaveLength(7);
   });
 
@@ -54,7 +94,8 @@ describe('data grid rules (issue 13)', () => {
 
 describe('row actions by status (issue 13)', () => {
   it('offers dismiss and done on an open recommendation, restore on a closed one, acknowledge on a fired alert only', () => {
-    const verbs = (def: Parameters<typeof rowActionsFor>[0], status: string) => rowActionsFor(def, { id: 'x', status }).map((a) => a.verb);
+    const verbs = (def: Parameters<typeof rowActionsFor>[0], status: string) =>
+      rowActionsFor(def, { id: 'x', status }).map((a) => a.verb);
     expect(verbs(DATASETS.recommendations, 'open')).toEqual(['dismiss', 'done']);
     expect(verbs(DATASETS.recommendations, 'dismissed')).toEqual(['restore']);
     expect(verbs(DATASETS.alerts, 'Fired')).toEqual(['acknowledge']);
@@ -65,16 +106,31 @@ describe('row actions by status (issue 13)', () => {
 
 describe('gridTotal: the row count as blocks arrive', () => {
   it('given an exact count, then it is the count, whatever came before', () => {
-    expect(gridTotal({ total: 10_101, totalCapped: true }, { total: 12_345 })).toEqual({ total: 12_345, totalCapped: false });
+    expect(gridTotal({ total: 10_101, totalCapped: true }, { total: 12_345 })).toEqual({
+      total: 12_345,
+      totalCapped: false,
+    });
   });
 
   it('given "at least" counts, then the largest seen is kept: scrolling back to the first block does not shrink it', () => {
-    expect(gridTotal({ total: null }, { total: 10_000, totalCapped: true })).toEqual({ total: 10_000, totalCapped: true });
-    expect(gridTotal({ total: 10_000, totalCapped: true }, { total: 10_101, totalCapped: true })).toEqual({ total: 10_101, totalCapped: true });
-    expect(gridTotal({ total: 10_101, totalCapped: true }, { total: 10_000, totalCapped: true })).toEqual({ total: 10_101, totalCapped: true });
+    expect(gridTotal({ total: null }, { total: 10_000, totalCapped: true })).toEqual({
+      total: 10_000,
+      totalCapped: true,
+    });
+    expect(gridTotal({ total: 10_000, totalCapped: true }, { total: 10_101, totalCapped: true })).toEqual({
+      total: 10_101,
+      totalCapped: true,
+    });
+    expect(gridTotal({ total: 10_101, totalCapped: true }, { total: 10_000, totalCapped: true })).toEqual({
+      total: 10_101,
+      totalCapped: true,
+    });
   });
 
-  it('given an exact count before (another query), then a capped one starts from the server\'s', () => {
-    expect(gridTotal({ total: 50_000, totalCapped: false }, { total: 10_000, totalCapped: true })).toEqual({ total: 10_000, totalCapped: true });
+  it("given an exact count before (another query), then a capped one starts from the server's", () => {
+    expect(gridTotal({ total: 50_000, totalCapped: false }, { total: 10_000, totalCapped: true })).toEqual({
+      total: 10_000,
+      totalCapped: true,
+    });
   });
 });

@@ -4,7 +4,18 @@
  * the sort, which rows blocks hold, and how a cell is written for a person to read.
  */
 
-import { DATA_PAGE_SIZE, type DataAction, type DataCell, type DataColumn, type DataColumnType, type DataFilter, type DataQuery, type DataRow, type DatasetDef, type DataSort } from './featureData';
+import {
+  DATA_PAGE_SIZE,
+  type DataAction,
+  type DataCell,
+  type DataColumn,
+  type DataColumnType,
+  type DataFilter,
+  type DataQuery,
+  type DataRow,
+  type DatasetDef,
+  type DataSort,
+} from './featureData';
 
 /** The columns a grid shows before the user chooses: those not marked `visible: false`, in dataset order. */
 export function defaultGridColumns(def: DatasetDef): string[] {
@@ -37,10 +48,15 @@ export function sortsDescFirst(type: DataColumnType): boolean {
  * only sort key flips it); with Shift (`multi`) the column is added as the next key, or flipped
  * where it already is, so a secondary sort keeps the primary one.
  */
-export function nextGridSort(current: readonly DataSort[], column: Pick<DataColumn, 'id' | 'type'>, multi: boolean): DataSort[] {
+export function nextGridSort(
+  current: readonly DataSort[],
+  column: Pick<DataColumn, 'id' | 'type'>,
+  multi: boolean,
+): DataSort[] {
   const existing = current.find((s) => s.id === column.id);
   const first = { id: column.id, desc: sortsDescFirst(column.type) };
-  if (multi) return existing ? current.map((s) => (s.id === column.id ? { id: s.id, desc: !s.desc } : s)) : [...current, first];
+  if (multi)
+    return existing ? current.map((s) => (s.id === column.id ? { id: s.id, desc: !s.desc } : s)) : [...current, first];
   if (existing && current.length === 1) return [{ id: column.id, desc: !existing.desc }];
   return [existing ? { id: column.id, desc: !existing.desc } : first];
 }
@@ -55,7 +71,10 @@ export function blocksOf(start: number, end: number, total: number | null, size 
 }
 
 /** The query of a grid: the page's fixed filters, then the user's, the search text and the sort. */
-export function gridQuery(state: { sort: readonly DataSort[]; q: string; filters: readonly DataFilter[] }, fixedFilters: readonly DataFilter[] = []): DataQuery {
+export function gridQuery(
+  state: { sort: readonly DataSort[]; q: string; filters: readonly DataFilter[] },
+  fixedFilters: readonly DataFilter[] = [],
+): DataQuery {
   const q = state.q.trim();
   return { sort: state.sort, ...(q ? { q } : {}), filters: [...fixedFilters, ...state.filters] };
 }
@@ -117,25 +136,50 @@ export function formatDataCell(value: DataCell | undefined, type: DataColumnType
   const locale = format.locale ?? 'en-US';
   switch (type) {
     case 'number':
-      return typeof value === 'number' ? cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value) : String(value);
+      return typeof value === 'number'
+        ? cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value)
+        : String(value);
     case 'currency': {
       if (typeof value !== 'number') return String(value);
       const nf = currencyFormat(locale, format.currency);
       return nf.resolvedOptions().style === 'currency' ? nf.format(value) : `${nf.format(value)} ${format.currency}`;
     }
     case 'percent':
-      return typeof value === 'number' ? cached(`p|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })).format(value) : String(value);
+      return typeof value === 'number'
+        ? cached(
+            `p|${locale}`,
+            () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+          ).format(value)
+        : String(value);
     case 'date': {
       const day = typeof value === 'string' ? Date.parse(`${value.slice(0, 10)}T00:00:00Z`) : NaN;
-      return Number.isNaN(day) ? String(value) : cached(`d|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })).format(day);
+      return Number.isNaN(day)
+        ? String(value)
+        : cached(`d|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })).format(
+            day,
+          );
     }
     case 'datetime': {
       const at = typeof value === 'string' ? Date.parse(value) : NaN;
       const zone = format.timeZone ?? '';
-      return Number.isNaN(at) ? String(value) : cached(`t|${locale}|${zone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) })).format(at);
+      return Number.isNaN(at)
+        ? String(value)
+        : cached(
+            `t|${locale}|${zone}`,
+            () =>
+              new Intl.DateTimeFormat(locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                ...(zone ? { timeZone: zone } : {}),
+              }),
+          ).format(at);
     }
     case 'boolean':
-      return value === true || value === 'true' ? format.yes : value === false || value === 'false' ? format.no : String(value);
+      return value === true || value === 'true'
+        ? format.yes
+        : value === false || value === 'false'
+          ? format.no
+          : String(value);
     default:
       return String(value);
   }
@@ -171,7 +215,13 @@ export interface GridCount {
  * (`totalCapped`) grows as blocks past it are read and never shrinks when the user scrolls back to an
  * earlier block, which the server counts only to its cap.
  */
-export function gridTotal(current: GridCount, page: { total: number; totalCapped?: boolean }): GridCount & { totalCapped: boolean } {
+export function gridTotal(
+  current: GridCount,
+  page: { total: number; totalCapped?: boolean },
+): GridCount & { totalCapped: boolean } {
   if (!page.totalCapped) return { total: page.total, totalCapped: false };
-  return { total: current.totalCapped && current.total !== null ? Math.max(current.total, page.total) : page.total, totalCapped: true };
+  return {
+    total: current.totalCapped && current.total !== null ? Math.max(current.total, page.total) : page.total,
+    totalCapped: true,
+  };
 }

@@ -41,9 +41,12 @@ describe('dataset availability (spec §5, §6)', () => {
     expect(datasetAvailability(['Office365'], [lic('azure', 'core')]).azure).toBe(false);
   });
 
-  it.each(['m365.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva'])('m365 sku %s opens m365', (sku) => {
-    expect(datasetAvailability(['Office365'], [lic('m365', sku)]).m365).toBe(true);
-  });
+  it.each(['m365.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva'])(
+    'm365 sku %s opens m365',
+    (sku) => {
+      expect(datasetAvailability(['Office365'], [lic('m365', sku)]).m365).toBe(true);
+    },
+  );
 
   it('checks a dataset against the availability', () => {
     expect(isDatasetAvailable('all', { azure: true, m365: false })).toBe(false);

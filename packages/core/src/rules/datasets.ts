@@ -35,9 +35,13 @@ const licensed = (licenses: readonly DatasetLicense[], module: 'azure' | 'm365')
   licenses.some((l) => l.active && l.licenseModule === module && isKnownLicense(module, l.licenseSku));
 
 /** Spec §5: Azure needs ARM, CSPCustomer or EA plus an active azure licence of a known sku; M365 needs Office365 plus an active m365 licence. */
-export function datasetAvailability(accountTypes: readonly string[], licenses: readonly DatasetLicense[]): DatasetAvailability {
+export function datasetAvailability(
+  accountTypes: readonly string[],
+  licenses: readonly DatasetLicense[],
+): DatasetAvailability {
   return {
-    azure: accountTypes.some((t) => (AZURE_ACCOUNT_TYPES as readonly string[]).includes(t)) && licensed(licenses, 'azure'),
+    azure:
+      accountTypes.some((t) => (AZURE_ACCOUNT_TYPES as readonly string[]).includes(t)) && licensed(licenses, 'azure'),
     m365: accountTypes.some((t) => (M365_ACCOUNT_TYPES as readonly string[]).includes(t)) && licensed(licenses, 'm365'),
   };
 }

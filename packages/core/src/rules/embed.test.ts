@@ -21,21 +21,33 @@ describe('embed URL (spec §5 "Embed facility rules")', () => {
     expect(embedUrlError('https://app.powerbi.com.evil.example/reportEmbed')).toBe(INVALID_EMBED_URL);
     expect(embedUrlError('https://localhost:4173/powerbi-emulator/reportEmbed')).toBe(INVALID_EMBED_URL);
     expect(embedUrlError('/powerbi-emulator/reportEmbed')).toBe(INVALID_EMBED_URL);
-    expect(INVALID_EMBED_URL).toBe('Invalid embed URL detected. Either URL hostname or protocol are invalid. Please use Power BI REST APIs to get the valid URL');
+    expect(INVALID_EMBED_URL).toBe(
+      'Invalid embed URL detected. Either URL hostname or protocol are invalid. Please use Power BI REST APIs to get the valid URL',
+    );
   });
 
   it("refuses autoAuth=true with the spec's message", () => {
     expect(embedUrlError('https://app.powerbi.com/reportEmbed?reportId=1&autoAuth=true')).toBe(AUTO_AUTH_EMBED_URL);
-    expect(AUTO_AUTH_EMBED_URL).toBe('Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL');
+    expect(AUTO_AUTH_EMBED_URL).toBe(
+      'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL',
+    );
   });
 
   it("accepts the emulator's own origin, http included, and only that origin", () => {
-    expect(embedUrlError('http://localhost:4173/powerbi-emulator/reportEmbed?reportId=1', ['http://localhost:4173'])).toBeNull();
-    expect(embedUrlError('http://localhost:9999/powerbi-emulator/reportEmbed', ['http://localhost:4173'])).toBe(INVALID_EMBED_URL);
+    expect(
+      embedUrlError('http://localhost:4173/powerbi-emulator/reportEmbed?reportId=1', ['http://localhost:4173']),
+    ).toBeNull();
+    expect(embedUrlError('http://localhost:9999/powerbi-emulator/reportEmbed', ['http://localhost:4173'])).toBe(
+      INVALID_EMBED_URL,
+    );
   });
 
   it("puts the embed's unique id in the frame URL's uid query, keeping the rest", () => {
-    expect(frameUrl('https://app.powerbi.com/reportEmbed?reportId=1&groupId=2', 'u-1')).toBe('https://app.powerbi.com/reportEmbed?reportId=1&groupId=2&uid=u-1');
-    expect(frameUrl('https://app.powerbi.com/reportEmbed?uid=old', 'u-2')).toBe('https://app.powerbi.com/reportEmbed?uid=u-2');
+    expect(frameUrl('https://app.powerbi.com/reportEmbed?reportId=1&groupId=2', 'u-1')).toBe(
+      'https://app.powerbi.com/reportEmbed?reportId=1&groupId=2&uid=u-1',
+    );
+    expect(frameUrl('https://app.powerbi.com/reportEmbed?uid=old', 'u-2')).toBe(
+      'https://app.powerbi.com/reportEmbed?uid=u-2',
+    );
   });
 });

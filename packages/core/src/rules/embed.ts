@@ -5,15 +5,19 @@
  */
 
 /** Spec §5, quoted: an embed URL that is not https or not on a Power BI host. */
-export const INVALID_EMBED_URL = 'Invalid embed URL detected. Either URL hostname or protocol are invalid. Please use Power BI REST APIs to get the valid URL';
+export const INVALID_EMBED_URL =
+  'Invalid embed URL detected. Either URL hostname or protocol are invalid. Please use Power BI REST APIs to get the valid URL';
 /** Spec §5, quoted: an embed URL with `autoAuth=true`. */
-export const AUTO_AUTH_EMBED_URL = 'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL';
+export const AUTO_AUTH_EMBED_URL =
+  'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL';
 
 // Spec §5: "a host under the provider's cloud, fabric or internal analysis domains" — the hosts
 // powerbi-client 2.24 accepts (its allowedPowerBiHostsRegex) …
-const CLOUD_HOSTS = /(.+\.powerbi\.com$)|(.+\.fabric\.microsoft\.com$)|(.+\.analysis\.windows-int\.net$)|(.+\.analysis-df\.windows\.net$)/;
+const CLOUD_HOSTS =
+  /(.+\.powerbi\.com$)|(.+\.fabric\.microsoft\.com$)|(.+\.analysis\.windows-int\.net$)|(.+\.analysis-df\.windows\.net$)/;
 // … "or a sovereign-cloud app host" (its allowedPowerBiHostsSovRegex).
-const SOVEREIGN_HOSTS = /^app\.powerbi\.cn$|^app(\.mil\.|\.canaryhigh\.|\.high\.|\.)powerbigov\.us$|^app\.powerbi\.sovcloud-api\.fr$|^app\.powerbi\.eaglex\.ic\.gov$|^app\.powerbi\.microsoft\.scloud$/;
+const SOVEREIGN_HOSTS =
+  /^app\.powerbi\.cn$|^app(\.mil\.|\.canaryhigh\.|\.high\.|\.)powerbigov\.us$|^app\.powerbi\.sovcloud-api\.fr$|^app\.powerbi\.eaglex\.ic\.gov$|^app\.powerbi\.microsoft\.scloud$/;
 
 /** Whether `hostname` is a Power BI host of spec §5 (cloud, fabric, internal analysis or sovereign). */
 export function isPowerBiHost(hostname: string): boolean {

@@ -37,7 +37,8 @@ describe('feature-page datasets (spec §2 feature pages, §7 cost-management cal
       expect(new Set(ids).size, name).toBe(ids.length);
       expect(ids, name).not.toContain('id');
       for (const s of def.defaultSort) expect(ids, name).toContain(s.id);
-      for (const c of def.columns) if (c.type === 'enum') expect(c.options?.length, `${name}.${c.id}`).toBeGreaterThan(0);
+      for (const c of def.columns)
+        if (c.type === 'enum') expect(c.options?.length, `${name}.${c.id}`).toBeGreaterThan(0);
       expect(def.kpis.length, name).toBeGreaterThan(0);
     }
   });
@@ -61,9 +62,15 @@ describe('a grid query as query-string parameters', () => {
     const params = dataQueryParams({
       offset: 200,
       limit: 100,
-      sort: [{ id: 'costLastMonth', desc: true }, { id: 'name', desc: false }],
+      sort: [
+        { id: 'costLastMonth', desc: true },
+        { id: 'name', desc: false },
+      ],
       q: '  prod ',
-      filters: [{ id: 'state', op: 'in', value: ['Enabled', 'Warned'] }, { id: 'costLastMonth', op: 'gte', value: '100' }],
+      filters: [
+        { id: 'state', op: 'in', value: ['Enabled', 'Warned'] },
+        { id: 'costLastMonth', op: 'gte', value: '100' },
+      ],
     });
     expect(params).toEqual({
       offset: 200,
@@ -75,9 +82,15 @@ describe('a grid query as query-string parameters', () => {
     expect(parsed({ ...params, offset: '200', limit: '100' })).toEqual({
       offset: 200,
       limit: 100,
-      sort: [{ id: 'costLastMonth', desc: true }, { id: 'name', desc: false }],
+      sort: [
+        { id: 'costLastMonth', desc: true },
+        { id: 'name', desc: false },
+      ],
       q: 'prod',
-      filters: [{ id: 'state', op: 'in', value: ['Enabled', 'Warned'] }, { id: 'costLastMonth', op: 'gte', value: '100' }],
+      filters: [
+        { id: 'state', op: 'in', value: ['Enabled', 'Warned'] },
+        { id: 'costLastMonth', op: 'gte', value: '100' },
+      ],
       columns: subscriptions.columns.map((c) => c.id),
     });
   });
@@ -88,7 +101,14 @@ describe('a grid query as query-string parameters', () => {
   });
 
   it('applies the defaults: first page, DATA_PAGE_SIZE rows, the dataset default sort, every column', () => {
-    expect(parsed({})).toEqual({ offset: 0, limit: DATA_PAGE_SIZE, sort: [{ id: 'costLastMonth', desc: true }], q: '', filters: [], columns: subscriptions.columns.map((c) => c.id) });
+    expect(parsed({})).toEqual({
+      offset: 0,
+      limit: DATA_PAGE_SIZE,
+      sort: [{ id: 'costLastMonth', desc: true }],
+      q: '',
+      filters: [],
+      columns: subscriptions.columns.map((c) => c.id),
+    });
   });
 
   it('keeps a colon inside a filter value', () => {
@@ -119,7 +139,10 @@ describe('a bad grid query is refused with a sentence that says what to change',
     [{ offset: '-1' }, "offset must be a whole number of 0 or more, not '-1'."],
     [{ offset: 'x' }, "offset must be a whole number of 0 or more, not 'x'."],
     [{ limit: '0' }, `limit must be a whole number from 1 to ${DATA_PAGE_MAX}, not '0'.`],
-    [{ limit: String(DATA_PAGE_MAX + 1) }, `limit must be a whole number from 1 to ${DATA_PAGE_MAX}, not '${DATA_PAGE_MAX + 1}'.`],
+    [
+      { limit: String(DATA_PAGE_MAX + 1) },
+      `limit must be a whole number from 1 to ${DATA_PAGE_MAX}, not '${DATA_PAGE_MAX + 1}'.`,
+    ],
     [{ sort: 'colour:asc' }, "Cannot sort by 'colour': the dataset has no such column."],
     [{ sort: 'name:up' }, "Sort 'name:up' must be column:asc or column:desc."],
     [{ sort: 'name:asc,name:desc' }, "Sort names 'name' twice."],
@@ -137,9 +160,13 @@ describe('a bad grid query is refused with a sentence that says what to change',
   });
 
   it('checks boolean and date-time filters too', () => {
-    expect(parseDataQuery(DATASETS.users, { f: 'enabled:eq:yes' })).toEqual({ error: "Filter on 'enabled' needs true or false, not 'yes'." });
+    expect(parseDataQuery(DATASETS.users, { f: 'enabled:eq:yes' })).toEqual({
+      error: "Filter on 'enabled' needs true or false, not 'yes'.",
+    });
     expect(parseDataQuery(DATASETS.users, { f: 'enabled:eq:false' })).not.toHaveProperty('error');
-    expect(parseDataQuery(DATASETS.alerts, { f: 'firedAt:gte:yesterday' })).toEqual({ error: "Filter on 'firedAt' needs a date and time, not 'yesterday'." });
+    expect(parseDataQuery(DATASETS.alerts, { f: 'firedAt:gte:yesterday' })).toEqual({
+      error: "Filter on 'firedAt' needs a date and time, not 'yesterday'.",
+    });
     expect(parseDataQuery(DATASETS.alerts, { f: 'firedAt:gte:2025-07-01T00:00:00Z' })).not.toHaveProperty('error');
   });
 });
@@ -187,10 +214,30 @@ describe('CSV export cells (RFC 4180, safe in a spreadsheet)', () => {
 describe('a chart series query (GET /api/data/{dataset}/series)', () => {
   const focus: DatasetDef = DATASETS.focus;
   it('writes and reads x, y, grain, split and filters', () => {
-    const params = seriesQueryParams({ x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory', filters: [{ id: 'regionName', op: 'eq', value: 'westeurope' }] });
-    expect(params).toEqual({ x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory', f: ['regionName:eq:westeurope'] });
+    const params = seriesQueryParams({
+      x: 'chargePeriodStart',
+      y: 'billedCost',
+      grain: 'month',
+      split: 'serviceCategory',
+      filters: [{ id: 'regionName', op: 'eq', value: 'westeurope' }],
+    });
+    expect(params).toEqual({
+      x: 'chargePeriodStart',
+      y: 'billedCost',
+      grain: 'month',
+      split: 'serviceCategory',
+      f: ['regionName:eq:westeurope'],
+    });
     const result = parseSeriesQuery(focus, params);
-    expect('query' in result && { x: result.query.x.id, y: result.query.y?.id, grain: result.query.grain, split: result.query.split?.id, filters: result.query.filters }).toEqual({
+    expect(
+      'query' in result && {
+        x: result.query.x.id,
+        y: result.query.y?.id,
+        grain: result.query.grain,
+        split: result.query.split?.id,
+        filters: result.query.filters,
+      },
+    ).toEqual({
       x: 'chargePeriodStart',
       y: 'billedCost',
       grain: 'month',
@@ -215,8 +262,14 @@ describe('a chart series query (GET /api/data/{dataset}/series)', () => {
     [{ x: 'billedCost', y: 'billedCost' }, "x must be a date, text or enum column of the dataset, not 'billedCost'."],
     [{ x: 'chargePeriodStart', y: 'serviceName' }, "y must be a numeric column of the dataset, not 'serviceName'."],
     [{ x: 'chargePeriodStart', y: 'billedCost', grain: 'week' }, "grain must be day or month, not 'week'."],
-    [{ x: 'chargePeriodStart', y: 'billedCost', split: 'billedCost' }, "split must be a text or enum column of the dataset, not 'billedCost'."],
-    [{ x: 'chargePeriodStart', y: 'billedCost', f: 'colour:eq:red' }, "Cannot filter by 'colour': the dataset has no such column."],
+    [
+      { x: 'chargePeriodStart', y: 'billedCost', split: 'billedCost' },
+      "split must be a text or enum column of the dataset, not 'billedCost'.",
+    ],
+    [
+      { x: 'chargePeriodStart', y: 'billedCost', f: 'colour:eq:red' },
+      "Cannot filter by 'colour': the dataset has no such column.",
+    ],
   ])('%j → %s', (raw, message) => {
     expect(parseSeriesQuery(focus, raw)).toEqual({ error: message });
   });

@@ -153,7 +153,12 @@ const BASE_DATASETS = {
     columns: [
       { id: 'name', label: 'Subscription', type: 'text' },
       { id: 'subscriptionId', label: 'Subscription ID', type: 'text' },
-      { id: 'offer', label: 'Offer', type: 'enum', options: ['Pay-As-You-Go', 'Enterprise Agreement', 'CSP', 'Dev/Test'] },
+      {
+        id: 'offer',
+        label: 'Offer',
+        type: 'enum',
+        options: ['Pay-As-You-Go', 'Enterprise Agreement', 'CSP', 'Dev/Test'],
+      },
       { id: 'state', label: 'State', type: 'enum', options: ['Enabled', 'Warned', 'Disabled'] },
       { id: 'owner', label: 'Owner', type: 'text' },
       { id: 'resources', label: 'Resources', type: 'number' },
@@ -202,7 +207,12 @@ const BASE_DATASETS = {
       { id: 'resourceId', label: 'ResourceId', type: 'text', visible: false },
       { id: 'regionName', label: 'RegionName', type: 'text' },
       { id: 'subAccountName', label: 'SubAccountName', type: 'text' },
-      { id: 'chargeCategory', label: 'ChargeCategory', type: 'enum', options: ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'] },
+      {
+        id: 'chargeCategory',
+        label: 'ChargeCategory',
+        type: 'enum',
+        options: ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'],
+      },
       { id: 'pricingCategory', label: 'PricingCategory', type: 'enum', options: ['Standard', 'Committed', 'Dynamic'] },
       { id: 'consumedQuantity', label: 'ConsumedQuantity', type: 'number' },
       { id: 'consumedUnit', label: 'ConsumedUnit', type: 'text' },
@@ -362,7 +372,12 @@ const BASE_DATASETS = {
     module: 'm365',
     columns: [
       { id: 'control', label: 'Improvement action', type: 'text' },
-      { id: 'category', label: 'Category', type: 'enum', options: ['Identity', 'Data', 'Device', 'Apps', 'Infrastructure'] },
+      {
+        id: 'category',
+        label: 'Category',
+        type: 'enum',
+        options: ['Identity', 'Data', 'Device', 'Apps', 'Infrastructure'],
+      },
       { id: 'points', label: 'Points', type: 'number' },
       { id: 'share', label: 'Share of max score', type: 'percent' },
       { id: 'currentScore', label: 'Current score', type: 'number', visible: false },
@@ -403,7 +418,14 @@ const BASE_DATASETS = {
  * Every dataset of the feature pages. A page shows one dataset, sometimes with a fixed filter
  * (the Azure recommendations page is `recommendations` where provider is azure).
  */
-export const DATASETS = { ...BASE_DATASETS, ...COST_DATASETS, ...ESTATE_DATASETS, ...M365_DATASETS, ...ADOPTION_DATASETS, ...OPERATIONS_DATASETS } as const;
+export const DATASETS = {
+  ...BASE_DATASETS,
+  ...COST_DATASETS,
+  ...ESTATE_DATASETS,
+  ...M365_DATASETS,
+  ...ADOPTION_DATASETS,
+  ...OPERATIONS_DATASETS,
+} as const;
 
 export { ADOPTION_DATASETS, COST_DATASETS, ESTATE_DATASETS, M365_DATASETS, OPERATIONS_DATASETS };
 export { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS } from './featureDatasets/m365';
@@ -447,7 +469,8 @@ export function dataQueryParams(query: DataQuery): DataQueryParams {
   if (query.limit !== undefined) params.limit = query.limit;
   if (query.sort?.length) params.sort = query.sort.map((s) => `${s.id}:${s.desc ? 'desc' : 'asc'}`).join(',');
   if (query.q?.trim()) params.q = query.q.trim();
-  if (query.filters?.length) params.f = query.filters.map((f) => `${f.id}:${f.op}:${typeof f.value === 'string' ? f.value : f.value.join('|')}`);
+  if (query.filters?.length)
+    params.f = query.filters.map((f) => `${f.id}:${f.op}:${typeof f.value === 'string' ? f.value : f.value.join('|')}`);
   if (query.columns?.length) params.columns = query.columns.join(',');
   if (query.after) params.after = query.after;
   return params;
@@ -476,15 +499,25 @@ function checkValue(column: DataColumn, value: string): string | null {
     case 'number':
     case 'currency':
     case 'percent':
-      return value.trim() !== '' && Number.isFinite(Number(value)) ? null : `Filter on '${column.id}' needs a number, not '${value}'.`;
+      return value.trim() !== '' && Number.isFinite(Number(value))
+        ? null
+        : `Filter on '${column.id}' needs a number, not '${value}'.`;
     case 'date':
-      return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : `Filter on '${column.id}' needs a date (YYYY-MM-DD), not '${value}'.`;
+      return DATE.test(value) && !Number.isNaN(Date.parse(value))
+        ? null
+        : `Filter on '${column.id}' needs a date (YYYY-MM-DD), not '${value}'.`;
     case 'datetime':
-      return DATETIME.test(value) && !Number.isNaN(Date.parse(value)) ? null : `Filter on '${column.id}' needs a date and time, not '${value}'.`;
+      return DATETIME.test(value) && !Number.isNaN(Date.parse(value))
+        ? null
+        : `Filter on '${column.id}' needs a date and time, not '${value}'.`;
     case 'boolean':
-      return value === 'true' || value === 'false' ? null : `Filter on '${column.id}' needs true or false, not '${value}'.`;
+      return value === 'true' || value === 'false'
+        ? null
+        : `Filter on '${column.id}' needs true or false, not '${value}'.`;
     case 'enum':
-      return column.options?.includes(value) ? null : `Filter on '${column.id}' must be one of ${column.options?.join(', ')}; '${value}' is not.`;
+      return column.options?.includes(value)
+        ? null
+        : `Filter on '${column.id}' must be one of ${column.options?.join(', ')}; '${value}' is not.`;
     default:
       return null;
   }
@@ -500,7 +533,10 @@ function one(raw: unknown): string | undefined {
  * person can act on. Unknown columns, ops a column does not take and values of the wrong type are
  * errors; nothing is silently dropped.
  */
-export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unknown>>): { query: ParsedDataQuery } | { error: string } {
+export function parseDataQuery(
+  def: DatasetDef,
+  raw: Readonly<Record<string, unknown>>,
+): { query: ParsedDataQuery } | { error: string } {
   const columns = new Map(def.columns.map((c) => [c.id, c]));
   const known = ['offset', 'limit', 'sort', 'q', 'f', 'columns', 'after'];
   const unknown = Object.keys(raw).find((k) => !known.includes(k));
@@ -508,10 +544,12 @@ export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unk
 
   const offsetText = one(raw.offset) ?? '0';
   const offset = Number(offsetText);
-  if (!/^\d+$/.test(offsetText) || !Number.isSafeInteger(offset)) return { error: `offset must be a whole number of 0 or more, not '${offsetText}'.` };
+  if (!/^\d+$/.test(offsetText) || !Number.isSafeInteger(offset))
+    return { error: `offset must be a whole number of 0 or more, not '${offsetText}'.` };
   const limitText = one(raw.limit) ?? String(DATA_PAGE_SIZE);
   const limit = Number(limitText);
-  if (!/^\d+$/.test(limitText) || limit < 1 || limit > DATA_PAGE_MAX) return { error: `limit must be a whole number from 1 to ${DATA_PAGE_MAX}, not '${limitText}'.` };
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > DATA_PAGE_MAX)
+    return { error: `limit must be a whole number from 1 to ${DATA_PAGE_MAX}, not '${limitText}'.` };
 
   const sort: DataSort[] = [];
   const sortText = one(raw.sort);
@@ -519,7 +557,8 @@ export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unk
     for (const part of sortText.split(',')) {
       const [id = '', dir = 'asc', extra] = part.split(':');
       if (!columns.has(id)) return { error: `Cannot sort by '${id}': the dataset has no such column.` };
-      if ((dir !== 'asc' && dir !== 'desc') || extra !== undefined) return { error: `Sort '${part}' must be column:asc or column:desc.` };
+      if ((dir !== 'asc' && dir !== 'desc') || extra !== undefined)
+        return { error: `Sort '${part}' must be column:asc or column:desc.` };
       if (sort.some((s) => s.id === id)) return { error: `Sort names '${id}' twice.` };
       sort.push({ id, desc: dir === 'desc' });
     }
@@ -539,7 +578,8 @@ export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unk
     const value = text.slice(second + 1);
     const column = columns.get(id);
     if (!column) return { error: `Cannot filter by '${id}': the dataset has no such column.` };
-    if (!OPS_BY_TYPE[column.type].includes(op)) return { error: `Filter on '${id}' cannot use '${op}'; it takes ${OPS_BY_TYPE[column.type].join(', ')}.` };
+    if (!OPS_BY_TYPE[column.type].includes(op))
+      return { error: `Filter on '${id}' cannot use '${op}'; it takes ${OPS_BY_TYPE[column.type].join(', ')}.` };
     const values = op === 'in' ? value.split('|') : [value];
     for (const v of values) {
       const wrong = checkValue(column, v);
@@ -556,7 +596,17 @@ export function parseDataQuery(def: DatasetDef, raw: Readonly<Record<string, unk
   const after = one(raw.after);
   if (after !== undefined && !CURSOR.test(after)) return { error: DATA_CURSOR_ERROR };
 
-  return { query: { offset, limit, sort: sort.length ? sort : [...def.defaultSort], q, filters, columns: chosen, ...(after ? { after } : {}) } };
+  return {
+    query: {
+      offset,
+      limit,
+      sort: sort.length ? sort : [...def.defaultSort],
+      q,
+      filters,
+      columns: chosen,
+      ...(after ? { after } : {}),
+    },
+  };
 }
 
 /**
@@ -592,7 +642,10 @@ export function csvLine(cells: readonly DataCell[]): string {
  * cell is empty). Written field by field into one string: an export writes over 100,000 rows a
  * second, and an array per row (the cells, then their fields) was most of its garbage.
  */
-export function csvLines(rows: readonly Readonly<Record<string, DataCell | undefined>>[], columns: readonly string[]): string {
+export function csvLines(
+  rows: readonly Readonly<Record<string, DataCell | undefined>>[],
+  columns: readonly string[],
+): string {
   let out = '';
   for (const row of rows) {
     for (let i = 0; i < columns.length; i++) out += (i ? ',' : '') + csvField(row[columns[i]!] ?? null);
@@ -666,20 +719,26 @@ const NUMERIC: readonly DataColumnType[] = ['number', 'currency', 'percent'];
 const GROUPABLE: readonly DataColumnType[] = ['text', 'enum', 'boolean'];
 
 /** Reads a series query's parameters for `def`, or says what is wrong with them. */
-export function parseSeriesQuery(def: DatasetDef, raw: Readonly<Record<string, unknown>>): { query: ParsedSeriesQuery } | { error: string } {
+export function parseSeriesQuery(
+  def: DatasetDef,
+  raw: Readonly<Record<string, unknown>>,
+): { query: ParsedSeriesQuery } | { error: string } {
   const unknown = Object.keys(raw).find((k) => !['x', 'y', 'grain', 'split', 'f'].includes(k));
   if (unknown) return { error: `Unknown query parameter '${unknown}'.` };
   const column = (name: string) => def.columns.find((c) => c.id === one(raw[name]));
   const x = column('x');
-  if (!x || !(x.type === 'date' || x.type === 'datetime' || GROUPABLE.includes(x.type))) return { error: `x must be a date, text or enum column of the dataset, not '${one(raw.x) ?? ''}'.` };
+  if (!x || !(x.type === 'date' || x.type === 'datetime' || GROUPABLE.includes(x.type)))
+    return { error: `x must be a date, text or enum column of the dataset, not '${one(raw.x) ?? ''}'.` };
   const y = raw.y === undefined ? null : (column('y') ?? null);
-  if (raw.y !== undefined && (!y || !NUMERIC.includes(y.type))) return { error: `y must be a numeric column of the dataset, not '${one(raw.y) ?? ''}'.` };
+  if (raw.y !== undefined && (!y || !NUMERIC.includes(y.type)))
+    return { error: `y must be a numeric column of the dataset, not '${one(raw.y) ?? ''}'.` };
   const grain = (one(raw.grain) ?? 'day') as SeriesGrain;
   if (grain !== 'day' && grain !== 'month') return { error: `grain must be day or month, not '${grain}'.` };
   let split: DataColumn | null = null;
   if (raw.split !== undefined) {
     split = column('split') ?? null;
-    if (!split || !GROUPABLE.includes(split.type)) return { error: `split must be a text or enum column of the dataset, not '${one(raw.split) ?? ''}'.` };
+    if (!split || !GROUPABLE.includes(split.type))
+      return { error: `split must be a text or enum column of the dataset, not '${one(raw.split) ?? ''}'.` };
   }
   const filters = parseDataQuery(def, raw.f === undefined ? {} : { f: raw.f });
   if ('error' in filters) return filters;

@@ -25,7 +25,13 @@ const valid = { menuUuid: 'item-1', tabName: null, rating: 4, type: 'Bug', comme
 describe('feedback rules (spec §2 "Feedback dialog", §3 "Feedback", §5)', () => {
   it('given the types of §3, FR is shown as Feature Request and the others as themselves', () => {
     expect(FEEDBACK_TYPES).toEqual(['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion']);
-    expect(FEEDBACK_TYPES.map((t) => FEEDBACK_TYPE_LABELS[t])).toEqual(['Feedback', 'Feature Request', 'Bug', 'Comment', 'Suggestion']);
+    expect(FEEDBACK_TYPES.map((t) => FEEDBACK_TYPE_LABELS[t])).toEqual([
+      'Feedback',
+      'Feature Request',
+      'Bug',
+      'Comment',
+      'Suggestion',
+    ]);
     expect(feedbackTypeLabel('FR')).toBe('Feature Request');
     expect(feedbackTypeLabel('Bug')).toBe('Bug');
     expect(feedbackTypeLabel('Praise')).toBe('Praise');
@@ -54,32 +60,45 @@ describe('feedback rules (spec §2 "Feedback dialog", §3 "Feedback", §5)', () 
 
   it('given a missing, empty or blank comment, the message is "Comment is required."', () => {
     expect(FEEDBACK_MESSAGES.commentRequired).toBe('Comment is required.');
-    for (const comment of [undefined, '', '  \n\t ', 42]) expect(validateFeedback({ ...valid, comment })).toEqual({ comment: 'Comment is required.' });
+    for (const comment of [undefined, '', '  \n\t ', 42])
+      expect(validateFeedback({ ...valid, comment })).toEqual({ comment: 'Comment is required.' });
   });
 
   it('given a comment over 2000 characters, the message is "Maximum length is 2000 characters."', () => {
-    expect(validateFeedback({ ...valid, comment: 'x'.repeat(FEEDBACK_COMMENT_MAX + 1) })).toEqual({ comment: 'Maximum length is 2000 characters.' });
+    expect(validateFeedback({ ...valid, comment: 'x'.repeat(FEEDBACK_COMMENT_MAX + 1) })).toEqual({
+      comment: 'Maximum length is 2000 characters.',
+    });
   });
 
   it('given a rating that is not a whole number from 0 to 5, the message says so', () => {
     expect(FEEDBACK_MESSAGES.ratingRange).toBe('Rating must be a whole number from 0 to 5.');
-    for (const rating of [-1, 6, 2.5, '4', undefined, null, Number.NaN]) expect(validateFeedback({ ...valid, rating })).toEqual({ rating: FEEDBACK_MESSAGES.ratingRange });
+    for (const rating of [-1, 6, 2.5, '4', undefined, null, Number.NaN])
+      expect(validateFeedback({ ...valid, rating })).toEqual({ rating: FEEDBACK_MESSAGES.ratingRange });
   });
 
   it('given an unknown type, the message lists the types by their labels', () => {
-    expect(FEEDBACK_MESSAGES.typeUnknown).toBe('Type must be one of Feedback, Feature Request, Bug, Comment, Suggestion.');
-    for (const type of ['Praise', 'Feature Request', '', undefined]) expect(validateFeedback({ ...valid, type })).toEqual({ type: FEEDBACK_MESSAGES.typeUnknown });
+    expect(FEEDBACK_MESSAGES.typeUnknown).toBe(
+      'Type must be one of Feedback, Feature Request, Bug, Comment, Suggestion.',
+    );
+    for (const type of ['Praise', 'Feature Request', '', undefined])
+      expect(validateFeedback({ ...valid, type })).toEqual({ type: FEEDBACK_MESSAGES.typeUnknown });
   });
 
   it('given no menu item, the message is that feedback must be about a page; the tab message exists for the server', () => {
     expect(FEEDBACK_MESSAGES.menuItemRequired).toBe('Feedback must be about a page of your menu.');
-    for (const menuUuid of [undefined, '', '   ', 7]) expect(validateFeedback({ ...valid, menuUuid })).toEqual({ menuUuid: FEEDBACK_MESSAGES.menuItemRequired });
+    for (const menuUuid of [undefined, '', '   ', 7])
+      expect(validateFeedback({ ...valid, menuUuid })).toEqual({ menuUuid: FEEDBACK_MESSAGES.menuItemRequired });
     expect(FEEDBACK_MESSAGES.tabUnknown).toBe('The tab is not part of this page.');
   });
 
   it('given several invalid fields, each has its message and the first is in form order (page, rating, type, comment)', () => {
     const draft = { rating: 9, type: 'x', comment: '' };
-    expect(validateFeedback(draft)).toEqual({ menuUuid: FEEDBACK_MESSAGES.menuItemRequired, rating: FEEDBACK_MESSAGES.ratingRange, type: FEEDBACK_MESSAGES.typeUnknown, comment: FEEDBACK_MESSAGES.commentRequired });
+    expect(validateFeedback(draft)).toEqual({
+      menuUuid: FEEDBACK_MESSAGES.menuItemRequired,
+      rating: FEEDBACK_MESSAGES.ratingRange,
+      type: FEEDBACK_MESSAGES.typeUnknown,
+      comment: FEEDBACK_MESSAGES.commentRequired,
+    });
     expect(firstFeedbackError(draft)).toBe(FEEDBACK_MESSAGES.menuItemRequired);
     expect(firstFeedbackError({ ...valid, type: 'x', comment: '' })).toBe(FEEDBACK_MESSAGES.typeUnknown);
   });
@@ -99,7 +118,7 @@ describe('feedback rules (spec §2 "Feedback dialog", §3 "Feedback", §5)', () 
 });
 
 describe('feedback dialog texts (spec §5, §8, §9)', () => {
-  it("given a comment, the counter is 'n / 2000' (spec §5, §9 \"Feedback comment max\")", () => {
+  it('given a comment, the counter is \'n / 2000\' (spec §5, §9 "Feedback comment max")', () => {
     expect(feedbackCounterText('')).toBe('0 / 2000');
     expect(feedbackCounterText('Great page')).toBe('10 / 2000');
     expect(feedbackCounterText('x'.repeat(FEEDBACK_COMMENT_MAX + 1))).toBe('2001 / 2000');
@@ -116,11 +135,26 @@ describe('feedback dialog texts (spec §5, §8, §9)', () => {
   });
 
   it("given a rating, its name is 'No rating', '1 star' or 'n stars' (spec §9 \"Star count\")", () => {
-    expect(Array.from({ length: STAR_COUNT + 1 }, (_, n) => feedbackRatingLabel(n))).toEqual(['No rating', '1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(Array.from({ length: STAR_COUNT + 1 }, (_, n) => feedbackRatingLabel(n))).toEqual([
+      'No rating',
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
   });
 
   it("given a send, the toast is 'Thank you' (success), and on a failure 'Error' (error), exactly as spec §8 says", () => {
-    expect(feedbackToast('sent')).toEqual({ title: 'Thank you', text: 'Your feedback has been submitted and will be reviewed by our team.', kind: 'success' });
-    expect(feedbackToast('failed')).toEqual({ title: 'Error', text: 'Something went wrong, please try again later.', kind: 'error' });
+    expect(feedbackToast('sent')).toEqual({
+      title: 'Thank you',
+      text: 'Your feedback has been submitted and will be reviewed by our team.',
+      kind: 'success',
+    });
+    expect(feedbackToast('failed')).toEqual({
+      title: 'Error',
+      text: 'Something went wrong, please try again later.',
+      kind: 'error',
+    });
   });
 });

@@ -124,8 +124,15 @@ export type FeedbackErrors = Partial<Record<'menuUuid' | 'rating' | 'type' | 'co
  */
 export function validateFeedback(draft: FeedbackDraft): FeedbackErrors {
   const errors: FeedbackErrors = {};
-  if (typeof draft.menuUuid !== 'string' || !draft.menuUuid.trim()) errors.menuUuid = FEEDBACK_MESSAGES.menuItemRequired;
-  if (typeof draft.rating !== 'number' || !Number.isInteger(draft.rating) || draft.rating < 0 || draft.rating > STAR_COUNT) errors.rating = FEEDBACK_MESSAGES.ratingRange;
+  if (typeof draft.menuUuid !== 'string' || !draft.menuUuid.trim())
+    errors.menuUuid = FEEDBACK_MESSAGES.menuItemRequired;
+  if (
+    typeof draft.rating !== 'number' ||
+    !Number.isInteger(draft.rating) ||
+    draft.rating < 0 ||
+    draft.rating > STAR_COUNT
+  )
+    errors.rating = FEEDBACK_MESSAGES.ratingRange;
   if (!isFeedbackType(draft.type)) errors.type = FEEDBACK_MESSAGES.typeUnknown;
   const comment = feedbackCommentError(draft.comment);
   if (comment) errors.comment = comment;

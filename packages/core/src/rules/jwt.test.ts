@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlDecode, decodeJwt, isTokenExpired, JWT_BASE64URL_ERROR, JWT_DECODE_ERROR, JWT_PARTS_ERROR, tokenExpiresAt } from './jwt';
+import {
+  base64UrlDecode,
+  decodeJwt,
+  isTokenExpired,
+  JWT_BASE64URL_ERROR,
+  JWT_DECODE_ERROR,
+  JWT_PARTS_ERROR,
+  tokenExpiresAt,
+} from './jwt';
 
 const b64url = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
-const jwt = (payload: unknown) => `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
+const jwt = (payload: unknown) =>
+  `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
 
 describe('JWT decoding (spec §5 Authentication)', () => {
   it('given a token with three parts, when decoded, then its claims are read', () => {

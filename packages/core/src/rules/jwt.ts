@@ -23,7 +23,8 @@ export interface JwtPayload {
 /** Decodes a base64url string to text; throws {@link JWT_BASE64URL_ERROR} when it is not one. */
 export function base64UrlDecode(input: string): string {
   // A base64url string uses A–Z a–z 0–9 - _ with optional padding, and its length mod 4 is never 1.
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(input) || input.replace(/=+$/, '').length % 4 === 1) throw new Error(JWT_BASE64URL_ERROR);
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(input) || input.replace(/=+$/, '').length % 4 === 1)
+    throw new Error(JWT_BASE64URL_ERROR);
   const base64 = input.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const binary = atob(padded);

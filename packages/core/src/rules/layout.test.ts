@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DRAG, LOGO_MAX_WIDTH_PX, MENU_EXPAND_ANIMATION_MS, SCROLLBAR, SIDENAV_WIDTH_UNITS, TAB_ANIMATION_MS } from './constants';
-import { DEFAULT_LAYOUT, dragAutoScrollStep, dragHasStarted, isDarkTheme, menuIndentLevel, parseTheme, persistedLayout, readPersistedLayout, shellCustomProperties, sidenavMode } from './layout';
+import {
+  DRAG,
+  LOGO_MAX_WIDTH_PX,
+  MENU_EXPAND_ANIMATION_MS,
+  SCROLLBAR,
+  SIDENAV_WIDTH_UNITS,
+  TAB_ANIMATION_MS,
+} from './constants';
+import {
+  DEFAULT_LAYOUT,
+  dragAutoScrollStep,
+  dragHasStarted,
+  isDarkTheme,
+  menuIndentLevel,
+  parseTheme,
+  persistedLayout,
+  readPersistedLayout,
+  shellCustomProperties,
+  sidenavMode,
+} from './layout';
 
 describe('layout state (spec §3)', () => {
   it('has the spec defaults: sidenav open, video sidenav open, settings closed, dark mode off, no snapshot', () => {
@@ -34,7 +52,15 @@ describe('sidenavMode (spec §2 "Side navigation")', () => {
 
 describe('persisted layout', () => {
   it('keeps docked or pinned, open or closed, and dark mode — nothing else', () => {
-    expect(persistedLayout({ ...DEFAULT_LAYOUT, isSidenavDocked: true, darkModeOn: true, isMobile: true, isSettingsSidenavOpen: true })).toEqual({
+    expect(
+      persistedLayout({
+        ...DEFAULT_LAYOUT,
+        isSidenavDocked: true,
+        darkModeOn: true,
+        isMobile: true,
+        isSettingsSidenavOpen: true,
+      }),
+    ).toEqual({
       isSidenavOpen: true,
       isSidenavDocked: true,
       darkModeOn: true,
@@ -42,7 +68,9 @@ describe('persisted layout', () => {
   });
 
   it('reads back only the boolean fields it knows', () => {
-    expect(readPersistedLayout({ isSidenavDocked: true, darkModeOn: 'yes', isMobile: true, extra: 1 })).toEqual({ isSidenavDocked: true });
+    expect(readPersistedLayout({ isSidenavDocked: true, darkModeOn: 'yes', isMobile: true, extra: 1 })).toEqual({
+      isSidenavDocked: true,
+    });
     expect(readPersistedLayout(null)).toEqual({});
     expect(readPersistedLayout('dark')).toEqual({});
   });

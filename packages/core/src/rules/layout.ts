@@ -1,4 +1,11 @@
-import { DRAG, LOGO_MAX_WIDTH_PX, MENU_EXPAND_ANIMATION_MS, SIDENAV_WIDTH_UNITS, SLIDE_ANIMATION_MS, TAB_ANIMATION_MS } from './constants';
+import {
+  DRAG,
+  LOGO_MAX_WIDTH_PX,
+  MENU_EXPAND_ANIMATION_MS,
+  SIDENAV_WIDTH_UNITS,
+  SLIDE_ANIMATION_MS,
+  TAB_ANIMATION_MS,
+} from './constants';
 
 /**
  * Rules of the layout (spec §2 "Layout", "Side navigation", §3 "Layout state", §4 "Layout actions"):

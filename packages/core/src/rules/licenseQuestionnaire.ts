@@ -24,10 +24,18 @@ export interface LicenceAnswers {
 }
 
 /** The form's text values, as typed. */
-export type LicenceAnswersForm = Record<Exclude<keyof LicenceAnswers, 'advancedSecurity'>, string> & { advancedSecurity: boolean };
+export type LicenceAnswersForm = Record<Exclude<keyof LicenceAnswers, 'advancedSecurity'>, string> & {
+  advancedSecurity: boolean;
+};
 
 /** The counts of the questionnaire, in the order the form asks them. */
-export const LICENCE_COUNTS = ['officeWorkers', 'webWorkers', 'frontlineWorkers', 'phoneUsers', 'copilotUsers'] as const;
+export const LICENCE_COUNTS = [
+  'officeWorkers',
+  'webWorkers',
+  'frontlineWorkers',
+  'phoneUsers',
+  'copilotUsers',
+] as const;
 
 /** The most people one count takes. */
 export const LICENCE_COUNT_MAX = 100_000;
@@ -98,15 +106,18 @@ export function licenceAnswersProblems(form: LicenceAnswersForm): FormProblems<k
   const counts: Partial<Record<(typeof LICENCE_COUNTS)[number], number>> = {};
   for (const key of LICENCE_COUNTS) {
     const text = form[key].trim();
-    if (!WHOLE.test(text) || Number(text) > LICENCE_COUNT_MAX) problems[key] = 'Enter a whole number from 0 to 100,000.';
+    if (!WHOLE.test(text) || Number(text) > LICENCE_COUNT_MAX)
+      problems[key] = 'Enter a whole number from 0 to 100,000.';
     else counts[key] = Number(text);
   }
   const { officeWorkers, webWorkers, frontlineWorkers, phoneUsers, copilotUsers } = counts;
   if (officeWorkers !== undefined && webWorkers !== undefined && frontlineWorkers !== undefined) {
     const people = officeWorkers + webWorkers + frontlineWorkers;
     if (people === 0) problems.officeWorkers = 'Count at least one person who works in one of these ways.';
-    if (phoneUsers !== undefined && phoneUsers > people) problems.phoneUsers = 'People with a phone number cannot outnumber the people counted above.';
-    if (copilotUsers !== undefined && copilotUsers > officeWorkers + webWorkers) problems.copilotUsers = 'Copilot is for office and web workers: count no more than them.';
+    if (phoneUsers !== undefined && phoneUsers > people)
+      problems.phoneUsers = 'People with a phone number cannot outnumber the people counted above.';
+    if (copilotUsers !== undefined && copilotUsers > officeWorkers + webWorkers)
+      problems.copilotUsers = 'Copilot is for office and web workers: count no more than them.';
   }
   return problems;
 }
@@ -144,7 +155,8 @@ export function licenceAnswersJsonProblems(value: unknown): FormProblems<keyof L
     const v = record[key];
     form[key] = typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : 'x';
   }
-  if (typeof record.advancedSecurity !== 'boolean') return { ...licenceAnswersProblems({ ...form, advancedSecurity: false }), advancedSecurity: 'Answer yes or no.' };
+  if (typeof record.advancedSecurity !== 'boolean')
+    return { ...licenceAnswersProblems({ ...form, advancedSecurity: false }), advancedSecurity: 'Answer yes or no.' };
   form.advancedSecurity = record.advancedSecurity;
   const problems = licenceAnswersProblems(form);
   return Object.keys(problems).length > 0 ? problems : null;
@@ -181,9 +193,23 @@ export function evaluateLicences(answers: LicenceAnswers, owned: readonly OwnedL
     const recommendedQuantity = recommended.get(sku) ?? 0;
     if (currentQuantity === 0 && recommendedQuantity === 0) continue;
     const unitPrice = mine?.unitPrice ?? listPrice;
-    lines.push({ sku, currentQuantity, recommendedQuantity, unitPrice, currentCost: cents(currentQuantity * unitPrice), recommendedCost: cents(recommendedQuantity * unitPrice) });
+    lines.push({
+      sku,
+      currentQuantity,
+      recommendedQuantity,
+      unitPrice,
+      currentCost: cents(currentQuantity * unitPrice),
+      recommendedCost: cents(recommendedQuantity * unitPrice),
+    });
   }
   const currentCost = cents(lines.reduce((sum, l) => sum + l.currentCost, 0));
   const recommendedCost = cents(lines.reduce((sum, l) => sum + l.recommendedCost, 0));
-  return { lines, people, businessPlans, currentCost, recommendedCost, difference: cents(recommendedCost - currentCost) };
+  return {
+    lines,
+    people,
+    businessPlans,
+    currentCost,
+    recommendedCost,
+    difference: cents(recommendedCost - currentCost),
+  };
 }

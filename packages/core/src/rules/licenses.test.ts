@@ -123,15 +123,22 @@ describe('settings and administration rules (spec §5, §6)', () => {
 
     it('given granted permissions, the missing ones are the required ones not granted, case-insensitively', () => {
       expect(missingPermissions([])).toEqual([...OFFICE365_REQUIRED_PERMISSIONS]);
-      expect(missingPermissions(['reports.read.all', 'User.Read.All', 'Mail.Read'])).toEqual(['Directory.Read.All', 'Organization.Read.All']);
+      expect(missingPermissions(['reports.read.all', 'User.Read.All', 'Mail.Read'])).toEqual([
+        'Directory.Read.All',
+        'Organization.Read.All',
+      ]);
       expect(missingPermissions([...OFFICE365_REQUIRED_PERMISSIONS])).toEqual([]);
     });
 
     it('given checks, the summary counts failures and says what the test did not do', () => {
       const pass = { name: 'a', ok: true, message: '' };
       const fail = { name: 'b', ok: false, message: '' };
-      expect(summarizeChecks([pass, pass], OFFLINE_TEST_NOTE)).toBe('All 2 checks passed. No external service was called: the saved settings were checked, not tried.');
-      expect(summarizeChecks([fail], STORED_DATA_NOTE)).toBe('1 of 1 check failed. Checked against the data stored for your tenant; no external service was called.');
+      expect(summarizeChecks([pass, pass], OFFLINE_TEST_NOTE)).toBe(
+        'All 2 checks passed. No external service was called: the saved settings were checked, not tried.',
+      );
+      expect(summarizeChecks([fail], STORED_DATA_NOTE)).toBe(
+        '1 of 1 check failed. Checked against the data stored for your tenant; no external service was called.',
+      );
       expect(summarizeChecks([pass, fail, fail], '')).toBe('2 of 3 checks failed. ');
     });
 
@@ -139,7 +146,14 @@ describe('settings and administration rules (spec §5, §6)', () => {
       expect(cspChecks({ saved: false, settings: {}, hasSecret: false }, { enabled: false, mode: null })).toEqual([
         { name: 'settings', ok: false, message: 'No CSP partner settings are saved.' },
       ]);
-      const good = cspChecks({ saved: true, settings: { partnerTenantId: GUID, applicationId: GUID, domain: 'contoso.example' }, hasSecret: true }, { enabled: true, mode: 'dap' });
+      const good = cspChecks(
+        {
+          saved: true,
+          settings: { partnerTenantId: GUID, applicationId: GUID, domain: 'contoso.example' },
+          hasSecret: true,
+        },
+        { enabled: true, mode: 'dap' },
+      );
       expect(good.every((c) => c.ok)).toBe(true);
       expect(good.map((c) => c.message)).toEqual([
         'The partner tenant id is a GUID.',
@@ -148,7 +162,10 @@ describe('settings and administration rules (spec §5, §6)', () => {
         'The domain is a well-formed domain name.',
         'The CSP integration is enabled (DAP).',
       ]);
-      const bad = cspChecks({ saved: true, settings: { partnerTenantId: 'x', domain: 'localhost' }, hasSecret: false }, { enabled: false, mode: null });
+      const bad = cspChecks(
+        { saved: true, settings: { partnerTenantId: 'x', domain: 'localhost' }, hasSecret: false },
+        { enabled: false, mode: null },
+      );
       expect(bad.every((c) => !c.ok)).toBe(true);
       expect(bad.map((c) => c.message)).toEqual([
         'The partner tenant id is missing or not a GUID.',
@@ -157,20 +174,24 @@ describe('settings and administration rules (spec §5, §6)', () => {
         'The domain is not a well-formed domain name (such as contoso.example).',
         'The CSP integration is not enabled.',
       ]);
-      expect(cspChecks({ saved: true, settings: { partnerTenantId: GUID, applicationId: GUID }, hasSecret: true }, { enabled: true, mode: 'gdap' }).map((c) => c.name)).toEqual([
-        'partnerTenantId',
-        'applicationId',
-        'applicationSecret',
-        'integration',
-      ]);
+      expect(
+        cspChecks(
+          { saved: true, settings: { partnerTenantId: GUID, applicationId: GUID }, hasSecret: true },
+          { enabled: true, mode: 'gdap' },
+        ).map((c) => c.name),
+      ).toEqual(['partnerTenantId', 'applicationId', 'applicationSecret', 'integration']);
     });
 
     it('given Surveil settings, each check passes or fails with its own message', () => {
-      expect(surveilChecks({ saved: false, settings: {}, hasSecret: false })).toEqual([{ name: 'settings', ok: false, message: 'No Surveil settings are saved.' }]);
-      expect(surveilChecks({ saved: true, settings: { url: 'https://surveil.example/api' }, hasSecret: true })).toEqual([
-        { name: 'url', ok: true, message: 'The Surveil URL is a well-formed https URL.' },
-        { name: 'apiKey', ok: true, message: 'An API key is stored.' },
+      expect(surveilChecks({ saved: false, settings: {}, hasSecret: false })).toEqual([
+        { name: 'settings', ok: false, message: 'No Surveil settings are saved.' },
       ]);
+      expect(surveilChecks({ saved: true, settings: { url: 'https://surveil.example/api' }, hasSecret: true })).toEqual(
+        [
+          { name: 'url', ok: true, message: 'The Surveil URL is a well-formed https URL.' },
+          { name: 'apiKey', ok: true, message: 'An API key is stored.' },
+        ],
+      );
       expect(surveilChecks({ saved: true, settings: { url: 'https://[' }, hasSecret: false })).toEqual([
         { name: 'url', ok: false, message: 'The Surveil URL is not a well-formed https URL.' },
         { name: 'apiKey', ok: false, message: 'No API key is stored: save it with the Surveil settings.' },
@@ -178,8 +199,14 @@ describe('settings and administration rules (spec §5, §6)', () => {
     });
 
     it('given Office 365 settings and granted permissions, each check passes or fails with its own message', () => {
-      expect(office365Checks({ saved: false, settings: {}, hasSecret: false }, [])).toEqual([{ name: 'settings', ok: false, message: 'No Office 365 settings are saved.' }]);
-      expect(office365Checks({ saved: true, settings: { directoryId: DIRECTORY, applicationId: GUID }, hasSecret: true }, [...OFFICE365_REQUIRED_PERMISSIONS])).toEqual([
+      expect(office365Checks({ saved: false, settings: {}, hasSecret: false }, [])).toEqual([
+        { name: 'settings', ok: false, message: 'No Office 365 settings are saved.' },
+      ]);
+      expect(
+        office365Checks({ saved: true, settings: { directoryId: DIRECTORY, applicationId: GUID }, hasSecret: true }, [
+          ...OFFICE365_REQUIRED_PERMISSIONS,
+        ]),
+      ).toEqual([
         { name: 'directoryId', ok: true, message: 'The directory id is a GUID.' },
         { name: 'applicationId', ok: true, message: 'The application id is a GUID.' },
         { name: 'applicationSecret', ok: true, message: 'An application secret is stored.' },
@@ -188,8 +215,16 @@ describe('settings and administration rules (spec §5, §6)', () => {
       expect(office365Checks({ saved: true, settings: {}, hasSecret: false }, ['Reports.Read.All'])).toEqual([
         { name: 'directoryId', ok: false, message: 'The directory id is missing or not a GUID.' },
         { name: 'applicationId', ok: false, message: 'The application id is missing or not a GUID.' },
-        { name: 'applicationSecret', ok: false, message: 'No application secret is stored: save it with the Office 365 settings.' },
-        { name: 'permissions', ok: false, message: 'Missing Microsoft Graph permissions: Directory.Read.All, Organization.Read.All, User.Read.All.' },
+        {
+          name: 'applicationSecret',
+          ok: false,
+          message: 'No application secret is stored: save it with the Office 365 settings.',
+        },
+        {
+          name: 'permissions',
+          ok: false,
+          message: 'Missing Microsoft Graph permissions: Directory.Read.All, Organization.Read.All, User.Read.All.',
+        },
       ]);
     });
 
@@ -201,8 +236,12 @@ describe('settings and administration rules (spec §5, §6)', () => {
       expect(msTokenProblem(`a.${'b'.repeat(16_384)}.c`, DIRECTORY, now)).toBe(MS_TOKEN_REQUIRED);
       expect(msTokenProblem('not-a-token', DIRECTORY, now)).toBe('The X-MS-Token is not a JWT: JWT must have 3 parts');
       expect(msTokenProblem('a.b!.c', DIRECTORY, now)).toBe('The X-MS-Token is not a JWT: Illegal base64url string!');
-      expect(msTokenProblem(`a.${Buffer.from('[1]').toString('base64url')}.c`, DIRECTORY, now)).toBe('The X-MS-Token is not a JWT: Cannot decode the token');
-      expect(msTokenProblem(jwt({ tid: DIRECTORY, exp: now / 1000 - 1 }), DIRECTORY, now)).toBe('The X-MS-Token has expired: sign in to Microsoft again and retry.');
+      expect(msTokenProblem(`a.${Buffer.from('[1]').toString('base64url')}.c`, DIRECTORY, now)).toBe(
+        'The X-MS-Token is not a JWT: Cannot decode the token',
+      );
+      expect(msTokenProblem(jwt({ tid: DIRECTORY, exp: now / 1000 - 1 }), DIRECTORY, now)).toBe(
+        'The X-MS-Token has expired: sign in to Microsoft again and retry.',
+      );
       expect(msTokenProblem(jwt({ tid: GUID, exp: now / 1000 + 600 }), DIRECTORY, now)).toBe(
         `The X-MS-Token was issued for directory ${GUID}, not for the configured directory ${DIRECTORY}.`,
       );
@@ -213,7 +252,12 @@ describe('settings and administration rules (spec §5, §6)', () => {
     const snapshot = (over: Partial<AccessSnapshot> = {}): AccessSnapshot => ({
       accountTypes: [],
       modules: [],
-      office365: { saved: false, settings: {}, hasSecret: false, missingPermissions: [...OFFICE365_REQUIRED_PERMISSIONS] },
+      office365: {
+        saved: false,
+        settings: {},
+        hasSecret: false,
+        missingPermissions: [...OFFICE365_REQUIRED_PERMISSIONS],
+      },
       ea: { saved: false, hasSecret: false },
       csp: { saved: false, hasSecret: false, enabled: false },
       activated: false,
@@ -222,8 +266,17 @@ describe('settings and administration rules (spec §5, §6)', () => {
 
     it('given a tenant with nothing configured, the access checks fail with their own messages, per account type', () => {
       expect(accessChecks(snapshot({ accountTypes: ['Office365', 'EA', 'CSPCustomer'] }))).toEqual([
-        { name: 'licence', ok: false, message: 'No module is licensed: the tenant needs an active licence whose module matches one of its account types.' },
-        { name: 'office365', ok: false, message: 'The Office 365 application is not configured (directory id, application id and secret).' },
+        {
+          name: 'licence',
+          ok: false,
+          message:
+            'No module is licensed: the tenant needs an active licence whose module matches one of its account types.',
+        },
+        {
+          name: 'office365',
+          ok: false,
+          message: 'The Office 365 application is not configured (directory id, application id and secret).',
+        },
         { name: 'ea', ok: false, message: 'The EA enrollment is not configured (enrollment number and access key).' },
         { name: 'csp', ok: false, message: 'The CSP integration is not configured and enabled.' },
         { name: 'activation', ok: false, message: 'The tenant is not activated yet.' },
@@ -248,9 +301,18 @@ describe('settings and administration rules (spec §5, §6)', () => {
         { name: 'csp', ok: true, message: 'The CSP integration is configured and enabled.' },
         { name: 'activation', ok: true, message: 'The tenant is activated.' },
       ]);
-      const missing = accessChecks({ ...configured, office365: { ...configured.office365, missingPermissions: ['User.Read.All'] } });
-      expect(byName(missing).office365Permissions).toEqual({ name: 'office365Permissions', ok: false, message: 'Missing Microsoft Graph permissions: User.Read.All.' });
-      expect(byName(accessChecks({ ...configured, csp: { saved: true, hasSecret: true, enabled: false } })).csp!.ok).toBe(false);
+      const missing = accessChecks({
+        ...configured,
+        office365: { ...configured.office365, missingPermissions: ['User.Read.All'] },
+      });
+      expect(byName(missing).office365Permissions).toEqual({
+        name: 'office365Permissions',
+        ok: false,
+        message: 'Missing Microsoft Graph permissions: User.Read.All.',
+      });
+      expect(
+        byName(accessChecks({ ...configured, csp: { saved: true, hasSecret: true, enabled: false } })).csp!.ok,
+      ).toBe(false);
     });
 
     it('given resource counts, the tag checks pass or fail with their own messages', () => {
@@ -259,7 +321,11 @@ describe('settings and administration rules (spec §5, §6)', () => {
         { name: 'inventory', ok: true, message: '5 Azure resources are inventoried.' },
         { name: 'tags', ok: true, message: '3 of 5 resources carry tags.' },
       ]);
-      expect(tagChecks({ azureLicensed: true, resourceCount: 1, taggedCount: 1 }).map((c) => c.message).slice(1)).toEqual(['1 Azure resource is inventoried.', '1 of 1 resource carries tags.']);
+      expect(
+        tagChecks({ azureLicensed: true, resourceCount: 1, taggedCount: 1 })
+          .map((c) => c.message)
+          .slice(1),
+      ).toEqual(['1 Azure resource is inventoried.', '1 of 1 resource carries tags.']);
       expect(tagChecks({ azureLicensed: false, resourceCount: 0, taggedCount: 0 })).toEqual([
         { name: 'azure', ok: false, message: 'The tenant has no active Azure licence that matches its account types.' },
         { name: 'inventory', ok: false, message: 'No Azure resources are inventoried for the tenant.' },

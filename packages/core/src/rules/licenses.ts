@@ -24,8 +24,16 @@ export type LicenseModule = 'azure' | 'm365';
 
 /** Spec §5 "Dataset availability": the skus that enable each module (the catalogue of licence definitions). */
 export const LICENSE_DEFINITIONS: readonly { module: LicenseModule; displayName: string; skus: readonly string[] }[] = [
-  { module: 'azure', displayName: 'Azure', skus: ['azure.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva'] },
-  { module: 'm365', displayName: 'Microsoft 365', skus: ['m365.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva'] },
+  {
+    module: 'azure',
+    displayName: 'Azure',
+    skus: ['azure.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva'],
+  },
+  {
+    module: 'm365',
+    displayName: 'Microsoft 365',
+    skus: ['m365.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva'],
+  },
 ];
 
 /** Whether `sku` of `module` is one of the licence definitions of spec §5. */
@@ -56,7 +64,13 @@ export function isValidFileId(id: string): boolean {
 }
 
 /** File kinds read "by kind and owner"; changing one is an administrator's task. */
-export const BRANDING_FILE_KINDS = ['branding-logo', 'branding-logo-short', 'branding-icon', 'marketing-azure', 'marketing-office'] as const;
+export const BRANDING_FILE_KINDS = [
+  'branding-logo',
+  'branding-logo-short',
+  'branding-icon',
+  'marketing-azure',
+  'marketing-office',
+] as const;
 export type BrandingFileKind = (typeof BRANDING_FILE_KINDS)[number];
 
 /** Whether a file id names a branding kind. */
@@ -68,7 +82,14 @@ export function isBrandingKind(id: string): id is BrandingFileKind {
 export const FILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Content types the files call accepts. */
-export const FILE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/x-icon', 'application/pdf', 'text/plain'] as const;
+export const FILE_UPLOAD_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/svg+xml',
+  'image/x-icon',
+  'application/pdf',
+  'text/plain',
+] as const;
 
 /** Whether a content type may be uploaded (parameters such as `; charset=` are ignored). */
 export function isAllowedUploadType(contentType: string): boolean {
@@ -82,7 +103,8 @@ export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 20_000;
 
 /** A plain e-mail address: one @, a dotted domain, no spaces or angle brackets. */
-export const EMAIL_PATTERN = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 
 /** Whether `address` is a valid e-mail address (at most 254 characters). */
 export function isValidEmail(address: string): boolean {
@@ -111,7 +133,9 @@ export type FeatureGroup = keyof typeof FEATURE_FLAGS;
 
 /** The group of a feature flag, or undefined for an unknown name. */
 export function featureGroupOf(name: string): FeatureGroup | undefined {
-  return (Object.keys(FEATURE_FLAGS) as FeatureGroup[]).find((g) => (FEATURE_FLAGS[g] as readonly string[]).includes(name));
+  return (Object.keys(FEATURE_FLAGS) as FeatureGroup[]).find((g) =>
+    (FEATURE_FLAGS[g] as readonly string[]).includes(name),
+  );
 }
 
 /**
@@ -127,7 +151,10 @@ export const LICENSE_MODULE_ACCOUNT_TYPES: Readonly<Record<LicenseModule, readon
  * Spec §5 "Dataset availability": the modules a tenant may use — an account type of the module and
  * an active licence of the module with one of its skus. Answered in catalogue order (azure, m365).
  */
-export function licensedModules(accountTypes: readonly string[], licenses: readonly { licenseModule: string; licenseSku: string; active: boolean }[]): LicenseModule[] {
+export function licensedModules(
+  accountTypes: readonly string[],
+  licenses: readonly { licenseModule: string; licenseSku: string; active: boolean }[],
+): LicenseModule[] {
   return LICENSE_DEFINITIONS.map((d) => d.module).filter(
     (module) =>
       LICENSE_MODULE_ACCOUNT_TYPES[module].some((t) => accountTypes.includes(t)) &&
@@ -178,7 +205,12 @@ export type CspIntegrationMode = (typeof CSP_INTEGRATION_MODES)[number];
  * The Microsoft Graph application permissions the Office 365 integration reads its reports with
  * (spec §7 `GET {token}` tests them, `POST {token}` adds the missing ones). Sorted.
  */
-export const OFFICE365_REQUIRED_PERMISSIONS = ['Directory.Read.All', 'Organization.Read.All', 'Reports.Read.All', 'User.Read.All'] as const;
+export const OFFICE365_REQUIRED_PERMISSIONS = [
+  'Directory.Read.All',
+  'Organization.Read.All',
+  'Reports.Read.All',
+  'User.Read.All',
+] as const;
 
 /** The required Microsoft Graph permissions not among `granted` (case-insensitive), in required order. */
 export function missingPermissions(granted: readonly string[]): string[] {
@@ -195,7 +227,11 @@ export interface IntegrationCheck {
   message: string;
 }
 
-const check = (name: string, ok: boolean, pass: string, fail: string): IntegrationCheck => ({ name, ok, message: ok ? pass : fail });
+const check = (name: string, ok: boolean, pass: string, fail: string): IntegrationCheck => ({
+  name,
+  ok,
+  message: ok ? pass : fail,
+});
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What a test answers about itself when it called no external service. */
@@ -206,7 +242,10 @@ export const STORED_DATA_NOTE = 'Checked against the data stored for your tenant
 /** The one-line result of a test: how many checks failed, then what the test did and did not do. */
 export function summarizeChecks(checks: readonly IntegrationCheck[], note: string): string {
   const failed = checks.filter((c) => !c.ok).length;
-  const head = failed === 0 ? `All ${plural(checks.length, 'check', 'checks')} passed.` : `${failed} of ${plural(checks.length, 'check', 'checks')} failed.`;
+  const head =
+    failed === 0
+      ? `All ${plural(checks.length, 'check', 'checks')} passed.`
+      : `${failed} of ${plural(checks.length, 'check', 'checks')} failed.`;
   return `${head} ${note}`;
 }
 
@@ -221,15 +260,40 @@ export interface SavedIntegration {
  * `POST /api/csp/test`: whether the saved CSP partner settings are complete and well-formed and the
  * integration is enabled. Partner Center is not called (the reference server has none).
  */
-export function cspChecks(csp: SavedIntegration, integration: { enabled: boolean; mode: CspIntegrationMode | null }): IntegrationCheck[] {
+export function cspChecks(
+  csp: SavedIntegration,
+  integration: { enabled: boolean; mode: CspIntegrationMode | null },
+): IntegrationCheck[] {
   if (!csp.saved) return [check('settings', false, '', 'No CSP partner settings are saved.')];
   const checks = [
-    check('partnerTenantId', isGuid(csp.settings.partnerTenantId), 'The partner tenant id is a GUID.', 'The partner tenant id is missing or not a GUID.'),
-    check('applicationId', isGuid(csp.settings.applicationId), 'The application id is a GUID.', 'The application id is missing or not a GUID.'),
-    check('applicationSecret', csp.hasSecret, 'An application secret is stored.', 'No application secret is stored: save it with the CSP settings.'),
+    check(
+      'partnerTenantId',
+      isGuid(csp.settings.partnerTenantId),
+      'The partner tenant id is a GUID.',
+      'The partner tenant id is missing or not a GUID.',
+    ),
+    check(
+      'applicationId',
+      isGuid(csp.settings.applicationId),
+      'The application id is a GUID.',
+      'The application id is missing or not a GUID.',
+    ),
+    check(
+      'applicationSecret',
+      csp.hasSecret,
+      'An application secret is stored.',
+      'No application secret is stored: save it with the CSP settings.',
+    ),
   ];
   if (csp.settings.domain !== undefined) {
-    checks.push(check('domain', isDomainName(csp.settings.domain), 'The domain is a well-formed domain name.', 'The domain is not a well-formed domain name (such as contoso.example).'));
+    checks.push(
+      check(
+        'domain',
+        isDomainName(csp.settings.domain),
+        'The domain is a well-formed domain name.',
+        'The domain is not a well-formed domain name (such as contoso.example).',
+      ),
+    );
   }
   checks.push(
     check(
@@ -246,14 +310,29 @@ export function cspChecks(csp: SavedIntegration, integration: { enabled: boolean
 export function surveilChecks(surveil: SavedIntegration): IntegrationCheck[] {
   if (!surveil.saved) return [check('settings', false, '', 'No Surveil settings are saved.')];
   return [
-    check('url', isHttpsUrl(surveil.settings.url), 'The Surveil URL is a well-formed https URL.', 'The Surveil URL is not a well-formed https URL.'),
-    check('apiKey', surveil.hasSecret, 'An API key is stored.', 'No API key is stored: save it with the Surveil settings.'),
+    check(
+      'url',
+      isHttpsUrl(surveil.settings.url),
+      'The Surveil URL is a well-formed https URL.',
+      'The Surveil URL is not a well-formed https URL.',
+    ),
+    check(
+      'apiKey',
+      surveil.hasSecret,
+      'An API key is stored.',
+      'No API key is stored: save it with the Surveil settings.',
+    ),
   ];
 }
 
 /** The message of a permissions check: all granted, or the missing ones by name. */
 function permissionsCheck(missing: readonly string[]): IntegrationCheck {
-  return check('permissions', missing.length === 0, 'All required Microsoft Graph permissions are granted.', `Missing Microsoft Graph permissions: ${missing.join(', ')}.`);
+  return check(
+    'permissions',
+    missing.length === 0,
+    'All required Microsoft Graph permissions are granted.',
+    `Missing Microsoft Graph permissions: ${missing.join(', ')}.`,
+  );
 }
 
 /**
@@ -263,9 +342,24 @@ function permissionsCheck(missing: readonly string[]): IntegrationCheck {
 export function office365Checks(office365: SavedIntegration, granted: readonly string[]): IntegrationCheck[] {
   if (!office365.saved) return [check('settings', false, '', 'No Office 365 settings are saved.')];
   return [
-    check('directoryId', isGuid(office365.settings.directoryId), 'The directory id is a GUID.', 'The directory id is missing or not a GUID.'),
-    check('applicationId', isGuid(office365.settings.applicationId), 'The application id is a GUID.', 'The application id is missing or not a GUID.'),
-    check('applicationSecret', office365.hasSecret, 'An application secret is stored.', 'No application secret is stored: save it with the Office 365 settings.'),
+    check(
+      'directoryId',
+      isGuid(office365.settings.directoryId),
+      'The directory id is a GUID.',
+      'The directory id is missing or not a GUID.',
+    ),
+    check(
+      'applicationId',
+      isGuid(office365.settings.applicationId),
+      'The application id is a GUID.',
+      'The application id is missing or not a GUID.',
+    ),
+    check(
+      'applicationSecret',
+      office365.hasSecret,
+      'An application secret is stored.',
+      'No application secret is stored: save it with the Office 365 settings.',
+    ),
     permissionsCheck(missingPermissions(granted)),
   ];
 }
@@ -281,7 +375,11 @@ export const MS_TOKEN_REQUIRED = 'The X-MS-Token header must carry the Microsoft
  * It must be a JWT (spec §5's decoding rules), not expired, and — when it names a directory (`tid`)
  * — issued for the configured one. Its signature is Microsoft's to check; this server calls no one.
  */
-export function msTokenProblem(token: string | undefined, directoryId: string, now: number = Date.now()): string | null {
+export function msTokenProblem(
+  token: string | undefined,
+  directoryId: string,
+  now: number = Date.now(),
+): string | null {
   if (!token || token.length > MS_TOKEN_MAX_LENGTH) return MS_TOKEN_REQUIRED;
   let payload: JwtPayload;
   try {
@@ -289,7 +387,8 @@ export function msTokenProblem(token: string | undefined, directoryId: string, n
   } catch (error) {
     return `The X-MS-Token is not a JWT: ${(error as Error).message}`;
   }
-  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return 'The X-MS-Token has expired: sign in to Microsoft again and retry.';
+  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now)
+    return 'The X-MS-Token has expired: sign in to Microsoft again and retry.';
   if (typeof payload.tid === 'string' && payload.tid.toLowerCase() !== directoryId.toLowerCase()) {
     return `The X-MS-Token was issued for directory ${payload.tid}, not for the configured directory ${directoryId}.`;
   }
@@ -324,15 +423,34 @@ export function accessChecks(s: AccessSnapshot): IntegrationCheck[] {
   ];
   if (s.accountTypes.includes('Office365')) {
     const configured = s.office365.saved && s.office365.hasSecret;
-    checks.push(check('office365', configured, 'The Office 365 application is configured.', 'The Office 365 application is not configured (directory id, application id and secret).'));
+    checks.push(
+      check(
+        'office365',
+        configured,
+        'The Office 365 application is configured.',
+        'The Office 365 application is not configured (directory id, application id and secret).',
+      ),
+    );
     if (configured) checks.push({ ...permissionsCheck(s.office365.missingPermissions), name: 'office365Permissions' });
   }
   if (s.accountTypes.includes('EA')) {
-    checks.push(check('ea', s.ea.saved && s.ea.hasSecret, 'The EA enrollment is configured.', 'The EA enrollment is not configured (enrollment number and access key).'));
+    checks.push(
+      check(
+        'ea',
+        s.ea.saved && s.ea.hasSecret,
+        'The EA enrollment is configured.',
+        'The EA enrollment is not configured (enrollment number and access key).',
+      ),
+    );
   }
   if (s.accountTypes.includes('CSPCustomer')) {
     checks.push(
-      check('csp', s.csp.saved && s.csp.hasSecret && s.csp.enabled, 'The CSP integration is configured and enabled.', 'The CSP integration is not configured and enabled.'),
+      check(
+        'csp',
+        s.csp.saved && s.csp.hasSecret && s.csp.enabled,
+        'The CSP integration is configured and enabled.',
+        'The CSP integration is not configured and enabled.',
+      ),
     );
   }
   checks.push(check('activation', s.activated, 'The tenant is activated.', 'The tenant is not activated yet.'));
@@ -343,10 +461,29 @@ export function accessChecks(s: AccessSnapshot): IntegrationCheck[] {
  * `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources — an Azure
  * licence (spec §5), resources in the inventory, and at least one of them tagged.
  */
-export function tagChecks(t: { azureLicensed: boolean; resourceCount: number; taggedCount: number }): IntegrationCheck[] {
+export function tagChecks(t: {
+  azureLicensed: boolean;
+  resourceCount: number;
+  taggedCount: number;
+}): IntegrationCheck[] {
   return [
-    check('azure', t.azureLicensed, 'The tenant is licensed for Azure.', 'The tenant has no active Azure licence that matches its account types.'),
-    check('inventory', t.resourceCount > 0, `${plural(t.resourceCount, 'Azure resource is', 'Azure resources are')} inventoried.`, 'No Azure resources are inventoried for the tenant.'),
-    check('tags', t.taggedCount > 0, `${t.taggedCount} of ${plural(t.resourceCount, 'resource carries', 'resources carry')} tags.`, 'No inventoried resource carries a tag.'),
+    check(
+      'azure',
+      t.azureLicensed,
+      'The tenant is licensed for Azure.',
+      'The tenant has no active Azure licence that matches its account types.',
+    ),
+    check(
+      'inventory',
+      t.resourceCount > 0,
+      `${plural(t.resourceCount, 'Azure resource is', 'Azure resources are')} inventoried.`,
+      'No Azure resources are inventoried for the tenant.',
+    ),
+    check(
+      'tags',
+      t.taggedCount > 0,
+      `${t.taggedCount} of ${plural(t.resourceCount, 'resource carries', 'resources carry')} tags.`,
+      'No inventoried resource carries a tag.',
+    ),
   ];
 }

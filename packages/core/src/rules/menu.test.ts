@@ -100,7 +100,13 @@ describe('menu rules (spec §2 "Dynamic page", "Side navigation", §6)', () => {
   });
 
   it('given the features, hidden items go with their children, and a parent without a page whose children are all hidden disappears', () => {
-    expect(names(filterMenu(tree, { features: ['billing', 'azure'] }))).toEqual(['home', 'azure', 'costs', 'resources', 'news']);
+    expect(names(filterMenu(tree, { features: ['billing', 'azure'] }))).toEqual([
+      'home',
+      'azure',
+      'costs',
+      'resources',
+      'news',
+    ]);
     expect(names(filterMenu(tree, { features: ['billing'] }))).toEqual(['home', 'news']);
     expect(names(filterMenu(tree, { features: [] }))).toEqual(['news']);
   });
@@ -215,13 +221,25 @@ describe('menu rules (spec §2 "Dynamic page", "Side navigation", §6)', () => {
     ];
     expect(filterTabs(tabs, { features: [] }).map((t) => t.name)).toEqual(['A', 'C']);
     expect(filterTabs(tabs, { features: ['azure'], personas: ['IT'] }).map((t) => t.name)).toEqual(['A', 'B']);
-    const financeOnly = [{ name: 'F', personas: ['Finance'] }, { name: 'G', personas: ['Finance'], features: ['admin'] }];
+    const financeOnly = [
+      { name: 'F', personas: ['Finance'] },
+      { name: 'G', personas: ['Finance'], features: ['admin'] },
+    ];
     expect(filterTabs(financeOnly, { features: [], personas: ['IT'] }).map((t) => t.name)).toEqual(['F']);
     expect(filterTabs([{ name: 'X', features: ['admin'] }], { features: [] })).toEqual([]);
   });
 
   it('given a failed page fetch, the error page description carries the message (§2)', () => {
-    expect(errorPageDescription('x', 'Not found')).toEqual({ id: 'x', type: 'error', contents: [], componentClass: null, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: 'Not found' });
+    expect(errorPageDescription('x', 'Not found')).toEqual({
+      id: 'x',
+      type: 'error',
+      contents: [],
+      componentClass: null,
+      reportId: null,
+      pbiReportPageFilter: [],
+      assistanceSrc: null,
+      error: 'Not found',
+    });
   });
 
   it("given a page and a tab, the tab's video overrides the page's (§2)", () => {
@@ -233,7 +251,8 @@ describe('menu rules (spec §2 "Dynamic page", "Side navigation", §6)', () => {
 });
 
 describe('search rules (spec §2 "Search dialog", §3 "Search result")', () => {
-  const tabsOf = (item: MenuNode) => (item.name === 'costs' ? [{ name: 'By Region', displayName: 'By region', description: 'Spend per region' }] : []);
+  const tabsOf = (item: MenuNode) =>
+    item.name === 'costs' ? [{ name: 'By Region', displayName: 'By region', description: 'Spend per region' }] : [];
   const rows = menuSearchRows(filterMenu(tree, { features: ['billing', 'azure'] }), tabsOf);
 
   it('given a tree, each item with a page is a row and each of its tabs another, with the display-name path', () => {
@@ -244,12 +263,25 @@ describe('search rules (spec §2 "Search dialog", §3 "Search result")', () => {
       ['resources', null, 'AZURE / RESOURCES'],
       ['news', null, 'NEWS'],
     ]);
-    expect(rows[2]).toEqual({ name: 'costs', tabName: 'By Region', path: 'AZURE / COSTS / By region', displayName: 'By region', description: 'Spend per region', tags: ['finops', 'report'] });
+    expect(rows[2]).toEqual({
+      name: 'costs',
+      tabName: 'By Region',
+      path: 'AZURE / COSTS / By region',
+      displayName: 'By region',
+      description: 'Spend per region',
+      tags: ['finops', 'report'],
+    });
   });
 
   it('given two items opening one page, its tabs are listed once, and an item keeps its own tab name', () => {
-    const shared = [node('joiners', { url: 'people', tabName: 'Joiners' }), node('leavers', { url: 'people', tabName: 'Leavers' })];
-    const both = menuSearchRows(shared, () => [{ name: 'Joiners', displayName: 'Joiners', description: '' }, { name: 'Leavers', displayName: 'Leavers', description: '' }]);
+    const shared = [
+      node('joiners', { url: 'people', tabName: 'Joiners' }),
+      node('leavers', { url: 'people', tabName: 'Leavers' }),
+    ];
+    const both = menuSearchRows(shared, () => [
+      { name: 'Joiners', displayName: 'Joiners', description: '' },
+      { name: 'Leavers', displayName: 'Leavers', description: '' },
+    ]);
     expect(both.map((r) => [r.name, r.tabName])).toEqual([
       ['joiners', 'Joiners'],
       ['joiners', 'Joiners'],
@@ -259,8 +291,16 @@ describe('search rules (spec §2 "Search dialog", §3 "Search result")', () => {
   });
 
   it('given a query, a row matches case-insensitively by name, tab name, path, display name, description or tag', () => {
-    const row: SearchResult = { name: 'azure-budgets', tabName: 'Burn Rate', path: 'Azure / Cost Management / Budgets', displayName: 'Budgets', description: 'Spend against plan', tags: ['FinOps'] };
-    for (const q of ['AZURE-BUDGETS', 'burn rate', 'cost management /', 'budgets', 'AGAINST', 'finops', '  finops  ']) expect(matchesSearch(row, q)).toBe(true);
+    const row: SearchResult = {
+      name: 'azure-budgets',
+      tabName: 'Burn Rate',
+      path: 'Azure / Cost Management / Budgets',
+      displayName: 'Budgets',
+      description: 'Spend against plan',
+      tags: ['FinOps'],
+    };
+    for (const q of ['AZURE-BUDGETS', 'burn rate', 'cost management /', 'budgets', 'AGAINST', 'finops', '  finops  '])
+      expect(matchesSearch(row, q)).toBe(true);
     expect(matchesSearch(row, 'licence')).toBe(false);
     expect(matchesSearch(row, '   ')).toBe(false);
     expect(matchesSearch({ ...row, tabName: null }, 'burn')).toBe(false);
@@ -280,7 +320,10 @@ describe('search rules (spec §2 "Search dialog", §3 "Search result")', () => {
     expect(searchQueryError('x'.repeat(SEARCH_QUERY_MAX))).toBeNull();
     expect(searchQueryError(` ${'x'.repeat(SEARCH_QUERY_MAX)} `)).toBeNull();
     expect(searchQueryError('x'.repeat(SEARCH_QUERY_MAX + 1))).toBe(SEARCH_MESSAGES.tooLong);
-    expect(SEARCH_MESSAGES).toEqual({ required: 'Enter something to search for.', tooLong: 'Search for at most 100 characters.' });
+    expect(SEARCH_MESSAGES).toEqual({
+      required: 'Enter something to search for.',
+      tooLong: 'Search for at most 100 characters.',
+    });
   });
 
   it("given a row's tags, they are joined, or '-' when there are none", () => {
@@ -302,8 +345,26 @@ describe('search rules (spec §2 "Search dialog", §3 "Search result")', () => {
 });
 
 describe('shell rules (spec §2 "Side navigation", "Dynamic page")', () => {
-  const leaf = (name: string, over: Partial<MenuNode> = {}): MenuNode => ({ uuid: `u-${name}`, name, displayName: name.toUpperCase(), description: '', icon: '', url: name, tabName: null, features: [], personas: [], tags: [], preview: false, assistanceSrc: null, children: [], ...over });
-  const tree = [leaf('home'), leaf('azure', { children: [leaf('section', { url: null, children: [leaf('budgets')] })] })];
+  const leaf = (name: string, over: Partial<MenuNode> = {}): MenuNode => ({
+    uuid: `u-${name}`,
+    name,
+    displayName: name.toUpperCase(),
+    description: '',
+    icon: '',
+    url: name,
+    tabName: null,
+    features: [],
+    personas: [],
+    tags: [],
+    preview: false,
+    assistanceSrc: null,
+    children: [],
+    ...over,
+  });
+  const tree = [
+    leaf('home'),
+    leaf('azure', { children: [leaf('section', { url: null, children: [leaf('budgets')] })] }),
+  ];
 
   it('activeTrail: the active item and its parents, root first', () => {
     expect(activeTrail(tree, 'budgets').map((n) => n.name)).toEqual(['azure', 'section', 'budgets']);

@@ -183,7 +183,11 @@ export function pageTitle(productName: string, label?: string | null): string {
  * null when the tree does not hold it.
  */
 export function breadcrumbOf(tree: readonly MenuNode[], id: string): Breadcrumb[] | null {
-  const walk = (nodes: readonly MenuNode[], trail: Breadcrumb[], match: (n: MenuNode) => boolean): Breadcrumb[] | null => {
+  const walk = (
+    nodes: readonly MenuNode[],
+    trail: Breadcrumb[],
+    match: (n: MenuNode) => boolean,
+  ): Breadcrumb[] | null => {
     for (const node of nodes) {
       const here = [...trail, { uuid: node.uuid, name: node.name, displayName: node.displayName, url: node.url }];
       if (match(node)) return here;
@@ -208,14 +212,26 @@ export function filterTabs<T extends MenuGate>(tabs: readonly T[], filter: MenuF
 
 /** The page a failed page fetch shows (spec §2: "Page fetch error shows the error page"). */
 export function errorPageDescription(id: string, message: string): PageDescription {
-  return { id, type: 'error', contents: [], componentClass: null, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: message };
+  return {
+    id,
+    type: 'error',
+    contents: [],
+    componentClass: null,
+    reportId: null,
+    pbiReportPageFilter: [],
+    assistanceSrc: null,
+    error: message,
+  };
 }
 
 /**
  * Spec §2 "The tab or page assistance video source is published; the tab's overrides the page's."
  * The video of the page with `tab` active.
  */
-export function assistanceSource(page: Pick<PageDescription, 'assistanceSrc'>, tab?: Pick<PageTab, 'assistanceSrc'> | null): string | null {
+export function assistanceSource(
+  page: Pick<PageDescription, 'assistanceSrc'>,
+  tab?: Pick<PageTab, 'assistanceSrc'> | null,
+): string | null {
   return tab?.assistanceSrc || page.assistanceSrc || null;
 }
 
@@ -227,18 +243,35 @@ export type SearchableTab = Pick<PageTab, 'name' | 'displayName' | 'description'
  * is the display names from the root down (' / '-joined); a tab's row carries its item's tags. A
  * page shared by several items lists its tabs once, under the first item.
  */
-export function menuSearchRows(tree: readonly MenuNode[], tabsOf: (item: MenuNode) => readonly SearchableTab[]): SearchResult[] {
+export function menuSearchRows(
+  tree: readonly MenuNode[],
+  tabsOf: (item: MenuNode) => readonly SearchableTab[],
+): SearchResult[] {
   const rows: SearchResult[] = [];
   const seenPages = new Set<string>();
   const walk = (nodes: readonly MenuNode[], trail: string[]) => {
     for (const node of nodes) {
       const here = [...trail, node.displayName];
       if (node.url) {
-        rows.push({ name: node.name, tabName: node.tabName, path: here.join(' / '), displayName: node.displayName, description: node.description, tags: [...node.tags] });
+        rows.push({
+          name: node.name,
+          tabName: node.tabName,
+          path: here.join(' / '),
+          displayName: node.displayName,
+          description: node.description,
+          tags: [...node.tags],
+        });
         if (!seenPages.has(node.url)) {
           seenPages.add(node.url);
           for (const tab of tabsOf(node)) {
-            rows.push({ name: node.name, tabName: tab.name, path: [...here, tab.displayName].join(' / '), displayName: tab.displayName, description: tab.description, tags: [...node.tags] });
+            rows.push({
+              name: node.name,
+              tabName: tab.name,
+              path: [...here, tab.displayName].join(' / '),
+              displayName: tab.displayName,
+              description: tab.description,
+              tags: [...node.tags],
+            });
           }
         }
       }
@@ -309,22 +342,59 @@ export function searchTagsText(tags: readonly string[]): string {
  * portal (kebab-case forms of the spec's list).
  */
 export const FEATURE_COMPONENTS = [
-  'subscriptions', 'macc', 'pipelines', 'dynamic-dashboard',
-  'license-users', 'users', 'secure-score-profiles', 'tags', 'rules',
-  'teams-calls', 'm365-groups', 'm365-devices', 'licenses',
-  'azure-resources', 'azure-enrollments',
-  'recommendations-m365', 'recommendations-azure', 'recommendations-archives',
-  'usage-overview', 'usage-teams', 'usage-mail', 'usage-sharepoint',
-  'joiners', 'leavers', 'service-health', 'customer-metrics',
-  'alerts', 'alert-definitions', 'security-alerts',
-  'worker-profiles', 'financial-summary', 'license-questionnaire', 'third-party-apps',
-  'ea-reservations', 'copilot-score', 'usage-score', 'usage-assessment',
-  'azure-budgets', 'shared-costs', 'ri-sp-contracts', 'azure-focus',
-  'metric-alerts', 'home-dashboards', 'sharepoint-tenant-settings',
-  'aws-recommendations', 'anomalies', 'project-costs', 'log-analytics', 'bom-summary',
+  'subscriptions',
+  'macc',
+  'pipelines',
+  'dynamic-dashboard',
+  'license-users',
+  'users',
+  'secure-score-profiles',
+  'tags',
+  'rules',
+  'teams-calls',
+  'm365-groups',
+  'm365-devices',
+  'licenses',
+  'azure-resources',
+  'azure-enrollments',
+  'recommendations-m365',
+  'recommendations-azure',
+  'recommendations-archives',
+  'usage-overview',
+  'usage-teams',
+  'usage-mail',
+  'usage-sharepoint',
+  'joiners',
+  'leavers',
+  'service-health',
+  'customer-metrics',
+  'alerts',
+  'alert-definitions',
+  'security-alerts',
+  'worker-profiles',
+  'financial-summary',
+  'license-questionnaire',
+  'third-party-apps',
+  'ea-reservations',
+  'copilot-score',
+  'usage-score',
+  'usage-assessment',
+  'azure-budgets',
+  'shared-costs',
+  'ri-sp-contracts',
+  'azure-focus',
+  'metric-alerts',
+  'home-dashboards',
+  'sharepoint-tenant-settings',
+  'aws-recommendations',
+  'anomalies',
+  'project-costs',
+  'log-analytics',
+  'bom-summary',
   'chat-assistant',
   // Pages with a route of their own (spec §2 children of billing) are loadable by name too.
-  'settings-dashboard', 'release-notes',
+  'settings-dashboard',
+  'release-notes',
 ] as const;
 
 /** Spec §2: "Provider, reseller and customer overview names show a 'functionality moved' notice." */
@@ -379,7 +449,10 @@ export const ACTIVE_TABS_STORAGE_KEY = 'activeTabs';
  * spaces); else the menu item's own tab; else the index remembered for the route; else the first.
  * An index out of range falls back to the first tab.
  */
-export function activeTabIndex(tabs: readonly Pick<PageTab, 'name'>[], choice: { query?: string | null; itemTab?: string | null; remembered?: number | null }): number {
+export function activeTabIndex(
+  tabs: readonly Pick<PageTab, 'name'>[],
+  choice: { query?: string | null; itemTab?: string | null; remembered?: number | null },
+): number {
   const byQuery = tabIndexByName(tabs, choice.query);
   if (byQuery >= 0) return byQuery;
   const byItem = tabIndexByName(tabs, choice.itemTab);

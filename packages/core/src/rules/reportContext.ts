@@ -80,14 +80,22 @@ type ConditionOperator = keyof typeof CONDITION_SYMBOLS;
 export type ReportContextOperator = 'In' | 'NotIn' | 'Or' | ConditionOperator;
 
 /** Every operator a {@link ReportContextFilter} may have. */
-export const REPORT_CONTEXT_OPERATORS: readonly ReportContextOperator[] = ['In', 'NotIn', 'Or', ...(Object.keys(CONDITION_SYMBOLS) as ConditionOperator[])];
+export const REPORT_CONTEXT_OPERATORS: readonly ReportContextOperator[] = [
+  'In',
+  'NotIn',
+  'Or',
+  ...(Object.keys(CONDITION_SYMBOLS) as ConditionOperator[]),
+];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `text` cut to the limit, with an ellipsis when it was longer. */
 function clip(text: string): string {
   const chars = Array.from(text);
-  return chars.length <= REPORT_CONTEXT_LIMITS.text ? text : `${chars.slice(0, REPORT_CONTEXT_LIMITS.text - 1).join('')}…`;
+  return chars.length <= REPORT_CONTEXT_LIMITS.text
+    ? text
+    : `${chars.slice(0, REPORT_CONTEXT_LIMITS.text - 1).join('')}…`;
 }
 
 function valueText(value: unknown): string | null {
@@ -108,7 +116,10 @@ const valuesOf = (values: readonly unknown[]): string[] =>
  * that narrow nothing (a basic filter with operator `All` or no values, an advanced one without
  * conditions), other kinds and malformed ones are left out.
  */
-export function summariseReportFilters(filters: readonly unknown[], level: ReportContextFilter['level']): ReportContextFilter[] {
+export function summariseReportFilters(
+  filters: readonly unknown[],
+  level: ReportContextFilter['level'],
+): ReportContextFilter[] {
   const out: ReportContextFilter[] = [];
   for (const filter of filters) {
     if (!isRecord(filter) || !isRecord(filter.target)) continue;
@@ -122,12 +133,20 @@ export function summariseReportFilters(filters: readonly unknown[], level: Repor
     }
     if (!Array.isArray(filter.conditions)) continue;
     const conditions = filter.conditions.filter(
-      (c): c is { operator: ConditionOperator; value?: unknown } => isRecord(c) && typeof c.operator === 'string' && Object.hasOwn(CONDITION_SYMBOLS, c.operator),
+      (c): c is { operator: ConditionOperator; value?: unknown } =>
+        isRecord(c) && typeof c.operator === 'string' && Object.hasOwn(CONDITION_SYMBOLS, c.operator),
     );
     if (!conditions.length) continue;
-    const valueOf = (c: { operator: ConditionOperator; value?: unknown }) => (c.operator === 'IsBlank' || c.operator === 'IsNotBlank' ? [] : valuesOf([c.value]));
+    const valueOf = (c: { operator: ConditionOperator; value?: unknown }) =>
+      c.operator === 'IsBlank' || c.operator === 'IsNotBlank' ? [] : valuesOf([c.value]);
     if (filter.logicalOperator === 'Or' && conditions.length > 1) {
-      out.push({ ...target, operator: 'Or', values: conditions.map((c) => clip([CONDITION_SYMBOLS[c.operator], ...valueOf(c)].join(' '))).slice(0, REPORT_CONTEXT_LIMITS.values) });
+      out.push({
+        ...target,
+        operator: 'Or',
+        values: conditions
+          .map((c) => clip([CONDITION_SYMBOLS[c.operator], ...valueOf(c)].join(' ')))
+          .slice(0, REPORT_CONTEXT_LIMITS.values),
+      });
     } else {
       for (const c of conditions) out.push({ ...target, operator: c.operator, values: valueOf(c) });
     }
@@ -154,7 +173,10 @@ export function reportContextOf(live: LiveReportState): ReportContext {
     reportId: clip(live.reportId),
     reportName: clip(live.reportName),
     page: { name: clip(live.page.name), displayName: clip(live.page.displayName) },
-    filters: [...summariseReportFilters(live.reportFilters, 'report'), ...summariseReportFilters(live.pageFilters, 'page')].slice(0, REPORT_CONTEXT_LIMITS.filters),
+    filters: [
+      ...summariseReportFilters(live.reportFilters, 'report'),
+      ...summariseReportFilters(live.pageFilters, 'page'),
+    ].slice(0, REPORT_CONTEXT_LIMITS.filters),
     savedView: live.savedView === null ? null : clip(live.savedView),
   };
 }
@@ -180,10 +202,12 @@ const MESSAGES = {
   savedView: (path: string) => `${path} must be null or text of 1 to ${REPORT_CONTEXT_LIMITS.text} characters.`,
 } as const;
 
-const isText = (value: unknown, min = 1): value is string => typeof value === 'string' && value.length >= min && Array.from(value).length <= REPORT_CONTEXT_LIMITS.text;
+const isText = (value: unknown, min = 1): value is string =>
+  typeof value === 'string' && value.length >= min && Array.from(value).length <= REPORT_CONTEXT_LIMITS.text;
 
 /** The first key of `value` not in `keys`, if any. */
-const extraKey = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).find((k) => !keys.includes(k));
+const extraKey = (value: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(value).find((k) => !keys.includes(k));
 
 /**
  * Checks that `value` is a {@link ReportContext} within {@link REPORT_CONTEXT_LIMITS}: every field
@@ -204,7 +228,8 @@ export function reportContextIssue(value: unknown, path = 'reportContext'): stri
   if (!isText(page.name)) return MESSAGES.text(`${path}.page.name`);
   if (!isText(page.displayName)) return MESSAGES.text(`${path}.page.displayName`);
   if (value.savedView !== null && !isText(value.savedView)) return MESSAGES.savedView(`${path}.savedView`);
-  if (!Array.isArray(value.filters) || value.filters.length > REPORT_CONTEXT_LIMITS.filters) return MESSAGES.filters(`${path}.filters`);
+  if (!Array.isArray(value.filters) || value.filters.length > REPORT_CONTEXT_LIMITS.filters)
+    return MESSAGES.filters(`${path}.filters`);
   for (const [i, filter] of value.filters.entries()) {
     const at = `${path}.filters[${i}]`;
     if (!isRecord(filter)) return MESSAGES.object(at);
@@ -213,8 +238,10 @@ export function reportContextIssue(value: unknown, path = 'reportContext'): stri
     if (filter.level !== 'report' && filter.level !== 'page') return MESSAGES.level(`${at}.level`);
     if (!isText(filter.table)) return MESSAGES.text(`${at}.table`);
     if (!isText(filter.column)) return MESSAGES.text(`${at}.column`);
-    if (!REPORT_CONTEXT_OPERATORS.includes(filter.operator as ReportContextOperator)) return MESSAGES.operator(`${at}.operator`);
-    if (!Array.isArray(filter.values) || filter.values.length > REPORT_CONTEXT_LIMITS.values) return MESSAGES.values(`${at}.values`);
+    if (!REPORT_CONTEXT_OPERATORS.includes(filter.operator as ReportContextOperator))
+      return MESSAGES.operator(`${at}.operator`);
+    if (!Array.isArray(filter.values) || filter.values.length > REPORT_CONTEXT_LIMITS.values)
+      return MESSAGES.values(`${at}.values`);
     const bad = filter.values.findIndex((v) => !isText(v, 0));
     if (bad >= 0) return MESSAGES.value(`${at}.values[${bad}]`);
   }

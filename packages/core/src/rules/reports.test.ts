@@ -25,8 +25,17 @@ import {
   unlicensedText,
 } from './reports';
 
-const EMBED = { token: 'eyJ.a.b', entityUrl: 'https://app.powerbi.com/reportEmbed?reportId=1&groupId=2', entityId: '1' };
-const page = (displayName: string, isActive = false, name = `ReportSection${displayName.length}`) => ({ name, displayName, visibility: 0 as const, isActive });
+const EMBED = {
+  token: 'eyJ.a.b',
+  entityUrl: 'https://app.powerbi.com/reportEmbed?reportId=1&groupId=2',
+  entityId: '1',
+};
+const page = (displayName: string, isActive = false, name = `ReportSection${displayName.length}`) => ({
+  name,
+  displayName,
+  visibility: 0 as const,
+  isActive,
+});
 
 describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
   describe('§5 "Embedding": the token, entity url and entity id must all be present', () => {
@@ -34,15 +43,18 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
       expect(isEmbeddable(EMBED)).toBe(true);
     });
 
-    it.each(['token', 'entityUrl', 'entityId'] as const)('given %s missing, null, empty or blank, it is not', (field) => {
-      const { [field]: _dropped, ...rest } = EMBED;
-      void _dropped;
-      expect(isEmbeddable(rest)).toBe(false);
-      expect(EMBED_PARTS_MISSING).toBe('The token, entity url and entity id must all be present.');
-      expect(isEmbeddable({ ...EMBED, [field]: null })).toBe(false);
-      expect(isEmbeddable({ ...EMBED, [field]: '' })).toBe(false);
-      expect(isEmbeddable({ ...EMBED, [field]: '   ' })).toBe(false);
-    });
+    it.each(['token', 'entityUrl', 'entityId'] as const)(
+      'given %s missing, null, empty or blank, it is not',
+      (field) => {
+        const { [field]: _dropped, ...rest } = EMBED;
+        void _dropped;
+        expect(isEmbeddable(rest)).toBe(false);
+        expect(EMBED_PARTS_MISSING).toBe('The token, entity url and entity id must all be present.');
+        expect(isEmbeddable({ ...EMBED, [field]: null })).toBe(false);
+        expect(isEmbeddable({ ...EMBED, [field]: '' })).toBe(false);
+        expect(isEmbeddable({ ...EMBED, [field]: '   ' })).toBe(false);
+      },
+    );
 
     it('given no answer at all, it is not', () => {
       expect(isEmbeddable(null)).toBe(false);
@@ -52,7 +64,12 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
 
   describe('§2 the "Unlicensed feature" card', () => {
     it('given a server error message, shows the description and "Action: " followed by that message', () => {
-      expect(unlicensedCard({ description: 'Security posture of your tenant.', errorMessage: 'Ask your partner to enable security reports.' })).toEqual({
+      expect(
+        unlicensedCard({
+          description: 'Security posture of your tenant.',
+          errorMessage: 'Ask your partner to enable security reports.',
+        }),
+      ).toEqual({
         title: 'Unlicensed feature',
         description: 'Security posture of your tenant.',
         action: 'Action: Ask your partner to enable security reports.',
@@ -60,11 +77,17 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
     });
 
     it('given no error message (null, missing or blank), the action is "Please contact your partner."', () => {
-      expect(unlicensedCard({ description: 'd', errorMessage: null }).action).toBe('Action: Please contact your partner.');
+      expect(unlicensedCard({ description: 'd', errorMessage: null }).action).toBe(
+        'Action: Please contact your partner.',
+      );
       expect(unlicensedCard({ description: 'd' }).action).toBe('Action: Please contact your partner.');
-      expect(unlicensedText({ description: 'd', errorMessage: 'Ask your partner.' })).toBe('Unlicensed feature - Action: Ask your partner.');
+      expect(unlicensedText({ description: 'd', errorMessage: 'Ask your partner.' })).toBe(
+        'Unlicensed feature - Action: Ask your partner.',
+      );
       expect(unlicensedText({})).toBe('Unlicensed feature - Action: Please contact your partner.');
-      expect(unlicensedCard({ description: 'd', errorMessage: '  ' }).action).toBe('Action: Please contact your partner.');
+      expect(unlicensedCard({ description: 'd', errorMessage: '  ' }).action).toBe(
+        'Action: Please contact your partner.',
+      );
     });
 
     it('given no description, the card has an empty description rather than "undefined"', () => {
@@ -90,21 +113,35 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
         description: 'Sicherheitslage.',
         action: 'Maßnahme: Ask your partner.',
       });
-      expect(unlicensedText({}, german)).toBe('Nicht lizenzierte Funktion - Maßnahme: Bitte wenden Sie sich an Ihren Partner.');
-      expect(configurationError(german)).toEqual({ title: 'Konfigurationsfehler', message: 'Bitte wenden Sie sich an Ihren Administrator.' });
-      expect(configurationErrorText(german)).toBe('Konfigurationsfehler - Bitte wenden Sie sich an Ihren Administrator.');
+      expect(unlicensedText({}, german)).toBe(
+        'Nicht lizenzierte Funktion - Maßnahme: Bitte wenden Sie sich an Ihren Partner.',
+      );
+      expect(configurationError(german)).toEqual({
+        title: 'Konfigurationsfehler',
+        message: 'Bitte wenden Sie sich an Ihren Administrator.',
+      });
+      expect(configurationErrorText(german)).toBe(
+        'Konfigurationsfehler - Bitte wenden Sie sich an Ihren Administrator.',
+      );
     });
 
-    it("given a server message with braces, it is shown as it came (never read as a placeholder)", () => {
+    it('given a server message with braces, it is shown as it came (never read as a placeholder)', () => {
       expect(unlicensedCard({ errorMessage: 'Ask {action} $& now.' }).action).toBe('Action: Ask {action} $& now.');
     });
   });
 
   describe('§4 "On load the product finds the pages whose display name equals the configured report page and activates the first"', () => {
-    const pages = [page('Overview', true, 'ReportSectionA'), page('Cost by Service', false, 'ReportSectionB'), page('Cost by Service', false, 'ReportSectionC')];
+    const pages = [
+      page('Overview', true, 'ReportSectionA'),
+      page('Cost by Service', false, 'ReportSectionB'),
+      page('Cost by Service', false, 'ReportSectionC'),
+    ];
 
     it('given a configured page, finds every page with exactly that display name', () => {
-      expect(pagesForReportPage(pages, 'Cost by Service').map((p) => p.name)).toEqual(['ReportSectionB', 'ReportSectionC']);
+      expect(pagesForReportPage(pages, 'Cost by Service').map((p) => p.name)).toEqual([
+        'ReportSectionB',
+        'ReportSectionC',
+      ]);
       expect(pagesForReportPage(pages, 'cost by service')).toEqual([]);
     });
 
@@ -129,7 +166,12 @@ describe('embedded report rules (spec §2, §4, §5, §8, §9)', () => {
   });
 
   describe('§2 "pbiReport: a multi-page report with a page-name filter": the whole list counts', () => {
-    const pages = [page('Overview', true, 'A'), page('Usage', false, 'B'), page('Costs', false, 'C'), page('Legacy', false, 'D')];
+    const pages = [
+      page('Overview', true, 'A'),
+      page('Usage', false, 'B'),
+      page('Costs', false, 'C'),
+      page('Legacy', false, 'D'),
+    ];
 
     it('given a filter of several names, finds the pages of any of them, in the report order, and opens the first', () => {
       expect(reportPageNames(['Costs', '', 'Usage'])).toEqual(['Costs', 'Usage']);

@@ -61,7 +61,10 @@ export interface UnlicensedCard {
  * error message counts as none. The card's own words are `t`'s (English by default); the server's
  * description and message are shown as they came.
  */
-export function unlicensedCard(report: { description?: string | null; errorMessage?: string | null }, t: Translate = english): UnlicensedCard {
+export function unlicensedCard(
+  report: { description?: string | null; errorMessage?: string | null },
+  t: Translate = english,
+): UnlicensedCard {
   const message = report.errorMessage?.trim();
   return {
     title: t('report.unlicensed'),
@@ -71,7 +74,10 @@ export function unlicensedCard(report: { description?: string | null; errorMessa
 }
 
 /** The 'Unlicensed feature' card on one line ('Unlicensed feature - Action: …'), as the `cp-report-error` event tells it. */
-export function unlicensedText(report: { description?: string | null; errorMessage?: string | null }, t: Translate = english): string {
+export function unlicensedText(
+  report: { description?: string | null; errorMessage?: string | null },
+  t: Translate = english,
+): string {
   const card = unlicensedCard(report, t);
   return `${card.title} - ${card.action}`;
 }
@@ -123,7 +129,10 @@ export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[]
  * is not among the pages (spec §2 'Configuration Error'). With no page configured, the report's
  * active page (else its first) opens; a report without pages has none (spec §8 "No pages").
  */
-export function configuredReportPage<P extends ReportPageLike>(pages: readonly P[], reportPage: ReportPageFilter): P | undefined {
+export function configuredReportPage<P extends ReportPageLike>(
+  pages: readonly P[],
+  reportPage: ReportPageFilter,
+): P | undefined {
   if (reportPageNames(reportPage).length === 0) return pages.find((page) => page.isActive) ?? pages[0];
   return pagesForReportPage(pages, reportPage)[0];
 }
@@ -170,7 +179,12 @@ export type ReportViewer = keyof typeof REPORT_HEIGHT_REDUCTION_PX;
  * a finite, non-negative number falls back to the default.
  */
 export function reportHeight(viewportHeight: number, reduction: number | ReportViewer = 'default'): number {
-  const px = typeof reduction === 'number' ? (Number.isFinite(reduction) && reduction >= 0 ? reduction : REPORT_HEIGHT_REDUCTION_PX.default) : REPORT_HEIGHT_REDUCTION_PX[reduction];
+  const px =
+    typeof reduction === 'number'
+      ? Number.isFinite(reduction) && reduction >= 0
+        ? reduction
+        : REPORT_HEIGHT_REDUCTION_PX.default
+      : REPORT_HEIGHT_REDUCTION_PX[reduction];
   return Math.max(0, viewportHeight - px);
 }
 
@@ -199,7 +213,11 @@ export function reportPageView(isMobile: boolean): PageView {
  * expiry; scheduled only when the time until expiry is not negative) is used. `undefined` when the
  * expiration is unreadable or already past — then the embed info is fetched again instead.
  */
-export function embedTokenRefreshDelay(expiration: string | null | undefined, now: number = Date.now(), leadMs: number = APP_TOKEN_REFRESH_LEAD_MS): number | undefined {
+export function embedTokenRefreshDelay(
+  expiration: string | null | undefined,
+  now: number = Date.now(),
+  leadMs: number = APP_TOKEN_REFRESH_LEAD_MS,
+): number | undefined {
   const at = expiration ? Date.parse(expiration) : Number.NaN;
   if (!Number.isFinite(at)) return undefined;
   const untilExpiry = at - now;

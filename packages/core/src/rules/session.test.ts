@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/messages';
-import { idleCountdownSeconds, idleTimeoutMs, loginPayload, refreshDelayMs, SIGN_IN_MESSAGES, signInOutcome, TERMS_NOT_ACCEPTED, unableToIdentifyText, unresolvedIdentityOutcome } from './session';
+import {
+  idleCountdownSeconds,
+  idleTimeoutMs,
+  loginPayload,
+  refreshDelayMs,
+  SIGN_IN_MESSAGES,
+  signInOutcome,
+  TERMS_NOT_ACCEPTED,
+  unableToIdentifyText,
+  unresolvedIdentityOutcome,
+} from './session';
 
 describe('app token refresh schedule (spec §4: 30 s before expiry; only when time to expiry is not negative)', () => {
   const now = 1_000_000;
@@ -23,7 +33,13 @@ describe('app token refresh schedule (spec §4: 30 s before expiry; only when ti
 
 describe('login payload (spec §3)', () => {
   it('lower-cases the upn and defaults preview to false', () => {
-    expect(loginPayload({ id: 'oid', tenantId: 'tid', upn: ' Ada@Contoso.Example ', token: 't' })).toEqual({ id: 'oid', tenantId: 'tid', upn: 'ada@contoso.example', preview: false, token: 't' });
+    expect(loginPayload({ id: 'oid', tenantId: 'tid', upn: ' Ada@Contoso.Example ', token: 't' })).toEqual({
+      id: 'oid',
+      tenantId: 'tid',
+      upn: 'ada@contoso.example',
+      preview: false,
+      token: 't',
+    });
   });
   it('keeps the preview flag when set', () => {
     expect(loginPayload({ id: 'o', tenantId: 't', upn: 'a@b.c', preview: true, token: 't' }).preview).toBe(true);
@@ -37,7 +53,10 @@ describe('sign-in answers (spec §8 Authentication toasts)', () => {
     expect(signInOutcome({ status: 423 })).toEqual({ kind: 'toast-then-logout', title: 'Onboarding is disabled' });
   });
   it("a new-tenant identity shows 'Onboarding is disabled' even on 200", () => {
-    expect(signInOutcome({ status: 200, newTenant: true })).toEqual({ kind: 'toast-then-logout', title: 'Onboarding is disabled' });
+    expect(signInOutcome({ status: 200, newTenant: true })).toEqual({
+      kind: 'toast-then-logout',
+      title: 'Onboarding is disabled',
+    });
   });
   it("409 shows 'Permission not granted' then logs out", () => {
     expect(signInOutcome({ status: 409 })).toEqual({ kind: 'toast-then-logout', title: 'Permission not granted' });
@@ -51,13 +70,21 @@ describe('sign-in answers (spec §8 Authentication toasts)', () => {
     expect(signInOutcome({ status: 401 })).toMatchObject({ text: 'Unable to identify user: HTTP 401' });
   });
   it("an unresolved identity goes to /login with 'Authentication error'", () => {
-    expect(unresolvedIdentityOutcome('no account in the token')).toEqual({ kind: 'toast-then-login', title: 'Authentication error', text: 'Unable to identify user: no account in the token' });
+    expect(unresolvedIdentityOutcome('no account in the token')).toEqual({
+      kind: 'toast-then-login',
+      title: 'Authentication error',
+      text: 'Unable to identify user: no account in the token',
+    });
   });
   it('no auth result goes to /login without a toast', () => {
     expect(unresolvedIdentityOutcome(undefined)).toEqual({ kind: 'login' });
   });
   it("the English texts are the spec's: 'Onboarding is disabled', 'Permission not granted', 'Authentication error', 'Not Accepted'", () => {
-    expect(SIGN_IN_MESSAGES).toEqual({ onboardingDisabled: 'Onboarding is disabled', permissionNotGranted: 'Permission not granted', authenticationError: 'Authentication error' });
+    expect(SIGN_IN_MESSAGES).toEqual({
+      onboardingDisabled: 'Onboarding is disabled',
+      permissionNotGranted: 'Permission not granted',
+      authenticationError: 'Authentication error',
+    });
     expect(TERMS_NOT_ACCEPTED).toBe('Not Accepted');
   });
   it('given a message catalogue, then every sign-in toast is written in it', () => {
@@ -67,10 +94,24 @@ describe('sign-in answers (spec §8 Authentication toasts)', () => {
       'signIn.toast.authenticationError': 'Authentifizierungsfehler',
       'signIn.toast.unableToIdentify': 'Benutzer nicht erkannt: {reason}',
     });
-    expect(signInOutcome({ status: 423 }, t)).toEqual({ kind: 'toast-then-logout', title: 'Onboarding ist deaktiviert' });
-    expect(signInOutcome({ status: 409 }, t)).toEqual({ kind: 'toast-then-logout', title: 'Berechtigung nicht erteilt' });
-    expect(signInOutcome({ status: 500, detail: 'x' }, t)).toEqual({ kind: 'toast-then-logout', title: 'Authentifizierungsfehler', text: 'Benutzer nicht erkannt: x' });
-    expect(unresolvedIdentityOutcome('y', t)).toEqual({ kind: 'toast-then-login', title: 'Authentifizierungsfehler', text: 'Benutzer nicht erkannt: y' });
+    expect(signInOutcome({ status: 423 }, t)).toEqual({
+      kind: 'toast-then-logout',
+      title: 'Onboarding ist deaktiviert',
+    });
+    expect(signInOutcome({ status: 409 }, t)).toEqual({
+      kind: 'toast-then-logout',
+      title: 'Berechtigung nicht erteilt',
+    });
+    expect(signInOutcome({ status: 500, detail: 'x' }, t)).toEqual({
+      kind: 'toast-then-logout',
+      title: 'Authentifizierungsfehler',
+      text: 'Benutzer nicht erkannt: x',
+    });
+    expect(unresolvedIdentityOutcome('y', t)).toEqual({
+      kind: 'toast-then-login',
+      title: 'Authentifizierungsfehler',
+      text: 'Benutzer nicht erkannt: y',
+    });
     expect(unableToIdentifyText('z')).toBe('Unable to identify user: z');
   });
 });

@@ -12,7 +12,11 @@ const english: Translate = /* @__PURE__ */ createTranslator();
  * time until expiry is not negative. Returns the delay in ms (0 when inside the lead), or `null`
  * when the token has already expired or never expires (`expiresAt` null).
  */
-export function refreshDelayMs(expiresAt: number | null, now: number, leadMs: number = APP_TOKEN_REFRESH_LEAD_MS): number | null {
+export function refreshDelayMs(
+  expiresAt: number | null,
+  now: number,
+  leadMs: number = APP_TOKEN_REFRESH_LEAD_MS,
+): number | null {
   if (expiresAt === null) return null;
   const untilExpiry = expiresAt - now;
   if (untilExpiry < 0) return null;
@@ -30,15 +34,31 @@ export interface LoginPayloadInput {
 }
 
 /** Spec §3: the login payload, with `upn` lower-cased and the preview flag defaulting to false. */
-export function loginPayload(input: LoginPayloadInput): { id: string; tenantId: string; upn: string; preview: boolean; token: string } {
-  return { id: input.id, tenantId: input.tenantId, upn: input.upn.trim().toLowerCase(), preview: input.preview ?? false, token: input.token };
+export function loginPayload(input: LoginPayloadInput): {
+  id: string;
+  tenantId: string;
+  upn: string;
+  preview: boolean;
+  token: string;
+} {
+  return {
+    id: input.id,
+    tenantId: input.tenantId,
+    upn: input.upn.trim().toLowerCase(),
+    preview: input.preview ?? false,
+    token: input.token,
+  };
 }
 
 /** What the portal does with a sign-in answer (spec §8 "Authentication toasts"). */
 export type SignInOutcome =
   | { kind: 'signed-in' }
   | { kind: 'select-tenant' }
-  | { kind: 'toast-then-logout'; /** 'Onboarding is disabled', 'Permission not granted' or 'Authentication error', translated. */ title: string; text?: string }
+  | {
+      kind: 'toast-then-logout';
+      /** 'Onboarding is disabled', 'Permission not granted' or 'Authentication error', translated. */ title: string;
+      text?: string;
+    }
   | { kind: 'toast-then-login'; /** 'Authentication error', translated. */ title: string; text: string }
   | { kind: 'login' };
 
@@ -66,12 +86,20 @@ export function unableToIdentifyText(reason: string, t: Translate = english): st
  * granted' then logout; any other failure → 'Authentication error' / 'Unable to identify user: …'
  * then logout. Texts come from the message catalogue (`t`; English without one).
  */
-export function signInOutcome(answer: { status: number; newTenant?: boolean; detail?: string }, t: Translate = english): SignInOutcome {
-  if (answer.newTenant || answer.status === 423) return { kind: 'toast-then-logout', title: t('signIn.toast.onboardingDisabled') };
+export function signInOutcome(
+  answer: { status: number; newTenant?: boolean; detail?: string },
+  t: Translate = english,
+): SignInOutcome {
+  if (answer.newTenant || answer.status === 423)
+    return { kind: 'toast-then-logout', title: t('signIn.toast.onboardingDisabled') };
   if (answer.status === 200) return { kind: 'signed-in' };
   if (answer.status === 300) return { kind: 'select-tenant' };
   if (answer.status === 409) return { kind: 'toast-then-logout', title: t('signIn.toast.permissionNotGranted') };
-  return { kind: 'toast-then-logout', title: t('signIn.toast.authenticationError'), text: unableToIdentifyText(answer.detail ?? `HTTP ${answer.status}`, t) };
+  return {
+    kind: 'toast-then-logout',
+    title: t('signIn.toast.authenticationError'),
+    text: unableToIdentifyText(answer.detail ?? `HTTP ${answer.status}`, t),
+  };
 }
 
 /**
@@ -80,7 +108,11 @@ export function signInOutcome(answer: { status: number; newTenant?: boolean; det
  */
 export function unresolvedIdentityOutcome(reason: string | undefined, t: Translate = english): SignInOutcome {
   if (!reason) return { kind: 'login' };
-  return { kind: 'toast-then-login', title: t('signIn.toast.authenticationError'), text: unableToIdentifyText(reason, t) };
+  return {
+    kind: 'toast-then-login',
+    title: t('signIn.toast.authenticationError'),
+    text: unableToIdentifyText(reason, t),
+  };
 }
 
 /** Spec §4 "Idle session": idle time in ms from `uiSessionTimeout` minutes. */
@@ -89,6 +121,10 @@ export function idleTimeoutMs(uiSessionTimeoutMinutes: number): number {
 }
 
 /** Spec §4: seconds left on the idle warning's 30 s countdown, never negative. */
-export function idleCountdownSeconds(warningShownAt: number, now: number, countdownMs: number = IDLE_WARNING_COUNTDOWN_MS): number {
+export function idleCountdownSeconds(
+  warningShownAt: number,
+  now: number,
+  countdownMs: number = IDLE_WARNING_COUNTDOWN_MS,
+): number {
   return Math.max(0, Math.ceil((warningShownAt + countdownMs - now) / 1000));
 }

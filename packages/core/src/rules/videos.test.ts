@@ -44,7 +44,8 @@ describe('guidance video addresses (spec §2 "Guidance dialog": what may go into
   it('given no origin list (the client), then any https page and our own /videos/ are accepted, and every other scheme refused', () => {
     expect(isAllowedGuidanceVideo('https://evil.example/embed/x')).toBe(true);
     expect(isAllowedGuidanceVideo('/videos/embed/x')).toBe(true);
-    for (const src of ['data:text/html,x', 'javascript:alert(1)', 'vbscript:x', 'http://host/x', ' https://host/x']) expect(isAllowedGuidanceVideo(src)).toBe(false);
+    for (const src of ['data:text/html,x', 'javascript:alert(1)', 'vbscript:x', 'http://host/x', ' https://host/x'])
+      expect(isAllowedGuidanceVideo(src)).toBe(false);
   });
 
   it('given something that is not a string, then it is refused', () => {

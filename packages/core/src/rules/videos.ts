@@ -32,12 +32,22 @@ function originAllowed(url: URL, allowed: readonly string[]): boolean {
  */
 export function isAllowedGuidanceVideo(src: unknown, allowedOrigins?: readonly string[]): src is string {
   // Whitespace, control characters (code points up to U+001F, and U+007F) and backslashes: refused.
-  if (typeof src !== 'string' || src === '' || /[\s\\]/.test(src) || [...src].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  if (
+    typeof src !== 'string' ||
+    src === '' ||
+    /[\s\\]/.test(src) ||
+    [...src].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  )
+    return false;
   if (src.startsWith('/')) {
     if (src.startsWith('//')) return false;
     try {
       const own = new URL(src, 'https://portal.invalid');
-      return own.origin === 'https://portal.invalid' && own.pathname.startsWith(OWN_VIDEO_PATH) && `${own.pathname}${own.search}${own.hash}` === src;
+      return (
+        own.origin === 'https://portal.invalid' &&
+        own.pathname.startsWith(OWN_VIDEO_PATH) &&
+        `${own.pathname}${own.search}${own.hash}` === src
+      );
     } catch {
       return false;
     }

@@ -1,2 +1,8 @@
-export { createPortalStorage, INVALID_STRATEGY, storageKey, warnIfCookieTooLarge, webStorageStrategy } from './webStorage';
+export {
+  createPortalStorage,
+  INVALID_STRATEGY,
+  storageKey,
+  warnIfCookieTooLarge,
+  webStorageStrategy,
+} from './webStorage';
 export type { PortalStorage, StorageEnvironment, StorageStrategy } from './webStorage';

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPortalStorage, INVALID_STRATEGY, storageKey, warnIfCookieTooLarge, webStorageStrategy } from './webStorage';
+import {
+  createPortalStorage,
+  INVALID_STRATEGY,
+  storageKey,
+  warnIfCookieTooLarge,
+  webStorageStrategy,
+} from './webStorage';
 
 /** A Web Storage object over a Map, like the browser's. */
 function fakeStorage(options: { throwOnWrite?: boolean } = {}): Storage {

@@ -125,7 +125,12 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | unde
 }
 
 /** Creates the `local`, `session` and `memory` strategies over the browser's storages (or memory). */
-export function createPortalStorage(env: StorageEnvironment = { localStorage: browserStorage('localStorage'), sessionStorage: browserStorage('sessionStorage') }): PortalStorage {
+export function createPortalStorage(
+  env: StorageEnvironment = {
+    localStorage: browserStorage('localStorage'),
+    sessionStorage: browserStorage('sessionStorage'),
+  },
+): PortalStorage {
   const strategies = new Map<string, StorageStrategy>();
   const register = (s: StorageStrategy) => void strategies.set(s.name, s);
   register(webStorageStrategy('local', env.localStorage));
@@ -145,7 +150,11 @@ export function createPortalStorage(env: StorageEnvironment = { localStorage: br
 }
 
 /** Spec §5, §9: a cookie over 4096 bytes triggers a console warning only. Returns whether it warned. */
-export function warnIfCookieTooLarge(name: string, cookie: string, warn: (message: string) => void = console.warn): boolean {
+export function warnIfCookieTooLarge(
+  name: string,
+  cookie: string,
+  warn: (message: string) => void = console.warn,
+): boolean {
   const bytes = new TextEncoder().encode(cookie).length;
   if (bytes <= COOKIE_SIZE_WARNING_BYTES) return false;
   warn(`Cookie "${name}" is ${bytes} bytes, more than ${COOKIE_SIZE_WARNING_BYTES} bytes: browsers may drop it.`);

@@ -24,7 +24,9 @@ export interface AccountStore {
 
 const EMPTY: AccountState = { status: 'idle', settings: null, whois: null, licenses: null };
 
-export function createAccountStore(settingsApi: Pick<AccountSettingsApi, 'settings' | 'whois' | 'activatedLicenses'>): AccountStore {
+export function createAccountStore(
+  settingsApi: Pick<AccountSettingsApi, 'settings' | 'whois' | 'activatedLicenses'>,
+): AccountStore {
   const $account = atom<AccountState>(EMPTY);
   let generation = 0;
   return {
@@ -33,7 +35,11 @@ export function createAccountStore(settingsApi: Pick<AccountSettingsApi, 'settin
       const mine = ++generation;
       $account.set({ ...$account.get(), status: 'loading' });
       try {
-        const [settings, whois, licenses] = await Promise.all([settingsApi.settings(), settingsApi.whois(), settingsApi.activatedLicenses()]);
+        const [settings, whois, licenses] = await Promise.all([
+          settingsApi.settings(),
+          settingsApi.whois(),
+          settingsApi.activatedLicenses(),
+        ]);
         // A logout (or a newer load) while this one ran wins.
         if (mine === generation) $account.set({ status: 'loaded', settings, whois, licenses });
       } catch {

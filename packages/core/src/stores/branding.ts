@@ -71,7 +71,11 @@ const browserPreload: ImagePreloader = (url) => {
  * Creates the branding store. Files on the API are shown through the signed addresses the branding
  * answer carries (resolved against the API's base); the skeletons last until the image has loaded.
  */
-export function createBrandingStore(options: { api: Pick<AccountSettingsApi, 'branding'>; http: Pick<Http, 'url'>; preload?: ImagePreloader }): BrandingStore {
+export function createBrandingStore(options: {
+  api: Pick<AccountSettingsApi, 'branding'>;
+  http: Pick<Http, 'url'>;
+  preload?: ImagePreloader;
+}): BrandingStore {
   const $branding = atom<BrandingState>(EMPTY);
   const preload = options.preload ?? browserPreload;
   let generation = 0;
@@ -82,7 +86,11 @@ export function createBrandingStore(options: { api: Pick<AccountSettingsApi, 'br
   async function image(mine: number, field: ImageField, url: string | null | undefined) {
     let src: string | null = url ? (isServerPath(url) ? options.http.url(url) : url) : null;
     if (src && !(await preload(src))) src = null;
-    patch(mine, { [`${field}Url`]: src, [`${field}Loaded`]: true, ...(field === 'icon' ? {} : { [`${field}Skeleton`]: false }) });
+    patch(mine, {
+      [`${field}Url`]: src,
+      [`${field}Loaded`]: true,
+      ...(field === 'icon' ? {} : { [`${field}Skeleton`]: false }),
+    });
   }
 
   return {
@@ -96,7 +104,13 @@ export function createBrandingStore(options: { api: Pick<AccountSettingsApi, 'br
         branding = null;
       }
       const branded = branding?.branded === true;
-      patch(mine, { branded, brandedBy: branding?.brandedBy ?? null, brandingLoaded: true, logoSkeleton: branded, logoShortSkeleton: branded });
+      patch(mine, {
+        branded,
+        brandedBy: branding?.brandedBy ?? null,
+        brandingLoaded: true,
+        logoSkeleton: branded,
+        logoShortSkeleton: branded,
+      });
       await Promise.all([
         image(mine, 'logo', branded ? branding?.logoUrl : settings?.defaultLogoUrl),
         image(mine, 'logoShort', branded ? branding?.logoShortUrl : settings?.defaultLogoShortUrl),

@@ -11,12 +11,18 @@ import type { ToastInput } from './toasts';
 const NOW = Date.parse('2025-06-30T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = '/services/ai-chatbot/api/chat';
-const RATE_LIMITED = "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
+const RATE_LIMITED =
+  "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
 const GENERIC = 'An error occurred. Please try again later.';
 const NOT_ENABLED = 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.';
 const GREETING = 'Hello! Ask me about your cloud.';
 const STARTERS = ['Company Overview Azure', 'Which Azure services cost the most?'];
-const LINK: RelatedLink = { url: 'azure/cost', path: 'Azure / Cost Analysis', name: 'Cost Analysis', description: 'Costs by subscription.' };
+const LINK: RelatedLink = {
+  url: 'azure/cost',
+  path: 'Azure / Cost Analysis',
+  name: 'Cost Analysis',
+  description: 'Costs by subscription.',
+};
 
 type Route = 'create' | 'restore' | 'history' | 'generate' | 'followup' | 'rename' | 'remove';
 
@@ -28,7 +34,8 @@ function fakeChatbot(seed: Chat[] = []) {
   const failureHeaders = new Map<Route, Record<string, string>>();
   const gates = new Map<Route, Promise<void>>();
   let next = seed.length + 1;
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = new URL(String(input), 'http://portal.test').pathname;
@@ -37,18 +44,52 @@ function fakeChatbot(seed: Chat[] = []) {
     calls.push({ method, path, body });
     const rest = path.slice(BASE.length);
     const route: Route =
-      rest === '/create' ? 'create' : rest === '/restore' ? 'restore' : rest === '/history' ? 'history' : rest === '/generate' ? 'generate' : rest === '/followup' ? 'followup' : method === 'PUT' ? 'rename' : 'remove';
+      rest === '/create'
+        ? 'create'
+        : rest === '/restore'
+          ? 'restore'
+          : rest === '/history'
+            ? 'history'
+            : rest === '/generate'
+              ? 'generate'
+              : rest === '/followup'
+                ? 'followup'
+                : method === 'PUT'
+                  ? 'rename'
+                  : 'remove';
     await gates.get(route);
     const failure = failures.get(route);
     if (failure === 'network') throw new TypeError('fetch failed');
-    if (failure) return json(failure, { error: 'Failure', message: failure === 429 ? 'Too Many Requests' : 'Something went wrong on the server.' }, failureHeaders.get(route));
+    if (failure)
+      return json(
+        failure,
+        { error: 'Failure', message: failure === 429 ? 'Too Many Requests' : 'Something went wrong on the server.' },
+        failureHeaders.get(route),
+      );
 
     const id = decodeURIComponent(rest.replace('/history/', ''));
     switch (route) {
       case 'create': {
-        const chat: Chat = { chatId: `chat-${next++}`, chatName: '', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', followup: [], related_links: [], created: new Date(NOW).toISOString() };
+        const chat: Chat = {
+          chatId: `chat-${next++}`,
+          chatName: '',
+          messages: [],
+          chat_dataset: 'all',
+          chat_cost: 0,
+          chat_cost_currency: 'USD',
+          followup: [],
+          related_links: [],
+          created: new Date(NOW).toISOString(),
+        };
         chats.set(chat.chatId, chat);
-        return json(200, { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: GREETING, followup: STARTERS });
+        return json(200, {
+          chatId: chat.chatId,
+          chat_dataset: chat.chat_dataset,
+          chat_cost: 0,
+          chat_cost_currency: 'USD',
+          response: GREETING,
+          followup: STARTERS,
+        });
       }
       case 'restore': {
         const wanted = (body as { chatId?: string }).chatId;
@@ -57,13 +98,30 @@ function fakeChatbot(seed: Chat[] = []) {
         return json(200, chat ?? null);
       }
       case 'history':
-        return json(200, [...chats.values()].reverse().map((c) => ({ chatId: c.chatId, chatName: c.chatName, input: c.messages[0]?.message ?? '', created: c.created })));
+        return json(
+          200,
+          [...chats.values()].reverse().map((c) => ({
+            chatId: c.chatId,
+            chatName: c.chatName,
+            input: c.messages[0]?.message ?? '',
+            created: c.created,
+          })),
+        );
       case 'generate': {
         const q = body as { chatId: string; question: string; chat_dataset: ChatDataset };
         const chat = chats.get(q.chatId)!;
         chat.chat_cost += 0.0125;
-        chat.messages.push({ sender: 'user', message: q.question }, { sender: 'assistant', message: `Answer to: ${q.question}`, relatedLinks: [LINK] });
-        return json(200, { response: `Answer to: ${q.question}`, chat_dataset: q.chat_dataset, related_links: [LINK], chat_cost: chat.chat_cost, chat_cost_currency: 'EUR' });
+        chat.messages.push(
+          { sender: 'user', message: q.question },
+          { sender: 'assistant', message: `Answer to: ${q.question}`, relatedLinks: [LINK] },
+        );
+        return json(200, {
+          response: `Answer to: ${q.question}`,
+          chat_dataset: q.chat_dataset,
+          related_links: [LINK],
+          chat_cost: chat.chat_cost,
+          chat_cost_currency: 'EUR',
+        });
       }
       case 'followup':
         return json(200, { followup: ['Which subscription costs most?', 'How did costs change?'] });
@@ -107,7 +165,11 @@ async function untilCalled(server: ReturnType<typeof fakeChatbot>, call: string)
   await vi.waitFor(() => expect(server.log()).toContain(call));
 }
 
-const userMessages = (n: number): ChatMessage[] => Array.from({ length: n }, (_, i) => [{ sender: 'user' as const, message: `Q${i + 1}` }, { sender: 'assistant' as const, message: `A${i + 1}` }]).flat();
+const userMessages = (n: number): ChatMessage[] =>
+  Array.from({ length: n }, (_, i) => [
+    { sender: 'user' as const, message: `Q${i + 1}` },
+    { sender: 'assistant' as const, message: `A${i + 1}` },
+  ]).flat();
 
 const storedChat = (chatId: string, overrides: Partial<Chat> = {}): Chat => ({
   chatId,
@@ -124,7 +186,11 @@ const storedChat = (chatId: string, overrides: Partial<Chat> = {}): Chat => ({
 
 function setup(seed: Chat[] = [], extra: Partial<ChatStoreOptions> = {}) {
   const server = fakeChatbot(seed);
-  const http = createHttp({ baseUrl: 'http://portal.test', fetch: server.fetch as typeof fetch, getAppToken: () => 'app-token' });
+  const http = createHttp({
+    baseUrl: 'http://portal.test',
+    fetch: server.fetch as typeof fetch,
+    getAppToken: () => 'app-token',
+  });
   const toasts: ToastInput[] = [];
   const store = createChatStore({
     api: createChatApi(http),
@@ -171,25 +237,49 @@ describe('open() (spec §4 "Chat": restoring, then restored or a new chat)', () 
   });
 
   it("given the latest chat is empty (its name the server's placeholder), when restored, then its follow-ups show and it has no name until a question is asked", async () => {
-    const { store, chat } = setup([storedChat('c-empty', { chatName: 'New chat', messages: [], followup: STARTERS, chat_dataset: 'all', chat_cost: 0 })]);
+    const { store, chat } = setup([
+      storedChat('c-empty', {
+        chatName: 'New chat',
+        messages: [],
+        followup: STARTERS,
+        chat_dataset: 'all',
+        chat_cost: 0,
+      }),
+    ]);
     await store.open();
-    expect(chat()).toMatchObject({ status: 'ready', chatId: 'c-empty', chatName: null, messages: [], followups: STARTERS, greeting: null });
+    expect(chat()).toMatchObject({
+      status: 'ready',
+      chatId: 'c-empty',
+      chatName: null,
+      messages: [],
+      followups: STARTERS,
+      greeting: null,
+    });
   });
 
   it('given an earlier chat, when opened, then that chat is restored with its messages, dataset, follow-ups and cost; nothing is created', async () => {
     const { store, server, chat } = setup([storedChat('c-old')]);
     await store.open();
     expect(server.log()).toEqual(['POST /restore']);
-    expect(chat()).toMatchObject({ status: 'ready', chatId: 'c-old', chatName: 'Name of c-old', messages: userMessages(1), dataset: 'azure', followups: ['Show the top costs'], cost: 0.5, currency: 'EUR' });
+    expect(chat()).toMatchObject({
+      status: 'ready',
+      chatId: 'c-old',
+      chatName: 'Name of c-old',
+      messages: userMessages(1),
+      dataset: 'azure',
+      followups: ['Show the top costs'],
+      cost: 0.5,
+      currency: 'EUR',
+    });
   });
 
-  it("given a restored chat on a dataset the tenant no longer has, then the first available dataset is used", async () => {
+  it('given a restored chat on a dataset the tenant no longer has, then the first available dataset is used', async () => {
     const { store, chat } = setup([storedChat('c-old', { chat_dataset: 'azure' })], { datasets: ['m365'] });
     await store.open();
     expect(chat().dataset).toBe('m365');
   });
 
-  it('given a restored chat whose last answer has no links of its own, then the chat\'s related links are attached to it', async () => {
+  it("given a restored chat whose last answer has no links of its own, then the chat's related links are attached to it", async () => {
     const { store, chat } = setup([storedChat('c-old', { related_links: [LINK] })]);
     await store.open();
     expect(chat().messages.at(-1)).toEqual({ sender: 'assistant', message: 'A1', relatedLinks: [LINK] });
@@ -262,12 +352,23 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     const release = server.hold('generate');
     const sending = store.send('  What did <b>we</b> spend?<script>x()</script> ');
     expect(chat().status).toBe('generating');
-    expect(chat().messages).toEqual([{ sender: 'user', message: 'What did we spend?x()', created: new Date(NOW).toISOString() }]);
+    expect(chat().messages).toEqual([
+      { sender: 'user', message: 'What did we spend?x()', created: new Date(NOW).toISOString() },
+    ]);
     release();
     await expect(sending).resolves.toBe(true);
-    expect(server.calls.find((c) => c.path.endsWith('/generate'))!.body).toEqual({ chatId: 'chat-1', question: 'What did we spend?x()', chat_dataset: 'all' });
+    expect(server.calls.find((c) => c.path.endsWith('/generate'))!.body).toEqual({
+      chatId: 'chat-1',
+      question: 'What did we spend?x()',
+      chat_dataset: 'all',
+    });
     expect(chat()).toMatchObject({ status: 'ready', cost: 0.0125, currency: 'EUR' });
-    expect(chat().messages[1]).toEqual({ sender: 'assistant', message: 'Answer to: What did we spend?x()', relatedLinks: [LINK], created: new Date(NOW).toISOString() });
+    expect(chat().messages[1]).toEqual({
+      sender: 'assistant',
+      message: 'Answer to: What did we spend?x()',
+      relatedLinks: [LINK],
+      created: new Date(NOW).toISOString(),
+    });
   });
 
   it('given a reply, then follow-ups are fetched (POST /followup {chatId}) and shown', async () => {
@@ -361,14 +462,17 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     expect(server.log()).not.toContain('POST /followup');
   });
 
-  it.each([[500], [403], ['network' as const]])('given %s, then the assistant message is the generic error text and the input is re-enabled', async (failure) => {
-    const { store, server, chat } = setup();
-    await store.open();
-    server.fail('generate', failure);
-    await store.send('Costs?');
-    expect(chat().status).toBe('ready');
-    expect(chat().messages.at(-1)).toMatchObject({ sender: 'assistant', type: 'error', message: GENERIC });
-  });
+  it.each([[500], [403], ['network' as const]])(
+    'given %s, then the assistant message is the generic error text and the input is re-enabled',
+    async (failure) => {
+      const { store, server, chat } = setup();
+      await store.open();
+      server.fail('generate', failure);
+      await store.send('Costs?');
+      expect(chat().status).toBe('ready');
+      expect(chat().messages.at(-1)).toMatchObject({ sender: 'assistant', type: 'error', message: GENERIC });
+    },
+  );
 
   it('given a failed answer, then the cost and the history cache stay as they were', async () => {
     const { store, server, chat, history } = setup([storedChat('c-old')]);
@@ -409,15 +513,30 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     const { store, chat, server } = setup();
     await store.open();
     await expect(store.send('  ', 'data:image/png;base64,AAAA')).resolves.toBe(true);
-    expect(chat().messages[0]).toEqual({ sender: 'user', message: '', data: { screenshot: 'data:image/png;base64,AAAA' }, created: new Date(NOW).toISOString() });
-    expect(server.calls.find((c) => c.path.endsWith('/generate'))?.body).toEqual({ chatId: 'chat-1', question: '', chat_dataset: 'all', screenshot: 'data:image/png;base64,AAAA' });
+    expect(chat().messages[0]).toEqual({
+      sender: 'user',
+      message: '',
+      data: { screenshot: 'data:image/png;base64,AAAA' },
+      created: new Date(NOW).toISOString(),
+    });
+    expect(server.calls.find((c) => c.path.endsWith('/generate'))?.body).toEqual({
+      chatId: 'chat-1',
+      question: '',
+      chat_dataset: 'all',
+      screenshot: 'data:image/png;base64,AAAA',
+    });
   });
 
   it('given a screenshot that is not a PNG, JPEG or WebP data URL, or is over 2 MiB, then nothing is sent', async () => {
     const { store, server, chat } = setup();
     await store.open();
     const tooBig = 'data:image/png;base64,' + 'A'.repeat(Math.ceil((2 * 1024 * 1024 + 3) / 3) * 4);
-    for (const screenshot of ['data:image/gif;base64,R0lGOD==', 'https://example.com/x.png', 'data:image/png,raw', tooBig]) {
+    for (const screenshot of [
+      'data:image/gif;base64,R0lGOD==',
+      'https://example.com/x.png',
+      'data:image/png,raw',
+      tooBig,
+    ]) {
       await expect(store.send('Look at this', screenshot)).resolves.toBe(false);
     }
     expect(server.log()).not.toContain('POST /generate');
@@ -459,7 +578,8 @@ describe('send() with the live report view (beyond the spec: the assistant sees 
     filters: [{ level: 'page', table: 'Costs', column: 'Service', operator: 'In', values: ['Virtual Machines'] }],
     savedView: 'My VMs',
   };
-  const generated = (server: ReturnType<typeof fakeChatbot>) => server.calls.filter((c) => c.path.endsWith('/generate')).map((c) => c.body as Record<string, unknown>);
+  const generated = (server: ReturnType<typeof fakeChatbot>) =>
+    server.calls.filter((c) => c.path.endsWith('/generate')).map((c) => c.body as Record<string, unknown>);
 
   it('given a report view is published on the portal client, when a question is sent, then the request carries it as reportContext, read at question time', async () => {
     const registry = createReportContextRegistry();
@@ -586,7 +706,14 @@ describe('changeDataset() (spec §4: cleared at once, new chat after a 300 ms de
     await store.open();
     vi.useFakeTimers();
     store.changeDataset('m365');
-    expect(chat()).toMatchObject({ status: 'ready', dataset: 'm365', chatId: null, messages: [], followups: [], cost: null });
+    expect(chat()).toMatchObject({
+      status: 'ready',
+      dataset: 'm365',
+      chatId: null,
+      messages: [],
+      followups: [],
+      cost: null,
+    });
     vi.advanceTimersByTime(299);
     expect(server.log()).not.toContain('POST /create');
     vi.advanceTimersByTime(1);
@@ -660,14 +787,27 @@ describe('a new chat shows what POST /create answers (spec §4 "intro view, or w
     await store.open();
     expect(chat()).toMatchObject({ greeting: null, followups: ['Show the top costs'] });
     await store.newChat();
-    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-2', chatName: null, messages: [], greeting: GREETING, followups: STARTERS, dataset: 'all', cost: 0, currency: 'USD' });
+    expect(chat()).toMatchObject({
+      status: 'ready',
+      chatId: 'chat-2',
+      chatName: null,
+      messages: [],
+      greeting: GREETING,
+      followups: STARTERS,
+      dataset: 'all',
+      cost: 0,
+      currency: 'USD',
+    });
   });
 
   it('given a question, then the greeting stays above it and the follow-ups give way to those of the answer', async () => {
     const { store, chat } = setup();
     await store.open();
     await store.send('Costs?');
-    expect(chat()).toMatchObject({ greeting: GREETING, followups: ['Which subscription costs most?', 'How did costs change?'] });
+    expect(chat()).toMatchObject({
+      greeting: GREETING,
+      followups: ['Which subscription costs most?', 'How did costs change?'],
+    });
     expect(chat().messages.map((m) => m.sender)).toEqual(['user', 'assistant']);
   });
 
@@ -789,11 +929,21 @@ describe('newChat() and selectHistory() (spec §4)', () => {
     await store.open();
     await store.newChat();
     expect(server.log()).toEqual(['POST /restore', 'POST /create']);
-    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-2', messages: [], followups: [], dataset: 'azure', tooLongTipVisible: false });
+    expect(chat()).toMatchObject({
+      status: 'ready',
+      chatId: 'chat-2',
+      messages: [],
+      followups: [],
+      dataset: 'azure',
+      tooLongTipVisible: false,
+    });
   });
 
   it('given a history item, when selected, then that chat is restored (POST /restore {chatId})', async () => {
-    const { store, server, chat } = setup([storedChat('c-a'), storedChat('c-b', { chat_dataset: 'm365', messages: userMessages(2) })]);
+    const { store, server, chat } = setup([
+      storedChat('c-a'),
+      storedChat('c-b', { chat_dataset: 'm365', messages: userMessages(2) }),
+    ]);
     await store.open();
     expect(chat().chatId).toBe('c-b');
     const selecting = store.selectHistory('c-a');
@@ -836,7 +986,11 @@ describe('newChat() and selectHistory() (spec §4)', () => {
 
 describe('loadHistory() (spec §2, §4 "History list states", §8)', () => {
   it('given chats, then loading, then loaded with date groups', async () => {
-    const { store, history } = setup([storedChat('old', { created: new Date(NOW - 40 * DAY).toISOString() }), storedChat('recent'), storedChat('undated', { created: null as unknown as string })]);
+    const { store, history } = setup([
+      storedChat('old', { created: new Date(NOW - 40 * DAY).toISOString() }),
+      storedChat('recent'),
+      storedChat('undated', { created: null as unknown as string }),
+    ]);
     const loading = store.loadHistory();
     expect(history().status).toBe('loading');
     await loading;
@@ -878,7 +1032,11 @@ describe('rename() (spec §5 "Chat rename", §8)', () => {
     const { store, server, toasts, history } = setup([storedChat('c-a')]);
     await store.loadHistory();
     await expect(store.rename('c-a', '  Azure costs  ')).resolves.toBe('renamed');
-    expect(server.calls.at(-1)).toMatchObject({ method: 'PUT', path: `${BASE}/history/c-a`, body: { chatName: 'Azure costs' } });
+    expect(server.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `${BASE}/history/c-a`,
+      body: { chatName: 'Azure costs' },
+    });
     expect(history().items[0]!.chatName).toBe('Azure costs');
     expect(history().groups[0]!.items[0]!.chatName).toBe('Azure costs');
     expect(toasts).toEqual([{ text: 'Chat renamed successfully', kind: 'success' }]);
@@ -990,7 +1148,9 @@ describe('reset() (logout)', () => {
 
 describe('translation', () => {
   it('given a translated catalogue, then the store speaks it', async () => {
-    const { store, server, chat, toasts } = setup([], { t: createTranslator({ 'chat.error.generic': 'Fehler.', 'chat.delete.done': 'Gelöscht.' }) });
+    const { store, server, chat, toasts } = setup([], {
+      t: createTranslator({ 'chat.error.generic': 'Fehler.', 'chat.delete.done': 'Gelöscht.' }),
+    });
     await store.open();
     server.fail('generate', 500);
     await store.send('Kosten?');

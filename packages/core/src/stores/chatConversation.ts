@@ -13,7 +13,10 @@ export type ChatStateInput = Omit<ChatState, 'tooLongTipVisible' | 'retryIn'>;
  * A chat the server answered, as the open chat shows it: a restored one (`Chat`), or a new one
  * with its greeting (`POST /api/chat/create`, through `newChatOffer`).
  */
-export interface ShownChat extends Pick<Chat, 'chatId' | 'chat_dataset' | 'chat_cost' | 'chat_cost_currency'>, Partial<Pick<Chat, 'chatName' | 'messages' | 'followup' | 'related_links'>> {
+export interface ShownChat
+  extends
+    Pick<Chat, 'chatId' | 'chat_dataset' | 'chat_cost' | 'chat_cost_currency'>,
+    Partial<Pick<Chat, 'chatName' | 'messages' | 'followup' | 'related_links'>> {
   greeting?: string | null;
 }
 
@@ -102,7 +105,11 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
   let retry: RetryClock | null = null;
 
   const set = (state: ChatStateInput): void =>
-    $chat.set({ ...state, retryIn: retry?.secondsLeft() ?? null, tooLongTipVisible: isTooLongTipVisible(state.messages, tipDismissed) });
+    $chat.set({
+      ...state,
+      retryIn: retry?.secondsLeft() ?? null,
+      tooLongTipVisible: isTooLongTipVisible(state.messages, tipDismissed),
+    });
   const patch = (changes: Partial<ChatStateInput>): void => set({ ...$chat.get(), ...changes });
 
   function stopRetry(): void {
@@ -114,7 +121,12 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
     const messages = [...(chat.messages ?? [])];
     // The chat's related links belong to its last answer; attach them when the message lacks its own.
     const last = messages.length - 1;
-    if (last >= 0 && messages[last]!.sender === 'assistant' && !messages[last]!.relatedLinks?.length && chat.related_links?.length) {
+    if (
+      last >= 0 &&
+      messages[last]!.sender === 'assistant' &&
+      !messages[last]!.relatedLinks?.length &&
+      chat.related_links?.length
+    ) {
       messages[last] = { ...messages[last]!, relatedLinks: chat.related_links };
     }
     // Another chat opens: a dismissal of the previous one does not carry over.
@@ -138,10 +150,22 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
   function showCreated(created: ChatCreated): void {
     const state = $chat.get();
     const { greeting, followups } = newChatOffer(created, state.dataset);
-    const chat = { chatId: created.chatId, chat_dataset: state.dataset ?? created.chat_dataset, chat_cost: created.chat_cost, chat_cost_currency: created.chat_cost_currency, greeting };
+    const chat = {
+      chatId: created.chatId,
+      chat_dataset: state.dataset ?? created.chat_dataset,
+      chat_cost: created.chat_cost,
+      chat_cost_currency: created.chat_cost_currency,
+      greeting,
+    };
     // A question went out while the chat was being created: it stays, with the greeting above it.
     if (state.status === 'generating' || state.messages.length > 0) {
-      patch({ chatId: chat.chatId, chatName: null, cost: chat.chat_cost ?? null, currency: chat.chat_cost_currency || DEFAULT_CURRENCY, greeting });
+      patch({
+        chatId: chat.chatId,
+        chatName: null,
+        cost: chat.chat_cost ?? null,
+        currency: chat.chat_cost_currency || DEFAULT_CURRENCY,
+        greeting,
+      });
       return;
     }
     applyChat({ ...chat, followup: followups });

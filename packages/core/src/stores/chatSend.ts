@@ -33,13 +33,16 @@ export interface ChatSendDeps {
 function readReportContext(read: (() => Promise<ReportContext | null>) | undefined): Promise<ReportContext | null> {
   if (!read) return Promise.resolve(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REPORT_CONTEXT_READ_TIMEOUT_MS)));
+  const timeout = new Promise<null>(
+    (resolve) => (timer = setTimeout(() => resolve(null), REPORT_CONTEXT_READ_TIMEOUT_MS)),
+  );
   const answer = Promise.resolve()
     .then(read)
     .then(
       // The rules load with the first context (a page with a report view has them already), so a
       // page without a report does not carry them.
-      async (context) => (context && (await import('../rules/reportContext')).reportContextIssue(context) === null ? context : null),
+      async (context) =>
+        context && (await import('../rules/reportContext')).reportContextIssue(context) === null ? context : null,
       () => null,
     );
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
@@ -67,8 +70,19 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
   const mine = conversation.generation();
   const mySend = conversation.nextExchange();
   const dataset = datasets.pick(state.dataset)!;
-  const messages: ChatMessage[] = [...state.messages, { sender: 'user', message: question, ...(screenshot ? { data: { screenshot } } : {}), created: deps.stamp() }];
-  conversation.set({ ...state, status: 'generating', dataset, messages, followups: [], notEnabled: false, draft: null });
+  const messages: ChatMessage[] = [
+    ...state.messages,
+    { sender: 'user', message: question, ...(screenshot ? { data: { screenshot } } : {}), created: deps.stamp() },
+  ];
+  conversation.set({
+    ...state,
+    status: 'generating',
+    dataset,
+    messages,
+    followups: [],
+    notEnabled: false,
+    draft: null,
+  });
   // Read while the chat is made sure of: the view as it is when the question was asked.
   const viewing = readReportContext(deps.reportContext);
 
@@ -79,10 +93,21 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
     if (!chatId) throw new Error('The chat could not be created.');
     const reportContext = await viewing;
     if (!conversation.isCurrent(mine)) return false;
-    const answer = await api.generate({ chatId, question, chat_dataset: dataset, ...(screenshot ? { screenshot } : {}), ...(reportContext ? { reportContext } : {}) });
+    const answer = await api.generate({
+      chatId,
+      question,
+      chat_dataset: dataset,
+      ...(screenshot ? { screenshot } : {}),
+      ...(reportContext ? { reportContext } : {}),
+    });
     if (!conversation.isCurrent(mine)) return false;
     conversation.reply(
-      { sender: 'assistant', message: answer.response, relatedLinks: answer.related_links ?? [], created: deps.stamp() },
+      {
+        sender: 'assistant',
+        message: answer.response,
+        relatedLinks: answer.related_links ?? [],
+        created: deps.stamp(),
+      },
       { cost: answer.chat_cost ?? null, currency: answer.chat_cost_currency || DEFAULT_CURRENCY },
     );
   } catch (error) {

@@ -6,7 +6,14 @@ import { webStorageStrategy } from '../storage/webStorage';
 import { createDataGridStore } from './dataGrid';
 
 const TOTAL = 250;
-const row = (i: number, over: Partial<DataRow> = {}): DataRow => ({ id: `r${i}`, title: `Rec ${i}`, provider: 'azure', status: 'open', monthlySavings: 1000 - i, ...over });
+const row = (i: number, over: Partial<DataRow> = {}): DataRow => ({
+  id: `r${i}`,
+  title: `Rec ${i}`,
+  provider: 'azure',
+  status: 'open',
+  monthlySavings: 1000 - i,
+  ...over,
+});
 
 /** A feature data API over `total` rows, recording each page query and answering after `delay` ms. */
 function fakeApi(total = TOTAL, delay = 0) {
@@ -17,7 +24,15 @@ function fakeApi(total = TOTAL, delay = 0) {
     const limit = query.limit ?? 100;
     const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => row(offset + i));
     const next = offset + rows.length < total ? `after-r${offset + rows.length - 1}` : undefined;
-    const answer: DataPage = { rows, total, offset, limit, sort: [...(query.sort ?? [])], currency: 'EUR', ...(next ? { next } : {}) };
+    const answer: DataPage = {
+      rows,
+      total,
+      offset,
+      limit,
+      sort: [...(query.sort ?? [])],
+      currency: 'EUR',
+      ...(next ? { next } : {}),
+    };
     return new Promise<DataPage>((resolve, reject) => {
       const timer = setTimeout(() => resolve(answer), delay);
       signal?.addEventListener('abort', () => {
@@ -28,9 +43,15 @@ function fakeApi(total = TOTAL, delay = 0) {
   });
   const api = {
     page,
-    summary: vi.fn(async () => ({ kpis: [{ id: 'open', label: 'Open recommendations', type: 'number' as const, value: 12 }], currency: 'EUR' })),
+    summary: vi.fn(async () => ({
+      kpis: [{ id: 'open', label: 'Open recommendations', type: 'number' as const, value: 12 }],
+      currency: 'EUR',
+    })),
     exportCsv: vi.fn(async () => new Blob(['a,b\r\n'], { type: 'text/csv' })),
-    act: vi.fn(async (_ds: string, id: string, verb: string) => ({ ...row(Number(id.slice(1))), status: verb === 'dismiss' ? 'dismissed' : 'done' })),
+    act: vi.fn(async (_ds: string, id: string, verb: string) => ({
+      ...row(Number(id.slice(1))),
+      status: verb === 'dismiss' ? 'dismissed' : 'done',
+    })),
   };
   return { api: api as unknown as FeatureDataApi & typeof api, queries };
 }
@@ -41,12 +62,21 @@ describe('data grid store (issue 13)', () => {
 
   it('given a window, then only the blocks it needs are fetched, once, with the default sort and the fixed filters', async () => {
     const { api, queries } = fakeApi();
-    const store = createDataGridStore(api, 'recommendations', { fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }] });
+    const store = createDataGridStore(api, 'recommendations', {
+      fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }],
+    });
     expect(store.$grid.get()).toMatchObject({ status: 'loading', total: null });
     store.ensureRange(0, 30);
     store.ensureRange(0, 30);
     await vi.advanceTimersByTimeAsync(0);
-    expect(queries).toEqual([{ sort: [{ id: 'monthlySavings', desc: true }], filters: [{ id: 'provider', op: 'eq', value: 'azure' }], offset: 0, limit: 100 }]);
+    expect(queries).toEqual([
+      {
+        sort: [{ id: 'monthlySavings', desc: true }],
+        filters: [{ id: 'provider', op: 'eq', value: 'azure' }],
+        offset: 0,
+        limit: 100,
+      },
+    ]);
     expect(store.$grid.get()).toMatchObject({ status: 'ready', total: 250, currency: 'EUR' });
     expect(store.rowAt(5)?.id).toBe('r5');
     expect(store.rowAt(150)).toBeUndefined();
@@ -90,14 +120,21 @@ describe('data grid store (issue 13)', () => {
     store.ensureRange(0, 150);
     await vi.advanceTimersByTimeAsync(0);
     store.toggleSort('title');
-    expect(store.$grid.get()).toMatchObject({ sort: [{ id: 'title', desc: false }], status: 'loading', queryVersion: 1 });
+    expect(store.$grid.get()).toMatchObject({
+      sort: [{ id: 'title', desc: false }],
+      status: 'loading',
+      queryVersion: 1,
+    });
     expect(store.rowAt(0)).toBeUndefined();
     store.toggleSort('monthlySavings', true);
     store.toggleSort('title');
     await vi.advanceTimersByTimeAsync(0);
     // Each sort change aborted the one before: only the last query's block was answered.
     expect(store.$grid.get().sort).toEqual([{ id: 'title', desc: true }]);
-    expect(queries.at(-2)?.sort).toEqual([{ id: 'title', desc: false }, { id: 'monthlySavings', desc: true }]);
+    expect(queries.at(-2)?.sort).toEqual([
+      { id: 'title', desc: false },
+      { id: 'monthlySavings', desc: true },
+    ]);
     expect(queries.at(-1)).toMatchObject({ sort: [{ id: 'title', desc: true }], offset: 0 });
     expect(store.$grid.get().status).toBe('ready');
   });
@@ -170,20 +207,41 @@ describe('data grid store (issue 13)', () => {
     const storage = webStorageStrategy('local', null);
     const { api } = fakeApi();
     const first = createDataGridStore(api, 'recommendations', { storage, storageKey: 'recommendations-azure' });
-    expect(first.$grid.get().columns).toEqual(['title', 'provider', 'category', 'impact', 'resource', 'monthlySavings', 'status']);
+    expect(first.$grid.get().columns).toEqual([
+      'title',
+      'provider',
+      'category',
+      'impact',
+      'resource',
+      'monthlySavings',
+      'status',
+    ]);
     first.setColumnVisible('statusReason', true);
     first.setColumnVisible('provider', false);
-    expect(storage.get('grid.columns.recommendations-azure')).toEqual(['title', 'category', 'impact', 'resource', 'monthlySavings', 'status', 'statusReason']);
+    expect(storage.get('grid.columns.recommendations-azure')).toEqual([
+      'title',
+      'category',
+      'impact',
+      'resource',
+      'monthlySavings',
+      'status',
+      'statusReason',
+    ]);
     const second = createDataGridStore(api, 'recommendations', { storage, storageKey: 'recommendations-azure' });
     expect(second.$grid.get().columns).toContain('statusReason');
-    expect(createDataGridStore(api, 'recommendations', { storage, storageKey: 'recommendations-m365' }).$grid.get().columns).toContain('provider');
+    expect(
+      createDataGridStore(api, 'recommendations', { storage, storageKey: 'recommendations-m365' }).$grid.get().columns,
+    ).toContain('provider');
     second.resetColumns();
     expect(storage.get('grid.columns.recommendations-azure')).toBeUndefined();
   });
 
   it('given an export, then the visible columns, sort and filters are sent and the file is named by dataset and day', async () => {
     const { api } = fakeApi();
-    const store = createDataGridStore(api, 'recommendations', { fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }], now: () => new Date('2025-07-15T10:00:00Z') });
+    const store = createDataGridStore(api, 'recommendations', {
+      fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }],
+      now: () => new Date('2025-07-15T10:00:00Z'),
+    });
     store.setColumnVisible('provider', false);
     store.setFilter({ id: 'impact', op: 'eq', value: 'High' });
     const { blob, filename } = await store.exportCsv();
@@ -191,7 +249,10 @@ describe('data grid store (issue 13)', () => {
     expect(blob.type).toBe('text/csv');
     expect(api.exportCsv).toHaveBeenCalledWith('recommendations', {
       sort: [{ id: 'monthlySavings', desc: true }],
-      filters: [{ id: 'provider', op: 'eq', value: 'azure' }, { id: 'impact', op: 'eq', value: 'High' }],
+      filters: [
+        { id: 'provider', op: 'eq', value: 'azure' },
+        { id: 'impact', op: 'eq', value: 'High' },
+      ],
       columns: ['title', 'category', 'impact', 'resource', 'monthlySavings', 'status'],
     });
   });

@@ -1,8 +1,26 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isApiError } from '../api/errors';
 import type { FeatureDataApi } from '../api/featureData';
-import { blocksOf, defaultGridColumns, gridColumnsKey, gridQuery, gridTotal, nextGridSort, rowPassesFilters, storedGridColumns } from '../rules/dataGrid';
-import { datasetDef, exportFileName, type DataFilter, type DataKpi, type DataRow, type DatasetDef, type DatasetId, type DataSort } from '../rules/featureData';
+import {
+  blocksOf,
+  defaultGridColumns,
+  gridColumnsKey,
+  gridQuery,
+  gridTotal,
+  nextGridSort,
+  rowPassesFilters,
+  storedGridColumns,
+} from '../rules/dataGrid';
+import {
+  datasetDef,
+  exportFileName,
+  type DataFilter,
+  type DataKpi,
+  type DataRow,
+  type DatasetDef,
+  type DatasetId,
+  type DataSort,
+} from '../rules/featureData';
 import type { StorageStrategy } from '../storage/webStorage';
 import { createBlockLoader, rowOfBlocks } from './dataGridBlocks';
 
@@ -99,17 +117,33 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * per page in web storage), rows fetched in blocks on demand for the virtual window, key figures,
  * CSV export and row actions. A query change empties the block cache and aborts its requests.
  */
-export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, options: DataGridStoreOptions = {}): DataGridStore {
+export function createDataGridStore(
+  api: FeatureDataApi,
+  dataset: DatasetId,
+  options: DataGridStoreOptions = {},
+): DataGridStore {
   const def = datasetDef(dataset);
   const fixedFilters = options.fixedFilters ?? [];
   const columnsKey = gridColumnsKey(options.storageKey ?? dataset);
   const $grid = atom<DataGridState>({
-    status: 'loading', error: null, sort: def.defaultSort, search: '', q: '', filters: [], total: null, currency: 'USD', blocks: new Map(), queryVersion: 0,
+    status: 'loading',
+    error: null,
+    sort: def.defaultSort,
+    search: '',
+    q: '',
+    filters: [],
+    total: null,
+    currency: 'USD',
+    blocks: new Map(),
+    queryVersion: 0,
     columns: storedGridColumns(def, options.storage?.get(columnsKey)),
   });
   const $summary = atom<DataSummaryState>({ status: 'loading', kpis: [], currency: 'USD' });
   const patch = (p: Partial<DataGridState>) => $grid.set({ ...$grid.get(), ...p });
-  const failure = (error: unknown) => (isApiError(error, 403) ? { status: 'unlicensed' as const, error: null } : { status: 'error' as const, error: message(error) });
+  const failure = (error: unknown) =>
+    isApiError(error, 403)
+      ? { status: 'unlicensed' as const, error: null }
+      : { status: 'error' as const, error: message(error) };
   const query = () => gridQuery($grid.get(), fixedFilters);
   const loader = createBlockLoader((q, signal) => api.page(dataset, q, signal), query, {
     loaded(block, page) {
@@ -123,7 +157,11 @@ export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, opt
   let summaryAbort: AbortController | undefined;
 
   const store: DataGridStore = {
-    dataset, def, fixedFilters, $grid, $summary,
+    dataset,
+    def,
+    fixedFilters,
+    $grid,
+    $summary,
     rowAt: (index) => rowOfBlocks($grid.get().blocks, index),
     ensureRange(start, end) {
       const { blocks, total, status } = $grid.get();
@@ -133,7 +171,13 @@ export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, opt
     refresh() {
       loader.reset();
       // A new query's "at least" count starts again from the server's.
-      patch({ blocks: new Map(), totalCapped: false, status: 'loading', error: null, queryVersion: $grid.get().queryVersion + 1 });
+      patch({
+        blocks: new Map(),
+        totalCapped: false,
+        status: 'loading',
+        error: null,
+        queryVersion: $grid.get().queryVersion + 1,
+      });
       loader.want([0]);
     },
     toggleSort(column, multi = false) {
@@ -185,8 +229,13 @@ export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, opt
       const controller = (summaryAbort = new AbortController());
       $summary.set({ ...$summary.get(), status: 'loading' });
       api.summary(dataset, [...fixedFilters], controller.signal).then(
-        (summary) => controller === summaryAbort && $summary.set({ status: 'ready', kpis: summary.kpis, currency: summary.currency || 'USD' }),
-        (error) => controller === summaryAbort && !controller.signal.aborted && $summary.set({ ...$summary.get(), status: isApiError(error, 403) ? 'unlicensed' : 'error' }),
+        (summary) =>
+          controller === summaryAbort &&
+          $summary.set({ status: 'ready', kpis: summary.kpis, currency: summary.currency || 'USD' }),
+        (error) =>
+          controller === summaryAbort &&
+          !controller.signal.aborted &&
+          $summary.set({ ...$summary.get(), status: isApiError(error, 403) ? 'unlicensed' : 'error' }),
       );
     },
     async exportCsv() {
@@ -197,7 +246,12 @@ export function createDataGridStore(api: FeatureDataApi, dataset: DatasetId, opt
       const row = await api.act(dataset, id, verb, reason === undefined ? {} : { reason });
       if (!rowPassesFilters(row, query().filters ?? [])) store.refresh();
       else {
-        const blocks = new Map([...$grid.get().blocks].map(([b, rows]) => [b, rows.some((r) => r.id === id) ? rows.map((r) => (r.id === id ? row : r)) : rows]));
+        const blocks = new Map(
+          [...$grid.get().blocks].map(([b, rows]) => [
+            b,
+            rows.some((r) => r.id === id) ? rows.map((r) => (r.id === id ? row : r)) : rows,
+          ]),
+        );
         patch({ blocks });
       }
       if (def.kpis.length) store.loadSummary();

@@ -26,7 +26,12 @@ export interface BlockLoader {
  * never shown — the newest query wins, as in `stores/search.ts`. Scrolling far away aborts blocks
  * that are no longer near the window, so a fast scroll over 100,000 rows does not queue hundreds.
  */
-export function createBlockLoader(fetchPage: (query: DataQuery, signal: AbortSignal) => Promise<DataPage>, query: () => DataQuery, events: BlockLoaderEvents, size = DATA_PAGE_SIZE): BlockLoader {
+export function createBlockLoader(
+  fetchPage: (query: DataQuery, signal: AbortSignal) => Promise<DataPage>,
+  query: () => DataQuery,
+  events: BlockLoaderEvents,
+  size = DATA_PAGE_SIZE,
+): BlockLoader {
   const inFlight = new Map<number, AbortController>();
   // Each loaded block's `next` cursor: the block after it is read by keyset from there.
   const cursors = new Map<number, string>();
@@ -35,7 +40,10 @@ export function createBlockLoader(fetchPage: (query: DataQuery, signal: AbortSig
   async function fetchBlock(block: number, mine: number, controller: AbortController) {
     try {
       const after = cursors.get(block - 1);
-      const page = await fetchPage({ ...query(), offset: block * size, limit: size, ...(after ? { after } : {}) }, controller.signal);
+      const page = await fetchPage(
+        { ...query(), offset: block * size, limit: size, ...(after ? { after } : {}) },
+        controller.signal,
+      );
       if (mine !== generation) return;
       if (page.next) cursors.set(block, page.next);
       events.loaded(block, page);
@@ -76,6 +84,10 @@ export function createBlockLoader(fetchPage: (query: DataQuery, signal: AbortSig
 }
 
 /** The row at `index` of a block cache, or undefined when its block is not loaded. */
-export function rowOfBlocks(blocks: ReadonlyMap<number, readonly DataRow[]>, index: number, size = DATA_PAGE_SIZE): DataRow | undefined {
+export function rowOfBlocks(
+  blocks: ReadonlyMap<number, readonly DataRow[]>,
+  index: number,
+  size = DATA_PAGE_SIZE,
+): DataRow | undefined {
   return blocks.get(Math.floor(index / size))?.[index % size];
 }

@@ -43,7 +43,8 @@ export function createDialogStore(): DialogStore {
       // The timer runs in the store, not the view, so a timed confirm resolves even where no view is mounted.
       if (timer !== undefined) entry.timer = setTimeout(() => settle(id, false), timer);
       waiting.set(id, entry);
-      const pending: PendingConfirm = timer !== undefined ? { id, data: clean, deadline: Date.now() + timer } : { id, data: clean };
+      const pending: PendingConfirm =
+        timer !== undefined ? { id, data: clean, deadline: Date.now() + timer } : { id, data: clean };
       $dialogs.set([...$dialogs.get(), pending]);
     });
   }

@@ -4,12 +4,20 @@ import type { Messages } from '../i18n/messages';
 import { EMPTY_FEEDBACK_DRAFT, feedbackDraftKey, portalFeedback } from './feedback';
 
 const FEEDBACK = '/services/api-portal-customer/api/portal/menu/feedback';
-const quiet = { channel: { post() {}, subscribe: () => () => {}, close() {} }, lock: <T,>(_: string, fn: () => Promise<T>) => fn() };
+const quiet = {
+  channel: { post() {}, subscribe: () => () => {}, close() {} },
+  lock: <T>(_: string, fn: () => Promise<T>) => fn(),
+};
 const page = { menuUuid: 'item-billing', tabName: 'Costs' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The portal API at the network edge: the feedback call answers `answer`; everything else 204. */
-function setup(answer: (body: Record<string, unknown>) => Response | Promise<Response> = (body) => json(201, { id: 'fb-1', userId: 'u1', created: '2026-01-05T10:00:00.000Z', ...body }), messages?: Partial<Messages>) {
+function setup(
+  answer: (body: Record<string, unknown>) => Response | Promise<Response> = (body) =>
+    json(201, { id: 'fb-1', userId: 'u1', created: '2026-01-05T10:00:00.000Z', ...body }),
+  messages?: Partial<Messages>,
+) {
   const sent: Record<string, unknown>[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = new URL(String(input), 'http://portal.test').pathname;
@@ -20,7 +28,12 @@ function setup(answer: (body: Record<string, unknown>) => Response | Promise<Res
   };
   const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: quiet, messages });
   clients.push(client);
-  return { client, feedback: portalFeedback(client), sent, toasts: () => client.toasts.$toasts.get().map(({ title, text, kind }) => ({ title, text, kind })) };
+  return {
+    client,
+    feedback: portalFeedback(client),
+    sent,
+    toasts: () => client.toasts.$toasts.get().map(({ title, text, kind }) => ({ title, text, kind })),
+  };
 }
 
 const clients: PortalClient[] = [];
@@ -28,7 +41,11 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
 });
 
-const THANK_YOU = { title: 'Thank you', text: 'Your feedback has been submitted and will be reviewed by our team.', kind: 'success' };
+const THANK_YOU = {
+  title: 'Thank you',
+  text: 'Your feedback has been submitted and will be reviewed by our team.',
+  kind: 'success',
+};
 const ERROR = { title: 'Error', text: 'Something went wrong, please try again later.', kind: 'error' };
 
 describe('feedback drafts (spec §2 "Feedback dialog", §5 "Feedback")', () => {
@@ -42,7 +59,14 @@ describe('feedback drafts (spec §2 "Feedback dialog", §5 "Feedback")', () => {
 
   it('given no draft, then the form is empty and untouched: no rating, type Feedback, no comment', () => {
     const { feedback } = setup();
-    expect(feedback.draftFor(page)).toEqual({ rating: 0, type: 'Feedback', comment: '', touched: false, commentTouched: false, sending: false });
+    expect(feedback.draftFor(page)).toEqual({
+      rating: 0,
+      type: 'Feedback',
+      comment: '',
+      touched: false,
+      commentTouched: false,
+      sending: false,
+    });
   });
 
   it('when a field changes, then the draft is touched; the comment counts as edited only once it changes', () => {
@@ -51,7 +75,13 @@ describe('feedback drafts (spec §2 "Feedback dialog", §5 "Feedback")', () => {
     expect(feedback.draftFor(page)).toMatchObject({ rating: 4, touched: true, commentTouched: false });
     feedback.update(page, { comment: 'Slow' });
     feedback.update(page, { type: 'Bug' });
-    expect(feedback.draftFor(page)).toMatchObject({ rating: 4, type: 'Bug', comment: 'Slow', touched: true, commentTouched: true });
+    expect(feedback.draftFor(page)).toMatchObject({
+      rating: 4,
+      type: 'Bug',
+      comment: 'Slow',
+      touched: true,
+      commentTouched: true,
+    });
   });
 
   it('given drafts on two tabs of a page, then each tab keeps its own; no tab and an empty tab are the same page', () => {
@@ -72,7 +102,9 @@ describe('sending feedback (spec §7 POST /api/portal/menu/feedback, §8 "Feedba
     const { feedback, sent, toasts } = setup();
     feedback.update(page, { rating: 4, type: 'FR', comment: 'Export to CSV, please.' });
     const stored = await feedback.submit(page);
-    expect(sent).toEqual([{ menuUuid: 'item-billing', tabName: 'Costs', rating: 4, type: 'FR', comment: 'Export to CSV, please.' }]);
+    expect(sent).toEqual([
+      { menuUuid: 'item-billing', tabName: 'Costs', rating: 4, type: 'FR', comment: 'Export to CSV, please.' },
+    ]);
     expect(stored).toMatchObject({ id: 'fb-1', menuUuid: 'item-billing', type: 'FR' });
     expect(toasts()).toEqual([THANK_YOU]);
     expect(feedback.draftFor(page)).toEqual(EMPTY_FEEDBACK_DRAFT);
@@ -121,7 +153,9 @@ describe('sending feedback (spec §7 POST /api/portal/menu/feedback, §8 "Feedba
 
   it("given the network fails, then 'Error' shows and a later try sends the same draft", async () => {
     let fail = true;
-    const { feedback, sent, toasts } = setup((body) => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(201, { id: 'fb-3', ...body })));
+    const { feedback, sent, toasts } = setup((body) =>
+      fail ? Promise.reject(new TypeError('Failed to fetch')) : json(201, { id: 'fb-3', ...body }),
+    );
     feedback.update(page, { comment: 'Retry me' });
     expect(await feedback.submit(page)).toBeNull();
     fail = false;
@@ -131,7 +165,10 @@ describe('sending feedback (spec §7 POST /api/portal/menu/feedback, §8 "Feedba
   });
 
   it('given a message catalogue, then the toasts are in its language', async () => {
-    const { feedback, toasts } = setup(undefined, { 'feedback.sent.title': 'Danke', 'feedback.sent.text': 'Ihre Rückmeldung ist angekommen.' });
+    const { feedback, toasts } = setup(undefined, {
+      'feedback.sent.title': 'Danke',
+      'feedback.sent.text': 'Ihre Rückmeldung ist angekommen.',
+    });
     feedback.update(page, { comment: 'Gut' });
     await feedback.submit(page);
     expect(toasts()).toEqual([{ title: 'Danke', text: 'Ihre Rückmeldung ist angekommen.', kind: 'success' }]);

@@ -50,7 +50,14 @@ export interface PortalFeedback {
 }
 
 /** An empty, untouched form (rating 0: none chosen; spec §3 types start at 'Feedback'). */
-export const EMPTY_FEEDBACK_DRAFT: FeedbackDraftState = Object.freeze({ rating: 0, type: DEFAULT_FEEDBACK_TYPE, comment: '', touched: false, commentTouched: false, sending: false });
+export const EMPTY_FEEDBACK_DRAFT: FeedbackDraftState = Object.freeze({
+  rating: 0,
+  type: DEFAULT_FEEDBACK_TYPE,
+  comment: '',
+  touched: false,
+  commentTouched: false,
+  sending: false,
+});
 
 /** The key of a page's draft: the menu item and the tab (no tab and an empty tab are the same). */
 export function feedbackDraftKey({ menuUuid, tabName }: FeedbackTarget): string {
@@ -75,12 +82,23 @@ function createPortalFeedback(client: PortalClient): PortalFeedback {
     update(target, patch) {
       const key = feedbackDraftKey(target);
       const draft = get(key);
-      set(key, { ...draft, ...patch, touched: true, commentTouched: draft.commentTouched || patch.comment !== undefined });
+      set(key, {
+        ...draft,
+        ...patch,
+        touched: true,
+        commentTouched: draft.commentTouched || patch.comment !== undefined,
+      });
     },
     async submit(target) {
       const key = feedbackDraftKey(target);
       const draft = get(key);
-      const input: FeedbackInput = { menuUuid: target.menuUuid, tabName: target.tabName || null, rating: draft.rating, type: draft.type, comment: draft.comment };
+      const input: FeedbackInput = {
+        menuUuid: target.menuUuid,
+        tabName: target.tabName || null,
+        rating: draft.rating,
+        type: draft.type,
+        comment: draft.comment,
+      };
       if (draft.sending || !canSubmitFeedback(input, draft.touched)) return null;
       const mine = generation;
       set(key, { ...draft, sending: true });

@@ -27,7 +27,12 @@ describe('layout actions (spec §4)', () => {
     layout.dockVideoSidenav(true);
     layout.setInnerNavigation(true);
     layout.setVideoMobile(true);
-    expect(layout.$layout.get()).toMatchObject({ isSidenavDocked: true, isVideoSidenavDocked: true, innerNavigationOpened: true, isVideoMobile: true });
+    expect(layout.$layout.get()).toMatchObject({
+      isSidenavDocked: true,
+      isVideoSidenavDocked: true,
+      innerNavigationOpened: true,
+      isVideoMobile: true,
+    });
   });
 
   it('given a desktop layout, when it becomes mobile, then the overlay starts closed; back on desktop the sidenav shows', () => {
@@ -47,7 +52,11 @@ describe('layout actions (spec §4)', () => {
     layout.dockSidenav(false);
     layout.close('main');
     layout.restoreSnapshot();
-    expect(layout.$layout.get()).toMatchObject({ isSidenavDocked: true, isSidenavOpen: true, layoutStateSnapshot: null });
+    expect(layout.$layout.get()).toMatchObject({
+      isSidenavDocked: true,
+      isSidenavOpen: true,
+      layoutStateSnapshot: null,
+    });
   });
 
   it('restoring without a snapshot changes nothing', () => {
@@ -72,7 +81,11 @@ describe('layout persistence (spec §9 web storage)', () => {
     first.setDarkMode(true);
     first.open('settings');
     const reloaded = createLayoutStore({}, storage);
-    expect(reloaded.$layout.get()).toMatchObject({ isSidenavDocked: true, darkModeOn: true, isSettingsSidenavOpen: false });
+    expect(reloaded.$layout.get()).toMatchObject({
+      isSidenavDocked: true,
+      darkModeOn: true,
+      isSettingsSidenavOpen: false,
+    });
   });
 
   it('the stored choice wins over the host initial layout', () => {

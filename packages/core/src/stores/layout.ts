@@ -1,5 +1,11 @@
 import { map, type MapStore } from 'nanostores';
-import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, persistedLayout, readPersistedLayout, type LayoutState } from '../rules/layout';
+import {
+  DEFAULT_LAYOUT,
+  LAYOUT_STORAGE_KEY,
+  persistedLayout,
+  readPersistedLayout,
+  type LayoutState,
+} from '../rules/layout';
 import type { StorageStrategy } from '../storage/webStorage';
 
 /** The three sidenavs of spec §4 "Layout actions". */
@@ -39,8 +45,13 @@ export interface LayoutStore {
  * pinned, open or closed, dark mode — is read from and written to it (spec §9 web storage).
  */
 export function createLayoutStore(initial: Partial<LayoutState> = {}, storage?: StorageStrategy): LayoutStore {
-  const $layout = map<LayoutState>({ ...DEFAULT_LAYOUT, ...initial, ...readPersistedLayout(storage?.get(LAYOUT_STORAGE_KEY)) });
-  const set = <K extends keyof LayoutState>(key: K, value: LayoutState[K]) => $layout.set({ ...$layout.get(), [key]: value });
+  const $layout = map<LayoutState>({
+    ...DEFAULT_LAYOUT,
+    ...initial,
+    ...readPersistedLayout(storage?.get(LAYOUT_STORAGE_KEY)),
+  });
+  const set = <K extends keyof LayoutState>(key: K, value: LayoutState[K]) =>
+    $layout.set({ ...$layout.get(), [key]: value });
   if (storage) {
     let last = JSON.stringify(persistedLayout($layout.get()));
     $layout.listen((state) => {

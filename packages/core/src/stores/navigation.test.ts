@@ -9,7 +9,13 @@ import { MENU, signedIn } from './shell.fixtures';
 const memory = () => webStorageStrategy('local', undefined);
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(options: { personas?: string[]; storage?: ReturnType<typeof memory>; menu?: (q?: MenuQuery) => Promise<typeof MENU> } = {}) {
+function setup(
+  options: {
+    personas?: string[];
+    storage?: ReturnType<typeof memory>;
+    menu?: (q?: MenuQuery) => Promise<typeof MENU>;
+  } = {},
+) {
   const menu = vi.fn(options.menu ?? (async () => MENU));
   const $session = signedIn(options.personas);
   const storage = options.storage ?? memory();

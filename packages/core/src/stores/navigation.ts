@@ -1,7 +1,15 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Breadcrumb, MenuNode, PortalApi } from '../api/portal';
 import type { SessionState } from '../auth/session';
-import { activeTrail, menuMap, pageKeyFromUrl, PERSONAS_STORAGE_KEY, readPersonaSelection, selectedPersonas, trailBreadcrumbs } from '../rules/menu';
+import {
+  activeTrail,
+  menuMap,
+  pageKeyFromUrl,
+  PERSONAS_STORAGE_KEY,
+  readPersonaSelection,
+  selectedPersonas,
+  trailBreadcrumbs,
+} from '../rules/menu';
 import type { StorageStrategy } from '../storage/webStorage';
 
 /** Where the user is: the host's router location (router-agnostic: the host hands it in). */
@@ -103,7 +111,8 @@ export function createNavigationStore(options: NavigationOptions): NavigationSto
     $breadcrumbs,
     setLocation(location) {
       const current = $location.get();
-      if (current.pathname !== location.pathname || current.search !== location.search) $location.set({ pathname: location.pathname, search: location.search });
+      if (current.pathname !== location.pathname || current.search !== location.search)
+        $location.set({ pathname: location.pathname, search: location.search });
     },
     setPersonas(personas) {
       const next = readPersonaSelection(personas);

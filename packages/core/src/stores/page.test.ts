@@ -6,14 +6,27 @@ import { createNavigationStore } from './navigation';
 import { createPageStore } from './page';
 import { MENU, signedIn, tabbedPage, uiPage } from './shell.fixtures';
 
-async function setup(page: (id: string, q?: PageQuery) => Promise<PageDescription> = async (id) => (id === 'joiners-leavers' ? tabbedPage(id) : uiPage(id))) {
-  const navigation = createNavigationStore({ api: { menu: async () => MENU }, $session: signedIn(), storage: webStorageStrategy('local', undefined) });
+async function setup(
+  page: (id: string, q?: PageQuery) => Promise<PageDescription> = async (id) =>
+    id === 'joiners-leavers' ? tabbedPage(id) : uiPage(id),
+) {
+  const navigation = createNavigationStore({
+    api: { menu: async () => MENU },
+    $session: signedIn(),
+    storage: webStorageStrategy('local', undefined),
+  });
   const fetchPage = vi.fn(page);
   const navigate = vi.fn((path: string) => {
     const [pathname, search = ''] = path.split('?');
     navigation.setLocation({ pathname: pathname!, search: search ? `?${search}` : '' });
   });
-  const store = createPageStore({ api: { page: fetchPage }, navigation, storage: webStorageStrategy('session', undefined), navigate, notFound: (key) => `No page '${key}' exists in your menu.` });
+  const store = createPageStore({
+    api: { page: fetchPage },
+    navigation,
+    storage: webStorageStrategy('session', undefined),
+    navigate,
+    notFound: (key) => `No page '${key}' exists in your menu.`,
+  });
   await vi.advanceTimersByTimeAsync(0);
   const go = async (path: string) => {
     navigate(path);
@@ -31,18 +44,34 @@ describe('dynamic page (spec §2 "Dynamic page")', () => {
     navigation.setPersonas(['IT']);
     await go('/billing/azure-subscriptions');
     expect(fetchPage).toHaveBeenLastCalledWith('azure-subscriptions', { personas: ['IT'], preview: undefined });
-    expect(store.$page.get()).toMatchObject({ status: 'loaded', key: 'azure-subscriptions', description: { type: 'ui', componentClass: 'azure-subscriptions' } });
+    expect(store.$page.get()).toMatchObject({
+      status: 'loaded',
+      key: 'azure-subscriptions',
+      description: { type: 'ui', componentClass: 'azure-subscriptions' },
+    });
   });
 
   it('given a route that is not in the menu, then the error page says so without a fetch', async () => {
     const { store, fetchPage, go } = await setup();
     await go('/billing/nowhere');
     expect(fetchPage).not.toHaveBeenCalled();
-    expect(store.$page.get().description).toMatchObject({ type: 'error', error: "No page 'nowhere' exists in your menu." });
+    expect(store.$page.get().description).toMatchObject({
+      type: 'error',
+      error: "No page 'nowhere' exists in your menu.",
+    });
   });
 
   it('given a menu that failed to load, then the page says so, not that the page is unknown; the menu loaded, the page shows', async () => {
-    const navigation = createNavigationStore({ api: { menu: vi.fn().mockRejectedValueOnce(new ApiError(500, { message: 'Injected fault' })).mockResolvedValue(MENU) }, $session: signedIn(), storage: webStorageStrategy('local', undefined) });
+    const navigation = createNavigationStore({
+      api: {
+        menu: vi
+          .fn()
+          .mockRejectedValueOnce(new ApiError(500, { message: 'Injected fault' }))
+          .mockResolvedValue(MENU),
+      },
+      $session: signedIn(),
+      storage: webStorageStrategy('local', undefined),
+    });
     navigation.setLocation({ pathname: '/billing/azure-subscriptions', search: '' });
     const store = createPageStore({
       api: { page: async (id) => uiPage(id) },
@@ -54,10 +83,18 @@ describe('dynamic page (spec §2 "Dynamic page")', () => {
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(navigation.$menu.get().status).toBe('error');
-    expect(store.$page.get()).toMatchObject({ status: 'loaded', item: null, description: { type: 'error', error: 'The menu could not be loaded.' } });
+    expect(store.$page.get()).toMatchObject({
+      status: 'loaded',
+      item: null,
+      description: { type: 'error', error: 'The menu could not be loaded.' },
+    });
     await navigation.loadMenu();
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.$page.get()).toMatchObject({ status: 'loaded', key: 'azure-subscriptions', description: { type: 'ui' } });
+    expect(store.$page.get()).toMatchObject({
+      status: 'loaded',
+      key: 'azure-subscriptions',
+      description: { type: 'ui' },
+    });
   });
 
   it('given a section without a page of its own, then it is the error page too', async () => {
@@ -67,7 +104,9 @@ describe('dynamic page (spec §2 "Dynamic page")', () => {
   });
 
   it('given a page fetch error, then the error page shows its message', async () => {
-    const { store, go } = await setup(async () => Promise.reject(new ApiError(500, { message: 'The page service is down.' })));
+    const { store, go } = await setup(async () =>
+      Promise.reject(new ApiError(500, { message: 'The page service is down.' })),
+    );
     await go('/billing/overview');
     expect(store.$page.get().description).toMatchObject({ type: 'error', error: 'The page service is down.' });
   });
@@ -135,7 +174,9 @@ describe('dynamic page (spec §2 "Dynamic page")', () => {
 
   it('an answer that arrives after the user moved on is dropped', async () => {
     let release: (p: PageDescription) => void = () => {};
-    const { store, go } = await setup((id) => (id === 'overview' ? new Promise((r) => (release = r)) : Promise.resolve(uiPage(id))));
+    const { store, go } = await setup((id) =>
+      id === 'overview' ? new Promise((r) => (release = r)) : Promise.resolve(uiPage(id)),
+    );
     await go('/billing/overview');
     await go('/billing/azure-subscriptions');
     release(uiPage('overview'));

@@ -2,7 +2,15 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { isApiError } from '../api/errors';
 import type { MenuNode, PageDescription, PageTab, PortalApi } from '../api/portal';
 import { ASSISTANCE_VIDEO_DELAY_MS } from '../rules/constants';
-import { ACTIVE_TABS_STORAGE_KEY, activeTabIndex, assistanceSource, errorPageDescription, isUnlicensedStatus, pagePath, tabNameFromQuery } from '../rules/menu';
+import {
+  ACTIVE_TABS_STORAGE_KEY,
+  activeTabIndex,
+  assistanceSource,
+  errorPageDescription,
+  isUnlicensedStatus,
+  pagePath,
+  tabNameFromQuery,
+} from '../rules/menu';
 import type { StorageStrategy } from '../storage/webStorage';
 import type { NavigationStore } from './navigation';
 
@@ -65,16 +73,24 @@ export function createPageStore(options: PageOptions): PageStore {
 
   function publishGuidance(state: PageState) {
     clearTimeout(guidanceTimer);
-    const next = { src: state.description ? assistanceSource(state.description, state.tab) : null, title: state.item?.displayName ?? '' };
+    const next = {
+      src: state.description ? assistanceSource(state.description, state.tab) : null,
+      title: state.item?.displayName ?? '',
+    };
     // Spec §9 "Assistance video set: 200 ms after a tabbed page loads".
-    if (state.description?.type === 'tabbed') guidanceTimer = setTimeout(() => $guidance.set(next), ASSISTANCE_VIDEO_DELAY_MS);
+    if (state.description?.type === 'tabbed')
+      guidanceTimer = setTimeout(() => $guidance.set(next), ASSISTANCE_VIDEO_DELAY_MS);
     else $guidance.set(next);
   }
 
   function withTab(state: PageState): PageState {
     const tabs = state.description?.type === 'tabbed' ? state.description.contents : [];
     if (tabs.length === 0) return { ...state, tabIndex: -1, tab: null };
-    const tabIndex = activeTabIndex(tabs, { query: tabNameFromQuery(navigation.$location.get().search), itemTab: state.item?.tabName, remembered: remembered()[state.key] });
+    const tabIndex = activeTabIndex(tabs, {
+      query: tabNameFromQuery(navigation.$location.get().search),
+      itemTab: state.item?.tabName,
+      remembered: remembered()[state.key],
+    });
     return { ...state, tabIndex, tab: tabs[tabIndex] ?? null };
   }
 
@@ -88,7 +104,15 @@ export function createPageStore(options: PageOptions): PageStore {
     const menu = navigation.$menu.get();
     const mine = ++generation;
     if (menu.status !== 'loaded') {
-      if (menu.status === 'error') show(withTab({ ...IDLE, status: 'loaded', key, description: errorPageDescription(key, options.menuFailed?.() ?? options.notFound(key)) }));
+      if (menu.status === 'error')
+        show(
+          withTab({
+            ...IDLE,
+            status: 'loaded',
+            key,
+            description: errorPageDescription(key, options.menuFailed?.() ?? options.notFound(key)),
+          }),
+        );
       else $page.set({ ...IDLE, status: 'loading', key });
       return;
     }
@@ -97,15 +121,26 @@ export function createPageStore(options: PageOptions): PageStore {
       show({ ...IDLE, status: 'loaded', key, item, description: errorPageDescription(key, options.notFound(key)) });
       return;
     }
-    if ($page.get().key !== key || $page.get().status !== 'loaded') $page.set({ ...IDLE, status: 'loading', key, item });
+    if ($page.get().key !== key || $page.get().status !== 'loaded')
+      $page.set({ ...IDLE, status: 'loading', key, item });
     try {
-      const description = await options.api.page(item.url, { personas: navigation.$personas.get(), preview: options.preview });
+      const description = await options.api.page(item.url, {
+        personas: navigation.$personas.get(),
+        preview: options.preview,
+      });
       if (mine === generation) show(withTab({ ...IDLE, status: 'loaded', key, item, description }));
     } catch (error) {
       if (mine !== generation) return;
       // Spec §2: "An unlicensed page shows a placeholder"; "Page fetch error shows the error page".
       if (isApiError(error) && isUnlicensedStatus(error.status)) show({ ...IDLE, status: 'unlicensed', key, item });
-      else show({ ...IDLE, status: 'loaded', key, item, description: errorPageDescription(item.url, error instanceof Error ? error.message : String(error)) });
+      else
+        show({
+          ...IDLE,
+          status: 'loaded',
+          key,
+          item,
+          description: errorPageDescription(item.url, error instanceof Error ? error.message : String(error)),
+        });
     }
   }
 

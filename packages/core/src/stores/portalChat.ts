@@ -18,7 +18,12 @@ function createPortalChat(client: PortalClient): ChatStore {
   // assistant's datasets; the list changes only when the answer does.
   const $datasets = atom<readonly ChatDataset[]>([]);
   const updateDatasets = () => {
-    const next = availableDatasets(datasetAvailability(client.session.$session.get().claims?.utype ?? [], client.account.$account.get().licenses ?? []));
+    const next = availableDatasets(
+      datasetAvailability(
+        client.session.$session.get().claims?.utype ?? [],
+        client.account.$account.get().licenses ?? [],
+      ),
+    );
     const current = $datasets.get();
     if (next.length !== current.length || next.some((d, i) => d !== current[i])) $datasets.set(next);
   };

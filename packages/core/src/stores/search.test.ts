@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../api/portal';
 import { createSearchStore } from './search';
 
-const result = (name: string): SearchResult => ({ name, tabName: null, path: `Billing / ${name}`, displayName: name, description: '', tags: [] });
+const result = (name: string): SearchResult => ({
+  name,
+  tabName: null,
+  path: `Billing / ${name}`,
+  displayName: name,
+  description: '',
+  tags: [],
+});
 
 describe('search (spec §5 "Search", §8 "Search")', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -20,7 +27,12 @@ describe('search (spec §5 "Search", §8 "Search")', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(search).toHaveBeenCalledTimes(1);
     expect(search).toHaveBeenCalledWith('budgets', { personas: [] });
-    expect(store.$search.get()).toMatchObject({ text: 'budgets', status: 'done', results: [result('budgets')], page: 0 });
+    expect(store.$search.get()).toMatchObject({
+      text: 'budgets',
+      status: 'done',
+      results: [result('budgets')],
+      page: 0,
+    });
   });
 
   it('given empty or blank text, then no search is made and the dialog is idle', async () => {
@@ -44,7 +56,11 @@ describe('search (spec §5 "Search", §8 "Search")', () => {
 
   it('given a slow answer for an older text, then the newer answer wins', async () => {
     let releaseOld!: (r: SearchResult[]) => void;
-    const search = vi.fn((text: string) => (text === 'old' ? new Promise<SearchResult[]>((resolve) => (releaseOld = resolve)) : Promise.resolve([result(text)])));
+    const search = vi.fn((text: string) =>
+      text === 'old'
+        ? new Promise<SearchResult[]>((resolve) => (releaseOld = resolve))
+        : Promise.resolve([result(text)]),
+    );
     const store = createSearchStore({ search, personas: () => [] });
     store.setText('old');
     await vi.advanceTimersByTimeAsync(1000);
@@ -71,7 +87,10 @@ describe('search (spec §5 "Search", §8 "Search")', () => {
   });
 
   it('given 23 results, then the page moves within the three pages; clear forgets everything', async () => {
-    const store = createSearchStore({ search: async () => Array.from({ length: 23 }, (_, i) => result(`p${i}`)), personas: () => [] });
+    const store = createSearchStore({
+      search: async () => Array.from({ length: 23 }, (_, i) => result(`p${i}`)),
+      personas: () => [],
+    });
     store.setText('p');
     await vi.advanceTimersByTimeAsync(1000);
     store.setPage(2);

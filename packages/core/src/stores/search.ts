@@ -3,7 +3,13 @@ import type { SearchResult } from '../api/portal';
 import { clientPart } from '../client/parts';
 import type { PortalClient } from '../client/createPortalClient';
 import { SEARCH_DEBOUNCE_MS } from '../rules/constants';
-import { PERSONAS_STORAGE_KEY, readPersonaSelection, searchPageCount, searchQueryError, selectedPersonas } from '../rules/menu';
+import {
+  PERSONAS_STORAGE_KEY,
+  readPersonaSelection,
+  searchPageCount,
+  searchQueryError,
+  selectedPersonas,
+} from '../rules/menu';
 
 /** What the search dialog shows. */
 export interface SearchState {
@@ -72,7 +78,10 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       // error, and errors yield an empty list and the not-found state — after the same pause.
       if (searchQueryError(text) !== null) {
         $search.set({ ...$search.get(), text, status: 'waiting' });
-        timer = setTimeout(() => mine === latest && $search.set({ text, status: 'done', results: [], page: 0 }), debounce);
+        timer = setTimeout(
+          () => mine === latest && $search.set({ text, status: 'done', results: [], page: 0 }),
+          debounce,
+        );
         return;
       }
       $search.set({ ...$search.get(), text, status: 'waiting' });
@@ -104,7 +113,11 @@ function createPortalSearch(client: PortalClient): SearchStore {
   const storage = client.storage.strategy('local');
   const store = createSearchStore({
     search: (text, query) => client.api.portal.search(text, query),
-    personas: () => selectedPersonas(readPersonaSelection(storage.get(PERSONAS_STORAGE_KEY)), client.session.$session.get().claims?.personas ?? []),
+    personas: () =>
+      selectedPersonas(
+        readPersonaSelection(storage.get(PERSONAS_STORAGE_KEY)),
+        client.session.$session.get().claims?.personas ?? [],
+      ),
   });
   client.onReset(() => store.clear());
   return store;

@@ -4,7 +4,22 @@ import type { SessionState } from '../auth/session';
 
 /** A menu item for tests. */
 export function item(name: string, over: Partial<MenuNode> = {}): MenuNode {
-  return { uuid: `uuid-${name}`, name, displayName: name.replace(/-/g, ' '), description: '', icon: '', url: name, tabName: null, features: [], personas: [], tags: [], preview: false, assistanceSrc: null, children: [], ...over };
+  return {
+    uuid: `uuid-${name}`,
+    name,
+    displayName: name.replace(/-/g, ' '),
+    description: '',
+    icon: '',
+    url: name,
+    tabName: null,
+    features: [],
+    personas: [],
+    tags: [],
+    preview: false,
+    assistanceSrc: null,
+    children: [],
+    ...over,
+  };
 }
 
 /** Overview (home), Azure with a nested section, and Leavers opening a tab of Joiners' page. */
@@ -23,9 +38,33 @@ export function tabbedPage(id: string): PageDescription {
     id,
     type: 'tabbed',
     contents: [
-      { name: 'Joiners', displayName: 'Joiners', description: 'New users', type: 'ui', assistanceSrc: null, componentClass: 'joiners', reportId: null },
-      { name: 'Leavers', displayName: 'Leavers', description: 'Departed users', type: 'ui', assistanceSrc: '/videos/embed/leavers', componentClass: 'leavers', reportId: null },
-      { name: 'Cost by Region', displayName: 'Cost by Region', description: 'A report', type: 'report', assistanceSrc: null, componentClass: null, reportId: 'azure-cost-analysis' },
+      {
+        name: 'Joiners',
+        displayName: 'Joiners',
+        description: 'New users',
+        type: 'ui',
+        assistanceSrc: null,
+        componentClass: 'joiners',
+        reportId: null,
+      },
+      {
+        name: 'Leavers',
+        displayName: 'Leavers',
+        description: 'Departed users',
+        type: 'ui',
+        assistanceSrc: '/videos/embed/leavers',
+        componentClass: 'leavers',
+        reportId: null,
+      },
+      {
+        name: 'Cost by Region',
+        displayName: 'Cost by Region',
+        description: 'A report',
+        type: 'report',
+        assistanceSrc: null,
+        componentClass: null,
+        reportId: 'azure-cost-analysis',
+      },
     ],
     componentClass: null,
     reportId: null,
@@ -37,7 +76,16 @@ export function tabbedPage(id: string): PageDescription {
 
 /** A `ui` page. */
 export function uiPage(id: string, componentClass = id): PageDescription {
-  return { id, type: 'ui', contents: [], componentClass, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: null };
+  return {
+    id,
+    type: 'ui',
+    contents: [],
+    componentClass,
+    reportId: null,
+    pbiReportPageFilter: [],
+    assistanceSrc: null,
+    error: null,
+  };
 }
 
 /** A signed-in session with the given personas. */

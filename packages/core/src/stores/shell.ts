@@ -61,7 +61,13 @@ export function portalShell(client: PortalClient, options: PortalShellOptions = 
   if (existing) return existing;
   registerMessages(shellEn);
   const prefix = options.prefix ?? CONTENT_PREFIX;
-  const navigation = createNavigationStore({ api: client.api.portal, $session: client.session.$session, storage: client.storage.strategy('local'), preview: options.preview, prefix });
+  const navigation = createNavigationStore({
+    api: client.api.portal,
+    $session: client.session.$session,
+    storage: client.storage.strategy('local'),
+    preview: options.preview,
+    prefix,
+  });
   const page = createPageStore({
     api: client.api.portal,
     navigation,
@@ -72,7 +78,11 @@ export function portalShell(client: PortalClient, options: PortalShellOptions = 
     preview: options.preview,
     prefix,
   });
-  const branding = createBrandingStore({ api: client.api.settings, http: client.http, preload: client.config.preloadImage });
+  const branding = createBrandingStore({
+    api: client.api.settings,
+    http: client.http,
+    preload: client.config.preloadImage,
+  });
   const $dialog = atom<ShellDialog | null>(null);
   const $routeLabel = atom<string | null>(null);
   // A dialog is about the page it was opened on: a new route closes it.

@@ -46,9 +46,17 @@ export function createToastStore(timeoutMs: number = TOAST_TIMEOUT_MS): ToastSto
   function toast(input: ToastInput): number {
     if (isToastEmpty(input.title, input.text)) return -1;
     const id = nextId++;
-    const item: Toast = { id, kind: toastKind(input.kind), title: input.title?.trim() || undefined, text: input.text?.trim() || undefined };
+    const item: Toast = {
+      id,
+      kind: toastKind(input.kind),
+      title: input.title?.trim() || undefined,
+      text: input.text?.trim() || undefined,
+    };
     $toasts.set([...$toasts.get(), item]);
-    timers.set(id, setTimeout(() => dismiss(id), timeoutMs));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), timeoutMs),
+    );
     return id;
   }
 

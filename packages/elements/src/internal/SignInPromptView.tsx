@@ -3,7 +3,15 @@ import { useStyles } from '@cloudportal/react/ui';
 import css from '../assistant.css?inline';
 
 /** What {@link SignInPrompt} shows, loaded only for a signed-out visitor: the link to the portal's sign-in. */
-export default function SignInPromptView({ login, text, floating }: { login: string; text?: string; floating?: boolean }) {
+export default function SignInPromptView({
+  login,
+  text,
+  floating,
+}: {
+  login: string;
+  text?: string;
+  floating?: boolean;
+}) {
   const ref = useStyles<HTMLParagraphElement>(css);
   const t = useT();
   const prompt = (

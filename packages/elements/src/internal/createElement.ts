@@ -133,7 +133,12 @@ export function createPortalElement<P extends object>(
         if (context.gone) return;
         const first = context.removeStandIn?.() ?? {};
         context.removeStandIn = undefined;
-        context.mounted = mountView(container, View as ComponentType<ElementViewProps>, { ...context.props, ...first }, options.defaultTheme ?? 'light');
+        context.mounted = mountView(
+          container,
+          View as ComponentType<ElementViewProps>,
+          { ...context.props, ...first },
+          options.defaultTheme ?? 'light',
+        );
       },
       (error: unknown) => {
         context.started = false;
@@ -176,7 +181,9 @@ export function createPortalElement<P extends object>(
     load as unknown as ComponentType<{ container?: HTMLElement }>,
     {
       shadow: 'open',
-      props: Object.fromEntries(Object.entries(attributes).map(([key, type]) => [key, type === 'boolean' ? 'string' : type])) as Record<string, AttributeType>,
+      props: Object.fromEntries(
+        Object.entries(attributes).map(([key, type]) => [key, type === 'boolean' ? 'string' : type]),
+      ) as Record<string, AttributeType>,
     },
     renderer,
   ) as unknown as { new (): R2wcInternals };

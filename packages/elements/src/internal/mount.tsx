@@ -20,11 +20,28 @@ export interface MountedView {
 }
 
 /** The element's view under the portal provider of its client, with `emit` and `host`. */
-function ElementRoot({ View, container, client, own, defaultTheme }: { View: ComponentType<ElementViewProps>; container: ShadowRoot; client?: PortalClient; own: Record<string, unknown>; defaultTheme: Theme }) {
+function ElementRoot({
+  View,
+  container,
+  client,
+  own,
+  defaultTheme,
+}: {
+  View: ComponentType<ElementViewProps>;
+  container: ShadowRoot;
+  client?: PortalClient;
+  own: Record<string, unknown>;
+  defaultTheme: Theme;
+}) {
   const host = container.host as HTMLElement;
-  const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+  const emit: Emit = (name, detail) =>
+    host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
   return (
-    <PortalProvider client={client ?? elementClient(own.apiBase)} themeTarget={host} theme={parseTheme(own.theme, defaultTheme)}>
+    <PortalProvider
+      client={client ?? elementClient(own.apiBase)}
+      themeTarget={host}
+      theme={parseTheme(own.theme, defaultTheme)}
+    >
       <View {...own} emit={emit} host={host} />
     </PortalProvider>
   );
@@ -35,12 +52,25 @@ function ElementRoot({ View, container, client, own, defaultTheme }: { View: Com
  * element connects). What showed while it loaded (a slot, a stand-in) makes way for the view's
  * first render, synchronously, so no frame shows neither.
  */
-export function mountView(container: ShadowRoot, View: ComponentType<ElementViewProps>, props: Record<string, unknown>, defaultTheme: Theme = 'light'): MountedView {
+export function mountView(
+  container: ShadowRoot,
+  View: ComponentType<ElementViewProps>,
+  props: Record<string, unknown>,
+  defaultTheme: Theme = 'light',
+): MountedView {
   container.replaceChildren();
   const root = createRoot(container);
   const render = (next: Record<string, unknown>) => {
     const { container: _container, client, ...own } = next;
-    root.render(<ElementRoot View={View} container={container} client={client as PortalClient | undefined} own={own} defaultTheme={defaultTheme} />);
+    root.render(
+      <ElementRoot
+        View={View}
+        container={container}
+        client={client as PortalClient | undefined}
+        own={own}
+        defaultTheme={defaultTheme}
+      />,
+    );
   };
   flushSync(() => render(props));
   // An element leaves the document while React renders (a React parent removing it in a commit):

@@ -14,7 +14,11 @@ export async function shadowOf(canvasElement: HTMLElement, tag: string, selector
 }
 
 /** Forwards each of `element`'s events `names` to `onEvent` (the story's actions panel) with the event's `detail`. */
-export function forwardEvents(element: HTMLElement, names: readonly string[], onEvent?: (name: string, detail: unknown) => void): void {
+export function forwardEvents(
+  element: HTMLElement,
+  names: readonly string[],
+  onEvent?: (name: string, detail: unknown) => void,
+): void {
   for (const name of names) element.addEventListener(name, (event) => onEvent?.(name, (event as CustomEvent).detail));
 }
 

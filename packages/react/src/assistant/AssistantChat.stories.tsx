@@ -6,7 +6,18 @@ import { isolatedTabs } from '../test/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat, type AssistantChatProps } from './AssistantChat';
 import { AssistantLauncher } from './AssistantLauncher';
-import { chatFetch, COST_LINK, fakeChatbot, GREETING, groupedHistory, SAMPLE_SCREENSHOT, sampleScreenshotFile, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
+import {
+  chatFetch,
+  COST_LINK,
+  fakeChatbot,
+  GREETING,
+  groupedHistory,
+  SAMPLE_SCREENSHOT,
+  sampleScreenshotFile,
+  storedChat,
+  type DatasetSet,
+  type FakeChatbotOptions,
+} from './testing/fakeChatbot';
 
 const FOREVER = 3_600_000;
 
@@ -78,18 +89,33 @@ const conversation = (extra: Partial<Chat> = {}) =>
       ['What did we spend on Azure in November?', TABLE_ANSWER, [COST_LINK]],
       ['Which Microsoft 365 licences are unused?', LICENCE_ANSWER, [LICENSE_LINK]],
     ],
-    { chatName: 'November spend', followup: ['Which subscription grew the most?', 'Show me the unused licences by department'], ...extra },
+    {
+      chatName: 'November spend',
+      followup: ['Which subscription grew the most?', 'Show me the unused licences by department'],
+      ...extra,
+    },
   );
 
 const tooLong = () =>
   storedChat(
     'c-long',
-    Array.from({ length: 15 }, (_, i) => [`Question ${i + 1}: how did costs change in week ${i + 1}?`, `Costs changed by **${(i % 5) + 1}%** in week ${i + 1}.`] as [string, string]),
+    Array.from(
+      { length: 15 },
+      (_, i) =>
+        [
+          `Question ${i + 1}: how did costs change in week ${i + 1}?`,
+          `Costs changed by **${(i % 5) + 1}%** in week ${i + 1}.`,
+        ] as [string, string],
+    ),
     { chatName: 'Weekly costs' },
   );
 
 /** Story parameters: a signed-in Ada whose tenant has `datasets`, and the chatbot at the network edge. */
-function portal(options: FakeChatbotOptions = {}, datasets: DatasetSet = 'all', setup?: (client: PortalClient) => void) {
+function portal(
+  options: FakeChatbotOptions = {},
+  datasets: DatasetSet = 'all',
+  setup?: (client: PortalClient) => void,
+) {
   return {
     portal: {
       config: { fetch: chatFetch(fakeChatbot(options), datasets), crossTab: isolatedTabs },
@@ -127,7 +153,10 @@ type Story = StoryObj<typeof meta>;
 
 const canvasOf = (canvasElement: HTMLElement) => within(canvasElement);
 const waitReady = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(canvasElement.querySelector('[part="assistant"]')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+  await waitFor(
+    () => expect(canvasElement.querySelector('[part="assistant"]')).toHaveAttribute('data-state', 'ready'),
+    { timeout: 5000 },
+  );
 };
 
 /**
@@ -137,7 +166,9 @@ const waitReady = async (canvasElement: HTMLElement) => {
 export const IntroAllDatasets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Company Overview Azure' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Company Overview Azure' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Company Overview M365' })).toBeVisible();
     await expect(await canvas.findByText(GREETING, {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Suggested questions' })).toBeVisible();
@@ -148,7 +179,9 @@ export const IntroAllDatasets: Story = {
 export const IntroM365Only: Story = {
   parameters: portal({}, 'm365'),
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByRole('button', { name: 'Company Overview M365' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByRole('button', { name: 'Company Overview M365' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -156,7 +189,9 @@ export const IntroM365Only: Story = {
 export const IntroAzureOnly: Story = {
   parameters: portal({}, 'azure'),
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByRole('button', { name: 'Company Overview Azure' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByRole('button', { name: 'Company Overview Azure' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -171,7 +206,10 @@ export const Conversation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Licence Usage' })).toHaveAttribute('href', '/billing/m365/license-usage');
+    await expect(canvas.getByRole('link', { name: 'Licence Usage' })).toHaveAttribute(
+      'href',
+      '/billing/m365/license-usage',
+    );
   },
 };
 
@@ -181,7 +219,10 @@ export const ScreenshotAttached: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('[part="composer"] input[type="file"]')!, sampleScreenshotFile());
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('[part="composer"] input[type="file"]')!,
+      sampleScreenshotFile(),
+    );
     await expect(await canvas.findByRole('img', { name: 'Screenshot to send' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
@@ -192,14 +233,18 @@ export const ConversationWithScreenshot: Story = {
   parameters: portal({
     chats: [
       (() => {
-        const chat = storedChat('c-shot', [['Why did costs jump in week 5?', TABLE_ANSWER, [COST_LINK]]], { chatName: 'Cost jump' });
+        const chat = storedChat('c-shot', [['Why did costs jump in week 5?', TABLE_ANSWER, [COST_LINK]]], {
+          chatName: 'Cost jump',
+        });
         chat.messages[0]!.data = { screenshot: SAMPLE_SCREENSHOT };
         return chat;
       })(),
     ],
   }),
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByRole('img', { name: 'Attached screenshot' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByRole('img', { name: 'Attached screenshot' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -209,7 +254,10 @@ export const Generating: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Ask the assistant' }), 'And how does December look so far?{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Ask the assistant' }),
+      'And how does December look so far?{Enter}',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Ask the assistant' })).toBeDisabled();
   },
 };
@@ -227,12 +275,18 @@ export const TooLongTip: Story = {
  * beside a disabled Send, and the question is back in the input.
  */
 export const RateLimited: Story = {
-  parameters: portal({ chats: [conversation()], failures: { generate: 429 }, failureHeaders: { generate: { 'Retry-After': '45' } } }),
+  parameters: portal({
+    chats: [conversation()],
+    failures: { generate: 429 },
+    failureHeaders: { generate: { 'Retry-After': '45' } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ask the assistant' }), 'And December?{Enter}');
-    await expect(await canvas.findByText(/limiting requests right now/, { selector: 'li p' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(/limiting requests right now/, { selector: 'li p' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent(/You can ask again in 4[45] seconds\./);
     await expect(canvas.getByRole('textbox', { name: 'Ask the assistant' })).toHaveValue('And December?');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -247,7 +301,9 @@ export const GenericError: Story = {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ask the assistant' }), 'And December?{Enter}');
-    await expect(await canvas.findByText('An error occurred. Please try again later.', { selector: 'li p' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('An error occurred. Please try again later.', { selector: 'li p' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -255,7 +311,9 @@ export const GenericError: Story = {
 export const NotEnabled: Story = {
   parameters: portal({}, 'none'),
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByText(/Assistant is not enabled for your tenant/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByText(/Assistant is not enabled for your tenant/, {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -344,9 +402,17 @@ export const Dark: Story = {
 
 /** A long answer: headings, lists, a wide table, a quote and code. */
 export const LongMarkdown: Story = {
-  parameters: portal({ chats: [storedChat('c-review', [['Give me a full cost optimisation review', LONG_ANSWER, [COST_LINK]]], { chatName: 'Cost review' })] }),
+  parameters: portal({
+    chats: [
+      storedChat('c-review', [['Give me a full cost optimisation review', LONG_ANSWER, [COST_LINK]]], {
+        chatName: 'Cost review',
+      }),
+    ],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByRole('heading', { name: 'Cost optimisation review' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByRole('heading', { name: 'Cost optimisation review' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -375,7 +441,15 @@ function LauncherDemo() {
   const [open, setOpen] = useState(false);
   return (
     <Frame>
-      <nav aria-label="Navbar" style={{ display: 'flex', justifyContent: 'flex-end', padding: 8, borderBottom: '1px solid var(--cp-color-border)' }}>
+      <nav
+        aria-label="Navbar"
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          padding: 8,
+          borderBottom: '1px solid var(--cp-color-border)',
+        }}
+      >
         <AssistantLauncher variant="navbar" expanded={open} onClick={() => setOpen(true)} />
       </nav>
       <AssistantLauncher variant="floating" expanded={open} onClick={() => setOpen(true)} />

@@ -8,11 +8,23 @@ import { PortalProvider } from '../provider/PortalProvider';
 import { isolatedTabs, type FakeAnswer } from '../test/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat } from './AssistantChat';
-import { chatFetch, COST_LINK, datasetRoutes, fakeChatbot, GREETING, groupedHistory, STARTERS, storedChat, type DatasetSet, type FakeChatbotOptions } from './testing/fakeChatbot';
+import {
+  chatFetch,
+  COST_LINK,
+  datasetRoutes,
+  fakeChatbot,
+  GREETING,
+  groupedHistory,
+  STARTERS,
+  storedChat,
+  type DatasetSet,
+  type FakeChatbotOptions,
+} from './testing/fakeChatbot';
 
 const CHAT = '/services/ai-chatbot/api/chat';
 const SUBTITLE = 'Instant answers and actionable insights to optimize your cloud environment';
-const RATE_LIMITED = "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
+const RATE_LIMITED =
+  "We're limiting requests right now to keep things running smoothly. The rate limit is 2 requests per minute. Take a short break, and you'll be able to try again in a minute.";
 const GENERIC = 'An error occurred. Please try again later.';
 const NOT_ENABLED = 'Assistant is not enabled for your tenant. Please contact your administrator to enable it.';
 const TOO_LONG = 'This chat is getting long. Start a new chat for faster and more accurate answers.';
@@ -27,7 +39,10 @@ interface SetupOptions extends FakeChatbotOptions {
 }
 
 /** Renders `ui` for a signed-in Ada (Contoso) with the chatbot at the network edge. */
-async function setup(ui: ReactNode = <AssistantChat mode="page" />, { datasets = 'all', over = {}, wrap, ...options }: SetupOptions = {}) {
+async function setup(
+  ui: ReactNode = <AssistantChat mode="page" />,
+  { datasets = 'all', over = {}, wrap, ...options }: SetupOptions = {},
+) {
   const chatbot = fakeChatbot(options);
   const fetch = chatFetch(chatbot, datasets, over);
   const client = createPortalClient({ fetch, storage: {}, navigate: vi.fn(), crossTab: isolatedTabs });
@@ -72,7 +87,11 @@ describe('AssistantChat — intro view (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Company Overview Azure' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Company Overview M365' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Dataset' })).toHaveDisplayValue('All');
-    expect(within(screen.getByRole('combobox', { name: 'Dataset' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'M365', 'Azure']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Dataset' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'M365', 'Azure']);
     expect(portalChat(client).$chat.get().chatId).toBe('chat-1');
     await expectNoAxeViolations();
   });
@@ -81,7 +100,11 @@ describe('AssistantChat — intro view (spec §2)', () => {
     await setup(undefined, { datasets: 'm365' });
     expect(await screen.findByRole('button', { name: 'Company Overview M365' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Company Overview Azure' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Dataset' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['M365']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Dataset' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['M365']);
   });
 
   it('given only Azure, then only the Azure quick start', async () => {
@@ -104,12 +127,16 @@ describe('AssistantChat — intro view (spec §2)', () => {
     expect(await screen.findByText('gpt-4o')).toBeVisible();
     expect(screen.getByText('Start a new chat')).toBeVisible();
     expect(screen.getByText('Beta')).toBeVisible();
-    expect(screen.getByText('The assistant can make mistakes. Check important information before you act on it.')).toBeVisible();
+    expect(
+      screen.getByText('The assistant can make mistakes. Check important information before you act on it.'),
+    ).toBeVisible();
   });
 
   it('given the account has not loaded, then the chat is not opened (a restoring skeleton shows) until it has', async () => {
     const licences = 'GET /services/api-portal-customer/api/license/activated';
-    const { fetch, client } = await setup(undefined, { over: { [licences]: { ...(datasetRoutes('all')[licences] as object), delayMs: 80 } } });
+    const { fetch, client } = await setup(undefined, {
+      over: { [licences]: { ...(datasetRoutes('all')[licences] as object), delayMs: 80 } },
+    });
     expect(screen.getByText('Loading the chat')).toBeInTheDocument();
     expect(fetch.calls).not.toContain(`POST ${CHAT}/restore`);
     await ready(client);
@@ -126,7 +153,11 @@ describe('AssistantChat — a new chat and the header (spec §2, §4 "a new chat
     expect(screen.getByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
     expect(conversation().getByText(GREETING)).toBeVisible();
     const suggestions = screen.getByRole('group', { name: 'Suggested questions' });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(STARTERS);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(STARTERS);
     await expectNoAxeViolations();
     await userEvent.click(within(suggestions).getByRole('button', { name: STARTERS[0] }));
     await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual([STARTERS[0]]));
@@ -140,7 +171,9 @@ describe('AssistantChat — a new chat and the header (spec §2, §4 "a new chat
     await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
     expect(await conversation().findByText(GREETING)).toBeVisible();
     expect(conversation().queryByText('What did we spend?')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[1] })).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[1] }),
+    ).toBeVisible();
     expect(portalChat(client).$chat.get().chatId).toBe('chat-2');
   });
 
@@ -149,7 +182,11 @@ describe('AssistantChat — a new chat and the header (spec §2, §4 "a new chat
     const { client } = await setup(undefined, { chats: [empty] });
     await ready(client);
     expect(chatTitle()).toHaveTextContent(/^Start a new chat$/);
-    expect(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: 'Which subscription costs the most?' })).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', {
+        name: 'Which subscription costs the most?',
+      }),
+    ).toBeVisible();
     await userEvent.type(input(), 'Azure costs by month{Enter}');
     await waitFor(() => expect(chatTitle()).toHaveTextContent(/^Azure costs by month$/));
     await waitFor(() => expect(input()).toBeEnabled());
@@ -199,7 +236,12 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
     await userEvent.type(input(), '{Enter}');
     expect(input()).toHaveValue('');
     await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual(['first line\nsecond line']));
-    expect(await conversation().findByText('first line second line', { selector: 'li[data-sender="user"] p', normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeVisible();
+    expect(
+      await conversation().findByText('first line second line', {
+        selector: 'li[data-sender="user"] p',
+        normalizer: (s) => s.replace(/\s+/g, ' '),
+      }),
+    ).toBeVisible();
   });
 
   describe('screenshot (spec §3 data.screenshot, §5 "Send is disabled when the text is empty and there is no screenshot")', () => {
@@ -219,7 +261,10 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
       expect(sendButton()).toBeEnabled();
       await userEvent.click(sendButton());
       expect(screen.queryByRole('img', { name: 'Screenshot to send' })).not.toBeInTheDocument();
-      expect(await conversation().findByRole('img', { name: 'Attached screenshot' })).toHaveAttribute('src', preview.getAttribute('src'));
+      expect(await conversation().findByRole('img', { name: 'Attached screenshot' })).toHaveAttribute(
+        'src',
+        preview.getAttribute('src'),
+      );
       await waitFor(() => expect(chatbot.questions).toHaveLength(1));
       expect(chatbot.questions[0]).toMatchObject({ question: '', screenshot: preview.getAttribute('src') });
     });
@@ -231,7 +276,10 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
       await screen.findByRole('img', { name: 'Screenshot to send' });
       await userEvent.type(input(), 'What is this chart?{Enter}');
       await waitFor(() => expect(chatbot.questions).toHaveLength(1));
-      expect(chatbot.questions[0]).toMatchObject({ question: 'What is this chart?', screenshot: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+      expect(chatbot.questions[0]).toMatchObject({
+        question: 'What is this chart?',
+        screenshot: expect.stringMatching(/^data:image\/jpeg;base64,/),
+      });
     });
 
     it("given a GIF, then 'Attach a PNG, JPEG or WebP image.' shows and nothing is attached", async () => {
@@ -266,7 +314,10 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
     it('given an image on the clipboard, when pasted into the input, then it is attached; pasted text stays text', async () => {
       const { client } = await setup();
       await ready(client);
-      const paste = (files: File[], text: string) => fireEvent.paste(input(), { clipboardData: { files, getData: (type: string) => (type === 'text/plain' ? text : '') } });
+      const paste = (files: File[], text: string) =>
+        fireEvent.paste(input(), {
+          clipboardData: { files, getData: (type: string) => (type === 'text/plain' ? text : '') },
+        });
       paste([image()], '');
       expect(await screen.findByRole('img', { name: 'Screenshot to send' })).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Remove screenshot' }));
@@ -331,7 +382,9 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
     const { client, chatbot } = await setup();
     await ready(client);
     await userEvent.type(input(), '<b onclick="alert(1)">Costs</b> by month{Enter}');
-    const bubble = (await conversation().findByText('Costs by month', { selector: 'li[data-sender="user"] p' })).closest('li')!;
+    const bubble = (
+      await conversation().findByText('Costs by month', { selector: 'li[data-sender="user"] p' })
+    ).closest('li')!;
     expect(within(bubble).getByText('AL')).toBeInTheDocument();
     expect(bubble.querySelector('b')).toBeNull();
     await waitFor(() => expect(chatbot.questions[0]?.question).toBe('Costs by month'));
@@ -362,7 +415,15 @@ describe('AssistantChat — answers (spec §2)', () => {
 
   it('a conversation with several tables and related links is axe clean, and page mode has no Close chat', async () => {
     const answer = (n: number) => `Answer ${n}\n\n| A | B |\n| --- | --- |\n| ${n} | ${n + 1} |`;
-    const { client } = await setup(undefined, { chats: [storedChat('c1', [['One?', answer(1), [COST_LINK]], ['Two?', answer(2), [COST_LINK]], ['Three?', answer(3), [COST_LINK]]])] });
+    const { client } = await setup(undefined, {
+      chats: [
+        storedChat('c1', [
+          ['One?', answer(1), [COST_LINK]],
+          ['Two?', answer(2), [COST_LINK]],
+          ['Three?', answer(3), [COST_LINK]],
+        ]),
+      ],
+    });
     await ready(client);
     await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(3));
     expect(screen.getAllByRole('link', { name: 'Cost Analysis' })).toHaveLength(3);
@@ -382,7 +443,9 @@ describe('AssistantChat — answers (spec §2)', () => {
 
   it('routes related links under the content prefix, and lets the host route them itself', async () => {
     const onLinkChosen = vi.fn(() => true);
-    const { client } = await setup(<AssistantChat mode="page" contentPrefix="portal" onLinkChosen={onLinkChosen} />, { chats: ONE_EXCHANGE });
+    const { client } = await setup(<AssistantChat mode="page" contentPrefix="portal" onLinkChosen={onLinkChosen} />, {
+      chats: ONE_EXCHANGE,
+    });
     await ready(client);
     const link = screen.getByRole('link', { name: 'Cost Analysis' });
     expect(link).toHaveAttribute('href', '/portal/azure/cost-analysis');
@@ -397,7 +460,9 @@ describe('AssistantChat — answers (spec §2)', () => {
     await userEvent.type(input(), 'Azure costs{Enter}');
     const suggestions = await screen.findByRole('group', { name: 'Suggested questions' });
     await userEvent.click(within(suggestions).getByRole('button', { name: 'How did costs change last month?' }));
-    await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual(['Azure costs', 'How did costs change last month?']));
+    await waitFor(() =>
+      expect(chatbot.questions.map((q) => q.question)).toEqual(['Azure costs', 'How did costs change last month?']),
+    );
   });
 
   it("on HTTP 429, then the rate-limit text is the assistant's message and the input is enabled again", async () => {
@@ -417,7 +482,10 @@ describe('AssistantChat — answers (spec §2)', () => {
     const countdown = () => screen.queryByRole('timer');
 
     it('given a 429 with Retry-After: 3, then the rate-limit text, the question back in the input, Send disabled while 3, 2, 1 seconds count down, and enabled at the end', async () => {
-      const { client, fetch } = await setup(undefined, { failures: { generate: 429 }, failureHeaders: { generate: { 'Retry-After': '3' } } });
+      const { client, fetch } = await setup(undefined, {
+        failures: { generate: 429 },
+        failureHeaders: { generate: { 'Retry-After': '3' } },
+      });
       await ready(client);
       await userEvent.type(input(), 'What did we spend?');
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -444,14 +512,21 @@ describe('AssistantChat — answers (spec §2)', () => {
     });
 
     it('given the countdown runs, then the quick starts and suggestions do not ask either', async () => {
-      const { client, fetch } = await setup(undefined, { failures: { generate: 429 }, failureHeaders: { generate: { 'Retry-After': '30' } } });
+      const { client, fetch } = await setup(undefined, {
+        failures: { generate: 429 },
+        failureHeaders: { generate: { 'Retry-After': '30' } },
+      });
       await ready(client);
-      await userEvent.click(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[0] }));
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[0] }),
+      );
       expect(await screen.findByRole('timer')).toHaveTextContent('You can ask again in 30 seconds.');
       expect(count(fetch.calls, `POST ${CHAT}/generate`)).toBe(1);
       await userEvent.click(screen.getByRole('button', { name: 'New Chat' }));
       expect(await screen.findByRole('button', { name: 'Company Overview Azure' })).toBeDisabled();
-      expect(within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[0] })).toBeDisabled();
+      expect(
+        within(screen.getByRole('group', { name: 'Suggested questions' })).getByRole('button', { name: STARTERS[0] }),
+      ).toBeDisabled();
       expect(screen.getByRole('timer')).toBeVisible();
       expect(input()).toHaveValue(STARTERS[0]);
     });
@@ -469,18 +544,26 @@ describe('AssistantChat — answers (spec §2)', () => {
   it('reports the question sent and the answer received', async () => {
     const onMessageSent = vi.fn();
     const onAnswerReceived = vi.fn();
-    const { client } = await setup(<AssistantChat mode="page" onMessageSent={onMessageSent} onAnswerReceived={onAnswerReceived} />);
+    const { client } = await setup(
+      <AssistantChat mode="page" onMessageSent={onMessageSent} onAnswerReceived={onAnswerReceived} />,
+    );
     await ready(client);
     await userEvent.type(input(), 'Azure costs{Enter}');
     expect(onMessageSent).toHaveBeenCalledWith({ question: 'Azure costs', dataset: 'all' });
     await waitFor(() => expect(onAnswerReceived).toHaveBeenCalledTimes(1));
-    expect(onAnswerReceived.mock.calls[0]![0].message).toMatchObject({ sender: 'assistant', relatedLinks: [COST_LINK] });
+    expect(onAnswerReceived.mock.calls[0]![0].message).toMatchObject({
+      sender: 'assistant',
+      relatedLinks: [COST_LINK],
+    });
   });
 });
 
 describe('AssistantChat — timing (spec §9)', () => {
   beforeEach(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => undefined) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => undefined) },
+      configurable: true,
+    });
   });
 
   it("copies an answer and shows 'Copied' for 500 ms", async () => {
@@ -537,7 +620,10 @@ describe('AssistantChat — timing (spec §9)', () => {
     const calls: { sender: string | null; behavior: ScrollBehavior | undefined }[] = [];
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = vi.fn(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-      calls.push({ sender: this.getAttribute('data-sender'), behavior: typeof options === 'object' ? options.behavior : undefined });
+      calls.push({
+        sender: this.getAttribute('data-sender'),
+        behavior: typeof options === 'object' ? options.behavior : undefined,
+      });
     });
     // The conversation is 600 px high; the latest question stands 900 px, then 1,300 px below its top.
     let questionTop = 900;
@@ -600,7 +686,10 @@ describe('AssistantChat — timing (spec §9)', () => {
 
 describe('AssistantChat — screen readers', () => {
   it("announces that the assistant is answering, then the finished answer's text, once each", async () => {
-    const { client } = await setup(undefined, { delays: { generate: 40 }, answer: () => ({ response: 'Costs rose by **4%** in [May](https://example.com/may).' }) });
+    const { client } = await setup(undefined, {
+      delays: { generate: 40 },
+      answer: () => ({ response: 'Costs rose by **4%** in [May](https://example.com/may).' }),
+    });
     await ready(client);
     const heard: string[] = [];
     const observer = new MutationObserver(() => {
@@ -626,13 +715,19 @@ describe('AssistantChat — screen readers', () => {
 
 describe('AssistantChat — restore and history (spec §4)', () => {
   it('restores the latest chat on open, and selecting a history item restores that chat', async () => {
-    const chats = [storedChat('c1', [['Older question', 'Older answer']], { chatName: 'Older chat' }), storedChat('c2', [['Latest question', 'Latest answer']], { chatName: 'Latest chat' })];
+    const chats = [
+      storedChat('c1', [['Older question', 'Older answer']], { chatName: 'Older chat' }),
+      storedChat('c2', [['Latest question', 'Latest answer']], { chatName: 'Latest chat' }),
+    ];
     const { client } = await setup(undefined, { chats });
     expect(await conversation().findByText('Latest question')).toBeVisible();
     expect(screen.getByText('Latest chat', { selector: '[part="chat-title"]' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
     const history = await screen.findByRole('region', { name: 'Chat history' });
-    expect(await within(history).findByRole('button', { name: 'Latest chat just now' })).toHaveAttribute('aria-current', 'true');
+    expect(await within(history).findByRole('button', { name: 'Latest chat just now' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.click(within(history).getByRole('button', { name: 'Older chat just now' }));
     expect(await conversation().findByText('Older question')).toBeVisible();
     expect(conversation().queryByText('Latest question')).not.toBeInTheDocument();
@@ -660,7 +755,13 @@ describe('AssistantChat — restore and history (spec §4)', () => {
     expect(screen.getByRole('button', { name: 'Chat history' })).toHaveAttribute('aria-expanded', 'true');
     const history = screen.getByRole('region', { name: 'Chat history' });
     expect(within(history).getByRole('status')).toHaveTextContent('Loading chat history');
-    await waitFor(() => expect(within(history).getAllByRole('heading').map((h) => h.textContent)).toEqual(['THIS WEEK', 'LAST WEEK', 'THIS MONTH', 'OLDER']));
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['THIS WEEK', 'LAST WEEK', 'THIS MONTH', 'OLDER']),
+    );
     const thisWeek = within(history).getByRole('region', { name: 'THIS WEEK' });
     expect(within(thisWeek).getByRole('button', { name: 'Azure spend this month yesterday' })).toBeVisible();
     // A chat without a name shows its first question.
@@ -717,7 +818,12 @@ describe('AssistantChat — rename (spec §5 "Chat rename", §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Rename Azure spend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename chat' });
-    return { ...view, dialog, field: within(dialog).getByRole('textbox', { name: 'Chat name' }), rename: within(dialog).getByRole('button', { name: 'Rename' }) };
+    return {
+      ...view,
+      dialog,
+      field: within(dialog).getByRole('textbox', { name: 'Chat name' }),
+      rename: within(dialog).getByRole('button', { name: 'Rename' }),
+    };
   }
 
   it('renames with a valid name: the toast, the new name in the list and the header', async () => {
@@ -740,7 +846,9 @@ describe('AssistantChat — rename (spec §5 "Chat rename", §8)', () => {
   it("refuses an empty or blank name with 'Chat name is required'", async () => {
     const { field, rename } = await openRename();
     await userEvent.clear(field);
-    expect(within(screen.getByRole('dialog', { name: 'Rename chat' })).getByRole('alert')).toHaveTextContent('Chat name is required');
+    expect(within(screen.getByRole('dialog', { name: 'Rename chat' })).getByRole('alert')).toHaveTextContent(
+      'Chat name is required',
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(rename).toBeDisabled();
     await userEvent.type(field, '   ');
@@ -772,10 +880,14 @@ describe('AssistantChat — rename (spec §5 "Chat rename", §8)', () => {
 });
 
 describe('AssistantChat — too-long tip (spec §4, §9)', () => {
-  const pairs = (n: number) => Array.from({ length: n }, (_, i) => [`Question ${i + 1}`, `Answer ${i + 1}`] as [string, string]);
+  const pairs = (n: number) =>
+    Array.from({ length: n }, (_, i) => [`Question ${i + 1}`, `Answer ${i + 1}`] as [string, string]);
 
   it('shows at 15 user messages, not at 14', async () => {
-    const { client } = await setup(undefined, { chats: [storedChat('c1', pairs(14))], delays: { generate: 3_600_000 } });
+    const { client } = await setup(undefined, {
+      chats: [storedChat('c1', pairs(14))],
+      delays: { generate: 3_600_000 },
+    });
     await ready(client);
     expect(screen.queryByText(TOO_LONG)).not.toBeInTheDocument();
     await userEvent.type(input(), 'Question 15{Enter}');

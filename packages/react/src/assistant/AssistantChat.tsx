@@ -118,7 +118,15 @@ function useLatest<T>(value: T) {
 const noLinks = () => false;
 
 /** Spec §2: the intro view of a new chat — the title, the subtitle and the dataset's quick starts. */
-function ChatIntro({ dataset, canAsk, onAsk }: { dataset: ChatDataset | null; canAsk: boolean; onAsk: (question: string) => void }) {
+function ChatIntro({
+  dataset,
+  canAsk,
+  onAsk,
+}: {
+  dataset: ChatDataset | null;
+  canAsk: boolean;
+  onAsk: (question: string) => void;
+}) {
   const t = useT();
   return (
     <div className="cp-assistant-intro" part="intro">
@@ -196,7 +204,8 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         // Once when the answer starts — never token by token.
         setAnnouncement(t('chat.generating'));
         const question = state.messages[state.messages.length - 1];
-        if (question?.sender === 'user') callbacks.current.onMessageSent?.({ question: question.message, dataset: state.dataset });
+        if (question?.sender === 'user')
+          callbacks.current.onMessageSent?.({ question: question.message, dataset: state.dataset });
         scrollSoon();
       } else if (old.status === 'generating' && state.status === 'ready') {
         const mine = ++turn;
@@ -236,7 +245,12 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
     const field = input.current;
     if (was !== 'generating' || chat.status !== 'ready' || !field) return;
     const active = deepActiveElement(field.ownerDocument);
-    const lost = !active || active === field.ownerDocument.body || !active.isConnected || active === field || (active as HTMLButtonElement).disabled === true;
+    const lost =
+      !active ||
+      active === field.ownerDocument.body ||
+      !active.isConnected ||
+      active === field ||
+      (active as HTMLButtonElement).disabled === true;
     if (lost) field.focus();
   }, [chat.status]);
 
@@ -259,7 +273,13 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   const generating = chat.status === 'generating';
   // Spec §8 / §9: nothing asks while a 429's wait counts down (the composer shows it).
   const canAsk = chat.status === 'ready' && chat.retryIn === null;
-  const view = restoring ? 'restoring' : chat.messages.length > 0 ? 'conversation' : chat.notEnabled ? 'not-enabled' : 'intro';
+  const view = restoring
+    ? 'restoring'
+    : chat.messages.length > 0
+      ? 'conversation'
+      : chat.notEnabled
+        ? 'not-enabled'
+        : 'intro';
   const state = restoring ? 'restoring' : generating ? 'generating' : chat.notEnabled ? 'not-enabled' : 'ready';
   const chatTitle = chatHeaderTitle(chat, t);
   // A new chat's greeting: the assistant's first words, above the questions.
@@ -298,7 +318,13 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         <div className="cp-assistant__actions">
           <ChatHistory currentChatId={chat.chatId} onRename={setRenaming} suspended={renaming !== null} />
           <Tooltip content={t('chat.newChat')} delay={TOOLTIP_DELAY_MS.chat} placement="bottom">
-            <Button variant="icon" aria-label={t('chat.newChat')} part="new-chat-button" disabled={chat.status === 'idle'} onClick={() => void portalChat(client).newChat()}>
+            <Button
+              variant="icon"
+              aria-label={t('chat.newChat')}
+              part="new-chat-button"
+              disabled={chat.status === 'idle'}
+              onClick={() => void portalChat(client).newChat()}
+            >
               <ChatIcon name="plus" />
             </Button>
           </Tooltip>
@@ -320,7 +346,15 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         </p>
       </div>
 
-      <div ref={main} className="cp-assistant__main" part="conversation" role="region" aria-label={t('chat.conversation')} aria-busy={restoring || generating} tabIndex={0}>
+      <div
+        ref={main}
+        className="cp-assistant__main"
+        part="conversation"
+        role="region"
+        aria-label={t('chat.conversation')}
+        aria-busy={restoring || generating}
+        tabIndex={0}
+      >
         {view === 'restoring' ? (
           <div className="cp-assistant__restoring">
             <Skeleton label={t('chat.loading')} width="45%" height={14} />
@@ -342,11 +376,26 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
             {greeting || chat.messages.length > 0 ? (
               <ol className="cp-assistant__messages" part="messages">
                 {greeting ? (
-                  <MessageRow key="greeting" message={greeting} greeting initials={initials} assistantName={assistantName} contentPrefix={contentPrefix} onLinkChosen={noLinks} />
+                  <MessageRow
+                    key="greeting"
+                    message={greeting}
+                    greeting
+                    initials={initials}
+                    assistantName={assistantName}
+                    contentPrefix={contentPrefix}
+                    onLinkChosen={noLinks}
+                  />
                 ) : null}
                 {chat.messages.map((message, index) => (
                   // Messages are only ever appended to an open chat, so their position is their identity.
-                  <MessageRow key={index} message={message} initials={initials} assistantName={assistantName} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} />
+                  <MessageRow
+                    key={index}
+                    message={message}
+                    initials={initials}
+                    assistantName={assistantName}
+                    contentPrefix={contentPrefix}
+                    onLinkChosen={onLinkChosen}
+                  />
                 ))}
               </ol>
             ) : null}
@@ -362,7 +411,13 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         {!restoring && !generating && chat.followups.length > 0 ? (
           <div className="cp-assistant__followups" part="followups" role="group" aria-label={t('chat.followups')}>
             {chat.followups.map((question) => (
-              <Button key={question} className="cp-assistant__followup" part="followup" disabled={!canAsk} onClick={() => send(question)}>
+              <Button
+                key={question}
+                className="cp-assistant__followup"
+                part="followup"
+                disabled={!canAsk}
+                onClick={() => send(question)}
+              >
                 {question}
               </Button>
             ))}
@@ -482,9 +537,22 @@ export function AssistantChat({
   }
   return (
     <>
-      {launcher !== 'none' ? <AssistantLauncher variant={launcher} expanded={isOpen} onClick={() => setOpen(true)} /> : null}
-      <Dialog open={isOpen} onClose={() => setOpen(false)} labelledBy={titleId} className={className ? `cp-assistant-dialog ${className}` : 'cp-assistant-dialog'}>
-        <ChatBody mode="dialog" titleId={titleId} onClose={() => setOpen(false)} contentPrefix={contentPrefix} events={events} />
+      {launcher !== 'none' ? (
+        <AssistantLauncher variant={launcher} expanded={isOpen} onClick={() => setOpen(true)} />
+      ) : null}
+      <Dialog
+        open={isOpen}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        className={className ? `cp-assistant-dialog ${className}` : 'cp-assistant-dialog'}
+      >
+        <ChatBody
+          mode="dialog"
+          titleId={titleId}
+          onClose={() => setOpen(false)}
+          contentPrefix={contentPrefix}
+          events={events}
+        />
       </Dialog>
     </>
   );

@@ -38,10 +38,21 @@ export function AssistantLauncher({ variant = 'floating', onClick, expanded, cla
   const t = useT();
   const label = t('chat.open');
   return (
-    <span ref={ref} className={className ? `cp-assistant-launcher ${className}` : 'cp-assistant-launcher'} data-variant={variant}>
+    <span
+      ref={ref}
+      className={className ? `cp-assistant-launcher ${className}` : 'cp-assistant-launcher'}
+      data-variant={variant}
+    >
       {variant === 'navbar' ? (
         <Tooltip content={label} delay={TOOLTIP_DELAY_MS.navbar} placement="bottom">
-          <Button variant="icon" aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} part="launcher" onClick={onClick}>
+          <Button
+            variant="icon"
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={expanded}
+            part="launcher"
+            onClick={onClick}
+          >
             <ChatIcon name="sparkles" />
           </Button>
         </Tooltip>

@@ -97,19 +97,44 @@ export function ChatHistory({ currentChatId, onRename, suspended }: ChatHistoryP
   return (
     <div ref={container} className="cp-assistant-history" data-state={open ? 'open' : 'closed'} onKeyDown={onKeyDown}>
       <Tooltip content={label} delay={TOOLTIP_DELAY_MS.chat} placement="bottom">
-        <Button ref={toggle} variant="icon" aria-label={label} aria-expanded={open} aria-controls={open ? panelId : undefined} part="history-button" onClick={() => show(!open)}>
+        <Button
+          ref={toggle}
+          variant="icon"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          part="history-button"
+          onClick={() => show(!open)}
+        >
           <ChatIcon name="history" />
         </Button>
       </Tooltip>
       {open ? (
-        <div ref={panel} id={panelId} className="cp-assistant-history__panel" part="history" role="region" aria-label={label} tabIndex={-1} data-state={loading ? 'loading' : history.status}>
+        <div
+          ref={panel}
+          id={panelId}
+          className="cp-assistant-history__panel"
+          part="history"
+          role="region"
+          aria-label={label}
+          tabIndex={-1}
+          data-state={loading ? 'loading' : history.status}
+        >
           {loading ? (
             skeleton
           ) : history.status === 'empty' ? (
             <p className="cp-assistant-history__empty">{t('chat.history.empty')}</p>
           ) : (
             <Suspense fallback={skeleton}>
-              <ChatHistoryList groups={history.groups} panelId={panelId} currentChatId={currentChatId} now={now} onSelect={select} onRename={onRename} onRemove={(item) => void remove(item)} />
+              <ChatHistoryList
+                groups={history.groups}
+                panelId={panelId}
+                currentChatId={currentChatId}
+                now={now}
+                onSelect={select}
+                onRename={onRename}
+                onRemove={(item) => void remove(item)}
+              />
             </Suspense>
           )}
         </div>

@@ -27,7 +27,15 @@ export interface ChatHistoryListProps {
 }
 
 /** The history dropdown's list (spec §2 / §4): each chat with its time, Rename and Delete. Loaded when the history first opens. */
-export function ChatHistoryList({ groups, panelId, currentChatId, now, onSelect, onRename, onRemove }: ChatHistoryListProps) {
+export function ChatHistoryList({
+  groups,
+  panelId,
+  currentChatId,
+  now,
+  onSelect,
+  onRename,
+  onRemove,
+}: ChatHistoryListProps) {
   const t = useT();
   const ref = useStyles<HTMLDivElement>(css);
   return (
@@ -42,19 +50,38 @@ export function ChatHistoryList({ groups, panelId, currentChatId, now, onSelect,
               const title = historyItemTitle(item, t('chat.history.untitled'));
               const current = item.chatId === currentChatId;
               return (
-                <li key={item.chatId} className="cp-assistant-history__item" data-current={current ? 'true' : undefined}>
-                  <button type="button" className="cp-assistant-history__select" part="history-item" aria-current={current ? 'true' : undefined} onClick={() => onSelect(item)}>
-                    <span className="cp-assistant-history__name">{title}</span>
-                    {' '}
-                    {item.created ? <span className="cp-assistant-history__time">{relativeTime(item.created, now, t)}</span> : null}
+                <li
+                  key={item.chatId}
+                  className="cp-assistant-history__item"
+                  data-current={current ? 'true' : undefined}
+                >
+                  <button
+                    type="button"
+                    className="cp-assistant-history__select"
+                    part="history-item"
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => onSelect(item)}
+                  >
+                    <span className="cp-assistant-history__name">{title}</span>{' '}
+                    {item.created ? (
+                      <span className="cp-assistant-history__time">{relativeTime(item.created, now, t)}</span>
+                    ) : null}
                   </button>
                   <Tooltip content={t('chat.history.rename')} delay={TOOLTIP_DELAY_MS.chat}>
-                    <Button variant="icon" aria-label={t('chat.history.renameItem', { name: title })} onClick={() => onRename(item)}>
+                    <Button
+                      variant="icon"
+                      aria-label={t('chat.history.renameItem', { name: title })}
+                      onClick={() => onRename(item)}
+                    >
                       <ChatIcon name="pencil" size={16} />
                     </Button>
                   </Tooltip>
                   <Tooltip content={t('chat.history.delete')} delay={TOOLTIP_DELAY_MS.chat}>
-                    <Button variant="icon" aria-label={t('chat.history.deleteItem', { name: title })} onClick={() => onRemove(item)}>
+                    <Button
+                      variant="icon"
+                      aria-label={t('chat.history.deleteItem', { name: title })}
+                      onClick={() => onRemove(item)}
+                    >
                       <ChatIcon name="trash" size={16} />
                     </Button>
                   </Tooltip>

@@ -14,7 +14,16 @@ import {
   type ChatState,
   portalChat,
 } from '@cloudportal/core';
-import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -25,7 +34,8 @@ import { ChatIcon } from './icons';
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -67,7 +77,19 @@ export interface ComposerProps {
  * screenshot (spec §3 `data.screenshot`) is attached with the Attach screenshot button or pasted
  * into the textarea; it shows as a preview with a Remove button and goes out with the question.
  */
-export function Composer({ onSend, busy, generating, datasets, dataset, cost, currency, retryIn, draft, inputRef, autoFocus }: ComposerProps) {
+export function Composer({
+  onSend,
+  busy,
+  generating,
+  datasets,
+  dataset,
+  cost,
+  currency,
+  retryIn,
+  draft,
+  inputRef,
+  autoFocus,
+}: ComposerProps) {
   const client = usePortalClient();
   const t = useT();
   const [text, setText] = useState('');
@@ -80,7 +102,8 @@ export function Composer({ onSend, busy, generating, datasets, dataset, cost, cu
   const shotErrorId = useId();
   const datasetId = useId();
   const retryId = useId();
-  const canSend = !busy && retryIn === null && canSendChatMessage({ text, hasScreenshot: screenshot !== null, generating });
+  const canSend =
+    !busy && retryIn === null && canSendChatMessage({ text, hasScreenshot: screenshot !== null, generating });
 
   // A question that was not answered comes back into the input (adjusted while rendering, once per draft).
   const [seenDraft, setSeenDraft] = useState<ChatState['draft']>(null);
@@ -190,7 +213,13 @@ export function Composer({ onSend, busy, generating, datasets, dataset, cost, cu
       {screenshot ? (
         <div className="cp-assistant-composer__screenshot" part="screenshot-preview">
           <img src={screenshot} alt={t('chat.screenshot.preview')} />
-          <Button variant="icon" aria-label={t('chat.screenshot.remove')} part="remove-screenshot" disabled={generating} onClick={removeScreenshot}>
+          <Button
+            variant="icon"
+            aria-label={t('chat.screenshot.remove')}
+            part="remove-screenshot"
+            disabled={generating}
+            onClick={removeScreenshot}
+          >
             <Icon name="close" size={16} />
           </Button>
         </div>
@@ -235,7 +264,12 @@ export function Composer({ onSend, busy, generating, datasets, dataset, cost, cu
             <ChatIcon name="image" size={20} />
           </Button>
         </Tooltip>
-        <span id={counterId} className="cp-assistant-composer__counter" part="counter" data-state={error ? 'invalid' : undefined}>
+        <span
+          id={counterId}
+          className="cp-assistant-composer__counter"
+          part="counter"
+          data-state={error ? 'invalid' : undefined}
+        >
           {chatCounterText(text, t)}
         </span>
         <Tooltip content={t('chat.send')} delay={TOOLTIP_DELAY_MS.chat}>

@@ -1,5 +1,21 @@
-import { COPIED_INDICATOR_MS, TOOLTIP_DELAY_MS, relatedLinkDescription, relatedLinkHref, type ChatMessage, type RelatedLink } from '@cloudportal/core';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  COPIED_INDICATOR_MS,
+  TOOLTIP_DELAY_MS,
+  relatedLinkDescription,
+  relatedLinkHref,
+  type ChatMessage,
+  type RelatedLink,
+} from '@cloudportal/core';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
@@ -21,7 +37,10 @@ function useMarkdownReady(needed: boolean): boolean {
 function Answer({ markdown, load = true }: { markdown: string; load?: boolean }) {
   const t = useT();
   const ready = useMarkdownReady(load);
-  const html = useMemo(() => (ready ? renderAnswerSync(markdown, { tableLabel: t('chat.table') }) : null), [ready, markdown, t]);
+  const html = useMemo(
+    () => (ready ? renderAnswerSync(markdown, { tableLabel: t('chat.table') }) : null),
+    [ready, markdown, t],
+  );
   const rendered = useRef<HTMLDivElement>(null);
   // The answer's element styles came with the renderer: adopted where the answer shows, before it paints.
   useLayoutEffect(() => {
@@ -60,7 +79,13 @@ function CopyButton({ text }: { text: string }) {
   return (
     <span className="cp-assistant-msg__copy">
       <Tooltip content={t('chat.copy')} delay={TOOLTIP_DELAY_MS.chat}>
-        <Button variant="icon" aria-label={t('chat.copy')} part="copy-button" data-state={copied ? 'copied' : 'idle'} onClick={() => void copy()}>
+        <Button
+          variant="icon"
+          aria-label={t('chat.copy')}
+          part="copy-button"
+          data-state={copied ? 'copied' : 'idle'}
+          onClick={() => void copy()}
+        >
           <ChatIcon name={copied ? 'check' : 'copy'} size={18} />
         </Button>
       </Tooltip>
@@ -73,7 +98,15 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function RelatedLinks({ links, contentPrefix, onLinkChosen }: { links: RelatedLink[]; contentPrefix: string; onLinkChosen: (link: RelatedLink) => boolean }) {
+function RelatedLinks({
+  links,
+  contentPrefix,
+  onLinkChosen,
+}: {
+  links: RelatedLink[];
+  contentPrefix: string;
+  onLinkChosen: (link: RelatedLink) => boolean;
+}) {
   const t = useT();
   // The links' styles come with the answer's (markdown.ts): they show once those have loaded, as the
   // answer's own formatting does.
@@ -105,7 +138,9 @@ function RelatedLinks({ links, contentPrefix, onLinkChosen }: { links: RelatedLi
               </a>
               {link.path ? <span className="cp-assistant-links__path">{link.path}</span> : null}
               {/* Spec §2 / §9: the description is cut to 220 characters plus an ellipsis. */}
-              {link.description ? <p className="cp-assistant-links__description">{relatedLinkDescription(link.description)}</p> : null}
+              {link.description ? (
+                <p className="cp-assistant-links__description">{relatedLinkDescription(link.description)}</p>
+              ) : null}
             </div>
           </li>
         ))}
@@ -136,7 +171,14 @@ export interface MessageRowProps {
  * One message of the conversation. Memoized: the store keeps the objects of earlier messages when
  * it appends one, so a long conversation re-renders only the new row.
  */
-export const MessageRow = memo(function MessageRow({ message, initials, assistantName, contentPrefix, onLinkChosen, greeting = false }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({
+  message,
+  initials,
+  assistantName,
+  contentPrefix,
+  onLinkChosen,
+  greeting = false,
+}: MessageRowProps) {
   const t = useT();
   if (message.sender === 'user') {
     const screenshot = message.data?.screenshot;
@@ -145,7 +187,9 @@ export const MessageRow = memo(function MessageRow({ message, initials, assistan
         <span className="cp-visually-hidden">{t('chat.sender.user')}</span>
         <div className="cp-assistant-msg__bubble" part="user-bubble">
           {message.message ? <p className="cp-assistant-msg__text">{message.message}</p> : null}
-          {screenshot ? <img className="cp-assistant-msg__screenshot" src={screenshot} alt={t('chat.screenshot')} /> : null}
+          {screenshot ? (
+            <img className="cp-assistant-msg__screenshot" src={screenshot} alt={t('chat.screenshot')} />
+          ) : null}
         </div>
         <span className="cp-assistant-avatar" data-sender="user" part="avatar" aria-hidden="true">
           {initials || <ChatIcon name="person" size={18} />}
@@ -155,15 +199,28 @@ export const MessageRow = memo(function MessageRow({ message, initials, assistan
   }
   const error = message.type === 'error';
   return (
-    <li className="cp-assistant-msg" data-sender="assistant" data-type={error ? 'error' : greeting ? 'greeting' : undefined} part={greeting ? 'message assistant-message greeting' : 'message assistant-message'}>
+    <li
+      className="cp-assistant-msg"
+      data-sender="assistant"
+      data-type={error ? 'error' : greeting ? 'greeting' : undefined}
+      part={greeting ? 'message assistant-message greeting' : 'message assistant-message'}
+    >
       <span className="cp-assistant-avatar" data-sender="assistant" part="avatar" aria-hidden="true">
         <ChatIcon name="sparkles" size={18} />
       </span>
       <div className="cp-assistant-msg__body">
         <span className="cp-visually-hidden">{assistantName}</span>
         {/* Spec §8: error texts are plain sentences of ours, never Markdown. */}
-        {error ? <p className="cp-answer" data-format="error">{message.message}</p> : <Answer markdown={message.message} load={!greeting} />}
-        {!error && message.relatedLinks?.length ? <RelatedLinks links={message.relatedLinks} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} /> : null}
+        {error ? (
+          <p className="cp-answer" data-format="error">
+            {message.message}
+          </p>
+        ) : (
+          <Answer markdown={message.message} load={!greeting} />
+        )}
+        {!error && message.relatedLinks?.length ? (
+          <RelatedLinks links={message.relatedLinks} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} />
+        ) : null}
         {!error && !greeting ? <CopyButton text={message.message} /> : null}
       </div>
     </li>

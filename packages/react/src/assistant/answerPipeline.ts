@@ -20,10 +20,44 @@ const parser = new Marked({ gfm: true, breaks: false, async: false });
 const PURIFY_CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: [
-    'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup',
-    'iframe', 'frame', 'frameset', 'object', 'embed', 'audio', 'video', 'source', 'track', 'picture', 'dialog', 'template',
+    'style',
+    'link',
+    'meta',
+    'base',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'optgroup',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'audio',
+    'video',
+    'source',
+    'track',
+    'picture',
+    'dialog',
+    'template',
   ],
-  FORBID_ATTR: ['style', 'id', 'name', 'class', 'tabindex', 'target', 'srcset', 'ping', 'action', 'formaction', 'autofocus', 'contenteditable'],
+  FORBID_ATTR: [
+    'style',
+    'id',
+    'name',
+    'class',
+    'tabindex',
+    'target',
+    'srcset',
+    'ping',
+    'action',
+    'formaction',
+    'autofocus',
+    'contenteditable',
+  ],
   ALLOW_DATA_ATTR: false,
   // http(s), mailto and tel, or a relative URL; never javascript:, data:, vbscript: or any other scheme.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
@@ -73,7 +107,6 @@ export function sanitize(html: string, options: RenderAnswerOptions = {}): strin
   holder.append(fragment);
   return holder.innerHTML;
 }
-
 
 /** Markdown (GitHub-flavoured, tables included) → safe HTML. */
 export function render(markdown: string, options: RenderAnswerOptions = {}): string {

@@ -1,5 +1,10 @@
 export { AssistantChat } from './AssistantChat';
-export type { AssistantChatProps, AssistantChatEvents, AssistantMessageSentDetail, AssistantAnswerDetail } from './AssistantChat';
+export type {
+  AssistantChatProps,
+  AssistantChatEvents,
+  AssistantMessageSentDetail,
+  AssistantAnswerDetail,
+} from './AssistantChat';
 export { AssistantLauncher } from './AssistantLauncher';
 export type { AssistantLauncherProps } from './AssistantLauncher';
 export { renderAnswer } from './markdown';

@@ -38,7 +38,15 @@ export function renderLauncherButton(root: ShadowRoot, label: string): LauncherB
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute('aria-expanded', 'false');
   const svg = doc.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({ class: 'cp-assistant-icon', width: '20', height: '20', viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': 'true', focusable: 'false' })) {
+  for (const [name, value] of Object.entries({
+    class: 'cp-assistant-icon',
+    width: '20',
+    height: '20',
+    viewBox: '0 0 24 24',
+    fill: 'currentColor',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  })) {
     svg.setAttribute(name, value);
   }
   const path = doc.createElementNS(SVG, 'path');

@@ -7,7 +7,15 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../provider/PortalProvider';
 import { isolatedTabs } from '../test/fakeApi';
 import { AssistantChat } from './AssistantChat';
-import { answerText, escapeHtml, isMarkdownReady, loadMarkdown, renderAnswer, renderAnswerSync, sanitizeAnswerHtml } from './markdown';
+import {
+  answerText,
+  escapeHtml,
+  isMarkdownReady,
+  loadMarkdown,
+  renderAnswer,
+  renderAnswerSync,
+  sanitizeAnswerHtml,
+} from './markdown';
 import { chatFetch, fakeChatbot, storedChat } from './testing/fakeChatbot';
 
 const gate = vi.hoisted(() => {
@@ -28,7 +36,12 @@ afterAll(() => {
 });
 
 async function renderChat(chats = fakeChatbot()) {
-  const client = createPortalClient({ fetch: chatFetch(chats), storage: {}, navigate: () => {}, crossTab: isolatedTabs });
+  const client = createPortalClient({
+    fetch: chatFetch(chats),
+    storage: {},
+    navigate: () => {},
+    crossTab: isolatedTabs,
+  });
   clients.push(client);
   const view = render(
     <PortalProvider client={client}>
@@ -53,13 +66,33 @@ function dangers(box: HTMLElement): string[] {
   const found: string[] = [];
   for (const el of box.querySelectorAll('*')) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'style', 'form', 'input', 'button', 'base', 'meta', 'link', 'template'].includes(tag)) found.push(`<${tag}>`);
+    if (
+      [
+        'script',
+        'iframe',
+        'frame',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'style',
+        'form',
+        'input',
+        'button',
+        'base',
+        'meta',
+        'link',
+        'template',
+      ].includes(tag)
+    )
+      found.push(`<${tag}>`);
     for (const attr of el.attributes) {
       // Browsers ignore control characters and spaces in a URL's scheme.
       // eslint-disable-next-line no-control-regex
       const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
-      if (attr.name === 'style' || attr.name === 'srcdoc' || attr.name === 'formaction') found.push(`${tag}[${attr.name}]`);
+      if (attr.name === 'style' || attr.name === 'srcdoc' || attr.name === 'formaction')
+        found.push(`${tag}[${attr.name}]`);
       if (/^(javascript|data|vbscript):/.test(value)) found.push(`${tag}[${attr.name}=${attr.value}]`);
     }
   }
@@ -70,7 +103,9 @@ describe('lazy loading of marked', () => {
   it('the intro view does not ask for marked', async () => {
     const { client } = await renderChat();
     await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'));
-    expect(screen.getByText('Instant answers and actionable insights to optimize your cloud environment')).toBeVisible();
+    expect(
+      screen.getByText('Instant answers and actionable insights to optimize your cloud environment'),
+    ).toBeVisible();
     expect(gate.requested).toBe(false);
     expect(isMarkdownReady()).toBe(false);
     expect(renderAnswerSync('**bold**')).toBeNull();
@@ -102,12 +137,18 @@ describe('renderAnswer (marked + DOMPurify)', () => {
   it('keeps GFM tables, wrapped in a labelled, scrollable box', async () => {
     const box = await rendered('| Service | Cost |\n| --- | ---: |\n| VMs | 1,200 |\n| Storage | 300 |');
     const table = within(box).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Service', 'Cost']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Service', 'Cost']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     const region = within(box).getByRole('group', { name: 'Table' });
     expect(region).toContainElement(table);
     expect(region).toHaveAttribute('tabindex', '0');
-    expect(sanitizeAnswerHtml('<table><tr><td>1</td></tr></table>', { tableLabel: 'Tabelle' })).toContain('aria-label="Tabelle"');
+    expect(sanitizeAnswerHtml('<table><tr><td>1</td></tr></table>', { tableLabel: 'Tabelle' })).toContain(
+      'aria-label="Tabelle"',
+    );
   });
 
   it('renders emphasis, lists, code and headings', async () => {
@@ -120,9 +161,16 @@ describe('renderAnswer (marked + DOMPurify)', () => {
   });
 
   it('gives every link target=_blank and rel=noopener noreferrer, keeping http(s), mailto and relative URLs', async () => {
-    const box = await rendered('[Docs](https://learn.microsoft.com/azure) · <a href="http://example.com" target="_self" rel="opener">raw</a> · [mail](mailto:finance@contoso.example) · [report](/billing/azure/cost)');
+    const box = await rendered(
+      '[Docs](https://learn.microsoft.com/azure) · <a href="http://example.com" target="_self" rel="opener">raw</a> · [mail](mailto:finance@contoso.example) · [report](/billing/azure/cost)',
+    );
     const links = within(box).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://learn.microsoft.com/azure', 'http://example.com', 'mailto:finance@contoso.example', '/billing/azure/cost']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://learn.microsoft.com/azure',
+      'http://example.com',
+      'mailto:finance@contoso.example',
+      '/billing/azure/cost',
+    ]);
     for (const a of links) {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');
@@ -147,19 +195,40 @@ describe('renderAnswer (marked + DOMPurify)', () => {
       ['an svg with onload', '<svg onload="alert(1)"><circle r="5"/></svg>'],
       ['an svg with a script', '<svg><script>alert(1)</script></svg>'],
       ['MathML with a javascript: link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'],
-      ['an event handler in a table cell', '| a | b |\n| --- | --- |\n| <span onmouseover="alert(1)">1</span> | <a href="javascript:alert(1)" onclick="alert(1)">2</a> |'],
-      ['an event handler on a raw table', '<table onclick="alert(1)"><tr><td onfocus="alert(1)" tabindex="0">x</td></tr></table>'],
+      [
+        'an event handler in a table cell',
+        '| a | b |\n| --- | --- |\n| <span onmouseover="alert(1)">1</span> | <a href="javascript:alert(1)" onclick="alert(1)">2</a> |',
+      ],
+      [
+        'an event handler on a raw table',
+        '<table onclick="alert(1)"><tr><td onfocus="alert(1)" tabindex="0">x</td></tr></table>',
+      ],
       ['entity-encoded javascript:', '<a href="&#106;avascript:alert(1)">x</a>'],
-      ['hex entities in the scheme', '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;:alert(1)">x</a>'],
+      [
+        'hex entities in the scheme',
+        '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;:alert(1)">x</a>',
+      ],
       ['a tab inside the scheme', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
       ['a newline inside the scheme', '<a href="java&#x0A;script:alert(1)">x</a>'],
       ['leading spaces and upper case', '<a href="  JaVaScRiPt:alert(1)">x</a>'],
       ['an entity-encoded Markdown link', '[x](&#106;avascript:alert(1))'],
       ['a tab inside a data: image', '<img src="da&#x09;ta:image/png;base64,AAAA" alt="x">'],
-      ['a form with formaction', '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>'],
-      ['an object and embed', '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">'],
-      ['a style attribute and element', '<p style="background:url(javascript:alert(1))">x</p><style>body{display:none}</style>'],
-      ['a meta refresh and a base', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">'],
+      [
+        'a form with formaction',
+        '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>',
+      ],
+      [
+        'an object and embed',
+        '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
+      ],
+      [
+        'a style attribute and element',
+        '<p style="background:url(javascript:alert(1))">x</p><style>body{display:none}</style>',
+      ],
+      [
+        'a meta refresh and a base',
+        '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">',
+      ],
       ['mutation XSS via noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
       ['a details ontoggle', '<details open ontoggle="alert(1)"><summary>x</summary></details>'],
     ];
@@ -174,13 +243,21 @@ describe('renderAnswer (marked + DOMPurify)', () => {
     });
 
     it('keeps the content of a table whose cells carried event handlers', async () => {
-      const box = await rendered('| a | b |\n| --- | --- |\n| <span onmouseover="alert(1)">1</span> | <a href="javascript:alert(1)" onclick="alert(1)">2</a> |');
-      expect(within(box).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', '2']);
+      const box = await rendered(
+        '| a | b |\n| --- | --- |\n| <span onmouseover="alert(1)">1</span> | <a href="javascript:alert(1)" onclick="alert(1)">2</a> |',
+      );
+      expect(
+        within(box)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ).toEqual(['1', '2']);
       expect(dangers(box)).toEqual([]);
     });
 
     it("borrows none of the widget's classes, ids or state attributes", async () => {
-      const box = await rendered('<p class="cp-assistant__tip" id="composer" data-state="generating" name="x" tabindex="0">fake tip</p>');
+      const box = await rendered(
+        '<p class="cp-assistant__tip" id="composer" data-state="generating" name="x" tabindex="0">fake tip</p>',
+      );
       const p = box.querySelector('p')!;
       expect(p.getAttributeNames()).toEqual([]);
       expect(p).toHaveTextContent('fake tip');
@@ -203,7 +280,9 @@ describe('renderAnswer (marked + DOMPurify)', () => {
 
 describe('helpers', () => {
   it('escapeHtml escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('answerText is the text a screen reader hears: words of cells and paragraphs apart', async () => {

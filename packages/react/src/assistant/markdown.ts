@@ -95,6 +95,7 @@ export function answerText(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   // Block boundaries become spaces so words of adjacent cells and paragraphs do not run together.
-  for (const el of template.content.querySelectorAll('p, li, td, th, h1, h2, h3, h4, h5, h6, br, tr, pre, blockquote')) el.append(' ');
+  for (const el of template.content.querySelectorAll('p, li, td, th, h1, h2, h3, h4, h5, h6, br, tr, pre, blockquote'))
+    el.append(' ');
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

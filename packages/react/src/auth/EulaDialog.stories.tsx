@@ -15,14 +15,24 @@ const TERMS = `<h1>Terms and Conditions</h1>
 const api = (canAcceptEula: boolean, eula: FakeAnswer = { text: TERMS }) =>
   fakeApi(
     signedInRoutes({
-      [`GET ${PORTAL}/api/whois`]: { json: { currentTenant: { id: 't', displayName: 'Fabrikam Inc' }, upn: 'max@fabrikam.example', canManageSettings: false, forceEula: true, canAcceptEula } },
+      [`GET ${PORTAL}/api/whois`]: {
+        json: {
+          currentTenant: { id: 't', displayName: 'Fabrikam Inc' },
+          upn: 'max@fabrikam.example',
+          canManageSettings: false,
+          forceEula: true,
+          canAcceptEula,
+        },
+      },
       'GET /api/public/eula': eula,
       [`POST ${PORTAL}/api/eula`]: { json: { eulaAcceptedAt: '2026-11-23T09:00:00.000Z' } },
     }),
   );
 
 const signedIn = (client: PortalClient) => void client.start();
-const portal = (fetch: typeof globalThis.fetch) => ({ portal: { config: { fetch, crossTab: isolatedTabs }, setup: signedIn } });
+const portal = (fetch: typeof globalThis.fetch) => ({
+  portal: { config: { fetch, crossTab: isolatedTabs }, setup: signedIn },
+});
 
 function Eula() {
   return (

@@ -18,7 +18,11 @@ registerMessages(pagesEn);
  * links open in a new tab without access to this page.
  */
 export function sanitizeTerms(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button'],
+    FORBID_ATTR: ['style'],
+  });
   const template = document.createElement('template');
   template.innerHTML = clean;
   for (const a of template.content.querySelectorAll('a[href]')) {
@@ -48,7 +52,10 @@ export function EulaDialog() {
   const url = settings?.eula;
   const [agreed, setAgreed] = useState(false);
   const [accepting, setAccepting] = useState(false);
-  const loadTerms = useCallback(async () => sanitizeTerms(await client.api.settings.eulaHtml(url ?? '')), [client, url]);
+  const loadTerms = useCallback(
+    async () => sanitizeTerms(await client.api.settings.eulaHtml(url ?? '')),
+    [client, url],
+  );
   const [terms, reload] = useLoad(open && canAccept && url ? loadTerms : null);
 
   // Spec §8 "Terms": a load failure is also a toast.
@@ -70,13 +77,24 @@ export function EulaDialog() {
   }
 
   const logout = (
-    <Button variant={canAccept ? 'secondary' : 'primary'} part="logout-button" data-autofocus={canAccept ? undefined : true} onClick={() => void client.session.logout()}>
+    <Button
+      variant={canAccept ? 'secondary' : 'primary'}
+      part="logout-button"
+      data-autofocus={canAccept ? undefined : true}
+      onClick={() => void client.session.logout()}
+    >
       {t('session.logout')}
     </Button>
   );
 
   return (
-    <Dialog open={open} dismissible={false} labelledBy={titleId} describedBy={canAccept ? undefined : textId} className="cp-eula-dialog">
+    <Dialog
+      open={open}
+      dismissible={false}
+      labelledBy={titleId}
+      describedBy={canAccept ? undefined : textId}
+      className="cp-eula-dialog"
+    >
       <div ref={ref} className="cp-eula" data-state={canAccept ? terms.state : 'not-accepted'}>
         {canAccept ? (
           <>
@@ -105,12 +123,22 @@ export function EulaDialog() {
               />
             )}
             <label className="cp-eula__agree" part="agree">
-              <input type="checkbox" checked={agreed} disabled={terms.state !== 'loaded'} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={agreed}
+                disabled={terms.state !== 'loaded'}
+                onChange={(e) => setAgreed(e.currentTarget.checked)}
+              />
               {t('eula.agree')}
             </label>
             <div className="cp-eula__actions">
               {logout}
-              <Button variant="primary" part="accept-button" disabled={!agreed || terms.state !== 'loaded' || accepting} onClick={() => void accept()}>
+              <Button
+                variant="primary"
+                part="accept-button"
+                disabled={!agreed || terms.state !== 'loaded' || accepting}
+                onClick={() => void accept()}
+              >
                 {t('eula.accept')}
               </Button>
             </div>

@@ -14,7 +14,21 @@ const idleNow = (client: PortalClient) => {
 const meta = {
   title: 'Auth/Idle warning',
   component: IdleWarningDialog,
-  parameters: { portal: { config: { fetch: fakeApi(signedInRoutes({ 'GET /services/api-portal-customer/api': { json: { productName: 'Cloud Portal', uiSessionTimeout: 0.0005 } } })), crossTab: isolatedTabs }, setup: idleNow } },
+  parameters: {
+    portal: {
+      config: {
+        fetch: fakeApi(
+          signedInRoutes({
+            'GET /services/api-portal-customer/api': {
+              json: { productName: 'Cloud Portal', uiSessionTimeout: 0.0005 },
+            },
+          }),
+        ),
+        crossTab: isolatedTabs,
+      },
+      setup: idleNow,
+    },
+  },
 } satisfies Meta<typeof IdleWarningDialog>;
 
 export default meta;
@@ -24,7 +38,9 @@ type Story = StoryObj<typeof meta>;
 export const Warning: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await body.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 

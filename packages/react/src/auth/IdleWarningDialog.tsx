@@ -34,7 +34,8 @@ export function IdleWarningDialog() {
       if (ref.current && event.composedPath().includes(ref.current)) return;
       portalIdle(client).activity();
     };
-    for (const name of IDLE_ACTIVITY_EVENTS) target.addEventListener(name, onActivity, { passive: true, capture: true });
+    for (const name of IDLE_ACTIVITY_EVENTS)
+      target.addEventListener(name, onActivity, { passive: true, capture: true });
     return () => {
       for (const name of IDLE_ACTIVITY_EVENTS) target.removeEventListener(name, onActivity, { capture: true });
     };
@@ -42,7 +43,14 @@ export function IdleWarningDialog() {
 
   const text = t('idle.text', { seconds: secondsLeft });
   return (
-    <Dialog open={phase === 'warning'} role="alertdialog" labelledBy={titleId} describedBy={textId} onClose={() => portalIdle(client).stayActive()} closeOnBackdrop={false}>
+    <Dialog
+      open={phase === 'warning'}
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={textId}
+      onClose={() => portalIdle(client).stayActive()}
+      closeOnBackdrop={false}
+    >
       <div ref={ref} className="cp-eula">
         <h2 id={titleId} className="cp-eula__title">
           {t('idle.title')}
@@ -50,7 +58,11 @@ export function IdleWarningDialog() {
         <p id={textId} className="cp-eula__text">
           {text}
         </p>
-        <ProgressBar label={t('idle.countdownLabel')} value={(secondsLeft * 1000) / IDLE_WARNING_COUNTDOWN_MS} valueText={text} />
+        <ProgressBar
+          label={t('idle.countdownLabel')}
+          value={(secondsLeft * 1000) / IDLE_WARNING_COUNTDOWN_MS}
+          valueText={text}
+        />
         <div className="cp-eula__actions">
           <Button part="logout-button" onClick={() => void client.session.logout()}>
             {t('session.logout')}

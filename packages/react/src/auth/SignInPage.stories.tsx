@@ -18,19 +18,31 @@ const api = (over: Record<string, FakeAnswer> = {}) =>
   fakeApi(
     signedInRoutes({
       'GET /api/dev/accounts': { json: accounts },
-      'POST /api/dev/identity-token': ({ body }) => ({ json: { id_token: fakeIdToken((body as { email: string }).email) } }),
+      'POST /api/dev/identity-token': ({ body }) => ({
+        json: { id_token: fakeIdToken((body as { email: string }).email) },
+      }),
       'POST /api/auth/azure/token': ({ body }) =>
-        (body as { upn: string }).upn.startsWith('guest') ? { status: 409, json: { message: 'Permission not granted' } } : { json: { access_token: fakeAppToken() } },
+        (body as { upn: string }).upn.startsWith('guest')
+          ? { status: 409, json: { message: 'Permission not granted' } }
+          : { json: { access_token: fakeAppToken() } },
       ...over,
     }),
   );
 
 /** A Microsoft sign-in that stays on the page (a real one redirects to Entra ID). */
-const microsoft: IdentityProvider = { kind: 'msal', initialize: async () => null, signIn: async () => null, signOut: async () => undefined };
+const microsoft: IdentityProvider = {
+  kind: 'msal',
+  initialize: async () => null,
+  signIn: async () => null,
+  signOut: async () => undefined,
+};
 
 function Page({ dev = true, msal = false }: { dev?: boolean; msal?: boolean }) {
   const client = usePortalClient();
-  const providers = useMemo(() => [...(msal ? [microsoft] : []), ...(dev ? [createDevIdentityProvider(client.api.auth)] : [])], [client, dev, msal]);
+  const providers = useMemo(
+    () => [...(msal ? [microsoft] : []), ...(dev ? [createDevIdentityProvider(client.api.auth)] : [])],
+    [client, dev, msal],
+  );
   return (
     <>
       <SignInPage providers={providers} />
@@ -61,9 +73,27 @@ export const Microsoft: Story = { args: { dev: false, msal: true } };
 /** Both, as the e2e server runs. */
 export const MicrosoftAndDemoAccounts: Story = { args: { dev: true, msal: true } };
 
-export const AccountsLoading: Story = { parameters: { portal: { config: { fetch: api({ 'GET /api/dev/accounts': { json: accounts, delayMs: 3_600_000 } }), crossTab: isolatedTabs } } } };
+export const AccountsLoading: Story = {
+  parameters: {
+    portal: {
+      config: {
+        fetch: api({ 'GET /api/dev/accounts': { json: accounts, delayMs: 3_600_000 } }),
+        crossTab: isolatedTabs,
+      },
+    },
+  },
+};
 
-export const AccountsFailed: Story = { parameters: { portal: { config: { fetch: api({ 'GET /api/dev/accounts': { status: 503, json: { message: 'down' } } }), crossTab: isolatedTabs } } } };
+export const AccountsFailed: Story = {
+  parameters: {
+    portal: {
+      config: {
+        fetch: api({ 'GET /api/dev/accounts': { status: 503, json: { message: 'down' } } }),
+        crossTab: isolatedTabs,
+      },
+    },
+  },
+};
 
 /** Spec §8: 409 → 'Permission not granted' (then logout). */
 export const PermissionNotGranted: Story = {

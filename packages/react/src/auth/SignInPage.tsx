@@ -1,4 +1,10 @@
-import { unableToIdentifyText, type DevIdentityProvider, type IdentityProvider, pagesEn, registerMessages } from '@cloudportal/core';
+import {
+  unableToIdentifyText,
+  type DevIdentityProvider,
+  type IdentityProvider,
+  pagesEn,
+  registerMessages,
+} from '@cloudportal/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -51,7 +57,11 @@ export function SignInPage({ providers, home = '/billing/overview' }: SignInPage
       if (outcome.kind === 'signed-in') client.navigate(home);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      client.toast({ title: client.t('signIn.toast.authenticationError'), text: unableToIdentifyText(reason, client.t), kind: 'error' });
+      client.toast({
+        title: client.t('signIn.toast.authenticationError'),
+        text: unableToIdentifyText(reason, client.t),
+        kind: 'error',
+      });
     } finally {
       setBusy(undefined);
     }
@@ -77,7 +87,15 @@ export function SignInPage({ providers, home = '/billing/overview' }: SignInPage
   );
 }
 
-function DemoAccounts({ provider, disabled, onChoose }: { provider: DevIdentityProvider; disabled: boolean; onChoose: (email: string) => void }) {
+function DemoAccounts({
+  provider,
+  disabled,
+  onChoose,
+}: {
+  provider: DevIdentityProvider;
+  disabled: boolean;
+  onChoose: (email: string) => void;
+}) {
   const t = useT();
   const headingId = useId();
   const [accounts] = useLoad(useCallback(() => provider.accounts(), [provider]));
@@ -96,7 +114,12 @@ function DemoAccounts({ provider, disabled, onChoose }: { provider: DevIdentityP
         <ul className="cp-auth-list">
           {accounts.value.map((a) => (
             <li key={a.email} className="cp-auth-list__item">
-              <Button className="cp-auth-list__button" disabled={disabled} aria-describedby={`${headingId}-${a.email}`} onClick={() => onChoose(a.email)}>
+              <Button
+                className="cp-auth-list__button"
+                disabled={disabled}
+                aria-describedby={`${headingId}-${a.email}`}
+                onClick={() => onChoose(a.email)}
+              >
                 {a.email}
               </Button>
               <span id={`${headingId}-${a.email}`} className="cp-auth-list__meta">

@@ -10,12 +10,24 @@ const api = (tenantsDelayMs = 0) =>
     signedInRoutes({
       'POST /api/auth/azure/token': { status: 300, json: { access_token: fakeAppToken({ scope: 'tenant-select' }) } },
       'POST /api/auth/azure/tenant/token': { json: { access_token: fakeAppToken() } },
-      [`GET ${PORTAL}/api/tenants`]: { json: [{ id: 'wingtip', displayName: 'Wingtip Toys' }, { id: 'contoso', displayName: 'Contoso Ltd' }], delayMs: tenantsDelayMs },
+      [`GET ${PORTAL}/api/tenants`]: {
+        json: [
+          { id: 'wingtip', displayName: 'Wingtip Toys' },
+          { id: 'contoso', displayName: 'Contoso Ltd' },
+        ],
+        delayMs: tenantsDelayMs,
+      },
     }),
   );
 
 /** multi@wingtip.example signed in and got the 300 answer. */
-const afterThreeHundred = (client: PortalClient) => void client.session.signIn({ idToken: fakeIdToken('multi@wingtip.example'), oid: 'o', tid: 'wingtip', upn: 'multi@wingtip.example' });
+const afterThreeHundred = (client: PortalClient) =>
+  void client.session.signIn({
+    idToken: fakeIdToken('multi@wingtip.example'),
+    oid: 'o',
+    tid: 'wingtip',
+    upn: 'multi@wingtip.example',
+  });
 
 const meta = {
   title: 'Auth/Tenant picker',
@@ -32,9 +44,13 @@ export const ChooseATenant: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { portal: { config: { fetch: api(3_600_000), crossTab: isolatedTabs }, setup: afterThreeHundred } } };
+export const Loading: Story = {
+  parameters: { portal: { config: { fetch: api(3_600_000), crossTab: isolatedTabs }, setup: afterThreeHundred } },
+};
 
 /** After a reload the 300 token (memory only) is gone. */
-export const Expired: Story = { parameters: { portal: { config: { fetch: api(), crossTab: isolatedTabs }, setup: undefined } } };
+export const Expired: Story = {
+  parameters: { portal: { config: { fetch: api(), crossTab: isolatedTabs }, setup: undefined } },
+};
 
 export const Dark: Story = { parameters: { theme: 'dark' } };

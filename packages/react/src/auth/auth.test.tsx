@@ -55,14 +55,18 @@ describe('SignInPage (spec §2 login, §8 Authentication toasts)', () => {
   const devRoutes = (login: FakeAnswer) =>
     signedInRoutes({
       'GET /api/dev/accounts': { json: accounts },
-      'POST /api/dev/identity-token': ({ body }) => ({ json: { id_token: fakeIdToken((body as { email: string }).email) } }),
+      'POST /api/dev/identity-token': ({ body }) => ({
+        json: { id_token: fakeIdToken((body as { email: string }).email) },
+      }),
       'POST /api/auth/azure/token': login,
     });
 
   it('given the dev provider, then each demo account is a button named by its e-mail, and the page is axe clean', async () => {
     setup(<DevSignIn />, devRoutes({ json: { access_token: fakeAppToken() } }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Cloud Portal' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'ada@contoso.example' })).toHaveAccessibleDescription('Ada Lovelace · Contoso Ltd');
+    expect(await screen.findByRole('button', { name: 'ada@contoso.example' })).toHaveAccessibleDescription(
+      'Ada Lovelace · Contoso Ltd',
+    );
     expect(screen.getByRole('button', { name: 'guest@contoso.example' })).toBeEnabled();
     await expectNoAxeViolations();
   });
@@ -84,14 +88,24 @@ describe('SignInPage (spec §2 login, §8 Authentication toasts)', () => {
 
   it("given the MSAL provider, then 'Sign in with Microsoft' starts its interactive sign-in", async () => {
     const signIn = vi.fn(async () => null);
-    const msal: IdentityProvider = { kind: 'msal', initialize: async () => null, signIn, signOut: async () => undefined };
+    const msal: IdentityProvider = {
+      kind: 'msal',
+      initialize: async () => null,
+      signIn,
+      signOut: async () => undefined,
+    };
     setup(<SignInPage providers={[msal]} />, signedInRoutes());
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Microsoft' }));
     expect(signIn).toHaveBeenCalledTimes(1);
   });
 
   it("given the identity provider fails, then 'Authentication error' / 'Unable to identify user: …'", async () => {
-    const failing: IdentityProvider = { kind: 'msal', initialize: async () => null, signIn: () => Promise.reject(new Error('user_cancelled')), signOut: async () => undefined };
+    const failing: IdentityProvider = {
+      kind: 'msal',
+      initialize: async () => null,
+      signIn: () => Promise.reject(new Error('user_cancelled')),
+      signOut: async () => undefined,
+    };
     setup(<SignInPage providers={[failing]} />, signedInRoutes());
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Microsoft' }));
     expect(await screen.findByText('Authentication error')).toBeVisible();
@@ -109,12 +123,24 @@ describe('TenantPicker (spec §2 tenant, §8 HTTP 300)', () => {
     const routes = signedInRoutes({
       'GET /api/dev/accounts': { json: accounts },
       'POST /api/auth/azure/token': { status: 300, json: { access_token: fakeAppToken({ scope: 'tenant-select' }) } },
-      'POST /api/auth/azure/tenant/token': ({ body }) => ({ json: { access_token: fakeAppToken({ tid: (body as { tenantId: string }).tenantId }) } }),
-      [`GET ${PORTAL}/api/tenants`]: { json: [{ id: 'wingtip', displayName: 'Wingtip Toys' }, { id: 'contoso', displayName: 'Contoso Ltd' }] },
+      'POST /api/auth/azure/tenant/token': ({ body }) => ({
+        json: { access_token: fakeAppToken({ tid: (body as { tenantId: string }).tenantId }) },
+      }),
+      [`GET ${PORTAL}/api/tenants`]: {
+        json: [
+          { id: 'wingtip', displayName: 'Wingtip Toys' },
+          { id: 'contoso', displayName: 'Contoso Ltd' },
+        ],
+      },
     });
     const { client, navigate } = setup(<TenantPicker />, routes);
     await act(async () => {
-      await client.session.signIn({ idToken: fakeIdToken('multi@wingtip.example'), oid: 'o', tid: 'wingtip', upn: 'multi@wingtip.example' });
+      await client.session.signIn({
+        idToken: fakeIdToken('multi@wingtip.example'),
+        oid: 'o',
+        tid: 'wingtip',
+        upn: 'multi@wingtip.example',
+      });
     });
     expect(navigate).toHaveBeenCalledWith('/tenant');
     await userEvent.click(await screen.findByRole('button', { name: 'Contoso Ltd' }));
@@ -145,7 +171,10 @@ describe('RegisterPage (spec §2 register: a new tenant is onboarded by its part
 describe('SessionStart (spec §4: the session resumes on page load)', () => {
   it('given a refresh cookie, then a progress bar shows until the session has resumed, then the routes', async () => {
     const routes = signedInRoutes();
-    const { client } = setup(<SessionStart>routes</SessionStart>, { ...routes, 'POST /api/auth/refresh-token': () => ({ json: { access_token: fakeAppToken() }, delayMs: 50 }) });
+    const { client } = setup(<SessionStart>routes</SessionStart>, {
+      ...routes,
+      'POST /api/auth/refresh-token': () => ({ json: { access_token: fakeAppToken() }, delayMs: 50 }),
+    });
     expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeVisible();
     expect(screen.queryByText('routes')).toBeNull();
     expect(await screen.findByText('routes')).toBeVisible();
@@ -153,7 +182,10 @@ describe('SessionStart (spec §4: the session resumes on page load)', () => {
   });
 
   it('given no session to resume, then the routes show signed out', async () => {
-    const { client } = setup(<SessionStart>routes</SessionStart>, signedInRoutes({ 'POST /api/auth/refresh-token': { status: 401, json: { message: 'No session' } } }));
+    const { client } = setup(
+      <SessionStart>routes</SessionStart>,
+      signedInRoutes({ 'POST /api/auth/refresh-token': { status: 401, json: { message: 'No session' } } }),
+    );
     expect(await screen.findByText('routes')).toBeVisible();
     expect(client.session.$session.get().status).toBe('anonymous');
   });
@@ -173,7 +205,12 @@ describe('RequireAuth (spec §2 guarded routes)', () => {
   });
 
   it('given a tenant still to choose, then the user goes to /tenant', async () => {
-    const { client, navigate } = setup(<RequireAuth>secret</RequireAuth>, signedInRoutes({ 'POST /api/auth/azure/token': { status: 300, json: { access_token: fakeAppToken({ scope: 'tenant-select' }) } } }));
+    const { client, navigate } = setup(
+      <RequireAuth>secret</RequireAuth>,
+      signedInRoutes({
+        'POST /api/auth/azure/token': { status: 300, json: { access_token: fakeAppToken({ scope: 'tenant-select' }) } },
+      }),
+    );
     await act(async () => {
       await client.session.signIn({ idToken: 'x.y.z', oid: 'o', tid: 't', upn: 'multi@wingtip.example' });
     });
@@ -185,8 +222,18 @@ describe('RequireAuth (spec §2 guarded routes)', () => {
 describe('EulaDialog (spec §2 Forced terms dialog, §8 Terms)', () => {
   const forced = (over: Record<string, FakeAnswer> = {}, canAcceptEula = true) =>
     signedInRoutes({
-      [`GET ${PORTAL}/api/whois`]: { json: { currentTenant: { id: 't', displayName: 'Fabrikam Inc' }, upn: 'max@fabrikam.example', canManageSettings: false, forceEula: true, canAcceptEula } },
-      'GET /api/public/eula': { text: '<h1>Terms and Conditions</h1><p onclick="alert(1)">Be nice.</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><a href="https://example.com">terms</a>' },
+      [`GET ${PORTAL}/api/whois`]: {
+        json: {
+          currentTenant: { id: 't', displayName: 'Fabrikam Inc' },
+          upn: 'max@fabrikam.example',
+          canManageSettings: false,
+          forceEula: true,
+          canAcceptEula,
+        },
+      },
+      'GET /api/public/eula': {
+        text: '<h1>Terms and Conditions</h1><p onclick="alert(1)">Be nice.</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><a href="https://example.com">terms</a>',
+      },
       [`POST ${PORTAL}/api/eula`]: { json: { eulaAcceptedAt: '2026-11-23T00:00:00.000Z' } },
       ...over,
     });
@@ -218,19 +265,34 @@ describe('EulaDialog (spec §2 Forced terms dialog, §8 Terms)', () => {
   });
 
   it("given the accept call fails, then the toast 'Error accepting Terms and Conditions. Please consult your support team.' and the dialog stays", async () => {
-    const { client } = setup(<EulaDialog />, forced({ [`POST ${PORTAL}/api/eula`]: { status: 500, json: { message: 'x' } } }));
+    const { client } = setup(
+      <EulaDialog />,
+      forced({ [`POST ${PORTAL}/api/eula`]: { status: 500, json: { message: 'x' } } }),
+    );
     await signedIn(client);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions.' }));
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions.' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error accepting Terms and Conditions. Please consult your support team.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error accepting Terms and Conditions. Please consult your support team.',
+    );
     expect(screen.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
   });
 
   it("given the terms cannot be loaded, then the toast 'Failed to load Terms and Conditions' and a retry that works", async () => {
     let fail = true;
-    const { client } = setup(<EulaDialog />, forced({ 'GET /api/public/eula': () => (fail ? { status: 503, json: { message: 'down' } } : { text: '<p>Loaded now.</p>' }) }));
+    const { client } = setup(
+      <EulaDialog />,
+      forced({
+        'GET /api/public/eula': () =>
+          fail ? { status: 503, json: { message: 'down' } } : { text: '<p>Loaded now.</p>' },
+      }),
+    );
     await signedIn(client);
-    await waitFor(() => expect(screen.getAllByText('Failed to load Terms and Conditions').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load Terms and Conditions').length).toBeGreaterThanOrEqual(2),
+    );
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions.' })).toBeDisabled();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -256,7 +318,11 @@ describe('EulaDialog (spec §2 Forced terms dialog, §8 Terms)', () => {
   });
 
   it('sanitizeTerms keeps the text and drops what could run', () => {
-    expect(sanitizeTerms('<p style="x" onmouseover="y">Hi</p><img src=x onerror=alert(1)><iframe src="https://e.x"></iframe>')).toBe('<p>Hi</p><img src="x">');
+    expect(
+      sanitizeTerms(
+        '<p style="x" onmouseover="y">Hi</p><img src=x onerror=alert(1)><iframe src="https://e.x"></iframe>',
+      ),
+    ).toBe('<p>Hi</p><img src="x">');
   });
 });
 
@@ -370,7 +436,12 @@ describe('IdleWarningDialog (spec §4 Idle session)', () => {
 
   it("uses the tenant's uiSessionTimeout", async () => {
     vi.useFakeTimers();
-    const { client } = setup(<IdleWarningDialog />, signedInRoutes({ [`GET ${PORTAL}/api`]: { json: { productName: 'Cloud Portal', uiSessionTimeout: 5, eula: '/api/public/eula' } } }));
+    const { client } = setup(
+      <IdleWarningDialog />,
+      signedInRoutes({
+        [`GET ${PORTAL}/api`]: { json: { productName: 'Cloud Portal', uiSessionTimeout: 5, eula: '/api/public/eula' } },
+      }),
+    );
     await signedInFake(client);
     await advance(5 * 60_000);
     expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();

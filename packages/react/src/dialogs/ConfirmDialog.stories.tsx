@@ -34,7 +34,12 @@ const meta = {
   args: {
     open: true,
     onResult: fn(),
-    data: { icon: 'question', title: 'Delete the selected views?', text: 'Deleted views cannot be restored.', showCancelButton: true },
+    data: {
+      icon: 'question',
+      title: 'Delete the selected views?',
+      text: 'Deleted views cannot be restored.',
+      showCancelButton: true,
+    },
   },
   render: (args) => <Reopenable data={args.data} onResult={args.onResult} />,
 } satisfies Meta<typeof ConfirmDialog>;
@@ -42,10 +47,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = { args: { data: { icon: 'success', title: 'Settings saved', text: 'Your changes are live for every user of the tenant.' } } };
-export const Warning: Story = { args: { data: { icon: 'warning', title: 'Unsaved changes', text: 'Leave this page and lose them?', showCancelButton: true, confirmButtonText: 'Leave', cancelButtonText: 'Stay' } } };
-export const Error: Story = { args: { data: { icon: 'error', title: 'Upload failed', text: 'The file is larger than the 5 MB limit.' } } };
-export const Info: Story = { args: { data: { icon: 'info', title: 'Maintenance tonight', text: 'The portal is read-only from 22:00 to 23:00 UTC.' } } };
+export const Success: Story = {
+  args: {
+    data: { icon: 'success', title: 'Settings saved', text: 'Your changes are live for every user of the tenant.' },
+  },
+};
+export const Warning: Story = {
+  args: {
+    data: {
+      icon: 'warning',
+      title: 'Unsaved changes',
+      text: 'Leave this page and lose them?',
+      showCancelButton: true,
+      confirmButtonText: 'Leave',
+      cancelButtonText: 'Stay',
+    },
+  },
+};
+export const Error: Story = {
+  args: { data: { icon: 'error', title: 'Upload failed', text: 'The file is larger than the 5 MB limit.' } },
+};
+export const Info: Story = {
+  args: {
+    data: { icon: 'info', title: 'Maintenance tonight', text: 'The portal is read-only from 22:00 to 23:00 UTC.' },
+  },
+};
 export const Question: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -54,17 +80,32 @@ export const Question: Story = {
     await expect(page.getByText('Result: {result: true}')).toBeInTheDocument();
   },
 };
-export const WithoutCancel: Story = { args: { data: { icon: 'info', title: 'Report refreshed', text: 'The data is current as of 09:00.' } } };
+export const WithoutCancel: Story = {
+  args: { data: { icon: 'info', title: 'Report refreshed', text: 'The data is current as of 09:00.' } },
+};
 export const WithCancel: Story = {
-  args: { data: { icon: 'warning', title: 'Log out?', text: 'Open reports will close.', showCancelButton: true, confirmButtonText: 'Log out', cancelButtonText: 'Cancel' } },
+  args: {
+    data: {
+      icon: 'warning',
+      title: 'Log out?',
+      text: 'Open reports will close.',
+      showCancelButton: true,
+      confirmButtonText: 'Log out',
+      cancelButtonText: 'Cancel',
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
     await expect(args.onResult).toHaveBeenCalledWith(false);
   },
 };
-export const WithTimer: Story = { args: { data: { icon: 'success', title: 'View Saved', text: 'This message closes by itself.', timer: 8000 } } };
-export const NoIcon: Story = { args: { data: { title: 'Plain question', text: 'No icon is shown when none is given.', showCancelButton: true } } };
+export const WithTimer: Story = {
+  args: { data: { icon: 'success', title: 'View Saved', text: 'This message closes by itself.', timer: 8000 } },
+};
+export const NoIcon: Story = {
+  args: { data: { title: 'Plain question', text: 'No icon is shown when none is given.', showCancelButton: true } },
+};
 export const LongText: Story = {
   args: {
     data: {
@@ -75,8 +116,16 @@ export const LongText: Story = {
     },
   },
 };
-export const Dark: Story = { parameters: { theme: 'dark' }, args: { data: { icon: 'question', title: 'Dark mode', text: 'Tokens switch to their dark values.', showCancelButton: true } } };
-export const DarkWithTimer: Story = { parameters: { theme: 'dark' }, args: { data: { icon: 'info', title: 'Closing soon', text: 'A timed dialog in dark mode.', timer: 8000 } } };
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  args: {
+    data: { icon: 'question', title: 'Dark mode', text: 'Tokens switch to their dark values.', showCancelButton: true },
+  },
+};
+export const DarkWithTimer: Story = {
+  parameters: { theme: 'dark' },
+  args: { data: { icon: 'info', title: 'Closing soon', text: 'A timed dialog in dark mode.', timer: 8000 } },
+};
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: { data: { icon: 'error', title: 'Could Not Capture View', text: 'Please try again.', showCancelButton: true } },

@@ -10,11 +10,19 @@ import dialogCss from '../ui/Dialog.css?inline';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmHost } from './ConfirmHost';
 
-const iconNames = { success: 'Success', warning: 'Warning', error: 'Error', info: 'Information', question: 'Question' } as const;
+const iconNames = {
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+  info: 'Information',
+  question: 'Question',
+} as const;
 
 describe('ConfirmDialog (spec §2)', () => {
   it.each(CONFIRM_ICONS)('shows the %s icon, title, text and confirm button, axe clean', async (icon) => {
-    renderWithClient(<ConfirmDialog open data={{ icon, title: 'Delete view?', text: 'This cannot be undone.' }} onResult={() => {}} />);
+    renderWithClient(
+      <ConfirmDialog open data={{ icon, title: 'Delete view?', text: 'This cannot be undone.' }} onResult={() => {}} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete view?' });
     expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(screen.getByRole('img', { name: iconNames[icon] })).toBeInTheDocument();
@@ -33,7 +41,13 @@ describe('ConfirmDialog (spec §2)', () => {
     renderWithClient(
       <ConfirmDialog
         open
-        data={{ icon: 'warning', title: 'Leave page?', showCancelButton: true, confirmButtonText: 'Leave', cancelButtonText: 'Stay' }}
+        data={{
+          icon: 'warning',
+          title: 'Leave page?',
+          showCancelButton: true,
+          confirmButtonText: 'Leave',
+          cancelButtonText: 'Stay',
+        }}
         onResult={onResult}
       />,
     );
@@ -59,7 +73,13 @@ describe('confirm() through <ConfirmHost> (spec §2)', () => {
   function Opener({ onAnswer, timer }: { onAnswer: (r: unknown) => void; timer?: number }) {
     const client = usePortalClient();
     return (
-      <Button onClick={() => void client.confirm({ icon: 'question', title: 'Save changes?', showCancelButton: true, timer }).then(onAnswer)}>
+      <Button
+        onClick={() =>
+          void client
+            .confirm({ icon: 'question', title: 'Save changes?', showCancelButton: true, timer })
+            .then(onAnswer)
+        }
+      >
         Save
       </Button>
     );
@@ -106,7 +126,10 @@ describe('confirm() through <ConfirmHost> (spec §2)', () => {
       void client.confirm({ icon: 'info', title: 'Session saved', timer: 3000 }).then((r) => (answer = r));
     });
     expect(screen.getByText('Closes in 3 s')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Time left before this dialog closes' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Time left before this dialog closes' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText('Closes in 2 s')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));

@@ -36,11 +36,23 @@ function FeedbackStory({ draft, ...page }: FeedbackStoryProps) {
 }
 
 /** Story parameters: a signed-in Ada, the feedback call answering `answer` (or never, with a fetch that does not answer). */
-function portal(answer: FakeAnswer | 'never' = ({ body }) => ({ status: 201, json: { id: 'fb-1', userId: 'user-1', created: '2026-01-05T10:00:00.000Z', ...(body as object) } })) {
+function portal(
+  answer: FakeAnswer | 'never' = ({ body }) => ({
+    status: 201,
+    json: { id: 'fb-1', userId: 'user-1', created: '2026-01-05T10:00:00.000Z', ...(body as object) },
+  }),
+) {
   const api = fakeApi(signedInRoutes(answer === 'never' ? {} : { [FEEDBACK]: answer }));
   const fetch: typeof globalThis.fetch =
-    answer === 'never' ? (input, init) => (`${init?.method} ${new URL(String(input), 'http://portal.test').pathname}` === FEEDBACK ? new Promise<Response>(() => {}) : api(input, init)) : api;
-  return { portal: { config: { fetch, crossTab: isolatedTabs }, setup: (client: PortalClient) => void client.start() } };
+    answer === 'never'
+      ? (input, init) =>
+          `${init?.method} ${new URL(String(input), 'http://portal.test').pathname}` === FEEDBACK
+            ? new Promise<Response>(() => {})
+            : api(input, init)
+      : api;
+  return {
+    portal: { config: { fetch, crossTab: isolatedTabs }, setup: (client: PortalClient) => void client.start() },
+  };
 }
 
 const meta = {
@@ -54,7 +66,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const dialog = async (canvasElement: HTMLElement, name = 'Feedback: Billing Overview') => within(await body(canvasElement).findByRole('dialog', { name }, { timeout: 5000 }));
+const dialog = async (canvasElement: HTMLElement, name = 'Feedback: Billing Overview') =>
+  within(await body(canvasElement).findByRole('dialog', { name }, { timeout: 5000 }));
 
 /** Just opened: no rating, type Feedback, no comment; Submit is disabled (spec §5). */
 export const Untouched: Story = {
@@ -99,7 +112,9 @@ export const TypeFeatureRequest: Story = {
 };
 
 /** Type Bug. */
-export const TypeBug: Story = { args: { draft: { type: 'Bug', rating: 1, comment: 'The export button does nothing on the Costs tab.' } } };
+export const TypeBug: Story = {
+  args: { draft: { type: 'Bug', rating: 1, comment: 'The export button does nothing on the Costs tab.' } },
+};
 /** Type Comment. */
 export const TypeComment: Story = { args: { draft: { type: 'Comment', rating: 4, comment: COMMENT } } };
 /** Type Suggestion. */
@@ -175,7 +190,9 @@ export const FailedKeepsText: Story = {
     const toast = await toasts.findByRole('alert', {}, { timeout: 5000 });
     await expect(toast).toHaveTextContent('Error');
     await expect(toast).toHaveTextContent('Something went wrong, please try again later.');
-    await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue('The export button does nothing on the Costs tab.');
+    await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue(
+      'The export button does nothing on the Costs tab.',
+    );
     await expect(form.getByRole('radio', { name: '2 stars' })).toBeChecked();
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
   },
@@ -185,7 +202,10 @@ export const FailedKeepsText: Story = {
 export const LongPageName: Story = {
   args: { pageDisplayName: 'Azure Subscriptions — Reserved Instances and Savings Plans Utilisation by Region' },
   play: async ({ canvasElement }) => {
-    await dialog(canvasElement, 'Feedback: Azure Subscriptions — Reserved Instances and Savings Plans Utilisation by Region');
+    await dialog(
+      canvasElement,
+      'Feedback: Azure Subscriptions — Reserved Instances and Savings Plans Utilisation by Region',
+    );
   },
 };
 

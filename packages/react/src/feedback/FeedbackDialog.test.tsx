@@ -33,9 +33,19 @@ function Host(props: Partial<FeedbackDialogProps>) {
 }
 
 /** Renders the dialog for a signed-in Ada with the portal API at the network edge; `answer` is the feedback call's. */
-async function setup(answer: FakeAnswer = ({ body }) => ({ status: 201, json: { id: 'fb-1', userId: 'user-1', created: '2026-01-05T10:00:00.000Z', ...(body as object) } }), props: Partial<FeedbackDialogProps> = {}) {
+async function setup(
+  answer: FakeAnswer = ({ body }) => ({
+    status: 201,
+    json: { id: 'fb-1', userId: 'user-1', created: '2026-01-05T10:00:00.000Z', ...(body as object) },
+  }),
+  props: Partial<FeedbackDialogProps> = {},
+) {
   const sent: unknown[] = [];
-  const fetch = fakeApi(signedInRoutes({ [FEEDBACK]: (request) => (sent.push(request.body), typeof answer === 'function' ? answer(request) : answer) }));
+  const fetch = fakeApi(
+    signedInRoutes({
+      [FEEDBACK]: (request) => (sent.push(request.body), typeof answer === 'function' ? answer(request) : answer),
+    }),
+  );
   const client = createPortalClient({ fetch, storage: {}, navigate: vi.fn(), crossTab: isolatedTabs });
   clients.push(client);
   const view = render(
@@ -80,7 +90,11 @@ describe('FeedbackDialog — the form (spec §2 "Feedback dialog", §3 "Feedback
 
   it("given the rating, then it offers 'No rating' (chosen, 0) and five stars named '1 star' to '5 stars'", async () => {
     await setup();
-    expect(within(within(dialog()).getByRole('group', { name: 'Rating' })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(
+      within(within(dialog()).getByRole('group', { name: 'Rating' }))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['0', '1', '2', '3', '4', '5']);
     for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) expect(star(name)).not.toBeChecked();
     expect(star('No rating')).toBeChecked();
   });
@@ -134,7 +148,7 @@ describe('FeedbackDialog — validation (spec §5 "Feedback")', () => {
     expect(submit()).toBeDisabled();
   });
 
-  it("given only blanks, then the comment is still required", async () => {
+  it('given only blanks, then the comment is still required', async () => {
     const { user } = await setup();
     await user.type(comment(), '   ');
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Comment is required.');
@@ -172,8 +186,18 @@ describe('FeedbackDialog — sending (spec §7, §8 "Feedback")', () => {
     await user.click(submit());
     expect(await toasts().findByRole('status')).toHaveTextContent('Thank you');
     expect(toasts().getByRole('status')).toHaveTextContent(THANK_YOU);
-    expect(sent).toEqual([{ menuUuid: 'item-billing', tabName: 'Costs', rating: 4, type: 'Bug', comment: 'The export button does nothing.' }]);
-    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 'fb-1', menuUuid: 'item-billing', rating: 4 }));
+    expect(sent).toEqual([
+      {
+        menuUuid: 'item-billing',
+        tabName: 'Costs',
+        rating: 4,
+        type: 'Bug',
+        comment: 'The export button does nothing.',
+      },
+    ]);
+    expect(onSubmitted).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'fb-1', menuUuid: 'item-billing', rating: 4 }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(portalFeedback(client).$drafts.get()).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Give feedback' }));
@@ -186,7 +210,11 @@ describe('FeedbackDialog — sending (spec §7, §8 "Feedback")', () => {
     const { user, sent } = await setup(undefined, { tabName: undefined });
     await user.type(comment(), 'Fine.');
     await user.click(submit());
-    await waitFor(() => expect(sent).toEqual([{ menuUuid: 'item-billing', tabName: null, rating: 0, type: 'Feedback', comment: 'Fine.' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { menuUuid: 'item-billing', tabName: null, rating: 0, type: 'Feedback', comment: 'Fine.' },
+      ]),
+    );
   });
 
   it('while the feedback is being sent, then Submit is disabled, the comment is read-only and the form says it is sending', async () => {
@@ -250,7 +278,9 @@ describe('FeedbackDialog — the draft (nothing typed is lost)', () => {
     show({ tabName: 'Usage' });
     expect(comment()).toHaveValue('');
     show({ menuUuid: 'item-home', tabName: null, pageDisplayName: 'Home' });
-    expect(within(screen.getByRole('dialog', { name: 'Feedback: Home' })).getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Feedback: Home' })).getByRole('textbox', { name: 'Comment' }),
+    ).toHaveValue('');
     show({});
     expect(comment()).toHaveValue('About costs');
   });

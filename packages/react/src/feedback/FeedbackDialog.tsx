@@ -53,7 +53,15 @@ export interface FeedbackDialogProps {
  * closes the dialog; 'Error' after a failure, which keeps the dialog open and the form exactly as it
  * was. The form is a draft of `portalFeedback(client)` per page and tab: closing keeps it until sent.
  */
-export function FeedbackDialog({ open, onClose, menuUuid, tabName = null, pageDisplayName, onSubmitted, onOpened }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  open,
+  onClose,
+  menuUuid,
+  tabName = null,
+  pageDisplayName,
+  onSubmitted,
+  onOpened,
+}: FeedbackDialogProps) {
   const client = usePortalClient();
   const t = useT();
   const feedback = portalFeedback(client);
@@ -91,7 +99,15 @@ export function FeedbackDialog({ open, onClose, menuUuid, tabName = null, pageDi
 
   return (
     <Dialog open={open} labelledBy={titleId} onClose={onClose} className="cp-feedback-dialog" part="feedback-dialog">
-      <form ref={form} className="cp-feedback" part="feedback-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={draft.sending || undefined} data-state={draft.sending ? 'sending' : undefined}>
+      <form
+        ref={form}
+        className="cp-feedback"
+        part="feedback-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={draft.sending || undefined}
+        data-state={draft.sending ? 'sending' : undefined}
+      >
         <h2 id={titleId} className="cp-feedback__title">
           {feedbackDialogTitle(pageDisplayName, t)}
         </h2>
@@ -146,7 +162,12 @@ export function FeedbackDialog({ open, onClose, menuUuid, tabName = null, pageDi
               {error}
             </p>
           ) : null}
-          <span id={counterId} className="cp-feedback__counter" part="feedback-counter" data-state={error ? 'invalid' : undefined}>
+          <span
+            id={counterId}
+            className="cp-feedback__counter"
+            part="feedback-counter"
+            data-state={error ? 'invalid' : undefined}
+          >
             {feedbackCounterText(draft.comment, t)}
           </span>
         </div>

@@ -8,7 +8,15 @@ const COST = [{ name: 'Cost', values: dailyCost() }];
 const meta = {
   title: 'Kit/Chart',
   component: Chart,
-  args: { kind: 'line', title: 'Daily cost', categories: DAYS_13_MONTHS, series: COST, valueType: 'currency', currency: 'USD', height: 280 },
+  args: {
+    kind: 'line',
+    title: 'Daily cost',
+    categories: DAYS_13_MONTHS,
+    series: COST,
+    valueType: 'currency',
+    currency: 'USD',
+    height: 280,
+  },
 } satisfies Meta<typeof Chart>;
 
 export default meta;
@@ -26,7 +34,9 @@ export const DailyCost: Story = {
 export const StackedBars: Story = {
   args: { kind: 'stackedBar', title: 'Monthly cost by service', categories: MONTHS_13, series: COST_BY_SERVICE },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure', { name: 'Monthly cost by service' })).toHaveTextContent(/Combined: highest \$28,580\.00 on May 2026/);
+    await expect(within(canvasElement).getByRole('figure', { name: 'Monthly cost by service' })).toHaveTextContent(
+      /Combined: highest \$28,580\.00 on May 2026/,
+    );
   },
 };
 
@@ -45,8 +55,12 @@ export const AnomaliesAndBudget: Story = {
   },
   play: async ({ canvasElement }) => {
     const figure = within(canvasElement).getByRole('figure', { name: 'Daily cost and anomalies' });
-    await expect(figure).toHaveTextContent('Anomalies: Spike: Data Factory on Aug 15, 2025; Spike: new VM scale set on Dec 30, 2025; Spike: log ingestion on Apr 27, 2026.');
-    await expect(figure).toHaveTextContent(/Daily budget \$1,500\.00: exceeded at 3 of 395 points, first on Aug 15, 2025\./);
+    await expect(figure).toHaveTextContent(
+      'Anomalies: Spike: Data Factory on Aug 15, 2025; Spike: new VM scale set on Dec 30, 2025; Spike: log ingestion on Apr 27, 2026.',
+    );
+    await expect(figure).toHaveTextContent(
+      /Daily budget \$1,500\.00: exceeded at 3 of 395 points, first on Aug 15, 2025\./,
+    );
   },
 };
 
@@ -68,7 +82,9 @@ export const TwoSeriesWithTable: Story = {
 export const Empty: Story = {
   args: { categories: [], series: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure', { name: 'Daily cost' })).toHaveTextContent('Daily cost: no data.');
+    await expect(within(canvasElement).getByRole('figure', { name: 'Daily cost' })).toHaveTextContent(
+      'Daily cost: no data.',
+    );
   },
 };
 

@@ -7,7 +7,9 @@ import { COST_BY_REGION, COST_BY_SERVICE, MONTHS_13 } from './testing/chartData'
 
 // jsdom draws nothing: where a canvas exists (stubbed below) the drawing is this stand-in, loaded
 // lazily as ECharts would be.
-vi.mock('./EChart', () => ({ default: () => <div className="cp-chart__plot" aria-hidden="true" data-testid="plot" /> }));
+vi.mock('./EChart', () => ({
+  default: () => <div className="cp-chart__plot" aria-hidden="true" data-testid="plot" />,
+}));
 
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
 const COST = [{ name: 'Cost', values: [410.5, 1250, 380, 402] }];
@@ -36,11 +38,19 @@ describe('Chart (issue 13)', () => {
       ),
     ).toBeVisible();
     const table = within(figure).getByRole('table', { name: 'Daily cost: data' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Cost', 'Anomalies']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Cost', 'Anomalies']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(within(rows[2]!).getByRole('rowheader', { name: 'Mar 2, 2026' })).toBeVisible();
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['€1,250.00', 'Spike']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['€1,250.00', 'Spike']);
     // Nothing to toggle and nothing drawn: the table is the chart.
     expect(screen.queryByRole('button', { name: 'Show data table' })).toBeNull();
     expect(screen.queryByTestId('plot')).toBeNull();
@@ -48,20 +58,44 @@ describe('Chart (issue 13)', () => {
   });
 
   it('given stacked bars, then the table has a column per series and the stack’s total', () => {
-    render(<Chart kind="stackedBar" title="Cost by service" categories={MONTHS_13} series={COST_BY_SERVICE} valueType="currency" />);
+    render(
+      <Chart
+        kind="stackedBar"
+        title="Cost by service"
+        categories={MONTHS_13}
+        series={COST_BY_SERVICE}
+        valueType="currency"
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Cost by service: data' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Virtual machines', 'Storage', 'SQL Database', 'Networking', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Virtual machines', 'Storage', 'SQL Database', 'Networking', 'Total']);
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Jun 2025');
     expect(within(first).getAllByRole('cell').at(-1)).toHaveTextContent('$25,200.00');
-    expect(screen.getByText(/Combined: highest \$28,580\.00 on May 2026, lowest \$25,200\.00 on Jun 2025/)).toBeVisible();
+    expect(
+      screen.getByText(/Combined: highest \$28,580\.00 on May 2026, lowest \$25,200\.00 on Jun 2025/),
+    ).toBeVisible();
   });
 
   it('given a donut, then the summary gives the largest slices and the table their shares', () => {
-    render(<Chart kind="donut" title="Cost by region" {...COST_BY_REGION} valueType="currency" categoryLabel="Region" />);
-    expect(screen.getByText('Cost by region: total $100,000.00. West Europe $48,200.00 (48.2%), North Europe $21,700.00 (21.7%), East US $15,300.00 (15.3%), UK South $9,800.00 (9.8%), Southeast Asia $5,000.00 (5%).')).toBeVisible();
+    render(
+      <Chart kind="donut" title="Cost by region" {...COST_BY_REGION} valueType="currency" categoryLabel="Region" />,
+    );
+    expect(
+      screen.getByText(
+        'Cost by region: total $100,000.00. West Europe $48,200.00 (48.2%), North Europe $21,700.00 (21.7%), East US $15,300.00 (15.3%), UK South $9,800.00 (9.8%), Southeast Asia $5,000.00 (5%).',
+      ),
+    ).toBeVisible();
     const row = screen.getByRole('row', { name: /UK South/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$9,800.00', '9.8%']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$9,800.00', '9.8%']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Region', 'Cost', 'Share']);
   });
 

@@ -105,29 +105,63 @@ export function Chart({
   const [drawn] = useState(canvasAvailable);
   const name = markersLabel ?? t('chart.markers');
   const data = useMemo<ChartData>(
-    () => ({ kind, title, categories, series, valueType, currency, markers, markersLabel: name, target, aggregate, locale }),
+    () => ({
+      kind,
+      title,
+      categories,
+      series,
+      valueType,
+      currency,
+      markers,
+      markersLabel: name,
+      target,
+      aggregate,
+      locale,
+    }),
     [kind, title, categories, series, valueType, currency, markers, name, target, aggregate, locale],
   );
   const summary = useMemo(() => chartSummary(data, t), [data, t]);
   const showTable = tableOpen || !drawn;
   const style = { '--cp-chart-height': `${height}px` } as CSSProperties;
   return (
-    <figure ref={ref} className={className ? `cp-chart ${className}` : 'cp-chart'} data-kind={kind} data-drawn={drawn} aria-labelledby={`${id}-title`} style={style} part="chart">
+    <figure
+      ref={ref}
+      className={className ? `cp-chart ${className}` : 'cp-chart'}
+      data-kind={kind}
+      data-drawn={drawn}
+      aria-labelledby={`${id}-title`}
+      style={style}
+      part="chart"
+    >
       <figcaption id={`${id}-title`} className="cp-chart__title">
         {title}
       </figcaption>
       <p className={drawn ? 'cp-visually-hidden' : 'cp-chart__summary'}>{summary}</p>
       {drawn && (
-        <Suspense fallback={<Skeleton shape="rect" width="100%" height={height} label={t('chart.loading', { title })} />}>
+        <Suspense
+          fallback={<Skeleton shape="rect" width="100%" height={height} label={t('chart.loading', { title })} />}
+        >
           <EChart data={data} />
         </Suspense>
       )}
       {drawn && (
-        <Button className="cp-chart__toggle" aria-expanded={tableOpen} aria-controls={`${id}-table`} onClick={() => setTableOpen((open) => !open)}>
+        <Button
+          className="cp-chart__toggle"
+          aria-expanded={tableOpen}
+          aria-controls={`${id}-table`}
+          onClick={() => setTableOpen((open) => !open)}
+        >
           {t(tableOpen ? 'chart.hideTable' : 'chart.showTable')}
         </Button>
       )}
-      <div id={`${id}-table`} className="cp-chart__table" hidden={!showTable} role="region" aria-label={t('chart.tableCaption', { title })} tabIndex={showTable ? 0 : undefined}>
+      <div
+        id={`${id}-table`}
+        className="cp-chart__table"
+        hidden={!showTable}
+        role="region"
+        aria-label={t('chart.tableCaption', { title })}
+        tabIndex={showTable ? 0 : undefined}
+      >
         {showTable && <ChartTable data={data} categoryLabel={categoryLabel} />}
       </div>
     </figure>

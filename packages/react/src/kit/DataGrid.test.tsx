@@ -1,4 +1,10 @@
-import { createDataGridStore, createFeatureDataApi, createPortalClient, type DataGridStore, type PortalClient } from '@cloudportal/core';
+import {
+  createDataGridStore,
+  createFeatureDataApi,
+  createPortalClient,
+  type DataGridStore,
+  type PortalClient,
+} from '@cloudportal/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +17,9 @@ import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testi
 function setup(options: FakeDataOptions = {}) {
   const fetch = fakeDataFetch(options);
   const client: PortalClient = createPortalClient({ fetch, storage: {}, navigate: () => {} });
-  const store: DataGridStore = createDataGridStore(createFeatureDataApi(client.http), 'recommendations', { debounceMs: 0 });
+  const store: DataGridStore = createDataGridStore(createFeatureDataApi(client.http), 'recommendations', {
+    debounceMs: 0,
+  });
   const view = render(
     <PortalProvider client={client}>
       <DataGrid store={store} label="Azure recommendations" height={400} />
@@ -32,7 +40,8 @@ describe('DataGrid (issue 13)', () => {
   const had = Object.hasOwn(Element.prototype, 'scrollTo');
   const px = (el: Element | null) => parseFloat((el as HTMLElement | null)?.style.height ?? '') || 0;
   const layout = {
-    scrollHeight: (el: HTMLElement) => px(el.querySelector('.cp-grid__head > [role="row"]')) + px(el.querySelector('.cp-grid__body')),
+    scrollHeight: (el: HTMLElement) =>
+      px(el.querySelector('.cp-grid__head > [role="row"]')) + px(el.querySelector('.cp-grid__body')),
     clientHeight: (el: HTMLElement) => px(el),
   };
   beforeAll(() => {
@@ -42,7 +51,12 @@ describe('DataGrid (issue 13)', () => {
     } as Element['scrollTo'];
     for (const [name, get] of Object.entries(layout)) {
       const native = Object.getOwnPropertyDescriptor(Element.prototype, name);
-      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get(this: HTMLElement) { return this.classList.contains('cp-grid') ? get(this) : native?.get?.call(this); } });
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('cp-grid') ? get(this) : native?.get?.call(this);
+        },
+      });
     }
   });
   afterAll(() => {
@@ -56,8 +70,18 @@ describe('DataGrid (issue 13)', () => {
     await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' });
     expect(grid()).toHaveAttribute('aria-rowcount', '251');
     expect(grid()).toHaveAttribute('aria-colcount', '8');
-    const first = within(dataRows()[0]!).getAllByRole('gridcell').map((c) => c.textContent);
-    expect(first.slice(0, 7)).toEqual(['Resize underused virtual machine 1', 'azure', 'Cost', 'High', 'vm-00000', '$5,000.00', 'open']);
+    const first = within(dataRows()[0]!)
+      .getAllByRole('gridcell')
+      .map((c) => c.textContent);
+    expect(first.slice(0, 7)).toEqual([
+      'Resize underused virtual machine 1',
+      'azure',
+      'Cost',
+      'High',
+      'vm-00000',
+      '$5,000.00',
+      'open',
+    ]);
     expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
     // A window of rows, not 250: the virtualizer renders what 400 px show plus the overscan.
     expect(dataRows().length).toBeLessThan(30);
@@ -80,7 +104,9 @@ describe('DataGrid (issue 13)', () => {
     const { fetch, user } = setup();
     await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' });
     await user.click(screen.getByRole('button', { name: 'Recommendation' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sorted by Recommendation, ascending. 250 rows'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Sorted by Recommendation, ascending. 250 rows'),
+    );
     expect(fetch.pages().at(-1)?.get('sort')).toBe('title:asc');
     expect(screen.getByRole('columnheader', { name: /Recommendation/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /Savings a month/ })).toHaveAttribute('aria-sort', 'none');
@@ -90,7 +116,11 @@ describe('DataGrid (issue 13)', () => {
     await user.click(screen.getByRole('button', { name: 'Impact' }));
     await user.keyboard('{/Shift}');
     await waitFor(() => expect(fetch.pages().at(-1)?.get('sort')).toBe('title:asc,impact:asc'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sorted by Recommendation, ascending, then by Impact, ascending. 250 rows'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sorted by Recommendation, ascending, then by Impact, ascending. 250 rows',
+      ),
+    );
   });
 
   it('given the keyboard, then one cell is the tab stop and arrows, Home/End, PageDown and Ctrl+End move it, scrolling the rows', async () => {
@@ -107,7 +137,9 @@ describe('DataGrid (issue 13)', () => {
     await user.keyboard('{Home}{PageDown}');
     expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '11');
     await user.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '251'));
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '251'),
+    );
     expect(document.activeElement?.getAttribute('aria-colindex')).toBe('8');
     await user.keyboard('{Control>}{Home}{/Control}');
     await waitFor(() => expect(document.activeElement).toHaveTextContent('Resize underused virtual machine 1'));
@@ -137,7 +169,9 @@ describe('DataGrid (issue 13)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Reserved for batch jobs');
     await user.click(confirm);
     await waitFor(() => expect(within(dataRows()[0]!).getAllByRole('gridcell')[6]).toHaveTextContent('dismissed'));
-    expect(fetch.requests.map((u) => u.pathname)).toContain('/services/api-portal-customer/api/data/recommendations/rec-0/dismiss');
+    expect(fetch.requests.map((u) => u.pathname)).toContain(
+      '/services/api-portal-customer/api/data/recommendations/rec-0/dismiss',
+    );
     expect(await screen.findByText('Dismiss: Resize underused virtual machine 1')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Restore Resize underused virtual machine 1' })).toBeVisible();
   });

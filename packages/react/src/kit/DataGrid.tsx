@@ -1,8 +1,33 @@
-import { formatDataCell, gridEn, isNumericColumn, registerMessages, rowOfBlocks, type DataColumn, type DataColumnType, type DataGridStore, type DataRow } from '@cloudportal/core';
+import {
+  formatDataCell,
+  gridEn,
+  isNumericColumn,
+  registerMessages,
+  rowOfBlocks,
+  type DataColumn,
+  type DataColumnType,
+  type DataGridStore,
+  type DataRow,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+} from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
@@ -35,12 +60,22 @@ type GridColumn = ColumnDef<typeof features, DataRow>;
 /** Rows shown as skeletons while the query's first block loads. */
 const LOADING_ROWS = 8;
 const LOADING_ID = '\u0000loading';
-const WIDTHS: Record<DataColumnType, number> = { text: 200, enum: 130, boolean: 110, number: 130, currency: 150, percent: 120, date: 140, datetime: 190 };
+const WIDTHS: Record<DataColumnType, number> = {
+  text: 200,
+  enum: 130,
+  boolean: 110,
+  number: 130,
+  currency: 150,
+  percent: 120,
+  date: 140,
+  datetime: 190,
+};
 const ACTIONS_WIDTH = 240;
 
 /** jsdom and a hidden container measure 0 × 0: the grid then assumes its own size, so rows still render (trap T5). */
 function observeRectOr(fallback: Rect) {
-  return (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : fallback));
+  return (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
+    observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : fallback));
 }
 
 /**
@@ -97,13 +132,34 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
     for (let i = first; i <= last; i++) rows.push(rowOfBlocks(state.blocks, i) ?? { id: `${LOADING_ID}${i}` });
     return rows;
   }, [first, last, state.blocks]);
-  const format = useMemo(() => ({ currency: state.currency, yes: t('grid.yes'), no: t('grid.no') }), [state.currency, t]);
+  const format = useMemo(
+    () => ({ currency: state.currency, yes: t('grid.yes'), no: t('grid.no') }),
+    [state.currency, t],
+  );
   const columns = useMemo<GridColumn[]>(
-    () => def.columns.map((c) => ({ id: c.id, header: c.label, accessorFn: (row: DataRow) => row[c.id] ?? null, cell: (ctx) => formatDataCell(ctx.getValue() as DataRow[string], c.type, format), meta: c })),
+    () =>
+      def.columns.map((c) => ({
+        id: c.id,
+        header: c.label,
+        accessorFn: (row: DataRow) => row[c.id] ?? null,
+        cell: (ctx) => formatDataCell(ctx.getValue() as DataRow[string], c.type, format),
+        meta: c,
+      })),
     [def, format],
   );
-  const columnVisibility = useMemo(() => Object.fromEntries(def.columns.map((c) => [c.id, state.columns.includes(c.id)])), [def, state.columns]);
-  const table = useTable({ features, columns, data, getRowId: (row) => row.id, manualSorting: true, enableMultiSort: true, state: { sorting: [...state.sort], columnVisibility } });
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(def.columns.map((c) => [c.id, state.columns.includes(c.id)])),
+    [def, state.columns],
+  );
+  const table = useTable({
+    features,
+    columns,
+    data,
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    enableMultiSort: true,
+    state: { sorting: [...state.sort], columnVisibility },
+  });
   const tableRows = table.getRowModel().rows;
 
   const colCount = visible.length + (withActions ? 1 : 0);
@@ -115,7 +171,8 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 0 });
   const pos = { row: Math.min(active.row, count), col: Math.min(active.col, colCount - 1) };
   const rendered = pos.row === 0 || (pos.row - 1 >= first && pos.row - 1 <= last);
-  const tabStop = (row: number, col: number) => (rendered ? row === pos.row && col === pos.col : row === 0 && col === pos.col);
+  const tabStop = (row: number, col: number) =>
+    rendered ? row === pos.row && col === pos.col : row === 0 && col === pos.col;
   const focusPending = useRef(false);
   useLayoutEffect(() => {
     if (!focusPending.current) return;
@@ -131,7 +188,11 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const pageRows = Math.max(1, Math.floor(height / rowHeight) - 1);
-    const next = nextGridPosition(pos, event.key, event.ctrlKey || event.metaKey, { lastRow: count, lastCol: colCount - 1, pageRows });
+    const next = nextGridPosition(pos, event.key, event.ctrlKey || event.metaKey, {
+      lastRow: count,
+      lastCol: colCount - 1,
+      pageRows,
+    });
     if (!next) return;
     event.preventDefault();
     focusPending.current = true;
@@ -161,14 +222,39 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
         onFocus={onFocus}
       >
         <div role="rowgroup" className="cp-grid__head" style={{ minWidth }}>
-          <div role="row" aria-rowindex={1} className="cp-grid__row" style={{ gridTemplateColumns: template, height: rowHeight }}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="cp-grid__row"
+            style={{ gridTemplateColumns: template, height: rowHeight }}
+          >
             {headers.map((header, col) => {
               const column = header.column.columnDef.meta as DataColumn;
               const sorted = header.column.getIsSorted();
               const index = header.column.getSortIndex();
               return (
-                <div key={header.id} role="columnheader" aria-colindex={col + 1} aria-sort={sorted === 'asc' && index === 0 ? 'ascending' : sorted === 'desc' && index === 0 ? 'descending' : 'none'} data-row={0} data-col={col} data-align={isNumericColumn(column.type) ? 'end' : undefined}>
-                  <button type="button" className="cp-grid__sort" tabIndex={tabStop(0, col) ? 0 : -1} onClick={sortBy(column)} title={t('grid.sortHint')}>
+                <div
+                  key={header.id}
+                  role="columnheader"
+                  aria-colindex={col + 1}
+                  aria-sort={
+                    sorted === 'asc' && index === 0
+                      ? 'ascending'
+                      : sorted === 'desc' && index === 0
+                        ? 'descending'
+                        : 'none'
+                  }
+                  data-row={0}
+                  data-col={col}
+                  data-align={isNumericColumn(column.type) ? 'end' : undefined}
+                >
+                  <button
+                    type="button"
+                    className="cp-grid__sort"
+                    tabIndex={tabStop(0, col) ? 0 : -1}
+                    onClick={sortBy(column)}
+                    title={t('grid.sortHint')}
+                  >
                     <table.FlexRender header={header} />
                     {sorted ? (
                       <span className="cp-grid__sort-mark" aria-hidden="true">
@@ -181,7 +267,13 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
               );
             })}
             {withActions ? (
-              <div role="columnheader" aria-colindex={colCount} data-row={0} data-col={colCount - 1} tabIndex={tabStop(0, colCount - 1) ? 0 : -1}>
+              <div
+                role="columnheader"
+                aria-colindex={colCount}
+                data-row={0}
+                data-col={colCount - 1}
+                tabIndex={tabStop(0, colCount - 1) ? 0 : -1}
+              >
                 {t('grid.actions')}
               </div>
             ) : null}
@@ -199,23 +291,58 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
                 aria-rowindex={r + 1}
                 className="cp-grid__row"
                 data-loading={loading || undefined}
-                style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${item.start - rowHeight}px)` }}
+                style={{
+                  gridTemplateColumns: template,
+                  height: rowHeight,
+                  transform: `translateY(${item.start - rowHeight}px)`,
+                }}
               >
                 {loading
                   ? visible.map((column, col) => (
-                      <div key={column.id} role="gridcell" aria-colindex={col + 1} data-row={r} data-col={col} tabIndex={tabStop(r, col) ? 0 : -1}>
+                      <div
+                        key={column.id}
+                        role="gridcell"
+                        aria-colindex={col + 1}
+                        data-row={r}
+                        data-col={col}
+                        tabIndex={tabStop(r, col) ? 0 : -1}
+                      >
                         {col === 0 ? <span className="cp-visually-hidden">{t('grid.loadingRow')}</span> : null}
                         <Skeleton width="70%" />
                       </div>
                     ))
                   : row.getVisibleCells().map((cell, col) => (
-                      <div key={cell.column.id} role="gridcell" aria-colindex={col + 1} data-row={r} data-col={col} tabIndex={tabStop(r, col) ? 0 : -1} data-align={isNumericColumn((cell.column.columnDef.meta as DataColumn).type) ? 'end' : undefined}>
+                      <div
+                        key={cell.column.id}
+                        role="gridcell"
+                        aria-colindex={col + 1}
+                        data-row={r}
+                        data-col={col}
+                        tabIndex={tabStop(r, col) ? 0 : -1}
+                        data-align={
+                          isNumericColumn((cell.column.columnDef.meta as DataColumn).type) ? 'end' : undefined
+                        }
+                      >
                         <table.FlexRender cell={cell} />
                       </div>
                     ))}
                 {withActions ? (
-                  <div key="actions" role="gridcell" aria-colindex={colCount} data-row={r} data-col={colCount - 1} tabIndex={tabStop(r, colCount - 1) ? 0 : -1}>
-                    {loading ? null : <RowActionButtons store={store} row={row.original} tabbable={tabStop(r, colCount - 1)} onAction={request} />}
+                  <div
+                    key="actions"
+                    role="gridcell"
+                    aria-colindex={colCount}
+                    data-row={r}
+                    data-col={colCount - 1}
+                    tabIndex={tabStop(r, colCount - 1) ? 0 : -1}
+                  >
+                    {loading ? null : (
+                      <RowActionButtons
+                        store={store}
+                        row={row.original}
+                        tabbable={tabStop(r, colCount - 1)}
+                        onAction={request}
+                      />
+                    )}
                   </div>
                 ) : null}
               </div>
@@ -224,7 +351,9 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
         </div>
       </div>
       <p role="status" className="cp-visually-hidden">
-        {state.status === 'ready' && state.total !== null ? sortAnnouncement(def, state.sort, state.total, t, state.totalCapped) : ''}
+        {state.status === 'ready' && state.total !== null
+          ? sortAnnouncement(def, state.sort, state.total, t, state.totalCapped)
+          : ''}
       </p>
       {dialog}
     </div>

@@ -6,12 +6,25 @@ import { DatasetPage } from './DatasetPage';
 import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';
 
 /** The story's client: the data service at the network edge (a fresh one per story). */
-const withData = (options: FakeDataOptions = {}) => ({ portal: { config: { fetch: fakeDataFetch({ rows: { recommendations: recommendationRows(1234) }, ...options }), crossTab: isolatedTabs } } });
+const withData = (options: FakeDataOptions = {}) => ({
+  portal: {
+    config: {
+      fetch: fakeDataFetch({ rows: { recommendations: recommendationRows(1234) }, ...options }),
+      crossTab: isolatedTabs,
+    },
+  },
+});
 
 const meta = {
   title: 'Kit/Dataset page',
   component: DatasetPage,
-  args: { dataset: 'recommendations', label: 'Azure recommendations', fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }], storageKey: 'story-recommendations', gridHeight: 360 },
+  args: {
+    dataset: 'recommendations',
+    label: 'Azure recommendations',
+    fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }],
+    storageKey: 'story-recommendations',
+    gridHeight: 360,
+  },
   parameters: withData(),
   decorators: [
     (Story) => (
@@ -32,7 +45,9 @@ const WAIT = { timeout: 5000 };
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, WAIT)).toBeVisible();
+    await expect(
+      await canvas.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, WAIT),
+    ).toBeVisible();
     await expect(canvas.getByText('1,234 rows')).toBeVisible();
   },
 };
@@ -58,7 +73,11 @@ export const Sorted: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Recommendation' }));
-    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Recommendation/ })).toHaveAttribute('aria-sort', 'ascending'), WAIT);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('columnheader', { name: /Recommendation/ })).toHaveAttribute('aria-sort', 'ascending'),
+      WAIT,
+    );
   },
 };
 
@@ -66,7 +85,10 @@ export const Sorted: Story = {
 export const Loading: Story = {
   parameters: withData({ delayMs: 600_000 }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('grid', { name: 'Azure recommendations' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('grid', { name: 'Azure recommendations' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -82,7 +104,9 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: withData({ status: 500 }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent('The data service failed.');
+    await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The data service failed.',
+    );
   },
 };
 

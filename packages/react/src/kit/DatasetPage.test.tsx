@@ -7,11 +7,21 @@ import { PortalProvider } from '../provider/PortalProvider';
 import { DatasetPage, type DatasetPageProps } from './DatasetPage';
 import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';
 
-const AZURE: DatasetPageProps = { dataset: 'recommendations', label: 'Azure recommendations', fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }], storageKey: 'recommendations-azure' };
+const AZURE: DatasetPageProps = {
+  dataset: 'recommendations',
+  label: 'Azure recommendations',
+  fixedFilters: [{ id: 'provider', op: 'eq', value: 'azure' }],
+  storageKey: 'recommendations-azure',
+};
 
 function setup(options: FakeDataOptions = {}, props: DatasetPageProps = AZURE, client?: PortalClient) {
   // The options object itself, so a test can change how the service answers later.
-  options.rows ??= { recommendations: [...recommendationRows(240), ...recommendationRows(10, 'm365').map((r) => ({ ...r, id: `m-${r.id}` }))] };
+  options.rows ??= {
+    recommendations: [
+      ...recommendationRows(240),
+      ...recommendationRows(10, 'm365').map((r) => ({ ...r, id: `m-${r.id}` })),
+    ],
+  };
   const fetch = fakeDataFetch(options);
   const c = client ?? createPortalClient({ fetch, storage: {}, navigate: () => {} });
   const view = render(
@@ -37,11 +47,15 @@ describe('DatasetPage (issue 13)', () => {
     expect(screen.getByRole('grid', { name: 'Azure recommendations' })).toHaveAttribute('aria-busy', 'true');
     await loaded();
     const kpis = screen.getByRole('region', { name: 'Key figures' });
-    await waitFor(() => expect(within(kpis).getByText('Open recommendations').nextElementSibling).toHaveTextContent('240'));
+    await waitFor(() =>
+      expect(within(kpis).getByText('Open recommendations').nextElementSibling).toHaveTextContent('240'),
+    );
     expect(within(kpis).getByText('High impact').nextElementSibling).toHaveTextContent('80');
     expect(screen.getByText('240 rows')).toBeVisible();
     expect(fetch.pages().every((p) => p.getAll('f').includes('provider:eq:azure'))).toBe(true);
-    expect(fetch.requests.find((u) => u.pathname.endsWith('/summary'))?.searchParams.getAll('f')).toEqual(['provider:eq:azure']);
+    expect(fetch.requests.find((u) => u.pathname.endsWith('/summary'))?.searchParams.getAll('f')).toEqual([
+      'provider:eq:azure',
+    ]);
     await expectNoAxeViolations();
   });
 
@@ -66,9 +80,15 @@ describe('DatasetPage (issue 13)', () => {
     await waitFor(() => expect(lastPage(fetch)?.getAll('f')).toEqual(['provider:eq:azure', 'impact:eq:High']));
     expect(await screen.findByText('80 rows')).toBeVisible();
     await user.type(within(panel).getByRole('spinbutton', { name: 'Savings a month from' }), '4000{Enter}');
-    await waitFor(() => expect(lastPage(fetch)?.getAll('f')).toEqual(['provider:eq:azure', 'impact:eq:High', 'monthlySavings:gte:4000']));
+    await waitFor(() =>
+      expect(lastPage(fetch)?.getAll('f')).toEqual(['provider:eq:azure', 'impact:eq:High', 'monthlySavings:gte:4000']),
+    );
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Impact: High', 'Savings a month ≥ 4000']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Impact: High', 'Savings a month ≥ 4000']);
     await user.click(screen.getByRole('button', { name: 'Remove filter Impact: High' }));
     await waitFor(() => expect(lastPage(fetch)?.getAll('f')).toEqual(['provider:eq:azure', 'monthlySavings:gte:4000']));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -77,12 +97,36 @@ describe('DatasetPage (issue 13)', () => {
   });
 
   it('given a percent range and a day range, then percents are sent as fractions and a day range keeps its whole last day', async () => {
-    const budgets = Array.from({ length: 6 }, (_, i) => ({ id: `b${i}`, name: `Budget ${i + 1}`, scope: 'All subscriptions', amount: 1000, actual: 200 * i, forecast: 250 * i, used: 0.2 * i, status: 'Under budget' }));
-    const alerts = Array.from({ length: 6 }, (_, i) => ({ id: `a${i}`, name: `Alert ${i + 1}`, severity: 'Warning', scope: 'vm-1', condition: 'CPU > 90%', firedAt: `2026-03-0${i + 1}T12:00:00.000Z`, status: 'Fired', statusBy: null }));
-    const { fetch, user } = setup({ rows: { budgets, alerts } }, { dataset: 'budgets', label: 'Azure budgets', storageKey: 'budgets' });
+    const budgets = Array.from({ length: 6 }, (_, i) => ({
+      id: `b${i}`,
+      name: `Budget ${i + 1}`,
+      scope: 'All subscriptions',
+      amount: 1000,
+      actual: 200 * i,
+      forecast: 250 * i,
+      used: 0.2 * i,
+      status: 'Under budget',
+    }));
+    const alerts = Array.from({ length: 6 }, (_, i) => ({
+      id: `a${i}`,
+      name: `Alert ${i + 1}`,
+      severity: 'Warning',
+      scope: 'vm-1',
+      condition: 'CPU > 90%',
+      firedAt: `2026-03-0${i + 1}T12:00:00.000Z`,
+      status: 'Fired',
+      statusBy: null,
+    }));
+    const { fetch, user } = setup(
+      { rows: { budgets, alerts } },
+      { dataset: 'budgets', label: 'Azure budgets', storageKey: 'budgets' },
+    );
     await screen.findByRole('gridcell', { name: 'Budget 1' }, { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(within(screen.getByRole('group', { name: 'Filters' })).getByRole('spinbutton', { name: 'Used from' }), '12.5{Enter}');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Filters' })).getByRole('spinbutton', { name: 'Used from' }),
+      '12.5{Enter}',
+    );
     await waitFor(() => expect(lastPage(fetch)?.getAll('f')).toEqual(['used:gte:0.125']));
     expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Used ≥ 12.5 %')).toBeVisible();
     cleanup();
@@ -94,9 +138,18 @@ describe('DatasetPage (issue 13)', () => {
     fireEvent.blur(within(panel).getByLabelText('Fired from'));
     fireEvent.change(within(panel).getByLabelText('Fired to'), { target: { value: '2026-03-04' } });
     fireEvent.blur(within(panel).getByLabelText('Fired to'));
-    await waitFor(() => expect(lastPage(second.fetch)?.getAll('f')).toEqual(['firedAt:gte:2026-03-02T00:00:00.000Z', 'firedAt:lte:2026-03-04T23:59:59.999Z']));
+    await waitFor(() =>
+      expect(lastPage(second.fetch)?.getAll('f')).toEqual([
+        'firedAt:gte:2026-03-02T00:00:00.000Z',
+        'firedAt:lte:2026-03-04T23:59:59.999Z',
+      ]),
+    );
     expect(await screen.findByText('3 rows')).toBeVisible();
-    expect(within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Fired ≥ 2026-03-02', 'Fired ≤ 2026-03-04']);
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Fired ≥ 2026-03-02', 'Fired ≤ 2026-03-04']);
   });
 
   it('given columns chosen, then the grid shows them and the choice is kept for the page on the next visit', async () => {
@@ -163,7 +216,9 @@ describe('DatasetPage (issue 13)', () => {
 
   it('given the tenant is not licensed (403), then the unlicensed placeholder shows instead of the grid', async () => {
     setup({ status: 403 });
-    expect(await screen.findByRole('status', { name: 'Unlicensed feature' })).toHaveTextContent('Your tenant is not licensed for this page. Please contact your partner.');
+    expect(await screen.findByRole('status', { name: 'Unlicensed feature' })).toHaveTextContent(
+      'Your tenant is not licensed for this page. Please contact your partner.',
+    );
     expect(screen.queryByRole('grid')).toBeNull();
     await expectNoAxeViolations();
   });

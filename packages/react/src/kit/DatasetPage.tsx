@@ -1,4 +1,12 @@
-import { createDataGridStore, createFeatureDataApi, gridEn, registerMessages, shellEn, type DataFilter, type DatasetId } from '@cloudportal/core';
+import {
+  createDataGridStore,
+  createFeatureDataApi,
+  gridEn,
+  registerMessages,
+  shellEn,
+  type DataFilter,
+  type DatasetId,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
@@ -44,11 +52,24 @@ const NO_CHARTS: readonly DatasetChartDefinition[] = [];
  *
  * Parts: `dataset-page`, `data-grid`, `grid-toolbar`, `kpi-cards`.
  */
-export function DatasetPage({ dataset, label, fixedFilters, storageKey, gridHeight, charts = NO_CHARTS }: DatasetPageProps) {
+export function DatasetPage({
+  dataset,
+  label,
+  fixedFilters,
+  storageKey,
+  gridHeight,
+  charts = NO_CHARTS,
+}: DatasetPageProps) {
   const ref = useStyles<HTMLElement>(css);
   const client = usePortalClient();
   const t = useT();
-  const [store] = useState(() => createDataGridStore(createFeatureDataApi(client.http), dataset, { fixedFilters, storage: client.storage.strategy('local'), storageKey }));
+  const [store] = useState(() =>
+    createDataGridStore(createFeatureDataApi(client.http), dataset, {
+      fixedFilters,
+      storage: client.storage.strategy('local'),
+      storageKey,
+    }),
+  );
   useEffect(() => () => store.dispose(), [store]);
   const state = useStore(store.$grid);
   const summary = useStore(store.$summary);

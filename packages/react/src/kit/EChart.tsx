@@ -1,4 +1,10 @@
-import { chartStackTotals, formatChartAxisValue, formatChartCategory, formatChartValue, type ChartData } from '@cloudportal/core';
+import {
+  chartStackTotals,
+  formatChartAxisValue,
+  formatChartCategory,
+  formatChartValue,
+  type ChartData,
+} from '@cloudportal/core';
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import { init, use as install, type ECharts, type EChartsCoreOption } from 'echarts/core';
@@ -9,7 +15,17 @@ import { useEffect, useRef, useState } from 'react';
 // renderer writes no `style="…"` markup (its container's styles are set through the CSSOM, which a
 // `style-src 'self'` policy allows); the tooltip is drawn on the canvas (`renderMode: 'richText'`),
 // never as HTML.
-install([BarChart, LineChart, PieChart, ScatterChart, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent, CanvasRenderer]);
+install([
+  BarChart,
+  LineChart,
+  PieChart,
+  ScatterChart,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /** The colours and font of a chart, read from the `--cp-*` tokens where it renders. */
 interface Palette {
@@ -68,7 +84,12 @@ interface TooltipParam {
 function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
   const { kind, categories, series, valueType, currency } = data;
   const locale = data.locale ?? 'en-US';
-  const write = (v: unknown) => (typeof v === 'number' ? formatChartValue(v, valueType, currency, locale) : Array.isArray(v) ? formatChartValue(Number(v[1]), valueType, currency, locale) : '');
+  const write = (v: unknown) =>
+    typeof v === 'number'
+      ? formatChartValue(v, valueType, currency, locale)
+      : Array.isArray(v)
+        ? formatChartValue(Number(v[1]), valueType, currency, locale)
+        : '';
   const markers = (data.markers ?? []).filter((m) => m.index >= 0 && m.index < categories.length);
   const text = { color: p.text, fontFamily: p.font };
   const legendShown = kind === 'donut' || series.length > 1 || markers.length > 0;
@@ -77,7 +98,16 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
     backgroundColor: 'transparent',
     animation: !reducedMotion(),
     textStyle: text,
-    legend: legendShown ? { type: 'scroll', bottom: 0, textStyle: text, pageTextStyle: text, pageIconColor: p.text, pageIconInactiveColor: p.axis } : { show: false },
+    legend: legendShown
+      ? {
+          type: 'scroll',
+          bottom: 0,
+          textStyle: text,
+          pageTextStyle: text,
+          pageIconColor: p.text,
+          pageIconInactiveColor: p.axis,
+        }
+      : { show: false },
   };
   const tooltip = {
     renderMode: 'richText',
@@ -90,7 +120,12 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
     const [first] = series;
     return {
       ...base,
-      tooltip: { ...tooltip, trigger: 'item', formatter: (q: TooltipParam) => `${q.name ?? ''}: ${write(q.value)} (${formatChartValue((q.percent ?? 0) / 100, 'percent', currency, locale)})` },
+      tooltip: {
+        ...tooltip,
+        trigger: 'item',
+        formatter: (q: TooltipParam) =>
+          `${q.name ?? ''}: ${write(q.value)} (${formatChartValue((q.percent ?? 0) / 100, 'percent', currency, locale)})`,
+      },
       series: [
         {
           type: 'pie',
@@ -107,7 +142,8 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
 
   const stacked = kind === 'stackedBar';
   // A marked point sits on its series' value; in a stack, on the top of that series' segment.
-  const markerValue = (index: number, s = 0) => (stacked ? chartStackTotals(series.slice(0, s + 1), categories.length)[index] : series[s]?.values[index]) ?? null;
+  const markerValue = (index: number, s = 0) =>
+    (stacked ? chartStackTotals(series.slice(0, s + 1), categories.length)[index] : series[s]?.values[index]) ?? null;
   const drawn: object[] = series.map((s, i) => ({
     type: kind === 'line' ? 'line' : 'bar',
     name: s.name,
@@ -120,7 +156,11 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
             silent: true,
             symbol: 'none',
             lineStyle: { color: p.target, type: 'dashed', width: 2 },
-            label: { position: 'insideEndTop', color: p.target, formatter: `${data.target.label} ${write(data.target.value)}` },
+            label: {
+              position: 'insideEndTop',
+              color: p.target,
+              formatter: `${data.target.label} ${write(data.target.value)}`,
+            },
             data: [{ yAxis: data.target.value }],
           },
         }
@@ -138,7 +178,12 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
     });
   }
   const targetValue = data.target?.value;
-  const highest = Math.max(0, ...(stacked ? chartStackTotals(series, categories.length) : series.flatMap((s) => s.values)).filter((v): v is number => typeof v === 'number'));
+  const highest = Math.max(
+    0,
+    ...(stacked ? chartStackTotals(series, categories.length) : series.flatMap((s) => s.values)).filter(
+      (v): v is number => typeof v === 'number',
+    ),
+  );
   return {
     ...base,
     tooltip: {
@@ -147,7 +192,9 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
       formatter: (params: TooltipParam | TooltipParam[]) => {
         const list = Array.isArray(params) ? params : [params];
         const at = list[0]?.name ?? '';
-        return [formatChartCategory(at, locale), ...list.map((q) => `${q.seriesName ?? ''}: ${write(q.value)}`)].join('\n');
+        return [formatChartCategory(at, locale), ...list.map((q) => `${q.seriesName ?? ''}: ${write(q.value)}`)].join(
+          '\n',
+        );
       },
     },
     grid: { left: 8, right: 16, top: 24, bottom: legendShown ? 40 : 8, containLabel: true },
@@ -212,7 +259,8 @@ export default function EChart({ data }: EChartProps) {
     const observer = new MutationObserver(read);
     const options = { attributes: true, subtree: true, attributeFilter: ['data-cp-theme'] };
     observer.observe(element.ownerDocument.documentElement, options);
-    for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) observer.observe(root, options);
+    for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode())
+      observer.observe(root, options);
     return () => observer.disconnect();
   }, []);
 
@@ -220,5 +268,7 @@ export default function EChart({ data }: EChartProps) {
     if (chart && palette) chart.setOption(chartOption(data, palette), { notMerge: true });
   }, [chart, palette, data]);
 
-  return <div ref={ref} className="cp-chart__plot" aria-hidden="true" data-ready={chart !== null && palette !== null} />;
+  return (
+    <div ref={ref} className="cp-chart__plot" aria-hidden="true" data-ready={chart !== null && palette !== null} />
+  );
 }

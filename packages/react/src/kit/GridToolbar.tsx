@@ -49,7 +49,11 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
   const filterable = store.def.columns.filter((c) => !fixed.has(c.id));
   const columnOf = (cid: string) => store.def.columns.find((c) => c.id === cid);
   const shown = (c: DataColumn | undefined, f: DataFilter) =>
-    c?.type === 'boolean' ? t(f.value === 'true' ? 'grid.yes' : 'grid.no') : typeof f.value === 'string' ? filterValueText(c, f.value) : undefined;
+    c?.type === 'boolean'
+      ? t(f.value === 'true' ? 'grid.yes' : 'grid.no')
+      : typeof f.value === 'string'
+        ? filterValueText(c, f.value)
+        : undefined;
 
   async function exportCsv() {
     setExporting(true);
@@ -57,7 +61,11 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
       const { blob, filename } = await store.exportCsv();
       download(blob, filename);
     } catch (error) {
-      client.toast({ title: t('grid.exportFailed'), text: error instanceof Error ? error.message : String(error), kind: 'error' });
+      client.toast({
+        title: t('grid.exportFailed'),
+        text: error instanceof Error ? error.message : String(error),
+        kind: 'error',
+      });
     } finally {
       setExporting(false);
     }
@@ -73,7 +81,14 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
   return (
     <div ref={ref} className="cp-grid-toolbar" part="grid-toolbar" onKeyDown={onKeyDown}>
       <div className="cp-grid-toolbar__bar">
-        <input type="search" className="cp-grid-toolbar__search" aria-label={t('grid.search', { label })} placeholder={t('grid.search', { label })} value={state.search} onChange={(e) => store.setSearch(e.target.value)} />
+        <input
+          type="search"
+          className="cp-grid-toolbar__search"
+          aria-label={t('grid.search', { label })}
+          placeholder={t('grid.search', { label })}
+          value={state.search}
+          onChange={(e) => store.setSearch(e.target.value)}
+        />
         <Button aria-expanded={open === 'filters'} aria-controls={`${id}-filters`} onClick={() => toggle('filters')}>
           {t('grid.filters')}
         </Button>
@@ -85,12 +100,20 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
             {exporting ? t('grid.exporting') : t('grid.export')}
           </Button>
         ) : null}
-        <span className="cp-grid-toolbar__count">{state.total === null ? '' : rowsText(state.total, t, state.totalCapped)}</span>
+        <span className="cp-grid-toolbar__count">
+          {state.total === null ? '' : rowsText(state.total, t, state.totalCapped)}
+        </span>
       </div>
       {open === 'filters' ? (
         <div id={`${id}-filters`} role="group" aria-label={t('grid.filters')} className="cp-grid-toolbar__panel">
           {filterable.map((column) => (
-            <FilterControl key={column.id} column={column} store={store} filters={state.filters} visible={state.columns.includes(column.id)} />
+            <FilterControl
+              key={column.id}
+              column={column}
+              store={store}
+              filters={state.filters}
+              visible={state.columns.includes(column.id)}
+            />
           ))}
         </div>
       ) : null}
@@ -99,7 +122,12 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
           <legend>{t('grid.columns')}</legend>
           {store.def.columns.map((column) => (
             <label key={column.id} className="cp-grid-toolbar__check">
-              <input type="checkbox" checked={state.columns.includes(column.id)} disabled={state.columns.length === 1 && state.columns.includes(column.id)} onChange={(e) => store.setColumnVisible(column.id, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={state.columns.includes(column.id)}
+                disabled={state.columns.length === 1 && state.columns.includes(column.id)}
+                onChange={(e) => store.setColumnVisible(column.id, e.target.checked)}
+              />
               {column.label}
             </label>
           ))}
@@ -114,7 +142,12 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
               return (
                 <li key={`${f.id}:${f.op}`} className="cp-grid-chip">
                   <span>{text}</span>
-                  <button type="button" className="cp-grid-chip__remove" aria-label={t('grid.chip.remove', { filter: text })} onClick={() => store.removeFilter(f.id, f.op)}>
+                  <button
+                    type="button"
+                    className="cp-grid-chip__remove"
+                    aria-label={t('grid.chip.remove', { filter: text })}
+                    onClick={() => store.removeFilter(f.id, f.op)}
+                  >
                     ×
                   </button>
                 </li>
@@ -139,12 +172,18 @@ const RANGE_INPUT = {
   },
   date: { type: 'date', toInput: (v: string) => v, fromInput: (v: string) => v },
   // A day's end is its last millisecond, so "to 12 Jul" keeps every alert of the 12th.
-  datetime: { type: 'date', toInput: (v: string) => v.slice(0, 10), fromInput: (v: string, op: 'gte' | 'lte') => (v === '' ? v : op === 'gte' ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`) },
+  datetime: {
+    type: 'date',
+    toInput: (v: string) => v.slice(0, 10),
+    fromInput: (v: string, op: 'gte' | 'lte') =>
+      v === '' ? v : op === 'gte' ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`,
+  },
 } as const;
 
 /** How a filter's value reads in its chip: a percent as a percent, a date-time as its day. */
 function filterValueText(column: DataColumn | undefined, value: string): string | undefined {
-  if (column?.type === 'percent' && value !== '' && !Number.isNaN(Number(value))) return `${RANGE_INPUT.percent.toInput(value)} %`;
+  if (column?.type === 'percent' && value !== '' && !Number.isNaN(Number(value)))
+    return `${RANGE_INPUT.percent.toInput(value)} %`;
   if (column?.type === 'datetime') return value.slice(0, 10);
   return undefined;
 }
@@ -153,7 +192,17 @@ function filterValueText(column: DataColumn | undefined, value: string): string 
  * The filter control of one column: a choice for enum and boolean, contains for text (visible
  * columns), a from–to range for numbers, amounts, percents and dates.
  */
-function FilterControl({ column, store, filters, visible }: { column: DataColumn; store: DataGridStore; filters: readonly DataFilter[]; visible: boolean }) {
+function FilterControl({
+  column,
+  store,
+  filters,
+  visible,
+}: {
+  column: DataColumn;
+  store: DataGridStore;
+  filters: readonly DataFilter[];
+  visible: boolean;
+}) {
   const t = useT();
   const id = useId();
   const value = (op: DataFilter['op']) => {
@@ -161,8 +210,13 @@ function FilterControl({ column, store, filters, visible }: { column: DataColumn
     return typeof found === 'string' ? found : '';
   };
   // Text and numbers apply on Enter or when the field is left, not on every key.
-  const apply = (op: 'contains' | 'gte' | 'lte', toInput: (v: string) => string = (v) => v, fromInput: (v: string) => string = (v) => v) => {
-    const set = (typed: string) => fromInput(typed.trim()) !== value(op) && store.setFilter({ id: column.id, op, value: fromInput(typed.trim()) });
+  const apply = (
+    op: 'contains' | 'gte' | 'lte',
+    toInput: (v: string) => string = (v) => v,
+    fromInput: (v: string) => string = (v) => v,
+  ) => {
+    const set = (typed: string) =>
+      fromInput(typed.trim()) !== value(op) && store.setFilter({ id: column.id, op, value: fromInput(typed.trim()) });
     return {
       defaultValue: toInput(value(op)),
       key: `${op}:${value(op)}`,
@@ -171,11 +225,21 @@ function FilterControl({ column, store, filters, visible }: { column: DataColumn
     };
   };
   if (column.type === 'enum' || column.type === 'boolean') {
-    const options = column.type === 'boolean' ? [['true', t('grid.yes')], ['false', t('grid.no')]] : (column.options ?? []).map((o) => [o, o]);
+    const options =
+      column.type === 'boolean'
+        ? [
+            ['true', t('grid.yes')],
+            ['false', t('grid.no')],
+          ]
+        : (column.options ?? []).map((o) => [o, o]);
     return (
       <span className="cp-grid-toolbar__field">
         <label htmlFor={id}>{column.label}</label>
-        <select id={id} value={value('eq')} onChange={(e) => store.setFilter({ id: column.id, op: 'eq', value: e.target.value })}>
+        <select
+          id={id}
+          value={value('eq')}
+          onChange={(e) => store.setFilter({ id: column.id, op: 'eq', value: e.target.value })}
+        >
           <option value="">{t('grid.filter.any')}</option>
           {options.map(([v, text]) => (
             <option key={v} value={v}>
@@ -204,7 +268,13 @@ function FilterControl({ column, store, filters, visible }: { column: DataColumn
     <>
       <span className="cp-grid-toolbar__field">
         <label htmlFor={`${id}-from`}>{t('grid.filter.min', { column: column.label })}</label>
-        <input key={fromKey} id={`${id}-from`} type={input.type} inputMode={numeric ? 'decimal' : undefined} {...from} />
+        <input
+          key={fromKey}
+          id={`${id}-from`}
+          type={input.type}
+          inputMode={numeric ? 'decimal' : undefined}
+          {...from}
+        />
       </span>
       <span className="cp-grid-toolbar__field">
         <label htmlFor={`${id}-to`}>{t('grid.filter.max', { column: column.label })}</label>

@@ -1,4 +1,11 @@
-import { formatDataCell, gridEn, registerMessages, type DataGridStore, type DataKpi, type DataSummary } from '@cloudportal/core';
+import {
+  formatDataCell,
+  gridEn,
+  registerMessages,
+  type DataGridStore,
+  type DataKpi,
+  type DataSummary,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../provider/PortalProvider';
@@ -29,7 +36,14 @@ export function KpiCards({ store, load = true }: KpiCardsProps) {
     if (load && store.def.kpis.length) store.loadSummary();
   }, [store, load]);
   if (!store.def.kpis.length) return null;
-  return <KpiList kpis={store.def.kpis} values={summary.kpis} currency={summary.currency} loading={summary.status === 'loading'} />;
+  return (
+    <KpiList
+      kpis={store.def.kpis}
+      values={summary.kpis}
+      currency={summary.currency}
+      loading={summary.status === 'loading'}
+    />
+  );
 }
 
 /** Props of {@link KpiList}. */
@@ -57,14 +71,28 @@ export function KpiList({ kpis, values, currency, loading = false, label }: KpiL
   const t = useT();
   const format = { currency, yes: t('grid.yes'), no: t('grid.no') };
   return (
-    <section ref={ref} className="cp-kpis" aria-label={label ?? t('grid.kpis')} aria-busy={loading || undefined} part="kpi-cards">
+    <section
+      ref={ref}
+      className="cp-kpis"
+      aria-label={label ?? t('grid.kpis')}
+      aria-busy={loading || undefined}
+      part="kpi-cards"
+    >
       <dl className="cp-kpis__list">
         {kpis.map((kpi) => {
           const found = values.find((k) => k.id === kpi.id);
           return (
             <div key={kpi.id} className="cp-kpi" data-state={loading ? 'loading' : found ? 'ready' : 'missing'}>
               <dt>{found?.label ?? kpi.label}</dt>
-              <dd>{loading ? <Skeleton width="60%" height="1.6em" label={t('grid.kpiLoading', { label: kpi.label })} /> : found ? formatDataCell(found.value, found.type, format) : '—'}</dd>
+              <dd>
+                {loading ? (
+                  <Skeleton width="60%" height="1.6em" label={t('grid.kpiLoading', { label: kpi.label })} />
+                ) : found ? (
+                  formatDataCell(found.value, found.type, format)
+                ) : (
+                  '—'
+                )}
+              </dd>
             </div>
           );
         })}

@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 /** Under budget, forecast within it. */
 export const Under: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('meter', { name: 'Production budget' })).toHaveAttribute('aria-valuetext', '$4,200.00 of $10,000.00 (42%), forecast $8,800.00: within budget');
+    await expect(within(canvasElement).getByRole('meter', { name: 'Production budget' })).toHaveAttribute(
+      'aria-valuetext',
+      '$4,200.00 of $10,000.00 (42%), forecast $8,800.00: within budget',
+    );
   },
 };
 
@@ -44,7 +47,13 @@ export const Over: Story = {
 
 /** A commitment (MACC): falling short is what needs a look. */
 export const Commitment: Story = {
-  args: { label: 'Azure consumption commitment', goal: 'commitment', actual: 640_000, target: 1_000_000, forecast: 1_060_000 },
+  args: {
+    label: 'Azure consumption commitment',
+    goal: 'commitment',
+    actual: 640_000,
+    target: 1_000_000,
+    forecast: 1_060_000,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('on track to meet the commitment')).toBeInTheDocument();
   },

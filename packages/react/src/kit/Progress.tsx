@@ -1,4 +1,11 @@
-import { chartEn, meterTexts, readMeter, registerMessages, type ChartValueType, type MeterGoal } from '@cloudportal/core';
+import {
+  chartEn,
+  meterTexts,
+  readMeter,
+  registerMessages,
+  type ChartValueType,
+  type MeterGoal,
+} from '@cloudportal/core';
 import { useId, type CSSProperties } from 'react';
 import { useT } from '../provider/PortalProvider';
 import { useStyles } from '../ui/useStyles';
@@ -41,7 +48,18 @@ const share = (v: number, max: number) => `${max > 0 ? Math.min(100, Math.max(0,
  *
  * Parts: `meter`. CSS properties: `--cp-meter-ok`, `--cp-meter-warning`, `--cp-meter-danger`, `--cp-meter-track`.
  */
-export function Progress({ label, actual, target, forecast = null, goal = 'budget', nearAt, valueType = 'currency', currency = 'USD', locale = 'en-US', className }: ProgressProps) {
+export function Progress({
+  label,
+  actual,
+  target,
+  forecast = null,
+  goal = 'budget',
+  nearAt,
+  valueType = 'currency',
+  currency = 'USD',
+  locale = 'en-US',
+  className,
+}: ProgressProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const t = useT();
   const id = useId();
@@ -56,7 +74,14 @@ export function Progress({ label, actual, target, forecast = null, goal = 'budge
     '--cp-meter-target': share(target, max),
   } as CSSProperties;
   return (
-    <div ref={ref} className={className ? `cp-meter ${className}` : 'cp-meter'} data-state={reading.state} data-tone={reading.tone} data-goal={goal} part="meter">
+    <div
+      ref={ref}
+      className={className ? `cp-meter ${className}` : 'cp-meter'}
+      data-state={reading.state}
+      data-tone={reading.tone}
+      data-goal={goal}
+      part="meter"
+    >
       <div className="cp-meter__head">
         <span id={`${id}-label`} className="cp-meter__label">
           {label}

@@ -12,13 +12,28 @@ export interface PendingAction {
 }
 
 /** The buttons of one row's actions cell (only those its status allows). */
-export function RowActionButtons({ store, row, tabbable, onAction }: { store: DataGridStore; row: DataRow; tabbable: boolean; onAction: (pending: PendingAction) => void }) {
+export function RowActionButtons({
+  store,
+  row,
+  tabbable,
+  onAction,
+}: {
+  store: DataGridStore;
+  row: DataRow;
+  tabbable: boolean;
+  onAction: (pending: PendingAction) => void;
+}) {
   const t = useT();
   const name = rowName(store.def, row);
   return (
     <span className="cp-grid__actions">
       {rowActionsFor(store.def, row).map((action) => (
-        <Button key={action.verb} tabIndex={tabbable ? 0 : -1} aria-label={t('grid.action.of', { action: action.label, row: name })} onClick={() => onAction({ row, action })}>
+        <Button
+          key={action.verb}
+          tabIndex={tabbable ? 0 : -1}
+          aria-label={t('grid.action.of', { action: action.label, row: name })}
+          onClick={() => onAction({ row, action })}
+        >
           {action.label}
         </Button>
       ))}
@@ -39,9 +54,17 @@ export function useRowActions(store: DataGridStore) {
     const name = rowName(store.def, row);
     try {
       await store.act(row.id, action.verb, reason);
-      client.toast({ title: t('grid.action.saved'), text: t('grid.action.done', { action: action.label, row: name }), kind: 'success' });
+      client.toast({
+        title: t('grid.action.saved'),
+        text: t('grid.action.done', { action: action.label, row: name }),
+        kind: 'success',
+      });
     } catch (error) {
-      client.toast({ title: t('grid.action.failed'), text: error instanceof Error ? error.message : String(error), kind: 'error' });
+      client.toast({
+        title: t('grid.action.failed'),
+        text: error instanceof Error ? error.message : String(error),
+        kind: 'error',
+      });
     }
   }
 
@@ -60,7 +83,17 @@ export function useRowActions(store: DataGridStore) {
   return { request, dialog };
 }
 
-function ReasonDialog({ pending, name, onCancel, onConfirm }: { pending: PendingAction; name: string; onCancel: () => void; onConfirm: (reason: string) => void }) {
+function ReasonDialog({
+  pending,
+  name,
+  onCancel,
+  onConfirm,
+}: {
+  pending: PendingAction;
+  name: string;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
   const t = useT();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -73,7 +106,16 @@ function ReasonDialog({ pending, name, onCancel, onConfirm }: { pending: Pending
       <form className="cp-grid-dialog__form" onSubmit={submit}>
         <h2 id={`${id}-title`}>{t('grid.action.title', { action: pending.action.label, row: name })}</h2>
         <label htmlFor={`${id}-reason`}>{t('grid.action.reason')}</label>
-        <textarea id={`${id}-reason`} aria-describedby={`${id}-hint`} required maxLength={500} rows={3} value={reason} data-autofocus onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          id={`${id}-reason`}
+          aria-describedby={`${id}-hint`}
+          required
+          maxLength={500}
+          rows={3}
+          value={reason}
+          data-autofocus
+          onChange={(e) => setReason(e.target.value)}
+        />
         <p id={`${id}-hint`} className="cp-grid-dialog__hint">
           {t('grid.action.reasonHint')}
         </p>

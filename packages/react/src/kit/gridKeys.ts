@@ -16,7 +16,12 @@ export interface GridBounds {
  * row's first/last cell, Ctrl+Home/End to the first data row's first cell and the last row's last
  * cell, PageUp/PageDown by the rows one screen shows. Null when the key does not move.
  */
-export function nextGridPosition(at: GridPosition, key: string, ctrl: boolean, bounds: GridBounds): GridPosition | null {
+export function nextGridPosition(
+  at: GridPosition,
+  key: string,
+  ctrl: boolean,
+  bounds: GridBounds,
+): GridPosition | null {
   const clampRow = (row: number) => Math.max(0, Math.min(bounds.lastRow, row));
   const clampCol = (col: number) => Math.max(0, Math.min(bounds.lastCol, col));
   switch (key) {

@@ -7,12 +7,20 @@ export function rowsText(total: number, t: Translate, capped = false): string {
 }
 
 /** The live region's sentence: "Sorted by Cost last month, descending, then by Name, ascending. 1,234 rows". */
-export function sortAnnouncement(def: DatasetDef, sort: readonly DataSort[], total: number, t: Translate, capped = false): string {
+export function sortAnnouncement(
+  def: DatasetDef,
+  sort: readonly DataSort[],
+  total: number,
+  t: Translate,
+  capped = false,
+): string {
   const rows = rowsText(total, t, capped);
   const keys = sort
     .map((s) => {
       const column = def.columns.find((c) => c.id === s.id);
-      return column ? t('grid.sortKey', { column: column.label, direction: t(s.desc ? 'grid.descending' : 'grid.ascending') }) : null;
+      return column
+        ? t('grid.sortKey', { column: column.label, direction: t(s.desc ? 'grid.descending' : 'grid.ascending') })
+        : null;
     })
     .filter((k): k is string => k !== null);
   return keys.length ? t('grid.sorted', { sort: keys.join(t('grid.sortThen')), rows }) : t('grid.unsorted', { rows });
@@ -21,7 +29,12 @@ export function sortAnnouncement(def: DatasetDef, sort: readonly DataSort[], tot
 const OP_SIGNS: Record<string, string> = { ne: '≠', lt: '<', gt: '>', in: 'in' };
 
 /** A filter chip's text: "Impact: High", "Resource contains “vm”", "Savings a month ≥ 100". */
-export function filterText(column: DataColumn | undefined, filter: DataFilter, t: Translate, value = typeof filter.value === 'string' ? filter.value : filter.value.join(', ')): string {
+export function filterText(
+  column: DataColumn | undefined,
+  filter: DataFilter,
+  t: Translate,
+  value = typeof filter.value === 'string' ? filter.value : filter.value.join(', '),
+): string {
   const name = column?.label ?? filter.id;
   if (filter.op === 'eq') return t('grid.chip.eq', { column: name, value });
   if (filter.op === 'contains') return t('grid.chip.contains', { column: name, value });

@@ -13,4 +13,12 @@ export { Chart } from './Chart';
 export type { ChartProps } from './Chart';
 export { Progress } from './Progress';
 export type { ProgressProps } from './Progress';
-export type { ChartData, ChartKind, ChartMarker, ChartSeries, ChartTarget, ChartValueType, MeterGoal } from '@cloudportal/core';
+export type {
+  ChartData,
+  ChartKind,
+  ChartMarker,
+  ChartSeries,
+  ChartTarget,
+  ChartValueType,
+  MeterGoal,
+} from '@cloudportal/core';

@@ -11,7 +11,9 @@ export function datasetFeaturePage(name: DatasetPageName): ComponentType<Feature
   if (!page) {
     const { dataset, label, fixedFilters, charts }: DatasetPageDefinition = DATASET_PAGES[name];
     page = function DatasetFeaturePage() {
-      return <DatasetPage dataset={dataset} label={label} fixedFilters={fixedFilters} charts={charts} storageKey={name} />;
+      return (
+        <DatasetPage dataset={dataset} label={label} fixedFilters={fixedFilters} charts={charts} storageKey={name} />
+      );
     };
     pages.set(name, page);
   }

@@ -18,14 +18,30 @@ export const COST_PAGES = {
   'financial-summary': {
     dataset: 'invoices',
     label: 'Invoices',
-    charts: [{ title: 'Invoiced a month by provider', kind: 'stackedBar', x: 'period', y: 'amount', grain: 'month', split: 'provider' }],
+    charts: [
+      {
+        title: 'Invoiced a month by provider',
+        kind: 'stackedBar',
+        x: 'period',
+        y: 'amount',
+        grain: 'month',
+        split: 'provider',
+      },
+    ],
   },
   'shared-costs': {
     dataset: 'sharedCosts',
     label: 'Shared cost allocations',
     charts: [
       { title: 'Allocated by cost centre', kind: 'donut', x: 'costCentre', y: 'allocated' },
-      { title: 'Allocated a month by cost centre', kind: 'stackedBar', x: 'month', y: 'allocated', grain: 'month', split: 'costCentre' },
+      {
+        title: 'Allocated a month by cost centre',
+        kind: 'stackedBar',
+        x: 'month',
+        y: 'allocated',
+        grain: 'month',
+        split: 'costCentre',
+      },
     ],
   },
   'project-costs': {

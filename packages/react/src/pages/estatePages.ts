@@ -21,6 +21,14 @@ export const ESTATE_PAGES = {
   'bom-summary': {
     dataset: 'bomLines',
     label: 'Bill of materials lines',
-    charts: [{ title: 'Cost a month by category, current and alternative model', kind: 'bar', x: 'category', y: 'monthlyCost', split: 'model' }],
+    charts: [
+      {
+        title: 'Cost a month by category, current and alternative model',
+        kind: 'bar',
+        x: 'category',
+        y: 'monthlyCost',
+        split: 'model',
+      },
+    ],
   },
 } as const satisfies Record<string, DatasetPageDefinition>;

@@ -17,6 +17,8 @@ export function registerPortalPages(): void {
   registerFeaturePage('release-notes', () => import('./releaseNotes/ReleaseNotes'));
   registerFeaturePage('license-questionnaire', () => import('./questionnaire/LicenseQuestionnaire'));
   for (const name of Object.keys(DATASET_PAGES) as DatasetPageName[]) {
-    registerFeaturePage(name, () => import('./DatasetFeaturePage').then((m) => ({ default: m.datasetFeaturePage(name) })));
+    registerFeaturePage(name, () =>
+      import('./DatasetFeaturePage').then((m) => ({ default: m.datasetFeaturePage(name) })),
+    );
   }
 }

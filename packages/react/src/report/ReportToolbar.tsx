@@ -1,5 +1,13 @@
 import { dragAutoScrollStep, dragHasStarted, registerMessages, reportEn, TOOLTIP_DELAY_MS } from '@cloudportal/core';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Tooltip } from '../ui/Tooltip';
 
@@ -22,7 +30,12 @@ function sidewaysScroller(el: HTMLElement | null): HTMLElement | null {
  * the handle does not move it), and while the pointer is within 5 % of the edge of a box that scrolls
  * sideways, that box scrolls 2 px a frame.
  */
-function useToolbarDrag(bar: RefObject<HTMLDivElement | null>, offset: number, setOffset: (x: number) => void, clamp: (x: number) => number) {
+function useToolbarDrag(
+  bar: RefObject<HTMLDivElement | null>,
+  offset: number,
+  setOffset: (x: number) => void,
+  clamp: (x: number) => number,
+) {
   const drag = useRef<{ x: number; from: number; started: boolean; pointer: number; frame: number } | null>(null);
   const stop = () => {
     if (drag.current) cancelAnimationFrame(drag.current.frame);
@@ -77,13 +90,30 @@ export function ReportToolbar({ children }: { children: ReactNode }) {
   const pointer = useToolbarDrag(bar, offset, setOffset, clamp);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.shiftKey ? KEY_STEP_PX * 5 : KEY_STEP_PX;
-    const next = e.key === 'ArrowLeft' ? offset - step : e.key === 'ArrowRight' ? offset + step : e.key === 'Home' ? 0 : e.key === 'End' ? Number.MAX_SAFE_INTEGER : null;
+    const next =
+      e.key === 'ArrowLeft'
+        ? offset - step
+        : e.key === 'ArrowRight'
+          ? offset + step
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? Number.MAX_SAFE_INTEGER
+              : null;
     if (next === null) return;
     e.preventDefault();
     setOffset(clamp(next));
   };
   return (
-    <div ref={bar} className="cp-report-toolbar" role="toolbar" aria-label={t('report.toolbar')} style={{ transform: `translateX(${offset}px)` }} data-offset={offset} part="report-toolbar">
+    <div
+      ref={bar}
+      className="cp-report-toolbar"
+      role="toolbar"
+      aria-label={t('report.toolbar')}
+      style={{ transform: `translateX(${offset}px)` }}
+      data-offset={offset}
+      part="report-toolbar"
+    >
       <Tooltip content={t('report.drag')} delay={TOOLTIP_DELAY_MS.dragButton}>
         <button
           type="button"
@@ -93,7 +123,12 @@ export function ReportToolbar({ children }: { children: ReactNode }) {
           onKeyDown={onKeyDown}
         >
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-            <circle cx="9" cy="6" r="1.6" /><circle cx="15" cy="6" r="1.6" /><circle cx="9" cy="12" r="1.6" /><circle cx="15" cy="12" r="1.6" /><circle cx="9" cy="18" r="1.6" /><circle cx="15" cy="18" r="1.6" />
+            <circle cx="9" cy="6" r="1.6" />
+            <circle cx="15" cy="6" r="1.6" />
+            <circle cx="9" cy="12" r="1.6" />
+            <circle cx="15" cy="12" r="1.6" />
+            <circle cx="9" cy="18" r="1.6" />
+            <circle cx="15" cy="18" r="1.6" />
           </svg>
         </button>
       </Tooltip>

@@ -44,7 +44,14 @@ type Story = StoryObj<typeof meta>;
 const emulated = (report: typeof SALES_REPORT, setup?: (client: PortalClient) => void) =>
   withEmbed(
     {
-      json: embedAnswer({ id: report.id, name: report.name, reportPage: report.pages[0]!.displayName, token: fakeAccessToken(), entityId: report.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${report.id}` }),
+      json: embedAnswer({
+        id: report.id,
+        name: report.name,
+        reportPage: report.pages[0]!.displayName,
+        token: fakeAccessToken(),
+        entityId: report.id,
+        entityUrl: `/powerbi-emulator/report-embed.html?reportId=${report.id}`,
+      }),
     },
     setup,
   );
@@ -52,7 +59,8 @@ const emulated = (report: typeof SALES_REPORT, setup?: (client: PortalClient) =>
 /** Loading the powerbi-client and the frame's report takes a moment. */
 const LOAD = { timeout: 10_000 };
 /** The report's toolbar, once the report is shown. */
-const toolbar = (canvasElement: HTMLElement) => within(canvasElement).findByRole('toolbar', { name: 'Report tools' }, LOAD);
+const toolbar = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('toolbar', { name: 'Report tools' }, LOAD);
 /** Settles once the report has loaded, its page's filters are read and its saved views are ready ('Saved views' is enabled then). */
 const loaded = async (canvasElement: HTMLElement) => {
   const tools = await toolbar(canvasElement);
@@ -83,10 +91,20 @@ export const PageNameFilter: Story = {
   parameters: emulated(SALES_REPORT),
   play: async ({ canvasElement }) => {
     const pages = await within(canvasElement).findByRole('group', { name: 'Report pages' }, LOAD);
-    await expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Overview', 'Trend']);
-    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+    await expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Overview', 'Trend']);
+    await waitFor(
+      () => expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'true'),
+      LOAD,
+    );
     await userEvent.click(within(pages).getByRole('button', { name: 'Trend' }));
-    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Trend' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+    await waitFor(
+      () => expect(within(pages).getByRole('button', { name: 'Trend' })).toHaveAttribute('aria-pressed', 'true'),
+      LOAD,
+    );
   },
 };
 
@@ -119,7 +137,13 @@ export const Mobile: Story = {
     const { models } = await loadPowerBi();
     const frame = within(canvasElement).getByRole('region', { name: `Report: ${SALES_REPORT.name}` });
     // powerbi-client's own record of the embed in that element (`powerbi.get`).
-    const embedded = (globalThis as { powerbi?: { get(element: HTMLElement): { config: { settings?: { customLayout?: { displayOption?: number } } } } } }).powerbi?.get(frame);
+    const embedded = (
+      globalThis as {
+        powerbi?: {
+          get(element: HTMLElement): { config: { settings?: { customLayout?: { displayOption?: number } } } };
+        };
+      }
+    ).powerbi?.get(frame);
     await expect(embedded?.config.settings?.customLayout?.displayOption).toBe(models.DisplayOption.ActualSize);
   },
 };
@@ -135,7 +159,9 @@ export const Loading: Story = {
 /** The tenant is not licensed: the 'Unlicensed feature' card with the default action. */
 export const Unlicensed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Unlicensed feature' }, { timeout: 5000 })).toHaveTextContent('Action: Please contact your partner.');
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Unlicensed feature' }, { timeout: 5000 }),
+    ).toHaveTextContent('Action: Please contact your partner.');
   },
 };
 
@@ -143,7 +169,9 @@ export const Unlicensed: Story = {
 export const UnlicensedWithAction: Story = {
   parameters: withEmbed({ json: unlicensedAnswer({ errorMessage: 'Ask Fabrikam to add the M365 module.' }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Unlicensed feature' }, { timeout: 5000 })).toHaveTextContent('Action: Ask Fabrikam to add the M365 module.');
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Unlicensed feature' }, { timeout: 5000 }),
+    ).toHaveTextContent('Action: Ask Fabrikam to add the M365 module.');
   },
 };
 
@@ -151,7 +179,9 @@ export const UnlicensedWithAction: Story = {
 export const Marketing: Story = {
   parameters: withEmbed({ status: 502, json: { error: 'Bad Gateway', message: 'The report service did not answer.' } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: /Contact sales@cloudportal\.example/ }, { timeout: 5000 })).toHaveAttribute('href', 'mailto:sales@cloudportal.example');
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /Contact sales@cloudportal\.example/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', 'mailto:sales@cloudportal.example');
   },
 };
 
@@ -159,7 +189,9 @@ export const Marketing: Story = {
 export const EmbedRefused: Story = {
   parameters: withEmbed({ json: embedAnswer({ entityUrl: 'http://reports.example/embed' }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', { name: 'The report could not be shown.' }, { timeout: 5000 })).toHaveTextContent('Invalid embed URL detected.');
+    await expect(
+      await within(canvasElement).findByRole('alert', { name: 'The report could not be shown.' }, { timeout: 5000 }),
+    ).toHaveTextContent('Invalid embed URL detected.');
   },
 };
 
@@ -183,7 +215,9 @@ export const Toolbar: StoryObj<typeof ReportToolbar> = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Drag left/right to change position' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Drag left/right to change position' }),
+    ).toBeVisible();
   },
 };
 

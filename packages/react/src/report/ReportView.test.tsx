@@ -18,9 +18,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderReport(routes: Parameters<typeof fakeReportsApi>[0], props: Partial<Parameters<typeof ReportView>[0]> = {}, messages?: typeof deReport) {
+async function renderReport(
+  routes: Parameters<typeof fakeReportsApi>[0],
+  props: Partial<Parameters<typeof ReportView>[0]> = {},
+  messages?: typeof deReport,
+) {
   const fetch = fakeReportsApi(routes);
-  const view = renderWithClient(<ReportView reportId="billing-overview" {...props} />, { fetch, storage: {}, navigate: () => {}, crossTab: isolatedTabs, messages });
+  const view = renderWithClient(<ReportView reportId="billing-overview" {...props} />, {
+    fetch,
+    storage: {},
+    navigate: () => {},
+    crossTab: isolatedTabs,
+    messages,
+  });
   clients.push(view.client);
   await act(async () => {
     await view.client.start();
@@ -39,13 +49,23 @@ describe('ReportView', () => {
   });
 
   it("given the server's error message, then the card's action is that message", async () => {
-    await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer({ errorMessage: 'Ask Fabrikam to add the M365 module.' }) } });
-    expect(await screen.findByRole('status', { name: 'Unlicensed feature' })).toHaveTextContent('Action: Ask Fabrikam to add the M365 module.');
+    await renderReport({
+      [embedRoute('billing-overview')]: {
+        json: unlicensedAnswer({ errorMessage: 'Ask Fabrikam to add the M365 module.' }),
+      },
+    });
+    expect(await screen.findByRole('status', { name: 'Unlicensed feature' })).toHaveTextContent(
+      'Action: Ask Fabrikam to add the M365 module.',
+    );
   });
 
   it("given the client's catalogue in German, then the 'Unlicensed feature' card reads in German, the server's description as it came, and cp-report-error's message too", async () => {
     const errors: string[] = [];
-    await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer() } }, { onStore: (store) => void store.on('error', (e) => errors.push(e.message)) }, deReport);
+    await renderReport(
+      { [embedRoute('billing-overview')]: { json: unlicensedAnswer() } },
+      { onStore: (store) => void store.on('error', (e) => errors.push(e.message)) },
+      deReport,
+    );
     const card = await screen.findByRole('status', { name: 'Nicht lizenzierte Funktion' });
     expect(card).toHaveTextContent('Microsoft 365 licences and their use.');
     expect(card).toHaveTextContent('Maßnahme: Bitte wenden Sie sich an Ihren Partner.');
@@ -54,21 +74,39 @@ describe('ReportView', () => {
   });
 
   it('given the embed token fails, then the marketing image links to the sales e-mail', async () => {
-    await renderReport({ [embedRoute('billing-overview')]: { status: 502, json: { error: 'Bad Gateway', message: 'The report service did not answer.' } } }, { marketing: 'office' });
+    await renderReport(
+      {
+        [embedRoute('billing-overview')]: {
+          status: 502,
+          json: { error: 'Bad Gateway', message: 'The report service did not answer.' },
+        },
+      },
+      { marketing: 'office' },
+    );
     const link = await screen.findByRole('link', { name: /Contact sales@cloudportal\.example/ });
     expect(link).toHaveAttribute('href', 'mailto:sales@cloudportal.example');
     expect(within(link).getByRole('img')).toHaveAttribute('src', '/assets/marketing-office.svg');
     await expectNoAxeViolations();
   });
 
-  it("given a Microsoft 365 report whose embed token fails, then the Office marketing image shows without being told (the failure names the module)", async () => {
-    await renderReport({ [embedRoute('billing-overview')]: { status: 502, json: { error: 'Bad Gateway', message: 'The report service did not answer.', module: 'm365' } } });
+  it('given a Microsoft 365 report whose embed token fails, then the Office marketing image shows without being told (the failure names the module)', async () => {
+    await renderReport({
+      [embedRoute('billing-overview')]: {
+        status: 502,
+        json: { error: 'Bad Gateway', message: 'The report service did not answer.', module: 'm365' },
+      },
+    });
     const link = await screen.findByRole('link', { name: /Contact sales@cloudportal\.example/ });
     expect(within(link).getByRole('img')).toHaveAttribute('src', '/assets/marketing-office.svg');
   });
 
   it('given an Azure report (or one whose failure names no module) whose embed token fails, then the Azure marketing image', async () => {
-    await renderReport({ [embedRoute('billing-overview')]: { status: 502, json: { error: 'Bad Gateway', message: 'The report service did not answer.', module: null } } });
+    await renderReport({
+      [embedRoute('billing-overview')]: {
+        status: 502,
+        json: { error: 'Bad Gateway', message: 'The report service did not answer.', module: null },
+      },
+    });
     const link = await screen.findByRole('link', { name: /Contact sales@cloudportal\.example/ });
     expect(within(link).getByRole('img')).toHaveAttribute('src', '/assets/marketing-azure.svg');
   });
@@ -79,7 +117,10 @@ describe('ReportView', () => {
   });
 
   it('is as high as the viewport minus 105 px, or minus a given reduction', async () => {
-    const { container } = await renderReport({ [embedRoute('billing-overview')]: { json: unlicensedAnswer() } }, { heightReduction: 200 });
+    const { container } = await renderReport(
+      { [embedRoute('billing-overview')]: { json: unlicensedAnswer() } },
+      { heightReduction: 200 },
+    );
     expect((container.querySelector('.cp-report') as HTMLElement).style.height).toBe(`${window.innerHeight - 200}px`);
   });
 });
@@ -131,13 +172,33 @@ describe('ReportToolbar', () => {
 const PAGED: ReportDefinition = {
   id: '0c5a1e5f-0000-4000-8000-0000000f11e7',
   name: 'Filters per page (test)',
-  datasets: { Costs: { columns: ['Service', 'Cost'], rows: [['Storage', 10], ['Compute', 20]] } },
+  datasets: {
+    Costs: {
+      columns: ['Service', 'Cost'],
+      rows: [
+        ['Storage', 10],
+        ['Compute', 20],
+      ],
+    },
+  },
   pages: [
-    { name: 'ReportSectionOverview', displayName: 'Overview', visuals: [{ type: 'kpi', title: 'Cost', dataset: 'Costs', y: 'Cost' }] },
+    {
+      name: 'ReportSectionOverview',
+      displayName: 'Overview',
+      visuals: [{ type: 'kpi', title: 'Cost', dataset: 'Costs', y: 'Cost' }],
+    },
     {
       name: 'ReportSectionByService',
       displayName: 'By service',
-      filters: [{ $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Costs', column: 'Service' }, filterType: 1, operator: 'All', values: [] }],
+      filters: [
+        {
+          $schema: 'http://powerbi.com/product/schema#basic',
+          target: { table: 'Costs', column: 'Service' },
+          filterType: 1,
+          operator: 'All',
+          values: [],
+        },
+      ],
       visuals: [{ type: 'bar', title: 'Cost by service', dataset: 'Costs', x: 'Service', y: 'Cost' }],
     },
   ],
@@ -148,7 +209,14 @@ describe("ReportView 'Toggle Filter' (spec §2, §4)", () => {
   afterEach(() => stopFrames());
   const embedded = (reportPage: string) => ({
     [embedRoute('billing-overview')]: {
-      json: embedAnswer({ id: 'billing-overview', name: PAGED.name, reportPage, token: fakeAccessToken(), entityId: PAGED.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${PAGED.id}` }),
+      json: embedAnswer({
+        id: 'billing-overview',
+        name: PAGED.name,
+        reportPage,
+        token: fakeAccessToken(),
+        entityId: PAGED.id,
+        entityUrl: `/powerbi-emulator/report-embed.html?reportId=${PAGED.id}`,
+      }),
     },
   });
   const LOAD = { timeout: 8000 };
@@ -179,10 +247,20 @@ describe('ReportView of a pbiReport page (spec §2 "a multi-page report with a p
   let stopFrames: () => void = () => {};
   afterEach(() => stopFrames());
   const LOAD = { timeout: 8000 };
-  const THREE: ReportDefinition = { ...PAGED, pages: [...PAGED.pages, { name: 'ReportSectionLegacy', displayName: 'Legacy', visuals: [] }] };
+  const THREE: ReportDefinition = {
+    ...PAGED,
+    pages: [...PAGED.pages, { name: 'ReportSectionLegacy', displayName: 'Legacy', visuals: [] }],
+  };
   const embedded = () => ({
     [embedRoute('billing-overview')]: {
-      json: embedAnswer({ id: 'billing-overview', name: THREE.name, reportPage: null, token: fakeAccessToken(), entityId: THREE.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${THREE.id}` }),
+      json: embedAnswer({
+        id: 'billing-overview',
+        name: THREE.name,
+        reportPage: null,
+        token: fakeAccessToken(),
+        entityId: THREE.id,
+        entityUrl: `/powerbi-emulator/report-embed.html?reportId=${THREE.id}`,
+      }),
     },
   });
 
@@ -190,10 +268,20 @@ describe('ReportView of a pbiReport page (spec §2 "a multi-page report with a p
     stopFrames = emulatorFramesInJsdom([THREE]);
     await renderReport(embedded(), { reportPage: ['By service', 'Overview'], savedViews: false });
     const pages = await screen.findByRole('group', { name: 'Report pages' }, LOAD);
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Overview', 'By service']);
-    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Overview', 'By service']);
+    await waitFor(
+      () => expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'true'),
+      LOAD,
+    );
     within(pages).getByRole('button', { name: 'By service' }).click();
-    await waitFor(() => expect(within(pages).getByRole('button', { name: 'By service' })).toHaveAttribute('aria-pressed', 'true'), LOAD);
+    await waitFor(
+      () => expect(within(pages).getByRole('button', { name: 'By service' })).toHaveAttribute('aria-pressed', 'true'),
+      LOAD,
+    );
     expect(within(pages).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'false');
     // The page with filters is active now: its 'Toggle Filter' shows (spec §4).
     expect(await screen.findByRole('button', { name: 'Toggle Filter' }, LOAD)).toBeVisible();
@@ -214,7 +302,14 @@ describe("ReportView's cards from the catalogue (spec §2)", () => {
 
   it("given the client's catalogue in German and a configured page the report lacks, then the 'Configuration Error' card reads in German", async () => {
     stopFrames = emulatorFramesInJsdom([PAGED]);
-    const embed = embedAnswer({ id: 'billing-overview', name: PAGED.name, reportPage: 'Legacy Usage', token: fakeAccessToken(), entityId: PAGED.id, entityUrl: `/powerbi-emulator/report-embed.html?reportId=${PAGED.id}` });
+    const embed = embedAnswer({
+      id: 'billing-overview',
+      name: PAGED.name,
+      reportPage: 'Legacy Usage',
+      token: fakeAccessToken(),
+      entityId: PAGED.id,
+      entityUrl: `/powerbi-emulator/report-embed.html?reportId=${PAGED.id}`,
+    });
     await renderReport({ [embedRoute('billing-overview')]: { json: embed } }, {}, deReport);
     const card = await screen.findByRole('alert', { name: 'Konfigurationsfehler' }, { timeout: 8000 });
     expect(card).toHaveTextContent('Bitte wenden Sie sich an Ihren Administrator.');

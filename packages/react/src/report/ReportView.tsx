@@ -1,5 +1,12 @@
 import { createReportView, type ReportSource, type ReportViewStore } from '@cloudportal/core/embed';
-import { configurationError, reportHeight, TOOLTIP_DELAY_MS, unlicensedCard, type ReportPageFilter, type ReportViewer } from '@cloudportal/core';
+import {
+  configurationError,
+  reportHeight,
+  TOOLTIP_DELAY_MS,
+  unlicensedCard,
+  type ReportPageFilter,
+  type ReportViewer,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../auth/useSession';
@@ -48,7 +55,17 @@ export interface ReportViewProps {
  * when the page has filters); the 'Unlicensed feature' card, the 'Configuration Error' card, the
  * marketing image when the embed token fails, and the embed facility's errors as readable text.
  */
-export function ReportView({ reportId, kind = 'report', pageName, tabName = null, reportPage = null, heightReduction = 'default', savedViews = true, marketing, onStore }: ReportViewProps) {
+export function ReportView({
+  reportId,
+  kind = 'report',
+  pageName,
+  tabName = null,
+  reportPage = null,
+  heightReduction = 'default',
+  savedViews = true,
+  marketing,
+  onStore,
+}: ReportViewProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const client = usePortalClient();
   const t = useT();
@@ -58,7 +75,14 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
   // By value: a host may pass a new array of the same page names on every render.
   const pagesKey = JSON.stringify(reportPage ?? null);
   const store = useMemo(
-    () => createReportView(client, { report: { kind, id: reportId }, pageName: pageName ?? reportId, tabName, reportPage: JSON.parse(pagesKey) as ReportPageFilter, pageView: isMobile ? 'actualSize' : 'fitToWidth' }),
+    () =>
+      createReportView(client, {
+        report: { kind, id: reportId },
+        pageName: pageName ?? reportId,
+        tabName,
+        reportPage: JSON.parse(pagesKey) as ReportPageFilter,
+        pageView: isMobile ? 'actualSize' : 'fitToWidth',
+      }),
     [client, kind, reportId, pageName, tabName, pagesKey, isMobile],
   );
   const state = useStore(store.$state);
@@ -88,7 +112,10 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
       </section>
     );
   } else if (state.status === 'marketing') {
-    const image = (marketing ?? (state.module === 'm365' ? 'office' : 'azure')) === 'office' ? settings?.powerBiOfficeMarketing : settings?.powerBiAzureMarketing;
+    const image =
+      (marketing ?? (state.module === 'm365' ? 'office' : 'azure')) === 'office'
+        ? settings?.powerBiOfficeMarketing
+        : settings?.powerBiAzureMarketing;
     const email = settings?.salesEmail ?? '';
     overlay = (
       <a className="cp-report-marketing" href={`mailto:${email}`} part="report-marketing">
@@ -116,7 +143,11 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
           {state.pageChoices.length > 0 ? (
             <div className="cp-report-pages" role="group" aria-label={t('report.pages')}>
               {state.pageChoices.map((page) => (
-                <Button key={page.name} aria-pressed={state.activePage?.name === page.name} onClick={() => void store.showPage(page.name)}>
+                <Button
+                  key={page.name}
+                  aria-pressed={state.activePage?.name === page.name}
+                  onClick={() => void store.showPage(page.name)}
+                >
                   {page.displayName}
                 </Button>
               ))}
@@ -133,7 +164,14 @@ export function ReportView({ reportId, kind = 'report', pageName, tabName = null
         </ReportToolbar>
       ) : null}
       {overlay}
-      <div ref={frame} className="cp-report__frame" role="region" aria-label={t('report.frame', { name })} hidden={!showing || !!state.error} part="report-frame" />
+      <div
+        ref={frame}
+        className="cp-report__frame"
+        role="region"
+        aria-label={t('report.frame', { name })}
+        hidden={!showing || !!state.error}
+        part="report-frame"
+      />
     </div>
   );
 }

@@ -9,14 +9,23 @@ import { fakeBookmarkService, fakeReportsApi } from './testing/fakeReports';
 
 /** The report's frame at the edge: its view is a state string. */
 const frame = () => {
-  const target = { current: 'state:default', captureState: async () => target.current, applyState: async (s: string) => void (target.current = s) };
+  const target = {
+    current: 'state:default',
+    captureState: async () => target.current,
+    applyState: async (s: string) => void (target.current = s),
+  };
   return target;
 };
 
 function Views({ which }: { which: 'views' | 'add' }) {
   const client = usePortalClient();
   const [store] = useState<SavedViewsStore>(() => {
-    const views = createSavedViews({ bookmarks: reportApis(client).bookmarks, toast: client.toast, t: client.t, pageName: 'billing-overview' });
+    const views = createSavedViews({
+      bookmarks: reportApis(client).bookmarks,
+      toast: client.toast,
+      t: client.t,
+      pageName: 'billing-overview',
+    });
     void views.attach(frame());
     return views;
   });
@@ -26,13 +35,20 @@ function Views({ which }: { which: 'views' | 'add' }) {
       <button type="button" onClick={() => setOpen(true)}>
         {which === 'views' ? 'Saved views' : 'Save the current view'}
       </button>
-      {which === 'views' ? <SavedViewsPopup store={store} open={open} onClose={() => setOpen(false)} /> : <AddViewDialog store={store} open={open} onClose={() => setOpen(false)} />}
+      {which === 'views' ? (
+        <SavedViewsPopup store={store} open={open} onClose={() => setOpen(false)} />
+      ) : (
+        <AddViewDialog store={store} open={open} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
 
 const withViews = (seed: Parameters<typeof fakeBookmarkService>[0]) => ({
-  portal: { config: { fetch: fakeReportsApi(fakeBookmarkService(seed).route), crossTab: isolatedTabs }, setup: (client: { start(): Promise<void> }) => void client.start() },
+  portal: {
+    config: { fetch: fakeReportsApi(fakeBookmarkService(seed).route), crossTab: isolatedTabs },
+    setup: (client: { start(): Promise<void> }) => void client.start(),
+  },
 });
 const QUARTERS = [
   { name: 'Q1 costs', state: 'state:q1' },
@@ -51,13 +67,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, { timeout: 5000 });
+const dialog = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, { timeout: 5000 });
 
 /** The popup with three views, the first applied. */
 export const Popup: Story = {
   play: async ({ canvasElement }) => {
     const popup = await dialog(canvasElement, 'Saved views');
-    await waitFor(() => expect(within(popup).getByRole('button', { name: 'Q1 costs' })).toHaveAttribute('aria-current', 'true'), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(popup).getByRole('button', { name: 'Q1 costs' })).toHaveAttribute('aria-current', 'true'),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -73,7 +93,11 @@ export const Empty: Story = {
 export const SixteenViews: Story = {
   parameters: withViews(SIXTEEN),
   play: async ({ canvasElement }) => {
-    await within(await dialog(canvasElement, 'Saved views')).findByRole('button', { name: 'View 16' }, { timeout: 5000 });
+    await within(await dialog(canvasElement, 'Saved views')).findByRole(
+      'button',
+      { name: 'View 16' },
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -93,7 +117,9 @@ export const QueuedDeletes: Story = {
     const popup = await dialog(canvasElement, 'Saved views');
     await userEvent.click(await within(popup).findByRole('button', { name: 'Delete Q2 costs' }, { timeout: 5000 }));
     await userEvent.click(within(popup).getByRole('button', { name: 'Delete Storage by region' }));
-    await expect(within(popup).getByRole('status')).toHaveTextContent('2 view(s) will be deleted when you close this list.');
+    await expect(within(popup).getByRole('status')).toHaveTextContent(
+      '2 view(s) will be deleted when you close this list.',
+    );
   },
 };
 
@@ -112,7 +138,10 @@ export const AddTooLong: Story = {
   args: { which: 'add' },
   play: async ({ canvasElement }) => {
     const add = await dialog(canvasElement, 'Save view');
-    await userEvent.type(within(add).getByRole('textbox', { name: 'View name' }), 'A view name that is much longer than forty characters');
+    await userEvent.type(
+      within(add).getByRole('textbox', { name: 'View name' }),
+      'A view name that is much longer than forty characters',
+    );
     await expect(within(add).getByRole('alert')).toHaveTextContent('Maximum length is 40 characters.');
   },
 };

@@ -41,27 +41,53 @@ export function SavedViewsPopup({ store, open, onClose }: SavedViewsDialogProps)
     <div ref={ref}>
       <Dialog open={open} onClose={close} labelledBy={`${id}-title`} className="cp-views" part="views-dialog">
         <h2 id={`${id}-title`}>{t('views.title')}</h2>
-        <input type="search" className="cp-views__filter" aria-label={t('views.filter')} placeholder={t('views.filter')} value={state.filter} onChange={(e) => store.setFilter(e.target.value)} />
+        <input
+          type="search"
+          className="cp-views__filter"
+          aria-label={t('views.filter')}
+          placeholder={t('views.filter')}
+          value={state.filter}
+          onChange={(e) => store.setFilter(e.target.value)}
+        />
         <ul className="cp-views__list" aria-labelledby={`${id}-title`}>
           <li>
-            <button type="button" className="cp-views__choose" aria-current={state.activeId === null ? 'true' : undefined} onClick={() => choose(null)}>
+            <button
+              type="button"
+              className="cp-views__choose"
+              aria-current={state.activeId === null ? 'true' : undefined}
+              onClick={() => choose(null)}
+            >
               {DEFAULT_VIEW_NAME}
               <Applied />
             </button>
           </li>
           {listed.map((view) => (
             <li key={view.entryId}>
-              <button type="button" className="cp-views__choose" aria-current={state.activeId === view.entryId ? 'true' : undefined} onClick={() => choose(view.entryId)}>
+              <button
+                type="button"
+                className="cp-views__choose"
+                aria-current={state.activeId === view.entryId ? 'true' : undefined}
+                onClick={() => choose(view.entryId)}
+              >
                 {view.name}
                 <Applied />
               </button>
-              <button type="button" className="cp-views__delete" aria-label={t('views.delete', { name: view.name })} onClick={() => store.toggleDelete(view.entryId)}>
+              <button
+                type="button"
+                className="cp-views__delete"
+                aria-label={t('views.delete', { name: view.name })}
+                onClick={() => store.toggleDelete(view.entryId)}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
-        {state.views.length === 0 ? <p>{t('views.empty')}</p> : listed.length === 0 && state.filter.trim() ? <p>{t('views.noMatch')}</p> : null}
+        {state.views.length === 0 ? (
+          <p>{t('views.empty')}</p>
+        ) : listed.length === 0 && state.filter.trim() ? (
+          <p>{t('views.noMatch')}</p>
+        ) : null}
         {pending > 0 ? (
           <div className="cp-views__pending" role="status">
             <p>{t('views.pendingDelete', { count: pending })}</p>

@@ -1,4 +1,10 @@
 /** The report view and the saved views (bookmark manager), spec §2 "Embedded report view", §4, §5. */
 export { ReportView, type ReportViewProps } from './ReportView';
 export { ReportToolbar } from './ReportToolbar';
-export { AddViewDialog, SavedViews, SavedViewsPopup, type SavedViewsDialogProps, type SavedViewsProps } from './SavedViews';
+export {
+  AddViewDialog,
+  SavedViews,
+  SavedViewsPopup,
+  type SavedViewsDialogProps,
+  type SavedViewsProps,
+} from './SavedViews';

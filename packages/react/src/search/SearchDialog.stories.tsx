@@ -36,7 +36,11 @@ function OpenSearch() {
         Open search
       </button>
       <p>{chosen}</p>
-      <SearchDialog open={open} onClose={() => setOpen(false)} onChoose={(r) => setChosen(`Chose ${r.name}${r.tabName ? ` (${r.tabName})` : ''}`)} />
+      <SearchDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onChoose={(r) => setChosen(`Chose ${r.name}${r.tabName ? ` (${r.tabName})` : ''}`)}
+      />
     </>
   );
 }
@@ -50,7 +54,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' });
+const dialog = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' });
 /** Types `text` and waits out the 1000 ms pause and the answer. */
 const search = async (canvasElement: HTMLElement, text: string) => {
   const box = within(await dialog(canvasElement)).getByRole('combobox', { name: 'What would you like to find?' });
@@ -102,7 +107,8 @@ export const LongPathsAndManyTags: Story = {
     json: [
       result(1, {
         path: 'Billing / Microsoft 365 / Licences and subscriptions / Unused and reclaimable seats by department and cost centre',
-        description: 'Every licence SKU of the tenant with its assigned, active and reclaimable seats, the last sign-in of each user and the monthly cost that would be saved.',
+        description:
+          'Every licence SKU of the tenant with its assigned, active and reclaimable seats, the last sign-in of each user and the monthly cost that would be saved.',
         tags: ['licences', 'm365', 'cost', 'savings', 'users', 'sign-in', 'reclaim', 'departments', 'cost-centres'],
       }),
       result(2),

@@ -42,7 +42,12 @@ async function openSearch(answer: FakeAnswer) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const fetch = fakeApi(signedInRoutes({ [INDEX]: answer }));
   const onChoose = vi.fn();
-  const view = renderWithClient(<Harness onChoose={onChoose} />, { fetch, storage: {}, crossTab: isolatedTabs, navigate: vi.fn() });
+  const view = renderWithClient(<Harness onChoose={onChoose} />, {
+    fetch,
+    storage: {},
+    crossTab: isolatedTabs,
+    navigate: vi.fn(),
+  });
   clients.push(view.client);
   await act(async () => void (await view.client.start()));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -130,7 +135,9 @@ describe('SearchDialog (spec §2 "Search dialog", §5 "Search")', () => {
   });
 
   it('given text from the server with markup, then it shows as text', async () => {
-    const { user, dialog, input } = await openSearch({ json: [result(1, { path: '<img src=x onerror=alert(1)>', description: '<b>bold</b>' })] });
+    const { user, dialog, input } = await openSearch({
+      json: [result(1, { path: '<img src=x onerror=alert(1)>', description: '<b>bold</b>' })],
+    });
     await user.type(input, 'x');
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
     const option = await within(dialog).findByRole('option');

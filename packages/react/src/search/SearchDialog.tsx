@@ -1,4 +1,13 @@
-import { portalSearch, registerMessages, searchEn, searchPageCount, searchPageRows, searchTagsText, SEARCH_GRID_HEIGHT, type SearchResult } from '@cloudportal/core';
+import {
+  portalSearch,
+  registerMessages,
+  searchEn,
+  searchPageCount,
+  searchPageRows,
+  searchTagsText,
+  SEARCH_GRID_HEIGHT,
+  type SearchResult,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
@@ -40,7 +49,8 @@ export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
   // The active row, of the answer and page it was chosen on: a new answer or page starts at its first row.
   const [cursor, setCursor] = useState({ results: state.results, page: state.page, index: 0 });
   const active = cursor.results === state.results && cursor.page === state.page ? cursor.index : 0;
-  const setActive = (next: (index: number) => number) => setCursor({ results: state.results, page: state.page, index: next(active) });
+  const setActive = (next: (index: number) => number) =>
+    setCursor({ results: state.results, page: state.page, index: next(active) });
   const rows = searchPageRows(state.results, state.page);
   const pages = searchPageCount(state.results.length);
   const loading = state.status === 'loading' || state.status === 'waiting';
@@ -73,7 +83,14 @@ export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
 
   const optionId = (index: number) => `${id}-result-${index}`;
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={`${id}-title`} describedBy={`${id}-hint`} className="cp-search-dialog" part="search-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-hint`}
+      className="cp-search-dialog"
+      part="search-dialog"
+    >
       <div ref={ref} className="cp-search">
         <div className="cp-search__head">
           <h2 id={`${id}-title`}>{t('search.title')}</h2>
@@ -103,7 +120,13 @@ export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
         <div className="cp-search__status">
           {state.status === 'loading' ? <ProgressBar label={t('search.loading')} /> : null}
           <p role="status" className="cp-search__count">
-            {state.status === 'done' ? (state.results.length === 0 ? t('search.none') : state.results.length === 1 ? t('search.count.one') : t('search.count', { count: state.results.length })) : ''}
+            {state.status === 'done'
+              ? state.results.length === 0
+                ? t('search.none')
+                : state.results.length === 1
+                  ? t('search.count.one')
+                  : t('search.count', { count: state.results.length })
+              : ''}
           </p>
         </div>
         <div className="cp-search__grid" style={{ height: SEARCH_GRID_HEIGHT }} data-loading={loading || undefined}>
@@ -112,7 +135,13 @@ export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
             <span>{t('search.description')}</span>
             <span>{t('search.tags')}</span>
           </div>
-          <ul id={`${id}-results`} role="listbox" aria-label={t('search.results')} className="cp-search__results" part="search-results">
+          <ul
+            id={`${id}-results`}
+            role="listbox"
+            aria-label={t('search.results')}
+            className="cp-search__results"
+            part="search-results"
+          >
             {rows.map((result, index) => (
               <li
                 key={`${result.name}\u0000${result.tabName ?? ''}`}
@@ -137,7 +166,11 @@ export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
               {t('search.previous')}
             </Button>
             <span>{t('search.page', { page: state.page + 1, pages })}</span>
-            <Button variant="secondary" disabled={state.page >= pages - 1} onClick={() => search.setPage(state.page + 1)}>
+            <Button
+              variant="secondary"
+              disabled={state.page >= pages - 1}
+              onClick={() => search.setPage(state.page + 1)}
+            >
               {t('search.next')}
             </Button>
           </nav>

@@ -22,9 +22,14 @@ const canvas = (element: HTMLElement) => within(element);
 /** `tabbed`: WAI-ARIA tabs; the first tab is a report (its card until the report view lands). */
 export const Tabbed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('tab', { name: 'Cost Overview', selected: true }, WAIT)).toBeVisible();
+    await expect(
+      await canvas(canvasElement).findByRole('tab', { name: 'Cost Overview', selected: true }, WAIT),
+    ).toBeVisible();
     // The tab's panel fades in: visible once its animation has begun to show it.
-    await waitFor(() => expect(canvas(canvasElement).getByRole('region', { name: 'Cost Overview' })).toBeVisible(), WAIT);
+    await waitFor(
+      () => expect(canvas(canvasElement).getByRole('region', { name: 'Cost Overview' })).toBeVisible(),
+      WAIT,
+    );
   },
 };
 
@@ -32,8 +37,14 @@ export const Tabbed: Story = {
 export const TabbedFromQuery: Story = {
   parameters: pageParameters('/billing/azure-costs?tab=Cost+by+Region'),
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('tab', { name: 'Cost by Region', selected: true }, WAIT)).toBeVisible();
-    await canvas(canvasElement).findByText('West Europe USD 9,120 · North Europe USD 4,310 · East US USD 2,165.', {}, WAIT);
+    await expect(
+      await canvas(canvasElement).findByRole('tab', { name: 'Cost by Region', selected: true }, WAIT),
+    ).toBeVisible();
+    await canvas(canvasElement).findByText(
+      'West Europe USD 9,120 · North Europe USD 4,310 · East US USD 2,165.',
+      {},
+      WAIT,
+    );
   },
 };
 
@@ -41,7 +52,11 @@ export const TabbedFromQuery: Story = {
 export const FeaturePage: Story = {
   parameters: pageParameters('/billing/subscriptions'),
   play: async ({ canvasElement }) => {
-    await canvas(canvasElement).findByText('Three subscriptions: Production, Development and Sandbox, all active.', {}, WAIT);
+    await canvas(canvasElement).findByText(
+      'Three subscriptions: Production, Development and Sandbox, all active.',
+      {},
+      WAIT,
+    );
   },
 };
 
@@ -57,7 +72,9 @@ export const ReportPage: Story = {
 export const Loading: Story = {
   parameters: pageParameters('/billing/slow-page'),
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('progressbar', { name: 'Loading the page' }, WAIT)).toBeVisible();
+    await expect(
+      await canvas(canvasElement).findByRole('progressbar', { name: 'Loading the page' }, WAIT),
+    ).toBeVisible();
   },
 };
 
@@ -65,7 +82,9 @@ export const Loading: Story = {
 export const ErrorPage: Story = {
   parameters: pageParameters('/billing/security'),
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('alert', { name: 'Page not found' }, WAIT)).toHaveTextContent('The security page was removed from your portal.');
+    await expect(await canvas(canvasElement).findByRole('alert', { name: 'Page not found' }, WAIT)).toHaveTextContent(
+      'The security page was removed from your portal.',
+    );
   },
 };
 
@@ -73,13 +92,17 @@ export const ErrorPage: Story = {
 export const NotInMenu: Story = {
   parameters: pageParameters('/billing/no-such-page'),
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('alert', { name: 'Page not found' }, WAIT)).toHaveTextContent("No page 'no-such-page' exists in your menu.");
+    await expect(await canvas(canvasElement).findByRole('alert', { name: 'Page not found' }, WAIT)).toHaveTextContent(
+      "No page 'no-such-page' exists in your menu.",
+    );
   },
 };
 
 /** The page description could not be fetched: the message and Try again. */
 export const FetchFailed: Story = {
-  parameters: pageParameters('/billing/azure-budgets', { failures: { [`GET ${PORTAL}/api/portal/menu/page/azure-budgets`]: 500 } }),
+  parameters: pageParameters('/billing/azure-budgets', {
+    failures: { [`GET ${PORTAL}/api/portal/menu/page/azure-budgets`]: 500 },
+  }),
   play: async ({ canvasElement }) => {
     const alert = await canvas(canvasElement).findByRole('alert', { name: 'Page not found' }, WAIT);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -100,7 +123,9 @@ export const MenuFailed: Story = {
 export const UnknownComponent: Story = {
   parameters: pageParameters('/billing/legacy-widget'),
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('alert', { name: 'This page cannot be shown' }, WAIT)).toBeVisible();
+    await expect(
+      await canvas(canvasElement).findByRole('alert', { name: 'This page cannot be shown' }, WAIT),
+    ).toBeVisible();
   },
 };
 
@@ -124,6 +149,8 @@ export const Unlicensed: Story = {
 export const Dark: Story = {
   parameters: { ...pageParameters('/billing/azure-costs'), theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByRole('tab', { name: 'Cost Overview', selected: true }, WAIT)).toBeVisible();
+    await expect(
+      await canvas(canvasElement).findByRole('tab', { name: 'Cost Overview', selected: true }, WAIT),
+    ).toBeVisible();
   },
 };

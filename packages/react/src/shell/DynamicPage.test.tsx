@@ -28,7 +28,11 @@ describe('DynamicPage', () => {
     await renderShell(<DynamicPage />, { path: '/billing/azure-costs?tab=Cost+by+Region' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cost analysis' })).toBeVisible();
     const tabs = screen.getByRole('tablist', { name: 'Sections of Cost analysis' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Cost Overview', 'Cost by Region', 'Shared Costs']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Cost Overview', 'Cost by Region', 'Shared Costs']);
     expect(within(tabs).getByRole('tab', { name: 'Cost by Region' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Cost by Region' })).toBeVisible();
     await expectNoAxeViolations();
@@ -47,16 +51,26 @@ describe('DynamicPage', () => {
     first.focus();
     await user.keyboard('{ArrowRight}');
     expect(navigate).toHaveBeenLastCalledWith('/billing/azure-costs?tab=Cost+by+Region');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Cost by Region' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Cost by Region' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(screen.getByRole('tab', { name: 'Cost by Region' })).toHaveFocus();
     await user.keyboard('{End}');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Shared Costs' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Shared Costs' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Cost Overview' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Cost Overview' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await user.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Shared Costs' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Shared Costs' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await user.keyboard('{Home}');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Cost Overview' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Cost Overview' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 
   it("given a tabbed page's report tab, then the report card shows its name and description", async () => {
@@ -68,7 +82,9 @@ describe('DynamicPage', () => {
   });
 
   it("given a host's report view, then a report tab shows the tab's description and hands the view its report, page key and tab", async () => {
-    const renderReport = vi.fn((r: { reportId: string; pageKey: string; tabName: string | null }) => <p>{`${r.reportId} on ${r.pageKey} / ${r.tabName}`}</p>);
+    const renderReport = vi.fn((r: { reportId: string; pageKey: string; tabName: string | null }) => (
+      <p>{`${r.reportId} on ${r.pageKey} / ${r.tabName}`}</p>
+    ));
     await renderShell(<DynamicPage renderReport={renderReport} />, { path: '/billing/azure-costs' });
     const panel = await screen.findByRole('tabpanel', { name: 'Cost Overview' });
     expect(within(panel).getByText('Monthly Azure spend with a forecast to the end of the month.')).toBeVisible();
@@ -115,7 +131,9 @@ describe('DynamicPage', () => {
 
   it("given a route that is not in the menu, then 'Page not found' names it", async () => {
     await renderShell(<DynamicPage />, { path: '/billing/no-such-page' });
-    expect(await screen.findByRole('alert', { name: 'Page not found' })).toHaveTextContent("No page 'no-such-page' exists in your menu.");
+    expect(await screen.findByRole('alert', { name: 'Page not found' })).toHaveTextContent(
+      "No page 'no-such-page' exists in your menu.",
+    );
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Page not found']);
   });
 
@@ -128,7 +146,10 @@ describe('DynamicPage', () => {
 
   it('given a page that fails, when Try again is clicked, then it is fetched again', async () => {
     const user = userEvent.setup();
-    const { fetch } = await renderShell(<DynamicPage />, { path: '/billing/azure-budgets', failures: { 'GET /services/api-portal-customer/api/portal/menu/page/azure-budgets': 500 } });
+    const { fetch } = await renderShell(<DynamicPage />, {
+      path: '/billing/azure-budgets',
+      failures: { 'GET /services/api-portal-customer/api/portal/menu/page/azure-budgets': 500 },
+    });
     const alert = await screen.findByRole('alert', { name: 'Page not found' });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetch.calls.filter((c) => c.endsWith('/page/azure-budgets'))).toHaveLength(2));
@@ -136,7 +157,10 @@ describe('DynamicPage', () => {
 
   it('given a menu that fails to load, then the page says the menu could not be loaded (not that the page is unknown), and Try again asks for the menu again', async () => {
     const user = userEvent.setup();
-    const { fetch } = await renderShell(<DynamicPage />, { path: '/billing/azure-budgets', failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 } });
+    const { fetch } = await renderShell(<DynamicPage />, {
+      path: '/billing/azure-budgets',
+      failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 },
+    });
     const alert = await screen.findByRole('alert', { name: 'This page cannot be shown' });
     expect(alert).toHaveTextContent('The menu could not be loaded.');
     expect(screen.queryByText(/exists in your menu/)).toBeNull();

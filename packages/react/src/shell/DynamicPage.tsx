@@ -1,6 +1,15 @@
 import { componentKind, type PageDescription, type PageTab } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { Component, createElement, Suspense, useId, useRef, type ErrorInfo, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  Suspense,
+  useId,
+  useRef,
+  type ErrorInfo,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useT } from '../provider/PortalProvider';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
@@ -73,7 +82,12 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
     body = (
       <>
         {item ? <PageHeading name={item.displayName} /> : null}
-        <PagePlaceholder title={t(unsure ? 'page.unknownTitle' : 'page.notFoundTitle')} role="alert" onRetry={retry} level={item ? 2 : 1}>
+        <PagePlaceholder
+          title={t(unsure ? 'page.unknownTitle' : 'page.notFoundTitle')}
+          role="alert"
+          onRetry={retry}
+          level={item ? 2 : 1}
+        >
           <p>{description?.error ?? t('page.notFound', { name: state.key })}</p>
         </PagePlaceholder>
       </>
@@ -84,9 +98,25 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
       <>
         <PageHeading name={name} description={item?.description} />
         {description.type === 'tabbed' ? (
-          <PageTabs page={description} active={state.tabIndex} pageName={name} pageKey={state.key} renderReport={renderReport} />
+          <PageTabs
+            page={description}
+            active={state.tabIndex}
+            pageName={name}
+            pageKey={state.key}
+            renderReport={renderReport}
+          />
         ) : description.type === 'pbiReport' ? (
-          <ReportSlot report={{ reportId: description.reportId ?? '', name, description: item?.description ?? '', pageFilter: description.pbiReportPageFilter, pageKey: state.key, tabName: null }} render={renderReport} />
+          <ReportSlot
+            report={{
+              reportId: description.reportId ?? '',
+              name,
+              description: item?.description ?? '',
+              pageFilter: description.pbiReportPageFilter,
+              pageKey: state.key,
+              tabName: null,
+            }}
+            render={renderReport}
+          />
         ) : (
           <FeaturePage name={description.componentClass ?? ''} page={description} tab={null} />
         )}
@@ -110,7 +140,19 @@ function PageHeading({ name, description }: { name: string; description?: string
   );
 }
 
-function PageTabs({ page, active, pageName, pageKey, renderReport }: { page: PageDescription; active: number; pageName: string; pageKey: string; renderReport?: DynamicPageProps['renderReport'] }) {
+function PageTabs({
+  page,
+  active,
+  pageName,
+  pageKey,
+  renderReport,
+}: {
+  page: PageDescription;
+  active: number;
+  pageName: string;
+  pageKey: string;
+  renderReport?: DynamicPageProps['renderReport'];
+}) {
   const shell = useShell();
   const t = useT();
   const id = useId();
@@ -120,7 +162,12 @@ function PageTabs({ page, active, pageName, pageKey, renderReport }: { page: Pag
   // WAI-ARIA tabs: arrows, Home and End move between tabs and activate them.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
-    const next = { ArrowRight: active + 1 > last ? 0 : active + 1, ArrowLeft: active - 1 < 0 ? last : active - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: active + 1 > last ? 0 : active + 1,
+      ArrowLeft: active - 1 < 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     shell.page.selectTab(next);
@@ -131,16 +178,43 @@ function PageTabs({ page, active, pageName, pageKey, renderReport }: { page: Pag
     <div className="cp-tabs">
       <div ref={list} role="tablist" aria-label={t('page.tabs', { page: pageName })} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
-          <button key={tab.name} type="button" role="tab" className="cp-tab" id={`${id}-tab-${i}`} aria-selected={i === active} aria-controls={`${id}-panel`} tabIndex={i === active ? 0 : -1} onClick={() => shell.page.selectTab(i)}>
+          <button
+            key={tab.name}
+            type="button"
+            role="tab"
+            className="cp-tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => shell.page.selectTab(i)}
+          >
             {tab.displayName}
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="cp-tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0} key={current.name}>
+      <div
+        role="tabpanel"
+        className="cp-tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${active}`}
+        tabIndex={0}
+        key={current.name}
+      >
         {current.type === 'report' ? (
           <>
             {renderReport && current.description ? <p className="cp-tab__description">{current.description}</p> : null}
-            <ReportSlot report={{ reportId: current.reportId ?? '', name: current.displayName, description: current.description, pageFilter: [], pageKey, tabName: current.name }} render={renderReport} />
+            <ReportSlot
+              report={{
+                reportId: current.reportId ?? '',
+                name: current.displayName,
+                description: current.description,
+                pageFilter: [],
+                pageKey,
+                tabName: current.name,
+              }}
+              render={renderReport}
+            />
           </>
         ) : (
           <FeaturePage name={current.componentClass ?? ''} page={page} tab={current} />
@@ -188,7 +262,10 @@ export function FeaturePage({ name, page, tab }: { name: string; page: PageDescr
     );
   }
   return (
-    <FeatureBoundary key={name} fallback={(retry) => <PagePlaceholder title={t('page.featureFailed')} role="alert" onRetry={retry} />}>
+    <FeatureBoundary
+      key={name}
+      fallback={(retry) => <PagePlaceholder title={t('page.featureFailed')} role="alert" onRetry={retry} />}
+    >
       <Suspense fallback={<ProgressBar label={t('page.loading')} />}>
         {createElement(Page, { name, page, tab })}
       </Suspense>
@@ -197,7 +274,10 @@ export function FeaturePage({ name, page, tab }: { name: string; page: PageDescr
 }
 
 /** Keeps a failing feature page (its module did not load, or it threw) from taking the shell down. */
-class FeatureBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+class FeatureBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -13,7 +13,11 @@ afterEach(disposeShellClients);
  * `window`, so axe's frame messaging throws (and jsdom never loads a frame's page anyway).
  */
 async function expectNoAxeViolationsOutsideFrames() {
-  const results = await axe.run(document, { iframes: false, rules: { 'color-contrast': { enabled: false }, region: { enabled: false } }, resultTypes: ['violations'] });
+  const results = await axe.run(document, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    resultTypes: ['violations'],
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
@@ -40,14 +44,19 @@ describe('GuidanceDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it.each(['data:text/html,<script>parent.alert(1)</script>', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', 'http://video.example/embed/1'])(
-    'given a guidance address %s, then no frame is made and a note says the video cannot be shown',
-    (src) => {
-      const { container } = render(<VideoFrame src={src} title="Costs" />);
-      expect(container.querySelector('iframe')).toBeNull();
-      expect(screen.getByRole('note')).toHaveTextContent('This video cannot be shown: its address is not an allowed video page.');
-    },
-  );
+  it.each([
+    'data:text/html,<script>parent.alert(1)</script>',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'vbscript:msgbox(1)',
+    'http://video.example/embed/1',
+  ])('given a guidance address %s, then no frame is made and a note says the video cannot be shown', (src) => {
+    const { container } = render(<VideoFrame src={src} title="Costs" />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This video cannot be shown: its address is not an allowed video page.',
+    );
+  });
 
   it('given our own video page or an https page, then it is framed', () => {
     const { container, rerender } = render(<VideoFrame src="/videos/embed/costs" title="Costs" />);

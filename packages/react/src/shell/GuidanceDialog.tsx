@@ -30,7 +30,17 @@ export function VideoFrame({ src, title }: VideoFrameProps) {
       </p>
     );
   }
-  return <iframe className="cp-video-frame" src={src} title={t('guidance.frame', { title })} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />;
+  return (
+    <iframe
+      className="cp-video-frame"
+      src={src}
+      title={t('guidance.frame', { title })}
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
 }
 
 /**
@@ -47,7 +57,13 @@ export function GuidanceDialog() {
   const open = dialog === 'guidance' && !!guidance.src;
   return (
     <div ref={ref}>
-      <Dialog open={open} onClose={shell.closeDialog} labelledBy={`${id}-title`} className="cp-guidance" part="guidance-dialog">
+      <Dialog
+        open={open}
+        onClose={shell.closeDialog}
+        labelledBy={`${id}-title`}
+        className="cp-guidance"
+        part="guidance-dialog"
+      >
         <div className="cp-shell-dialog__head">
           <h2 id={`${id}-title`}>{guidance.title}</h2>
         </div>

@@ -168,7 +168,10 @@ describe('NavBar', () => {
   });
 
   it('given a menu that failed to load, then the navbar titles the page as one that cannot be shown, not as not found', async () => {
-    await renderShell(<NavBar />, { path: '/billing/azure-budgets', failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 } });
+    await renderShell(<NavBar />, {
+      path: '/billing/azure-budgets',
+      failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 },
+    });
     expect(await screen.findByText('This page cannot be shown')).toBeVisible();
     expect(screen.queryByText('Page not found')).toBeNull();
   });

@@ -24,7 +24,23 @@ export interface NavBarProps {
 }
 
 /** An icon button of the navbar with its 500 ms tooltip (spec §9). */
-function BarButton({ icon, label, tooltip, onClick, disabled, pressed, expanded }: { icon: string; label: string; tooltip?: string; onClick: () => void; disabled?: boolean; pressed?: boolean; expanded?: boolean }) {
+function BarButton({
+  icon,
+  label,
+  tooltip,
+  onClick,
+  disabled,
+  pressed,
+  expanded,
+}: {
+  icon: string;
+  label: string;
+  tooltip?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  expanded?: boolean;
+}) {
   return (
     <Tooltip content={tooltip ?? label} delay={TOOLTIP_DELAY_MS.navbar} placement="bottom">
       <Button
@@ -81,12 +97,21 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
   // A route outside the menu is titled by the host's label for it, an unknown one as not found.
   // While the menu failed to load, the page is neither: titled as one that cannot be shown.
   const notFound = page.status === 'loaded' && !page.item && page.description?.type === 'error';
-  const title = crumbs[crumbs.length - 1]?.displayName ?? page.item?.displayName ?? routeLabel ?? (notFound ? t(menuFailed ? 'page.unknownTitle' : 'page.notFoundTitle') : '');
+  const title =
+    crumbs[crumbs.length - 1]?.displayName ??
+    page.item?.displayName ??
+    routeLabel ??
+    (notFound ? t(menuFailed ? 'page.unknownTitle' : 'page.notFoundTitle') : '');
   const navOpen = layout.isSidenavOpen;
 
   return (
     <header ref={ref} className="cp-navbar" aria-label={t('navbar.label')} part="navbar">
-      <BarButton icon="menu" label={navOpen ? t('nav.close') : t('nav.open')} expanded={navOpen} onClick={() => client.layout.toggle('main')} />
+      <BarButton
+        icon="menu"
+        label={navOpen ? t('nav.close') : t('nav.open')}
+        expanded={navOpen}
+        onClick={() => client.layout.toggle('main')}
+      />
       <div className="cp-navbar__where">
         {crumbs.length > 1 ? (
           <nav className="cp-breadcrumbs" aria-label={t('navbar.breadcrumbs')}>
@@ -98,7 +123,10 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
                   </li>
                 ) : crumb.url ? (
                   <li key={crumb.uuid}>
-                    <a href={`${origin}/${shell.prefix}/${crumb.name}`} onClick={(e) => follow(e, `/${shell.prefix}/${crumb.name}`)}>
+                    <a
+                      href={`${origin}/${shell.prefix}/${crumb.name}`}
+                      onClick={(e) => follow(e, `/${shell.prefix}/${crumb.name}`)}
+                    >
                       {crumb.displayName}
                     </a>
                   </li>
@@ -113,7 +141,12 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
         )}
       </div>
       <div className="cp-navbar__actions">
-        <button type="button" className="cp-navbar__search" aria-keyshortcuts="Meta+K Control+K" onClick={shell.openSearch}>
+        <button
+          type="button"
+          className="cp-navbar__search"
+          aria-keyshortcuts="Meta+K Control+K"
+          onClick={shell.openSearch}
+        >
           <ShellIcon name="search" size={16} />
           <span>{t('navbar.search')}</span>
           <kbd aria-hidden="true">{t('navbar.searchShortcut')}</kbd>
@@ -121,13 +154,37 @@ export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = tr
         <span className="cp-navbar__search-icon">
           <BarButton icon="search" label={t('navbar.search')} onClick={shell.openSearch} />
         </span>
-        <BarButton icon="feedback" label={t('navbar.feedback')} tooltip={page.item ? undefined : t('navbar.noFeedback')} disabled={!page.item} onClick={shell.openFeedback} />
-        <BarButton icon="video" label={t('navbar.videoGuide')} tooltip={guidance.src ? undefined : t('navbar.noGuidance')} disabled={!guidance.src} onClick={shell.openGuidance} />
+        <BarButton
+          icon="feedback"
+          label={t('navbar.feedback')}
+          tooltip={page.item ? undefined : t('navbar.noFeedback')}
+          disabled={!page.item}
+          onClick={shell.openFeedback}
+        />
+        <BarButton
+          icon="video"
+          label={t('navbar.videoGuide')}
+          tooltip={guidance.src ? undefined : t('navbar.noGuidance')}
+          disabled={!guidance.src}
+          onClick={shell.openGuidance}
+        />
         {assistant}
-        <BarButton icon="help" label={t('navbar.help')} expanded={layout.isSettingsSidenavOpen} onClick={() => client.layout.open('settings')} />
+        <BarButton
+          icon="help"
+          label={t('navbar.help')}
+          expanded={layout.isSettingsSidenavOpen}
+          onClick={() => client.layout.open('settings')}
+        />
         <span className="cp-navbar__switch">
           <ShellIcon name="moon" size={16} />
-          <button type="button" role="switch" className="cp-switch" aria-checked={layout.darkModeOn} aria-label={t('navbar.darkMode')} onClick={() => client.setDarkMode(!layout.darkModeOn)} />
+          <button
+            type="button"
+            role="switch"
+            className="cp-switch"
+            aria-checked={layout.darkModeOn}
+            aria-label={t('navbar.darkMode')}
+            onClick={() => client.setDarkMode(!layout.darkModeOn)}
+          />
         </span>
       </div>
     </header>

@@ -33,7 +33,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nav = (canvasElement: HTMLElement) => within(canvasElement).findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+const nav = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
 /** The navigation's mode, once the story's setup (run after the first render) has applied it. */
 const expectMode = async (canvasElement: HTMLElement, mode: string) => {
   const menu = await nav(canvasElement);
@@ -48,7 +49,10 @@ const mobile = (open: boolean) => (client: PortalClient) => {
 export const DesktopPinned: Story = {
   play: async ({ canvasElement }) => {
     const menu = await nav(canvasElement);
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Cost analysis' })).toHaveAttribute('aria-current', 'page'), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(menu).getByRole('link', { name: 'Cost analysis' })).toHaveAttribute('aria-current', 'page'),
+      { timeout: 5000 },
+    );
     await expect(menu).toHaveAttribute('data-mode', 'pinned');
   },
 };
@@ -83,7 +87,11 @@ export const MobileOverlayClosed: Story = {
   parameters: shellParameters('/billing/subscriptions', {}, mobile(false)),
   beforeEach: onPhone,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Three subscriptions: Production, Development and Sandbox, all active.', {}, { timeout: 5000 });
+    await within(canvasElement).findByText(
+      'Three subscriptions: Production, Development and Sandbox, all active.',
+      {},
+      { timeout: 5000 },
+    );
     await expect(within(canvasElement).getByRole('button', { name: 'Open the navigation' })).toBeVisible();
   },
 };
@@ -93,8 +101,13 @@ export const DeepNesting: Story = {
   parameters: shellParameters('/billing/budget-alert-history'),
   play: async ({ canvasElement }) => {
     const menu = await nav(canvasElement);
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Alert history' })).toHaveAttribute('aria-current', 'page'), { timeout: 5000 });
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('AzureCost analysisBudgetsBudget alertsAlert history');
+    await waitFor(
+      () => expect(within(menu).getByRole('link', { name: 'Alert history' })).toHaveAttribute('aria-current', 'page'),
+      { timeout: 5000 },
+    );
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'AzureCost analysisBudgetsBudget alertsAlert history',
+    );
   },
 };
 
@@ -105,7 +118,9 @@ export const BrandedLogoLoading: Story = {
 
 /** A branded tenant with its logos (data: URLs). */
 export const Branded: Story = {
-  parameters: shellParameters('/billing/home', { branded: { logoUrl: DATA_LOGO, logoShortUrl: DATA_LOGO_SHORT, iconUrl: DATA_LOGO_SHORT } }),
+  parameters: shellParameters('/billing/home', {
+    branded: { logoUrl: DATA_LOGO, logoShortUrl: DATA_LOGO_SHORT, iconUrl: DATA_LOGO_SHORT },
+  }),
 };
 
 /** A partner who hides 'Powered by' (plgDisabled), for a user who may not manage settings (no tenant link). */
@@ -122,7 +137,11 @@ export const PoweredByHidden: Story = {
 export const DemoBanner: Story = {
   parameters: shellParameters('/billing/home', { demo: true }, (client) => client.layout.open('settings')),
   play: async ({ canvasElement }) => {
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Settings and help' }, { timeout: 5000 });
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Settings and help' },
+      { timeout: 5000 },
+    );
     await expect(await within(drawer).findByRole('note', {}, { timeout: 5000 })).toHaveTextContent('Demo tenant');
   },
 };
@@ -134,8 +153,14 @@ export const PersonaSelection: Story = {
     client.layout.open('settings');
   }),
   play: async ({ canvasElement }) => {
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Settings and help' }, { timeout: 5000 });
-    await waitFor(() => expect(within(drawer).getByRole('checkbox', { name: 'Finance' })).toBeChecked(), { timeout: 5000 });
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Settings and help' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(drawer).getByRole('checkbox', { name: 'Finance' })).toBeChecked(), {
+      timeout: 5000,
+    });
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'IT' }));
     await expect(within(drawer).getByRole('checkbox', { name: 'IT' })).toBeChecked();
   },
@@ -146,7 +171,10 @@ export const NoGuidance: Story = {
   parameters: shellParameters('/billing/m365-licences'),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Licence report' }, { timeout: 5000 });
-    await expect(within(canvasElement).getByRole('button', { name: 'Video Guide' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Video Guide' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -154,7 +182,11 @@ export const NoGuidance: Story = {
 export const WithGuidance: Story = {
   parameters: shellParameters('/billing/subscriptions'),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Video Guide' })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('button', { name: 'Video Guide' })).not.toHaveAttribute('aria-disabled'),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -162,7 +194,14 @@ export const WithGuidance: Story = {
 export const DarkMode: Story = {
   parameters: { ...shellParameters('/billing/azure-costs'), theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
+          'aria-checked',
+          'true',
+        ),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -171,14 +210,19 @@ export const FiveThousandItems: Story = {
   parameters: shellParameters('/billing/item-0-0-0', { menu: bigMenu(5000) }),
   play: async ({ canvasElement }) => {
     const menu = await nav(canvasElement);
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Item 1.1.1' })).toHaveAttribute('aria-current', 'page'), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(menu).getByRole('link', { name: 'Item 1.1.1' })).toHaveAttribute('aria-current', 'page'),
+      { timeout: 5000 },
+    );
     await expect(within(menu).getByRole('button', { name: 'Section 50' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** The menu could not be loaded: the side navigation offers to try again. */
 export const MenuFailed: Story = {
-  parameters: shellParameters('/billing/home', { failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 } }),
+  parameters: shellParameters('/billing/home', {
+    failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 },
+  }),
 };
 
 /** The active item inside a parent the user collapsed: the parent stays marked as on the active path. */
@@ -186,7 +230,10 @@ export const ActiveInCollapsedParent: Story = {
   parameters: shellParameters('/billing/subscriptions'),
   play: async ({ canvasElement }) => {
     const menu = await nav(canvasElement);
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page'), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(menu).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page'),
+      { timeout: 5000 },
+    );
     const azure = within(menu).getByRole('button', { name: 'Azure' });
     await userEvent.click(azure);
     await expect(azure).toHaveAttribute('aria-expanded', 'false');

@@ -44,7 +44,17 @@ export interface PortalShellProps {
  * navigation store where the user is, follows the screen size (overlay navigation on phones) and
  * the branding's favicon.
  */
-export function PortalShell({ children, location, onNavigate, onLogout, assistant, dialogs, origin = '', favicon = true, skipLink = true }: PortalShellProps) {
+export function PortalShell({
+  children,
+  location,
+  onNavigate,
+  onLogout,
+  assistant,
+  dialogs,
+  origin = '',
+  favicon = true,
+  skipLink = true,
+}: PortalShellProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const client = usePortalClient();
   const shell = useShell();
@@ -62,7 +72,8 @@ export function PortalShell({ children, location, onNavigate, onLogout, assistan
       shell.navigation.setLocation({ pathname, search: search ?? '' });
       return;
     }
-    const sync = () => shell.navigation.setLocation({ pathname: globalThis.location.pathname, search: globalThis.location.search });
+    const sync = () =>
+      shell.navigation.setLocation({ pathname: globalThis.location.pathname, search: globalThis.location.search });
     sync();
     globalThis.addEventListener('popstate', sync);
     return () => globalThis.removeEventListener('popstate', sync);

@@ -18,14 +18,20 @@ describe('SettingsDrawer', () => {
     const { shell, fetch } = await renderShell(<SettingsDrawer />, open);
     await waitFor(() => expect(shell.navigation.$menu.get().status).toBe('loaded'));
     const finance = within(drawer()).getByRole('checkbox', { name: 'Finance' });
-    expect(within(drawer()).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Finance', 'IT', 'Security']);
+    expect(
+      within(drawer())
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Finance', 'IT', 'Security']);
     expect(finance).not.toBeChecked();
     await user.click(finance);
     expect(finance).toBeChecked();
     expect(shell.navigation.$personas.get()).toEqual(['Finance']);
     await waitFor(() => expect(menuCalls(fetch).at(-1)).toContain('personas=Finance'));
     await user.click(within(drawer()).getByRole('checkbox', { name: 'IT' }));
-    await waitFor(() => expect(menuCalls(fetch).at(-1)).toMatch(/personas=Finance&personas=IT|personas=IT&personas=Finance/));
+    await waitFor(() =>
+      expect(menuCalls(fetch).at(-1)).toMatch(/personas=Finance&personas=IT|personas=IT&personas=Finance/),
+    );
     await user.click(finance);
     expect(shell.navigation.$personas.get()).toEqual(['IT']);
     await expectNoAxeViolations();
@@ -44,7 +50,10 @@ describe('SettingsDrawer', () => {
     const library = within(drawer()).getByRole('link', { name: 'Video Library (opens in a new tab)' });
     expect(library).toHaveAttribute('href', '/informational-videos-main-dashboard');
     expect(library).toHaveAttribute('target', '_blank');
-    expect(within(drawer()).getByRole('link', { name: 'Legacy Homepage' })).toHaveAttribute('href', '/billing/legacy-homepage');
+    expect(within(drawer()).getByRole('link', { name: 'Legacy Homepage' })).toHaveAttribute(
+      'href',
+      '/billing/legacy-homepage',
+    );
     await user.click(within(drawer()).getByRole('link', { name: 'My Metrics' }));
     expect(navigate).toHaveBeenCalledWith('/billing/legacy-homepage');
     expect(client.layout.$layout.get().isSettingsSidenavOpen).toBe(false);
@@ -52,7 +61,9 @@ describe('SettingsDrawer', () => {
 
   it("given the token's demo flag, then the demo banner shows", async () => {
     await renderShell(<SettingsDrawer />, { ...open, demo: true });
-    expect(await within(drawer()).findByRole('note')).toHaveTextContent('Demo tenant: the data you see is sample data.');
+    expect(await within(drawer()).findByRole('note')).toHaveTextContent(
+      'Demo tenant: the data you see is sample data.',
+    );
   });
 
   it('given no demo flag, then there is no demo banner', async () => {

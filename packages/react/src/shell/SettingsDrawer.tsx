@@ -45,12 +45,19 @@ export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps)
     close();
     (onNavigate ?? ((p: string) => client.navigate(p)))(path, null);
   };
-  const toggle = (persona: string, on: boolean) => shell.navigation.setPersonas(on ? [...selected, persona] : selected.filter((p) => p !== persona));
+  const toggle = (persona: string, on: boolean) =>
+    shell.navigation.setPersonas(on ? [...selected, persona] : selected.filter((p) => p !== persona));
   const { width, height } = RECOMMENDED_RESOLUTION;
 
   return (
     <div ref={ref}>
-      <Dialog open={isSettingsSidenavOpen} onClose={close} labelledBy={`${id}-title`} className="cp-drawer" part="settings-drawer">
+      <Dialog
+        open={isSettingsSidenavOpen}
+        onClose={close}
+        labelledBy={`${id}-title`}
+        className="cp-drawer"
+        part="settings-drawer"
+      >
         <div className="cp-shell-dialog__head">
           <h2 id={`${id}-title`}>{t('settings.title')}</h2>
           <Button variant="icon" aria-label={t('settings.close')} onClick={close}>
@@ -69,7 +76,11 @@ export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps)
             {available.map((persona) => (
               <li key={persona}>
                 <label>
-                  <input type="checkbox" checked={selected.includes(persona)} onChange={(e) => toggle(persona, e.currentTarget.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(persona)}
+                    onChange={(e) => toggle(persona, e.currentTarget.checked)}
+                  />
                   {persona}
                 </label>
               </li>
@@ -97,7 +108,9 @@ export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps)
           </ul>
         </section>
         <p className="cp-drawer__hint">{t('settings.resolution', { width, height })}</p>
-        {settings ? <p className="cp-drawer__hint">{t('settings.version', { version: settings.productVersion })}</p> : null}
+        {settings ? (
+          <p className="cp-drawer__hint">{t('settings.version', { version: settings.productVersion })}</p>
+        ) : null}
       </Dialog>
     </div>
   );

@@ -17,7 +17,13 @@ export function ShellFeedback() {
   if (dialog !== 'feedback' || !page.item) return null;
   return (
     <Suspense fallback={null}>
-      <FeedbackDialog open onClose={shell.closeDialog} menuUuid={page.item.uuid} tabName={page.tab?.name ?? null} pageDisplayName={page.item.displayName} />
+      <FeedbackDialog
+        open
+        onClose={shell.closeDialog}
+        menuUuid={page.item.uuid}
+        tabName={page.tab?.name ?? null}
+        pageDisplayName={page.item.displayName}
+      />
     </Suspense>
   );
 }

@@ -18,7 +18,11 @@ export function ShellSearch({ onNavigate }: { onNavigate: ShellNavigate }) {
   if (dialog !== 'search') return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog open onClose={shell.closeDialog} onChoose={(result) => onNavigate(pagePath(result.name, result.tabName, shell.prefix), null)} />
+      <SearchDialog
+        open
+        onClose={shell.closeDialog}
+        onChoose={(result) => onNavigate(pagePath(result.name, result.tabName, shell.prefix), null)}
+      />
     </Suspense>
   );
 }

@@ -21,7 +21,9 @@ const loaded = () => within(nav()).findByRole('link', { name: 'Home' });
 describe('SideNav', () => {
   it('draws its widths and animation durations from the spec §9 constants, which its style sheet does not repeat', () => {
     expect(raw).not.toMatch(/256px|160px|55px|\b(400|225|500)ms/);
-    expect(shellCss).toMatch(/^:root, :host \{ --cp-sidenav-width: 256px; --cp-sidenav-collapsed-width: 64px;.* --cp-menu-expand-delay: 200ms;/);
+    expect(shellCss).toMatch(
+      /^:root, :host \{ --cp-sidenav-width: 256px; --cp-sidenav-collapsed-width: 64px;.* --cp-menu-expand-delay: 200ms;/,
+    );
   });
 
   it('given the menu, when it scrolls, then its scrollbar shows and hides 1300 ms after the last scroll (spec §9 "Scrollbar")', async () => {
@@ -56,7 +58,7 @@ describe('SideNav', () => {
     await expectNoAxeViolations();
   }, 20_000);
 
-  it("given a collapsed parent, when its toggle is clicked, then its children show, and clicking again hides them", async () => {
+  it('given a collapsed parent, when its toggle is clicked, then its children show, and clicking again hides them', async () => {
     const user = userEvent.setup();
     await renderShell(<SideNav />);
     await loaded();
@@ -262,7 +264,9 @@ describe('SideNav', () => {
 
   it('given the menu fails to load, then an alert offers to try again', async () => {
     const user = userEvent.setup();
-    const { fetch } = await renderShell(<SideNav />, { failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 } });
+    const { fetch } = await renderShell(<SideNav />, {
+      failures: { 'GET /services/api-portal-customer/api/portal/menu': 500 },
+    });
     const alert = await within(nav()).findByRole('alert');
     expect(alert).toHaveTextContent('The menu could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,17 @@
 import { menuIndentLevel, menuItemPath, sidenavMode, TOOLTIP_DELAY_MS, type MenuNode } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useAccount, useProductName, useSession } from '../auth/useSession';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { focusableIn } from '../ui/focus';
@@ -61,7 +71,11 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
     (item: MenuNode) =>
       setToggles((prev) => {
         const open = new Map(prev.trail === trailIds ? prev.open : undefined);
-        return { trail: trailIds, open: open.set(item.uuid, !(open.get(item.uuid) ?? trailIds.has(item.uuid))), last: item.uuid };
+        return {
+          trail: trailIds,
+          open: open.set(item.uuid, !(open.get(item.uuid) ?? trailIds.has(item.uuid))),
+          last: item.uuid,
+        };
       }),
     [trailIds],
   );
@@ -124,7 +138,19 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
         const open = parent && (toggled?.get(item.uuid) ?? trailIds.has(item.uuid));
         return (
           <li key={item.uuid}>
-            <NavRow item={item} depth={depth} active={item.name === pageKey} onTrail={trailIds.has(item.uuid)} expanded={parent ? open : undefined} collapsed={mode === 'closed' && depth === 0} named={collapsed} origin={origin} prefix={shell.prefix} onFollow={follow} onToggle={toggle} />
+            <NavRow
+              item={item}
+              depth={depth}
+              active={item.name === pageKey}
+              onTrail={trailIds.has(item.uuid)}
+              expanded={parent ? open : undefined}
+              collapsed={mode === 'closed' && depth === 0}
+              named={collapsed}
+              origin={origin}
+              prefix={shell.prefix}
+              onFollow={follow}
+              onToggle={toggle}
+            />
             {open ? (
               <ul className="cp-nav-group" data-animate={item.uuid === animate || undefined}>
                 {renderItems(item.children, depth + 1)}
@@ -138,8 +164,24 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
 
   return (
     <>
-      {overlay ? <button type="button" className="cp-sidenav-backdrop" tabIndex={-1} aria-label={t('nav.close')} onClick={() => client.layout.close('main')} /> : null}
-      <nav ref={ref} className="cp-sidenav" data-mode={mode} data-collapsed={collapsed} aria-label={t('nav.label')} part="sidenav" onKeyDown={onKeyDown}>
+      {overlay ? (
+        <button
+          type="button"
+          className="cp-sidenav-backdrop"
+          tabIndex={-1}
+          aria-label={t('nav.close')}
+          onClick={() => client.layout.close('main')}
+        />
+      ) : null}
+      <nav
+        ref={ref}
+        className="cp-sidenav"
+        data-mode={mode}
+        data-collapsed={collapsed}
+        aria-label={t('nav.label')}
+        part="sidenav"
+        onKeyDown={onKeyDown}
+      >
         <Brand origin={origin} short={collapsed} />
         <TenantBlock origin={origin} prefix={shell.prefix} onFollow={follow} />
         <div ref={menuScroll} className="cp-sidenav__menu" onKeyDown={navKeys}>
@@ -152,7 +194,9 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
               </button>
             </p>
           ) : null}
-          {menu.status === 'loaded' && menu.items.length === 0 ? <p className="cp-sidenav__status">{t('nav.empty')}</p> : null}
+          {menu.status === 'loaded' && menu.items.length === 0 ? (
+            <p className="cp-sidenav__status">{t('nav.empty')}</p>
+          ) : null}
           <ul className="cp-nav-tree">{tree}</ul>
         </div>
         <Footer onLogout={onLogout} />
@@ -186,7 +230,19 @@ interface NavRowProps {
 }
 
 /** One menu row; memoized, so a toggle or a new current page re-renders only the rows it changes. */
-const NavRow = memo(function NavRow({ item, depth, active, onTrail, expanded, collapsed, named, origin, prefix, onFollow, onToggle }: NavRowProps) {
+const NavRow = memo(function NavRow({
+  item,
+  depth,
+  active,
+  onTrail,
+  expanded,
+  collapsed,
+  named,
+  origin,
+  prefix,
+  onFollow,
+  onToggle,
+}: NavRowProps) {
   const path = menuItemPath(item, prefix);
   const label = <span className="cp-nav-label">{item.displayName}</span>;
   // Top-level items always show an icon (closed, they are icons only); deeper items without one show a dot (CSS).
@@ -206,13 +262,27 @@ const NavRow = memo(function NavRow({ item, depth, active, onTrail, expanded, co
       {label}
     </a>
   ) : (
-    <button type="button" className="cp-nav-section" data-dot={icon ? undefined : ''} data-nav-focus="" aria-expanded={expanded} aria-label={named ? item.displayName : undefined} onClick={() => onToggle(item)}>
+    <button
+      type="button"
+      className="cp-nav-section"
+      data-dot={icon ? undefined : ''}
+      data-nav-focus=""
+      aria-expanded={expanded}
+      aria-label={named ? item.displayName : undefined}
+      onClick={() => onToggle(item)}
+    >
       {icon}
       {label}
     </button>
   );
   return (
-    <div className="cp-nav-row" data-nav-row="" data-depth={menuIndentLevel(depth)} data-active={active} data-on-trail={onTrail}>
+    <div
+      className="cp-nav-row"
+      data-nav-row=""
+      data-depth={menuIndentLevel(depth)}
+      data-active={active}
+      data-on-trail={onTrail}
+    >
       {collapsed ? (
         <Tooltip content={item.displayName} delay={TOOLTIP_DELAY_MS.navbar} placement="bottom">
           {primary}
@@ -221,7 +291,14 @@ const NavRow = memo(function NavRow({ item, depth, active, onTrail, expanded, co
         primary
       )}
       {path && expanded !== undefined ? (
-        <button type="button" className="cp-nav-toggle" tabIndex={-1} aria-expanded={expanded} aria-label={item.displayName} onClick={() => onToggle(item)}>
+        <button
+          type="button"
+          className="cp-nav-toggle"
+          tabIndex={-1}
+          aria-expanded={expanded}
+          aria-label={item.displayName}
+          onClick={() => onToggle(item)}
+        >
           {CHEVRON}
         </button>
       ) : null}
@@ -231,7 +308,18 @@ const NavRow = memo(function NavRow({ item, depth, active, onTrail, expanded, co
 
 /** The expand arrow (lucide's chevron-down), drawn plainly and made once: the menu has one per parent. */
 const CHEVRON = (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
@@ -248,16 +336,42 @@ function Brand({ origin, short }: { origin: string; short: boolean }) {
   const layout = useStore(client.layout.$layout);
   return (
     <div className="cp-sidenav__brand">
-      <a className="cp-sidenav__logo" href={`${origin}/${shell.prefix}`} aria-label={t('nav.home', { productName })} part="logo">
-        {skeleton ? <Skeleton width={short ? 40 : 140} height={32} shape="rect" /> : src ? <img src={src} alt="" data-short={short} /> : <span className="cp-sidenav__product">{short ? productName.slice(0, 2) : productName}</span>}
+      <a
+        className="cp-sidenav__logo"
+        href={`${origin}/${shell.prefix}`}
+        aria-label={t('nav.home', { productName })}
+        part="logo"
+      >
+        {skeleton ? (
+          <Skeleton width={short ? 40 : 140} height={32} shape="rect" />
+        ) : src ? (
+          <img src={src} alt="" data-short={short} />
+        ) : (
+          <span className="cp-sidenav__product">{short ? productName.slice(0, 2) : productName}</span>
+        )}
       </a>
       {layout.isMobile ? (
-        <button type="button" className="cp-nav-toggle" aria-label={t('nav.close')} onClick={() => client.layout.close('main')}>
+        <button
+          type="button"
+          className="cp-nav-toggle"
+          aria-label={t('nav.close')}
+          onClick={() => client.layout.close('main')}
+        >
           <ShellIcon name="close" />
         </button>
       ) : layout.isSidenavOpen ? (
-        <Tooltip content={layout.isSidenavDocked ? t('nav.pin') : t('nav.dock')} delay={TOOLTIP_DELAY_MS.navbar} placement="bottom">
-          <button type="button" className="cp-nav-toggle" aria-label={layout.isSidenavDocked ? t('nav.pin') : t('nav.dock')} aria-pressed={layout.isSidenavDocked} onClick={() => client.layout.dockSidenav(!layout.isSidenavDocked)}>
+        <Tooltip
+          content={layout.isSidenavDocked ? t('nav.pin') : t('nav.dock')}
+          delay={TOOLTIP_DELAY_MS.navbar}
+          placement="bottom"
+        >
+          <button
+            type="button"
+            className="cp-nav-toggle"
+            aria-label={layout.isSidenavDocked ? t('nav.pin') : t('nav.dock')}
+            aria-pressed={layout.isSidenavDocked}
+            onClick={() => client.layout.dockSidenav(!layout.isSidenavDocked)}
+          >
             <ShellIcon name={layout.isSidenavDocked ? 'pin' : 'dock'} />
           </button>
         </Tooltip>
@@ -267,7 +381,15 @@ function Brand({ origin, short }: { origin: string; short: boolean }) {
 }
 
 /** Tenant and user; a link to the settings dashboard only for users who may manage settings (spec §2). */
-function TenantBlock({ origin, prefix, onFollow }: { origin: string; prefix: string; onFollow: (event: MouseEvent<HTMLAnchorElement>, path: string, item: null) => void }) {
+function TenantBlock({
+  origin,
+  prefix,
+  onFollow,
+}: {
+  origin: string;
+  prefix: string;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>, path: string, item: null) => void;
+}) {
   const t = useT();
   const { whois } = useAccount();
   const { identity } = useSession();
@@ -281,7 +403,12 @@ function TenantBlock({ origin, prefix, onFollow }: { origin: string; prefix: str
       </span>
     </>
   );
-  if (!whois?.canManageSettings) return <div className="cp-sidenav__tenant" part="tenant">{who}</div>;
+  if (!whois?.canManageSettings)
+    return (
+      <div className="cp-sidenav__tenant" part="tenant">
+        {who}
+      </div>
+    );
   const path = `/${prefix}/admin-section-settings-dashboard`;
   return (
     <a className="cp-sidenav__tenant" href={origin + path} part="tenant" onClick={(e) => onFollow(e, path, null)}>
@@ -300,7 +427,12 @@ function Footer({ onLogout }: { onLogout?: () => void }) {
   return (
     <div className="cp-sidenav__footer">
       <div className="cp-nav-row">
-        <button type="button" className="cp-nav-section" aria-label={t('session.logout')} onClick={() => (onLogout ? onLogout() : void client.session.logout())}>
+        <button
+          type="button"
+          className="cp-nav-section"
+          aria-label={t('session.logout')}
+          onClick={() => (onLogout ? onLogout() : void client.session.logout())}
+        >
           <ShellIcon name="logout" />
           <span className="cp-nav-label">{t('session.logout')}</span>
         </button>

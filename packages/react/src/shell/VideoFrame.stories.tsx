@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
  */
 export const RefusedAddress: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('This video cannot be shown: its address is not an allowed video page.');
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'This video cannot be shown: its address is not an allowed video page.',
+    );
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };

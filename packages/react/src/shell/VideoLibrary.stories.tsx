@@ -46,6 +46,8 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: pageParameters('/informational-videos-main-dashboard', { failures: { [MENU_ROUTE]: 500 } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent('The video library could not be loaded.');
+    await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The video library could not be loaded.',
+    );
   },
 };

@@ -14,12 +14,17 @@ describe('VideoLibrary', () => {
     const menu = await screen.findByRole('navigation', { name: 'Videos' });
     expect(within(menu).getByRole('link', { name: 'Cost analysis' })).toHaveAttribute('aria-current', 'page');
     // Only items with a video are links; sections without one are plain text.
-    expect(within(menu).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/informational-videos-main-dashboard/subscriptions');
+    expect(within(menu).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+      'href',
+      '/informational-videos-main-dashboard/subscriptions',
+    );
     expect(within(menu).queryByRole('link', { name: 'Security' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Cost analysis' })).toBeVisible();
     expect(screen.getByTitle('Video: Cost analysis')).toHaveAttribute('src', COST_VIDEO);
     // The menu is asked for with the videos flag.
-    expect(menuCalls(fetch).some((u) => new URL(u, 'http://portal.test').searchParams.get('videoLibrary') === 'true')).toBe(true);
+    expect(
+      menuCalls(fetch).some((u) => new URL(u, 'http://portal.test').searchParams.get('videoLibrary') === 'true'),
+    ).toBe(true);
     await expectNoAxeViolations();
   });
 

@@ -33,7 +33,8 @@ export function VideoLibrary({ selected, basePath = VIDEO_LIBRARY_ROUTE }: Video
   const [menu, reload] = useLoad(useCallback(() => client.api.portal.menu({ videoLibrary: true }), [client]));
   let body: ReactNode;
   if (menu.state === 'loading') body = <ProgressBar label={t('progress.loading')} />;
-  else if (menu.state === 'failed') body = <PagePlaceholder title={t('videos.failed')} role="alert" onRetry={reload} home={false} />;
+  else if (menu.state === 'failed')
+    body = <PagePlaceholder title={t('videos.failed')} role="alert" onRetry={reload} home={false} />;
   else {
     const playing = flattenMenu(menu.value).find((n) => n.name === selected && n.assistanceSrc);
     const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
@@ -45,7 +46,11 @@ export function VideoLibrary({ selected, basePath = VIDEO_LIBRARY_ROUTE }: Video
       <div className="cp-videos">
         <nav aria-labelledby={`${id}-menu`}>
           <h2 id={`${id}-menu`}>{t('videos.menu')}</h2>
-          {menu.value.length ? <VideoList nodes={menu.value} selected={playing?.name} basePath={basePath} onFollow={follow} /> : <p>{t('videos.empty')}</p>}
+          {menu.value.length ? (
+            <VideoList nodes={menu.value} selected={playing?.name} basePath={basePath} onFollow={follow} />
+          ) : (
+            <p>{t('videos.empty')}</p>
+          )}
         </nav>
         <section aria-labelledby={`${id}-playing`}>
           {playing?.assistanceSrc ? (
@@ -71,19 +76,35 @@ export function VideoLibrary({ selected, basePath = VIDEO_LIBRARY_ROUTE }: Video
   );
 }
 
-function VideoList({ nodes, selected, basePath, onFollow }: { nodes: readonly MenuNode[]; selected?: string; basePath: string; onFollow: (e: MouseEvent<HTMLAnchorElement>, path: string) => void }) {
+function VideoList({
+  nodes,
+  selected,
+  basePath,
+  onFollow,
+}: {
+  nodes: readonly MenuNode[];
+  selected?: string;
+  basePath: string;
+  onFollow: (e: MouseEvent<HTMLAnchorElement>, path: string) => void;
+}) {
   return (
     <ul>
       {nodes.map((node) => (
         <li key={node.uuid}>
           {node.assistanceSrc ? (
-            <a href={`${basePath}/${node.name}`} aria-current={node.name === selected ? 'page' : undefined} onClick={(e) => onFollow(e, `${basePath}/${node.name}`)}>
+            <a
+              href={`${basePath}/${node.name}`}
+              aria-current={node.name === selected ? 'page' : undefined}
+              onClick={(e) => onFollow(e, `${basePath}/${node.name}`)}
+            >
               {node.displayName}
             </a>
           ) : (
             <span>{node.displayName}</span>
           )}
-          {node.children.length ? <VideoList nodes={node.children} selected={selected} basePath={basePath} onFollow={onFollow} /> : null}
+          {node.children.length ? (
+            <VideoList nodes={node.children} selected={selected} basePath={basePath} onFollow={onFollow} />
+          ) : null}
         </li>
       ))}
     </ul>

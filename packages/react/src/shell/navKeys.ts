@@ -40,7 +40,9 @@ export function createNavKeys() {
     const row = current.closest<HTMLElement>('[data-nav-row]');
     // A parent with a page of its own toggles through its chevron (the link would navigate); a
     // section without a page is its own toggle.
-    const toggle = row?.querySelector<HTMLElement>('.cp-nav-toggle[aria-expanded]') ?? (current.matches('button[aria-expanded]') ? current : null);
+    const toggle =
+      row?.querySelector<HTMLElement>('.cp-nav-toggle[aria-expanded]') ??
+      (current.matches('button[aria-expanded]') ? current : null);
     const expanded = toggle?.getAttribute('aria-expanded') === 'true';
     const move = (to: HTMLElement | undefined) => {
       if (!to) return;
@@ -68,7 +70,10 @@ export function createNavKeys() {
           toggle.click();
           return;
         }
-        const parentRow = row?.parentElement?.closest('li')?.parentElement?.closest('li')?.querySelector<HTMLElement>(':scope > [data-nav-row] [data-nav-focus]');
+        const parentRow = row?.parentElement
+          ?.closest('li')
+          ?.parentElement?.closest('li')
+          ?.querySelector<HTMLElement>(':scope > [data-nav-row] [data-nav-focus]');
         parentRow?.focus();
         return;
       }

@@ -21,7 +21,14 @@ export interface PagePlaceholderProps {
 }
 
 /** A card saying why a page shows nothing, with a way on: try again, or the home page. */
-export function PagePlaceholder({ title, children, onRetry, home = true, role = 'status', level = 2 }: PagePlaceholderProps) {
+export function PagePlaceholder({
+  title,
+  children,
+  onRetry,
+  home = true,
+  role = 'status',
+  level = 2,
+}: PagePlaceholderProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const ref = useStyles<HTMLElement>(css);
   const client = usePortalClient();

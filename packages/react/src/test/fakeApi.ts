@@ -40,11 +40,52 @@ export function signedInRoutes(over: Record<string, FakeAnswer> = {}): Record<st
     'POST /api/auth/logout': { status: 204 },
     'POST /services/audit/api/audit/event': { status: 202, json: { recorded: true } },
     'POST /services/audit/api/keepalive': { json: { serverTime: new Date(0).toISOString() } },
-    [`GET ${PORTAL}/api/account`]: { json: { id: 'user-1', upn: 'ada@contoso.example', displayName: 'Ada Lovelace', role: 'ADMIN', types: ['ARM'], currency: 'USD', newTenant: false, tenantId: 'tenant-1', personas: ['Finance'], features: ['billing'] } },
-    [`GET ${PORTAL}/api/whois`]: { json: { currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' }, upn: 'ada@contoso.example', canManageSettings: true, forceEula: false, canAcceptEula: true } },
-    [`GET ${PORTAL}/api`]: { json: { productName: 'Cloud Portal', productVersion: '2.0.1', eula: '/api/public/eula', uiSessionTimeout: 30, plgDisabled: false } },
-    [`GET ${PORTAL}/api/license/activated`]: { json: [{ licenseKey: 'CONTOSO-AZURE-ESSENTIALS', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: '2026-01-01T00:00:00.000Z' }] },
-    'GET /api/public/eula': { text: '<!doctype html><html><body><h1>Terms and Conditions</h1><p>Use the portal for your organisation only.</p></body></html>' },
+    [`GET ${PORTAL}/api/account`]: {
+      json: {
+        id: 'user-1',
+        upn: 'ada@contoso.example',
+        displayName: 'Ada Lovelace',
+        role: 'ADMIN',
+        types: ['ARM'],
+        currency: 'USD',
+        newTenant: false,
+        tenantId: 'tenant-1',
+        personas: ['Finance'],
+        features: ['billing'],
+      },
+    },
+    [`GET ${PORTAL}/api/whois`]: {
+      json: {
+        currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' },
+        upn: 'ada@contoso.example',
+        canManageSettings: true,
+        forceEula: false,
+        canAcceptEula: true,
+      },
+    },
+    [`GET ${PORTAL}/api`]: {
+      json: {
+        productName: 'Cloud Portal',
+        productVersion: '2.0.1',
+        eula: '/api/public/eula',
+        uiSessionTimeout: 30,
+        plgDisabled: false,
+      },
+    },
+    [`GET ${PORTAL}/api/license/activated`]: {
+      json: [
+        {
+          licenseKey: 'CONTOSO-AZURE-ESSENTIALS',
+          licenseModule: 'azure',
+          licenseSku: 'essentials',
+          active: true,
+          activatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    },
+    'GET /api/public/eula': {
+      text: '<!doctype html><html><body><h1>Terms and Conditions</h1><p>Use the portal for your organisation only.</p></body></html>',
+    },
     ...over,
   };
 }
@@ -59,13 +100,25 @@ export function fakeApi(routes: Record<string, FakeAnswer>): typeof fetch & { ca
     const route = routes[key];
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     const answer = typeof route === 'function' ? route({ body, headers: new Headers(init.headers), url }) : route;
-    if (!answer) return new Response(JSON.stringify({ error: 'Not Found', message: `Route ${key} not found` }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!answer)
+      return new Response(JSON.stringify({ error: 'Not Found', message: `Route ${key} not found` }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     // Its bytes: a jsdom Blob is not the Blob the fetch Response takes.
-    if (answer.blob) return new Response(await answer.blob.arrayBuffer(), { status: answer.status ?? 200, headers: { 'content-type': answer.blob.type || 'application/octet-stream' } });
-    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/html' } });
+    if (answer.blob)
+      return new Response(await answer.blob.arrayBuffer(), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': answer.blob.type || 'application/octet-stream' },
+      });
+    if (answer.text !== undefined)
+      return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/html' } });
     if (answer.json === undefined) return new Response(null, { status: answer.status ?? 204 });
-    return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.json), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return Object.assign(fetchImpl, { calls });
 }

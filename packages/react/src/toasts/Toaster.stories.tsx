@@ -11,7 +11,9 @@ function Raise() {
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Button onClick={() => client.toast({ title: 'View Saved', kind: 'success' })}>Success toast</Button>
       <Button onClick={() => client.toast({ title: 'Permission not granted', kind: 'error' })}>Error toast</Button>
-      <Button onClick={() => client.toast({ title: 'Heads up', text: 'Reports refresh at 09:00.', kind: 'warning' })}>Warning toast</Button>
+      <Button onClick={() => client.toast({ title: 'Heads up', text: 'Reports refresh at 09:00.', kind: 'warning' })}>
+        Warning toast
+      </Button>
     </div>
   );
 }
@@ -36,8 +38,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Success: Story = { parameters: { portal: { setup: (c: PortalClient) => keep(c, { title: 'Thank you', text: 'Your feedback has been submitted and will be reviewed by our team.', kind: 'success' }) } } };
-export const Error: Story = { parameters: { portal: { setup: (c: PortalClient) => keep(c, { title: 'Authentication error', text: 'Unable to identify user: ada@contoso.example', kind: 'error' }) } } };
+export const Success: Story = {
+  parameters: {
+    portal: {
+      setup: (c: PortalClient) =>
+        keep(c, {
+          title: 'Thank you',
+          text: 'Your feedback has been submitted and will be reviewed by our team.',
+          kind: 'success',
+        }),
+    },
+  },
+};
+export const Error: Story = {
+  parameters: {
+    portal: {
+      setup: (c: PortalClient) =>
+        keep(c, { title: 'Authentication error', text: 'Unable to identify user: ada@contoso.example', kind: 'error' }),
+    },
+  },
+};
 export const Stack: Story = {
   parameters: {
     portal: {

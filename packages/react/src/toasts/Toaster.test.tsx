@@ -12,11 +12,17 @@ describe('Toaster (spec §8 toasts)', () => {
     vi.useFakeTimers();
     const { client } = renderWithClient(<Toaster />);
     act(() => {
-      client.toast({ title: 'Thank you', text: 'Your feedback has been submitted and will be reviewed by our team.', kind: 'success' });
+      client.toast({
+        title: 'Thank you',
+        text: 'Your feedback has been submitted and will be reviewed by our team.',
+        kind: 'success',
+      });
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByRole('status')).toHaveTextContent('Thank you');
-    expect(within(region).getByRole('status')).toHaveTextContent('Your feedback has been submitted and will be reviewed by our team.');
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'Your feedback has been submitted and will be reviewed by our team.',
+    );
     act(() => vi.advanceTimersByTime(2999));
     expect(within(region).queryByRole('status')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -41,7 +47,10 @@ describe('Toaster (spec §8 toasts)', () => {
       client.toast({ title: 'Onboarding is disabled', kind: 'error' });
       client.toast({ title: 'Terms and Conditions accepted.', kind: 'info' });
     });
-    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['View Saved', 'Terms and Conditions accepted.']);
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
+      'View Saved',
+      'Terms and Conditions accepted.',
+    ]);
     expect(screen.getAllByRole('status', { hidden: false }).length + screen.getAllByRole('alert').length).toBe(3);
     await expectNoAxeViolations();
   });

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import css from './Dialog.css?inline';
 import { deepActiveElement, focusableIn } from './focus';
 import { useStyles } from './useStyles';

@@ -14,7 +14,8 @@ interface FieldOwnProps {
 /** Props of {@link Field}: a labelled `<input>` (every native input attribute passes through). */
 export type FieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { multiline?: false };
 /** Props of {@link Field} with `multiline`: a labelled `<textarea>`. */
-export type TextAreaFieldProps = FieldOwnProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { multiline: true };
+export type TextAreaFieldProps = FieldOwnProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { multiline: true };
 
 /**
  * A form field of the SDK: label, optional hint, the control and its problem, wired for screen
@@ -25,7 +26,12 @@ export function Field(props: FieldProps | TextAreaFieldProps) {
   const id = useId();
   const { label, error, hint, className } = props;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, className: 'cp-field__control' } as const;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    className: 'cp-field__control',
+  } as const;
   let control: ReactNode;
   if (props.multiline) {
     const { label: _l, error: _e, hint: _h, multiline: _m, className: _c, ...rest } = props;

@@ -22,7 +22,14 @@ export function Skeleton({ width, height, shape = 'text', label, className }: Sk
   const ref = useStyles<HTMLSpanElement>(css);
   const style = { '--cp-skeleton-width': size(width), '--cp-skeleton-height': size(height) } as CSSProperties;
   const box = (
-    <span ref={label ? undefined : ref} className={className ? `cp-skeleton ${className}` : 'cp-skeleton'} data-shape={shape} style={style} aria-hidden="true" part="skeleton" />
+    <span
+      ref={label ? undefined : ref}
+      className={className ? `cp-skeleton ${className}` : 'cp-skeleton'}
+      data-shape={shape}
+      style={style}
+      aria-hidden="true"
+      part="skeleton"
+    />
   );
   if (!label) return box;
   return (

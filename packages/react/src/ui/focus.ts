@@ -3,7 +3,9 @@ const FOCUSABLE =
 
 /** Elements inside `root` that Tab reaches, in document order. */
 export function focusableIn(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert') && !el.closest('[inert]'));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.hasAttribute('inert') && !el.closest('[inert]'),
+  );
 }
 
 /** The element that really has focus, looking through open shadow roots (web components). */

@@ -19,7 +19,8 @@ describe('Button', () => {
         </Button>
       </>,
     );
-    for (const name of ['Save', 'Cancel', 'Close']) expect(screen.getByRole('button', { name })).toHaveAttribute('type', 'button');
+    for (const name of ['Save', 'Cancel', 'Close'])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('type', 'button');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-variant', 'primary');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('data-variant', 'secondary');
     await expectNoAxeViolations();

@@ -9,7 +9,10 @@ export type Loaded<T> = { state: 'loading' } | { state: 'failed'; error: unknown
  * An answer that arrives after the component moved on is dropped.
  */
 export function useLoad<T>(load: (() => Promise<T>) | null): [Loaded<T>, () => void] {
-  const [result, setResult] = useState<{ for: unknown; loaded: Loaded<T> }>({ for: null, loaded: { state: 'loading' } });
+  const [result, setResult] = useState<{ for: unknown; loaded: Loaded<T> }>({
+    for: null,
+    loaded: { state: 'loading' },
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!load) return;
@@ -28,6 +31,9 @@ export function useLoad<T>(load: (() => Promise<T>) | null): [Loaded<T>, () => v
     setAttempt((n) => n + 1);
   }, []);
   // A new load shows 'loading' until its own answer arrives, not the previous load's answer.
-  const current = result.for && (result.for as { load: unknown; attempt: number }).load === load && (result.for as { attempt: number }).attempt === attempt;
+  const current =
+    result.for &&
+    (result.for as { load: unknown; attempt: number }).load === load &&
+    (result.for as { attempt: number }).attempt === attempt;
   return [current ? result.loaded : { state: 'loading' }, reload];
 }

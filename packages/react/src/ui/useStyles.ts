@@ -7,7 +7,9 @@ const sheets = new Map<string, CSSStyleSheet>();
 const adopted = new WeakMap<Document | ShadowRoot, Set<string>>();
 
 function canConstruct(root: Document | ShadowRoot): boolean {
-  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+  return (
+    'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
+  );
 }
 
 /**

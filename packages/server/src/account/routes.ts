@@ -74,7 +74,10 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext) {
   for (const path of [`${PORTAL}/api/whois`, `${PORTAL}/api/account/whois`]) {
     app.get(path, { preHandler: ctx.requireUser }, async (request, reply) => {
       const p = principalOf(request);
-      return (await whois(p.userId, p.tenantId)) ?? reply.code(401).send(problem('Unauthorized', 'This user no longer exists.'));
+      return (
+        (await whois(p.userId, p.tenantId)) ??
+        reply.code(401).send(problem('Unauthorized', 'This user no longer exists.'))
+      );
     });
   }
 

@@ -1,5 +1,11 @@
 import { createAuditApi, createPortalApi, type AuditApi, type AuditEvent } from '@cloudportal/core';
-import { AUDIT_LOCATION_MAX, AUDIT_MESSAGES, logoutEvent, navigationEvent, reportViewEvent } from '@cloudportal/core/rules';
+import {
+  AUDIT_LOCATION_MAX,
+  AUDIT_MESSAGES,
+  logoutEvent,
+  navigationEvent,
+  reportViewEvent,
+} from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_SETTINGS } from '../settings/admin';
 import { TENANT } from '../seed/tenants';
@@ -36,21 +42,43 @@ describe('audit service (spec §7 "Audit", "Statistics logging", keepalive) thro
 
     it('given a navigation event built by the client rule, it is accepted with 202 and recorded', async () => {
       const c = await signInAs(server, 'ada@contoso.example');
-      const event = navigationEvent({ location: '/billing/security', locationName: 'Security', previousLocation: '/billing/overview', previousLocationName: 'Billing Overview', tabName: 'Posture' });
+      const event = navigationEvent({
+        location: '/billing/security',
+        locationName: 'Security',
+        previousLocation: '/billing/overview',
+        previousLocationName: 'Billing Overview',
+        tabName: 'Posture',
+      });
       const { status, body } = await c.http.exchange('POST', EVENT_PATH, { json: event, credentials: true });
       expect(status).toBe(202);
       expect(body).toEqual({ recorded: true });
-      const { rows } = await server.db.query<{ location_name: string; previous_location: string; tab_name: string; page_key: string; created_at: Date }>(
+      const { rows } = await server.db.query<{
+        location_name: string;
+        previous_location: string;
+        tab_name: string;
+        page_key: string;
+        created_at: Date;
+      }>(
         "select location_name, previous_location, tab_name, page_key, created_at from audit_events where tenant_id = $1 and location = '/billing/security' and id not like 'seed-%'",
         [TENANT.contoso],
       );
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ location_name: 'Security', previous_location: '/billing/overview', tab_name: 'Posture', page_key: 'security' });
+      expect(rows[0]).toMatchObject({
+        location_name: 'Security',
+        previous_location: '/billing/overview',
+        tab_name: 'Posture',
+        page_key: 'security',
+      });
       expect(Date.now() - new Date(rows[0]!.created_at).getTime()).toBeLessThan(60_000);
     });
 
     it("given the spec's excluded locations ('/', '/id_token', '/tenant'), the server answers recorded false and stores nothing", async () => {
-      const count = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from audit_events where tenant_id = $1", [TENANT.contoso])).rows[0]!.n;
+      const count = async () =>
+        (
+          await server.db.query<{ n: number }>('select count(*)::int as n from audit_events where tenant_id = $1', [
+            TENANT.contoso,
+          ])
+        ).rows[0]!.n;
       const before = await count();
       for (const location of ['/', '/id_token', '/tenant', '/tenant?x=1', '/tenant/']) {
         expect(navigationEvent({ location })).toBeNull();
@@ -60,12 +88,22 @@ describe('audit service (spec §7 "Audit", "Statistics logging", keepalive) thro
     });
 
     it('given a report view and a logout, both are recorded (spec §7 "Statistics logging")', async () => {
-      expect(await ada.event(reportViewEvent({ reportId: 'billing-overview', pageName: 'Overview', url: 'https://app.powerbi.com/reportEmbed?reportId=1', tabName: 'Overview' }))).toEqual({ recorded: true });
+      expect(
+        await ada.event(
+          reportViewEvent({
+            reportId: 'billing-overview',
+            pageName: 'Overview',
+            url: 'https://app.powerbi.com/reportEmbed?reportId=1',
+            tabName: 'Overview',
+          }),
+        ),
+      ).toEqual({ recorded: true });
       expect(await ada.event(logoutEvent())).toEqual({ recorded: true });
     });
 
     it('given an invalid event, each case is a readable 400 and nothing is stored', async () => {
-      const count = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from audit_events')).rows[0]!.n;
+      const count = async () =>
+        (await server.db.query<{ n: number }>('select count(*)::int as n from audit_events')).rows[0]!.n;
       const before = await count();
       const cases: [unknown, string | RegExp][] = [
         [{ category: 'click', location: '/billing/overview' }, /category/],
@@ -84,8 +122,12 @@ describe('audit service (spec §7 "Audit", "Statistics logging", keepalive) thro
 
     it('given an event, it is stored for the token’s tenant and user, whatever else the caller claims', async () => {
       await multiWingtip.event({ category: 'navigation', location: '/billing/azure-resources' });
-      const { rows } = await server.db.query<{ tenant_id: string; user_id: string }>("select tenant_id, user_id from audit_events where location = '/billing/azure-resources'");
-      expect(rows).toEqual([{ tenant_id: TENANT.wingtip, user_id: expect.stringMatching(new RegExp(`^${TENANT.wingtip}:`)) }]);
+      const { rows } = await server.db.query<{ tenant_id: string; user_id: string }>(
+        "select tenant_id, user_id from audit_events where location = '/billing/azure-resources'",
+      );
+      expect(rows).toEqual([
+        { tenant_id: TENANT.wingtip, user_id: expect.stringMatching(new RegExp(`^${TENANT.wingtip}:`)) },
+      ]);
     });
   });
 
@@ -137,14 +179,20 @@ describe('audit service (spec §7 "Audit", "Statistics logging", keepalive) thro
   describe('POST /services/audit/api/keepalive', () => {
     it('given a signed-in user, the ping answers the server time and counts the user as active in their tenant only', async () => {
       // Mia of Contoso was last seen two hours ago: not active.
-      await server.db.query("update user_activity set last_seen_at = now() - interval '2 hours' where tenant_id = $1 and user_id <> $2", [TENANT.contoso, `${TENANT.contoso}:0b7e5c1a-0000-4000-8000-00000000a0a1`]);
+      await server.db.query(
+        "update user_activity set last_seen_at = now() - interval '2 hours' where tenant_id = $1 and user_id <> $2",
+        [TENANT.contoso, `${TENANT.contoso}:0b7e5c1a-0000-4000-8000-00000000a0a1`],
+      );
       expect((await ada.statistics()).activeUsers).toBe(1);
       const { serverTime } = await multiContoso.keepalive();
       expect(Math.abs(Date.parse(serverTime) - Date.now())).toBeLessThan(60_000);
       expect((await ada.statistics()).activeUsers).toBe(2);
       await max.keepalive();
       await multiWingtip.keepalive();
-      const { rows } = await server.db.query<{ tenant_id: string }>('select tenant_id from user_activity where user_id like $1', [`${TENANT.fabrikam}:%`]);
+      const { rows } = await server.db.query<{ tenant_id: string }>(
+        'select tenant_id from user_activity where user_id like $1',
+        [`${TENANT.fabrikam}:%`],
+      );
       expect(rows).toEqual([{ tenant_id: TENANT.fabrikam }]);
     });
 

@@ -1,10 +1,24 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_TOKEN_AUDIENCE, APP_TOKEN_ISSUER, AppTokenVerifier, signAppToken, TokenRejected, type Principal } from './appToken';
+import {
+  APP_TOKEN_AUDIENCE,
+  APP_TOKEN_ISSUER,
+  AppTokenVerifier,
+  signAppToken,
+  TokenRejected,
+  type Principal,
+} from './appToken';
 
 const secret = new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-characters');
 const other = new TextEncoder().encode('another-secret-of-at-least-thirty-two-characters');
-const ada: Principal = { userId: 'u-ada', tenantId: 't-contoso', personas: ['Finance'], features: ['billing'], utype: ['csp'], demo: true };
+const ada: Principal = {
+  userId: 'u-ada',
+  tenantId: 't-contoso',
+  personas: ['Finance'],
+  features: ['billing'],
+  utype: ['csp'],
+  demo: true,
+};
 
 async function refused(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -47,7 +61,9 @@ describe('the cache of verified app tokens', () => {
 
   it('given a token signed with another secret, or a cached token altered in its signature, refuses it', async () => {
     const verifier = new AppTokenVerifier();
-    expect(await refused(verifier.verify(await signAppToken(ada, other, 60), secret))).toBe('The app token is not valid.');
+    expect(await refused(verifier.verify(await signAppToken(ada, other, 60), secret))).toBe(
+      'The app token is not valid.',
+    );
     const token = await signAppToken(ada, secret, 60);
     await verifier.verify(token, secret);
     const [header, payload, signature] = token.split('.');
@@ -77,7 +93,9 @@ describe('the cache of verified app tokens', () => {
 
   it('is bounded: past its size the least recently used token goes first', async () => {
     const verifier = new AppTokenVerifier(3);
-    const tokens = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => signAppToken({ ...ada, userId: id }, secret, 60)));
+    const tokens = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((id) => signAppToken({ ...ada, userId: id }, secret, 60)),
+    );
     for (const t of tokens.slice(0, 3)) await verifier.verify(t, secret);
     const kept = await verifier.verify(tokens[0]!, secret);
     for (const t of tokens.slice(3)) await verifier.verify(t, secret);

@@ -48,12 +48,19 @@ interface VerifiedToken {
   nbf?: number;
 }
 
-const list = (v: unknown) => Object.freeze(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []) as string[];
+const list = (v: unknown) =>
+  Object.freeze(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []) as string[];
 
 async function verifyToken(token: string, secret: Uint8Array): Promise<VerifiedToken> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: APP_TOKEN_ISSUER, audience: APP_TOKEN_AUDIENCE, requiredClaims: ['exp', 'sub'] });
-    if (typeof payload.tid !== 'string' || !payload.sub) throw new TokenRejected('The app token has no tenant or subject.');
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: APP_TOKEN_ISSUER,
+      audience: APP_TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (typeof payload.tid !== 'string' || !payload.sub)
+      throw new TokenRejected('The app token has no tenant or subject.');
     // Frozen: one principal may be handed to many requests by the cache below.
     const principal: Principal = Object.freeze({
       userId: payload.sub,

@@ -14,7 +14,13 @@ async function signIn(server: Server, email: string) {
   const auth = createAuthApi(c.http);
   const { id_token } = await auth.devIdentityToken(email);
   const claims = decodeJwt(id_token);
-  const payload: LoginPayload = { id: String(claims.oid), tenantId: String(claims.tid), upn: email.toUpperCase(), preview: false, token: id_token };
+  const payload: LoginPayload = {
+    id: String(claims.oid),
+    tenantId: String(claims.tid),
+    upn: email.toUpperCase(),
+    preview: false,
+    token: id_token,
+  };
   return { c, auth, id_token, payload };
 }
 
@@ -48,7 +54,12 @@ describe('sign-in (spec §7–8) through the typed client', () => {
     const result = await auth.login(payload, true);
     expect(result.status).toBe(200);
     const claims = decodeJwt(result.body.access_token);
-    expect(claims).toMatchObject({ tid: TENANT.contoso, personas: ['Finance', 'IT'], utype: ['ARM', 'Office365'], d: false });
+    expect(claims).toMatchObject({
+      tid: TENANT.contoso,
+      personas: ['Finance', 'IT'],
+      utype: ['ARM', 'Office365'],
+      d: false,
+    });
     expect(claims.features).toContain('admin');
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
     expect(c.cookies.has('cp_refresh')).toBe(true);
@@ -74,7 +85,13 @@ describe('sign-in (spec §7–8) through the typed client', () => {
       forceEula: false,
       canAcceptEula: true,
     });
-    expect(await auth.account()).toMatchObject({ upn: 'ada@contoso.example', role: 'ADMIN', currency: 'USD', newTenant: false, types: ['ARM', 'Office365'] });
+    expect(await auth.account()).toMatchObject({
+      upn: 'ada@contoso.example',
+      role: 'ADMIN',
+      currency: 'USD',
+      newTenant: false,
+      types: ['ARM', 'Office365'],
+    });
   });
 
   it('given max, whois forces the terms and allows accepting; given eve, it does not allow accepting', async () => {
@@ -122,7 +139,10 @@ describe('sign-in (spec §7–8) through the typed client', () => {
     const refreshed = await auth.refreshToken();
     expect(decodeJwt(refreshed.access_token).tid).toBe(TENANT.contoso);
     expect(c.cookies.get('cp_refresh')).not.toBe(first);
-    const replay = await fetch(`${server.baseUrl}/api/auth/refresh-token`, { method: 'POST', headers: { cookie: `cp_refresh=${first}` } });
+    const replay = await fetch(`${server.baseUrl}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { cookie: `cp_refresh=${first}` },
+    });
     expect(replay.status).toBe(401);
     await auth.refreshToken();
   });
@@ -136,10 +156,18 @@ describe('sign-in (spec §7–8) through the typed client', () => {
   });
 
   it('refuses a missing X-Authorization header and a malformed body with 400 and a readable message', async () => {
-    const res = await fetch(`${server.baseUrl}/api/auth/azure/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${server.baseUrl}/api/auth/azure/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/must have required property/);
-    const bad = await fetch(`${server.baseUrl}/api/auth/azure/token`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-authorization': 'Bearer x' }, body: '{not json' });
+    const bad = await fetch(`${server.baseUrl}/api/auth/azure/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-authorization': 'Bearer x' },
+      body: '{not json',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -173,10 +201,28 @@ describe('app tokens: every guarded route refuses a bad one with 401', () => {
 
   it.each([
     ['no token', async () => undefined, 'Sign in first: the Authorization header must carry a Bearer app token.'],
-    ['an expired token', async () => base({ exp: Math.floor(Date.now() / 1000) - 10 }).sign(secretKey), 'The app token has expired.'],
-    ['alg: none', async () => new UnsecuredJWT({ tid: TENANT.contoso }).setSubject('x').setIssuer(APP_TOKEN_ISSUER).setAudience(APP_TOKEN_AUDIENCE).setExpirationTime('1h').encode(), 'The app token is not valid.'],
+    [
+      'an expired token',
+      async () => base({ exp: Math.floor(Date.now() / 1000) - 10 }).sign(secretKey),
+      'The app token has expired.',
+    ],
+    [
+      'alg: none',
+      async () =>
+        new UnsecuredJWT({ tid: TENANT.contoso })
+          .setSubject('x')
+          .setIssuer(APP_TOKEN_ISSUER)
+          .setAudience(APP_TOKEN_AUDIENCE)
+          .setExpirationTime('1h')
+          .encode(),
+      'The app token is not valid.',
+    ],
     ['a wrong issuer', async () => base({ iss: 'someone-else' }).sign(secretKey), 'The app token is not valid.'],
-    ['another secret', async () => base().sign(new TextEncoder().encode('x'.repeat(40))), 'The app token is not valid.'],
+    [
+      'another secret',
+      async () => base().sign(new TextEncoder().encode('x'.repeat(40))),
+      'The app token is not valid.',
+    ],
     [
       'a tampered payload',
       async () => {
@@ -222,7 +268,11 @@ describe('Entra ID configured (ENTRA_CLIENT_ID, ENTRA_AUTHORITY)', () => {
   let server: Server;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { ENTRA_CLIENT_ID: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f', ENTRA_AUTHORITY: 'https://login.microsoftonline.com/organizations', ENTRA_JWKS_URL: 'http://127.0.0.1:9/keys' },
+      env: {
+        ENTRA_CLIENT_ID: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f',
+        ENTRA_AUTHORITY: 'https://login.microsoftonline.com/organizations',
+        ENTRA_JWKS_URL: 'http://127.0.0.1:9/keys',
+      },
     });
   });
   afterAll(() => server.close());
@@ -230,7 +280,10 @@ describe('Entra ID configured (ENTRA_CLIENT_ID, ENTRA_AUTHORITY)', () => {
   it('gives the host the app and authority MSAL signs in with; the demo accounts are then off unless DEV_SIGN_IN=on', async () => {
     await expect(createAuthApi(server.client().http).config()).resolves.toEqual({
       devSignIn: false,
-      msal: { clientId: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f', authority: 'https://login.microsoftonline.com/organizations' },
+      msal: {
+        clientId: '3f4e5d6c-7b8a-4c9d-8e1f-2a3b4c5d6e7f',
+        authority: 'https://login.microsoftonline.com/organizations',
+      },
     });
   });
 });

@@ -13,12 +13,28 @@ import { demoTenants, demoUsers } from '../seed/tenants';
 export function devIdentityRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { keys } = ctx;
   app.get('/api/dev/accounts', async () =>
-    demoUsers.map((u) => ({ email: u.email, displayName: u.displayName, tenants: tenantNames(u.memberships.map((m) => m.tenantId), u.homeTenantId) })),
+    demoUsers.map((u) => ({
+      email: u.email,
+      displayName: u.displayName,
+      tenants: tenantNames(
+        u.memberships.map((m) => m.tenantId),
+        u.homeTenantId,
+      ),
+    })),
   );
 
   app.post<{ Body: { email: string } }>(
     '/api/dev/identity-token',
-    { schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', minLength: 3, maxLength: 320 } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email: { type: 'string', minLength: 3, maxLength: 320 } },
+        },
+      },
+    },
     async (request, reply) => {
       const user = demoUsers.find((u) => u.email === request.body.email.trim().toLowerCase());
       if (!user) return reply.code(404).send(problem('Not Found', `No demo account ${request.body.email}`));

@@ -24,9 +24,12 @@ export interface IdentityOptions {
 export class IdentityRejected extends Error {}
 
 function toIdentity(payload: JWTPayload): Identity {
-  const upn = [payload.preferred_username, payload.upn, payload.email].find((v): v is string => typeof v === 'string' && v.includes('@'));
+  const upn = [payload.preferred_username, payload.upn, payload.email].find(
+    (v): v is string => typeof v === 'string' && v.includes('@'),
+  );
   const oid = typeof payload.oid === 'string' ? payload.oid : payload.sub;
-  if (!upn || !oid || typeof payload.tid !== 'string') throw new IdentityRejected('The identity token lacks oid, tid or a user name.');
+  if (!upn || !oid || typeof payload.tid !== 'string')
+    throw new IdentityRejected('The identity token lacks oid, tid or a user name.');
   return { oid, tid: payload.tid, upn: upn.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : upn };
 }
 
@@ -43,7 +46,11 @@ export function createIdentityVerifier(options: IdentityOptions) {
     try {
       if (claims.iss === DEV_ISSUER) {
         if (!options.devPublicKey) throw new IdentityRejected('Dev sign-in is off.');
-        const { payload } = await jwtVerify(token, options.devPublicKey, { algorithms: ['RS256'], issuer: DEV_ISSUER, audience: DEV_AUDIENCE });
+        const { payload } = await jwtVerify(token, options.devPublicKey, {
+          algorithms: ['RS256'],
+          issuer: DEV_ISSUER,
+          audience: DEV_AUDIENCE,
+        });
         return toIdentity(payload);
       }
       if (entraKeys && options.entra && typeof claims.tid === 'string') {
@@ -65,8 +72,20 @@ export function createIdentityVerifier(options: IdentityOptions) {
 export type VerifyIdentityToken = ReturnType<typeof createIdentityVerifier>;
 
 /** Signs an identity token for a demo account, as Entra ID would sign one for a real user. */
-export async function issueDevIdentityToken(identity: Identity, privateKey: CryptoKey, kid: string, ttlSeconds = 3600): Promise<string> {
-  return new SignJWT({ oid: identity.oid, tid: identity.tid, preferred_username: identity.upn, email: identity.upn, name: identity.name, ver: '2.0' })
+export async function issueDevIdentityToken(
+  identity: Identity,
+  privateKey: CryptoKey,
+  kid: string,
+  ttlSeconds = 3600,
+): Promise<string> {
+  return new SignJWT({
+    oid: identity.oid,
+    tid: identity.tid,
+    preferred_username: identity.upn,
+    email: identity.upn,
+    name: identity.name,
+    ver: '2.0',
+  })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid })
     .setSubject(identity.oid)
     .setIssuer(DEV_ISSUER)

@@ -25,7 +25,8 @@ async function loadOrCreate(db: Database, name: string, create: () => Promise<st
  * so several servers behind one load balancer can share it.
  */
 export async function loadKeys(db: Database, appTokenSecret?: string): Promise<ServerKeys> {
-  const secret = appTokenSecret ?? (await loadOrCreate(db, 'app-token-secret', async () => randomBytes(48).toString('base64url')));
+  const secret =
+    appTokenSecret ?? (await loadOrCreate(db, 'app-token-secret', async () => randomBytes(48).toString('base64url')));
   const pem = await loadOrCreate(db, 'dev-issuer-private-key', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     return exportPKCS8(privateKey);
@@ -34,5 +35,8 @@ export async function loadKeys(db: Database, appTokenSecret?: string): Promise<S
   const jwk = await exportJWK(privateKey);
   const publicJwk: JWK = { kty: jwk.kty, n: jwk.n, e: jwk.e, alg: 'RS256', use: 'sig', kid: 'dev-1' };
   const publicKey = (await importJWK(publicJwk, 'RS256')) as CryptoKey;
-  return { appTokenSecret: new TextEncoder().encode(secret), devIssuer: { privateKey, publicKey, publicJwk, kid: 'dev-1' } };
+  return {
+    appTokenSecret: new TextEncoder().encode(secret),
+    devIssuer: { privateKey, publicKey, publicJwk, kid: 'dev-1' },
+  };
 }

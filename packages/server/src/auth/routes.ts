@@ -55,11 +55,20 @@ async function memberships(db: Database, identity: Pick<Identity, 'oid' | 'upn'>
 }
 
 function principalFor(m: MembershipRow): Principal {
-  return { userId: m.id, tenantId: m.tenant_id, personas: m.personas, features: m.features, utype: m.account_types, demo: m.demo };
+  return {
+    userId: m.id,
+    tenantId: m.tenant_id,
+    personas: m.personas,
+    features: m.features,
+    utype: m.account_types,
+    demo: m.demo,
+  };
 }
 
 function refuse(reply: FastifyReply, status: 409 | 423 | 401, message: string) {
-  return reply.code(status).send(problem(status === 423 ? 'Locked' : status === 409 ? 'Conflict' : 'Unauthorized', message));
+  return reply
+    .code(status)
+    .send(problem(status === 423 ? 'Locked' : status === 409 ? 'Conflict' : 'Unauthorized', message));
 }
 
 /** Sign-in, refresh, logout (spec §7 "Authentication and account") and the dev identity issuer. */
@@ -73,12 +82,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   async function issue(reply: FastifyReply, request: FastifyRequest, m: MembershipRow): Promise<TokenResponse> {
     const refresh = randomBytes(32).toString('base64url');
-    await db.query(`insert into refresh_tokens (token_hash, user_id, tenant_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`, [
-      hash(refresh),
-      m.id,
-      m.tenant_id,
-      config.refreshTokenTtl,
-    ]);
+    await db.query(
+      `insert into refresh_tokens (token_hash, user_id, tenant_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [hash(refresh), m.id, m.tenant_id, config.refreshTokenTtl],
+    );
     reply.setCookie(REFRESH_COOKIE, refresh, {
       httpOnly: true,
       sameSite: 'strict',
@@ -89,7 +96,11 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
     return { access_token: await signAppToken(principalFor(m), keys.appTokenSecret, config.appTokenTtl) };
   }
 
-  async function withIdentity(request: FastifyRequest, reply: FastifyReply, then: (identity: Identity) => Promise<unknown>) {
+  async function withIdentity(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    then: (identity: Identity) => Promise<unknown>,
+  ) {
     let identity: Identity;
     try {
       identity = await identityOf(request);
@@ -115,8 +126,18 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
         return refuse(reply, 409, SIGN_IN_MESSAGES.permissionNotGranted);
       }
       if (usable.length > 1) {
-        const limited: Principal = { userId: identity.oid, tenantId: identity.tid, personas: [], features: [], utype: [], demo: false, scope: 'tenant-select' };
-        return reply.code(300).send({ access_token: await signAppToken(limited, keys.appTokenSecret, config.appTokenTtl) });
+        const limited: Principal = {
+          userId: identity.oid,
+          tenantId: identity.tid,
+          personas: [],
+          features: [],
+          utype: [],
+          demo: false,
+          scope: 'tenant-select',
+        };
+        return reply
+          .code(300)
+          .send({ access_token: await signAppToken(limited, keys.appTokenSecret, config.appTokenTtl) });
       }
       return issue(reply, request, usable[0]!);
     }),
@@ -128,8 +149,12 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
       const all = await memberships(db, identity);
       const chosen = all.find((m) => m.tenant_id === request.body.tenantId);
       if (!chosen) {
-        const { rows } = await db.query<{ onboarded: boolean }>('select onboarded from tenants where id = $1', [request.body.tenantId]);
-        return rows[0] && !rows[0].onboarded ? refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled) : refuse(reply, 409, SIGN_IN_MESSAGES.permissionNotGranted);
+        const { rows } = await db.query<{ onboarded: boolean }>('select onboarded from tenants where id = $1', [
+          request.body.tenantId,
+        ]);
+        return rows[0] && !rows[0].onboarded
+          ? refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled)
+          : refuse(reply, 409, SIGN_IN_MESSAGES.permissionNotGranted);
       }
       if (!chosen.onboarded) return refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled);
       return issue(reply, request, chosen);
@@ -157,7 +182,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.post('/api/auth/logout', async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) await db.query('update refresh_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null', [hash(presented)]);
+    if (presented)
+      await db.query('update refresh_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null', [
+        hash(presented),
+      ]);
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
     return reply.code(204).send();
   });

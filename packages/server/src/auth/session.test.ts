@@ -1,4 +1,12 @@
-import { createAuthApi, createDevIdentityProvider, createHttp, createPortalStorage, createSession, type Session, type ToastInput } from '@cloudportal/core';
+import {
+  createAuthApi,
+  createDevIdentityProvider,
+  createHttp,
+  createPortalStorage,
+  createSession,
+  type Session,
+  type ToastInput,
+} from '@cloudportal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
 import { cookieJarFetch, startTestServer, type TestServer as Server } from '../test-support';
@@ -36,7 +44,11 @@ describe('the core session engine against the reference server (dev identity pro
   it('given ada, then she is signed in to Contoso with her identity loaded', async () => {
     const { session, provider, toasts, routes } = portal(server);
     expect(await session.signIn(await provider.signIn('ada@contoso.example'))).toEqual({ kind: 'signed-in' });
-    expect(session.$session.get()).toMatchObject({ status: 'authenticated', claims: { tid: TENANT.contoso }, identity: { upn: 'ada@contoso.example', role: 'ADMIN' } });
+    expect(session.$session.get()).toMatchObject({
+      status: 'authenticated',
+      claims: { tid: TENANT.contoso },
+      identity: { upn: 'ada@contoso.example', role: 'ADMIN' },
+    });
     expect(toasts).toEqual([]);
     expect(routes).toEqual([]);
     session.dispose();
@@ -86,7 +98,11 @@ describe('the core session engine against the reference server (dev identity pro
     const after = portal(server, jar);
     expect(after.session.getToken()).toBeUndefined();
     expect(await after.session.resume()).toBe(true);
-    expect(after.session.$session.get()).toMatchObject({ status: 'authenticated', claims: { tid: TENANT.fabrikam }, identity: { upn: 'max@fabrikam.example' } });
+    expect(after.session.$session.get()).toMatchObject({
+      status: 'authenticated',
+      claims: { tid: TENANT.fabrikam },
+      identity: { upn: 'max@fabrikam.example' },
+    });
     after.session.dispose();
   });
 

@@ -1,4 +1,13 @@
-import { ApiError, BOOKMARK_DOCUMENTS, createBookmarksApi, graphql, GraphQLError, type BookmarksApi, type Http, type PbiBookmark } from '@cloudportal/core';
+import {
+  ApiError,
+  BOOKMARK_DOCUMENTS,
+  createBookmarksApi,
+  graphql,
+  GraphQLError,
+  type BookmarksApi,
+  type Http,
+  type PbiBookmark,
+} from '@cloudportal/core';
 import { BOOKMARK_MESSAGES, BOOKMARK_STATE_MAX_BYTES, SAVED_VIEWS_MAX } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
@@ -6,7 +15,8 @@ import { signInAs, startTestServer, type TestServer as Server } from '../test-su
 import { GRAPHQL_ROUTE } from './routes';
 
 const TAB = 'Overview';
-const STATE = 'H4sIAAAAAAAACu1YS2/jNhD+KwbPjiFRlCzp5jrONkBfsN1ugSAHShrbRGRSpSgnbuD/3qEeXtvZNGmbbrHF+mRyyBlyvpn5ZvhIXmbHkSayiUbnj+Ikh5XW4L08o/cLjNzd2QnpMHqAmTNgB5Bll1Qy2gyPdpBpD0Y9+XBO8iv0e3X8gGwhN7KMAM/bXdHtzS6bK';
+const STATE =
+  'H4sIAAAAAAAACu1YS2/jNhD+KwbPjiFRlCzp5jrONkBfsN1ugSAHShrbRGRSpSgnbuD/3qEeXtvZNGmbbrHF+mRyyBlyvpn5ZvhIXmbHkSayiUbnj+Ikh5XW4L08o/cLjNzd2QnpMHqAmTNgB5Bll1Qy2gyPdpBpD0Y9+XBO8iv0e3X8gGwhN7KMAM/bXdHtzS6bK';
 
 let seq = 0;
 /** A page of its own per test, so tests never see each other's views. */
@@ -58,12 +68,18 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
   });
   afterAll(() => server.close());
 
-  const saved = async (api: BookmarksApi, pageName: string, name: string, tabName: string | null = TAB): Promise<PbiBookmark> => {
+  const saved = async (
+    api: BookmarksApi,
+    pageName: string,
+    name: string,
+    tabName: string | null = TAB,
+  ): Promise<PbiBookmark> => {
     const answer = await api.addPbiBookmark({ pageName, tabName, name, state: `${STATE}-${name}` });
     expect(answer).toMatchObject({ success: true, errors: [] });
     return answer.result!;
   };
-  const names = async (api: BookmarksApi, pageName: string, tabName: string | null = TAB) => (await api.getPbiBookmarks(pageName, tabName)).map((b) => b.name);
+  const names = async (api: BookmarksApi, pageName: string, tabName: string | null = TAB) =>
+    (await api.getPbiBookmarks(pageName, tabName)).map((b) => b.name);
 
   describe('saving, listing, selecting and deleting', () => {
     it('given ada saves a view, then it is stored with a trimmed name under her tenant, page and tab, and listed', async () => {
@@ -71,7 +87,13 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       const answer = await ada.addPbiBookmark({ pageName: page, tabName: TAB, name: '  Q1 budget  ', state: STATE });
       expect(answer.success).toBe(true);
       expect(answer.errors).toEqual([]);
-      expect(answer.result).toMatchObject({ tenantId: TENANT.contoso, pageName: page, tabName: TAB, name: 'Q1 budget', state: STATE });
+      expect(answer.result).toMatchObject({
+        tenantId: TENANT.contoso,
+        pageName: page,
+        tabName: TAB,
+        name: 'Q1 budget',
+        state: STATE,
+      });
       expect(answer.result!.entryId).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(answer.result!.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(await ada.getPbiBookmarks(page, TAB)).toEqual([answer.result]);
@@ -85,7 +107,11 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       expect(await names(ada, page)).toEqual(['C', 'B', 'A']);
 
       const touched = await ada.touchPbiBookmark(a.entryId);
-      expect(touched).toMatchObject({ success: true, errors: [], result: { entryId: a.entryId, name: 'A', state: a.state } });
+      expect(touched).toMatchObject({
+        success: true,
+        errors: [],
+        result: { entryId: a.entryId, name: 'A', state: a.state },
+      });
       expect(Date.parse(touched.result!.lastUsedAt)).toBeGreaterThanOrEqual(Date.parse(a.lastUsedAt));
       expect(await names(ada, page)).toEqual(['A', 'C', 'B']);
 
@@ -116,14 +142,26 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       const a = await saved(ada, page, 'A');
       const ghost = '00000000-0000-4000-8000-00000000dead';
       const answer = await ada.deletePbiBookmarks([a.entryId, ghost]);
-      expect(answer).toEqual({ success: false, errors: [BOOKMARK_MESSAGES.notFound(ghost)], result: { entryIds: [a.entryId], count: 1 } });
+      expect(answer).toEqual({
+        success: false,
+        errors: [BOOKMARK_MESSAGES.notFound(ghost)],
+        result: { entryIds: [a.entryId], count: 1 },
+      });
       expect(await names(ada, page)).toEqual([]);
     });
 
     it('given no ids, deleting answers "Select at least one view." and touching an unknown id answers not found', async () => {
-      expect(await ada.deletePbiBookmarks([])).toEqual({ success: false, result: null, errors: ['Select at least one view.'] });
+      expect(await ada.deletePbiBookmarks([])).toEqual({
+        success: false,
+        result: null,
+        errors: ['Select at least one view.'],
+      });
       const ghost = '00000000-0000-4000-8000-00000000beef';
-      expect(await ada.touchPbiBookmark(ghost)).toEqual({ success: false, result: null, errors: [`View ${ghost} was not found.`] });
+      expect(await ada.touchPbiBookmark(ghost)).toEqual({
+        success: false,
+        result: null,
+        errors: [`View ${ghost} was not found.`],
+      });
     });
 
     it('given a report page without tabs, views saved with no tab are listed for no tab (null or "") only', async () => {
@@ -155,13 +193,26 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       ["'default view'", { name: 'default view' }, ['Default View is reserved and cannot be added']],
       ["' DEFAULT VIEW '", { name: ' DEFAULT VIEW ' }, ['Default View is reserved and cannot be added']],
       ['an empty state', { name: 'Q1', state: '' }, ['The view state is required.']],
-      ['a state over 64 KB', { name: 'Q1', state: 's'.repeat(BOOKMARK_STATE_MAX_BYTES + 1) }, ['The view state is too large (at most 64 KB).']],
-      ['an empty name and an empty state', { name: '', state: '' }, ['Name is required.', 'The view state is required.']],
+      [
+        'a state over 64 KB',
+        { name: 'Q1', state: 's'.repeat(BOOKMARK_STATE_MAX_BYTES + 1) },
+        ['The view state is too large (at most 64 KB).'],
+      ],
+      [
+        'an empty name and an empty state',
+        { name: '', state: '' },
+        ['Name is required.', 'The view state is required.'],
+      ],
     ];
     for (const [label, view, errors] of cases) {
       it(`given ${label}, then ${errors.join(' + ')}`, async () => {
         const page = freshPage('invalid');
-        const answer = await ada.addPbiBookmark({ pageName: page, tabName: TAB, name: view.name, state: view.state ?? STATE });
+        const answer = await ada.addPbiBookmark({
+          pageName: page,
+          tabName: TAB,
+          name: view.name,
+          state: view.state ?? STATE,
+        });
         expect(answer).toEqual({ success: false, result: null, errors });
         expect(await ada.getPbiBookmarks(page, TAB)).toEqual([]);
       });
@@ -169,20 +220,33 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
 
     it('given a 40-character name and a state of exactly 64 KB, the view is saved', async () => {
       const page = freshPage('limits');
-      const answer = await ada.addPbiBookmark({ pageName: page, tabName: TAB, name: 'x'.repeat(40), state: 's'.repeat(BOOKMARK_STATE_MAX_BYTES) });
+      const answer = await ada.addPbiBookmark({
+        pageName: page,
+        tabName: TAB,
+        name: 'x'.repeat(40),
+        state: 's'.repeat(BOOKMARK_STATE_MAX_BYTES),
+      });
       expect(answer.success).toBe(true);
       expect((await ada.getPbiBookmarkByEntryId(answer.result!.entryId))?.state).toHaveLength(BOOKMARK_STATE_MAX_BYTES);
     });
 
     it('given a blank page name, then "The page name is required."', async () => {
-      expect(await ada.addPbiBookmark({ pageName: ' ', tabName: TAB, name: 'Q1', state: STATE })).toEqual({ success: false, result: null, errors: ['The page name is required.'] });
+      expect(await ada.addPbiBookmark({ pageName: ' ', tabName: TAB, name: 'Q1', state: STATE })).toEqual({
+        success: false,
+        result: null,
+        errors: ['The page name is required.'],
+      });
     });
 
     it('given 16 saved views on a tab, the 17th is refused and not stored; another tab still takes views', async () => {
       const page = freshPage('max');
       for (let i = 1; i <= SAVED_VIEWS_MAX; i++) await saved(ada, page, `View ${i}`);
       const seventeenth = await ada.addPbiBookmark({ pageName: page, tabName: TAB, name: 'View 17', state: STATE });
-      expect(seventeenth).toEqual({ success: false, result: null, errors: ['You can save at most 16 views for this page. Delete a view to save a new one.'] });
+      expect(seventeenth).toEqual({
+        success: false,
+        result: null,
+        errors: ['You can save at most 16 views for this page. Delete a view to save a new one.'],
+      });
       const list = await names(ada, page);
       expect(list).toHaveLength(16);
       expect(list).not.toContain('View 17');
@@ -190,7 +254,9 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       // Deleting one makes room again.
       const oldest = (await ada.getPbiBookmarks(page, TAB)).at(-1)!;
       await ada.deletePbiBookmarks([oldest.entryId]);
-      expect((await ada.addPbiBookmark({ pageName: page, tabName: TAB, name: 'View 17', state: STATE })).success).toBe(true);
+      expect((await ada.addPbiBookmark({ pageName: page, tabName: TAB, name: 'View 17', state: STATE })).success).toBe(
+        true,
+      );
     });
   });
 
@@ -226,8 +292,16 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       const second = await saved(ada, page, 'Second');
       expect(await max.getPbiBookmarks(page, TAB)).toEqual([]);
       expect(await max.getPbiBookmarkByEntryId(first.entryId)).toBeNull();
-      expect(await max.touchPbiBookmark(first.entryId)).toEqual({ success: false, result: null, errors: [`View ${first.entryId} was not found.`] });
-      expect(await max.deletePbiBookmarks([first.entryId])).toEqual({ success: false, result: { entryIds: [], count: 0 }, errors: [`View ${first.entryId} was not found.`] });
+      expect(await max.touchPbiBookmark(first.entryId)).toEqual({
+        success: false,
+        result: null,
+        errors: [`View ${first.entryId} was not found.`],
+      });
+      expect(await max.deletePbiBookmarks([first.entryId])).toEqual({
+        success: false,
+        result: { entryIds: [], count: 0 },
+        errors: [`View ${first.entryId} was not found.`],
+      });
       // Untouched: still there, still second in recency.
       expect(await names(ada, page)).toEqual(['Second', 'Contoso secret']);
       expect(await ada.getPbiBookmarkByEntryId(first.entryId)).toEqual(first);
@@ -259,7 +333,9 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
 
     it('given a tenantId in the input, it is refused as an unknown field rather than used', async () => {
       await expectBadRequest(
-        graphql(adaHttp, BOOKMARK_DOCUMENTS.addPbiBookmark, { input: { pageName: 'p', tabName: TAB, name: 'x', state: STATE, tenantId: TENANT.fabrikam } }),
+        graphql(adaHttp, BOOKMARK_DOCUMENTS.addPbiBookmark, {
+          input: { pageName: 'p', tabName: TAB, name: 'x', state: STATE, tenantId: TENANT.fabrikam },
+        }),
         /Field "tenantId" is not defined by type "PbiBookmarkInput"/,
       );
     });
@@ -291,7 +367,9 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
         query: 'query($p: String!, $t: String!) { getPbiBookmarks(pageName: $p, tabName: $t) { entryId name state } }',
         variables: { p: page, t: 'Overview' },
       });
-      expect(listed).toEqual({ data: { getPbiBookmarks: [{ entryId: expect.any(String), name: 'Q1', state: 'bench-state' }] } });
+      expect(listed).toEqual({
+        data: { getPbiBookmarks: [{ entryId: expect.any(String), name: 'Q1', state: 'bench-state' }] },
+      });
     });
 
     it('given a syntax error, then 400 with the parser message', async () => {
@@ -299,20 +377,41 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
     });
 
     it('given an unknown field or operation, then 400 naming it', async () => {
-      await expectBadRequest(graphql(adaHttp, 'query { getPbiBookmarks(pageName: "p") { name colour } }'), /Cannot query field "colour" on type "PbiBookmark"/);
-      await expectBadRequest(graphql(adaHttp, 'query { getAllBookmarks { name } }'), /Cannot query field "getAllBookmarks" on type "Query"/);
-      await expectBadRequest(graphql(adaHttp, 'mutation { addPbiBookmark(input: {pageName: "p", name: "x", state: "s"}) }'), /must have a selection of subfields/);
+      await expectBadRequest(
+        graphql(adaHttp, 'query { getPbiBookmarks(pageName: "p") { name colour } }'),
+        /Cannot query field "colour" on type "PbiBookmark"/,
+      );
+      await expectBadRequest(
+        graphql(adaHttp, 'query { getAllBookmarks { name } }'),
+        /Cannot query field "getAllBookmarks" on type "Query"/,
+      );
+      await expectBadRequest(
+        graphql(adaHttp, 'mutation { addPbiBookmark(input: {pageName: "p", name: "x", state: "s"}) }'),
+        /must have a selection of subfields/,
+      );
     });
 
     it('given missing or mistyped variables, then 400 naming the variable', async () => {
-      await expectBadRequest(graphql(adaHttp, BOOKMARK_DOCUMENTS.getPbiBookmarks, {}), /Variable "\$pageName" of required type "String!" was not provided/);
-      await expectBadRequest(graphql(adaHttp, BOOKMARK_DOCUMENTS.addPbiBookmark, { input: { pageName: 'p', name: 5, state: 's' } }), /Variable "\$input" got invalid value 5 at "input.name"/);
-      await expectBadRequest(graphql(adaHttp, BOOKMARK_DOCUMENTS.deletePbiBookmarks, { entryIds: [null] }), /Variable "\$entryIds" got invalid value null at "entryIds\[0\]"; Expected non-nullable type "ID!" not to be null/);
+      await expectBadRequest(
+        graphql(adaHttp, BOOKMARK_DOCUMENTS.getPbiBookmarks, {}),
+        /Variable "\$pageName" of required type "String!" was not provided/,
+      );
+      await expectBadRequest(
+        graphql(adaHttp, BOOKMARK_DOCUMENTS.addPbiBookmark, { input: { pageName: 'p', name: 5, state: 's' } }),
+        /Variable "\$input" got invalid value 5 at "input.name"/,
+      );
+      await expectBadRequest(
+        graphql(adaHttp, BOOKMARK_DOCUMENTS.deletePbiBookmarks, { entryIds: [null] }),
+        /Variable "\$entryIds" got invalid value null at "entryIds\[0\]"; Expected non-nullable type "ID!" not to be null/,
+      );
     });
 
     it('given a bad page name or too many ids, then 400 with a readable message', async () => {
       await expectBadRequest(ada.getPbiBookmarks('', TAB), /pageName must have 1 to 200 characters/);
-      await expectBadRequest(ada.deletePbiBookmarks(Array.from({ length: 101 }, (_, i) => `id-${i}`)), /At most 100 entryIds may be deleted at once/);
+      await expectBadRequest(
+        ada.deletePbiBookmarks(Array.from({ length: 101 }, (_, i) => `id-${i}`)),
+        /At most 100 entryIds may be deleted at once/,
+      );
     });
 
     it('given an over-long entry id on the nullable lookup, the GraphQL error surfaces as GraphQLError', async () => {
@@ -323,8 +422,12 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
 
     it('given a list answered and kept, when its owner saves, touches or deletes a view, then the same document answers the change; another user asking it gets their own', async () => {
       const page = freshPage('kept');
-      const list = 'query Kept($p: String!, $t: String!) { getPbiBookmarks(pageName: $p, tabName: $t) { entryId name } }';
-      const names = async (http: Http) => ((await graphql(http, list, { p: page, t: TAB })) as { getPbiBookmarks: { name: string }[] }).getPbiBookmarks.map((b) => b.name);
+      const list =
+        'query Kept($p: String!, $t: String!) { getPbiBookmarks(pageName: $p, tabName: $t) { entryId name } }';
+      const names = async (http: Http) =>
+        (
+          (await graphql(http, list, { p: page, t: TAB })) as { getPbiBookmarks: { name: string }[] }
+        ).getPbiBookmarks.map((b) => b.name);
       const first = await saved(ada, page, 'First');
       expect(await names(adaHttp)).toEqual(['First']);
       expect(await names(adaHttp)).toEqual(['First']);
@@ -343,7 +446,8 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
       const list = 'query Again($p: String!) { getPbiBookmarks(pageName: $p) { name } }';
       expect(await graphql(adaHttp, list, { p: 'never-used-page' })).toEqual({ getPbiBookmarks: [] });
       expect(await graphql(adaHttp, list, { p: 'never-used-page-2' })).toEqual({ getPbiBookmarks: [] });
-      for (let i = 0; i < 2; i++) await expectBadRequest(graphql(adaHttp, '{ getPbiBookmarks(pageName: "p") { nope } }'), /nope/);
+      for (let i = 0; i < 2; i++)
+        await expectBadRequest(graphql(adaHttp, '{ getPbiBookmarks(pageName: "p") { nope } }'), /nope/);
     });
 
     it('given introspection, then 400: the schema is documented by its SDL instead', async () => {
@@ -353,10 +457,18 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
 
     it('given a query deeper than needed or wider than allowed, then 400 with the limit', async () => {
       const deep = 'query Deep { ...A } fragment A on Query { getPbiBookmarks(pageName: "p") { name { x { y } } } }';
-      expect(await expectBadRequest(graphql(adaHttp, deep), /fields deep/)).toContain('Operation "Deep" is 4 fields deep; at most 3 are allowed.');
-      const inline = 'mutation { touchPbiBookmark(entryId: "x") { result { entryId } ... on PbiBookmarkResult { result { name { y } } } } }';
-      expect(await expectBadRequest(graphql(adaHttp, inline), /fields deep/)).toContain('The operation is 4 fields deep; at most 3 are allowed.');
-      await expectBadRequest(graphql(adaHttp, 'query { ...A } fragment A on Query { ...A }'), /Cannot spread fragment "A" within itself/);
+      expect(await expectBadRequest(graphql(adaHttp, deep), /fields deep/)).toContain(
+        'Operation "Deep" is 4 fields deep; at most 3 are allowed.',
+      );
+      const inline =
+        'mutation { touchPbiBookmark(entryId: "x") { result { entryId } ... on PbiBookmarkResult { result { name { y } } } } }';
+      expect(await expectBadRequest(graphql(adaHttp, inline), /fields deep/)).toContain(
+        'The operation is 4 fields deep; at most 3 are allowed.',
+      );
+      await expectBadRequest(
+        graphql(adaHttp, 'query { ...A } fragment A on Query { ...A }'),
+        /Cannot spread fragment "A" within itself/,
+      );
       const wide = `query { ${Array.from({ length: 11 }, (_, i) => `a${i}: getPbiBookmarks(pageName: "p") { name }`).join(' ')} }`;
       await expectBadRequest(graphql(adaHttp, wide), /selects 11 root fields; at most 10 are allowed/);
       const ten = `query { ${Array.from({ length: 10 }, (_, i) => `a${i}: getPbiBookmarks(pageName: "p") { name }`).join(' ')} }`;
@@ -364,8 +476,14 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
     });
 
     it('given a document over the size or token limit, then 400', async () => {
-      await expectBadRequest(post(adaHttp, { query: `query { __typename }${' '.repeat(9000)}` }), /^body\/query must NOT have more than 8192 characters$/);
-      await expectBadRequest(graphql(adaHttp, `query { getPbiBookmarks(pageName: "p", tabName: [${'1 '.repeat(1100)}]) { name } }`), /Syntax Error: Document contains more tha[nt] 1000 tokens/);
+      await expectBadRequest(
+        post(adaHttp, { query: `query { __typename }${' '.repeat(9000)}` }),
+        /^body\/query must NOT have more than 8192 characters$/,
+      );
+      await expectBadRequest(
+        graphql(adaHttp, `query { getPbiBookmarks(pageName: "p", tabName: [${'1 '.repeat(1100)}]) { name } }`),
+        /Syntax Error: Document contains more tha[nt] 1000 tokens/,
+      );
     });
 
     it('given two operations and no operationName, then 400; with operationName, that operation runs', async () => {
@@ -376,8 +494,14 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
 
     it('given a body without query, with an unknown key or with invalid JSON, then 400 with errors', async () => {
       await expectBadRequest(post(adaHttp, { variables: {} }), /must have required property 'query'/);
-      await expectBadRequest(post(adaHttp, { query: '{ __typename }', querry: 'x' }), /^Unknown key "querry" in the request body; allowed keys are query, variables, operationName, extensions\.$/);
-      await expectBadRequest(post(adaHttp, { query: '{ __typename }', variables: 'x' }), /^body\/variables must be object,null$/);
+      await expectBadRequest(
+        post(adaHttp, { query: '{ __typename }', querry: 'x' }),
+        /^Unknown key "querry" in the request body; allowed keys are query, variables, operationName, extensions\.$/,
+      );
+      await expectBadRequest(
+        post(adaHttp, { query: '{ __typename }', variables: 'x' }),
+        /^body\/variables must be object,null$/,
+      );
       const res = await fetch(`${server.baseUrl}${GRAPHQL_ROUTE}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${adaToken()}` },
@@ -393,7 +517,11 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
         const error = await refusal(ada.getPbiBookmarks('p', TAB));
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).status).toBe(500);
-        expect((error as ApiError).body).toEqual({ errors: [{ message: 'Something went wrong on the server.' }], error: 'Internal Server Error', message: 'Something went wrong on the server.' });
+        expect((error as ApiError).body).toEqual({
+          errors: [{ message: 'Something went wrong on the server.' }],
+          error: 'Internal Server Error',
+          message: 'Something went wrong on the server.',
+        });
       } finally {
         await server.db.exec('alter table pbi_bookmarks_away rename to pbi_bookmarks');
       }
@@ -401,7 +529,13 @@ describe('saved views (spec §7 "Bookmarks") through the typed client', () => {
     });
 
     it('given a body over 512 KB, then 413', async () => {
-      await expectBadRequest(graphql(adaHttp, BOOKMARK_DOCUMENTS.addPbiBookmark, { input: { pageName: 'p', name: 'big', state: 's'.repeat(600 * 1024) } }), /./, 413);
+      await expectBadRequest(
+        graphql(adaHttp, BOOKMARK_DOCUMENTS.addPbiBookmark, {
+          input: { pageName: 'p', name: 'big', state: 's'.repeat(600 * 1024) },
+        }),
+        /./,
+        413,
+      );
     });
   });
 });

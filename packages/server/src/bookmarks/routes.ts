@@ -1,5 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { execute, GraphQLError, Kind, OperationTypeNode, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
 import { LruCache } from '../cache/lru';
 import { PORTAL } from '../account/routes';
 import { principalOf, type ServerContext } from '../context';
@@ -55,7 +64,18 @@ interface ErrorEntry {
  */
 function refuse(reply: FastifyReply, status: number, errors: readonly ErrorEntry[]) {
   const message = errors.map((e) => e.message).join(' ') || 'Bad Request';
-  return reply.code(status).send({ errors, error: status === 400 ? 'Bad Request' : status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Error', message });
+  return reply.code(status).send({
+    errors,
+    error:
+      status === 400
+        ? 'Bad Request'
+        : status === 413
+          ? 'Payload Too Large'
+          : status === 415
+            ? 'Unsupported Media Type'
+            : 'Error',
+    message,
+  });
 }
 
 const toEntry = (error: GraphQLError): ErrorEntry => error.toJSON();
@@ -65,7 +85,8 @@ function validationMessages(validation: NonNullable<FastifyError['validation']>)
   const messages = new Set<string>();
   for (const item of validation) {
     const unknownKey = (item as { propertyName?: unknown }).propertyName;
-    if (typeof unknownKey === 'string') messages.add(`Unknown key "${unknownKey}" in the request body; allowed keys are ${BODY_KEYS.join(', ')}.`);
+    if (typeof unknownKey === 'string')
+      messages.add(`Unknown key "${unknownKey}" in the request body; allowed keys are ${BODY_KEYS.join(', ')}.`);
     else if (item.keyword !== 'propertyNames') messages.add(`body${item.instancePath} ${item.message ?? 'is invalid'}`);
   }
   return [...messages].map((message) => ({ message }));
@@ -77,7 +98,11 @@ function routeErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status < 500) return refuse(reply, status, [{ message: error.message }]);
   request.log.error(error);
-  return reply.code(500).send({ errors: [{ message: 'Something went wrong on the server.' }], error: 'Internal Server Error', message: 'Something went wrong on the server.' });
+  return reply.code(500).send({
+    errors: [{ message: 'Something went wrong on the server.' }],
+    error: 'Internal Server Error',
+    message: 'Something went wrong on the server.',
+  });
 }
 
 /** How many validated documents the endpoint keeps. */
@@ -86,7 +111,8 @@ const VALID_DOCUMENTS_KEPT = 100;
 const ANSWERS_KEPT = 1000;
 
 /** A document of queries only (no mutation): its answer depends on nothing but the data and its variables. */
-const readsOnly = (document: DocumentNode) => document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === OperationTypeNode.QUERY);
+const readsOnly = (document: DocumentNode) =>
+  document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === OperationTypeNode.QUERY);
 
 /**
  * Answers to read-only documents, as the JSON text sent, kept while nothing was written — on PGlite,
@@ -131,7 +157,12 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const answers = new KeptAnswers(ctx.db);
   app.post<{ Body: GraphQLBody }>(
     GRAPHQL_ROUTE,
-    { preHandler: ctx.requireUser, schema: { body: bodySchema }, bodyLimit: GRAPHQL_BODY_LIMIT, errorHandler: routeErrorHandler },
+    {
+      preHandler: ctx.requireUser,
+      schema: { body: bodySchema },
+      bodyLimit: GRAPHQL_BODY_LIMIT,
+      errorHandler: routeErrorHandler,
+    },
     async (request, reply) => {
       const { query, variables, operationName } = request.body;
       let document = validDocuments.get(query);
@@ -149,7 +180,9 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
       }
 
       const { tenantId, userId } = principalOf(request);
-      const key = readsOnly(document) ? [tenantId, userId, query, JSON.stringify(variables ?? null), operationName ?? ''].join('\u0000') : undefined;
+      const key = readsOnly(document)
+        ? [tenantId, userId, query, JSON.stringify(variables ?? null), operationName ?? ''].join('\u0000')
+        : undefined;
       const kept = key === undefined ? undefined : answers.get(key);
       if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
       const changes = ctx.db.changes?.();
@@ -172,7 +205,10 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
         answers.set(key, changes, text);
         return reply.type('application/json; charset=utf-8').send(text);
       }
-      return reply.send({ data: result.data, ...(result.errors?.length ? { errors: result.errors.map(toEntry) } : {}) });
+      return reply.send({
+        data: result.data,
+        ...(result.errors?.length ? { errors: result.errors.map(toEntry) } : {}),
+      });
     },
   );
 }

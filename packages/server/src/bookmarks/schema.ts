@@ -1,5 +1,12 @@
 import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput } from '@cloudportal/core';
-import { BOOKMARK_NAME_MAX, BOOKMARK_PAGE_NAME_MAX, BOOKMARK_STATE_MAX_BYTES, DEFAULT_VIEW_NAME, validatePageName, validateTabName } from '@cloudportal/core/rules';
+import {
+  BOOKMARK_NAME_MAX,
+  BOOKMARK_PAGE_NAME_MAX,
+  BOOKMARK_STATE_MAX_BYTES,
+  DEFAULT_VIEW_NAME,
+  validatePageName,
+  validateTabName,
+} from '@cloudportal/core/rules';
 import {
   buildSchema,
   GraphQLError,
@@ -99,7 +106,8 @@ function badInput(message: string): GraphQLError {
 }
 
 function checkEntryId(entryId: string): void {
-  if (entryId.length === 0 || entryId.length > ENTRY_ID_MAX) throw badInput(`entryId must have 1 to ${ENTRY_ID_MAX} characters.`);
+  if (entryId.length === 0 || entryId.length > ENTRY_ID_MAX)
+    throw badInput(`entryId must have 1 to ${ENTRY_ID_MAX} characters.`);
 }
 
 function checkLocation(pageName: string, tabName: string | null | undefined): void {
@@ -124,8 +132,12 @@ export const bookmarksRoot = {
   addPbiBookmark(args: { input: PbiBookmarkInput }, ctx: BookmarksContext): Promise<MutationResult<PbiBookmark>> {
     return addBookmark(ctx.db, ctx.owner, args.input);
   },
-  deletePbiBookmarks(args: { entryIds: string[] }, ctx: BookmarksContext): Promise<MutationResult<DeletedPbiBookmarks>> {
-    if (args.entryIds.length > DELETE_IDS_MAX) throw badInput(`At most ${DELETE_IDS_MAX} entryIds may be deleted at once.`);
+  deletePbiBookmarks(
+    args: { entryIds: string[] },
+    ctx: BookmarksContext,
+  ): Promise<MutationResult<DeletedPbiBookmarks>> {
+    if (args.entryIds.length > DELETE_IDS_MAX)
+      throw badInput(`At most ${DELETE_IDS_MAX} entryIds may be deleted at once.`);
     args.entryIds.forEach(checkEntryId);
     return deleteBookmarks(ctx.db, ctx.owner, args.entryIds);
   },
@@ -146,12 +158,18 @@ export const MAX_ROOT_FIELDS = 10;
 export const MAX_TOKENS = 1000;
 
 /** Depth of a selection set, following fragment spreads (cycles are reported by NoFragmentCyclesRule). */
-function depthOf(set: SelectionSetNode | undefined, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen: Set<string>): number {
+function depthOf(
+  set: SelectionSetNode | undefined,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   if (!set) return 0;
   let deepest = 0;
   for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragments, seen));
-    else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
+    if (selection.kind === Kind.FIELD)
+      deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragments, seen));
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
     else {
       const fragment = fragments.get(selection.name.value);
       if (!fragment || seen.has(fragment.name.value)) continue;
@@ -162,14 +180,19 @@ function depthOf(set: SelectionSetNode | undefined, fragments: ReadonlyMap<strin
 }
 
 /** Root fields of an operation, counting those inside fragments spread at the root. */
-function rootFieldCount(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen: Set<string>): number {
+function rootFieldCount(
+  set: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   let count = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) count += 1;
     else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(selection.selectionSet, fragments, seen);
     else {
       const fragment = fragments.get(selection.name.value);
-      if (fragment && !seen.has(fragment.name.value)) count += rootFieldCount(fragment.selectionSet, fragments, new Set([...seen, fragment.name.value]));
+      if (fragment && !seen.has(fragment.name.value))
+        count += rootFieldCount(fragment.selectionSet, fragments, new Set([...seen, fragment.name.value]));
     }
   }
   return count;
@@ -178,18 +201,33 @@ function rootFieldCount(set: SelectionSetNode, fragments: ReadonlyMap<string, Fr
 /** Refuses operations deeper than {@link MAX_QUERY_DEPTH} or wider than {@link MAX_ROOT_FIELDS} at the root. */
 export const QueryLimitsRule: ValidationRule = (context: ValidationContext): ASTVisitor => {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of context.getDocument().definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   return {
     OperationDefinition(node) {
       const name = node.name ? `Operation "${node.name.value}"` : 'The operation';
       const depth = depthOf(node.selectionSet, fragments, new Set());
-      if (depth > MAX_QUERY_DEPTH) context.reportError(new GraphQLError(`${name} is ${depth} fields deep; at most ${MAX_QUERY_DEPTH} are allowed.`, { nodes: [node] }));
+      if (depth > MAX_QUERY_DEPTH)
+        context.reportError(
+          new GraphQLError(`${name} is ${depth} fields deep; at most ${MAX_QUERY_DEPTH} are allowed.`, {
+            nodes: [node],
+          }),
+        );
       const roots = rootFieldCount(node.selectionSet, fragments, new Set());
-      if (roots > MAX_ROOT_FIELDS) context.reportError(new GraphQLError(`${name} selects ${roots} root fields; at most ${MAX_ROOT_FIELDS} are allowed.`, { nodes: [node] }));
+      if (roots > MAX_ROOT_FIELDS)
+        context.reportError(
+          new GraphQLError(`${name} selects ${roots} root fields; at most ${MAX_ROOT_FIELDS} are allowed.`, {
+            nodes: [node],
+          }),
+        );
       return false;
     },
   };
 };
 
 /** The validation rules: graphql-js's own, no introspection (the SDL above documents the schema), and the limits. */
-export const bookmarksValidationRules: readonly ValidationRule[] = [...specifiedRules, NoSchemaIntrospectionCustomRule, QueryLimitsRule];
+export const bookmarksValidationRules: readonly ValidationRule[] = [
+  ...specifiedRules,
+  NoSchemaIntrospectionCustomRule,
+  QueryLimitsRule,
+];

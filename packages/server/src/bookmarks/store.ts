@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput } from '@cloudportal/core';
-import { BOOKMARK_MESSAGES, canAddView, normalizeTabName, uniqueViewName, validateNewView } from '@cloudportal/core/rules';
+import {
+  BOOKMARK_MESSAGES,
+  canAddView,
+  normalizeTabName,
+  uniqueViewName,
+  validateNewView,
+} from '@cloudportal/core/rules';
 import { LruCache } from '../cache/lru';
 import type { Database } from '../db/database';
 
@@ -45,7 +51,12 @@ const lists = new WeakMap<Database, { changes: number; kept: LruCache<string, Pr
 const LISTS_KEPT = 1000;
 
 /** Spec §7 `getPbiBookmarks`: the owner's views of one page and tab, most recently used first (spec §4). */
-export function listBookmarks(db: Database, owner: BookmarkOwner, pageName: string, tabName: string | null | undefined): Promise<PbiBookmark[]> {
+export function listBookmarks(
+  db: Database,
+  owner: BookmarkOwner,
+  pageName: string,
+  tabName: string | null | undefined,
+): Promise<PbiBookmark[]> {
   // On PGlite one process owns the data: while no statement has written since a list was read, it is
   // still the list (every save, touch and delete is a write). PostgreSQL has other writers: always read.
   const changes = db.changes?.();
@@ -66,7 +77,12 @@ export function listBookmarks(db: Database, owner: BookmarkOwner, pageName: stri
   return list;
 }
 
-async function readBookmarks(db: Database, owner: BookmarkOwner, pageName: string, tabName: string | null | undefined): Promise<PbiBookmark[]> {
+async function readBookmarks(
+  db: Database,
+  owner: BookmarkOwner,
+  pageName: string,
+  tabName: string | null | undefined,
+): Promise<PbiBookmark[]> {
   const { rows } = await db.query<Row>(
     `select ${COLUMNS} from pbi_bookmarks
       where tenant_id = $1 and user_id = $2 and page_name = $3 and tab_name = $4
@@ -81,9 +97,13 @@ async function readBookmarks(db: Database, owner: BookmarkOwner, pageName: strin
 
 /** Spec §7 `getPbiBookmarkByEntryId`: one of the owner's views; null for an unknown id or anyone else's. */
 export async function bookmarkById(db: Database, owner: BookmarkOwner, entryId: string): Promise<PbiBookmark | null> {
-  const { rows } = await db.query<Row>(`select ${COLUMNS} from pbi_bookmarks where tenant_id = $1 and user_id = $2 and entry_id = $3`, [owner.tenantId, owner.userId, entryId], {
-    name: 'cp_bookmarks_by_id',
-  });
+  const { rows } = await db.query<Row>(
+    `select ${COLUMNS} from pbi_bookmarks where tenant_id = $1 and user_id = $2 and entry_id = $3`,
+    [owner.tenantId, owner.userId, entryId],
+    {
+      name: 'cp_bookmarks_by_id',
+    },
+  );
   return rows[0] ? toBookmark(rows[0]) : null;
 }
 
@@ -93,20 +113,25 @@ export async function bookmarkById(db: Database, owner: BookmarkOwner, entryId: 
  * duplicate), and a 17th view is refused. The owner's row is locked for the check-then-insert, so two
  * concurrent saves can neither pass the limit nor take the same name.
  */
-export async function addBookmark(db: Database, owner: BookmarkOwner, input: PbiBookmarkInput): Promise<MutationResult<PbiBookmark>> {
+export async function addBookmark(
+  db: Database,
+  owner: BookmarkOwner,
+  input: PbiBookmarkInput,
+): Promise<MutationResult<PbiBookmark>> {
   const errors = validateNewView(input);
   if (errors.length > 0) return failed(errors);
   const tabName = normalizeTabName(input.tabName);
   return db.transaction(async (tx) => {
     await tx.query('select id from users where id = $1 and tenant_id = $2 for update', [owner.userId, owner.tenantId]);
-    const { rows } = await tx.query<{ name: string }>('select name from pbi_bookmarks where tenant_id = $1 and user_id = $2 and page_name = $3 and tab_name = $4', [
-      owner.tenantId,
-      owner.userId,
-      input.pageName,
-      tabName,
-    ]);
+    const { rows } = await tx.query<{ name: string }>(
+      'select name from pbi_bookmarks where tenant_id = $1 and user_id = $2 and page_name = $3 and tab_name = $4',
+      [owner.tenantId, owner.userId, input.pageName, tabName],
+    );
     if (!canAddView(rows.length)) return failed<PbiBookmark>([BOOKMARK_MESSAGES.tooMany]);
-    const name = uniqueViewName(input.name, rows.map((r) => r.name));
+    const name = uniqueViewName(
+      input.name,
+      rows.map((r) => r.name),
+    );
     const inserted = await tx.query<Row>(
       `insert into pbi_bookmarks (entry_id, tenant_id, user_id, page_name, tab_name, name, state)
        values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
@@ -121,14 +146,17 @@ export async function addBookmark(db: Database, owner: BookmarkOwner, input: Pbi
  * someone else's is left alone and reported in `errors` (then `success` is false); `result` lists
  * the ids that were deleted, in the order asked.
  */
-export async function deleteBookmarks(db: Database, owner: BookmarkOwner, entryIds: readonly string[]): Promise<MutationResult<DeletedPbiBookmarks>> {
+export async function deleteBookmarks(
+  db: Database,
+  owner: BookmarkOwner,
+  entryIds: readonly string[],
+): Promise<MutationResult<DeletedPbiBookmarks>> {
   const wanted = [...new Set(entryIds)];
   if (wanted.length === 0) return failed([BOOKMARK_MESSAGES.noneSelected]);
-  const { rows } = await db.query<{ entry_id: string }>('delete from pbi_bookmarks where tenant_id = $1 and user_id = $2 and entry_id = any($3::text[]) returning entry_id', [
-    owner.tenantId,
-    owner.userId,
-    wanted,
-  ]);
+  const { rows } = await db.query<{ entry_id: string }>(
+    'delete from pbi_bookmarks where tenant_id = $1 and user_id = $2 and entry_id = any($3::text[]) returning entry_id',
+    [owner.tenantId, owner.userId, wanted],
+  );
   const deleted = new Set(rows.map((r) => r.entry_id));
   const ids = wanted.filter((id) => deleted.has(id));
   const errors = wanted.filter((id) => !deleted.has(id)).map(BOOKMARK_MESSAGES.notFound);
@@ -136,12 +164,18 @@ export async function deleteBookmarks(db: Database, owner: BookmarkOwner, entryI
 }
 
 /** Spec §7 `touchPbiBookmark` / §4 "Selecting a view touches it": the view becomes the most recent. */
-export async function touchBookmark(db: Database, owner: BookmarkOwner, entryId: string): Promise<MutationResult<PbiBookmark>> {
+export async function touchBookmark(
+  db: Database,
+  owner: BookmarkOwner,
+  entryId: string,
+): Promise<MutationResult<PbiBookmark>> {
   const { rows } = await db.query<Row>(
     `update pbi_bookmarks set recency = nextval('pbi_bookmarks_recency'), last_used_at = now()
       where tenant_id = $1 and user_id = $2 and entry_id = $3 returning ${COLUMNS}`,
     [owner.tenantId, owner.userId, entryId],
     { name: 'cp_bookmarks_touch' },
   );
-  return rows[0] ? { success: true, result: toBookmark(rows[0]), errors: [] } : failed([BOOKMARK_MESSAGES.notFound(entryId)]);
+  return rows[0]
+    ? { success: true, result: toBookmark(rows[0]), errors: [] }
+    : failed([BOOKMARK_MESSAGES.notFound(entryId)]);
 }

@@ -14,8 +14,13 @@ const PORTAL = '/services/api-portal-customer';
 
 /** Signs ada in through `app` and answers her app token. */
 async function signIn(app: FastifyInstance, email = 'ada@contoso.example'): Promise<string> {
-  const { id_token } = (await app.inject({ method: 'POST', url: '/api/dev/identity-token', payload: { email } })).json<{ id_token: string }>();
-  const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as { oid: string; tid: string };
+  const { id_token } = (await app.inject({ method: 'POST', url: '/api/dev/identity-token', payload: { email } })).json<{
+    id_token: string;
+  }>();
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as {
+    oid: string;
+    tid: string;
+  };
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/azure/token',
@@ -39,8 +44,10 @@ describe('the menu cache across two servers on one database', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<unknown>();
   };
-  const menu = async (app: FastifyInstance) => flattenMenu((await get(app, `${MENU}?personas=Finance&personas=IT`)) as MenuNode[]);
-  const displayName = async (app: FastifyInstance, name: string) => (await menu(app)).find((n) => n.name === name)?.displayName;
+  const menu = async (app: FastifyInstance) =>
+    flattenMenu((await get(app, `${MENU}?personas=Finance&personas=IT`)) as MenuNode[]);
+  const displayName = async (app: FastifyInstance, name: string) =>
+    (await menu(app)).find((n) => n.name === name)?.displayName;
   const builds = (app: FastifyInstance) => app.portalCache.views.builds;
 
   beforeAll(async () => {
@@ -81,13 +88,22 @@ describe('the menu cache across two servers on one database', () => {
 
     await dbA.query("update menu_items set display_name = 'Billing Summary' where name = 'overview'");
     expect(await displayName(b, 'overview')).toBe('Billing Summary');
-    const results = (await get(b, `${MENU}/index?query=summary&personas=Finance`)) as { name: string; displayName: string }[];
+    const results = (await get(b, `${MENU}/index?query=summary&personas=Finance`)) as {
+      name: string;
+      displayName: string;
+    }[];
     expect(results.find((r) => r.name === 'overview')?.displayName).toBe('Billing Summary');
 
-    await dbA.query("update menu_page_tabs set display_name = 'At a glance' where page_id = 'billing-overview' and name = 'Overview'");
-    const page = (await get(b, `${MENU}/page/billing-overview`)) as { contents: { name: string; displayName: string }[] };
+    await dbA.query(
+      "update menu_page_tabs set display_name = 'At a glance' where page_id = 'billing-overview' and name = 'Overview'",
+    );
+    const page = (await get(b, `${MENU}/page/billing-overview`)) as {
+      contents: { name: string; displayName: string }[];
+    };
     expect(page.contents.find((t) => t.name === 'Overview')?.displayName).toBe('At a glance');
-    await dbA.query("update menu_page_tabs set display_name = 'Overview' where page_id = 'billing-overview' and name = 'Overview'");
+    await dbA.query(
+      "update menu_page_tabs set display_name = 'Overview' where page_id = 'billing-overview' and name = 'Overview'",
+    );
     await dbA.query("update menu_items set display_name = 'Billing Overview' where name = 'overview'");
     expect(await displayName(b, 'overview')).toBe('Billing Overview');
   });
@@ -96,13 +112,25 @@ describe('the menu cache across two servers on one database', () => {
     await menu(b);
     const feature = Object.values(FEATURE_FLAGS).flat()[0]!;
     const write = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
-      const response = await a.inject({ method, url: `${PORTAL}${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+      const response = await a.inject({
+        method,
+        url: `${PORTAL}${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
     const changes: [string, () => Promise<unknown>][] = [
       ['feature', () => write('POST', '/api/features/activate', { name: feature, enabled: false })],
       ['licence', () => write('PUT', '/api/license/de-activate?licenseKey=CONTOSO-M365-PILOT')],
-      ['custom content', () => dbA.query("insert into custom_content (tenant_id, id, kind, name) values ($1, 'cache-test', 'report', 'Cache test')", [TENANT.contoso])],
+      [
+        'custom content',
+        () =>
+          dbA.query(
+            "insert into custom_content (tenant_id, id, kind, name) values ($1, 'cache-test', 'report', 'Cache test')",
+            [TENANT.contoso],
+          ),
+      ],
     ];
     for (const [what, change] of changes) {
       const built = builds(b);
@@ -117,7 +145,7 @@ describe('the menu cache across two servers on one database', () => {
   it("given another tenant's write, keeps this tenant's view", async () => {
     await menu(b);
     const built = builds(b);
-    await dbA.query("update tenants set settings = settings || '{\"x\": 1}'::jsonb where id = $1", [TENANT.fabrikam]);
+    await dbA.query('update tenants set settings = settings || \'{"x": 1}\'::jsonb where id = $1', [TENANT.fabrikam]);
     await menu(b);
     expect(builds(b)).toBe(built);
   });
@@ -148,7 +176,9 @@ describe('cache versions', () => {
   it('coalesces concurrent reads into one query, and never answers a read with a query started before it', async () => {
     const db = fakeDb();
     const versions = new CacheVersions(db as unknown as Database);
-    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => versions.read([CATALOG_SCOPE, tenantScope(`t${i % 3}`)])));
+    const first = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => versions.read([CATALOG_SCOPE, tenantScope(`t${i % 3}`)])),
+    );
     expect(db.queries).toBe(1);
     expect(first[0]!.get(tenantScope('t1'))).toBe('0');
 

@@ -45,7 +45,8 @@ export class CacheVersions {
   read(scopes: readonly string[]): Promise<Versions> {
     // PGlite: nothing was written since the last read, so nothing moved (see Database.changes).
     const known = this.known;
-    if (known && known.changes === this.db.changes?.() && scopes.every((s) => known.versions.has(s))) return Promise.resolve(known.versions);
+    if (known && known.changes === this.db.changes?.() && scopes.every((s) => known.versions.has(s)))
+      return Promise.resolve(known.versions);
     if (this.next) {
       for (const s of scopes) this.next.scopes.add(s);
       return this.next.promise;
@@ -53,11 +54,13 @@ export class CacheVersions {
     const batch: Batch = { scopes: new Set(scopes), promise: undefined as unknown as Promise<Versions> };
     // The batch starts after the running query, and not before the event loop's next check phase:
     // every request whose bytes arrived in this turn (each I/O callback drains its microtasks) joins it.
-    batch.promise = this.running.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => {
-      // From here on the batch is being read: later callers start the next one.
-      if (this.next === batch) this.next = null;
-      return this.query([...batch.scopes]);
-    });
+    batch.promise = this.running
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        // From here on the batch is being read: later callers start the next one.
+        if (this.next === batch) this.next = null;
+        return this.query([...batch.scopes]);
+      });
     this.next = batch;
     this.running = batch.promise.catch(() => undefined);
     return batch.promise;
@@ -74,7 +77,10 @@ export class CacheVersions {
     for (const r of rows) versions.set(r.scope, String(r.version));
     if (changes !== undefined) {
       // Remembered under the count read before the query: a write that ends later moves the count.
-      const kept = this.known?.changes === changes && this.known.versions.size < KNOWN_SCOPES_MAX ? this.known.versions : new Map<string, string>();
+      const kept =
+        this.known?.changes === changes && this.known.versions.size < KNOWN_SCOPES_MAX
+          ? this.known.versions
+          : new Map<string, string>();
       for (const [scope, version] of versions) kept.set(scope, version);
       this.known = { changes, versions: kept };
     }

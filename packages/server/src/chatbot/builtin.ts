@@ -8,7 +8,12 @@
  * and a cost question about it is narrowed to the service, subscription or month its filters select.
  */
 import type { ChatDataset } from '@cloudportal/core';
-import { describeReportFilter, quickStarts, type ReportContext, type ReportContextFilter } from '@cloudportal/core/rules';
+import {
+  describeReportFilter,
+  quickStarts,
+  type ReportContext,
+  type ReportContextFilter,
+} from '@cloudportal/core/rules';
 import { BUILTIN_MODEL_NAME } from '../config';
 import type { Database } from '../db/database';
 import type { AssistantEngine, AssistantReply, AssistantRequest, AssistantTenant } from './engine';
@@ -27,13 +32,23 @@ import {
   type ToolContext,
   type Workload,
 } from './tools';
-import { isPeriod, lastMonths, monthsBetween, parseTimeRange, periodLabel, periodOf, rangeLabel, type PeriodRange } from './time';
+import {
+  isPeriod,
+  lastMonths,
+  monthsBetween,
+  parseTimeRange,
+  periodLabel,
+  periodOf,
+  rangeLabel,
+  type PeriodRange,
+} from './time';
 
 /** The two datasets a question can be about. */
 type Dataset = 'azure' | 'm365';
 
 /** What a question can ask about, besides an overview and help. */
-type Topic = 'costs' | 'budgets' | 'reservations' | 'recommendations' | 'licenses' | 'inactive' | 'usage' | 'secureScore';
+type Topic =
+  'costs' | 'budgets' | 'reservations' | 'recommendations' | 'licenses' | 'inactive' | 'usage' | 'secureScore';
 
 const TOPIC_DATASET: Readonly<Record<Exclude<Topic, 'recommendations'>, Dataset>> = {
   costs: 'azure',
@@ -46,7 +61,11 @@ const TOPIC_DATASET: Readonly<Record<Exclude<Topic, 'recommendations'>, Dataset>
 };
 
 const DATASET_NAME: Readonly<Record<Dataset, string>> = { azure: 'Azure', m365: 'Microsoft 365' };
-const WORKLOAD_NAME: Readonly<Record<Workload, string>> = { teams: 'Microsoft Teams', mail: 'Exchange mail', sharepoint: 'SharePoint' };
+const WORKLOAD_NAME: Readonly<Record<Workload, string>> = {
+  teams: 'Microsoft Teams',
+  mail: 'Exchange mail',
+  sharepoint: 'SharePoint',
+};
 
 /** A follow-up question and the dataset it needs. Each is one the engine answers. */
 interface Followup {
@@ -119,7 +138,7 @@ const words = (pattern: string) => new RegExp(`\\b(?:${pattern})\\b`);
 
 /** Other ways to name a service than its own name. */
 const SERVICE_ALIASES: Readonly<Record<string, string>> = {
-  'virtual machines': "vms?|virtual machines?|compute",
+  'virtual machines': 'vms?|virtual machines?|compute',
   'sql database': 'sql(?: databases?)?|databases?',
   'azure kubernetes service': 'aks|kubernetes',
   storage: 'storage(?: accounts?)?|disks?|blob storage',
@@ -144,7 +163,8 @@ const P = {
   azure: /\bazure\b/,
   m365: /\bm365\b|\bmicrosoft 365\b|\boffice 365\b|\bo365\b/,
   secureScore: /\bsecure ?score\b|\bsecurity (?:score|posture)\b|\bposture\b|\bimprovement actions?\b/,
-  inactive: /\binactive\b|\bdormant\b|\bnot (?:signed|logged) in\b|\bhaven'?t (?:signed|logged) in\b|\bnever (?:signed|logged) in\b|\bunused accounts?\b|\bstale (?:users|accounts)\b|\bsign-?ins?\b/,
+  inactive:
+    /\binactive\b|\bdormant\b|\bnot (?:signed|logged) in\b|\bhaven'?t (?:signed|logged) in\b|\bnever (?:signed|logged) in\b|\bunused accounts?\b|\bstale (?:users|accounts)\b|\bsign-?ins?\b/,
   licenses: /\blicen[cs](?:e|es|ed|ing)\b|\bseats?\b|\bskus?\b|\bunassigned\b|\bassigned\b/,
   licenseCounts: /\bunassigned\b|\bassigned\b|\bavailable\b|\bpurchased\b|\bbought\b|\bspare\b/,
   usage: /\busage\b|\badoption\b|\bactive users\b|\bmeetings?\b|\bchat messages\b|\bcalls\b|\bworkloads?\b/,
@@ -153,10 +173,12 @@ const P = {
   recommendations:
     /\brecommend\w*|\bsave\b|\bsaving\b(?! plans?)|\bsavings\b(?! plans?)|\boptimi[sz]\w*|\badvi[cs]e\b|\bcut (?:our |my |the )?costs?\b|\breduce (?:our |my |the )?(?:costs?|spend\w*|bill)\b|\bwaste\w*|\bimprove\w*|\bquick wins?\b/,
   recommendWord: /\brecommend\w*|\badvi[cs]e\b|\bquick wins?\b/,
-  costs: /\bcosts?\b|\bcosting\b|\bspend\w*|\bspent\b|\bbill(?:s|ed|ing)?\b|\bcharges?\b|\bcharged\b|\bexpensive\b|\bhow much\b|\btrend\b|\binvoices?\b|\bconsumption\b/,
+  costs:
+    /\bcosts?\b|\bcosting\b|\bspend\w*|\bspent\b|\bbill(?:s|ed|ing)?\b|\bcharges?\b|\bcharged\b|\bexpensive\b|\bhow much\b|\btrend\b|\binvoices?\b|\bconsumption\b/,
   continues: /^(?:and|what about|how about|same for|and for|what for|now for|then for)\b/,
   view: /\bwhat am i (?:looking at|seeing|viewing)\b|\b(?:this|current) (?:page|report|view|tab|screen|dashboard)\b|\b(?:these|the|my|current|applied|which|what|any) filters?\b|\bfiltered\b|\bon (?:my |the )?screen\b/,
-  groupMonth: /\btrend\b|\bper month\b|\bby month\b|\bmonthly\b|\bmonth by month\b|\bmonth[- ]over[- ]month\b|\bover time\b|\beach month\b|\bevery month\b|\bhistory\b/,
+  groupMonth:
+    /\btrend\b|\bper month\b|\bby month\b|\bmonthly\b|\bmonth by month\b|\bmonth[- ]over[- ]month\b|\bover time\b|\beach month\b|\bevery month\b|\bhistory\b/,
   groupResourceGroup: /\bresource groups?\b/,
   groupResource: /\bcost drivers?\b|\bdrivers\b|\bresources?\b|\bmost expensive (?:items?|things)\b/,
   groupSubscription: /\bsubscriptions?\b/,
@@ -244,8 +266,17 @@ function analyse(question: string, now: Date, vocabulary: Vocabulary): Analysis 
     topics.delete('costs'); // what Microsoft 365 costs is its licences
     topics.add('licenses');
   }
-  if (topics.has('costs') && !groupBy && ['budgets', 'reservations', 'recommendations'].some((t) => topics.has(t as Topic))) topics.delete('costs');
-  if (topics.has('recommendations') && (topics.has('secureScore') || (topics.has('reservations') && !P.recommendWord.test(q)))) topics.delete('recommendations');
+  if (
+    topics.has('costs') &&
+    !groupBy &&
+    ['budgets', 'reservations', 'recommendations'].some((t) => topics.has(t as Topic))
+  )
+    topics.delete('costs');
+  if (
+    topics.has('recommendations') &&
+    (topics.has('secureScore') || (topics.has('reservations') && !P.recommendWord.test(q)))
+  )
+    topics.delete('recommendations');
   if (topics.has('licenses') && topics.has('inactive') && !P.licenseCounts.test(q)) topics.delete('licenses');
 
   const overview = P.companyOverview.test(q) || (P.overview.test(q) && topics.size === 0);
@@ -285,7 +316,8 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
   };
 }
 
-const addsDetail = (a: Analysis) => !!(a.continues || a.range || a.groupBy || a.service || a.subscription || a.sku || a.workload || a.days || a.top);
+const addsDetail = (a: Analysis) =>
+  !!(a.continues || a.range || a.groupBy || a.service || a.subscription || a.sku || a.workload || a.days || a.top);
 
 // ---------------------------------------------------------------------------------------------
 // Writing the answer
@@ -296,14 +328,17 @@ const bold = (text: string) => `**${text}**`;
 // The live report view (beyond the spec: the question carries the report the user looks at)
 
 /** The answer to a question about the view when no report is open beside the chat. */
-export const NO_REPORT_VIEW = "I can't see a report beside this chat, so I can't tell what it shows: open a report in the portal and ask again.";
+export const NO_REPORT_VIEW =
+  "I can't see a report beside this chat, so I can't tell what it shows: open a report in the portal and ask again.";
 
 /**
  * "You are looking at **Billing overview** — page **Cost by Service**, filtered to Service =
  * Virtual Machines; saved view **My VMs**." Every name from the view is literal Markdown.
  */
 export function viewSentence(view: ReportContext): string {
-  const filters = view.filters.length ? `, filtered to ${view.filters.map((f) => literal(describeReportFilter(f))).join(' and ')}` : ', with no filters applied';
+  const filters = view.filters.length
+    ? `, filtered to ${view.filters.map((f) => literal(describeReportFilter(f))).join(' and ')}`
+    : ', with no filters applied';
   const saved = view.savedView ? `; saved view ${bold(literal(view.savedView))}` : '';
   return `You are looking at ${bold(literal(view.reportName))} — page ${bold(literal(view.page.displayName))}${filters}${saved}.`;
 }
@@ -313,7 +348,11 @@ export function viewSentence(view: ReportContext): string {
  * one service, one subscription or one month narrows the answer (unless the question names its
  * own). Other filters of the Costs table cannot be applied and are named in a note.
  */
-function narrowToView(a: Analysis, view: ReportContext, vocabulary: Vocabulary): { analysis: Analysis; unapplied: ReportContextFilter[] } {
+function narrowToView(
+  a: Analysis,
+  view: ReportContext,
+  vocabulary: Vocabulary,
+): { analysis: Analysis; unapplied: ReportContextFilter[] } {
   const analysis = { ...a };
   const unapplied: ReportContextFilter[] = [];
   const known = (names: readonly string[], value: string) => names.find((n) => n.toLowerCase() === value.toLowerCase());
@@ -321,9 +360,12 @@ function narrowToView(a: Analysis, view: ReportContext, vocabulary: Vocabulary):
     if (filter.table.toLowerCase() !== 'costs') continue;
     const column = filter.column.toLowerCase();
     const only = filter.operator === 'In' && filter.values.length === 1 ? filter.values[0]! : undefined;
-    if (column === 'service' && only && known(vocabulary.services, only)) analysis.service ??= known(vocabulary.services, only);
-    else if (column === 'subscription' && only && known(vocabulary.subscriptions, only)) analysis.subscription ??= known(vocabulary.subscriptions, only);
-    else if (column === 'month' && only && isPeriod(only)) analysis.range ??= { from: only, to: only, label: periodLabel(only) };
+    if (column === 'service' && only && known(vocabulary.services, only))
+      analysis.service ??= known(vocabulary.services, only);
+    else if (column === 'subscription' && only && known(vocabulary.subscriptions, only))
+      analysis.subscription ??= known(vocabulary.subscriptions, only);
+    else if (column === 'month' && only && isPeriod(only))
+      analysis.range ??= { from: only, to: only, label: periodLabel(only) };
     else unapplied.push(filter);
   }
   return { analysis, unapplied };
@@ -345,7 +387,14 @@ async function costsSection(ctx: ToolContext, a: Analysis, tenant: AssistantTena
   const multiMonth = a.range ? monthsBetween(a.range.from, a.range.to) > 1 : false;
   const groupBy = a.groupBy ?? (a.service || a.subscription ? 'resource' : multiMonth ? 'month' : 'service');
   const range = a.range ?? (groupBy === 'month' ? lastMonths(ctx.now, 6) : undefined);
-  const r = await azureCosts(ctx, { groupBy, from: range?.from, to: range?.to, service: a.service, subscription: a.subscription, top: groupBy === 'resource' ? (a.top ?? 5) : a.top });
+  const r = await azureCosts(ctx, {
+    groupBy,
+    from: range?.from,
+    to: range?.to,
+    service: a.service,
+    subscription: a.subscription,
+    top: groupBy === 'resource' ? (a.top ?? 5) : a.top,
+  });
   const pages = ['azure-cost-analysis', 'billing-report'];
   const followups: Followup[] = {
     service: [F.subscriptions, F.drivers, F.trend],
@@ -354,8 +403,12 @@ async function costsSection(ctx: ToolContext, a: Analysis, tenant: AssistantTena
     resource: [F.azureRecommendations, F.reservations, F.services],
     month: [F.services, F.drivers, F.budgets],
   }[groupBy];
-  if (!r.coverage) return { markdown: `I have no Azure cost data for ${tenant.displayName} yet.`, pages: [], followups: [] };
-  const scope = [a.service ? ` on ${a.service}` : '', a.subscription ? ` in the ${a.subscription} subscription` : ''].join('');
+  if (!r.coverage)
+    return { markdown: `I have no Azure cost data for ${tenant.displayName} yet.`, pages: [], followups: [] };
+  const scope = [
+    a.service ? ` on ${a.service}` : '',
+    a.subscription ? ` in the ${a.subscription} subscription` : '',
+  ].join('');
   const on = `on ${a.service ?? 'Azure'}${a.subscription ? ` in the ${a.subscription} subscription` : ''}`;
   const span = spanLabel(r.from, r.to, ctx.now);
   const inSpan = `${r.from === r.to ? 'In' : 'From'} ${span}`;
@@ -367,11 +420,18 @@ async function costsSection(ctx: ToolContext, a: Analysis, tenant: AssistantTena
     };
   }
   const c = r.currency;
-  const partial = r.from < r.coverage.from ? `\n\nCost data starts in ${periodLabel(r.coverage.from)}, so earlier months are not included.` : '';
+  const partial =
+    r.from < r.coverage.from
+      ? `\n\nCost data starts in ${periodLabel(r.coverage.from)}, so earlier months are not included.`
+      : '';
   const first = r.rows[0]!;
   if (groupBy === 'month') {
     const last = r.rows[r.rows.length - 1]!;
-    const rows = r.rows.map((row, i) => [periodLabel(row.name) + (row.name === periodOf(ctx.now) ? ' (to date)' : ''), money(row.amount, c), i === 0 ? '—' : change(row.amount, r.rows[i - 1]!.amount)]);
+    const rows = r.rows.map((row, i) => [
+      periodLabel(row.name) + (row.name === periodOf(ctx.now) ? ' (to date)' : ''),
+      money(row.amount, c),
+      i === 0 ? '—' : change(row.amount, r.rows[i - 1]!.amount),
+    ]);
     const peak = [...r.rows].sort((x, y) => y.amount - x.amount)[0]!;
     const lead =
       r.rows.length === 1
@@ -380,11 +440,22 @@ async function costsSection(ctx: ToolContext, a: Analysis, tenant: AssistantTena
     return { markdown: `${lead}\n\n${table(['Month', 'Cost', 'Change'], rows, [1, 2])}${partial}`, pages, followups };
   }
   if (groupBy === 'resource') {
-    const lead = a.service || a.subscription
-      ? `${inSpan}, ${tenant.displayName} spent ${bold(money(r.total, c))} ${on}. The largest cost was ${bold(first.name)} at ${bold(money(first.amount, c))} (${percent(first.amount, r.total)}).`
-      : `The top cost drivers in ${span} were these resources; the largest was ${bold(first.name)} (${first.service}) at ${bold(money(first.amount, c))}, ${percent(first.amount, r.total)} of the ${money(r.total, c)} total.`;
-    const rows = r.rows.map((row) => [row.name, row.service ?? '', row.subscription ?? '', money(row.amount, c), percent(row.amount, r.total)]);
-    return { markdown: `${lead}\n\n${table(['Resource', 'Service', 'Subscription', 'Cost', 'Share'], rows, [3, 4])}${partial}`, pages: [...pages, 'azure-resources'], followups };
+    const lead =
+      a.service || a.subscription
+        ? `${inSpan}, ${tenant.displayName} spent ${bold(money(r.total, c))} ${on}. The largest cost was ${bold(first.name)} at ${bold(money(first.amount, c))} (${percent(first.amount, r.total)}).`
+        : `The top cost drivers in ${span} were these resources; the largest was ${bold(first.name)} (${first.service}) at ${bold(money(first.amount, c))}, ${percent(first.amount, r.total)} of the ${money(r.total, c)} total.`;
+    const rows = r.rows.map((row) => [
+      row.name,
+      row.service ?? '',
+      row.subscription ?? '',
+      money(row.amount, c),
+      percent(row.amount, r.total),
+    ]);
+    return {
+      markdown: `${lead}\n\n${table(['Resource', 'Service', 'Subscription', 'Cost', 'Share'], rows, [3, 4])}${partial}`,
+      pages: [...pages, 'azure-resources'],
+      followups,
+    };
   }
   const noun = { service: 'service', subscription: 'subscription', resourceGroup: 'resource group' }[groupBy];
   const lead = `${inSpan}, ${tenant.displayName} spent ${bold(money(r.total, c))} ${on}. The largest ${noun} was ${bold(first.name)} at ${bold(money(first.amount, c))} (${percent(first.amount, r.total)}).`;
@@ -393,22 +464,38 @@ async function costsSection(ctx: ToolContext, a: Analysis, tenant: AssistantTena
   const rows = shown.map((row) => [row.name, money(row.amount, c), percent(row.amount, r.total)]);
   const more = rest > 0 ? `\n\n${rest} more ${rest === 1 ? noun : `${noun}s`} make up the rest.` : '';
   const header = noun[0]!.toUpperCase() + noun.slice(1);
-  return { markdown: `${lead}\n\n${table([header, 'Cost', 'Share'], rows, [1, 2])}${more}${partial}`, pages, followups };
+  return {
+    markdown: `${lead}\n\n${table([header, 'Cost', 'Share'], rows, [1, 2])}${more}${partial}`,
+    pages,
+    followups,
+  };
 }
 
 async function budgetsSection(ctx: ToolContext, a: Analysis, tenant: AssistantTenant): Promise<Section> {
   const r = await azureBudgets(ctx, { month: a.range?.to });
   const pages = ['azure-budgets'];
   const followups = [F.subscriptions, F.azureRecommendations, F.trend];
-  if (r.budgets.length === 0) return { markdown: `${tenant.displayName} has no Azure budgets set up.`, pages, followups };
+  if (r.budgets.length === 0)
+    return { markdown: `${tenant.displayName} has no Azure budgets set up.`, pages, followups };
   const c = r.currency;
   const span = r.period >= periodOf(ctx.now) ? `${periodLabel(r.period)} so far` : periodLabel(r.period);
-  const note = a.range && monthsBetween(a.range.from, a.range.to) > 1 ? `Budgets are monthly, so this is ${periodLabel(r.period)}, the last month of ${a.range.label}.\n\n` : '';
-  if (!r.hasCosts) return { markdown: `${note}I have no Azure cost data for ${periodLabel(r.period)}, so I cannot compare it with ${possessive(tenant.displayName)} budgets.`, pages, followups };
+  const note =
+    a.range && monthsBetween(a.range.from, a.range.to) > 1
+      ? `Budgets are monthly, so this is ${periodLabel(r.period)}, the last month of ${a.range.label}.\n\n`
+      : '';
+  if (!r.hasCosts)
+    return {
+      markdown: `${note}I have no Azure cost data for ${periodLabel(r.period)}, so I cannot compare it with ${possessive(tenant.displayName)} budgets.`,
+      pages,
+      followups,
+    };
   const over = r.budgets.filter((b) => b.status === 'over');
   let lead: string;
   if (over.length) {
-    const items = over.map((b) => `${bold(b.name)} spent ${bold(money(b.actual, c))} of ${bold(money(b.amount, c))} (${percent(b.actual, b.amount)}), ${bold(`${money(-b.remaining, c)} over`)}`);
+    const items = over.map(
+      (b) =>
+        `${bold(b.name)} spent ${bold(money(b.actual, c))} of ${bold(money(b.amount, c))} (${percent(b.actual, b.amount)}), ${bold(`${money(-b.remaining, c)} over`)}`,
+    );
     lead = `In ${span}, ${bold(`${over.length} of ${r.budgets.length}`)} ${r.budgets.length === 1 ? 'budget' : 'budgets'} went over: ${items.join('; ')}.`;
   } else {
     const closest = [...r.budgets].sort((x, y) => y.used - x.used)[0]!;
@@ -419,43 +506,104 @@ async function budgetsSection(ctx: ToolContext, a: Analysis, tenant: AssistantTe
         ? `In ${span}, ${bold(closest.name)} ${current ? 'is within' : 'stayed within'} its amount at ${left}.`
         : `In ${span}, all ${r.budgets.length} budgets ${current ? 'are within' : 'stayed within'} their amounts; the closest was ${bold(closest.name)} at ${left}.`;
   }
-  const rows = r.budgets.map((b) => [b.name, b.scope, money(b.amount, c), money(b.actual, c), percent(b.actual, b.amount), b.status === 'over' ? `Over by ${money(-b.remaining, c)}` : `Under by ${money(b.remaining, c)}`]);
-  return { markdown: `${note}${lead}\n\n${table(['Budget', 'Scope', 'Budget amount', 'Actual', 'Used', 'Status'], rows, [2, 3, 4])}`, pages, followups };
+  const rows = r.budgets.map((b) => [
+    b.name,
+    b.scope,
+    money(b.amount, c),
+    money(b.actual, c),
+    percent(b.actual, b.amount),
+    b.status === 'over' ? `Over by ${money(-b.remaining, c)}` : `Under by ${money(b.remaining, c)}`,
+  ]);
+  return {
+    markdown: `${note}${lead}\n\n${table(['Budget', 'Scope', 'Budget amount', 'Actual', 'Used', 'Status'], rows, [2, 3, 4])}`,
+    pages,
+    followups,
+  };
 }
 
 async function reservationsSection(ctx: ToolContext, tenant: AssistantTenant): Promise<Section> {
   const r = await azureReservations(ctx);
   const pages = ['azure-reservations'];
   const followups = [F.azureRecommendations, F.drivers, F.budgets];
-  if (r.reservations.length === 0) return { markdown: `${tenant.displayName} has no Azure reservations or savings plans.`, pages, followups: [F.azureRecommendations, F.services] };
+  if (r.reservations.length === 0)
+    return {
+      markdown: `${tenant.displayName} has no Azure reservations or savings plans.`,
+      pages,
+      followups: [F.azureRecommendations, F.services],
+    };
   const c = r.currency;
   const n = r.reservations.length;
   const notes: string[] = [];
   for (const res of r.reservations) {
-    if (res.utilisation < 80) notes.push(`${bold(res.name)} is only ${res.utilisation.toFixed(1)}% utilised: consider exchanging it or moving workloads onto it.`);
-    if (res.daysToExpiry >= 0 && res.daysToExpiry <= 60) notes.push(`${bold(res.name)} expires in ${res.daysToExpiry} ${res.daysToExpiry === 1 ? 'day' : 'days'} (${res.expiresOn}): decide whether to renew it.`);
+    if (res.utilisation < 80)
+      notes.push(
+        `${bold(res.name)} is only ${res.utilisation.toFixed(1)}% utilised: consider exchanging it or moving workloads onto it.`,
+      );
+    if (res.daysToExpiry >= 0 && res.daysToExpiry <= 60)
+      notes.push(
+        `${bold(res.name)} expires in ${res.daysToExpiry} ${res.daysToExpiry === 1 ? 'day' : 'days'} (${res.expiresOn}): decide whether to renew it.`,
+      );
     if (res.daysToExpiry < 0) notes.push(`${bold(res.name)} expired on ${res.expiresOn}.`);
   }
   const lead = `${tenant.displayName} has ${bold(String(n))} ${n === 1 ? 'reservation or savings plan' : 'reservations and savings plans'}, saving ${bold(money(r.totalMonthlySavings, c))} a month with an average utilisation of ${bold(`${(r.averageUtilisation ?? 0).toFixed(1)}%`)}.`;
-  const rows = r.reservations.map((res) => [res.name, res.sku, String(res.quantity), res.term, `${res.utilisation.toFixed(1)}%`, money(res.monthlySavings, c), res.expiresOn]);
-  const body = table(['Reservation', 'SKU', 'Quantity', 'Term', 'Utilisation', 'Savings a month', 'Expires'], rows, [2, 4, 5]);
-  return { markdown: `${lead}\n\n${body}${notes.length ? `\n\n${notes.map((x) => `- ${x}`).join('\n')}` : ''}`, pages, followups };
+  const rows = r.reservations.map((res) => [
+    res.name,
+    res.sku,
+    String(res.quantity),
+    res.term,
+    `${res.utilisation.toFixed(1)}%`,
+    money(res.monthlySavings, c),
+    res.expiresOn,
+  ]);
+  const body = table(
+    ['Reservation', 'SKU', 'Quantity', 'Term', 'Utilisation', 'Savings a month', 'Expires'],
+    rows,
+    [2, 4, 5],
+  );
+  return {
+    markdown: `${lead}\n\n${body}${notes.length ? `\n\n${notes.map((x) => `- ${x}`).join('\n')}` : ''}`,
+    pages,
+    followups,
+  };
 }
 
-async function recommendationsSection(ctx: ToolContext, dataset: Dataset | 'all', tenant: AssistantTenant): Promise<Section> {
+async function recommendationsSection(
+  ctx: ToolContext,
+  dataset: Dataset | 'all',
+  tenant: AssistantTenant,
+): Promise<Section> {
   const r = await recommendations(ctx, { dataset });
   const pages = ['recommendations'];
-  const followups = dataset === 'm365' ? [F.licenses, F.inactive30, F.secureScore] : dataset === 'azure' ? [F.reservations, F.drivers, F.budgets] : [F.drivers, F.inactive30, F.budgets];
+  const followups =
+    dataset === 'm365'
+      ? [F.licenses, F.inactive30, F.secureScore]
+      : dataset === 'azure'
+        ? [F.reservations, F.drivers, F.budgets]
+        : [F.drivers, F.inactive30, F.budgets];
   const what = dataset === 'all' ? '' : `${DATASET_NAME[dataset]} `;
-  if (r.recommendations.length === 0) return { markdown: `There are no open ${what}recommendations for ${tenant.displayName}.`, pages, followups };
+  if (r.recommendations.length === 0)
+    return { markdown: `There are no open ${what}recommendations for ${tenant.displayName}.`, pages, followups };
   const c = r.currency;
   const n = r.recommendations.length;
   const top = r.recommendations[0]!;
-  const saving = top.monthlySavings > 0 ? ` The biggest saving: ${bold(top.title)} (${money(top.monthlySavings, c)} a month).` : '';
+  const saving =
+    top.monthlySavings > 0 ? ` The biggest saving: ${bold(top.title)} (${money(top.monthlySavings, c)} a month).` : '';
   const lead = `There ${n === 1 ? 'is' : 'are'} ${bold(String(n))} open ${what}${n === 1 ? 'recommendation' : 'recommendations'} for ${tenant.displayName}, worth up to ${bold(money(r.totalMonthlySavings, c))} a month.${saving}`;
   const shown = r.recommendations.slice(0, 10);
-  const rows = shown.map((x) => [x.title, ...(dataset === 'all' ? [DATASET_NAME[x.dataset]] : []), x.category, x.impact, x.monthlySavings > 0 ? money(x.monthlySavings, c) : '—']);
-  const headers = ['Recommendation', ...(dataset === 'all' ? ['Dataset'] : []), 'Category', 'Impact', 'Savings a month'];
+  const rows = shown.map((x) => [
+    x.title,
+    ...(dataset === 'all' ? [DATASET_NAME[x.dataset]] : []),
+    x.category,
+    x.impact,
+    x.monthlySavings > 0 ? money(x.monthlySavings, c) : '—',
+  ]);
+  const headers = [
+    'Recommendation',
+    ...(dataset === 'all' ? ['Dataset'] : []),
+    'Category',
+    'Impact',
+    'Savings a month',
+  ];
   return { markdown: `${lead}\n\n${table(headers, rows, [headers.length - 1])}`, pages, followups };
 }
 
@@ -463,14 +611,32 @@ async function licensesSection(ctx: ToolContext, a: Analysis, tenant: AssistantT
   const r = await m365Licenses(ctx, { sku: a.sku });
   const pages = ['m365', 'm365-license-report'];
   const followups = [F.inactive30, F.m365Recommendations, F.teams];
-  if (r.licenses.length === 0) return { markdown: `I have no Microsoft 365 licence data for ${tenant.displayName}.`, pages: [], followups: [] };
+  if (r.licenses.length === 0)
+    return { markdown: `I have no Microsoft 365 licence data for ${tenant.displayName}.`, pages: [], followups: [] };
   const c = r.currency;
-  const rows = r.licenses.map((l) => [l.sku, count(l.available), count(l.assigned), count(l.unassigned), money(l.monthlyCost, c), money(l.unassignedMonthlyCost, c)]);
-  const body = table(['SKU', 'Available', 'Assigned', 'Unassigned', 'Cost a month', 'Unassigned cost a month'], rows, [1, 2, 3, 4, 5]);
+  const rows = r.licenses.map((l) => [
+    l.sku,
+    count(l.available),
+    count(l.assigned),
+    count(l.unassigned),
+    money(l.monthlyCost, c),
+    money(l.unassignedMonthlyCost, c),
+  ]);
+  const body = table(
+    ['SKU', 'Available', 'Assigned', 'Unassigned', 'Cost a month', 'Unassigned cost a month'],
+    rows,
+    [1, 2, 3, 4, 5],
+  );
   if (a.sku && r.licenses.length === 1) {
     const l = r.licenses[0]!;
-    const idle = l.unassigned ? `so ${bold(count(l.unassigned))} ${l.unassigned === 1 ? 'is' : 'are'} unassigned, costing ${bold(money(l.unassignedMonthlyCost, c))} a month` : 'so every licence is in use';
-    return { markdown: `${bold(l.sku)}: ${bold(`${count(l.assigned)} of ${count(l.available)}`)} available licences are assigned, ${idle}.\n\n${body}`, pages, followups };
+    const idle = l.unassigned
+      ? `so ${bold(count(l.unassigned))} ${l.unassigned === 1 ? 'is' : 'are'} unassigned, costing ${bold(money(l.unassignedMonthlyCost, c))} a month`
+      : 'so every licence is in use';
+    return {
+      markdown: `${bold(l.sku)}: ${bold(`${count(l.assigned)} of ${count(l.available)}`)} available licences are assigned, ${idle}.\n\n${body}`,
+      pages,
+      followups,
+    };
   }
   const t = r.totals;
   const worst = [...r.licenses].sort((x, y) => y.unassignedMonthlyCost - x.unassignedMonthlyCost)[0]!;
@@ -482,53 +648,93 @@ async function inactiveSection(ctx: ToolContext, a: Analysis, tenant: AssistantT
   const r = await m365InactiveUsers(ctx, { days: a.days, sku: a.sku });
   const pages = ['m365-license-users', 'm365-license-report'];
   const followups = [r.days >= 90 ? F.inactive30 : F.inactive90, F.licenses, F.m365Recommendations];
-  const { rows: known } = await ctx.db.query('select 1 from assistant_m365_licenses where tenant_id = $1 limit 1', [ctx.tenantId]);
-  if (known.length === 0) return { markdown: `I have no Microsoft 365 sign-in data for ${tenant.displayName}.`, pages: [], followups: [] };
+  const { rows: known } = await ctx.db.query('select 1 from assistant_m365_licenses where tenant_id = $1 limit 1', [
+    ctx.tenantId,
+  ]);
+  if (known.length === 0)
+    return { markdown: `I have no Microsoft 365 sign-in data for ${tenant.displayName}.`, pages: [], followups: [] };
   const holding = a.sku ? ` holding ${a.sku}` : '';
-  if (r.count === 0) return { markdown: `No licensed user${holding} has been inactive for ${r.days} days or more.`, pages, followups };
+  if (r.count === 0)
+    return { markdown: `No licensed user${holding} has been inactive for ${r.days} days or more.`, pages, followups };
   const never = r.neverSignedIn ? ` (${r.neverSignedIn} of them never signed in)` : '';
   const lead = `${bold(count(r.count))} licensed ${r.count === 1 ? 'user' : 'users'}${holding} ${r.count === 1 ? 'has' : 'have'} not signed in for ${r.days} days or more${never}. Their licences cost ${bold(money(r.licenceMonthlyCost, r.currency))} a month.`;
   const shown = r.users.slice(0, 15);
-  const rows = shown.map((u) => [u.displayName, u.department, u.licenses.join(', '), u.daysSinceSignIn === null ? 'Never' : `${u.daysSinceSignIn} days ago`]);
+  const rows = shown.map((u) => [
+    u.displayName,
+    u.department,
+    u.licenses.join(', '),
+    u.daysSinceSignIn === null ? 'Never' : `${u.daysSinceSignIn} days ago`,
+  ]);
   const more = r.users.length > shown.length ? `\n\n${r.users.length - shown.length} more users are not shown.` : '';
   const asOf = r.asOf ? `\n\nSign-in data as of ${r.asOf}.` : '';
-  return { markdown: `${lead}\n\n${table(['User', 'Department', 'Licences', 'Last sign-in'], rows)}${more}${asOf}`, pages, followups };
+  return {
+    markdown: `${lead}\n\n${table(['User', 'Department', 'Licences', 'Last sign-in'], rows)}${more}${asOf}`,
+    pages,
+    followups,
+  };
 }
 
 async function usageSection(ctx: ToolContext, a: Analysis, tenant: AssistantTenant): Promise<Section> {
   const r = await m365Usage(ctx, { workload: a.workload ?? 'all' });
   const pages = a.workload ? [`usage-${a.workload}`] : ['usage-teams', 'usage-mail', 'usage-sharepoint'];
-  const others = ([F.teams, F.mail, F.sharepoint] as Followup[]).filter((f) => !a.workload || !f.text.toLowerCase().includes(a.workload === 'mail' ? 'email' : a.workload));
+  const others = ([F.teams, F.mail, F.sharepoint] as Followup[]).filter(
+    (f) => !a.workload || !f.text.toLowerCase().includes(a.workload === 'mail' ? 'email' : a.workload),
+  );
   const followups = [...others, F.secureScore].slice(0, 3);
-  if (r.workloads.length === 0) return { markdown: `I have no Microsoft 365 usage data for ${tenant.displayName}.`, pages: [], followups: [] };
+  if (r.workloads.length === 0)
+    return { markdown: `I have no Microsoft 365 usage data for ${tenant.displayName}.`, pages: [], followups: [] };
   const days = `In the ${r.periodDays} days to ${r.asOf ?? 'the last report'}`;
   if (a.workload && r.workloads.length === 1) {
     const w = r.workloads[0]!;
-    const share = w.activeUsers !== null && w.enabledUsers ? `${bold(`${count(w.activeUsers)} of ${count(w.enabledUsers)}`)} enabled users (${percent(w.activeUsers, w.enabledUsers)}) were active in ${WORKLOAD_NAME[w.workload]}` : `this is how ${WORKLOAD_NAME[w.workload]} was used`;
+    const share =
+      w.activeUsers !== null && w.enabledUsers
+        ? `${bold(`${count(w.activeUsers)} of ${count(w.enabledUsers)}`)} enabled users (${percent(w.activeUsers, w.enabledUsers)}) were active in ${WORKLOAD_NAME[w.workload]}`
+        : `this is how ${WORKLOAD_NAME[w.workload]} was used`;
     const rows = w.metrics.map((m) => [m.name, count(m.value, 1)]);
     return { markdown: `${days}, ${share}.\n\n${table(['Metric', 'Value'], rows, [1])}`, pages, followups };
   }
-  const rows = r.workloads.map((w) => [WORKLOAD_NAME[w.workload], count(w.activeUsers ?? 0), count(w.enabledUsers ?? 0), w.enabledUsers ? percent(w.activeUsers ?? 0, w.enabledUsers) : '—']);
+  const rows = r.workloads.map((w) => [
+    WORKLOAD_NAME[w.workload],
+    count(w.activeUsers ?? 0),
+    count(w.enabledUsers ?? 0),
+    w.enabledUsers ? percent(w.activeUsers ?? 0, w.enabledUsers) : '—',
+  ]);
   const rated = r.workloads.filter((w) => w.enabledUsers);
-  const lowest = [...rated].sort((x, y) => (x.activeUsers ?? 0) / x.enabledUsers! - (y.activeUsers ?? 0) / y.enabledUsers!)[0];
-  const low = lowest ? ` ${bold(WORKLOAD_NAME[lowest.workload])} has the lowest adoption at ${percent(lowest.activeUsers ?? 0, lowest.enabledUsers!)} of enabled users.` : '';
-  return { markdown: `${days}, this is how ${tenant.displayName} used Microsoft 365.${low}\n\n${table(['Workload', 'Active users', 'Enabled users', 'Active share'], rows, [1, 2, 3])}`, pages, followups };
+  const lowest = [...rated].sort(
+    (x, y) => (x.activeUsers ?? 0) / x.enabledUsers! - (y.activeUsers ?? 0) / y.enabledUsers!,
+  )[0];
+  const low = lowest
+    ? ` ${bold(WORKLOAD_NAME[lowest.workload])} has the lowest adoption at ${percent(lowest.activeUsers ?? 0, lowest.enabledUsers!)} of enabled users.`
+    : '';
+  return {
+    markdown: `${days}, this is how ${tenant.displayName} used Microsoft 365.${low}\n\n${table(['Workload', 'Active users', 'Enabled users', 'Active share'], rows, [1, 2, 3])}`,
+    pages,
+    followups,
+  };
 }
 
 async function secureScoreSection(ctx: ToolContext, tenant: AssistantTenant): Promise<Section> {
   const r = await secureScore(ctx);
   const pages = ['security'];
   const followups = [F.inactive30, F.m365Recommendations, F.teams];
-  if (r.current === null || r.max === null) return { markdown: `I have no Microsoft Secure Score for ${tenant.displayName}.`, pages: [], followups: [] };
+  if (r.current === null || r.max === null)
+    return { markdown: `I have no Microsoft Secure Score for ${tenant.displayName}.`, pages: [], followups: [] };
   const pct = percent(r.current, r.max);
-  const similar = r.similarOrganisationsPct !== null ? `, ${r.current / r.max >= r.similarOrganisationsPct / 100 ? 'above' : 'below'} the ${r.similarOrganisationsPct.toFixed(1)}% average of similar organisations` : '';
+  const similar =
+    r.similarOrganisationsPct !== null
+      ? `, ${r.current / r.max >= r.similarOrganisationsPct / 100 ? 'above' : 'below'} the ${r.similarOrganisationsPct.toFixed(1)}% average of similar organisations`
+      : '';
   const lead = `${possessive(tenant.displayName)} Microsoft Secure Score is ${bold(`${count(r.current, 1)} of ${count(r.max, 1)} (${pct})`)}${similar}.`;
   if (r.actions.length === 0) return { markdown: lead, pages, followups };
   const top = r.actions.slice(0, 3);
   const gain = top.reduce((s, x) => s + x.points, 0);
   const next = ` Completing the top ${top.length} improvement ${top.length === 1 ? 'action' : 'actions'} would add ${count(gain, 1)} points (to ${percent(r.current + gain, r.max)}).`;
   const rows = r.actions.map((x) => [x.title, x.category, `+${count(x.points, 1)}`]);
-  return { markdown: `${lead}${next}\n\n${table(['Improvement action', 'Category', 'Points'], rows, [2])}`, pages, followups };
+  return {
+    markdown: `${lead}${next}\n\n${table(['Improvement action', 'Category', 'Points'], rows, [2])}`,
+    pages,
+    followups,
+  };
 }
 
 async function azureOverview(ctx: ToolContext, tenant: AssistantTenant): Promise<Section> {
@@ -536,7 +742,8 @@ async function azureOverview(ctx: ToolContext, tenant: AssistantTenant): Promise
   const byService = await azureCosts(ctx, { groupBy: 'service', from: lastMonth, to: lastMonth });
   const pages = ['billing-report', 'azure-cost-analysis', 'azure-budgets', 'azure-reservations', 'recommendations'];
   const followups = [F.services, F.budgets, F.azureRecommendations];
-  if (!byService.coverage) return { markdown: `I have no Azure data for ${tenant.displayName} yet.`, pages: [], followups: [] };
+  if (!byService.coverage)
+    return { markdown: `I have no Azure data for ${tenant.displayName} yet.`, pages: [], followups: [] };
   const c = byService.currency;
   const months = await azureCosts(ctx, { groupBy: 'month', from: periodOf(ctx.now, -6), to: lastMonth });
   const bySubscription = await azureCosts(ctx, { groupBy: 'subscription', from: lastMonth, to: lastMonth });
@@ -547,35 +754,64 @@ async function azureOverview(ctx: ToolContext, tenant: AssistantTenant): Promise
   const topService = byService.rows[0];
   const topSubscription = bySubscription.rows[0];
   const over = budgets.budgets.filter((b) => b.status === 'over');
-  const trend = previous ? `, ${change(byService.total, previous.amount)} on ${periodLabel(previous.name)} (${money(previous.amount, c)})` : '';
+  const trend = previous
+    ? `, ${change(byService.total, previous.amount)} on ${periodLabel(previous.name)} (${money(previous.amount, c)})`
+    : '';
   const lead = `## Azure overview for ${tenant.displayName}\n\nIn ${bold(periodLabel(lastMonth))}, ${tenant.displayName} spent ${bold(money(byService.total, c))} on Azure${trend}.`;
   const facts: string[][] = [
     [`Cost in ${periodLabel(lastMonth)}`, money(byService.total, c)],
-    [`Cost from ${rangeLabel(months.from, months.to)}`, `${money(months.total, c)} (${months.rows.length} ${months.rows.length === 1 ? 'month' : 'months'} of data)`],
+    [
+      `Cost from ${rangeLabel(months.from, months.to)}`,
+      `${money(months.total, c)} (${months.rows.length} ${months.rows.length === 1 ? 'month' : 'months'} of data)`,
+    ],
   ];
-  if (topService) facts.push(['Top service', `${topService.name}: ${money(topService.amount, c)} (${percent(topService.amount, byService.total)})`]);
-  if (topSubscription) facts.push(['Top subscription', `${topSubscription.name}: ${money(topSubscription.amount, c)} (${percent(topSubscription.amount, bySubscription.total)})`]);
-  if (budgets.budgets.length) facts.push(['Budgets over', over.length ? `${over.length} of ${budgets.budgets.length} (${over.map((b) => b.name).join(', ')})` : `0 of ${budgets.budgets.length}`]);
+  if (topService)
+    facts.push([
+      'Top service',
+      `${topService.name}: ${money(topService.amount, c)} (${percent(topService.amount, byService.total)})`,
+    ]);
+  if (topSubscription)
+    facts.push([
+      'Top subscription',
+      `${topSubscription.name}: ${money(topSubscription.amount, c)} (${percent(topSubscription.amount, bySubscription.total)})`,
+    ]);
+  if (budgets.budgets.length)
+    facts.push([
+      'Budgets over',
+      over.length
+        ? `${over.length} of ${budgets.budgets.length} (${over.map((b) => b.name).join(', ')})`
+        : `0 of ${budgets.budgets.length}`,
+    ]);
   facts.push([
     'Reservations',
     reservations.reservations.length
       ? `${reservations.reservations.length}, ${(reservations.averageUtilisation ?? 0).toFixed(1)}% average utilisation, saving ${money(reservations.totalMonthlySavings, c)} a month`
       : 'None',
   ]);
-  facts.push(['Open recommendations', recs.recommendations.length ? `${recs.recommendations.length}, saving up to ${money(recs.totalMonthlySavings, c)} a month` : 'None']);
+  facts.push([
+    'Open recommendations',
+    recs.recommendations.length
+      ? `${recs.recommendations.length}, saving up to ${money(recs.totalMonthlySavings, c)} a month`
+      : 'None',
+  ]);
   const services = table(
     ['Service', 'Cost', 'Share'],
     byService.rows.slice(0, 3).map((r) => [r.name, money(r.amount, c), percent(r.amount, byService.total)]),
     [1, 2],
   );
-  return { markdown: `${lead}\n\n${table(['Key figure', 'Value'], facts)}\n\nTop services in ${periodLabel(lastMonth)}:\n\n${services}`, pages, followups };
+  return {
+    markdown: `${lead}\n\n${table(['Key figure', 'Value'], facts)}\n\nTop services in ${periodLabel(lastMonth)}:\n\n${services}`,
+    pages,
+    followups,
+  };
 }
 
 async function m365Overview(ctx: ToolContext, tenant: AssistantTenant): Promise<Section> {
   const licenses = await m365Licenses(ctx, {});
   const pages = ['m365', 'm365-license-users', 'usage-teams', 'security', 'recommendations'];
   const followups = [F.licenses, F.inactive30, F.secureScore];
-  if (licenses.licenses.length === 0) return { markdown: `I have no Microsoft 365 data for ${tenant.displayName} yet.`, pages: [], followups: [] };
+  if (licenses.licenses.length === 0)
+    return { markdown: `I have no Microsoft 365 data for ${tenant.displayName} yet.`, pages: [], followups: [] };
   const c = licenses.currency;
   const inactive = await m365InactiveUsers(ctx, {});
   const usage = await m365Usage(ctx, { workload: 'all' });
@@ -584,17 +820,38 @@ async function m365Overview(ctx: ToolContext, tenant: AssistantTenant): Promise<
   const t = licenses.totals;
   const lead = `## Microsoft 365 overview for ${tenant.displayName}\n\n${tenant.displayName} has ${bold(count(t.available))} Microsoft 365 licences, of which ${bold(count(t.assigned))} are assigned (${percent(t.assigned, t.available)}).`;
   const facts: string[][] = [
-    ['Licences', `${count(t.assigned)} of ${count(t.available)} assigned; ${count(t.unassigned)} unassigned cost ${money(t.unassignedMonthlyCost, c)} a month`],
-    ['Inactive users (30+ days)', `${count(inactive.count)}, holding licences worth ${money(inactive.licenceMonthlyCost, inactive.currency)} a month`],
+    [
+      'Licences',
+      `${count(t.assigned)} of ${count(t.available)} assigned; ${count(t.unassigned)} unassigned cost ${money(t.unassignedMonthlyCost, c)} a month`,
+    ],
+    [
+      'Inactive users (30+ days)',
+      `${count(inactive.count)}, holding licences worth ${money(inactive.licenceMonthlyCost, inactive.currency)} a month`,
+    ],
   ];
   for (const w of usage.workloads) {
-    if (w.activeUsers !== null && w.enabledUsers) facts.push([WORKLOAD_NAME[w.workload], `${count(w.activeUsers)} of ${count(w.enabledUsers)} enabled users active (${percent(w.activeUsers, w.enabledUsers)})`]);
+    if (w.activeUsers !== null && w.enabledUsers)
+      facts.push([
+        WORKLOAD_NAME[w.workload],
+        `${count(w.activeUsers)} of ${count(w.enabledUsers)} enabled users active (${percent(w.activeUsers, w.enabledUsers)})`,
+      ]);
   }
   if (score.current !== null && score.max !== null) {
-    const similar = score.similarOrganisationsPct !== null ? `; similar organisations ${score.similarOrganisationsPct.toFixed(1)}%` : '';
-    facts.push(['Secure Score', `${count(score.current, 1)} of ${count(score.max, 1)} (${percent(score.current, score.max)})${similar}`]);
+    const similar =
+      score.similarOrganisationsPct !== null
+        ? `; similar organisations ${score.similarOrganisationsPct.toFixed(1)}%`
+        : '';
+    facts.push([
+      'Secure Score',
+      `${count(score.current, 1)} of ${count(score.max, 1)} (${percent(score.current, score.max)})${similar}`,
+    ]);
   }
-  facts.push(['Open recommendations', recs.recommendations.length ? `${recs.recommendations.length}, saving up to ${money(recs.totalMonthlySavings, c)} a month` : 'None']);
+  facts.push([
+    'Open recommendations',
+    recs.recommendations.length
+      ? `${recs.recommendations.length}, saving up to ${money(recs.totalMonthlySavings, c)} a month`
+      : 'None',
+  ]);
   return { markdown: `${lead}\n\n${table(['Key figure', 'Value'], facts)}`, pages, followups };
 }
 
@@ -618,8 +875,12 @@ const CAPABILITIES: Readonly<Record<Dataset, readonly string[]>> = {
 const datasetsOf = (dataset: ChatDataset): Dataset[] => (dataset === 'all' ? ['azure', 'm365'] : [dataset]);
 
 function capabilityList(dataset: ChatDataset): string {
-  const overview = datasetsOf(dataset).map((d) => `'${d === 'azure' ? QUICK_START_AZURE : QUICK_START_M365}'`).join(' and ');
-  return [...datasetsOf(dataset).flatMap((d) => CAPABILITIES[d]), `A **company overview**: ask ${overview}`].map((x) => `- ${x}`).join('\n');
+  const overview = datasetsOf(dataset)
+    .map((d) => `'${d === 'azure' ? QUICK_START_AZURE : QUICK_START_M365}'`)
+    .join(' and ');
+  return [...datasetsOf(dataset).flatMap((d) => CAPABILITIES[d]), `A **company overview**: ask ${overview}`]
+    .map((x) => `- ${x}`)
+    .join('\n');
 }
 
 /** Why a dataset the question needs cannot be used in this chat. */
@@ -645,7 +906,8 @@ function screenshotOnly(request: AssistantRequest): string {
 }
 
 /** The sentence after an answer to a question sent with a screenshot. */
-export const SCREENSHOT_NOTE = 'Your screenshot is kept with this chat, but the built-in assistant reads only the text of your question.';
+export const SCREENSHOT_NOTE =
+  'Your screenshot is kept with this chat, but the built-in assistant reads only the text of your question.';
 
 function starters(dataset: ChatDataset): Followup[] {
   if (dataset === 'azure') return [F.overviewAzure, F.services, F.budgets];
@@ -663,10 +925,23 @@ export interface BuiltinEngineOptions {
 }
 
 async function vocabularyOf(db: Database, tenantId: string): Promise<Vocabulary> {
-  const services = await db.query<{ service: string }>('select distinct service from assistant_azure_costs where tenant_id = $1 order by service', [tenantId]);
-  const subscriptions = await db.query<{ name: string }>('select distinct subscription_name as name from assistant_azure_costs where tenant_id = $1 order by name', [tenantId]);
-  const skus = await db.query<{ sku: string; part: string }>('select sku, sku_part_number as part from assistant_m365_licenses where tenant_id = $1 order by position', [tenantId]);
-  return { services: services.rows.map((r) => r.service), subscriptions: subscriptions.rows.map((r) => r.name), skus: skus.rows };
+  const services = await db.query<{ service: string }>(
+    'select distinct service from assistant_azure_costs where tenant_id = $1 order by service',
+    [tenantId],
+  );
+  const subscriptions = await db.query<{ name: string }>(
+    'select distinct subscription_name as name from assistant_azure_costs where tenant_id = $1 order by name',
+    [tenantId],
+  );
+  const skus = await db.query<{ sku: string; part: string }>(
+    'select sku, sku_part_number as part from assistant_m365_licenses where tenant_id = $1 order by position',
+    [tenantId],
+  );
+  return {
+    services: services.rows.map((r) => r.service),
+    subscriptions: subscriptions.rows.map((r) => r.name),
+    skus: skus.rows,
+  };
 }
 
 /** The embedded, deterministic assistant engine. */
@@ -677,7 +952,11 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
     const now = clock();
     const ctx: ToolContext = { db: options.db, tenantId: request.tenant.id, now };
     if (!request.question.trim() && request.screenshot) {
-      return { markdown: screenshotOnly(request), relatedLinks: [], followups: starters(request.dataset).map((f) => f.text) };
+      return {
+        markdown: screenshotOnly(request),
+        relatedLinks: [],
+        followups: starters(request.dataset).map((f) => f.text),
+      };
     }
     const vocabulary = await vocabularyOf(options.db, request.tenant.id);
     let a = analyse(request.question, now, vocabulary);
@@ -698,10 +977,14 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
     const blocked = new Set<Dataset>();
 
     if (a.overview) {
-      const wanted: Dataset[] = a.mentions.azure || a.mentions.m365 ? (['azure', 'm365'] as Dataset[]).filter((d) => a.mentions[d]) : allowed;
+      const wanted: Dataset[] =
+        a.mentions.azure || a.mentions.m365 ? (['azure', 'm365'] as Dataset[]).filter((d) => a.mentions[d]) : allowed;
       for (const d of wanted) {
         if (!allowed.includes(d)) blocked.add(d);
-        else sections.push(d === 'azure' ? await azureOverview(ctx, request.tenant) : await m365Overview(ctx, request.tenant));
+        else
+          sections.push(
+            d === 'azure' ? await azureOverview(ctx, request.tenant) : await m365Overview(ctx, request.tenant),
+          );
       }
     }
     for (const topic of a.topics.slice(0, 3)) {
@@ -710,7 +993,8 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
         const wanted = named.length ? named : allowed;
         const usable = wanted.filter((d) => allowed.includes(d));
         for (const d of wanted) if (!allowed.includes(d)) blocked.add(d);
-        if (usable.length) sections.push(await recommendationsSection(ctx, usable.length === 2 ? 'all' : usable[0]!, request.tenant));
+        if (usable.length)
+          sections.push(await recommendationsSection(ctx, usable.length === 2 ? 'all' : usable[0]!, request.tenant));
         continue;
       }
       const needed = TOPIC_DATASET[topic];
@@ -747,7 +1031,11 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
     }
     if (request.screenshot) markdown = `${markdown}\n\n${SCREENSHOT_NOTE}`;
     const asked = request.question.trim().toLowerCase();
-    const texts = [...new Set(followups.filter((f) => allowed.includes(f.dataset) && f.text.toLowerCase() !== asked).map((f) => f.text))].slice(0, 3);
+    const texts = [
+      ...new Set(
+        followups.filter((f) => allowed.includes(f.dataset) && f.text.toLowerCase() !== asked).map((f) => f.text),
+      ),
+    ].slice(0, 3);
     const relatedLinks = await options.links(
       sections.flatMap((s) => s.pages),
       request.viewer.features,

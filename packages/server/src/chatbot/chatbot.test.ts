@@ -1,5 +1,12 @@
 import { createChatApi, type ChatApi } from '@cloudportal/core';
-import { ASSISTANT_RATE_LIMIT_PER_MINUTE, CHAT_MESSAGE_MAX, CHAT_SCREENSHOT_MAX_BYTES, DEFAULT_CURRENCY, REPORT_CONTEXT_LIMITS, type ReportContext } from '@cloudportal/core/rules';
+import {
+  ASSISTANT_RATE_LIMIT_PER_MINUTE,
+  CHAT_MESSAGE_MAX,
+  CHAT_SCREENSHOT_MAX_BYTES,
+  DEFAULT_CURRENCY,
+  REPORT_CONTEXT_LIMITS,
+  type ReportContext,
+} from '@cloudportal/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { BUILTIN_MODEL_NAME } from '../config';
@@ -29,7 +36,9 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
   let sam: ChatApi;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { ASSISTANT_NAME: 'Contoso Copilot', ASSISTANT_PRICE_PER_1K_CHARS: String(PRICE) } });
+    server = await startTestServer({
+      env: { ASSISTANT_NAME: 'Contoso Copilot', ASSISTANT_PRICE_PER_1K_CHARS: String(PRICE) },
+    });
     adaSession = await signInAs(server, 'ada@contoso.example');
     ada = createChatApi(adaSession.http);
     miaSession = await signInAs(server, 'multi@wingtip.example', TENANT.contoso);
@@ -42,14 +51,18 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
   afterAll(() => server.close());
 
   /** Moves every stored question out of the rate-limit minute, as if a minute had passed. */
-  const aMinutePasses = () => server.db.query("update assistant_requests set requested_at = requested_at - interval '61 seconds'");
+  const aMinutePasses = () =>
+    server.db.query("update assistant_requests set requested_at = requested_at - interval '61 seconds'");
   beforeEach(aMinutePasses);
 
   /** A raw call with a session's token, to read status and headers the typed client does not expose. */
   const raw = (session: Session, method: string, path: string, body?: unknown) =>
     fetch(`${server.baseUrl}${CHATBOT}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${session.getToken()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${session.getToken()}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -65,7 +78,11 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       expect(created.response).toBe(
         "Hello Ada! I'm Contoso Copilot. Ask me about Contoso Ltd's Azure costs, budgets, reservations and recommendations, or its Microsoft 365 licences, users, usage and Secure Score.",
       );
-      expect(created.followup).toEqual(['Company Overview Azure', 'Company Overview M365', 'Which Azure services cost the most last month?']);
+      expect(created.followup).toEqual([
+        'Company Overview Azure',
+        'Company Overview M365',
+        'Which Azure services cost the most last month?',
+      ]);
       expect((await ada.restore(created.chatId))?.followup).toEqual(created.followup);
     });
 
@@ -78,7 +95,9 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
     it('given Litware (no active licence), create is refused with the spec §5 text', async () => {
       await expectStatus(sam.create(), 403, ASSISTANT_NOT_ENABLED);
-      expect(ASSISTANT_NOT_ENABLED).toBe('Assistant is not enabled for your tenant. Please contact your administrator to enable it.');
+      expect(ASSISTANT_NOT_ENABLED).toBe(
+        'Assistant is not enabled for your tenant. Please contact your administrator to enable it.',
+      );
     });
   });
 
@@ -87,7 +106,10 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       expect(await miaWingtip.restore()).toBeNull();
       const res = await fetch(`${server.baseUrl}${CHATBOT}/restore`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${(await signInAs(server, 'multi@wingtip.example', TENANT.wingtip)).getToken()}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${(await signInAs(server, 'multi@wingtip.example', TENANT.wingtip)).getToken()}`,
+          'Content-Type': 'application/json',
+        },
         body: '{}',
       });
       expect(res.status).toBe(200);
@@ -104,8 +126,20 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
     it('given a new chat, restore answers it as the latest, with no messages and the starter follow-ups', async () => {
       const { chatId } = await ada.create();
       const chat = await ada.restore();
-      expect(chat).toMatchObject({ chatId, chatName: 'New chat', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', related_links: [] });
-      expect(chat!.followup).toEqual(['Company Overview Azure', 'Company Overview M365', 'Which Azure services cost the most last month?']);
+      expect(chat).toMatchObject({
+        chatId,
+        chatName: 'New chat',
+        messages: [],
+        chat_dataset: 'all',
+        chat_cost: 0,
+        chat_cost_currency: 'USD',
+        related_links: [],
+      });
+      expect(chat!.followup).toEqual([
+        'Company Overview Azure',
+        'Company Overview M365',
+        'Which Azure services cost the most last month?',
+      ]);
       expect(Date.parse(chat!.created)).toBeGreaterThan(Date.now() - 60_000);
       expect((await ada.restore(chatId))?.chatId).toBe(chatId);
     });
@@ -124,7 +158,12 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const answer = await ada.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' });
       expect(answer.chat_dataset).toBe('all');
       expect(answer.response).toContain('The largest service was **Virtual Machines** at **$6,940.00** (42.1%).');
-      expect(answer.related_links).toContainEqual({ url: 'azure-cost-analysis', path: 'Azure / Cost Analysis', name: 'Cost Analysis', description: 'Azure spend by resource group and region.' });
+      expect(answer.related_links).toContainEqual({
+        url: 'azure-cost-analysis',
+        path: 'Azure / Cost Analysis',
+        name: 'Cost Analysis',
+        description: 'Azure spend by resource group and region.',
+      });
       const firstCost = exchangeCost(TOP_SERVICE, answer.response, PRICE);
       expect(firstCost).toBeGreaterThan(0);
       expect(answer).toMatchObject({ chat_cost: firstCost, chat_cost_currency: 'USD' });
@@ -153,16 +192,30 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const { chatId } = await ada.create();
       const answer = await ada.generate({ chatId, question: 'What is our secure score?', chat_dataset: 'azure' });
       expect(answer.chat_dataset).toBe('azure');
-      expect(answer.response).toContain("This chat is on the **Azure** dataset, so I can't answer questions about Microsoft 365 here.");
+      expect(answer.response).toContain(
+        "This chat is on the **Azure** dataset, so I can't answer questions about Microsoft 365 here.",
+      );
       expect((await ada.chat(chatId)).chat_dataset).toBe('azure');
     });
 
     it('given bad input, generate answers a readable 400 and stores nothing', async () => {
       const { chatId } = await ada.create();
       await expectStatus(ada.generate({ chatId, question: '', chat_dataset: 'all' }), 400, 'Question is required.');
-      await expectStatus(ada.generate({ chatId, question: '  \n ', chat_dataset: 'all' }), 400, 'Question is required.');
-      await expectStatus(ada.generate({ chatId, question: '<script>alert(1)</script><b></b>', chat_dataset: 'all' }), 400, 'Question is required.');
-      await expectStatus(ada.generate({ chatId, question: 'x'.repeat(CHAT_MESSAGE_MAX + 1), chat_dataset: 'all' }), 400, /2000/);
+      await expectStatus(
+        ada.generate({ chatId, question: '  \n ', chat_dataset: 'all' }),
+        400,
+        'Question is required.',
+      );
+      await expectStatus(
+        ada.generate({ chatId, question: '<script>alert(1)</script><b></b>', chat_dataset: 'all' }),
+        400,
+        'Question is required.',
+      );
+      await expectStatus(
+        ada.generate({ chatId, question: 'x'.repeat(CHAT_MESSAGE_MAX + 1), chat_dataset: 'all' }),
+        400,
+        /2000/,
+      );
       await expectStatus(ada.generate({ chatId, question: 'Hi', chat_dataset: 'aws' as never }), 400, /chat_dataset/);
       await expectStatus(ada.generate({ question: 'Hi', chat_dataset: 'all' } as never), 400, /chatId/);
       await expectStatus(ada.generate({ chatId, chat_dataset: 'all' } as never), 400, /question/);
@@ -179,17 +232,34 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
     it('given a dataset the tenant may not use, generate answers 403 (spec §5)', async () => {
       const { chatId } = await max.create();
-      await expectStatus(max.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'azure' }), 403, 'The Azure dataset is not enabled for your tenant.');
-      await expectStatus(max.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' }), 403, 'The All dataset is not enabled for your tenant.');
-      await expectStatus(sam.generate({ chatId: 'any', question: TOP_SERVICE, chat_dataset: 'azure' }), 403, ASSISTANT_NOT_ENABLED);
+      await expectStatus(
+        max.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'azure' }),
+        403,
+        'The Azure dataset is not enabled for your tenant.',
+      );
+      await expectStatus(
+        max.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' }),
+        403,
+        'The All dataset is not enabled for your tenant.',
+      );
+      await expectStatus(
+        sam.generate({ chatId: 'any', question: TOP_SERVICE, chat_dataset: 'azure' }),
+        403,
+        ASSISTANT_NOT_ENABLED,
+      );
       expect((await max.chat(chatId)).messages).toEqual([]);
-      const m365 = await max.generate({ chatId, question: 'How many Microsoft 365 licences are assigned?', chat_dataset: 'm365' });
+      const m365 = await max.generate({
+        chatId,
+        question: 'How many Microsoft 365 licences are assigned?',
+        chat_dataset: 'm365',
+      });
       expect(m365.response).toContain('Fabrikam Inc has **140** Microsoft 365 licences');
     });
 
     it('given a question with HTML, the script, tags, handlers and script URLs are stored and echoed without them', async () => {
       const { chatId } = await ada.create();
-      const question = 'What is our <img src=x onerror=alert(1)>secure score?<script>alert("x")</script> <a href="javascript:alert(1)">see</a> onclick=steal()';
+      const question =
+        'What is our <img src=x onerror=alert(1)>secure score?<script>alert("x")</script> <a href="javascript:alert(1)">see</a> onclick=steal()';
       const answer = await ada.generate({ chatId, question, chat_dataset: 'all' });
       expect(answer.response).toContain("Contoso Ltd's Microsoft Secure Score is **562 of 846 (66.4%)**");
       const stored = (await ada.chat(chatId)).messages[0]!.message;
@@ -202,13 +272,21 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
     it('given a third question within a minute, it is refused with 429 and Retry-After, counted from the database', async () => {
       const { chatId } = await mia.create();
-      for (let i = 0; i < ASSISTANT_RATE_LIMIT_PER_MINUTE; i++) await mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
-      const refused = await raw(miaSession, 'POST', '/generate', { chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      for (let i = 0; i < ASSISTANT_RATE_LIMIT_PER_MINUTE; i++)
+        await mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      const refused = await raw(miaSession, 'POST', '/generate', {
+        chatId,
+        question: 'Are we over budget?',
+        chat_dataset: 'all',
+      });
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(50);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await refused.json()).toEqual({ error: 'Too Many Requests', message: `The assistant answers at most 2 questions a minute. Try again in ${retryAfter} seconds.` });
+      expect(await refused.json()).toEqual({
+        error: 'Too Many Requests',
+        message: `The assistant answers at most 2 questions a minute. Try again in ${retryAfter} seconds.`,
+      });
       await expectStatus(mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' }), 429);
       // Refused questions are neither stored nor counted.
       expect((await mia.chat(chatId)).messages).toHaveLength(2 * ASSISTANT_RATE_LIMIT_PER_MINUTE);
@@ -230,7 +308,11 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
       // Half a minute later the wait is half as long; a minute later questions go through again.
       await server.db.query("update assistant_requests set requested_at = requested_at - interval '30 seconds'");
-      const later = await raw(miaSession, 'POST', '/generate', { chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      const later = await raw(miaSession, 'POST', '/generate', {
+        chatId,
+        question: 'Are we over budget?',
+        chat_dataset: 'all',
+      });
       expect(later.status).toBe(429);
       expect(Number(later.headers.get('retry-after'))).toBeGreaterThanOrEqual(20);
       expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(30);
@@ -246,7 +328,9 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const screenshot = screenshotUrl('image/png', 4096);
       const { chatId } = await ada.create();
       const answer = await ada.generate({ chatId, question: '', chat_dataset: 'azure', screenshot });
-      expect(answer.response).toMatch(/^I can't read screenshots: the built-in assistant understands only the text of a question\. Please describe in words what you want to know about Contoso Ltd's data\./);
+      expect(answer.response).toMatch(
+        /^I can't read screenshots: the built-in assistant understands only the text of a question\. Please describe in words what you want to know about Contoso Ltd's data\./,
+      );
       expect(answer.response).toContain('**Azure costs** by service');
       expect(answer.related_links).toEqual([]);
       // The cost counts characters of question and answer only: the image adds nothing.
@@ -258,9 +342,16 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
         { sender: 'assistant', message: answer.response, data: undefined },
       ]);
       expect(restored.chatName).toBe(SCREENSHOT_QUESTION_LABEL);
-      expect(restored.followup).toEqual(['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?']);
+      expect(restored.followup).toEqual([
+        'Company Overview Azure',
+        'Which Azure services cost the most last month?',
+        'How are we doing against our budgets?',
+      ]);
       expect((await ada.chat(chatId)).messages[0]!.data).toEqual({ screenshot });
-      expect((await ada.history()).find((h) => h.chatId === chatId)).toMatchObject({ chatName: 'Screenshot', input: 'Screenshot' });
+      expect((await ada.history()).find((h) => h.chatId === chatId)).toMatchObject({
+        chatName: 'Screenshot',
+        input: 'Screenshot',
+      });
     });
 
     it('given a question with a screenshot, when it is sent, then the question is answered as usual with one sentence on the screenshot, and only that message carries it', async () => {
@@ -298,19 +389,44 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
     it('given a screenshot that is not a PNG, JPEG or WebP image of at most 2 MB, when it is sent, then generate answers a readable 400 and stores nothing', async () => {
       const { chatId } = await ada.create();
-      const ask = (screenshot: string | null, question = 'What is on this page?') => ada.generate({ chatId, question, chat_dataset: 'all', screenshot: screenshot as string });
+      const ask = (screenshot: string | null, question = 'What is on this page?') =>
+        ada.generate({ chatId, question, chat_dataset: 'all', screenshot: screenshot as string });
       await expectStatus(ask('not a data URL'), 400, SCREENSHOT_MESSAGES.notDataUrl);
-      await expectStatus(ask(`https://example.com/shot.png`), 400, 'The screenshot must be a base64 data: URL of a PNG, JPEG or WebP image.');
+      await expectStatus(
+        ask(`https://example.com/shot.png`),
+        400,
+        'The screenshot must be a base64 data: URL of a PNG, JPEG or WebP image.',
+      );
       await expectStatus(ask('data:image/png;base64,'), 400, SCREENSHOT_MESSAGES.notDataUrl);
       await expectStatus(ask('data:image/png;base64,@@@@'), 400, SCREENSHOT_MESSAGES.notDataUrl);
       await expectStatus(ask(screenshotUrl('image/gif')), 400, 'The screenshot must be a PNG, JPEG or WebP image.');
-      await expectStatus(ask(`data:text/plain;base64,${Buffer.from('hello').toString('base64')}`), 400, SCREENSHOT_MESSAGES.type);
-      await expectStatus(ask(screenshotUrl('image/png', 256, 'image/jpeg')), 400, 'The screenshot is declared as image/png but its content is not a PNG image.');
-      await expectStatus(ask(screenshotUrl('image/jpeg', 256, 'image/gif')), 400, 'The screenshot is declared as image/jpeg but its content is not a JPEG image.');
-      await expectStatus(ask(screenshotUrl('image/webp', 256, 'image/png')), 400, 'The screenshot is declared as image/webp but its content is not a WebP image.');
+      await expectStatus(
+        ask(`data:text/plain;base64,${Buffer.from('hello').toString('base64')}`),
+        400,
+        SCREENSHOT_MESSAGES.type,
+      );
+      await expectStatus(
+        ask(screenshotUrl('image/png', 256, 'image/jpeg')),
+        400,
+        'The screenshot is declared as image/png but its content is not a PNG image.',
+      );
+      await expectStatus(
+        ask(screenshotUrl('image/jpeg', 256, 'image/gif')),
+        400,
+        'The screenshot is declared as image/jpeg but its content is not a JPEG image.',
+      );
+      await expectStatus(
+        ask(screenshotUrl('image/webp', 256, 'image/png')),
+        400,
+        'The screenshot is declared as image/webp but its content is not a WebP image.',
+      );
       await expectStatus(ask(screenshotUrl('image/png', 4)), 400, SCREENSHOT_MESSAGES.content('image/png'));
       // Just over 2 MiB (read from the data URL), and well over it (longer than any 2 MiB data URL, refused by the schema).
-      await expectStatus(ask(screenshotUrl('image/png', CHAT_SCREENSHOT_MAX_BYTES + 1)), 400, 'The screenshot is larger than 2 MB.');
+      await expectStatus(
+        ask(screenshotUrl('image/png', CHAT_SCREENSHOT_MAX_BYTES + 1)),
+        400,
+        'The screenshot is larger than 2 MB.',
+      );
       await expectStatus(ask(screenshotUrl('image/jpeg', Math.round(2.2 * MIB))), 400, SCREENSHOT_MESSAGES.size);
       // Neither text nor screenshot: the message of a question without text.
       await expectStatus(ask(null, ''), 400, GENERATE_MESSAGES.questionRequired);
@@ -326,8 +442,15 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const { chatId } = await ada.create();
       const screenshot = screenshotUrl('image/png', 3 * MIB);
       expect(screenshot.length).toBeGreaterThan(GENERATE_BODY_LIMIT);
-      const refused = await expectStatus(ada.generate({ chatId, question: 'What is on this page?', chat_dataset: 'all', screenshot }), 413, GENERATE_MESSAGES.tooLarge);
-      expect(refused.body).toEqual({ error: 'Payload Too Large', message: 'The request is too large: a question with its screenshot may be at most 3 MB.' });
+      const refused = await expectStatus(
+        ada.generate({ chatId, question: 'What is on this page?', chat_dataset: 'all', screenshot }),
+        413,
+        GENERATE_MESSAGES.tooLarge,
+      );
+      expect(refused.body).toEqual({
+        error: 'Payload Too Large',
+        message: 'The request is too large: a question with its screenshot may be at most 3 MB.',
+      });
       const anonymous = await fetch(`${server.baseUrl}${CHATBOT}/generate`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -343,17 +466,29 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
     it('given two refused questions, when two good ones follow within the minute, then both are answered: bad input does not use up the rate limit', async () => {
       const { chatId } = await ada.create();
-      await expectStatus(ada.generate({ chatId, question: 'Look', chat_dataset: 'all', screenshot: screenshotUrl('image/gif') }), 400);
+      await expectStatus(
+        ada.generate({ chatId, question: 'Look', chat_dataset: 'all', screenshot: screenshotUrl('image/gif') }),
+        400,
+      );
       await expectStatus(ada.generate({ chatId, question: '', chat_dataset: 'all' }), 400);
       await ada.generate({ chatId, question: '', chat_dataset: 'all', screenshot: screenshotUrl('image/webp') });
-      await ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all', screenshot: screenshotUrl('image/png') });
+      await ada.generate({
+        chatId,
+        question: 'Are we over budget?',
+        chat_dataset: 'all',
+        screenshot: screenshotUrl('image/png'),
+      });
       await expectStatus(ada.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' }), 429);
       expect((await ada.chat(chatId)).messages).toHaveLength(4);
     });
 
     it('given the storage (migration 009), a screenshot is kept only on a user message and only as an image data: URL', async () => {
       const { chatId } = await ada.create();
-      const insert = (sender: string, screenshot: string) => server.db.query('insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, $3, $4, $5)', [TENANT.contoso, chatId, sender, '', screenshot]);
+      const insert = (sender: string, screenshot: string) =>
+        server.db.query(
+          'insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, $3, $4, $5)',
+          [TENANT.contoso, chatId, sender, '', screenshot],
+        );
       await expect(insert('assistant', screenshotUrl('image/png'))).rejects.toThrow(/chat_messages_screenshot_user/);
       await expect(insert('user', 'https://example.com/a.png')).rejects.toThrow(/chat_messages_screenshot_data_url/);
       expect((await ada.chat(chatId)).messages).toEqual([]);
@@ -371,7 +506,10 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
         expect(JSON.stringify(await other.history())).not.toContain(chatId);
       }
       // Asking in ada's chat with a screenshot of one's own stores nothing there.
-      await expectStatus(mia.generate({ chatId, question: '', chat_dataset: 'all', screenshot: screenshotUrl('image/jpeg') }), 404);
+      await expectStatus(
+        mia.generate({ chatId, question: '', chat_dataset: 'all', screenshot: screenshotUrl('image/jpeg') }),
+        404,
+      );
       const chat = await ada.chat(chatId);
       expect(chat.messages).toHaveLength(2);
       expect(chat.messages[0]!.data).toEqual({ screenshot });
@@ -389,39 +527,105 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
 
     it('given a report context, the built-in engine answers what the user looks at and a cost question for the filtered service; the context is not stored', async () => {
       const { chatId } = await ada.create();
-      const looking = await ada.generate({ chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext: VIEW });
-      expect(looking.response).toBe('You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines.');
-      const cost = await ada.generate({ chatId, question: 'What did this page cost last month?', chat_dataset: 'all', reportContext: VIEW });
+      const looking = await ada.generate({
+        chatId,
+        question: 'What am I looking at?',
+        chat_dataset: 'all',
+        reportContext: VIEW,
+      });
+      expect(looking.response).toBe(
+        'You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines.',
+      );
+      const cost = await ada.generate({
+        chatId,
+        question: 'What did this page cost last month?',
+        chat_dataset: 'all',
+        reportContext: VIEW,
+      });
       expect(cost.response).toContain('spent **$6,940.00** on Virtual Machines.');
       const chat = await ada.chat(chatId);
-      expect(chat.messages.map((m) => m.message)).toEqual(['What am I looking at?', looking.response, 'What did this page cost last month?', cost.response]);
+      expect(chat.messages.map((m) => m.message)).toEqual([
+        'What am I looking at?',
+        looking.response,
+        'What did this page cost last month?',
+        cost.response,
+      ]);
       expect(JSON.stringify(chat)).not.toContain('ReportSection2');
     });
 
     it('given reportContext null, it is a question without a view', async () => {
       const { chatId } = await ada.create();
-      const response = await raw(adaSession, 'POST', '/generate', { chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext: null });
+      const response = await raw(adaSession, 'POST', '/generate', {
+        chatId,
+        question: 'What am I looking at?',
+        chat_dataset: 'all',
+        reportContext: null,
+      });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { response: string }).response).toContain("I can't see a report beside this chat");
+      expect(((await response.json()) as { response: string }).response).toContain(
+        "I can't see a report beside this chat",
+      );
     });
 
     it.each([
       ['not an object', 'Billing overview', /reportContext/],
-      ['a tenant id in it', { ...VIEW, tenantId: TENANT.fabrikam }, 'reportContext.tenantId is not a field of a report context.'],
-      ['a user id on a filter', { ...VIEW, filters: [{ ...VIEW.filters[0], userId: 'u-1' }] }, 'reportContext.filters[0].userId is not a field of a report context.'],
+      [
+        'a tenant id in it',
+        { ...VIEW, tenantId: TENANT.fabrikam },
+        'reportContext.tenantId is not a field of a report context.',
+      ],
+      [
+        'a user id on a filter',
+        { ...VIEW, filters: [{ ...VIEW.filters[0], userId: 'u-1' }] },
+        'reportContext.filters[0].userId is not a field of a report context.',
+      ],
       ['no page', { ...VIEW, page: undefined }, 'reportContext.page must be an object.'],
-      ['a report name too long', { ...VIEW, reportName: 'x'.repeat(REPORT_CONTEXT_LIMITS.text + 1) }, 'reportContext.reportName must be text of 1 to 200 characters.'],
-      ['too many filters', { ...VIEW, filters: Array.from({ length: REPORT_CONTEXT_LIMITS.filters + 1 }, () => VIEW.filters[0]) }, 'reportContext.filters must be a list of at most 20 filters.'],
-      ['too many values', { ...VIEW, filters: [{ ...VIEW.filters[0], values: Array.from({ length: REPORT_CONTEXT_LIMITS.values + 1 }, (_, i) => `v${i}`) }] }, 'reportContext.filters[0].values must be a list of at most 20 values.'],
-      ['a number as a value', { ...VIEW, filters: [{ ...VIEW.filters[0], values: [42] }] }, 'reportContext.filters[0].values[0] must be text of at most 200 characters.'],
-      ['an unknown operator', { ...VIEW, filters: [{ ...VIEW.filters[0], operator: 'DROP' }] }, /^reportContext\.filters\[0\]\.operator must be one of In, NotIn, Or/],
-    ])('given a report context with %s, generate answers a readable 400, stores nothing and spends no request of the rate limit', async (_what, reportContext, message) => {
-      const { chatId } = await ada.create();
-      await expectStatus(ada.generate({ chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext } as never), 400, message);
-      expect((await ada.chat(chatId)).messages).toEqual([]);
-      const { rows } = await server.db.query("select count(*)::int as n from assistant_requests where requested_at > now() - interval '1 minute'");
-      expect(rows[0]).toEqual({ n: 0 });
-    });
+      [
+        'a report name too long',
+        { ...VIEW, reportName: 'x'.repeat(REPORT_CONTEXT_LIMITS.text + 1) },
+        'reportContext.reportName must be text of 1 to 200 characters.',
+      ],
+      [
+        'too many filters',
+        { ...VIEW, filters: Array.from({ length: REPORT_CONTEXT_LIMITS.filters + 1 }, () => VIEW.filters[0]) },
+        'reportContext.filters must be a list of at most 20 filters.',
+      ],
+      [
+        'too many values',
+        {
+          ...VIEW,
+          filters: [
+            { ...VIEW.filters[0], values: Array.from({ length: REPORT_CONTEXT_LIMITS.values + 1 }, (_, i) => `v${i}`) },
+          ],
+        },
+        'reportContext.filters[0].values must be a list of at most 20 values.',
+      ],
+      [
+        'a number as a value',
+        { ...VIEW, filters: [{ ...VIEW.filters[0], values: [42] }] },
+        'reportContext.filters[0].values[0] must be text of at most 200 characters.',
+      ],
+      [
+        'an unknown operator',
+        { ...VIEW, filters: [{ ...VIEW.filters[0], operator: 'DROP' }] },
+        /^reportContext\.filters\[0\]\.operator must be one of In, NotIn, Or/,
+      ],
+    ])(
+      'given a report context with %s, generate answers a readable 400, stores nothing and spends no request of the rate limit',
+      async (_what, reportContext, message) => {
+        const { chatId } = await ada.create();
+        await expectStatus(
+          ada.generate({ chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext } as never),
+          400,
+          message,
+        );
+        expect((await ada.chat(chatId)).messages).toEqual([]);
+        const { rows } = await server.db.query(
+          "select count(*)::int as n from assistant_requests where requested_at > now() - interval '1 minute'",
+        );
+        expect(rows[0]).toEqual({ n: 0 });
+      },
+    );
   });
 
   describe('rate limit under concurrency', () => {
@@ -429,7 +633,9 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const session = await signInAs(server, 'eve@northwind.example');
       const { chatId } = await createChatApi(session.http).create();
       const body = { chatId, question: 'Are we over budget?', chat_dataset: 'azure' };
-      const statuses = (await Promise.all([1, 2, 3].map(() => raw(session, 'POST', '/generate', body)))).map((r) => r.status);
+      const statuses = (await Promise.all([1, 2, 3].map(() => raw(session, 'POST', '/generate', body)))).map(
+        (r) => r.status,
+      );
       expect(statuses.sort()).toEqual([200, 200, 429]);
     });
   });
@@ -439,14 +645,22 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const { chatId } = await ada.create();
       await ada.generate({ chatId, question: TOP_SERVICE, chat_dataset: 'all' });
       const { followup } = await ada.followup(chatId);
-      expect(followup).toEqual(['Which subscriptions cost the most last month?', 'What are our top cost drivers last month?', 'Show the monthly Azure cost trend for the last 6 months']);
+      expect(followup).toEqual([
+        'Which subscriptions cost the most last month?',
+        'What are our top cost drivers last month?',
+        'Show the monthly Azure cost trend for the last 6 months',
+      ]);
       expect((await ada.chat(chatId)).followup).toEqual(followup);
       expect(await ada.followup(chatId)).toEqual({ followup }); // deterministic
     });
 
     it('given a chat without an answer, followup answers the starter questions of its dataset', async () => {
       const { chatId } = await max.create();
-      expect((await max.followup(chatId)).followup).toEqual(['Company Overview M365', 'How many Microsoft 365 licences are assigned?', 'How many users have been inactive for 30 days?']);
+      expect((await max.followup(chatId)).followup).toEqual([
+        'Company Overview M365',
+        'How many Microsoft 365 licences are assigned?',
+        'How many users have been inactive for 30 days?',
+      ]);
     });
 
     it('given bad input, followup answers 400', async () => {
@@ -462,14 +676,18 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const first = await fresh.create();
       await fresh.generate({ chatId: first.chatId, question: 'Are we over budget?', chat_dataset: 'azure' });
       const empty = await fresh.create();
-      const long = 'Which Azure services cost the most last month, and which of them grew the fastest over the last three months?';
+      const long =
+        'Which Azure services cost the most last month, and which of them grew the fastest over the last three months?';
       const second = await fresh.create();
       await fresh.generate({ chatId: second.chatId, question: long, chat_dataset: 'azure' });
       const history = await fresh.history();
       expect(history).toHaveLength(before + 2);
       expect(history.slice(0, 2).map((h) => h.chatId)).toEqual([second.chatId, first.chatId]);
       expect(history.map((h) => h.chatId)).not.toContain(empty.chatId);
-      expect(history[0]).toMatchObject({ input: long, chatName: 'Which Azure services cost the most last month, and which of…' });
+      expect(history[0]).toMatchObject({
+        input: long,
+        chatName: 'Which Azure services cost the most last month, and which of…',
+      });
       expect(history[1]).toMatchObject({ input: 'Are we over budget?', chatName: 'Are we over budget?' });
       expect(Date.parse(history[0]!.created!)).toBeGreaterThanOrEqual(Date.parse(history[1]!.created!));
     });
@@ -522,7 +740,10 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
         expect((await other.restore())?.chatId).not.toBe(chatId);
       }
       await expectStatus(mia.generate({ chatId, question: 'Are we over budget?', chat_dataset: 'all' }), 404);
-      await expectStatus(max.generate({ chatId, question: 'How many licences are assigned?', chat_dataset: 'm365' }), 404);
+      await expectStatus(
+        max.generate({ chatId, question: 'How many licences are assigned?', chat_dataset: 'm365' }),
+        404,
+      );
       const chat = await ada.chat(chatId);
       expect(chat.chatName).toBe('Ada only');
       expect(chat.messages).toHaveLength(2);
@@ -532,8 +753,16 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
       const mine = await ada.create();
       const theirs = await miaWingtip.create();
       expect(theirs.chat_dataset).toBe('azure');
-      const contoso = await ada.generate({ chatId: mine.chatId, question: 'Which subscriptions cost the most last month?', chat_dataset: 'azure' });
-      const wingtip = await miaWingtip.generate({ chatId: theirs.chatId, question: 'Which subscriptions cost the most last month?', chat_dataset: 'azure' });
+      const contoso = await ada.generate({
+        chatId: mine.chatId,
+        question: 'Which subscriptions cost the most last month?',
+        chat_dataset: 'azure',
+      });
+      const wingtip = await miaWingtip.generate({
+        chatId: theirs.chatId,
+        question: 'Which subscriptions cost the most last month?',
+        chat_dataset: 'azure',
+      });
       expect(contoso.response).toContain('**Contoso Production**');
       expect(wingtip.response).toContain('Wingtip Toys spent **$1,055.40** on Azure');
       expect(wingtip.response).not.toContain('Contoso');
@@ -542,7 +771,13 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
     it('given a viewer without the azure feature, related links leave out the Azure pages', async () => {
       const { chatId } = await max.create();
       const answer = await max.generate({ chatId, question: 'Company Overview M365', chat_dataset: 'm365' });
-      expect(answer.related_links.map((l) => l.url)).toEqual(['m365', 'm365-license-users', 'usage-teams', 'security', 'recommendations']);
+      expect(answer.related_links.map((l) => l.url)).toEqual([
+        'm365',
+        'm365-license-users',
+        'usage-teams',
+        'security',
+        'recommendations',
+      ]);
       expect(answer.response).toContain('## Microsoft 365 overview for Fabrikam Inc');
     });
   });

@@ -7,7 +7,13 @@ import { DEMO_MENU } from '../seed/portal';
 import { TENANT } from '../seed/tenants';
 import { seededDatabase } from '../test-support';
 import { createBuiltinEngine, NO_REPORT_VIEW, SCREENSHOT_NOTE } from './builtin';
-import type { AssistantEngine, AssistantHistoryMessage, AssistantReply, AssistantScreenshot, AssistantTenant } from './engine';
+import type {
+  AssistantEngine,
+  AssistantHistoryMessage,
+  AssistantReply,
+  AssistantScreenshot,
+  AssistantTenant,
+} from './engine';
 import { menuLinkResolver } from './links';
 import { ASSISTANT_TOOLS, callTool, ToolArgumentError, type ToolContext } from './tools';
 
@@ -29,7 +35,11 @@ const AZURE_CAPABILITIES = [
   "- A **company overview**: ask 'Company Overview Azure'",
 ];
 /** The Azure dataset's starter questions, offered as follow-ups. */
-const AZURE_STARTERS = ['Company Overview Azure', 'Which Azure services cost the most last month?', 'How are we doing against our budgets?'];
+const AZURE_STARTERS = [
+  'Company Overview Azure',
+  'Which Azure services cost the most last month?',
+  'How are we doing against our budgets?',
+];
 
 describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () => {
   let db: Database;
@@ -39,7 +49,17 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
   beforeAll(async () => {
     ({ db, drop } = await seededDatabase());
     // The seed counts months back from the first start; pin it to NOW so months have fixed names.
-    const tables = ['azure_costs', 'azure_budgets', 'azure_reservations', 'recommendations', 'm365_licenses', 'm365_inactive_users', 'm365_usage', 'secure_scores', 'secure_score_actions'];
+    const tables = [
+      'azure_costs',
+      'azure_budgets',
+      'azure_reservations',
+      'recommendations',
+      'm365_licenses',
+      'm365_inactive_users',
+      'm365_usage',
+      'secure_scores',
+      'secure_score_actions',
+    ];
     for (const table of tables) await db.query(`delete from assistant_${table}`);
     await seedChatData(db, NOW);
     engine = createBuiltinEngine({ db, links: menuLinkResolver(db), clock: () => NOW });
@@ -48,7 +68,14 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
 
   const ask = (
     question: string,
-    options: { tenant?: AssistantTenant; dataset?: ChatDataset; history?: AssistantHistoryMessage[]; features?: string[]; screenshot?: AssistantScreenshot; view?: ReportContext } = {},
+    options: {
+      tenant?: AssistantTenant;
+      dataset?: ChatDataset;
+      history?: AssistantHistoryMessage[];
+      features?: string[];
+      screenshot?: AssistantScreenshot;
+      view?: ReportContext;
+    } = {},
   ): Promise<AssistantReply> => {
     const tenant = options.tenant ?? CONTOSO;
     return engine.answer({
@@ -64,30 +91,46 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
   const urls = (reply: AssistantReply) => reply.relatedLinks.map((l) => l.url);
 
   describe('Azure costs', () => {
-    it("given Contoso, the top Azure service by cost last month is Virtual Machines", async () => {
+    it('given Contoso, the top Azure service by cost last month is Virtual Machines', async () => {
       const reply = await ask('What was our top Azure service by cost last month?');
-      expect(reply.markdown).toContain('In June 2025, Contoso Ltd spent **$16,465.10** on Azure. The largest service was **Virtual Machines** at **$6,940.00** (42.1%).');
-      expect(reply.markdown).toContain('| Service | Cost | Share |\n| --- | ---: | ---: |\n| Virtual Machines | $6,940.00 | 42.1% |\n| SQL Database | $3,050.00 | 18.5% |');
+      expect(reply.markdown).toContain(
+        'In June 2025, Contoso Ltd spent **$16,465.10** on Azure. The largest service was **Virtual Machines** at **$6,940.00** (42.1%).',
+      );
+      expect(reply.markdown).toContain(
+        '| Service | Cost | Share |\n| --- | ---: | ---: |\n| Virtual Machines | $6,940.00 | 42.1% |\n| SQL Database | $3,050.00 | 18.5% |',
+      );
       expect(urls(reply)).toEqual(['azure-cost-analysis', 'billing-report']);
-      expect(reply.followups).toEqual(['Which subscriptions cost the most last month?', 'What are our top cost drivers last month?', 'Show the monthly Azure cost trend for the last 6 months']);
+      expect(reply.followups).toEqual([
+        'Which subscriptions cost the most last month?',
+        'What are our top cost drivers last month?',
+        'Show the monthly Azure cost trend for the last 6 months',
+      ]);
     });
 
     it('given a month by name, the cost of that month (May 2025)', async () => {
-      expect((await ask('What did we spend in May?')).markdown).toContain('In May 2025, Contoso Ltd spent **$15,971.15** on Azure.');
+      expect((await ask('What did we spend in May?')).markdown).toContain(
+        'In May 2025, Contoso Ltd spent **$15,971.15** on Azure.',
+      );
     });
 
     it('given "last 3 months", the monthly trend of April to June', async () => {
       const reply = await ask('How did our Azure costs develop over the last 3 months?');
-      expect(reply.markdown).toContain("Contoso Ltd's Azure cost from April 2025 to June 2025 was **$48,078.10**, from $15,641.85 in April 2025 to $16,465.10 in June 2025.");
+      expect(reply.markdown).toContain(
+        "Contoso Ltd's Azure cost from April 2025 to June 2025 was **$48,078.10**, from $15,641.85 in April 2025 to $16,465.10 in June 2025.",
+      );
       expect(reply.markdown).toContain('| June 2025 | $16,465.10 | +3.1% |');
     });
 
     it('given "this month", the month to date', async () => {
-      expect((await ask('What have we spent on Azure this month?')).markdown).toContain('In July 2025 (month to date), Contoso Ltd spent **$8,561.85** on Azure.');
+      expect((await ask('What have we spent on Azure this month?')).markdown).toContain(
+        'In July 2025 (month to date), Contoso Ltd spent **$8,561.85** on Azure.',
+      );
     });
 
     it('given a service and a subscription, the cost is narrowed to them', async () => {
-      expect((await ask('How much did we spend on virtual machines last month?')).markdown).toContain('Contoso Ltd spent **$6,940.00** on Virtual Machines.');
+      expect((await ask('How much did we spend on virtual machines last month?')).markdown).toContain(
+        'Contoso Ltd spent **$6,940.00** on Virtual Machines.',
+      );
       expect((await ask('What did the production subscription cost last month?')).markdown).toContain(
         'Contoso Ltd spent **$10,691.90** on Azure in the Contoso Production subscription. The largest cost was **vmss-web** at **$3,860.00** (36.1%).',
       );
@@ -95,13 +138,21 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
 
     it('given "top cost drivers", the five most expensive resources', async () => {
       const reply = await ask('What are our top cost drivers?');
-      expect(reply.markdown).toContain('the largest was **vmss-web** (Virtual Machines) at **$3,860.00**, 23.4% of the $16,465.10 total.');
-      expect(reply.markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Resource') && !line.startsWith('| ---'))).toHaveLength(5);
+      expect(reply.markdown).toContain(
+        'the largest was **vmss-web** (Virtual Machines) at **$3,860.00**, 23.4% of the $16,465.10 total.',
+      );
+      expect(
+        reply.markdown
+          .split('\n')
+          .filter((line) => line.startsWith('| ') && !line.startsWith('| Resource') && !line.startsWith('| ---')),
+      ).toHaveLength(5);
       expect(urls(reply)).toContain('azure-resources');
     });
 
     it('given a month without data, it says which months it has', async () => {
-      expect((await ask('What did Azure cost in 2023-01?')).markdown).toBe("I have no Azure cost data for January 2023. Contoso Ltd's cost data covers January 2025 to July 2025.");
+      expect((await ask('What did Azure cost in 2023-01?')).markdown).toBe(
+        "I have no Azure cost data for January 2023. Contoso Ltd's cost data covers January 2025 to July 2025.",
+      );
     });
   });
 
@@ -111,12 +162,16 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       expect(reply.markdown).toContain(
         'In June 2025, **1 of 3** budgets went over: **Production monthly** spent **$10,691.90** of **$10,000.00** (106.9%), **$691.90 over**.',
       );
-      expect(reply.markdown).toContain('| Dev/Test monthly | Contoso Dev/Test | $3,000.00 | $2,460.00 | 82.0% | Under by $540.00 |');
+      expect(reply.markdown).toContain(
+        '| Dev/Test monthly | Contoso Dev/Test | $3,000.00 | $2,460.00 | 82.0% | Under by $540.00 |',
+      );
       expect(urls(reply)).toEqual(['azure-budgets']);
     });
 
     it('given Northwind, its one budget stayed within; given Wingtip, its one budget went over', async () => {
-      expect((await ask('How are we doing against our budgets?', { tenant: NORTHWIND })).markdown).toContain('In June 2025, **Shop monthly** stayed within its amount at 95.6% ($87.30 left).');
+      expect((await ask('How are we doing against our budgets?', { tenant: NORTHWIND })).markdown).toContain(
+        'In June 2025, **Shop monthly** stayed within its amount at 95.6% ($87.30 left).',
+      );
       expect((await ask('Are we over budget?', { tenant: WINGTIP })).markdown).toContain(
         'In June 2025, **1 of 1** budget went over: **PoC monthly** spent **$1,055.40** of **$1,000.00** (105.5%), **$55.40 over**.',
       );
@@ -124,10 +179,14 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
 
     it('given Contoso, reservations with utilisation, savings and the warnings', async () => {
       const reply = await ask('How well are our reservations utilised?');
-      expect(reply.markdown).toContain('Contoso Ltd has **3** reservations and savings plans, saving **$836.00** a month with an average utilisation of **85.2%**.');
+      expect(reply.markdown).toContain(
+        'Contoso Ltd has **3** reservations and savings plans, saving **$836.00** a month with an average utilisation of **85.2%**.',
+      );
       expect(reply.markdown).toContain('- **SQL Database vCore reservation** is only 71.2% utilised');
       expect(reply.markdown).toContain('- **SQL Database vCore reservation** expires in 45 days (2025-08-29)');
-      expect((await ask('Do we have reservations?', { tenant: NORTHWIND })).markdown).toBe('Northwind Traders has no Azure reservations or savings plans.');
+      expect((await ask('Do we have reservations?', { tenant: NORTHWIND })).markdown).toBe(
+        'Northwind Traders has no Azure reservations or savings plans.',
+      );
     });
 
     it('given a recommendations question, the savings of the datasets asked about', async () => {
@@ -135,18 +194,26 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         'There are **6** open Azure recommendations for Contoso Ltd, worth up to **$1,761.00** a month. The biggest saving: **Buy a 3-year reservation for the vmss-web scale set** ($820.00 a month).',
       );
       const both = await ask('What do you recommend?');
-      expect(both.markdown).toContain('There are **11** open recommendations for Contoso Ltd, worth up to **$3,225.00** a month.');
+      expect(both.markdown).toContain(
+        'There are **11** open recommendations for Contoso Ltd, worth up to **$3,225.00** a month.',
+      );
       expect(both.markdown).toContain('| Recommendation | Dataset | Category | Impact | Savings a month |');
-      expect((await ask('What do you recommend?', { dataset: 'm365' })).markdown).toContain('There are **5** open Microsoft 365 recommendations for Contoso Ltd, worth up to **$1,464.00** a month.');
+      expect((await ask('What do you recommend?', { dataset: 'm365' })).markdown).toContain(
+        'There are **5** open Microsoft 365 recommendations for Contoso Ltd, worth up to **$1,464.00** a month.',
+      );
     });
   });
 
   describe('Microsoft 365', () => {
     it('given a SKU, its licences assigned against available', async () => {
       const reply = await ask('How many Microsoft 365 E3 licences are assigned vs available?');
-      expect(reply.markdown).toContain('**Microsoft 365 E3**: **231 of 250** available licences are assigned, so **19** are unassigned, costing **$684.00** a month.');
+      expect(reply.markdown).toContain(
+        '**Microsoft 365 E3**: **231 of 250** available licences are assigned, so **19** are unassigned, costing **$684.00** a month.',
+      );
       expect(urls(reply)).toEqual(['m365', 'm365-license-report']);
-      expect((await ask('How many Power BI Pro seats do we have?')).markdown).toContain('**Power BI Pro**: **41 of 60** available licences are assigned');
+      expect((await ask('How many Power BI Pro seats do we have?')).markdown).toContain(
+        '**Power BI Pro**: **41 of 60** available licences are assigned',
+      );
     });
 
     it('given no SKU, every SKU with the totals; "what does Microsoft 365 cost" is the licence spend', async () => {
@@ -159,22 +226,34 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
 
     it('given Contoso, 12 users inactive for 30 days, 7 for 60 and 4 for 90', async () => {
       const reply = await ask('How many users are inactive?');
-      expect(reply.markdown).toContain('**12** licensed users have not signed in for 30 days or more (1 of them never signed in). Their licences cost **$395.00** a month.');
+      expect(reply.markdown).toContain(
+        '**12** licensed users have not signed in for 30 days or more (1 of them never signed in). Their licences cost **$395.00** a month.',
+      );
       expect(reply.markdown).toContain('| Hugo Martin | Operations | Office 365 E1 | Never |');
       expect(reply.markdown).toContain('Sign-in data as of 2025-07-15.');
-      expect((await ask('Which users have not signed in for 60 days?')).markdown).toContain('**7** licensed users have not signed in for 60 days or more');
-      expect((await ask('Which users have been inactive for 90 days?')).markdown).toContain('**4** licensed users have not signed in for 90 days or more (1 of them never signed in). Their licences cost **$128.00** a month.');
-      expect((await ask('Inactive users with Microsoft 365 E5?')).markdown).toContain('**2** licensed users holding Microsoft 365 E5 have not signed in for 30 days or more.');
+      expect((await ask('Which users have not signed in for 60 days?')).markdown).toContain(
+        '**7** licensed users have not signed in for 60 days or more',
+      );
+      expect((await ask('Which users have been inactive for 90 days?')).markdown).toContain(
+        '**4** licensed users have not signed in for 90 days or more (1 of them never signed in). Their licences cost **$128.00** a month.',
+      );
+      expect((await ask('Inactive users with Microsoft 365 E5?')).markdown).toContain(
+        '**2** licensed users holding Microsoft 365 E5 have not signed in for 30 days or more.',
+      );
     });
 
     it('given a workload, its usage; given none, the adoption of each', async () => {
       const teams = await ask('How is Microsoft Teams being used?');
-      expect(teams.markdown).toContain('In the 30 days to 2025-07-15, **402 of 450** enabled users (89.3%) were active in Microsoft Teams.');
+      expect(teams.markdown).toContain(
+        'In the 30 days to 2025-07-15, **402 of 450** enabled users (89.3%) were active in Microsoft Teams.',
+      );
       expect(teams.markdown).toContain('| Chat messages | 61,200 |');
       expect(urls(teams)).toEqual(['usage-teams']);
       const all = await ask('Show Microsoft 365 usage');
       expect(all.markdown).toContain('**SharePoint** has the lowest adoption at 69.1% of enabled users.');
-      expect((await ask('How is SharePoint adoption?', { tenant: FABRIKAM })).markdown).toContain('**41 of 97** enabled users (42.3%) were active in SharePoint.');
+      expect((await ask('How is SharePoint adoption?', { tenant: FABRIKAM })).markdown).toContain(
+        '**41 of 97** enabled users (42.3%) were active in SharePoint.',
+      );
     });
 
     it('given Contoso, the secure score against similar organisations and the top actions', async () => {
@@ -182,16 +261,22 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       expect(reply.markdown).toContain(
         "Contoso Ltd's Microsoft Secure Score is **562 of 846 (66.4%)**, above the 54.2% average of similar organisations. Completing the top 3 improvement actions would add 27 points (to 69.6%).",
       );
-      expect(reply.markdown).toContain('| Require multifactor authentication for administrative roles | Identity | +10 |');
+      expect(reply.markdown).toContain(
+        '| Require multifactor authentication for administrative roles | Identity | +10 |',
+      );
       expect(urls(reply)).toEqual(['security']);
-      expect((await ask('What is our secure score?', { tenant: FABRIKAM })).markdown).toContain("Fabrikam Inc's Microsoft Secure Score is **318 of 720 (44.2%)**, below the 49.6% average");
+      expect((await ask('What is our secure score?', { tenant: FABRIKAM })).markdown).toContain(
+        "Fabrikam Inc's Microsoft Secure Score is **318 of 720 (44.2%)**, below the 49.6% average",
+      );
     });
   });
 
   describe('company overviews (the quick starts)', () => {
     it("given 'Company Overview Azure', the key figures of Contoso's Azure data", async () => {
       const reply = await ask('Company Overview Azure');
-      expect(reply.markdown).toContain('## Azure overview for Contoso Ltd\n\nIn **June 2025**, Contoso Ltd spent **$16,465.10** on Azure, +3.1% on May 2025 ($15,971.15).');
+      expect(reply.markdown).toContain(
+        '## Azure overview for Contoso Ltd\n\nIn **June 2025**, Contoso Ltd spent **$16,465.10** on Azure, +3.1% on May 2025 ($15,971.15).',
+      );
       for (const row of [
         '| Cost in June 2025 | $16,465.10 |',
         '| Cost from January 2025 to June 2025 | $92,204.58 (6 months of data) |',
@@ -203,12 +288,20 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       ]) {
         expect(reply.markdown).toContain(row);
       }
-      expect(urls(reply)).toEqual(['billing-report', 'azure-cost-analysis', 'azure-budgets', 'azure-reservations', 'recommendations']);
+      expect(urls(reply)).toEqual([
+        'billing-report',
+        'azure-cost-analysis',
+        'azure-budgets',
+        'azure-reservations',
+        'recommendations',
+      ]);
     });
 
     it("given 'Company Overview M365', the key figures of Contoso's Microsoft 365 data", async () => {
       const reply = await ask('Company Overview M365');
-      expect(reply.markdown).toContain('## Microsoft 365 overview for Contoso Ltd\n\nContoso Ltd has **575** Microsoft 365 licences, of which **492** are assigned (85.6%).');
+      expect(reply.markdown).toContain(
+        '## Microsoft 365 overview for Contoso Ltd\n\nContoso Ltd has **575** Microsoft 365 licences, of which **492** are assigned (85.6%).',
+      );
       for (const row of [
         '| Licences | 492 of 575 assigned; 83 unassigned cost $1,471.00 a month |',
         '| Inactive users (30+ days) | 12, holding licences worth $395.00 a month |',
@@ -229,8 +322,12 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
     });
 
     it('given Fabrikam and Northwind, the overview of their own dataset', async () => {
-      expect((await ask('Company Overview M365', { tenant: FABRIKAM })).markdown).toContain('Fabrikam Inc has **140** Microsoft 365 licences, of which **116** are assigned (82.9%).');
-      expect((await ask('Company Overview Azure', { tenant: NORTHWIND })).markdown).toContain('In **June 2025**, Northwind Traders spent **$1,912.70** on Azure');
+      expect((await ask('Company Overview M365', { tenant: FABRIKAM })).markdown).toContain(
+        'Fabrikam Inc has **140** Microsoft 365 licences, of which **116** are assigned (82.9%).',
+      );
+      expect((await ask('Company Overview Azure', { tenant: NORTHWIND })).markdown).toContain(
+        'In **June 2025**, Northwind Traders spent **$1,912.70** on Azure',
+      );
     });
   });
 
@@ -242,18 +339,26 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       );
       expect(reply.relatedLinks).toEqual([]);
       expect(reply.followups).toEqual(AZURE_STARTERS);
-      expect((await ask('Company Overview Azure', { dataset: 'm365' })).markdown).toContain("This chat is on the **M365** dataset, so I can't answer questions about Azure here.");
+      expect((await ask('Company Overview Azure', { dataset: 'm365' })).markdown).toContain(
+        "This chat is on the **M365** dataset, so I can't answer questions about Azure here.",
+      );
     });
 
     it('given a tenant without the dataset, it says the dataset is not enabled for it', async () => {
-      expect((await ask('What is our secure score?', { tenant: NORTHWIND })).markdown).toBe('Microsoft 365 data is not available for Northwind Traders: the assistant is enabled for Azure only.');
-      expect((await ask('Are we over budget?', { tenant: FABRIKAM })).markdown).toBe('Azure data is not available for Fabrikam Inc: the assistant is enabled for Microsoft 365 only.');
+      expect((await ask('What is our secure score?', { tenant: NORTHWIND })).markdown).toBe(
+        'Microsoft 365 data is not available for Northwind Traders: the assistant is enabled for Azure only.',
+      );
+      expect((await ask('Are we over budget?', { tenant: FABRIKAM })).markdown).toBe(
+        'Azure data is not available for Fabrikam Inc: the assistant is enabled for Microsoft 365 only.',
+      );
     });
 
     it('given a question about both datasets in an azure chat, it answers the Azure part and says why not the rest', async () => {
       const reply = await ask('Are we over budget, and what is our secure score?', { dataset: 'azure' });
       expect(reply.markdown).toContain('**1 of 3** budgets went over');
-      expect(reply.markdown).toContain("This chat is on the **Azure** dataset, so I can't answer questions about Microsoft 365 here.");
+      expect(reply.markdown).toContain(
+        "This chat is on the **Azure** dataset, so I can't answer questions about Microsoft 365 here.",
+      );
     });
 
     it('given a question it cannot answer, it says so honestly and names what it can answer', async () => {
@@ -284,7 +389,9 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         { sender: 'assistant', message: '…' },
       ];
       const reply = await ask('And what about the last 3 months?', { history });
-      expect(reply.markdown).toContain('From April 2025 to June 2025, Contoso Ltd spent **$48,078.10** on Azure. The largest service was **Virtual Machines**');
+      expect(reply.markdown).toContain(
+        'From April 2025 to June 2025, Contoso Ltd spent **$48,078.10** on Azure. The largest service was **Virtual Machines**',
+      );
     });
 
     it('given the same question twice, the same answer (deterministic)', async () => {
@@ -304,7 +411,9 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         while (queue.length) {
           const question = queue.shift()!;
           const reply = await ask(question, { tenant, dataset });
-          expect({ question, dataset, answer: reply.markdown.slice(0, 40) }).not.toMatchObject({ answer: expect.stringMatching(/^I can't answer|^This chat is on|data is not available/) });
+          expect({ question, dataset, answer: reply.markdown.slice(0, 40) }).not.toMatchObject({
+            answer: expect.stringMatching(/^I can't answer|^This chat is on|data is not available/),
+          });
           for (const next of reply.followups) {
             if (!seen.has(next)) {
               seen.add(next);
@@ -318,7 +427,10 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
   });
 
   describe('screenshots (spec §3 "Message" data.screenshot): the built-in engine reads text only', () => {
-    const screenshot: AssistantScreenshot = { type: 'image/png', base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64') };
+    const screenshot: AssistantScreenshot = {
+      type: 'image/png',
+      base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64'),
+    };
 
     it('given a screenshot without a question, when it is answered, then it says honestly that it cannot read it, asks for words and names what it can answer', async () => {
       const reply = await ask('', { dataset: 'azure', screenshot });
@@ -335,14 +447,20 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       expect(m365.markdown).toContain("what you want to know about Fabrikam Inc's data");
       expect(m365.markdown).toContain('**Secure Score**');
       expect(m365.markdown).not.toContain('Azure costs');
-      expect(m365.followups).toEqual(['Company Overview M365', 'How many Microsoft 365 licences are assigned?', 'How many users have been inactive for 30 days?']);
+      expect(m365.followups).toEqual([
+        'Company Overview M365',
+        'How many Microsoft 365 licences are assigned?',
+        'How many users have been inactive for 30 days?',
+      ]);
     });
 
     it('given a question with a screenshot, when it is answered, then the question is answered as usual plus one sentence that the screenshot is kept but not read', async () => {
       const question = 'What was our top Azure service by cost last month?';
       const plain = await ask(question);
       const reply = await ask(question, { screenshot });
-      expect(reply.markdown).toBe(`${plain.markdown}\n\nYour screenshot is kept with this chat, but the built-in assistant reads only the text of your question.`);
+      expect(reply.markdown).toBe(
+        `${plain.markdown}\n\nYour screenshot is kept with this chat, but the built-in assistant reads only the text of your question.`,
+      );
       expect(reply.markdown.endsWith(SCREENSHOT_NOTE)).toBe(true);
       expect(reply.relatedLinks).toEqual(plain.relatedLinks);
       expect(reply.followups).toEqual(plain.followups);
@@ -359,7 +477,9 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
         { sender: 'assistant', message: "I can't read screenshots…" },
       ];
       const reply = await ask('And what about the last 3 months?', { history });
-      expect(reply.markdown).toContain('From April 2025 to June 2025, Contoso Ltd spent **$48,078.10** on Azure. The largest service was **Virtual Machines**');
+      expect(reply.markdown).toContain(
+        'From April 2025 to June 2025, Contoso Ltd spent **$48,078.10** on Azure. The largest service was **Virtual Machines**',
+      );
       expect(reply.markdown).not.toContain(SCREENSHOT_NOTE);
     });
 
@@ -377,26 +497,53 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       savedView: 'My VMs',
     };
 
-    it.each(['What am I looking at?', 'What is on this page?', 'Which filters are applied?', 'Tell me about this report'])('given %j on a report, then the answer names report, page, filters and saved view', async (question) => {
+    it.each([
+      'What am I looking at?',
+      'What is on this page?',
+      'Which filters are applied?',
+      'Tell me about this report',
+    ])('given %j on a report, then the answer names report, page, filters and saved view', async (question) => {
       const reply = await ask(question, { view: VIEW });
-      expect(reply.markdown).toBe('You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines; saved view **My VMs**.');
-      expect(reply.followups).toEqual(['Company Overview Azure', 'Company Overview M365', 'Which Azure services cost the most last month?']);
+      expect(reply.markdown).toBe(
+        'You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines; saved view **My VMs**.',
+      );
+      expect(reply.followups).toEqual([
+        'Company Overview Azure',
+        'Company Overview M365',
+        'Which Azure services cost the most last month?',
+      ]);
     });
 
     it('given a page without filters and the Default View, then the answer says no filters are applied and names no saved view', async () => {
-      const reply = await ask('what am i looking at', { view: { ...VIEW, page: { name: 'ReportSection4', displayName: 'Monthly Trend' }, filters: [], savedView: null } });
-      expect(reply.markdown).toBe('You are looking at **Billing overview** — page **Monthly Trend**, with no filters applied.');
+      const reply = await ask('what am i looking at', {
+        view: { ...VIEW, page: { name: 'ReportSection4', displayName: 'Monthly Trend' }, filters: [], savedView: null },
+      });
+      expect(reply.markdown).toBe(
+        'You are looking at **Billing overview** — page **Monthly Trend**, with no filters applied.',
+      );
     });
 
     it('given a cost question on a page filtered to one service (and a month), then it is answered for that service and month, after what the page shows', async () => {
       const reply = await ask('What did this page cost?', { view: VIEW });
-      expect(reply.markdown.split('\n\n')[0]).toBe('You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines; saved view **My VMs**.');
+      expect(reply.markdown.split('\n\n')[0]).toBe(
+        'You are looking at **Billing overview** — page **Cost by Service**, filtered to Service = Virtual Machines; saved view **My VMs**.',
+      );
       expect(reply.markdown).toContain('In June 2025, Contoso Ltd spent **$6,940.00** on Virtual Machines.');
-      const may = await ask('What do these filters cost?', { view: { ...VIEW, filters: [...VIEW.filters, { level: 'report', table: 'Costs', column: 'Month', operator: 'In', values: ['2025-05'] }] } });
+      const may = await ask('What do these filters cost?', {
+        view: {
+          ...VIEW,
+          filters: [
+            ...VIEW.filters,
+            { level: 'report', table: 'Costs', column: 'Month', operator: 'In', values: ['2025-05'] },
+          ],
+        },
+      });
       expect(may.markdown).toContain('In May 2025, Contoso Ltd spent');
       expect(may.markdown).toContain('on Virtual Machines.');
       // Without the view, the same question is about all of Azure.
-      expect((await ask('What did this page cost?')).markdown).toContain('In June 2025, Contoso Ltd spent **$16,465.10** on Azure.');
+      expect((await ask('What did this page cost?')).markdown).toContain(
+        'In June 2025, Contoso Ltd spent **$16,465.10** on Azure.',
+      );
     });
 
     it('given view filters a cost answer cannot apply, then a note names them; filters of other tables are left alone', async () => {
@@ -407,7 +554,9 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       ];
       const reply = await ask('What did this page cost last month?', { view: { ...VIEW, filters } });
       expect(reply.markdown).toContain('In June 2025, Contoso Ltd spent **$16,465.10** on Azure.');
-      expect(reply.markdown).toContain('These figures are not narrowed to the filters Region = westeurope; Service = Virtual Machines, Storage: I can narrow costs to one service, one subscription or one month.');
+      expect(reply.markdown).toContain(
+        'These figures are not narrowed to the filters Region = westeurope; Service = Virtual Machines, Storage: I can narrow costs to one service, one subscription or one month.',
+      );
     });
 
     it('given a question about the view but no report beside the chat, then it says so; other questions are answered as before, with or without a view', async () => {
@@ -416,23 +565,47 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
       expect(await ask('What was our top Azure service by cost last month?', { view: VIEW })).toEqual(plain);
     });
 
-    it("given names with Markdown or HTML in the view, then they are shown literally", async () => {
-      const reply = await ask('What am I looking at?', { view: { ...VIEW, reportName: '**Costs** <img src=x onerror=alert(1)>', filters: [], savedView: '[click](javascript:alert(1))' } });
-      expect(reply.markdown).toBe('You are looking at **\\*\\*Costs\\*\\* \\<img src=x onerror=alert(1)\\>** — page **Cost by Service**, with no filters applied; saved view **\\[click\\](javascript:alert(1))**.');
+    it('given names with Markdown or HTML in the view, then they are shown literally', async () => {
+      const reply = await ask('What am I looking at?', {
+        view: {
+          ...VIEW,
+          reportName: '**Costs** <img src=x onerror=alert(1)>',
+          filters: [],
+          savedView: '[click](javascript:alert(1))',
+        },
+      });
+      expect(reply.markdown).toBe(
+        'You are looking at **\\*\\*Costs\\*\\* \\<img src=x onerror=alert(1)\\>** — page **Cost by Service**, with no filters applied; saved view **\\[click\\](javascript:alert(1))**.',
+      );
     });
   });
 
   describe('related links', () => {
-    const menuItems = (function flatten(items: typeof DEMO_MENU, trail: string[] = []): { name: string; path: string; description: string; ownPage: boolean }[] {
+    const menuItems = (function flatten(
+      items: typeof DEMO_MENU,
+      trail: string[] = [],
+    ): { name: string; path: string; description: string; ownPage: boolean }[] {
       return items.flatMap((item) => [
-        { name: item.name, path: [...trail, item.displayName].join(' / '), description: item.description, ownPage: !!item.page && (item.page.id ?? item.name) === item.name },
+        {
+          name: item.name,
+          path: [...trail, item.displayName].join(' / '),
+          description: item.description,
+          ownPage: !!item.page && (item.page.id ?? item.name) === item.name,
+        },
         ...flatten(item.children ?? [], [...trail, item.displayName]),
       ]);
     })(DEMO_MENU);
 
     it('given any answer, every link is a real menu page: url its route (= its page), path its place in the menu, name and description its own', async () => {
       const links = new Map<string, RelatedLink>();
-      for (const q of ['Company Overview Azure', 'Company Overview M365', 'What are our top cost drivers?', 'How well are our reservations utilised?', 'Show Microsoft 365 usage', 'How many users are inactive?']) {
+      for (const q of [
+        'Company Overview Azure',
+        'Company Overview M365',
+        'What are our top cost drivers?',
+        'How well are our reservations utilised?',
+        'Show Microsoft 365 usage',
+        'How many users are inactive?',
+      ]) {
         for (const link of (await ask(q)).relatedLinks) links.set(link.url, link);
       }
       expect(links.size).toBeGreaterThanOrEqual(12);
@@ -448,13 +621,20 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
     });
 
     it('given a viewer whose features hide a page, its link is left out', async () => {
-      expect(urls(await ask('Company Overview Azure', { features: ['billing', 'recommendations', 'assistant'] }))).toEqual(['recommendations']);
+      expect(
+        urls(await ask('Company Overview Azure', { features: ['billing', 'recommendations', 'assistant'] })),
+      ).toEqual(['recommendations']);
     });
   });
 
   describe('demo data seed', () => {
     it('given a later start in another month, seeding again neither adds months nor changes amounts', async () => {
-      const rows = async () => (await db.query<{ n: number; total: number; last: string }>('select count(*)::int as n, sum(amount)::float8 as total, max(period) as last from assistant_azure_costs')).rows[0];
+      const rows = async () =>
+        (
+          await db.query<{ n: number; total: number; last: string }>(
+            'select count(*)::int as n, sum(amount)::float8 as total, max(period) as last from assistant_azure_costs',
+          )
+        ).rows[0];
       const before = await rows();
       expect(before).toEqual({ n: (15 + 4 + 4) * 7, total: expect.any(Number), last: '2025-07' });
       await seedChatData(db, new Date('2025-10-02T08:00:00Z'));
@@ -471,7 +651,16 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
     const ctx = (tenantId: string): ToolContext => ({ db, tenantId, now: NOW });
 
     it('offers each tool with a name, a description, a JSON schema of its parameters and the pages that show its data', () => {
-      expect(ASSISTANT_TOOLS.map((t) => t.name)).toEqual(['azure_costs', 'azure_budgets', 'azure_reservations', 'recommendations', 'm365_licenses', 'm365_inactive_users', 'm365_usage', 'secure_score']);
+      expect(ASSISTANT_TOOLS.map((t) => t.name)).toEqual([
+        'azure_costs',
+        'azure_budgets',
+        'azure_reservations',
+        'recommendations',
+        'm365_licenses',
+        'm365_inactive_users',
+        'm365_usage',
+        'secure_score',
+      ]);
       for (const tool of ASSISTANT_TOOLS) {
         expect(tool.description.length).toBeGreaterThan(30);
         expect(tool.parameters).toMatchObject({ type: 'object', additionalProperties: false });
@@ -480,8 +669,16 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
     });
 
     it('given valid arguments, callTool runs the tool for the context tenant only', async () => {
-      const contoso = await callTool('azure_costs', { groupBy: 'subscription', from: '2025-06', to: '2025-06' }, ctx(TENANT.contoso));
-      expect(contoso.result).toMatchObject({ total: 16465.1, groups: 3, rows: [{ name: 'Contoso Production', amount: 10691.9 }, {}, {}] });
+      const contoso = await callTool(
+        'azure_costs',
+        { groupBy: 'subscription', from: '2025-06', to: '2025-06' },
+        ctx(TENANT.contoso),
+      );
+      expect(contoso.result).toMatchObject({
+        total: 16465.1,
+        groups: 3,
+        rows: [{ name: 'Contoso Production', amount: 10691.9 }, {}, {}],
+      });
       expect(contoso.pages).toEqual(['azure-cost-analysis', 'billing-report']);
       const fabrikam = await callTool('azure_costs', { groupBy: 'service' }, ctx(TENANT.fabrikam));
       expect(fabrikam.result).toMatchObject({ total: 0, rows: [], coverage: null });
@@ -493,7 +690,11 @@ describe('built-in assistant engine over the demo data (seeded 2025-07-15)', () 
 
     it.each([
       ['azure_costs', {}, '"groupBy" is required'],
-      ['azure_costs', { groupBy: 'region' }, '"groupBy" must be one of service, subscription, resourceGroup, resource, month'],
+      [
+        'azure_costs',
+        { groupBy: 'region' },
+        '"groupBy" must be one of service, subscription, resourceGroup, resource, month',
+      ],
       ['azure_costs', { groupBy: 'service', tenantId: TENANT.fabrikam }, 'unknown parameter "tenantId"'],
       ['azure_costs', { groupBy: 'month', from: '2025-06', to: '2025-01' }, '"from" must not be after "to"'],
       ['azure_costs', { groupBy: 'month', from: 'June' }, '"from" does not have the expected format'],

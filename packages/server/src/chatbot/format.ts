@@ -5,7 +5,12 @@ import { datasetOptions } from '@cloudportal/core/rules';
 /** An amount in its currency: '$1,234.50' for USD, '1,234.50 XYZ' for a code Intl does not know. */
 export function money(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
   } catch {
     return `${count(amount, 2)} ${currency}`;
   }
@@ -13,7 +18,10 @@ export function money(amount: number, currency: string): string {
 
 /** A number with thousands separators and up to `decimals` decimals: 61,200 or 1,820.5. */
 export function count(value: number, decimals = 0): string {
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals === 2 ? 2 : 0, maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals === 2 ? 2 : 0,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 /** A share in percent with one decimal: '42.1%'. */
@@ -32,9 +40,17 @@ export function change(now: number, before: number): string {
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 /** A Markdown table; `right` marks the columns aligned right (numbers). */
-export function table(headers: readonly string[], rows: readonly (readonly string[])[], right: readonly number[] = []): string {
+export function table(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  right: readonly number[] = [],
+): string {
   const align = headers.map((_h, i) => (right.includes(i) ? '---:' : '---'));
-  return [`| ${headers.map(cell).join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.map(cell).join(' | ')} |`,
+    `| ${align.join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 /** Text from a caller (a report's or filter's name) as literal Markdown: its Markdown and HTML characters escaped. */

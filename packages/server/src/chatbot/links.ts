@@ -21,7 +21,12 @@ export function menuLinkResolver(db: Database): LinkResolver {
       const trail = breadcrumbOf(tree, name);
       const item = trail?.[trail.length - 1];
       if (!trail || !item || item.name !== name || !item.url) continue;
-      links.push({ url: item.name, path: trail.map((step) => step.displayName).join(' / '), name: item.displayName, description: byName.get(name)?.description ?? '' });
+      links.push({
+        url: item.name,
+        path: trail.map((step) => step.displayName).join(' / '),
+        name: item.displayName,
+        description: byName.get(name)?.description ?? '',
+      });
     }
     return links;
   };

@@ -63,9 +63,17 @@ async function startFakeOpenAi() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const recorded: Recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as ChatCompletionsBody };
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as ChatCompletionsBody,
+      };
       requests.push(recorded);
-      const step = steps.shift() ?? { status: 500, json: { error: { message: 'The fake has no scripted answer left.' } } };
+      const step = steps.shift() ?? {
+        status: 500,
+        json: { error: { message: 'The fake has no scripted answer left.' } },
+      };
       const reply = typeof step === 'function' ? step(recorded) : step;
       if (reply === 'hang') {
         hanging.add(res);
@@ -73,7 +81,10 @@ async function startFakeOpenAi() {
         return;
       }
       const body = reply.text ?? JSON.stringify(reply.json);
-      res.writeHead(reply.status ?? 200, { 'Content-Type': reply.text === undefined ? 'application/json' : 'text/plain', ...reply.headers });
+      res.writeHead(reply.status ?? 200, {
+        'Content-Type': reply.text === undefined ? 'application/json' : 'text/plain',
+        ...reply.headers,
+      });
       res.end(body);
     });
   });
@@ -99,7 +110,12 @@ async function startFakeOpenAi() {
 
 /** A chat completions answer with a final message. */
 const answer = (content: string): Reply => ({
-  json: { id: 'chatcmpl-1', object: 'chat.completion', model: MODEL, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] },
+  json: {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    model: MODEL,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  },
 });
 
 /** A chat completions answer asking for tool calls; arguments given as objects are sent as JSON text. */
@@ -114,7 +130,11 @@ const toolCalls = (...calls: [name: string, args: unknown][]): Reply => ({
         message: {
           role: 'assistant',
           content: null,
-          tool_calls: calls.map(([name, args], i) => ({ id: `call_${i + 1}`, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } })),
+          tool_calls: calls.map(([name, args], i) => ({
+            id: `call_${i + 1}`,
+            type: 'function',
+            function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+          })),
         },
         finish_reason: 'tool_calls',
       },
@@ -126,7 +146,11 @@ const followupsBlock = (items: unknown) => `\n\n\`\`\`followups\n${JSON.stringif
 
 /** The tool messages of a request, by the id of the call they answer. */
 const toolResults = (request: Recorded) =>
-  Object.fromEntries(request.body.messages.filter((m): m is Extract<WireMessage, { role: 'tool' }> => m.role === 'tool').map((m) => [m.tool_call_id, JSON.parse(m.content) as unknown]));
+  Object.fromEntries(
+    request.body.messages
+      .filter((m): m is Extract<WireMessage, { role: 'tool' }> => m.role === 'tool')
+      .map((m) => [m.tool_call_id, JSON.parse(m.content) as unknown]),
+  );
 
 const toolNames = (request: Recorded) => (request.body.tools ?? []).map((t) => t.function.name);
 
@@ -143,7 +167,14 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     server = await startTestServer({
-      env: { ASSISTANT_PROVIDER: 'openai', ASSISTANT_BASE_URL: fake.baseUrl, ASSISTANT_API_KEY: KEY, ASSISTANT_MODEL: MODEL, ASSISTANT_TIMEOUT_MS: String(TIMEOUT_MS), ASSISTANT_PRICE_PER_1K_CHARS: String(PRICE) },
+      env: {
+        ASSISTANT_PROVIDER: 'openai',
+        ASSISTANT_BASE_URL: fake.baseUrl,
+        ASSISTANT_API_KEY: KEY,
+        ASSISTANT_MODEL: MODEL,
+        ASSISTANT_TIMEOUT_MS: String(TIMEOUT_MS),
+        ASSISTANT_PRICE_PER_1K_CHARS: String(PRICE),
+      },
     });
     adaSession = await signInAs(server, 'ada@contoso.example');
     ada = createChatApi(adaSession.http);
@@ -155,11 +186,17 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
     await fake?.close();
   });
   // Every test asks more than the per-user limit of 2 a minute allows: move earlier questions out of the minute.
-  beforeEach(() => server.db.query("update assistant_requests set requested_at = requested_at - interval '61 seconds'"));
+  beforeEach(() =>
+    server.db.query("update assistant_requests set requested_at = requested_at - interval '61 seconds'"),
+  );
 
   const toolContext = (tenantId: string): ToolContext => ({ db: server.db, tenantId, now: new Date() });
   const rawGenerate = (session: Session, body: unknown) =>
-    fetch(`${server.baseUrl}${CHATBOT}/generate`, { method: 'POST', headers: { Authorization: `Bearer ${session.getToken()}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${server.baseUrl}${CHATBOT}/generate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.getToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   describe('configuration', () => {
     it('given ASSISTANT_MODEL, settings answers the configured model as modelName', async () => {
@@ -177,7 +214,11 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
     it('given a question the model answers without tools, the request carries key, model, prompt, question and the dataset tools; the answer, follow-ups and cost come back', async () => {
       const question = 'Hello, what can you do?';
       const markdown = 'I answer questions about **Contoso Ltd**: Azure costs and Microsoft 365 licences.';
-      fake.script(answer(`${markdown}${followupsBlock(['Which Azure services cost the most last month?', 'How many licences are assigned?'])}`));
+      fake.script(
+        answer(
+          `${markdown}${followupsBlock(['Which Azure services cost the most last month?', 'How many licences are assigned?'])}`,
+        ),
+      );
       const { chatId } = await ada.create();
       const reply = await ada.generate({ chatId, question, chat_dataset: 'all' });
 
@@ -191,7 +232,9 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       expect(sent.body.tool_choice).toBe('auto');
       const [system, user] = sent.body.messages;
       expect(system).toMatchObject({ role: 'system' });
-      expect(system!.content).toContain("You are Cloud Assistant, the assistant of a cloud management portal. You answer questions about Contoso Ltd's cloud data.");
+      expect(system!.content).toContain(
+        "You are Cloud Assistant, the assistant of a cloud management portal. You answer questions about Contoso Ltd's cloud data.",
+      );
       expect(system!.content).toContain('This chat is on the All dataset');
       expect(system!.content).toContain('Answer in Markdown');
       expect(system!.content).toContain('say so honestly');
@@ -199,10 +242,26 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       expect(user).toEqual({ role: 'user', content: question });
       expect(toolNames(sent)).toEqual(ASSISTANT_TOOLS.map((t) => t.name));
       const costs = sent.body.tools!.find((t) => t.function.name === 'azure_costs')!;
-      expect(costs).toEqual({ type: 'function', function: { name: 'azure_costs', description: ASSISTANT_TOOLS[0]!.description, parameters: JSON.parse(JSON.stringify(ASSISTANT_TOOLS[0]!.parameters)) } });
+      expect(costs).toEqual({
+        type: 'function',
+        function: {
+          name: 'azure_costs',
+          description: ASSISTANT_TOOLS[0]!.description,
+          parameters: JSON.parse(JSON.stringify(ASSISTANT_TOOLS[0]!.parameters)),
+        },
+      });
 
-      expect(reply).toEqual({ response: markdown, chat_dataset: 'all', related_links: [], chat_cost: exchangeCost(question, markdown, PRICE), chat_cost_currency: 'USD' });
-      expect((await ada.followup(chatId)).followup).toEqual(['Which Azure services cost the most last month?', 'How many licences are assigned?']);
+      expect(reply).toEqual({
+        response: markdown,
+        chat_dataset: 'all',
+        related_links: [],
+        chat_cost: exchangeCost(question, markdown, PRICE),
+        chat_cost_currency: 'USD',
+      });
+      expect((await ada.followup(chatId)).followup).toEqual([
+        'Which Azure services cost the most last month?',
+        'How many licences are assigned?',
+      ]);
       const chat = await ada.chat(chatId);
       expect(chat.messages.map((m) => [m.sender, m.message])).toEqual([
         ['user', question],
@@ -233,7 +292,12 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       };
       const { chatId } = await ada.create();
       fake.script(answer('You are looking at **Billing overview**, page **Cost by Service**.'));
-      const reply = await ada.generate({ chatId, question: 'What am I looking at?', chat_dataset: 'all', reportContext: view });
+      const reply = await ada.generate({
+        chatId,
+        question: 'What am I looking at?',
+        chat_dataset: 'all',
+        reportContext: view,
+      });
       expect(reply.response).toBe('You are looking at **Billing overview**, page **Cost by Service**.');
       const messages = fake.requests[0]!.body.messages;
       expect(messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
@@ -250,16 +314,22 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       fake.script(answer('Just an answer.'));
       const { chatId } = await max.create();
       await max.generate({ chatId, question: 'Anything?', chat_dataset: 'm365' });
-      expect((await max.followup(chatId)).followup).toEqual(['Company Overview M365', 'How many Microsoft 365 licences are assigned?', 'How many users have been inactive for 30 days?']);
+      expect((await max.followup(chatId)).followup).toEqual([
+        'Company Overview M365',
+        'How many Microsoft 365 licences are assigned?',
+        'How many users have been inactive for 30 days?',
+      ]);
     });
   });
 
   describe('screenshots (spec §3 "Message" data.screenshot) as vision input', () => {
     /** Every image part of a request, wherever it is. */
     const imageParts = (request: Recorded) =>
-      request.body.messages.flatMap((m) => (m.role === 'user' && Array.isArray(m.content) ? m.content.filter((p) => p.type === 'image_url') : []));
+      request.body.messages.flatMap((m) =>
+        m.role === 'user' && Array.isArray(m.content) ? m.content.filter((p) => p.type === 'image_url') : [],
+      );
 
-    it("given a question with a screenshot, when it is sent, then the user message carries the text and the image as a vision content part; the cost counts only the text", async () => {
+    it('given a question with a screenshot, when it is sent, then the user message carries the text and the image as a vision content part; the cost counts only the text', async () => {
       const screenshot = screenshotUrl('image/png', 3000);
       const question = 'Why is this cost so high?';
       const markdown = 'The screenshot shows **Virtual Machines**; they were your largest cost last month.';
@@ -278,7 +348,11 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       expect(fake.requests[0]!.body.messages[0]!.content).toContain('The user may attach a screenshot');
       expect(reply.response).toBe(markdown);
       expect(reply.chat_cost).toBe(exchangeCost(question, markdown, PRICE));
-      expect((await ada.chat(chatId)).messages[0]).toMatchObject({ sender: 'user', message: question, data: { screenshot } });
+      expect((await ada.chat(chatId)).messages[0]).toMatchObject({
+        sender: 'user',
+        message: question,
+        data: { screenshot },
+      });
 
       // The next question: the earlier screenshot is not sent again, only a note that there was one.
       fake.script(answer('Second answer.'));
@@ -320,17 +394,25 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       const top = expected.rows[0]!;
       fake.script(toolCalls(['azure_costs', { groupBy: 'service' }]), (request) => {
         const result = toolResults(request).call_1 as typeof expected;
-        return answer(`The largest service was **${result.rows[0]!.name}** at **${result.rows[0]!.amount}** ${result.currency}.${followupsBlock(['Which subscriptions cost the most last month?'])}`);
+        return answer(
+          `The largest service was **${result.rows[0]!.name}** at **${result.rows[0]!.amount}** ${result.currency}.${followupsBlock(['Which subscriptions cost the most last month?'])}`,
+        );
       });
       const { chatId } = await ada.create();
-      const reply = await ada.generate({ chatId, question: 'What was our top Azure service by cost last month?', chat_dataset: 'all' });
+      const reply = await ada.generate({
+        chatId,
+        question: 'What was our top Azure service by cost last month?',
+        chat_dataset: 'all',
+      });
 
       expect(fake.requests).toHaveLength(2);
       const second = fake.requests[1]!.body.messages;
       expect(second.at(-2)).toEqual({
         role: 'assistant',
         content: null,
-        tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'azure_costs', arguments: '{"groupBy":"service"}' } }],
+        tool_calls: [
+          { id: 'call_1', type: 'function', function: { name: 'azure_costs', arguments: '{"groupBy":"service"}' } },
+        ],
       });
       expect(second.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
       expect(toolResults(fake.requests[1]!).call_1).toEqual(expected);
@@ -338,15 +420,30 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
 
       expect(reply.response).toBe(`The largest service was **Virtual Machines** at **${top.amount}** USD.`);
       expect(reply.related_links.map((l) => l.url)).toEqual(['azure-cost-analysis', 'billing-report']);
-      expect(reply.related_links[0]).toEqual({ url: 'azure-cost-analysis', path: 'Azure / Cost Analysis', name: 'Cost Analysis', description: 'Azure spend by resource group and region.' });
+      expect(reply.related_links[0]).toEqual({
+        url: 'azure-cost-analysis',
+        path: 'Azure / Cost Analysis',
+        name: 'Cost Analysis',
+        description: 'Azure spend by resource group and region.',
+      });
       expect((await ada.followup(chatId)).followup).toEqual(['Which subscriptions cost the most last month?']);
-      expect(reply.chat_cost).toBe(exchangeCost('What was our top Azure service by cost last month?', reply.response, PRICE));
+      expect(reply.chat_cost).toBe(
+        exchangeCost('What was our top Azure service by cost last month?', reply.response, PRICE),
+      );
     });
 
     it("given a model that names another tenant, it is refused (unknown parameter) and the tool only ever reads the caller's tenant", async () => {
-      fake.script(toolCalls(['azure_costs', { groupBy: 'subscription', tenantId: TENANT.contoso }]), toolCalls(['azure_costs', { groupBy: 'subscription' }]), answer('Done.'));
+      fake.script(
+        toolCalls(['azure_costs', { groupBy: 'subscription', tenantId: TENANT.contoso }]),
+        toolCalls(['azure_costs', { groupBy: 'subscription' }]),
+        answer('Done.'),
+      );
       const { chatId } = await wingtip.create();
-      await wingtip.generate({ chatId, question: 'Which subscriptions cost the most last month?', chat_dataset: 'azure' });
+      await wingtip.generate({
+        chatId,
+        question: 'Which subscriptions cost the most last month?',
+        chat_dataset: 'azure',
+      });
       expect(toolResults(fake.requests[1]!).call_1).toEqual({ error: 'azure_costs: unknown parameter "tenantId"' });
       const result = toolResults(fake.requests[2]!).call_1;
       expect(result).toEqual(await azureCosts(toolContext(TENANT.wingtip), { groupBy: 'subscription' }));
@@ -368,23 +465,42 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       const { chatId } = await max.create();
       await max.generate({ chatId, question: 'What can I ask?', chat_dataset: 'm365' });
       const sent = fake.requests[0]!;
-      expect(toolNames(sent)).toEqual(['recommendations', 'm365_licenses', 'm365_inactive_users', 'm365_usage', 'secure_score']);
+      expect(toolNames(sent)).toEqual([
+        'recommendations',
+        'm365_licenses',
+        'm365_inactive_users',
+        'm365_usage',
+        'secure_score',
+      ]);
       expect(toolNames(sent).some((n) => n.startsWith('azure_'))).toBe(false);
       const recs = sent.body.tools!.find((t) => t.function.name === 'recommendations')!;
       expect(recs.function.parameters.properties.dataset).toMatchObject({ enum: ['m365'] });
-      expect(sent.body.messages[0]!.content).toContain('This chat is on the M365 dataset: answer about Microsoft 365 only');
+      expect(sent.body.messages[0]!.content).toContain(
+        'This chat is on the M365 dataset: answer about Microsoft 365 only',
+      );
     });
 
     it('given an azure chat, the model is offered the Azure tools only', async () => {
       fake.script(answer('Fine.'));
       const { chatId } = await ada.create();
       await ada.generate({ chatId, question: 'What can I ask?', chat_dataset: 'azure' });
-      expect(toolNames(fake.requests[0]!)).toEqual(['azure_costs', 'azure_budgets', 'azure_reservations', 'recommendations']);
+      expect(toolNames(fake.requests[0]!)).toEqual([
+        'azure_costs',
+        'azure_budgets',
+        'azure_reservations',
+        'recommendations',
+      ]);
     });
 
     it('given an unknown tool, a tool of another dataset, bad arguments or arguments that are not JSON, the model is told why and the answer still finishes', async () => {
       fake.script(
-        toolCalls(['azure_costs', { groupBy: 'service' }], ['recommendations', { dataset: 'azure' }], ['delete_everything', {}], ['m365_inactive_users', { days: 0 }], ['m365_usage', '{not json']),
+        toolCalls(
+          ['azure_costs', { groupBy: 'service' }],
+          ['recommendations', { dataset: 'azure' }],
+          ['delete_everything', {}],
+          ['m365_inactive_users', { days: 0 }],
+          ['m365_usage', '{not json'],
+        ),
         answer('I could not read that data.'),
       );
       const { chatId } = await max.create();
@@ -403,7 +519,9 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
 
     it(`given a model that keeps calling tools, the rounds stop at ${MAX_TOOL_ROUNDS}, the last request forbids tools, and a model that still does not answer is a readable 502`, async () => {
       const loop = () => toolCalls(['azure_budgets', {}]);
-      fake.script(loop, loop, loop, loop, (request) => (request.body.tool_choice === 'none' ? answer('Budgets read.') : loop()));
+      fake.script(loop, loop, loop, loop, (request) =>
+        request.body.tool_choice === 'none' ? answer('Budgets read.') : loop(),
+      );
       const { chatId } = await ada.create();
       const reply = await ada.generate({ chatId, question: 'Budgets?', chat_dataset: 'azure' });
       expect(reply.response).toBe('Budgets read.');
@@ -411,7 +529,11 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       expect(reply.related_links.map((l) => l.url)).toEqual(['azure-budgets']);
 
       fake.script(loop, loop, loop, loop, loop, loop);
-      await expectStatus(ada.generate({ chatId, question: 'Budgets again?', chat_dataset: 'azure' }), 502, PROVIDER_MESSAGES.unfinished);
+      await expectStatus(
+        ada.generate({ chatId, question: 'Budgets again?', chat_dataset: 'azure' }),
+        502,
+        PROVIDER_MESSAGES.unfinished,
+      );
       expect(fake.requests).toHaveLength(MAX_TOOL_ROUNDS + 1);
     });
   });
@@ -436,8 +558,14 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
     });
 
     it('given a 401 from the model API (a wrong key), generate answers 502 asking to contact the administrator', async () => {
-      fake.script({ status: 401, json: { error: { message: `Incorrect API key provided: ${KEY}. ${UPSTREAM_SECRET}` } } });
-      await expectFailure(502, "The assistant's model refused the request (HTTP 401). Please contact your administrator.");
+      fake.script({
+        status: 401,
+        json: { error: { message: `Incorrect API key provided: ${KEY}. ${UPSTREAM_SECRET}` } },
+      });
+      await expectFailure(
+        502,
+        "The assistant's model refused the request (HTTP 401). Please contact your administrator.",
+      );
     });
 
     it("given the provider's own rate limit (its 429), generate answers 503 with its Retry-After — not the chat's 429", async () => {
@@ -456,9 +584,31 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
     it.each([
       ['a body that is not JSON', { text: `<html>${UPSTREAM_SECRET}</html>` }],
       ['JSON without choices', { json: { object: 'chat.completion', detail: UPSTREAM_SECRET } }],
-      ['a message without content or tool calls', { json: { choices: [{ index: 0, message: { role: 'assistant', content: null } }] } }],
-      ['tool calls that are not a list', { json: { choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: { id: 'x' } } }] } }],
-      ['a tool call without a function name', { json: { choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [{ id: 'x', type: 'function', function: {} }] } }] } }],
+      [
+        'a message without content or tool calls',
+        { json: { choices: [{ index: 0, message: { role: 'assistant', content: null } }] } },
+      ],
+      [
+        'tool calls that are not a list',
+        { json: { choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: { id: 'x' } } }] } },
+      ],
+      [
+        'a tool call without a function name',
+        {
+          json: {
+            choices: [
+              {
+                index: 0,
+                message: {
+                  role: 'assistant',
+                  content: null,
+                  tool_calls: [{ id: 'x', type: 'function', function: {} }],
+                },
+              },
+            ],
+          },
+        },
+      ],
       ['an answer that is only a followups block', answer(followupsBlock(['What next?']))],
     ] as [string, Reply][])('given %s, generate answers 502 "could not be read"', async (_name, reply) => {
       fake.script(reply);
@@ -470,7 +620,10 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       const url = closed.baseUrl;
       await closed.close();
       const { engine, request } = engineOver(url);
-      await expect(engine.answer(request)).rejects.toMatchObject({ statusCode: 502, message: PROVIDER_MESSAGES.unreachable });
+      await expect(engine.answer(request)).rejects.toMatchObject({
+        statusCode: 502,
+        message: PROVIDER_MESSAGES.unreachable,
+      });
     });
   });
 
@@ -482,8 +635,19 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
         const auth = { authorization: `Bearer ${adaSession.getToken()}` };
         const settings = await app.inject({ method: 'GET', url: `${CHATBOT}/settings`, headers: auth });
         expect(settings.json()).toEqual({ name: 'Cloud Assistant', modelName: BUILTIN_MODEL_NAME });
-        const created = (await app.inject({ method: 'POST', url: `${CHATBOT}/create`, headers: auth })).json<{ chatId: string }>();
-        const res = await app.inject({ method: 'POST', url: `${CHATBOT}/generate`, headers: auth, payload: { chatId: created.chatId, question: 'What was our top Azure service by cost last month?', chat_dataset: 'all' } });
+        const created = (await app.inject({ method: 'POST', url: `${CHATBOT}/create`, headers: auth })).json<{
+          chatId: string;
+        }>();
+        const res = await app.inject({
+          method: 'POST',
+          url: `${CHATBOT}/generate`,
+          headers: auth,
+          payload: {
+            chatId: created.chatId,
+            question: 'What was our top Azure service by cost last month?',
+            chat_dataset: 'all',
+          },
+        });
         expect(res.statusCode).toBe(200);
         expect(res.json<{ response: string }>().response).toContain('The largest service was **Virtual Machines**');
       } finally {
@@ -495,7 +659,12 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
 
   /** The engine alone, for what the routes cannot reach (a server that is gone). */
   function engineOver(baseUrl: string) {
-    const config = loadAssistantConfig({ ASSISTANT_PROVIDER: 'openai', ASSISTANT_BASE_URL: baseUrl, ASSISTANT_API_KEY: KEY, ASSISTANT_MODEL: MODEL });
+    const config = loadAssistantConfig({
+      ASSISTANT_PROVIDER: 'openai',
+      ASSISTANT_BASE_URL: baseUrl,
+      ASSISTANT_API_KEY: KEY,
+      ASSISTANT_MODEL: MODEL,
+    });
     const engine = createOpenAiEngine(config, { db: server.db, links: async () => [], starterQuestions: () => [] });
     const request = {
       question: 'Hi',
@@ -511,11 +680,26 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
 describe('OpenAI provider helpers', () => {
   it('toolsForDataset: azure tools for azure, m365 tools for m365, every tool for all; recommendations narrowed to the chat dataset', () => {
     expect(toolsForDataset('all')).toEqual(ASSISTANT_TOOLS);
-    expect(toolsForDataset('azure').map((t) => t.name)).toEqual(['azure_costs', 'azure_budgets', 'azure_reservations', 'recommendations']);
-    expect(toolsForDataset('m365').map((t) => t.name)).toEqual(['recommendations', 'm365_licenses', 'm365_inactive_users', 'm365_usage', 'secure_score']);
-    expect(toolsForDataset('azure').find((t) => t.name === 'recommendations')!.parameters.properties.dataset).toMatchObject({ enum: ['azure'] });
+    expect(toolsForDataset('azure').map((t) => t.name)).toEqual([
+      'azure_costs',
+      'azure_budgets',
+      'azure_reservations',
+      'recommendations',
+    ]);
+    expect(toolsForDataset('m365').map((t) => t.name)).toEqual([
+      'recommendations',
+      'm365_licenses',
+      'm365_inactive_users',
+      'm365_usage',
+      'secure_score',
+    ]);
+    expect(
+      toolsForDataset('azure').find((t) => t.name === 'recommendations')!.parameters.properties.dataset,
+    ).toMatchObject({ enum: ['azure'] });
     // The shared list is not changed by narrowing.
-    expect(ASSISTANT_TOOLS.find((t) => t.name === 'recommendations')!.parameters.properties.dataset).toMatchObject({ enum: ['azure', 'm365', 'all'] });
+    expect(ASSISTANT_TOOLS.find((t) => t.name === 'recommendations')!.parameters.properties.dataset).toMatchObject({
+      enum: ['azure', 'm365', 'all'],
+    });
   });
 
   it('toolResultText: a result that fits is sent whole; a longer one has its largest list cut with a note; one that cannot be cut is an error', () => {
@@ -530,16 +714,32 @@ describe('OpenAI provider helpers', () => {
     expect(parsed.users).toEqual(users.slice(0, parsed.users.length));
     expect(parsed.users.length).toBeGreaterThan(5);
     expect(parsed.truncated).toBe(`Only the first ${parsed.users.length} of 100 users are shown.`);
-    expect(JSON.parse(toolResultText({ text: 'x'.repeat(500) }, 400))).toEqual({ error: 'The result is too large to send. Ask for less, e.g. with top or a narrower filter.' });
+    expect(JSON.parse(toolResultText({ text: 'x'.repeat(500) }, 400))).toEqual({
+      error: 'The result is too large to send. Ask for less, e.g. with top or a narrower filter.',
+    });
   });
 
   it('splitFollowups: a trailing followups block is cut from the Markdown and read; cleaned, deduplicated, at most 3, not the question', () => {
-    expect(splitFollowups('Answer.\n\n```followups\n["A?", "B?"]\n```\n', 'Q')).toEqual({ markdown: 'Answer.', followups: ['A?', 'B?'] });
-    expect(splitFollowups('Answer.\n```followups\n["A?", "a?", "Q", 7, "<b>C</b>?", "D?", "E?"]\n```', 'q')).toEqual({ markdown: 'Answer.', followups: ['A?', 'C?', 'D?'] });
+    expect(splitFollowups('Answer.\n\n```followups\n["A?", "B?"]\n```\n', 'Q')).toEqual({
+      markdown: 'Answer.',
+      followups: ['A?', 'B?'],
+    });
+    expect(splitFollowups('Answer.\n```followups\n["A?", "a?", "Q", 7, "<b>C</b>?", "D?", "E?"]\n```', 'q')).toEqual({
+      markdown: 'Answer.',
+      followups: ['A?', 'C?', 'D?'],
+    });
     expect(splitFollowups('Answer with `code`.', 'Q')).toEqual({ markdown: 'Answer with `code`.', followups: null });
-    expect(splitFollowups('Answer.\n```followups\nnot json\n```', 'Q')).toEqual({ markdown: 'Answer.', followups: null });
-    expect(splitFollowups('Answer.\n```followups\n{"a": 1}\n```', 'Q')).toEqual({ markdown: 'Answer.', followups: null });
-    expect(splitFollowups(`Answer.\n\`\`\`followups\n["${'x'.repeat(201)}", "Short?"]\n\`\`\``, 'Q').followups).toEqual(['Short?']);
+    expect(splitFollowups('Answer.\n```followups\nnot json\n```', 'Q')).toEqual({
+      markdown: 'Answer.',
+      followups: null,
+    });
+    expect(splitFollowups('Answer.\n```followups\n{"a": 1}\n```', 'Q')).toEqual({
+      markdown: 'Answer.',
+      followups: null,
+    });
+    expect(splitFollowups(`Answer.\n\`\`\`followups\n["${'x'.repeat(201)}", "Short?"]\n\`\`\``, 'Q').followups).toEqual(
+      ['Short?'],
+    );
     // A followups block that is not at the end is part of the answer.
     expect(splitFollowups('```followups\n["A?"]\n```\nMore text.', 'Q').followups).toBeNull();
   });

@@ -31,7 +31,14 @@ import type { AssistantEngine, AssistantReply, AssistantRequest } from './engine
 import { datasetText, possessive } from './format';
 import type { LinkResolver } from './links';
 import { sanitizeQuestion } from './sanitize';
-import { ASSISTANT_TOOLS, callTool, ToolArgumentError, validateToolArgs, type AssistantTool, type ToolContext } from './tools';
+import {
+  ASSISTANT_TOOLS,
+  callTool,
+  ToolArgumentError,
+  validateToolArgs,
+  type AssistantTool,
+  type ToolContext,
+} from './tools';
 
 /** Rounds of tool calls one answer may take; the round after the last must answer without tools. */
 export const MAX_TOOL_ROUNDS = 4;
@@ -65,7 +72,8 @@ export const PROVIDER_MESSAGES = {
   unreachable: "The assistant's model could not be reached. Please try again later.",
   timeout: "The assistant's model did not answer in time. Please try again later.",
   busy: "The assistant's model is busy right now (its provider's rate limit). Please try again in a moment.",
-  refused: (status: number) => `The assistant's model refused the request (HTTP ${status}). Please contact your administrator.`,
+  refused: (status: number) =>
+    `The assistant's model refused the request (HTTP ${status}). Please contact your administrator.`,
   failed: (status: number) => `The assistant's model answered with an error (HTTP ${status}). Please try again later.`,
   malformed: "The assistant's model sent an answer that could not be read. Please try again later.",
   unfinished: "The assistant's model did not finish its answer. Please try again with a narrower question.",
@@ -103,7 +111,11 @@ type ModelTurn = { kind: 'answer'; content: string } | { kind: 'tools'; content:
 // ---------------------------------------------------------------------------------------------
 // Tools of a chat
 
-const DATASET_VALUES: Readonly<Record<ChatDataset, readonly string[]>> = { all: ['azure', 'm365', 'all'], azure: ['azure'], m365: ['m365'] };
+const DATASET_VALUES: Readonly<Record<ChatDataset, readonly string[]>> = {
+  all: ['azure', 'm365', 'all'],
+  azure: ['azure'],
+  m365: ['m365'],
+};
 
 /**
  * The tools a chat on `dataset` offers: Azure tools on `azure`, Microsoft 365 tools on `m365`, both
@@ -111,17 +123,28 @@ const DATASET_VALUES: Readonly<Record<ChatDataset, readonly string[]>> = { all: 
  * the chat's, so an Azure chat cannot read Microsoft 365 recommendations either.
  */
 export function toolsForDataset(dataset: ChatDataset): AssistantTool[] {
-  return ASSISTANT_TOOLS.filter((t) => dataset === 'all' || t.dataset === dataset || t.dataset === 'both').map((tool) => {
-    const param = tool.parameters.properties.dataset;
-    if (!param || param.type !== 'string' || !param.enum || dataset === 'all') return tool;
-    const allowed = param.enum.filter((v) => DATASET_VALUES[dataset].includes(v));
-    return { ...tool, parameters: { ...tool.parameters, properties: { ...tool.parameters.properties, dataset: { ...param, enum: allowed } } } };
-  });
+  return ASSISTANT_TOOLS.filter((t) => dataset === 'all' || t.dataset === dataset || t.dataset === 'both').map(
+    (tool) => {
+      const param = tool.parameters.properties.dataset;
+      if (!param || param.type !== 'string' || !param.enum || dataset === 'all') return tool;
+      const allowed = param.enum.filter((v) => DATASET_VALUES[dataset].includes(v));
+      return {
+        ...tool,
+        parameters: {
+          ...tool.parameters,
+          properties: { ...tool.parameters.properties, dataset: { ...param, enum: allowed } },
+        },
+      };
+    },
+  );
 }
 
 /** The tools in the chat completions format. */
 export const wireTools = (tools: readonly AssistantTool[]): WireTool[] =>
-  tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } }));
+  tools.map((t) => ({
+    type: 'function',
+    function: { name: t.name, description: t.description, parameters: t.parameters },
+  }));
 
 /**
  * A tool result as the text sent to the model, at most `max` characters: when the JSON is longer,
@@ -138,7 +161,12 @@ export function toolResultText(result: unknown, max: number = MAX_TOOL_RESULT_CH
       .sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length);
     const [key, list] = lists[0] ?? [];
     if (key && list) {
-      const cut = (n: number) => JSON.stringify({ ...record, [key]: list.slice(0, n), truncated: `Only the first ${n} of ${list.length} ${key} are shown.` });
+      const cut = (n: number) =>
+        JSON.stringify({
+          ...record,
+          [key]: list.slice(0, n),
+          truncated: `Only the first ${n} of ${list.length} ${key} are shown.`,
+        });
       let best: string | undefined;
       let low = 0;
       let high = list.length - 1;
@@ -153,7 +181,9 @@ export function toolResultText(result: unknown, max: number = MAX_TOOL_RESULT_CH
       if (best) return best;
     }
   }
-  return JSON.stringify({ error: 'The result is too large to send. Ask for less, e.g. with top or a narrower filter.' });
+  return JSON.stringify({
+    error: 'The result is too large to send. Ask for less, e.g. with top or a narrower filter.',
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,7 +196,11 @@ const SCOPE: Readonly<Record<ChatDataset, string>> = {
 };
 
 /** The system prompt: who the assistant is, the tenant and dataset it answers about, how to answer. */
-export function systemPrompt(assistantName: string, request: Pick<AssistantRequest, 'dataset' | 'tenant'>, now: Date): string {
+export function systemPrompt(
+  assistantName: string,
+  request: Pick<AssistantRequest, 'dataset' | 'tenant'>,
+  now: Date,
+): string {
   const tenant = request.tenant.displayName;
   return [
     `You are ${assistantName}, the assistant of a cloud management portal. You answer questions about ${possessive(tenant)} cloud data.`,
@@ -207,7 +241,10 @@ function historyMessages(request: AssistantRequest): WireMessage[] {
     .slice(-MAX_HISTORY_MESSAGES)
     .map((m): WireMessage => {
       if (m.sender !== 'user') return { role: 'assistant', content: m.message };
-      return { role: 'user', content: m.hasScreenshot ? [m.message.trim(), EARLIER_SCREENSHOT].filter(Boolean).join('\n\n') : m.message };
+      return {
+        role: 'user',
+        content: m.hasScreenshot ? [m.message.trim(), EARLIER_SCREENSHOT].filter(Boolean).join('\n\n') : m.message,
+      };
     });
 }
 
@@ -264,7 +301,8 @@ function cleanFollowups(items: readonly unknown[], question: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Calling the model
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Reads the first choice of a chat completions response; throws `malformed` for anything else. */
 function readTurn(body: unknown): ModelTurn {
@@ -272,12 +310,15 @@ function readTurn(body: unknown): ModelTurn {
   const message = isRecord(choice) ? choice.message : undefined;
   if (!isRecord(message)) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
   const content = typeof message.content === 'string' ? message.content : null;
-  if (message.content !== undefined && message.content !== null && content === null) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+  if (message.content !== undefined && message.content !== null && content === null)
+    throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
   const rawCalls = message.tool_calls;
-  if (rawCalls !== undefined && rawCalls !== null && !Array.isArray(rawCalls)) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+  if (rawCalls !== undefined && rawCalls !== null && !Array.isArray(rawCalls))
+    throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
   const calls = (rawCalls ?? []).map((call: unknown): WireToolCall => {
     const fn = isRecord(call) ? call.function : undefined;
-    if (!isRecord(call) || typeof call.id !== 'string' || !isRecord(fn) || typeof fn.name !== 'string') throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+    if (!isRecord(call) || typeof call.id !== 'string' || !isRecord(fn) || typeof fn.name !== 'string')
+      throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
     const args = fn.arguments === undefined || fn.arguments === null ? '' : fn.arguments;
     if (typeof args !== 'string') throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
     return { id: call.id, type: 'function', function: { name: fn.name, arguments: args } };
@@ -309,37 +350,56 @@ export interface OpenAiEngineOptions {
  */
 export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngineOptions): AssistantEngine {
   const provider = config.openai;
-  if (!provider) throw new Error('ASSISTANT_BASE_URL and ASSISTANT_API_KEY are required when ASSISTANT_PROVIDER is openai');
+  if (!provider)
+    throw new Error('ASSISTANT_BASE_URL and ASSISTANT_API_KEY are required when ASSISTANT_PROVIDER is openai');
   const clock = options.clock ?? (() => new Date());
   const endpoint = `${provider.baseUrl}/chat/completions`;
 
   /** One chat completions call, within what is left of the answer's time. */
-  async function complete(messages: readonly WireMessage[], tools: readonly WireTool[], finalRound: boolean, deadline: number): Promise<ModelTurn> {
+  async function complete(
+    messages: readonly WireMessage[],
+    tools: readonly WireTool[],
+    finalRound: boolean,
+    deadline: number,
+  ): Promise<ModelTurn> {
     const left = deadline - Date.now();
     if (left <= 0) throw new AssistantProviderError(PROVIDER_MESSAGES.timeout);
-    const body = { model: config.modelName, messages, ...(tools.length ? { tools, tool_choice: finalRound ? 'none' : 'auto' } : {}) };
+    const body = {
+      model: config.modelName,
+      messages,
+      ...(tools.length ? { tools, tool_choice: finalRound ? 'none' : 'auto' } : {}),
+    };
     let response: Response;
     try {
       response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${provider!.apiKey}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: `Bearer ${provider!.apiKey}`,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(left),
       });
     } catch (error) {
       const name = (error as Error | undefined)?.name;
-      throw new AssistantProviderError(name === 'TimeoutError' || name === 'AbortError' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable);
+      throw new AssistantProviderError(
+        name === 'TimeoutError' || name === 'AbortError' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable,
+      );
     }
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
       const name = (error as Error | undefined)?.name;
-      throw new AssistantProviderError(name === 'TimeoutError' || name === 'AbortError' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable);
+      throw new AssistantProviderError(
+        name === 'TimeoutError' || name === 'AbortError' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable,
+      );
     }
     // The provider's body is never passed on: it may echo the request or name the key.
     if (response.status === 429) throw new AssistantProviderError(PROVIDER_MESSAGES.busy, 503, retryAfterOf(response));
-    if (response.status === 401 || response.status === 403) throw new AssistantProviderError(PROVIDER_MESSAGES.refused(response.status));
+    if (response.status === 401 || response.status === 403)
+      throw new AssistantProviderError(PROVIDER_MESSAGES.refused(response.status));
     if (!response.ok) throw new AssistantProviderError(PROVIDER_MESSAGES.failed(response.status));
     let parsed: unknown;
     try {
@@ -351,10 +411,17 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
   }
 
   /** Runs one tool call for the caller's tenant; the model sees a result or an error it can correct. */
-  async function runCall(call: WireToolCall, offered: readonly AssistantTool[], ctx: ToolContext): Promise<{ content: string; pages: readonly string[] }> {
+  async function runCall(
+    call: WireToolCall,
+    offered: readonly AssistantTool[],
+    ctx: ToolContext,
+  ): Promise<{ content: string; pages: readonly string[] }> {
     const error = (message: string) => ({ content: JSON.stringify({ error: message }), pages: [] as const });
     const tool = offered.find((t) => t.name === call.function.name);
-    if (!tool) return error(`There is no tool named "${call.function.name}" in this chat. Use one of: ${offered.map((t) => t.name).join(', ')}.`);
+    if (!tool)
+      return error(
+        `There is no tool named "${call.function.name}" in this chat. Use one of: ${offered.map((t) => t.name).join(', ')}.`,
+      );
     let args: unknown;
     try {
       args = call.function.arguments.trim() ? JSON.parse(call.function.arguments) : {};
@@ -380,7 +447,9 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
     const tools = wireTools(offered);
     const messages: WireMessage[] = [
       { role: 'system', content: systemPrompt(config.name, request, now) },
-      ...(request.reportContext ? [{ role: 'system', content: reportContextPrompt(request.reportContext) } as const] : []),
+      ...(request.reportContext
+        ? [{ role: 'system', content: reportContextPrompt(request.reportContext) } as const]
+        : []),
       ...historyMessages(request),
       questionMessage(request),
     ];
@@ -390,14 +459,23 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
       if (turn.kind === 'answer') {
         const split = splitFollowups(turn.content, request.question);
         if (!split.markdown) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
-        const followups = split.followups ?? cleanFollowups(options.starterQuestions(request.dataset), request.question);
-        return { markdown: split.markdown, relatedLinks: await options.links(pages, request.viewer.features), followups };
+        const followups =
+          split.followups ?? cleanFollowups(options.starterQuestions(request.dataset), request.question);
+        return {
+          markdown: split.markdown,
+          relatedLinks: await options.links(pages, request.viewer.features),
+          followups,
+        };
       }
       if (round === MAX_TOOL_ROUNDS) break;
       messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.calls });
       for (const [i, call] of turn.calls.entries()) {
         if (i >= MAX_TOOL_CALLS_PER_ROUND) {
-          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify({ error: `At most ${MAX_TOOL_CALLS_PER_ROUND} tool calls are run at a time.` }) });
+          messages.push({
+            role: 'tool',
+            tool_call_id: call.id,
+            content: JSON.stringify({ error: `At most ${MAX_TOOL_CALLS_PER_ROUND} tool calls are run at a time.` }),
+          });
           continue;
         }
         const ran = await runCall(call, offered, ctx);

@@ -23,7 +23,20 @@ import { menuLinkResolver } from './links';
 import { AssistantProviderError, createOpenAiEngine } from './openai';
 import { sanitizeQuestion } from './sanitize';
 import { checkScreenshot, SCREENSHOT_MESSAGES } from './screenshot';
-import { CHAT_NAME_MAX, chatForEngine, chatHistory, createChat, deleteChat, lastFollowups, latestChatId, loadChat, renameChat, saveExchange, takeRequestSlot, type ChatOwner } from './store';
+import {
+  CHAT_NAME_MAX,
+  chatForEngine,
+  chatHistory,
+  createChat,
+  deleteChat,
+  lastFollowups,
+  latestChatId,
+  loadChat,
+  renameChat,
+  saveExchange,
+  takeRequestSlot,
+  type ChatOwner,
+} from './store';
 
 /** The chatbot service's base (spec §7 "Chatbot service"). */
 export const CHATBOT = '/services/ai-chatbot/api/chat';
@@ -70,7 +83,10 @@ const schemas = {
   },
   followup: { body: { type: 'object', required: ['chatId'], properties: { chatId }, additionalProperties: false } },
   history: { params: idParams },
-  rename: { params: idParams, body: { type: 'object', properties: { chatName: { type: ['string', 'null'] } }, additionalProperties: false } },
+  rename: {
+    params: idParams,
+    body: { type: 'object', properties: { chatName: { type: ['string', 'null'] } }, additionalProperties: false },
+  },
 };
 
 /**
@@ -79,15 +95,20 @@ const schemas = {
  * the same 400 as a 2 MiB + 1 byte one. Anything else goes on to the app's error handler.
  */
 function generateErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(problem('Payload Too Large', GENERATE_MESSAGES.tooLarge));
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return reply.code(413).send(problem('Payload Too Large', GENERATE_MESSAGES.tooLarge));
   const first = error.validation?.[0];
-  if (first && first.instancePath === '/screenshot' && first.keyword === 'maxLength') return reply.code(400).send(problem('Bad Request', SCREENSHOT_MESSAGES.size));
+  if (first && first.instancePath === '/screenshot' && first.keyword === 'maxLength')
+    return reply.code(400).send(problem('Bad Request', SCREENSHOT_MESSAGES.size));
   throw error;
 }
 
 /** The tenant's name and the datasets it may use (spec §5 "Dataset availability"), read from its rows, not the token. */
 async function tenantOf(db: Database, tenantId: string): Promise<AssistantTenant> {
-  const { rows } = await db.query<{ display_name: string; account_types: string[] }>('select display_name, account_types from tenants where id = $1', [tenantId]);
+  const { rows } = await db.query<{ display_name: string; account_types: string[] }>(
+    'select display_name, account_types from tenants where id = $1',
+    [tenantId],
+  );
   const { rows: licenses } = await db.query<{ license_module: string; license_sku: string; active: boolean }>(
     'select license_module, license_sku, active from tenant_licenses where tenant_id = $1',
     [tenantId],
@@ -96,11 +117,18 @@ async function tenantOf(db: Database, tenantId: string): Promise<AssistantTenant
     rows[0]?.account_types ?? [],
     licenses.map((l) => ({ licenseModule: l.license_module, licenseSku: l.license_sku, active: l.active })),
   );
-  return { id: tenantId, displayName: rows[0]?.display_name ?? 'your tenant', datasets: availableDatasets(availability) };
+  return {
+    id: tenantId,
+    displayName: rows[0]?.display_name ?? 'your tenant',
+    datasets: availableDatasets(availability),
+  };
 }
 
 async function displayNameOf(db: Database, owner: ChatOwner): Promise<string> {
-  const { rows } = await db.query<{ display_name: string }>('select display_name from users where id = $1 and tenant_id = $2', [owner.userId, owner.tenantId]);
+  const { rows } = await db.query<{ display_name: string }>(
+    'select display_name from users where id = $1 and tenant_id = $2',
+    [owner.userId, owner.tenantId],
+  );
   return rows[0]?.display_name ?? '';
 }
 
@@ -121,7 +149,10 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const links = menuLinkResolver(db);
   const builtin = createBuiltinEngine({ db, links });
   // ASSISTANT_PROVIDER: the built-in engine by default; an OpenAI-compatible model starts chats with the same questions.
-  const engine: AssistantEngine = config.assistant.provider === 'openai' ? createOpenAiEngine(config.assistant, { db, links, starterQuestions: builtin.starterQuestions }) : builtin;
+  const engine: AssistantEngine =
+    config.assistant.provider === 'openai'
+      ? createOpenAiEngine(config.assistant, { db, links, starterQuestions: builtin.starterQuestions })
+      : builtin;
   const owner = (request: Parameters<typeof principalOf>[0]): ChatOwner => {
     const p = principalOf(request);
     return { tenantId: p.tenantId, userId: p.userId };
@@ -150,21 +181,32 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return created;
   });
 
-  app.post<{ Body: { chatId?: string } | null | undefined }>(`${CHATBOT}/restore`, { preHandler: ctx.requireUser, schema: schemas.restore }, async (request, reply) => {
-    const who = owner(request);
-    const wanted = request.body?.chatId;
-    const id = wanted ?? (await latestChatId(db, who));
-    if (!id) return reply.type('application/json').send('null');
-    const chat = await loadChat(db, who, id, engine.starterQuestions);
-    if (!chat) return wanted ? reply.code(404).send(NOT_FOUND) : reply.type('application/json').send('null');
-    return chat;
-  });
+  app.post<{ Body: { chatId?: string } | null | undefined }>(
+    `${CHATBOT}/restore`,
+    { preHandler: ctx.requireUser, schema: schemas.restore },
+    async (request, reply) => {
+      const who = owner(request);
+      const wanted = request.body?.chatId;
+      const id = wanted ?? (await latestChatId(db, who));
+      if (!id) return reply.type('application/json').send('null');
+      const chat = await loadChat(db, who, id, engine.starterQuestions);
+      if (!chat) return wanted ? reply.code(404).send(NOT_FOUND) : reply.type('application/json').send('null');
+      return chat;
+    },
+  );
 
   app.get(`${CHATBOT}/history`, { preHandler: ctx.requireUser }, async (request) => chatHistory(db, owner(request)));
 
-  app.post<{ Body: Omit<ChatQuestion, 'screenshot' | 'reportContext'> & { screenshot?: string | null; reportContext?: unknown } }>(
+  app.post<{
+    Body: Omit<ChatQuestion, 'screenshot' | 'reportContext'> & { screenshot?: string | null; reportContext?: unknown };
+  }>(
     `${CHATBOT}/generate`,
-    { preHandler: ctx.requireUser, schema: schemas.generate, bodyLimit: GENERATE_BODY_LIMIT, errorHandler: generateErrorHandler },
+    {
+      preHandler: ctx.requireUser,
+      schema: schemas.generate,
+      bodyLimit: GENERATE_BODY_LIMIT,
+      errorHandler: generateErrorHandler,
+    },
     async (request, reply) => {
       const who = owner(request);
       const { chatId: id, chat_dataset: dataset } = request.body;
@@ -178,11 +220,14 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const contextIssue = reportContext === null ? null : reportContextIssue(reportContext);
       if (contextIssue) return reply.code(400).send(problem('Bad Request', contextIssue));
       // Spec §5 "Chat message": required — text, or a screenshot.
-      if (!question && !screenshot) return reply.code(400).send(problem('Bad Request', GENERATE_MESSAGES.questionRequired));
+      if (!question && !screenshot)
+        return reply.code(400).send(problem('Bad Request', GENERATE_MESSAGES.questionRequired));
       // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
       const tenant = await tenantOf(db, who.tenantId);
       if (!tenant.datasets.includes(dataset)) {
-        const message = tenant.datasets.length ? `The ${datasetText(dataset)} dataset is not enabled for your tenant.` : ASSISTANT_NOT_ENABLED;
+        const message = tenant.datasets.length
+          ? `The ${datasetText(dataset)} dataset is not enabled for your tenant.`
+          : ASSISTANT_NOT_ENABLED;
         return reply.code(403).send(problem('Forbidden', message));
       }
       const chat = await chatForEngine(db, who, id);
@@ -192,7 +237,12 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
         return reply
           .code(429)
           .header('Retry-After', String(wait))
-          .send(problem('Too Many Requests', `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`));
+          .send(
+            problem(
+              'Too Many Requests',
+              `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
+            ),
+          );
       }
       const principal = principalOf(request);
       let result: AssistantReply;
@@ -211,7 +261,9 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
         if (!(error instanceof AssistantProviderError)) throw error;
         request.log.warn({ status: error.statusCode }, error.message);
         if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-        return reply.code(error.statusCode).send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
+        return reply
+          .code(error.statusCode)
+          .send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
       }
       // The cost counts the characters of question and answer only (cost.ts); a screenshot adds nothing.
       const cost = exchangeCost(question, result.markdown, config.assistant.pricePer1kChars);
@@ -225,22 +277,36 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
         dataset,
       });
       if (!saved) return reply.code(404).send(NOT_FOUND);
-      const answer: ChatAnswer = { response: result.markdown, chat_dataset: dataset, related_links: result.relatedLinks, chat_cost: saved.cost, chat_cost_currency: saved.currency };
+      const answer: ChatAnswer = {
+        response: result.markdown,
+        chat_dataset: dataset,
+        related_links: result.relatedLinks,
+        chat_cost: saved.cost,
+        chat_cost_currency: saved.currency,
+      };
       return answer;
     },
   );
 
-  app.post<{ Body: { chatId: string } }>(`${CHATBOT}/followup`, { preHandler: ctx.requireUser, schema: schemas.followup }, async (request, reply) => {
-    const found = await lastFollowups(db, owner(request), request.body.chatId);
-    if (!found) return reply.code(404).send(NOT_FOUND);
-    const answer: ChatFollowup = { followup: found.followup ?? engine.starterQuestions(found.dataset) };
-    return answer;
-  });
+  app.post<{ Body: { chatId: string } }>(
+    `${CHATBOT}/followup`,
+    { preHandler: ctx.requireUser, schema: schemas.followup },
+    async (request, reply) => {
+      const found = await lastFollowups(db, owner(request), request.body.chatId);
+      if (!found) return reply.code(404).send(NOT_FOUND);
+      const answer: ChatFollowup = { followup: found.followup ?? engine.starterQuestions(found.dataset) };
+      return answer;
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${CHATBOT}/history/:id`, { preHandler: ctx.requireUser, schema: schemas.history }, async (request, reply) => {
-    const chat = await loadChat(db, owner(request), request.params.id, engine.starterQuestions);
-    return chat ?? reply.code(404).send(NOT_FOUND);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${CHATBOT}/history/:id`,
+    { preHandler: ctx.requireUser, schema: schemas.history },
+    async (request, reply) => {
+      const chat = await loadChat(db, owner(request), request.params.id, engine.starterQuestions);
+      return chat ?? reply.code(404).send(NOT_FOUND);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: { chatName?: string | null } }>(
     `${CHATBOT}/history/:id`,
@@ -250,14 +316,19 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const name = (request.body.chatName ?? '').trim();
       const invalid = validateChatName(name);
       if (invalid) return reply.code(400).send(problem('Bad Request', invalid));
-      if (Array.from(name).length > CHAT_NAME_MAX) return reply.code(400).send(problem('Bad Request', `Chat name must be at most ${CHAT_NAME_MAX} characters`));
+      if (Array.from(name).length > CHAT_NAME_MAX)
+        return reply.code(400).send(problem('Bad Request', `Chat name must be at most ${CHAT_NAME_MAX} characters`));
       const item = await renameChat(db, owner(request), request.params.id, name);
       return item ?? reply.code(404).send(NOT_FOUND);
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${CHATBOT}/history/:id`, { preHandler: ctx.requireUser, schema: schemas.history }, async (request, reply) => {
-    if (!(await deleteChat(db, owner(request), request.params.id))) return reply.code(404).send(NOT_FOUND);
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    `${CHATBOT}/history/:id`,
+    { preHandler: ctx.requireUser, schema: schemas.history },
+    async (request, reply) => {
+      if (!(await deleteChat(db, owner(request), request.params.id))) return reply.code(404).send(NOT_FOUND);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -40,7 +40,8 @@ describe('question sanitizing (spec §5 "The message is HTML-sanitized")', () =>
       '<img src=x onerror=&#97;lert(1)>',
       '"><svg/onload=alert(1)>',
     ];
-    for (const attack of attacks) expect(sanitizeQuestion(attack)).not.toMatch(/<[a-z!/?]|on[a-z]+\s*=|javascript\s*:/i);
+    for (const attack of attacks)
+      expect(sanitizeQuestion(attack)).not.toMatch(/<[a-z!/?]|on[a-z]+\s*=|javascript\s*:/i);
   });
 });
 
@@ -85,18 +86,30 @@ describe('default chat name (the first question)', () => {
 });
 
 describe('screenshot check (spec §3 "Message" data.screenshot): a PNG, JPEG or WebP data: URL of at most 2 MiB, by its bytes', () => {
-  it.each(['image/png', 'image/jpeg', 'image/webp'] as const)('given a %s whose bytes start like one, it is accepted with its type, base64 and URL', (type) => {
-    const url = screenshotUrl(type, 100);
-    expect(checkScreenshot(url)).toEqual({ ok: true, screenshot: { type, base64: url.slice(url.indexOf(',') + 1), dataUrl: url } });
-  });
+  it.each(['image/png', 'image/jpeg', 'image/webp'] as const)(
+    'given a %s whose bytes start like one, it is accepted with its type, base64 and URL',
+    (type) => {
+      const url = screenshotUrl(type, 100);
+      expect(checkScreenshot(url)).toEqual({
+        ok: true,
+        screenshot: { type, base64: url.slice(url.indexOf(',') + 1), dataUrl: url },
+      });
+    },
+  );
 
   it('given exactly 2 MiB it is accepted; one byte more is refused as too large, as is a URL longer than any 2 MiB image', () => {
     expect(checkScreenshot(screenshotUrl('image/webp', CHAT_SCREENSHOT_MAX_BYTES)).ok).toBe(true);
-    expect(checkScreenshot(screenshotUrl('image/webp', CHAT_SCREENSHOT_MAX_BYTES + 1))).toEqual({ ok: false, message: 'The screenshot is larger than 2 MB.' });
+    expect(checkScreenshot(screenshotUrl('image/webp', CHAT_SCREENSHOT_MAX_BYTES + 1))).toEqual({
+      ok: false,
+      message: 'The screenshot is larger than 2 MB.',
+    });
     const huge = screenshotUrl('image/png', CHAT_SCREENSHOT_MAX_BYTES + 4096);
     expect(huge.length).toBeGreaterThan(CHAT_SCREENSHOT_MAX_DATA_URL + 1024);
     expect(checkScreenshot(huge)).toEqual({ ok: false, message: SCREENSHOT_MESSAGES.size });
-    expect(checkScreenshot(`data:image/gif;base64,${'A'.repeat(CHAT_SCREENSHOT_MAX_DATA_URL)}`)).toEqual({ ok: false, message: SCREENSHOT_MESSAGES.type });
+    expect(checkScreenshot(`data:image/gif;base64,${'A'.repeat(CHAT_SCREENSHOT_MAX_DATA_URL)}`)).toEqual({
+      ok: false,
+      message: SCREENSHOT_MESSAGES.type,
+    });
   });
 
   it.each([
@@ -109,11 +122,31 @@ describe('screenshot check (spec §3 "Message" data.screenshot): a PNG, JPEG or 
     ['a GIF', screenshotUrl('image/gif'), 'The screenshot must be a PNG, JPEG or WebP image.'],
     ['text/plain', `data:text/plain;base64,${Buffer.from('hello!').toString('base64')}`, SCREENSHOT_MESSAGES.type],
     ['an SVG', `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, SCREENSHOT_MESSAGES.type],
-    ['JPEG bytes declared PNG', screenshotUrl('image/png', 64, 'image/jpeg'), 'The screenshot is declared as image/png but its content is not a PNG image.'],
-    ['PNG bytes declared JPEG', screenshotUrl('image/jpeg', 64, 'image/png'), 'The screenshot is declared as image/jpeg but its content is not a JPEG image.'],
-    ['GIF bytes declared WebP', screenshotUrl('image/webp', 64, 'image/gif'), 'The screenshot is declared as image/webp but its content is not a WebP image.'],
-    ['a RIFF that is not WebP', `data:image/webp;base64,${Buffer.concat([Buffer.from('RIFF\x24\0\0\0WAVE'), Buffer.alloc(20)]).toString('base64')}`, SCREENSHOT_MESSAGES.content('image/webp')],
-    ['a PNG shorter than its signature', `data:image/png;base64,${MAGIC['image/png'].subarray(0, 6).toString('base64')}`, SCREENSHOT_MESSAGES.content('image/png')],
+    [
+      'JPEG bytes declared PNG',
+      screenshotUrl('image/png', 64, 'image/jpeg'),
+      'The screenshot is declared as image/png but its content is not a PNG image.',
+    ],
+    [
+      'PNG bytes declared JPEG',
+      screenshotUrl('image/jpeg', 64, 'image/png'),
+      'The screenshot is declared as image/jpeg but its content is not a JPEG image.',
+    ],
+    [
+      'GIF bytes declared WebP',
+      screenshotUrl('image/webp', 64, 'image/gif'),
+      'The screenshot is declared as image/webp but its content is not a WebP image.',
+    ],
+    [
+      'a RIFF that is not WebP',
+      `data:image/webp;base64,${Buffer.concat([Buffer.from('RIFF\x24\0\0\0WAVE'), Buffer.alloc(20)]).toString('base64')}`,
+      SCREENSHOT_MESSAGES.content('image/webp'),
+    ],
+    [
+      'a PNG shorter than its signature',
+      `data:image/png;base64,${MAGIC['image/png'].subarray(0, 6).toString('base64')}`,
+      SCREENSHOT_MESSAGES.content('image/png'),
+    ],
   ])('given %s, it is refused: %s', (_what, url, message) => {
     expect(checkScreenshot(url)).toEqual({ ok: false, message });
   });

@@ -6,7 +6,8 @@
  */
 
 /** Elements whose content is code or markup, not text: removed whole. */
-const CONTENT_ELEMENTS = /<(script|style|iframe|object|embed|noscript|template|svg|math|xmp|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+const CONTENT_ELEMENTS =
+  /<(script|style|iframe|object|embed|noscript|template|svg|math|xmp|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi;
 /** Comments, processing instructions and any tag, also one left open at the end (a browser drops those too). */
 const COMMENTS = /<!--[\s\S]*?(-->|$)/g;
 const TAGS = /<\/?[a-z!?][^>]*(>|$)/gi;
@@ -14,7 +15,19 @@ const TAGS = /<\/?[a-z!?][^>]*(>|$)/gi;
 const SCRIPT_URLS = /\b(?:java|vb|live)\s*script\s*:|\bdata\s*:\s*text\/html/gi;
 const EVENT_HANDLERS = /\bon[a-z]+\s*=/gi;
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ', colon: ':', sol: '/', lpar: '(', rpar: ')', equals: '=' };
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  colon: ':',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+  equals: '=',
+};
 
 /** Decodes the entities a sanitizer on the client leaves behind (`&lt;` for a typed `<`), so they are judged as what they show. */
 function decodeEntities(text: string): string {
@@ -29,10 +42,12 @@ function decodeEntities(text: string): string {
 
 /** Control characters other than tab and newline. */
 function stripControls(text: string): string {
-  return [...text].filter((c) => {
-    const code = c.codePointAt(0)!;
-    return c === '\n' || c === '\t' || (code >= 32 && code !== 127 && !(code >= 0x80 && code < 0xa0));
-  }).join('');
+  return [...text]
+    .filter((c) => {
+      const code = c.codePointAt(0)!;
+      return c === '\n' || c === '\t' || (code >= 32 && code !== 127 && !(code >= 0x80 && code < 0xa0));
+    })
+    .join('');
 }
 
 /**
@@ -44,7 +59,12 @@ export function sanitizeQuestion(input: string): string {
   // Every change shortens the text, so this ends.
   for (;;) {
     const before = text;
-    text = decodeEntities(text).replace(CONTENT_ELEMENTS, '').replace(COMMENTS, '').replace(TAGS, '').replace(SCRIPT_URLS, '').replace(EVENT_HANDLERS, '');
+    text = decodeEntities(text)
+      .replace(CONTENT_ELEMENTS, '')
+      .replace(COMMENTS, '')
+      .replace(TAGS, '')
+      .replace(SCRIPT_URLS, '')
+      .replace(EVENT_HANDLERS, '');
     if (text === before) break;
   }
   return stripControls(text)

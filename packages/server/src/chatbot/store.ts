@@ -63,7 +63,12 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const CHAT_COLUMNS = 'id, name, dataset, cost::float8 as cost, currency, created_at';
 
 /** A new, empty chat of the owner; its cost starts at 0 in `currency`. */
-export async function createChat(db: Database, owner: ChatOwner, dataset: ChatDataset, currency: string): Promise<string> {
+export async function createChat(
+  db: Database,
+  owner: ChatOwner,
+  dataset: ChatDataset,
+  currency: string,
+): Promise<string> {
   const id = randomUUID();
   // Chats nobody asked anything in are not in the history; the owner's older ones are dropped so
   // every dataset change (which creates a chat, spec §4) does not leave one behind for good.
@@ -72,19 +77,31 @@ export async function createChat(db: Database, owner: ChatOwner, dataset: ChatDa
         and not exists (select 1 from chat_messages m where m.tenant_id = c.tenant_id and m.chat_id = c.id)`,
     [owner.tenantId, owner.userId],
   );
-  await db.query('insert into chats (id, tenant_id, user_id, dataset, currency) values ($1, $2, $3, $4, $5)', [id, owner.tenantId, owner.userId, dataset, currency]);
+  await db.query('insert into chats (id, tenant_id, user_id, dataset, currency) values ($1, $2, $3, $4, $5)', [
+    id,
+    owner.tenantId,
+    owner.userId,
+    dataset,
+    currency,
+  ]);
   return id;
 }
 
 /** One of the owner's chats without its messages; null for an unknown id or anyone else's. */
 export async function findChat(db: Database, owner: ChatOwner, chatId: string): Promise<ChatRow | null> {
-  const { rows } = await db.query<ChatRow>(`select ${CHAT_COLUMNS} from chats where id = $1 and tenant_id = $2 and user_id = $3`, [chatId, owner.tenantId, owner.userId]);
+  const { rows } = await db.query<ChatRow>(
+    `select ${CHAT_COLUMNS} from chats where id = $1 and tenant_id = $2 and user_id = $3`,
+    [chatId, owner.tenantId, owner.userId],
+  );
   return rows[0] ?? null;
 }
 
 /** The owner's most recently used chat, or null. */
 export async function latestChatId(db: Database, owner: ChatOwner): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>('select id from chats where tenant_id = $1 and user_id = $2 order by updated_at desc, recency desc limit 1', [owner.tenantId, owner.userId]);
+  const { rows } = await db.query<{ id: string }>(
+    'select id from chats where tenant_id = $1 and user_id = $2 order by updated_at desc, recency desc limit 1',
+    [owner.tenantId, owner.userId],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -94,10 +111,18 @@ export async function latestChatId(db: Database, owner: ChatOwner): Promise<stri
  * `starters`. A user message sent with a screenshot carries it as `data.screenshot` (spec §3
  * "Message"), the data: URL as it was sent; other messages have no `data`.
  */
-export async function loadChat(db: Database, owner: ChatOwner, chatId: string, starters: (dataset: ChatDataset) => string[]): Promise<Chat | null> {
+export async function loadChat(
+  db: Database,
+  owner: ChatOwner,
+  chatId: string,
+  starters: (dataset: ChatDataset) => string[],
+): Promise<Chat | null> {
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
-  const { rows } = await db.query<MessageRow>('select sender, message, type, related_links, followup, screenshot, created_at from chat_messages where tenant_id = $1 and chat_id = $2 order by id', [owner.tenantId, chat.id]);
+  const { rows } = await db.query<MessageRow>(
+    'select sender, message, type, related_links, followup, screenshot, created_at from chat_messages where tenant_id = $1 and chat_id = $2 order by id',
+    [owner.tenantId, chat.id],
+  );
   const messages: ChatMessage[] = rows.map((m) => ({
     sender: m.sender,
     message: m.message,
@@ -110,7 +135,11 @@ export async function loadChat(db: Database, owner: ChatOwner, chatId: string, s
   const firstQuestion = rows.find((m) => m.sender === 'user');
   return {
     chatId: chat.id,
-    chatName: chat.name ?? (firstQuestion ? defaultChatName(questionLabel(firstQuestion.message, firstQuestion.screenshot !== null)) : NEW_CHAT_NAME),
+    chatName:
+      chat.name ??
+      (firstQuestion
+        ? defaultChatName(questionLabel(firstQuestion.message, firstQuestion.screenshot !== null))
+        : NEW_CHAT_NAME),
     messages,
     chat_dataset: chat.dataset,
     chat_cost: Number(chat.cost),
@@ -125,14 +154,23 @@ export async function loadChat(db: Database, owner: ChatOwner, chatId: string, s
  * The chat's earlier messages for the engine answering its next question (oldest first), without the
  * screenshots themselves: only whether a user message had one. Null for an unknown id or anyone else's.
  */
-export async function chatForEngine(db: Database, owner: ChatOwner, chatId: string): Promise<{ history: AssistantHistoryMessage[] } | null> {
+export async function chatForEngine(
+  db: Database,
+  owner: ChatOwner,
+  chatId: string,
+): Promise<{ history: AssistantHistoryMessage[] } | null> {
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
   const { rows } = await db.query<Pick<MessageRow, 'sender' | 'message' | 'type'> & { has_screenshot: boolean }>(
     'select sender, message, type, screenshot is not null as has_screenshot from chat_messages where tenant_id = $1 and chat_id = $2 order by id',
     [owner.tenantId, chat.id],
   );
-  const history = rows.map((m) => ({ sender: m.sender, message: m.message, ...(m.type ? { type: m.type } : {}), ...(m.has_screenshot ? { hasScreenshot: true } : {}) }));
+  const history = rows.map((m) => ({
+    sender: m.sender,
+    message: m.message,
+    ...(m.type ? { type: m.type } : {}),
+    ...(m.has_screenshot ? { hasScreenshot: true } : {}),
+  }));
   return { history };
 }
 
@@ -171,8 +209,16 @@ export async function chatHistory(db: Database, owner: ChatOwner): Promise<ChatH
 }
 
 /** Renames one of the owner's chats; null for an unknown id or anyone else's. */
-export async function renameChat(db: Database, owner: ChatOwner, chatId: string, name: string): Promise<ChatHistoryItem | null> {
-  const { rows } = await db.query<{ id: string }>('update chats set name = $4 where id = $1 and tenant_id = $2 and user_id = $3 returning id', [chatId, owner.tenantId, owner.userId, name]);
+export async function renameChat(
+  db: Database,
+  owner: ChatOwner,
+  chatId: string,
+  name: string,
+): Promise<ChatHistoryItem | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'update chats set name = $4 where id = $1 and tenant_id = $2 and user_id = $3 returning id',
+    [chatId, owner.tenantId, owner.userId, name],
+  );
   if (!rows[0]) return null;
   const { rows: items } = await db.query<HistoryRow>(`${HISTORY_SELECT} where c.id = $1`, [chatId]);
   return items[0] ? toHistoryItem(items[0]) : null;
@@ -180,7 +226,11 @@ export async function renameChat(db: Database, owner: ChatOwner, chatId: string,
 
 /** Deletes one of the owner's chats with its messages; false for an unknown id or anyone else's. */
 export async function deleteChat(db: Database, owner: ChatOwner, chatId: string): Promise<boolean> {
-  const { rows } = await db.query('delete from chats where id = $1 and tenant_id = $2 and user_id = $3 returning id', [chatId, owner.tenantId, owner.userId]);
+  const { rows } = await db.query('delete from chats where id = $1 and tenant_id = $2 and user_id = $3 returning id', [
+    chatId,
+    owner.tenantId,
+    owner.userId,
+  ]);
   return rows.length > 0;
 }
 
@@ -200,8 +250,14 @@ export async function takeRequestSlot(db: Database, owner: ChatOwner, limit: num
       [owner.tenantId, owner.userId],
     );
     if (rows.length >= limit) return Math.max(1, Math.ceil(Number(rows[rows.length - limit]!.wait_ms) / 1000));
-    await tx.query("delete from assistant_requests where tenant_id = $1 and user_id = $2 and requested_at < now() - interval '1 hour'", [owner.tenantId, owner.userId]);
-    await tx.query('insert into assistant_requests (tenant_id, user_id) values ($1, $2)', [owner.tenantId, owner.userId]);
+    await tx.query(
+      "delete from assistant_requests where tenant_id = $1 and user_id = $2 and requested_at < now() - interval '1 hour'",
+      [owner.tenantId, owner.userId],
+    );
+    await tx.query('insert into assistant_requests (tenant_id, user_id) values ($1, $2)', [
+      owner.tenantId,
+      owner.userId,
+    ]);
     return null;
   });
 }
@@ -225,32 +281,57 @@ export interface Exchange {
  * to the chat's and names the chat after its first question ('Screenshot' for a screenshot only). Answers the chat's cost and currency; null when the
  * chat is gone (deleted meanwhile) or not the owner's.
  */
-export async function saveExchange(db: Database, owner: ChatOwner, chatId: string, exchange: Exchange): Promise<{ cost: number; currency: string } | null> {
+export async function saveExchange(
+  db: Database,
+  owner: ChatOwner,
+  chatId: string,
+  exchange: Exchange,
+): Promise<{ cost: number; currency: string } | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ cost: number; currency: string }>(
       `update chats set cost = cost + $4, dataset = $5, name = coalesce(name, $6), updated_at = now()
         where id = $1 and tenant_id = $2 and user_id = $3 returning cost::float8 as cost, currency`,
-      [chatId, owner.tenantId, owner.userId, exchange.cost, exchange.dataset, defaultChatName(questionLabel(exchange.question, !!exchange.screenshot))],
+      [
+        chatId,
+        owner.tenantId,
+        owner.userId,
+        exchange.cost,
+        exchange.dataset,
+        defaultChatName(questionLabel(exchange.question, !!exchange.screenshot)),
+      ],
     );
     const chat = rows[0];
     if (!chat) return null;
-    await tx.query("insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, 'user', $3, $4)", [owner.tenantId, chatId, exchange.question, exchange.screenshot ?? null]);
-    await tx.query("insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost) values ($1, $2, 'assistant', $3, $4, $5, $6)", [
-      owner.tenantId,
-      chatId,
-      exchange.answer,
-      JSON.stringify(exchange.relatedLinks),
-      JSON.stringify(exchange.followups),
-      exchange.cost,
-    ]);
+    await tx.query(
+      "insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, 'user', $3, $4)",
+      [owner.tenantId, chatId, exchange.question, exchange.screenshot ?? null],
+    );
+    await tx.query(
+      "insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost) values ($1, $2, 'assistant', $3, $4, $5, $6)",
+      [
+        owner.tenantId,
+        chatId,
+        exchange.answer,
+        JSON.stringify(exchange.relatedLinks),
+        JSON.stringify(exchange.followups),
+        exchange.cost,
+      ],
+    );
     return { cost: Number(chat.cost), currency: chat.currency };
   });
 }
 
 /** The dataset and the follow-up questions of the last answer of one of the owner's chats (followup null before any answer); null for an unknown chat. */
-export async function lastFollowups(db: Database, owner: ChatOwner, chatId: string): Promise<{ dataset: ChatDataset; followup: string[] | null } | null> {
+export async function lastFollowups(
+  db: Database,
+  owner: ChatOwner,
+  chatId: string,
+): Promise<{ dataset: ChatDataset; followup: string[] | null } | null> {
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
-  const { rows } = await db.query<{ followup: string[] }>("select followup from chat_messages where tenant_id = $1 and chat_id = $2 and sender = 'assistant' order by id desc limit 1", [owner.tenantId, chat.id]);
+  const { rows } = await db.query<{ followup: string[] }>(
+    "select followup from chat_messages where tenant_id = $1 and chat_id = $2 and sender = 'assistant' order by id desc limit 1",
+    [owner.tenantId, chat.id],
+  );
   return { dataset: chat.dataset, followup: rows[0]?.followup ?? null };
 }

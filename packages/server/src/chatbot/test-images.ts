@@ -20,6 +20,10 @@ export function imageBytes(magic: keyof typeof MAGIC, bytes: number): Buffer {
 }
 
 /** A base64 data: URL of `bytes` bytes declared as `type` whose content starts like `magic` (default `type`). */
-export function screenshotUrl(type: string, bytes = 256, magic: keyof typeof MAGIC = (type in MAGIC ? type : 'image/png') as keyof typeof MAGIC): string {
+export function screenshotUrl(
+  type: string,
+  bytes = 256,
+  magic: keyof typeof MAGIC = (type in MAGIC ? type : 'image/png') as keyof typeof MAGIC,
+): string {
   return `data:${type};base64,${imageBytes(magic, bytes).toString('base64')}`;
 }

@@ -14,7 +14,20 @@ export interface PeriodRange {
   label: string;
 }
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** A 'YYYY-MM' month, as a JSON-schema `pattern` (the tools' parameters) and for {@link isPeriod}. */
 export const PERIOD_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
@@ -53,8 +66,22 @@ export function rangeLabel(from: Period, to: Period): string {
   return from === to ? periodLabel(from) : `${periodLabel(from)} to ${periodLabel(to)}`;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-const MONTH_WORD = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const MONTH_WORD =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
 
 function monthIndex(word: string): number {
   const w = word.toLowerCase().slice(0, 3);
@@ -78,7 +105,10 @@ export function parseTimeRange(question: string, now: Date): PeriodRange | undef
   const q = question.toLowerCase();
   const thisMonth = periodOf(now);
 
-  const lastN = /\b(?:last|past|previous|recent)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+months?\b/.exec(q);
+  const lastN =
+    /\b(?:last|past|previous|recent)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+months?\b/.exec(
+      q,
+    );
   if (lastN) {
     const n = Math.min(24, Math.max(1, NUMBER_WORDS[lastN[1]!] ?? Number(lastN[1])));
     return lastMonths(now, n);
@@ -117,7 +147,8 @@ export function parseTimeRange(question: string, now: Date): PeriodRange | undef
     let year = named[3] ? Number(named[3]) : now.getUTCFullYear();
     if (!named[3] && index > now.getUTCMonth()) year -= 1;
     const period = `${year}-${String(index + 1).padStart(2, '0')}`;
-    if (named[1] === 'since' && period < thisMonth) return { from: period, to: thisMonth, label: `${rangeLabel(period, thisMonth)} so far` };
+    if (named[1] === 'since' && period < thisMonth)
+      return { from: period, to: thisMonth, label: `${rangeLabel(period, thisMonth)} so far` };
     return { from: period, to: period, label: periodLabel(period) };
   }
   return undefined;

@@ -114,7 +114,14 @@ export async function azureCosts(ctx: ToolContext, args: AzureCostsArgs): Promis
     params.push(args.subscription);
     where += ` and lower(subscription_name) = lower($${params.length})`;
   }
-  const { rows } = await ctx.db.query<{ name: string; amount: number; currency: string; service: string; subscription: string; resource_group: string }>(
+  const { rows } = await ctx.db.query<{
+    name: string;
+    amount: number;
+    currency: string;
+    service: string;
+    subscription: string;
+    resource_group: string;
+  }>(
     `select ${column} as name, sum(amount)::float8 as amount, max(currency) as currency,
             max(service) as service, max(subscription_name) as subscription, max(resource_group) as resource_group
        from assistant_azure_costs where ${where} group by ${column}`,
@@ -125,7 +132,11 @@ export async function azureCosts(ctx: ToolContext, args: AzureCostsArgs): Promis
     [ctx.tenantId],
   );
   const total = cents(rows.reduce((sum, r) => sum + Number(r.amount), 0));
-  const sorted = [...rows].sort((a, b) => (args.groupBy === 'month' ? a.name.localeCompare(b.name) : Number(b.amount) - Number(a.amount) || a.name.localeCompare(b.name)));
+  const sorted = [...rows].sort((a, b) =>
+    args.groupBy === 'month'
+      ? a.name.localeCompare(b.name)
+      : Number(b.amount) - Number(a.amount) || a.name.localeCompare(b.name),
+  );
   const limited = args.groupBy !== 'month' && args.top ? sorted.slice(0, args.top) : sorted;
   return {
     currency: rows[0]?.currency ?? range[0]?.currency ?? 'USD',
@@ -140,7 +151,9 @@ export async function azureCosts(ctx: ToolContext, args: AzureCostsArgs): Promis
       name: r.name,
       amount: cents(Number(r.amount)),
       share: total ? Number(r.amount) / total : 0,
-      ...(args.groupBy === 'resource' ? { service: r.service, subscription: r.subscription, resourceGroup: r.resource_group } : {}),
+      ...(args.groupBy === 'resource'
+        ? { service: r.service, subscription: r.subscription, resourceGroup: r.resource_group }
+        : {}),
     })),
     coverage: range[0]?.first && range[0].last ? { from: range[0].first, to: range[0].last } : null,
   };
@@ -172,7 +185,13 @@ export interface AzureBudgetsResult {
 /** Monthly budgets against the actual cost of one month (default: the last complete month). */
 export async function azureBudgets(ctx: ToolContext, args: { month?: Period }): Promise<AzureBudgetsResult> {
   const period = args.month ?? periodOf(ctx.now, -1);
-  const { rows } = await ctx.db.query<{ name: string; scope: string | null; amount: number; actual: number; currency: string }>(
+  const { rows } = await ctx.db.query<{
+    name: string;
+    scope: string | null;
+    amount: number;
+    actual: number;
+    currency: string;
+  }>(
     `select b.name, (select max(c.subscription_name) from assistant_azure_costs c where c.tenant_id = b.tenant_id and c.subscription_id = b.subscription_id) as scope,
             b.amount::float8 as amount, b.currency,
             coalesce((select sum(c.amount) from assistant_azure_costs c
@@ -180,7 +199,10 @@ export async function azureBudgets(ctx: ToolContext, args: { month?: Period }): 
        from assistant_azure_budgets b where b.tenant_id = $1 order by b.name`,
     [ctx.tenantId, period],
   );
-  const { rows: any } = await ctx.db.query('select 1 from assistant_azure_costs where tenant_id = $1 and period = $2 limit 1', [ctx.tenantId, period]);
+  const { rows: any } = await ctx.db.query(
+    'select 1 from assistant_azure_costs where tenant_id = $1 and period = $2 limit 1',
+    [ctx.tenantId, period],
+  );
   return {
     period,
     currency: rows[0]?.currency ?? 'USD',
@@ -188,7 +210,15 @@ export async function azureBudgets(ctx: ToolContext, args: { month?: Period }): 
     budgets: rows.map((r) => {
       const amount = Number(r.amount);
       const actual = cents(Number(r.actual));
-      return { name: r.name, scope: r.scope ?? 'All subscriptions', amount, actual, remaining: cents(amount - actual), used: actual / amount, status: actual > amount ? 'over' : 'under' };
+      return {
+        name: r.name,
+        scope: r.scope ?? 'All subscriptions',
+        amount,
+        actual,
+        remaining: cents(amount - actual),
+        used: actual / amount,
+        status: actual > amount ? 'over' : 'under',
+      };
     }),
   };
 }
@@ -218,7 +248,17 @@ export interface AzureReservationsResult {
 
 /** Reservations and savings plans with utilisation, savings and expiry. */
 export async function azureReservations(ctx: ToolContext): Promise<AzureReservationsResult> {
-  const { rows } = await ctx.db.query<{ name: string; sku: string; quantity: number; term: string; utilisation: number; monthly_cost: number; monthly_savings: number; currency: string; expires_on: string }>(
+  const { rows } = await ctx.db.query<{
+    name: string;
+    sku: string;
+    quantity: number;
+    term: string;
+    utilisation: number;
+    monthly_cost: number;
+    monthly_savings: number;
+    currency: string;
+    expires_on: string;
+  }>(
     `select name, sku, quantity, term, utilisation::float8 as utilisation, monthly_cost::float8 as monthly_cost, monthly_savings::float8 as monthly_savings, currency,
             to_char(expires_on, 'YYYY-MM-DD') as expires_on
        from assistant_azure_reservations where tenant_id = $1 order by monthly_savings desc, name`,
@@ -240,7 +280,9 @@ export async function azureReservations(ctx: ToolContext): Promise<AzureReservat
     currency: rows[0]?.currency ?? 'USD',
     reservations,
     totalMonthlySavings: cents(reservations.reduce((s, r) => s + r.monthlySavings, 0)),
-    averageUtilisation: reservations.length ? Math.round((reservations.reduce((s, r) => s + r.utilisation, 0) / reservations.length) * 10) / 10 : null,
+    averageUtilisation: reservations.length
+      ? Math.round((reservations.reduce((s, r) => s + r.utilisation, 0) / reservations.length) * 10) / 10
+      : null,
   };
 }
 
@@ -266,7 +308,10 @@ export interface RecommendationsResult {
 }
 
 /** Open recommendations of a dataset (status open, Azure and Microsoft 365), largest estimated saving first. */
-export async function recommendations(ctx: ToolContext, args: { dataset: 'azure' | 'm365' | 'all'; category?: string }): Promise<RecommendationsResult> {
+export async function recommendations(
+  ctx: ToolContext,
+  args: { dataset: 'azure' | 'm365' | 'all'; category?: string },
+): Promise<RecommendationsResult> {
   const params: unknown[] = [ctx.tenantId, args.dataset];
   // Open ones only: a recommendation a user dismissed or marked done on its page leaves the answers too.
   // AWS recommendations (shown on the pages under the Azure licence) are not the assistant's datasets.
@@ -275,13 +320,33 @@ export async function recommendations(ctx: ToolContext, args: { dataset: 'azure'
     params.push(args.category);
     where += ` and lower(category) = lower($${params.length})`;
   }
-  const { rows } = await ctx.db.query<{ title: string; dataset: 'azure' | 'm365'; category: string; impact: Recommendation['impact']; resource: string | null; monthly_savings: number; currency: string }>(
+  const { rows } = await ctx.db.query<{
+    title: string;
+    dataset: 'azure' | 'm365';
+    category: string;
+    impact: Recommendation['impact'];
+    resource: string | null;
+    monthly_savings: number;
+    currency: string;
+  }>(
     `select title, dataset, category, impact, resource, monthly_savings::float8 as monthly_savings, currency
        from assistant_recommendations where ${where} order by monthly_savings desc, position`,
     params,
   );
-  const list = rows.map((r) => ({ title: r.title, dataset: r.dataset, category: r.category, impact: r.impact, resource: r.resource, monthlySavings: Number(r.monthly_savings) }));
-  return { currency: rows[0]?.currency ?? 'USD', dataset: args.dataset, recommendations: list, totalMonthlySavings: cents(list.reduce((s, r) => s + r.monthlySavings, 0)) };
+  const list = rows.map((r) => ({
+    title: r.title,
+    dataset: r.dataset,
+    category: r.category,
+    impact: r.impact,
+    resource: r.resource,
+    monthlySavings: Number(r.monthly_savings),
+  }));
+  return {
+    currency: rows[0]?.currency ?? 'USD',
+    dataset: args.dataset,
+    recommendations: list,
+    totalMonthlySavings: cents(list.reduce((s, r) => s + r.monthlySavings, 0)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,7 +371,13 @@ export interface LicenseStatus {
 export interface M365LicensesResult {
   currency: string;
   licenses: LicenseStatus[];
-  totals: { available: number; assigned: number; unassigned: number; monthlyCost: number; unassignedMonthlyCost: number };
+  totals: {
+    available: number;
+    assigned: number;
+    unassigned: number;
+    monthlyCost: number;
+    unassignedMonthlyCost: number;
+  };
 }
 
 /** Licences per SKU: available (purchased) against assigned, with the monthly cost of the unassigned ones. */
@@ -317,19 +388,41 @@ export async function m365Licenses(ctx: ToolContext, args: { sku?: string }): Pr
     params.push(args.sku);
     where += ' and (lower(sku) = lower($2) or lower(sku_part_number) = lower($2))';
   }
-  const { rows } = await ctx.db.query<{ sku: string; sku_part_number: string; available: number; assigned: number; unit_price: number; currency: string }>(
+  const { rows } = await ctx.db.query<{
+    sku: string;
+    sku_part_number: string;
+    available: number;
+    assigned: number;
+    unit_price: number;
+    currency: string;
+  }>(
     `select sku, sku_part_number, available, assigned, unit_price::float8 as unit_price, currency from assistant_m365_licenses where ${where} order by position`,
     params,
   );
   const licenses = rows.map((r) => {
     const unassigned = Math.max(0, r.available - r.assigned);
-    return { sku: r.sku, skuPartNumber: r.sku_part_number, available: r.available, assigned: r.assigned, unassigned, unitPrice: Number(r.unit_price), monthlyCost: cents(r.available * Number(r.unit_price)), unassignedMonthlyCost: cents(unassigned * Number(r.unit_price)) };
+    return {
+      sku: r.sku,
+      skuPartNumber: r.sku_part_number,
+      available: r.available,
+      assigned: r.assigned,
+      unassigned,
+      unitPrice: Number(r.unit_price),
+      monthlyCost: cents(r.available * Number(r.unit_price)),
+      unassignedMonthlyCost: cents(unassigned * Number(r.unit_price)),
+    };
   });
   const sum = (pick: (l: LicenseStatus) => number) => licenses.reduce((s, l) => s + pick(l), 0);
   return {
     currency: rows[0]?.currency ?? 'USD',
     licenses,
-    totals: { available: sum((l) => l.available), assigned: sum((l) => l.assigned), unassigned: sum((l) => l.unassigned), monthlyCost: cents(sum((l) => l.monthlyCost)), unassignedMonthlyCost: cents(sum((l) => l.unassignedMonthlyCost)) },
+    totals: {
+      available: sum((l) => l.available),
+      assigned: sum((l) => l.assigned),
+      unassigned: sum((l) => l.unassigned),
+      monthlyCost: cents(sum((l) => l.monthlyCost)),
+      unassignedMonthlyCost: cents(sum((l) => l.unassignedMonthlyCost)),
+    },
   };
 }
 
@@ -356,9 +449,19 @@ export interface M365InactiveUsersResult {
 }
 
 /** Licensed users who have not signed in for `days` days or more (default 30), longest first. */
-export async function m365InactiveUsers(ctx: ToolContext, args: { days?: number; sku?: string }): Promise<M365InactiveUsersResult> {
+export async function m365InactiveUsers(
+  ctx: ToolContext,
+  args: { days?: number; sku?: string },
+): Promise<M365InactiveUsersResult> {
   const days = args.days ?? 30;
-  const { rows } = await ctx.db.query<{ display_name: string; upn: string; department: string; licenses: string[]; days_since_sign_in: number | null; as_of: string }>(
+  const { rows } = await ctx.db.query<{
+    display_name: string;
+    upn: string;
+    department: string;
+    licenses: string[];
+    days_since_sign_in: number | null;
+    as_of: string;
+  }>(
     `select display_name, upn, department, licenses, days_since_sign_in, to_char(as_of, 'YYYY-MM-DD') as as_of
        from assistant_m365_inactive_users
       where tenant_id = $1 and (days_since_sign_in is null or days_since_sign_in >= $2)
@@ -371,7 +474,13 @@ export async function m365InactiveUsers(ctx: ToolContext, args: { days?: number;
     [ctx.tenantId],
   );
   const price = new Map(prices.map((p) => [p.sku, Number(p.unit_price)]));
-  const users = rows.map((r) => ({ displayName: r.display_name, upn: r.upn, department: r.department, licenses: r.licenses, daysSinceSignIn: r.days_since_sign_in }));
+  const users = rows.map((r) => ({
+    displayName: r.display_name,
+    upn: r.upn,
+    department: r.department,
+    licenses: r.licenses,
+    daysSinceSignIn: r.days_since_sign_in,
+  }));
   return {
     asOf: rows[0]?.as_of ?? null,
     days,
@@ -458,7 +567,11 @@ function defineTool<Args extends object, Result>(tool: AssistantTool<Args, Resul
   return tool as unknown as AssistantTool;
 }
 
-const monthParam = (what: string): ToolParameterSchema => ({ type: 'string', pattern: PERIOD_PATTERN, description: `${what}, as YYYY-MM.` });
+const monthParam = (what: string): ToolParameterSchema => ({
+  type: 'string',
+  pattern: PERIOD_PATTERN,
+  description: `${what}, as YYYY-MM.`,
+});
 
 /** Every tool, as a model would be offered them. */
 export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
@@ -470,7 +583,11 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     parameters: {
       type: 'object',
       properties: {
-        groupBy: { type: 'string', enum: ['service', 'subscription', 'resourceGroup', 'resource', 'month'], description: 'How to group the cost.' },
+        groupBy: {
+          type: 'string',
+          enum: ['service', 'subscription', 'resourceGroup', 'resource', 'month'],
+          description: 'How to group the cost.',
+        },
         from: monthParam('First month of the range'),
         to: monthParam('Last month of the range, included'),
         service: { type: 'string', maxLength: 100, description: "Only this Azure service, e.g. 'Virtual Machines'." },
@@ -485,7 +602,8 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
   }),
   defineTool({
     name: 'azure_budgets',
-    description: 'Monthly Azure budgets against the actual cost of one month (default: the last complete month): amount, actual, remaining, over or under.',
+    description:
+      'Monthly Azure budgets against the actual cost of one month (default: the last complete month): amount, actual, remaining, over or under.',
     dataset: 'azure',
     parameters: { type: 'object', properties: { month: monthParam('The month') }, additionalProperties: false },
     pages: () => ['azure-budgets'],
@@ -501,13 +619,18 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
   }),
   defineTool({
     name: 'recommendations',
-    description: 'Open recommendations for Azure, Microsoft 365 or both, with category, impact and estimated monthly savings, largest saving first.',
+    description:
+      'Open recommendations for Azure, Microsoft 365 or both, with category, impact and estimated monthly savings, largest saving first.',
     dataset: 'both',
     parameters: {
       type: 'object',
       properties: {
         dataset: { type: 'string', enum: ['azure', 'm365', 'all'], description: 'Which recommendations.' },
-        category: { type: 'string', maxLength: 40, description: "Only this category, e.g. 'Cost', 'Licences', 'Security'." },
+        category: {
+          type: 'string',
+          maxLength: 40,
+          description: "Only this category, e.g. 'Cost', 'Licences', 'Security'.",
+        },
       },
       required: ['dataset'],
       additionalProperties: false,
@@ -517,15 +640,27 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
   }),
   defineTool({
     name: 'm365_licenses',
-    description: 'Microsoft 365 licences per SKU: available (purchased), assigned and unassigned, with the monthly cost of the unassigned ones.',
+    description:
+      'Microsoft 365 licences per SKU: available (purchased), assigned and unassigned, with the monthly cost of the unassigned ones.',
     dataset: 'm365',
-    parameters: { type: 'object', properties: { sku: { type: 'string', maxLength: 100, description: "Only this SKU, by name or part number, e.g. 'Microsoft 365 E3' or 'SPE_E3'." } }, additionalProperties: false },
+    parameters: {
+      type: 'object',
+      properties: {
+        sku: {
+          type: 'string',
+          maxLength: 100,
+          description: "Only this SKU, by name or part number, e.g. 'Microsoft 365 E3' or 'SPE_E3'.",
+        },
+      },
+      additionalProperties: false,
+    },
     pages: () => ['m365', 'm365-license-report'],
     run: m365Licenses,
   }),
   defineTool({
     name: 'm365_inactive_users',
-    description: 'Licensed Microsoft 365 users who have not signed in for a number of days (default 30), with the licences they hold and what those cost a month.',
+    description:
+      'Licensed Microsoft 365 users who have not signed in for a number of days (default 30), with the licences they hold and what those cost a month.',
     dataset: 'm365',
     parameters: {
       type: 'object',
@@ -540,15 +675,26 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
   }),
   defineTool({
     name: 'm365_usage',
-    description: 'Microsoft Teams, mail (Exchange) and SharePoint usage of the last 30 days: enabled and active users and workload activity.',
+    description:
+      'Microsoft Teams, mail (Exchange) and SharePoint usage of the last 30 days: enabled and active users and workload activity.',
     dataset: 'm365',
-    parameters: { type: 'object', properties: { workload: { type: 'string', enum: ['teams', 'mail', 'sharepoint', 'all'], description: 'Which workload.' } }, additionalProperties: false },
-    pages: (args) => (args.workload && args.workload !== 'all' ? [`usage-${args.workload}`] : ['usage-teams', 'usage-mail', 'usage-sharepoint']),
+    parameters: {
+      type: 'object',
+      properties: {
+        workload: { type: 'string', enum: ['teams', 'mail', 'sharepoint', 'all'], description: 'Which workload.' },
+      },
+      additionalProperties: false,
+    },
+    pages: (args) =>
+      args.workload && args.workload !== 'all'
+        ? [`usage-${args.workload}`]
+        : ['usage-teams', 'usage-mail', 'usage-sharepoint'],
     run: m365Usage,
   }),
   defineTool({
     name: 'secure_score',
-    description: 'Microsoft Secure Score: current and maximum points, the average of similar organisations, and the open improvement actions.',
+    description:
+      'Microsoft Secure Score: current and maximum points, the average of similar organisations, and the open improvement actions.',
     dataset: 'm365',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
     pages: () => ['security'],
@@ -557,35 +703,61 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
 ];
 
 /** Checks `raw` against a tool's parameter schema; answers the arguments or throws a ToolArgumentError naming the parameter. */
-export function validateToolArgs(tool: Pick<AssistantTool, 'name' | 'parameters'>, raw: unknown): Record<string, unknown> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ToolArgumentError(`${tool.name}: the arguments must be an object`);
+export function validateToolArgs(
+  tool: Pick<AssistantTool, 'name' | 'parameters'>,
+  raw: unknown,
+): Record<string, unknown> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new ToolArgumentError(`${tool.name}: the arguments must be an object`);
   const args = raw as Record<string, unknown>;
   const { properties, required = [] } = tool.parameters;
-  for (const key of Object.keys(args)) if (!(key in properties)) throw new ToolArgumentError(`${tool.name}: unknown parameter "${key}"`);
-  for (const key of required) if (args[key] === undefined) throw new ToolArgumentError(`${tool.name}: "${key}" is required`);
+  for (const key of Object.keys(args))
+    if (!(key in properties)) throw new ToolArgumentError(`${tool.name}: unknown parameter "${key}"`);
+  for (const key of required)
+    if (args[key] === undefined) throw new ToolArgumentError(`${tool.name}: "${key}" is required`);
   for (const [key, schema] of Object.entries(properties)) {
     const value = args[key];
     if (value === undefined) continue;
     if (schema.type === 'integer') {
-      if (typeof value !== 'number' || !Number.isInteger(value)) throw new ToolArgumentError(`${tool.name}: "${key}" must be an integer`);
-      if ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum)) {
-        throw new ToolArgumentError(`${tool.name}: "${key}" must be between ${schema.minimum ?? '-∞'} and ${schema.maximum ?? '∞'}`);
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new ToolArgumentError(`${tool.name}: "${key}" must be an integer`);
+      if (
+        (schema.minimum !== undefined && value < schema.minimum) ||
+        (schema.maximum !== undefined && value > schema.maximum)
+      ) {
+        throw new ToolArgumentError(
+          `${tool.name}: "${key}" must be between ${schema.minimum ?? '-∞'} and ${schema.maximum ?? '∞'}`,
+        );
       }
       continue;
     }
     if (typeof value !== 'string') throw new ToolArgumentError(`${tool.name}: "${key}" must be a string`);
-    if (schema.enum && !schema.enum.includes(value)) throw new ToolArgumentError(`${tool.name}: "${key}" must be one of ${schema.enum.join(', ')}`);
-    if (schema.pattern && !new RegExp(schema.pattern).test(value)) throw new ToolArgumentError(`${tool.name}: "${key}" does not have the expected format`);
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) throw new ToolArgumentError(`${tool.name}: "${key}" is longer than ${schema.maxLength} characters`);
+    if (schema.enum && !schema.enum.includes(value))
+      throw new ToolArgumentError(`${tool.name}: "${key}" must be one of ${schema.enum.join(', ')}`);
+    if (schema.pattern && !new RegExp(schema.pattern).test(value))
+      throw new ToolArgumentError(`${tool.name}: "${key}" does not have the expected format`);
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      throw new ToolArgumentError(`${tool.name}: "${key}" is longer than ${schema.maxLength} characters`);
   }
-  if ('from' in args && 'to' in args && typeof args.from === 'string' && typeof args.to === 'string' && isPeriod(args.from) && args.from > args.to) {
+  if (
+    'from' in args &&
+    'to' in args &&
+    typeof args.from === 'string' &&
+    typeof args.to === 'string' &&
+    isPeriod(args.from) &&
+    args.from > args.to
+  ) {
     throw new ToolArgumentError(`${tool.name}: "from" must not be after "to"`);
   }
   return args;
 }
 
 /** Runs the tool `name` with arguments a model proposed: validated first, the tenant always the context's. */
-export async function callTool(name: string, raw: unknown, ctx: ToolContext): Promise<{ result: unknown; pages: readonly string[] }> {
+export async function callTool(
+  name: string,
+  raw: unknown,
+  ctx: ToolContext,
+): Promise<{ result: unknown; pages: readonly string[] }> {
   const tool = ASSISTANT_TOOLS.find((t) => t.name === name);
   if (!tool) throw new ToolArgumentError(`There is no tool named "${name}"`);
   const args = validateToolArgs(tool, raw);

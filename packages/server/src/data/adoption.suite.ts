@@ -39,7 +39,11 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
         expect(source.possible).toBeGreaterThan(0);
         const k = await kpis(api, 'adoptionChecks', ofKind(kind));
         expect({ kind, score: k.score }).toEqual({ kind, score: expect.closeTo(source.achieved / source.possible, 6) });
-        expect({ kind, pointsAvailable: k.pointsAvailable, notStarted: k.notStarted }).toEqual({ kind, pointsAvailable: source.possible - source.achieved, notStarted: source.not_started });
+        expect({ kind, pointsAvailable: k.pointsAvailable, notStarted: k.notStarted }).toEqual({
+          kind,
+          pointsAvailable: source.possible - source.achieved,
+          notStarted: source.not_started,
+        });
       }
     }
   });
@@ -57,7 +61,10 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
       }
       total += page.total;
     }
-    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from m365_adoption_checks where tenant_id = $1', [TENANT.contoso]);
+    const { rows } = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from m365_adoption_checks where tenant_id = $1',
+      [TENANT.contoso],
+    );
     expect(total).toBe(rows[0]!.n);
     expect((await ada.page('adoptionChecks', { limit: 1 })).total).toBe(total);
   });
@@ -69,9 +76,14 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
       [TENANT.contoso],
     );
     const { active, enabled } = rows[0]!;
-    const page = await ada.page('adoptionChecks', { filters: [...ofKind('Usage score'), { id: 'check', op: 'eq', value: 'People chatting in Teams' }] });
+    const page = await ada.page('adoptionChecks', {
+      filters: [...ofKind('Usage score'), { id: 'check', op: 'eq', value: 'People chatting in Teams' }],
+    });
     const row = page.rows[0]!;
-    expect(row).toMatchObject({ category: 'Communication', achieved: Math.round(Number(row.possible) * (active / enabled)) });
+    expect(row).toMatchObject({
+      category: 'Communication',
+      achieved: Math.round(Number(row.possible) * (active / enabled)),
+    });
     expect(row.score).toBeCloseTo(Number(row.achieved) / Number(row.possible), 4);
   });
 
@@ -127,7 +139,10 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
       const k = await kpis(api, 'sharepointSettings');
       expect(k).toMatchObject({ settings: source.total, nonCompliantHigh: source.high });
       expect(k.compliantShare).toBeCloseTo(source.compliant / source.total, 6);
-      const compliant = await api.page('sharepointSettings', { filters: [{ id: 'result', op: 'eq', value: 'Compliant' }], limit: 100 });
+      const compliant = await api.page('sharepointSettings', {
+        filters: [{ id: 'result', op: 'eq', value: 'Compliant' }],
+        limit: 100,
+      });
       expect(compliant.total).toBe(source.compliant);
       expect(compliant.rows.every((r) => r.compliant === true && r.currentValue === r.recommendedValue)).toBe(true);
     }
@@ -140,7 +155,11 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
       [TENANT.contoso],
     );
     expect(rows[0]!.apps).toBeGreaterThanOrEqual(20);
-    expect(await kpis(ada, 'thirdPartyApps')).toEqual({ apps: rows[0]!.apps, highRisk: rows[0]!.high, unverified: rows[0]!.unverified });
+    expect(await kpis(ada, 'thirdPartyApps')).toEqual({
+      apps: rows[0]!.apps,
+      highRisk: rows[0]!.high,
+      unverified: rows[0]!.unverified,
+    });
     expect(rows[0]!.high).toBeGreaterThan(0);
     // Without y, a series counts rows: the donut's slices add up to the apps.
     const series = await ada.series('thirdPartyApps', { x: 'risk' });
@@ -150,11 +169,17 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
 
   it('every adoption page has rows for Contoso and Fabrikam, and Northwind (Azure only) gets 403', async () => {
     for (const api of [ada, max]) {
-      for (const ds of ['thirdPartyApps', 'sharepointSettings', 'teamsCallDays'] as const) expect((await api.page(ds, { limit: 1 })).total).toBeGreaterThan(5);
-      for (const kind of KINDS) expect((await api.page('adoptionChecks', { filters: ofKind(kind), limit: 1 })).total).toBeGreaterThan(5);
+      for (const ds of ['thirdPartyApps', 'sharepointSettings', 'teamsCallDays'] as const)
+        expect((await api.page(ds, { limit: 1 })).total).toBeGreaterThan(5);
+      for (const kind of KINDS)
+        expect((await api.page('adoptionChecks', { filters: ofKind(kind), limit: 1 })).total).toBeGreaterThan(5);
     }
     for (const ds of ['thirdPartyApps', 'sharepointSettings', 'teamsCallDays', 'adoptionChecks'] as const) {
-      await expectStatus(eve.page(ds), 403, `The ${ds} data needs an active Microsoft 365 licence, and your tenant has none.`);
+      await expectStatus(
+        eve.page(ds),
+        403,
+        `The ${ds} data needs an active Microsoft 365 licence, and your tenant has none.`,
+      );
     }
   });
 });

@@ -25,7 +25,10 @@ describe('cost management pages over the full demo seed', () => {
 
   /** The tenant's Azure cost of a month, summed from the monthly roll-up the assistant reads. */
   async function azureMonth(tenantId: string, period: string): Promise<number> {
-    const { rows } = await server.db.query<{ total: string | null }>('select sum(amount)::text as total from assistant_azure_costs where tenant_id = $1 and period = $2', [tenantId, period]);
+    const { rows } = await server.db.query<{ total: string | null }>(
+      'select sum(amount)::text as total from assistant_azure_costs where tenant_id = $1 and period = $2',
+      [tenantId, period],
+    );
     return Number(rows[0]?.total ?? 0);
   }
 
@@ -78,8 +81,15 @@ describe('cost management pages over the full demo seed', () => {
     const page = await ada.page('invoices', { limit: 1000 });
     const azure = page.rows.filter((r) => r.provider === 'Azure');
     expect(azure.length).toBeGreaterThanOrEqual(12);
-    for (const invoice of azure) expect(Number(invoice.amount)).toBeCloseTo(await azureMonth(TENANT.contoso, String(invoice.period).slice(0, 7)), 2);
-    const { rows } = await server.db.query<{ total: string }>('select sum(available * unit_price)::text as total from assistant_m365_licenses where tenant_id = $1', [TENANT.contoso]);
+    for (const invoice of azure)
+      expect(Number(invoice.amount)).toBeCloseTo(
+        await azureMonth(TENANT.contoso, String(invoice.period).slice(0, 7)),
+        2,
+      );
+    const { rows } = await server.db.query<{ total: string }>(
+      'select sum(available * unit_price)::text as total from assistant_m365_licenses where tenant_id = $1',
+      [TENANT.contoso],
+    );
     const m365 = page.rows.filter((r) => r.provider === 'Microsoft 365');
     expect(m365.length).toBe(azure.length);
     for (const invoice of m365) expect(Number(invoice.amount)).toBeCloseTo(Number(rows[0]!.total), 2);
@@ -140,13 +150,24 @@ describe('cost management pages over the full demo seed', () => {
       'select id, status, status_reason from cost_anomalies where tenant_id = $1 and id = any($2::text[]) order by id',
       [TENANT.contoso, [first.id, second.id]],
     );
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [first.id]: 'Acknowledged', [second.id]: 'Dismissed' });
-    expect((await ada.page('anomalies', { filters: [{ id: 'status', op: 'eq', value: 'Open' }], limit: 1000 })).rows.map((r) => r.id)).not.toContain(first.id);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [first.id]: 'Acknowledged',
+      [second.id]: 'Dismissed',
+    });
+    expect(
+      (await ada.page('anomalies', { filters: [{ id: 'status', op: 'eq', value: 'Open' }], limit: 1000 })).rows.map(
+        (r) => r.id,
+      ),
+    ).not.toContain(first.id);
 
     // Northwind's user does not see Contoso's anomaly: its id is unknown there.
-    const third = (await ada.page('anomalies', { limit: 1, filters: [{ id: 'status', op: 'eq', value: 'Open' }] })).rows[0]!;
+    const third = (await ada.page('anomalies', { limit: 1, filters: [{ id: 'status', op: 'eq', value: 'Open' }] }))
+      .rows[0]!;
     await expectStatus(eve.act('anomalies', third.id, 'acknowledge'), 404);
-    const again = await server.db.query<{ status: string }>('select status from cost_anomalies where tenant_id = $1 and id = $2', [TENANT.contoso, third.id]);
+    const again = await server.db.query<{ status: string }>(
+      'select status from cost_anomalies where tenant_id = $1 and id = $2',
+      [TENANT.contoso, third.id],
+    );
     expect(again.rows[0]!.status).toBe('Open');
   });
 });

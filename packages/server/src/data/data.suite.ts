@@ -1,7 +1,30 @@
 import type { FeatureDataApi } from '@cloudportal/core';
-import { csvLine, csvLines, DATA_EXPORT_MAX, DATA_PAGE_MAX, DATASETS, filterOpsFor, parseDataQuery, type DataCell, type DataColumn, type DataFilter, type DataPage, type DatasetId, type DataRow } from '@cloudportal/core/rules';
+import {
+  csvLine,
+  csvLines,
+  DATA_EXPORT_MAX,
+  DATA_PAGE_MAX,
+  DATASETS,
+  filterOpsFor,
+  parseDataQuery,
+  type DataCell,
+  type DataColumn,
+  type DataFilter,
+  type DataPage,
+  type DatasetId,
+  type DataRow,
+} from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { azureBudgets, azureCosts, azureReservations, m365InactiveUsers, m365Usage, recommendations, secureScore, type ToolContext } from '../chatbot/tools';
+import {
+  azureBudgets,
+  azureCosts,
+  azureReservations,
+  m365InactiveUsers,
+  m365Usage,
+  recommendations,
+  secureScore,
+  type ToolContext,
+} from '../chatbot/tools';
 import { csvLineSql, readAll, type ExportRow } from './query';
 import { periodOf } from '../chatbot/time';
 import { TENANT } from '../seed/tenants';
@@ -47,7 +70,11 @@ function passes(cell: DataCell, f: DataFilter, column: DataColumn): boolean {
   if (f.op === 'contains') return cell !== null && String(cell).toLowerCase().includes(String(value).toLowerCase());
   if (cell === null) return f.op === 'ne';
   const numeric = ['number', 'currency', 'percent'].includes(column.type);
-  const c = numeric ? Number(cell) - Number(value) : column.type === 'datetime' ? Date.parse(String(cell)) - Date.parse(String(value)) : compare(cell, String(value));
+  const c = numeric
+    ? Number(cell) - Number(value)
+    : column.type === 'datetime'
+      ? Date.parse(String(cell)) - Date.parse(String(value))
+      : compare(cell, String(value));
   return { eq: c === 0, ne: c !== 0, lt: c < 0, lte: c <= 0, gt: c > 0, gte: c >= 0 }[f.op];
 }
 
@@ -101,7 +128,8 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
     const def = DATASETS[ds];
     // The FOCUS rows' column-by-column checks run over the last month (about 10,000 rows) to keep the
     // suite quick; paging and the export below read all of them.
-    const scope: DataFilter[] = ds === 'focus' ? [{ id: 'chargePeriodStart', op: 'gte', value: `${periodOf(new Date(), -1)}-01` }] : [];
+    const scope: DataFilter[] =
+      ds === 'focus' ? [{ id: 'chargePeriodStart', op: 'gte', value: `${periodOf(new Date(), -1)}-01` }] : [];
 
     it('pages with a stable order and a total; offset and limit cut the same sequence', async () => {
       const all = await ada.page(ds, { limit: 40 });
@@ -112,7 +140,8 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       expect(second.total).toBe(all.total);
       expect(second.rows.map((r) => r.id)).toEqual(all.rows.slice(20, 40).map((r) => r.id));
       expect(new Set(all.rows.map((r) => r.id)).size).toBe(all.rows.length);
-      for (const row of all.rows) expect(Object.keys(row).sort()).toEqual(['id', ...def.columns.map((c) => c.id)].sort());
+      for (const row of all.rows)
+        expect(Object.keys(row).sort()).toEqual(['id', ...def.columns.map((c) => c.id)].sort());
       expect(inOrder(all.rows, def.defaultSort[0]!.id, def.defaultSort[0]!.desc)).toBe(true);
     });
 
@@ -123,7 +152,11 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       for (const desc of [false, true]) {
         const page = await ada.page(ds, { limit: 60, sort: [{ id: column.id, desc }], filters: scope });
         expect(page.sort).toEqual([{ id: column.id, desc }]);
-        expect({ column: column.id, desc, ordered: inOrder(page.rows, column.id, desc) }).toEqual({ column: column.id, desc, ordered: true });
+        expect({ column: column.id, desc, ordered: inOrder(page.rows, column.id, desc) }).toEqual({
+          column: column.id,
+          desc,
+          ordered: true,
+        });
       }
     });
 
@@ -139,23 +172,36 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
         for (const op of filterOpsFor(column.type)) {
           const other = base.rows.map((r) => r[column.id]).find((v) => v !== null && String(v) !== value);
           const filter: DataFilter =
-            op === 'in' ? { id: column.id, op, value: [value, String(other ?? value)] } : { id: column.id, op, value: op === 'contains' ? value.slice(1, 4) || value : value };
+            op === 'in'
+              ? { id: column.id, op, value: [value, String(other ?? value)] }
+              : { id: column.id, op, value: op === 'contains' ? value.slice(1, 4) || value : value };
           const page = await ada.page(ds, { limit: 100, filters: [...scope, filter] });
           expect(page.total, `${column.id} ${op} ${JSON.stringify(filter.value)}`).toBeLessThanOrEqual(base.total);
           const wrong = page.rows.filter((r) => !passes(r[column.id] ?? null, filter, column));
-          expect(wrong.map((r) => `${column.id} ${op} ${JSON.stringify(filter.value)}: ${JSON.stringify(r[column.id])}`)).toEqual([]);
-          if (op === 'eq' || op === 'contains' || op === 'in' || op === 'lte' || op === 'gte') expect(page.total, `${column.id} ${op}`).toBeGreaterThan(0);
+          expect(
+            wrong.map((r) => `${column.id} ${op} ${JSON.stringify(filter.value)}: ${JSON.stringify(r[column.id])}`),
+          ).toEqual([]);
+          if (op === 'eq' || op === 'contains' || op === 'in' || op === 'lte' || op === 'gte')
+            expect(page.total, `${column.id} ${op}`).toBeGreaterThan(0);
         }
       });
     });
 
     it('searches the text columns with q, case-insensitively, and takes % and _ literally', async () => {
       const text = def.columns.filter((c) => c.type === 'text');
-      const first = (await ada.page(ds, { limit: 1, sort: [{ id: text[0]!.id, desc: true }], filters: scope })).rows[0]!;
+      const first = (await ada.page(ds, { limit: 1, sort: [{ id: text[0]!.id, desc: true }], filters: scope }))
+        .rows[0]!;
       const q = String(first[text[0]!.id]).slice(0, 5).toUpperCase();
       const page = await ada.page(ds, { q, limit: 100, filters: scope });
       expect(page.total).toBeGreaterThan(0);
-      for (const row of page.rows) expect(text.some((c) => String(row[c.id] ?? '').toLowerCase().includes(q.toLowerCase()))).toBe(true);
+      for (const row of page.rows)
+        expect(
+          text.some((c) =>
+            String(row[c.id] ?? '')
+              .toLowerCase()
+              .includes(q.toLowerCase()),
+          ),
+        ).toBe(true);
       // A % or _ in the text is that character, not a wildcard: every row found holds it.
       for (const literal of ['%', '_', '0%0']) {
         const found = await ada.page(ds, { q: literal, limit: 200, filters: scope });
@@ -174,15 +220,39 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
     });
 
     it('refuses bad queries with a readable 400', async () => {
-      await expectStatus(ada.page(ds, { sort: [{ id: 'nope', desc: false }] }), 400, "Cannot sort by 'nope': the dataset has no such column.");
-      await expectStatus(ada.page(ds, { filters: [{ id: 'nope', op: 'eq', value: 'x' }] }), 400, "Cannot filter by 'nope': the dataset has no such column.");
-      await expectStatus(ada.page(ds, { limit: DATA_PAGE_MAX + 1 }), 400, `limit must be a whole number from 1 to ${DATA_PAGE_MAX}, not '${DATA_PAGE_MAX + 1}'.`);
+      await expectStatus(
+        ada.page(ds, { sort: [{ id: 'nope', desc: false }] }),
+        400,
+        "Cannot sort by 'nope': the dataset has no such column.",
+      );
+      await expectStatus(
+        ada.page(ds, { filters: [{ id: 'nope', op: 'eq', value: 'x' }] }),
+        400,
+        "Cannot filter by 'nope': the dataset has no such column.",
+      );
+      await expectStatus(
+        ada.page(ds, { limit: DATA_PAGE_MAX + 1 }),
+        400,
+        `limit must be a whole number from 1 to ${DATA_PAGE_MAX}, not '${DATA_PAGE_MAX + 1}'.`,
+      );
       const numeric = def.columns.find((c) => c.type === 'number' || c.type === 'currency');
       if (numeric) {
-        await expectStatus(ada.page(ds, { filters: [{ id: numeric.id, op: 'contains', value: '1' }] }), 400, new RegExp(`^Filter on '${numeric.id}' cannot use 'contains'`));
-        await expectStatus(ada.page(ds, { filters: [{ id: numeric.id, op: 'gt', value: 'lots' }] }), 400, `Filter on '${numeric.id}' needs a number, not 'lots'.`);
+        await expectStatus(
+          ada.page(ds, { filters: [{ id: numeric.id, op: 'contains', value: '1' }] }),
+          400,
+          new RegExp(`^Filter on '${numeric.id}' cannot use 'contains'`),
+        );
+        await expectStatus(
+          ada.page(ds, { filters: [{ id: numeric.id, op: 'gt', value: 'lots' }] }),
+          400,
+          `Filter on '${numeric.id}' needs a number, not 'lots'.`,
+        );
       }
-      await expectStatus(ada.exportCsv(ds, { columns: ['nope'] }), 400, "Cannot export 'nope': the dataset has no such column.");
+      await expectStatus(
+        ada.exportCsv(ds, { columns: ['nope'] }),
+        400,
+        "Cannot export 'nope': the dataset has no such column.",
+      );
     });
 
     it('exports the matching rows as CSV: a header of labels, then one line per row in the page order', async () => {
@@ -193,17 +263,31 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       expect(lines[0]).toEqual(def.columns.map((c) => c.label));
       expect(lines.length - 1).toBe(page.total);
       const labelled = def.columns.map((c) => c.id);
-      expect(lines[1]![labelled.indexOf(def.columns[0]!.id)]).toBe(page.rows[0]![def.columns[0]!.id] === null ? '' : String(page.rows[0]![def.columns[0]!.id]));
+      expect(lines[1]![labelled.indexOf(def.columns[0]!.id)]).toBe(
+        page.rows[0]![def.columns[0]!.id] === null ? '' : String(page.rows[0]![def.columns[0]!.id]),
+      );
     });
 
     it("writes every line as core's csvLines writes the rows (the database writes the lines)", async () => {
-      const parsed = parseDataQuery(def, Object.fromEntries(scope.map((f) => ['f', `${f.id}:${f.op}:${String(f.value)}`])));
+      const parsed = parseDataQuery(
+        def,
+        Object.fromEntries(scope.map((f) => ['f', `${f.id}:${f.op}:${String(f.value)}`])),
+      );
       if ('error' in parsed) throw new Error(parsed.error);
       const rows: ExportRow[] = [];
-      for await (const batch of readAll(server.db, ds, CONTOSO, parsed.query, { batch: 5000, max: DATA_EXPORT_MAX })) rows.push(...batch);
+      for await (const batch of readAll(server.db, ds, CONTOSO, parsed.query, { batch: 5000, max: DATA_EXPORT_MAX }))
+        rows.push(...batch);
       const written = (await (await ada.exportCsv(ds, { filters: scope })).text()).split('\r\n');
-      const expected = (csvLine(def.columns.map((c) => c.label)) + csvLines(rows, def.columns.map((c) => c.id))).split('\r\n');
-      const differing = expected.flatMap((line, i) => (line === written[i] ? [] : [{ line: i, expected: line, written: written[i] }])).slice(0, 3);
+      const expected = (
+        csvLine(def.columns.map((c) => c.label)) +
+        csvLines(
+          rows,
+          def.columns.map((c) => c.id),
+        )
+      ).split('\r\n');
+      const differing = expected
+        .flatMap((line, i) => (line === written[i] ? [] : [{ line: i, expected: line, written: written[i] }]))
+        .slice(0, 3);
       expect(differing).toEqual([]);
       expect(written.length).toBe(expected.length);
     });
@@ -211,18 +295,25 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
 
   describe('CSV export', () => {
     it('streams every FOCUS row (over 100,000), newest first, with the right headers and the chosen columns in order', async () => {
-      const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/data/focus/export.csv?columns=chargePeriodStart,billedCost,resourceName`, {
-        headers: { authorization: `Bearer ${(await signInAs(server, 'ada@contoso.example')).getToken()}` },
-      });
+      const res = await fetch(
+        `${server.baseUrl}/services/api-portal-customer/api/data/focus/export.csv?columns=chargePeriodStart,billedCost,resourceName`,
+        {
+          headers: { authorization: `Bearer ${(await signInAs(server, 'ada@contoso.example')).getToken()}` },
+        },
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="focus-${new Date().toISOString().slice(0, 10)}.csv"`);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="focus-${new Date().toISOString().slice(0, 10)}.csv"`,
+      );
       const lines = csvRows(await res.text());
       expect(lines[0]).toEqual(['ChargePeriodStart', 'BilledCost', 'ResourceName']);
       const page = await ada.page('focus', { limit: 3 });
       expect(lines.length - 1).toBe(page.total);
       expect(page.total).toBeGreaterThan(100_000);
-      expect(lines.slice(1, 4)).toEqual(page.rows.map((r) => [r.chargePeriodStart, String(r.billedCost), r.resourceName]));
+      expect(lines.slice(1, 4)).toEqual(
+        page.rows.map((r) => [r.chargePeriodStart, String(r.billedCost), r.resourceName]),
+      );
       const days = lines.slice(1).map((l) => l[0]!);
       expect(days.every((d, i) => /^\d{4}-\d{2}-\d{2}$/.test(d) && (i === 0 || days[i - 1]! >= d))).toBe(true);
       expect(new Set(lines.slice(1).map((l) => l.join())).size).toBe(page.total);
@@ -239,11 +330,18 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
         ['focus', 'chargePeriodStart:asc'],
       ];
       for (const [ds, sort] of cases) {
-        const raw: Record<string, unknown> = { sort, limit: '1000', ...(ds === 'focus' ? { f: 'chargePeriodStart:gte:' + new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10) } : {}) };
+        const raw: Record<string, unknown> = {
+          sort,
+          limit: '1000',
+          ...(ds === 'focus'
+            ? { f: 'chargePeriodStart:gte:' + new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10) }
+            : {}),
+        };
         const parsed = parseDataQuery(DATASETS[ds], raw);
         if ('error' in parsed) throw new Error(parsed.error);
         const batches: string[] = [];
-        for await (const batch of readAll(server.db, ds, CONTOSO, parsed.query, { batch: 7, max: 1000 })) batches.push(...batch.map((r) => r['row:id']));
+        for await (const batch of readAll(server.db, ds, CONTOSO, parsed.query, { batch: 7, max: 1000 }))
+          batches.push(...batch.map((r) => r['row:id']));
         const page = await ada.page(ds, { sort: parsed.query.sort, limit: 1000, filters: parsed.query.filters });
         expect({ ds, sort, ids: batches }).toEqual({ ds, sort, ids: page.rows.map((r) => r.id) });
       }
@@ -257,22 +355,76 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
         { id: 'on', label: 'On', type: 'boolean' },
         { id: 'kind', label: 'Kind', type: 'enum' },
       ];
-      const texts = [null, '', 'plain', 'a,b', 'say "hi"', 'two\r\nlines', 'line\nend', '=SUM(A1)', '+1', '-x', '@here', '\tlead', '\rlead', "it's", 'ünïcødé', '\x1fsep', 'a\x1f=b', '"=quoted"'];
-      const amounts = [null, '0', '0.000', '1', '-12.50', '0.1', '1234567.891', '0.00005', '0.000001', '100000000000000000000', '123456789012345'];
+      const texts = [
+        null,
+        '',
+        'plain',
+        'a,b',
+        'say "hi"',
+        'two\r\nlines',
+        'line\nend',
+        '=SUM(A1)',
+        '+1',
+        '-x',
+        '@here',
+        '\tlead',
+        '\rlead',
+        "it's",
+        'ünïcødé',
+        '\x1fsep',
+        'a\x1f=b',
+        '"=quoted"',
+      ];
+      const amounts = [
+        null,
+        '0',
+        '0.000',
+        '1',
+        '-12.50',
+        '0.1',
+        '1234567.891',
+        '0.00005',
+        '0.000001',
+        '100000000000000000000',
+        '123456789012345',
+      ];
       const line = csvLineSql(columns);
       for (const [i, text] of texts.entries()) {
         const amount = amounts[i % amounts.length]!;
-        const values = [text, amount, i % 3 ? '2026-02-0' + String(1 + (i % 9)) : null, i % 4 ? i % 2 === 0 : null, texts[(i + 7) % texts.length]!];
-        const { rows } = await server.db.query<{ line: string }>(`select ${line} as line from (select $1::text as "text", $2::numeric as "amount", $3::date as "day", $4::boolean as "on", $5::text as "kind") t`, values);
-        const cells: DataCell[] = [text, amount === null ? null : Number(amount), values[2] as string | null, values[3] as boolean | null, values[4] as string | null];
+        const values = [
+          text,
+          amount,
+          i % 3 ? '2026-02-0' + String(1 + (i % 9)) : null,
+          i % 4 ? i % 2 === 0 : null,
+          texts[(i + 7) % texts.length]!,
+        ];
+        const { rows } = await server.db.query<{ line: string }>(
+          `select ${line} as line from (select $1::text as "text", $2::numeric as "amount", $3::date as "day", $4::boolean as "on", $5::text as "kind") t`,
+          values,
+        );
+        const cells: DataCell[] = [
+          text,
+          amount === null ? null : Number(amount),
+          values[2] as string | null,
+          values[3] as boolean | null,
+          values[4] as string | null,
+        ];
         expect({ values, line: `${rows[0]!.line}\r\n` }).toEqual({ values, line: csvLine(cells) });
       }
     });
 
     it('writes a cell a spreadsheet would run as a formula as text', async () => {
       const id = (await ada.page('subscriptions', { limit: 1 })).rows[0]!.id;
-      await server.db.query(`update azure_subscriptions set owner = '=HYPERLINK("http://evil.example","x")' where tenant_id = $1 and subscription_id = $2`, [TENANT.contoso, id]);
-      const text = await (await ada.exportCsv('subscriptions', { columns: ['subscriptionId', 'owner'], filters: [{ id: 'subscriptionId', op: 'eq', value: id }] })).text();
+      await server.db.query(
+        `update azure_subscriptions set owner = '=HYPERLINK("http://evil.example","x")' where tenant_id = $1 and subscription_id = $2`,
+        [TENANT.contoso, id],
+      );
+      const text = await (
+        await ada.exportCsv('subscriptions', {
+          columns: ['subscriptionId', 'owner'],
+          filters: [{ id: 'subscriptionId', op: 'eq', value: id }],
+        })
+      ).text();
       expect(text).toBe(`Subscription ID,Owner\r\n${id},"'=HYPERLINK(""http://evil.example"",""x"")"\r\n`);
     });
   });
@@ -281,32 +433,49 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
     it('dismisses a recommendation with a reason; the assistant stops counting it; restore brings it back', async () => {
       const before = await recommendations(tool(TENANT.contoso), { dataset: 'azure' });
       const top = before.recommendations[0]!;
-      const row = (await ada.page('recommendations', { filters: [{ id: 'title', op: 'eq', value: top.title }] })).rows[0]!;
+      const row = (await ada.page('recommendations', { filters: [{ id: 'title', op: 'eq', value: top.title }] }))
+        .rows[0]!;
       expect(row.status).toBe('open');
       await expectStatus(ada.act('recommendations', row.id, 'dismiss'), 400, "Say why: 'dismiss' needs a reason.");
       await expectStatus(ada.act('recommendations', row.id, 'dismiss', { reason: 'x'.repeat(501) }), 400);
       const dismissed = await ada.act('recommendations', row.id, 'dismiss', { reason: 'Needed for the audit' });
-      expect(dismissed).toMatchObject({ id: row.id, status: 'dismissed', statusReason: 'Needed for the audit', statusBy: 'Ada Lovelace' });
+      expect(dismissed).toMatchObject({
+        id: row.id,
+        status: 'dismissed',
+        statusReason: 'Needed for the audit',
+        statusBy: 'Ada Lovelace',
+      });
       expect(Date.now() - Date.parse(String(dismissed.statusAt))).toBeLessThan(60_000);
       // Idempotent: the same action again changes nothing.
       expect(await ada.act('recommendations', row.id, 'dismiss', { reason: 'Another reason' })).toEqual(dismissed);
       const after = await recommendations(tool(TENANT.contoso), { dataset: 'azure' });
       expect(after.recommendations.map((r) => r.title)).not.toContain(top.title);
       expect(after.totalMonthlySavings).toBeCloseTo(before.totalMonthlySavings - top.monthlySavings, 2);
-      const kpis = async () => Object.fromEntries((await ada.summary('recommendations', [{ id: 'provider', op: 'eq', value: 'azure' }])).kpis.map((k) => [k.id, k.value]));
+      const kpis = async () =>
+        Object.fromEntries(
+          (await ada.summary('recommendations', [{ id: 'provider', op: 'eq', value: 'azure' }])).kpis.map((k) => [
+            k.id,
+            k.value,
+          ]),
+        );
       expect((await kpis()).monthlySavings).toBeCloseTo(after.totalMonthlySavings, 2);
       const restored = await ada.act('recommendations', row.id, 'restore');
       expect(restored).toMatchObject({ status: 'open', statusReason: null, statusBy: 'Ada Lovelace' });
-      expect((await recommendations(tool(TENANT.contoso), { dataset: 'azure' })).recommendations.map((r) => r.title)).toContain(top.title);
+      expect(
+        (await recommendations(tool(TENANT.contoso), { dataset: 'azure' })).recommendations.map((r) => r.title),
+      ).toContain(top.title);
       expect((await kpis()).monthlySavings).toBeCloseTo(before.totalMonthlySavings, 2);
       const done = await ada.act('recommendations', row.id, 'done');
       expect(done).toMatchObject({ status: 'done', statusReason: null });
-      expect((await recommendations(tool(TENANT.contoso), { dataset: 'all' })).recommendations.map((r) => r.title)).not.toContain(top.title);
+      expect(
+        (await recommendations(tool(TENANT.contoso), { dataset: 'all' })).recommendations.map((r) => r.title),
+      ).not.toContain(top.title);
       await ada.act('recommendations', row.id, 'restore');
     });
 
     it('acknowledges a fired alert once, keeps its history, and refuses a resolved one', async () => {
-      const fired = (await ada.page('alerts', { filters: [{ id: 'status', op: 'eq', value: 'Fired' }], limit: 1 })).rows[0]!;
+      const fired = (await ada.page('alerts', { filters: [{ id: 'status', op: 'eq', value: 'Fired' }], limit: 1 }))
+        .rows[0]!;
       const acknowledged = await ada.act('alerts', fired.id, 'acknowledge');
       expect(acknowledged).toMatchObject({ id: fired.id, status: 'Acknowledged', statusBy: 'Ada Lovelace' });
       expect(await ada.act('alerts', fired.id, 'acknowledge')).toEqual(acknowledged);
@@ -318,25 +487,53 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
         { status: 'Fired', by_name: null },
         { status: 'Acknowledged', by_name: 'Ada Lovelace' },
       ]);
-      const resolved = (await ada.page('alerts', { filters: [{ id: 'status', op: 'eq', value: 'Resolved' }], limit: 1 })).rows[0]!;
-      await expectStatus(ada.act('alerts', resolved.id, 'acknowledge'), 409, "This row is resolved: 'acknowledge' does not apply to it.");
+      const resolved = (
+        await ada.page('alerts', { filters: [{ id: 'status', op: 'eq', value: 'Resolved' }], limit: 1 })
+      ).rows[0]!;
+      await expectStatus(
+        ada.act('alerts', resolved.id, 'acknowledge'),
+        409,
+        "This row is resolved: 'acknowledge' does not apply to it.",
+      );
     });
 
     it('refuses a verb the dataset lacks (400), an unknown id (404) and a dataset without actions (400)', async () => {
       const rec = (await ada.page('recommendations', { limit: 1 })).rows[0]!;
-      await expectStatus(ada.act('recommendations', rec.id, 'acknowledge'), 400, "The recommendations data has no action 'acknowledge'; it has dismiss, done, restore.");
-      await expectStatus(ada.act('recommendations', 'no-such-id', 'done'), 404, "There is no recommendations row 'no-such-id' in your tenant.");
-      await expectStatus(ada.act('licenses', 'Microsoft 365 E3', 'dismiss', { reason: 'x' }), 400, 'The licenses data has no actions.');
+      await expectStatus(
+        ada.act('recommendations', rec.id, 'acknowledge'),
+        400,
+        "The recommendations data has no action 'acknowledge'; it has dismiss, done, restore.",
+      );
+      await expectStatus(
+        ada.act('recommendations', 'no-such-id', 'done'),
+        404,
+        "There is no recommendations row 'no-such-id' in your tenant.",
+      );
+      await expectStatus(
+        ada.act('licenses', 'Microsoft 365 E3', 'dismiss', { reason: 'x' }),
+        400,
+        'The licenses data has no actions.',
+      );
       await expectStatus(ada.page('nope' as DatasetId), 404, /^There is no dataset 'nope'/);
     });
   });
 
   describe('licences and tenant isolation', () => {
     it('answers 403 for a dataset of a module the tenant is not licensed for', async () => {
-      for (const ds of ['subscriptions', 'resources', 'focus'] as const) await expectStatus(max.page(ds), 403, `The ${ds} data needs an active Azure licence, and your tenant has none.`);
+      for (const ds of ['subscriptions', 'resources', 'focus'] as const)
+        await expectStatus(
+          max.page(ds),
+          403,
+          `The ${ds} data needs an active Azure licence, and your tenant has none.`,
+        );
       await expectStatus(max.exportCsv('focus'), 403);
       await expectStatus(max.summary('resources'), 403);
-      for (const ds of ['users', 'licenses'] as const) await expectStatus(eve.page(ds), 403, `The ${ds} data needs an active Microsoft 365 licence, and your tenant has none.`);
+      for (const ds of ['users', 'licenses'] as const)
+        await expectStatus(
+          eve.page(ds),
+          403,
+          `The ${ds} data needs an active Microsoft 365 licence, and your tenant has none.`,
+        );
       await expectStatus(sam.page('subscriptions'), 403);
       await expectStatus(sam.page('users'), 403);
       // Litware has Azure recommendations in store but no active licence: none are shown.
@@ -344,25 +541,42 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
     });
 
     it("each tenant reads its own rows only, and another tenant's id is unknown", async () => {
-      const contosoRec = (await ada.page('recommendations', { limit: 1, filters: [{ id: 'provider', op: 'eq', value: 'azure' }] })).rows[0]!;
+      const contosoRec = (
+        await ada.page('recommendations', { limit: 1, filters: [{ id: 'provider', op: 'eq', value: 'azure' }] })
+      ).rows[0]!;
       await expectStatus(max.act('recommendations', contosoRec.id, 'done'), 404);
       await expectStatus(eve.act('recommendations', contosoRec.id, 'done'), 404);
       // Alert ids are numbered per tenant: Fabrikam's own al-… of the same id is the one max may act on.
-      const contosoAlert = (await ada.page('alerts', { limit: 1, filters: [{ id: 'status', op: 'eq', value: 'Fired' }] })).rows[0]!;
+      const contosoAlert = (
+        await ada.page('alerts', { limit: 1, filters: [{ id: 'status', op: 'eq', value: 'Fired' }] })
+      ).rows[0]!;
       await max.act('alerts', contosoAlert.id, 'acknowledge').catch(() => undefined);
-      const again = (await ada.page('alerts', { filters: [{ id: 'name', op: 'eq', value: String(contosoAlert.name) }, { id: 'status', op: 'eq', value: 'Fired' }], limit: 1000 })).rows;
+      const again = (
+        await ada.page('alerts', {
+          filters: [
+            { id: 'name', op: 'eq', value: String(contosoAlert.name) },
+            { id: 'status', op: 'eq', value: 'Fired' },
+          ],
+          limit: 1000,
+        })
+      ).rows;
       expect(again.map((r) => r.id)).toContain(contosoAlert.id);
 
       const fabrikam = await max.page('recommendations', { limit: 100 });
       expect(fabrikam.rows.every((r) => r.provider === 'm365')).toBe(true);
-      const { rows: own } = await server.db.query<{ id: string }>('select id from assistant_recommendations where tenant_id = $1', [TENANT.fabrikam]);
+      const { rows: own } = await server.db.query<{ id: string }>(
+        'select id from assistant_recommendations where tenant_id = $1',
+        [TENANT.fabrikam],
+      );
       expect(fabrikam.rows.map((r) => r.id).sort()).toEqual(own.map((r) => r.id).sort());
       const northwind = await eve.page('subscriptions');
       expect(northwind.rows.map((r) => r.name).every((n) => String(n).startsWith('Northwind'))).toBe(true);
       const northwindResources = await eve.page('resources', { limit: 1000 });
       expect(northwindResources.total).toBe(400);
       expect(northwindResources.rows.some((r) => r.name === 'vm-finance-01')).toBe(false);
-      expect((await max.page('users', { limit: 1000 })).rows.every((r) => String(r.upn).endsWith('@fabrikam.example'))).toBe(true);
+      expect(
+        (await max.page('users', { limit: 1000 })).rows.every((r) => String(r.upn).endsWith('@fabrikam.example')),
+      ).toBe(true);
     });
   });
 
@@ -380,7 +594,10 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
           { id: 'chargePeriodStart', op: 'gte', value: `${last}-01` },
           { id: 'chargePeriodStart', op: 'lte', value: end },
         ]);
-        expect({ sub: row.name, focus: summary.kpis.find((k) => k.id === 'billedCost')!.value }).toEqual({ sub: row.name, focus: expect.closeTo(row.amount, 2) });
+        expect({ sub: row.name, focus: summary.kpis.find((k) => k.id === 'billedCost')!.value }).toEqual({
+          sub: row.name,
+          focus: expect.closeTo(row.amount, 2),
+        });
         expect(subscriptions.rows.find((s) => s.name === row.name)?.costLastMonth).toBeCloseTo(row.amount, 2);
       }
       const resources = await ada.summary('resources');
@@ -394,18 +611,27 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       expect(assistant.budgets.length).toBeGreaterThan(0);
       for (const b of assistant.budgets) {
         const row = page.rows.find((r) => r.name === b.name)!;
-        expect({ name: b.name, scope: row.scope, amount: row.amount, actual: row.actual }).toEqual({ name: b.name, scope: b.scope, amount: b.amount, actual: expect.closeTo(b.actual, 2) });
+        expect({ name: b.name, scope: row.scope, amount: row.amount, actual: row.actual }).toEqual({
+          name: b.name,
+          scope: b.scope,
+          amount: b.amount,
+          actual: expect.closeTo(b.actual, 2),
+        });
         expect(row.status === 'Over budget').toBe(b.status === 'over');
       }
       const kpis = Object.fromEntries((await ada.summary('budgets')).kpis.map((k) => [k.id, k.value]));
-      expect(kpis).toMatchObject({ budgets: assistant.budgets.length, overBudget: assistant.budgets.filter((b) => b.status === 'over').length });
+      expect(kpis).toMatchObject({
+        budgets: assistant.budgets.length,
+        overBudget: assistant.budgets.filter((b) => b.status === 'over').length,
+      });
     });
 
     it("the reservations and savings plans are the assistant's, with its savings and mean utilisation", async () => {
       const assistant = await azureReservations(tool(TENANT.contoso));
       const page = await ada.page('reservations', { limit: 100 });
       expect(page.rows.map((r) => r.name).sort()).toEqual(assistant.reservations.map((r) => r.name).sort());
-      for (const r of assistant.reservations) expect(page.rows.find((row) => row.name === r.name)?.utilisation).toBeCloseTo(r.utilisation / 100, 6);
+      for (const r of assistant.reservations)
+        expect(page.rows.find((row) => row.name === r.name)?.utilisation).toBeCloseTo(r.utilisation / 100, 6);
       const kpis = Object.fromEntries((await ada.summary('reservations')).kpis.map((k) => [k.id, k.value]));
       expect(kpis.monthlySavings).toBeCloseTo(assistant.totalMonthlySavings, 2);
       expect(kpis.utilisation).toBeCloseTo(assistant.averageUtilisation! / 100, 3);
@@ -415,7 +641,9 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
     it("the Secure Score page's actions and score are the assistant's", async () => {
       const assistant = await secureScore(tool(TENANT.contoso));
       const page = await ada.page('securityControls', { limit: 100 });
-      expect(page.rows.map((r) => ({ title: r.control, category: r.category, points: r.points }))).toEqual(assistant.actions);
+      expect(page.rows.map((r) => ({ title: r.control, category: r.category, points: r.points }))).toEqual(
+        assistant.actions,
+      );
       const kpis = Object.fromEntries((await ada.summary('securityControls')).kpis.map((k) => [k.id, k.value]));
       expect(kpis).toMatchObject({ currentScore: assistant.current, maxScore: assistant.max });
       expect(kpis.percent).toBeCloseTo(assistant.current! / assistant.max!, 6);
@@ -427,7 +655,9 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       for (const w of assistant.workloads) {
         const filters: DataFilter[] = [{ id: 'workload', op: 'eq', value: label[w.workload] }];
         const page = await ada.page('usage', { filters, limit: 100 });
-        expect(Object.fromEntries(page.rows.map((r) => [r.metric, r.value]))).toEqual(Object.fromEntries(w.metrics.map((m) => [m.name, m.value])));
+        expect(Object.fromEntries(page.rows.map((r) => [r.metric, r.value]))).toEqual(
+          Object.fromEntries(w.metrics.map((m) => [m.name, m.value])),
+        );
         const kpis = Object.fromEntries((await ada.summary('usage', filters)).kpis.map((k) => [k.id, k.value]));
         expect(kpis).toMatchObject({ enabledUsers: w.enabledUsers, activeUsers: w.activeUsers });
       }
@@ -437,7 +667,10 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       for (const api of [ada, max]) {
         const licences = await api.page('licenses');
         for (const l of licences.rows) {
-          const holders = await api.page('users', { filters: [{ id: 'licences', op: 'contains', value: String(l.sku) }], limit: 1000 });
+          const holders = await api.page('users', {
+            filters: [{ id: 'licences', op: 'contains', value: String(l.sku) }],
+            limit: 1000,
+          });
           const exact = holders.rows.filter((u) => String(u.licences).split(', ').includes(String(l.sku)));
           expect({ sku: l.sku, holders: exact.length }).toEqual({ sku: l.sku, holders: l.assigned });
         }

@@ -11,7 +11,8 @@ import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
  * SQL of its own so a wrong join in a dataset shows.
  */
 
-const kpi = (summary: { kpis: { id: string; value: number }[] }, id: string) => summary.kpis.find((k) => k.id === id)?.value;
+const kpi = (summary: { kpis: { id: string; value: number }[] }, id: string) =>
+  summary.kpis.find((k) => k.id === id)?.value;
 
 describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () => {
   let server: TestServer;
@@ -24,10 +25,14 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
   it("the Log Analytics page's cost last month of each workspace equals the resources page's cost of that resource", async () => {
     const workspaces = await ada.page('logWorkspaces', { limit: 1000 });
     expect(workspaces.total).toBeGreaterThan(5);
-    const resources = await ada.page('resources', { limit: 1000, filters: [{ id: 'type', op: 'eq', value: 'Microsoft.OperationalInsights/workspaces' }] });
+    const resources = await ada.page('resources', {
+      limit: 1000,
+      filters: [{ id: 'type', op: 'eq', value: 'Microsoft.OperationalInsights/workspaces' }],
+    });
     expect(resources.total).toBe(workspaces.total);
     const cost = new Map(resources.rows.map((r) => [r.id, r.costLastMonth]));
-    for (const w of workspaces.rows) expect({ id: w.id, cost: w.costLastMonth }).toEqual({ id: w.id, cost: cost.get(w.id) });
+    for (const w of workspaces.rows)
+      expect({ id: w.id, cost: w.costLastMonth }).toEqual({ id: w.id, cost: cost.get(w.id) });
     expect(workspaces.rows.some((w) => Number(w.costLastMonth) > 0)).toBe(true);
 
     // The key figures, from the inventory and the monthly roll-up directly.
@@ -73,7 +78,8 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
     const byName = new Map(subscriptions.rows.map((s) => [s.name, s.costLastMonth]));
     for (const a of accounts.rows) {
       expect({ id: a.id, spend: a.spendLastMonth }).toEqual({ id: a.id, spend: spend.get(a.id) });
-      if (a.subscription !== null) expect({ id: a.id, spend: a.spendLastMonth }).toEqual({ id: a.id, spend: byName.get(String(a.subscription)) });
+      if (a.subscription !== null)
+        expect({ id: a.id, spend: a.spendLastMonth }).toEqual({ id: a.id, spend: byName.get(String(a.subscription)) });
     }
     expect(accounts.rows.filter((a) => Number(a.spendLastMonth) > 0).length).toBeGreaterThan(5);
     const summary = await ada.summary('enrollmentAccounts');
@@ -87,7 +93,10 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
   it('the resources carrying environment=production are the resources page rows whose tags contain it', async () => {
     const tags = await ada.page('tagValues', { filters: [{ id: 'pair', op: 'eq', value: 'environment=production' }] });
     expect(tags.total).toBe(1);
-    const resources = await ada.page('resources', { limit: 1, filters: [{ id: 'tags', op: 'contains', value: 'environment=production' }] });
+    const resources = await ada.page('resources', {
+      limit: 1,
+      filters: [{ id: 'tags', op: 'contains', value: 'environment=production' }],
+    });
     expect(tags.rows[0]!.resources).toBe(resources.total);
     expect(resources.total).toBeGreaterThan(0);
     // Its cost is the resources page's key figure over the same rows.
@@ -113,7 +122,10 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
     );
     expect(kpi(summary, 'missingRequired')).toBe(rows[0]!.missing);
     expect(kpi(summary, 'tagNames')).toBe(rows[0]!.names);
-    const required = await ada.page('tagValues', { limit: 1000, filters: [{ id: 'required', op: 'eq', value: 'true' }] });
+    const required = await ada.page('tagValues', {
+      limit: 1000,
+      filters: [{ id: 'required', op: 'eq', value: 'true' }],
+    });
     expect(new Set(required.rows.map((r) => r.tag))).toEqual(new Set(['environment', 'costCenter', 'owner']));
   });
 
@@ -134,13 +146,23 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
     expect(kpi(summary, 'saving')).toBeCloseTo(current - alternative, 2);
     expect(current - alternative).toBeGreaterThan(0);
     // The same from the rows the page shows.
-    const sum = (model: string) => lines.rows.filter((r) => r.model === model).reduce((a, r) => a + Number(r.monthlyCost), 0);
+    const sum = (model: string) =>
+      lines.rows.filter((r) => r.model === model).reduce((a, r) => a + Number(r.monthlyCost), 0);
     expect(kpi(summary, 'saving')).toBeCloseTo(sum('Current') - sum('Alternative'), 2);
   });
 
   it("the bill of materials' virtual machines are the inventory's, line by line", async () => {
-    const lines = await ada.page('bomLines', { limit: 1000, filters: [{ id: 'category', op: 'eq', value: 'Compute' }, { id: 'model', op: 'eq', value: 'Current' }] });
-    const vms = await ada.page('resources', { limit: 1, filters: [{ id: 'type', op: 'eq', value: 'Microsoft.Compute/virtualMachines' }] });
+    const lines = await ada.page('bomLines', {
+      limit: 1000,
+      filters: [
+        { id: 'category', op: 'eq', value: 'Compute' },
+        { id: 'model', op: 'eq', value: 'Current' },
+      ],
+    });
+    const vms = await ada.page('resources', {
+      limit: 1,
+      filters: [{ id: 'type', op: 'eq', value: 'Microsoft.Compute/virtualMachines' }],
+    });
     expect(lines.rows.reduce((a, r) => a + Number(r.quantity), 0)).toBe(vms.total);
     const d4 = await ada.page('resources', {
       limit: 1,
@@ -154,12 +176,16 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
     expect(line?.quantity ?? 0).toBe(d4.total);
   });
 
-  it("each tenant reads its own estate only; a tenant without an Azure licence reads none", async () => {
+  it('each tenant reads its own estate only; a tenant without an Azure licence reads none', async () => {
     const { max, eve } = await fullDemoAs('max', 'eve');
-    for (const ds of ['logWorkspaces', 'enrollmentAccounts', 'tagValues', 'bomLines'] as const) await expectStatus(max.page(ds), 403);
+    for (const ds of ['logWorkspaces', 'enrollmentAccounts', 'tagValues', 'bomLines'] as const)
+      await expectStatus(max.page(ds), 403);
     // Northwind buys through CSP: it has no EA enrolment.
     expect((await eve.page('enrollmentAccounts')).total).toBe(0);
-    const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from estate_bom_lines where tenant_id = $1`, [TENANT.northwind]);
+    const { rows } = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from estate_bom_lines where tenant_id = $1`,
+      [TENANT.northwind],
+    );
     const lines = await eve.page('bomLines', { limit: 1000 });
     expect(lines.total).toBe(rows[0]!.n);
     expect(lines.total).toBeGreaterThan(0);

@@ -1,4 +1,11 @@
-import { DATA_COUNT_CAP, DATA_SEARCH_COUNT_CAP, DATASETS, parseDataQuery, parseSeriesQuery, type ParsedDataQuery } from '@cloudportal/core/rules';
+import {
+  DATA_COUNT_CAP,
+  DATA_SEARCH_COUNT_CAP,
+  DATASETS,
+  parseDataQuery,
+  parseSeriesQuery,
+  type ParsedDataQuery,
+} from '@cloudportal/core/rules';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { TENANT } from '../seed/tenants';
@@ -28,19 +35,27 @@ export function focusReadTests(database: () => Database): void {
   // After the caller's own beforeAll, which opens the database.
   beforeAll(async () => {
     db = database();
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from azure_daily_costs where tenant_id = $1', [TENANT.contoso]);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from azure_daily_costs where tenant_id = $1',
+      [TENANT.contoso],
+    );
     total = rows[0]!.n;
   });
 
   /** The ids of the tenant's rows in an order, written here over the table. */
-  async function plainIds(order: string, offset: number, limit: number, where = 'true', params: unknown[] = []): Promise<string[]> {
+  async function plainIds(
+    order: string,
+    offset: number,
+    limit: number,
+    where = 'true',
+    params: unknown[] = [],
+  ): Promise<string[]> {
     const { rows } = await db.query<{ id: string }>(
       `select id::text as id from azure_daily_costs where tenant_id = $1 and ${where} order by ${order} offset ${offset} limit ${limit}`,
       [TENANT.contoso, ...params],
     );
     return rows.map((r) => r.id);
   }
-
 
   it('given no filter, then the page counts every row exactly (from the roll-up) and its first rows are the newest by id', async () => {
     const page = await readPage(db, 'focus', scope, query({}));
@@ -57,23 +72,42 @@ export function focusReadTests(database: () => Database): void {
     for (const c of cases) {
       for (const offset of [0, Math.floor(total / 2) - 50, total - 100, total - 30]) {
         const page = await readPage(db, 'focus', scope, query({ sort: c.sort, offset: String(offset), limit: '100' }));
-        expect(page.rows.map((r) => r.id), `${c.sort} at ${offset}`).toEqual(await plainIds(c.order, offset, 100));
+        expect(
+          page.rows.map((r) => r.id),
+          `${c.sort} at ${offset}`,
+        ).toEqual(await plainIds(c.order, offset, 100));
       }
     }
   });
 
   it('given the day sort either way, with no filter or a category filter, then a page at any offset is the plain order’s rows (the roll-up finds the day, only that day is walked)', async () => {
-    const compute = await db.query<{ n: number }>("select count(*)::int as n from azure_daily_costs where tenant_id = $1 and service_category = 'Compute'", [TENANT.contoso]);
+    const compute = await db.query<{ n: number }>(
+      "select count(*)::int as n from azure_daily_costs where tenant_id = $1 and service_category = 'Compute'",
+      [TENANT.contoso],
+    );
     const cases = [
       { raw: {} as Record<string, string>, where: 'true', params: [] as string[], n: total },
-      { raw: { f: 'serviceCategory:eq:Compute' }, where: 'service_category = $2', params: ['Compute'], n: compute.rows[0]!.n },
+      {
+        raw: { f: 'serviceCategory:eq:Compute' },
+        where: 'service_category = $2',
+        params: ['Compute'],
+        n: compute.rows[0]!.n,
+      },
     ];
     for (const c of cases) {
       for (const desc of [true, false]) {
         for (const offset of [1, 99, 1234, Math.floor(c.n / 2) - 7, c.n - 150, c.n - 1]) {
-          const raw = { ...c.raw, sort: `chargePeriodStart:${desc ? 'desc' : 'asc'}`, offset: String(offset), limit: '100' };
+          const raw = {
+            ...c.raw,
+            sort: `chargePeriodStart:${desc ? 'desc' : 'asc'}`,
+            offset: String(offset),
+            limit: '100',
+          };
           const page = await readPage(db, 'focus', scope, query(raw));
-          expect(page.rows.map((r) => r.id), JSON.stringify(raw)).toEqual(await plainIds(`id ${desc ? 'desc' : 'asc'}`, offset, 100, c.where, c.params));
+          expect(
+            page.rows.map((r) => r.id),
+            JSON.stringify(raw),
+          ).toEqual(await plainIds(`id ${desc ? 'desc' : 'asc'}`, offset, 100, c.where, c.params));
         }
       }
     }
@@ -87,7 +121,13 @@ export function focusReadTests(database: () => Database): void {
     const second = await readPage(db, 'focus', scope, { ...sorted, offset: 100, after: first.next! }, keys!);
     expect(second.rows.map((r) => r.id)).toEqual(await plainIds('billed_cost asc, id asc', 100, 100));
     const lastButOne = await readPage(db, 'focus', scope, query({ offset: String(total - 150), limit: '100' }));
-    const last = await readPage(db, 'focus', scope, query({ offset: String(total - 50), limit: '100' }), decodeCursor(query({}), 'focus', lastButOne.next!)!);
+    const last = await readPage(
+      db,
+      'focus',
+      scope,
+      query({ offset: String(total - 50), limit: '100' }),
+      decodeCursor(query({}), 'focus', lastButOne.next!)!,
+    );
     expect(last.rows.map((r) => r.id)).toEqual(await plainIds('id desc', total - 50, 100));
     expect(last.next).toBeUndefined();
   });
@@ -96,7 +136,13 @@ export function focusReadTests(database: () => Database): void {
     const first = await readPage(db, 'focus', scope, query({ sort: 'billedCost:asc' }));
     expect(decodeCursor(query({ sort: 'billedCost:desc' }), 'focus', first.next!)).toBeNull();
     expect(decodeCursor(query({}), 'focus', 'bm90LWpzb24')).toBeNull();
-    expect(decodeCursor(query({}), 'focus', Buffer.from(JSON.stringify({ s: 'chargePeriodStart:desc', k: [1] })).toString('base64url'))).toBeNull();
+    expect(
+      decodeCursor(
+        query({}),
+        'focus',
+        Buffer.from(JSON.stringify({ s: 'chargePeriodStart:desc', k: [1] })).toString('base64url'),
+      ),
+    ).toBeNull();
   });
 
   it('given a page past the end, then it is empty and the count stays', async () => {
@@ -106,10 +152,22 @@ export function focusReadTests(database: () => Database): void {
 
   it('given a search text, then the rows are those whose some text column contains it, any case, all of them counted', async () => {
     const page = await readPage(db, 'focus', scope, query({ q: 'SqL', limit: '50', offset: '20' }));
-    const text = ['currency', 'service', 'service_category', 'resource_name', 'resource_id', 'region', 'subscription_name', 'unit'];
+    const text = [
+      'currency',
+      'service',
+      'service_category',
+      'resource_name',
+      'resource_id',
+      'region',
+      'subscription_name',
+      'unit',
+    ];
     const where = `(${text.map((c) => `${c} ilike $2`).join(' or ')})`;
     expect(page.rows.map((r) => r.id)).toEqual(await plainIds('id desc', 20, 50, where, ['%SqL%']));
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from azure_daily_costs where tenant_id = $1 and ${where}`, [TENANT.contoso, '%SqL%']);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from azure_daily_costs where tenant_id = $1 and ${where}`,
+      [TENANT.contoso, '%SqL%'],
+    );
     // A search alone is counted exactly, from the search terms' row counts, however many rows match.
     expect(page).toMatchObject({ total: rows[0]!.n, capped: false });
   });
@@ -131,7 +189,10 @@ export function focusReadTests(database: () => Database): void {
 
   it('given a capped count, when pages past the cap are read, then the count grows past each full page, and the last page makes it exact', async () => {
     const raw = { f: 'billedCost:gte:0' };
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from azure_daily_costs where tenant_id = $1 and billed_cost >= 0', [TENANT.contoso]);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from azure_daily_costs where tenant_id = $1 and billed_cost >= 0',
+      [TENANT.contoso],
+    );
     const exact = rows[0]!.n;
     expect(exact).toBeGreaterThan(DATA_COUNT_CAP + 200);
     const past = await readPage(db, 'focus', scope, query({ ...raw, offset: String(DATA_COUNT_CAP), limit: '100' }));
@@ -145,10 +206,16 @@ export function focusReadTests(database: () => Database): void {
 
   it('given a filter on a roll-up dimension, then the count is exact; given a narrow one, exact by counting', async () => {
     const compute = await readPage(db, 'focus', scope, query({ f: 'serviceCategory:eq:Compute' }));
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from azure_daily_costs where tenant_id = $1 and service_category = 'Compute'`, [TENANT.contoso]);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from azure_daily_costs where tenant_id = $1 and service_category = 'Compute'`,
+      [TENANT.contoso],
+    );
     expect(compute).toMatchObject({ total: rows[0]!.n, capped: false });
     const big = await readPage(db, 'focus', scope, query({ f: 'billedCost:gt:5000' }));
-    const bigCount = await db.query<{ n: number }>('select count(*)::int as n from azure_daily_costs where tenant_id = $1 and billed_cost > 5000', [TENANT.contoso]);
+    const bigCount = await db.query<{ n: number }>(
+      'select count(*)::int as n from azure_daily_costs where tenant_id = $1 and billed_cost > 5000',
+      [TENANT.contoso],
+    );
     expect(bigCount.rows[0]!.n).toBeLessThan(DATA_COUNT_CAP);
     expect(big).toMatchObject({ total: bigCount.rows[0]!.n, capped: false });
   });
@@ -178,7 +245,12 @@ export function focusReadTests(database: () => Database): void {
       if ('error' in parsed) throw new Error(parsed.error);
       return parsed.query;
     };
-    const daily = await readSeries(db, 'focus', scope, parse({ x: 'chargePeriodStart', y: 'billedCost', grain: 'day' }));
+    const daily = await readSeries(
+      db,
+      'focus',
+      scope,
+      parse({ x: 'chargePeriodStart', y: 'billedCost', grain: 'day' }),
+    );
     const byDay = await db.query<{ d: string; v: number }>(
       `select to_char(usage_date, 'YYYY-MM-DD') as d, round(sum(billed_cost), 2)::float8 as v from azure_daily_costs where tenant_id = $1 group by 1`,
       [TENANT.contoso],
@@ -186,14 +258,21 @@ export function focusReadTests(database: () => Database): void {
     const days = new Map(byDay.rows.map((r) => [r.d, Number(r.v)]));
     daily.categories.forEach((d, i) => expect(daily.series[0]!.values[i], d).toBe(days.get(d)));
 
-    const monthly = await readSeries(db, 'focus', scope, parse({ x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory' }));
+    const monthly = await readSeries(
+      db,
+      'focus',
+      scope,
+      parse({ x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory' }),
+    );
     const byMonth = await db.query<{ m: string; c: string; v: number }>(
       `select to_char(usage_date, 'YYYY-MM') as m, service_category as c, round(sum(billed_cost), 2)::float8 as v from azure_daily_costs where tenant_id = $1 group by 1, 2`,
       [TENANT.contoso],
     );
     const cells = new Map(byMonth.rows.map((r) => [`${r.m}|${r.c}`, Number(r.v)]));
     for (const s of monthly.series.filter((x) => x.name !== 'Other')) {
-      monthly.categories.forEach((m, i) => expect(s.values[i], `${m} ${s.name}`).toBe(cells.get(`${m}|${s.name}`) ?? null));
+      monthly.categories.forEach((m, i) =>
+        expect(s.values[i], `${m} ${s.name}`).toBe(cells.get(`${m}|${s.name}`) ?? null),
+      );
     }
   });
 
@@ -206,7 +285,10 @@ export function focusReadTests(database: () => Database): void {
            from azure_daily_costs where tenant_id = $1 and id % 100000 < 3 order by id desc limit 3`,
         [TENANT.contoso],
       );
-      await tx.query('update azure_daily_costs set billed_cost = billed_cost + 1 where tenant_id = $1 and id in (select id from azure_daily_costs where tenant_id = $1 order by id limit 2)', [TENANT.contoso]);
+      await tx.query(
+        'update azure_daily_costs set billed_cost = billed_cost + 1 where tenant_id = $1 and id in (select id from azure_daily_costs where tenant_id = $1 order by id limit 2)',
+        [TENANT.contoso],
+      );
     });
     const added = await readSummary(db, 'focus', scope, query({}));
     expect(added.rows).toBe(before.rows! + 3);

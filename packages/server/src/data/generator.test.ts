@@ -12,8 +12,13 @@ const NOW = new Date('2025-07-15T10:00:00Z');
 /** A digest of a table's rows in key order. */
 async function digest(db: Database, table: string, order: string): Promise<string> {
   // The inventory's inventoried_at is the time of the insert, not generated data.
-  const row = table === 'azure_resources' ? '(t.resource_id, t.name, t.type, t.resource_group, t.subscription_id, t.location, t.tags, t.sku, t.kind, t.created_on)' : 't';
-  const { rows } = await db.query<{ h: string | null; n: number }>(`select md5(string_agg(md5(${row}::text), '' order by ${order})) as h, count(*)::int as n from ${table} t`);
+  const row =
+    table === 'azure_resources'
+      ? '(t.resource_id, t.name, t.type, t.resource_group, t.subscription_id, t.location, t.tags, t.sku, t.kind, t.created_on)'
+      : 't';
+  const { rows } = await db.query<{ h: string | null; n: number }>(
+    `select md5(string_agg(md5(${row}::text), '' order by ${order})) as h, count(*)::int as n from ${table} t`,
+  );
   return `${rows[0]!.n}:${rows[0]!.h}`;
 }
 
@@ -58,14 +63,19 @@ describe('the demo data generator', () => {
       expect(demoResources(tenantId, NOW)).toEqual(demoResources(tenantId, NOW));
       expect(demoUsers(tenantId)).toEqual(demoUsers(tenantId));
       expect(demoAlerts(tenantId, NOW)).toEqual(demoAlerts(tenantId, NOW));
-      expect(demoRecommendations(tenantId, demoResources(tenantId, NOW))).toEqual(demoRecommendations(tenantId, demoResources(tenantId, NOW)));
+      expect(demoRecommendations(tenantId, demoResources(tenantId, NOW))).toEqual(
+        demoRecommendations(tenantId, demoResources(tenantId, NOW)),
+      );
     }
     expect(demoResources(TENANT.contoso, NOW)).toHaveLength(3000 - DEMO_AZURE_COSTS[TENANT.contoso]!.length);
     const users = demoUsers(TENANT.contoso);
     expect(new Set(users.map((u) => u.upn)).size).toBe(users.length);
-    for (const l of DEMO_M365_LICENSES[TENANT.contoso]!) expect(users.filter((u) => u.licenses.includes(l.sku))).toHaveLength(l.assigned);
+    for (const l of DEMO_M365_LICENSES[TENANT.contoso]!)
+      expect(users.filter((u) => u.licenses.includes(l.sku))).toHaveLength(l.assigned);
     // Only the assistant's twelve inactive users hold a licence without a sign-in in 30 days.
-    expect(users.filter((u) => u.licenses.length && (u.daysSinceSignIn === null || u.daysSinceSignIn >= 30))).toHaveLength(12);
+    expect(
+      users.filter((u) => u.licenses.length && (u.daysSinceSignIn === null || u.daysSinceSignIn >= 30)),
+    ).toHaveLength(12);
   });
 
   describe('full seed as of a fixed day', () => {
@@ -81,9 +91,12 @@ describe('the demo data generator', () => {
     afterAll(() => a?.drop());
 
     it('gives the same rows on every run, on either database: each generated table hashes to its pinned digest', async () => {
-      const digests = Object.fromEntries(await Promise.all(TABLES.map(async ([table, order]) => [table, await digest(a.db, table, order)] as const)));
+      const digests = Object.fromEntries(
+        await Promise.all(TABLES.map(async ([table, order]) => [table, await digest(a.db, table, order)] as const)),
+      );
       // A deliberate change to the generators changes these: paste the digests printed here.
-      if (JSON.stringify(digests) !== JSON.stringify(FULL_SEED_DIGESTS)) console.log(`the full seed's digests as of ${NOW.toISOString()}:`, digests);
+      if (JSON.stringify(digests) !== JSON.stringify(FULL_SEED_DIGESTS))
+        console.log(`the full seed's digests as of ${NOW.toISOString()}:`, digests);
       expect(digests).toEqual(FULL_SEED_DIGESTS);
     });
 
@@ -94,10 +107,19 @@ describe('the demo data generator', () => {
            from azure_daily_costs where tenant_id = $1`,
         [TENANT.contoso],
       );
-      expect(rows[0]).toEqual({ n: expect.any(Number), first: '2024-07-01', last: '2025-07-14', resources: 3000, users: expect.any(Number) });
+      expect(rows[0]).toEqual({
+        n: expect.any(Number),
+        first: '2024-07-01',
+        last: '2025-07-14',
+        resources: 3000,
+        users: expect.any(Number),
+      });
       expect(rows[0]!.n).toBeGreaterThan(100_000);
       expect(rows[0]!.users).toBeGreaterThan(400);
-      const providers = await a.db.query<{ provider: string }>('select distinct provider from assistant_recommendations where tenant_id = $1 order by provider', [TENANT.contoso]);
+      const providers = await a.db.query<{ provider: string }>(
+        'select distinct provider from assistant_recommendations where tenant_id = $1 order by provider',
+        [TENANT.contoso],
+      );
       expect(providers.rows.map((r) => r.provider)).toEqual(['aws', 'azure', 'm365']);
     });
 
@@ -112,13 +134,19 @@ describe('the demo data generator', () => {
       for (const r of DEMO_AZURE_COSTS[TENANT.contoso]!) {
         for (const [monthsAgo, factor] of FULL_MONTH_FACTORS.entries()) {
           const key = `${r.resourceName} ${periodMonthsAgo(NOW, monthsAgo)}`;
-          expect({ key, amount: daily.get(key) }).toEqual({ key, amount: Math.round(r.lastMonth * factor * 100) / 100 });
+          expect({ key, amount: daily.get(key) }).toEqual({
+            key,
+            amount: Math.round(r.lastMonth * factor * 100) / 100,
+          });
         }
       }
     });
 
     it('is idempotent: a later start in another month adds nothing and keeps what users did', async () => {
-      await a.db.query("update assistant_recommendations set status = 'dismissed', status_reason = 'kept', status_by = 'Ada Lovelace', status_at = now() where tenant_id = $1 and id = 'az-ri-vmss-web'", [TENANT.contoso]);
+      await a.db.query(
+        "update assistant_recommendations set status = 'dismissed', status_reason = 'kept', status_by = 'Ada Lovelace', status_at = now() where tenant_id = $1 and id = 'az-ri-vmss-web'",
+        [TENANT.contoso],
+      );
       const before = await Promise.all(TABLES.map(([table, order]) => digest(a.db, table, order)));
       await seedDemo(a.db, { data: 'full', now: new Date('2025-10-02T08:00:00Z') });
       expect(await Promise.all(TABLES.map(([table, order]) => digest(a.db, table, order)))).toEqual(before);

@@ -43,7 +43,12 @@ export class RowJumps {
   }
 
   /** The sample of `ds`'s rows of `tenantId` in the sort `sort` (its signature), read by `read` when the rows moved. */
-  async sample(ds: DatasetId, tenantId: string, sort: string, read: () => Promise<JumpSample>): Promise<JumpSample | null> {
+  async sample(
+    ds: DatasetId,
+    tenantId: string,
+    sort: string,
+    read: () => Promise<JumpSample>,
+  ): Promise<JumpSample | null> {
     const table = DATASET_SQL[ds].rowsTable;
     if (!table) return null;
     const scopes = [`rows:${table}:${tenantId}`, `rows:${table}`];

@@ -10,7 +10,8 @@ import { fullDemoAs, type TestServer } from '../test-support';
  * with SQL of its own, not the datasets'.
  */
 
-const kpisOf = async (api: FeatureDataApi, ds: Parameters<FeatureDataApi['summary']>[0]) => Object.fromEntries((await api.summary(ds)).kpis.map((k) => [k.id, k.value]));
+const kpisOf = async (api: FeatureDataApi, ds: Parameters<FeatureDataApi['summary']>[0]) =>
+  Object.fromEntries((await api.summary(ds)).kpis.map((k) => [k.id, k.value]));
 
 describe('Microsoft 365 directory pages over the full demo seed', () => {
   let server: TestServer;
@@ -30,7 +31,12 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
     const counts = new Map(rows.map((r) => [r.group_id, r]));
     for (const g of page.rows) {
       const c = counts.get(g.id);
-      expect({ group: g.name, owners: g.owners, members: g.members, ownerless: g.ownerless }).toEqual({ group: g.name, owners: c?.owners ?? 0, members: c?.members ?? 0, ownerless: (c?.owners ?? 0) === 0 });
+      expect({ group: g.name, owners: g.owners, members: g.members, ownerless: g.ownerless }).toEqual({
+        group: g.name,
+        owners: c?.owners ?? 0,
+        members: c?.members ?? 0,
+        ownerless: (c?.owners ?? 0) === 0,
+      });
     }
     const { rows: strangers } = await server.db.query(
       `select m.user_id from m365_group_members m left join m365_users u on u.tenant_id = m.tenant_id and u.id = m.user_id where m.tenant_id = $1 and (u.id is null or not u.enabled)`,
@@ -38,22 +44,36 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
     );
     expect(strangers).toEqual([]);
     const kpis = await kpisOf(ada, 'm365Groups');
-    expect(kpis).toEqual({ groups: page.total, ownerless: page.rows.filter((g) => g.owners === 0).length, withGuests: page.rows.filter((g) => Number(g.guests) > 0).length });
+    expect(kpis).toEqual({
+      groups: page.total,
+      ownerless: page.rows.filter((g) => g.owners === 0).length,
+      withGuests: page.rows.filter((g) => Number(g.guests) > 0).length,
+    });
     expect(kpis.ownerless).toBeGreaterThan(0);
   });
 
   it('every managed device belongs to an enabled user of the tenant, about one to one and a half a user', async () => {
     const page = await ada.page('m365Devices', { limit: 1000 });
-    const { rows: users } = await server.db.query<{ upn: string; enabled: boolean }>('select upn, enabled from m365_users where tenant_id = $1', [TENANT.contoso]);
+    const { rows: users } = await server.db.query<{ upn: string; enabled: boolean }>(
+      'select upn, enabled from m365_users where tenant_id = $1',
+      [TENANT.contoso],
+    );
     const enabled = new Set(users.filter((u) => u.enabled).map((u) => u.upn));
     expect(page.total).toBeLessThanOrEqual(1000);
     expect(page.rows.filter((d) => !enabled.has(String(d.ownerUpn)))).toEqual([]);
     expect(page.total / enabled.size).toBeGreaterThanOrEqual(1);
     expect(page.total / enabled.size).toBeLessThanOrEqual(1.5);
-    const { rows: stored } = await server.db.query<{ n: number }>('select count(*)::int as n from m365_devices where tenant_id = $1', [TENANT.contoso]);
+    const { rows: stored } = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from m365_devices where tenant_id = $1',
+      [TENANT.contoso],
+    );
     expect(page.total).toBe(stored[0]!.n);
     const kpis = await kpisOf(ada, 'm365Devices');
-    expect(kpis).toEqual({ devices: page.total, nonCompliant: page.rows.filter((d) => d.compliance === 'Non-compliant').length, unencrypted: page.rows.filter((d) => d.encrypted === false).length });
+    expect(kpis).toEqual({
+      devices: page.total,
+      nonCompliant: page.rows.filter((d) => d.compliance === 'Non-compliant').length,
+      unencrypted: page.rows.filter((d) => d.encrypted === false).length,
+    });
   });
 
   it('the joiners are the users created in the 90 days up to the snapshot, with the licences the users page shows', async () => {
@@ -67,17 +87,26 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
     const kpis = await kpisOf(ada, 'joiners');
     expect(kpis).toEqual({ joiners90: expected.all, joiners30: expected.recent, withoutMfa: expected.without });
     const joiners = await ada.page('joiners', { limit: 1000 });
-    const users = await ada.page('users', { limit: 1000, filters: [{ id: 'upn', op: 'in', value: joiners.rows.map((r) => String(r.upn)) }] });
+    const users = await ada.page('users', {
+      limit: 1000,
+      filters: [{ id: 'upn', op: 'in', value: joiners.rows.map((r) => String(r.upn)) }],
+    });
     const licences = new Map(users.rows.map((u) => [u.upn, u.licences]));
     for (const j of joiners.rows) {
       expect({ upn: j.upn, licences: j.licences }).toEqual({ upn: j.upn, licences: licences.get(j.upn) });
-      if (j.firstSignIn !== null) expect(String(j.firstSignIn) >= String(j.startDate) && String(j.firstSignIn) <= String(j.lastSignIn)).toBe(true);
+      if (j.firstSignIn !== null)
+        expect(String(j.firstSignIn) >= String(j.startDate) && String(j.firstSignIn) <= String(j.lastSignIn)).toBe(
+          true,
+        );
     }
   });
 
   it("the leavers are the disabled accounts, and their reclaimable cost is the users page's licence cost of the same users", async () => {
     const leavers = await ada.page('leavers', { limit: 1000 });
-    const { rows: disabled } = await server.db.query<{ upn: string }>('select upn from m365_users where tenant_id = $1 and not enabled', [TENANT.contoso]);
+    const { rows: disabled } = await server.db.query<{ upn: string }>(
+      'select upn from m365_users where tenant_id = $1 and not enabled',
+      [TENANT.contoso],
+    );
     expect(leavers.rows.map((r) => r.upn).sort()).toEqual(disabled.map((u) => u.upn).sort());
     expect(leavers.total).toBeGreaterThan(5);
     const users = await ada.page('users', { limit: 1000, filters: [{ id: 'enabled', op: 'eq', value: 'false' }] });
@@ -110,7 +139,10 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
     for (const r of page.rows) expect(Number(r.total)).toBeCloseTo(Number(r.users) * Number(r.costPerUser), 2);
     const kpis = await kpisOf(ada, 'workerProfiles');
     expect(kpis.users).toBe(mapped);
-    expect(kpis.total).toBeCloseTo(page.rows.reduce((s, r) => s + Number(r.total), 0), 2);
+    expect(kpis.total).toBeCloseTo(
+      page.rows.reduce((s, r) => s + Number(r.total), 0),
+      2,
+    );
   });
 
   it("the pages' charts add up to their key figures (groups by type, devices by OS, joiners by department, users by profile)", async () => {
@@ -120,7 +152,10 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
     expect(await total('m365Devices', 'os')).toBe((await kpisOf(ada, 'm365Devices')).devices);
     expect(await total('joiners', 'department')).toBe((await kpisOf(ada, 'joiners')).joiners90);
     expect(await total('workerProfiles', 'profile', 'users')).toBe((await kpisOf(ada, 'workerProfiles')).users);
-    expect(await total('leavers', 'department', 'licenceCost')).toBeCloseTo((await kpisOf(ada, 'leavers')).reclaimable!, 2);
+    expect(await total('leavers', 'department', 'licenceCost')).toBeCloseTo(
+      (await kpisOf(ada, 'leavers')).reclaimable!,
+      2,
+    );
   });
 
   it('Fabrikam has its own groups, devices, joiners, leavers and profiles', async () => {

@@ -9,7 +9,17 @@ import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
  * and stay within the tenant; a tenant sees the service health of its licensed modules only.
  */
 
-const AZURE_SERVICES = ['Virtual Machines', 'Storage', 'SQL Database', 'App Service', 'Azure Kubernetes Service', 'Azure Monitor', 'Azure Cosmos DB', 'Key Vault', 'Azure Front Door'];
+const AZURE_SERVICES = [
+  'Virtual Machines',
+  'Storage',
+  'SQL Database',
+  'App Service',
+  'Azure Kubernetes Service',
+  'Azure Monitor',
+  'Azure Cosmos DB',
+  'Key Vault',
+  'Azure Front Door',
+];
 
 describe('operations pages over the full demo seed', () => {
   let server: TestServer;
@@ -27,9 +37,16 @@ describe('operations pages over the full demo seed', () => {
     );
     const fired = new Map(rows.map((r) => [r.name, r.n]));
     // Every alert the tenant had has a definition of its name.
-    const { rows: names } = await server.db.query<{ name: string }>('select distinct name from alerts where tenant_id = $1', [TENANT.contoso]);
+    const { rows: names } = await server.db.query<{ name: string }>(
+      'select distinct name from alerts where tenant_id = $1',
+      [TENANT.contoso],
+    );
     expect(names.map((r) => r.name).filter((n) => !page.rows.some((d) => d.name === n))).toEqual([]);
-    for (const d of page.rows) expect({ name: d.name, fired: d.firedLast30Days }).toEqual({ name: d.name, fired: fired.get(String(d.name)) ?? 0 });
+    for (const d of page.rows)
+      expect({ name: d.name, fired: d.firedLast30Days }).toEqual({
+        name: d.name,
+        fired: fired.get(String(d.name)) ?? 0,
+      });
     const kpis = Object.fromEntries((await ada.summary('alertDefinitions')).kpis.map((k) => [k.id, k.value]));
     expect(kpis.firedLast30Days).toBe([...fired.values()].reduce((a, b) => a + b, 0));
     expect(kpis.firedLast30Days).toBeGreaterThan(0);
@@ -38,7 +55,14 @@ describe('operations pages over the full demo seed', () => {
   it("each pipeline's last run is its newest run row, with that run's status, duration and rows", async () => {
     const page = await ada.page('pipelines', { limit: 1000 });
     expect(page.total).toBeGreaterThan(5);
-    const { rows } = await server.db.query<{ name: string; started_at: Date; status: string; duration_seconds: number; rows_read: string; runs: number }>(
+    const { rows } = await server.db.query<{
+      name: string;
+      started_at: Date;
+      status: string;
+      duration_seconds: number;
+      rows_read: string;
+      runs: number;
+    }>(
       `select p.name, r.started_at, r.status, r.duration_seconds, r.rows_read::text as rows_read,
               (select count(*)::int from ops_pipeline_runs x where x.tenant_id = p.tenant_id and x.pipeline_id = p.id) as runs
          from ops_pipelines p
@@ -49,7 +73,13 @@ describe('operations pages over the full demo seed', () => {
     expect(rows).toHaveLength(page.total);
     for (const run of rows) {
       const row = page.rows.find((r) => r.pipeline === run.name)!;
-      expect({ pipeline: row.pipeline, lastRun: Date.parse(String(row.lastRun)), status: row.status, duration: row.durationSeconds, rows: row.rowsRead }).toEqual({
+      expect({
+        pipeline: row.pipeline,
+        lastRun: Date.parse(String(row.lastRun)),
+        status: row.status,
+        duration: row.durationSeconds,
+        rows: row.rowsRead,
+      }).toEqual({
         pipeline: run.name,
         lastRun: new Date(run.started_at).getTime(),
         status: run.status,
@@ -61,38 +91,58 @@ describe('operations pages over the full demo seed', () => {
       expect(Date.parse(String(row.nextRun))).toBeGreaterThan(Date.parse(String(row.lastRun)));
     }
     const kpis = Object.fromEntries((await ada.summary('pipelines')).kpis.map((k) => [k.id, k.value]));
-    expect(kpis).toMatchObject({ pipelines: rows.length, failedLastRun: rows.filter((r) => r.status === 'Failed').length, rowsRead: rows.reduce((a, r) => a + Number(r.rows_read), 0) });
+    expect(kpis).toMatchObject({
+      pipelines: rows.length,
+      failedLastRun: rows.filter((r) => r.status === 'Failed').length,
+      rowsRead: rows.reduce((a, r) => a + Number(r.rows_read), 0),
+    });
   });
 
   it('acknowledges and resolves a security alert; the status persists, and another tenant cannot touch it', async () => {
-    const fresh = (await ada.page('securityAlerts', { filters: [{ id: 'status', op: 'eq', value: 'New' }], limit: 1 })).rows[0]!;
+    const fresh = (await ada.page('securityAlerts', { filters: [{ id: 'status', op: 'eq', value: 'New' }], limit: 1 }))
+      .rows[0]!;
     const acknowledged = await ada.act('securityAlerts', fresh.id, 'acknowledge');
     expect(acknowledged).toMatchObject({ id: fresh.id, status: 'In progress', statusBy: 'Ada Lovelace' });
     const resolved = await ada.act('securityAlerts', fresh.id, 'resolve');
     expect(resolved).toMatchObject({ id: fresh.id, status: 'Resolved', statusBy: 'Ada Lovelace' });
-    const { rows } = await server.db.query<{ status: string; status_by: string }>('select status, status_by from ops_security_alerts where tenant_id = $1 and id = $2', [TENANT.contoso, fresh.id]);
+    const { rows } = await server.db.query<{ status: string; status_by: string }>(
+      'select status, status_by from ops_security_alerts where tenant_id = $1 and id = $2',
+      [TENANT.contoso, fresh.id],
+    );
     expect(rows).toEqual([{ status: 'Resolved', status_by: 'Ada Lovelace' }]);
     await expectStatus(ada.act('securityAlerts', fresh.id, 'acknowledge'), 409);
-    const other = (await ada.page('securityAlerts', { filters: [{ id: 'status', op: 'eq', value: 'New' }], limit: 1 })).rows[0]!;
+    const other = (await ada.page('securityAlerts', { filters: [{ id: 'status', op: 'eq', value: 'New' }], limit: 1 }))
+      .rows[0]!;
     await expectStatus(max.act('securityAlerts', other.id, 'resolve'), 404);
-    const { rows: still } = await server.db.query<{ status: string }>('select status from ops_security_alerts where tenant_id = $1 and id = $2', [TENANT.contoso, other.id]);
+    const { rows: still } = await server.db.query<{ status: string }>(
+      'select status from ops_security_alerts where tenant_id = $1 and id = $2',
+      [TENANT.contoso, other.id],
+    );
     expect(still).toEqual([{ status: 'New' }]);
   });
 
   it('acknowledges a fired metric alert; the status persists, and a tenant without it gets 404', async () => {
-    const fired = (await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Fired' }], limit: 1 })).rows[0]!;
+    const fired = (await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Fired' }], limit: 1 }))
+      .rows[0]!;
     const before = Object.fromEntries((await ada.summary('metricAlerts')).kpis.map((k) => [k.id, k.value]));
     const acknowledged = await ada.act('metricAlerts', fired.id, 'acknowledge');
     expect(acknowledged).toMatchObject({ id: fired.id, status: 'Acknowledged', statusBy: 'Ada Lovelace' });
     expect(await ada.act('metricAlerts', fired.id, 'acknowledge')).toEqual(acknowledged);
-    const { rows } = await server.db.query<{ status: string }>('select status from ops_metric_alerts where tenant_id = $1 and id = $2', [TENANT.contoso, fired.id]);
+    const { rows } = await server.db.query<{ status: string }>(
+      'select status from ops_metric_alerts where tenant_id = $1 and id = $2',
+      [TENANT.contoso, fired.id],
+    );
     expect(rows).toEqual([{ status: 'Acknowledged' }]);
     const after = Object.fromEntries((await ada.summary('metricAlerts')).kpis.map((k) => [k.id, k.value]));
     expect(after).toMatchObject({ fired: before.fired! - 1, acknowledged: before.acknowledged! + 1 });
     const { eve } = await fullDemoAs('eve');
-    const another = (await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Fired' }], limit: 1 })).rows[0]!;
+    const another = (
+      await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Fired' }], limit: 1 })
+    ).rows[0]!;
     await expectStatus(eve.act('metricAlerts', another.id, 'acknowledge'), 404);
-    const resolved = (await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Resolved' }], limit: 1 })).rows[0]!;
+    const resolved = (
+      await ada.page('metricAlerts', { filters: [{ id: 'status', op: 'eq', value: 'Resolved' }], limit: 1 })
+    ).rows[0]!;
     await expectStatus(ada.act('metricAlerts', resolved.id, 'acknowledge'), 409);
   });
 
@@ -105,7 +155,11 @@ describe('operations pages over the full demo seed', () => {
     expect(contoso.total).toBeGreaterThanOrEqual(30);
     expect(contoso.total).toBeLessThanOrEqual(80);
     expect(contoso.rows.some((r) => AZURE_SERVICES.includes(String(r.service)))).toBe(true);
-    expect(contoso.rows.some((r) => r.service === 'Exchange Online' || r.service === 'Microsoft Teams' || r.service === 'SharePoint Online')).toBe(true);
+    expect(
+      contoso.rows.some(
+        (r) => r.service === 'Exchange Online' || r.service === 'Microsoft Teams' || r.service === 'SharePoint Online',
+      ),
+    ).toBe(true);
     const active = contoso.rows.filter((r) => r.status === 'Active');
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((r) => r.resolved === null)).toBe(true);

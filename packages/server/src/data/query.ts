@@ -34,7 +34,6 @@ export interface DataScope {
   now: Date;
 }
 
-
 /** A statement under construction: its text's parameters in order. */
 class Statement implements SourceScope {
   readonly params: unknown[] = [];
@@ -80,7 +79,11 @@ function inner(ds: DatasetId, st: Statement): string {
 
 /** The inner select over the dataset's roll-up: its dimensions and sums by column id, and the row count. */
 function rolledInner(rollup: RollupSql, st: Statement): string {
-  const columns = [...Object.entries(rollup.dimensions), ...Object.entries(rollup.sums), ...Object.entries(rollup.extras ?? {})].map(([id, sql]) => `${sql} as ${quote(id)}`);
+  const columns = [
+    ...Object.entries(rollup.dimensions),
+    ...Object.entries(rollup.sums),
+    ...Object.entries(rollup.extras ?? {}),
+  ].map(([id, sql]) => `${sql} as ${quote(id)}`);
   return `select ${[...columns, `${rollup.count} as "row:count"`].join(', ')} from ${rollup.from(st)}`;
 }
 
@@ -88,11 +91,20 @@ function rolledInner(rollup: RollupSql, st: Statement): string {
  * The dataset's roll-up when it can answer for these filters, search text and grouped or summed
  * columns: every filter and group on one of its dimensions, every summed column one of its sums.
  */
-function rollupFor(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, groups: readonly string[] = [], sums: readonly string[] = []): RollupSql | null {
+function rollupFor(
+  ds: DatasetId,
+  query: Pick<ParsedDataQuery, 'filters' | 'q'>,
+  groups: readonly string[] = [],
+  sums: readonly string[] = [],
+): RollupSql | null {
   if (query.q) return null;
   const answers = (rollup: RollupSql) => {
     const isDimension = (id: string) => id in rollup.dimensions;
-    return query.filters.every((f) => isDimension(f.id)) && groups.every(isDimension) && sums.every((id) => id in rollup.sums);
+    return (
+      query.filters.every((f) => isDimension(f.id)) &&
+      groups.every(isDimension) &&
+      sums.every((id) => id in rollup.sums)
+    );
   };
   return DATASET_SQL[ds].rollups?.find(answers) ?? null;
 }
@@ -191,7 +203,9 @@ function where(ds: DatasetId, query: Pick<ParsedDataQuery, 'filters' | 'q'>, st:
       // ILIKE again over the row (a hash may be shared). The separator never occurs in a search
       // text, so a match lies inside one column, as with the OR below.
       // Without hashes, the haystack's own trigram index finds the rows.
-      const found = search.hashes ? `hashtext(t."row:search") in (${search.hashes(st, p)}) and t."row:search" ilike ${p}` : `t."row:search" ilike ${p}`;
+      const found = search.hashes
+        ? `hashtext(t."row:search") in (${search.hashes(st, p)}) and t."row:search" ilike ${p}`
+        : `t."row:search" ilike ${p}`;
       parts.push(query.q.includes(SEARCH_SEPARATOR) ? 'false' : found);
     } else {
       const text = DATASETS[ds].columns.filter((c) => c.type === 'text');
@@ -216,13 +230,21 @@ function sortKeys(ds: DatasetId, sort: readonly DataSort[]): SortKey[] {
   const keys = sort.map((s): SortKey => {
     const column = def.columns.find((c) => c.id === s.id)!;
     const c = sql.columns[s.id]!;
-    if (c.sort) return { expr: col(`sort:${s.id}`), type: c.sortType ?? 'text', desc: s.desc, nullable: false, text: false };
+    if (c.sort)
+      return { expr: col(`sort:${s.id}`), type: c.sortType ?? 'text', desc: s.desc, nullable: false, text: false };
     const type = sqlType(column.type);
     return { expr: col(s.id), type, desc: s.desc, nullable: !!c.nullable, text: type === 'text' };
   });
   // The id breaks ties, in the first key's direction (so the primary key can serve a plain sort),
   // unless a key already sorts by the id (the FOCUS day).
-  if (!sort.some((s) => sql.columns[s.id]?.sort === sql.id)) keys.push({ expr: 't."row:id"', type: sql.idType, desc: keys[0]?.desc ?? false, nullable: false, text: sql.idType === 'text' });
+  if (!sort.some((s) => sql.columns[s.id]?.sort === sql.id))
+    keys.push({
+      expr: 't."row:id"',
+      type: sql.idType,
+      desc: keys[0]?.desc ?? false,
+      nullable: false,
+      text: sql.idType === 'text',
+    });
   return keys;
 }
 
@@ -278,37 +300,59 @@ export async function currencyFor(db: Database, ds: DatasetId, scope: DataScope)
  * with a search text, which each row is checked against — (`capped`: there are more), so a broad
  * filter or a short search over a large tenant never makes the count the slow part of a page.
  */
-async function countRows(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery): Promise<{ total: number; capped: boolean }> {
+async function countRows(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+): Promise<{ total: number; capped: boolean }> {
   const st = new Statement(scope);
   const rollup = rollupFor(ds, query);
   if (rollup) {
-    const { rows } = await db.query<{ n: string }>(`select coalesce(sum(t."row:count"), 0)::bigint::text as n from (${rolledInner(rollup, st)}) t where ${where(ds, query, st, true)}`, st.params);
+    const { rows } = await db.query<{ n: string }>(
+      `select coalesce(sum(t."row:count"), 0)::bigint::text as n from (${rolledInner(rollup, st)}) t where ${where(ds, query, st, true)}`,
+      st.params,
+    );
     return { total: Number(rows[0]?.n ?? 0), capped: false };
   }
   const search = DATASET_SQL[ds].search;
   if (search?.count && query.q && !query.filters.length) {
     // Every row of a matching haystack matches: the terms' row counts add up to the exact count.
     if (query.q.includes(SEARCH_SEPARATOR)) return { total: 0, capped: false };
-    const { rows } = await db.query<{ n: string }>(`select (${search.count(st, st.bind(`%${escapeLike(query.q)}%`))})::bigint::text as n`, st.params);
+    const { rows } = await db.query<{ n: string }>(
+      `select (${search.count(st, st.bind(`%${escapeLike(query.q)}%`))})::bigint::text as n`,
+      st.params,
+    );
     return { total: Number(rows[0]?.n ?? 0), capped: false };
   }
   const filtered = query.filters.length > 0 || !!query.q;
   const cap = query.q ? DATA_SEARCH_COUNT_CAP : DATA_COUNT_CAP;
   const limit = filtered ? ` limit ${String(cap + 1)}` : '';
-  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from (${inner(ds, st)}) t where ${where(ds, query, st)}${limit}) c`, st.params);
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from (${inner(ds, st)}) t where ${where(ds, query, st)}${limit}) c`,
+    st.params,
+  );
   const n = Number(rows[0]?.n ?? 0);
   return n > cap && filtered ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 /** The first row key of `day` + `plus` days (a day-keyed column's keys: see ColumnSql.dayKeyed). */
-const dayKey = (st: Statement, day: string, plus: number) => `(${st.bind(day)}::date + ${plus} - date '2000-01-01')::bigint * 100000`;
+const dayKey = (st: Statement, day: string, plus: number) =>
+  `(${st.bind(day)}::date + ${plus} - date '2000-01-01')::bigint * 100000`;
 
 /**
  * For rows sorted by a day-keyed column alone, with filters a roll-up answers: the day on which the
  * first `skip` rows end and how many rows come before that day, from the roll-up's row counts per day
  * (a few thousand rows at any tenant size). Null when the sort or the filters do not allow it.
  */
-async function dayJump(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, keys: readonly SortKey[], skip: number): Promise<{ day: string; before: number } | null> {
+async function dayJump(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+  keys: readonly SortKey[],
+  skip: number,
+): Promise<{ day: string; before: number } | null> {
   const sortId = query.sort.length === 1 ? query.sort[0]!.id : undefined;
   if (!sortId || keys.length !== 1 || !DATASET_SQL[ds].columns[sortId]?.dayKeyed) return null;
   const rollup = rollupFor(ds, query, [sortId]);
@@ -326,14 +370,23 @@ async function dayJump(db: Database, ds: DatasetId, scope: DataScope, query: Par
 }
 
 /** The sort keys as text columns `"key:0"`, `"key:1"`, … of `t`. */
-const keySelect = (keys: readonly SortKey[]) => keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
-const keyValues = (keys: readonly SortKey[], row: RawRow) => keys.map((_k, i) => (row[`key:${i}`] ?? null) as string | null);
+const keySelect = (keys: readonly SortKey[]) =>
+  keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
+const keyValues = (keys: readonly SortKey[], row: RawRow) =>
+  keys.map((_k, i) => (row[`key:${i}`] ?? null) as string | null);
 
 /** An unfiltered sort of a dataset with versioned rows: a page at any offset may jump from a sample. */
-const jumpable = (ds: DatasetId, query: ParsedDataQuery, jumps?: RowJumps): jumps is RowJumps => !!jumps && !!DATASET_SQL[ds].rowsTable && !query.filters.length && !query.q;
+const jumpable = (ds: DatasetId, query: ParsedDataQuery, jumps?: RowJumps): jumps is RowJumps =>
+  !!jumps && !!DATASET_SQL[ds].rowsTable && !query.filters.length && !query.q;
 
 /** The sort keys of every `every`th row of the tenant's, in the order of `keys` (one walk of the sort). */
-async function readSample(db: Database, ds: DatasetId, scope: DataScope, keys: readonly SortKey[], every: number): Promise<JumpSample> {
+async function readSample(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  keys: readonly SortKey[],
+  every: number,
+): Promise<JumpSample> {
   const st = new Statement(scope);
   const names = keys.map((_k, i) => `s.${quote(`key:${i}`)}`).join(', ');
   const { rows } = await db.query<RawRow>(
@@ -351,23 +404,42 @@ async function readSample(db: Database, ds: DatasetId, scope: DataScope, keys: r
  * the sample's spacing, {@link RowJumps.every}), from the start of its day for a sort by a day alone (the roll-up's
  * rows per day say on which day the skipped rows end), else from the first row.
  */
-async function lastSkipped(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, keys: readonly SortKey[], skip: number, jumps?: RowJumps): Promise<(string | null)[] | null> {
+async function lastSkipped(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+  keys: readonly SortKey[],
+  skip: number,
+  jumps?: RowJumps,
+): Promise<(string | null)[] | null> {
   const st = new Statement(scope);
   const source = `select ${keySelect(keys)} from (${inner(ds, st)}) t where ${where(ds, query, st)}`;
   const every = jumps?.every ?? 0;
-  const sample = jumpable(ds, query, jumps) && skip > every ? await jumps.sample(ds, scope.tenantId, orderBy(keys), () => readSample(db, ds, scope, keys, every)) : null;
+  const sample =
+    jumpable(ds, query, jumps) && skip > every
+      ? await jumps.sample(ds, scope.tenantId, orderBy(keys), () => readSample(db, ds, scope, keys, every))
+      : null;
   const nearest = sample ? Math.min(Math.floor((skip - 1) / every), sample.length - 1) : 0;
   if (sample && nearest > 0) {
     // The sample's row at position nearest × every, then the rest of the way from it.
     const from = sample[nearest]!;
     const rest = skip - 1 - nearest * every;
     if (rest === 0) return [...from];
-    const { rows } = await db.query<RawRow>(`${source} and ${after(keys, from, st)} order by ${orderBy(keys)} offset ${st.bind(rest - 1)} limit 1`, st.params);
+    const { rows } = await db.query<RawRow>(
+      `${source} and ${after(keys, from, st)} order by ${orderBy(keys)} offset ${st.bind(rest - 1)} limit 1`,
+      st.params,
+    );
     return rows[0] ? keyValues(keys, rows[0]) : null;
   }
   const jump = await dayJump(db, ds, scope, query, keys, skip);
-  const onDay = jump ? ` and ${keys[0]!.expr} >= ${dayKey(st, jump.day, 0)} and ${keys[0]!.expr} < ${dayKey(st, jump.day, 1)}` : '';
-  const { rows } = await db.query<RawRow>(`${source}${onDay} order by ${orderBy(keys)} offset ${st.bind(skip - 1 - (jump?.before ?? 0))} limit 1`, st.params);
+  const onDay = jump
+    ? ` and ${keys[0]!.expr} >= ${dayKey(st, jump.day, 0)} and ${keys[0]!.expr} < ${dayKey(st, jump.day, 1)}`
+    : '';
+  const { rows } = await db.query<RawRow>(
+    `${source}${onDay} order by ${orderBy(keys)} offset ${st.bind(skip - 1 - (jump?.before ?? 0))} limit 1`,
+    st.params,
+  );
   return rows[0] ? keyValues(keys, rows[0]) : null;
 }
 
@@ -399,7 +471,10 @@ async function readWindow(
   }
   const columns = def.columns.map((c) => `${output(c)} as ${quote(c.id)}`).join(', ');
   if (DATASET_SQL[ds].narrowFirst) {
-    const ids = await db.query<{ id: string }>(`select t."row:id"::text as id from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${st.bind(take)}`, st.params);
+    const ids = await db.query<{ id: string }>(
+      `select t."row:id"::text as id from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${st.bind(take)}`,
+      st.params,
+    );
     if (!ids.rows.length) return [];
     const byId = new Statement(scope);
     const { rows } = await db.query<RawRow>(
@@ -461,18 +536,38 @@ export async function readPage(
   const ids = def.columns.map((c) => c.id);
   const end = Math.min(total, query.offset + query.limit);
   // From the other end when that is nearer, unless a sample brings the page as near.
-  const reverse = !afterKeys && !capped && query.offset > total / 2 && keys.every((k) => !k.nullable) && !(jumpable(ds, query, jumps) && total - end > jumps.every);
+  const reverse =
+    !afterKeys &&
+    !capped &&
+    query.offset > total / 2 &&
+    keys.every((k) => !k.nullable) &&
+    !(jumpable(ds, query, jumps) && total - end > jumps.every);
   let raw: RawRow[];
   if (reverse) {
     const flipped = keys.map((k) => ({ ...k, desc: !k.desc }));
-    raw = end > query.offset ? (await readWindow(db, ds, scope, query, flipped, { skip: total - end, take: end - query.offset })).reverse() : [];
+    raw =
+      end > query.offset
+        ? (await readWindow(db, ds, scope, query, flipped, { skip: total - end, take: end - query.offset })).reverse()
+        : [];
   } else {
-    raw = await readWindow(db, ds, scope, query, keys, { skip: query.offset, take: query.limit, ...(afterKeys ? { after: afterKeys } : {}) }, jumps);
+    raw = await readWindow(
+      db,
+      ds,
+      scope,
+      query,
+      keys,
+      { skip: query.offset, take: query.limit, ...(afterKeys ? { after: afterKeys } : {}) },
+      jumps,
+    );
   }
   const last = raw.at(-1);
   const more = raw.length === query.limit && (capped || query.offset + raw.length < total);
   const seen = capped ? atLeast(total, query.offset, raw.length, more) : { total, capped };
-  return { rows: raw.map((r) => toRow(ds, r, ids)), ...seen, ...(last && more ? { next: cursorOf(query, keys, last) } : {}) };
+  return {
+    rows: raw.map((r) => toRow(ds, r, ids)),
+    ...seen,
+    ...(last && more ? { next: cursorOf(query, keys, last) } : {}),
+  };
 }
 
 /** A capped count after a page of `read` rows at `offset`: the end found makes it exact, else at least past the page. */
@@ -482,7 +577,12 @@ function atLeast(cap: number, offset: number, read: number, more: boolean): { to
 }
 
 /** The dataset's KPIs over the tenant's rows that pass `filters`: from the roll-up when it can answer. */
-export async function readSummary(db: Database, ds: DatasetId, scope: DataScope, query: Pick<ParsedDataQuery, 'filters' | 'q'>): Promise<Record<string, number>> {
+export async function readSummary(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: Pick<ParsedDataQuery, 'filters' | 'q'>,
+): Promise<Record<string, number>> {
   const sql = DATASET_SQL[ds];
   await prepared(db, ds, scope);
   const st = new Statement(scope);
@@ -490,7 +590,10 @@ export async function readSummary(db: Database, ds: DatasetId, scope: DataScope,
   const source = rollup ? rolledInner(rollup, st) : inner(ds, st);
   const filter = where(ds, query, st, !!rollup);
   const kpis = DATASETS[ds].kpis.map((k) => `(${(rollup ?? sql).kpis[k.id]})::float8 as ${quote(k.id)}`).join(', ');
-  const { rows } = await db.query<Record<string, number>>(`select ${kpis} from (${source}) t where ${filter}`, st.params);
+  const { rows } = await db.query<Record<string, number>>(
+    `select ${kpis} from (${source}) t where ${filter}`,
+    st.params,
+  );
   return Object.fromEntries(DATASETS[ds].kpis.map((k) => [k.id, Number(rows[0]?.[k.id] ?? 0)]));
 }
 
@@ -501,8 +604,17 @@ export async function readRow(db: Database, ds: DatasetId, scope: DataScope, id:
   const st = new Statement(scope);
   const source = inner(ds, st);
   const columns = def.columns.map((c) => `${output(c)} as ${quote(c.id)}`).join(', ');
-  const { rows } = await db.query<RawRow>(`select t."row:id"::text as "row:id", ${columns} from (${source}) t where t."row:id"::text = ${st.bind(id)}`, st.params);
-  return rows[0] ? toRow(ds, rows[0], def.columns.map((c) => c.id)) : null;
+  const { rows } = await db.query<RawRow>(
+    `select t."row:id"::text as "row:id", ${columns} from (${source}) t where t."row:id"::text = ${st.bind(id)}`,
+    st.params,
+  );
+  return rows[0]
+    ? toRow(
+        ds,
+        rows[0],
+        def.columns.map((c) => c.id),
+      )
+    : null;
 }
 
 /**
@@ -512,7 +624,14 @@ export async function readRow(db: Database, ds: DatasetId, scope: DataScope, id:
 export type ExportRow = Readonly<Record<string, DataCell>> & { readonly 'row:id': string };
 
 /** A column type whose CSV field is its value's text, never quoted nor defused. */
-const CSV_PLAIN_TYPES: ReadonlySet<DataColumn['type']> = new Set(['number', 'currency', 'percent', 'date', 'datetime', 'boolean']);
+const CSV_PLAIN_TYPES: ReadonlySet<DataColumn['type']> = new Set([
+  'number',
+  'currency',
+  'percent',
+  'date',
+  'datetime',
+  'boolean',
+]);
 
 /**
  * A column's CSV field as core's `csvField` writes the value `output` gives it, as SQL over `t`
@@ -575,7 +694,10 @@ async function* keysetBatches<R extends RawRow>(
     const limit = st.bind(size);
     const keyColumns = keys.map((k, i) => `(${k.expr})::text as ${quote(`key:${i}`)}`).join(', ');
     return db
-      .query<R>(`select ${select}, ${keyColumns} from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${limit}`, st.params)
+      .query<R>(
+        `select ${select}, ${keyColumns} from (${source}) t where ${filter} and ${beyond} order by ${orderBy(keys)} limit ${limit}`,
+        st.params,
+      )
       .then((r) => r.rows);
   };
   let sent = 0;
@@ -606,7 +728,13 @@ async function* keysetBatches<R extends RawRow>(
  * The next batch is asked for as soon as one arrives, so the database reads it while the caller
  * writes this one out (on PostgreSQL that is another process).
  */
-export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, options: { batch: number; max: number }): AsyncGenerator<ExportRow[]> {
+export async function* readAll(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+  options: { batch: number; max: number },
+): AsyncGenerator<ExportRow[]> {
   const columns = DATASETS[ds].columns.filter((c) => query.columns.includes(c.id));
   const select = ['t."row:id"::text as "row:id"', ...columns.map((c) => `${output(c)} as ${quote(c.id)}`)].join(', ');
   yield* keysetBatches<ExportRow>(db, ds, scope, query, select, options);
@@ -616,10 +744,23 @@ export async function* readAll(db: Database, ds: DatasetId, scope: DataScope, qu
  * The CSV lines of every matching row (the query's columns in its order, each line ended by CRLF)
  * as core's `csvLines` writes the rows `readAll` reads, in its batches: one string per batch.
  */
-export async function* readCsv(db: Database, ds: DatasetId, scope: DataScope, query: ParsedDataQuery, options: { batch: number; max: number }): AsyncGenerator<string> {
+export async function* readCsv(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedDataQuery,
+  options: { batch: number; max: number },
+): AsyncGenerator<string> {
   const byId = new Map<string, DataColumn>(DATASETS[ds].columns.map((c) => [c.id, c]));
   const line = csvLineSql(query.columns.map((id) => byId.get(id)!));
-  for await (const rows of keysetBatches<{ 'row:csv': string }>(db, ds, scope, query, `${line} as "row:csv"`, options)) {
+  for await (const rows of keysetBatches<{ 'row:csv': string }>(
+    db,
+    ds,
+    scope,
+    query,
+    `${line} as "row:csv"`,
+    options,
+  )) {
     let out = '';
     for (const row of rows) out += `${row['row:csv']}\r\n`;
     yield out;
@@ -644,7 +785,12 @@ function seriesKey(column: DataColumn, grain: ParsedSeriesQuery['grain']): strin
  * merge), then the categories (the latest dates, or the text values by their total), the largest
  * split values and the rest as 'Other' are read from that small grouping.
  */
-export async function readSeries(db: Database, ds: DatasetId, scope: DataScope, query: ParsedSeriesQuery): Promise<Pick<DataSeries, 'categories' | 'series'>> {
+export async function readSeries(
+  db: Database,
+  ds: DatasetId,
+  scope: DataScope,
+  query: ParsedSeriesQuery,
+): Promise<Pick<DataSeries, 'categories' | 'series'>> {
   const { x, y, split, grain } = query;
   await prepared(db, ds, scope);
   const st = new Statement(scope);
@@ -693,7 +839,10 @@ export async function readSeries(db: Database, ds: DatasetId, scope: DataScope, 
     const rank = Number(r.rank);
     let series = byRank.get(rank);
     if (!series) {
-      series = { name: !split ? (y?.label ?? SERIES_COUNT) : (r.name ?? SERIES_OTHER), values: categories.map(() => null) };
+      series = {
+        name: !split ? (y?.label ?? SERIES_COUNT) : (r.name ?? SERIES_OTHER),
+        values: categories.map(() => null),
+      };
       byRank.set(rank, series);
     }
     series.values[index.get(r.x)!] = r.v === null ? null : Number(r.v);

@@ -6,14 +6,21 @@ import { expectStatus, signInAs, startTestServer, type TestServer } from '../tes
 /** The licence questionnaire's calls (server README "Feature data"): read, save, evaluate, refuse. */
 describe('the licence questionnaire (GET/PUT /api/data/license-questionnaire, POST …/evaluate)', () => {
   let server: TestServer;
-  const answers: LicenceAnswers = { officeWorkers: 250, webWorkers: 100, frontlineWorkers: 40, phoneUsers: 80, copilotUsers: 20, advancedSecurity: false };
+  const answers: LicenceAnswers = {
+    officeWorkers: 250,
+    webWorkers: 100,
+    frontlineWorkers: 40,
+    phoneUsers: 80,
+    copilotUsers: 20,
+    advancedSecurity: false,
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
   }, 120_000);
   afterAll(() => server.close());
 
-  it('suggests answers from the tenant\'s users until someone saves answers, and prices today\'s licences as the licences page does', async () => {
+  it("suggests answers from the tenant's users until someone saves answers, and prices today's licences as the licences page does", async () => {
     const ada = await signInAs(server, 'ada@contoso.example');
     const q = await createLicenceQuestionnaireApi(ada.http).load();
     expect(q).toMatchObject({ saved: false, updatedBy: null, updatedAt: null });
@@ -26,8 +33,13 @@ describe('the licence questionnaire (GET/PUT /api/data/license-questionnaire, PO
     expect(q.answers.advancedSecurity).toBe(true);
     // The catalogue's licences Contoso buys: E3, E5, E1 and Teams Phone (not Power BI or Visio).
     const licences = await createFeatureDataApi(ada.http).page('licenses', { limit: 100 });
-    const weighed = licences.rows.filter((r) => ['Microsoft 365 E3', 'Microsoft 365 E5', 'Office 365 E1', 'Teams Phone Standard'].includes(String(r.sku)));
-    expect(q.evaluation.currentCost).toBeCloseTo(weighed.reduce((sum, r) => sum + Number(r.monthlyCost), 0), 2);
+    const weighed = licences.rows.filter((r) =>
+      ['Microsoft 365 E3', 'Microsoft 365 E5', 'Office 365 E1', 'Teams Phone Standard'].includes(String(r.sku)),
+    );
+    expect(q.evaluation.currentCost).toBeCloseTo(
+      weighed.reduce((sum, r) => sum + Number(r.monthlyCost), 0),
+      2,
+    );
   });
 
   it('saves answers for the tenant, says who saved them, and answers them evaluated', async () => {
@@ -35,7 +47,13 @@ describe('the licence questionnaire (GET/PUT /api/data/license-questionnaire, PO
     const saved = await ada.save(answers);
     expect(saved).toMatchObject({ saved: true, answers, updatedBy: 'Ada Lovelace' });
     expect(Date.parse(saved.updatedAt ?? '')).not.toBeNaN();
-    expect(saved.evaluation).toMatchObject({ people: 390, businessPlans: false, currentCost: 13120, recommendedCost: 11560, difference: -1560 });
+    expect(saved.evaluation).toMatchObject({
+      people: 390,
+      businessPlans: false,
+      currentCost: 13120,
+      recommendedCost: 11560,
+      difference: -1560,
+    });
     expect(await ada.load()).toEqual(saved);
     // Another tenant keeps its own answers.
     const max = createLicenceQuestionnaireApi((await signInAs(server, 'max@fabrikam.example')).http);
@@ -50,17 +68,27 @@ describe('the licence questionnaire (GET/PUT /api/data/license-questionnaire, PO
     expect(await ada.load()).toEqual(before);
   });
 
-  it('refuses wrong answers with the form\'s messages and keeps the saved ones', async () => {
+  it("refuses wrong answers with the form's messages and keeps the saved ones", async () => {
     const ada = createLicenceQuestionnaireApi((await signInAs(server, 'ada@contoso.example')).http);
     const before = await ada.load();
-    const error = await expectStatus(ada.save({ ...answers, copilotUsers: 400 }), 400, 'Copilot is for office and web workers: count no more than them.');
-    expect((error.body as { problems: unknown }).problems).toEqual({ copilotUsers: 'Copilot is for office and web workers: count no more than them.' });
+    const error = await expectStatus(
+      ada.save({ ...answers, copilotUsers: 400 }),
+      400,
+      'Copilot is for office and web workers: count no more than them.',
+    );
+    expect((error.body as { problems: unknown }).problems).toEqual({
+      copilotUsers: 'Copilot is for office and web workers: count no more than them.',
+    });
     await expectStatus(ada.save({ ...answers, webWorkers: -1 }), 400, 'Enter a whole number from 0 to 100,000.');
-    await expectStatus(ada.evaluate({ ...answers, advancedSecurity: 'yes' as unknown as boolean }), 400, 'Answer yes or no.');
+    await expectStatus(
+      ada.evaluate({ ...answers, advancedSecurity: 'yes' as unknown as boolean }),
+      400,
+      'Answer yes or no.',
+    );
     expect(await ada.load()).toEqual(before);
   });
 
-  it('needs the tenant\'s Microsoft 365 licence', async () => {
+  it("needs the tenant's Microsoft 365 licence", async () => {
     const eve = createLicenceQuestionnaireApi((await signInAs(server, 'eve@northwind.example')).http);
     await expectStatus(eve.load(), 403, /needs an active .* licence/);
     await expectStatus(eve.save(answers), 403);

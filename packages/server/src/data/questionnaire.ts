@@ -41,7 +41,15 @@ async function owned(db: Database, tenantId: string): Promise<OwnedLicence[]> {
  * advanced security is wanted.
  */
 async function suggested(db: Database, tenantId: string): Promise<LicenceAnswers> {
-  const { rows } = await db.query<{ office: number; web: number; frontline: number; phone: number; copilot: number; e5: boolean; enabled: number }>(
+  const { rows } = await db.query<{
+    office: number;
+    web: number;
+    frontline: number;
+    phone: number;
+    copilot: number;
+    e5: boolean;
+    enabled: number;
+  }>(
     `with held as (
        select u.id, array_agg(ul.sku) as skus from m365_users u join m365_user_licenses ul on ul.tenant_id = u.tenant_id and ul.user_id = u.id
         where u.tenant_id = $1 and u.enabled group by u.id)
@@ -91,7 +99,11 @@ async function licensedTenant(db: Database, request: FastifyRequest, reply: Fast
   const { modules } = await tenantModules(db, tenantId);
   if (!modules.includes('m365')) {
     const name = LICENSE_DEFINITIONS.find((d) => d.module === 'm365')?.displayName ?? 'm365';
-    await reply.code(403).send(problem('Forbidden', `The licence questionnaire needs an active ${name} licence, and your tenant has none.`));
+    await reply
+      .code(403)
+      .send(
+        problem('Forbidden', `The licence questionnaire needs an active ${name} licence, and your tenant has none.`),
+      );
     return null;
   }
   return tenantId;

@@ -93,7 +93,11 @@ export interface DatasetSql {
    * from a trigram-indexed table of them, and `count` the number of rows they stand for (a search's
    * exact count without reading its rows).
    */
-  search?: { haystack: string; hashes?(scope: SourceScope, pattern: string): string; count?(scope: SourceScope, pattern: string): string };
+  search?: {
+    haystack: string;
+    hashes?(scope: SourceScope, pattern: string): string;
+    count?(scope: SourceScope, pattern: string): string;
+  };
   /**
    * A statement run before the dataset's first read for a tenant and month (once per database,
    * tenant and month in a server process), which brings kept columns up to that month.
@@ -119,7 +123,13 @@ export interface DatasetSql {
    * the reason (null: the reason goes to the history only), the history table of an alert, and what
    * each verb does.
    */
-  actions?: { table: string; key: string; reasonColumn: string | null; history: boolean; verbs: Readonly<Record<string, ActionSql>> };
+  actions?: {
+    table: string;
+    key: string;
+    reasonColumn: string | null;
+    history: boolean;
+    verbs: Readonly<Record<string, ActionSql>>;
+  };
 }
 
 /** Text columns joined by the search separator E'\x1f', as an index expression over them is written. */
@@ -134,7 +144,11 @@ const INACTIVE_LICENSED = `cp_inactive_licensed(t."licences", t."daysInactive")`
 
 /** The FOCUS roll-ups' summed columns and key figures (migration 018: both roll-ups have the same sums). */
 const FOCUS_SUMS = { billedCost: 'r.billed_cost', effectiveCost: 'r.effective_cost', consumedQuantity: 'r.quantity' };
-const FOCUS_ROLLUP_KPIS = { rows: 'coalesce(sum(t."row:count"), 0)', billedCost: 'coalesce(sum(t."billedCost"), 0)', effectiveCost: 'coalesce(sum(t."effectiveCost"), 0)' };
+const FOCUS_ROLLUP_KPIS = {
+  rows: 'coalesce(sum(t."row:count"), 0)',
+  billedCost: 'coalesce(sum(t."billedCost"), 0)',
+  effectiveCost: 'coalesce(sum(t."effectiveCost"), 0)',
+};
 
 /**
  * The FOCUS roll-ups (migration 018), smallest first: per day and service category (the page's key
@@ -188,7 +202,11 @@ const BASE_SQL = {
       costLastMonth: { sql: 'coalesce(l.amount, 0)' },
       createdOn: { sql: 's.created_on' },
     },
-    kpis: { subscriptions: 'count(*)', costMonthToDate: 'coalesce(sum(t."costMonthToDate"), 0)', costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)' },
+    kpis: {
+      subscriptions: 'count(*)',
+      costMonthToDate: 'coalesce(sum(t."costMonthToDate"), 0)',
+      costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)',
+    },
     currency: currencyOf('azure_subscriptions'),
   },
 
@@ -218,7 +236,17 @@ const BASE_SQL = {
     },
     currency: currencyOf('assistant_azure_costs'),
     // As migration 020's azure_resources_search index expression.
-    search: { haystack: searchHaystack(['r.name', 'r.type', 'r.resource_group', 'r.subscription_name', 'r.location', 'r.sku', 'r.tags_text']) },
+    search: {
+      haystack: searchHaystack([
+        'r.name',
+        'r.type',
+        'r.resource_group',
+        'r.subscription_name',
+        'r.location',
+        'r.sku',
+        'r.tags_text',
+      ]),
+    },
     rollups: [
       {
         from: (s) => `azure_resource_rollup r where r.tenant_id = ${s.bind(s.tenantId)}`,
@@ -259,21 +287,40 @@ const BASE_SQL = {
       consumedQuantity: { sql: 'f.consumed_quantity' },
       consumedUnit: { sql: 'f.consumed_unit' },
     },
-    kpis: { rows: 'count(*)', billedCost: 'coalesce(sum(t."billedCost"), 0)', effectiveCost: 'coalesce(sum(t."effectiveCost"), 0)' },
+    kpis: {
+      rows: 'count(*)',
+      billedCost: 'coalesce(sum(t."billedCost"), 0)',
+      effectiveCost: 'coalesce(sum(t."effectiveCost"), 0)',
+    },
     // The tenant's currency from the currency index: one entry read, not a scan (codes are A–Z, so "C" order is max()'s).
-    currency: (s) => `select currency from azure_daily_costs where tenant_id = ${s.bind(s.tenantId)} order by currency collate "C" desc limit 1`,
+    currency: (s) =>
+      `select currency from azure_daily_costs where tenant_id = ${s.bind(s.tenantId)} order by currency collate "C" desc limit 1`,
     // As migration 018's azure_daily_costs_haystack index expression (over the view's names).
     search: {
-      haystack: searchHaystack(['billing_currency', 'service_name', 'service_category', 'resource_name', 'resource_id', 'region_name', 'sub_account_name', 'consumed_unit'].map((c) => `f.${c}`)),
-      hashes: (s, pattern) => `select hashtext(x.haystack) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
-      count: (s, pattern) => `select coalesce(sum(x.row_count), 0) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
+      haystack: searchHaystack(
+        [
+          'billing_currency',
+          'service_name',
+          'service_category',
+          'resource_name',
+          'resource_id',
+          'region_name',
+          'sub_account_name',
+          'consumed_unit',
+        ].map((c) => `f.${c}`),
+      ),
+      hashes: (s, pattern) =>
+        `select hashtext(x.haystack) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
+      count: (s, pattern) =>
+        `select coalesce(sum(x.row_count), 0) from azure_daily_cost_terms x where x.tenant_id = ${s.bind(s.tenantId)} and x.haystack ilike ${pattern}`,
     },
     rollups: FOCUS_ROLLUPS,
     narrowFirst: true,
   },
 
   recommendations: {
-    from: (s) => `assistant_recommendations r where r.tenant_id = ${s.bind(s.tenantId)} and ${licensed(s, 'r.dataset')}`,
+    from: (s) =>
+      `assistant_recommendations r where r.tenant_id = ${s.bind(s.tenantId)} and ${licensed(s, 'r.dataset')}`,
     id: 'r.id',
     idType: 'text',
     columns: {
@@ -321,7 +368,11 @@ const BASE_SQL = {
       monthlyCost: { sql: 'l.available * l.unit_price' },
       unassignedCost: { sql: 'greatest(0, l.available - l.assigned) * l.unit_price' },
     },
-    kpis: { purchased: 'coalesce(sum(t."purchased"), 0)', unassigned: 'coalesce(sum(t."unassigned"), 0)', unassignedCost: 'coalesce(sum(t."unassignedCost"), 0)' },
+    kpis: {
+      purchased: 'coalesce(sum(t."purchased"), 0)',
+      unassigned: 'coalesce(sum(t."unassigned"), 0)',
+      unassignedCost: 'coalesce(sum(t."unassignedCost"), 0)',
+    },
     currency: currencyOf('assistant_m365_licenses'),
   },
 
@@ -388,7 +439,13 @@ const BASE_SQL = {
       acknowledged: `count(*) filter (where t."status" = 'Acknowledged')`,
     },
     currency: () => `select 'USD' as currency`,
-    actions: { table: 'alerts', key: 'id', reasonColumn: null, history: true, verbs: { acknowledge: { status: 'Acknowledged', from: ['Fired'] } } },
+    actions: {
+      table: 'alerts',
+      key: 'id',
+      reasonColumn: null,
+      history: true,
+      verbs: { acknowledge: { status: 'Acknowledged', from: ['Fired'] } },
+    },
   },
 
   budgets: {
@@ -411,7 +468,9 @@ const BASE_SQL = {
     idType: 'text',
     columns: {
       name: { sql: 'b.name' },
-      scope: { sql: `coalesce(n.name, case when b.subscription_id is null then 'All subscriptions' else b.subscription_id end)` },
+      scope: {
+        sql: `coalesce(n.name, case when b.subscription_id is null then 'All subscriptions' else b.subscription_id end)`,
+      },
       amount: { sql: 'b.amount' },
       actual: { sql: 'a.actual' },
       forecast: { sql: 'round(case when p.elapsed > 0 then a.actual * p.days / p.elapsed else a.actual end, 2)' },
@@ -422,7 +481,11 @@ const BASE_SQL = {
                    else 'Under budget' end`,
       },
     },
-    kpis: { budgets: 'count(*)', overBudget: `count(*) filter (where t."status" = 'Over budget')`, amount: 'coalesce(sum(t."amount"), 0)' },
+    kpis: {
+      budgets: 'count(*)',
+      overBudget: `count(*) filter (where t."status" = 'Over budget')`,
+      amount: 'coalesce(sum(t."amount"), 0)',
+    },
     currency: currencyOf('assistant_azure_budgets'),
   },
 
@@ -441,12 +504,17 @@ const BASE_SQL = {
       monthlySavings: { sql: 'r.monthly_savings' },
       expiresOn: { sql: 'r.expires_on' },
     },
-    kpis: { contracts: 'count(*)', utilisation: 'coalesce(avg(t."utilisation"), 0)', monthlySavings: 'coalesce(sum(t."monthlySavings"), 0)' },
+    kpis: {
+      contracts: 'count(*)',
+      utilisation: 'coalesce(avg(t."utilisation"), 0)',
+      monthlySavings: 'coalesce(sum(t."monthlySavings"), 0)',
+    },
     currency: currencyOf('assistant_azure_reservations'),
   },
 
   securityControls: {
-    from: (s) => `assistant_secure_score_actions a join assistant_secure_scores sc on sc.tenant_id = a.tenant_id where a.tenant_id = ${s.bind(s.tenantId)}`,
+    from: (s) =>
+      `assistant_secure_score_actions a join assistant_secure_scores sc on sc.tenant_id = a.tenant_id where a.tenant_id = ${s.bind(s.tenantId)}`,
     id: 'a.title',
     idType: 'text',
     columns: {
@@ -486,7 +554,14 @@ const BASE_SQL = {
 } satisfies Readonly<Record<string, DatasetSql>>;
 
 /** Every dataset's source: the first ones above, the others by domain in `sql/`. */
-export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = { ...BASE_SQL, ...COST_SQL, ...ESTATE_SQL, ...M365_SQL, ...ADOPTION_SQL, ...OPERATIONS_SQL };
+export const DATASET_SQL: Readonly<Record<DatasetId, DatasetSql>> = {
+  ...BASE_SQL,
+  ...COST_SQL,
+  ...ESTATE_SQL,
+  ...M365_SQL,
+  ...ADOPTION_SQL,
+  ...OPERATIONS_SQL,
+};
 
 /** The SQL type a column of `type` compares as. */
 export function sqlType(type: DataColumnType): string {
@@ -511,14 +586,19 @@ for (const [id, def] of Object.entries(DATASETS)) {
   const sql = DATASET_SQL[id as DatasetId];
   const ids = def.columns.map((c) => c.id);
   const mapped = Object.keys(sql.columns);
-  if (ids.length !== mapped.length || ids.some((c) => !mapped.includes(c))) throw new Error(`Dataset ${id}: the SQL registry's columns differ from core's DATASETS`);
+  if (ids.length !== mapped.length || ids.some((c) => !mapped.includes(c)))
+    throw new Error(`Dataset ${id}: the SQL registry's columns differ from core's DATASETS`);
   const kpis = def.kpis.map((k) => k.id);
   if (kpis.some((k) => !(k in sql.kpis))) throw new Error(`Dataset ${id}: a KPI of core's DATASETS has no SQL`);
-  for (const a of 'actions' in def ? def.actions : []) if (!sql.actions?.verbs[a.verb]) throw new Error(`Dataset ${id}: action ${a.verb} has no SQL`);
+  for (const a of 'actions' in def ? def.actions : [])
+    if (!sql.actions?.verbs[a.verb]) throw new Error(`Dataset ${id}: action ${a.verb} has no SQL`);
   for (const rollup of sql.rollups ?? []) {
     const rolled = [...Object.keys(rollup.dimensions), ...Object.keys(rollup.sums)];
-    if (rolled.some((c) => !(ids as readonly string[]).includes(c))) throw new Error(`Dataset ${id}: a roll-up names a column core's DATASETS does not have`);
-    if (Object.keys(rollup.extras ?? {}).some((c) => !c.startsWith('row:'))) throw new Error(`Dataset ${id}: a roll-up's extra sum is not named row:…`);
-    if (kpis.some((k) => !(k in rollup.kpis))) throw new Error(`Dataset ${id}: a KPI of core's DATASETS has no roll-up SQL`);
+    if (rolled.some((c) => !(ids as readonly string[]).includes(c)))
+      throw new Error(`Dataset ${id}: a roll-up names a column core's DATASETS does not have`);
+    if (Object.keys(rollup.extras ?? {}).some((c) => !c.startsWith('row:')))
+      throw new Error(`Dataset ${id}: a roll-up's extra sum is not named row:…`);
+    if (kpis.some((k) => !(k in rollup.kpis)))
+      throw new Error(`Dataset ${id}: a KPI of core's DATASETS has no roll-up SQL`);
   }
 }

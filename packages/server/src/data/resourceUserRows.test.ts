@@ -1,4 +1,11 @@
-import { DATA_SEARCH_COUNT_CAP, DATASETS, parseDataQuery, parseSeriesQuery, type DatasetId, type ParsedDataQuery } from '@cloudportal/core/rules';
+import {
+  DATA_SEARCH_COUNT_CAP,
+  DATASETS,
+  parseDataQuery,
+  parseSeriesQuery,
+  type DatasetId,
+  type ParsedDataQuery,
+} from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { TENANT } from '../seed/tenants';
@@ -51,10 +58,20 @@ describe('the resources and users pages read kept columns and roll-ups that agre
   });
 
   async function plainResources(period = lastPeriod(scope.now), on = db) {
-    return (await on.query<{ id: string; subscription: string; region: string; type: string; tags: string; cost: number }>(PLAIN_RESOURCES, [CONTOSO, period])).rows;
+    return (
+      await on.query<{ id: string; subscription: string; region: string; type: string; tags: string; cost: number }>(
+        PLAIN_RESOURCES,
+        [CONTOSO, period],
+      )
+    ).rows;
   }
   async function plainUsers(on = db) {
-    return (await on.query<{ id: string; department: string; days: number | null; licences: string; cost: number }>(PLAIN_USERS, [CONTOSO])).rows;
+    return (
+      await on.query<{ id: string; department: string; days: number | null; licences: string; cost: number }>(
+        PLAIN_USERS,
+        [CONTOSO],
+      )
+    ).rows;
   }
   /** Every row of a dataset through the page reads, 1,000 at a time by cursor. */
   async function allRows(ds: DatasetId, raw: Record<string, string> = {}, at: DataScope = scope, on = db) {
@@ -74,13 +91,17 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     regions: new Set(rows.map((r) => r.region)).size,
     costLastMonth: cents(rows.reduce((a, r) => a + r.cost, 0)),
   });
-  const inactive = (u: { licences: string; days: number | null }) => u.licences !== '' && (u.days === null || u.days >= 30);
+  const inactive = (u: { licences: string; days: number | null }) =>
+    u.licences !== '' && (u.days === null || u.days >= 30);
   const userKpis = (rows: Awaited<ReturnType<typeof plainUsers>>) => ({
     users: rows.length,
     inactive: rows.filter(inactive).length,
     reclaimable: cents(rows.filter(inactive).reduce((a, u) => a + u.cost, 0)),
   });
-  const rounded = (k: Record<string, number>) => Object.fromEntries(Object.entries(k).map(([id, v]) => [id, id === 'untaggedShare' ? Math.round(v * 1e6) / 1e6 : cents(v)]));
+  const rounded = (k: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(k).map(([id, v]) => [id, id === 'untaggedShare' ? Math.round(v * 1e6) / 1e6 : cents(v)]),
+    );
 
   it('given the seed, then every resource row shows its subscription, tags and last month’s cost as the joins do', async () => {
     const plain = new Map((await plainResources()).map((r) => [r.id, r]));
@@ -89,11 +110,21 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     expect(plain.size).toBeGreaterThan(2000);
     for (const r of read) {
       const p = plain.get(r.id as string)!;
-      expect({ id: r.id, subscription: r.subscription, tags: r.tags, cost: r.costLastMonth }).toEqual({ id: p.id, subscription: p.subscription, tags: p.tags, cost: p.cost });
+      expect({ id: r.id, subscription: r.subscription, tags: r.tags, cost: r.costLastMonth }).toEqual({
+        id: p.id,
+        subscription: p.subscription,
+        tags: p.tags,
+        cost: p.cost,
+      });
     }
     // The default sort, cost descending, is the plain order.
     const first = (await readPage(db, 'resources', scope, query('resources', {}))).rows.map((r) => r.costLastMonth);
-    expect(first).toEqual([...plain.values()].map((r) => r.cost).sort((a, b) => b - a).slice(0, 100));
+    expect(first).toEqual(
+      [...plain.values()]
+        .map((r) => r.cost)
+        .sort((a, b) => b - a)
+        .slice(0, 100),
+    );
   });
 
   it('given no filter, a region and a type, then the key figures, the count and the chart come from the roll-up and equal the rows’', async () => {
@@ -105,13 +136,25 @@ describe('the resources and users pages read kept columns and roll-ups that agre
       [{ f: `region:eq:${region}` }, rows.filter((r) => r.region === region)],
       [{ f: `type:eq:${type}` }, rows.filter((r) => r.type === type)],
     ] as const) {
-      expect(rounded(await readSummary(db, 'resources', scope, query('resources', raw))), JSON.stringify(raw)).toEqual(rounded(resourceKpis([...subset])));
-      expect(await readPage(db, 'resources', scope, query('resources', raw))).toMatchObject({ total: subset.length, capped: false });
+      expect(rounded(await readSummary(db, 'resources', scope, query('resources', raw))), JSON.stringify(raw)).toEqual(
+        rounded(resourceKpis([...subset])),
+      );
+      expect(await readPage(db, 'resources', scope, query('resources', raw))).toMatchObject({
+        total: subset.length,
+        capped: false,
+      });
     }
-    const series = await readSeries(db, 'resources', scope, parseOk(parseSeriesQuery(DATASETS.resources, { x: 'region', y: 'costLastMonth' })));
+    const series = await readSeries(
+      db,
+      'resources',
+      scope,
+      parseOk(parseSeriesQuery(DATASETS.resources, { x: 'region', y: 'costLastMonth' })),
+    );
     const byRegion = new Map<string, number>();
     for (const r of rows) byRegion.set(r.region, (byRegion.get(r.region) ?? 0) + r.cost);
-    series.categories.forEach((c, i) => expect({ c, v: series.series[0]!.values[i] }).toEqual({ c, v: cents(byRegion.get(c)!) }));
+    series.categories.forEach((c, i) =>
+      expect({ c, v: series.series[0]!.values[i] }).toEqual({ c, v: cents(byRegion.get(c)!) }),
+    );
   });
 
   it('given a search text, then the resources and users found are those with some text column containing it, any case', async () => {
@@ -148,20 +191,71 @@ describe('the resources and users pages read kept columns and roll-ups that agre
 
   it('given pages at offsets between, on and past the jump samples, sorted several ways, then they are the rows a plain OFFSET reads, before and after a write', async () => {
     const plainIds = async (table: string, order: string, offset: number) =>
-      (await db.query<{ id: string }>(`select x.${table === 'm365_users' ? 'id' : 'resource_id'} as id from ${table} x where x.tenant_id = $1 order by ${order} offset $2 limit 100`, [CONTOSO, offset])).rows.map((r) => r.id);
+      (
+        await db.query<{ id: string }>(
+          `select x.${table === 'm365_users' ? 'id' : 'resource_id'} as id from ${table} x where x.tenant_id = $1 order by ${order} offset $2 limit 100`,
+          [CONTOSO, offset],
+        )
+      ).rows.map((r) => r.id);
     const cases: { ds: DatasetId; table: string; raw: Record<string, string>; order: string; every: number }[] = [
-      { ds: 'resources', table: 'azure_resources', raw: {}, order: 'x.cost_last_month desc, x.resource_id collate "C" desc', every: 1000 },
-      { ds: 'resources', table: 'azure_resources', raw: { sort: 'name:asc' }, order: 'x.name collate "C" asc, x.resource_id collate "C" asc', every: 1000 },
-      { ds: 'users', table: 'm365_users', raw: { sort: 'daysInactive:desc' }, order: 'x.days_inactive desc nulls last, x.id collate "C" desc', every: 50 },
-      { ds: 'users', table: 'm365_users', raw: {}, order: 'x.display_name collate "C" asc, x.id collate "C" asc', every: 50 },
+      {
+        ds: 'resources',
+        table: 'azure_resources',
+        raw: {},
+        order: 'x.cost_last_month desc, x.resource_id collate "C" desc',
+        every: 1000,
+      },
+      {
+        ds: 'resources',
+        table: 'azure_resources',
+        raw: { sort: 'name:asc' },
+        order: 'x.name collate "C" asc, x.resource_id collate "C" asc',
+        every: 1000,
+      },
+      {
+        ds: 'users',
+        table: 'm365_users',
+        raw: { sort: 'daysInactive:desc' },
+        order: 'x.days_inactive desc nulls last, x.id collate "C" desc',
+        every: 50,
+      },
+      {
+        ds: 'users',
+        table: 'm365_users',
+        raw: {},
+        order: 'x.display_name collate "C" asc, x.id collate "C" asc',
+        every: 50,
+      },
     ];
     const check = async (jumps: RowJumps, c: (typeof cases)[number]) => {
-      const total = (await db.query<{ n: number }>(`select count(*)::int as n from ${c.table} where tenant_id = $1`, [CONTOSO])).rows[0]!.n;
+      const total = (
+        await db.query<{ n: number }>(`select count(*)::int as n from ${c.table} where tenant_id = $1`, [CONTOSO])
+      ).rows[0]!.n;
       expect(total).toBeGreaterThan(2 * c.every + 200);
       const e = c.every;
-      for (const offset of [e - 1, e, e + 1, Math.floor(total / 2), 2 * e + 1, total - e - 150, total - 100, total - 1]) {
-        const page = await readPage(db, c.ds, scope, query(c.ds, { ...c.raw, offset: String(offset), limit: '100' }), undefined, jumps);
-        expect({ ...c.raw, offset, ids: page.rows.map((r) => r.id) }).toEqual({ ...c.raw, offset, ids: await plainIds(c.table, c.order, offset) });
+      for (const offset of [
+        e - 1,
+        e,
+        e + 1,
+        Math.floor(total / 2),
+        2 * e + 1,
+        total - e - 150,
+        total - 100,
+        total - 1,
+      ]) {
+        const page = await readPage(
+          db,
+          c.ds,
+          scope,
+          query(c.ds, { ...c.raw, offset: String(offset), limit: '100' }),
+          undefined,
+          jumps,
+        );
+        expect({ ...c.raw, offset, ids: page.rows.map((r) => r.id) }).toEqual({
+          ...c.raw,
+          offset,
+          ids: await plainIds(c.table, c.order, offset),
+        });
       }
     };
     const jumps = new Map(cases.map((c) => [c.every, new RowJumps(db, c.every)]));
@@ -172,7 +266,12 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     expect([...jumps.values()].map((j) => j.builds)).toEqual([2, 2]);
 
     // A resource that sorts first by name, then gone again: each write moves the resources' samples, not the users'.
-    const [sub] = (await db.query<{ id: string }>('select subscription_id as id from azure_subscriptions where tenant_id = $1 limit 1', [CONTOSO])).rows;
+    const [sub] = (
+      await db.query<{ id: string }>(
+        'select subscription_id as id from azure_subscriptions where tenant_id = $1 limit 1',
+        [CONTOSO],
+      )
+    ).rows;
     await db.query(
       `insert into azure_resources (tenant_id, resource_id, name, type, resource_group, subscription_id, location, tags)
        values ($1, '/subscriptions/x/resourceGroups/rg-jump/providers/Microsoft.Sql/servers/0-jump', '0-jump', 'Microsoft.Sql/servers', 'rg-jump', $2, 'westeurope', '{}')`,
@@ -195,15 +294,29 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     expect(read).toHaveLength(plain.length);
     for (const u of read) {
       const p = byId.get(u.id as string)!;
-      expect({ id: u.id, licences: u.licences, cost: u.licenceCost, days: u.daysInactive }).toEqual({ id: p.id, licences: p.licences, cost: p.cost, days: p.days });
+      expect({ id: u.id, licences: u.licences, cost: u.licenceCost, days: u.daysInactive }).toEqual({
+        id: p.id,
+        licences: p.licences,
+        cost: p.cost,
+        days: p.days,
+      });
     }
     expect(rounded(await readSummary(db, 'users', scope, query('users', {})))).toEqual(userKpis(plain));
     const department = plain[0]!.department;
-    expect(rounded(await readSummary(db, 'users', scope, query('users', { f: `department:eq:${department}` })))).toEqual(userKpis(plain.filter((u) => u.department === department)));
-    const series = await readSeries(db, 'users', scope, parseOk(parseSeriesQuery(DATASETS.users, { x: 'department', y: 'licenceCost' })));
+    expect(
+      rounded(await readSummary(db, 'users', scope, query('users', { f: `department:eq:${department}` }))),
+    ).toEqual(userKpis(plain.filter((u) => u.department === department)));
+    const series = await readSeries(
+      db,
+      'users',
+      scope,
+      parseOk(parseSeriesQuery(DATASETS.users, { x: 'department', y: 'licenceCost' })),
+    );
     const byDepartment = new Map<string, number>();
     for (const u of plain) byDepartment.set(u.department, (byDepartment.get(u.department) ?? 0) + u.cost);
-    series.categories.forEach((c, i) => expect({ c, v: series.series[0]!.values[i] }).toEqual({ c, v: cents(byDepartment.get(c)!) }));
+    series.categories.forEach((c, i) =>
+      expect({ c, v: series.series[0]!.values[i] }).toEqual({ c, v: cents(byDepartment.get(c)!) }),
+    );
   });
 
   it('given a read as of another month, then the resources’ costs are that month’s, and the current month’s again after', async () => {
@@ -211,29 +324,43 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     const then = { ...scope, now: earlier };
     const plainThen = await plainResources(lastPeriod(earlier));
     expect(plainThen.some((r) => r.cost > 0)).toBe(true);
-    expect(rounded(await readSummary(db, 'resources', then, query('resources', {})))).toEqual(rounded(resourceKpis(plainThen)));
+    expect(rounded(await readSummary(db, 'resources', then, query('resources', {})))).toEqual(
+      rounded(resourceKpis(plainThen)),
+    );
     const top = (await readPage(db, 'resources', then, query('resources', {}))).rows.map((r) => r.costLastMonth);
-    expect(top).toEqual(plainThen.map((r) => r.cost).sort((a, b) => b - a).slice(0, 100));
-    expect(rounded(await readSummary(db, 'resources', scope, query('resources', {})))).toEqual(rounded(resourceKpis(await plainResources())));
+    expect(top).toEqual(
+      plainThen
+        .map((r) => r.cost)
+        .sort((a, b) => b - a)
+        .slice(0, 100),
+    );
+    expect(rounded(await readSummary(db, 'resources', scope, query('resources', {})))).toEqual(
+      rounded(resourceKpis(await plainResources())),
+    );
   });
 
   it('given a subscription renamed, tags changed, a cost row changed and a resource added and removed, then rows, search and key figures follow in the same transaction', async () => {
-    const [resource] = (await db.query<{ resource_id: string; subscription_id: string; resource_group: string; name: string }>(
-      `select r.resource_id, r.subscription_id, r.resource_group, r.name from azure_resources r
+    const [resource] = (
+      await db.query<{ resource_id: string; subscription_id: string; resource_group: string; name: string }>(
+        `select r.resource_id, r.subscription_id, r.resource_group, r.name from azure_resources r
          join assistant_azure_costs c on c.tenant_id = r.tenant_id and c.period = $2 and c.subscription_id = r.subscription_id and c.resource_group = r.resource_group and c.resource_name = r.name
         where r.tenant_id = $1 order by r.resource_id limit 1`,
-      [CONTOSO, lastPeriod(scope.now)],
-    )).rows;
+        [CONTOSO, lastPeriod(scope.now)],
+      )
+    ).rows;
     await db.transaction(async (tx) => {
-      await tx.query("update azure_subscriptions set name = 'Renamed Zebra Subscription' where tenant_id = $1 and subscription_id = $2", [CONTOSO, resource!.subscription_id]);
-      await tx.query(`update azure_resources set tags = '{}'::jsonb where tenant_id = $1 and resource_id = $2`, [CONTOSO, resource!.resource_id]);
-      await tx.query('update assistant_azure_costs set amount = amount + 1000 where tenant_id = $1 and period = $2 and subscription_id = $3 and resource_group = $4 and resource_name = $5', [
+      await tx.query(
+        "update azure_subscriptions set name = 'Renamed Zebra Subscription' where tenant_id = $1 and subscription_id = $2",
+        [CONTOSO, resource!.subscription_id],
+      );
+      await tx.query(`update azure_resources set tags = '{}'::jsonb where tenant_id = $1 and resource_id = $2`, [
         CONTOSO,
-        lastPeriod(scope.now),
-        resource!.subscription_id,
-        resource!.resource_group,
-        resource!.name,
+        resource!.resource_id,
       ]);
+      await tx.query(
+        'update assistant_azure_costs set amount = amount + 1000 where tenant_id = $1 and period = $2 and subscription_id = $3 and resource_group = $4 and resource_name = $5',
+        [CONTOSO, lastPeriod(scope.now), resource!.subscription_id, resource!.resource_group, resource!.name],
+      );
       await tx.query(
         `insert into azure_resources (tenant_id, resource_id, name, type, resource_group, subscription_id, location, tags)
          values ($1, '/subscriptions/x/resourceGroups/rg-new/providers/Microsoft.Sql/servers/zebra-new', 'zebra-new', 'Microsoft.Sql/servers', 'rg-new', $2, 'westeurope', '{"env":"test"}')`,
@@ -242,13 +369,26 @@ describe('the resources and users pages read kept columns and roll-ups that agre
     });
     const plain = await plainResources();
     const mine = plain.find((r) => r.id === resource!.resource_id)!;
-    const row = (await readPage(db, 'resources', scope, query('resources', { q: 'Zebra Subscription', limit: '1000' }))).rows.find((r) => r.id === resource!.resource_id);
+    const row = (
+      await readPage(db, 'resources', scope, query('resources', { q: 'Zebra Subscription', limit: '1000' }))
+    ).rows.find((r) => r.id === resource!.resource_id);
     expect(row).toMatchObject({ subscription: 'Renamed Zebra Subscription', tags: '', costLastMonth: mine.cost });
-    expect((await readPage(db, 'resources', scope, query('resources', { q: 'zebra-new' }))).rows.map((r) => r.subscription)).toEqual(['Renamed Zebra Subscription']);
-    expect(rounded(await readSummary(db, 'resources', scope, query('resources', {})))).toEqual(rounded(resourceKpis(plain)));
+    expect(
+      (await readPage(db, 'resources', scope, query('resources', { q: 'zebra-new' }))).rows.map((r) => r.subscription),
+    ).toEqual(['Renamed Zebra Subscription']);
+    expect(rounded(await readSummary(db, 'resources', scope, query('resources', {})))).toEqual(
+      rounded(resourceKpis(plain)),
+    );
     await db.query("delete from azure_resources where tenant_id = $1 and name = 'zebra-new'", [CONTOSO]);
-    await db.query('delete from azure_subscriptions where tenant_id = $1 and subscription_id = $2', [CONTOSO, resource!.subscription_id]).catch(() => undefined);
-    expect(rounded(await readSummary(db, 'resources', scope, query('resources', {})))).toEqual(rounded(resourceKpis(await plainResources())));
+    await db
+      .query('delete from azure_subscriptions where tenant_id = $1 and subscription_id = $2', [
+        CONTOSO,
+        resource!.subscription_id,
+      ])
+      .catch(() => undefined);
+    expect(rounded(await readSummary(db, 'resources', scope, query('resources', {})))).toEqual(
+      rounded(resourceKpis(await plainResources())),
+    );
     const stray = await db.query<{ n: number }>(
       `select count(*)::int as n from azure_resource_rollup r
         full join (select tenant_id, location, type, count(*) as n, sum(cost_last_month) as c from azure_resources group by 1, 2, 3) x
@@ -270,7 +410,9 @@ describe('the resources and users pages read kept columns and roll-ups that agre
         )
       ).rows;
     const shown = async () =>
-      (await allRows('subscriptions')).map((r) => ({ id: r.id, resources: r.resources, mtd: r.costMonthToDate, lm: r.costLastMonth })).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+      (await allRows('subscriptions'))
+        .map((r) => ({ id: r.id, resources: r.resources, mtd: r.costMonthToDate, lm: r.costLastMonth }))
+        .sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
     const before = await plainSubscriptions();
     expect(before.some((s) => s.resources > 0 && s.lm > 0)).toBe(true);
     expect(await shown()).toEqual(before);
@@ -280,55 +422,104 @@ describe('the resources and users pages read kept columns and roll-ups that agre
       [CONTOSO, sub],
     );
     await db.query("delete from azure_resources where tenant_id = $1 and resource_id = 'counted-1'", [CONTOSO]);
-    await db.query('update assistant_azure_costs set amount = amount + 7 where tenant_id = $1 and subscription_id = $2 and period = $3 and resource_name = (select min(resource_name) from assistant_azure_costs where tenant_id = $1 and subscription_id = $2 and period = $3)', [
-      CONTOSO,
-      sub,
-      lastPeriod(scope.now),
-    ]);
+    await db.query(
+      'update assistant_azure_costs set amount = amount + 7 where tenant_id = $1 and subscription_id = $2 and period = $3 and resource_name = (select min(resource_name) from assistant_azure_costs where tenant_id = $1 and subscription_id = $2 and period = $3)',
+      [CONTOSO, sub, lastPeriod(scope.now)],
+    );
     const after = await plainSubscriptions();
-    expect(after.find((s) => s.id === sub)).toMatchObject({ resources: before.find((s) => s.id === sub)!.resources + 1, lm: cents(before.find((s) => s.id === sub)!.lm + 7) });
+    expect(after.find((s) => s.id === sub)).toMatchObject({
+      resources: before.find((s) => s.id === sub)!.resources + 1,
+      lm: cents(before.find((s) => s.id === sub)!.lm + 7),
+    });
     expect(await shown()).toEqual(after);
     await db.query("delete from azure_resources where tenant_id = $1 and resource_id = 'counted-2'", [CONTOSO]);
   });
 
   it('given licences assigned and removed and a licence’s price changed, then the users’ licences, cost and key figures follow', async () => {
-    const [user] = (await db.query<{ id: string }>("select id from m365_users where tenant_id = $1 and not exists (select 1 from m365_user_licenses l where l.tenant_id = $1 and l.user_id = id) order by id limit 1", [CONTOSO])).rows;
-    const [sku] = (await db.query<{ sku: string }>('select sku from assistant_m365_licenses where tenant_id = $1 order by position limit 1', [CONTOSO])).rows;
-    await db.query('insert into m365_user_licenses (tenant_id, user_id, sku) values ($1, $2, $3)', [CONTOSO, user!.id, sku!.sku]);
-    await db.query('update assistant_m365_licenses set unit_price = unit_price + 5 where tenant_id = $1 and sku = $2', [CONTOSO, sku!.sku]);
+    const [user] = (
+      await db.query<{ id: string }>(
+        'select id from m365_users where tenant_id = $1 and not exists (select 1 from m365_user_licenses l where l.tenant_id = $1 and l.user_id = id) order by id limit 1',
+        [CONTOSO],
+      )
+    ).rows;
+    const [sku] = (
+      await db.query<{ sku: string }>(
+        'select sku from assistant_m365_licenses where tenant_id = $1 order by position limit 1',
+        [CONTOSO],
+      )
+    ).rows;
+    await db.query('insert into m365_user_licenses (tenant_id, user_id, sku) values ($1, $2, $3)', [
+      CONTOSO,
+      user!.id,
+      sku!.sku,
+    ]);
+    await db.query('update assistant_m365_licenses set unit_price = unit_price + 5 where tenant_id = $1 and sku = $2', [
+      CONTOSO,
+      sku!.sku,
+    ]);
     let plain = await plainUsers();
-    const upn = (await db.query<{ upn: string }>('select upn from m365_users where tenant_id = $1 and id = $2', [CONTOSO, user!.id])).rows[0]!.upn;
+    const upn = (
+      await db.query<{ upn: string }>('select upn from m365_users where tenant_id = $1 and id = $2', [
+        CONTOSO,
+        user!.id,
+      ])
+    ).rows[0]!.upn;
     const byUpn = (await readPage(db, 'users', scope, query('users', { q: upn }))).rows.find((r) => r.id === user!.id);
     expect(byUpn).toMatchObject({ licences: sku!.sku, licenceCost: plain.find((u) => u.id === user!.id)!.cost });
     expect(rounded(await readSummary(db, 'users', scope, query('users', {})))).toEqual(userKpis(plain));
     await db.query('delete from m365_user_licenses where tenant_id = $1 and user_id = $2', [CONTOSO, user!.id]);
-    await db.query('update assistant_m365_licenses set unit_price = unit_price - 5 where tenant_id = $1 and sku = $2', [CONTOSO, sku!.sku]);
+    await db.query('update assistant_m365_licenses set unit_price = unit_price - 5 where tenant_id = $1 and sku = $2', [
+      CONTOSO,
+      sku!.sku,
+    ]);
     plain = await plainUsers();
-    expect((await readPage(db, 'users', scope, query('users', { q: upn }))).rows.find((r) => r.id === user!.id)).toMatchObject({ licences: '', licenceCost: 0 });
+    expect(
+      (await readPage(db, 'users', scope, query('users', { q: upn }))).rows.find((r) => r.id === user!.id),
+    ).toMatchObject({ licences: '', licenceCost: 0 });
     expect(rounded(await readSummary(db, 'users', scope, query('users', {})))).toEqual(userKpis(plain));
   });
 
   it('given each source table truncated in turn (an operator reloading it), then the kept columns and roll-ups follow as the joins do', async () => {
     const rolledBack = new Error('rolled back: the seed stays for the other tests');
-    const users = async (tx: Database) => (await allRows('users', {}, scope, tx)).map((r) => ({ id: r.id, licences: r.licences, cost: r.licenceCost })).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
-    const plainUserRows = async (tx: Database) => (await plainUsers(tx)).map((u) => ({ id: u.id, licences: u.licences, cost: u.cost })).sort((a, b) => (a.id < b.id ? -1 : 1));
-    const resources = async (tx: Database) => (await allRows('resources', {}, scope, tx)).map((r) => ({ id: r.id, subscription: r.subscription, cost: r.costLastMonth })).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
-    const plainResourceRows = async (tx: Database) => (await plainResources(lastPeriod(scope.now), tx)).map((r) => ({ id: r.id, subscription: r.subscription, cost: r.cost })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const users = async (tx: Database) =>
+      (await allRows('users', {}, scope, tx))
+        .map((r) => ({ id: r.id, licences: r.licences, cost: r.licenceCost }))
+        .sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+    const plainUserRows = async (tx: Database) =>
+      (await plainUsers(tx))
+        .map((u) => ({ id: u.id, licences: u.licences, cost: u.cost }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+    const resources = async (tx: Database) =>
+      (await allRows('resources', {}, scope, tx))
+        .map((r) => ({ id: r.id, subscription: r.subscription, cost: r.costLastMonth }))
+        .sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+    const plainResourceRows = async (tx: Database) =>
+      (await plainResources(lastPeriod(scope.now), tx))
+        .map((r) => ({ id: r.id, subscription: r.subscription, cost: r.cost }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
     const truncated = db.transaction(async (tx) => {
       // The licence prices and order: each holder's licences by name, costing nothing.
       await tx.query('truncate assistant_m365_licenses');
       expect(await users(tx)).toEqual(await plainUserRows(tx));
       expect((await plainUserRows(tx)).some((u) => u.licences !== '')).toBe(true);
-      expect(rounded(await readSummary(tx, 'users', scope, query('users', {})))).toEqual(userKpis(await plainUsers(tx)));
+      expect(rounded(await readSummary(tx, 'users', scope, query('users', {})))).toEqual(
+        userKpis(await plainUsers(tx)),
+      );
       // The assignments: nobody holds a licence.
       await tx.query('truncate m365_user_licenses');
       expect((await users(tx)).filter((u) => u.licences !== '' || u.cost !== 0)).toEqual([]);
-      expect(rounded(await readSummary(tx, 'users', scope, query('users', {})))).toEqual(userKpis(await plainUsers(tx)));
+      expect(rounded(await readSummary(tx, 'users', scope, query('users', {})))).toEqual(
+        userKpis(await plainUsers(tx)),
+      );
       // The monthly cost rows: no resource cost anything, no subscription either.
       await tx.query('truncate assistant_azure_costs');
       expect(await resources(tx)).toEqual(await plainResourceRows(tx));
-      expect(rounded(await readSummary(tx, 'resources', scope, query('resources', {})))).toEqual(resourceKpis(await plainResources(lastPeriod(scope.now), tx)));
-      expect((await allRows('subscriptions', {}, scope, tx)).filter((r) => r.costMonthToDate !== 0 || r.costLastMonth !== 0)).toEqual([]);
+      expect(rounded(await readSummary(tx, 'resources', scope, query('resources', {})))).toEqual(
+        resourceKpis(await plainResources(lastPeriod(scope.now), tx)),
+      );
+      expect(
+        (await allRows('subscriptions', {}, scope, tx)).filter((r) => r.costMonthToDate !== 0 || r.costLastMonth !== 0),
+      ).toEqual([]);
       // The subscriptions: each resource shows its subscription's id.
       await tx.query('truncate azure_subscriptions');
       const plain = await plainResourceRows(tx);

@@ -23,7 +23,16 @@ import { PORTAL } from '../settings/paths';
 import { problem } from '../http/problem';
 import { tenantModules } from '../settings/access';
 import { RowJumps } from './jumps';
-import { currencyFor, decodeCursor, readCsv, readPage, readRow, readSeries, readSummary, type DataScope } from './query';
+import {
+  currencyFor,
+  decodeCursor,
+  readCsv,
+  readPage,
+  readRow,
+  readSeries,
+  readSummary,
+  type DataScope,
+} from './query';
 import { DATASET_SQL } from './registry';
 
 /** Where the feature datasets are served (spec §7 names "cost-management calls" without paths). */
@@ -32,22 +41,40 @@ export const DATA_BASE = `${PORTAL}/api/data`;
 /** Rows an export reads per batch; the event loop gets a turn between batches (PGlite runs on it). */
 export const EXPORT_BATCH = 2000;
 
-const datasetParams = { type: 'object', required: ['dataset'], properties: { dataset: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+const datasetParams = {
+  type: 'object',
+  required: ['dataset'],
+  properties: { dataset: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
 const actionParams = {
   type: 'object',
   required: ['dataset', 'id', 'verb'],
-  properties: { dataset: { type: 'string', minLength: 1, maxLength: 64 }, id: { type: 'string', minLength: 1, maxLength: 512 }, verb: { type: 'string', minLength: 1, maxLength: 32 } },
+  properties: {
+    dataset: { type: 'string', minLength: 1, maxLength: 64 },
+    id: { type: 'string', minLength: 1, maxLength: 512 },
+    verb: { type: 'string', minLength: 1, maxLength: 32 },
+  },
 } as const;
-const actionBody = { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } } as const;
+const actionBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { reason: { type: 'string', maxLength: 500 } },
+} as const;
 
 /**
  * The dataset of the request, with the caller's scope; or a 404 (no such dataset) or a 403 (the
  * tenant has no licence for the dataset's module, spec §5) already answered.
  */
-async function open(db: Database, request: FastifyRequest<{ Params: { dataset: string } }>, reply: FastifyReply): Promise<{ ds: DatasetId; scope: DataScope } | null> {
+async function open(
+  db: Database,
+  request: FastifyRequest<{ Params: { dataset: string } }>,
+  reply: FastifyReply,
+): Promise<{ ds: DatasetId; scope: DataScope } | null> {
   const { dataset } = request.params;
   if (!isDatasetId(dataset)) {
-    await reply.code(404).send(problem('Not Found', `There is no dataset '${dataset}'. Datasets: ${Object.keys(DATASETS).join(', ')}.`));
+    await reply
+      .code(404)
+      .send(problem('Not Found', `There is no dataset '${dataset}'. Datasets: ${Object.keys(DATASETS).join(', ')}.`));
     return null;
   }
   const { tenantId } = principalOf(request);
@@ -55,7 +82,9 @@ async function open(db: Database, request: FastifyRequest<{ Params: { dataset: s
   const module = DATASETS[dataset].module;
   if (module && !modules.includes(module)) {
     const name = LICENSE_DEFINITIONS.find((d) => d.module === module)?.displayName ?? module;
-    await reply.code(403).send(problem('Forbidden', `The ${dataset} data needs an active ${name} licence, and your tenant has none.`));
+    await reply
+      .code(403)
+      .send(problem('Forbidden', `The ${dataset} data needs an active ${name} licence, and your tenant has none.`));
     return null;
   }
   return { ds: dataset, scope: { tenantId, modules, now: new Date() } };
@@ -74,7 +103,10 @@ async function parse(ds: DatasetId, request: FastifyRequest, reply: FastifyReply
 /** The caller's name as a status shows it: the display name, or the upn. */
 export async function callerName(db: Database, request: FastifyRequest): Promise<string> {
   const p = principalOf(request);
-  const { rows } = await db.query<{ display_name: string | null; upn: string }>('select display_name, upn from users where id = $1 and tenant_id = $2', [p.userId, p.tenantId]);
+  const { rows } = await db.query<{ display_name: string | null; upn: string }>(
+    'select display_name, upn from users where id = $1 and tenant_id = $2',
+    [p.userId, p.tenantId],
+  );
   return rows[0]?.display_name || rows[0]?.upn || p.userId;
 }
 
@@ -89,86 +121,108 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Samples of the large sorts, so that a page at any offset costs what the first does.
   const jumps = new RowJumps(db);
 
-  app.get<{ Params: { dataset: string } }>(`${DATA_BASE}/:dataset`, { preHandler: ctx.requireUser, schema: { params: datasetParams } }, async (request, reply) => {
-    const opened = await open(db, request, reply);
-    if (!opened) return reply;
-    const query = await parse(opened.ds, request, reply);
-    if (!query) return reply;
-    const afterKeys = query.after ? decodeCursor(query, opened.ds, query.after) : undefined;
-    if (afterKeys === null) return reply.code(400).send(problem('Bad Request', DATA_CURSOR_ERROR));
-    const read = readPage(db, opened.ds, opened.scope, query, afterKeys, jumps);
-    // A cursor's values are bound as parameters of their keys' types: one that does not cast (SQLSTATE class 22) was not ours.
-    const { rows, total, capped, next } = await (afterKeys
-      ? read.catch((error: unknown) => {
-          if (String((error as { code?: unknown }).code ?? '').startsWith('22')) return null;
+  app.get<{ Params: { dataset: string } }>(
+    `${DATA_BASE}/:dataset`,
+    { preHandler: ctx.requireUser, schema: { params: datasetParams } },
+    async (request, reply) => {
+      const opened = await open(db, request, reply);
+      if (!opened) return reply;
+      const query = await parse(opened.ds, request, reply);
+      if (!query) return reply;
+      const afterKeys = query.after ? decodeCursor(query, opened.ds, query.after) : undefined;
+      if (afterKeys === null) return reply.code(400).send(problem('Bad Request', DATA_CURSOR_ERROR));
+      const read = readPage(db, opened.ds, opened.scope, query, afterKeys, jumps);
+      // A cursor's values are bound as parameters of their keys' types: one that does not cast (SQLSTATE class 22) was not ours.
+      const { rows, total, capped, next } = await (
+        afterKeys
+          ? read.catch((error: unknown) => {
+              if (String((error as { code?: unknown }).code ?? '').startsWith('22')) return null;
+              throw error;
+            })
+          : read
+      ).then((page) => page ?? { rows: [], total: 0, capped: false, next: undefined, bad: true });
+      const page: DataPage = {
+        rows,
+        total,
+        ...(capped ? { totalCapped: true } : {}),
+        offset: query.offset,
+        limit: query.limit,
+        sort: query.sort,
+        currency: await currencyFor(db, opened.ds, opened.scope),
+        ...(next ? { next } : {}),
+      };
+      return page;
+    },
+  );
+
+  app.get<{ Params: { dataset: string } }>(
+    `${DATA_BASE}/:dataset/summary`,
+    { preHandler: ctx.requireUser, schema: { params: datasetParams } },
+    async (request, reply) => {
+      const opened = await open(db, request, reply);
+      if (!opened) return reply;
+      const query = await parse(opened.ds, request, reply);
+      if (!query) return reply;
+      const values = await readSummary(db, opened.ds, opened.scope, query);
+      const summary: DataSummary = {
+        kpis: DATASETS[opened.ds].kpis.map((k) => ({
+          id: k.id,
+          label: k.label,
+          type: k.type,
+          value: values[k.id] ?? 0,
+        })),
+        currency: await currencyFor(db, opened.ds, opened.scope),
+      };
+      return summary;
+    },
+  );
+
+  app.get<{ Params: { dataset: string } }>(
+    `${DATA_BASE}/:dataset/series`,
+    { preHandler: ctx.requireUser, schema: { params: datasetParams } },
+    async (request, reply) => {
+      const opened = await open(db, request, reply);
+      if (!opened) return reply;
+      const parsed = parseSeriesQuery(DATASETS[opened.ds], (request.query ?? {}) as Record<string, unknown>);
+      if ('error' in parsed) return reply.code(400).send(problem('Bad Request', parsed.error));
+      const { categories, series } = await readSeries(db, opened.ds, opened.scope, parsed.query);
+      const answer: DataSeries = { categories, series, currency: await currencyFor(db, opened.ds, opened.scope) };
+      return answer;
+    },
+  );
+
+  app.get<{ Params: { dataset: string } }>(
+    `${DATA_BASE}/:dataset/export.csv`,
+    { preHandler: ctx.requireUser, schema: { params: datasetParams } },
+    async (request, reply) => {
+      const opened = await open(db, request, reply);
+      if (!opened) return reply;
+      const query = await parse(opened.ds, request, reply);
+      if (!query) return reply;
+      const { ds, scope } = opened;
+      const labels = new Map<string, string>(DATASETS[ds].columns.map((c) => [c.id, c.label]));
+      const log = request.log;
+      async function* lines(): AsyncGenerator<string> {
+        yield csvLine(query!.columns.map((id) => labels.get(id)!));
+        try {
+          for await (const text of readCsv(db, ds, scope, query!, { batch: EXPORT_BATCH, max: DATA_EXPORT_MAX })) {
+            yield text;
+            // PGlite answers on this event loop: let other requests in between batches.
+            await nextTurn();
+          }
+        } catch (error) {
+          // The status line has gone out: the client sees a cut-off file, the log says why.
+          log.error(error);
           throw error;
-        })
-      : read
-    ).then((page) => page ?? { rows: [], total: 0, capped: false, next: undefined, bad: true });
-    const page: DataPage = {
-      rows,
-      total,
-      ...(capped ? { totalCapped: true } : {}),
-      offset: query.offset,
-      limit: query.limit,
-      sort: query.sort,
-      currency: await currencyFor(db, opened.ds, opened.scope),
-      ...(next ? { next } : {}),
-    };
-    return page;
-  });
-
-  app.get<{ Params: { dataset: string } }>(`${DATA_BASE}/:dataset/summary`, { preHandler: ctx.requireUser, schema: { params: datasetParams } }, async (request, reply) => {
-    const opened = await open(db, request, reply);
-    if (!opened) return reply;
-    const query = await parse(opened.ds, request, reply);
-    if (!query) return reply;
-    const values = await readSummary(db, opened.ds, opened.scope, query);
-    const summary: DataSummary = {
-      kpis: DATASETS[opened.ds].kpis.map((k) => ({ id: k.id, label: k.label, type: k.type, value: values[k.id] ?? 0 })),
-      currency: await currencyFor(db, opened.ds, opened.scope),
-    };
-    return summary;
-  });
-
-  app.get<{ Params: { dataset: string } }>(`${DATA_BASE}/:dataset/series`, { preHandler: ctx.requireUser, schema: { params: datasetParams } }, async (request, reply) => {
-    const opened = await open(db, request, reply);
-    if (!opened) return reply;
-    const parsed = parseSeriesQuery(DATASETS[opened.ds], (request.query ?? {}) as Record<string, unknown>);
-    if ('error' in parsed) return reply.code(400).send(problem('Bad Request', parsed.error));
-    const { categories, series } = await readSeries(db, opened.ds, opened.scope, parsed.query);
-    const answer: DataSeries = { categories, series, currency: await currencyFor(db, opened.ds, opened.scope) };
-    return answer;
-  });
-
-  app.get<{ Params: { dataset: string } }>(`${DATA_BASE}/:dataset/export.csv`, { preHandler: ctx.requireUser, schema: { params: datasetParams } }, async (request, reply) => {
-    const opened = await open(db, request, reply);
-    if (!opened) return reply;
-    const query = await parse(opened.ds, request, reply);
-    if (!query) return reply;
-    const { ds, scope } = opened;
-    const labels = new Map<string, string>(DATASETS[ds].columns.map((c) => [c.id, c.label]));
-    const log = request.log;
-    async function* lines(): AsyncGenerator<string> {
-      yield csvLine(query!.columns.map((id) => labels.get(id)!));
-      try {
-        for await (const text of readCsv(db, ds, scope, query!, { batch: EXPORT_BATCH, max: DATA_EXPORT_MAX })) {
-          yield text;
-          // PGlite answers on this event loop: let other requests in between batches.
-          await nextTurn();
         }
-      } catch (error) {
-        // The status line has gone out: the client sees a cut-off file, the log says why.
-        log.error(error);
-        throw error;
       }
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${exportFileName(ds, scope.now)}"`)
-      .header('Cache-Control', 'no-store')
-      .send(Readable.from(lines()));
-  });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(ds, scope.now)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  );
 
   app.post<{ Params: { dataset: string; id: string; verb: string }; Body: { reason?: string } | undefined }>(
     `${DATA_BASE}/:dataset/:id/:verb`,
@@ -178,21 +232,39 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (!opened) return reply;
       const { ds, scope } = opened;
       const { id, verb } = request.params;
-      const action = ('actions' in DATASETS[ds] ? (DATASETS[ds] as { actions: readonly { verb: string; reason?: boolean }[] }).actions : []).find((a) => a.verb === verb);
+      const action = (
+        'actions' in DATASETS[ds]
+          ? (DATASETS[ds] as { actions: readonly { verb: string; reason?: boolean }[] }).actions
+          : []
+      ).find((a) => a.verb === verb);
       const sql = DATASET_SQL[ds].actions;
       const effect = sql?.verbs[verb];
       if (!action || !sql || !effect) {
         const verbs = Object.keys(sql?.verbs ?? {});
-        return reply.code(400).send(problem('Bad Request', verbs.length ? `The ${ds} data has no action '${verb}'; it has ${verbs.join(', ')}.` : `The ${ds} data has no actions.`));
+        return reply
+          .code(400)
+          .send(
+            problem(
+              'Bad Request',
+              verbs.length
+                ? `The ${ds} data has no action '${verb}'; it has ${verbs.join(', ')}.`
+                : `The ${ds} data has no actions.`,
+            ),
+          );
       }
       const reason = request.body?.reason?.trim() || null;
-      if (action.reason && !reason) return reply.code(400).send(problem('Bad Request', `Say why: '${action.verb}' needs a reason.`));
+      if (action.reason && !reason)
+        return reply.code(400).send(problem('Bad Request', `Say why: '${action.verb}' needs a reason.`));
       // Through the dataset's own source, so a row the caller may not see (another tenant's, an unlicensed module's) is unknown.
       const before = await readRow(db, ds, scope, id);
       if (!before) return reply.code(404).send(problem('Not Found', `There is no ${ds} row '${id}' in your tenant.`));
       if (before.status === effect.status) return before;
       if (!effect.from.includes(String(before.status))) {
-        return reply.code(409).send(problem('Conflict', `This row is ${String(before.status).toLowerCase()}: '${verb}' does not apply to it.`));
+        return reply
+          .code(409)
+          .send(
+            problem('Conflict', `This row is ${String(before.status).toLowerCase()}: '${verb}' does not apply to it.`),
+          );
       }
       const by = await callerName(db, request);
       await db.transaction(async (tx) => {

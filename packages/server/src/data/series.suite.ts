@@ -47,7 +47,8 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
       expect(days.every((d, i) => /^\d{4}-\d{2}-\d{2}$/.test(d) && (i === 0 || days[i - 1]! < d))).toBe(true);
       // The last day is the newest row's, the day before the seed's moment: yesterday, or the day
       // before when this run crossed midnight after the test database was seeded.
-      const newest = (await ada.page('focus', { sort: [{ id: 'chargePeriodStart', desc: true }], limit: 1 })).rows[0]!.chargePeriodStart;
+      const newest = (await ada.page('focus', { sort: [{ id: 'chargePeriodStart', desc: true }], limit: 1 })).rows[0]!
+        .chargePeriodStart;
       expect(days[days.length - 1]).toBe(newest);
       expect([1, 2].map((n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10))).toContain(newest);
       const values = daily.series[0]!.values;
@@ -55,10 +56,16 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
       expect(values.every((v) => typeof v === 'number' && v > 0 && v === cents(v))).toBe(true);
       // Three days, summed here from the rows themselves (a day has a few hundred rows: one page).
       for (const i of [0, Math.floor(days.length / 2), days.length - 1]) {
-        const page = await ada.page('focus', { filters: [{ id: 'chargePeriodStart', op: 'eq', value: days[i]! }], limit: 1000 });
+        const page = await ada.page('focus', {
+          filters: [{ id: 'chargePeriodStart', op: 'eq', value: days[i]! }],
+          limit: 1000,
+        });
         expect(page.total).toBeGreaterThan(0);
         expect(page.total).toBe(page.rows.length);
-        expect({ day: days[i], sum: values[i] }).toEqual({ day: days[i], sum: expect.closeTo(total(page.rows.map((r) => Number(r.billedCost))), 2) });
+        expect({ day: days[i], sum: values[i] }).toEqual({
+          day: days[i],
+          sum: expect.closeTo(total(page.rows.map((r) => Number(r.billedCost))), 2),
+        });
       }
       // The months are the days added up.
       for (const [m, month] of monthly.categories.entries()) {
@@ -70,11 +77,16 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
     it("sums per month: each month equals the assistant's monthly roll-up (assistant_azure_costs)", async () => {
       expect(monthly.series.map((s) => s.name)).toEqual(['BilledCost']);
       expect(monthly.categories.length).toBeGreaterThanOrEqual(13);
-      expect(monthly.categories.every((m, i) => /^\d{4}-\d{2}$/.test(m) && (i === 0 || monthly.categories[i - 1]! < m))).toBe(true);
+      expect(
+        monthly.categories.every((m, i) => /^\d{4}-\d{2}$/.test(m) && (i === 0 || monthly.categories[i - 1]! < m)),
+      ).toBe(true);
       const assistant = await rollUp(TENANT.contoso);
       expect([...assistant.keys()].sort()).toEqual(monthly.categories);
       for (const [i, month] of monthly.categories.entries()) {
-        expect({ month, amount: monthly.series[0]!.values[i] }).toEqual({ month, amount: expect.closeTo(assistant.get(month)!, 2) });
+        expect({ month, amount: monthly.series[0]!.values[i] }).toEqual({
+          month,
+          amount: expect.closeTo(assistant.get(month)!, 2),
+        });
       }
     });
 
@@ -94,7 +106,12 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
 
   describe('split', () => {
     it('splits by service category: one series per category, the largest first, adding up to the unsplit months', async () => {
-      const split = await ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', grain: 'month', split: 'serviceCategory' });
+      const split = await ada.series('focus', {
+        x: 'chargePeriodStart',
+        y: 'billedCost',
+        grain: 'month',
+        split: 'serviceCategory',
+      });
       const { rows } = await server.db.query<{ name: string }>(
         'select service_category as name from azure_daily_costs where tenant_id = $1 group by service_category order by sum(billed_cost) desc',
         [TENANT.contoso],
@@ -102,24 +119,35 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
       const names = rows.map((r) => r.name);
       expect(split.categories).toEqual(monthly.categories);
       expect(split.series.length).toBeLessThanOrEqual(SERIES_SPLIT_MAX + 1);
-      expect(split.series.map((s) => s.name)).toEqual(names.length > SERIES_SPLIT_MAX ? [...names.slice(0, SERIES_SPLIT_MAX), SERIES_OTHER] : names);
+      expect(split.series.map((s) => s.name)).toEqual(
+        names.length > SERIES_SPLIT_MAX ? [...names.slice(0, SERIES_SPLIT_MAX), SERIES_OTHER] : names,
+      );
       for (const [i] of split.categories.entries()) {
         expect(total(split.series.map((s) => s.values[i] ?? null))).toBeCloseTo(monthly.series[0]!.values[i]!, 1);
       }
     });
 
     it("keeps the 8 largest services and sums the rest as 'Other'; a series without rows on a day is null there", async () => {
-      const split = await ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', split: 'serviceName', filters: [{ id: 'chargePeriodStart', op: 'gte', value: monthly.categories.at(-2)! + '-01' }] });
+      const split = await ada.series('focus', {
+        x: 'chargePeriodStart',
+        y: 'billedCost',
+        split: 'serviceName',
+        filters: [{ id: 'chargePeriodStart', op: 'gte', value: monthly.categories.at(-2)! + '-01' }],
+      });
       const { rows } = await server.db.query<{ name: string; amount: number }>(
         `select service_name as name, sum(billed_cost)::float8 as amount from focus_costs where tenant_id = $1 and charge_period_start >= $2::date
           group by service_name order by sum(billed_cost) desc, service_name`,
         [TENANT.contoso, monthly.categories.at(-2)! + '-01'],
       );
       expect(rows.length).toBeGreaterThan(SERIES_SPLIT_MAX);
-      expect(split.series.map((s) => s.name)).toEqual([...rows.slice(0, SERIES_SPLIT_MAX).map((r) => r.name), SERIES_OTHER]);
+      expect(split.series.map((s) => s.name)).toEqual([
+        ...rows.slice(0, SERIES_SPLIT_MAX).map((r) => r.name),
+        SERIES_OTHER,
+      ]);
       const others = rows.slice(SERIES_SPLIT_MAX).reduce((sum, r) => sum + Number(r.amount), 0);
       expect(total(split.series.at(-1)!.values)).toBeCloseTo(others, 0);
-      for (const [i, s] of split.series.slice(0, SERIES_SPLIT_MAX).entries()) expect(total(s.values)).toBeCloseTo(Number(rows[i]!.amount), 0);
+      for (const [i, s] of split.series.slice(0, SERIES_SPLIT_MAX).entries())
+        expect(total(s.values)).toBeCloseTo(Number(rows[i]!.amount), 0);
       for (const s of split.series) expect(s.values).toHaveLength(split.categories.length);
       // A resource that started mid-range, beside one there from the first day: its days before are null, not 0.
       const { rows: ends } = await server.db.query<{ late: string; first: string; early: string }>(
@@ -129,7 +157,12 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
         [TENANT.contoso],
       );
       const { late, first, early } = ends[0]!;
-      const pair = await ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', split: 'resourceName', filters: [{ id: 'resourceName', op: 'in', value: [late, early] }] });
+      const pair = await ada.series('focus', {
+        x: 'chargePeriodStart',
+        y: 'billedCost',
+        split: 'resourceName',
+        filters: [{ id: 'resourceName', op: 'in', value: [late, early] }],
+      });
       expect(pair.series.map((s) => s.name).sort()).toEqual([late, early].sort());
       const lateValues = pair.series.find((s) => s.name === late)!.values;
       const from = pair.categories.indexOf(first);
@@ -148,7 +181,9 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
       for (const r of page.rows) sums.set(String(r.offer), (sums.get(String(r.offer)) ?? 0) + Number(r.costLastMonth));
       const expected = [...sums.entries()].sort((a, b) => b[1] - a[1]);
       expect(byOffer.categories).toEqual(expected.map(([offer]) => offer));
-      expect(byOffer.series).toEqual([{ name: 'Cost last month', values: expected.map(([, v]) => expect.closeTo(v, 2)) }]);
+      expect(byOffer.series).toEqual([
+        { name: 'Cost last month', values: expected.map(([, v]) => expect.closeTo(v, 2)) },
+      ]);
       expect(byOffer.series[0]!.values.every((v, i, all) => i === 0 || all[i - 1]! >= v!)).toBe(true);
     });
 
@@ -157,7 +192,10 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
       expect(enabled.categories.every((c) => c === 'true' || c === 'false')).toBe(true);
       const page = await ada.page('users', { limit: 1000 });
       expect(total(enabled.series[0]!.values)).toBeCloseTo(total(page.rows.map((r) => Number(r.licenceCost))), 2);
-      await server.db.query(`update m365_users set department = '' where tenant_id = $1 and id = $2`, [TENANT.contoso, page.rows[0]!.id]);
+      await server.db.query(`update m365_users set department = '' where tenant_id = $1 and id = $2`, [
+        TENANT.contoso,
+        page.rows[0]!.id,
+      ]);
       const byDepartment = await ada.series('users', { x: 'department', y: 'licenceCost' });
       expect(byDepartment.categories).toContain('(none)');
     });
@@ -166,11 +204,21 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
   describe('filters, licences and tenants', () => {
     it('applies the filters: Azure recommendations only, against all of them', async () => {
       const all = await ada.series('recommendations', { x: 'provider', y: 'monthlySavings' });
-      const azure = await ada.series('recommendations', { x: 'category', y: 'monthlySavings', filters: [{ id: 'provider', op: 'eq', value: 'azure' }] });
-      const azureByProvider = await ada.series('recommendations', { x: 'provider', y: 'monthlySavings', filters: [{ id: 'provider', op: 'eq', value: 'azure' }] });
+      const azure = await ada.series('recommendations', {
+        x: 'category',
+        y: 'monthlySavings',
+        filters: [{ id: 'provider', op: 'eq', value: 'azure' }],
+      });
+      const azureByProvider = await ada.series('recommendations', {
+        x: 'provider',
+        y: 'monthlySavings',
+        filters: [{ id: 'provider', op: 'eq', value: 'azure' }],
+      });
       expect([...all.categories].sort()).toEqual(['aws', 'azure', 'm365']);
       expect(azureByProvider.categories).toEqual(['azure']);
-      const rows = (await ada.page('recommendations', { filters: [{ id: 'provider', op: 'eq', value: 'azure' }], limit: 1000 })).rows;
+      const rows = (
+        await ada.page('recommendations', { filters: [{ id: 'provider', op: 'eq', value: 'azure' }], limit: 1000 })
+      ).rows;
       const azureTotal = total(rows.map((r) => Number(r.monthlySavings)));
       expect(total(azure.series[0]!.values)).toBeCloseTo(azureTotal, 2);
       expect(azureByProvider.series[0]!.values[0]).toBeCloseTo(azureTotal, 2);
@@ -182,24 +230,69 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
     });
 
     it('refuses a bad x, y, grain, split or filter with parseSeriesQuery’s 400', async () => {
-      await expectStatus(ada.series('focus', { x: 'billedCost', y: 'billedCost' }), 400, "x must be a date, text or enum column of the dataset, not 'billedCost'.");
-      await expectStatus(ada.series('focus', { x: 'nope', y: 'billedCost' }), 400, "x must be a date, text or enum column of the dataset, not 'nope'.");
-      await expectStatus(ada.series('focus', { x: 'chargePeriodStart', y: 'serviceName' }), 400, "y must be a numeric column of the dataset, not 'serviceName'.");
-      await expectStatus(ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', grain: 'week' as 'day' }), 400, "grain must be day or month, not 'week'.");
-      await expectStatus(ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', split: 'billedCost' }), 400, "split must be a text or enum column of the dataset, not 'billedCost'.");
-      await expectStatus(ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', filters: [{ id: 'billedCost', op: 'gt', value: 'lots' }] }), 400, "Filter on 'billedCost' needs a number, not 'lots'.");
-      const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/data/focus/series?x=chargePeriodStart&y=billedCost&sort=x`, {
-        headers: { authorization: `Bearer ${(await signInAs(server, 'ada@contoso.example')).getToken()}` },
-      });
+      await expectStatus(
+        ada.series('focus', { x: 'billedCost', y: 'billedCost' }),
+        400,
+        "x must be a date, text or enum column of the dataset, not 'billedCost'.",
+      );
+      await expectStatus(
+        ada.series('focus', { x: 'nope', y: 'billedCost' }),
+        400,
+        "x must be a date, text or enum column of the dataset, not 'nope'.",
+      );
+      await expectStatus(
+        ada.series('focus', { x: 'chargePeriodStart', y: 'serviceName' }),
+        400,
+        "y must be a numeric column of the dataset, not 'serviceName'.",
+      );
+      await expectStatus(
+        ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', grain: 'week' as 'day' }),
+        400,
+        "grain must be day or month, not 'week'.",
+      );
+      await expectStatus(
+        ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', split: 'billedCost' }),
+        400,
+        "split must be a text or enum column of the dataset, not 'billedCost'.",
+      );
+      await expectStatus(
+        ada.series('focus', {
+          x: 'chargePeriodStart',
+          y: 'billedCost',
+          filters: [{ id: 'billedCost', op: 'gt', value: 'lots' }],
+        }),
+        400,
+        "Filter on 'billedCost' needs a number, not 'lots'.",
+      );
+      const res = await fetch(
+        `${server.baseUrl}/services/api-portal-customer/api/data/focus/series?x=chargePeriodStart&y=billedCost&sort=x`,
+        {
+          headers: { authorization: `Bearer ${(await signInAs(server, 'ada@contoso.example')).getToken()}` },
+        },
+      );
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ message: "Unknown query parameter 'sort'." });
     });
 
     it('answers 403 for an unlicensed dataset, 404 for an unknown one and 401 without a token', async () => {
-      await expectStatus(max.series('focus', { x: 'chargePeriodStart', y: 'billedCost' }), 403, 'The focus data needs an active Azure licence, and your tenant has none.');
-      await expectStatus(eve.series('users', { x: 'department', y: 'licenceCost' }), 403, 'The users data needs an active Microsoft 365 licence, and your tenant has none.');
-      await expectStatus(ada.series('nope' as 'focus', { x: 'chargePeriodStart', y: 'billedCost' }), 404, /^There is no dataset 'nope'/);
-      const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/data/focus/series?x=chargePeriodStart&y=billedCost`);
+      await expectStatus(
+        max.series('focus', { x: 'chargePeriodStart', y: 'billedCost' }),
+        403,
+        'The focus data needs an active Azure licence, and your tenant has none.',
+      );
+      await expectStatus(
+        eve.series('users', { x: 'department', y: 'licenceCost' }),
+        403,
+        'The users data needs an active Microsoft 365 licence, and your tenant has none.',
+      );
+      await expectStatus(
+        ada.series('nope' as 'focus', { x: 'chargePeriodStart', y: 'billedCost' }),
+        404,
+        /^There is no dataset 'nope'/,
+      );
+      const res = await fetch(
+        `${server.baseUrl}/services/api-portal-customer/api/data/focus/series?x=chargePeriodStart&y=billedCost`,
+      );
       expect(res.status).toBe(401);
     });
 
@@ -208,7 +301,10 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
       const own = await rollUp(TENANT.northwind);
       expect(northwind.categories).toEqual([...own.keys()].sort());
       for (const [i, month] of northwind.categories.entries()) {
-        expect({ month, amount: northwind.series[0]!.values[i] }).toEqual({ month, amount: expect.closeTo(own.get(month)!, 2) });
+        expect({ month, amount: northwind.series[0]!.values[i] }).toEqual({
+          month,
+          amount: expect.closeTo(own.get(month)!, 2),
+        });
         const contoso = monthly.series[0]!.values[monthly.categories.indexOf(month)];
         expect(northwind.series[0]!.values[i]).not.toBeCloseTo(contoso ?? 0, 0);
       }

@@ -16,4 +16,3 @@ export const licensed = (s: SourceScope, column: string) => `${column} = any(${s
 
 /** A filtered row `t` (KPI aggregates) is open. */
 export const open = (t: string) => `${t}."status" = 'open'`;
-

@@ -8,7 +8,11 @@ import pg from 'pg';
 /** The SQL the server runs: the same statements on embedded PGlite and on PostgreSQL. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: T[] }>;
   /**
    * PGlite only (one process owns its data, so every write goes through here): a number that moves
    * after every statement that may have written — anything but a plain `select` — and every
@@ -55,7 +59,9 @@ function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database & { pool?
     // For the metrics' connection gauges (see metrics.ts poolOf).
     ...(pool ? { pool } : {}),
     async query<T extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
-      const result = options?.name ? await client.query({ name: options.name, text: sql, values: [...params] }) : await client.query(sql, [...params]);
+      const result = options?.name
+        ? await client.query({ name: options.name, text: sql, values: [...params] })
+        : await client.query(sql, [...params]);
       return { rows: result.rows as T[] };
     },
     async exec(sql) {
@@ -141,8 +147,14 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir, toDump }
     return postgresFacade(pool, pool);
   }
   if (dataDir === 'memory://') {
-    const startParams = toDump ? [...PGlite.defaultStartParams, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'] : undefined;
-    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}), ...(startParams ? { startParams } : {}) });
+    const startParams = toDump
+      ? [...PGlite.defaultStartParams, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB']
+      : undefined;
+    const db = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+      ...(startParams ? { startParams } : {}),
+    });
     return pgliteFacade(db, db);
   }
   const dir = join(dataDir, 'pglite');

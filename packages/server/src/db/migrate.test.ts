@@ -34,7 +34,9 @@ describe.each(databases)('migrations on $name', () => {
     expect(shipped.map((m) => m.version)).toEqual(expect.arrayContaining(['001', '002']));
     expect(await migrate(db)).toEqual(shipped.map((m) => m.version));
     expect(await migrate(db)).toEqual([]);
-    const { rows } = await db.query<{ version: string; name: string }>('select version, name from schema_migrations order by version');
+    const { rows } = await db.query<{ version: string; name: string }>(
+      'select version, name from schema_migrations order by version',
+    );
     expect(rows.slice(0, 2)).toEqual([
       { version: '001', name: 'init' },
       { version: '002', name: 'identity' },
@@ -44,25 +46,39 @@ describe.each(databases)('migrations on $name', () => {
     await expect(db.query("insert into users (id, tenant_id, upn) values ('u2', 'nope', 'x@y')")).rejects.toThrow();
   });
 
-  it('given chats written before migration 023, then their messages take the chat\'s tenant and the keys lead with it', async () => {
+  it("given chats written before migration 023, then their messages take the chat's tenant and the keys lead with it", async () => {
     const db = await open();
     const shipped = readMigrations(defaultMigrationsDir());
-    const before = folder(Object.fromEntries(shipped.filter((m) => m.version < '023').map((m) => [`${m.version}_${m.name}.sql`, m.sql])));
+    const before = folder(
+      Object.fromEntries(shipped.filter((m) => m.version < '023').map((m) => [`${m.version}_${m.name}.sql`, m.sql])),
+    );
     await migrate(db, before);
     await db.query("insert into tenants (id, display_name) values ('t1', 'One'), ('t2', 'Two')");
-    await db.query("insert into users (id, tenant_id, upn) values ('u1', 't1', 'a@one.example'), ('u2', 't2', 'b@two.example')");
-    await db.query("insert into chats (id, tenant_id, user_id, dataset, currency) values ('c1', 't1', 'u1', 'all', 'USD'), ('c2', 't2', 'u2', 'all', 'EUR')");
-    await db.query("insert into chat_messages (chat_id, sender, message) values ('c1', 'user', 'one?'), ('c2', 'user', 'two?'), ('c1', 'assistant', 'one.')");
+    await db.query(
+      "insert into users (id, tenant_id, upn) values ('u1', 't1', 'a@one.example'), ('u2', 't2', 'b@two.example')",
+    );
+    await db.query(
+      "insert into chats (id, tenant_id, user_id, dataset, currency) values ('c1', 't1', 'u1', 'all', 'USD'), ('c2', 't2', 'u2', 'all', 'EUR')",
+    );
+    await db.query(
+      "insert into chat_messages (chat_id, sender, message) values ('c1', 'user', 'one?'), ('c2', 'user', 'two?'), ('c1', 'assistant', 'one.')",
+    );
     expect(await migrate(db)).toEqual(shipped.filter((m) => m.version >= '023').map((m) => m.version));
-    const { rows } = await db.query<{ tenant_id: string; chat_id: string; message: string }>('select tenant_id, chat_id, message from chat_messages order by id');
+    const { rows } = await db.query<{ tenant_id: string; chat_id: string; message: string }>(
+      'select tenant_id, chat_id, message from chat_messages order by id',
+    );
     expect(rows).toEqual([
       { tenant_id: 't1', chat_id: 'c1', message: 'one?' },
       { tenant_id: 't2', chat_id: 'c2', message: 'two?' },
       { tenant_id: 't1', chat_id: 'c1', message: 'one.' },
     ]);
     // A message of a chat of another tenant, or a chat of another tenant's user, has no parent.
-    await expect(db.query("insert into chat_messages (tenant_id, chat_id, sender, message) values ('t2', 'c1', 'user', 'x')")).rejects.toThrow(/foreign key/);
-    await expect(db.query("insert into chats (id, tenant_id, user_id, dataset, currency) values ('c3', 't2', 'u1', 'all', 'USD')")).rejects.toThrow(/foreign key/);
+    await expect(
+      db.query("insert into chat_messages (tenant_id, chat_id, sender, message) values ('t2', 'c1', 'user', 'x')"),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      db.query("insert into chats (id, tenant_id, user_id, dataset, currency) values ('c3', 't2', 'u1', 'all', 'USD')"),
+    ).rejects.toThrow(/foreign key/);
     await db.query("delete from chats where tenant_id = 't1' and id = 'c1'");
     expect((await db.query('select chat_id from chat_messages')).rows).toEqual([{ chat_id: 'c2' }]);
   });
@@ -93,7 +109,9 @@ describe.each(databases)('migrations on $name', () => {
     );
     expect(keys).toEqual([]);
     // The tenant's chat messages carry its id (the other tables without one are the product's own: menus, reports, licences…).
-    const { rows: messages } = await db.query<{ n: number }>("select count(*)::int as n from pg_attribute where attrelid = 'chat_messages'::regclass and attname = 'tenant_id'");
+    const { rows: messages } = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_attribute where attrelid = 'chat_messages'::regclass and attname = 'tenant_id'",
+    );
     expect(messages[0]!.n).toBe(1);
   });
 
@@ -106,14 +124,18 @@ describe.each(databases)('migrations on $name', () => {
     await expect(migrate(db, dir)).rejects.toThrow(/Migration 002_broken failed/);
     const { rows } = await db.query<{ version: string }>('select version from schema_migrations');
     expect(rows.map((r) => r.version)).toEqual(['001']);
-    const tables = await db.query<{ name: string }>("select table_name as name from information_schema.tables where table_name in ('a', 'b')");
+    const tables = await db.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_name in ('a', 'b')",
+    );
     expect(tables.rows.map((r) => r.name)).toEqual(['a']);
   });
 });
 
 describe('migration files', () => {
   it('refuses a badly named .sql file', () => {
-    expect(() => readMigrations(folder({ 'init.sql': 'select 1' }))).toThrow('Migration file "init.sql" must be named NNN_name.sql');
+    expect(() => readMigrations(folder({ 'init.sql': 'select 1' }))).toThrow(
+      'Migration file "init.sql" must be named NNN_name.sql',
+    );
   });
 
   it('orders by version', () => {

@@ -25,7 +25,9 @@ export interface Migration {
 
 /** The migration files of `dir`, ordered by version; a badly named .sql file is an error, not a silent skip. */
 export function readMigrations(dir: string): Migration[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   return files.map((file) => {
     const match = FILE.exec(file);
     if (!match) throw new Error(`Migration file "${file}" must be named NNN_name.sql`);
@@ -44,7 +46,8 @@ export const MIGRATION_LOCK_KEY = 7410001;
  * database apply each migration exactly once.
  */
 export async function migrate(db: Database, dir: string = defaultMigrationsDir()): Promise<string[]> {
-  const lock = (tx: Database) => (db.kind === 'postgres' ? tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]) : undefined);
+  const lock = (tx: Database) =>
+    db.kind === 'postgres' ? tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]) : undefined;
   await db.transaction(async (tx) => {
     await lock(tx);
     await tx.exec(`create table if not exists schema_migrations (
@@ -62,9 +65,14 @@ export async function migrate(db: Database, dir: string = defaultMigrationsDir()
       try {
         await tx.exec(migration.sql);
       } catch (error) {
-        throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       return true;
     });
     if (done) applied.push(migration.version);

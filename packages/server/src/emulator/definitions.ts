@@ -1,7 +1,22 @@
 import type { EmbeddedReportPage } from '@cloudportal/core';
-import type { BasicFilter, AdvancedFilter, DatasetDefinition, PageDefinition, ReportDefinition, VisualDefinition } from '@cloudportal/testing';
+import type {
+  BasicFilter,
+  AdvancedFilter,
+  DatasetDefinition,
+  PageDefinition,
+  ReportDefinition,
+  VisualDefinition,
+} from '@cloudportal/testing';
 import { periodLabel, periodOf } from '../chatbot/time';
-import { azureBudgets, azureReservations, m365InactiveUsers, m365Licenses, m365Usage, recommendations, type ToolContext } from '../chatbot/tools';
+import {
+  azureBudgets,
+  azureReservations,
+  m365InactiveUsers,
+  m365Licenses,
+  m365Usage,
+  recommendations,
+  type ToolContext,
+} from '../chatbot/tools';
 
 /**
  * The demo reports' definitions for the Power BI embed emulator: each report's pages (the names and
@@ -55,7 +70,16 @@ export const COST_TOP_RESOURCES = 50;
 async function costs(ctx: ToolContext): Promise<{ dataset: DatasetDefinition; currency: string }> {
   // The full demo data has thousands of resource-months: the frame gets the largest resources as they
   // are and the long tail summed, so the payload stays small while every total stays the same.
-  const { rows } = await ctx.db.query<{ period: string; subscription: string; resource_group: string; resource: string; service: string; amount: number; currency: string; location: string | null }>(
+  const { rows } = await ctx.db.query<{
+    period: string;
+    subscription: string;
+    resource_group: string;
+    resource: string;
+    service: string;
+    amount: number;
+    currency: string;
+    location: string | null;
+  }>(
     `with top as (
        select subscription_id, resource_group, resource_name from assistant_azure_costs where tenant_id = $1
         group by subscription_id, resource_group, resource_name order by sum(amount) desc, resource_name limit ${COST_TOP_RESOURCES}
@@ -81,7 +105,15 @@ async function costs(ctx: ToolContext): Promise<{ dataset: DatasetDefinition; cu
       columns: ['Month', 'Subscription', 'Resource group', 'Resource', 'Service', 'Region', 'Cost'],
       formats: { Cost: 'currency' },
       // A resource the inventory does not list has no known region.
-      rows: rows.map((r) => [r.period, r.subscription, r.resource_group, r.resource, r.service, r.location ?? 'Not in inventory', Number(r.amount)]),
+      rows: rows.map((r) => [
+        r.period,
+        r.subscription,
+        r.resource_group,
+        r.resource,
+        r.service,
+        r.location ?? 'Not in inventory',
+        Number(r.amount),
+      ]),
     },
   };
 }
@@ -91,7 +123,15 @@ async function budgets(ctx: ToolContext): Promise<DatasetDefinition> {
   return {
     columns: ['Budget', 'Scope', 'Month', 'Budgeted', 'Actual', 'Remaining', 'Status'],
     formats: { Budgeted: 'currency', Actual: 'currency', Remaining: 'currency' },
-    rows: r.budgets.map((b) => [b.name, b.scope, r.period, b.amount, b.actual, b.remaining, b.status === 'over' ? 'Over budget' : 'Under budget']),
+    rows: r.budgets.map((b) => [
+      b.name,
+      b.scope,
+      r.period,
+      b.amount,
+      b.actual,
+      b.remaining,
+      b.status === 'over' ? 'Over budget' : 'Under budget',
+    ]),
   };
 }
 
@@ -100,16 +140,50 @@ async function reservations(ctx: ToolContext): Promise<DatasetDefinition> {
   return {
     columns: ['Reservation', 'SKU', 'Quantity', 'Term', 'Utilisation', 'Monthly cost', 'Monthly savings', 'Expires on'],
     formats: { Quantity: 'integer', Utilisation: 'percent', 'Monthly cost': 'currency', 'Monthly savings': 'currency' },
-    rows: r.reservations.map((x) => [x.name, x.sku, x.quantity, x.term, x.utilisation, x.monthlyCost, x.monthlySavings, x.expiresOn]),
+    rows: r.reservations.map((x) => [
+      x.name,
+      x.sku,
+      x.quantity,
+      x.term,
+      x.utilisation,
+      x.monthlyCost,
+      x.monthlySavings,
+      x.expiresOn,
+    ]),
   };
 }
 
 async function licences(ctx: ToolContext): Promise<DatasetDefinition> {
   const r = await m365Licenses(ctx, {});
   return {
-    columns: ['Licence', 'Part number', 'Purchased', 'Assigned', 'Unassigned', 'Unit price', 'Monthly cost', 'Unassigned monthly cost'],
-    formats: { Purchased: 'integer', Assigned: 'integer', Unassigned: 'integer', 'Unit price': 'currency', 'Monthly cost': 'currency', 'Unassigned monthly cost': 'currency' },
-    rows: r.licenses.map((l) => [l.sku, l.skuPartNumber, l.available, l.assigned, l.unassigned, l.unitPrice, l.monthlyCost, l.unassignedMonthlyCost]),
+    columns: [
+      'Licence',
+      'Part number',
+      'Purchased',
+      'Assigned',
+      'Unassigned',
+      'Unit price',
+      'Monthly cost',
+      'Unassigned monthly cost',
+    ],
+    formats: {
+      Purchased: 'integer',
+      Assigned: 'integer',
+      Unassigned: 'integer',
+      'Unit price': 'currency',
+      'Monthly cost': 'currency',
+      'Unassigned monthly cost': 'currency',
+    },
+    rows: r.licenses.map((l) => [
+      l.sku,
+      l.skuPartNumber,
+      l.available,
+      l.assigned,
+      l.unassigned,
+      l.unitPrice,
+      l.monthlyCost,
+      l.unassignedMonthlyCost,
+    ]),
   };
 }
 
@@ -118,7 +192,14 @@ async function inactiveUsers(ctx: ToolContext): Promise<DatasetDefinition> {
   return {
     columns: ['User', 'UPN', 'Department', 'Licences', 'Days since sign-in', 'Last sign-in'],
     formats: { 'Days since sign-in': 'integer' },
-    rows: r.users.map((u) => [u.displayName, u.upn, u.department, u.licenses.join(', '), u.daysSinceSignIn, u.daysSinceSignIn === null ? 'Never' : `${u.daysSinceSignIn} days ago`]),
+    rows: r.users.map((u) => [
+      u.displayName,
+      u.upn,
+      u.department,
+      u.licenses.join(', '),
+      u.daysSinceSignIn,
+      u.daysSinceSignIn === null ? 'Never' : `${u.daysSinceSignIn} days ago`,
+    ]),
   };
 }
 
@@ -137,7 +218,14 @@ async function openRecommendations(ctx: ToolContext): Promise<DatasetDefinition>
   return {
     columns: ['Recommendation', 'Dataset', 'Category', 'Impact', 'Resource', 'Monthly savings'],
     formats: { 'Monthly savings': 'currency' },
-    rows: r.recommendations.map((x) => [x.title, x.dataset === 'azure' ? 'Azure' : 'Microsoft 365', x.category, x.impact, x.resource ?? '', x.monthlySavings]),
+    rows: r.recommendations.map((x) => [
+      x.title,
+      x.dataset === 'azure' ? 'Azure' : 'Microsoft 365',
+      x.category,
+      x.impact,
+      x.resource ?? '',
+      x.monthlySavings,
+    ]),
   };
 }
 
@@ -145,10 +233,37 @@ async function openRecommendations(ctx: ToolContext): Promise<DatasetDefinition>
 // Page layouts, by display name
 
 const costVisuals = {
-  lastMonthKpi: (m: Months): VisualDefinition => ({ type: 'kpi', title: `Cost in ${m.lastLabel}`, dataset: 'Costs', y: 'Cost', filters: lastMonth(m) }),
-  byService: (m: Months): VisualDefinition => ({ type: 'bar', title: `Cost by service, ${m.lastLabel}`, dataset: 'Costs', x: 'Service', y: 'Cost', filters: lastMonth(m) }),
-  bySubscription: (m: Months): VisualDefinition => ({ type: 'donut', title: `Cost by subscription, ${m.lastLabel}`, dataset: 'Costs', x: 'Subscription', y: 'Cost', filters: lastMonth(m) }),
-  trend: (m: Months): VisualDefinition => ({ type: 'line', title: 'Monthly cost', dataset: 'Costs', x: 'Month', y: 'Cost', filters: [completeMonths(m.current)] }),
+  lastMonthKpi: (m: Months): VisualDefinition => ({
+    type: 'kpi',
+    title: `Cost in ${m.lastLabel}`,
+    dataset: 'Costs',
+    y: 'Cost',
+    filters: lastMonth(m),
+  }),
+  byService: (m: Months): VisualDefinition => ({
+    type: 'bar',
+    title: `Cost by service, ${m.lastLabel}`,
+    dataset: 'Costs',
+    x: 'Service',
+    y: 'Cost',
+    filters: lastMonth(m),
+  }),
+  bySubscription: (m: Months): VisualDefinition => ({
+    type: 'donut',
+    title: `Cost by subscription, ${m.lastLabel}`,
+    dataset: 'Costs',
+    x: 'Subscription',
+    y: 'Cost',
+    filters: lastMonth(m),
+  }),
+  trend: (m: Months): VisualDefinition => ({
+    type: 'line',
+    title: 'Monthly cost',
+    dataset: 'Costs',
+    x: 'Month',
+    y: 'Cost',
+    filters: [completeMonths(m.current)],
+  }),
 };
 
 /** Each page's visuals by its display name; a page not listed gets the cost overview. */
@@ -156,36 +271,118 @@ const LAYOUTS: Readonly<Record<string, Visuals>> = {
   // billing-overview
   Overview: (m) => [
     costVisuals.lastMonthKpi(m),
-    { type: 'kpi', title: 'Cost this month to date', dataset: 'Costs', y: 'Cost', filters: [basic('Costs', 'Month', [m.current])] },
+    {
+      type: 'kpi',
+      title: 'Cost this month to date',
+      dataset: 'Costs',
+      y: 'Cost',
+      filters: [basic('Costs', 'Month', [m.current])],
+    },
     costVisuals.byService(m),
     costVisuals.bySubscription(m),
     costVisuals.trend(m),
-    { type: 'table', title: `Top resources, ${m.lastLabel}`, dataset: 'Costs', x: ['Resource', 'Service', 'Subscription'], y: 'Cost', sort: 'value', limit: 10, filters: lastMonth(m) },
+    {
+      type: 'table',
+      title: `Top resources, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: ['Resource', 'Service', 'Subscription'],
+      y: 'Cost',
+      sort: 'value',
+      limit: 10,
+      filters: lastMonth(m),
+    },
   ],
   'Cost by Service': (m) => [
     costVisuals.byService(m),
-    { type: 'line', title: 'Monthly cost by service', dataset: 'Costs', x: 'Month', y: 'Cost', series: 'Service', filters: [completeMonths(m.current)] },
-    { type: 'table', title: `Services by cost, ${m.lastLabel}`, dataset: 'Costs', x: 'Service', y: 'Cost', sort: 'value', filters: lastMonth(m) },
+    {
+      type: 'line',
+      title: 'Monthly cost by service',
+      dataset: 'Costs',
+      x: 'Month',
+      y: 'Cost',
+      series: 'Service',
+      filters: [completeMonths(m.current)],
+    },
+    {
+      type: 'table',
+      title: `Services by cost, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: 'Service',
+      y: 'Cost',
+      sort: 'value',
+      filters: lastMonth(m),
+    },
   ],
   'Cost by Subscription': (m) => [
     costVisuals.bySubscription(m),
-    { type: 'bar', title: `Cost by resource group, ${m.lastLabel}`, dataset: 'Costs', x: 'Resource group', y: 'Cost', filters: lastMonth(m) },
-    { type: 'table', title: `Cost by subscription and resource group, ${m.lastLabel}`, dataset: 'Costs', x: ['Subscription', 'Resource group'], y: 'Cost', filters: lastMonth(m) },
+    {
+      type: 'bar',
+      title: `Cost by resource group, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: 'Resource group',
+      y: 'Cost',
+      filters: lastMonth(m),
+    },
+    {
+      type: 'table',
+      title: `Cost by subscription and resource group, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: ['Subscription', 'Resource group'],
+      y: 'Cost',
+      filters: lastMonth(m),
+    },
   ],
   'Monthly Trend': (m) => [
     costVisuals.trend(m),
-    { type: 'line', title: 'Monthly cost by subscription', dataset: 'Costs', x: 'Month', y: 'Cost', series: 'Subscription', filters: [completeMonths(m.current)] },
+    {
+      type: 'line',
+      title: 'Monthly cost by subscription',
+      dataset: 'Costs',
+      x: 'Month',
+      y: 'Cost',
+      series: 'Subscription',
+      filters: [completeMonths(m.current)],
+    },
     { type: 'table', title: 'Cost by month', dataset: 'Costs', x: 'Month', y: 'Cost' },
   ],
   // azure-cost-analysis
   'Cost by Resource Group': (m) => [
     costVisuals.lastMonthKpi(m),
-    { type: 'bar', title: `Cost by resource group, ${m.lastLabel}`, dataset: 'Costs', x: 'Resource group', y: 'Cost', filters: lastMonth(m) },
-    { type: 'table', title: `Resource groups, ${m.lastLabel}`, dataset: 'Costs', x: ['Resource group', 'Subscription'], y: 'Cost', sort: 'value', filters: lastMonth(m) },
+    {
+      type: 'bar',
+      title: `Cost by resource group, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: 'Resource group',
+      y: 'Cost',
+      filters: lastMonth(m),
+    },
+    {
+      type: 'table',
+      title: `Resource groups, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: ['Resource group', 'Subscription'],
+      y: 'Cost',
+      sort: 'value',
+      filters: lastMonth(m),
+    },
   ],
   'Cost by Region': (m) => [
-    { type: 'bar', title: `Cost by region, ${m.lastLabel}`, dataset: 'Costs', x: 'Region', y: 'Cost', filters: lastMonth(m) },
-    { type: 'table', title: `Resources by region, ${m.lastLabel}`, dataset: 'Costs', x: ['Region', 'Resource'], y: 'Cost', filters: lastMonth(m) },
+    {
+      type: 'bar',
+      title: `Cost by region, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: 'Region',
+      y: 'Cost',
+      filters: lastMonth(m),
+    },
+    {
+      type: 'table',
+      title: `Resources by region, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: ['Region', 'Resource'],
+      y: 'Cost',
+      filters: lastMonth(m),
+    },
   ],
   Reservations: () => [
     { type: 'kpi', title: 'Monthly savings', dataset: 'Reservations', y: 'Monthly savings' },
@@ -198,58 +395,182 @@ const LAYOUTS: Readonly<Record<string, Visuals>> = {
     { type: 'kpi', title: 'Licences purchased', dataset: 'Licences', y: 'Purchased' },
     { type: 'kpi', title: 'Licences assigned', dataset: 'Licences', y: 'Assigned' },
     { type: 'kpi', title: 'Unassigned licences a month', dataset: 'Licences', y: 'Unassigned monthly cost' },
-    { type: 'bar', title: 'Assigned and unassigned by licence', dataset: 'Licences', x: 'Licence', y: ['Assigned', 'Unassigned'], stacked: true },
-    { type: 'table', title: 'Licences', dataset: 'Licences', columns: ['Licence', 'Purchased', 'Assigned', 'Unassigned', 'Unit price', 'Unassigned monthly cost'] },
+    {
+      type: 'bar',
+      title: 'Assigned and unassigned by licence',
+      dataset: 'Licences',
+      x: 'Licence',
+      y: ['Assigned', 'Unassigned'],
+      stacked: true,
+    },
+    {
+      type: 'table',
+      title: 'Licences',
+      dataset: 'Licences',
+      columns: ['Licence', 'Purchased', 'Assigned', 'Unassigned', 'Unit price', 'Unassigned monthly cost'],
+    },
   ],
   'Inactive Users': () => [
     { type: 'kpi', title: 'Inactive users (30 days or more)', dataset: 'InactiveUsers', aggregate: 'count' },
-    { type: 'bar', title: 'Inactive users by department', dataset: 'InactiveUsers', x: 'Department', aggregate: 'count' },
-    { type: 'table', title: 'Inactive users', dataset: 'InactiveUsers', columns: ['User', 'Department', 'Licences', 'Last sign-in'] },
+    {
+      type: 'bar',
+      title: 'Inactive users by department',
+      dataset: 'InactiveUsers',
+      x: 'Department',
+      aggregate: 'count',
+    },
+    {
+      type: 'table',
+      title: 'Inactive users',
+      dataset: 'InactiveUsers',
+      columns: ['User', 'Department', 'Licences', 'Last sign-in'],
+    },
   ],
   Assignments: () => [
     { type: 'donut', title: 'Assigned licences', dataset: 'Licences', x: 'Licence', y: 'Assigned' },
-    { type: 'table', title: 'Assignments by licence', dataset: 'Licences', columns: ['Licence', 'Part number', 'Assigned', 'Purchased'] },
+    {
+      type: 'table',
+      title: 'Assignments by licence',
+      dataset: 'Licences',
+      columns: ['Licence', 'Part number', 'Assigned', 'Purchased'],
+    },
   ],
   // usage-legacy
   'Usage Summary': () => [
-    { type: 'bar', title: 'Active users by workload, last 30 days', dataset: 'Usage', x: 'Workload', y: 'Value', filters: [basic('Usage', 'Metric', ['Active users'])], sort: 'category' },
+    {
+      type: 'bar',
+      title: 'Active users by workload, last 30 days',
+      dataset: 'Usage',
+      x: 'Workload',
+      y: 'Value',
+      filters: [basic('Usage', 'Metric', ['Active users'])],
+      sort: 'category',
+    },
     { type: 'table', title: 'Usage, last 30 days', dataset: 'Usage', columns: ['Workload', 'Metric', 'Value'] },
   ],
   'Usage by Service': () => [
-    { type: 'bar', title: 'Enabled and active users by workload', dataset: 'Usage', x: 'Workload', y: 'Value', series: 'Metric', filters: [basic('Usage', 'Metric', ['Enabled users', 'Active users'])], sort: 'category' },
+    {
+      type: 'bar',
+      title: 'Enabled and active users by workload',
+      dataset: 'Usage',
+      x: 'Workload',
+      y: 'Value',
+      series: 'Metric',
+      filters: [basic('Usage', 'Metric', ['Enabled users', 'Active users'])],
+      sort: 'category',
+    },
     { type: 'table', title: 'Activity by workload', dataset: 'Usage', x: ['Workload', 'Metric'], y: 'Value' },
   ],
   'Usage by User': () => [
-    { type: 'bar', title: 'Inactive users by department', dataset: 'InactiveUsers', x: 'Department', aggregate: 'count' },
-    { type: 'table', title: 'Users without a recent sign-in', dataset: 'InactiveUsers', columns: ['User', 'UPN', 'Department', 'Last sign-in'] },
+    {
+      type: 'bar',
+      title: 'Inactive users by department',
+      dataset: 'InactiveUsers',
+      x: 'Department',
+      aggregate: 'count',
+    },
+    {
+      type: 'table',
+      title: 'Users without a recent sign-in',
+      dataset: 'InactiveUsers',
+      columns: ['User', 'UPN', 'Department', 'Last sign-in'],
+    },
   ],
   // savings-forecast
   Forecast: (m) => [
     costVisuals.trend(m),
-    { type: 'kpi', title: 'Savings a month if every recommendation is done', dataset: 'Recommendations', y: 'Monthly savings' },
+    {
+      type: 'kpi',
+      title: 'Savings a month if every recommendation is done',
+      dataset: 'Recommendations',
+      y: 'Monthly savings',
+    },
   ],
   'Savings Opportunities': () => [
-    { type: 'bar', title: 'Monthly savings by category', dataset: 'Recommendations', x: 'Category', y: 'Monthly savings' },
-    { type: 'table', title: 'Recommendations', dataset: 'Recommendations', columns: ['Recommendation', 'Dataset', 'Impact', 'Monthly savings'] },
+    {
+      type: 'bar',
+      title: 'Monthly savings by category',
+      dataset: 'Recommendations',
+      x: 'Category',
+      y: 'Monthly savings',
+    },
+    {
+      type: 'table',
+      title: 'Recommendations',
+      dataset: 'Recommendations',
+      columns: ['Recommendation', 'Dataset', 'Impact', 'Monthly savings'],
+    },
   ],
   // Contoso's custom reports
   Summary: (m) => [costVisuals.lastMonthKpi(m), costVisuals.trend(m), costVisuals.bySubscription(m)],
   'By Cost Centre': (m) => [
-    { type: 'bar', title: `Cost by subscription, ${m.lastLabel}`, dataset: 'Costs', x: 'Subscription', y: 'Cost', filters: lastMonth(m) },
-    { type: 'table', title: `Cost by subscription and resource group, ${m.lastLabel}`, dataset: 'Costs', x: ['Subscription', 'Resource group'], y: 'Cost', filters: lastMonth(m) },
+    {
+      type: 'bar',
+      title: `Cost by subscription, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: 'Subscription',
+      y: 'Cost',
+      filters: lastMonth(m),
+    },
+    {
+      type: 'table',
+      title: `Cost by subscription and resource group, ${m.lastLabel}`,
+      dataset: 'Costs',
+      x: ['Subscription', 'Resource group'],
+      y: 'Cost',
+      filters: lastMonth(m),
+    },
   ],
   Variance: () => [
-    { type: 'bar', title: 'Budget and actual', dataset: 'Budgets', x: 'Budget', y: ['Budgeted', 'Actual'], sort: 'category' },
-    { type: 'table', title: 'Budgets', dataset: 'Budgets', columns: ['Budget', 'Scope', 'Month', 'Budgeted', 'Actual', 'Remaining', 'Status'] },
+    {
+      type: 'bar',
+      title: 'Budget and actual',
+      dataset: 'Budgets',
+      x: 'Budget',
+      y: ['Budgeted', 'Actual'],
+      sort: 'category',
+    },
+    {
+      type: 'table',
+      title: 'Budgets',
+      dataset: 'Budgets',
+      columns: ['Budget', 'Scope', 'Month', 'Budgeted', 'Actual', 'Remaining', 'Status'],
+    },
   ],
-  'Cost Centre Detail': (m) => [{ type: 'table', title: `Resources, ${m.lastLabel}`, dataset: 'Costs', columns: ['Subscription', 'Resource group', 'Resource', 'Service', 'Cost'], filters: lastMonth(m) }],
+  'Cost Centre Detail': (m) => [
+    {
+      type: 'table',
+      title: `Resources, ${m.lastLabel}`,
+      dataset: 'Costs',
+      columns: ['Subscription', 'Resource group', 'Resource', 'Service', 'Cost'],
+      filters: lastMonth(m),
+    },
+  ],
   Utilisation: () => [
-    { type: 'bar', title: 'Assigned and unassigned by licence', dataset: 'Licences', x: 'Licence', y: ['Assigned', 'Unassigned'], stacked: true },
+    {
+      type: 'bar',
+      title: 'Assigned and unassigned by licence',
+      dataset: 'Licences',
+      x: 'Licence',
+      y: ['Assigned', 'Unassigned'],
+      stacked: true,
+    },
     { type: 'kpi', title: 'Unassigned licences a month', dataset: 'Licences', y: 'Unassigned monthly cost' },
   ],
   'By Department': () => [
-    { type: 'bar', title: 'Inactive users by department', dataset: 'InactiveUsers', x: 'Department', aggregate: 'count' },
-    { type: 'table', title: 'Inactive users', dataset: 'InactiveUsers', columns: ['User', 'Department', 'Licences', 'Last sign-in'] },
+    {
+      type: 'bar',
+      title: 'Inactive users by department',
+      dataset: 'InactiveUsers',
+      x: 'Department',
+      aggregate: 'count',
+    },
+    {
+      type: 'table',
+      title: 'Inactive users',
+      dataset: 'InactiveUsers',
+      columns: ['User', 'Department', 'Licences', 'Last sign-in'],
+    },
   ],
 };
 
@@ -270,7 +591,13 @@ const FILTER_CARDS: Readonly<Record<string, readonly string[]>> = {
   Recommendations: ['Category'],
 };
 
-const allOf = (table: string, column: string): BasicFilter => ({ $schema: 'http://powerbi.com/product/schema#basic', target: { table, column }, filterType: 1, operator: 'All', values: [] });
+const allOf = (table: string, column: string): BasicFilter => ({
+  $schema: 'http://powerbi.com/product/schema#basic',
+  target: { table, column },
+  filterType: 1,
+  operator: 'All',
+  values: [],
+});
 
 /** The report's definition for the caller's tenant (`ctx.tenantId`): its pages as listed, visuals over that tenant's data only. */
 export async function reportDefinition(ctx: ToolContext, report: DefinedReport): Promise<ReportDefinition> {

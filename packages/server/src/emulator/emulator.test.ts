@@ -26,11 +26,14 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
   let billing: ReportEmbed;
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers });
-  const definitionOf = (entityId: string, token: string) => get(`/powerbi-emulator/api/reports/${entityId}`, { Authorization: `EmbedToken ${token}` });
+  const definitionOf = (entityId: string, token: string) =>
+    get(`/powerbi-emulator/api/reports/${entityId}`, { Authorization: `EmbedToken ${token}` });
 
   beforeAll(async () => {
     server = await startTestServer();
-    const secret = (await server.db.query<{ value: string }>("select value from server_keys where name = 'app-token-secret'")).rows[0]!.value;
+    const secret = (
+      await server.db.query<{ value: string }>("select value from server_keys where name = 'app-token-secret'")
+    ).rows[0]!.value;
     key = embedTokenKey(new TextEncoder().encode(secret));
     ada = createReportsApi((await signInAs(server, 'ada@contoso.example')).http);
     billing = await ada.reportEmbed('billing-overview');
@@ -39,7 +42,9 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
 
   describe('the frame', () => {
     it("given the embed answer's entityUrl, then it answers the frame page: one script file in the head, no inline script, under the strict CSP", async () => {
-      expect(billing.entityUrl).toBe(`/powerbi-emulator/reportEmbed?reportId=${BILLING.entityId}&groupId=6f3c2b1a-9d8e-4c7b-a6f5-e4d3c2b1a001`);
+      expect(billing.entityUrl).toBe(
+        `/powerbi-emulator/reportEmbed?reportId=${BILLING.entityId}&groupId=6f3c2b1a-9d8e-4c7b-a6f5-e4d3c2b1a001`,
+      );
       const res = await get(`${billing.entityUrl}&uid=cp-report-1`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -52,8 +57,13 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
       expect(head).toContain('<script src="report-embed.js"></script>');
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts).toHaveLength(1);
-      expect(scripts.every(([, attrs, body]) => /\bsrc=/.test(attrs!) && body!.trim() === '' && !/type="module"|async|defer/.test(attrs!))).toBe(true);
-      expect(html).toContain('<link rel="stylesheet" href="report-embed.css">');
+      expect(
+        scripts.every(
+          ([, attrs, body]) =>
+            /\bsrc=/.test(attrs!) && body!.trim() === '' && !/type="module"|async|defer/.test(attrs!),
+        ),
+      ).toBe(true);
+      expect(html).toMatch(/<link rel="stylesheet" href="report-embed.css" ?\/?>/);
     });
 
     it('serves the script and stylesheet beside the page; the script speaks the postMessage protocol', async () => {
@@ -61,7 +71,14 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
       expect(js.status).toBe(200);
       expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
       const code = await js.text();
-      for (const route of ['/report/load', '/report/pages', '/report/bookmarks/capture', '/report/token', 'TokenExpired']) expect(code).toContain(route);
+      for (const route of [
+        '/report/load',
+        '/report/pages',
+        '/report/bookmarks/capture',
+        '/report/token',
+        'TokenExpired',
+      ])
+        expect(code).toContain(route);
       const css = await get('/powerbi-emulator/report-embed.css');
       expect(css.status).toBe(200);
       expect(css.headers.get('content-type')).toMatch(/^text\/css/);
@@ -77,7 +94,11 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
   describe('the definition route refuses what is not an embed token for that report', () => {
     it('no token, another scheme or a malformed token: 401 with a readable message', async () => {
       const entity = BILLING.entityId!;
-      for (const headers of [{}, { Authorization: `Bearer ${billing.token}` }, { Authorization: 'EmbedToken not-a-jwt' }] as Record<string, string>[]) {
+      for (const headers of [
+        {},
+        { Authorization: `Bearer ${billing.token}` },
+        { Authorization: 'EmbedToken not-a-jwt' },
+      ] as Record<string, string>[]) {
         const res = await get(`/powerbi-emulator/api/reports/${entity}`, headers);
         expect(res.status).toBe(401);
         expect((await res.json()).message).toMatch(/embed token/);
@@ -86,7 +107,13 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
 
     it('an expired embed token: 401 "The embed token has expired."', async () => {
       const past = Math.floor(Date.now() / 1000) - 120;
-      const expired = await new SignJWT({ tid: TENANT.contoso, rid: 'billing-overview', kind: 'report', eid: BILLING.entityId, scope: 'view' })
+      const expired = await new SignJWT({
+        tid: TENANT.contoso,
+        rid: 'billing-overview',
+        kind: 'report',
+        eid: BILLING.entityId,
+        scope: 'view',
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(ADA)
         .setIssuer(APP_TOKEN_ISSUER)
@@ -101,7 +128,17 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
     });
 
     it('a token signed with another key, or an app token: 401', async () => {
-      const forged = await signEmbedToken({ sub: ADA, tid: TENANT.contoso, rid: 'billing-overview', kind: 'report', eid: BILLING.entityId!, scope: 'view' }, new Uint8Array(32).fill(7));
+      const forged = await signEmbedToken(
+        {
+          sub: ADA,
+          tid: TENANT.contoso,
+          rid: 'billing-overview',
+          kind: 'report',
+          eid: BILLING.entityId!,
+          scope: 'view',
+        },
+        new Uint8Array(32).fill(7),
+      );
       expect((await definitionOf(BILLING.entityId!, forged.token)).status).toBe(401);
     });
 
@@ -113,7 +150,17 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
     });
 
     it('a valid token for a report that does not exist: 404', async () => {
-      const ghost = await signEmbedToken({ sub: ADA, tid: TENANT.contoso, rid: 'ghost', kind: 'report', eid: '00000000-0000-4000-8000-000000000000', scope: 'view' }, key);
+      const ghost = await signEmbedToken(
+        {
+          sub: ADA,
+          tid: TENANT.contoso,
+          rid: 'ghost',
+          kind: 'report',
+          eid: '00000000-0000-4000-8000-000000000000',
+          scope: 'view',
+        },
+        key,
+      );
       expect((await definitionOf('00000000-0000-4000-8000-000000000000', ghost.token)).status).toBe(404);
     });
   });
@@ -126,7 +173,9 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
       const definition = (await res.json()) as ReportDefinition;
       expect(definition.id).toBe(BILLING.entityId);
       expect(definition.name).toBe('Billing overview');
-      expect(definition.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility }))).toEqual(billing.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility })));
+      expect(
+        definition.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility })),
+      ).toEqual(billing.pages.map((p) => ({ name: p.name, displayName: p.displayName, visibility: p.visibility })));
       for (const page of definition.pages) {
         expect(page.visuals.length).toBeGreaterThan(0);
         // Each visual is a region named by its title: a page's titles are unique (axe landmark-unique).
@@ -135,19 +184,37 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
       expect(definition.pages[0]!.visuals.map((v) => v.type)).toEqual(['kpi', 'kpi', 'bar', 'donut', 'line', 'table']);
       // Filter cards with nothing selected (operator All): the page has filters, every row shows.
       expect(definition.pages[0]!.filters).toEqual([
-        { $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Costs', column: 'Service' }, filterType: 1, operator: 'All', values: [] },
-        { $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Costs', column: 'Subscription' }, filterType: 1, operator: 'All', values: [] },
+        {
+          $schema: 'http://powerbi.com/product/schema#basic',
+          target: { table: 'Costs', column: 'Service' },
+          filterType: 1,
+          operator: 'All',
+          values: [],
+        },
+        {
+          $schema: 'http://powerbi.com/product/schema#basic',
+          target: { table: 'Costs', column: 'Subscription' },
+          filterType: 1,
+          operator: 'All',
+          values: [],
+        },
       ]);
     });
 
     it("ada (Contoso) gets Contoso's costs, and last month's totals by service agree with the assistant's", async () => {
       const definition = (await (await definitionOf(billing.entityId!, billing.token!)).json()) as ReportDefinition;
       const rows = rowsOf(definition, 'Costs');
-      expect(new Set(rows.map((r) => r.Subscription))).toEqual(new Set(['Contoso Production', 'Contoso Dev/Test', 'Contoso Data Platform']));
+      expect(new Set(rows.map((r) => r.Subscription))).toEqual(
+        new Set(['Contoso Production', 'Contoso Dev/Test', 'Contoso Data Platform']),
+      );
       const last = periodOf(new Date(), -1);
       const mine = new Map<string, number>();
-      for (const r of rows.filter((x) => x.Month === last)) mine.set(String(r.Service), (mine.get(String(r.Service)) ?? 0) + Number(r.Cost));
-      const assistant = await azureCosts({ db: server.db, tenantId: TENANT.contoso, now: new Date() }, { groupBy: 'service' });
+      for (const r of rows.filter((x) => x.Month === last))
+        mine.set(String(r.Service), (mine.get(String(r.Service)) ?? 0) + Number(r.Cost));
+      const assistant = await azureCosts(
+        { db: server.db, tenantId: TENANT.contoso, now: new Date() },
+        { groupBy: 'service' },
+      );
       expect(assistant.rows.length).toBeGreaterThan(3);
       for (const row of assistant.rows) expect(Math.round(mine.get(row.name)! * 100) / 100).toBe(row.amount);
       // The region comes from the inventory where it lists the resource.
@@ -155,13 +222,28 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
     });
 
     it("a Northwind token gets Northwind's rows only, and a Fabrikam token (no Azure data) gets none", async () => {
-      const sign = (tid: string) => signEmbedToken({ sub: `${tid}:someone`, tid, rid: 'billing-overview', kind: 'report', eid: BILLING.entityId!, scope: 'view' }, key);
-      const northwind = (await (await definitionOf(BILLING.entityId!, (await sign(TENANT.northwind)).token)).json()) as ReportDefinition;
+      const sign = (tid: string) =>
+        signEmbedToken(
+          {
+            sub: `${tid}:someone`,
+            tid,
+            rid: 'billing-overview',
+            kind: 'report',
+            eid: BILLING.entityId!,
+            scope: 'view',
+          },
+          key,
+        );
+      const northwind = (await (
+        await definitionOf(BILLING.entityId!, (await sign(TENANT.northwind)).token)
+      ).json()) as ReportDefinition;
       const rows = rowsOf(northwind, 'Costs');
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.Subscription))).toEqual(new Set(['Northwind Production']));
       expect(rows.some((r) => String(r.Resource).startsWith('vm-finance'))).toBe(false);
-      const fabrikam = (await (await definitionOf(BILLING.entityId!, (await sign(TENANT.fabrikam)).token)).json()) as ReportDefinition;
+      const fabrikam = (await (
+        await definitionOf(BILLING.entityId!, (await sign(TENANT.fabrikam)).token)
+      ).json()) as ReportDefinition;
       expect(fabrikam.datasets.Costs!.rows).toEqual([]);
       expect(fabrikam.pages.map((p) => p.name)).toEqual(billing.pages.map((p) => p.name));
     });
@@ -171,9 +253,9 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
       const definition = (await (await definitionOf(embed.entityId!, embed.token!)).json()) as ReportDefinition;
       expect(definition.pages.map((p) => p.name)).toEqual(embed.pages.map((p) => p.name));
       const tool = await m365Licenses({ db: server.db, tenantId: TENANT.contoso, now: new Date() }, {});
-      expect(rowsOf(definition, 'Licences').map((r) => [r.Licence, r.Purchased, r.Assigned, r['Unassigned monthly cost']])).toEqual(
-        tool.licenses.map((l) => [l.sku, l.available, l.assigned, l.unassignedMonthlyCost]),
-      );
+      expect(
+        rowsOf(definition, 'Licences').map((r) => [r.Licence, r.Purchased, r.Assigned, r['Unassigned monthly cost']]),
+      ).toEqual(tool.licenses.map((l) => [l.sku, l.available, l.assigned, l.unassignedMonthlyCost]));
     });
 
     it("a custom report's definition has its pages; an external embedding's leaves out the hidden page, as its embed answer does", async () => {

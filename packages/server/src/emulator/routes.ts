@@ -22,7 +22,10 @@ function sendFile(reply: FastifyReply, name: string) {
     file = emulatorFile(name);
   } catch (error) {
     // Not built: say how to build it rather than answer a blank 404.
-    return reply.code(503).type('application/json').send(problem('Service Unavailable', error instanceof Error ? error.message : String(error)));
+    return reply
+      .code(503)
+      .type('application/json')
+      .send(problem('Service Unavailable', error instanceof Error ? error.message : String(error)));
   }
   if (!file) return reply.code(404).send(problem('Not Found', `The Power BI embed emulator has no file ${name}.`));
   // The frame and its script change with each build: revalidate every time.
@@ -33,7 +36,10 @@ function sendFile(reply: FastifyReply, name: string) {
 async function reportOf(ctx: ServerContext, claims: EmbedTokenClaims): Promise<DefinedReport | undefined> {
   const { rows } =
     claims.kind === 'report'
-      ? await ctx.db.query<{ name: string; pages: EmbeddedReportPage[] | string }>('select name, pages from reports where id = $1 and entity_id = $2', [claims.rid, claims.eid])
+      ? await ctx.db.query<{ name: string; pages: EmbeddedReportPage[] | string }>(
+          'select name, pages from reports where id = $1 and entity_id = $2',
+          [claims.rid, claims.eid],
+        )
       : await ctx.db.query<{ name: string; pages: EmbeddedReportPage[] | string }>(
           `select c.name, e.pages from custom_report_embeds e join custom_content c on c.tenant_id = e.tenant_id and c.kind = e.kind and c.id = e.report_id
             where e.tenant_id = $1 and e.report_id = $2 and e.entity_id = $3`,
@@ -43,7 +49,12 @@ async function reportOf(ctx: ServerContext, claims: EmbedTokenClaims): Promise<D
   if (!row) return undefined;
   const pages = typeof row.pages === 'string' ? (JSON.parse(row.pages) as EmbeddedReportPage[]) : row.pages;
   // An external embedding is not offered the pages hidden in view mode (as the embed answer).
-  return { id: claims.rid, entityId: claims.eid, name: row.name, pages: claims.scope === 'ext' ? pages.filter((p) => p.visibility === 0) : pages };
+  return {
+    id: claims.rid,
+    entityId: claims.eid,
+    name: row.name,
+    pages: claims.scope === 'ext' ? pages.filter((p) => p.visibility === 0) : pages,
+  };
 }
 
 /**
@@ -68,19 +79,25 @@ export function emulatorRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const token = embedTokenOf(request.headers.authorization);
-      if (!token) return reply.code(401).header('WWW-Authenticate', 'EmbedToken').send(problem('Unauthorized', 'The Authorization header must carry the embed token: EmbedToken {token}.'));
+      if (!token)
+        return reply
+          .code(401)
+          .header('WWW-Authenticate', 'EmbedToken')
+          .send(problem('Unauthorized', 'The Authorization header must carry the embed token: EmbedToken {token}.'));
       let claims: EmbedTokenClaims;
       try {
         claims = await verifyEmbedToken(token, key);
       } catch (error) {
-        const message = error instanceof joseErrors.JWTExpired ? 'The embed token has expired.' : 'The embed token is not valid.';
+        const message =
+          error instanceof joseErrors.JWTExpired ? 'The embed token has expired.' : 'The embed token is not valid.';
         return reply.code(401).header('WWW-Authenticate', 'EmbedToken').send(problem('Unauthorized', message));
       }
       if (claims.eid.toLowerCase() !== request.params.entityId.toLowerCase()) {
         return reply.code(403).send(problem('Forbidden', 'This embed token is for another report.'));
       }
       const report = await reportOf(ctx, claims);
-      if (!report) return reply.code(404).send(problem('Not Found', `Report ${request.params.entityId} does not exist.`));
+      if (!report)
+        return reply.code(404).send(problem('Not Found', `Report ${request.params.entityId} does not exist.`));
       return reportDefinition({ db: ctx.db, tenantId: claims.tid, now: new Date() }, report);
     },
   );

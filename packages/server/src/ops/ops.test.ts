@@ -8,7 +8,16 @@ import { loadConfig } from '../config';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate, readMigrations, defaultMigrationsDir } from '../db/migrate';
 import { cacheMetric } from '../metrics';
-import { bundleServer, databases, freePort, freshDatabase, scratchSite, SERVER_DIR, seededDatabase, testConfig } from '../test-support';
+import {
+  bundleServer,
+  databases,
+  freePort,
+  freshDatabase,
+  scratchSite,
+  SERVER_DIR,
+  seededDatabase,
+  testConfig,
+} from '../test-support';
 import { createReadiness } from './readiness';
 import { seedOnce, settleAfterSeed } from './seed';
 import { startServer, type RunningServer } from './start';
@@ -20,17 +29,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('configuration of several instances', () => {
   it('refuses DATABASE_URL without APP_TOKEN_SECRET, naming the variable; PGlite keeps generating one', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/^APP_TOKEN_SECRET must be set .* when DATABASE_URL is set$/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', APP_TOKEN_SECRET: SECRET }).appTokenSecret).toBe(SECRET);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(
+      /^APP_TOKEN_SECRET must be set .* when DATABASE_URL is set$/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', APP_TOKEN_SECRET: SECRET }).appTokenSecret).toBe(
+      SECRET,
+    );
     expect(loadConfig({}).appTokenSecret).toBeUndefined();
   });
 
   it('reads SHUTDOWN_GRACE_MS and METRICS_TOKEN, and names them when bad (never echoing the token)', () => {
     expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 10_000, metricsToken: undefined });
-    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', METRICS_TOKEN })).toMatchObject({ shutdownGraceMs: 0, metricsToken: METRICS_TOKEN });
-    for (const bad of ['-1', '1.5', 'ten', '600001']) expect(() => loadConfig({ SHUTDOWN_GRACE_MS: bad })).toThrow(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, got "${bad}"`);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', METRICS_TOKEN })).toMatchObject({
+      shutdownGraceMs: 0,
+      metricsToken: METRICS_TOKEN,
+    });
+    for (const bad of ['-1', '1.5', 'ten', '600001'])
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: bad })).toThrow(
+        `SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, got "${bad}"`,
+      );
     for (const bad of ['short-token', 'has a space in it, long enough']) {
-      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/^METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces$/);
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
+        /^METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces$/,
+      );
     }
   });
 });
@@ -97,7 +118,12 @@ describe('a starting server: listening while it seeds, then ready; metrics behin
     expect(api.status).toBe(503);
     expect(api.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(api.headers.get('retry-after')).toBe('5');
-    expect(await api.json()).toMatchObject({ title: 'Starting', status: 503, error: 'Service Unavailable', message: expect.stringMatching(/starting/) });
+    expect(await api.json()).toMatchObject({
+      title: 'Starting',
+      status: 503,
+      error: 'Service Unavailable',
+      message: expect.stringMatching(/starting/),
+    });
 
     openGate();
     await server.prepared;
@@ -124,9 +150,13 @@ describe('a starting server: listening while it seeds, then ready; metrics behin
     const text = await answer.text();
     expect(text).toContain('# TYPE cloudportal_http_requests_total counter');
     expect(text).toMatch(/^cloudportal_http_requests_total\{method="GET",route="\/readyz",status="503"\} 1$/m);
-    expect(text).toMatch(/^cloudportal_http_requests_total\{method="GET",route="\/videos\/embed\/:id",status="404"\} 1$/m);
+    expect(text).toMatch(
+      /^cloudportal_http_requests_total\{method="GET",route="\/videos\/embed\/:id",status="404"\} 1$/m,
+    );
     expect(text).not.toContain('no-such-video');
-    expect(text).toMatch(/^cloudportal_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/healthz",status="200"\} 1$/m);
+    expect(text).toMatch(
+      /^cloudportal_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/healthz",status="200"\} 1$/m,
+    );
     expect(text).toMatch(/^cloudportal_cache_requests_total\{cache="ops-test",result="hit"\} 1$/m);
     expect(text).toMatch(/^cloudportal_cache_requests_total\{cache="ops-test",result="miss"\} 0$/m);
     expect(text).toMatch(/^cloudportal_process_resident_memory_bytes \d+/m);
@@ -135,8 +165,15 @@ describe('a starting server: listening while it seeds, then ready; metrics behin
   it('answers /metrics 404 when METRICS_TOKEN is not set', async () => {
     const app = await buildApp({ config: testConfig(site), db: server.db });
     try {
-      const answer = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-      expect([answer.statusCode, answer.json()]).toEqual([404, { error: 'Not Found', message: 'Route GET /metrics not found' }]);
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect([answer.statusCode, answer.json()]).toEqual([
+        404,
+        { error: 'Not Found', message: 'Route GET /metrics not found' },
+      ]);
     } finally {
       await app.close();
     }
@@ -192,7 +229,9 @@ void runMain({ seed: {}, openDb: dump ? () => openDatabase({ dataDir: 'memory://
   });
 
   const run = (env: NodeJS.ProcessEnv) => {
-    const child = spawn(process.execPath, [outfile], { env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', APP_TOKEN_SECRET: '', ...env } });
+    const child = spawn(process.execPath, [outfile], {
+      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', APP_TOKEN_SECRET: '', ...env },
+    });
     children.push(child);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -213,7 +252,12 @@ void runMain({ seed: {}, openDb: dump ? () => openDatabase({ dataDir: 'memory://
   });
 
   it('on SIGTERM stops listening, lets the request in flight finish, closes the database and exits 0', async () => {
-    const env: NodeJS.ProcessEnv = { PORT: String(await freePort()), HOST: '127.0.0.1', FAULTS: 'on', SHUTDOWN_GRACE_MS: '5000' };
+    const env: NodeJS.ProcessEnv = {
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      FAULTS: 'on',
+      SHUTDOWN_GRACE_MS: '5000',
+    };
     if (onPostgres) {
       const { rows } = await seeded.db.query<{ name: string }>('select current_database() as name');
       const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -225,7 +269,11 @@ void runMain({ seed: {}, openDb: dump ? () => openDatabase({ dataDir: 'memory://
     const server = run(env);
     await server.ready;
     const baseUrl = `http://127.0.0.1:${env.PORT}`;
-    const rule = await fetch(`${baseUrl}/api/test/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/healthz', delayMs: 1000 }) });
+    const rule = await fetch(`${baseUrl}/api/test/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/healthz', delayMs: 1000 }),
+    });
     expect(rule.status).toBe(201);
     const started = performance.now();
     const inFlight = fetch(`${baseUrl}/healthz`);
@@ -244,8 +292,11 @@ describe.skipIf(!onPostgres)('a full seed on PostgreSQL', () => {
   it('given freshly written tables, when the seed settles, then every table of the server has been vacuumed and analysed before the server is ready', async () => {
     const { db, drop } = await seededDatabase();
     try {
-      const unvacuumed = "select relname from pg_stat_user_tables where schemaname = current_schema() and (last_vacuum is null or last_analyze is null) order by relname";
-      expect((await db.query<{ relname: string }>(unvacuumed)).rows.map((r) => r.relname)).toContain('azure_daily_costs');
+      const unvacuumed =
+        'select relname from pg_stat_user_tables where schemaname = current_schema() and (last_vacuum is null or last_analyze is null) order by relname';
+      expect((await db.query<{ relname: string }>(unvacuumed)).rows.map((r) => r.relname)).toContain(
+        'azure_daily_costs',
+      );
       await settleAfterSeed(db);
       expect((await db.query<{ relname: string }>(unvacuumed)).rows).toEqual([]);
     } finally {
@@ -278,11 +329,14 @@ describe.skipIf(!onPostgres)('servers started together on an empty PostgreSQL da
           "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('seed_runs', 'schema_migrations', 'server_keys') order by 1",
         );
         const result: Record<string, number> = {};
-        for (const { name } of tables.rows) result[name] = (await db.query<{ n: number }>(`select count(*)::int as n from ${name}`)).rows[0]!.n;
+        for (const { name } of tables.rows)
+          result[name] = (await db.query<{ n: number }>(`select count(*)::int as n from ${name}`)).rows[0]!.n;
         return result;
       };
       expect(await counts(fresh.db)).toEqual(await counts(reference.db));
-      expect((await fresh.db.query<{ n: number }>('select count(*)::int as n from schema_migrations')).rows[0]!.n).toBe(versions.length);
+      expect((await fresh.db.query<{ n: number }>('select count(*)::int as n from schema_migrations')).rows[0]!.n).toBe(
+        versions.length,
+      );
     } finally {
       await second.close();
       await fresh.drop();

@@ -40,7 +40,12 @@ export function registerOps(
     if (readiness.phase !== 'starting') return;
     const path = request.url.split('?')[0] ?? '/';
     if (OPS_PATHS.includes(path)) return;
-    return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('application/problem+json').send(STARTING_BODY);
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
+      .header('Cache-Control', 'no-store')
+      .type('application/problem+json')
+      .send(STARTING_BODY);
   });
 
   // A stopping server closes each connection after its answer, so keep-alive clients do not hold
@@ -52,12 +57,20 @@ export function registerOps(
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern (`/videos/:id.webm`), never the raw URL: a bounded set of label values.
-    metrics.observeRequest(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? '(unmatched)',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
 
   app.get('/readyz', async (_request, reply) => {
     const { ready, status } = await readiness.check();
-    return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ status });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status });
   });
 
   const token = options.config.metricsToken;
@@ -71,7 +84,10 @@ export function registerOps(
         .header('WWW-Authenticate', 'Bearer realm="metrics"')
         .send(problem('Unauthorized', 'The metrics need the header Authorization: Bearer {METRICS_TOKEN}.'));
     }
-    return reply.header('Cache-Control', 'no-store').type(metrics.contentType).send(await metrics.text());
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(metrics.contentType)
+      .send(await metrics.text());
   });
 
   return metrics;

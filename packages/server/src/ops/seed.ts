@@ -49,11 +49,18 @@ function seedInTransaction(db: Database, options: SeedOptions): Promise<SeedOutc
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // The seed's own bookkeeping, as schema_migrations is the migration runner's.
-    await tx.exec('create table if not exists seed_runs (name text primary key, fingerprint text not null, seeded_at timestamptz not null default now())');
+    await tx.exec(
+      'create table if not exists seed_runs (name text primary key, fingerprint text not null, seeded_at timestamptz not null default now())',
+    );
     const latest = await tx.query<{ version: string | null }>('select max(version) as version from schema_migrations');
     // The demo scale, when not given, is read from DEMO_SCALE by the seed: a change of it seeds again.
     const scale = options.scale ?? process.env.DEMO_SCALE ?? null;
-    const fingerprint = JSON.stringify({ revision: SEED_REVISION, migration: latest.rows[0]?.version ?? null, data: options.data ?? 'anchors', scale });
+    const fingerprint = JSON.stringify({
+      revision: SEED_REVISION,
+      migration: latest.rows[0]?.version ?? null,
+      data: options.data ?? 'anchors',
+      scale,
+    });
     const found = await tx.query<{ fingerprint: string }>("select fingerprint from seed_runs where name = 'demo'");
     if (found.rows[0]?.fingerprint === fingerprint) return 'present';
     await seedDemo(tx, options);

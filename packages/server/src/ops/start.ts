@@ -51,7 +51,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await db.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`Port ${config.port} is already in use. Set PORT to another port.`);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(`Port ${config.port} is already in use. Set PORT to another port.`);
     throw error;
   }
   const prepare = options.prepare ?? ((d: Database) => seedOnce(d, options.seed));
@@ -85,7 +86,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
  * SIGTERM and SIGINT stop it gracefully (exit 0; a second signal exits 1 at once), a failed seed
  * exits 1. Prints 'Cloud Portal ready at …' once the data is prepared.
  */
-export async function runMain(options: Omit<StartOptions, 'config' | 'db'> & { openDb?: (config: ServerConfig) => Promise<Database> }): Promise<void> {
+export async function runMain(
+  options: Omit<StartOptions, 'config' | 'db'> & { openDb?: (config: ServerConfig) => Promise<Database> },
+): Promise<void> {
   let server: RunningServer | undefined;
   let signalled = false;
   const onSignal = (signal: string) => {
@@ -102,7 +105,10 @@ export async function runMain(options: Omit<StartOptions, 'config' | 'db'> & { o
     const config = loadConfig();
     const db = options.openDb ? await options.openDb(config) : undefined;
     // DEMO_DATA=anchors narrows the full demo seed to its hand-written rows.
-    const seed = options.seed.data === 'full' && config.demoData === 'anchors' ? { ...options.seed, data: 'anchors' as const } : options.seed;
+    const seed =
+      options.seed.data === 'full' && config.demoData === 'anchors'
+        ? { ...options.seed, data: 'anchors' as const }
+        : options.seed;
     const started = await startServer({ ...options, seed, config, db });
     server = started;
     started.prepared.then(

@@ -21,7 +21,10 @@ const accessedSchema = { querystring: { type: 'object', properties: { preview: {
 export function accessedRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  async function visitedPages(request: Parameters<typeof principalOf>[0], preview: boolean | undefined): Promise<AccessedPage[]> {
+  async function visitedPages(
+    request: Parameters<typeof principalOf>[0],
+    preview: boolean | undefined,
+  ): Promise<AccessedPage[]> {
     const p = principalOf(request);
     const { rows } = await db.query<VisitRow>(
       `select page_key, count(*)::int as count, max(created_at) as last_at,
@@ -51,13 +54,22 @@ export function accessedRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return pages;
   }
 
-  const newestFirst = (a: AccessedPage, b: AccessedPage) => b.lastAccessed.localeCompare(a.lastAccessed) || a.name.localeCompare(b.name);
+  const newestFirst = (a: AccessedPage, b: AccessedPage) =>
+    b.lastAccessed.localeCompare(a.lastAccessed) || a.name.localeCompare(b.name);
 
-  app.get<{ Querystring: { preview?: boolean } }>(`${MENU}/last-accessed`, { preHandler: ctx.requireUser, schema: accessedSchema }, async (request) =>
-    (await visitedPages(request, request.query.preview)).sort(newestFirst).slice(0, ACCESSED_PAGES_MAX),
+  app.get<{ Querystring: { preview?: boolean } }>(
+    `${MENU}/last-accessed`,
+    { preHandler: ctx.requireUser, schema: accessedSchema },
+    async (request) =>
+      (await visitedPages(request, request.query.preview)).sort(newestFirst).slice(0, ACCESSED_PAGES_MAX),
   );
 
-  app.get<{ Querystring: { preview?: boolean } }>(`${MENU}/top-accessed`, { preHandler: ctx.requireUser, schema: accessedSchema }, async (request) =>
-    (await visitedPages(request, request.query.preview)).sort((a, b) => b.count - a.count || newestFirst(a, b)).slice(0, ACCESSED_PAGES_MAX),
+  app.get<{ Querystring: { preview?: boolean } }>(
+    `${MENU}/top-accessed`,
+    { preHandler: ctx.requireUser, schema: accessedSchema },
+    async (request) =>
+      (await visitedPages(request, request.query.preview))
+        .sort((a, b) => b.count - a.count || newestFirst(a, b))
+        .slice(0, ACCESSED_PAGES_MAX),
   );
 }

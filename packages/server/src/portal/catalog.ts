@@ -1,5 +1,15 @@
 import type { MenuNode, PageDescription, PageTab, PageTabType, PageType, SearchResult } from '@cloudportal/core';
-import { filterMenu, filterTabs, flattenMenu, isAllowedGuidanceVideo, menuSearchRows, searchMenu, selectedPersonas, videoLibraryMenu, type MenuFilter } from '@cloudportal/core/rules';
+import {
+  filterMenu,
+  filterTabs,
+  flattenMenu,
+  isAllowedGuidanceVideo,
+  menuSearchRows,
+  searchMenu,
+  selectedPersonas,
+  videoLibraryMenu,
+  type MenuFilter,
+} from '@cloudportal/core/rules';
 import { PORTAL } from '../account/routes';
 import type { Principal } from '../auth/appToken';
 import { LruCache } from '../cache/lru';
@@ -103,7 +113,12 @@ export class PortalCache {
     const scope = tenantScope(tenantId);
     const versions = await this.versions.read([CATALOG_SCOPE, scope]);
     const stamp = `${versions.get(CATALOG_SCOPE)}/${versions.get(scope)}`;
-    const key = [tenantId, filter.features.join('\u0001'), (filter.personas ?? []).join('\u0001'), filter.preview ? '1' : '0'].join('\u0000');
+    const key = [
+      tenantId,
+      filter.features.join('\u0001'),
+      (filter.personas ?? []).join('\u0001'),
+      filter.preview ? '1' : '0',
+    ].join('\u0000');
     return this.views.get(key, stamp, async () => new PortalView(await this.catalogAt(versions), filter));
   }
 }
@@ -140,7 +155,9 @@ export class PortalView {
   searchJson(query: string): string {
     let json = this.searches.get(query);
     if (json === undefined) {
-      this.rows ??= menuSearchRows(this.tree, (item) => visibleTabs(item.url ? this.catalog.pages.get(item.url) : undefined, this.filter));
+      this.rows ??= menuSearchRows(this.tree, (item) =>
+        visibleTabs(item.url ? this.catalog.pages.get(item.url) : undefined, this.filter),
+      );
       json = JSON.stringify(searchMenu(this.rows, query));
       this.searches.set(query, json);
     }
@@ -154,7 +171,9 @@ export class PortalView {
   pageJson(id: string): string | null {
     let json = this.pages.get(id);
     if (json === undefined) {
-      this.reachable ??= new Set(flattenMenu(visibleTree(this.catalog, { ...this.filter, personas: [] })).flatMap((n) => (n.url ? [n.url] : [])));
+      this.reachable ??= new Set(
+        flattenMenu(visibleTree(this.catalog, { ...this.filter, personas: [] })).flatMap((n) => (n.url ? [n.url] : [])),
+      );
       const page = this.reachable.has(id) ? this.catalog.pages.get(id) : undefined;
       json = page ? JSON.stringify(describePage(page, this.filter)) : null;
       // Only ids of real pages are remembered, so unknown ids cannot fill the map.
@@ -194,9 +213,15 @@ const framable = (src: string | null) => (src !== null && isAllowedGuidanceVideo
 /** Reads the menu tree (children in position order) and every page description. */
 async function readCatalog(db: Database): Promise<Catalog> {
   // One after the other: a request holds one connection at a time.
-  const items = await db.query<ItemRow>('select * from menu_items order by parent_uuid nulls first, position, name', [], { name: 'cp_catalog_items' });
+  const items = await db.query<ItemRow>(
+    'select * from menu_items order by parent_uuid nulls first, position, name',
+    [],
+    { name: 'cp_catalog_items' },
+  );
   const pages = await db.query<PageRow>('select * from menu_pages', [], { name: 'cp_catalog_pages' });
-  const tabs = await db.query<TabRow>('select * from menu_page_tabs order by page_id, position', [], { name: 'cp_catalog_tabs' });
+  const tabs = await db.query<TabRow>('select * from menu_page_tabs order by page_id, position', [], {
+    name: 'cp_catalog_tabs',
+  });
 
   const nodes = new Map<string, MenuNode>();
   for (const r of items.rows) {
@@ -262,7 +287,11 @@ export interface ViewQuery {
  * The filter of the caller: features from the token (spec §6); the requested personas the token
  * holds (others are ignored, see `selectedPersonas`); preview as asked.
  */
-export function filterOf(principal: Principal, query: ViewQuery, options: { personas: boolean } = { personas: true }): MenuFilter {
+export function filterOf(
+  principal: Principal,
+  query: ViewQuery,
+  options: { personas: boolean } = { personas: true },
+): MenuFilter {
   return {
     features: principal.features,
     personas: options.personas ? selectedPersonas(query.personas, principal.personas) : [],

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FeedbackInput, StoredFeedback } from '@cloudportal/core';
-import { FEEDBACK_MESSAGES, flattenMenu, tabIndexByName, validateFeedback, type FeedbackType } from '@cloudportal/core/rules';
+import {
+  FEEDBACK_MESSAGES,
+  flattenMenu,
+  tabIndexByName,
+  validateFeedback,
+  type FeedbackType,
+} from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import { problem } from '../http/problem';
@@ -52,38 +58,62 @@ const toFeedback = (r: FeedbackRow): StoredFeedback => ({
 export function feedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  app.post<{ Body: FeedbackInput }>(`${MENU}/feedback`, { preHandler: ctx.requireUser, schema: feedbackSchema }, async (request, reply) => {
-    const body = request.body;
-    const errors = validateFeedback(body);
-    const first = errors.menuUuid ?? errors.rating ?? errors.type ?? errors.comment;
-    if (first) return reply.code(400).send({ ...problem('Bad Request', first), errors });
+  app.post<{ Body: FeedbackInput }>(
+    `${MENU}/feedback`,
+    { preHandler: ctx.requireUser, schema: feedbackSchema },
+    async (request, reply) => {
+      const body = request.body;
+      const errors = validateFeedback(body);
+      const first = errors.menuUuid ?? errors.rating ?? errors.type ?? errors.comment;
+      if (first) return reply.code(400).send({ ...problem('Bad Request', first), errors });
 
-    // The item must be one the caller's features show (preview items included: feedback on a
-    // preview page is welcome); a hidden item is as unknown as one that does not exist.
-    const principal = principalOf(request);
-    const catalog = await loadCatalog(db);
-    const filter = { ...filterOf(principal, {}, { personas: false }), preview: true };
-    const item = flattenMenu(visibleTree(catalog, filter)).find((n) => n.uuid === body.menuUuid);
-    if (!item) return reply.code(400).send({ ...problem('Bad Request', FEEDBACK_MESSAGES.menuItemRequired), errors: { menuUuid: FEEDBACK_MESSAGES.menuItemRequired } });
+      // The item must be one the caller's features show (preview items included: feedback on a
+      // preview page is welcome); a hidden item is as unknown as one that does not exist.
+      const principal = principalOf(request);
+      const catalog = await loadCatalog(db);
+      const filter = { ...filterOf(principal, {}, { personas: false }), preview: true };
+      const item = flattenMenu(visibleTree(catalog, filter)).find((n) => n.uuid === body.menuUuid);
+      if (!item)
+        return reply.code(400).send({
+          ...problem('Bad Request', FEEDBACK_MESSAGES.menuItemRequired),
+          errors: { menuUuid: FEEDBACK_MESSAGES.menuItemRequired },
+        });
 
-    const tabs = visibleTabs(item.url ? catalog.pages.get(item.url) : undefined, filter);
-    const tabName = body.tabName?.trim() || null;
-    if (tabName && tabIndexByName(tabs, tabName) < 0) return reply.code(400).send({ ...problem('Bad Request', FEEDBACK_MESSAGES.tabUnknown), errors: { tabName: FEEDBACK_MESSAGES.tabUnknown } });
-    const canonicalTab = tabName ? tabs[tabIndexByName(tabs, tabName)]!.name : null;
+      const tabs = visibleTabs(item.url ? catalog.pages.get(item.url) : undefined, filter);
+      const tabName = body.tabName?.trim() || null;
+      if (tabName && tabIndexByName(tabs, tabName) < 0)
+        return reply.code(400).send({
+          ...problem('Bad Request', FEEDBACK_MESSAGES.tabUnknown),
+          errors: { tabName: FEEDBACK_MESSAGES.tabUnknown },
+        });
+      const canonicalTab = tabName ? tabs[tabIndexByName(tabs, tabName)]!.name : null;
 
-    const { rows } = await db.query<FeedbackRow>(
-      `insert into feedback (id, tenant_id, user_id, menu_uuid, tab_name, rating, type, comment)
+      const { rows } = await db.query<FeedbackRow>(
+        `insert into feedback (id, tenant_id, user_id, menu_uuid, tab_name, rating, type, comment)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-      [randomUUID(), principal.tenantId, principal.userId, item.uuid, canonicalTab, body.rating, body.type, body.comment],
-    );
-    return reply.code(201).send(toFeedback(rows[0]!));
-  });
+        [
+          randomUUID(),
+          principal.tenantId,
+          principal.userId,
+          item.uuid,
+          canonicalTab,
+          body.rating,
+          body.type,
+          body.comment,
+        ],
+      );
+      return reply.code(201).send(toFeedback(rows[0]!));
+    },
+  );
 
   // Not in the spec: how feedback is read back. Settings administrators see their tenant's, every
   // other user their own; newest first.
   app.get(`${MENU}/feedback`, { preHandler: ctx.requireUser }, async (request) => {
     const p = principalOf(request);
-    const admin = await db.query<{ can_manage_settings: boolean }>('select can_manage_settings from users where id = $1 and tenant_id = $2', [p.userId, p.tenantId]);
+    const admin = await db.query<{ can_manage_settings: boolean }>(
+      'select can_manage_settings from users where id = $1 and tenant_id = $2',
+      [p.userId, p.tenantId],
+    );
     const everyone = admin.rows[0]?.can_manage_settings === true;
     const { rows } = await db.query<FeedbackRow>(
       `select ${COLUMNS} from feedback where tenant_id = $1 and ($2 or user_id = $3) order by created_at desc, id`,

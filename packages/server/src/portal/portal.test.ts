@@ -1,5 +1,12 @@
 import { createAuditApi, createPortalApi, type AuditApi, type MenuNode, type PortalApi } from '@cloudportal/core';
-import { componentKind, FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, flattenMenu, SEARCH_MESSAGES, SEARCH_QUERY_MAX } from '@cloudportal/core/rules';
+import {
+  componentKind,
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_MESSAGES,
+  flattenMenu,
+  SEARCH_MESSAGES,
+  SEARCH_QUERY_MAX,
+} from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuUuid } from '../seed/portal';
 import { TENANT } from '../seed/tenants';
@@ -10,7 +17,14 @@ const roots = (tree: MenuNode[]) => tree.map((n) => n.name);
 const find = (tree: MenuNode[], name: string) => flattenMenu(tree).find((n) => n.name === name);
 
 /** The demo reports another module seeds; every report a page or tab names must be one of them. */
-const DEMO_REPORTS = ['billing-overview', 'azure-cost-analysis', 'm365-license-usage', 'security-posture', 'usage-legacy', 'savings-forecast'];
+const DEMO_REPORTS = [
+  'billing-overview',
+  'azure-cost-analysis',
+  'm365-license-usage',
+  'security-posture',
+  'usage-legacy',
+  'savings-forecast',
+];
 
 describe('portal service (spec §7) through the typed client', () => {
   let server: Server;
@@ -49,9 +63,16 @@ describe('portal service (spec §7) through the typed client', () => {
     it('given ada on first start, last-accessed lists her seeded visible pages newest first, each once, with when and the latest tab', async () => {
       const last = await ada.lastAccessed();
       expect(last.map((p) => p.name)).toEqual(['overview', 'azure-cost-analysis', 'm365', 'security']);
-      expect(last[0]).toMatchObject({ uuid: menuUuid(1), displayName: 'Billing Overview', url: 'billing-overview', tabName: 'Overview', count: 3 });
+      expect(last[0]).toMatchObject({
+        uuid: menuUuid(1),
+        displayName: 'Billing Overview',
+        url: 'billing-overview',
+        tabName: 'Overview',
+        count: 3,
+      });
       expect(last[2]!.tabName).toBe('Licence Summary');
-      for (let i = 1; i < last.length; i++) expect(Date.parse(last[i - 1]!.lastAccessed)).toBeGreaterThan(Date.parse(last[i]!.lastAccessed));
+      for (let i = 1; i < last.length; i++)
+        expect(Date.parse(last[i - 1]!.lastAccessed)).toBeGreaterThan(Date.parse(last[i]!.lastAccessed));
       expect(Date.parse(last[0]!.lastAccessed)).toBeLessThan(Date.now());
     });
 
@@ -66,7 +87,13 @@ describe('portal service (spec §7) through the typed client', () => {
     });
 
     it('given ada visited a preview page, it is listed only when asked with preview=true', async () => {
-      expect((await ada.lastAccessed({ preview: true })).map((p) => p.name)).toEqual(['overview', 'azure-cost-analysis', 'm365', 'security', 'm365-copilot-score']);
+      expect((await ada.lastAccessed({ preview: true })).map((p) => p.name)).toEqual([
+        'overview',
+        'azure-cost-analysis',
+        'm365',
+        'security',
+        'm365-copilot-score',
+      ]);
       expect((await ada.topAccessed()).map((p) => p.name)).not.toContain('m365-copilot-score');
     });
 
@@ -102,15 +129,43 @@ describe('portal service (spec §7) through the typed client', () => {
     });
 
     it('given ada (all features), max (Fabrikam, m365 features) and sam (Litware, azure features), each sees the sections their features allow', async () => {
-      expect(roots(await ada.menu())).toEqual(['overview', 'azure', 'm365', 'security', 'recommendations', 'usage', 'reports', 'assistant', 'admin', 'release-notes']);
-      expect(roots(await max.menu())).toEqual(['overview', 'm365', 'security', 'recommendations', 'usage', 'reports', 'assistant', 'release-notes']);
-      expect(roots(await sam.menu())).toEqual(['overview', 'azure', 'recommendations', 'reports', 'assistant', 'release-notes']);
+      expect(roots(await ada.menu())).toEqual([
+        'overview',
+        'azure',
+        'm365',
+        'security',
+        'recommendations',
+        'usage',
+        'reports',
+        'assistant',
+        'admin',
+        'release-notes',
+      ]);
+      expect(roots(await max.menu())).toEqual([
+        'overview',
+        'm365',
+        'security',
+        'recommendations',
+        'usage',
+        'reports',
+        'assistant',
+        'release-notes',
+      ]);
+      expect(roots(await sam.menu())).toEqual([
+        'overview',
+        'azure',
+        'recommendations',
+        'reports',
+        'assistant',
+        'release-notes',
+      ]);
     });
 
     it('given max, no item needing a feature he lacks is listed, nested ones included (project costs needs azure)', async () => {
       const tree = await max.menu();
       const features = ['billing', 'm365', 'security', 'recommendations', 'usage', 'reports', 'assistant'];
-      for (const n of flattenMenu(tree)) expect(n.features.length === 0 || n.features.some((f) => features.includes(f))).toBe(true);
+      for (const n of flattenMenu(tree))
+        expect(n.features.length === 0 || n.features.some((f) => features.includes(f))).toBe(true);
       expect(names(tree)).toContain('bom-summary');
       expect(names(tree)).not.toContain('project-costs');
       expect(names(tree)).not.toContain('tags');
@@ -149,7 +204,13 @@ describe('portal service (spec §7) through the typed client', () => {
       const finance = await ada.menu({ personas: ['Finance'] });
       expect(names(finance)).not.toContain('azure-resources');
       expect(names(finance)).not.toContain('m365-teams-calls');
-      expect(find(finance, 'cost-management')!.children.map((c) => c.name)).toEqual(['azure-budgets', 'azure-macc', 'azure-shared-costs', 'azure-focus', 'azure-anomalies']);
+      expect(find(finance, 'cost-management')!.children.map((c) => c.name)).toEqual([
+        'azure-budgets',
+        'azure-macc',
+        'azure-shared-costs',
+        'azure-focus',
+        'azure-anomalies',
+      ]);
     });
 
     it('given no persona or both, every item is listed', async () => {
@@ -161,7 +222,9 @@ describe('portal service (spec §7) through the typed client', () => {
 
     it('given personas the token does not hold, they are ignored: max (IT) asking for Finance gets his whole menu, multi in Contoso (Finance) asking for IT too', async () => {
       expect(names(await max.menu({ personas: ['Finance'] }))).toEqual(names(await max.menu()));
-      expect(names(await max.menu({ personas: ['Finance', 'IT'] }))).toEqual(names(await max.menu({ personas: ['IT'] })));
+      expect(names(await max.menu({ personas: ['Finance', 'IT'] }))).toEqual(
+        names(await max.menu({ personas: ['IT'] })),
+      );
       expect(names(await multiContoso.menu({ personas: ['IT'] }))).toEqual(names(await multiContoso.menu()));
       expect(names(await multiContoso.menu({ personas: ['Finance'] }))).not.toContain('m365-teams-calls');
     });
@@ -170,12 +233,19 @@ describe('portal service (spec §7) through the typed client', () => {
       await expectStatus(ada.menu({ personas: ['x'.repeat(65)] }), 400, /personas/);
       await expectStatus(ada.menu({ personas: Array.from({ length: 21 }, (_, i) => `P${i}`) }), 400, /personas/);
       const c = await signInAs(server, 'ada@contoso.example');
-      await expectStatus(c.http.request('GET', '/services/api-portal-customer/api/portal/menu', { query: { preview: 'maybe' } }), 400, /preview/);
+      await expectStatus(
+        c.http.request('GET', '/services/api-portal-customer/api/portal/menu', { query: { preview: 'maybe' } }),
+        400,
+        /preview/,
+      );
     });
 
     it('given the preview flag, preview items are listed only with preview=true and only to callers whose features allow them', async () => {
       expect(names(await ada.menu())).not.toContain('m365-copilot-score');
-      expect(find(await ada.menu({ preview: true }), 'm365-copilot-score')).toMatchObject({ preview: true, url: 'm365-copilot-score' });
+      expect(find(await ada.menu({ preview: true }), 'm365-copilot-score')).toMatchObject({
+        preview: true,
+        url: 'm365-copilot-score',
+      });
       expect(names(await max.menu({ preview: true }))).toContain('m365-copilot-score');
       expect(names(await sam.menu({ preview: true }))).not.toContain('m365-copilot-score');
     });
@@ -184,11 +254,28 @@ describe('portal service (spec §7) through the typed client', () => {
       const library = await ada.menu({ videoLibrary: true });
       const all = flattenMenu(library);
       for (const n of all) expect(n.assistanceSrc !== null || n.children.length > 0).toBe(true);
-      expect(names(library)).toEqual(expect.arrayContaining(['overview', 'azure', 'azure-cost-analysis', 'm365', 'm365-license-report', 'security', 'usage', 'reports', 'assistant', 'release-notes']));
+      expect(names(library)).toEqual(
+        expect.arrayContaining([
+          'overview',
+          'azure',
+          'azure-cost-analysis',
+          'm365',
+          'm365-license-report',
+          'security',
+          'usage',
+          'reports',
+          'assistant',
+          'release-notes',
+        ]),
+      );
       expect(names(library)).not.toContain('azure-subscriptions');
       expect(names(library)).not.toContain('admin');
-      expect(find(library, 'azure')).toMatchObject({ assistanceSrc: null, children: [expect.objectContaining({ name: 'azure-cost-analysis' })] });
-      for (const n of all.filter((x) => x.assistanceSrc)) expect(n.assistanceSrc).toMatch(/^\/videos\/embed\/[a-z0-9-]+$/);
+      expect(find(library, 'azure')).toMatchObject({
+        assistanceSrc: null,
+        children: [expect.objectContaining({ name: 'azure-cost-analysis' })],
+      });
+      for (const n of all.filter((x) => x.assistanceSrc))
+        expect(n.assistanceSrc).toMatch(/^\/videos\/embed\/[a-z0-9-]+$/);
     });
 
     it('given videoLibrary=true, the features and personas still apply', async () => {
@@ -207,23 +294,41 @@ describe('portal service (spec §7) through the typed client', () => {
         { uuid: menuUuid(9), name: 'azure-budgets', displayName: 'Budgets', url: 'azure-budgets' },
       ]);
       expect(await ada.breadcrumb('azure-budgets')).toEqual(byUuid);
-      expect(await ada.breadcrumb('overview')).toEqual([{ uuid: menuUuid(1), name: 'overview', displayName: 'Billing Overview', url: 'billing-overview' }]);
+      expect(await ada.breadcrumb('overview')).toEqual([
+        { uuid: menuUuid(1), name: 'overview', displayName: 'Billing Overview', url: 'billing-overview' },
+      ]);
     });
 
     it('given an unknown item, or one the caller cannot see, the answer is 404 with a readable message', async () => {
       await expectStatus(ada.breadcrumb('no-such-page'), 404, "No menu item 'no-such-page' is available to you.");
       await expectStatus(max.breadcrumb(menuUuid(9)), 404, `No menu item '${menuUuid(9)}' is available to you.`);
       await expectStatus(ada.breadcrumb('m365-copilot-score'), 404);
-      expect((await ada.breadcrumb('m365-copilot-score', { preview: true })).map((c) => c.name)).toEqual(['m365', 'm365-copilot-score']);
+      expect((await ada.breadcrumb('m365-copilot-score', { preview: true })).map((c) => c.name)).toEqual([
+        'm365',
+        'm365-copilot-score',
+      ]);
     });
   });
 
   describe('page descriptions (spec §2 "Dynamic page", §3 "Page description")', () => {
     it('given a tabbed page, report tabs carry a reportId and component tabs a componentClass, and the page its video', async () => {
       const page = await ada.page('billing-overview');
-      expect(page).toMatchObject({ id: 'billing-overview', type: 'tabbed', componentClass: null, reportId: null, pbiReportPageFilter: [], error: null });
+      expect(page).toMatchObject({
+        id: 'billing-overview',
+        type: 'tabbed',
+        componentClass: null,
+        reportId: null,
+        pbiReportPageFilter: [],
+        error: null,
+      });
       expect(page.assistanceSrc).toBe('/videos/embed/billing');
-      expect(page.contents.map((t) => t.name)).toEqual(['Overview', 'Invoices', 'Azure Costs', 'Licence Costs', 'Savings Forecast']);
+      expect(page.contents.map((t) => t.name)).toEqual([
+        'Overview',
+        'Invoices',
+        'Azure Costs',
+        'Licence Costs',
+        'Savings Forecast',
+      ]);
       expect(page.contents[0]).toEqual({
         name: 'Overview',
         displayName: 'Overview',
@@ -238,9 +343,20 @@ describe('portal service (spec §7) through the typed client', () => {
     });
 
     it('given max (no azure feature), the Azure tab is not part of the page; personas IT scope away the Finance tabs', async () => {
-      expect((await max.page('billing-overview')).contents.map((t) => t.name)).toEqual(['Overview', 'Invoices', 'Licence Costs', 'Savings Forecast']);
-      expect((await max.page('billing-overview', { personas: ['IT'] })).contents.map((t) => t.name)).toEqual(['Overview', 'Licence Costs']);
-      expect((await ada.page('azure', { personas: ['IT'] })).contents.map((t) => t.name)).toEqual(['Subscriptions', 'Resources']);
+      expect((await max.page('billing-overview')).contents.map((t) => t.name)).toEqual([
+        'Overview',
+        'Invoices',
+        'Licence Costs',
+        'Savings Forecast',
+      ]);
+      expect((await max.page('billing-overview', { personas: ['IT'] })).contents.map((t) => t.name)).toEqual([
+        'Overview',
+        'Licence Costs',
+      ]);
+      expect((await ada.page('azure', { personas: ['IT'] })).contents.map((t) => t.name)).toEqual([
+        'Subscriptions',
+        'Resources',
+      ]);
     });
 
     it('given a ui page, it names one component; provider overview and an unknown name are there for the moved notice and the error placeholder', async () => {
@@ -260,12 +376,25 @@ describe('portal service (spec §7) through the typed client', () => {
     });
 
     it('given a pbiReport page, it carries the report and the page names shown', async () => {
-      expect(await ada.page('azure-cost-analysis')).toMatchObject({ type: 'pbiReport', reportId: 'azure-cost-analysis', pbiReportPageFilter: ['Cost by Resource Group', 'Cost by Region'], contents: [] });
-      expect(await ada.page('billing-report')).toMatchObject({ type: 'pbiReport', reportId: 'billing-overview', pbiReportPageFilter: ['Overview', 'Cost by Service', 'Cost by Subscription', 'Monthly Trend'] });
+      expect(await ada.page('azure-cost-analysis')).toMatchObject({
+        type: 'pbiReport',
+        reportId: 'azure-cost-analysis',
+        pbiReportPageFilter: ['Cost by Resource Group', 'Cost by Region'],
+        contents: [],
+      });
+      expect(await ada.page('billing-report')).toMatchObject({
+        type: 'pbiReport',
+        reportId: 'billing-overview',
+        pbiReportPageFilter: ['Overview', 'Cost by Service', 'Cost by Subscription', 'Monthly Trend'],
+      });
     });
 
     it('given an error page, it says why', async () => {
-      expect(await ada.page('legacy-reports')).toMatchObject({ type: 'error', error: 'Legacy reports are no longer available. Their replacements are under Reports.', contents: [] });
+      expect(await ada.page('legacy-reports')).toMatchObject({
+        type: 'error',
+        error: 'Legacy reports are no longer available. Their replacements are under Reports.',
+        contents: [],
+      });
     });
 
     it('given an unknown page, the answer is 404 with a readable message (the client shows its error page)', async () => {
@@ -288,18 +417,45 @@ describe('portal service (spec §7) through the typed client', () => {
   describe('search (spec §2 "Search dialog", §3 "Search result")', () => {
     it('given a name, display name, description, path or tag, the matching items are found case-insensitively', async () => {
       expect(await ada.search('azure-budgets')).toEqual([
-        { name: 'azure-budgets', tabName: null, path: 'Azure / Cost Management / Budgets', displayName: 'Budgets', description: 'Azure budgets and their burn rate.', tags: ['budget'] },
+        {
+          name: 'azure-budgets',
+          tabName: null,
+          path: 'Azure / Cost Management / Budgets',
+          displayName: 'Budgets',
+          description: 'Azure budgets and their burn rate.',
+          tags: ['budget'],
+        },
       ]);
       expect((await ada.search('cost anomalies')).map((r) => r.name)).toEqual(['azure-anomalies']);
       expect((await ada.search('BURN RATE')).map((r) => r.name)).toEqual(['azure-budgets']);
-      expect((await ada.search('cost management /')).map((r) => r.name)).toEqual(['azure-budgets', 'azure-macc', 'azure-shared-costs', 'azure-focus', 'azure-anomalies']);
+      expect((await ada.search('cost management /')).map((r) => r.name)).toEqual([
+        'azure-budgets',
+        'azure-macc',
+        'azure-shared-costs',
+        'azure-focus',
+        'azure-anomalies',
+      ]);
       expect((await ada.search('finops')).map((r) => r.name)).toEqual(['azure-focus']);
     });
 
     it("given a tab's name, the tab is found with its page's name and the tab name to open", async () => {
       expect(await ada.search('alert definitions')).toEqual([
-        { name: 'alerts', tabName: null, path: 'Security / Alerts', displayName: 'Alerts', description: 'Alerts, alert definitions and metric alerts.', tags: [] },
-        { name: 'alerts', tabName: 'Alert Definitions', path: 'Security / Alerts / Alert Definitions', displayName: 'Alert Definitions', description: 'When an alert is raised, and for whom.', tags: [] },
+        {
+          name: 'alerts',
+          tabName: null,
+          path: 'Security / Alerts',
+          displayName: 'Alerts',
+          description: 'Alerts, alert definitions and metric alerts.',
+          tags: [],
+        },
+        {
+          name: 'alerts',
+          tabName: 'Alert Definitions',
+          path: 'Security / Alerts / Alert Definitions',
+          displayName: 'Alert Definitions',
+          description: 'When an alert is raised, and for whom.',
+          tags: [],
+        },
       ]);
       expect((await ada.search('leavers')).map((r) => [r.name, r.tabName])).toEqual([
         ['m365-joiners', 'Leavers'],
@@ -337,11 +493,21 @@ describe('portal service (spec §7) through the typed client', () => {
   });
 
   describe('feedback (spec §2 "Feedback dialog", §3, §5)', () => {
-    const valid = { menuUuid: menuUuid(1), tabName: 'Invoices', rating: 4, type: 'FR' as const, comment: 'Please add a CSV export of the invoices.' };
+    const valid = {
+      menuUuid: menuUuid(1),
+      tabName: 'Invoices',
+      rating: 4,
+      type: 'FR' as const,
+      comment: 'Please add a CSV export of the invoices.',
+    };
 
     it('given valid feedback, it is stored for the tenant and sender and answered with 201, its id and when', async () => {
       const c = await signInAs(server, 'ada@contoso.example');
-      const { status, body } = await c.http.exchange<Record<string, unknown>>('POST', '/services/api-portal-customer/api/portal/menu/feedback', { json: valid });
+      const { status, body } = await c.http.exchange<Record<string, unknown>>(
+        'POST',
+        '/services/api-portal-customer/api/portal/menu/feedback',
+        { json: valid },
+      );
       expect(status).toBe(201);
       expect(body).toMatchObject({ ...valid, userId: expect.stringContaining(TENANT.contoso) });
       expect(Date.parse(body.created as string)).toBeGreaterThan(Date.now() - 60_000);
@@ -350,9 +516,17 @@ describe('portal service (spec §7) through the typed client', () => {
 
     it('given every feedback type, rating 0 and 5, no tab and a comment of exactly 2000 characters, each is stored', async () => {
       for (const type of ['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion'] as const) {
-        expect((await ada.sendFeedback({ menuUuid: menuUuid(53), rating: 0, type, comment: `A ${type}` })).type).toBe(type);
+        expect((await ada.sendFeedback({ menuUuid: menuUuid(53), rating: 0, type, comment: `A ${type}` })).type).toBe(
+          type,
+        );
       }
-      const long = await ada.sendFeedback({ menuUuid: menuUuid(53), tabName: null, rating: 5, type: 'Comment', comment: 'x'.repeat(FEEDBACK_COMMENT_MAX) });
+      const long = await ada.sendFeedback({
+        menuUuid: menuUuid(53),
+        tabName: null,
+        rating: 5,
+        type: 'Comment',
+        comment: 'x'.repeat(FEEDBACK_COMMENT_MAX),
+      });
       expect(long).toMatchObject({ rating: 5, tabName: null });
       expect(long.comment).toHaveLength(FEEDBACK_COMMENT_MAX);
       expect((await ada.sendFeedback({ ...valid, tabName: 'invoices' })).tabName).toBe('Invoices');
@@ -384,16 +558,35 @@ describe('portal service (spec §7) through the typed client', () => {
     });
 
     it("given a menu item the caller's features hide, feedback about it is refused like an unknown one", async () => {
-      await expectStatus(max.sendFeedback({ ...valid, menuUuid: menuUuid(9), tabName: null }), 400, FEEDBACK_MESSAGES.menuItemRequired);
+      await expectStatus(
+        max.sendFeedback({ ...valid, menuUuid: menuUuid(9), tabName: null }),
+        400,
+        FEEDBACK_MESSAGES.menuItemRequired,
+      );
       await expectStatus(max.sendFeedback({ ...valid, tabName: 'Azure Costs' }), 400, FEEDBACK_MESSAGES.tabUnknown);
       expect(await max.feedback()).toEqual([]);
     });
 
     it('given feedback from two tenants and two users, the administrator reads the whole tenant, others only their own, and no tenant reads another', async () => {
       const fromAda = await ada.sendFeedback({ ...valid, comment: 'From Ada' });
-      const fromMultiContoso = await multiContoso.sendFeedback({ menuUuid: menuUuid(1), rating: 2, type: 'Bug', comment: 'From Mia in Contoso' });
-      const fromMultiWingtip = await multiWingtip.sendFeedback({ menuUuid: menuUuid(3), rating: 3, type: 'Comment', comment: 'From Mia in Wingtip' });
-      const fromMax = await max.sendFeedback({ menuUuid: menuUuid(14), rating: 5, type: 'Suggestion', comment: 'From Max' });
+      const fromMultiContoso = await multiContoso.sendFeedback({
+        menuUuid: menuUuid(1),
+        rating: 2,
+        type: 'Bug',
+        comment: 'From Mia in Contoso',
+      });
+      const fromMultiWingtip = await multiWingtip.sendFeedback({
+        menuUuid: menuUuid(3),
+        rating: 3,
+        type: 'Comment',
+        comment: 'From Mia in Wingtip',
+      });
+      const fromMax = await max.sendFeedback({
+        menuUuid: menuUuid(14),
+        rating: 5,
+        type: 'Suggestion',
+        comment: 'From Max',
+      });
 
       const adaSees = (await ada.feedback()).map((f) => f.id);
       expect(adaSees).toEqual(expect.arrayContaining([fromAda.id, fromMultiContoso.id]));
@@ -407,8 +600,15 @@ describe('portal service (spec §7) through the typed client', () => {
   });
 
   describe('last- and top-accessed from navigation audit events', () => {
-    it("given ada records a navigation, it heads her last-accessed with its tab, and top-accessed counts it", async () => {
-      const receipt = await adaAudit.event({ category: 'navigation', location: '/billing/usage-teams?tab=x', locationName: 'Teams', previousLocation: '/billing/overview', previousLocationName: 'Billing Overview', tabName: 'Meetings' });
+    it('given ada records a navigation, it heads her last-accessed with its tab, and top-accessed counts it', async () => {
+      const receipt = await adaAudit.event({
+        category: 'navigation',
+        location: '/billing/usage-teams?tab=x',
+        locationName: 'Teams',
+        previousLocation: '/billing/overview',
+        previousLocationName: 'Billing Overview',
+        tabName: 'Meetings',
+      });
       expect(receipt).toEqual({ recorded: true });
       const last = await ada.lastAccessed();
       expect(last[0]).toMatchObject({ name: 'usage-teams', tabName: 'Meetings', count: 1, url: 'usage-teams' });
@@ -419,7 +619,16 @@ describe('portal service (spec §7) through the typed client', () => {
     });
 
     it('given many visited pages, each list holds at most 10', async () => {
-      for (const name of ['usage-mail', 'usage-sharepoint', 'usage-score', 'alerts', 'pipelines', 'rules', 'customer-metrics', 'bom-summary']) {
+      for (const name of [
+        'usage-mail',
+        'usage-sharepoint',
+        'usage-score',
+        'alerts',
+        'pipelines',
+        'rules',
+        'customer-metrics',
+        'bom-summary',
+      ]) {
         await adaAudit.event({ category: 'navigation', location: `/billing/${name}` });
       }
       expect(await ada.lastAccessed()).toHaveLength(10);

@@ -20,7 +20,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const personas = { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
 const flag = { type: 'boolean' } as const;
 /** A menu item's uuid or name, or a page id. */
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
 
 const viewQuery = { type: 'object', properties: { personas, preview: flag } } as const;
 
@@ -34,7 +38,10 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Spec §2 "Side navigation", §6: the caller's menu, or the video library's (spec §2 "informational-videos").
   app.get<{ Querystring: ViewQuery & { videoLibrary?: boolean } }>(
     MENU,
-    { preHandler: ctx.requireUser, schema: { querystring: { type: 'object', properties: { personas, preview: flag, videoLibrary: flag } } } },
+    {
+      preHandler: ctx.requireUser,
+      schema: { querystring: { type: 'object', properties: { personas, preview: flag, videoLibrary: flag } } },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
@@ -46,12 +53,17 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // features and preview apply; an item hidden from the caller is as unknown as one that does not exist.
   app.get<{ Params: { id: string }; Querystring: { preview?: boolean } }>(
     `${MENU}/:id/breadcrumb`,
-    { preHandler: ctx.requireUser, schema: { params: idParams, querystring: { type: 'object', properties: { preview: flag } } } },
+    {
+      preHandler: ctx.requireUser,
+      schema: { params: idParams, querystring: { type: 'object', properties: { preview: flag } } },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const view = await cache.view(principal.tenantId, filterOf(principal, request.query, { personas: false }));
       const crumbs = breadcrumbOf(view.tree, request.params.id);
-      return crumbs ?? reply.code(404).send(problem('Not Found', `No menu item '${request.params.id}' is available to you.`));
+      return (
+        crumbs ?? reply.code(404).send(problem('Not Found', `No menu item '${request.params.id}' is available to you.`))
+      );
     },
   );
 
@@ -66,7 +78,8 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const principal = principalOf(request);
       const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
       const page = view.pageJson(request.params.id);
-      if (page === null) return reply.code(404).send(problem('Not Found', `No page '${request.params.id}' exists in your menu.`));
+      if (page === null)
+        return reply.code(404).send(problem('Not Found', `No page '${request.params.id}' exists in your menu.`));
       return json(reply, page);
     },
   );
@@ -76,7 +89,13 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     `${MENU}/index`,
     {
       preHandler: ctx.requireUser,
-      schema: { querystring: { type: 'object', required: ['query'], properties: { query: { type: 'string', maxLength: 1000 }, personas, preview: flag } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['query'],
+          properties: { query: { type: 'string', maxLength: 1000 }, personas, preview: flag },
+        },
+      },
     },
     async (request, reply) => {
       const error = searchQueryError(request.query.query);

@@ -48,7 +48,13 @@ export async function signEmbedToken(
   const ttl = claims.scope === 'ext' ? EXT_EMBED_TOKEN_TTL_SECONDS : EMBED_TOKEN_TTL_SECONDS;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ttl;
-  const token = await new SignJWT({ tid: claims.tid, rid: claims.rid, kind: claims.kind, eid: claims.eid, scope: claims.scope })
+  const token = await new SignJWT({
+    tid: claims.tid,
+    rid: claims.rid,
+    kind: claims.kind,
+    eid: claims.eid,
+    scope: claims.scope,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(APP_TOKEN_ISSUER)
@@ -62,9 +68,20 @@ export async function signEmbedToken(
 
 /** Verifies an embed token (HS256 only; issuer, audience, expiry) and answers its claims. Throws when it is not valid. */
 export async function verifyEmbedToken(token: string, key: Uint8Array): Promise<EmbedTokenClaims> {
-  const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: APP_TOKEN_ISSUER, audience: EMBED_TOKEN_AUDIENCE, requiredClaims: ['exp', 'iat', 'sub', 'jti'] });
+  const { payload } = await jwtVerify(token, key, {
+    algorithms: ['HS256'],
+    issuer: APP_TOKEN_ISSUER,
+    audience: EMBED_TOKEN_AUDIENCE,
+    requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+  });
   const { tid, rid, kind, eid, scope } = payload;
-  if (typeof tid !== 'string' || typeof rid !== 'string' || typeof eid !== 'string' || (kind !== 'report' && kind !== 'custom') || (scope !== 'view' && scope !== 'ext')) {
+  if (
+    typeof tid !== 'string' ||
+    typeof rid !== 'string' ||
+    typeof eid !== 'string' ||
+    (kind !== 'report' && kind !== 'custom') ||
+    (scope !== 'view' && scope !== 'ext')
+  ) {
     throw new Error('The embed token lacks its tenant, report or scope.');
   }
   return { sub: payload.sub!, tid, rid, kind, eid, scope, exp: payload.exp!, iat: payload.iat!, jti: payload.jti! };

@@ -14,7 +14,11 @@ import { REPORT_MESSAGES } from './routes';
  * checks, but Power BI's embed URL, embed token and pages.
  */
 
-const APP = { tenantId: '5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01', clientId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', clientSecret: 'fake~Secret.value_123' };
+const APP = {
+  tenantId: '5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01',
+  clientId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+  clientSecret: 'fake~Secret.value_123',
+};
 /** The configured workspace: not the seed's DEMO_WORKSPACE_ID, so a call to the seed's workspace would 404. */
 const LIVE_WORKSPACE = 'c0ffee00-0000-4000-8000-00000000beef';
 const BASE = '/services/api-portal-customer/api/report';
@@ -25,10 +29,22 @@ async function startFake(): Promise<FakePowerBi> {
   const fake = await startFakePowerBi(APP);
   for (const r of DEMO_REPORTS) {
     if (!r.entityId) continue;
-    fake.addReport({ workspaceId: LIVE_WORKSPACE, id: r.entityId, name: r.name, datasetId: datasetOf(r.entityId), pages: r.pages.map((displayName, order) => ({ name: `ReportSection${order}`, displayName, order })) });
+    fake.addReport({
+      workspaceId: LIVE_WORKSPACE,
+      id: r.entityId,
+      name: r.name,
+      datasetId: datasetOf(r.entityId),
+      pages: r.pages.map((displayName, order) => ({ name: `ReportSection${order}`, displayName, order })),
+    });
   }
   for (const c of CONTOSO_CUSTOM_REPORTS) {
-    fake.addReport({ workspaceId: CONTOSO_WORKSPACE_ID, id: c.entityId!, name: c.id, datasetId: datasetOf(c.entityId!), pages: c.pages.map((displayName, order) => ({ name: `ReportSection${order}`, displayName, order })) });
+    fake.addReport({
+      workspaceId: CONTOSO_WORKSPACE_ID,
+      id: c.entityId!,
+      name: c.id,
+      datasetId: datasetOf(c.entityId!),
+      pages: c.pages.map((displayName, order) => ({ name: `ReportSection${order}`, displayName, order })),
+    });
   }
   return fake;
 }
@@ -71,7 +87,11 @@ describe('report embedding with a real Power BI workspace (POWERBI_*)', () => {
 
   describe('the embed answer', () => {
     it('given three reports asked for at once on a fresh server, then one Entra token serves them all (single flight)', async () => {
-      const embeds = await Promise.all([ada.reportEmbed('billing-overview'), ada.reportEmbed('azure-cost-analysis'), ada.customReportEmbed('license-utilisation')]);
+      const embeds = await Promise.all([
+        ada.reportEmbed('billing-overview'),
+        ada.reportEmbed('azure-cost-analysis'),
+        ada.customReportEmbed('license-utilisation'),
+      ]);
       expect(embeds.every(isEmbeddable)).toBe(true);
       expect(fake.callsOf('token')).toHaveLength(1);
       expect(fake.callsOf('generateToken')).toHaveLength(3);
@@ -116,7 +136,11 @@ describe('report embedding with a real Power BI workspace (POWERBI_*)', () => {
         `GET /v1.0/myorg/groups/${LIVE_WORKSPACE}/reports/${entityId}/pages`,
       ]);
       for (const call of fake.calls) expect(call.headers.authorization).toBe(`Bearer ${fake.accessTokens[0]}`);
-      expect(JSON.parse(fake.callsOf('generateToken')[0]!.body)).toEqual({ reports: [{ id: entityId }], datasets: [{ id: datasetOf(entityId) }], lifetimeInMinutes: 10 });
+      expect(JSON.parse(fake.callsOf('generateToken')[0]!.body)).toEqual({
+        reports: [{ id: entityId }],
+        datasets: [{ id: datasetOf(entityId) }],
+        lifetimeInMinutes: 10,
+      });
       // The configured page does not exist in Power BI either: the client's 'Configuration Error'.
       expect(configuredReportPage(embed.pages, embed.reportPage)).toBeUndefined();
       expect(embed.pages.map((p) => p.displayName)).toEqual(['Usage Summary', 'Usage by Service', 'Usage by User']);
@@ -133,10 +157,21 @@ describe('report embedding with a real Power BI workspace (POWERBI_*)', () => {
       expect(ext.tokenUrl).toBe(`${BASE}/custom/finance-monthly/ext/embed/refresh`);
       expect(ext.token).not.toBe(view.token);
       expect(minutesFromNow(ext.expiration)).toBeGreaterThan(59);
-      expect(fake.callsOf('report').map((c) => c.path)).toEqual([0, 1].map(() => `/v1.0/myorg/groups/${CONTOSO_WORKSPACE_ID}/reports/${entityId}`));
-      expect(fake.callsOf('generateToken').map((c) => (JSON.parse(c.body) as { lifetimeInMinutes: number }).lifetimeInMinutes)).toEqual([10, 60]);
+      expect(fake.callsOf('report').map((c) => c.path)).toEqual(
+        [0, 1].map(() => `/v1.0/myorg/groups/${CONTOSO_WORKSPACE_ID}/reports/${entityId}`),
+      );
+      expect(
+        fake
+          .callsOf('generateToken')
+          .map((c) => (JSON.parse(c.body) as { lifetimeInMinutes: number }).lifetimeInMinutes),
+      ).toEqual([10, 60]);
       // Power BI's REST API does not say which pages are hidden: every page it lists is offered, the first active.
-      expect(ext.pages.map((p) => p.displayName)).toEqual(['Summary', 'By Cost Centre', 'Variance', 'Cost Centre Detail']);
+      expect(ext.pages.map((p) => p.displayName)).toEqual([
+        'Summary',
+        'By Cost Centre',
+        'Variance',
+        'Cost Centre Detail',
+      ]);
       expect(ext.pages.filter((p) => p.isActive)).toHaveLength(1);
     });
   });
@@ -210,14 +245,29 @@ describe('report embedding with a real Power BI workspace (POWERBI_*)', () => {
 
     it('given max (no Azure licence), the Azure report answers unlicensed and its refresh is 403, with no Power BI call', async () => {
       const embed = await max.reportEmbed('azure-cost-analysis');
-      expect(embed).toMatchObject({ token: null, entityUrl: null, entityId: null, expiration: null, tokenUrl: null, pages: [] });
-      await expectStatus(max.refreshEmbedToken(`${BASE}/embed/token/report/azure-cost-analysis/refresh`), 403, 'Azure cost analysis is not licensed for your tenant.');
+      expect(embed).toMatchObject({
+        token: null,
+        entityUrl: null,
+        entityId: null,
+        expiration: null,
+        tokenUrl: null,
+        pages: [],
+      });
+      await expectStatus(
+        max.refreshEmbedToken(`${BASE}/embed/token/report/azure-cost-analysis/refresh`),
+        403,
+        'Azure cost analysis is not licensed for your tenant.',
+      );
       expect(fake.calls).toEqual([]);
     });
 
     it('given a report not published (security-posture) or refused by its stored embed failure (savings-forecast), no Power BI call', async () => {
       expect(isEmbeddable(await ada.reportEmbed('security-posture'))).toBe(false);
-      await expectStatus(ada.reportEmbed('savings-forecast'), 502, 'The report service could not issue an embed token for Savings forecast. Please try again later.');
+      await expectStatus(
+        ada.reportEmbed('savings-forecast'),
+        502,
+        'The report service could not issue an embed token for Savings forecast. Please try again later.',
+      );
       await expectStatus(ada.refreshEmbedToken(`${BASE}/embed/token/report/savings-forecast/refresh`), 502);
       expect(fake.calls).toEqual([]);
     });
@@ -226,7 +276,10 @@ describe('report embedding with a real Power BI workspace (POWERBI_*)', () => {
       const settings = createSettingsApi((await signInAs(server, 'ada@contoso.example')).http);
       await settings.activateFeature({ name: 'pbiEmbedding', enabled: false });
       try {
-        expect(await ada.reportEmbed('billing-overview')).toMatchObject({ token: null, errorMessage: REPORT_MESSAGES.pbiEmbeddingOff });
+        expect(await ada.reportEmbed('billing-overview')).toMatchObject({
+          token: null,
+          errorMessage: REPORT_MESSAGES.pbiEmbeddingOff,
+        });
         await expectStatus(ada.refreshEmbedToken(`${BASE}/embed/token/report/billing-overview/refresh`), 403);
         expect(isEmbeddable(await ada.customReportExtEmbed('finance-monthly'))).toBe(false);
       } finally {
@@ -258,12 +311,20 @@ describe('report embedding with Power BI failing: readable errors, never the ups
       `insert into reports (id, name, description, report_page, entity_id, workspace_id, pages) values ($1, $2, 'A report of the failure tests.', 'Overview', $3, $4, '[]')`,
       [id, `Live report ${added}`, entityId, DEMO_WORKSPACE_ID],
     );
-    if (!options.unknown) fake.addReport({ workspaceId: LIVE_WORKSPACE, id: entityId, name: id, datasetId: datasetOf(entityId), pages: [{ name: 'ReportSection', displayName: 'Overview', order: 0 }] });
+    if (!options.unknown)
+      fake.addReport({
+        workspaceId: LIVE_WORKSPACE,
+        id: entityId,
+        name: id,
+        datasetId: datasetOf(entityId),
+        pages: [{ name: 'ReportSection', displayName: 'Overview', order: 0 }],
+      });
     return { id, entityId };
   }
 
   /** The raw answer, for its headers and exact body. */
-  const raw = (path: string, method = 'GET') => fetch(`${server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${adaToken}` } });
+  const raw = (path: string, method = 'GET') =>
+    fetch(`${server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${adaToken}` } });
 
   beforeAll(async () => {
     fake = await startFake();
@@ -280,8 +341,19 @@ describe('report embedding with Power BI failing: readable errors, never the ups
 
   it("given Entra ID refuses the app's credentials, then 502 naming Entra's code, no Power BI call, and nothing of Entra's answer", async () => {
     const { id } = await addReport();
-    fake.fail('token', { status: 401, body: { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.', trace_id: 'f00d' } });
-    const error = await expectStatus(ada.reportEmbed(id), 502, "Power BI sign-in failed: Microsoft Entra ID refused the server's credentials (invalid_client).");
+    fake.fail('token', {
+      status: 401,
+      body: {
+        error: 'invalid_client',
+        error_description: 'AADSTS7000215: Invalid client secret provided.',
+        trace_id: 'f00d',
+      },
+    });
+    const error = await expectStatus(
+      ada.reportEmbed(id),
+      502,
+      "Power BI sign-in failed: Microsoft Entra ID refused the server's credentials (invalid_client).",
+    );
     expect(error.body).toMatchObject({ error: 'Bad Gateway' });
     expect(JSON.stringify(error.body)).not.toContain('AADSTS');
     expect(fake.calls.map((c) => c.kind)).toEqual(['token']);
@@ -292,15 +364,22 @@ describe('report embedding with Power BI failing: readable errors, never the ups
   it.each([
     [401, 'TokenExpired', 'Power BI refused the report: TokenExpired.'],
     [403, 'PowerBINotAuthorizedException', 'Power BI refused the report: PowerBINotAuthorizedException.'],
-  ])('given Power BI answers GenerateToken %i, then 502 naming its code (%s), on the embed and the refresh route', async (status, code, message) => {
-    const { id } = await addReport();
-    fake.fail('generateToken', { status, times: 2, body: { error: { code, message: 'Upstream detail: the service principal lacks workspace access.' } } });
-    const error = await expectStatus(ada.reportEmbed(id), 502, message);
-    expect(JSON.stringify(error.body)).not.toContain('Upstream detail');
-    await expectStatus(ada.refreshEmbedToken(`${BASE}/embed/token/report/${id}/refresh`), 502, message);
-    // A failure is not cached.
-    expect(isEmbeddable(await ada.reportEmbed(id))).toBe(true);
-  });
+  ])(
+    'given Power BI answers GenerateToken %i, then 502 naming its code (%s), on the embed and the refresh route',
+    async (status, code, message) => {
+      const { id } = await addReport();
+      fake.fail('generateToken', {
+        status,
+        times: 2,
+        body: { error: { code, message: 'Upstream detail: the service principal lacks workspace access.' } },
+      });
+      const error = await expectStatus(ada.reportEmbed(id), 502, message);
+      expect(JSON.stringify(error.body)).not.toContain('Upstream detail');
+      await expectStatus(ada.refreshEmbedToken(`${BASE}/embed/token/report/${id}/refresh`), 502, message);
+      // A failure is not cached.
+      expect(isEmbeddable(await ada.reportEmbed(id))).toBe(true);
+    },
+  );
 
   it('given a report Power BI does not have (its entity id is wrong), then 502 "Power BI could not find the report"', async () => {
     const { id } = await addReport({ unknown: true });
@@ -310,12 +389,20 @@ describe('report embedding with Power BI failing: readable errors, never the ups
 
   it('given Power BI throttles (429 with Retry-After), then 503 with the same Retry-After', async () => {
     const { id } = await addReport();
-    fake.fail('report', { status: 429, headers: { 'Retry-After': '23' }, body: { error: { code: 'TooManyRequests' } } });
+    fake.fail('report', {
+      status: 429,
+      headers: { 'Retry-After': '23' },
+      body: { error: { code: 'TooManyRequests' } },
+    });
     const response = await raw(`${BASE}/embed/token/report/${id}`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('23');
     // `module` names the report's licence module for the marketing image (this custom report has none).
-    expect(await response.json()).toEqual({ error: 'Service Unavailable', message: 'Power BI is busy right now (too many requests). Please try again in a minute.', module: null });
+    expect(await response.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'Power BI is busy right now (too many requests). Please try again in a minute.',
+      module: null,
+    });
   });
 
   it('given Power BI cannot be reached, then 503 "Power BI could not be reached"; given it fails, 502 naming the HTTP status', async () => {
@@ -323,14 +410,22 @@ describe('report embedding with Power BI failing: readable errors, never the ups
     fake.fail('generateToken', { destroy: true });
     await expectStatus(ada.reportEmbed(id), 503, 'Power BI could not be reached. Please try again later.');
     fake.fail('report', { status: 500, text: 'Internal Server Error: stack trace at PowerBI.Api…' });
-    const error = await expectStatus(ada.reportEmbed(id), 502, 'Power BI is not available right now (HTTP 500). Please try again later.');
+    const error = await expectStatus(
+      ada.reportEmbed(id),
+      502,
+      'Power BI is not available right now (HTTP 500). Please try again later.',
+    );
     expect(JSON.stringify(error.body)).not.toContain('stack trace');
   });
 
   it('given the pages read fails, then 502; the next embed answer reads the pages again and keeps the token', async () => {
     const { id } = await addReport();
     fake.fail('pages', { status: 503, body: {} });
-    await expectStatus(ada.reportEmbed(id), 502, 'Power BI is not available right now (HTTP 503). Please try again later.');
+    await expectStatus(
+      ada.reportEmbed(id),
+      502,
+      'Power BI is not available right now (HTTP 503). Please try again later.',
+    );
     const embed = await ada.reportEmbed(id);
     expect(embed.pages).toEqual([{ name: 'ReportSection', displayName: 'Overview', visibility: 0, isActive: true }]);
     expect(fake.calls.map((c) => c.kind)).toEqual(['report', 'generateToken', 'pages', 'pages']);

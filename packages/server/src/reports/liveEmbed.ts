@@ -1,5 +1,10 @@
 import type { EmbeddedReportPage } from '@cloudportal/core';
-import { EMBED_TOKEN_TTL_SECONDS, EXT_EMBED_TOKEN_TTL_SECONDS, type EmbedReportKind, type EmbedScope } from './embedToken';
+import {
+  EMBED_TOKEN_TTL_SECONDS,
+  EXT_EMBED_TOKEN_TTL_SECONDS,
+  type EmbedReportKind,
+  type EmbedScope,
+} from './embedToken';
 import type { PowerBiClient } from './powerbi';
 
 /**
@@ -87,7 +92,11 @@ export function createLiveEmbedder(client: PowerBiClient, options: { now?: () =>
     if (!running) {
       running = (async () => {
         const report = await client.getReport(target.workspaceId, target.reportId);
-        const { token, expiration } = await client.generateToken({ reportId: report.id, datasetId: report.datasetId, lifetimeInMinutes: lifetimeInMinutes(target.scope) });
+        const { token, expiration } = await client.generateToken({
+          reportId: report.id,
+          datasetId: report.datasetId,
+          lifetimeInMinutes: lifetimeInMinutes(target.scope),
+        });
         const entry: Entry = { embedUrl: report.embedUrl, token, expiration, expiresAt: Date.parse(expiration) };
         cache.set(key, entry);
         sweep();

@@ -69,8 +69,10 @@ export class PowerBiError extends Error {
 
 /** The readable messages of PowerBiError (the upstream body is never passed on). */
 export const POWERBI_MESSAGES = {
-  signInRefused: (code: string) => `Power BI sign-in failed: Microsoft Entra ID refused the server's credentials (${code}).`,
-  signInFailed: (status: number) => `Power BI sign-in failed: Microsoft Entra ID answered HTTP ${status}. Please try again later.`,
+  signInRefused: (code: string) =>
+    `Power BI sign-in failed: Microsoft Entra ID refused the server's credentials (${code}).`,
+  signInFailed: (status: number) =>
+    `Power BI sign-in failed: Microsoft Entra ID answered HTTP ${status}. Please try again later.`,
   signInUnreachable: 'Power BI sign-in failed: Microsoft Entra ID could not be reached. Please try again later.',
   refused: (code: string) => `Power BI refused the report: ${code}.`,
   notFound: (code: string) => `Power BI could not find the report: ${code}.`,
@@ -94,7 +96,11 @@ export interface PowerBiClient {
    * `POST /v1.0/myorg/GenerateToken` (GenerateTokenRequestV2) for viewing one report: `reports: [{id}]`
    * (no `allowEdit`: view only), `datasets: [{id}]` when the report has one, and `lifetimeInMinutes`.
    */
-  generateToken(request: { reportId: string; datasetId?: string; lifetimeInMinutes: number }): Promise<PowerBiEmbedToken>;
+  generateToken(request: {
+    reportId: string;
+    datasetId?: string;
+    lifetimeInMinutes: number;
+  }): Promise<PowerBiEmbedToken>;
 }
 
 /** Options of `createPowerBiClient`. */
@@ -105,10 +111,13 @@ export interface PowerBiClientOptions {
   now?: () => number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** An upstream code is shown only when it looks like one (it lands in a user-visible message). */
-const safeCode = (value: unknown): string | undefined => (typeof value === 'string' && /^[A-Za-z0-9_.-]{1,80}$/.test(value) ? value : undefined);
-const cut = (value: unknown): string | undefined => (typeof value === 'string' && value ? value.slice(0, 300) : undefined);
+const safeCode = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[A-Za-z0-9_.-]{1,80}$/.test(value) ? value : undefined;
+const cut = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value.slice(0, 300) : undefined;
 
 function retryAfterOf(response: Response): number | undefined {
   const raw = response.headers.get('retry-after')?.trim();
@@ -116,7 +125,11 @@ function retryAfterOf(response: Response): number | undefined {
 }
 
 /** Creates the Power BI client over `config` and `fetchImpl`. */
-export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fetch = fetch, options: PowerBiClientOptions = {}): PowerBiClient {
+export function createPowerBiClient(
+  config: PowerBiConfig,
+  fetchImpl: typeof fetch = fetch,
+  options: PowerBiClientOptions = {},
+): PowerBiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_POWERBI_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const tokenUrl = `${config.authorityHost}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`;
@@ -126,11 +139,16 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
   let pending: Promise<string> | undefined;
 
   /** One call: network failures and time-outs become PowerBiErrors; the answer's text is read whole. */
-  async function call(kind: PowerBiCall, url: string, init: RequestInit): Promise<{ response: Response; text: string }> {
+  async function call(
+    kind: PowerBiCall,
+    url: string,
+    init: RequestInit,
+  ): Promise<{ response: Response; text: string }> {
     const unreachable = kind === 'token' ? POWERBI_MESSAGES.signInUnreachable : POWERBI_MESSAGES.unreachable;
     const fail = (error: unknown): never => {
       const name = (error as Error | undefined)?.name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PowerBiError(POWERBI_MESSAGES.timeout, 504, { call: kind, failure: 'timeout' });
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new PowerBiError(POWERBI_MESSAGES.timeout, 504, { call: kind, failure: 'timeout' });
       throw new PowerBiError(unreachable, 503, { call: kind, failure: 'unreachable' });
     };
     let response: Response;
@@ -155,7 +173,12 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
   };
 
   async function requestAccessToken(): Promise<string> {
-    const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret, scope: POWERBI_SCOPE });
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      scope: POWERBI_SCOPE,
+    });
     const started = now();
     const { response, text } = await call('token', tokenUrl, {
       method: 'POST',
@@ -170,9 +193,20 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
         answer = undefined;
       }
       const error = isRecord(answer) ? answer : {};
-      const detail: PowerBiErrorDetail = { call: 'token', status: response.status, code: safeCode(error.error), requestId: safeCode(error.trace_id), upstreamMessage: cut(error.error_description) };
+      const detail: PowerBiErrorDetail = {
+        call: 'token',
+        status: response.status,
+        code: safeCode(error.error),
+        requestId: safeCode(error.trace_id),
+        upstreamMessage: cut(error.error_description),
+      };
       if (response.status === 429 || response.status >= 500) {
-        throw new PowerBiError(POWERBI_MESSAGES.signInFailed(response.status), response.status === 429 ? 503 : 502, detail, retryAfterOf(response));
+        throw new PowerBiError(
+          POWERBI_MESSAGES.signInFailed(response.status),
+          response.status === 429 ? 503 : 502,
+          detail,
+          retryAfterOf(response),
+        );
       }
       if (response.status === 400 || response.status === 401 || response.status === 403) {
         throw new PowerBiError(POWERBI_MESSAGES.signInRefused(detail.code ?? `HTTP ${response.status}`), 502, detail);
@@ -183,7 +217,11 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
     const accessToken = isRecord(answer) ? answer.access_token : undefined;
     const expiresIn = isRecord(answer) ? Number(answer.expires_in) : Number.NaN;
     if (typeof accessToken !== 'string' || !accessToken || !Number.isFinite(expiresIn) || expiresIn <= 0) {
-      throw new PowerBiError(POWERBI_MESSAGES.malformed, 502, { call: 'token', status: response.status, failure: 'malformed' });
+      throw new PowerBiError(POWERBI_MESSAGES.malformed, 502, {
+        call: 'token',
+        status: response.status,
+        failure: 'malformed',
+      });
     }
     // Counted from when the request left: the token may be older than its answer.
     const reuseUntil = started + expiresIn * 1000 - ACCESS_TOKEN_MARGIN_MS;
@@ -200,11 +238,20 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
   }
 
   /** A Power BI REST call with the app-only token; a non-2xx answer becomes a readable PowerBiError. */
-  async function rest(kind: Exclude<PowerBiCall, 'token'>, method: 'GET' | 'POST', url: string, json?: unknown): Promise<unknown> {
+  async function rest(
+    kind: Exclude<PowerBiCall, 'token'>,
+    method: 'GET' | 'POST',
+    url: string,
+    json?: unknown,
+  ): Promise<unknown> {
     const token = await accessToken();
     const { response, text } = await call(kind, url, {
       method,
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
     if (response.ok) return parse(kind, text, response.status);
@@ -225,7 +272,8 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
     const code = detail.code ?? `HTTP ${response.status}`;
     // A token Power BI no longer accepts (revoked, or the app's rights changed) is not reused.
     if (response.status === 401 && cached?.token === token) cached = undefined;
-    if (response.status === 401 || response.status === 403) throw new PowerBiError(POWERBI_MESSAGES.refused(code), 502, detail);
+    if (response.status === 401 || response.status === 403)
+      throw new PowerBiError(POWERBI_MESSAGES.refused(code), 502, detail);
     if (response.status === 404) throw new PowerBiError(POWERBI_MESSAGES.notFound(code), 502, detail);
     if (response.status === 429) throw new PowerBiError(POWERBI_MESSAGES.busy, 503, detail, retryAfterOf(response));
     if (response.status >= 500) throw new PowerBiError(POWERBI_MESSAGES.failed(response.status), 502, detail);
@@ -235,14 +283,16 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
   const malformed = (kind: PowerBiCall): never => {
     throw new PowerBiError(POWERBI_MESSAGES.malformed, 502, { call: kind, status: 200, failure: 'malformed' });
   };
-  const report = (workspaceId: string, reportId: string) => `${api}/groups/${encodeURIComponent(workspaceId)}/reports/${encodeURIComponent(reportId)}`;
+  const report = (workspaceId: string, reportId: string) =>
+    `${api}/groups/${encodeURIComponent(workspaceId)}/reports/${encodeURIComponent(reportId)}`;
 
   return {
     accessToken,
 
     async getReport(workspaceId, reportId) {
       const answer = await rest('report', 'GET', report(workspaceId, reportId));
-      if (!isRecord(answer) || typeof answer.id !== 'string' || typeof answer.embedUrl !== 'string') return malformed('report');
+      if (!isRecord(answer) || typeof answer.id !== 'string' || typeof answer.embedUrl !== 'string')
+        return malformed('report');
       let embedUrl: URL;
       try {
         embedUrl = new URL(answer.embedUrl);
@@ -263,22 +313,42 @@ export function createPowerBiClient(config: PowerBiConfig, fetchImpl: typeof fet
       const value = isRecord(answer) ? answer.value : undefined;
       if (!Array.isArray(value)) return malformed('pages');
       const pages = value.map((page: unknown, index) => {
-        if (!isRecord(page) || typeof page.name !== 'string' || typeof page.displayName !== 'string') return malformed('pages');
+        if (!isRecord(page) || typeof page.name !== 'string' || typeof page.displayName !== 'string')
+          return malformed('pages');
         // Power BI's own sample answers `order` as a string ("0"); a missing one keeps the list's order.
         const order = Number(page.order);
         return { name: page.name, displayName: page.displayName, order: Number.isFinite(order) ? order : index, index };
       });
       pages.sort((a, b) => a.order - b.order || a.index - b.index);
-      return pages.map((p, i): EmbeddedReportPage => ({ name: p.name, displayName: p.displayName, visibility: 0, isActive: i === 0 }));
+      return pages.map((p, i): EmbeddedReportPage => ({
+        name: p.name,
+        displayName: p.displayName,
+        visibility: 0,
+        isActive: i === 0,
+      }));
     },
 
     async generateToken({ reportId, datasetId, lifetimeInMinutes }) {
-      const body = { reports: [{ id: reportId }], ...(datasetId ? { datasets: [{ id: datasetId }] } : {}), lifetimeInMinutes };
+      const body = {
+        reports: [{ id: reportId }],
+        ...(datasetId ? { datasets: [{ id: datasetId }] } : {}),
+        lifetimeInMinutes,
+      };
       const answer = await rest('generateToken', 'POST', `${api}/GenerateToken`, body);
-      if (!isRecord(answer) || typeof answer.token !== 'string' || !answer.token || typeof answer.expiration !== 'string' || !Number.isFinite(Date.parse(answer.expiration))) {
+      if (
+        !isRecord(answer) ||
+        typeof answer.token !== 'string' ||
+        !answer.token ||
+        typeof answer.expiration !== 'string' ||
+        !Number.isFinite(Date.parse(answer.expiration))
+      ) {
         return malformed('generateToken');
       }
-      return { token: answer.token, tokenId: typeof answer.tokenId === 'string' ? answer.tokenId : '', expiration: new Date(Date.parse(answer.expiration)).toISOString() };
+      return {
+        token: answer.token,
+        tokenId: typeof answer.tokenId === 'string' ? answer.tokenId : '',
+        expiration: new Date(Date.parse(answer.expiration)).toISOString(),
+      };
     },
   };
 }

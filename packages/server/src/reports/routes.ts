@@ -54,20 +54,27 @@ interface StoredReport {
 }
 
 /** A report resolved for one tenant: licensed (embeddable) or not, with the card's action text. */
-type Resolved = { report: StoredReport; licensed: true } | { report: StoredReport; licensed: false; action: string | null };
+type Resolved =
+  { report: StoredReport; licensed: true } | { report: StoredReport; licensed: false; action: string | null };
 
 const idParams = {
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: REPORT_ID_PATTERN } } },
 } as const;
 
 async function featureOn(db: Database, tenantId: string, name: string): Promise<boolean> {
-  const { rows } = await db.query<{ enabled: boolean }>('select enabled from tenant_features where tenant_id = $1 and name = $2', [tenantId, name]);
+  const { rows } = await db.query<{ enabled: boolean }>(
+    'select enabled from tenant_features where tenant_id = $1 and name = $2',
+    [tenantId, name],
+  );
   return rows[0]?.enabled === true;
 }
 
 /** Spec §5: an active licence of the module with a sku of the licence definitions. */
 async function hasActiveLicense(db: Database, tenantId: string, module: string): Promise<boolean> {
-  const { rows } = await db.query<{ license_sku: string }>('select license_sku from tenant_licenses where tenant_id = $1 and license_module = $2 and active', [tenantId, module]);
+  const { rows } = await db.query<{ license_sku: string }>(
+    'select license_sku from tenant_licenses where tenant_id = $1 and license_module = $2 and active',
+    [tenantId, module],
+  );
   return rows.some((r) => isKnownLicense(module, r.license_sku));
 }
 
@@ -96,7 +103,10 @@ const toStored = (r: ReportRow): StoredReport => ({
 });
 
 /** A token failure's answer: the readable message, and the report's module (the client picks the Office or Azure marketing image by it). */
-const tokenFailure = (status: keyof typeof STATUS_TEXT, message: string, report: StoredReport) => ({ ...problem(STATUS_TEXT[status], message), module: report.module });
+const tokenFailure = (status: keyof typeof STATUS_TEXT, message: string, report: StoredReport) => ({
+  ...problem(STATUS_TEXT[status], message),
+  module: report.module,
+});
 
 /**
  * The report `target` names, for the caller's tenant, or undefined when the tenant has no such
@@ -114,9 +124,11 @@ async function resolve(db: Database, tenantId: string, target: Target): Promise<
     const report = toStored(row);
     // Not published to this portal: unlicensed for everyone, with the report's own action text.
     if (!report.entityId) return { report, licensed: false, action: report.errorMessage };
-    if (!(await featureOn(db, tenantId, 'pbiEmbedding'))) return { report, licensed: false, action: REPORT_MESSAGES.pbiEmbeddingOff };
+    if (!(await featureOn(db, tenantId, 'pbiEmbedding')))
+      return { report, licensed: false, action: REPORT_MESSAGES.pbiEmbeddingOff };
     // A licence the tenant lacks: no action text, so the card says 'Please contact your partner.'.
-    if (row.license_module && !(await hasActiveLicense(db, tenantId, row.license_module))) return { report, licensed: false, action: null };
+    if (row.license_module && !(await hasActiveLicense(db, tenantId, row.license_module)))
+      return { report, licensed: false, action: null };
     return { report, licensed: true };
   }
   const { rows } = await db.query<ReportRow>(
@@ -131,8 +143,10 @@ async function resolve(db: Database, tenantId: string, target: Target): Promise<
   if (!row) return undefined;
   const report = toStored(row);
   if (!report.entityId) return { report, licensed: false, action: REPORT_MESSAGES.notPublished };
-  if (!(await featureOn(db, tenantId, 'pbiEmbedding'))) return { report, licensed: false, action: REPORT_MESSAGES.pbiEmbeddingOff };
-  if (!(await featureOn(db, tenantId, 'customReports'))) return { report, licensed: false, action: REPORT_MESSAGES.customReportsOff };
+  if (!(await featureOn(db, tenantId, 'pbiEmbedding')))
+    return { report, licensed: false, action: REPORT_MESSAGES.pbiEmbeddingOff };
+  if (!(await featureOn(db, tenantId, 'customReports')))
+    return { report, licensed: false, action: REPORT_MESSAGES.customReportsOff };
   return { report, licensed: true };
 }
 
@@ -140,7 +154,9 @@ async function resolve(db: Database, tenantId: string, target: Target): Promise<
 function tokenUrlOf(target: Target): string {
   const id = encodeURIComponent(target.id);
   if (target.kind === 'report') return `${REPORT_API}/embed/token/report/${id}/refresh`;
-  return target.scope === 'ext' ? `${REPORT_API}/custom/${id}/ext/embed/refresh` : `${REPORT_API}/custom/${id}/embed/token/refresh`;
+  return target.scope === 'ext'
+    ? `${REPORT_API}/custom/${id}/ext/embed/refresh`
+    : `${REPORT_API}/custom/${id}/embed/token/refresh`;
 }
 
 /** An external embedding gets only the pages visible in view mode, still with exactly one active. */
@@ -154,14 +170,25 @@ function pagesFor(scope: EmbedScope, pages: EmbeddedReportPage[]): EmbeddedRepor
 const STATUS_TEXT = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' } as const;
 
 /** A Power BI or Entra ID failure: its readable message answered, its upstream detail logged (never a secret or token). */
-function powerBiFailure(request: FastifyRequest, reply: FastifyReply, target: Target, error: PowerBiError, report: StoredReport) {
+function powerBiFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: Target,
+  error: PowerBiError,
+  report: StoredReport,
+) {
   request.log.warn({ powerBi: error.detail, report: target.id, kind: target.kind, scope: target.scope }, error.message);
   if (error.retryAfter !== undefined) void reply.header('Retry-After', String(error.retryAfter));
   return reply.code(error.statusCode).send(tokenFailure(error.statusCode, error.message, report));
 }
 
 function notFound(target: Target) {
-  return problem('Not Found', target.kind === 'report' ? `Report ${target.id} does not exist.` : `Custom report ${target.id} does not exist for your tenant.`);
+  return problem(
+    'Not Found',
+    target.kind === 'report'
+      ? `Report ${target.id} does not exist.`
+      : `Custom report ${target.id} does not exist for your tenant.`,
+  );
 }
 
 /** Options of `reportRoutes`. */
@@ -180,9 +207,15 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
   const key = embedTokenKey(ctx.keys.appTokenSecret);
   const powerBi = ctx.config.powerBi;
   // With a real workspace configured (POWERBI_*), Power BI issues the tokens; otherwise they are self-signed demo tokens.
-  const live: LiveEmbedder | undefined = powerBi ? createLiveEmbedder(createPowerBiClient(powerBi, options.fetch ?? fetch)) : undefined;
+  const live: LiveEmbedder | undefined = powerBi
+    ? createLiveEmbedder(createPowerBiClient(powerBi, options.fetch ?? fetch))
+    : undefined;
 
-  const sign = (p: Principal, target: Target, entityId: string) => signEmbedToken({ sub: p.userId, tid: p.tenantId, rid: target.id, kind: target.kind, eid: entityId, scope: target.scope }, key);
+  const sign = (p: Principal, target: Target, entityId: string) =>
+    signEmbedToken(
+      { sub: p.userId, tid: p.tenantId, rid: target.id, kind: target.kind, eid: entityId, scope: target.scope },
+      key,
+    );
 
   /**
    * Where the report lives in Power BI: the product's reports in the configured workspace, a tenant's
@@ -206,7 +239,16 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
     const base = { id: target.id, name: report.name, description: report.description, reportPage: report.reportPage };
     void reply.header('Cache-Control', 'no-store');
     if (!resolved.licensed) {
-      const answer: ReportEmbed = { ...base, errorMessage: resolved.action, token: null, entityUrl: null, entityId: null, expiration: null, tokenUrl: null, pages: [] };
+      const answer: ReportEmbed = {
+        ...base,
+        errorMessage: resolved.action,
+        token: null,
+        entityUrl: null,
+        entityId: null,
+        expiration: null,
+        tokenUrl: null,
+        pages: [],
+      };
       return answer;
     }
     // The embedding backend refused: a readable 502, which the client shows as the marketing image.
@@ -253,7 +295,14 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
     if (!resolved) return reply.code(404).send(notFound(target));
     const { report } = resolved;
     if (!resolved.licensed) {
-      return reply.code(403).send(problem('Forbidden', `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`));
+      return reply
+        .code(403)
+        .send(
+          problem(
+            'Forbidden',
+            `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`,
+          ),
+        );
     }
     if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
     let answer: EmbedTokenRefresh;
@@ -278,7 +327,13 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
     { path: '/custom/:id/ext/embed', kind: 'custom', scope: 'ext' },
   ];
   for (const { path, kind, scope } of routes) {
-    app.get<WithId>(`${REPORT_API}${path}`, { preHandler: ctx.requireUser, schema: idParams }, (request, reply) => embed(request, reply, { kind, scope, id: request.params.id }));
-    app.post<WithId>(`${REPORT_API}${path}/refresh`, { preHandler: ctx.requireUser, schema: idParams }, (request, reply) => refresh(request, reply, { kind, scope, id: request.params.id }));
+    app.get<WithId>(`${REPORT_API}${path}`, { preHandler: ctx.requireUser, schema: idParams }, (request, reply) =>
+      embed(request, reply, { kind, scope, id: request.params.id }),
+    );
+    app.post<WithId>(
+      `${REPORT_API}${path}/refresh`,
+      { preHandler: ctx.requireUser, schema: idParams },
+      (request, reply) => refresh(request, reply, { kind, scope, id: request.params.id }),
+    );
   }
 }

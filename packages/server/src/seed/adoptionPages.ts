@@ -36,7 +36,13 @@ interface M365Tenant {
 }
 
 async function m365Tenants(tx: Database): Promise<M365Tenant[]> {
-  const { rows: usage } = await tx.query<{ tenant_id: string; workload: string; metric: string; value: number; as_of: string }>(
+  const { rows: usage } = await tx.query<{
+    tenant_id: string;
+    workload: string;
+    metric: string;
+    value: number;
+    as_of: string;
+  }>(
     `select tenant_id, workload, metric, value::float8 as value, to_char(as_of, 'YYYY-MM-DD') as as_of from assistant_m365_usage order by tenant_id, workload, metric`,
   );
   const { rows: users } = await tx.query<{ tenant_id: string; enabled: number; mfa: number }>(
@@ -51,7 +57,13 @@ async function m365Tenants(tx: Database): Promise<M365Tenant[]> {
   return [...tenants.entries()].map(([tenantId, t]) => {
     const u = users.find((r) => r.tenant_id === tenantId);
     const enabledUsers = u?.enabled ?? t.usage.get('teams:Enabled users') ?? 0;
-    return { tenantId, asOf: t.asOf, usage: t.usage, enabledUsers, mfaShare: u && u.enabled > 0 ? u.mfa / u.enabled : 0 };
+    return {
+      tenantId,
+      asOf: t.asOf,
+      usage: t.usage,
+      enabledUsers,
+      mfaShare: u && u.enabled > 0 ? u.mfa / u.enabled : 0,
+    };
   });
 }
 
@@ -62,11 +74,25 @@ type Level = 'Low' | 'Medium' | 'High';
 
 /** A well-known OAuth app: name, publisher, verified publisher, permissions, highest level, consent. */
 const APPS: readonly (readonly [string, string, boolean, string, Level, 'Admin' | 'User'])[] = [
-  ['Zoom', 'Zoom Video Communications, Inc.', true, 'Calendars.ReadWrite, User.Read, OnlineMeetings.ReadWrite', 'Medium', 'Admin'],
+  [
+    'Zoom',
+    'Zoom Video Communications, Inc.',
+    true,
+    'Calendars.ReadWrite, User.Read, OnlineMeetings.ReadWrite',
+    'Medium',
+    'Admin',
+  ],
   ['Slack', 'Slack Technologies, LLC', true, 'User.Read, Calendars.Read, Files.Read', 'Medium', 'User'],
   ['Adobe Acrobat', 'Adobe Inc.', true, 'User.Read, Files.ReadWrite.All, Sites.ReadWrite.All', 'High', 'Admin'],
   ['DocuSign', 'DocuSign, Inc.', true, 'User.Read, Mail.Send, Files.Read', 'Medium', 'User'],
-  ['Salesforce', 'Salesforce.com, Inc.', true, 'User.Read, Mail.ReadWrite, Calendars.ReadWrite, Contacts.Read', 'Medium', 'Admin'],
+  [
+    'Salesforce',
+    'Salesforce.com, Inc.',
+    true,
+    'User.Read, Mail.ReadWrite, Calendars.ReadWrite, Contacts.Read',
+    'Medium',
+    'Admin',
+  ],
   ['Miro', 'RealtimeBoard, Inc.', true, 'User.Read, openid, profile, email', 'Low', 'User'],
   ['Trello', 'Atlassian Pty Ltd', true, 'User.Read, openid, email', 'Low', 'User'],
   ['Grammarly', 'Grammarly, Inc.', true, 'User.Read, Mail.Read', 'Medium', 'User'],
@@ -89,7 +115,14 @@ const APPS: readonly (readonly [string, string, boolean, string, Level, 'Admin' 
   ['Loom', 'Loom, Inc.', true, 'User.Read, Calendars.Read', 'Low', 'User'],
   ['Notion', 'Notion Labs, Inc.', true, 'User.Read, Files.Read.All', 'Medium', 'User'],
   ['Otter.ai', 'AISense, Inc.', false, 'User.Read, Calendars.Read, OnlineMeetingTranscript.Read.All', 'High', 'User'],
-  ['PDF Converter Pro', 'Unknown publisher (pdfconv-apps.net)', false, 'User.Read, Mail.ReadWrite, Files.ReadWrite.All, offline_access', 'High', 'User'],
+  [
+    'PDF Converter Pro',
+    'Unknown publisher (pdfconv-apps.net)',
+    false,
+    'User.Read, Mail.ReadWrite, Files.ReadWrite.All, offline_access',
+    'High',
+    'User',
+  ],
   ['Mail Merge Toolkit', 'MailTools Software', false, 'User.Read, Mail.Send, Contacts.Read', 'Medium', 'User'],
   ['Email Signature Sync', 'SigSync Ltd', false, 'User.ReadWrite.All, MailboxSettings.ReadWrite', 'High', 'Admin'],
   ['Calendar Helper', 'Unknown publisher (calhelper.io)', false, 'User.Read, Calendars.ReadWrite', 'Medium', 'User'],
@@ -114,23 +147,28 @@ async function seedApps(tx: Database, t: M365Tenant, now: Date): Promise<void> {
   // Smaller tenants have fewer apps: about nine in ten of the catalogue for hundreds of users.
   const keep = t.enabledUsers >= 300 ? 0.9 : 0.65;
   const users = Math.max(1, t.enabledUsers);
-  const rows = APPS.filter((a, i) => i < 3 || !a[2] || rnd.chance(keep)).map(([name, publisher, verified, permissions, level, consent]) => {
-    const used = rnd.chance(0.88);
-    return {
-      tenant_id: t.tenantId,
-      app_id: guidOf(`app:${name}`),
-      name,
-      publisher,
-      verified,
-      permissions,
-      permission_level: level,
-      consent_type: consent,
-      // An admin consent grants for every user; a user consent is each user's own.
-      users: consent === 'Admin' ? users : Math.max(1, Math.round(users * (verified ? 0.02 + rnd.next() * 0.35 : 0.005 + rnd.next() * 0.04))),
-      risk: riskOf(verified, level),
-      last_used: used ? isoDay(now, -Math.floor(rnd.next() ** 2 * 80)) : null,
-    };
-  });
+  const rows = APPS.filter((a, i) => i < 3 || !a[2] || rnd.chance(keep)).map(
+    ([name, publisher, verified, permissions, level, consent]) => {
+      const used = rnd.chance(0.88);
+      return {
+        tenant_id: t.tenantId,
+        app_id: guidOf(`app:${name}`),
+        name,
+        publisher,
+        verified,
+        permissions,
+        permission_level: level,
+        consent_type: consent,
+        // An admin consent grants for every user; a user consent is each user's own.
+        users:
+          consent === 'Admin'
+            ? users
+            : Math.max(1, Math.round(users * (verified ? 0.02 + rnd.next() * 0.35 : 0.005 + rnd.next() * 0.04))),
+        risk: riskOf(verified, level),
+        last_used: used ? isoDay(now, -Math.floor(rnd.next() ** 2 * 80)) : null,
+      };
+    },
+  );
   await insertJson(
     tx,
     'm365_third_party_apps',
@@ -145,9 +183,27 @@ async function seedApps(tx: Database, t: M365Tenant, now: Date): Promise<void> {
 
 /** A setting: name, category, recommended value, weaker values a tenant may have, impact. */
 const SETTINGS: readonly (readonly [string, string, string, readonly string[], Level])[] = [
-  ['External sharing level (SharePoint)', 'Sharing', 'New and existing guests', ['Anyone', 'Existing guests only'], 'High'],
-  ['External sharing level (OneDrive)', 'Sharing', 'Existing guests only', ['Anyone', 'New and existing guests'], 'High'],
-  ['Default sharing link type', 'Sharing', 'Specific people', ['Anyone with the link', 'People in your organization'], 'High'],
+  [
+    'External sharing level (SharePoint)',
+    'Sharing',
+    'New and existing guests',
+    ['Anyone', 'Existing guests only'],
+    'High',
+  ],
+  [
+    'External sharing level (OneDrive)',
+    'Sharing',
+    'Existing guests only',
+    ['Anyone', 'New and existing guests'],
+    'High',
+  ],
+  [
+    'Default sharing link type',
+    'Sharing',
+    'Specific people',
+    ['Anyone with the link', 'People in your organization'],
+    'High',
+  ],
   ['Default link permission', 'Sharing', 'View', ['Edit'], 'Medium'],
   ['Anyone link expiration', 'Sharing', '30 days', ['Never', '180 days', '90 days'], 'High'],
   ['Anyone link permissions (files)', 'Sharing', 'View', ['View and edit'], 'Medium'],
@@ -157,7 +213,13 @@ const SETTINGS: readonly (readonly [string, string, string, readonly string[], L
   ['Email verification code reauthentication', 'Access control', '30 days', ['Never', '90 days'], 'Low'],
   ['Idle session sign-out', 'Access control', 'After 1 hour', ['Off', 'After 8 hours'], 'Medium'],
   ['Unmanaged device access', 'Access control', 'Allow limited, web-only access', ['Allow full access'], 'High'],
-  ['Legacy authentication (apps that do not use modern authentication)', 'Access control', 'Blocked', ['Allowed'], 'High'],
+  [
+    'Legacy authentication (apps that do not use modern authentication)',
+    'Access control',
+    'Blocked',
+    ['Allowed'],
+    'High',
+  ],
   ['Network location restriction', 'Access control', 'Corporate IP ranges only', ['Off'], 'Low'],
   ['OneDrive storage quota (default)', 'OneDrive', '1 TB', ['5 TB', '25 TB'], 'Low'],
   ['OneDrive retention for deleted users', 'OneDrive', '365 days', ['30 days', '90 days'], 'Medium'],
@@ -178,7 +240,15 @@ async function seedSettings(tx: Database, t: M365Tenant): Promise<void> {
   const p = t.enabledUsers >= 300 ? 0.62 : 0.45;
   const rows = SETTINGS.map(([setting, category, recommended, weaker, impact]) => {
     const compliant = rnd.chance(p);
-    return { tenant_id: t.tenantId, setting, category, current_value: compliant ? recommended : rnd.pick(weaker), recommended_value: recommended, compliant, impact };
+    return {
+      tenant_id: t.tenantId,
+      setting,
+      category,
+      current_value: compliant ? recommended : rnd.pick(weaker),
+      recommended_value: recommended,
+      compliant,
+      impact,
+    };
   });
   await insertJson(
     tx,
@@ -243,7 +313,8 @@ async function seedTeamsDays(tx: Database, t: M365Tenant): Promise<void> {
     const c = calls[i]!;
     const m = meetings[i]!;
     const rate = (0.018 + rnd.next() * 0.03) * (i >= incident && i < incident + 5 ? 3 : 1);
-    const averageMinutes = Math.round((m + c > 0 ? (m * (32 + rnd.next() * 14) + c * (7 + rnd.next() * 6)) / (m + c) : 0) * 10) / 10;
+    const averageMinutes =
+      Math.round((m + c > 0 ? (m * (32 + rnd.next() * 14) + c * (7 + rnd.next() * 6)) / (m + c) : 0) * 10) / 10;
     return {
       tenant_id: t.tenantId,
       day: isoDay(d),
@@ -287,45 +358,318 @@ const perActive = (t: M365Tenant, metric: string) => {
 };
 
 const CHECKS: readonly CheckDef[] = [
-  ['Copilot readiness', 'Microsoft 365 E3 or E5 base licence assigned to target users', 'Licensing', 15, 'Assign an eligible base licence to everyone in the Copilot pilot.', null],
-  ['Copilot readiness', 'Copilot licences assigned to pilot users', 'Licensing', 10, 'Assign the purchased Microsoft 365 Copilot licences to the pilot group.', null],
-  ['Copilot readiness', 'Microsoft 365 Apps on Current or Monthly Enterprise Channel', 'Licensing', 5, 'Move devices to the Current Channel or Monthly Enterprise Channel.', null],
-  ['Copilot readiness', 'Sensitivity labels published to all users', 'Data governance', 15, 'Publish a label policy with a default label for documents and email.', null],
-  ['Copilot readiness', 'Oversharing report reviewed for SharePoint sites', 'Data governance', 10, 'Run the data access governance report and fix sites shared with everyone.', null],
-  ['Copilot readiness', 'Restricted SharePoint Search configured', 'Data governance', 5, 'Limit Copilot search to curated sites until permissions are cleaned up.', null],
-  ['Copilot readiness', 'Data loss prevention covers Copilot', 'Data governance', 10, 'Add the Microsoft 365 Copilot location to your DLP policies.', null],
-  ['Copilot readiness', 'Retention policy covers Copilot interactions', 'Data governance', 5, 'Create a retention policy for Copilot and AI app interactions.', null],
-  ['Copilot readiness', 'MFA registered for enabled users', 'Identity', 15, 'Require MFA registration for every enabled account.', (t) => t.mfaShare],
-  ['Copilot readiness', 'Conditional Access policy for Copilot', 'Identity', 10, 'Require a compliant device and MFA for Microsoft 365 Copilot.', null],
-  ['Copilot readiness', 'Stale accounts removed or disabled', 'Identity', 5, 'Disable accounts without a sign-in for 90 days.', null],
-  ['Copilot readiness', 'New Outlook for Windows enabled', 'Apps', 5, 'Allow the new Outlook so Copilot in Outlook is available.', null],
-  ['Copilot readiness', 'Teams meeting transcription allowed', 'Apps', 10, 'Turn on transcription in the Teams meeting policy.', null],
-  ['Copilot readiness', 'Loop components enabled', 'Apps', 5, 'Enable Loop components in Teams, Outlook and OneNote.', null],
-  ['Usage score', 'People chatting in Teams', 'Communication', 20, 'Move team conversations from email threads to Teams chats and channels.', (t) => share(t, 'teams')],
-  ['Usage score', 'People sending and reading email', 'Communication', 10, 'Keep mailboxes licensed only for people who use them.', (t) => share(t, 'mail')],
-  ['Usage score', 'People using Viva Engage communities', 'Communication', 5, 'Start company communities for announcements and questions.', null],
-  ['Usage score', 'Teams meetings per active user', 'Meetings', 15, 'Schedule recurring meetings in Teams rather than other tools.', (t) => perActive(t, 'Meetings')],
-  ['Usage score', 'Teams calls per active user', 'Meetings', 10, 'Enable calling plans or Direct Routing so people call from Teams.', (t) => perActive(t, 'Calls')],
-  ['Usage score', 'Meetings with recordings or transcripts', 'Meetings', 5, 'Turn on recording and transcription for recurring meetings.', null],
-  ['Usage score', 'People working on files in SharePoint', 'Content collaboration', 20, 'Move team files from file shares to SharePoint team sites.', (t) => share(t, 'sharepoint')],
-  ['Usage score', 'Files shared by link instead of attachment', 'Content collaboration', 10, 'Teach people to share links to files rather than attachments.', null],
-  ['Usage score', 'Documents co-authored in Office', 'Content collaboration', 5, 'Store documents in the cloud so several people can edit at once.', null],
-  ['Usage score', 'Teams with active channel conversations', 'Teamwork', 10, 'Archive inactive teams and give each active team an owner.', null],
-  ['Usage score', 'People @mentioning colleagues', 'Teamwork', 5, 'Show people how @mentions bring the right colleague into a thread.', null],
-  ['Usage score', 'People using Teams on mobile', 'Mobility', 10, 'Roll out the Teams mobile app through Intune.', null],
-  ['Usage score', 'People using Outlook mobile', 'Mobility', 5, 'Replace native mail apps with Outlook mobile under app protection policies.', null],
-  ['Usage assessment', 'Teams: external access limited to allowed domains', 'Teams', 10, 'List the partner domains and block the others.', null],
-  ['Usage assessment', 'Teams: guest access reviewed quarterly', 'Teams', 5, 'Set up an access review of guests in every team.', null],
-  ['Usage assessment', 'Teams: inactive teams archived', 'Teams', 5, 'Archive teams without activity for 180 days.', null],
-  ['Usage assessment', 'Exchange: mailboxes in active use', 'Exchange', 10, 'Convert unused mailboxes to shared mailboxes and reclaim the licence.', (t) => share(t, 'mail')],
-  ['Usage assessment', 'Exchange: auto-forwarding to external domains blocked', 'Exchange', 10, 'Block automatic external forwarding in the outbound spam policy.', null],
-  ['Usage assessment', 'Exchange: archive mailboxes enabled', 'Exchange', 5, 'Enable online archives for mailboxes near their quota.', null],
-  ['Usage assessment', 'SharePoint: sites with an active owner', 'SharePoint', 10, 'Assign a second owner to sites whose owner left.', null],
-  ['Usage assessment', 'SharePoint: storage used under 80 % of the tenant quota', 'SharePoint', 5, 'Apply version history limits and clean up old sites.', null],
-  ['Usage assessment', 'OneDrive: known folders synced', 'OneDrive', 10, 'Move Desktop, Documents and Pictures to OneDrive with Known Folder Move.', null],
-  ['Usage assessment', 'OneDrive: people storing files in OneDrive', 'OneDrive', 5, 'Show new joiners how OneDrive backs up their files.', null],
-  ['Usage assessment', 'Microsoft 365 Apps: supported version on all devices', 'Microsoft 365 Apps', 10, 'Update devices on builds older than the supported ones.', null],
-  ['Usage assessment', 'Microsoft 365 Apps: web and desktop apps both used', 'Microsoft 365 Apps', 5, 'Assign desktop apps to people who only use the web apps.', null],
+  [
+    'Copilot readiness',
+    'Microsoft 365 E3 or E5 base licence assigned to target users',
+    'Licensing',
+    15,
+    'Assign an eligible base licence to everyone in the Copilot pilot.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Copilot licences assigned to pilot users',
+    'Licensing',
+    10,
+    'Assign the purchased Microsoft 365 Copilot licences to the pilot group.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Microsoft 365 Apps on Current or Monthly Enterprise Channel',
+    'Licensing',
+    5,
+    'Move devices to the Current Channel or Monthly Enterprise Channel.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Sensitivity labels published to all users',
+    'Data governance',
+    15,
+    'Publish a label policy with a default label for documents and email.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Oversharing report reviewed for SharePoint sites',
+    'Data governance',
+    10,
+    'Run the data access governance report and fix sites shared with everyone.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Restricted SharePoint Search configured',
+    'Data governance',
+    5,
+    'Limit Copilot search to curated sites until permissions are cleaned up.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Data loss prevention covers Copilot',
+    'Data governance',
+    10,
+    'Add the Microsoft 365 Copilot location to your DLP policies.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Retention policy covers Copilot interactions',
+    'Data governance',
+    5,
+    'Create a retention policy for Copilot and AI app interactions.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'MFA registered for enabled users',
+    'Identity',
+    15,
+    'Require MFA registration for every enabled account.',
+    (t) => t.mfaShare,
+  ],
+  [
+    'Copilot readiness',
+    'Conditional Access policy for Copilot',
+    'Identity',
+    10,
+    'Require a compliant device and MFA for Microsoft 365 Copilot.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Stale accounts removed or disabled',
+    'Identity',
+    5,
+    'Disable accounts without a sign-in for 90 days.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'New Outlook for Windows enabled',
+    'Apps',
+    5,
+    'Allow the new Outlook so Copilot in Outlook is available.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Teams meeting transcription allowed',
+    'Apps',
+    10,
+    'Turn on transcription in the Teams meeting policy.',
+    null,
+  ],
+  [
+    'Copilot readiness',
+    'Loop components enabled',
+    'Apps',
+    5,
+    'Enable Loop components in Teams, Outlook and OneNote.',
+    null,
+  ],
+  [
+    'Usage score',
+    'People chatting in Teams',
+    'Communication',
+    20,
+    'Move team conversations from email threads to Teams chats and channels.',
+    (t) => share(t, 'teams'),
+  ],
+  [
+    'Usage score',
+    'People sending and reading email',
+    'Communication',
+    10,
+    'Keep mailboxes licensed only for people who use them.',
+    (t) => share(t, 'mail'),
+  ],
+  [
+    'Usage score',
+    'People using Viva Engage communities',
+    'Communication',
+    5,
+    'Start company communities for announcements and questions.',
+    null,
+  ],
+  [
+    'Usage score',
+    'Teams meetings per active user',
+    'Meetings',
+    15,
+    'Schedule recurring meetings in Teams rather than other tools.',
+    (t) => perActive(t, 'Meetings'),
+  ],
+  [
+    'Usage score',
+    'Teams calls per active user',
+    'Meetings',
+    10,
+    'Enable calling plans or Direct Routing so people call from Teams.',
+    (t) => perActive(t, 'Calls'),
+  ],
+  [
+    'Usage score',
+    'Meetings with recordings or transcripts',
+    'Meetings',
+    5,
+    'Turn on recording and transcription for recurring meetings.',
+    null,
+  ],
+  [
+    'Usage score',
+    'People working on files in SharePoint',
+    'Content collaboration',
+    20,
+    'Move team files from file shares to SharePoint team sites.',
+    (t) => share(t, 'sharepoint'),
+  ],
+  [
+    'Usage score',
+    'Files shared by link instead of attachment',
+    'Content collaboration',
+    10,
+    'Teach people to share links to files rather than attachments.',
+    null,
+  ],
+  [
+    'Usage score',
+    'Documents co-authored in Office',
+    'Content collaboration',
+    5,
+    'Store documents in the cloud so several people can edit at once.',
+    null,
+  ],
+  [
+    'Usage score',
+    'Teams with active channel conversations',
+    'Teamwork',
+    10,
+    'Archive inactive teams and give each active team an owner.',
+    null,
+  ],
+  [
+    'Usage score',
+    'People @mentioning colleagues',
+    'Teamwork',
+    5,
+    'Show people how @mentions bring the right colleague into a thread.',
+    null,
+  ],
+  [
+    'Usage score',
+    'People using Teams on mobile',
+    'Mobility',
+    10,
+    'Roll out the Teams mobile app through Intune.',
+    null,
+  ],
+  [
+    'Usage score',
+    'People using Outlook mobile',
+    'Mobility',
+    5,
+    'Replace native mail apps with Outlook mobile under app protection policies.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'Teams: external access limited to allowed domains',
+    'Teams',
+    10,
+    'List the partner domains and block the others.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'Teams: guest access reviewed quarterly',
+    'Teams',
+    5,
+    'Set up an access review of guests in every team.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'Teams: inactive teams archived',
+    'Teams',
+    5,
+    'Archive teams without activity for 180 days.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'Exchange: mailboxes in active use',
+    'Exchange',
+    10,
+    'Convert unused mailboxes to shared mailboxes and reclaim the licence.',
+    (t) => share(t, 'mail'),
+  ],
+  [
+    'Usage assessment',
+    'Exchange: auto-forwarding to external domains blocked',
+    'Exchange',
+    10,
+    'Block automatic external forwarding in the outbound spam policy.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'Exchange: archive mailboxes enabled',
+    'Exchange',
+    5,
+    'Enable online archives for mailboxes near their quota.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'SharePoint: sites with an active owner',
+    'SharePoint',
+    10,
+    'Assign a second owner to sites whose owner left.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'SharePoint: storage used under 80 % of the tenant quota',
+    'SharePoint',
+    5,
+    'Apply version history limits and clean up old sites.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'OneDrive: known folders synced',
+    'OneDrive',
+    10,
+    'Move Desktop, Documents and Pictures to OneDrive with Known Folder Move.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'OneDrive: people storing files in OneDrive',
+    'OneDrive',
+    5,
+    'Show new joiners how OneDrive backs up their files.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'Microsoft 365 Apps: supported version on all devices',
+    'Microsoft 365 Apps',
+    10,
+    'Update devices on builds older than the supported ones.',
+    null,
+  ],
+  [
+    'Usage assessment',
+    'Microsoft 365 Apps: web and desktop apps both used',
+    'Microsoft 365 Apps',
+    5,
+    'Assign desktop apps to people who only use the web apps.',
+    null,
+  ],
 ];
 
 /** A drawn share achieved: some checks not started, some done, the rest part way. */
@@ -341,7 +685,16 @@ async function seedChecks(tx: Database, t: M365Tenant): Promise<void> {
   const rnd = random(`${t.tenantId}:m365_adoption_checks`);
   const rows = CHECKS.map(([kind, check, category, possible, recommendation, from], position) => {
     const s = from ? from(t) : drawnShare(rnd);
-    return { tenant_id: t.tenantId, kind, check_name: check, category, achieved: Math.round(possible * s), possible, recommendation, position };
+    return {
+      tenant_id: t.tenantId,
+      kind,
+      check_name: check,
+      category,
+      achieved: Math.round(possible * s),
+      possible,
+      recommendation,
+      position,
+    };
   });
   await insertJson(
     tx,

@@ -6,14 +6,28 @@ import type { Database } from '../db/database';
 export const DAY = 86_400_000;
 
 /** `YYYY-MM-DD` (UTC) of `date` shifted by `days`. */
-export const isoDay = (date: Date, days = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) + days * DAY).toISOString().slice(0, 10);
+export const isoDay = (date: Date, days = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) + days * DAY)
+    .toISOString()
+    .slice(0, 10);
 /** The first day of the month `monthsAgo` before `now`'s. */
-export const monthStart = (now: Date, monthsAgo: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 10);
+export const monthStart = (now: Date, monthsAgo: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 10);
 
 /** Inserts many rows in one statement, read from a JSON array (the same SQL on PGlite and PostgreSQL). */
-export async function insertJson(tx: Database, table: string, columns: string, types: string, rows: readonly object[], conflict = 'on conflict do nothing'): Promise<void> {
+export async function insertJson(
+  tx: Database,
+  table: string,
+  columns: string,
+  types: string,
+  rows: readonly object[],
+  conflict = 'on conflict do nothing',
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) {
-    await tx.query(`insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as x(${types}) ${conflict}`, [JSON.stringify(rows.slice(i, i + 5000))]);
+    await tx.query(
+      `insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as x(${types}) ${conflict}`,
+      [JSON.stringify(rows.slice(i, i + 5000))],
+    );
   }
 }
 

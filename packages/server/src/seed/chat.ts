@@ -32,27 +32,72 @@ export const FULL_MONTH_FACTORS: readonly number[] = [...MONTH_FACTORS, 0.84, 0.
 // Contoso's production subscription and Northwind's and Wingtip's are those of the inventory seed.
 const CONTOSO_PROD = { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a01', subscriptionName: 'Contoso Production' };
 const CONTOSO_DEV = { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a11', subscriptionName: 'Contoso Dev/Test' };
-const CONTOSO_DATA = { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a21', subscriptionName: 'Contoso Data Platform' };
+const CONTOSO_DATA = {
+  subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a21',
+  subscriptionName: 'Contoso Data Platform',
+};
 const NORTHWIND = { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a03', subscriptionName: 'Northwind Production' };
 const WINGTIP = { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a06', subscriptionName: 'Wingtip PoC' };
 
 /** Azure resources and their cost last month, per tenant. */
 export const DEMO_AZURE_COSTS: Readonly<Record<string, readonly DemoAzureResourceCost[]>> = {
   [TENANT.contoso]: [
-    { ...CONTOSO_PROD, resourceGroup: 'rg-web', resourceName: 'vmss-web', service: 'Virtual Machines', lastMonth: 3860 },
+    {
+      ...CONTOSO_PROD,
+      resourceGroup: 'rg-web',
+      resourceName: 'vmss-web',
+      service: 'Virtual Machines',
+      lastMonth: 3860,
+    },
     { ...CONTOSO_PROD, resourceGroup: 'rg-finance', resourceName: 'sql-erp', service: 'SQL Database', lastMonth: 2710 },
-    { ...CONTOSO_PROD, resourceGroup: 'rg-finance', resourceName: 'vm-finance-01', service: 'Virtual Machines', lastMonth: 2140 },
+    {
+      ...CONTOSO_PROD,
+      resourceGroup: 'rg-finance',
+      resourceName: 'vm-finance-01',
+      service: 'Virtual Machines',
+      lastMonth: 2140,
+    },
     { ...CONTOSO_PROD, resourceGroup: 'rg-it', resourceName: 'app-intranet', service: 'App Service', lastMonth: 688 },
-    { ...CONTOSO_PROD, resourceGroup: 'rg-web', resourceName: 'agw-web', service: 'Application Gateway', lastMonth: 520 },
+    {
+      ...CONTOSO_PROD,
+      resourceGroup: 'rg-web',
+      resourceName: 'agw-web',
+      service: 'Application Gateway',
+      lastMonth: 520,
+    },
     { ...CONTOSO_PROD, resourceGroup: 'rg-finance', resourceName: 'stfinance01', service: 'Storage', lastMonth: 412.5 },
     { ...CONTOSO_PROD, resourceGroup: 'rg-it', resourceName: 'vnet-hub', service: 'Virtual Network', lastMonth: 265.4 },
     { ...CONTOSO_PROD, resourceGroup: 'rg-sandbox', resourceName: 'disk-orphan-07', service: 'Storage', lastMonth: 96 },
-    { ...CONTOSO_DEV, resourceGroup: 'rg-dev', resourceName: 'aks-dev', service: 'Azure Kubernetes Service', lastMonth: 1180 },
-    { ...CONTOSO_DEV, resourceGroup: 'rg-dev', resourceName: 'vm-dev-build', service: 'Virtual Machines', lastMonth: 940 },
+    {
+      ...CONTOSO_DEV,
+      resourceGroup: 'rg-dev',
+      resourceName: 'aks-dev',
+      service: 'Azure Kubernetes Service',
+      lastMonth: 1180,
+    },
+    {
+      ...CONTOSO_DEV,
+      resourceGroup: 'rg-dev',
+      resourceName: 'vm-dev-build',
+      service: 'Virtual Machines',
+      lastMonth: 940,
+    },
     { ...CONTOSO_DEV, resourceGroup: 'rg-dev', resourceName: 'sql-dev', service: 'SQL Database', lastMonth: 340 },
-    { ...CONTOSO_DATA, resourceGroup: 'rg-data', resourceName: 'synw-analytics', service: 'Azure Synapse Analytics', lastMonth: 1950 },
+    {
+      ...CONTOSO_DATA,
+      resourceGroup: 'rg-data',
+      resourceName: 'synw-analytics',
+      service: 'Azure Synapse Analytics',
+      lastMonth: 1950,
+    },
     { ...CONTOSO_DATA, resourceGroup: 'rg-data', resourceName: 'st-datalake', service: 'Storage', lastMonth: 735 },
-    { ...CONTOSO_DATA, resourceGroup: 'rg-monitor', resourceName: 'law-central', service: 'Log Analytics', lastMonth: 610 },
+    {
+      ...CONTOSO_DATA,
+      resourceGroup: 'rg-monitor',
+      resourceName: 'law-central',
+      service: 'Log Analytics',
+      lastMonth: 610,
+    },
     { ...CONTOSO_DATA, resourceGroup: 'rg-data', resourceName: 'kv-platform', service: 'Key Vault', lastMonth: 18.2 },
   ],
   [TENANT.northwind]: [
@@ -62,7 +107,13 @@ export const DEMO_AZURE_COSTS: Readonly<Record<string, readonly DemoAzureResourc
     { ...NORTHWIND, resourceGroup: 'rg-shop', resourceName: 'st-shop', service: 'Storage', lastMonth: 78 },
   ],
   [TENANT.wingtip]: [
-    { ...WINGTIP, resourceGroup: 'rg-poc', resourceName: 'aks-poc', service: 'Azure Kubernetes Service', lastMonth: 860 },
+    {
+      ...WINGTIP,
+      resourceGroup: 'rg-poc',
+      resourceName: 'aks-poc',
+      service: 'Azure Kubernetes Service',
+      lastMonth: 860,
+    },
     { ...WINGTIP, resourceGroup: 'rg-poc', resourceName: 'law-poc', service: 'Log Analytics', lastMonth: 140 },
     { ...WINGTIP, resourceGroup: 'rg-poc', resourceName: 'st-poc', service: 'Storage', lastMonth: 35.4 },
     { ...WINGTIP, resourceGroup: 'rg-poc', resourceName: 'acr-poc', service: 'Container Registry', lastMonth: 20 },
@@ -82,17 +133,58 @@ const BUDGETS: Readonly<Record<string, readonly { name: string; subscriptionId: 
 
 /** Reservations and savings plans; `expiresInDays` counts from the first start. */
 const RESERVATIONS: Readonly<
-  Record<string, readonly { name: string; sku: string; quantity: number; term: string; utilisation: number; monthlyCost: number; monthlySavings: number; expiresInDays: number }[]>
+  Record<
+    string,
+    readonly {
+      name: string;
+      sku: string;
+      quantity: number;
+      term: string;
+      utilisation: number;
+      monthlyCost: number;
+      monthlySavings: number;
+      expiresInDays: number;
+    }[]
+  >
 > = {
   [TENANT.contoso]: [
-    { name: 'VM D4s v5 reservation', sku: 'Standard_D4s_v5', quantity: 4, term: '3 years', utilisation: 96.5, monthlyCost: 412, monthlySavings: 486, expiresInDays: 700 },
-    { name: 'SQL Database vCore reservation', sku: 'SQL Database General Purpose Gen5, 8 vCores', quantity: 1, term: '1 year', utilisation: 71.2, monthlyCost: 640, monthlySavings: 210, expiresInDays: 45 },
-    { name: 'Compute savings plan', sku: 'Savings plan for compute', quantity: 1, term: '1 year', utilisation: 88, monthlyCost: 500, monthlySavings: 140, expiresInDays: 220 },
+    {
+      name: 'VM D4s v5 reservation',
+      sku: 'Standard_D4s_v5',
+      quantity: 4,
+      term: '3 years',
+      utilisation: 96.5,
+      monthlyCost: 412,
+      monthlySavings: 486,
+      expiresInDays: 700,
+    },
+    {
+      name: 'SQL Database vCore reservation',
+      sku: 'SQL Database General Purpose Gen5, 8 vCores',
+      quantity: 1,
+      term: '1 year',
+      utilisation: 71.2,
+      monthlyCost: 640,
+      monthlySavings: 210,
+      expiresInDays: 45,
+    },
+    {
+      name: 'Compute savings plan',
+      sku: 'Savings plan for compute',
+      quantity: 1,
+      term: '1 year',
+      utilisation: 88,
+      monthlyCost: 500,
+      monthlySavings: 140,
+      expiresInDays: 220,
+    },
   ],
 };
 
 /** Microsoft 365 licences per SKU: available (purchased), assigned, monthly unit price in USD. */
-export const DEMO_M365_LICENSES: Readonly<Record<string, readonly { sku: string; part: string; available: number; assigned: number; unitPrice: number }[]>> = {
+export const DEMO_M365_LICENSES: Readonly<
+  Record<string, readonly { sku: string; part: string; available: number; assigned: number; unitPrice: number }[]>
+> = {
   [TENANT.contoso]: [
     { sku: 'Microsoft 365 E3', part: 'SPE_E3', available: 250, assigned: 231, unitPrice: 36 },
     { sku: 'Microsoft 365 E5', part: 'SPE_E5', available: 40, assigned: 38, unitPrice: 57 },
@@ -103,34 +195,138 @@ export const DEMO_M365_LICENSES: Readonly<Record<string, readonly { sku: string;
   ],
   [TENANT.fabrikam]: [
     { sku: 'Microsoft 365 Business Premium', part: 'SPB', available: 75, assigned: 68, unitPrice: 22 },
-    { sku: 'Microsoft 365 Business Basic', part: 'O365_BUSINESS_ESSENTIALS', available: 40, assigned: 29, unitPrice: 6 },
+    {
+      sku: 'Microsoft 365 Business Basic',
+      part: 'O365_BUSINESS_ESSENTIALS',
+      available: 40,
+      assigned: 29,
+      unitPrice: 6,
+    },
     { sku: 'Microsoft 365 Apps for business', part: 'O365_BUSINESS', available: 15, assigned: 15, unitPrice: 8.25 },
     { sku: 'Power BI Pro', part: 'POWER_BI_PRO', available: 10, assigned: 4, unitPrice: 10 },
   ],
 };
 
 /** Licensed users without a recent sign-in: days since the last one as of the first start (null = never). */
-export const DEMO_INACTIVE_USERS: Readonly<Record<string, readonly { name: string; upn: string; department: string; licenses: string[]; days: number | null }[]>> = {
+export const DEMO_INACTIVE_USERS: Readonly<
+  Record<string, readonly { name: string; upn: string; department: string; licenses: string[]; days: number | null }[]>
+> = {
   [TENANT.contoso]: [
-    { name: 'Brian Cole', upn: 'brian.cole@contoso.example', department: 'Sales', licenses: ['Microsoft 365 E3'], days: 34 },
-    { name: 'Chloe Baker', upn: 'chloe.baker@contoso.example', department: 'Marketing', licenses: ['Microsoft 365 E3'], days: 41 },
-    { name: 'Daniel Hughes', upn: 'daniel.hughes@contoso.example', department: 'Finance', licenses: ['Microsoft 365 E5'], days: 95 },
-    { name: 'Elena Rossi', upn: 'elena.rossi@contoso.example', department: 'HR', licenses: ['Microsoft 365 E3'], days: 62 },
-    { name: 'Farid Khan', upn: 'farid.khan@contoso.example', department: 'IT', licenses: ['Microsoft 365 E3', 'Visio Plan 2'], days: 120 },
+    {
+      name: 'Brian Cole',
+      upn: 'brian.cole@contoso.example',
+      department: 'Sales',
+      licenses: ['Microsoft 365 E3'],
+      days: 34,
+    },
+    {
+      name: 'Chloe Baker',
+      upn: 'chloe.baker@contoso.example',
+      department: 'Marketing',
+      licenses: ['Microsoft 365 E3'],
+      days: 41,
+    },
+    {
+      name: 'Daniel Hughes',
+      upn: 'daniel.hughes@contoso.example',
+      department: 'Finance',
+      licenses: ['Microsoft 365 E5'],
+      days: 95,
+    },
+    {
+      name: 'Elena Rossi',
+      upn: 'elena.rossi@contoso.example',
+      department: 'HR',
+      licenses: ['Microsoft 365 E3'],
+      days: 62,
+    },
+    {
+      name: 'Farid Khan',
+      upn: 'farid.khan@contoso.example',
+      department: 'IT',
+      licenses: ['Microsoft 365 E3', 'Visio Plan 2'],
+      days: 120,
+    },
     { name: 'Grace Liu', upn: 'grace.liu@contoso.example', department: 'Sales', licenses: ['Office 365 E1'], days: 47 },
-    { name: 'Hugo Martin', upn: 'hugo.martin@contoso.example', department: 'Operations', licenses: ['Office 365 E1'], days: null },
-    { name: 'Isla Novak', upn: 'isla.novak@contoso.example', department: 'Sales', licenses: ['Microsoft 365 E3'], days: 73 },
-    { name: 'Jonas Weber', upn: 'jonas.weber@contoso.example', department: 'Engineering', licenses: ['Microsoft 365 E3', 'Power BI Pro'], days: 38 },
-    { name: 'Kara Singh', upn: 'kara.singh@contoso.example', department: 'Finance', licenses: ['Power BI Pro'], days: 150 },
-    { name: 'Liam Walsh', upn: 'liam.walsh@contoso.example', department: 'Support', licenses: ['Office 365 E1'], days: 66 },
-    { name: 'Mona Patel', upn: 'mona.patel@contoso.example', department: 'Legal', licenses: ['Microsoft 365 E5'], days: 31 },
+    {
+      name: 'Hugo Martin',
+      upn: 'hugo.martin@contoso.example',
+      department: 'Operations',
+      licenses: ['Office 365 E1'],
+      days: null,
+    },
+    {
+      name: 'Isla Novak',
+      upn: 'isla.novak@contoso.example',
+      department: 'Sales',
+      licenses: ['Microsoft 365 E3'],
+      days: 73,
+    },
+    {
+      name: 'Jonas Weber',
+      upn: 'jonas.weber@contoso.example',
+      department: 'Engineering',
+      licenses: ['Microsoft 365 E3', 'Power BI Pro'],
+      days: 38,
+    },
+    {
+      name: 'Kara Singh',
+      upn: 'kara.singh@contoso.example',
+      department: 'Finance',
+      licenses: ['Power BI Pro'],
+      days: 150,
+    },
+    {
+      name: 'Liam Walsh',
+      upn: 'liam.walsh@contoso.example',
+      department: 'Support',
+      licenses: ['Office 365 E1'],
+      days: 66,
+    },
+    {
+      name: 'Mona Patel',
+      upn: 'mona.patel@contoso.example',
+      department: 'Legal',
+      licenses: ['Microsoft 365 E5'],
+      days: 31,
+    },
   ],
   [TENANT.fabrikam]: [
-    { name: 'Nora Berg', upn: 'nora.berg@fabrikam.example', department: 'Sales', licenses: ['Microsoft 365 Business Premium'], days: 45 },
-    { name: 'Oscar Diaz', upn: 'oscar.diaz@fabrikam.example', department: 'Warehouse', licenses: ['Microsoft 365 Business Basic'], days: null },
-    { name: 'Paula Schmidt', upn: 'paula.schmidt@fabrikam.example', department: 'Marketing', licenses: ['Microsoft 365 Business Premium'], days: 88 },
-    { name: 'Quentin Roy', upn: 'quentin.roy@fabrikam.example', department: 'Finance', licenses: ['Power BI Pro'], days: 33 },
-    { name: 'Rita Gomez', upn: 'rita.gomez@fabrikam.example', department: 'Support', licenses: ['Microsoft 365 Business Basic'], days: 130 },
+    {
+      name: 'Nora Berg',
+      upn: 'nora.berg@fabrikam.example',
+      department: 'Sales',
+      licenses: ['Microsoft 365 Business Premium'],
+      days: 45,
+    },
+    {
+      name: 'Oscar Diaz',
+      upn: 'oscar.diaz@fabrikam.example',
+      department: 'Warehouse',
+      licenses: ['Microsoft 365 Business Basic'],
+      days: null,
+    },
+    {
+      name: 'Paula Schmidt',
+      upn: 'paula.schmidt@fabrikam.example',
+      department: 'Marketing',
+      licenses: ['Microsoft 365 Business Premium'],
+      days: 88,
+    },
+    {
+      name: 'Quentin Roy',
+      upn: 'quentin.roy@fabrikam.example',
+      department: 'Finance',
+      licenses: ['Power BI Pro'],
+      days: 33,
+    },
+    {
+      name: 'Rita Gomez',
+      upn: 'rita.gomez@fabrikam.example',
+      department: 'Support',
+      licenses: ['Microsoft 365 Business Basic'],
+      days: 130,
+    },
   ],
 };
 
@@ -173,81 +369,239 @@ type Recommendation = {
 
 const RECOMMENDATIONS: Readonly<Record<string, readonly Recommendation[]>> = {
   [c]: [
-    { id: 'az-ri-vmss-web', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Buy a 3-year reservation for the vmss-web scale set', resource: 'vmss-web', monthlySavings: 820 },
-    { id: 'az-aks-dev-hours', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Stop aks-dev outside working hours', resource: 'aks-dev', monthlySavings: 390 },
-    { id: 'az-rightsize-vm-dev-build', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Right-size the underused virtual machine vm-dev-build', resource: 'vm-dev-build', monthlySavings: 310 },
-    { id: 'az-archive-datalake', dataset: 'azure', category: 'Cost', impact: 'Low', title: 'Move cold data in st-datalake to the archive tier', resource: 'st-datalake', monthlySavings: 145 },
-    { id: 'az-delete-disk-orphan-07', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Delete the unattached disk disk-orphan-07', resource: 'disk-orphan-07', monthlySavings: 96 },
-    { id: 'az-backup-vm-finance-01', dataset: 'azure', category: 'Reliability', impact: 'Medium', title: 'Enable Azure Backup for vm-finance-01', resource: 'vm-finance-01', monthlySavings: 0 },
-    { id: 'm365-e3-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reduce Microsoft 365 E3 by the ${unassigned(c, 'Microsoft 365 E3').count * n} unassigned licences at renewal`, resource: 'Microsoft 365 E3', monthlySavings: unassigned(c, 'Microsoft 365 E3').cost },
-    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'High', title: (n) => `Reclaim the licences of ${inactive(c).count * n} users inactive for 30 days or more`, resource: null, monthlySavings: inactive(c).cost },
-    { id: 'm365-visio-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Reduce Visio Plan 2 to the ${demoLicense(c, 'Visio Plan 2').assigned * n} assigned licences`, resource: 'Visio Plan 2', monthlySavings: unassigned(c, 'Visio Plan 2').cost },
-    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: (n) => `Cancel the ${unassigned(c, 'Power BI Pro').count * n} unassigned Power BI Pro licences`, resource: 'Power BI Pro', monthlySavings: unassigned(c, 'Power BI Pro').cost },
-    { id: 'm365-admin-mfa', dataset: 'm365', category: 'Security', impact: 'High', title: 'Require multifactor authentication for all administrators', resource: null, monthlySavings: 0 },
+    {
+      id: 'az-ri-vmss-web',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'High',
+      title: 'Buy a 3-year reservation for the vmss-web scale set',
+      resource: 'vmss-web',
+      monthlySavings: 820,
+    },
+    {
+      id: 'az-aks-dev-hours',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'Medium',
+      title: 'Stop aks-dev outside working hours',
+      resource: 'aks-dev',
+      monthlySavings: 390,
+    },
+    {
+      id: 'az-rightsize-vm-dev-build',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'High',
+      title: 'Right-size the underused virtual machine vm-dev-build',
+      resource: 'vm-dev-build',
+      monthlySavings: 310,
+    },
+    {
+      id: 'az-archive-datalake',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'Low',
+      title: 'Move cold data in st-datalake to the archive tier',
+      resource: 'st-datalake',
+      monthlySavings: 145,
+    },
+    {
+      id: 'az-delete-disk-orphan-07',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'Medium',
+      title: 'Delete the unattached disk disk-orphan-07',
+      resource: 'disk-orphan-07',
+      monthlySavings: 96,
+    },
+    {
+      id: 'az-backup-vm-finance-01',
+      dataset: 'azure',
+      category: 'Reliability',
+      impact: 'Medium',
+      title: 'Enable Azure Backup for vm-finance-01',
+      resource: 'vm-finance-01',
+      monthlySavings: 0,
+    },
+    {
+      id: 'm365-e3-unassigned',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'High',
+      title: (n) =>
+        `Reduce Microsoft 365 E3 by the ${unassigned(c, 'Microsoft 365 E3').count * n} unassigned licences at renewal`,
+      resource: 'Microsoft 365 E3',
+      monthlySavings: unassigned(c, 'Microsoft 365 E3').cost,
+    },
+    {
+      id: 'm365-inactive-users',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'High',
+      title: (n) => `Reclaim the licences of ${inactive(c).count * n} users inactive for 30 days or more`,
+      resource: null,
+      monthlySavings: inactive(c).cost,
+    },
+    {
+      id: 'm365-visio-unassigned',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'Medium',
+      title: (n) => `Reduce Visio Plan 2 to the ${demoLicense(c, 'Visio Plan 2').assigned * n} assigned licences`,
+      resource: 'Visio Plan 2',
+      monthlySavings: unassigned(c, 'Visio Plan 2').cost,
+    },
+    {
+      id: 'm365-powerbi-unassigned',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'Medium',
+      title: (n) => `Cancel the ${unassigned(c, 'Power BI Pro').count * n} unassigned Power BI Pro licences`,
+      resource: 'Power BI Pro',
+      monthlySavings: unassigned(c, 'Power BI Pro').cost,
+    },
+    {
+      id: 'm365-admin-mfa',
+      dataset: 'm365',
+      category: 'Security',
+      impact: 'High',
+      title: 'Require multifactor authentication for all administrators',
+      resource: null,
+      monthlySavings: 0,
+    },
   ],
   [f]: [
-    { id: 'm365-premium-unassigned', dataset: 'm365', category: 'Licences', impact: 'High', title: `Reduce Microsoft 365 Business Premium by the ${unassigned(f, 'Microsoft 365 Business Premium').count} unassigned licences`, resource: 'Microsoft 365 Business Premium', monthlySavings: unassigned(f, 'Microsoft 365 Business Premium').cost },
-    { id: 'm365-inactive-users', dataset: 'm365', category: 'Licences', impact: 'Medium', title: `Reclaim the licences of ${inactive(f).count} users inactive for 30 days or more`, resource: null, monthlySavings: inactive(f).cost },
-    { id: 'm365-basic-unassigned', dataset: 'm365', category: 'Licences', impact: 'Medium', title: `Reduce Microsoft 365 Business Basic by the ${unassigned(f, 'Microsoft 365 Business Basic').count} unassigned licences`, resource: 'Microsoft 365 Business Basic', monthlySavings: unassigned(f, 'Microsoft 365 Business Basic').cost },
-    { id: 'm365-powerbi-unassigned', dataset: 'm365', category: 'Licences', impact: 'Low', title: `Cancel the ${unassigned(f, 'Power BI Pro').count} unassigned Power BI Pro licences`, resource: 'Power BI Pro', monthlySavings: unassigned(f, 'Power BI Pro').cost },
-    { id: 'm365-legacy-auth', dataset: 'm365', category: 'Security', impact: 'High', title: 'Block legacy authentication', resource: null, monthlySavings: 0 },
+    {
+      id: 'm365-premium-unassigned',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'High',
+      title: `Reduce Microsoft 365 Business Premium by the ${unassigned(f, 'Microsoft 365 Business Premium').count} unassigned licences`,
+      resource: 'Microsoft 365 Business Premium',
+      monthlySavings: unassigned(f, 'Microsoft 365 Business Premium').cost,
+    },
+    {
+      id: 'm365-inactive-users',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'Medium',
+      title: `Reclaim the licences of ${inactive(f).count} users inactive for 30 days or more`,
+      resource: null,
+      monthlySavings: inactive(f).cost,
+    },
+    {
+      id: 'm365-basic-unassigned',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'Medium',
+      title: `Reduce Microsoft 365 Business Basic by the ${unassigned(f, 'Microsoft 365 Business Basic').count} unassigned licences`,
+      resource: 'Microsoft 365 Business Basic',
+      monthlySavings: unassigned(f, 'Microsoft 365 Business Basic').cost,
+    },
+    {
+      id: 'm365-powerbi-unassigned',
+      dataset: 'm365',
+      category: 'Licences',
+      impact: 'Low',
+      title: `Cancel the ${unassigned(f, 'Power BI Pro').count} unassigned Power BI Pro licences`,
+      resource: 'Power BI Pro',
+      monthlySavings: unassigned(f, 'Power BI Pro').cost,
+    },
+    {
+      id: 'm365-legacy-auth',
+      dataset: 'm365',
+      category: 'Security',
+      impact: 'High',
+      title: 'Block legacy authentication',
+      resource: null,
+      monthlySavings: 0,
+    },
   ],
   [TENANT.northwind]: [
-    { id: 'az-ri-sql-shop', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Buy a 1-year reservation for sql-shop', resource: 'sql-shop', monthlySavings: 210 },
-    { id: 'az-rightsize-vm-pos-01', dataset: 'azure', category: 'Cost', impact: 'Medium', title: 'Right-size the underused virtual machine vm-pos-01', resource: 'vm-pos-01', monthlySavings: 120 },
+    {
+      id: 'az-ri-sql-shop',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'High',
+      title: 'Buy a 1-year reservation for sql-shop',
+      resource: 'sql-shop',
+      monthlySavings: 210,
+    },
+    {
+      id: 'az-rightsize-vm-pos-01',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'Medium',
+      title: 'Right-size the underused virtual machine vm-pos-01',
+      resource: 'vm-pos-01',
+      monthlySavings: 120,
+    },
   ],
-  [TENANT.wingtip]: [{ id: 'az-aks-poc-nodes', dataset: 'azure', category: 'Cost', impact: 'High', title: 'Scale the aks-poc node pool down to 2 nodes', resource: 'aks-poc', monthlySavings: 280 }],
+  [TENANT.wingtip]: [
+    {
+      id: 'az-aks-poc-nodes',
+      dataset: 'azure',
+      category: 'Cost',
+      impact: 'High',
+      title: 'Scale the aks-poc node pool down to 2 nodes',
+      resource: 'aks-poc',
+      monthlySavings: 280,
+    },
+  ],
 };
 
 /** Usage of the last 30 days per workload, in display order. */
-const USAGE: Readonly<Record<string, Readonly<Record<'teams' | 'mail' | 'sharepoint', readonly [string, number][]>>>> = {
-  [TENANT.contoso]: {
-    teams: [
-      ['Enabled users', 450],
-      ['Active users', 402],
-      ['Meetings', 3840],
-      ['Chat messages', 61200],
-      ['Calls', 2950],
-    ],
-    mail: [
-      ['Enabled users', 460],
-      ['Active users', 436],
-      ['Emails sent', 48900],
-      ['Emails received', 162300],
-    ],
-    sharepoint: [
-      ['Enabled users', 450],
-      ['Active users', 311],
-      ['Active sites', 84],
-      ['Files viewed or edited', 27450],
-      ['Storage used (GB)', 1820],
-    ],
-  },
-  [TENANT.fabrikam]: {
-    teams: [
-      ['Enabled users', 112],
-      ['Active users', 87],
-      ['Meetings', 610],
-      ['Chat messages', 9400],
-      ['Calls', 380],
-    ],
-    mail: [
-      ['Enabled users', 112],
-      ['Active users', 104],
-      ['Emails sent', 7200],
-      ['Emails received', 25100],
-    ],
-    sharepoint: [
-      ['Enabled users', 97],
-      ['Active users', 41],
-      ['Active sites', 12],
-      ['Files viewed or edited', 2310],
-      ['Storage used (GB)', 214],
-    ],
-  },
-};
+const USAGE: Readonly<Record<string, Readonly<Record<'teams' | 'mail' | 'sharepoint', readonly [string, number][]>>>> =
+  {
+    [TENANT.contoso]: {
+      teams: [
+        ['Enabled users', 450],
+        ['Active users', 402],
+        ['Meetings', 3840],
+        ['Chat messages', 61200],
+        ['Calls', 2950],
+      ],
+      mail: [
+        ['Enabled users', 460],
+        ['Active users', 436],
+        ['Emails sent', 48900],
+        ['Emails received', 162300],
+      ],
+      sharepoint: [
+        ['Enabled users', 450],
+        ['Active users', 311],
+        ['Active sites', 84],
+        ['Files viewed or edited', 27450],
+        ['Storage used (GB)', 1820],
+      ],
+    },
+    [TENANT.fabrikam]: {
+      teams: [
+        ['Enabled users', 112],
+        ['Active users', 87],
+        ['Meetings', 610],
+        ['Chat messages', 9400],
+        ['Calls', 380],
+      ],
+      mail: [
+        ['Enabled users', 112],
+        ['Active users', 104],
+        ['Emails sent', 7200],
+        ['Emails received', 25100],
+      ],
+      sharepoint: [
+        ['Enabled users', 97],
+        ['Active users', 41],
+        ['Active sites', 12],
+        ['Files viewed or edited', 2310],
+        ['Storage used (GB)', 214],
+      ],
+    },
+  };
 
-const SECURE_SCORES: Readonly<Record<string, { current: number; max: number; similar: number; actions: readonly [string, string, number][] }>> = {
+const SECURE_SCORES: Readonly<
+  Record<string, { current: number; max: number; similar: number; actions: readonly [string, string, number][] }>
+> = {
   [TENANT.contoso]: {
     current: 562,
     max: 846,
@@ -280,14 +634,24 @@ export function periodMonthsAgo(now: Date, monthsAgo: number): string {
 }
 
 /** Cost of a resource `monthsAgo` months before the first start, to the cent. */
-export const demoMonthAmount = (lastMonth: number, monthsAgo: number) => Math.round(lastMonth * MONTH_FACTORS[monthsAgo]! * 100) / 100;
+export const demoMonthAmount = (lastMonth: number, monthsAgo: number) =>
+  Math.round(lastMonth * MONTH_FACTORS[monthsAgo]! * 100) / 100;
 
 const isoDate = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Inserts many rows at once: `rows` become a JSON array read with jsonb_to_recordset (same SQL on PGlite and PostgreSQL). */
-async function insertRows(tx: Database, table: string, columns: string, types: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+async function insertRows(
+  tx: Database,
+  table: string,
+  columns: string,
+  types: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
-  await tx.query(`insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as x(${types}) on conflict do nothing`, [JSON.stringify(rows)]);
+  await tx.query(
+    `insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as x(${types}) on conflict do nothing`,
+    [JSON.stringify(rows)],
+  );
 }
 
 async function hasRows(tx: Database, table: string, tenantId: string): Promise<boolean> {
@@ -300,7 +664,12 @@ async function hasRows(tx: Database, table: string, tenantId: string): Promise<b
  * Idempotent like the rest of the seed; a tenant's data is written once, on the first start, so a
  * later start in another month neither adds months nor changes the amounts seen so far.
  */
-export async function seedChatData(tx: Database, now: Date = new Date(), factors: readonly number[] = MONTH_FACTORS, scale = 1): Promise<void> {
+export async function seedChatData(
+  tx: Database,
+  now: Date = new Date(),
+  factors: readonly number[] = MONTH_FACTORS,
+  scale = 1,
+): Promise<void> {
   // DEMO_SCALE (seed/scale.ts) makes Contoso `scale` times larger: its licence pools and usage counts
   // grow with its users (seed/featureData.ts); its anchor resources and their amounts stay as they are.
   const times = (tenantId: string) => (tenantId === TENANT.contoso ? scale : 1);
@@ -381,7 +750,15 @@ export async function seedChatData(tx: Database, now: Date = new Date(), factors
       'assistant_m365_licenses',
       'tenant_id, sku, sku_part_number, available, assigned, unit_price, position',
       'tenant_id text, sku text, sku_part_number text, available integer, assigned integer, unit_price numeric, position integer',
-      licenses.map((l, position) => ({ tenant_id: tenantId, sku: l.sku, sku_part_number: l.part, available: l.available * times(tenantId), assigned: l.assigned * times(tenantId), unit_price: l.unitPrice, position })),
+      licenses.map((l, position) => ({
+        tenant_id: tenantId,
+        sku: l.sku,
+        sku_part_number: l.part,
+        available: l.available * times(tenantId),
+        assigned: l.assigned * times(tenantId),
+        unit_price: l.unitPrice,
+        position,
+      })),
     );
   }
   for (const [tenantId, users] of Object.entries(DEMO_INACTIVE_USERS)) {
@@ -391,7 +768,15 @@ export async function seedChatData(tx: Database, now: Date = new Date(), factors
       'assistant_m365_inactive_users',
       'tenant_id, upn, display_name, department, licenses, days_since_sign_in, as_of',
       'tenant_id text, upn text, display_name text, department text, licenses text[], days_since_sign_in integer, as_of date',
-      users.map((u) => ({ tenant_id: tenantId, upn: u.upn, display_name: u.name, department: u.department, licenses: u.licenses, days_since_sign_in: u.days, as_of: isoDate(now, 0) })),
+      users.map((u) => ({
+        tenant_id: tenantId,
+        upn: u.upn,
+        display_name: u.name,
+        department: u.department,
+        licenses: u.licenses,
+        days_since_sign_in: u.days,
+        as_of: isoDate(now, 0),
+      })),
     );
   }
   for (const [tenantId, workloads] of Object.entries(USAGE)) {
@@ -402,7 +787,14 @@ export async function seedChatData(tx: Database, now: Date = new Date(), factors
       'tenant_id, workload, metric, value, position, as_of',
       'tenant_id text, workload text, metric text, value numeric, position integer, as_of date',
       Object.entries(workloads).flatMap(([workload, metrics]) =>
-        metrics.map(([metric, value], position) => ({ tenant_id: tenantId, workload, metric, value: value * times(tenantId), position, as_of: isoDate(now, 0) })),
+        metrics.map(([metric, value], position) => ({
+          tenant_id: tenantId,
+          workload,
+          metric,
+          value: value * times(tenantId),
+          position,
+          as_of: isoDate(now, 0),
+        })),
       ),
     );
   }
@@ -412,14 +804,28 @@ export async function seedChatData(tx: Database, now: Date = new Date(), factors
       'assistant_secure_scores',
       'tenant_id, current_score, max_score, similar_organisations_pct, as_of',
       'tenant_id text, current_score numeric, max_score numeric, similar_organisations_pct numeric, as_of date',
-      [{ tenant_id: tenantId, current_score: score.current, max_score: score.max, similar_organisations_pct: score.similar, as_of: isoDate(now, 0) }],
+      [
+        {
+          tenant_id: tenantId,
+          current_score: score.current,
+          max_score: score.max,
+          similar_organisations_pct: score.similar,
+          as_of: isoDate(now, 0),
+        },
+      ],
     );
     await insertRows(
       tx,
       'assistant_secure_score_actions',
       'tenant_id, title, category, points, position',
       'tenant_id text, title text, category text, points numeric, position integer',
-      score.actions.map(([title, category, points], position) => ({ tenant_id: tenantId, title, category, points, position })),
+      score.actions.map(([title, category, points], position) => ({
+        tenant_id: tenantId,
+        title,
+        category,
+        points,
+        position,
+      })),
     );
   }
 }

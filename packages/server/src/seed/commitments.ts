@@ -14,7 +14,9 @@ import { random } from './random';
  */
 export async function seedCommitmentTail(tx: Database, now: Date): Promise<void> {
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-  const { rows: tenants } = await tx.query<{ tenant_id: string }>('select distinct tenant_id from azure_subscriptions order by tenant_id');
+  const { rows: tenants } = await tx.query<{ tenant_id: string }>(
+    'select distinct tenant_id from azure_subscriptions order by tenant_id',
+  );
   for (const { tenant_id: tenantId } of tenants) {
     await budgets(tx, tenantId, lastMonth);
     await reservations(tx, tenantId, now);
@@ -33,7 +35,10 @@ async function budgets(tx: Database, tenantId: string, lastMonth: string): Promi
   const rnd = random(`${tenantId}:budgets`);
   for (const r of rows) {
     const amount = Math.max(100, Math.round((r.cost * (0.8 + rnd.next() * 0.7)) / 100) * 100);
-    await tx.query('insert into assistant_azure_budgets (tenant_id, name, subscription_id, amount) values ($1, $2, $3, $4) on conflict do nothing', [tenantId, `${r.name} monthly`, r.subscription_id, amount]);
+    await tx.query(
+      'insert into assistant_azure_budgets (tenant_id, name, subscription_id, amount) values ($1, $2, $3, $4) on conflict do nothing',
+      [tenantId, `${r.name} monthly`, r.subscription_id, amount],
+    );
   }
 }
 
@@ -43,7 +48,10 @@ async function budgets(tx: Database, tenantId: string, lastMonth: string): Promi
  * (`azurePrices.ts`): it saves the pay-as-you-go price of the hours it is used less its cost.
  */
 async function reservations(tx: Database, tenantId: string, now: Date): Promise<void> {
-  const { rows: existing } = await tx.query('select 1 from assistant_azure_reservations where tenant_id = $1 and name like $2 limit 1', [tenantId, 'Reserved VM %']);
+  const { rows: existing } = await tx.query(
+    'select 1 from assistant_azure_reservations where tenant_id = $1 and name like $2 limit 1',
+    [tenantId, 'Reserved VM %'],
+  );
   if (existing.length > 0) return;
   const { rows } = await tx.query<{ sku: string; location: string; machines: number }>(
     `select sku, location, count(*)::int as machines from azure_resources
@@ -64,7 +72,17 @@ async function reservations(tx: Database, tenantId: string, now: Date): Promise<
     await tx.query(
       `insert into assistant_azure_reservations (tenant_id, name, sku, quantity, term, utilisation, monthly_cost, monthly_savings, expires_on)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
-      [tenantId, `Reserved VM ${r.sku.replace('Standard_', '')} (${r.location})`, r.sku, quantity, threeYears ? '3 years' : '1 year', utilisation, monthlyCost, monthlySavings, isoDay(new Date(now.getTime() + rnd.int(10, threeYears ? 1090 : 360) * DAY))],
+      [
+        tenantId,
+        `Reserved VM ${r.sku.replace('Standard_', '')} (${r.location})`,
+        r.sku,
+        quantity,
+        threeYears ? '3 years' : '1 year',
+        utilisation,
+        monthlyCost,
+        monthlySavings,
+        isoDay(new Date(now.getTime() + rnd.int(10, threeYears ? 1090 : 360) * DAY)),
+      ],
     );
   }
 }

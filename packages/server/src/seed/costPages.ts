@@ -46,9 +46,23 @@ async function seedMacc(tx: Database, tenantId: string, company: string, now: Da
   const step = yearly > 200_000 ? 50_000 : 5_000;
   const amount = Math.max(step, Math.round((yearly * 3 * 1.05) / step) * step);
   const end = new Date(Date.UTC(Number(start.slice(0, 4)) + 3, Number(start.slice(5, 7)) - 1, 1));
-  await insertJson(tx, 'cost_maccs', 'tenant_id, id, name, amount, start_date, end_date, currency', 'tenant_id text, id text, name text, amount numeric, start_date date, end_date date, currency text', [
-    { tenant_id: tenantId, id: 'macc-1', name: `${company} MACC ${start.slice(0, 4)}–${end.getUTCFullYear()}`, amount, start_date: start, end_date: isoDay(end, -1), currency: rows[0]?.currency ?? 'USD' },
-  ]);
+  await insertJson(
+    tx,
+    'cost_maccs',
+    'tenant_id, id, name, amount, start_date, end_date, currency',
+    'tenant_id text, id text, name text, amount numeric, start_date date, end_date date, currency text',
+    [
+      {
+        tenant_id: tenantId,
+        id: 'macc-1',
+        name: `${company} MACC ${start.slice(0, 4)}–${end.getUTCFullYear()}`,
+        amount,
+        start_date: start,
+        end_date: isoDay(end, -1),
+        currency: rows[0]?.currency ?? 'USD',
+      },
+    ],
+  );
 }
 
 /**
@@ -95,7 +109,10 @@ async function seedInvoices(tx: Database, tenantId: string, now: Date): Promise<
     `select period, sum(amount)::text as amount, max(currency) as currency from assistant_azure_costs where tenant_id = $1 and period < $2 group by period order by period`,
     [tenantId, monthStart(now, 0).slice(0, 7)],
   );
-  const { rows: m365 } = await tx.query<{ amount: string | null }>(`select sum(available * unit_price)::text as amount from assistant_m365_licenses where tenant_id = $1`, [tenantId]);
+  const { rows: m365 } = await tx.query<{ amount: string | null }>(
+    `select sum(available * unit_price)::text as amount from assistant_m365_licenses where tenant_id = $1`,
+    [tenantId],
+  );
   const licences = Number(m365[0]?.amount ?? 0);
   const today = isoDay(now);
   const out: object[] = [];
@@ -106,8 +123,10 @@ async function seedInvoices(tx: Database, tenantId: string, now: Date): Promise<
     const issued = new Date(Date.UTC(y, m, 10));
     const due = isoDay(issued, 30);
     const months = azure.length - i;
-    const status = (provider: string) => (due >= today ? 'Due' : provider === 'Marketplace' && months === 2 ? 'Overdue' : 'Paid');
-    const number = (prefix: string) => `${prefix}${String(y).slice(2)}${String(m).padStart(2, '0')}${String(rnd.int(100000, 999999))}`;
+    const status = (provider: string) =>
+      due >= today ? 'Due' : provider === 'Marketplace' && months === 2 ? 'Overdue' : 'Paid';
+    const number = (prefix: string) =>
+      `${prefix}${String(y).slice(2)}${String(m).padStart(2, '0')}${String(rnd.int(100000, 999999))}`;
     const row = (provider: string, prefix: string, amount: number) => ({
       tenant_id: tenantId,
       invoice_number: number(prefix),
@@ -120,7 +139,13 @@ async function seedInvoices(tx: Database, tenantId: string, now: Date): Promise<
     });
     out.push(row('Azure', 'E0', Number(a.amount)));
     if (licences > 0) out.push(row('Microsoft 365', 'G0', licences));
-    out.push(row('Marketplace', 'M0', marketplaceBase * (0.8 + rnd.next() * 0.5) + (rnd.chance(0.2) ? rnd.int(1000, 6000) : 0)));
+    out.push(
+      row(
+        'Marketplace',
+        'M0',
+        marketplaceBase * (0.8 + rnd.next() * 0.5) + (rnd.chance(0.2) ? rnd.int(1000, 6000) : 0),
+      ),
+    );
   });
   await insertJson(
     tx,

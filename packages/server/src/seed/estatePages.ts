@@ -46,7 +46,12 @@ async function seedLogWorkspaces(tx: Database, tenantId: string): Promise<void> 
     rows.map((r) => ({
       tenant_id: tenantId,
       resource_id: r.resource_id,
-      pricing_tier: Number(r.gb) >= 200 ? 'Commitment tier 200 GB/day' : Number(r.gb) >= 100 ? 'Commitment tier 100 GB/day' : 'Pay-as-you-go',
+      pricing_tier:
+        Number(r.gb) >= 200
+          ? 'Commitment tier 200 GB/day'
+          : Number(r.gb) >= 100
+            ? 'Commitment tier 100 GB/day'
+            : 'Pay-as-you-go',
       retention_days: rnd.pick(RETENTIONS),
     })),
   );
@@ -64,35 +69,145 @@ interface EaAccountDef {
   status: 'Active' | 'Pending' | 'Disabled';
 }
 
-const EA_ENROLMENTS: Readonly<Record<string, { number: string; startedDaysAgo: number; accounts: readonly EaAccountDef[] }>> = {
+const EA_ENROLMENTS: Readonly<
+  Record<string, { number: string; startedDaysAgo: number; accounts: readonly EaAccountDef[] }>
+> = {
   [TENANT.contoso]: {
     number: '61846203',
     startedDaysAgo: 940,
     accounts: [
-      { subscription: 'Contoso Production', department: 'IT Operations', account: 'Contoso IT Production', owner: 'ada@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Identity', department: 'IT Operations', account: 'Contoso Identity Services', owner: 'mona.patel@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Connectivity', department: 'IT Operations', account: 'Contoso Network Hub', owner: 'mona.patel@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Backup', department: 'IT Operations', account: 'Contoso Backup and Recovery', owner: 'farid.khan@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Dev/Test', department: 'Engineering', account: 'Contoso Engineering Dev/Test', owner: 'farid.khan@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Sandbox', department: 'Engineering', account: 'Contoso Engineering Sandbox', owner: 'grace.liu@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Data Platform', department: 'Data and Analytics', account: 'Contoso Data Platform', owner: 'jonas.weber@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Analytics', department: 'Data and Analytics', account: 'Contoso BI and Reporting', owner: 'jonas.weber@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Web EU', department: 'Digital', account: 'Contoso Digital Channels', owner: 'liam.walsh@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Marketing Sites', department: 'Marketing', account: 'Contoso Marketing Web', owner: 'liam.walsh@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Research', department: 'Research and Development', account: 'Contoso Research Lab', owner: 'grace.liu@contoso.example', status: 'Active' },
-      { subscription: 'Contoso Legacy', department: 'Finance', account: 'Contoso Legacy ERP', owner: 'ada@contoso.example', status: 'Disabled' },
-      { subscription: null, department: 'Human Resources', account: 'Contoso HR Systems', owner: 'mona.patel@contoso.example', status: 'Pending' },
-      { subscription: null, department: 'Sales', account: 'Contoso Sales Platform', owner: 'liam.walsh@contoso.example', status: 'Pending' },
+      {
+        subscription: 'Contoso Production',
+        department: 'IT Operations',
+        account: 'Contoso IT Production',
+        owner: 'ada@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Identity',
+        department: 'IT Operations',
+        account: 'Contoso Identity Services',
+        owner: 'mona.patel@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Connectivity',
+        department: 'IT Operations',
+        account: 'Contoso Network Hub',
+        owner: 'mona.patel@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Backup',
+        department: 'IT Operations',
+        account: 'Contoso Backup and Recovery',
+        owner: 'farid.khan@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Dev/Test',
+        department: 'Engineering',
+        account: 'Contoso Engineering Dev/Test',
+        owner: 'farid.khan@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Sandbox',
+        department: 'Engineering',
+        account: 'Contoso Engineering Sandbox',
+        owner: 'grace.liu@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Data Platform',
+        department: 'Data and Analytics',
+        account: 'Contoso Data Platform',
+        owner: 'jonas.weber@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Analytics',
+        department: 'Data and Analytics',
+        account: 'Contoso BI and Reporting',
+        owner: 'jonas.weber@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Web EU',
+        department: 'Digital',
+        account: 'Contoso Digital Channels',
+        owner: 'liam.walsh@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Marketing Sites',
+        department: 'Marketing',
+        account: 'Contoso Marketing Web',
+        owner: 'liam.walsh@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Research',
+        department: 'Research and Development',
+        account: 'Contoso Research Lab',
+        owner: 'grace.liu@contoso.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Contoso Legacy',
+        department: 'Finance',
+        account: 'Contoso Legacy ERP',
+        owner: 'ada@contoso.example',
+        status: 'Disabled',
+      },
+      {
+        subscription: null,
+        department: 'Human Resources',
+        account: 'Contoso HR Systems',
+        owner: 'mona.patel@contoso.example',
+        status: 'Pending',
+      },
+      {
+        subscription: null,
+        department: 'Sales',
+        account: 'Contoso Sales Platform',
+        owner: 'liam.walsh@contoso.example',
+        status: 'Pending',
+      },
     ],
   },
   [TENANT.litware]: {
     number: '58210937',
     startedDaysAgo: 610,
     accounts: [
-      { subscription: 'Litware Build', department: 'Engineering', account: 'Litware Build Services', owner: 'sam@litware.example', status: 'Active' },
-      { subscription: 'Litware Engineering', department: 'Engineering', account: 'Litware Product Engineering', owner: 'sam@litware.example', status: 'Active' },
-      { subscription: 'Litware Test', department: 'Quality Assurance', account: 'Litware Test Labs', owner: 'sam@litware.example', status: 'Active' },
-      { subscription: null, department: 'Operations', account: 'Litware Operations', owner: 'sam@litware.example', status: 'Pending' },
+      {
+        subscription: 'Litware Build',
+        department: 'Engineering',
+        account: 'Litware Build Services',
+        owner: 'sam@litware.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Litware Engineering',
+        department: 'Engineering',
+        account: 'Litware Product Engineering',
+        owner: 'sam@litware.example',
+        status: 'Active',
+      },
+      {
+        subscription: 'Litware Test',
+        department: 'Quality Assurance',
+        account: 'Litware Test Labs',
+        owner: 'sam@litware.example',
+        status: 'Active',
+      },
+      {
+        subscription: null,
+        department: 'Operations',
+        account: 'Litware Operations',
+        owner: 'sam@litware.example',
+        status: 'Pending',
+      },
     ],
   },
 };
@@ -100,7 +215,10 @@ const EA_ENROLMENTS: Readonly<Record<string, { number: string; startedDaysAgo: n
 async function seedEaAccounts(tx: Database, tenantId: string, now: Date): Promise<void> {
   const enrolment = EA_ENROLMENTS[tenantId];
   if (!enrolment || (await hasRows(tx, 'estate_ea_accounts', tenantId))) return;
-  const { rows: subs } = await tx.query<{ subscription_id: string; name: string }>(`select subscription_id, name from azure_subscriptions where tenant_id = $1`, [tenantId]);
+  const { rows: subs } = await tx.query<{ subscription_id: string; name: string }>(
+    `select subscription_id, name from azure_subscriptions where tenant_id = $1`,
+    [tenantId],
+  );
   const rnd = random(`${tenantId}:estate_ea_accounts`);
   // An EA enrolment runs three years; accounts join it over its first year, pending ones lately.
   const start = now.getTime() - enrolment.startedDaysAgo * DAY;
@@ -118,7 +236,8 @@ async function seedEaAccounts(tx: Database, tenantId: string, now: Date): Promis
       account_name: a.account,
       owner: a.owner,
       status: a.status,
-      start_date: a.status === 'Pending' ? isoDay(now, -rnd.int(3, 20)) : isoDay(new Date(start), i === 0 ? 0 : rnd.int(0, 365)),
+      start_date:
+        a.status === 'Pending' ? isoDay(now, -rnd.int(3, 20)) : isoDay(new Date(start), i === 0 ? 0 : rnd.int(0, 365)),
       end_date: end,
       commitment_balance: a.status === 'Disabled' ? 0 : rnd.int(40, 900) * 100,
       subscription_id: a.subscription ? (subs.find((s) => s.name === a.subscription)?.subscription_id ?? null) : null,
@@ -160,17 +279,38 @@ async function seedBomLines(tx: Database, tenantId: string): Promise<void> {
     const unit = cents(price.monthly * region.factor);
     const base = { tenant_id: tenantId, line_id: lineId, line, category: price.category, quantity: c.n };
     rows.push({ ...base, model: 'Current', model_name: 'Pay-As-You-Go', unit_price: unit });
-    rows.push({ ...base, model: 'Alternative', model_name: price.alternativeName, unit_price: cents(unit * price.alternative) });
+    rows.push({
+      ...base,
+      model: 'Alternative',
+      model_name: price.alternativeName,
+      unit_price: cents(unit * price.alternative),
+    });
   }
   // Microsoft 365 on a monthly term costs a fifth more than on an annual one (New Commerce Experience).
-  const { rows: licences } = await tx.query<{ sku: string; sku_part_number: string; available: number; unit_price: string }>(
+  const { rows: licences } = await tx.query<{
+    sku: string;
+    sku_part_number: string;
+    available: number;
+    unit_price: string;
+  }>(
     `select sku, sku_part_number, available, unit_price from assistant_m365_licenses where tenant_id = $1 and available > 0 order by position`,
     [tenantId],
   );
   for (const l of licences) {
-    const base = { tenant_id: tenantId, line_id: `licence:${l.sku_part_number}`, line: l.sku, category: 'Microsoft 365', quantity: l.available };
+    const base = {
+      tenant_id: tenantId,
+      line_id: `licence:${l.sku_part_number}`,
+      line: l.sku,
+      category: 'Microsoft 365',
+      quantity: l.available,
+    };
     rows.push({ ...base, model: 'Current', model_name: 'CSP monthly term', unit_price: Number(l.unit_price) });
-    rows.push({ ...base, model: 'Alternative', model_name: 'CSP annual term', unit_price: cents(Number(l.unit_price) / 1.2) });
+    rows.push({
+      ...base,
+      model: 'Alternative',
+      model_name: 'CSP annual term',
+      unit_price: cents(Number(l.unit_price) / 1.2),
+    });
   }
   await insertJson(
     tx,

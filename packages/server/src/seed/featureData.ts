@@ -54,22 +54,195 @@ interface ServiceDef {
 }
 
 const SERVICES: readonly ServiceDef[] = [
-  { service: 'Virtual Machines', type: 'Microsoft.Compute/virtualMachines', prefix: 'vm', category: 'Compute', meter: 'D4s v5', unit: 'Hours', unitCents: 19, skus: ['Standard_D2s_v5', 'Standard_D4s_v5', 'Standard_D8s_v5', 'Standard_B2ms', 'Standard_E4s_v5', 'Standard_F4s_v2'], kind: 'linux', cost: [150, 6000], weekdayDip: true },
-  { service: 'Storage', type: 'Microsoft.Storage/storageAccounts', prefix: 'st', category: 'Storage', meter: 'Hot LRS Data Stored', unit: 'GB/Month', unitCents: 2, skus: ['Standard_LRS', 'Standard_GRS', 'Standard_ZRS', 'Premium_LRS'], kind: 'StorageV2', cost: [10, 1500] },
-  { service: 'Storage', type: 'Microsoft.Compute/disks', prefix: 'disk', category: 'Storage', meter: 'P10 LRS Disk', unit: 'Disk/Month', unitCents: 64, skus: ['Premium_LRS', 'StandardSSD_LRS', 'Standard_LRS'], cost: [15, 400] },
-  { service: 'SQL Database', type: 'Microsoft.Sql/servers/databases', prefix: 'sqldb', category: 'Databases', meter: 'vCore', unit: 'Hours', unitCents: 21, skus: ['GP_Gen5_2', 'GP_Gen5_4', 'BC_Gen5_4', 'S3', 'P1'], cost: [200, 8000] },
-  { service: 'App Service', type: 'Microsoft.Web/sites', prefix: 'app', category: 'Web', meter: 'P1v3 App Service Plan', unit: 'Hours', unitCents: 17, skus: ['P1v3', 'P2v3', 'S1', 'B1'], kind: 'app', cost: [40, 2500] },
-  { service: 'Functions', type: 'Microsoft.Web/sites', prefix: 'func', category: 'Compute', meter: 'Execution Time', unit: 'GB Seconds', unitCents: 1, skus: ['Y1', 'EP1'], kind: 'functionapp', cost: [5, 400] },
-  { service: 'Virtual Network', type: 'Microsoft.Network/virtualNetworks', prefix: 'vnet', category: 'Networking', meter: 'Intra-Region Data Transfer', unit: 'GB', unitCents: 1, skus: [''], cost: [5, 900] },
-  { service: 'Load Balancer', type: 'Microsoft.Network/loadBalancers', prefix: 'lb', category: 'Networking', meter: 'Standard Data Processed', unit: 'GB', unitCents: 1, skus: ['Standard'], cost: [20, 300] },
-  { service: 'Application Gateway', type: 'Microsoft.Network/applicationGateways', prefix: 'agw', category: 'Networking', meter: 'Standard_v2 Fixed Cost', unit: 'Hours', unitCents: 25, skus: ['Standard_v2', 'WAF_v2'], cost: [300, 2000] },
-  { service: 'Key Vault', type: 'Microsoft.KeyVault/vaults', prefix: 'kv', category: 'Security', meter: 'Operations', unit: '10K Operations', unitCents: 3, skus: ['standard', 'premium'], cost: [1, 80] },
-  { service: 'Log Analytics', type: 'Microsoft.OperationalInsights/workspaces', prefix: 'law', category: 'Management and Governance', meter: 'Data Ingestion', unit: 'GB', unitCents: 276, skus: ['PerGB2018'], cost: [100, 4000] },
-  { service: 'Azure Kubernetes Service', type: 'Microsoft.ContainerService/managedClusters', prefix: 'aks', category: 'Containers', meter: 'Standard Uptime SLA', unit: 'Hours', unitCents: 10, skus: ['Standard', 'Free'], cost: [300, 7000], weekdayDip: true },
-  { service: 'Container Registry', type: 'Microsoft.ContainerRegistry/registries', prefix: 'acr', category: 'Containers', meter: 'Standard Registry Unit', unit: 'Days', unitCents: 67, skus: ['Basic', 'Standard', 'Premium'], cost: [17, 170] },
-  { service: 'Azure Cosmos DB', type: 'Microsoft.DocumentDB/databaseAccounts', prefix: 'cosmos', category: 'Databases', meter: '100 RU/s', unit: 'Hours', unitCents: 1, skus: ['Standard'], cost: [100, 5000] },
-  { service: 'Redis Cache', type: 'Microsoft.Cache/Redis', prefix: 'redis', category: 'Databases', meter: 'C1 Cache', unit: 'Hours', unitCents: 7, skus: ['Basic C1', 'Standard C1', 'Premium P1'], cost: [50, 1500] },
-  { service: 'Azure Synapse Analytics', type: 'Microsoft.Synapse/workspaces', prefix: 'synw', category: 'Analytics', meter: 'vCore', unit: 'Hours', unitCents: 30, skus: ['DW100c', 'DW200c'], cost: [500, 6000] },
+  {
+    service: 'Virtual Machines',
+    type: 'Microsoft.Compute/virtualMachines',
+    prefix: 'vm',
+    category: 'Compute',
+    meter: 'D4s v5',
+    unit: 'Hours',
+    unitCents: 19,
+    skus: [
+      'Standard_D2s_v5',
+      'Standard_D4s_v5',
+      'Standard_D8s_v5',
+      'Standard_B2ms',
+      'Standard_E4s_v5',
+      'Standard_F4s_v2',
+    ],
+    kind: 'linux',
+    cost: [150, 6000],
+    weekdayDip: true,
+  },
+  {
+    service: 'Storage',
+    type: 'Microsoft.Storage/storageAccounts',
+    prefix: 'st',
+    category: 'Storage',
+    meter: 'Hot LRS Data Stored',
+    unit: 'GB/Month',
+    unitCents: 2,
+    skus: ['Standard_LRS', 'Standard_GRS', 'Standard_ZRS', 'Premium_LRS'],
+    kind: 'StorageV2',
+    cost: [10, 1500],
+  },
+  {
+    service: 'Storage',
+    type: 'Microsoft.Compute/disks',
+    prefix: 'disk',
+    category: 'Storage',
+    meter: 'P10 LRS Disk',
+    unit: 'Disk/Month',
+    unitCents: 64,
+    skus: ['Premium_LRS', 'StandardSSD_LRS', 'Standard_LRS'],
+    cost: [15, 400],
+  },
+  {
+    service: 'SQL Database',
+    type: 'Microsoft.Sql/servers/databases',
+    prefix: 'sqldb',
+    category: 'Databases',
+    meter: 'vCore',
+    unit: 'Hours',
+    unitCents: 21,
+    skus: ['GP_Gen5_2', 'GP_Gen5_4', 'BC_Gen5_4', 'S3', 'P1'],
+    cost: [200, 8000],
+  },
+  {
+    service: 'App Service',
+    type: 'Microsoft.Web/sites',
+    prefix: 'app',
+    category: 'Web',
+    meter: 'P1v3 App Service Plan',
+    unit: 'Hours',
+    unitCents: 17,
+    skus: ['P1v3', 'P2v3', 'S1', 'B1'],
+    kind: 'app',
+    cost: [40, 2500],
+  },
+  {
+    service: 'Functions',
+    type: 'Microsoft.Web/sites',
+    prefix: 'func',
+    category: 'Compute',
+    meter: 'Execution Time',
+    unit: 'GB Seconds',
+    unitCents: 1,
+    skus: ['Y1', 'EP1'],
+    kind: 'functionapp',
+    cost: [5, 400],
+  },
+  {
+    service: 'Virtual Network',
+    type: 'Microsoft.Network/virtualNetworks',
+    prefix: 'vnet',
+    category: 'Networking',
+    meter: 'Intra-Region Data Transfer',
+    unit: 'GB',
+    unitCents: 1,
+    skus: [''],
+    cost: [5, 900],
+  },
+  {
+    service: 'Load Balancer',
+    type: 'Microsoft.Network/loadBalancers',
+    prefix: 'lb',
+    category: 'Networking',
+    meter: 'Standard Data Processed',
+    unit: 'GB',
+    unitCents: 1,
+    skus: ['Standard'],
+    cost: [20, 300],
+  },
+  {
+    service: 'Application Gateway',
+    type: 'Microsoft.Network/applicationGateways',
+    prefix: 'agw',
+    category: 'Networking',
+    meter: 'Standard_v2 Fixed Cost',
+    unit: 'Hours',
+    unitCents: 25,
+    skus: ['Standard_v2', 'WAF_v2'],
+    cost: [300, 2000],
+  },
+  {
+    service: 'Key Vault',
+    type: 'Microsoft.KeyVault/vaults',
+    prefix: 'kv',
+    category: 'Security',
+    meter: 'Operations',
+    unit: '10K Operations',
+    unitCents: 3,
+    skus: ['standard', 'premium'],
+    cost: [1, 80],
+  },
+  {
+    service: 'Log Analytics',
+    type: 'Microsoft.OperationalInsights/workspaces',
+    prefix: 'law',
+    category: 'Management and Governance',
+    meter: 'Data Ingestion',
+    unit: 'GB',
+    unitCents: 276,
+    skus: ['PerGB2018'],
+    cost: [100, 4000],
+  },
+  {
+    service: 'Azure Kubernetes Service',
+    type: 'Microsoft.ContainerService/managedClusters',
+    prefix: 'aks',
+    category: 'Containers',
+    meter: 'Standard Uptime SLA',
+    unit: 'Hours',
+    unitCents: 10,
+    skus: ['Standard', 'Free'],
+    cost: [300, 7000],
+    weekdayDip: true,
+  },
+  {
+    service: 'Container Registry',
+    type: 'Microsoft.ContainerRegistry/registries',
+    prefix: 'acr',
+    category: 'Containers',
+    meter: 'Standard Registry Unit',
+    unit: 'Days',
+    unitCents: 67,
+    skus: ['Basic', 'Standard', 'Premium'],
+    cost: [17, 170],
+  },
+  {
+    service: 'Azure Cosmos DB',
+    type: 'Microsoft.DocumentDB/databaseAccounts',
+    prefix: 'cosmos',
+    category: 'Databases',
+    meter: '100 RU/s',
+    unit: 'Hours',
+    unitCents: 1,
+    skus: ['Standard'],
+    cost: [100, 5000],
+  },
+  {
+    service: 'Redis Cache',
+    type: 'Microsoft.Cache/Redis',
+    prefix: 'redis',
+    category: 'Databases',
+    meter: 'C1 Cache',
+    unit: 'Hours',
+    unitCents: 7,
+    skus: ['Basic C1', 'Standard C1', 'Premium P1'],
+    cost: [50, 1500],
+  },
+  {
+    service: 'Azure Synapse Analytics',
+    type: 'Microsoft.Synapse/workspaces',
+    prefix: 'synw',
+    category: 'Analytics',
+    meter: 'vCore',
+    unit: 'Hours',
+    unitCents: 30,
+    skus: ['DW100c', 'DW200c'],
+    cost: [500, 6000],
+  },
 ];
 
 /** Resources that cost nothing by themselves (they make up most of an inventory). */
@@ -111,9 +284,30 @@ const AZURE_TENANTS: readonly {
     domain: 'contoso.example',
     regions: ['westeurope', 'westeurope', 'northeurope', 'northeurope', 'uksouth', 'swedencentral', 'eastus'],
     subscriptions: [
-      { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a01', name: 'Contoso Production', offer: 'Enterprise Agreement', state: 'Enabled', owner: 'ada@contoso.example', createdDaysAgo: 1460 },
-      { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a11', name: 'Contoso Dev/Test', offer: 'Dev/Test', state: 'Enabled', owner: 'farid.khan@contoso.example', createdDaysAgo: 1100 },
-      { subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a21', name: 'Contoso Data Platform', offer: 'Enterprise Agreement', state: 'Enabled', owner: 'jonas.weber@contoso.example', createdDaysAgo: 820 },
+      {
+        subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a01',
+        name: 'Contoso Production',
+        offer: 'Enterprise Agreement',
+        state: 'Enabled',
+        owner: 'ada@contoso.example',
+        createdDaysAgo: 1460,
+      },
+      {
+        subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a11',
+        name: 'Contoso Dev/Test',
+        offer: 'Dev/Test',
+        state: 'Enabled',
+        owner: 'farid.khan@contoso.example',
+        createdDaysAgo: 1100,
+      },
+      {
+        subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a21',
+        name: 'Contoso Data Platform',
+        offer: 'Enterprise Agreement',
+        state: 'Enabled',
+        owner: 'jonas.weber@contoso.example',
+        createdDaysAgo: 820,
+      },
     ],
     extraSubscriptions: [
       ['Contoso Web EU', 'Enterprise Agreement', 'Enabled'],
@@ -133,7 +327,16 @@ const AZURE_TENANTS: readonly {
     tenantId: TENANT.northwind,
     domain: 'northwind.example',
     regions: ['eastus', 'eastus', 'eastus2', 'centralus'],
-    subscriptions: [{ subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a03', name: 'Northwind Production', offer: 'CSP', state: 'Enabled', owner: 'eve@northwind.example', createdDaysAgo: 900 }],
+    subscriptions: [
+      {
+        subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a03',
+        name: 'Northwind Production',
+        offer: 'CSP',
+        state: 'Enabled',
+        owner: 'eve@northwind.example',
+        createdDaysAgo: 900,
+      },
+    ],
     extraSubscriptions: [
       ['Northwind Staging', 'CSP', 'Enabled'],
       ['Northwind Analytics', 'CSP', 'Enabled'],
@@ -145,7 +348,16 @@ const AZURE_TENANTS: readonly {
     tenantId: TENANT.litware,
     domain: 'litware.example',
     regions: ['uksouth', 'ukwest'],
-    subscriptions: [{ subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a04', name: 'Litware Build', offer: 'Enterprise Agreement', state: 'Enabled', owner: 'sam@litware.example', createdDaysAgo: 1300 }],
+    subscriptions: [
+      {
+        subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a04',
+        name: 'Litware Build',
+        offer: 'Enterprise Agreement',
+        state: 'Enabled',
+        owner: 'sam@litware.example',
+        createdDaysAgo: 1300,
+      },
+    ],
     extraSubscriptions: [
       ['Litware Engineering', 'Enterprise Agreement', 'Enabled'],
       ['Litware Test', 'Dev/Test', 'Enabled'],
@@ -157,14 +369,48 @@ const AZURE_TENANTS: readonly {
     tenantId: TENANT.wingtip,
     domain: 'wingtip.example',
     regions: ['westus2', 'westus2', 'westus3'],
-    subscriptions: [{ subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a06', name: 'Wingtip PoC', offer: 'Pay-As-You-Go', state: 'Enabled', owner: 'multi@wingtip.example', createdDaysAgo: 200 }],
+    subscriptions: [
+      {
+        subscriptionId: '7c1e2a34-0b5d-4e6f-8a9b-0c1d2e3f4a06',
+        name: 'Wingtip PoC',
+        offer: 'Pay-As-You-Go',
+        state: 'Enabled',
+        owner: 'multi@wingtip.example',
+        createdDaysAgo: 200,
+      },
+    ],
     extraSubscriptions: [['Wingtip Sandbox', 'Pay-As-You-Go', 'Enabled']],
     resources: 150,
     billed: 30,
   },
 ];
 
-const RG_STEMS = ['web', 'api', 'data', 'shared', 'network', 'monitor', 'identity', 'backup', 'integration', 'analytics', 'batch', 'crm', 'erp', 'hr', 'sales', 'marketing', 'iot', 'ml', 'edge', 'portal', 'search', 'payments', 'reporting', 'archive'];
+const RG_STEMS = [
+  'web',
+  'api',
+  'data',
+  'shared',
+  'network',
+  'monitor',
+  'identity',
+  'backup',
+  'integration',
+  'analytics',
+  'batch',
+  'crm',
+  'erp',
+  'hr',
+  'sales',
+  'marketing',
+  'iot',
+  'ml',
+  'edge',
+  'portal',
+  'search',
+  'payments',
+  'reporting',
+  'archive',
+];
 const ENVIRONMENTS = ['production', 'production', 'staging', 'development', 'test'];
 const PROJECTS = ['atlas', 'borealis', 'cobalt', 'delta', 'ember', 'falcon', 'granite', 'harbor'];
 
@@ -230,12 +476,18 @@ export function demoSubscriptions(tenantId: string, data: SeedData, scale = 1): 
     })),
   ];
   const out = [...first];
-  for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++) out.push(...copySubscriptions(t.domain, tenantId, first, copy));
+  for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++)
+    out.push(...copySubscriptions(t.domain, tenantId, first, copy));
   return out;
 }
 
 /** Copy `copy`'s subscriptions: one per subscription of the first, numbered; the copy number is in the id, so ids never collide. */
-function copySubscriptions(domain: string, tenantId: string, first: readonly DemoSubscription[], copy: number): DemoSubscription[] {
+function copySubscriptions(
+  domain: string,
+  tenantId: string,
+  first: readonly DemoSubscription[],
+  copy: number,
+): DemoSubscription[] {
   const rnd = random(`${tenantId}:subscriptions:${copy}`);
   return first.map((s) => ({
     subscriptionId: `7c1e2a34-${copy.toString(16).padStart(4, '0')}-4${rnd.hex(3)}-9${rnd.hex(3)}-${rnd.hex(12)}`,
@@ -260,13 +512,31 @@ export function demoResources(tenantId: string, now: Date, scale = 1): Generated
   const all = demoSubscriptions(tenantId, 'full', scale);
   const first = all.slice(0, t.subscriptions.length + t.extraSubscriptions.length);
   const anchorCount = DEMO_AZURE_COSTS[tenantId]?.length ?? 0;
-  const out = generateResources(t, rnd, first, now, t.resources - anchorCount, t.billed, (i) => String(i + 1).padStart(4, '0'), (i) => 1000 + i);
+  const out = generateResources(
+    t,
+    rnd,
+    first,
+    now,
+    t.resources - anchorCount,
+    t.billed,
+    (i) => String(i + 1).padStart(4, '0'),
+    (i) => 1000 + i,
+  );
   const billed = t.billed + anchorCount;
   for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++) {
     const subs = all.slice((copy - 1) * first.length, copy * first.length);
     const base = COPY_K_BASE + (copy - 2) * billed;
     out.push(
-      ...generateResources(t, random(`${tenantId}:resources:${copy}`), subs, now, t.resources, billed, (i) => String((copy - 1) * 10000 + i + 1), (i) => (i < billed ? base + i : -1)),
+      ...generateResources(
+        t,
+        random(`${tenantId}:resources:${copy}`),
+        subs,
+        now,
+        t.resources,
+        billed,
+        (i) => String((copy - 1) * 10000 + i + 1),
+        (i) => (i < billed ? base + i : -1),
+      ),
     );
   }
   return out;
@@ -287,7 +557,12 @@ function generateResources(
   kOf: (i: number) => number,
 ): GeneratedResource[] {
   const enabled = subs.filter((s) => s.state !== 'Disabled');
-  const groups = enabled.flatMap((s) => rnd.shuffle(RG_STEMS).slice(0, rnd.int(3, 7)).map((stem) => ({ sub: s, rg: `rg-${stem}`, stem })));
+  const groups = enabled.flatMap((s) =>
+    rnd
+      .shuffle(RG_STEMS)
+      .slice(0, rnd.int(3, 7))
+      .map((stem) => ({ sub: s, rg: `rg-${stem}`, stem })),
+  );
   const out: GeneratedResource[] = [];
   for (let i = 0; i < count; i++) {
     const g = rnd.pick(groups);
@@ -302,7 +577,8 @@ function generateResources(
     if (rnd.chance(0.72)) {
       tags.environment = rnd.pick(ENVIRONMENTS);
       if (rnd.chance(0.8)) tags.costCenter = `CC-${rnd.int(100, 140)}`;
-      if (rnd.chance(0.6)) tags.owner = `${rnd.pick(['ada', 'farid.khan', 'jonas.weber', 'mona.patel', 'grace.liu', 'liam.walsh'])}@${t.domain}`;
+      if (rnd.chance(0.6))
+        tags.owner = `${rnd.pick(['ada', 'farid.khan', 'jonas.weber', 'mona.patel', 'grace.liu', 'liam.walsh'])}@${t.domain}`;
       if (rnd.chance(0.5)) tags.project = rnd.pick(PROJECTS);
     }
     // Most billed resources are older than the 13 months of cost rows; some were created within them.
@@ -324,7 +600,15 @@ function generateResources(
       location: rnd.pick(t.regions),
       tags,
       createdOn: isoDay(now, -createdDaysAgo),
-      billing: billed && def ? { service: def, baseCents, growth: rnd.int(0, 15), committed: def.service === 'Virtual Machines' && rnd.chance(0.25) } : null,
+      billing:
+        billed && def
+          ? {
+              service: def,
+              baseCents,
+              growth: rnd.int(0, 15),
+              committed: def.service === 'Virtual Machines' && rnd.chance(0.25),
+            }
+          : null,
     });
   }
   return out;
@@ -337,10 +621,14 @@ export function anchorResources(tenantId: string, now: Date): GeneratedResource[
   const rnd = random(`${tenantId}:anchors`);
   return costs.map((c, k) => {
     const def = serviceDef(c.service);
-    const known = DEMO_RESOURCES.find((r) => r.tenantId === tenantId && r.name === c.resourceName && r.resourceGroup === c.resourceGroup);
+    const known = DEMO_RESOURCES.find(
+      (r) => r.tenantId === tenantId && r.name === c.resourceName && r.resourceGroup === c.resourceGroup,
+    );
     return {
       k,
-      resourceId: known ? resourceIdOf(known) : `/subscriptions/${c.subscriptionId}/resourceGroups/${c.resourceGroup}/providers/${def.type}/${c.resourceName}`,
+      resourceId: known
+        ? resourceIdOf(known)
+        : `/subscriptions/${c.subscriptionId}/resourceGroups/${c.resourceGroup}/providers/${def.type}/${c.resourceName}`,
       name: c.resourceName,
       type: known?.provider ?? def.type,
       kind: def.kind ?? '',
@@ -349,9 +637,21 @@ export function anchorResources(tenantId: string, now: Date): GeneratedResource[
       subscriptionId: c.subscriptionId,
       subscriptionName: c.subscriptionName,
       location: known?.location ?? t?.regions[0] ?? 'westeurope',
-      tags: known?.tags ?? (rnd.chance(0.7) ? { environment: c.subscriptionName.includes('Dev') ? 'development' : 'production', costCenter: `CC-${rnd.int(100, 140)}` } : {}),
+      tags:
+        known?.tags ??
+        (rnd.chance(0.7)
+          ? {
+              environment: c.subscriptionName.includes('Dev') ? 'development' : 'production',
+              costCenter: `CC-${rnd.int(100, 140)}`,
+            }
+          : {}),
       createdOn: isoDay(now, -rnd.int(420, 1400)),
-      billing: { service: def, baseCents: 0, growth: 0, committed: c.service === 'Virtual Machines' && c.resourceName.startsWith('vmss') },
+      billing: {
+        service: def,
+        baseCents: 0,
+        growth: 0,
+        committed: c.service === 'Virtual Machines' && c.resourceName.startsWith('vmss'),
+      },
     };
   });
 }
@@ -378,7 +678,12 @@ const DAILY_COLUMNS = `tenant_id, id, usage_date, subscription_id, subscription_
  * up to yesterday: day weights from integer noise, cents by largest remainder, so each month's days
  * add up to its amount exactly.
  */
-async function spreadAnchorMonths(tx: Database, tenantId: string, anchors: readonly GeneratedResource[], yesterday: string): Promise<void> {
+async function spreadAnchorMonths(
+  tx: Database,
+  tenantId: string,
+  anchors: readonly GeneratedResource[],
+  yesterday: string,
+): Promise<void> {
   const json = anchors.map((a) => ({
     k: a.k,
     subscription_id: a.subscriptionId,
@@ -429,7 +734,13 @@ async function spreadAnchorMonths(tx: Database, tenantId: string, anchors: reado
 }
 
 /** The long tail's daily cost rows, from each billed resource's base cost with integer noise, weekend dips and growth. */
-async function generateTailDays(tx: Database, tenantId: string, resources: readonly GeneratedResource[], windowStart: string, yesterday: string): Promise<void> {
+async function generateTailDays(
+  tx: Database,
+  tenantId: string,
+  resources: readonly GeneratedResource[],
+  windowStart: string,
+  yesterday: string,
+): Promise<void> {
   const billed = resources.filter((r) => r.billing);
   for (let i = 0; i < billed.length; i += 250) {
     const json = billed.slice(i, i + 250).map((r) => ({
@@ -493,7 +804,13 @@ async function rollUpMonths(tx: Database, tenantId: string): Promise<void> {
 }
 
 /** Seeds the Azure tenants' rows; answers whether it wrote daily cost rows. */
-async function seedAzure(tx: Database, data: SeedData, now: Date, scale: number, only?: readonly string[]): Promise<boolean> {
+async function seedAzure(
+  tx: Database,
+  data: SeedData,
+  now: Date,
+  scale: number,
+  only?: readonly string[],
+): Promise<boolean> {
   let wrote = false;
   const yesterday = isoDay(now, -1);
   const windowStart = monthStart(now, 12);
@@ -505,15 +822,31 @@ async function seedAzure(tx: Database, data: SeedData, now: Date, scale: number,
         'azure_subscriptions',
         'tenant_id, subscription_id, name, offer, state, owner, created_on',
         'tenant_id text, subscription_id text, name text, offer text, state text, owner text, created_on date',
-        rows.map((s) => ({ tenant_id: t.tenantId, subscription_id: s.subscriptionId, name: s.name, offer: s.offer, state: s.state, owner: s.owner, created_on: isoDay(now, -s.createdDaysAgo) })),
+        rows.map((s) => ({
+          tenant_id: t.tenantId,
+          subscription_id: s.subscriptionId,
+          name: s.name,
+          offer: s.offer,
+          state: s.state,
+          owner: s.owner,
+          created_on: isoDay(now, -s.createdDaysAgo),
+        })),
       );
     await insertSubscriptions(subs);
     // The inventory's own rows get what migration 011 added (only where still unset).
     const anchors = anchorResources(t.tenantId, now);
-    for (const a of anchors.filter((x) => DEMO_RESOURCES.some((r) => r.tenantId === t.tenantId && resourceIdOf(r) === x.resourceId))) {
-      await tx.query('update azure_resources set sku = $3, kind = $4, created_on = $5 where tenant_id = $1 and resource_id = $2 and created_on is null', [t.tenantId, a.resourceId, a.sku, a.kind, a.createdOn]);
+    for (const a of anchors.filter((x) =>
+      DEMO_RESOURCES.some((r) => r.tenantId === t.tenantId && resourceIdOf(r) === x.resourceId),
+    )) {
+      await tx.query(
+        'update azure_resources set sku = $3, kind = $4, created_on = $5 where tenant_id = $1 and resource_id = $2 and created_on is null',
+        [t.tenantId, a.resourceId, a.sku, a.kind, a.createdOn],
+      );
     }
-    await tx.query(`update azure_resources set created_on = $2 where tenant_id = $1 and created_on is null`, [t.tenantId, isoDay(now, -700)]);
+    await tx.query(`update azure_resources set created_on = $2 where tenant_id = $1 and created_on is null`, [
+      t.tenantId,
+      isoDay(now, -700),
+    ]);
     if (await hasRows(tx, 'azure_daily_costs', t.tenantId)) continue;
     const copies = data === 'full' ? copiesOf(t.tenantId, scale) : 1;
     // DEMO_SCALE's further subscriptions come with their resources and costs, on the first start only
@@ -521,7 +854,10 @@ async function seedAzure(tx: Database, data: SeedData, now: Date, scale: number,
     if (copies > 1) await insertSubscriptions(demoSubscriptions(t.tenantId, data, scale).slice(subs.length));
     const tail = data === 'full' ? demoResources(t.tenantId, now, scale) : [];
     const topK = [...anchors, ...tail].reduce((top, r) => (r.billing && r.k > top ? r.k : top), -1);
-    if (topK >= MAX_RESOURCE_NUMBER) throw new Error(`The demo seed's resource numbers reach ${topK}: a cost row's id keeps them below ${MAX_RESOURCE_NUMBER} (DEMO_SCALE ${scale} is too large).`);
+    if (topK >= MAX_RESOURCE_NUMBER)
+      throw new Error(
+        `The demo seed's resource numbers reach ${topK}: a cost row's id keeps them below ${MAX_RESOURCE_NUMBER} (DEMO_SCALE ${scale} is too large).`,
+      );
     if (data === 'full') {
       // The inventory lists every resource the costs name (in anchors mode it keeps its nine rows, which the tag tests count).
       await insertJson(
@@ -545,8 +881,132 @@ async function seedAzure(tx: Database, data: SeedData, now: Date, scale: number,
 // ---------------------------------------------------------------------------------------------
 // Microsoft 365 users
 
-const FIRST = ['Aaron', 'Abby', 'Adrian', 'Aisha', 'Alan', 'Alice', 'Amir', 'Ana', 'Andre', 'Anna', 'Ben', 'Bianca', 'Carl', 'Carmen', 'Chen', 'Chris', 'Clara', 'Dana', 'David', 'Diego', 'Dora', 'Eli', 'Emma', 'Eric', 'Eva', 'Felix', 'Fiona', 'Frank', 'Gina', 'Hana', 'Harry', 'Ian', 'Ines', 'Ivan', 'Jack', 'Jade', 'James', 'Jana', 'Joel', 'Julia', 'Kai', 'Kate', 'Ken', 'Lara', 'Leo', 'Lena', 'Lucas', 'Luis', 'Maya', 'Mark', 'Marta', 'Milo', 'Nadia', 'Nils', 'Noah', 'Olga', 'Omar', 'Owen', 'Pablo', 'Petra', 'Raj', 'Rosa', 'Ruth', 'Sara', 'Sean', 'Sofia', 'Tara', 'Theo', 'Tom', 'Uma', 'Vera', 'Victor', 'Wei', 'Yara', 'Yusuf', 'Zoe'];
-const LAST = ['Adler', 'Alvarez', 'Bauer', 'Becker', 'Brown', 'Carter', 'Chen', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Fox', 'Garcia', 'Gray', 'Hall', 'Hansen', 'Ito', 'Jensen', 'Kim', 'Klein', 'Kowalski', 'Lee', 'Lopez', 'Meyer', 'Moreau', 'Murphy', 'Nguyen', 'Novak', 'Olsen', 'Park', 'Perez', 'Quinn', 'Reyes', 'Rossi', 'Sato', 'Silva', 'Smith', 'Stone', 'Tanaka', 'Torres', 'Vogel', 'Wagner', 'Walker', 'Wang', 'Young', 'Zimmer'];
+const FIRST = [
+  'Aaron',
+  'Abby',
+  'Adrian',
+  'Aisha',
+  'Alan',
+  'Alice',
+  'Amir',
+  'Ana',
+  'Andre',
+  'Anna',
+  'Ben',
+  'Bianca',
+  'Carl',
+  'Carmen',
+  'Chen',
+  'Chris',
+  'Clara',
+  'Dana',
+  'David',
+  'Diego',
+  'Dora',
+  'Eli',
+  'Emma',
+  'Eric',
+  'Eva',
+  'Felix',
+  'Fiona',
+  'Frank',
+  'Gina',
+  'Hana',
+  'Harry',
+  'Ian',
+  'Ines',
+  'Ivan',
+  'Jack',
+  'Jade',
+  'James',
+  'Jana',
+  'Joel',
+  'Julia',
+  'Kai',
+  'Kate',
+  'Ken',
+  'Lara',
+  'Leo',
+  'Lena',
+  'Lucas',
+  'Luis',
+  'Maya',
+  'Mark',
+  'Marta',
+  'Milo',
+  'Nadia',
+  'Nils',
+  'Noah',
+  'Olga',
+  'Omar',
+  'Owen',
+  'Pablo',
+  'Petra',
+  'Raj',
+  'Rosa',
+  'Ruth',
+  'Sara',
+  'Sean',
+  'Sofia',
+  'Tara',
+  'Theo',
+  'Tom',
+  'Uma',
+  'Vera',
+  'Victor',
+  'Wei',
+  'Yara',
+  'Yusuf',
+  'Zoe',
+];
+const LAST = [
+  'Adler',
+  'Alvarez',
+  'Bauer',
+  'Becker',
+  'Brown',
+  'Carter',
+  'Chen',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Fox',
+  'Garcia',
+  'Gray',
+  'Hall',
+  'Hansen',
+  'Ito',
+  'Jensen',
+  'Kim',
+  'Klein',
+  'Kowalski',
+  'Lee',
+  'Lopez',
+  'Meyer',
+  'Moreau',
+  'Murphy',
+  'Nguyen',
+  'Novak',
+  'Olsen',
+  'Park',
+  'Perez',
+  'Quinn',
+  'Reyes',
+  'Rossi',
+  'Sato',
+  'Silva',
+  'Smith',
+  'Stone',
+  'Tanaka',
+  'Torres',
+  'Vogel',
+  'Wagner',
+  'Walker',
+  'Wang',
+  'Young',
+  'Zimmer',
+];
 const DEPARTMENTS = ['Sales', 'Marketing', 'Finance', 'HR', 'IT', 'Engineering', 'Operations', 'Support', 'Legal'];
 const TITLES: Readonly<Record<string, readonly string[]>> = {
   Sales: ['Account Executive', 'Sales Manager', 'Sales Representative'],
@@ -562,20 +1022,36 @@ const TITLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The Microsoft 365 tenants: the base licences (one each per user) and how many unlicensed accounts they also have. */
-const M365_TENANTS: readonly { tenantId: string; domain: string; base: readonly string[]; unlicensed: number; demoUser: { name: string; upn: string; department: string; licenses: readonly string[] } }[] = [
+const M365_TENANTS: readonly {
+  tenantId: string;
+  domain: string;
+  base: readonly string[];
+  unlicensed: number;
+  demoUser: { name: string; upn: string; department: string; licenses: readonly string[] };
+}[] = [
   {
     tenantId: TENANT.contoso,
     domain: 'contoso.example',
     base: ['Microsoft 365 E3', 'Microsoft 365 E5', 'Office 365 E1'],
     unlicensed: 104,
-    demoUser: { name: 'Ada Lovelace', upn: 'ada@contoso.example', department: 'IT', licenses: ['Microsoft 365 E5', 'Power BI Pro'] },
+    demoUser: {
+      name: 'Ada Lovelace',
+      upn: 'ada@contoso.example',
+      department: 'IT',
+      licenses: ['Microsoft 365 E5', 'Power BI Pro'],
+    },
   },
   {
     tenantId: TENANT.fabrikam,
     domain: 'fabrikam.example',
     base: ['Microsoft 365 Business Premium', 'Microsoft 365 Business Basic', 'Microsoft 365 Apps for business'],
     unlicensed: 9,
-    demoUser: { name: 'Max Mustermann', upn: 'max@fabrikam.example', department: 'IT', licenses: ['Microsoft 365 Business Premium'] },
+    demoUser: {
+      name: 'Max Mustermann',
+      upn: 'max@fabrikam.example',
+      department: 'IT',
+      licenses: ['Microsoft 365 Business Premium'],
+    },
   },
 ];
 
@@ -594,7 +1070,8 @@ export interface GeneratedUser {
   licenses: string[];
 }
 
-const guid = (rnd: Random) => `${rnd.hex(8)}-${rnd.hex(4)}-4${rnd.hex(3)}-${rnd.pick(['8', '9', 'a', 'b'])}${rnd.hex(3)}-${rnd.hex(12)}`;
+const guid = (rnd: Random) =>
+  `${rnd.hex(8)}-${rnd.hex(4)}-4${rnd.hex(3)}-${rnd.pick(['8', '9', 'a', 'b'])}${rnd.hex(3)}-${rnd.hex(12)}`;
 
 /**
  * A tenant's users: the assistant's inactive users as they are, then enough licensed users that
@@ -610,7 +1087,11 @@ export function demoUsers(tenantId: string, scale = 1): GeneratedUser[] {
   return users;
 }
 
-function firstUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>, tenantId: string): GeneratedUser[] {
+function firstUsers(
+  t: (typeof M365_TENANTS)[number],
+  licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
+  tenantId: string,
+): GeneratedUser[] {
   const rnd = random(`${tenantId}:users`);
   const users: GeneratedUser[] = [];
   const taken = new Set<string>();
@@ -619,7 +1100,17 @@ function firstUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(typ
     users.push({ id: guid(rnd), ...u });
   };
   for (const a of DEMO_INACTIVE_USERS[tenantId] ?? []) {
-    add({ upn: a.upn, displayName: a.name, department: a.department, jobTitle: rnd.pick(TITLES[a.department] ?? TITLES.Operations!), enabled: true, mfaRegistered: rnd.chance(0.6), daysSinceSignIn: a.days, createdDaysAgo: rnd.int(200, 2000), licenses: [...a.licenses] });
+    add({
+      upn: a.upn,
+      displayName: a.name,
+      department: a.department,
+      jobTitle: rnd.pick(TITLES[a.department] ?? TITLES.Operations!),
+      enabled: true,
+      mfaRegistered: rnd.chance(0.6),
+      daysSinceSignIn: a.days,
+      createdDaysAgo: rnd.int(200, 2000),
+      licenses: [...a.licenses],
+    });
   }
   const active = (licenses: string[], over: Partial<GeneratedUser> = {}) => {
     let first: string, last: string, upn: string;
@@ -629,9 +1120,30 @@ function firstUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(typ
       upn = `${first}.${last}@${t.domain}`.toLowerCase();
     } while (taken.has(upn));
     const department = rnd.pick(DEPARTMENTS);
-    add({ upn, displayName: `${first} ${last}`, department, jobTitle: rnd.pick(TITLES[department]!), enabled: true, mfaRegistered: rnd.chance(0.86), daysSinceSignIn: rnd.int(0, 29), createdDaysAgo: rnd.int(30, 2400), licenses, ...over });
+    add({
+      upn,
+      displayName: `${first} ${last}`,
+      department,
+      jobTitle: rnd.pick(TITLES[department]!),
+      enabled: true,
+      mfaRegistered: rnd.chance(0.86),
+      daysSinceSignIn: rnd.int(0, 29),
+      createdDaysAgo: rnd.int(30, 2400),
+      licenses,
+      ...over,
+    });
   };
-  add({ upn: t.demoUser.upn, displayName: t.demoUser.name, department: t.demoUser.department, jobTitle: 'IT Manager', enabled: true, mfaRegistered: true, daysSinceSignIn: 0, createdDaysAgo: 1500, licenses: [...t.demoUser.licenses] });
+  add({
+    upn: t.demoUser.upn,
+    displayName: t.demoUser.name,
+    department: t.demoUser.department,
+    jobTitle: 'IT Manager',
+    enabled: true,
+    mfaRegistered: true,
+    daysSinceSignIn: 0,
+    createdDaysAgo: 1500,
+    licenses: [...t.demoUser.licenses],
+  });
   licensedAndUnlicensed(users, rnd, t, licences, active);
   return users;
 }
@@ -685,7 +1197,12 @@ function licensedAndUnlicensed(
  * unlicensed accounts. Their mail names end in the copy number (`anna.becker2@…`), so they never
  * collide with the first copy's or another's.
  */
-function copyUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>, tenantId: string, copy: number): GeneratedUser[] {
+function copyUsers(
+  t: (typeof M365_TENANTS)[number],
+  licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
+  tenantId: string,
+  copy: number,
+): GeneratedUser[] {
   const rnd = random(`${tenantId}:users:${copy}`);
   const users: GeneratedUser[] = [];
   const taken = new Set<string>();
@@ -701,12 +1218,33 @@ function copyUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(type
   };
   for (const a of DEMO_INACTIVE_USERS[tenantId] ?? []) {
     const p = person();
-    users.push({ id: guid(rnd), ...p, department: a.department, jobTitle: rnd.pick(TITLES[a.department] ?? TITLES.Operations!), enabled: true, mfaRegistered: rnd.chance(0.6), daysSinceSignIn: a.days, createdDaysAgo: rnd.int(200, 2000), licenses: [...a.licenses] });
+    users.push({
+      id: guid(rnd),
+      ...p,
+      department: a.department,
+      jobTitle: rnd.pick(TITLES[a.department] ?? TITLES.Operations!),
+      enabled: true,
+      mfaRegistered: rnd.chance(0.6),
+      daysSinceSignIn: a.days,
+      createdDaysAgo: rnd.int(200, 2000),
+      licenses: [...a.licenses],
+    });
   }
   const active = (licenses: string[], over: Partial<GeneratedUser> = {}) => {
     const p = person();
     const department = rnd.pick(DEPARTMENTS);
-    users.push({ id: guid(rnd), ...p, department, jobTitle: rnd.pick(TITLES[department]!), enabled: true, mfaRegistered: rnd.chance(0.86), daysSinceSignIn: rnd.int(0, 29), createdDaysAgo: rnd.int(30, 2400), licenses, ...over });
+    users.push({
+      id: guid(rnd),
+      ...p,
+      department,
+      jobTitle: rnd.pick(TITLES[department]!),
+      enabled: true,
+      mfaRegistered: rnd.chance(0.86),
+      daysSinceSignIn: rnd.int(0, 29),
+      createdDaysAgo: rnd.int(30, 2400),
+      licenses,
+      ...over,
+    });
   };
   active([...t.demoUser.licenses], { department: t.demoUser.department, jobTitle: 'IT Manager', mfaRegistered: true });
   licensedAndUnlicensed(users, rnd, t, licences, active);
@@ -714,7 +1252,8 @@ function copyUsers(t: (typeof M365_TENANTS)[number], licences: NonNullable<(type
 }
 
 /** Licensed users without a sign-in in 30 days or more: the assistant's inactive users. */
-const isInactive = (u: GeneratedUser) => u.licenses.length > 0 && (u.daysSinceSignIn === null || u.daysSinceSignIn >= 30);
+const isInactive = (u: GeneratedUser) =>
+  u.licenses.length > 0 && (u.daysSinceSignIn === null || u.daysSinceSignIn >= 30);
 
 async function seedUsers(tx: Database, now: Date, scale: number, only?: readonly string[]): Promise<void> {
   const asOf = isoDay(now);
@@ -732,7 +1271,15 @@ async function seedUsers(tx: Database, now: Date, scale: number, only?: readonly
       users
         .slice(firstCount)
         .filter(isInactive)
-        .map((u) => ({ tenant_id: t.tenantId, upn: u.upn, display_name: u.displayName, department: u.department, licenses: u.licenses, days_since_sign_in: u.daysSinceSignIn, as_of: asOf })),
+        .map((u) => ({
+          tenant_id: t.tenantId,
+          upn: u.upn,
+          display_name: u.displayName,
+          department: u.department,
+          licenses: u.licenses,
+          days_since_sign_in: u.daysSinceSignIn,
+          as_of: asOf,
+        })),
     );
     await insertJson(
       tx,
@@ -766,27 +1313,84 @@ async function seedUsers(tx: Database, now: Date, scale: number, only?: readonly
 // ---------------------------------------------------------------------------------------------
 // Alerts
 
-const AZURE_ALERTS: readonly { name: string; severity: string; scope: 'vm' | 'sub' | 'storage' | 'sql' | 'app' | 'aks' | 'region'; condition: string }[] = [
+const AZURE_ALERTS: readonly {
+  name: string;
+  severity: string;
+  scope: 'vm' | 'sub' | 'storage' | 'sql' | 'app' | 'aks' | 'region';
+  condition: string;
+}[] = [
   { name: 'CPU above 90%', severity: 'Warning', scope: 'vm', condition: 'Percentage CPU > 90 for 15 minutes' },
-  { name: 'Budget threshold reached', severity: 'Error', scope: 'sub', condition: 'Actual cost > 90% of the monthly budget' },
-  { name: 'Storage availability dropped', severity: 'Critical', scope: 'storage', condition: 'Availability < 99.9% for 5 minutes' },
+  {
+    name: 'Budget threshold reached',
+    severity: 'Error',
+    scope: 'sub',
+    condition: 'Actual cost > 90% of the monthly budget',
+  },
+  {
+    name: 'Storage availability dropped',
+    severity: 'Critical',
+    scope: 'storage',
+    condition: 'Availability < 99.9% for 5 minutes',
+  },
   { name: 'SQL CPU above 95%', severity: 'Error', scope: 'sql', condition: 'CPU percentage > 95 for 10 minutes' },
   { name: 'Cost anomaly detected', severity: 'Warning', scope: 'sub', condition: 'Daily cost 40% above the forecast' },
   { name: 'HTTP 5xx errors', severity: 'Error', scope: 'app', condition: 'Http5xx > 50 in 5 minutes' },
   { name: 'Disk space low', severity: 'Informational', scope: 'vm', condition: 'Free space < 10%' },
   { name: 'Node not ready', severity: 'Critical', scope: 'aks', condition: 'Node condition NotReady for 5 minutes' },
-  { name: 'Service health incident', severity: 'Informational', scope: 'region', condition: 'Service issue reported for the region' },
+  {
+    name: 'Service health incident',
+    severity: 'Informational',
+    scope: 'region',
+    condition: 'Service issue reported for the region',
+  },
 ];
 const M365_ALERTS: readonly { name: string; severity: string; scope: 'user' | 'sku' | 'site'; condition: string }[] = [
-  { name: 'Impossible travel activity', severity: 'Error', scope: 'user', condition: 'Sign-ins from two countries within one hour' },
-  { name: 'Forwarding rule created', severity: 'Warning', scope: 'user', condition: 'A new inbox rule forwards mail to an external address' },
-  { name: 'Licence pool nearly exhausted', severity: 'Warning', scope: 'sku', condition: 'Fewer than 5% of the licences unassigned' },
-  { name: 'Mass file deletion', severity: 'Critical', scope: 'site', condition: 'More than 500 files deleted in 10 minutes' },
-  { name: 'Admin role assigned', severity: 'Informational', scope: 'user', condition: 'Global Administrator role assigned' },
+  {
+    name: 'Impossible travel activity',
+    severity: 'Error',
+    scope: 'user',
+    condition: 'Sign-ins from two countries within one hour',
+  },
+  {
+    name: 'Forwarding rule created',
+    severity: 'Warning',
+    scope: 'user',
+    condition: 'A new inbox rule forwards mail to an external address',
+  },
+  {
+    name: 'Licence pool nearly exhausted',
+    severity: 'Warning',
+    scope: 'sku',
+    condition: 'Fewer than 5% of the licences unassigned',
+  },
+  {
+    name: 'Mass file deletion',
+    severity: 'Critical',
+    scope: 'site',
+    condition: 'More than 500 files deleted in 10 minutes',
+  },
+  {
+    name: 'Admin role assigned',
+    severity: 'Informational',
+    scope: 'user',
+    condition: 'Global Administrator role assigned',
+  },
 ];
 
-const ALERT_TENANTS: readonly { tenantId: string; count: number; azure: boolean; m365: boolean; people: readonly string[] }[] = [
-  { tenantId: TENANT.contoso, count: 240, azure: true, m365: true, people: ['Ada Lovelace', 'Farid Khan', 'Jonas Weber', 'Mona Patel'] },
+const ALERT_TENANTS: readonly {
+  tenantId: string;
+  count: number;
+  azure: boolean;
+  m365: boolean;
+  people: readonly string[];
+}[] = [
+  {
+    tenantId: TENANT.contoso,
+    count: 240,
+    azure: true,
+    m365: true,
+    people: ['Ada Lovelace', 'Farid Khan', 'Jonas Weber', 'Mona Patel'],
+  },
   { tenantId: TENANT.fabrikam, count: 60, azure: false, m365: true, people: ['Max Mustermann', 'Paula Schmidt'] },
   { tenantId: TENANT.northwind, count: 50, azure: true, m365: false, people: ['Eve Adams'] },
   { tenantId: TENANT.wingtip, count: 24, azure: true, m365: false, people: ['Mia Multi'] },
@@ -821,11 +1425,18 @@ export function demoAlerts(tenantId: string, now: Date, scale = 1): GeneratedAle
     app: named('app'),
     aks: named('aks'),
     region: ['westeurope', 'northeurope', 'eastus', 'westus2'],
-    user: [...(DEMO_INACTIVE_USERS[tenantId] ?? []).map((u) => u.upn), ...(M365_TENANTS.find((m) => m.tenantId === tenantId) ? [M365_TENANTS.find((m) => m.tenantId === tenantId)!.demoUser.upn] : [])],
+    user: [
+      ...(DEMO_INACTIVE_USERS[tenantId] ?? []).map((u) => u.upn),
+      ...(M365_TENANTS.find((m) => m.tenantId === tenantId)
+        ? [M365_TENANTS.find((m) => m.tenantId === tenantId)!.demoUser.upn]
+        : []),
+    ],
     sku: (DEMO_M365_LICENSES[tenantId] ?? []).map((l) => l.sku),
     site: ['Finance', 'Projects', 'HR', 'Intranet'].map((s) => `SharePoint site ${s}`),
   } as Record<string, string[]>;
-  const templates = [...(t.azure ? AZURE_ALERTS : []), ...(t.m365 ? M365_ALERTS : [])].filter((a) => (scopes[a.scope] ?? []).length > 0);
+  const templates = [...(t.azure ? AZURE_ALERTS : []), ...(t.m365 ? M365_ALERTS : [])].filter(
+    (a) => (scopes[a.scope] ?? []).length > 0,
+  );
   const nowMs = Math.floor(now.getTime() / 60_000) * 60_000;
   const alerts: GeneratedAlert[] = [];
   // With DEMO_SCALE, Contoso's alerts are `scale` times as many (the first `count` are those of scale 1).
@@ -836,7 +1447,17 @@ export function demoAlerts(tenantId: string, now: Date, scale = 1): GeneratedAle
     const iso = (ms: number) => new Date(Math.min(ms, nowMs)).toISOString();
     const recent = ageMinutes < 7 * 24 * 60;
     const roll = rnd.next();
-    const status: GeneratedAlert['status'] = recent ? (roll < 0.5 ? 'Fired' : roll < 0.8 ? 'Acknowledged' : 'Resolved') : roll < 0.85 ? 'Resolved' : roll < 0.95 ? 'Acknowledged' : 'Fired';
+    const status: GeneratedAlert['status'] = recent
+      ? roll < 0.5
+        ? 'Fired'
+        : roll < 0.8
+          ? 'Acknowledged'
+          : 'Resolved'
+      : roll < 0.85
+        ? 'Resolved'
+        : roll < 0.95
+          ? 'Acknowledged'
+          : 'Fired';
     const history: GeneratedAlert['history'] = [{ status: 'Fired', at: iso(fired), by: null, note: tpl.condition }];
     let statusBy: string | null = null;
     let statusAt: string | null = null;
@@ -852,9 +1473,25 @@ export function demoAlerts(tenantId: string, now: Date, scale = 1): GeneratedAle
       const auto = rnd.chance(0.6);
       statusBy = auto ? 'Azure Monitor' : rnd.pick(t.people);
       statusAt = iso(at);
-      history.push({ status: 'Resolved', at: statusAt, by: statusBy, note: auto ? 'The condition is no longer met.' : 'Fixed.' });
+      history.push({
+        status: 'Resolved',
+        at: statusAt,
+        by: statusBy,
+        note: auto ? 'The condition is no longer met.' : 'Fixed.',
+      });
     }
-    alerts.push({ id: '', name: tpl.name, severity: tpl.severity, scope: rnd.pick(scopes[tpl.scope]!), condition: tpl.condition, firedAt: iso(fired), status, statusBy, statusAt, history });
+    alerts.push({
+      id: '',
+      name: tpl.name,
+      severity: tpl.severity,
+      scope: rnd.pick(scopes[tpl.scope]!),
+      condition: tpl.condition,
+      firedAt: iso(fired),
+      status,
+      statusBy,
+      statusAt,
+      history,
+    });
   }
   alerts.sort((a, b) => a.firedAt.localeCompare(b.firedAt));
   alerts.forEach((a, i) => (a.id = `al-${String(i + 1).padStart(5, '0')}`));
@@ -870,14 +1507,35 @@ async function seedAlerts(tx: Database, now: Date, scale: number): Promise<void>
       'alerts',
       'tenant_id, id, name, severity, scope, condition, fired_at, status, status_by, status_at',
       'tenant_id text, id text, name text, severity text, scope text, condition text, fired_at timestamptz, status text, status_by text, status_at timestamptz',
-      alerts.map((a) => ({ tenant_id: t.tenantId, id: a.id, name: a.name, severity: a.severity, scope: a.scope, condition: a.condition, fired_at: a.firedAt, status: a.status, status_by: a.statusBy, status_at: a.statusAt })),
+      alerts.map((a) => ({
+        tenant_id: t.tenantId,
+        id: a.id,
+        name: a.name,
+        severity: a.severity,
+        scope: a.scope,
+        condition: a.condition,
+        fired_at: a.firedAt,
+        status: a.status,
+        status_by: a.statusBy,
+        status_at: a.statusAt,
+      })),
     );
     await insertJson(
       tx,
       'alert_history',
       'tenant_id, alert_id, seq, at, status, by_name, note',
       'tenant_id text, alert_id text, seq integer, at timestamptz, status text, by_name text, note text',
-      alerts.flatMap((a) => a.history.map((h, seq) => ({ tenant_id: t.tenantId, alert_id: a.id, seq: seq + 1, at: h.at, status: h.status, by_name: h.by, note: h.note }))),
+      alerts.flatMap((a) =>
+        a.history.map((h, seq) => ({
+          tenant_id: t.tenantId,
+          alert_id: a.id,
+          seq: seq + 1,
+          at: h.at,
+          status: h.status,
+          by_name: h.by,
+          note: h.note,
+        })),
+      ),
     );
   }
 }
@@ -885,7 +1543,13 @@ async function seedAlerts(tx: Database, now: Date, scale: number): Promise<void>
 // ---------------------------------------------------------------------------------------------
 // Recommendations of the full seed
 
-const DISMISS_REASONS = ['Needed for the quarter-end close', 'Owned by another team', 'Planned for decommissioning next quarter', 'Accepted risk', 'Already covered by a reservation'];
+const DISMISS_REASONS = [
+  'Needed for the quarter-end close',
+  'Owned by another team',
+  'Planned for decommissioning next quarter',
+  'Accepted risk',
+  'Already covered by a reservation',
+];
 const AWS_REGIONS = ['us-east-1', 'eu-west-1', 'eu-central-1'];
 const EC2_TYPES: readonly [string, string][] = [
   ['m5.2xlarge', 'm5.xlarge'],
@@ -914,7 +1578,8 @@ export function demoRecommendations(tenantId: string, tail: readonly GeneratedRe
   const rnd = random(`${tenantId}:recommendations`);
   const people = ALERT_TENANTS.find((t) => t.tenantId === tenantId)?.people ?? ['Administrator'];
   const out: GeneratedRecommendation[] = [];
-  const impact = (savings: number): GeneratedRecommendation['impact'] => (savings >= 300 ? 'High' : savings >= 60 ? 'Medium' : 'Low');
+  const impact = (savings: number): GeneratedRecommendation['impact'] =>
+    savings >= 300 ? 'High' : savings >= 60 ? 'Medium' : 'Low';
   const push = (r: Omit<GeneratedRecommendation, 'status' | 'statusReason' | 'statusBy' | 'statusDaysAgo'>) => {
     const roll = rnd.next();
     const status = roll < 0.8 ? 'open' : roll < 0.92 ? 'dismissed' : 'done';
@@ -933,19 +1598,67 @@ export function demoRecommendations(tenantId: string, tail: readonly GeneratedRe
     const chance = rnd.next();
     if (svc === 'Virtual Machines' && m > 300 && chance < 0.45) {
       const s = Math.round(m * 0.35);
-      push({ id: `az-rightsize-${r.name}`, provider: 'azure', category: 'Cost', impact: impact(s), title: `Right-size the underused virtual machine ${r.name}`, resource: r.name, monthlySavings: s });
+      push({
+        id: `az-rightsize-${r.name}`,
+        provider: 'azure',
+        category: 'Cost',
+        impact: impact(s),
+        title: `Right-size the underused virtual machine ${r.name}`,
+        resource: r.name,
+        monthlySavings: s,
+      });
     } else if (r.type === 'Microsoft.Compute/disks' && chance < 0.3) {
-      push({ id: `az-delete-${r.name}`, provider: 'azure', category: 'Cost', impact: impact(m), title: `Delete the unattached disk ${r.name}`, resource: r.name, monthlySavings: Math.round(m) });
+      push({
+        id: `az-delete-${r.name}`,
+        provider: 'azure',
+        category: 'Cost',
+        impact: impact(m),
+        title: `Delete the unattached disk ${r.name}`,
+        resource: r.name,
+        monthlySavings: Math.round(m),
+      });
     } else if (r.type === 'Microsoft.Storage/storageAccounts' && chance < 0.25) {
       const s = Math.round(m * 0.4);
-      push({ id: `az-cool-${r.name}`, provider: 'azure', category: 'Cost', impact: impact(s), title: `Move cold data in ${r.name} to the cool tier`, resource: r.name, monthlySavings: s });
+      push({
+        id: `az-cool-${r.name}`,
+        provider: 'azure',
+        category: 'Cost',
+        impact: impact(s),
+        title: `Move cold data in ${r.name} to the cool tier`,
+        resource: r.name,
+        monthlySavings: s,
+      });
     } else if (svc === 'SQL Database' && m > 500 && chance < 0.35) {
       const s = Math.round(m * 0.28);
-      push({ id: `az-ri-${r.name}`, provider: 'azure', category: 'Cost', impact: impact(s), title: `Buy a 1-year reservation for ${r.name}`, resource: r.name, monthlySavings: s });
+      push({
+        id: `az-ri-${r.name}`,
+        provider: 'azure',
+        category: 'Cost',
+        impact: impact(s),
+        title: `Buy a 1-year reservation for ${r.name}`,
+        resource: r.name,
+        monthlySavings: s,
+      });
     } else if (svc === 'Virtual Machines' && chance > 0.9) {
-      push({ id: `az-backup-${r.name}`, provider: 'azure', category: 'Reliability', impact: 'Medium', title: `Enable Azure Backup for ${r.name}`, resource: r.name, monthlySavings: 0 });
+      push({
+        id: `az-backup-${r.name}`,
+        provider: 'azure',
+        category: 'Reliability',
+        impact: 'Medium',
+        title: `Enable Azure Backup for ${r.name}`,
+        resource: r.name,
+        monthlySavings: 0,
+      });
     } else if (r.type === 'Microsoft.KeyVault/vaults' && chance < 0.4) {
-      push({ id: `az-purge-${r.name}`, provider: 'azure', category: 'Security', impact: 'Low', title: `Turn on purge protection for ${r.name}`, resource: r.name, monthlySavings: 0 });
+      push({
+        id: `az-purge-${r.name}`,
+        provider: 'azure',
+        category: 'Security',
+        impact: 'Low',
+        title: `Turn on purge protection for ${r.name}`,
+        resource: r.name,
+        monthlySavings: 0,
+      });
     }
   }
   const aws = tenantId === TENANT.contoso ? 28 : tenantId === TENANT.northwind ? 8 : 0;
@@ -956,21 +1669,61 @@ export function demoRecommendations(tenantId: string, tail: readonly GeneratedRe
       const [from, to] = rnd.pick(EC2_TYPES);
       const id = `i-0${rnd.hex(16)}`;
       const s = rnd.int(40, 420);
-      push({ id: `aws-rightsize-${id}`, provider: 'aws', category: 'Cost', impact: impact(s), title: `Right-size EC2 instance ${id} from ${from} to ${to} (${region})`, resource: id, monthlySavings: s });
+      push({
+        id: `aws-rightsize-${id}`,
+        provider: 'aws',
+        category: 'Cost',
+        impact: impact(s),
+        title: `Right-size EC2 instance ${id} from ${from} to ${to} (${region})`,
+        resource: id,
+        monthlySavings: s,
+      });
     } else if (kind === 1) {
       const id = `vol-0${rnd.hex(16)}`;
       const s = rnd.int(5, 90);
-      push({ id: `aws-delete-${id}`, provider: 'aws', category: 'Cost', impact: impact(s), title: `Delete the unattached EBS volume ${id} (${region})`, resource: id, monthlySavings: s });
+      push({
+        id: `aws-delete-${id}`,
+        provider: 'aws',
+        category: 'Cost',
+        impact: impact(s),
+        title: `Delete the unattached EBS volume ${id} (${region})`,
+        resource: id,
+        monthlySavings: s,
+      });
     } else if (kind === 2) {
       const bucket = `${rnd.pick(PROJECTS)}-logs-${rnd.hex(4)}`;
       const s = rnd.int(20, 260);
-      push({ id: `aws-s3-${bucket}`, provider: 'aws', category: 'Cost', impact: impact(s), title: `Move S3 bucket ${bucket} to S3 Glacier Instant Retrieval`, resource: bucket, monthlySavings: s });
+      push({
+        id: `aws-s3-${bucket}`,
+        provider: 'aws',
+        category: 'Cost',
+        impact: impact(s),
+        title: `Move S3 bucket ${bucket} to S3 Glacier Instant Retrieval`,
+        resource: bucket,
+        monthlySavings: s,
+      });
     } else if (kind === 3) {
       const db = `rds-${rnd.pick(PROJECTS)}-${rnd.int(1, 9)}`;
       const s = rnd.int(80, 600);
-      push({ id: `aws-rds-${db}-${i}`, provider: 'aws', category: 'Cost', impact: impact(s), title: `Stop the idle RDS instance ${db} (${region})`, resource: db, monthlySavings: s });
+      push({
+        id: `aws-rds-${db}-${i}`,
+        provider: 'aws',
+        category: 'Cost',
+        impact: impact(s),
+        title: `Stop the idle RDS instance ${db} (${region})`,
+        resource: db,
+        monthlySavings: s,
+      });
     } else {
-      push({ id: `aws-mfa-root-${i}`, provider: 'aws', category: 'Security', impact: 'High', title: `Turn on MFA for the root user of account ${rnd.int(1e11, 9e11)}`, resource: null, monthlySavings: 0 });
+      push({
+        id: `aws-mfa-root-${i}`,
+        provider: 'aws',
+        category: 'Security',
+        impact: 'High',
+        title: `Turn on MFA for the root user of account ${rnd.int(1e11, 9e11)}`,
+        resource: null,
+        monthlySavings: 0,
+      });
     }
   }
   return out;
@@ -980,7 +1733,10 @@ async function seedRecommendations(tx: Database, now: Date, scale: number): Prom
   for (const t of AZURE_TENANTS) {
     // Written once, like the daily costs (the generated ones are at position 100 and after): a later
     // start neither regenerates the estate nor adds another DEMO_SCALE's recommendations.
-    const { rows: seeded } = await tx.query('select 1 from assistant_recommendations where tenant_id = $1 and position >= 100 limit 1', [t.tenantId]);
+    const { rows: seeded } = await tx.query(
+      'select 1 from assistant_recommendations where tenant_id = $1 and position >= 100 limit 1',
+      [t.tenantId],
+    );
     if (seeded.length) continue;
     const recs = demoRecommendations(t.tenantId, demoResources(t.tenantId, now, scale));
     await insertJson(
@@ -1002,7 +1758,10 @@ async function seedRecommendations(tx: Database, now: Date, scale: number): Prom
         status: r.status,
         status_reason: r.statusReason,
         status_by: r.statusBy,
-        status_at: r.statusDaysAgo === null ? null : new Date(Math.floor(now.getTime() / 60_000) * 60_000 - r.statusDaysAgo * DAY).toISOString(),
+        status_at:
+          r.statusDaysAgo === null
+            ? null
+            : new Date(Math.floor(now.getTime() / 60_000) * 60_000 - r.statusDaysAgo * DAY).toISOString(),
       })),
     );
   }
@@ -1014,7 +1773,12 @@ async function seedRecommendations(tx: Database, now: Date, scale: number): Prom
  * (needs the tenant and its assistant rows, seed/chat.ts). The scale tests use it to check a scaled
  * tenant in seconds rather than seeding every page's tables.
  */
-export async function seedScaledCore(tx: Database, now: Date, scale: number, tenantId: string = SCALED_TENANT): Promise<void> {
+export async function seedScaledCore(
+  tx: Database,
+  now: Date,
+  scale: number,
+  tenantId: string = SCALED_TENANT,
+): Promise<void> {
   await seedAzure(tx, 'full', now, scale, [tenantId]);
   await seedUsers(tx, now, scale, [tenantId]);
 }
@@ -1041,5 +1805,8 @@ export async function seedFeatureData(tx: Database, data: SeedData, now: Date, s
   await tx.query('select azure_resource_costs_as_of(t.id, $1) from tenants t', [periodMonthsAgo(now, 1)]);
   // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
   // sorting every row it guesses to be few.
-  if (wrote) await tx.exec('analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users');
+  if (wrote)
+    await tx.exec(
+      'analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users',
+    );
 }

@@ -60,7 +60,19 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         await tx.query(
           `insert into users (id, tenant_id, upn, role, oid, display_name, personas, features, can_manage_settings, force_eula, can_accept_eula)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict do nothing`,
-          [userId(u.oid, m.tenantId), m.tenantId, u.email, m.role, u.oid, u.displayName, m.personas, m.features, m.canManageSettings, m.forceEula, m.canAcceptEula],
+          [
+            userId(u.oid, m.tenantId),
+            m.tenantId,
+            u.email,
+            m.role,
+            u.oid,
+            u.displayName,
+            m.personas,
+            m.features,
+            m.canManageSettings,
+            m.forceEula,
+            m.canAcceptEula,
+          ],
         );
       }
     }

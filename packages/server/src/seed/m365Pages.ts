@@ -28,7 +28,8 @@ interface DirectoryUser {
 const day = (iso: string, days = 0) => isoDay(new Date(`${iso}T00:00:00Z`), days);
 const daysBetween = (later: string, earlier: string) => Math.round((Date.parse(later) - Date.parse(earlier)) / DAY);
 const latest = (a: string, b: string) => (a > b ? a : b);
-const guid = (rnd: Random) => `${rnd.hex(8)}-${rnd.hex(4)}-4${rnd.hex(3)}-${rnd.pick(['8', '9', 'a', 'b'])}${rnd.hex(3)}-${rnd.hex(12)}`;
+const guid = (rnd: Random) =>
+  `${rnd.hex(8)}-${rnd.hex(4)}-4${rnd.hex(3)}-${rnd.pick(['8', '9', 'a', 'b'])}${rnd.hex(3)}-${rnd.hex(12)}`;
 
 async function directoryUsers(tx: Database, tenantId: string): Promise<DirectoryUser[]> {
   const { rows } = await tx.query<DirectoryUser>(
@@ -49,8 +50,21 @@ async function seedFirstSignIns(tx: Database, tenantId: string, users: readonly 
   const rnd = random(`${tenantId}:m365_user_first_sign_ins`);
   const rows = users
     .filter((u) => u.lastSignIn !== null)
-    .map((u) => ({ tenant_id: tenantId, user_id: u.id, first_sign_in: day(u.createdOn, Math.min(daysBetween(u.lastSignIn!, u.createdOn), rnd.chance(0.7) ? rnd.int(0, 1) : rnd.int(2, 6))) }));
-  await insertJson(tx, 'm365_user_first_sign_ins', 'tenant_id, user_id, first_sign_in', 'tenant_id text, user_id text, first_sign_in date', rows);
+    .map((u) => ({
+      tenant_id: tenantId,
+      user_id: u.id,
+      first_sign_in: day(
+        u.createdOn,
+        Math.min(daysBetween(u.lastSignIn!, u.createdOn), rnd.chance(0.7) ? rnd.int(0, 1) : rnd.int(2, 6)),
+      ),
+    }));
+  await insertJson(
+    tx,
+    'm365_user_first_sign_ins',
+    'tenant_id, user_id, first_sign_in',
+    'tenant_id text, user_id text, first_sign_in date',
+    rows,
+  );
 }
 
 /** Every disabled account left a day or two after its last sign-in; its mailbox was converted, deleted or kept. */
@@ -69,7 +83,13 @@ async function seedLeavers(tx: Database, tenantId: string, users: readonly Direc
         mailbox: roll < 0.45 ? 'Converted to shared mailbox' : roll < 0.8 ? 'Deleted' : 'Retained',
       };
     });
-  await insertJson(tx, 'm365_leavers', 'tenant_id, user_id, left_on, mailbox', 'tenant_id text, user_id text, left_on date, mailbox text', rows);
+  await insertJson(
+    tx,
+    'm365_leavers',
+    'tenant_id, user_id, left_on, mailbox',
+    'tenant_id text, user_id text, left_on date, mailbox text',
+    rows,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -115,16 +135,56 @@ function groupPlans(rnd: Random, brand: string, users: readonly DirectoryUser[])
   const it = enabled.filter((u) => u.department === 'IT');
   const departments = [...new Set(enabled.map((u) => u.department))].sort();
   const plans: GroupPlan[] = [];
-  const plan = (p: Omit<GroupPlan, 'guests' | 'createdDaysAgo'> & Partial<Pick<GroupPlan, 'guests' | 'createdDaysAgo'>>) =>
-    plans.push({ guests: 0, createdDaysAgo: rnd.int(200, 1800), ...p });
-  plan({ name: `All ${brand}`, type: 'Microsoft 365', pool: enabled, size: 'all', owners: it, ownerCount: 2, createdDaysAgo: 1800 });
-  plan({ name: 'DL-All-Staff', type: 'Distribution', pool: enabled, size: 'all', owners: it, ownerCount: 1, createdDaysAgo: 1900 });
+  const plan = (
+    p: Omit<GroupPlan, 'guests' | 'createdDaysAgo'> & Partial<Pick<GroupPlan, 'guests' | 'createdDaysAgo'>>,
+  ) => plans.push({ guests: 0, createdDaysAgo: rnd.int(200, 1800), ...p });
+  plan({
+    name: `All ${brand}`,
+    type: 'Microsoft 365',
+    pool: enabled,
+    size: 'all',
+    owners: it,
+    ownerCount: 2,
+    createdDaysAgo: 1800,
+  });
+  plan({
+    name: 'DL-All-Staff',
+    type: 'Distribution',
+    pool: enabled,
+    size: 'all',
+    owners: it,
+    ownerCount: 1,
+    createdDaysAgo: 1900,
+  });
   for (const d of departments) {
     const people = enabled.filter((u) => u.department === d);
     const leads = people.filter((u) => MANAGERS.test(u.jobTitle));
-    plan({ name: `${d} Team`, type: 'Team', pool: people, size: 'all', owners: leads.length ? leads : people, ownerCount: rnd.int(1, 2), guests: rnd.chance(0.3) ? rnd.int(1, 6) : 0 });
-    plan({ name: `SG-${d}-Users`, type: 'Security', pool: people, size: 'all', owners: it, ownerCount: rnd.chance(0.3) ? 0 : 1 });
-    plan({ name: `DL-${d}`, type: 'Distribution', pool: people, size: 'all', owners: leads.length ? leads : people, ownerCount: rnd.chance(0.15) ? 0 : 1, guests: rnd.chance(0.15) ? rnd.int(1, 4) : 0 });
+    plan({
+      name: `${d} Team`,
+      type: 'Team',
+      pool: people,
+      size: 'all',
+      owners: leads.length ? leads : people,
+      ownerCount: rnd.int(1, 2),
+      guests: rnd.chance(0.3) ? rnd.int(1, 6) : 0,
+    });
+    plan({
+      name: `SG-${d}-Users`,
+      type: 'Security',
+      pool: people,
+      size: 'all',
+      owners: it,
+      ownerCount: rnd.chance(0.3) ? 0 : 1,
+    });
+    plan({
+      name: `DL-${d}`,
+      type: 'Distribution',
+      pool: people,
+      size: 'all',
+      owners: leads.length ? leads : people,
+      ownerCount: rnd.chance(0.15) ? 0 : 1,
+      guests: rnd.chance(0.15) ? rnd.int(1, 4) : 0,
+    });
   }
   const techies = enabled.filter((u) => u.department === 'IT' || u.department === 'Engineering');
   for (const [name, pool, size] of [
@@ -140,15 +200,38 @@ function groupPlans(rnd: Random, brand: string, users: readonly DirectoryUser[])
     plan({ name, type: 'Security', pool, size, owners: it, ownerCount: rnd.chance(0.25) ? 0 : rnd.int(1, 2) });
   }
   for (const p of PROJECTS) {
-    plan({ name: `Project ${p}`, type: rnd.chance(0.7) ? 'Team' : 'Microsoft 365', pool: enabled, size: rnd.int(6, 28), owners: enabled, ownerCount: rnd.chance(0.12) ? 0 : rnd.int(1, 3), guests: rnd.chance(0.4) ? rnd.int(1, 12) : 0, createdDaysAgo: rnd.int(20, 700) });
+    plan({
+      name: `Project ${p}`,
+      type: rnd.chance(0.7) ? 'Team' : 'Microsoft 365',
+      pool: enabled,
+      size: rnd.int(6, 28),
+      owners: enabled,
+      ownerCount: rnd.chance(0.12) ? 0 : rnd.int(1, 3),
+      guests: rnd.chance(0.4) ? rnd.int(1, 12) : 0,
+      createdDaysAgo: rnd.int(20, 700),
+    });
   }
   for (const [name, type, external] of COMMUNITIES) {
-    plan({ name, type, pool: enabled, size: rnd.int(5, 35), owners: enabled, ownerCount: rnd.chance(0.12) ? 0 : rnd.int(1, 2), guests: external ? rnd.int(4, 25) : rnd.chance(0.15) ? rnd.int(1, 3) : 0, createdDaysAgo: rnd.int(30, 1200) });
+    plan({
+      name,
+      type,
+      pool: enabled,
+      size: rnd.int(5, 35),
+      owners: enabled,
+      ownerCount: rnd.chance(0.12) ? 0 : rnd.int(1, 2),
+      guests: external ? rnd.int(4, 25) : rnd.chance(0.15) ? rnd.int(1, 3) : 0,
+      createdDaysAgo: rnd.int(30, 1200),
+    });
   }
   return plans;
 }
 
-async function seedGroups(tx: Database, tenantId: string, brand: string, users: readonly DirectoryUser[]): Promise<void> {
+async function seedGroups(
+  tx: Database,
+  tenantId: string,
+  brand: string,
+  users: readonly DirectoryUser[],
+): Promise<void> {
   if (await hasRows(tx, 'm365_groups', tenantId)) return;
   const rnd = random(`${tenantId}:m365_groups`);
   const asOf = users[0]!.asOf;
@@ -160,8 +243,19 @@ async function seedGroups(tx: Database, tenantId: string, brand: string, users: 
     // Teams and Microsoft 365 groups have a mailbox and a site; a distribution list only mail; a security group neither.
     const collaborative = p.type === 'Team' || p.type === 'Microsoft 365';
     const stale = rnd.chance(0.15);
-    const lastActivity = collaborative || (p.type === 'Distribution' && rnd.chance(0.6)) ? latest(day(asOf, -(stale ? rnd.int(60, 240) : rnd.int(0, 12))), created) : null;
-    groups.push({ tenant_id: tenantId, id, name: p.name, type: p.type, guests: p.guests, created_on: created, last_activity: lastActivity });
+    const lastActivity =
+      collaborative || (p.type === 'Distribution' && rnd.chance(0.6))
+        ? latest(day(asOf, -(stale ? rnd.int(60, 240) : rnd.int(0, 12))), created)
+        : null;
+    groups.push({
+      tenant_id: tenantId,
+      id,
+      name: p.name,
+      type: p.type,
+      guests: p.guests,
+      created_on: created,
+      last_activity: lastActivity,
+    });
     const owners = rnd.shuffle(p.owners).slice(0, p.ownerCount);
     const ownerIds = new Set(owners.map((o) => o.id));
     for (const o of owners) members.push({ tenant_id: tenantId, group_id: id, user_id: o.id, role: 'Owner' });
@@ -169,8 +263,20 @@ async function seedGroups(tx: Database, tenantId: string, brand: string, users: 
     const chosen = p.size === 'all' ? pool : rnd.shuffle(pool).slice(0, p.size);
     for (const u of chosen) members.push({ tenant_id: tenantId, group_id: id, user_id: u.id, role: 'Member' });
   }
-  await insertJson(tx, 'm365_groups', 'tenant_id, id, name, type, guests, created_on, last_activity', 'tenant_id text, id text, name text, type text, guests integer, created_on date, last_activity date', groups);
-  await insertJson(tx, 'm365_group_members', 'tenant_id, group_id, user_id, role', 'tenant_id text, group_id text, user_id text, role text', members);
+  await insertJson(
+    tx,
+    'm365_groups',
+    'tenant_id, id, name, type, guests, created_on, last_activity',
+    'tenant_id text, id text, name text, type text, guests integer, created_on date, last_activity date',
+    groups,
+  );
+  await insertJson(
+    tx,
+    'm365_group_members',
+    'tenant_id, group_id, user_id, role',
+    'tenant_id text, group_id text, user_id text, role text',
+    members,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,7 +290,12 @@ const VERSIONS: Readonly<Record<'Windows' | 'macOS' | 'iOS' | 'Android', readonl
   Android: ['15', '14', '14', '13', '12'],
 };
 
-async function seedDevices(tx: Database, tenantId: string, prefix: string, users: readonly DirectoryUser[]): Promise<void> {
+async function seedDevices(
+  tx: Database,
+  tenantId: string,
+  prefix: string,
+  users: readonly DirectoryUser[],
+): Promise<void> {
   if (await hasRows(tx, 'm365_devices', tenantId)) return;
   const rnd = random(`${tenantId}:m365_devices`);
   const rows: object[] = [];
@@ -203,7 +314,8 @@ async function seedDevices(tx: Database, tenantId: string, prefix: string, users
     const count = roll < 0.08 ? 0 : roll < 0.66 ? 1 : roll < 0.97 ? 2 : 3;
     for (let k = 0; k < count; k++) {
       const mac = u.department === 'Engineering' || u.department === 'Marketing' ? 0.4 : 0.12;
-      const os = k === 0 ? (rnd.chance(mac) ? 'macOS' : 'Windows') : k === 1 ? (rnd.chance(0.6) ? 'iOS' : 'Android') : 'iOS';
+      const os =
+        k === 0 ? (rnd.chance(mac) ? 'macOS' : 'Windows') : k === 1 ? (rnd.chance(0.6) ? 'iOS' : 'Android') : 'iOS';
       const vi = rnd.chance(0.1) ? 4 : rnd.int(0, 3);
       const version = VERSIONS[os][vi]!;
       const enrolled = latest(u.createdOn, day(u.asOf, -rnd.int(30, 900)));
@@ -217,9 +329,19 @@ async function seedDevices(tx: Database, tenantId: string, prefix: string, users
               : `${local}_AndroidForWork_${enrolled}`;
       const encrypted = os === 'iOS' ? true : rnd.chance(os === 'Windows' ? 0.92 : 0.96);
       const c = rnd.next();
-      const compliance = !encrypted || (vi === 4 && c < 0.5) ? 'Non-compliant' : c < 0.88 ? 'Compliant' : c < 0.94 ? 'In grace period' : 'Non-compliant';
+      const compliance =
+        !encrypted || (vi === 4 && c < 0.5)
+          ? 'Non-compliant'
+          : c < 0.88
+            ? 'Compliant'
+            : c < 0.94
+              ? 'In grace period'
+              : 'Non-compliant';
       const s = rnd.next();
-      const checkIn = latest(day(u.asOf, -(s < 0.88 ? rnd.int(0, 3) : s < 0.97 ? rnd.int(4, 20) : rnd.int(30, 90))), enrolled);
+      const checkIn = latest(
+        day(u.asOf, -(s < 0.88 ? rnd.int(0, 3) : s < 0.97 ? rnd.int(4, 20) : rnd.int(30, 90))),
+        enrolled,
+      );
       rows.push({
         tenant_id: tenantId,
         id: guid(rnd),
@@ -257,7 +379,16 @@ const LIST_PRICES: Readonly<Record<string, number>> = {
   'Visio Plan 2': 15,
 };
 
-const PROFILES = ['Executive', 'People manager', 'Developer', 'Data analyst', 'Legal and compliance', 'Sales and service', 'Frontline worker', 'Information worker'] as const;
+const PROFILES = [
+  'Executive',
+  'People manager',
+  'Developer',
+  'Data analyst',
+  'Legal and compliance',
+  'Sales and service',
+  'Frontline worker',
+  'Information worker',
+] as const;
 type Profile = (typeof PROFILES)[number];
 
 /** The bundles of an enterprise tenant (E plans) and of a business one. */
@@ -290,7 +421,11 @@ export function workerProfileOf(department: string, jobTitle: string): Profile {
   if (['Engineering Manager', 'Operations Manager', 'Sales Manager'].includes(jobTitle)) return 'People manager';
   if (department === 'Engineering' || jobTitle === 'Cloud Engineer') return 'Developer';
   if (department === 'Legal') return 'Legal and compliance';
-  if (department === 'Warehouse' || ['Operations Coordinator', 'Logistics Planner', 'Support Engineer', 'Service Desk Analyst'].includes(jobTitle)) return 'Frontline worker';
+  if (
+    department === 'Warehouse' ||
+    ['Operations Coordinator', 'Logistics Planner', 'Support Engineer', 'Service Desk Analyst'].includes(jobTitle)
+  )
+    return 'Frontline worker';
   if (department === 'Finance') return 'Data analyst';
   if (department === 'Sales' || department === 'Support') return 'Sales and service';
   return 'Information worker';
@@ -298,22 +433,39 @@ export function workerProfileOf(department: string, jobTitle: string): Profile {
 
 async function seedProfiles(tx: Database, tenantId: string, users: readonly DirectoryUser[]): Promise<void> {
   if (await hasRows(tx, 'm365_worker_profiles', tenantId)) return;
-  const { rows: prices } = await tx.query<{ sku: string; unit_price: string }>('select sku, unit_price::text as unit_price from assistant_m365_licenses where tenant_id = $1', [tenantId]);
+  const { rows: prices } = await tx.query<{ sku: string; unit_price: string }>(
+    'select sku, unit_price::text as unit_price from assistant_m365_licenses where tenant_id = $1',
+    [tenantId],
+  );
   const price = new Map<string, number>(Object.entries(LIST_PRICES));
   for (const p of prices) price.set(p.sku, Number(p.unit_price));
   const kind = prices.some((p) => p.sku.startsWith('Microsoft 365 E')) ? 'enterprise' : 'business';
   const profiles = PROFILES.map((profile, position) => {
     const bundle = BUNDLES[kind][profile];
     const cost = bundle.reduce((sum, sku) => sum + (price.get(sku) ?? 0), 0);
-    return { tenant_id: tenantId, profile, bundle: bundle.join(', '), cost_per_user: Math.round(cost * 100) / 100, position };
+    return {
+      tenant_id: tenantId,
+      profile,
+      bundle: bundle.join(', '),
+      cost_per_user: Math.round(cost * 100) / 100,
+      position,
+    };
   });
-  await insertJson(tx, 'm365_worker_profiles', 'tenant_id, profile, bundle, cost_per_user, position', 'tenant_id text, profile text, bundle text, cost_per_user numeric, position integer', profiles);
+  await insertJson(
+    tx,
+    'm365_worker_profiles',
+    'tenant_id, profile, bundle, cost_per_user, position',
+    'tenant_id text, profile text, bundle text, cost_per_user numeric, position integer',
+    profiles,
+  );
   await insertJson(
     tx,
     'm365_user_profiles',
     'tenant_id, user_id, profile',
     'tenant_id text, user_id text, profile text',
-    users.filter((u) => u.enabled).map((u) => ({ tenant_id: tenantId, user_id: u.id, profile: workerProfileOf(u.department, u.jobTitle) })),
+    users
+      .filter((u) => u.enabled)
+      .map((u) => ({ tenant_id: tenantId, user_id: u.id, profile: workerProfileOf(u.department, u.jobTitle) })),
   );
 }
 
@@ -324,7 +476,9 @@ async function seedProfiles(tx: Database, tenantId: string, users: readonly Dire
 export async function seedM365Pages(tx: Database, data: SeedData, now: Date): Promise<void> {
   void now;
   if (data !== 'full') return;
-  const { rows: tenants } = await tx.query<{ tenant_id: string }>('select distinct tenant_id from m365_users order by tenant_id');
+  const { rows: tenants } = await tx.query<{ tenant_id: string }>(
+    'select distinct tenant_id from m365_users order by tenant_id',
+  );
   for (const { tenant_id: tenantId } of tenants) {
     const users = await directoryUsers(tx, tenantId);
     if (users.length === 0) continue;

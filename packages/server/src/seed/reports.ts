@@ -121,7 +121,10 @@ export const DEMO_REPORTS: readonly SeedReport[] = [
 ];
 
 /** How Contoso's custom reports (seeded in `custom_content` by the settings seed) are embedded. */
-export const CONTOSO_CUSTOM_REPORTS: readonly Pick<SeedReport, 'id' | 'entityId' | 'reportPage' | 'pages' | 'hidden'>[] = [
+export const CONTOSO_CUSTOM_REPORTS: readonly Pick<
+  SeedReport,
+  'id' | 'entityId' | 'reportPage' | 'pages' | 'hidden'
+>[] = [
   {
     id: 'finance-monthly',
     entityId: '3b1f6d2e-8a4c-4f1e-9b7d-0a1c2e3f4c01',
@@ -144,7 +147,18 @@ export async function seedReports(tx: Database): Promise<void> {
     await tx.query(
       `insert into reports (id, name, description, error_message, report_page, entity_id, workspace_id, license_module, embed_failure, pages)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
-      [r.id, r.name, r.description, r.errorMessage, r.reportPage, r.entityId, r.entityId ? DEMO_WORKSPACE_ID : null, r.licenseModule, r.embedFailure, JSON.stringify(seedPages(r))],
+      [
+        r.id,
+        r.name,
+        r.description,
+        r.errorMessage,
+        r.reportPage,
+        r.entityId,
+        r.entityId ? DEMO_WORKSPACE_ID : null,
+        r.licenseModule,
+        r.embedFailure,
+        JSON.stringify(seedPages(r)),
+      ],
     );
   }
   for (const c of CONTOSO_CUSTOM_REPORTS) {

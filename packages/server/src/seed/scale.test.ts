@@ -3,7 +3,15 @@ import { focusReadTests } from '../data/focusReadChecks';
 import type { Database } from '../db/database';
 import { migratedDatabase } from '../test-support';
 import { DEMO_AZURE_COSTS, DEMO_M365_LICENSES, FULL_MONTH_FACTORS, seedChatData } from './chat';
-import { demoAlerts, demoRecommendations, demoResources, demoSubscriptions, demoUsers, MAX_RESOURCE_NUMBER, seedScaledCore } from './featureData';
+import {
+  demoAlerts,
+  demoRecommendations,
+  demoResources,
+  demoSubscriptions,
+  demoUsers,
+  MAX_RESOURCE_NUMBER,
+  seedScaledCore,
+} from './featureData';
 import { insertDemoTenant, seedDemo } from './index';
 import { checkDemoScale, demoScale, MAX_DEMO_SCALE } from './scale';
 import { demoTenants, TENANT } from './tenants';
@@ -21,7 +29,8 @@ describe('DEMO_SCALE', () => {
     expect(demoScale({ DEMO_SCALE: '1' })).toBe(1);
     expect(demoScale({ DEMO_SCALE: ' 20 ' })).toBe(20);
     expect(demoScale({ DEMO_SCALE: '100' })).toBe(100);
-    for (const bad of ['0', '101', 'x', '2.5', '-1', '1e1', '3x']) expect(() => demoScale({ DEMO_SCALE: bad }), bad).toThrow(MESSAGE);
+    for (const bad of ['0', '101', 'x', '2.5', '-1', '1e1', '3x'])
+      expect(() => demoScale({ DEMO_SCALE: bad }), bad).toThrow(MESSAGE);
     for (const bad of [0, 101, 2.5, Number.NaN]) expect(() => checkDemoScale(bad)).toThrow(MESSAGE);
     expect(MAX_DEMO_SCALE).toBe(100);
   });
@@ -64,11 +73,16 @@ describe('the scaled generators', () => {
     expect(users).toHaveLength(3 * demoUsers(CONTOSO).length);
     expect(new Set(users.map((u) => u.upn)).size).toBe(users.length);
     expect(new Set(users.map((u) => u.id)).size).toBe(users.length);
-    for (const l of DEMO_M365_LICENSES[CONTOSO]!) expect(users.filter((u) => u.licenses.includes(l.sku))).toHaveLength(3 * l.assigned);
-    expect(users.filter((u) => u.licenses.length && (u.daysSinceSignIn === null || u.daysSinceSignIn >= 30))).toHaveLength(3 * 12);
+    for (const l of DEMO_M365_LICENSES[CONTOSO]!)
+      expect(users.filter((u) => u.licenses.includes(l.sku))).toHaveLength(3 * l.assigned);
+    expect(
+      users.filter((u) => u.licenses.length && (u.daysSinceSignIn === null || u.daysSinceSignIn >= 30)),
+    ).toHaveLength(3 * 12);
 
     expect(demoAlerts(CONTOSO, NOW, 3)).toHaveLength(3 * demoAlerts(CONTOSO, NOW).length);
-    expect(demoRecommendations(CONTOSO, resources).length).toBeGreaterThan(2 * demoRecommendations(CONTOSO, demoResources(CONTOSO, NOW)).length);
+    expect(demoRecommendations(CONTOSO, resources).length).toBeGreaterThan(
+      2 * demoRecommendations(CONTOSO, demoResources(CONTOSO, NOW)).length,
+    );
   });
 
   it('keep every cost row resource number below 100,000 up to DEMO_SCALE 100', () => {
@@ -97,12 +111,16 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
     const started = performance.now();
     await seedAt(3);
     // Printed for the README's figure.
-    console.log(`Contoso's estate at DEMO_SCALE 3 (${db.kind}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Contoso's estate at DEMO_SCALE 3 (${db.kind}): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     // 85 s measured on PGlite with the rest of the server suite running beside it: a bound well clear of that.
   }, 300_000);
   afterAll(() => drop?.());
 
-  const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table} where tenant_id = $1`, [CONTOSO])).rows[0]!.n;
+  const count = async (table: string) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from ${table} where tenant_id = $1`, [CONTOSO])).rows[0]!
+      .n;
 
   it('gives Contoso 3× the subscriptions, resources, users, inactive users and licences', async () => {
     expect(await count('azure_subscriptions')).toBe(36);
@@ -114,7 +132,12 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
          from assistant_m365_licenses l where l.tenant_id = $1`,
       [CONTOSO],
     );
-    for (const l of licences.rows) expect(l).toEqual({ sku: l.sku, assigned: 3 * DEMO_M365_LICENSES[CONTOSO]!.find((x) => x.sku === l.sku)!.assigned, holders: l.assigned });
+    for (const l of licences.rows)
+      expect(l).toEqual({
+        sku: l.sku,
+        assigned: 3 * DEMO_M365_LICENSES[CONTOSO]!.find((x) => x.sku === l.sku)!.assigned,
+        holders: l.assigned,
+      });
   });
 
   it("names the 3× counts in Contoso's licence recommendations, with 3× their savings, as its users and licences are", async () => {
@@ -125,10 +148,26 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
     const licence = (sku: string) => DEMO_M365_LICENSES[CONTOSO]!.find((l) => l.sku === sku)!;
     const e3 = licence('Microsoft 365 E3');
     expect(rows).toEqual([
-      { id: 'm365-e3-unassigned', title: `Reduce Microsoft 365 E3 by the ${3 * (e3.available - e3.assigned)} unassigned licences at renewal`, savings: 3 * 684 },
-      { id: 'm365-inactive-users', title: `Reclaim the licences of ${await count('assistant_m365_inactive_users')} users inactive for 30 days or more`, savings: 3 * 395 },
-      { id: 'm365-visio-unassigned', title: `Reduce Visio Plan 2 to the ${3 * licence('Visio Plan 2').assigned} assigned licences`, savings: 3 * 195 },
-      { id: 'm365-powerbi-unassigned', title: `Cancel the ${3 * (licence('Power BI Pro').available - licence('Power BI Pro').assigned)} unassigned Power BI Pro licences`, savings: 3 * 190 },
+      {
+        id: 'm365-e3-unassigned',
+        title: `Reduce Microsoft 365 E3 by the ${3 * (e3.available - e3.assigned)} unassigned licences at renewal`,
+        savings: 3 * 684,
+      },
+      {
+        id: 'm365-inactive-users',
+        title: `Reclaim the licences of ${await count('assistant_m365_inactive_users')} users inactive for 30 days or more`,
+        savings: 3 * 395,
+      },
+      {
+        id: 'm365-visio-unassigned',
+        title: `Reduce Visio Plan 2 to the ${3 * licence('Visio Plan 2').assigned} assigned licences`,
+        savings: 3 * 195,
+      },
+      {
+        id: 'm365-powerbi-unassigned',
+        title: `Cancel the ${3 * (licence('Power BI Pro').available - licence('Power BI Pro').assigned)} unassigned Power BI Pro licences`,
+        savings: 3 * 190,
+      },
       { id: 'm365-admin-mfa', title: 'Require multifactor authentication for all administrators', savings: 0 },
     ]);
   });
@@ -174,7 +213,15 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
   });
 
   it('is written once: a later start, even with another scale, adds nothing', async () => {
-    const tables = ['azure_subscriptions', 'azure_resources', 'azure_daily_costs', 'assistant_azure_costs', 'm365_users', 'assistant_m365_inactive_users', 'assistant_m365_licenses'];
+    const tables = [
+      'azure_subscriptions',
+      'azure_resources',
+      'azure_daily_costs',
+      'assistant_azure_costs',
+      'm365_users',
+      'assistant_m365_inactive_users',
+      'assistant_m365_licenses',
+    ];
     const before = await Promise.all(tables.map(count));
     await seedAt(5, new Date('2025-10-02T08:00:00Z'));
     expect(await Promise.all(tables.map(count))).toEqual(before);

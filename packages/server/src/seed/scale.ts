@@ -11,7 +11,8 @@ const MESSAGE = `DEMO_SCALE must be an integer from 1 to ${MAX_DEMO_SCALE}`;
 
 /** `scale` itself when it is an integer from 1 to {@link MAX_DEMO_SCALE}; otherwise throws. */
 export function checkDemoScale(scale: number): number {
-  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_DEMO_SCALE) throw new Error(`${MESSAGE} (got ${String(scale)}).`);
+  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_DEMO_SCALE)
+    throw new Error(`${MESSAGE} (got ${String(scale)}).`);
   return scale;
 }
 

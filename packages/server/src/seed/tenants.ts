@@ -43,7 +43,17 @@ export const TENANT = {
 } as const;
 
 /** Features are the menu's gates (spec §6): an item shows when the principal has any of its features. */
-const ALL_FEATURES = ['billing', 'azure', 'm365', 'security', 'recommendations', 'usage', 'reports', 'assistant', 'admin'];
+const ALL_FEATURES = [
+  'billing',
+  'azure',
+  'm365',
+  'security',
+  'recommendations',
+  'usage',
+  'reports',
+  'assistant',
+  'admin',
+];
 const M365_FEATURES = ['billing', 'm365', 'security', 'recommendations', 'usage', 'reports', 'assistant'];
 const AZURE_FEATURES = ['billing', 'azure', 'recommendations', 'reports', 'assistant'];
 
@@ -89,7 +99,15 @@ export const demoTenants: DemoTenant[] = [
     settings: { plgDisabled: true },
     licenses: [{ key: 'LITWARE-AZURE-CORE', module: 'azure', sku: 'core', active: false }],
   },
-  { id: TENANT.tailspin, displayName: 'Tailspin Toys', onboarded: false, accountTypes: ['Office365'], demo: false, settings: {}, licenses: [] },
+  {
+    id: TENANT.tailspin,
+    displayName: 'Tailspin Toys',
+    onboarded: false,
+    accountTypes: ['Office365'],
+    demo: false,
+    settings: {},
+    licenses: [],
+  },
   {
     id: TENANT.wingtip,
     displayName: 'Wingtip Toys',
@@ -101,7 +119,10 @@ export const demoTenants: DemoTenant[] = [
   },
 ];
 
-const member = (tenantId: string, over: Partial<DemoUser['memberships'][number]> = {}): DemoUser['memberships'][number] => ({
+const member = (
+  tenantId: string,
+  over: Partial<DemoUser['memberships'][number]> = {},
+): DemoUser['memberships'][number] => ({
   tenantId,
   role: 'USER',
   personas: [],
@@ -118,21 +139,37 @@ export const demoUsers: DemoUser[] = [
     displayName: 'Ada Lovelace',
     oid: '0b7e5c1a-0000-4000-8000-00000000a0a1',
     homeTenantId: TENANT.contoso,
-    memberships: [member(TENANT.contoso, { role: 'ADMIN', personas: ['Finance', 'IT'], features: ALL_FEATURES, canManageSettings: true })],
+    memberships: [
+      member(TENANT.contoso, {
+        role: 'ADMIN',
+        personas: ['Finance', 'IT'],
+        features: ALL_FEATURES,
+        canManageSettings: true,
+      }),
+    ],
   },
   {
     email: 'max@fabrikam.example',
     displayName: 'Max Mustermann',
     oid: '0b7e5c1a-0000-4000-8000-00000000a0a2',
     homeTenantId: TENANT.fabrikam,
-    memberships: [member(TENANT.fabrikam, { personas: ['IT'], features: M365_FEATURES, forceEula: true, canAcceptEula: true })],
+    memberships: [
+      member(TENANT.fabrikam, { personas: ['IT'], features: M365_FEATURES, forceEula: true, canAcceptEula: true }),
+    ],
   },
   {
     email: 'eve@northwind.example',
     displayName: 'Eve Adams',
     oid: '0b7e5c1a-0000-4000-8000-00000000a0a3',
     homeTenantId: TENANT.northwind,
-    memberships: [member(TENANT.northwind, { personas: ['Finance'], features: AZURE_FEATURES, forceEula: true, canAcceptEula: false })],
+    memberships: [
+      member(TENANT.northwind, {
+        personas: ['Finance'],
+        features: AZURE_FEATURES,
+        forceEula: true,
+        canAcceptEula: false,
+      }),
+    ],
   },
   {
     email: 'sam@litware.example',
@@ -141,14 +178,29 @@ export const demoUsers: DemoUser[] = [
     homeTenantId: TENANT.litware,
     memberships: [member(TENANT.litware, { personas: ['Finance'], features: AZURE_FEATURES })],
   },
-  { email: 'new@tailspin.example', displayName: 'Nia Newcomer', oid: '0b7e5c1a-0000-4000-8000-00000000a0a5', homeTenantId: TENANT.tailspin, memberships: [] },
-  { email: 'guest@contoso.example', displayName: 'Gus Guest', oid: '0b7e5c1a-0000-4000-8000-00000000a0a6', homeTenantId: TENANT.contoso, memberships: [] },
+  {
+    email: 'new@tailspin.example',
+    displayName: 'Nia Newcomer',
+    oid: '0b7e5c1a-0000-4000-8000-00000000a0a5',
+    homeTenantId: TENANT.tailspin,
+    memberships: [],
+  },
+  {
+    email: 'guest@contoso.example',
+    displayName: 'Gus Guest',
+    oid: '0b7e5c1a-0000-4000-8000-00000000a0a6',
+    homeTenantId: TENANT.contoso,
+    memberships: [],
+  },
   {
     email: 'multi@wingtip.example',
     displayName: 'Mia Multi',
     oid: '0b7e5c1a-0000-4000-8000-00000000a0a7',
     homeTenantId: TENANT.wingtip,
-    memberships: [member(TENANT.wingtip, { personas: ['IT'], features: AZURE_FEATURES }), member(TENANT.contoso, { personas: ['Finance'] })],
+    memberships: [
+      member(TENANT.wingtip, { personas: ['IT'], features: AZURE_FEATURES }),
+      member(TENANT.contoso, { personas: ['Finance'] }),
+    ],
   },
 ];
 

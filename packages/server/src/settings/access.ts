@@ -1,4 +1,10 @@
-import { accessChecks, licensedModules, STORED_DATA_NOTE, tagChecks, type LicenseModule } from '@cloudportal/core/rules';
+import {
+  accessChecks,
+  licensedModules,
+  STORED_DATA_NOTE,
+  tagChecks,
+  type LicenseModule,
+} from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -15,8 +21,13 @@ const TAGGED_LIMIT_MAX = 1000;
 const TAGGED_LIMIT_DEFAULT = 200;
 
 /** A tenant's account types and the modules its active licences make usable (spec §5). */
-export async function tenantModules(db: Database, tenantId: string): Promise<{ accountTypes: string[]; modules: LicenseModule[] }> {
-  const tenant = await db.query<{ account_types: string[] }>('select account_types from tenants where id = $1', [tenantId]);
+export async function tenantModules(
+  db: Database,
+  tenantId: string,
+): Promise<{ accountTypes: string[]; modules: LicenseModule[] }> {
+  const tenant = await db.query<{ account_types: string[] }>('select account_types from tenants where id = $1', [
+    tenantId,
+  ]);
   const licenses = await db.query<{ licenseModule: string; licenseSku: string; active: boolean }>(
     'select license_module as "licenseModule", license_sku as "licenseSku", active from tenant_licenses where tenant_id = $1',
     [tenantId],
@@ -69,7 +80,12 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
     if (modules.length === 0) {
       return reply
         .code(409)
-        .send(problem('Conflict', 'Your tenant has no active licence that matches its account types, so it cannot be activated. Activate a licence first.'));
+        .send(
+          problem(
+            'Conflict',
+            'Your tenant has no active licence that matches its account types, so it cannot be activated. Activate a licence first.',
+          ),
+        );
     }
     await db.query(
       `insert into tenant_activations (tenant_id, modules, activated_by) values ($1, $2, $3)
@@ -102,7 +118,12 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
     const checks = accessChecks({
       accountTypes,
       modules,
-      office365: { saved: !!o365.office365, settings: o365.office365?.settings ?? {}, hasSecret: !!o365.office365?.secret, missingPermissions: o365.missing },
+      office365: {
+        saved: !!o365.office365,
+        settings: o365.office365?.settings ?? {},
+        hasSecret: !!o365.office365?.secret,
+        missingPermissions: o365.missing,
+      },
       ea: { saved: !!ea, hasSecret: !!ea?.secret },
       csp: { saved: !!csp, hasSecret: !!csp?.secret, enabled: integration.enabled },
       activated: activation.rows.length > 0,
@@ -126,7 +147,10 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
     );
     const { total, tagged } = counts.rows[0] ?? { total: 0, tagged: 0 };
     const answer: TagTestResult = {
-      ...testResult(tagChecks({ azureLicensed: modules.includes('azure'), resourceCount: total, taggedCount: tagged }), STORED_DATA_NOTE),
+      ...testResult(
+        tagChecks({ azureLicensed: modules.includes('azure'), resourceCount: total, taggedCount: tagged }),
+        STORED_DATA_NOTE,
+      ),
       resourceCount: total,
       taggedCount: tagged,
       untaggedCount: total - tagged,
@@ -143,7 +167,10 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { tag: { type: 'string', minLength: 1, maxLength: 512 }, limit: { type: 'integer', minimum: 1, maximum: TAGGED_LIMIT_MAX } },
+          properties: {
+            tag: { type: 'string', minLength: 1, maxLength: 512 },
+            limit: { type: 'integer', minimum: 1, maximum: TAGGED_LIMIT_MAX },
+          },
         },
       },
     },
@@ -151,7 +178,10 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
       const { tenantId } = principalOf(request);
       const tag = request.query.tag ?? null;
-      const total = await db.query<{ n: number }>(`select count(*)::int as n from azure_resources where ${TAGGED_WHERE}`, [tenantId, tag]);
+      const total = await db.query<{ n: number }>(
+        `select count(*)::int as n from azure_resources where ${TAGGED_WHERE}`,
+        [tenantId, tag],
+      );
       const { rows } = await db.query<ResourceRow>(
         `select resource_id, name, type, resource_group, subscription_id, location, tags from azure_resources where ${TAGGED_WHERE} order by resource_id collate "C" limit $3`,
         [tenantId, tag, request.query.limit ?? TAGGED_LIMIT_DEFAULT],

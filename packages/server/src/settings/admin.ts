@@ -10,9 +10,16 @@ export const FORBIDDEN_SETTINGS = problem('Forbidden', 'Only tenant administrato
  * Whether the caller may change the tenant's settings: read from the user row (not the token), so
  * a permission taken away applies at once. Answers 403 and returns false when not.
  */
-export async function ensureSettingsAdmin(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export async function ensureSettingsAdmin(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
   const p = principalOf(request);
-  const { rows } = await db.query<{ can_manage_settings: boolean }>('select can_manage_settings from users where id = $1 and tenant_id = $2', [p.userId, p.tenantId]);
+  const { rows } = await db.query<{ can_manage_settings: boolean }>(
+    'select can_manage_settings from users where id = $1 and tenant_id = $2',
+    [p.userId, p.tenantId],
+  );
   if (rows[0]?.can_manage_settings) return true;
   await reply.code(403).send(FORBIDDEN_SETTINGS);
   return false;

@@ -20,10 +20,12 @@ describe('CSP calls of the settings service (spec §7) through the typed client'
   let anonymous: SettingsApi;
 
   const rowsOf = async (tenantId: string, kindPrefix: string) =>
-    (await server.db.query<{ kind: string; settings: Record<string, unknown>; secret: string | null }>(
-      'select kind, settings, secret from integrations where tenant_id = $1 and left(kind, length($2)) = $2 order by kind',
-      [tenantId, kindPrefix],
-    )).rows;
+    (
+      await server.db.query<{ kind: string; settings: Record<string, unknown>; secret: string | null }>(
+        'select kind, settings, secret from integrations where tenant_id = $1 and left(kind, length($2)) = $2 order by kind',
+        [tenantId, kindPrefix],
+      )
+    ).rows;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -44,13 +46,21 @@ describe('CSP calls of the settings service (spec §7) through the typed client'
       );
       expect(await rowsOf(TENANT.contoso, 'csp-integration')).toEqual([]);
       const result = await ada.testCsp();
-      expect(result).toMatchObject({ ok: false, checks: [{ name: 'settings', ok: false, message: 'No CSP partner settings are saved.' }] });
+      expect(result).toMatchObject({
+        ok: false,
+        checks: [{ name: 'settings', ok: false, message: 'No CSP partner settings are saved.' }],
+      });
       expect(result.message).toBe(`1 of 1 check failed. ${OFFLINE}`);
       expect(Date.parse(result.testedAt)).not.toBeNaN();
     });
 
     it('given saved partner settings with a secret, enabling defaults to GDAP and the test passes without calling Partner Center', async () => {
-      await ada.saveCsp({ partnerTenantId: GUID_A, applicationId: GUID_B, domain: 'contoso.example', applicationSecret: 'csp-secret-value' });
+      await ada.saveCsp({
+        partnerTenantId: GUID_A,
+        applicationId: GUID_B,
+        domain: 'contoso.example',
+        applicationSecret: 'csp-secret-value',
+      });
       const integration = await ada.saveCspIntegration({ enabled: true });
       expect(integration).toMatchObject({ enabled: true, mode: 'gdap' });
       expect(Date.parse(integration.updatedAt!)).not.toBeNaN();
@@ -72,8 +82,13 @@ describe('CSP calls of the settings service (spec §7) through the typed client'
       expect(await ada.saveCspIntegration({ enabled: false })).toMatchObject({ enabled: false, mode: 'gdap' });
       const off = await ada.testCsp();
       expect(off.ok).toBe(false);
-      expect(off.checks.filter((c) => !c.ok)).toEqual([{ name: 'integration', ok: false, message: 'The CSP integration is not enabled.' }]);
-      expect(await ada.saveCspIntegration({ enabled: true, mode: 'dap' })).toMatchObject({ enabled: true, mode: 'dap' });
+      expect(off.checks.filter((c) => !c.ok)).toEqual([
+        { name: 'integration', ok: false, message: 'The CSP integration is not enabled.' },
+      ]);
+      expect(await ada.saveCspIntegration({ enabled: true, mode: 'dap' })).toMatchObject({
+        enabled: true,
+        mode: 'dap',
+      });
       expect((await ada.testCsp()).checks.at(-1)!.message).toBe('The CSP integration is enabled (DAP).');
     });
 
@@ -81,14 +96,21 @@ describe('CSP calls of the settings service (spec §7) through the typed client'
       await ada.saveCsp({ partnerTenantId: GUID_A, applicationId: GUID_B, domain: 'localhost' });
       const result = await ada.testCsp();
       expect(result.ok).toBe(false);
-      expect(result.checks.filter((c) => !c.ok)).toEqual([{ name: 'domain', ok: false, message: 'The domain is not a well-formed domain name (such as contoso.example).' }]);
+      expect(result.checks.filter((c) => !c.ok)).toEqual([
+        {
+          name: 'domain',
+          ok: false,
+          message: 'The domain is not a well-formed domain name (such as contoso.example).',
+        },
+      ]);
       await ada.saveCsp({ partnerTenantId: GUID_A, applicationId: GUID_B, domain: 'contoso.example' });
       expect((await ada.testCsp()).ok).toBe(true);
     });
 
     it('given invalid integration bodies, each is a readable 400 and the stored state is unchanged', async () => {
       const c = await signInAs(server, 'ada@contoso.example');
-      const post = (json: unknown) => c.http.request('POST', '/services/api-portal-customer/api/csp/integration', { json });
+      const post = (json: unknown) =>
+        c.http.request('POST', '/services/api-portal-customer/api/csp/integration', { json });
       await expectStatus(post({}), 400, "body must have required property 'enabled'");
       await expectStatus(post({ enabled: true, mode: 'cloud' }), 400);
       await expectStatus(post({ enabled: { on: true } }), 400);
@@ -109,7 +131,13 @@ describe('CSP calls of the settings service (spec §7) through the typed client'
     });
 
     it('given Contoso (not a CSP customer, no invoice lines), hasUnbilledInvoiceData is false and its own integration is shown', async () => {
-      expect(await ada.cspCustomerSettings()).toMatchObject({ cspCustomer: false, configured: true, integration: { enabled: true, mode: 'dap' }, hasUnbilledInvoiceData: false, unbilledPeriods: [] });
+      expect(await ada.cspCustomerSettings()).toMatchObject({
+        cspCustomer: false,
+        configured: true,
+        integration: { enabled: true, mode: 'dap' },
+        hasUnbilledInvoiceData: false,
+        unbilledPeriods: [],
+      });
     });
 
     it('given max (not an administrator), Fabrikam settings are readable and show nothing of Contoso', async () => {
@@ -124,16 +152,25 @@ describe('CSP calls of the settings service (spec §7) through the typed client'
     });
 
     it('given a Northwind line is invoiced, only the lines still unbilled count', async () => {
-      await server.db.query("update csp_invoice_lines set invoice_id = 'G000000103' where tenant_id = $1 and invoice_id is null", [TENANT.northwind]);
+      await server.db.query(
+        "update csp_invoice_lines set invoice_id = 'G000000103' where tenant_id = $1 and invoice_id is null",
+        [TENANT.northwind],
+      );
       expect(await eve.cspCustomerSettings()).toMatchObject({ hasUnbilledInvoiceData: false, unbilledPeriods: [] });
-      await server.db.query("update csp_invoice_lines set invoice_id = null where tenant_id = $1 and invoice_id = 'G000000103'", [TENANT.northwind]);
+      await server.db.query(
+        "update csp_invoice_lines set invoice_id = null where tenant_id = $1 and invoice_id = 'G000000103'",
+        [TENANT.northwind],
+      );
       expect((await eve.cspCustomerSettings()).hasUnbilledInvoiceData).toBe(true);
     });
   });
 
   describe('POST /api/csp/secure/{id}', () => {
     it('given ada, a secured settings object is stored, answered by its key names only, and replaced by a later save', async () => {
-      const saved = await ada.saveCspSecure('partner-center', { refreshToken: 'very-secret-refresh', clientId: 'client-1' });
+      const saved = await ada.saveCspSecure('partner-center', {
+        refreshToken: 'very-secret-refresh',
+        clientId: 'client-1',
+      });
       expect(saved).toMatchObject({ id: 'partner-center', keys: ['clientId', 'refreshToken'] });
       expect(JSON.stringify(saved)).not.toContain('very-secret');
       const settings = await ada.cspCustomerSettings();
@@ -152,7 +189,10 @@ describe('CSP calls of the settings service (spec §7) through the typed client'
       await expectStatus(ada.saveCspSecure('billing', { key: '' }), 400);
       await expectStatus(ada.saveCspSecure('billing', { key: 'x'.repeat(4097) }), 400);
       await expectStatus(ada.saveCspSecure('billing', { key: { nested: 'x' } } as never), 400);
-      await expectStatus(ada.saveCspSecure('billing', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']))), 400);
+      await expectStatus(
+        ada.saveCspSecure('billing', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']))),
+        400,
+      );
       expect((await rowsOf(TENANT.contoso, 'csp-secure:')).map((r) => r.kind)).toEqual(['csp-secure:partner-center']);
     });
   });

@@ -4,8 +4,21 @@ import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
 import { problem } from '../http/problem';
-import type { CspCustomerSettings, CspIntegration, CspIntegrationRequest, CspSecureSettings, CspSecureSettingsInfo } from '@cloudportal/core';
-import { KEY_NAME, readIntegration, saveIntegration, savedState, testResult, type IntegrationRow } from './integrations';
+import type {
+  CspCustomerSettings,
+  CspIntegration,
+  CspIntegrationRequest,
+  CspSecureSettings,
+  CspSecureSettingsInfo,
+} from '@cloudportal/core';
+import {
+  KEY_NAME,
+  readIntegration,
+  saveIntegration,
+  savedState,
+  testResult,
+  type IntegrationRow,
+} from './integrations';
 import { PORTAL } from './paths';
 
 /** Where the integration's on/off state and mode are kept (the partner credentials are kind `csp`). */
@@ -69,7 +82,14 @@ export function cspRoutes(app: FastifyInstance, ctx: ServerContext) {
       const { csp, integration } = await cspState(db, tenantId);
       const { enabled, mode } = request.body;
       if (enabled && !csp?.secret) {
-        return reply.code(409).send(problem('Conflict', 'Save the CSP partner settings, with their application secret, before enabling the CSP integration.'));
+        return reply
+          .code(409)
+          .send(
+            problem(
+              'Conflict',
+              'Save the CSP partner settings, with their application secret, before enabling the CSP integration.',
+            ),
+          );
       }
       const nextMode = mode ?? integration.mode ?? (enabled ? 'gdap' : null);
       return toIntegration(await saveIntegration(db, request, INTEGRATION, { enabled, mode: nextMode }, undefined));
@@ -87,12 +107,17 @@ export function cspRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.get(`${PORTAL}/api/csp/customer/settings`, { preHandler: ctx.requireUser }, async (request) => {
     const { tenantId } = principalOf(request);
     const { csp, integration } = await cspState(db, tenantId);
-    const tenant = await db.query<{ account_types: string[] }>('select account_types from tenants where id = $1', [tenantId]);
+    const tenant = await db.query<{ account_types: string[] }>('select account_types from tenants where id = $1', [
+      tenantId,
+    ]);
     const secure = await db.query<IntegrationRow>(
       `select kind, settings, secret, updated_at from integrations where tenant_id = $1 and left(kind, length($2)) = $2 order by kind collate "C"`,
       [tenantId, SECURE],
     );
-    const unbilled = await db.query<{ period: string }>('select distinct period from csp_invoice_lines where tenant_id = $1 and invoice_id is null order by period', [tenantId]);
+    const unbilled = await db.query<{ period: string }>(
+      'select distinct period from csp_invoice_lines where tenant_id = $1 and invoice_id is null order by period',
+      [tenantId],
+    );
     const answer: CspCustomerSettings = {
       cspCustomer: (tenant.rows[0]?.account_types ?? []).includes('CSPCustomer'),
       configured: !!csp,
@@ -123,7 +148,13 @@ export function cspRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
       const keys = Object.keys(request.body).sort();
-      const row = await saveIntegration(db, request, `${SECURE}${request.params.id}`, { keys }, JSON.stringify(request.body));
+      const row = await saveIntegration(
+        db,
+        request,
+        `${SECURE}${request.params.id}`,
+        { keys },
+        JSON.stringify(request.body),
+      );
       return toSecureInfo(row!);
     },
   );

@@ -11,7 +11,10 @@ const ALL_FLAGS = Object.values(FEATURE_FLAGS).flat();
 /** Every flag of a group for a tenant; a flag with no row is off. */
 async function flagsOf(db: Database, tenantId: string, group: FeatureGroup): Promise<FeatureFlags> {
   const names: readonly string[] = FEATURE_FLAGS[group];
-  const { rows } = await db.query<{ name: string; enabled: boolean }>('select name, enabled from tenant_features where tenant_id = $1 and name = any($2)', [tenantId, names]);
+  const { rows } = await db.query<{ name: string; enabled: boolean }>(
+    'select name, enabled from tenant_features where tenant_id = $1 and name = any($2)',
+    [tenantId, names],
+  );
   const on = new Map(rows.map((r) => [r.name, r.enabled]));
   return Object.fromEntries(names.map((n) => [n, on.get(n) ?? false]));
 }
@@ -20,7 +23,9 @@ async function flagsOf(db: Database, tenantId: string, group: FeatureGroup): Pro
 export function featureRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
   for (const group of Object.keys(FEATURE_FLAGS) as FeatureGroup[]) {
-    app.get(`${PORTAL}/api/features/${group}`, { preHandler: ctx.requireUser }, async (request) => flagsOf(db, principalOf(request).tenantId, group));
+    app.get(`${PORTAL}/api/features/${group}`, { preHandler: ctx.requireUser }, async (request) =>
+      flagsOf(db, principalOf(request).tenantId, group),
+    );
   }
 
   app.post<{ Body: FeatureActivation }>(
@@ -28,7 +33,12 @@ export function featureRoutes(app: FastifyInstance, ctx: ServerContext) {
     {
       preHandler: ctx.requireUser,
       schema: {
-        body: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string', enum: ALL_FLAGS }, enabled: { type: 'boolean' } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: { name: { type: 'string', enum: ALL_FLAGS }, enabled: { type: 'boolean' } },
+        },
       },
     },
     async (request, reply) => {

@@ -21,7 +21,8 @@ const HOUR_S = 3600;
 
 export function createFileUrlSigner(appTokenSecret: Uint8Array): FileUrlSigner {
   const key = createHmac('sha256', appTokenSecret).update('cloudportal file url v1').digest();
-  const mac = (owner: string, id: string, exp: string) => createHmac('sha256', key).update(`${owner}\n${id}\n${exp}`).digest();
+  const mac = (owner: string, id: string, exp: string) =>
+    createHmac('sha256', key).update(`${owner}\n${id}\n${exp}`).digest();
   return {
     sign(owner, id, nowMs = Date.now()) {
       const exp = String((Math.floor(nowMs / 1000 / HOUR_S) + 2) * HOUR_S);

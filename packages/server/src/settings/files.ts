@@ -27,7 +27,11 @@ interface FileRow {
   uploaded_at: string | Date;
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: FILE_ID_PATTERN } } } as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: FILE_ID_PATTERN } },
+} as const;
 
 /** Query of a content read: a signed address carries the owner, the expiry and the signature. */
 interface SignedQuery {
@@ -94,13 +98,20 @@ function contentMatches(type: string, bytes: Buffer): boolean {
  * are: a type from the fixed upload list only, no sniffing, and a sandbox with no origin and nothing
  * to load when the file is opened on its own (an SVG's inline styles excepted: they cannot run).
  */
-function sendContent(reply: FastifyReply, row: { content_type: string; filename: string; content: Uint8Array }, signed: boolean) {
+function sendContent(
+  reply: FastifyReply,
+  row: { content_type: string; filename: string; content: Uint8Array },
+  signed: boolean,
+) {
   const type = isAllowedUploadType(row.content_type) ? row.content_type : 'application/octet-stream';
   reply.header('X-Content-Type-Options', 'nosniff');
   // A signed address names the version, so it may be cached for the hour it is handed out for.
   reply.header('Cache-Control', signed ? 'private, max-age=3600' : 'private, no-cache');
   reply.header('Content-Disposition', `inline; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`);
-  reply.header('Content-Security-Policy', `sandbox; default-src 'none'${type === 'image/svg+xml' ? "; style-src 'unsafe-inline'" : ''}`);
+  reply.header(
+    'Content-Security-Policy',
+    `sandbox; default-src 'none'${type === 'image/svg+xml' ? "; style-src 'unsafe-inline'" : ''}`,
+  );
   reply.header('Cross-Origin-Resource-Policy', 'same-site');
   return reply.type(type).send(Buffer.from(row.content));
 }
@@ -116,7 +127,10 @@ function contentProblem(contentType: string, bytes: Buffer): string | null {
 }
 
 async function uploadedAtOf(db: Database, owner: string, id: string): Promise<string | Date | undefined> {
-  const { rows } = await db.query<{ uploaded_at: string | Date }>('select uploaded_at from files where tenant_id = $1 and id = $2', [owner, id]);
+  const { rows } = await db.query<{ uploaded_at: string | Date }>(
+    'select uploaded_at from files where tenant_id = $1 and id = $2',
+    [owner, id],
+  );
   return rows[0]?.uploaded_at;
 }
 
@@ -129,74 +143,110 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
    * so `<img src>` works; anything else needs the signed-in user. A signature that fails is a 403.
    * Runs on request, like the app's guards: a caller with neither gets 401 before the query is validated.
    */
-  const signedOrUser =
-    (fileId: (request: FastifyRequest) => string): onRequestAsyncHookHandler =>
+  const signedOrUser = (fileId: (request: FastifyRequest) => string): onRequestAsyncHookHandler =>
     async function (this: unknown, request, reply) {
       const query = request.query as SignedQuery;
       if (query.sig === undefined) return ctx.requireUser.call(this as never, request, reply);
       const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
       const owner = text(query.owner);
       if (!owner || !signer.verify(owner, fileId(request), text(query.exp), text(query.sig))) {
-        return reply.code(403).send(problem('Forbidden', 'This file address has expired or is not valid: reload the page for a new one.'));
+        return reply
+          .code(403)
+          .send(problem('Forbidden', 'This file address has expired or is not valid: reload the page for a new one.'));
       }
     };
   // The owner whose file a content read serves: the caller's tenant, or the owner a valid signature names.
-  const contentOwner = (request: FastifyRequest) => request.principal?.tenantId ?? (request.query as SignedQuery).owner!;
+  const contentOwner = (request: FastifyRequest) =>
+    request.principal?.tenantId ?? (request.query as SignedQuery).owner!;
   // Multipart only here, in this plugin's scope; one file, 2 MiB (limits are checked again below).
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  app.post<{ Params: { id: string } }>(`${PORTAL}/api/files/:id/upload`, { preHandler: ctx.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    const p = principalOf(request);
-    const { id } = request.params;
-    if (isBrandingKind(id) && !(await ensureSettingsAdmin(db, request, reply))) return reply;
-    if (!request.isMultipart()) return reply.code(415).send(problem('Unsupported Media Type', 'Send the file as multipart/form-data with a "file" field.'));
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') return reply.code(400).send(problem('Bad Request', 'The multipart body must carry the file in a "file" field.'));
-    const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
-    if (!isAllowedUploadType(contentType)) {
-      part.file.resume();
-      return reply.code(415).send(problem('Unsupported Media Type', `Files of type ${contentType || 'unknown'} cannot be uploaded. Allowed types: ${FILE_UPLOAD_TYPES.join(', ')}.`));
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(413).send(problem('Payload Too Large', `The file is larger than the ${FILE_UPLOAD_MAX_BYTES / (1024 * 1024)} MiB upload limit.`));
+  app.post<{ Params: { id: string } }>(
+    `${PORTAL}/api/files/:id/upload`,
+    { preHandler: ctx.requireUser, schema: { params: idParams } },
+    async (request, reply) => {
+      const p = principalOf(request);
+      const { id } = request.params;
+      if (isBrandingKind(id) && !(await ensureSettingsAdmin(db, request, reply))) return reply;
+      if (!request.isMultipart())
+        return reply
+          .code(415)
+          .send(problem('Unsupported Media Type', 'Send the file as multipart/form-data with a "file" field.'));
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file')
+        return reply
+          .code(400)
+          .send(problem('Bad Request', 'The multipart body must carry the file in a "file" field.'));
+      const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
+      if (!isAllowedUploadType(contentType)) {
+        part.file.resume();
+        return reply
+          .code(415)
+          .send(
+            problem(
+              'Unsupported Media Type',
+              `Files of type ${contentType || 'unknown'} cannot be uploaded. Allowed types: ${FILE_UPLOAD_TYPES.join(', ')}.`,
+            ),
+          );
       }
-      throw error;
-    }
-    if (bytes.length === 0) return reply.code(400).send(problem('Bad Request', 'The file is empty.'));
-    const refused = contentProblem(contentType, bytes);
-    if (refused) return reply.code(415).send(problem('Unsupported Media Type', refused));
-    if (isBrandingKind(id) && !contentType.startsWith('image/')) {
-      return reply.code(415).send(problem('Unsupported Media Type', 'Branding files must be PNG, JPEG, SVG or ICO images.'));
-    }
-    const filename = (part.filename || id).slice(0, 255);
-    const { rows } = await db.query<FileRow>(
-      `insert into files (tenant_id, id, kind, filename, content_type, size, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7, $8)
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          return reply
+            .code(413)
+            .send(
+              problem(
+                'Payload Too Large',
+                `The file is larger than the ${FILE_UPLOAD_MAX_BYTES / (1024 * 1024)} MiB upload limit.`,
+              ),
+            );
+        }
+        throw error;
+      }
+      if (bytes.length === 0) return reply.code(400).send(problem('Bad Request', 'The file is empty.'));
+      const refused = contentProblem(contentType, bytes);
+      if (refused) return reply.code(415).send(problem('Unsupported Media Type', refused));
+      if (isBrandingKind(id) && !contentType.startsWith('image/')) {
+        return reply
+          .code(415)
+          .send(problem('Unsupported Media Type', 'Branding files must be PNG, JPEG, SVG or ICO images.'));
+      }
+      const filename = (part.filename || id).slice(0, 255);
+      const { rows } = await db.query<FileRow>(
+        `insert into files (tenant_id, id, kind, filename, content_type, size, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (tenant_id, id) do update set kind = excluded.kind, filename = excluded.filename, content_type = excluded.content_type,
          size = excluded.size, content = excluded.content, uploaded_by = excluded.uploaded_by, uploaded_at = now()
        returning id, kind, filename, content_type, size, uploaded_at`,
-      [p.tenantId, id, isBrandingKind(id) ? id : 'file', filename, contentType, bytes.length, bytes, p.userId],
-    );
-    return reply.code(201).send(toInfo(signer, p.tenantId, rows[0]!));
-  });
+        [p.tenantId, id, isBrandingKind(id) ? id : 'file', filename, contentType, bytes.length, bytes, p.userId],
+      );
+      return reply.code(201).send(toInfo(signer, p.tenantId, rows[0]!));
+    },
+  );
 
-  const notFound = (reply: FastifyReply, id: string) => reply.code(404).send(problem('Not Found', `No file "${id}" exists for your tenant.`));
+  const notFound = (reply: FastifyReply, id: string) =>
+    reply.code(404).send(problem('Not Found', `No file "${id}" exists for your tenant.`));
 
-  app.get<{ Params: { id: string } }>(`${PORTAL}/api/files/:id`, { preHandler: ctx.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    const { rows } = await db.query<FileRow>('select id, kind, filename, content_type, size, uploaded_at from files where tenant_id = $1 and id = $2', [
-      principalOf(request).tenantId,
-      request.params.id,
-    ]);
-    const { tenantId } = principalOf(request);
-    return rows[0] ? toInfo(signer, tenantId, rows[0]) : notFound(reply, request.params.id);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${PORTAL}/api/files/:id`,
+    { preHandler: ctx.requireUser, schema: { params: idParams } },
+    async (request, reply) => {
+      const { rows } = await db.query<FileRow>(
+        'select id, kind, filename, content_type, size, uploaded_at from files where tenant_id = $1 and id = $2',
+        [principalOf(request).tenantId, request.params.id],
+      );
+      const { tenantId } = principalOf(request);
+      return rows[0] ? toInfo(signer, tenantId, rows[0]) : notFound(reply, request.params.id);
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: SignedQuery }>(
     `${PORTAL}/api/files/:id/content`,
-    { onRequest: signedOrUser((r) => (r.params as { id: string }).id), schema: { params: idParams, querystring: signedQuery } },
+    {
+      onRequest: signedOrUser((r) => (r.params as { id: string }).id),
+      schema: { params: idParams, querystring: signedQuery },
+    },
     async (request, reply) => {
       const { rows } = await db.query<{ content_type: string; filename: string; content: Uint8Array }>(
         'select content_type, filename, content from files where tenant_id = $1 and id = $2',
@@ -206,22 +256,34 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${PORTAL}/api/files/:id`, { preHandler: ctx.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    const { id } = request.params;
-    if (isBrandingKind(id) && !(await ensureSettingsAdmin(db, request, reply))) return reply;
-    const { rows } = await db.query('delete from files where tenant_id = $1 and id = $2 returning id', [principalOf(request).tenantId, id]);
-    return rows.length ? reply.code(204).send() : notFound(reply, id);
-  });
+  app.delete<{ Params: { id: string } }>(
+    `${PORTAL}/api/files/:id`,
+    { preHandler: ctx.requireUser, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (isBrandingKind(id) && !(await ensureSettingsAdmin(db, request, reply))) return reply;
+      const { rows } = await db.query('delete from files where tenant_id = $1 and id = $2 returning id', [
+        principalOf(request).tenantId,
+        id,
+      ]);
+      return rows.length ? reply.code(204).send() : notFound(reply, id);
+    },
+  );
 
   // Spec §3 "Branding": the tenant's own files when it has them, else the server's defaults.
   app.get(`${PORTAL}/api/branding`, { preHandler: ctx.requireUser }, async (request) => {
     const { tenantId } = principalOf(request);
-    const { rows } = await db.query<{ settings: Record<string, unknown> }>('select settings from tenants where id = $1', [tenantId]);
+    const { rows } = await db.query<{ settings: Record<string, unknown> }>(
+      'select settings from tenants where id = $1',
+      [tenantId],
+    );
     const settings = rows[0]?.settings ?? {};
     // The tenant's own file by a signed address; else the server's default, which is public.
     const url = async (kind: BrandingFileKind) => {
       const uploadedAt = await uploadedAtOf(db, tenantId, kind);
-      return uploadedAt ? signedPath(signer, brandingContentPath(kind, tenantId), tenantId, kind, uploadedAt) : brandingContentPath(kind, DEFAULT_OWNER);
+      return uploadedAt
+        ? signedPath(signer, brandingContentPath(kind, tenantId), tenantId, kind, uploadedAt)
+        : brandingContentPath(kind, DEFAULT_OWNER);
     };
     const branding: Branding = {
       branded: settings.branded === true,
@@ -244,7 +306,11 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
         return brandingAccess.call(this as never, request, reply);
       },
       schema: {
-        params: { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: [...BRANDING_FILE_KINDS] } } },
+        params: {
+          type: 'object',
+          required: ['kind'],
+          properties: { kind: { type: 'string', enum: [...BRANDING_FILE_KINDS] } },
+        },
         querystring: { ...signedQuery, required: ['owner'] },
       },
     },
@@ -253,13 +319,17 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
       const { owner } = request.query;
       const tenantId = request.principal?.tenantId;
       if (tenantId && owner !== tenantId && owner !== DEFAULT_OWNER) {
-        return reply.code(403).send(problem('Forbidden', "Branding files may only be read for your own tenant or the server's defaults."));
+        return reply
+          .code(403)
+          .send(problem('Forbidden', "Branding files may only be read for your own tenant or the server's defaults."));
       }
       const { rows } = await db.query<{ content_type: string; filename: string; content: Uint8Array }>(
         'select content_type, filename, content from files where tenant_id = $1 and id = $2',
         [owner, kind],
       );
-      return rows[0] ? sendContent(reply, rows[0], !tenantId) : reply.code(404).send(problem('Not Found', `No ${kind} file exists for this owner.`));
+      return rows[0]
+        ? sendContent(reply, rows[0], !tenantId)
+        : reply.code(404).send(problem('Not Found', `No ${kind} file exists for this owner.`));
     },
   );
 }

@@ -25,10 +25,20 @@ describe('integrations of the settings service (spec §7) through the typed clie
 
   it('given ada, CSP settings are saved and read back without the secret, which a later save keeps', async () => {
     expect(await ada.csp()).toMatchObject({ kind: 'csp', configured: false, hasSecret: false });
-    const saved = await ada.saveCsp({ partnerTenantId: GUID_A, applicationId: GUID_B, applicationSecret: 'super-secret-value' });
-    expect(saved).toMatchObject({ configured: true, hasSecret: true, settings: { partnerTenantId: GUID_A, applicationId: GUID_B } });
+    const saved = await ada.saveCsp({
+      partnerTenantId: GUID_A,
+      applicationId: GUID_B,
+      applicationSecret: 'super-secret-value',
+    });
+    expect(saved).toMatchObject({
+      configured: true,
+      hasSecret: true,
+      settings: { partnerTenantId: GUID_A, applicationId: GUID_B },
+    });
     expect(JSON.stringify(await ada.csp())).not.toContain('super-secret-value');
-    expect((await ada.saveCsp({ partnerTenantId: GUID_A, applicationId: GUID_A, domain: 'contoso.example' })).hasSecret).toBe(true);
+    expect(
+      (await ada.saveCsp({ partnerTenantId: GUID_A, applicationId: GUID_A, domain: 'contoso.example' })).hasSecret,
+    ).toBe(true);
   });
 
   it('given invalid integration settings, each is a readable 400', async () => {
@@ -38,18 +48,35 @@ describe('integrations of the settings service (spec §7) through the typed clie
   });
 
   it('given ada, Office 365, EA (save and reset) and Surveil settings are stored for Contoso', async () => {
-    expect((await ada.saveOffice365({ directoryId: TENANT.contoso, applicationId: GUID_B, applicationSecret: 'o365-secret' })).configured).toBe(true);
-    expect((await ada.saveEa({ enrollmentNumber: '12345678', accessKey: 'ea-access-key' })).settings).toEqual({ enrollmentNumber: '12345678' });
+    expect(
+      (
+        await ada.saveOffice365({
+          directoryId: TENANT.contoso,
+          applicationId: GUID_B,
+          applicationSecret: 'o365-secret',
+        })
+      ).configured,
+    ).toBe(true);
+    expect((await ada.saveEa({ enrollmentNumber: '12345678', accessKey: 'ea-access-key' })).settings).toEqual({
+      enrollmentNumber: '12345678',
+    });
     await ada.resetEa();
-    const { rows } = await server.db.query('select kind from integrations where tenant_id = $1 order by kind', [TENANT.contoso]);
+    const { rows } = await server.db.query('select kind from integrations where tenant_id = $1 order by kind', [
+      TENANT.contoso,
+    ]);
     expect(rows.map((r) => r.kind)).toEqual(['csp', 'office365']);
-    expect((await ada.saveSurveil({ url: 'https://surveil.example/api', apiKey: 'surveil-key-1' })).hasSecret).toBe(true);
+    expect((await ada.saveSurveil({ url: 'https://surveil.example/api', apiKey: 'surveil-key-1' })).hasSecret).toBe(
+      true,
+    );
   });
 
   it('given ada, an API token is answered once and only its hash is stored', async () => {
     const { token } = await ada.generateToken();
     expect(token).toMatch(/^cpt_/);
-    const { rows } = await server.db.query<{ secret: string }>("select secret from integrations where tenant_id = $1 and kind = 'api-token'", [TENANT.contoso]);
+    const { rows } = await server.db.query<{ secret: string }>(
+      "select secret from integrations where tenant_id = $1 and kind = 'api-token'",
+      [TENANT.contoso],
+    );
     expect(rows[0]!.secret).toBe(createHash('sha256').update(token).digest('base64url'));
     expect((await ada.generateToken()).token).not.toBe(token);
   });
@@ -57,19 +84,26 @@ describe('integrations of the settings service (spec §7) through the typed clie
   it('given ada, partner sync runs are recorded for Contoso', async () => {
     expect(await ada.partnerSyncClean()).toMatchObject({ kind: 'clean' });
     expect(await ada.partnerSyncCore()).toMatchObject({ kind: 'core' });
-    const { rows } = await server.db.query('select kind from sync_runs where tenant_id = $1 order by kind', [TENANT.contoso]);
+    const { rows } = await server.db.query('select kind from sync_runs where tenant_id = $1 order by kind', [
+      TENANT.contoso,
+    ]);
     expect(rows.map((r) => r.kind)).toEqual(['clean', 'core']);
   });
 
   it('given ada, an m365 user credential is stored with its X-MS-Token and read back without it', async () => {
-    const saved = await ada.saveM365User({ resource: 'https://graph.microsoft.com', scope: 'Reports.Read.All', keyName: 'graph-reports' }, MS_TOKEN);
+    const saved = await ada.saveM365User(
+      { resource: 'https://graph.microsoft.com', scope: 'Reports.Read.All', keyName: 'graph-reports' },
+      MS_TOKEN,
+    );
     expect(saved).toMatchObject({ keyName: 'graph-reports', scope: 'Reports.Read.All', hasToken: true });
     expect(await ada.m365User('graph-reports', 'Reports.Read.All')).toEqual(saved);
     expect(JSON.stringify(saved)).not.toContain(MS_TOKEN);
     await expectStatus(ada.m365User('graph-reports', 'Other.Scope'), 404);
     const c = await signInAs(server, 'ada@contoso.example');
     await expectStatus(
-      c.http.request('POST', '/services/api-portal-customer/api/m365/user', { json: { resource: 'https://graph.microsoft.com', scope: 's', keyName: 'k' } }),
+      c.http.request('POST', '/services/api-portal-customer/api/m365/user', {
+        json: { resource: 'https://graph.microsoft.com', scope: 's', keyName: 'k' },
+      }),
       400,
       'The X-MS-Token header must carry the Microsoft 365 access token.',
     );
@@ -85,7 +119,11 @@ describe('integrations of the settings service (spec §7) through the typed clie
     await expectStatus(max.generateToken(), 403, FORBIDDEN);
     await expectStatus(max.partnerSyncClean(), 403, FORBIDDEN);
     await expectStatus(max.partnerSyncCore(), 403, FORBIDDEN);
-    await expectStatus(max.saveM365User({ resource: 'https://graph.microsoft.com', scope: 's', keyName: 'k' }, MS_TOKEN), 403, FORBIDDEN);
+    await expectStatus(
+      max.saveM365User({ resource: 'https://graph.microsoft.com', scope: 's', keyName: 'k' }, MS_TOKEN),
+      403,
+      FORBIDDEN,
+    );
   });
 
   it('given max, Contoso credentials are invisible to Fabrikam', async () => {

@@ -29,7 +29,11 @@ const KINDS = {
   csp: {
     path: '/csp',
     secretField: 'applicationSecret',
-    properties: { partnerTenantId: { type: 'string', pattern: GUID }, applicationId: { type: 'string', pattern: GUID }, domain: { type: 'string', maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' } },
+    properties: {
+      partnerTenantId: { type: 'string', pattern: GUID },
+      applicationId: { type: 'string', pattern: GUID },
+      domain: { type: 'string', maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' },
+    },
     required: ['partnerTenantId', 'applicationId'],
   },
   office365: {
@@ -70,7 +74,11 @@ export const testResult = (checks: IntegrationCheck[], note: string): Integratio
 });
 
 /** What a test reads of a saved integration. */
-export const savedState = (row: IntegrationRow | undefined) => ({ saved: !!row, settings: row?.settings ?? {}, hasSecret: !!row?.secret });
+export const savedState = (row: IntegrationRow | undefined) => ({
+  saved: !!row,
+  settings: row?.settings ?? {},
+  hasSecret: !!row?.secret,
+});
 
 const toSettings = (kind: string, row: IntegrationRow | undefined): IntegrationSettings => ({
   kind,
@@ -81,13 +89,26 @@ const toSettings = (kind: string, row: IntegrationRow | undefined): IntegrationS
 });
 
 /** One integration row of a tenant. */
-export async function readIntegration(db: Database, tenantId: string, kind: string): Promise<IntegrationRow | undefined> {
-  const { rows } = await db.query<IntegrationRow>('select kind, settings, secret, updated_at from integrations where tenant_id = $1 and kind = $2', [tenantId, kind]);
+export async function readIntegration(
+  db: Database,
+  tenantId: string,
+  kind: string,
+): Promise<IntegrationRow | undefined> {
+  const { rows } = await db.query<IntegrationRow>(
+    'select kind, settings, secret, updated_at from integrations where tenant_id = $1 and kind = $2',
+    [tenantId, kind],
+  );
   return rows[0];
 }
 
 /** Saves an integration row of the caller's tenant; a missing secret keeps the stored one. */
-export async function saveIntegration(db: Database, request: FastifyRequest, kind: string, settings: Record<string, unknown>, secret: string | undefined) {
+export async function saveIntegration(
+  db: Database,
+  request: FastifyRequest,
+  kind: string,
+  settings: Record<string, unknown>,
+  secret: string | undefined,
+) {
   const p = principalOf(request);
   // A save without the secret keeps the stored one: the form never sees it to send it back.
   const { rows } = await db.query<IntegrationRow>(
@@ -109,16 +130,28 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const def = KINDS[kind];
-    const body = { type: 'object', additionalProperties: false, required: [...def.required], properties: { ...def.properties, [def.secretField]: SECRET } };
-    app.post<{ Body: Record<string, unknown> }>(`${PORTAL}/api${def.path}`, { preHandler: ctx.requireUser, schema: { body } }, async (request, reply) => {
-      if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-      const { [def.secretField]: secret, ...settings } = request.body;
-      const saved = toSettings(kind, await saveIntegration(db, request, kind, settings, secret as string | undefined));
-      if (kind !== 'office365') return saved;
-      // The spec's `GET {token}` / `POST {token}`: the answer tells the client where they are.
-      const answer: Office365Integration = { ...saved, permissionsUrl: OFFICE365_PERMISSIONS_PATH };
-      return answer;
-    });
+    const body = {
+      type: 'object',
+      additionalProperties: false,
+      required: [...def.required],
+      properties: { ...def.properties, [def.secretField]: SECRET },
+    };
+    app.post<{ Body: Record<string, unknown> }>(
+      `${PORTAL}/api${def.path}`,
+      { preHandler: ctx.requireUser, schema: { body } },
+      async (request, reply) => {
+        if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+        const { [def.secretField]: secret, ...settings } = request.body;
+        const saved = toSettings(
+          kind,
+          await saveIntegration(db, request, kind, settings, secret as string | undefined),
+        );
+        if (kind !== 'office365') return saved;
+        // The spec's `GET {token}` / `POST {token}`: the answer tells the client where they are.
+        const answer: Office365Integration = { ...saved, permissionsUrl: OFFICE365_PERMISSIONS_PATH };
+        return answer;
+      },
+    );
   }
 
   // Checks the saved Surveil settings; Surveil itself is not called (this server calls no one).
@@ -136,7 +169,10 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.delete(`${PORTAL}/api/office365/ea`, { preHandler: ctx.requireUser }, async (request, reply) => {
     if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-    await db.query('delete from integrations where tenant_id = $1 and kind = $2', [principalOf(request).tenantId, 'office365-ea']);
+    await db.query('delete from integrations where tenant_id = $1 and kind = $2', [
+      principalOf(request).tenantId,
+      'office365-ea',
+    ]);
     return reply.code(204).send();
   });
 
@@ -175,13 +211,26 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
     `${PORTAL}/api/m365/user`,
     {
       preHandler: ctx.requireUser,
-      schema: { querystring: { type: 'object', required: ['keyName'], properties: { keyName: { type: 'string', pattern: KEY_NAME }, scope: { type: 'string', maxLength: 512 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['keyName'],
+          properties: { keyName: { type: 'string', pattern: KEY_NAME }, scope: { type: 'string', maxLength: 512 } },
+        },
+      },
     },
     async (request, reply) => {
       const { keyName, scope } = request.query;
       const row = await readIntegration(db, principalOf(request).tenantId, `m365-user:${keyName}`);
       if (!row || (scope !== undefined && row.settings.scope !== scope)) {
-        return reply.code(404).send(problem('Not Found', `No credential "${keyName}"${scope ? ` with scope ${scope}` : ''} is stored for your tenant.`));
+        return reply
+          .code(404)
+          .send(
+            problem(
+              'Not Found',
+              `No credential "${keyName}"${scope ? ` with scope ${scope}` : ''} is stored for your tenant.`,
+            ),
+          );
       }
       return credential(keyName, row);
     },
@@ -196,16 +245,26 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
           type: 'object',
           additionalProperties: false,
           required: ['resource', 'scope', 'keyName'],
-          properties: { resource: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https://[^\\s]+$' }, scope: { type: 'string', minLength: 1, maxLength: 512 }, keyName: { type: 'string', pattern: KEY_NAME } },
+          properties: {
+            resource: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https://[^\\s]+$' },
+            scope: { type: 'string', minLength: 1, maxLength: 512 },
+            keyName: { type: 'string', pattern: KEY_NAME },
+          },
         },
       },
     },
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
       const token = request.headers['x-ms-token'];
-      if (!token || token.length < 16 || token.length > 16_384) return reply.code(400).send(problem('Bad Request', 'The X-MS-Token header must carry the Microsoft 365 access token.'));
+      if (!token || token.length < 16 || token.length > 16_384)
+        return reply
+          .code(400)
+          .send(problem('Bad Request', 'The X-MS-Token header must carry the Microsoft 365 access token.'));
       const { resource, scope, keyName } = request.body;
-      return credential(keyName, await saveIntegration(db, request, `m365-user:${keyName}`, { resource, scope }, token));
+      return credential(
+        keyName,
+        await saveIntegration(db, request, `m365-user:${keyName}`, { resource, scope }, token),
+      );
     },
   );
 }

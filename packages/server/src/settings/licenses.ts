@@ -24,7 +24,11 @@ const toLicense = (r: LicenseRow): TenantLicense => ({
 
 const COLUMNS = 'license_key, license_module, license_sku, active, activated_at';
 const keyQuery = {
-  querystring: { type: 'object', required: ['licenseKey'], properties: { licenseKey: { type: 'string', pattern: LICENSE_KEY_PATTERN } } },
+  querystring: {
+    type: 'object',
+    required: ['licenseKey'],
+    properties: { licenseKey: { type: 'string', pattern: LICENSE_KEY_PATTERN } },
+  },
 } as const;
 
 /** Spec §3 "Tenant licenses", §7 licence calls: the caller's tenant's licences only. */
@@ -32,15 +36,19 @@ export function licenseRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
 
   app.get(`${PORTAL}/api/license`, { preHandler: ctx.requireUser }, async (request) => {
-    const { rows } = await db.query<LicenseRow>(`select ${COLUMNS} from tenant_licenses where tenant_id = $1 order by license_module, license_key`, [principalOf(request).tenantId]);
+    const { rows } = await db.query<LicenseRow>(
+      `select ${COLUMNS} from tenant_licenses where tenant_id = $1 order by license_module, license_key`,
+      [principalOf(request).tenantId],
+    );
     return rows.map(toLicense);
   });
 
   // Spec §7 "The tenant activated-licenses call exists; its path is not shown."
   app.get(`${PORTAL}/api/license/activated`, { preHandler: ctx.requireUser }, async (request) => {
-    const { rows } = await db.query<LicenseRow>(`select ${COLUMNS} from tenant_licenses where tenant_id = $1 and active order by license_module, license_key`, [
-      principalOf(request).tenantId,
-    ]);
+    const { rows } = await db.query<LicenseRow>(
+      `select ${COLUMNS} from tenant_licenses where tenant_id = $1 and active order by license_module, license_key`,
+      [principalOf(request).tenantId],
+    );
     return rows.map(toLicense);
   });
 
@@ -61,15 +69,21 @@ export function licenseRoutes(app: FastifyInstance, ctx: ServerContext) {
     ['activate', true],
     ['de-activate', false],
   ] as const) {
-    app.put<{ Querystring: { licenseKey: string } }>(`${PORTAL}/api/license/${path}`, { preHandler: ctx.requireUser, schema: keyQuery }, async (request, reply) => {
-      if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-      const { licenseKey } = request.query;
-      const { rows } = await db.query<LicenseRow>(
-        `update tenant_licenses set active = $3, activated_at = case when $3 then now() else activated_at end
+    app.put<{ Querystring: { licenseKey: string } }>(
+      `${PORTAL}/api/license/${path}`,
+      { preHandler: ctx.requireUser, schema: keyQuery },
+      async (request, reply) => {
+        if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+        const { licenseKey } = request.query;
+        const { rows } = await db.query<LicenseRow>(
+          `update tenant_licenses set active = $3, activated_at = case when $3 then now() else activated_at end
           where tenant_id = $1 and license_key = $2 returning ${COLUMNS}`,
-        [principalOf(request).tenantId, licenseKey, active],
-      );
-      return rows[0] ? toLicense(rows[0]) : reply.code(404).send(problem('Not Found', `Licence ${licenseKey} does not exist for your tenant.`));
-    });
+          [principalOf(request).tenantId, licenseKey, active],
+        );
+        return rows[0]
+          ? toLicense(rows[0])
+          : reply.code(404).send(problem('Not Found', `Licence ${licenseKey} does not exist for your tenant.`));
+      },
+    );
   }
 }

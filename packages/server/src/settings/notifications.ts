@@ -11,7 +11,12 @@ const emailSchema = {
     additionalProperties: false,
     required: ['recipients', 'subject', 'body'],
     properties: {
-      recipients: { type: 'array', minItems: 1, maxItems: EMAIL_RECIPIENTS_MAX, items: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN } },
+      recipients: {
+        type: 'array',
+        minItems: 1,
+        maxItems: EMAIL_RECIPIENTS_MAX,
+        items: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
+      },
       subject: { type: 'string', minLength: 1, maxLength: EMAIL_SUBJECT_MAX, pattern: '\\S' },
       body: { type: 'string', minLength: 1, maxLength: EMAIL_BODY_MAX },
     },
@@ -24,28 +29,42 @@ const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOS
 export function notificationRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
 
-  app.post<{ Body: EmailNotification }>(`${PORTAL}/api/notification/email`, { preHandler: ctx.requireUser, schema: emailSchema }, async (request, reply) => {
-    const p = principalOf(request);
-    const { recipients, subject, body } = request.body;
-    const id = randomUUID();
-    await db.query('insert into notification_outbox (id, tenant_id, user_id, recipients, subject, body) values ($1, $2, $3, $4, $5, $6)', [
-      id,
-      p.tenantId,
-      p.userId,
-      [...new Set(recipients.map((r) => r.toLowerCase()))],
-      subject.trim(),
-      body,
-    ]);
-    const queued: QueuedEmail = { id, status: 'queued' };
-    return reply.code(202).send(queued);
-  });
+  app.post<{ Body: EmailNotification }>(
+    `${PORTAL}/api/notification/email`,
+    { preHandler: ctx.requireUser, schema: emailSchema },
+    async (request, reply) => {
+      const p = principalOf(request);
+      const { recipients, subject, body } = request.body;
+      const id = randomUUID();
+      await db.query(
+        'insert into notification_outbox (id, tenant_id, user_id, recipients, subject, body) values ($1, $2, $3, $4, $5, $6)',
+        [id, p.tenantId, p.userId, [...new Set(recipients.map((r) => r.toLowerCase()))], subject.trim(), body],
+      );
+      const queued: QueuedEmail = { id, status: 'queued' };
+      return reply.code(202).send(queued);
+    },
+  );
 
   app.get(`${PORTAL}/api/system/messages`, { preHandler: ctx.requireUser }, async () => {
-    const { rows } = await db.query<{ id: string; severity: SystemMessage['severity']; title: string; message: string; valid_from: string | Date; valid_to: string | Date | null }>(
+    const { rows } = await db.query<{
+      id: string;
+      severity: SystemMessage['severity'];
+      title: string;
+      message: string;
+      valid_from: string | Date;
+      valid_to: string | Date | null;
+    }>(
       `select id, severity, title, message, valid_from, valid_to from system_messages
         where valid_from <= now() and (valid_to is null or valid_to > now()) order by valid_from desc`,
     );
-    return rows.map((r): SystemMessage => ({ id: r.id, severity: r.severity, title: r.title, message: r.message, validFrom: iso(r.valid_from)!, validTo: iso(r.valid_to) }));
+    return rows.map((r): SystemMessage => ({
+      id: r.id,
+      severity: r.severity,
+      title: r.title,
+      message: r.message,
+      validFrom: iso(r.valid_from)!,
+      validTo: iso(r.valid_to),
+    }));
   });
 
   for (const [path, kind] of [
@@ -57,7 +76,12 @@ export function notificationRoutes(app: FastifyInstance, ctx: ServerContext) {
         'select id, name, description, created_at from custom_content where tenant_id = $1 and kind = $2 order by name',
         [principalOf(request).tenantId, kind],
       );
-      return rows.map((r): CustomContent => ({ id: r.id, name: r.name, description: r.description, createdAt: iso(r.created_at)! }));
+      return rows.map((r): CustomContent => ({
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        createdAt: iso(r.created_at)!,
+      }));
     });
   }
 }

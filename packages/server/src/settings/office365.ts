@@ -1,4 +1,10 @@
-import { missingPermissions, msTokenProblem, OFFICE365_REQUIRED_PERMISSIONS, office365Checks, OFFLINE_TEST_NOTE } from '@cloudportal/core/rules';
+import {
+  missingPermissions,
+  msTokenProblem,
+  OFFICE365_REQUIRED_PERMISSIONS,
+  office365Checks,
+  OFFLINE_TEST_NOTE,
+} from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -17,7 +23,9 @@ const GRANTS = 'office365-permissions';
  */
 function grantedTo(office365: IntegrationRow | undefined, grants: IntegrationRow | undefined): string[] {
   if (!office365 || !grants) return [];
-  const same = grants.settings.directoryId === office365.settings.directoryId && grants.settings.applicationId === office365.settings.applicationId;
+  const same =
+    grants.settings.directoryId === office365.settings.directoryId &&
+    grants.settings.applicationId === office365.settings.applicationId;
   const granted = grants.settings.granted;
   return same && Array.isArray(granted) ? granted.filter((g): g is string => typeof g === 'string') : [];
 }
@@ -55,21 +63,30 @@ export function office365Routes(app: FastifyInstance, ctx: ServerContext) {
     return permissionTest(db, principalOf(request).tenantId);
   });
 
-  app.post<{ Headers: { 'x-ms-token'?: string } }>(OFFICE365_PERMISSIONS_PATH, { preHandler: ctx.requireUser }, async (request, reply) => {
-    if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-    const { tenantId } = principalOf(request);
-    const office365 = await readIntegration(db, tenantId, 'office365');
-    if (!office365) return reply.code(409).send(problem('Conflict', 'Save the Office 365 settings before adding permissions.'));
-    const token = request.headers['x-ms-token'];
-    const wrong = msTokenProblem(token, String(office365.settings.directoryId ?? ''));
-    if (wrong) return reply.code(400).send(problem('Bad Request', wrong));
-    await saveIntegration(
-      db,
-      request,
-      GRANTS,
-      { directoryId: office365.settings.directoryId, applicationId: office365.settings.applicationId, granted: [...OFFICE365_REQUIRED_PERMISSIONS] },
-      sha256(token!),
-    );
-    return permissionTest(db, tenantId);
-  });
+  app.post<{ Headers: { 'x-ms-token'?: string } }>(
+    OFFICE365_PERMISSIONS_PATH,
+    { preHandler: ctx.requireUser },
+    async (request, reply) => {
+      if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+      const { tenantId } = principalOf(request);
+      const office365 = await readIntegration(db, tenantId, 'office365');
+      if (!office365)
+        return reply.code(409).send(problem('Conflict', 'Save the Office 365 settings before adding permissions.'));
+      const token = request.headers['x-ms-token'];
+      const wrong = msTokenProblem(token, String(office365.settings.directoryId ?? ''));
+      if (wrong) return reply.code(400).send(problem('Bad Request', wrong));
+      await saveIntegration(
+        db,
+        request,
+        GRANTS,
+        {
+          directoryId: office365.settings.directoryId,
+          applicationId: office365.settings.applicationId,
+          granted: [...OFFICE365_REQUIRED_PERMISSIONS],
+        },
+        sha256(token!),
+      );
+      return permissionTest(db, tenantId);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { createAuthApi, createSettingsApi, type SettingsApi } from '@cloudportal
 import { DEFAULT_PRODUCT_VERSION, FILE_UPLOAD_MAX_BYTES } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer,  expectStatus, type TestServer as Server } from '../test-support';
+import { signInAs, startTestServer, expectStatus, type TestServer as Server } from '../test-support';
 
 const FORBIDDEN = 'Only tenant administrators may change settings.';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -28,7 +28,13 @@ describe('settings and administration service (spec §7) through the typed clien
   describe('settings', () => {
     it('given a tenant with no overrides, GET /api answers the server defaults with product version 2.0.1', async () => {
       const s = await max.settings();
-      expect(s).toMatchObject({ productName: 'Cloud Portal', productVersion: DEFAULT_PRODUCT_VERSION, eula: '/api/public/eula', uiSessionTimeout: 30, plgDisabled: false });
+      expect(s).toMatchObject({
+        productName: 'Cloud Portal',
+        productVersion: DEFAULT_PRODUCT_VERSION,
+        eula: '/api/public/eula',
+        uiSessionTimeout: 30,
+        plgDisabled: false,
+      });
       expect(s.instanceId).toMatch(/^[0-9a-f-]{36}$/);
       expect(s.defaultLogoUrl).toBe('/services/api-portal-customer/api/branding/branding-logo/content?owner=default');
       expect(s.powerBiAzureMarketing).toContain('marketing-azure');
@@ -39,8 +45,17 @@ describe('settings and administration service (spec §7) through the typed clien
     });
 
     it('given ada (admin), POST /api saves Contoso overrides that only Contoso sees, and null returns to the default', async () => {
-      const saved = await ada.saveSettings({ productName: 'Contoso Cloud', uiSessionTimeout: 60, salesEmail: 'sales@contoso.example' });
-      expect(saved).toMatchObject({ productName: 'Contoso Cloud', uiSessionTimeout: 60, salesEmail: 'sales@contoso.example', productVersion: DEFAULT_PRODUCT_VERSION });
+      const saved = await ada.saveSettings({
+        productName: 'Contoso Cloud',
+        uiSessionTimeout: 60,
+        salesEmail: 'sales@contoso.example',
+      });
+      expect(saved).toMatchObject({
+        productName: 'Contoso Cloud',
+        uiSessionTimeout: 60,
+        salesEmail: 'sales@contoso.example',
+        productVersion: DEFAULT_PRODUCT_VERSION,
+      });
       expect(await ada.settings()).toMatchObject({ productName: 'Contoso Cloud', uiSessionTimeout: 60 });
       expect(await max.settings()).toMatchObject({ productName: 'Cloud Portal', uiSessionTimeout: 30 });
       expect((await ada.saveSettings({ uiSessionTimeout: null })).uiSessionTimeout).toBe(30);
@@ -91,7 +106,13 @@ describe('settings and administration service (spec §7) through the typed clien
   describe('files and branding', () => {
     it('given max, an uploaded text file round-trips with its content type and size, then is deleted', async () => {
       const info = await max.uploadFile('notes', new Blob(['hello fabrikam'], { type: 'text/plain' }), 'notes.txt');
-      expect(info).toMatchObject({ id: 'notes', kind: 'file', filename: 'notes.txt', contentType: 'text/plain', size: 14 });
+      expect(info).toMatchObject({
+        id: 'notes',
+        kind: 'file',
+        filename: 'notes.txt',
+        contentType: 'text/plain',
+        size: 14,
+      });
       expect(await max.file('notes')).toEqual(info);
       const blob = await max.fileContent('notes');
       expect(blob.type).toMatch(/^text\/plain/);
@@ -117,8 +138,16 @@ describe('settings and administration service (spec §7) through the typed clien
     });
 
     it('given a disallowed type or content that does not match its type, the upload is refused with 415', async () => {
-      await expectStatus(max.uploadFile('page', new Blob(['<html></html>'], { type: 'text/html' }), 'page.html'), 415, /text\/html cannot be uploaded/);
-      await expectStatus(max.uploadFile('fake', new Blob(['<html></html>'], { type: 'image/png' }), 'fake.png'), 415, "The file's content is not image/png.");
+      await expectStatus(
+        max.uploadFile('page', new Blob(['<html></html>'], { type: 'text/html' }), 'page.html'),
+        415,
+        /text\/html cannot be uploaded/,
+      );
+      await expectStatus(
+        max.uploadFile('fake', new Blob(['<html></html>'], { type: 'image/png' }), 'fake.png'),
+        415,
+        "The file's content is not image/png.",
+      );
     });
 
     it('given a bad file id, the call is a 400', async () => {
@@ -127,7 +156,11 @@ describe('settings and administration service (spec §7) through the typed clien
     });
 
     it('given max (not an administrator), branding files cannot be uploaded or deleted', async () => {
-      await expectStatus(max.uploadFile('branding-logo', new Blob([PNG], { type: 'image/png' }), 'logo.png'), 403, FORBIDDEN);
+      await expectStatus(
+        max.uploadFile('branding-logo', new Blob([PNG], { type: 'image/png' }), 'logo.png'),
+        403,
+        FORBIDDEN,
+      );
       await expectStatus(max.deleteFile('branding-logo'), 403, FORBIDDEN);
     });
 
@@ -136,12 +169,22 @@ describe('settings and administration service (spec §7) through the typed clien
       expect(contoso).toEqual({
         branded: true,
         brandedBy: 'Contoso Cloud Partners',
-        logoUrl: expect.stringMatching(`^/services/api-portal-customer/api/branding/branding-logo/content\\?owner=${TENANT.contoso}&v=`),
-        logoShortUrl: expect.stringMatching(`^/services/api-portal-customer/api/branding/branding-logo-short/content\\?owner=${TENANT.contoso}&v=`),
-        iconUrl: expect.stringMatching(`^/services/api-portal-customer/api/branding/branding-icon/content\\?owner=${TENANT.contoso}&v=`),
+        logoUrl: expect.stringMatching(
+          `^/services/api-portal-customer/api/branding/branding-logo/content\\?owner=${TENANT.contoso}&v=`,
+        ),
+        logoShortUrl: expect.stringMatching(
+          `^/services/api-portal-customer/api/branding/branding-logo-short/content\\?owner=${TENANT.contoso}&v=`,
+        ),
+        iconUrl: expect.stringMatching(
+          `^/services/api-portal-customer/api/branding/branding-icon/content\\?owner=${TENANT.contoso}&v=`,
+        ),
       });
       const fabrikam = await max.branding();
-      expect(fabrikam).toMatchObject({ branded: false, brandedBy: null, logoUrl: '/services/api-portal-customer/api/branding/branding-logo/content?owner=default' });
+      expect(fabrikam).toMatchObject({
+        branded: false,
+        brandedBy: null,
+        logoUrl: '/services/api-portal-customer/api/branding/branding-logo/content?owner=default',
+      });
       const logo = await ada.brandingFile('branding-logo', TENANT.contoso);
       expect(logo.type).toBe('image/svg+xml');
       expect(await logo.text()).toContain('Contoso');
@@ -150,32 +193,63 @@ describe('settings and administration service (spec §7) through the typed clien
 
     it('given an SVG, its content is served sandboxed', async () => {
       const token = (await signInAs(server, 'ada@contoso.example')).getToken();
-      const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=default`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(
+        `${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=default`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
       expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
     it('given an SVG logo carrying a script, an event handler, a foreignObject or an external reference, the upload is refused with the reason and the logo is unchanged', async () => {
       const before = await ada.branding();
-      const hostile = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/auth/refresh-token",{method:"POST",credentials:"include"})</script><rect onclick="x()"/></svg>';
-      const error = await expectStatus(ada.uploadFile('branding-logo', new Blob([hostile], { type: 'image/svg+xml' }), 'logo.svg'), 415);
+      const hostile =
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/auth/refresh-token",{method:"POST",credentials:"include"})</script><rect onclick="x()"/></svg>';
+      const error = await expectStatus(
+        ada.uploadFile('branding-logo', new Blob([hostile], { type: 'image/svg+xml' }), 'logo.svg'),
+        415,
+      );
       expect((error.body as { message: string }).message).toBe(
         'The SVG was refused because it carries a <script> element; an event handler (onclick). Remove scripts, event handlers, foreignObject and links to other files, then upload it again.',
       );
-      await expectStatus(ada.uploadFile('doc', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>'], { type: 'image/svg+xml' }), 'doc.svg'), 415, /a <foreignObject> element/);
-      await expectStatus(ada.uploadFile('doc', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'], { type: 'image/svg+xml' }), 'doc.svg'), 415, /a link to another file/);
+      await expectStatus(
+        ada.uploadFile(
+          'doc',
+          new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>'], { type: 'image/svg+xml' }),
+          'doc.svg',
+        ),
+        415,
+        /a <foreignObject> element/,
+      );
+      await expectStatus(
+        ada.uploadFile(
+          'doc',
+          new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'], {
+            type: 'image/svg+xml',
+          }),
+          'doc.svg',
+        ),
+        415,
+        /a link to another file/,
+      );
       expect(await ada.branding()).toEqual(before);
     });
 
-    it("every stored file is served from a fixed type list, with nosniff, a sandbox and its name, even one stored before uploads were checked", async () => {
+    it('every stored file is served from a fixed type list, with nosniff, a sandbox and its name, even one stored before uploads were checked', async () => {
       // A file written before the check (or by other means): HTML under an SVG name, and an unknown type.
-      await server.db.query(`insert into files (tenant_id, id, kind, filename, content_type, size, content, uploaded_by) values ($1, 'old-logo', 'file', 'old "logo".svg', 'image/svg+xml', 10, $2, 'x'), ($1, 'odd', 'file', 'odd.html', 'text/html', 4, $3, 'x')`, [
-        TENANT.contoso,
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-        Buffer.from('<b>x'),
-      ]);
+      await server.db.query(
+        `insert into files (tenant_id, id, kind, filename, content_type, size, content, uploaded_by) values ($1, 'old-logo', 'file', 'old "logo".svg', 'image/svg+xml', 10, $2, 'x'), ($1, 'odd', 'file', 'odd.html', 'text/html', 4, $3, 'x')`,
+        [
+          TENANT.contoso,
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          Buffer.from('<b>x'),
+        ],
+      );
       const token = (await signInAs(server, 'ada@contoso.example')).getToken();
-      const read = (id: string) => fetch(`${server.baseUrl}/services/api-portal-customer/api/files/${id}/content`, { headers: { authorization: `Bearer ${token}` } });
+      const read = (id: string) =>
+        fetch(`${server.baseUrl}/services/api-portal-customer/api/files/${id}/content`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
       const svg = await read('old-logo');
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
       expect(svg.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
@@ -188,28 +262,53 @@ describe('settings and administration service (spec §7) through the typed clien
 
     it("given a tenant's file, its contentUrl is the server's own signed address: it reads without a token, only for that file, and not once changed or expired", async () => {
       const info = await ada.uploadFile('signed', new Blob([PNG], { type: 'image/png' }), 'signed.png');
-      expect(info.contentUrl).toMatch(/^\/services\/api-portal-customer\/api\/files\/signed\/content\?owner=.+&v=\d+&exp=\d+&sig=[\w-]+$/);
+      expect(info.contentUrl).toMatch(
+        /^\/services\/api-portal-customer\/api\/files\/signed\/content\?owner=.+&v=\d+&exp=\d+&sig=[\w-]+$/,
+      );
       const anonymous = await fetch(`${server.baseUrl}${info.contentUrl}`);
       expect(anonymous.status).toBe(200);
       expect(new Uint8Array(await anonymous.arrayBuffer())).toEqual(PNG);
       expect(anonymous.headers.get('content-security-policy')).toMatch(/^sandbox/);
-      for (const tampered of [info.contentUrl.replace('/files/signed/', '/files/chart/'), info.contentUrl.replace(/owner=[^&]+/, `owner=${TENANT.fabrikam}`), info.contentUrl.replace(/sig=.*/, 'sig=AAAA'), info.contentUrl.replace(/exp=\d+/, 'exp=1000')]) {
+      for (const tampered of [
+        info.contentUrl.replace('/files/signed/', '/files/chart/'),
+        info.contentUrl.replace(/owner=[^&]+/, `owner=${TENANT.fabrikam}`),
+        info.contentUrl.replace(/sig=.*/, 'sig=AAAA'),
+        info.contentUrl.replace(/exp=\d+/, 'exp=1000'),
+      ]) {
         const res = await fetch(`${server.baseUrl}${tampered}`);
         expect(res.status).toBe(403);
-        expect(((await res.json()) as { message: string }).message).toBe('This file address has expired or is not valid: reload the page for a new one.');
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'This file address has expired or is not valid: reload the page for a new one.',
+        );
       }
-      expect((await fetch(`${server.baseUrl}/services/api-portal-customer/api/files/signed/content?owner=${TENANT.contoso}`)).status).toBe(401);
+      expect(
+        (await fetch(`${server.baseUrl}/services/api-portal-customer/api/files/signed/content?owner=${TENANT.contoso}`))
+          .status,
+      ).toBe(401);
     });
 
     it("given Contoso's branding, the logo addresses are signed server URLs an <img> can load without a token; the defaults are public", async () => {
       const { logoUrl } = await ada.branding();
-      expect(logoUrl).toMatch(new RegExp(`^/services/api-portal-customer/api/branding/branding-logo/content\\?owner=${TENANT.contoso}&v=\\d+&exp=\\d+&sig=`));
+      expect(logoUrl).toMatch(
+        new RegExp(
+          `^/services/api-portal-customer/api/branding/branding-logo/content\\?owner=${TENANT.contoso}&v=\\d+&exp=\\d+&sig=`,
+        ),
+      );
       const res = await fetch(`${server.baseUrl}${logoUrl}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
       expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
-      expect((await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=default`)).status).toBe(200);
-      expect((await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=${TENANT.contoso}`)).status).toBe(401);
+      expect(
+        (await fetch(`${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=default`))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await fetch(
+            `${server.baseUrl}/services/api-portal-customer/api/branding/branding-logo/content?owner=${TENANT.contoso}`,
+          )
+        ).status,
+      ).toBe(401);
     });
 
     it('given ada, a branding upload replaces Contoso logo and deleting it falls back to the default', async () => {
@@ -234,8 +333,19 @@ describe('settings and administration service (spec §7) through the typed clien
 
   describe('licences', () => {
     it('given each tenant, GET /api/license lists only its own licences', async () => {
-      expect((await ada.licenses()).map((l) => l.licenseKey)).toEqual(['CONTOSO-AZURE-ESSENTIALS', 'CONTOSO-M365-CORE', 'CONTOSO-M365-PILOT']);
-      expect(await max.licenses()).toEqual([expect.objectContaining({ licenseKey: 'FABRIKAM-M365-ESSENTIALS', licenseModule: 'm365', licenseSku: 'essentials', active: true })]);
+      expect((await ada.licenses()).map((l) => l.licenseKey)).toEqual([
+        'CONTOSO-AZURE-ESSENTIALS',
+        'CONTOSO-M365-CORE',
+        'CONTOSO-M365-PILOT',
+      ]);
+      expect(await max.licenses()).toEqual([
+        expect.objectContaining({
+          licenseKey: 'FABRIKAM-M365-ESSENTIALS',
+          licenseModule: 'm365',
+          licenseSku: 'essentials',
+          active: true,
+        }),
+      ]);
     });
 
     it('given Litware (inactive licence), the activated call is empty while the licence list is not', async () => {
@@ -246,7 +356,14 @@ describe('settings and administration service (spec §7) through the typed clien
     it('answers the catalogue of spec §5', async () => {
       const defs = await max.licenseDefinitions();
       expect(defs.map((d) => d.module)).toEqual(['azure', 'm365']);
-      expect(defs[0]!.skus).toEqual(['azure.poc', 'essentials', 'core', 'essentials.enterprise', 'essentials.epa', 'essentials.sva']);
+      expect(defs[0]!.skus).toEqual([
+        'azure.poc',
+        'essentials',
+        'core',
+        'essentials.enterprise',
+        'essentials.epa',
+        'essentials.sva',
+      ]);
       expect(defs[1]!.skus).toContain('m365.poc');
     });
 
@@ -261,7 +378,11 @@ describe('settings and administration service (spec §7) through the typed clien
 
     it('given a malformed key, activation is a 400; an unknown or another tenant key is a 404', async () => {
       await expectStatus(ada.activateLicense("x' or 1=1"), 400);
-      await expectStatus(ada.activateLicense('NO-SUCH-KEY'), 404, 'Licence NO-SUCH-KEY does not exist for your tenant.');
+      await expectStatus(
+        ada.activateLicense('NO-SUCH-KEY'),
+        404,
+        'Licence NO-SUCH-KEY does not exist for your tenant.',
+      );
       await expectStatus(ada.deactivateLicense('FABRIKAM-M365-ESSENTIALS'), 404);
       expect((await max.activatedLicenses()).map((l) => l.licenseKey)).toEqual(['FABRIKAM-M365-ESSENTIALS']);
     });
@@ -295,19 +416,37 @@ describe('settings and administration service (spec §7) through the typed clien
   describe('e-mail notification, system messages, custom content', () => {
     it('given a valid notification, it is queued in the caller tenant outbox with 202 and no mail sent', async () => {
       const c = await signInAs(server, 'max@fabrikam.example');
-      const res = await c.http.exchange<{ id: string; status: string }>('POST', '/services/api-portal-customer/api/notification/email', {
-        json: { recipients: ['a@fabrikam.example', 'B@fabrikam.example'], subject: 'Report', body: 'See the report.' },
-      });
+      const res = await c.http.exchange<{ id: string; status: string }>(
+        'POST',
+        '/services/api-portal-customer/api/notification/email',
+        {
+          json: {
+            recipients: ['a@fabrikam.example', 'B@fabrikam.example'],
+            subject: 'Report',
+            body: 'See the report.',
+          },
+        },
+      );
       expect(res.status).toBe(202);
       expect(res.body.status).toBe('queued');
-      const { rows } = await server.db.query<{ tenant_id: string; recipients: string[]; sent_at: unknown }>('select tenant_id, recipients, sent_at from notification_outbox where id = $1', [res.body.id]);
-      expect(rows).toEqual([{ tenant_id: TENANT.fabrikam, recipients: ['a@fabrikam.example', 'b@fabrikam.example'], sent_at: null }]);
-      expect((await max.sendEmail({ recipients: ['x@fabrikam.example'], subject: 's', body: 'b' })).status).toBe('queued');
+      const { rows } = await server.db.query<{ tenant_id: string; recipients: string[]; sent_at: unknown }>(
+        'select tenant_id, recipients, sent_at from notification_outbox where id = $1',
+        [res.body.id],
+      );
+      expect(rows).toEqual([
+        { tenant_id: TENANT.fabrikam, recipients: ['a@fabrikam.example', 'b@fabrikam.example'], sent_at: null },
+      ]);
+      expect((await max.sendEmail({ recipients: ['x@fabrikam.example'], subject: 's', body: 'b' })).status).toBe(
+        'queued',
+      );
     });
 
     it('given invalid notifications, each is a readable 400', async () => {
       await expectStatus(max.sendEmail({ recipients: [], subject: 's', body: 'b' }), 400);
-      await expectStatus(max.sendEmail({ recipients: Array.from({ length: 21 }, (_, i) => `u${i}@x.example`), subject: 's', body: 'b' }), 400);
+      await expectStatus(
+        max.sendEmail({ recipients: Array.from({ length: 21 }, (_, i) => `u${i}@x.example`), subject: 's', body: 'b' }),
+        400,
+      );
       await expectStatus(max.sendEmail({ recipients: ['not-an-address'], subject: 's', body: 'b' }), 400);
       await expectStatus(max.sendEmail({ recipients: ['a@x.example'], subject: 'x'.repeat(201), body: 'b' }), 400);
       await expectStatus(max.sendEmail({ recipients: ['a@x.example'], subject: 's', body: 'x'.repeat(20_001) }), 400);

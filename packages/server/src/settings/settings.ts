@@ -1,5 +1,13 @@
 import type { EulaAcceptance, Settings, SettingsUpdate } from '@cloudportal/core';
-import { DEFAULT_PRODUCT_NAME, DEFAULT_PRODUCT_VERSION, EMAIL_PATTERN, UI_SESSION_TIMEOUT_DEFAULT_MINUTES, UI_SESSION_TIMEOUT_MAX_MINUTES, UI_SESSION_TIMEOUT_MIN_MINUTES, TERMS_NOT_ACCEPTED } from '@cloudportal/core/rules';
+import {
+  DEFAULT_PRODUCT_NAME,
+  DEFAULT_PRODUCT_VERSION,
+  EMAIL_PATTERN,
+  UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
+  UI_SESSION_TIMEOUT_MAX_MINUTES,
+  UI_SESSION_TIMEOUT_MIN_MINUTES,
+  TERMS_NOT_ACCEPTED,
+} from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -8,7 +16,17 @@ import { problem } from '../http/problem';
 import { EULA_PATH, PORTAL } from './paths';
 
 /** Settings a tenant may override (spec §3 "Settings"); productVersion, instanceId and plgDisabled are not. */
-const OVERRIDABLE = ['productName', 'eula', 'uiSessionTimeout', 'salesEmail', 'powerBiAzureMarketing', 'powerBiOfficeMarketing', 'defaultLogoUrl', 'defaultLogoShortUrl', 'faviconUrl'] as const;
+const OVERRIDABLE = [
+  'productName',
+  'eula',
+  'uiSessionTimeout',
+  'salesEmail',
+  'powerBiAzureMarketing',
+  'powerBiOfficeMarketing',
+  'defaultLogoUrl',
+  'defaultLogoShortUrl',
+  'faviconUrl',
+] as const;
 
 /** A same-origin path or an https URL: never javascript:, data: or plain http. */
 const URL_PATTERN = '^(/[^\\s]*|https://[^\\s]+)$';
@@ -25,7 +43,11 @@ const saveSchema = {
     properties: {
       productName: nullable({ type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' }),
       eula: urlSchema,
-      uiSessionTimeout: nullable({ type: 'integer', minimum: UI_SESSION_TIMEOUT_MIN_MINUTES, maximum: UI_SESSION_TIMEOUT_MAX_MINUTES }),
+      uiSessionTimeout: nullable({
+        type: 'integer',
+        minimum: UI_SESSION_TIMEOUT_MIN_MINUTES,
+        maximum: UI_SESSION_TIMEOUT_MAX_MINUTES,
+      }),
       salesEmail: nullable({ type: 'string', maxLength: 254, pattern: EMAIL_PATTERN }),
       powerBiAzureMarketing: urlSchema,
       powerBiOfficeMarketing: urlSchema,
@@ -55,7 +77,10 @@ export async function effectiveSettings(db: Database, tenantId: string): Promise
     productVersion: str(defaults.productVersion, DEFAULT_PRODUCT_VERSION),
     instanceId: str(defaults.instanceId),
     eula: str(pick('eula'), EULA_PATH),
-    uiSessionTimeout: typeof pick('uiSessionTimeout') === 'number' ? (pick('uiSessionTimeout') as number) : UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
+    uiSessionTimeout:
+      typeof pick('uiSessionTimeout') === 'number'
+        ? (pick('uiSessionTimeout') as number)
+        : UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
     salesEmail: str(pick('salesEmail')),
     powerBiAzureMarketing: str(pick('powerBiAzureMarketing')),
     powerBiOfficeMarketing: str(pick('powerBiOfficeMarketing')),
@@ -70,24 +95,32 @@ export async function effectiveSettings(db: Database, tenantId: string): Promise
 export function settingsCoreRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
 
-  app.get(`${PORTAL}/api`, { preHandler: ctx.requireUser }, async (request) => effectiveSettings(db, principalOf(request).tenantId));
+  app.get(`${PORTAL}/api`, { preHandler: ctx.requireUser }, async (request) =>
+    effectiveSettings(db, principalOf(request).tenantId),
+  );
 
-  app.post<{ Body: SettingsUpdate }>(`${PORTAL}/api`, { preHandler: ctx.requireUser, schema: saveSchema }, async (request, reply) => {
-    if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-    const { tenantId } = principalOf(request);
-    await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ settings: Stored }>('select settings from tenants where id = $1 for update', [tenantId]);
-      const next: Stored = { ...(rows[0]?.settings ?? {}) };
-      for (const key of OVERRIDABLE) {
-        if (!(key in request.body)) continue;
-        const value = request.body[key];
-        if (value === null) delete next[key];
-        else next[key] = typeof value === 'string' ? value.trim() : value;
-      }
-      await tx.query('update tenants set settings = $2 where id = $1', [tenantId, JSON.stringify(next)]);
-    });
-    return effectiveSettings(db, tenantId);
-  });
+  app.post<{ Body: SettingsUpdate }>(
+    `${PORTAL}/api`,
+    { preHandler: ctx.requireUser, schema: saveSchema },
+    async (request, reply) => {
+      if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
+      const { tenantId } = principalOf(request);
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ settings: Stored }>('select settings from tenants where id = $1 for update', [
+          tenantId,
+        ]);
+        const next: Stored = { ...(rows[0]?.settings ?? {}) };
+        for (const key of OVERRIDABLE) {
+          if (!(key in request.body)) continue;
+          const value = request.body[key];
+          if (value === null) delete next[key];
+          else next[key] = typeof value === 'string' ? value.trim() : value;
+        }
+        await tx.query('update tenants set settings = $2 where id = $1', [tenantId, JSON.stringify(next)]);
+      });
+      return effectiveSettings(db, tenantId);
+    },
+  );
 
   // Spec §2 "Forced terms dialog": a user who cannot accept sees 'Not Accepted'.
   app.post(`${PORTAL}/api/eula`, { preHandler: ctx.requireUser }, async (request, reply) => {
@@ -99,7 +132,15 @@ export function settingsCoreRoutes(app: FastifyInstance, ctx: ServerContext) {
       [p.userId, p.tenantId],
     );
     const row = rows[0];
-    if (!row) return reply.code(403).send(problem('Forbidden', `${TERMS_NOT_ACCEPTED}: this account may not accept the Terms and Conditions. Please contact your administrator.`));
+    if (!row)
+      return reply
+        .code(403)
+        .send(
+          problem(
+            'Forbidden',
+            `${TERMS_NOT_ACCEPTED}: this account may not accept the Terms and Conditions. Please contact your administrator.`,
+          ),
+        );
     const answer: EulaAcceptance = { eulaAcceptedAt: new Date(row.eula_accepted_at ?? Date.now()).toISOString() };
     return answer;
   });

@@ -30,7 +30,16 @@ const INERT_NS = [
   'http://ns.adobe.com/xap/1.0/',
 ];
 /** SVG elements that run code or embed another document. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'discard']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'handler',
+  'listener',
+  'discard',
+]);
 /** SVG animation elements: harmless, unless they animate a link or a handler into being. */
 const ANIMATIONS = new Set(['animate', 'set', 'animatemotion', 'animatetransform', 'animatecolor']);
 /** A raster image inside the file (editors embed bitmaps this way); nothing in it can run. */
@@ -67,16 +76,26 @@ export function svgProblems(text: string): string[] {
         if (/^(xlink:)?href$|^on/.test(target)) problems.add(`an <${tag.local}> that changes ${target}`);
       }
     } else if (!INERT_NS.includes(tag.uri)) {
-      problems.add(tag.uri === 'http://www.w3.org/1999/xhtml' ? `an HTML <${tag.local}> element` : `an element of another namespace (${tag.uri || 'none'})`);
+      problems.add(
+        tag.uri === 'http://www.w3.org/1999/xhtml'
+          ? `an HTML <${tag.local}> element`
+          : `an element of another namespace (${tag.uri || 'none'})`,
+      );
     }
     for (const attribute of Object.values(tag.attributes)) {
       const name = attribute.local.toLowerCase();
       const value = attribute.value.trim();
-      if (name.startsWith('on') && (attribute.uri === '' || attribute.uri === SVG_NS)) problems.add(`an event handler (${attribute.name})`);
-      else if (name === 'href' && (attribute.uri === '' || attribute.uri === XLINK_NS) && !value.startsWith('#') && !(local === 'image' && EMBEDDED_RASTER.test(value))) {
+      if (name.startsWith('on') && (attribute.uri === '' || attribute.uri === SVG_NS))
+        problems.add(`an event handler (${attribute.name})`);
+      else if (
+        name === 'href' &&
+        (attribute.uri === '' || attribute.uri === XLINK_NS) &&
+        !value.startsWith('#') &&
+        !(local === 'image' && EMBEDDED_RASTER.test(value))
+      ) {
         problems.add(`a link to another file (${attribute.name})`);
-      }
-      else if (attribute.uri === 'http://www.w3.org/1999/xhtml') problems.add(`an HTML attribute (${attribute.name})`);
+      } else if (attribute.uri === 'http://www.w3.org/1999/xhtml')
+        problems.add(`an HTML attribute (${attribute.name})`);
       else checkText(value);
     }
   };

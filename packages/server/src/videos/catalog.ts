@@ -29,7 +29,8 @@ export function loadVideoCatalog(dir: string): Map<string, DemoVideo> {
   const entries = JSON.parse(readFileSync(file, 'utf8')) as DemoVideo[];
   const id = new RegExp(VIDEO_ID_PATTERN);
   for (const entry of entries) {
-    if (typeof entry.id !== 'string' || entry.id.length > 64 || !id.test(entry.id) || typeof entry.title !== 'string') throw new Error(`${file}: every video needs an id matching ${VIDEO_ID_PATTERN} and a title`);
+    if (typeof entry.id !== 'string' || entry.id.length > 64 || !id.test(entry.id) || typeof entry.title !== 'string')
+      throw new Error(`${file}: every video needs an id matching ${VIDEO_ID_PATTERN} and a title`);
   }
   return new Map(entries.map((v) => [v.id, { id: v.id, title: v.title }]));
 }

@@ -52,7 +52,11 @@ const MAX_AGE = 24 * 3600;
  */
 export async function videoRoutes(app: FastifyInstance, config: Pick<ServerConfig, 'videosDir'>): Promise<void> {
   const videos = loadVideoCatalog(config.videosDir);
-  const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64, pattern: VIDEO_ID_PATTERN } } } as const;
+  const params = {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', maxLength: 64, pattern: VIDEO_ID_PATTERN } },
+  } as const;
   const known = (id: string) => videos.get(id);
   const unknown = (id: string) => problem('Not Found', `No video '${id}' exists.`);
 
@@ -68,9 +72,14 @@ export async function videoRoutes(app: FastifyInstance, config: Pick<ServerConfi
     scope.get<{ Params: { id: string } }>('/videos/embed/:id', { schema: { params } }, (request, reply) => {
       const video = known(request.params.id);
       if (!video) return reply.code(404).send(unknown(request.params.id));
-      return reply.header('Cache-Control', `public, max-age=${MAX_AGE}`).type('text/html; charset=utf-8').send(embedPage(video));
+      return reply
+        .header('Cache-Control', `public, max-age=${MAX_AGE}`)
+        .type('text/html; charset=utf-8')
+        .send(embedPage(video));
     });
 
-    scope.get('/videos/embed.css', (_request, reply) => reply.header('Cache-Control', `public, max-age=${MAX_AGE}`).type('text/css; charset=utf-8').send(EMBED_CSS));
+    scope.get('/videos/embed.css', (_request, reply) =>
+      reply.header('Cache-Control', `public, max-age=${MAX_AGE}`).type('text/css; charset=utf-8').send(EMBED_CSS),
+    );
   });
 }

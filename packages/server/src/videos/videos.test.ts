@@ -16,7 +16,17 @@ const EMBED = /^\/videos\/embed\/([a-z0-9-]+)$/;
 
 describe('the demo guidance video files (assets/videos)', () => {
   it('lists one video per guidance topic of the demo menu, each with a title', () => {
-    expect([...catalog.keys()]).toEqual(['billing', 'licence-costs', 'azure-costs', 'm365-licences', 'security', 'usage', 'reports', 'assistant', 'release-notes']);
+    expect([...catalog.keys()]).toEqual([
+      'billing',
+      'licence-costs',
+      'azure-costs',
+      'm365-licences',
+      'security',
+      'usage',
+      'reports',
+      'assistant',
+      'release-notes',
+    ]);
     for (const video of catalog.values()) expect(video.title.length).toBeGreaterThan(2);
   });
 
@@ -77,7 +87,13 @@ describe('demo guidance videos served by the reference server (spec §2 "Guidanc
     const unknown = await get('/videos/nothing-here.webm');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Not Found', message: "No video 'nothing-here' exists." });
-    for (const path of ['/videos/Billing.webm', '/videos/bill_ing.webm', '/videos/..%2Fvideos.webm', `/videos/${'a'.repeat(65)}.webm`, '/videos/-billing.webm']) {
+    for (const path of [
+      '/videos/Billing.webm',
+      '/videos/bill_ing.webm',
+      '/videos/..%2Fvideos.webm',
+      `/videos/${'a'.repeat(65)}.webm`,
+      '/videos/-billing.webm',
+    ]) {
       const res = await get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
       expect(await res.json()).toMatchObject({ error: 'Bad Request' });
@@ -127,7 +143,7 @@ describe('demo guidance videos served by the reference server (spec §2 "Guidanc
     }
   });
 
-  it("given the demo menu, every guidance video of its items, pages and tabs is a same-origin embed page that answers 200 and plays a file that exists", async () => {
+  it('given the demo menu, every guidance video of its items, pages and tabs is a same-origin embed page that answers 200 and plays a file that exists', async () => {
     const menu = flattenMenu(await ada.menu({ preview: true }));
     const sources = new Set<string>();
     const add = (src: string | null) => {
@@ -196,12 +212,18 @@ describe('migration 010: a database seeded with the earlier placeholder videos',
       // As an earlier start left it: the placeholder URLs, plus a deployment's own video on one item.
       for (const table of TABLES) {
         for (const [id, youtube] of Object.entries(EARLIER)) {
-          await db.query(`update ${table} set assistance_src = $1 where assistance_src = $2`, [`https://www.youtube-nocookie.com/embed/${youtube}`, `/videos/embed/${id}`]);
+          await db.query(`update ${table} set assistance_src = $1 where assistance_src = $2`, [
+            `https://www.youtube-nocookie.com/embed/${youtube}`,
+            `/videos/embed/${id}`,
+          ]);
         }
       }
       const own = 'https://player.vimeo.com/video/76979871';
       await db.query("update menu_items set assistance_src = $1 where name = 'azure-subscriptions'", [own]);
-      await db.query("update menu_page_tabs set assistance_src = $1 where page_id = 'azure' and name = 'Subscriptions'", [`${own}?tab`]);
+      await db.query(
+        "update menu_page_tabs set assistance_src = $1 where page_id = 'azure' and name = 'Subscriptions'",
+        [`${own}?tab`],
+      );
       await db.query("delete from schema_migrations where version = '010'");
 
       expect(await migrate(db)).toEqual(['010']);
@@ -210,12 +232,26 @@ describe('migration 010: a database seeded with the earlier placeholder videos',
          where assistance_src like '%youtube%'`,
       );
       expect(rows[0]!.n).toBe(0);
-      expect((await db.query<{ src: string }>("select assistance_src as src from menu_items where name = 'azure-subscriptions'")).rows[0]!.src).toBe(own);
-      expect((await db.query<{ src: string }>("select assistance_src as src from menu_page_tabs where page_id = 'azure' and name = 'Subscriptions'")).rows[0]!.src).toBe(`${own}?tab`);
+      expect(
+        (
+          await db.query<{ src: string }>(
+            "select assistance_src as src from menu_items where name = 'azure-subscriptions'",
+          )
+        ).rows[0]!.src,
+      ).toBe(own);
+      expect(
+        (
+          await db.query<{ src: string }>(
+            "select assistance_src as src from menu_page_tabs where page_id = 'azure' and name = 'Subscriptions'",
+          )
+        ).rows[0]!.src,
+      ).toBe(`${own}?tab`);
 
       // Apart from the deployment's own videos, the database is as a fresh seed writes it.
       await db.query("update menu_items set assistance_src = null where name = 'azure-subscriptions'");
-      await db.query("update menu_page_tabs set assistance_src = null where page_id = 'azure' and name = 'Subscriptions'");
+      await db.query(
+        "update menu_page_tabs set assistance_src = null where page_id = 'azure' and name = 'Subscriptions'",
+      );
       expect(await snapshot()).toEqual(seeded);
     } finally {
       await drop();

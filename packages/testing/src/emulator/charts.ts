@@ -11,27 +11,60 @@ install([BarChart, LineChart, PieChart, GridComponent, LegendComponent, CanvasRe
 
 const dark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 
-function option(type: 'bar' | 'line' | 'donut', data: SeriesData, currency: string, stacked: boolean): EChartsCoreOption {
+function option(
+  type: 'bar' | 'line' | 'donut',
+  data: SeriesData,
+  currency: string,
+  stacked: boolean,
+): EChartsCoreOption {
   const legend = data.series.length > 1 || type === 'donut' ? { type: 'plain', bottom: 0 } : { show: false };
   const base = { backgroundColor: 'transparent', animation: false, legend };
   if (type === 'donut') {
     const [first] = data.series;
     return {
       ...base,
-      series: [{ type: 'pie', radius: ['45%', '72%'], center: ['50%', '45%'], label: { show: false }, data: data.categories.map((name, i) => ({ name, value: first?.values[i] ?? 0 })) }],
+      series: [
+        {
+          type: 'pie',
+          radius: ['45%', '72%'],
+          center: ['50%', '45%'],
+          label: { show: false },
+          data: data.categories.map((name, i) => ({ name, value: first?.values[i] ?? 0 })),
+        },
+      ],
     };
   }
   return {
     ...base,
     grid: { left: 8, right: 16, top: 16, bottom: data.series.length > 1 ? 36 : 8, containLabel: true },
-    xAxis: { type: 'category', data: data.categories, axisLabel: { hideOverlap: true, interval: 0, width: 90, overflow: 'truncate' } },
-    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatValue(v, data.format === 'currency' ? 'integer' : data.format, currency) } },
-    series: data.series.map((s) => ({ type: type === 'bar' ? 'bar' : 'line', name: s.name, data: s.values, ...(type === 'bar' && stacked ? { stack: 'total' } : {}) })),
+    xAxis: {
+      type: 'category',
+      data: data.categories,
+      axisLabel: { hideOverlap: true, interval: 0, width: 90, overflow: 'truncate' },
+    },
+    yAxis: {
+      type: 'value',
+      axisLabel: {
+        formatter: (v: number) => formatValue(v, data.format === 'currency' ? 'integer' : data.format, currency),
+      },
+    },
+    series: data.series.map((s) => ({
+      type: type === 'bar' ? 'bar' : 'line',
+      name: s.name,
+      data: s.values,
+      ...(type === 'bar' && stacked ? { stack: 'total' } : {}),
+    })),
   };
 }
 
 /** Draws a chart in `element` and answers it, so the caller can resize and dispose of it. */
-export function drawChart(element: HTMLElement, type: 'bar' | 'line' | 'donut', data: SeriesData, currency: string, stacked = false): ECharts {
+export function drawChart(
+  element: HTMLElement,
+  type: 'bar' | 'line' | 'donut',
+  data: SeriesData,
+  currency: string,
+  stacked = false,
+): ECharts {
   const chart = init(element, dark() ? 'dark' : undefined, { renderer: 'canvas' });
   chart.setOption(option(type, data, currency, stacked));
   return chart;

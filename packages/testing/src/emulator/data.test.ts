@@ -3,14 +3,28 @@ import type { BasicFilter, VisualDefinition } from '../definition';
 import { SALES_REPORT, TICKETS_REPORT } from '../fixtures';
 import { chartSummary, formatValue, kpiValue, seriesData, tableData, visualRows } from './data';
 
-const visual = (v: Partial<VisualDefinition>): VisualDefinition => ({ type: 'bar', title: 'T', dataset: 'Sales', ...v });
+const visual = (v: Partial<VisualDefinition>): VisualDefinition => ({
+  type: 'bar',
+  title: 'T',
+  dataset: 'Sales',
+  ...v,
+});
 const rowsOf = (v: VisualDefinition, filters: BasicFilter[] = []) => visualRows(SALES_REPORT, v, filters);
-const inRegion = (...values: string[]): BasicFilter => ({ target: { table: 'Sales', column: 'Region' }, filterType: 1, operator: 'In', values });
+const inRegion = (...values: string[]): BasicFilter => ({
+  target: { table: 'Sales', column: 'Region' },
+  filterType: 1,
+  operator: 'In',
+  values,
+});
 
 describe('what the visuals show', () => {
   it('a bar sums its measure per category, largest first, and a filter changes it', () => {
     const bar = visual({ x: 'Region', y: 'Revenue' });
-    expect(seriesData(SALES_REPORT, bar, rowsOf(bar))).toEqual({ categories: ['West', 'North', 'South'], series: [{ name: 'Revenue', values: [15000, 12000, 9000] }], format: 'currency' });
+    expect(seriesData(SALES_REPORT, bar, rowsOf(bar))).toEqual({
+      categories: ['West', 'North', 'South'],
+      series: [{ name: 'Revenue', values: [15000, 12000, 9000] }],
+      format: 'currency',
+    });
     expect(seriesData(SALES_REPORT, bar, rowsOf(bar, [inRegion('South')])).categories).toEqual(['South']);
   });
 
@@ -29,14 +43,32 @@ describe('what the visuals show', () => {
     const page = TICKETS_REPORT.pages[0]!;
     const bar = page.visuals.find((v) => v.type === 'bar')!;
     const rows = visualRows(TICKETS_REPORT, bar, page.filters ?? []);
-    expect(seriesData(TICKETS_REPORT, bar, rows)).toMatchObject({ categories: ['High', 'Low', 'Medium'], series: [{ name: 'Count', values: [2, 1, 1] }], format: 'integer' });
+    expect(seriesData(TICKETS_REPORT, bar, rows)).toMatchObject({
+      categories: ['High', 'Low', 'Medium'],
+      series: [{ name: 'Count', values: [2, 1, 1] }],
+      format: 'integer',
+    });
   });
 
   it('a KPI sums, counts or averages', () => {
-    expect(kpiValue(SALES_REPORT, visual({ type: 'kpi', y: 'Revenue' }), rowsOf(visual({})))).toEqual({ value: 36000, format: 'currency' });
-    expect(kpiValue(SALES_REPORT, visual({ type: 'kpi', aggregate: 'count' }), rowsOf(visual({}), [inRegion('North')]))).toEqual({ value: 4, format: 'integer' });
-    expect(kpiValue(SALES_REPORT, visual({ type: 'kpi', y: 'Units', aggregate: 'avg' }), rowsOf(visual({}), [inRegion('West')]))).toEqual({ value: 10.5, format: 'integer' });
-    expect(kpiValue(SALES_REPORT, visual({ type: 'kpi', y: 'Units', aggregate: 'avg' }), [])).toEqual({ value: null, format: 'integer' });
+    expect(kpiValue(SALES_REPORT, visual({ type: 'kpi', y: 'Revenue' }), rowsOf(visual({})))).toEqual({
+      value: 36000,
+      format: 'currency',
+    });
+    expect(
+      kpiValue(SALES_REPORT, visual({ type: 'kpi', aggregate: 'count' }), rowsOf(visual({}), [inRegion('North')])),
+    ).toEqual({ value: 4, format: 'integer' });
+    expect(
+      kpiValue(
+        SALES_REPORT,
+        visual({ type: 'kpi', y: 'Units', aggregate: 'avg' }),
+        rowsOf(visual({}), [inRegion('West')]),
+      ),
+    ).toEqual({ value: 10.5, format: 'integer' });
+    expect(kpiValue(SALES_REPORT, visual({ type: 'kpi', y: 'Units', aggregate: 'avg' }), [])).toEqual({
+      value: null,
+      format: 'integer',
+    });
   });
 
   it('a grouped table sums its measures per group and formats them', () => {
@@ -67,8 +99,12 @@ describe('what the visuals show', () => {
 
   it('a chart says all its values in its accessible name', () => {
     const bar = visual({ x: 'Region', y: 'Revenue', title: 'Revenue by region' });
-    expect(chartSummary('bar', 'Revenue by region', seriesData(SALES_REPORT, bar, rowsOf(bar)))).toBe('Bar chart, Revenue by region: West $15,000.00; North $12,000.00; South $9,000.00.');
-    expect(chartSummary('donut', 'Empty', { categories: [], series: [], format: 'number' })).toBe('Donut chart, Empty: no data.');
+    expect(chartSummary('bar', 'Revenue by region', seriesData(SALES_REPORT, bar, rowsOf(bar)))).toBe(
+      'Bar chart, Revenue by region: West $15,000.00; North $12,000.00; South $9,000.00.',
+    );
+    expect(chartSummary('donut', 'Empty', { categories: [], series: [], format: 'number' })).toBe(
+      'Donut chart, Empty: no data.',
+    );
     expect(formatValue(71.25, 'percent')).toBe('71.3%');
   });
 });

@@ -1,4 +1,12 @@
-import type { Aggregation, CellValue, DatasetDefinition, EmulatorFilter, ReportDefinition, ValueFormat, VisualDefinition } from '../definition';
+import type {
+  Aggregation,
+  CellValue,
+  DatasetDefinition,
+  EmulatorFilter,
+  ReportDefinition,
+  ValueFormat,
+  VisualDefinition,
+} from '../definition';
 import { filterRows } from '../filters';
 
 /**
@@ -23,26 +31,41 @@ export interface TableData {
   numeric: boolean[];
 }
 
-const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 function column(dataset: DatasetDefinition, name: string, visual: VisualDefinition): number {
   const at = dataset.columns.findIndex((c) => c.toLowerCase() === name.toLowerCase());
-  if (at < 0) throw new Error(`Visual "${visual.title}" names column "${name}", which dataset "${visual.dataset}" does not have.`);
+  if (at < 0)
+    throw new Error(
+      `Visual "${visual.title}" names column "${name}", which dataset "${visual.dataset}" does not have.`,
+    );
   return at;
 }
 
-const number = (cell: CellValue | undefined): number => (typeof cell === 'number' ? cell : typeof cell === 'string' && cell.trim() !== '' && Number.isFinite(Number(cell)) ? Number(cell) : 0);
-const label = (cell: CellValue | undefined): string => (cell === null || cell === undefined || cell === '' ? '(Blank)' : String(cell));
+const number = (cell: CellValue | undefined): number =>
+  typeof cell === 'number'
+    ? cell
+    : typeof cell === 'string' && cell.trim() !== '' && Number.isFinite(Number(cell))
+      ? Number(cell)
+      : 0;
+const label = (cell: CellValue | undefined): string =>
+  cell === null || cell === undefined || cell === '' ? '(Blank)' : String(cell);
 
 /** The dataset a visual reads; throws a readable error when the definition names a missing one. */
 export function datasetOf(report: ReportDefinition, visual: VisualDefinition): DatasetDefinition {
   const dataset = report.datasets[visual.dataset];
-  if (!dataset) throw new Error(`Visual "${visual.title}" reads dataset "${visual.dataset}", which the report does not define.`);
+  if (!dataset)
+    throw new Error(`Visual "${visual.title}" reads dataset "${visual.dataset}", which the report does not define.`);
   return dataset;
 }
 
 /** The rows a visual shows: its dataset's, through its own filters, then the page's and the report's. */
-export function visualRows(report: ReportDefinition, visual: VisualDefinition, filters: readonly EmulatorFilter[]): CellValue[][] {
+export function visualRows(
+  report: ReportDefinition,
+  visual: VisualDefinition,
+  filters: readonly EmulatorFilter[],
+): CellValue[][] {
   const dataset = datasetOf(report, visual);
   return filterRows(visual.dataset, dataset, [...(visual.filters ?? []), ...filters]);
 }
@@ -69,14 +92,20 @@ export function formatValue(value: number, format: ValueFormat, currency = 'USD'
 }
 
 /** bar, line, donut: measures summed per category (and per series value when `series` is set). */
-export function seriesData(report: ReportDefinition, visual: VisualDefinition, rows: readonly CellValue[][]): SeriesData {
+export function seriesData(
+  report: ReportDefinition,
+  visual: VisualDefinition,
+  rows: readonly CellValue[][],
+): SeriesData {
   const dataset = datasetOf(report, visual);
   const [xName] = list(visual.x);
   if (!xName) throw new Error(`Visual "${visual.title}" needs an x column.`);
   const x = column(dataset, xName, visual);
   // `aggregate: 'count'` counts rows per category (at -1); otherwise each measure is summed.
   const counting = visual.aggregate === 'count';
-  const measures = counting ? [{ name: 'Count', at: -1 }] : list(visual.y).map((name) => ({ name, at: column(dataset, name, visual) }));
+  const measures = counting
+    ? [{ name: 'Count', at: -1 }]
+    : list(visual.y).map((name) => ({ name, at: column(dataset, name, visual) }));
   if (measures.length === 0) throw new Error(`Visual "${visual.title}" needs a y column.`);
   const splitBy = visual.series ? column(dataset, visual.series, visual) : -1;
 
@@ -86,7 +115,10 @@ export function seriesData(report: ReportDefinition, visual: VisualDefinition, r
   for (const row of rows) {
     const category = label(row[x]);
     if (!categories.includes(category)) categories.push(category);
-    const targets = splitBy >= 0 ? [{ series: label(row[splitBy]), at: measures[0]!.at }] : measures.map((m) => ({ series: m.name, at: m.at }));
+    const targets =
+      splitBy >= 0
+        ? [{ series: label(row[splitBy]), at: measures[0]!.at }]
+        : measures.map((m) => ({ series: m.name, at: m.at }));
     for (const t of targets) {
       if (!seriesNames.includes(t.series)) seriesNames.push(t.series);
       const bySeries = sums.get(t.series) ?? new Map<string, number>();
@@ -109,7 +141,11 @@ export function seriesData(report: ReportDefinition, visual: VisualDefinition, r
 }
 
 /** kpi: the measure reduced over the rows; `count` counts rows. Null when there is nothing to average. */
-export function kpiValue(report: ReportDefinition, visual: VisualDefinition, rows: readonly CellValue[][]): { value: number | null; format: ValueFormat } {
+export function kpiValue(
+  report: ReportDefinition,
+  visual: VisualDefinition,
+  rows: readonly CellValue[][],
+): { value: number | null; format: ValueFormat } {
   const dataset = datasetOf(report, visual);
   const how: Aggregation = visual.aggregate ?? 'sum';
   if (how === 'count') return { value: rows.length, format: 'integer' };
@@ -120,7 +156,14 @@ export function kpiValue(report: ReportDefinition, visual: VisualDefinition, row
   const format = formatOf(dataset, name);
   if (values.length === 0) return { value: how === 'sum' ? 0 : null, format };
   const sum = values.reduce((s, v) => s + v, 0);
-  const value = how === 'sum' ? sum : how === 'avg' ? sum / values.length : how === 'min' ? Math.min(...values) : Math.max(...values);
+  const value =
+    how === 'sum'
+      ? sum
+      : how === 'avg'
+        ? sum / values.length
+        : how === 'min'
+          ? Math.min(...values)
+          : Math.max(...values);
   return { value: Math.round(value * 100) / 100, format };
 }
 
@@ -154,18 +197,33 @@ export function tableData(report: ReportDefinition, visual: VisualDefinition, ro
   if (sortBy === 'value' && firstMeasure >= 0) cells.sort((a, b) => number(b[firstMeasure]) - number(a[firstMeasure]));
   else if (groups.length) cells.sort((a, b) => label(a[0]).localeCompare(label(b[0]), 'en', { numeric: true }));
   if (visual.limit) cells = cells.slice(0, visual.limit);
-  const numeric = headers.map((_h, i) => cells.length > 0 && cells.every((r) => r[i] === null || typeof r[i] === 'number'));
+  const numeric = headers.map(
+    (_h, i) => cells.length > 0 && cells.every((r) => r[i] === null || typeof r[i] === 'number'),
+  );
   return {
     headers,
     numeric,
-    rows: cells.map((r) => r.map((c, i) => (typeof c === 'number' ? formatValue(c, formatOf(dataset, headers[i]), currency) : c === null ? '' : String(c)))),
+    rows: cells.map((r) =>
+      r.map((c, i) =>
+        typeof c === 'number' ? formatValue(c, formatOf(dataset, headers[i]), currency) : c === null ? '' : String(c),
+      ),
+    ),
   };
 }
 
-const CHART_NAMES: Record<'bar' | 'line' | 'donut', string> = { bar: 'Bar chart', line: 'Line chart', donut: 'Donut chart' };
+const CHART_NAMES: Record<'bar' | 'line' | 'donut', string> = {
+  bar: 'Bar chart',
+  line: 'Line chart',
+  donut: 'Donut chart',
+};
 
 /** The accessible name of a chart: its kind, title and every value in words. */
-export function chartSummary(type: 'bar' | 'line' | 'donut', title: string, data: SeriesData, currency = 'USD'): string {
+export function chartSummary(
+  type: 'bar' | 'line' | 'donut',
+  title: string,
+  data: SeriesData,
+  currency = 'USD',
+): string {
   const head = `${CHART_NAMES[type]}, ${title}`;
   if (data.categories.length === 0) return `${head}: no data.`;
   const fmt = (v: number) => formatValue(v, data.format, currency);

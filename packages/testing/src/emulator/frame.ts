@@ -1,4 +1,14 @@
-import { EMULATOR_FAIL_KEY, ErrorCodes, TraceLevel, type EmulatorError, type EmulatorFailure, type EmulatorEventName, type EmulatorFilter, type PageDefinition, type ReportDefinition } from '../definition';
+import {
+  EMULATOR_FAIL_KEY,
+  ErrorCodes,
+  TraceLevel,
+  type EmulatorError,
+  type EmulatorFailure,
+  type EmulatorEventName,
+  type EmulatorFilter,
+  type PageDefinition,
+  type ReportDefinition,
+} from '../definition';
 import { normaliseFilters, updateFilters } from '../filters';
 import { decodeBookmarkState, encodeBookmarkState, tokenExpiry } from '../state';
 import { renderError, renderReport, setNotice } from './render';
@@ -66,7 +76,12 @@ const fired = new Set<string>();
 const ok = (statusCode = 200, body?: unknown): Reply => ({ statusCode, body });
 const fail = (statusCode: number, message: string, detailedMessage?: string, errorCode?: string): Reply => ({
   statusCode,
-  body: { message, ...(detailedMessage ? { detailedMessage } : {}), ...(errorCode ? { errorCode } : {}), level: TraceLevel.Error } satisfies EmulatorError,
+  body: {
+    message,
+    ...(detailedMessage ? { detailedMessage } : {}),
+    ...(errorCode ? { errorCode } : {}),
+    level: TraceLevel.Error,
+  } satisfies EmulatorError,
 });
 
 function root(): HTMLElement {
@@ -88,7 +103,12 @@ const domReady = new Promise<void>((resolve) => {
 function post(name: string, body?: unknown): void {
   if (!host) return;
   sequence += 1;
-  const message = { method: 'POST', url: `/reports/${uid}/events/${name}`, headers: { id: `${ID_PREFIX}${sequence}` }, body };
+  const message = {
+    method: 'POST',
+    url: `/reports/${uid}/events/${name}`,
+    headers: { id: `${ID_PREFIX}${sequence}` },
+    body,
+  };
   host.window.postMessage(message, host.origin);
   if (name === 'loaded' || name === 'rendered' || name === 'pageChanged') runScript(name);
 }
@@ -110,17 +130,39 @@ function runScript(after: EmulatorEventName): boolean {
 }
 
 const pages = () =>
-  (report?.pages ?? []).map((p) => ({ name: p.name, displayName: p.displayName, isActive: p.name === activeName, visibility: p.visibility ?? 0 }));
+  (report?.pages ?? []).map((p) => ({
+    name: p.name,
+    displayName: p.displayName,
+    isActive: p.name === activeName,
+    visibility: p.visibility ?? 0,
+  }));
 const pageOf = (name: string): PageDefinition | undefined => report?.pages.find((p) => p.name === name);
-const pageInfo = (p: PageDefinition) => ({ name: p.name, displayName: p.displayName, isActive: p.name === activeName, visibility: p.visibility ?? 0 });
+const pageInfo = (p: PageDefinition) => ({
+  name: p.name,
+  displayName: p.displayName,
+  isActive: p.name === activeName,
+  visibility: p.visibility ?? 0,
+});
 
 function draw(): void {
   const active = pageOf(activeName);
   if (!report || !active) return;
-  renderReport(root(), { report, active, filters, pageFilters: pageFilters[active.name] ?? [], filterPaneVisible, pageNavigationVisible, notice }, (name) => {
-    // A person choosing a page tab: the same as a host's setPage.
-    void changePage(name);
-  });
+  renderReport(
+    root(),
+    {
+      report,
+      active,
+      filters,
+      pageFilters: pageFilters[active.name] ?? [],
+      filterPaneVisible,
+      pageNavigationVisible,
+      notice,
+    },
+    (name) => {
+      // A person choosing a page tab: the same as a host's setPage.
+      void changePage(name);
+    },
+  );
 }
 
 /** Renders after the browser painted the charts, then raises `rendered`. */
@@ -136,7 +178,10 @@ async function changePage(name: string): Promise<Reply> {
   if (name === activeName) return ok(202);
   activeName = name;
   rerender();
-  post('pageChanged', { newPage: pageInfo(target), ...(old ? { oldPage: { ...pageInfo(old), isActive: false } } : {}) });
+  post('pageChanged', {
+    newPage: pageInfo(target),
+    ...(old ? { oldPage: { ...pageInfo(old), isActive: false } } : {}),
+  });
   return ok(202);
 }
 
@@ -147,11 +192,16 @@ function scheduleExpiry(): void {
   clearTimeout(tokenTimer);
   tokenExpired = false;
   const scripted = report?.emulation?.tokenExpiresInMs;
-  const candidates = [tokenExpiry(accessToken), scripted === undefined ? undefined : tokenSetAt + scripted].filter((t): t is number => t !== undefined);
+  const candidates = [tokenExpiry(accessToken), scripted === undefined ? undefined : tokenSetAt + scripted].filter(
+    (t): t is number => t !== undefined,
+  );
   if (candidates.length === 0) return;
   const at = Math.min(...candidates);
   // setTimeout holds at most 2^31-1 ms (about 24.8 days); a later expiry is checked again then.
-  tokenTimer = setTimeout(() => (Date.now() >= at ? expire() : scheduleExpiry()), Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1));
+  tokenTimer = setTimeout(
+    () => (Date.now() >= at ? expire() : scheduleExpiry()),
+    Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1),
+  );
 }
 
 /** Real Power BI's expired-token error event (learn.microsoft.com, "Troubleshoot and debug": message TokenExpired, errorCode 403). */
@@ -194,17 +244,50 @@ function definitionUrl(reportId: string): URL {
 async function fetchDefinition(reportId: string): Promise<ReportDefinition | EmulatorError> {
   let response: Response;
   try {
-    response = await fetch(definitionUrl(reportId), { headers: { Authorization: `EmbedToken ${accessToken}`, Accept: 'application/json' }, cache: 'no-store', credentials: 'omit' });
+    response = await fetch(definitionUrl(reportId), {
+      headers: { Authorization: `EmbedToken ${accessToken}`, Accept: 'application/json' },
+      cache: 'no-store',
+      credentials: 'omit',
+    });
   } catch (error) {
-    return { message: 'The report could not be loaded: its data service did not answer.', detailedMessage: error instanceof Error ? error.message : String(error), errorCode: ErrorCodes.LoadReportFailed, level: TraceLevel.Fatal };
+    return {
+      message: 'The report could not be loaded: its data service did not answer.',
+      detailedMessage: error instanceof Error ? error.message : String(error),
+      errorCode: ErrorCodes.LoadReportFailed,
+      level: TraceLevel.Fatal,
+    };
   }
-  const body = (await response.json().catch(() => undefined)) as (Partial<ReportDefinition> & { message?: unknown }) | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    (Partial<ReportDefinition> & { message?: unknown }) | undefined;
   const detail = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
-  if (response.status === 401) return { message: 'This report could not be opened: the access token was refused.', detailedMessage: detail, errorCode: ErrorCodes.NotAuthorized, level: TraceLevel.Fatal };
-  if (response.status === 403) return { message: 'You do not have permission to view this report.', detailedMessage: detail, errorCode: ErrorCodes.NotAuthorized, level: TraceLevel.Fatal };
-  if (response.status === 404) return { message: 'This report does not exist or is no longer available.', detailedMessage: detail, errorCode: ErrorCodes.NotFound, level: TraceLevel.Fatal };
+  if (response.status === 401)
+    return {
+      message: 'This report could not be opened: the access token was refused.',
+      detailedMessage: detail,
+      errorCode: ErrorCodes.NotAuthorized,
+      level: TraceLevel.Fatal,
+    };
+  if (response.status === 403)
+    return {
+      message: 'You do not have permission to view this report.',
+      detailedMessage: detail,
+      errorCode: ErrorCodes.NotAuthorized,
+      level: TraceLevel.Fatal,
+    };
+  if (response.status === 404)
+    return {
+      message: 'This report does not exist or is no longer available.',
+      detailedMessage: detail,
+      errorCode: ErrorCodes.NotFound,
+      level: TraceLevel.Fatal,
+    };
   if (!response.ok || !body || !Array.isArray(body.pages) || typeof body.datasets !== 'object') {
-    return { message: 'The report could not be loaded. Please try again later.', detailedMessage: detail, errorCode: ErrorCodes.LoadReportFailed, level: TraceLevel.Fatal };
+    return {
+      message: 'The report could not be loaded. Please try again later.',
+      detailedMessage: detail,
+      errorCode: ErrorCodes.LoadReportFailed,
+      level: TraceLevel.Fatal,
+    };
   }
   return body as ReportDefinition;
 }
@@ -219,7 +302,12 @@ async function load(config: LoadConfig, phased: boolean): Promise<EmulatorError 
   await domReady;
   // A task later, so the answer to /report/load reaches the host before any event.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (typeof config.accessToken !== 'string' || config.accessToken === '') return failLoad({ message: 'The load configuration has no access token.', errorCode: ErrorCodes.InvalidParameters, level: TraceLevel.Fatal });
+  if (typeof config.accessToken !== 'string' || config.accessToken === '')
+    return failLoad({
+      message: 'The load configuration has no access token.',
+      errorCode: ErrorCodes.InvalidParameters,
+      level: TraceLevel.Fatal,
+    });
   setToken(config.accessToken);
   const expiry = tokenExpiry(accessToken);
   if (expiry !== undefined && expiry <= Date.now()) {
@@ -228,7 +316,12 @@ async function load(config: LoadConfig, phased: boolean): Promise<EmulatorError 
     return failLoad(TOKEN_EXPIRED);
   }
   const reportId = config.id ?? query.get('reportId') ?? '';
-  if (!reportId) return failLoad({ message: 'The report id is missing.', errorCode: ErrorCodes.InvalidParameters, level: TraceLevel.Fatal });
+  if (!reportId)
+    return failLoad({
+      message: 'The report id is missing.',
+      errorCode: ErrorCodes.InvalidParameters,
+      level: TraceLevel.Fatal,
+    });
   const definition = await fetchDefinition(reportId);
   if ('message' in definition && !('pages' in definition)) return failLoad(definition);
   report = definition as ReportDefinition;
@@ -237,11 +330,22 @@ async function load(config: LoadConfig, phased: boolean): Promise<EmulatorError 
 
   const visible = report.pages.filter((p) => (p.visibility ?? 0) === 0);
   const first = visible[0] ?? report.pages[0];
-  if (!first) return failLoad({ message: 'This report has no pages.', errorCode: ErrorCodes.LoadReportFailed, level: TraceLevel.Fatal });
+  if (!first)
+    return failLoad({
+      message: 'This report has no pages.',
+      errorCode: ErrorCodes.LoadReportFailed,
+      level: TraceLevel.Fatal,
+    });
   activeName = config.pageName && pageOf(config.pageName) ? config.pageName : first.name;
   pageFilters = Object.fromEntries(report.pages.map((p) => [p.name, [...(p.filters ?? [])]]));
   const initial = normaliseFilters(config.filters ?? report.filters ?? []);
-  if ('error' in initial) return failLoad({ message: 'The load configuration has filters that are not valid.', detailedMessage: initial.error, errorCode: ErrorCodes.InvalidParameters, level: TraceLevel.Error });
+  if ('error' in initial)
+    return failLoad({
+      message: 'The load configuration has filters that are not valid.',
+      detailedMessage: initial.error,
+      errorCode: ErrorCodes.InvalidParameters,
+      level: TraceLevel.Error,
+    });
   filters = initial.filters;
   applySettings(config.settings ?? {});
   if (config.bookmark?.state) {
@@ -251,8 +355,13 @@ async function load(config: LoadConfig, phased: boolean): Promise<EmulatorError 
 
   if (runScript('load')) {
     // A scripted error after load fails the load with that error.
-    const scripted = report.emulation?.events?.find((e) => e.after === 'load' && e.post === 'error')?.body as Partial<EmulatorError> | undefined;
-    const error: EmulatorError = { message: typeof scripted?.message === 'string' ? scripted.message : 'The report failed to load (scripted by the test).', errorCode: scripted?.errorCode };
+    const scripted = report.emulation?.events?.find((e) => e.after === 'load' && e.post === 'error')?.body as
+      Partial<EmulatorError> | undefined;
+    const error: EmulatorError = {
+      message:
+        typeof scripted?.message === 'string' ? scripted.message : 'The report failed to load (scripted by the test).',
+      errorCode: scripted?.errorCode,
+    };
     renderError(root(), error);
     return error;
   }
@@ -271,10 +380,23 @@ function applySettings(settings: Settings): void {
 
 function applyState(text: unknown): Reply {
   const decoded = decodeBookmarkState(text);
-  if ('error' in decoded) return fail(400, 'The bookmark state is not valid.', decoded.error, ErrorCodes.InvalidParameters);
+  if ('error' in decoded)
+    return fail(400, 'The bookmark state is not valid.', decoded.error, ErrorCodes.InvalidParameters);
   const { state } = decoded;
-  if (report && state.report !== report.id) return fail(400, 'The bookmark state is not valid.', 'It was captured on another report.', ErrorCodes.InvalidParameters);
-  if (!pageOf(state.page)) return fail(400, 'The bookmark state is not valid.', `Its page ${state.page} is not in this report.`, ErrorCodes.InvalidParameters);
+  if (report && state.report !== report.id)
+    return fail(
+      400,
+      'The bookmark state is not valid.',
+      'It was captured on another report.',
+      ErrorCodes.InvalidParameters,
+    );
+  if (!pageOf(state.page))
+    return fail(
+      400,
+      'The bookmark state is not valid.',
+      `Its page ${state.page} is not in this report.`,
+      ErrorCodes.InvalidParameters,
+    );
   const oldName = activeName;
   activeName = state.page;
   filters = state.filters;
@@ -285,7 +407,12 @@ function applyState(text: unknown): Reply {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-function filtersCall(method: string, body: unknown, current: EmulatorFilter[], store: (next: EmulatorFilter[]) => void): Reply {
+function filtersCall(
+  method: string,
+  body: unknown,
+  current: EmulatorFilter[],
+  store: (next: EmulatorFilter[]) => void,
+): Reply {
   if (method === 'GET') return ok(200, current);
   if (method === 'PUT') {
     const checked = normaliseFilters(body);
@@ -294,7 +421,12 @@ function filtersCall(method: string, body: unknown, current: EmulatorFilter[], s
   } else if (method === 'POST') {
     const request = (body ?? {}) as { filtersOperation?: unknown; filters?: unknown };
     if (typeof request.filtersOperation !== 'number' || request.filtersOperation < 0 || request.filtersOperation > 3) {
-      return fail(400, 'The filters operation is not valid.', 'filtersOperation must be 0 (RemoveAll), 1 (ReplaceAll), 2 (Add) or 3 (Replace).', ErrorCodes.InvalidParameters);
+      return fail(
+        400,
+        'The filters operation is not valid.',
+        'filtersOperation must be 0 (RemoveAll), 1 (ReplaceAll), 2 (Add) or 3 (Replace).',
+        ErrorCodes.InvalidParameters,
+      );
     }
     const checked = request.filtersOperation === 0 ? { filters: [] } : normaliseFilters(request.filters);
     if ('error' in checked) return fail(400, 'The filters are not valid.', checked.error, ErrorCodes.InvalidParameters);
@@ -317,7 +449,13 @@ function failingCalls(): string[] {
   return [...(report?.emulation?.fail ?? []), ...asked];
 }
 
-const notFound = (method: string, url: string) => fail(404, `${method} ${url} is not supported by the Power BI embed emulator.`, 'See @cloudportal/testing README for the calls it answers.', ErrorCodes.NotFound);
+const notFound = (method: string, url: string) =>
+  fail(
+    404,
+    `${method} ${url} is not supported by the Power BI embed emulator.`,
+    'See @cloudportal/testing README for the calls it answers.',
+    ErrorCodes.NotFound,
+  );
 
 async function route(request: Request): Promise<Reply> {
   const { method, body } = request;
@@ -328,7 +466,13 @@ async function route(request: Request): Promise<Reply> {
     return ok(202);
   }
   if (method === 'GET' && path === '/getCorrelationId') return ok(200, ID_PREFIX.slice(0, -1));
-  if (!loading) return fail(400, 'The report is not loaded yet.', `${method} ${path} came before /report/load.`, ErrorCodes.LoadReportFailed);
+  if (!loading)
+    return fail(
+      400,
+      'The report is not loaded yet.',
+      `${method} ${path} came before /report/load.`,
+      ErrorCodes.LoadReportFailed,
+    );
   const loadError = await loading;
   if (loadError) return fail(403, loadError.message, loadError.detailedMessage, loadError.errorCode);
 
@@ -339,7 +483,9 @@ async function route(request: Request): Promise<Reply> {
   if (method === 'GET' && path === '/report/pages') return ok(200, pages());
   if (method === 'PUT' && path === '/report/pages/active') {
     const name = (body as { name?: unknown } | undefined)?.name;
-    return typeof name === 'string' ? changePage(name) : fail(400, 'The page to activate needs a name.', undefined, ErrorCodes.InvalidParameters);
+    return typeof name === 'string'
+      ? changePage(name)
+      : fail(400, 'The page to activate needs a name.', undefined, ErrorCodes.InvalidParameters);
   }
   if (path === '/report/filters') return filtersCall(method, body, filters, (next) => (filters = next));
   const pageRoute = /^\/report\/pages\/([^/]+)\/(filters|visuals)$/.exec(path);
@@ -348,9 +494,26 @@ async function route(request: Request): Promise<Reply> {
     const page = pageOf(name);
     if (!page) return fail(404, `Page ${name} was not found in the report.`, undefined, ErrorCodes.NotFound);
     if (pageRoute[2] === 'visuals' && method === 'GET') {
-      return ok(200, page.visuals.map((v, i) => ({ name: v.name ?? `visual${i + 1}`, title: v.title, type: v.type === 'donut' ? 'donutChart' : v.type === 'bar' ? 'columnChart' : v.type === 'line' ? 'lineChart' : v.type === 'kpi' ? 'card' : 'tableEx' })));
+      return ok(
+        200,
+        page.visuals.map((v, i) => ({
+          name: v.name ?? `visual${i + 1}`,
+          title: v.title,
+          type:
+            v.type === 'donut'
+              ? 'donutChart'
+              : v.type === 'bar'
+                ? 'columnChart'
+                : v.type === 'line'
+                  ? 'lineChart'
+                  : v.type === 'kpi'
+                    ? 'card'
+                    : 'tableEx',
+        })),
+      );
     }
-    if (pageRoute[2] === 'filters') return filtersCall(method, body, pageFilters[name] ?? [], (next) => (pageFilters[name] = next));
+    if (pageRoute[2] === 'filters')
+      return filtersCall(method, body, pageFilters[name] ?? [], (next) => (pageFilters[name] = next));
   }
   if (method === 'PATCH' && path === '/report/settings') {
     applySettings((body ?? {}) as Settings);
@@ -358,7 +521,8 @@ async function route(request: Request): Promise<Reply> {
     return ok(202);
   }
   const failure = path.startsWith('/report/') ? (path.slice('/report/'.length) as EmulatorFailure) : null;
-  if (failure && failingCalls().includes(failure)) return fail(500, `The emulator was asked to fail ${failure}.`, undefined, ErrorCodes.NotFound);
+  if (failure && failingCalls().includes(failure))
+    return fail(500, `The emulator was asked to fail ${failure}.`, undefined, ErrorCodes.NotFound);
   if (method === 'GET' && path === '/report/bookmarks') return ok(200, []);
   if (method === 'POST' && path === '/report/bookmarks/capture') {
     sequence += 1;
@@ -377,17 +541,20 @@ async function route(request: Request): Promise<Reply> {
   }
   if (method === 'POST' && path === '/report/refresh') {
     const definition = await fetchDefinition(report!.id);
-    if ('message' in definition && !('pages' in definition)) return fail(403, definition.message, definition.detailedMessage, definition.errorCode);
+    if ('message' in definition && !('pages' in definition))
+      return fail(403, definition.message, definition.detailedMessage, definition.errorCode);
     const fresh = definition as ReportDefinition;
     report = { ...fresh, emulation: report?.emulation };
-    if (!pageOf(activeName)) activeName = (fresh.pages.find((p) => (p.visibility ?? 0) === 0) ?? fresh.pages[0])?.name ?? '';
+    if (!pageOf(activeName))
+      activeName = (fresh.pages.find((p) => (p.visibility ?? 0) === 0) ?? fresh.pages[0])?.name ?? '';
     rerender();
     return ok(202);
   }
   if (method === 'POST' && path === '/report/token') {
     // powerbi-client posts the token itself as the body; accept `{accessToken}` too.
     const token = typeof body === 'string' ? body : (body as { accessToken?: unknown } | undefined)?.accessToken;
-    if (typeof token !== 'string' || token === '') return fail(400, 'The access token cannot be empty.', undefined, ErrorCodes.InvalidParameters);
+    if (typeof token !== 'string' || token === '')
+      return fail(400, 'The access token cannot be empty.', undefined, ErrorCodes.InvalidParameters);
     setToken(token);
     return ok(202);
   }
@@ -396,7 +563,12 @@ async function route(request: Request): Promise<Reply> {
 }
 
 function isRequest(data: unknown): data is Request {
-  return typeof data === 'object' && data !== null && typeof (data as Request).method === 'string' && typeof (data as Request).url === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as Request).method === 'string' &&
+    typeof (data as Request).url === 'string'
+  );
 }
 
 window.addEventListener('message', (event: MessageEvent) => {
@@ -407,6 +579,18 @@ window.addEventListener('message', (event: MessageEvent) => {
   const origin = event.origin && event.origin !== 'null' ? event.origin : '*';
   host = { window: source, origin };
   void route(request)
-    .catch((error: unknown): Reply => fail(500, 'The Power BI embed emulator failed to answer.', error instanceof Error ? error.message : String(error), ErrorCodes.LoadReportFailed))
-    .then((reply) => source.postMessage({ statusCode: reply.statusCode, headers: { id: request.headers?.id }, body: reply.body }, origin));
+    .catch((error: unknown): Reply =>
+      fail(
+        500,
+        'The Power BI embed emulator failed to answer.',
+        error instanceof Error ? error.message : String(error),
+        ErrorCodes.LoadReportFailed,
+      ),
+    )
+    .then((reply) =>
+      source.postMessage(
+        { statusCode: reply.statusCode, headers: { id: request.headers?.id }, body: reply.body },
+        origin,
+      ),
+    );
 });

@@ -19,7 +19,11 @@ export interface ReportView {
 let charts: ECharts[] = [];
 let observer: ResizeObserver | undefined;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: string; text?: string; attrs?: Record<string, string> } = {}, ...children: Node[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { className?: string; text?: string; attrs?: Record<string, string> } = {},
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.text !== undefined) node.textContent = props.text;
@@ -35,34 +39,68 @@ function reset(root: HTMLElement) {
   root.replaceChildren();
 }
 
-function visualView(report: ReportDefinition, visual: VisualDefinition, index: number, filters: readonly EmulatorFilter[]): HTMLElement {
+function visualView(
+  report: ReportDefinition,
+  visual: VisualDefinition,
+  index: number,
+  filters: readonly EmulatorFilter[],
+): HTMLElement {
   const name = visual.name ?? `visual${index + 1}`;
   const headingId = `pbi-visual-${name}`;
-  const section = el('section', { className: `pbi-visual pbi-visual-${visual.type}`, attrs: { 'aria-labelledby': headingId, 'data-visual': name } }, el('h3', { text: visual.title, attrs: { id: headingId } }));
+  const section = el(
+    'section',
+    { className: `pbi-visual pbi-visual-${visual.type}`, attrs: { 'aria-labelledby': headingId, 'data-visual': name } },
+    el('h3', { text: visual.title, attrs: { id: headingId } }),
+  );
   const currency = report.currency ?? 'USD';
   try {
     const rows = visualRows(report, visual, filters);
     if (visual.type === 'kpi') {
       const { value, format } = kpiValue(report, visual, rows);
-      section.append(el('p', { className: 'pbi-kpi', text: value === null ? '(Blank)' : formatValue(value, format, currency) }));
+      section.append(
+        el('p', { className: 'pbi-kpi', text: value === null ? '(Blank)' : formatValue(value, format, currency) }),
+      );
     } else if (visual.type === 'table') {
       const data = tableData(report, visual, rows);
-      const head = el('tr', {}, ...data.headers.map((h, i) => el('th', { text: h, attrs: { scope: 'col', ...(data.numeric[i] ? { class: 'pbi-num' } : {}) } })));
+      const head = el(
+        'tr',
+        {},
+        ...data.headers.map((h, i) =>
+          el('th', { text: h, attrs: { scope: 'col', ...(data.numeric[i] ? { class: 'pbi-num' } : {}) } }),
+        ),
+      );
       const body = data.rows.length
-        ? data.rows.map((r) => el('tr', {}, ...r.map((c, i) => el('td', { text: c, attrs: data.numeric[i] ? { class: 'pbi-num' } : {} }))))
+        ? data.rows.map((r) =>
+            el('tr', {}, ...r.map((c, i) => el('td', { text: c, attrs: data.numeric[i] ? { class: 'pbi-num' } : {} }))),
+          )
         : [el('tr', {}, el('td', { text: 'No data', attrs: { colspan: String(data.headers.length) } }))];
       // Scrollable, so focusable for keyboard users; the table is named by the visual's heading.
-      section.append(el('div', { className: 'pbi-table-wrap', attrs: { tabindex: '0' } }, el('table', { attrs: { 'aria-labelledby': headingId } }, el('thead', {}, head), el('tbody', {}, ...body))));
+      section.append(
+        el(
+          'div',
+          { className: 'pbi-table-wrap', attrs: { tabindex: '0' } },
+          el('table', { attrs: { 'aria-labelledby': headingId } }, el('thead', {}, head), el('tbody', {}, ...body)),
+        ),
+      );
     } else {
       const data = seriesData(report, visual, rows);
       const summary = chartSummary(visual.type, visual.title, data, currency);
       const canvasHost = el('div', { className: 'pbi-chart', attrs: { role: 'img', 'aria-label': summary } });
       section.append(canvasHost);
-      if (data.categories.length === 0) canvasHost.append(el('p', { className: 'pbi-empty', text: 'No data', attrs: { 'aria-hidden': 'true' } }));
-      else queueMicrotask(() => charts.push(drawChart(canvasHost, visual.type as 'bar' | 'line' | 'donut', data, currency, visual.stacked)));
+      if (data.categories.length === 0)
+        canvasHost.append(el('p', { className: 'pbi-empty', text: 'No data', attrs: { 'aria-hidden': 'true' } }));
+      else
+        queueMicrotask(() =>
+          charts.push(drawChart(canvasHost, visual.type as 'bar' | 'line' | 'donut', data, currency, visual.stacked)),
+        );
     }
   } catch (error) {
-    section.append(el('p', { className: 'pbi-visual-error', text: `This visual can't be shown: ${error instanceof Error ? error.message : String(error)}` }));
+    section.append(
+      el('p', {
+        className: 'pbi-visual-error',
+        text: `This visual can't be shown: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    );
   }
   return section;
 }
@@ -70,10 +108,17 @@ function visualView(report: ReportDefinition, visual: VisualDefinition, index: n
 function filterList(id: string, title: string, filters: readonly EmulatorFilter[]): HTMLElement {
   const section = el('section', { attrs: { 'aria-labelledby': id } }, el('h3', { text: title, attrs: { id } }));
   if (filters.length === 0) section.append(el('p', { className: 'pbi-muted', text: 'No filters' }));
-  else section.append(el('ul', {}, ...filters.map((f) => {
-    const { field, condition } = describeFilter(f);
-    return el('li', {}, el('strong', { text: field }), document.createTextNode(` ${condition}`));
-  })));
+  else
+    section.append(
+      el(
+        'ul',
+        {},
+        ...filters.map((f) => {
+          const { field, condition } = describeFilter(f);
+          return el('li', {}, el('strong', { text: field }), document.createTextNode(` ${condition}`));
+        }),
+      ),
+    );
   return section;
 }
 
@@ -89,7 +134,13 @@ export function renderReport(root: HTMLElement, view: ReportView, onPage: (name:
     el('h2', { text: active.displayName, attrs: { id: 'pbi-page-title' } }),
     el('div', { className: 'pbi-visuals' }, ...active.visuals.map((v, i) => visualView(report, v, i, filters))),
   );
-  const pane = el('aside', { className: 'pbi-filters', attrs: { 'aria-label': 'Filters' } }, el('h2', { text: 'Filters' }), filterList('pbi-filters-page', 'Filters on this page', view.pageFilters), filterList('pbi-filters-report', 'Filters on all pages', view.filters));
+  const pane = el(
+    'aside',
+    { className: 'pbi-filters', attrs: { 'aria-label': 'Filters' } },
+    el('h2', { text: 'Filters' }),
+    filterList('pbi-filters-page', 'Filters on this page', view.pageFilters),
+    filterList('pbi-filters-report', 'Filters on all pages', view.filters),
+  );
   pane.hidden = !view.filterPaneVisible;
   const body = el('div', { className: 'pbi-body' }, page, pane);
   root.append(el('header', { className: 'pbi-header' }, el('h1', { text: report.name })));
@@ -99,7 +150,10 @@ export function renderReport(root: HTMLElement, view: ReportView, onPage: (name:
     const tabs = report.pages
       .filter((p) => (p.visibility ?? 0) === 0)
       .map((p) => {
-        const button = el('button', { text: p.displayName, attrs: { type: 'button', ...(p.name === active.name ? { 'aria-current': 'page' } : {}) } });
+        const button = el('button', {
+          text: p.displayName,
+          attrs: { type: 'button', ...(p.name === active.name ? { 'aria-current': 'page' } : {}) },
+        });
         button.addEventListener('click', () => onPage(p.name));
         return el('li', {}, button);
       });

@@ -45,7 +45,12 @@ export const ADOPTION_DATASETS = {
     module: 'm365',
     columns: [
       { id: 'setting', label: 'Setting', type: 'text' },
-      { id: 'category', label: 'Category', type: 'enum', options: ['Sharing', 'Access control', 'OneDrive', 'Retention', 'Sync', 'Sites'] },
+      {
+        id: 'category',
+        label: 'Category',
+        type: 'enum',
+        options: ['Sharing', 'Access control', 'OneDrive', 'Retention', 'Sync', 'Sites'],
+      },
       { id: 'currentValue', label: 'Current value', type: 'text' },
       { id: 'recommendedValue', label: 'Recommended value', type: 'text' },
       { id: 'compliant', label: 'Compliant', type: 'boolean' },
@@ -95,7 +100,13 @@ export const ADOPTION_DATASETS = {
     module: 'm365',
     columns: [
       { id: 'check', label: 'Check', type: 'text' },
-      { id: 'kind', label: 'Kind', type: 'enum', options: ['Copilot readiness', 'Usage score', 'Usage assessment'], visible: false },
+      {
+        id: 'kind',
+        label: 'Kind',
+        type: 'enum',
+        options: ['Copilot readiness', 'Usage score', 'Usage assessment'],
+        visible: false,
+      },
       { id: 'category', label: 'Category', type: 'text' },
       { id: 'achieved', label: 'Points achieved', type: 'number' },
       { id: 'possible', label: 'Points possible', type: 'number' },

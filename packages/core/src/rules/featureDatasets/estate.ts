@@ -6,7 +6,11 @@
 import type { DatasetDef } from '../featureData';
 
 /** The pricing tiers of a Log Analytics workspace (Azure Monitor's names). */
-export const LOG_ANALYTICS_TIERS = ['Pay-as-you-go', 'Commitment tier 100 GB/day', 'Commitment tier 200 GB/day'] as const;
+export const LOG_ANALYTICS_TIERS = [
+  'Pay-as-you-go',
+  'Commitment tier 100 GB/day',
+  'Commitment tier 200 GB/day',
+] as const;
 
 /** The states of an Enterprise Agreement enrolment account. */
 export const EA_ACCOUNT_STATES = ['Active', 'Pending', 'Disabled'] as const;

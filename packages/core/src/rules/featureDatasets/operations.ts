@@ -12,7 +12,13 @@ import type { DatasetDef } from '../featureData';
 const ALERT_SEVERITIES = ['Critical', 'Error', 'Warning', 'Informational'] as const;
 
 /** Where a data pipeline reads from. */
-export const PIPELINE_SOURCES = ['Azure Resource Manager', 'Cost Management', 'Microsoft Graph', 'Partner Center', 'EA portal'] as const;
+export const PIPELINE_SOURCES = [
+  'Azure Resource Manager',
+  'Cost Management',
+  'Microsoft Graph',
+  'Partner Center',
+  'EA portal',
+] as const;
 /** A pipeline run's outcome. */
 export const PIPELINE_RUN_STATUSES = ['Succeeded', 'Failed', 'Running', 'Queued'] as const;
 
@@ -48,7 +54,12 @@ export const OPERATIONS_DATASETS = {
     module: null,
     columns: [
       { id: 'rule', label: 'Rule', type: 'text' },
-      { id: 'kind', label: 'Kind', type: 'enum', options: ['Cost allocation', 'Budget alert', 'Anomaly alert', 'Tag policy'] },
+      {
+        id: 'kind',
+        label: 'Kind',
+        type: 'enum',
+        options: ['Cost allocation', 'Budget alert', 'Anomaly alert', 'Tag policy'],
+      },
       { id: 'scope', label: 'Scope', type: 'text' },
       { id: 'condition', label: 'Condition', type: 'text' },
       { id: 'action', label: 'Action', type: 'text' },
@@ -73,7 +84,12 @@ export const OPERATIONS_DATASETS = {
     columns: [
       { id: 'service', label: 'Service', type: 'text' },
       { id: 'title', label: 'Title', type: 'text' },
-      { id: 'classification', label: 'Classification', type: 'enum', options: ['Incident', 'Advisory', 'Planned maintenance'] },
+      {
+        id: 'classification',
+        label: 'Classification',
+        type: 'enum',
+        options: ['Incident', 'Advisory', 'Planned maintenance'],
+      },
       { id: 'status', label: 'Status', type: 'enum', options: ['Active', 'Resolved'] },
       { id: 'impact', label: 'Impact', type: 'text' },
       { id: 'region', label: 'Region', type: 'text' },
@@ -97,7 +113,12 @@ export const OPERATIONS_DATASETS = {
     module: null,
     columns: [
       { id: 'name', label: 'Alert rule', type: 'text' },
-      { id: 'signal', label: 'Signal', type: 'enum', options: ['Metric', 'Log', 'Activity log', 'Budget', 'Service health'] },
+      {
+        id: 'signal',
+        label: 'Signal',
+        type: 'enum',
+        options: ['Metric', 'Log', 'Activity log', 'Budget', 'Service health'],
+      },
       { id: 'condition', label: 'Condition', type: 'text' },
       { id: 'threshold', label: 'Threshold', type: 'number' },
       { id: 'scope', label: 'Scope', type: 'text' },

@@ -49,15 +49,19 @@ export const COST_LINK: RelatedLink = {
   url: 'azure/cost-analysis',
   path: 'Azure / Cost Analysis',
   name: 'Cost Analysis',
-  description: 'Azure costs by subscription, resource group and service for the current billing period, with the trend of the last six months.',
+  description:
+    'Azure costs by subscription, resource group and service for the current billing period, with the trend of the last six months.',
 };
 
 /** A small PNG of a bar chart (240 × 140), as a screenshot `data:` URL. */
-export const SAMPLE_SCREENSHOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAACMCAIAAADN17N/AAAB/ElEQVR42u3cMQqEMBRF0ezAPboyK1tb1yPYuADFzlqwCirh/wO3fgyTQ5hmUvbjlMJUfAUCWgJaAloCWkBLQEtAS0BLQAtoCWgJaAlo6UvQwzj5BgW0BLQEtIAGWkBL97p+rghoAQ20gAZaQAtooNUkFKAFNNACGmiggQYaaKCfQC/rpj+rgxLpc7qh3dBuaKCBBlpAAy2ggQYaaKCBBhpooIEW0EALaKAz4gMaaKCBBhpooAU00EADDTTQQAMNNNBAAw20gAYaaKCBBjrXJtBAAw000EALPqCBBhpooIEGGmiggQYaaH9Dgg9ooIHO/vpo5hc4M2+GfX3UDe2GBhpooIEGGmig4QMaFJtAgwI00DaBBtom0EDbBBpom0CDAjTQNoEG2ibQQNsEGmibQIMCNNA2gQbaJtBA2wwC2qHaBNqh2gTaJtBA2wQaaJtAO1SbQNu0CbRNoIG2CTTQNjO+PuoFTpuhXh91S9n0k8Oh2gTaJtBA2wQaaJtAO1SbQNu0CbRNoIG2CTTQNoF2qDaBtmkTaJtAA20TaKBtAu1QbQJtE2igbQINtE2gHYBNoB2qTaBtAg20TaCBtgm0A7AJtEO1CbRNoIG2CTTQNjOBln7uQ9BSawEtoCWgJaAloAW0BLQEtAS0BLSAloCWgJaAloAW0BLQEtDSu12zQ6zKkZRwbQAAAABJRU5ErkJggg==';
+export const SAMPLE_SCREENSHOT =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAACMCAIAAADN17N/AAAB/ElEQVR42u3cMQqEMBRF0ezAPboyK1tb1yPYuADFzlqwCirh/wO3fgyTQ5hmUvbjlMJUfAUCWgJaAloCWkBLQEtAS0BLQAtoCWgJaAlo6UvQwzj5BgW0BLQEtIAGWkBL97p+rghoAQ20gAZaQAtooNUkFKAFNNACGmiggQYaaKCfQC/rpj+rgxLpc7qh3dBuaKCBBlpAAy2ggQYaaKCBBhpooIEW0EALaKAz4gMaaKCBBhpooAU00EADDTTQQAMNNNBAAw20gAYaaKCBBjrXJtBAAw000EALPqCBBhpooIEGGmiggQYaaH9Dgg9ooIHO/vpo5hc4M2+GfX3UDe2GBhpooIEGGmig4QMaFJtAgwI00DaBBtom0EDbBBpom0CDAjTQNoEG2ibQQNsEGmibQIMCNNA2gQbaJtBA2wwC2qHaBNqh2gTaJtBA2wQaaJtAO1SbQNu0CbRNoIG2CTTQNjO+PuoFTpuhXh91S9n0k8Oh2gTaJtBA2wQaaJtAO1SbQNu0CbRNoIG2CTTQNoF2qDaBtmkTaJtAA20TaKBtAu1QbQJtE2igbQINtE2gHYBNoB2qTaBtAg20TaCBtgm0A7AJtEO1CbRNoIG2CTTQNjOBln7uQ9BSawEtoCWgJaAloAW0BLQEtAS0BLSAloCWgJaAloAW0BLQEtDSu12zQ6zKkZRwbQAAAABJRU5ErkJggg==';
 
 /** {@link SAMPLE_SCREENSHOT} as a file, as the file picker or the clipboard hands it over. */
 export function sampleScreenshotFile(name = 'cost-chart.png'): File {
-  const bytes = Uint8Array.from(atob(SAMPLE_SCREENSHOT.slice(SAMPLE_SCREENSHOT.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(atob(SAMPLE_SCREENSHOT.slice(SAMPLE_SCREENSHOT.indexOf(',') + 1)), (c) =>
+    c.charCodeAt(0),
+  );
   return new File([bytes], name, { type: 'image/png' });
 }
 
@@ -98,19 +102,54 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
     ({ body }) => {
       const delayMs = options.delays?.[name];
       const status = options.failures?.[name];
-      if (status) return { status, delayMs, json: { error: 'Failure', message: status === 429 ? 'Too Many Requests' : 'Something went wrong on the server.' } };
+      if (status)
+        return {
+          status,
+          delayMs,
+          json: {
+            error: 'Failure',
+            message: status === 429 ? 'Too Many Requests' : 'Something went wrong on the server.',
+          },
+        };
       return { ...handler(body), delayMs };
     };
 
   const historyItems = (): ChatHistoryItem[] =>
-    options.history ?? [...chats.values()].reverse().map((c) => ({ chatId: c.chatId, chatName: c.chatName, input: c.messages.find((m) => m.sender === 'user')?.message ?? '', created: c.created }));
+    options.history ??
+    [...chats.values()].reverse().map((c) => ({
+      chatId: c.chatId,
+      chatName: c.chatName,
+      input: c.messages.find((m) => m.sender === 'user')?.message ?? '',
+      created: c.created,
+    }));
 
   const routes: Record<string, FakeAnswer> = {
-    [`GET ${BASE}/settings`]: route('settings', () => ({ json: options.settings ?? { name: 'Cloud Assistant', modelName: 'gpt-4o-mini' } })),
+    [`GET ${BASE}/settings`]: route('settings', () => ({
+      json: options.settings ?? { name: 'Cloud Assistant', modelName: 'gpt-4o-mini' },
+    })),
     [`POST ${BASE}/create`]: route('create', () => {
-      const chat: Chat = { chatId: `chat-${next++}`, chatName: '', messages: [], chat_dataset: 'all', chat_cost: 0, chat_cost_currency: 'USD', followup: [], related_links: [], created: new Date().toISOString() };
+      const chat: Chat = {
+        chatId: `chat-${next++}`,
+        chatName: '',
+        messages: [],
+        chat_dataset: 'all',
+        chat_cost: 0,
+        chat_cost_currency: 'USD',
+        followup: [],
+        related_links: [],
+        created: new Date().toISOString(),
+      };
       chats.set(chat.chatId, chat);
-      return { json: { chatId: chat.chatId, chat_dataset: chat.chat_dataset, chat_cost: 0, chat_cost_currency: 'USD', response: GREETING, followup: options.starters ?? STARTERS } };
+      return {
+        json: {
+          chatId: chat.chatId,
+          chat_dataset: chat.chat_dataset,
+          chat_cost: 0,
+          chat_cost_currency: 'USD',
+          response: GREETING,
+          followup: options.starters ?? STARTERS,
+        },
+      };
     }),
     [`POST ${BASE}/restore`]: route('restore', (body) => {
       const wanted = (body as { chatId?: string } | undefined)?.chatId;
@@ -127,12 +166,28 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
       const { response, related_links = [] } = answerWith(question.question, question.chat_dataset);
       chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
       chat.messages.push(
-        { sender: 'user', message: question.question, ...(question.screenshot ? { data: { screenshot: question.screenshot } } : {}) },
+        {
+          sender: 'user',
+          message: question.question,
+          ...(question.screenshot ? { data: { screenshot: question.screenshot } } : {}),
+        },
         { sender: 'assistant', message: response, relatedLinks: related_links },
       );
-      return { json: { response, chat_dataset: question.chat_dataset, related_links, chat_cost: chat.chat_cost, chat_cost_currency: 'USD' } };
+      return {
+        json: {
+          response,
+          chat_dataset: question.chat_dataset,
+          related_links,
+          chat_cost: chat.chat_cost,
+          chat_cost_currency: 'USD',
+        },
+      };
     }),
-    [`POST ${BASE}/followup`]: route('followup', () => ({ json: { followup: options.followups ?? ['Which subscription costs the most?', 'How did costs change last month?'] } })),
+    [`POST ${BASE}/followup`]: route('followup', () => ({
+      json: {
+        followup: options.followups ?? ['Which subscription costs the most?', 'How did costs change last month?'],
+      },
+    })),
   };
 
   // Per-chat routes: the table is consulted at call time, so chats created later answer too.
@@ -142,7 +197,9 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
         const chat = chats.get(id);
         const chatName = (body as { chatName: string }).chatName;
         if (chat) chat.chatName = chatName;
-        return { json: { chatId: id, chatName, input: chat?.messages[0]?.message ?? '', created: chat?.created ?? null } };
+        return {
+          json: { chatId: id, chatName, input: chat?.messages[0]?.message ?? '', created: chat?.created ?? null },
+        };
       });
     if (method === 'DELETE')
       return route('remove', () => {
@@ -159,7 +216,14 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
       return match ? perChat(match[1]!, decodeURIComponent(match[2]!)) : undefined;
     },
   });
-  const fixedCalls: Partial<Record<ChatRoute, string>> = { settings: `GET ${BASE}/settings`, create: `POST ${BASE}/create`, restore: `POST ${BASE}/restore`, history: `GET ${BASE}/history`, generate: `POST ${BASE}/generate`, followup: `POST ${BASE}/followup` };
+  const fixedCalls: Partial<Record<ChatRoute, string>> = {
+    settings: `GET ${BASE}/settings`,
+    create: `POST ${BASE}/create`,
+    restore: `POST ${BASE}/restore`,
+    history: `GET ${BASE}/history`,
+    generate: `POST ${BASE}/generate`,
+    followup: `POST ${BASE}/followup`,
+  };
   const failureHeaders = (call: string) => {
     const name = (Object.keys(fixedCalls) as ChatRoute[]).find((r) => fixedCalls[r] === call);
     return name && options.failures?.[name] ? options.failureHeaders?.[name] : undefined;
@@ -171,14 +235,28 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
 export type DatasetSet = 'all' | 'm365' | 'azure' | 'none';
 
 const LICENCE = {
-  azure: { licenseKey: 'AZURE-ESSENTIALS', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: '2026-01-01T00:00:00.000Z' },
-  m365: { licenseKey: 'M365-ESSENTIALS', licenseModule: 'm365', licenseSku: 'essentials', active: true, activatedAt: '2026-01-01T00:00:00.000Z' },
+  azure: {
+    licenseKey: 'AZURE-ESSENTIALS',
+    licenseModule: 'azure',
+    licenseSku: 'essentials',
+    active: true,
+    activatedAt: '2026-01-01T00:00:00.000Z',
+  },
+  m365: {
+    licenseKey: 'M365-ESSENTIALS',
+    licenseModule: 'm365',
+    licenseSku: 'essentials',
+    active: true,
+    activatedAt: '2026-01-01T00:00:00.000Z',
+  },
 };
 
 /** The token and licence routes that give a tenant `datasets`. */
 export function datasetRoutes(datasets: DatasetSet): Record<string, FakeAnswer> {
   const utype = { all: ['ARM', 'Office365'], m365: ['Office365'], azure: ['ARM'], none: ['EA'] }[datasets];
-  const licences = { all: [LICENCE.azure, LICENCE.m365], m365: [LICENCE.m365], azure: [LICENCE.azure], none: [] }[datasets];
+  const licences = { all: [LICENCE.azure, LICENCE.m365], m365: [LICENCE.m365], azure: [LICENCE.azure], none: [] }[
+    datasets
+  ];
   return {
     'POST /api/auth/refresh-token': { json: { access_token: fakeAppToken({ utype }) } },
     [`GET ${PORTAL}/api/license/activated`]: { json: licences },
@@ -189,13 +267,23 @@ export function datasetRoutes(datasets: DatasetSet): Record<string, FakeAnswer> 
  * A fetch for a signed-in Contoso user (Ada Lovelace) with `datasets`, the chatbot over it, and any
  * other route overridden. Routes of the chatbot win over `over` only where `over` has none.
  */
-export function chatFetch(chatbot: FakeChatbot, datasets: DatasetSet = 'all', over: Record<string, FakeAnswer> = {}): typeof fetch & { calls: string[] } {
+export function chatFetch(
+  chatbot: FakeChatbot,
+  datasets: DatasetSet = 'all',
+  over: Record<string, FakeAnswer> = {},
+): typeof fetch & { calls: string[] } {
   const base = { ...signedInRoutes(datasetRoutes(datasets)), ...over };
-  const api = fakeApi(new Proxy(base, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? chatbot.routes[key]) : undefined) }));
+  const api = fakeApi(
+    new Proxy(base, {
+      get: (target, key) => (typeof key === 'string' ? (target[key] ?? chatbot.routes[key]) : undefined),
+    }),
+  );
   // A failure's own headers (a 429's Retry-After) are added to the answer.
   const withHeaders = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const response = await api(input, init);
-    const extra = chatbot.failureHeaders(`${(init.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://portal.test').pathname}`);
+    const extra = chatbot.failureHeaders(
+      `${(init.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://portal.test').pathname}`,
+    );
     if (!extra) return response;
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(extra)) headers.set(name, value);
@@ -207,7 +295,11 @@ export function chatFetch(chatbot: FakeChatbot, datasets: DatasetSet = 'all', ov
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A stored chat with `pairs` question/answer exchanges. */
-export function storedChat(chatId: string, pairs: [question: string, answer: string, links?: RelatedLink[]][], extra: Partial<Chat> = {}): Chat {
+export function storedChat(
+  chatId: string,
+  pairs: [question: string, answer: string, links?: RelatedLink[]][],
+  extra: Partial<Chat> = {},
+): Chat {
   return {
     chatId,
     chatName: '',
@@ -229,7 +321,12 @@ export function storedChat(chatId: string, pairs: [question: string, answer: str
 export function groupedHistory(now = Date.now()): ChatHistoryItem[] {
   const at = (days: number) => new Date(now - days * DAY).toISOString();
   return [
-    { chatId: 'h1', chatName: 'Azure spend this month', input: 'What did we spend on Azure this month?', created: at(1) },
+    {
+      chatId: 'h1',
+      chatName: 'Azure spend this month',
+      input: 'What did we spend on Azure this month?',
+      created: at(1),
+    },
     { chatId: 'h2', chatName: '', input: 'Which M365 licences are unused?', created: at(3) },
     { chatId: 'h3', chatName: 'Teams usage', input: 'How active is Teams?', created: at(9) },
     { chatId: 'h4', chatName: 'Reserved instances', input: 'Should we buy reservations?', created: at(20) },

@@ -4,7 +4,23 @@
  * reference server would — parsed with core's own `parseDataQuery`, so a query the server would
  * refuse fails here too — and records every request's URL.
  */
-import { csvLine, csvLines, DATASETS, isDatasetId, parseDataQuery, parseSeriesQuery, SERIES_COUNT, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries, type DataFilter, type DataRow, type DatasetId, type DataSort, type DataSummary } from '@cloudportal/core';
+import {
+  csvLine,
+  csvLines,
+  DATASETS,
+  isDatasetId,
+  parseDataQuery,
+  parseSeriesQuery,
+  SERIES_COUNT,
+  SERIES_OTHER,
+  SERIES_SPLIT_MAX,
+  type DataSeries,
+  type DataFilter,
+  type DataRow,
+  type DatasetId,
+  type DataSort,
+  type DataSummary,
+} from '@cloudportal/core';
 
 /** How the fake service answers; read on every request, so a test may change it between requests. */
 export interface FakeDataOptions {
@@ -20,7 +36,14 @@ export interface FakeDataOptions {
   countCap?: number;
 }
 
-const TITLES = ['Resize underused virtual machine', 'Delete unattached disk', 'Buy reserved instance', 'Remove unused licence', 'Move blobs to cool tier', 'Stop idle App Service plan'];
+const TITLES = [
+  'Resize underused virtual machine',
+  'Delete unattached disk',
+  'Buy reserved instance',
+  'Remove unused licence',
+  'Move blobs to cool tier',
+  'Stop idle App Service plan',
+];
 const CATEGORIES = ['Cost', 'Performance', 'Security', 'Reliability'];
 const IMPACTS = ['High', 'Medium', 'Low'];
 
@@ -76,12 +99,17 @@ function passes(row: DataRow, f: DataFilter): boolean {
   }
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch serving the data routes; `requests` lists every URL asked for, `pages()` the page queries. */
-export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { requests: URL[]; pages(): URLSearchParams[] } {
+export function fakeDataFetch(
+  options: FakeDataOptions = {},
+): typeof fetch & { requests: URL[]; pages(): URLSearchParams[] } {
   const requests: URL[] = [];
-  const tables = new Map<string, DataRow[]>(Object.entries(options.rows ?? { recommendations: recommendationRows(250) }).map(([k, v]) => [k, [...(v ?? [])]]));
+  const tables = new Map<string, DataRow[]>(
+    Object.entries(options.rows ?? { recommendations: recommendationRows(250) }).map(([k, v]) => [k, [...(v ?? [])]]),
+  );
   const currency = options.currency ?? 'USD';
 
   const impl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -92,7 +120,14 @@ export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { r
     const match = /\/api\/data\/([^/]+)(\/.*)?$/.exec(url.pathname);
     const dataset = match?.[1] ?? '';
     if (!match || !isDatasetId(dataset)) return json({ message: `Route ${url.pathname} not found` }, 404);
-    if (options.status) return json({ message: options.status === 403 ? 'Your tenant is not licensed for this dataset.' : 'The data service failed.' }, options.status);
+    if (options.status)
+      return json(
+        {
+          message:
+            options.status === 403 ? 'Your tenant is not licensed for this dataset.' : 'The data service failed.',
+        },
+        options.status,
+      );
     const def = DATASETS[dataset];
     const rows = tables.get(dataset) ?? [];
     const rest = match[2] ?? '';
@@ -103,26 +138,36 @@ export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { r
       if (!current) return json({ message: 'No such row' }, 404);
       const verb = action[2];
       const { reason } = JSON.parse(String(init.body ?? '{}')) as { reason?: string };
-      const status = verb === 'dismiss' ? 'dismissed' : verb === 'done' ? 'done' : verb === 'acknowledge' ? 'Acknowledged' : 'open';
+      const status =
+        verb === 'dismiss' ? 'dismissed' : verb === 'done' ? 'done' : verb === 'acknowledge' ? 'Acknowledged' : 'open';
       const next: DataRow = { ...current, status, statusReason: reason ?? null, statusBy: 'ada@contoso.example' };
       rows[at] = next;
       return json(next);
     }
     const raw: Record<string, unknown> = {};
-    for (const key of new Set(url.searchParams.keys())) raw[key] = key === 'f' ? url.searchParams.getAll(key) : url.searchParams.get(key);
+    for (const key of new Set(url.searchParams.keys()))
+      raw[key] = key === 'f' ? url.searchParams.getAll(key) : url.searchParams.get(key);
     if (rest === '/series') {
       const parsed = parseSeriesQuery(def, raw);
       if ('error' in parsed) return json({ message: parsed.error }, 400);
       const { x, y, grain, split, filters } = parsed.query;
-      const key = (r: DataRow) => (x.type === 'date' || x.type === 'datetime' ? String(r[x.id] ?? '').slice(0, grain === 'month' ? 7 : 10) : String(r[x.id] ?? ''));
+      const key = (r: DataRow) =>
+        x.type === 'date' || x.type === 'datetime'
+          ? String(r[x.id] ?? '').slice(0, grain === 'month' ? 7 : 10)
+          : String(r[x.id] ?? '');
       const kept = rows.filter((r) => filters.every((f) => passes(r, f)));
       const categories = [...new Set(kept.map(key))].sort();
       const totals = new Map<string, number>();
       const unsplit = y ? y.label : SERIES_COUNT;
       const amount = (r: DataRow) => (y ? Number(r[y.id]) || 0 : 1);
-      for (const r of kept) totals.set(split ? String(r[split.id]) : unsplit, (totals.get(split ? String(r[split.id]) : unsplit) ?? 0) + amount(r));
+      for (const r of kept)
+        totals.set(
+          split ? String(r[split.id]) : unsplit,
+          (totals.get(split ? String(r[split.id]) : unsplit) ?? 0) + amount(r),
+        );
       const names = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n);
-      const named = (r: DataRow) => (split ? (names.indexOf(String(r[split.id])) < SERIES_SPLIT_MAX ? String(r[split.id]) : SERIES_OTHER) : unsplit);
+      const named = (r: DataRow) =>
+        split ? (names.indexOf(String(r[split.id])) < SERIES_SPLIT_MAX ? String(r[split.id]) : SERIES_OTHER) : unsplit;
       const seriesNames = [...new Set(names.map((n) => (names.indexOf(n) < SERIES_SPLIT_MAX ? n : SERIES_OTHER)))];
       const series = seriesNames.map((name) => ({
         name,
@@ -139,9 +184,25 @@ export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { r
     const textColumns = def.columns.filter((c) => c.type === 'text').map((c) => c.id);
     const matching = rows
       .filter((r) => query.filters.every((f) => passes(r, f)))
-      .filter((r) => !query.q || textColumns.some((c) => String(r[c] ?? '').toLowerCase().includes(query.q.toLowerCase())));
+      .filter(
+        (r) =>
+          !query.q ||
+          textColumns.some((c) =>
+            String(r[c] ?? '')
+              .toLowerCase()
+              .includes(query.q.toLowerCase()),
+          ),
+      );
     if (rest === '/summary') {
-      const kpis = def.kpis.map((k) => ({ ...k, value: k.type === 'currency' ? matching.reduce((sum, r) => sum + (Number(r[k.id]) || 0), 0) : k.id === 'highImpact' ? matching.filter((r) => r.impact === 'High').length : matching.length }));
+      const kpis = def.kpis.map((k) => ({
+        ...k,
+        value:
+          k.type === 'currency'
+            ? matching.reduce((sum, r) => sum + (Number(r[k.id]) || 0), 0)
+            : k.id === 'highImpact'
+              ? matching.filter((r) => r.impact === 'High').length
+              : matching.length,
+      }));
       return json({ kpis, currency } satisfies DataSummary);
     }
     const sorted = matching.sort((a, b) => compare(a, b, query.sort));
@@ -151,7 +212,15 @@ export function fakeDataFetch(options: FakeDataOptions = {}): typeof fetch & { r
       return new Response(text, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
     }
     const capped = options.countCap !== undefined && sorted.length > options.countCap;
-    return json({ rows: sorted.slice(query.offset, query.offset + query.limit), total: capped ? options.countCap : sorted.length, ...(capped ? { totalCapped: true } : {}), offset: query.offset, limit: query.limit, sort: query.sort, currency });
+    return json({
+      rows: sorted.slice(query.offset, query.offset + query.limit),
+      total: capped ? options.countCap : sorted.length,
+      ...(capped ? { totalCapped: true } : {}),
+      offset: query.offset,
+      limit: query.limit,
+      sort: query.sort,
+      currency,
+    });
   };
   return Object.assign(impl, {
     requests,

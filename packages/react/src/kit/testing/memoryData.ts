@@ -23,14 +23,23 @@ export function memoryDataApi(source: number | DataRow[], options: MemoryDataOpt
 
   function order(query: DataQuery): Uint32Array | DataRow[] {
     const sort = query.sort ?? [];
-    const matching = (r: DataRow) => (!query.q || String(r.title).toLowerCase().includes(query.q.toLowerCase())) && (query.filters ?? []).every((f) => f.op !== 'eq' || String(r[f.id]) === f.value);
+    const matching = (r: DataRow) =>
+      (!query.q || String(r.title).toLowerCase().includes(query.q.toLowerCase())) &&
+      (query.filters ?? []).every((f) => f.op !== 'eq' || String(r[f.id]) === f.value);
     const filtered = query.q || query.filters?.some((f) => f.id !== 'provider') ? rows.filter(matching) : null;
     const key = sort.map((s) => `${s.id}:${s.desc}`).join(',');
     const compare = (a: DataRow, b: DataRow) => {
       for (const s of sort) {
         const x = a[s.id] ?? '';
         const y = b[s.id] ?? '';
-        const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+        const c =
+          typeof x === 'number' && typeof y === 'number'
+            ? x - y
+            : String(x) < String(y)
+              ? -1
+              : String(x) > String(y)
+                ? 1
+                : 0;
         if (c) return s.desc ? -c : c;
       }
       return 0;
@@ -51,7 +60,10 @@ export function memoryDataApi(source: number | DataRow[], options: MemoryDataOpt
 
   const later = <T>(value: T, signal?: AbortSignal) =>
     new Promise<T>((resolve, reject) => {
-      if (!options.delayMs) return void queueMicrotask(() => (signal?.aborted ? reject(new DOMException('aborted', 'AbortError')) : resolve(value)));
+      if (!options.delayMs)
+        return void queueMicrotask(() =>
+          signal?.aborted ? reject(new DOMException('aborted', 'AbortError')) : resolve(value),
+        );
       const timer = setTimeout(() => resolve(value), options.delayMs);
       signal?.addEventListener('abort', () => {
         clearTimeout(timer);
@@ -68,23 +80,40 @@ export function memoryDataApi(source: number | DataRow[], options: MemoryDataOpt
       const limit = query.limit ?? 100;
       const sorted = order(query);
       const page: DataRow[] = [];
-      for (let i = offset; i < Math.min(offset + limit, sorted.length); i++) page.push(sorted instanceof Uint32Array ? rows[sorted[i]!]! : sorted[i]!);
-      return later<DataPage>({ rows: page, total: sorted.length, offset, limit, sort: [...(query.sort ?? [])], currency: 'USD' }, signal);
+      for (let i = offset; i < Math.min(offset + limit, sorted.length); i++)
+        page.push(sorted instanceof Uint32Array ? rows[sorted[i]!]! : sorted[i]!);
+      return later<DataPage>(
+        { rows: page, total: sorted.length, offset, limit, sort: [...(query.sort ?? [])], currency: 'USD' },
+        signal,
+      );
     },
     summary: (_dataset: string, _filters?: unknown, signal?: AbortSignal) =>
       later<DataSummary>(
         {
           kpis: [
             { id: 'open', label: 'Open recommendations', type: 'number', value: rows.length },
-            { id: 'monthlySavings', label: 'Savings a month', type: 'currency', value: rows.reduce((s, r) => s + Number(r.monthlySavings), 0) },
-            { id: 'highImpact', label: 'High impact', type: 'number', value: rows.filter((r) => r.impact === 'High').length },
+            {
+              id: 'monthlySavings',
+              label: 'Savings a month',
+              type: 'currency',
+              value: rows.reduce((s, r) => s + Number(r.monthlySavings), 0),
+            },
+            {
+              id: 'highImpact',
+              label: 'High impact',
+              type: 'number',
+              value: rows.filter((r) => r.impact === 'High').length,
+            },
           ],
           currency: 'USD',
         },
         signal,
       ),
     exportCsv: async () => new Blob(['Recommendation\r\n'], { type: 'text/csv' }),
-    act: async (_dataset: string, id: string, verb: string) => ({ ...(rows.find((r) => r.id === id) ?? { id }), status: verb === 'restore' ? 'open' : verb === 'dismiss' ? 'dismissed' : 'done' }),
+    act: async (_dataset: string, id: string, verb: string) => ({
+      ...(rows.find((r) => r.id === id) ?? { id }),
+      status: verb === 'restore' ? 'open' : verb === 'dismiss' ? 'dismissed' : 'done',
+    }),
   };
   return api as unknown as MemoryDataApi;
 }

@@ -7,7 +7,12 @@ import { dashboardRoutes, type FakeDashboardOptions } from './testing/fakeDashbo
 
 /** Story parameters: Contoso's admin, with the portal and data services at the network edge. */
 function portal(options: FakeDashboardOptions = {}) {
-  return { portal: { config: { fetch: fakeApi(dashboardRoutes(options)), crossTab: isolatedTabs }, setup: (client: PortalClient) => void client.start() } };
+  return {
+    portal: {
+      config: { fetch: fakeApi(dashboardRoutes(options)), crossTab: isolatedTabs },
+      setup: (client: PortalClient) => void client.start(),
+    },
+  };
 }
 
 const meta = {
@@ -24,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const DynamicDashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('link', { name: 'Recommendations · Azure' }, { timeout: 3000 }))[0]).toBeVisible();
+    await expect(
+      (await canvas.findAllByRole('link', { name: 'Recommendations · Azure' }, { timeout: 3000 }))[0],
+    ).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Azure subscriptions' }, { timeout: 3000 })).toBeVisible();
   },
 };
@@ -42,7 +49,9 @@ export const M365Only: Story = {
 export const ServiceError: Story = {
   parameters: portal({ failWith: 500 }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Key figures could not be loaded.', {}, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Key figures could not be loaded.', {}, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 

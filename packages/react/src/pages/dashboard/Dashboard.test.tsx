@@ -15,7 +15,12 @@ afterEach(() => {
 
 async function setup(ui = <DynamicDashboard />, options: FakeDashboardOptions = {}) {
   const navigate = vi.fn();
-  const client = createPortalClient({ fetch: fakeApi(dashboardRoutes(options)), storage: {}, navigate, crossTab: isolatedTabs });
+  const client = createPortalClient({
+    fetch: fakeApi(dashboardRoutes(options)),
+    storage: {},
+    navigate,
+    crossTab: isolatedTabs,
+  });
   clients.push(client);
   await client.start();
   const view = render(<PortalProvider client={client}>{ui}</PortalProvider>);
@@ -52,7 +57,10 @@ describe('the dynamic dashboard (spec §2 legacy-homepage: last- and top-accesse
     await setup(<Dashboard sections={['custom']} />);
     const custom = await screen.findByRole('region', { name: 'Custom dashboards and reports' });
     expect(await within(custom).findByText('Finance weekly')).toBeInTheDocument();
-    expect(within(custom).getByRole('link', { name: 'Cost by cost centre' })).toHaveAttribute('href', '/billing/dashboard/report/r1');
+    expect(within(custom).getByRole('link', { name: 'Cost by cost centre' })).toHaveAttribute(
+      'href',
+      '/billing/dashboard/report/r1',
+    );
   });
 
   it('given the services fail, then each card says so and offers to try again', async () => {

@@ -39,7 +39,11 @@ interface MetricGroup {
 /** The figures a dashboard shows, each where the tenant is licensed for it (a 403 leaves its group out). */
 const METRICS: readonly MetricGroup[] = [
   { dataset: 'subscriptions', title: 'dashboard.subscriptions' },
-  { dataset: 'recommendations', title: 'dashboard.recommendations', filters: [{ id: 'status', op: 'eq', value: 'open' }] },
+  {
+    dataset: 'recommendations',
+    title: 'dashboard.recommendations',
+    filters: [{ id: 'status', op: 'eq', value: 'open' }],
+  },
   { dataset: 'alerts', title: 'dashboard.alerts' },
   { dataset: 'licenses', title: 'dashboard.licenses' },
   { dataset: 'users', title: 'dashboard.users' },
@@ -88,7 +92,19 @@ function PortalLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** A titled card whose body shows once its data has loaded. */
-function Card<T>({ id, title, loaded, onRetry, children }: { id: string; title: string; loaded: Loaded<T>; onRetry: () => void; children: (value: T) => ReactNode }) {
+function Card<T>({
+  id,
+  title,
+  loaded,
+  onRetry,
+  children,
+}: {
+  id: string;
+  title: string;
+  loaded: Loaded<T>;
+  onRetry: () => void;
+  children: (value: T) => ReactNode;
+}) {
   const t = useT();
   let body: ReactNode;
   if (loaded.state === 'loading') body = <Skeleton label={t('dashboard.loading', { section: title })} />;
@@ -112,7 +128,12 @@ function AccessedPages({ which }: { which: 'recent' | 'top' }) {
   const t = useT();
   const client = usePortalClient();
   const { prefix } = useShell();
-  const [loaded, reload] = useLoad(useCallback(() => (which === 'recent' ? client.api.portal.lastAccessed() : client.api.portal.topAccessed()), [client, which]));
+  const [loaded, reload] = useLoad(
+    useCallback(
+      () => (which === 'recent' ? client.api.portal.lastAccessed() : client.api.portal.topAccessed()),
+      [client, which],
+    ),
+  );
   const title = t(which === 'recent' ? 'dashboard.recent' : 'dashboard.top');
   return (
     <Card id={which} title={title} loaded={loaded} onRetry={reload}>
@@ -126,7 +147,13 @@ function AccessedPages({ which }: { which: 'recent' | 'top' }) {
               return (
                 <li key={p.uuid}>
                   <PortalLink href={href}>{p.tabName ? `${p.displayName} · ${p.tabName}` : p.displayName}</PortalLink>
-                  <span>{which === 'top' ? (p.count === 1 ? t('dashboard.visit') : t('dashboard.visits', { count: p.count })) : new Date(p.lastAccessed).toLocaleString()}</span>
+                  <span>
+                    {which === 'top'
+                      ? p.count === 1
+                        ? t('dashboard.visit')
+                        : t('dashboard.visits', { count: p.count })
+                      : new Date(p.lastAccessed).toLocaleString()}
+                  </span>
                 </li>
               );
             })}
@@ -166,7 +193,12 @@ function Metrics() {
           {groups.map(([group, summary]) => (
             <div key={group.dataset} className="cp-dashboard__group">
               <h3>{t(group.title)}</h3>
-              <KpiList kpis={DATASETS[group.dataset].kpis} values={summary.kpis} currency={summary.currency} label={t(group.title)} />
+              <KpiList
+                kpis={DATASETS[group.dataset].kpis}
+                values={summary.kpis}
+                currency={summary.currency}
+                label={t(group.title)}
+              />
             </div>
           ))}
         </div>
@@ -179,7 +211,9 @@ function CustomContent() {
   const t = useT();
   const client = usePortalClient();
   const api = useMemo(() => createSettingsApi(client.http), [client]);
-  const [loaded, reload] = useLoad(useCallback(() => Promise.all([api.customDashboards(), api.customReports()]), [api]));
+  const [loaded, reload] = useLoad(
+    useCallback(() => Promise.all([api.customDashboards(), api.customReports()]), [api]),
+  );
   const { prefix } = useShell();
   return (
     <Card id="custom" title={t('dashboard.custom')} loaded={loaded} onRetry={reload}>
@@ -198,8 +232,7 @@ function CustomContent() {
               const href = `/${prefix}/dashboard/report/${encodeURIComponent(r.id)}`;
               return (
                 <li key={`r-${r.id}`}>
-                  <PortalLink href={href}>{r.name}</PortalLink>{' '}
-                  <span>{t('dashboard.customReport')}</span>
+                  <PortalLink href={href}>{r.name}</PortalLink> <span>{t('dashboard.customReport')}</span>
                   <p>{r.description}</p>
                 </li>
               );

@@ -4,7 +4,9 @@ import { fakeApi, isolatedTabs } from '../../test/fakeApi';
 import LicenseQuestionnaire from './LicenseQuestionnaire';
 import { questionnaireRoutes, type FakeQuestionnaireOptions } from './testing/fakeQuestionnaire';
 
-const portal = (options: FakeQuestionnaireOptions = {}) => ({ portal: { config: { fetch: fakeApi(questionnaireRoutes(options)), crossTab: isolatedTabs } } });
+const portal = (options: FakeQuestionnaireOptions = {}) => ({
+  portal: { config: { fetch: fakeApi(questionnaireRoutes(options)), crossTab: isolatedTabs } },
+});
 
 /** The licence questionnaire page (spec §2 `license-questionnaire`) over the reference server's answers for Contoso. */
 const meta = {
@@ -19,15 +21,28 @@ type Story = StoryObj<typeof meta>;
 /** No answers saved yet: suggested from the tenant's users, with their recommendation. */
 export const Suggested: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Recommended licences' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Recommended licences' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Answers saved by Ada: a mix for 390 people that saves money. */
 export const Saved: Story = {
-  parameters: portal({ saved: { officeWorkers: 250, webWorkers: 100, frontlineWorkers: 40, phoneUsers: 80, copilotUsers: 20, advancedSecurity: false } }),
+  parameters: portal({
+    saved: {
+      officeWorkers: 250,
+      webWorkers: 100,
+      frontlineWorkers: 40,
+      phoneUsers: 80,
+      copilotUsers: 20,
+      advancedSecurity: false,
+    },
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The recommendation saves $1,560.00 a month.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('The recommendation saves $1,560.00 a month.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -35,11 +50,17 @@ export const Saved: Story = {
 export const InvalidAnswer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const copilot = await canvas.findByRole('textbox', { name: 'People who should use Microsoft 365 Copilot' }, { timeout: 5000 });
+    const copilot = await canvas.findByRole(
+      'textbox',
+      { name: 'People who should use Microsoft 365 Copilot' },
+      { timeout: 5000 },
+    );
     await userEvent.clear(copilot);
     await userEvent.type(copilot, '9999');
     await userEvent.click(canvas.getByRole('button', { name: 'Save answers' }));
-    await expect(await canvas.findByText('Copilot is for office and web workers: count no more than them.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Copilot is for office and web workers: count no more than them.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -47,7 +68,9 @@ export const InvalidAnswer: Story = {
 export const ServiceError: Story = {
   parameters: portal({ failWith: 503 }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The licence questionnaire could not be loaded.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The licence questionnaire could not be loaded.',
+    );
   },
 };
 

@@ -31,13 +31,23 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 describe('the licence questionnaire page (spec §2 license-questionnaire)', () => {
   it('given no saved answers, then it shows the answers suggested from the users and what they recommend', async () => {
     const { container } = await setup();
-    expect(await screen.findByText('These answers are suggested from your users and the licences they hold. Change them and save.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'These answers are suggested from your users and the licences they hold. Change them and save.',
+      ),
+    ).toBeInTheDocument();
     expect(field('People who need the desktop Office apps')).toHaveValue('269');
     expect(screen.getByRole('checkbox', { name: /advanced security/ })).toBeChecked();
     const result = screen.getByRole('region', { name: 'Recommended licences' });
     const e5 = within(result).getByRole('row', { name: /Microsoft 365 E5/ });
-    expect(within(e5).getAllByRole('cell').map((c) => c.textContent)).toEqual(['40', '269', '$57.00', '$2,280.00', '$15,333.00']);
-    expect(within(result).getByText('With 365 people, the Enterprise plans fit (the Business plans stop at 300).')).toBeInTheDocument();
+    expect(
+      within(e5)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['40', '269', '$57.00', '$2,280.00', '$15,333.00']);
+    expect(
+      within(result).getByText('With 365 people, the Enterprise plans fit (the Business plans stop at 300).'),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -57,7 +67,9 @@ describe('the licence questionnaire page (spec §2 license-questionnaire)', () =
     await user.clear(await screen.findByRole('textbox', { name: 'Frontline workers on shared or mobile devices' }));
     await user.type(field('Frontline workers on shared or mobile devices'), '40');
     await user.click(screen.getByRole('button', { name: 'Save answers' }));
-    expect(await screen.findByText('Saved by Ada Lovelace on Jan 5, 2026, 10:00 AM.', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saved by Ada Lovelace on Jan 5, 2026, 10:00 AM.', { exact: false }),
+    ).toBeInTheDocument();
     expect(fetch.calls).toContain('PUT /services/api-portal-customer/api/data/license-questionnaire');
     const result = screen.getByRole('region', { name: 'Recommended licences' });
     expect(within(result).getByRole('row', { name: /Microsoft 365 F3/ })).toHaveTextContent('40');
@@ -71,8 +83,12 @@ describe('the licence questionnaire page (spec §2 license-questionnaire)', () =
     await user.type(field('People who need a phone number in Teams'), 'many');
     await user.click(screen.getByRole('button', { name: 'Save answers' }));
     expect(await screen.findByText('Correct the answers marked below.')).toBeInTheDocument();
-    expect(field('People who need a phone number in Teams')).toHaveAccessibleDescription('Enter a whole number from 0 to 100,000.');
-    expect(field('People who should use Microsoft 365 Copilot')).toHaveAccessibleDescription('Copilot is for office and web workers: count no more than them.');
+    expect(field('People who need a phone number in Teams')).toHaveAccessibleDescription(
+      'Enter a whole number from 0 to 100,000.',
+    );
+    expect(field('People who should use Microsoft 365 Copilot')).toHaveAccessibleDescription(
+      'Copilot is for office and web workers: count no more than them.',
+    );
     expect(field('People who need a phone number in Teams')).toHaveFocus();
     expect(field('People who should use Microsoft 365 Copilot')).toHaveValue('9999');
     expect(fetch.calls.filter((c) => !c.startsWith('GET') && c.includes('questionnaire'))).toEqual([]);

@@ -110,7 +110,10 @@ function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      client.toast({ kind: 'error', title: t(which === 'save' ? 'questionnaire.saveFailed' : 'questionnaire.previewFailed', { reason }) });
+      client.toast({
+        kind: 'error',
+        title: t(which === 'save' ? 'questionnaire.saveFailed' : 'questionnaire.previewFailed', { reason }),
+      });
     } finally {
       setBusy(null);
     }
@@ -124,10 +127,19 @@ function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
     <>
       <p className="cp-questionnaire__status">
         {saved.saved && saved.updatedBy && saved.updatedAt
-          ? t('questionnaire.savedBy', { name: saved.updatedBy, date: formatDataCell(saved.updatedAt, 'datetime', { currency: 'USD', yes: '', no: '' }) })
+          ? t('questionnaire.savedBy', {
+              name: saved.updatedBy,
+              date: formatDataCell(saved.updatedAt, 'datetime', { currency: 'USD', yes: '', no: '' }),
+            })
           : t('questionnaire.suggested')}
       </p>
-      <form ref={formRef} className="cp-questionnaire__form" aria-labelledby="cp-questionnaire-title" noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className="cp-questionnaire__form"
+        aria-labelledby="cp-questionnaire-title"
+        noValidate
+        onSubmit={onSubmit}
+      >
         {invalid ? (
           <p role="alert" className="cp-questionnaire__fix">
             {t('questionnaire.fix')}
@@ -145,7 +157,11 @@ function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
           />
         ))}
         <label className="cp-questionnaire__check">
-          <input type="checkbox" checked={form.advancedSecurity} onChange={(e) => setForm({ ...form, advancedSecurity: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.advancedSecurity}
+            onChange={(e) => setForm({ ...form, advancedSecurity: e.target.checked })}
+          />
           {t('questionnaire.advancedSecurity')}
         </label>
         <div className="cp-questionnaire__actions">
@@ -176,7 +192,11 @@ function Recommendation({ evaluation, previewed }: { evaluation: LicenceEvaluati
   return (
     <section className="cp-questionnaire__result" aria-labelledby="cp-questionnaire-result" aria-live="polite">
       <h3 id="cp-questionnaire-result">{title}</h3>
-      <p>{t(evaluation.businessPlans ? 'questionnaire.businessPlans' : 'questionnaire.enterprisePlans', { people: count(evaluation.people) })}</p>
+      <p>
+        {t(evaluation.businessPlans ? 'questionnaire.businessPlans' : 'questionnaire.enterprisePlans', {
+          people: count(evaluation.people),
+        })}
+      </p>
       <ScrollBox label={title}>
         <table className="cp-questionnaire__table">
           <caption className="cp-visually-hidden">{title}</caption>

@@ -6,7 +6,9 @@ import ReleaseNotes from './ReleaseNotes';
 import { sampleReleaseNotes } from './testing';
 
 /** Story parameters: the data service at the network edge, answering `options`. */
-const portal = (options: FakeDataOptions) => ({ portal: { config: { fetch: fakeDataFetch(options), crossTab: isolatedTabs } } });
+const portal = (options: FakeDataOptions) => ({
+  portal: { config: { fetch: fakeDataFetch(options), crossTab: isolatedTabs } },
+});
 
 const meta = {
   title: 'Pages/Release notes',

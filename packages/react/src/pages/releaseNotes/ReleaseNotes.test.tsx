@@ -49,7 +49,10 @@ describe('the release notes page (spec §2: a feature page opened by component n
     await screen.findAllByRole('article');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Portal');
     const articles = screen.getAllByRole('article');
-    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Version 1.7 — Jul 1, 2025', 'Version 1.5 — Apr 2, 2025']);
+    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Version 1.7 — Jul 1, 2025',
+      'Version 1.5 — Apr 2, 2025',
+    ]);
     expect(screen.getAllByRole('listitem').every((li) => li.textContent?.includes('Portal'))).toBe(true);
   });
 

@@ -1,4 +1,12 @@
-import { createFeatureDataApi, DATASETS, formatDataCell, registerMessages, releaseNotesEn, type DataRow, type Translate } from '@cloudportal/core';
+import {
+  createFeatureDataApi,
+  DATASETS,
+  formatDataCell,
+  registerMessages,
+  releaseNotesEn,
+  type DataRow,
+  type Translate,
+} from '@cloudportal/core';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { usePortalClient, useT } from '../../provider/PortalProvider';
 import type { FeaturePageProps } from '../../shell/featureRegistry';
@@ -44,7 +52,9 @@ export default function ReleaseNotes(_props: Partial<FeaturePageProps>) {
   const t = useT();
   const client = usePortalClient();
   const api = useMemo(() => createFeatureDataApi(client.http), [client]);
-  const [loaded, reload] = useLoad(useCallback(() => api.page('releaseNotes', { sort: [{ id: 'released', desc: true }], limit: 1000 }), [api]));
+  const [loaded, reload] = useLoad(
+    useCallback(() => api.page('releaseNotes', { sort: [{ id: 'released', desc: true }], limit: 1000 }), [api]),
+  );
   const [area, setArea] = useState('');
   const selectId = useId();
 
@@ -91,7 +101,13 @@ export default function ReleaseNotes(_props: Partial<FeaturePageProps>) {
     );
   }
   return (
-    <section ref={ref} className="cp-release-notes" aria-label={t('releaseNotes.title')} part="release-notes" data-status={loaded.state}>
+    <section
+      ref={ref}
+      className="cp-release-notes"
+      aria-label={t('releaseNotes.title')}
+      part="release-notes"
+      data-status={loaded.state}
+    >
       {body}
     </section>
   );

@@ -57,12 +57,30 @@ function BrandingFile({ kind }: { kind: (typeof KINDS)[number] }) {
     const found = brandingFileProblem(file);
     setProblem(found);
     if (found) return;
-    if (await run(name, () => api.uploadFile(kind, file, file.name), () => t('settings.branding.uploaded', { kind: name }))) refreshShell();
+    if (
+      await run(
+        name,
+        () => api.uploadFile(kind, file, file.name),
+        () => t('settings.branding.uploaded', { kind: name }),
+      )
+    )
+      refreshShell();
   };
   const remove = async () => {
-    const answer = await client.confirm({ icon: 'question', title: t('settings.branding.deleteConfirm', { kind: name }), showCancelButton: true });
+    const answer = await client.confirm({
+      icon: 'question',
+      title: t('settings.branding.deleteConfirm', { kind: name }),
+      showCancelButton: true,
+    });
     if (!answer?.result) return;
-    if ((await run(name, () => api.deleteFile(kind).then(() => true), () => t('settings.branding.deleted', { kind: name }))) !== undefined) refreshShell();
+    if (
+      (await run(
+        name,
+        () => api.deleteFile(kind).then(() => true),
+        () => t('settings.branding.deleted', { kind: name }),
+      )) !== undefined
+    )
+      refreshShell();
   };
   const inputId = `settings-upload-${kind}`;
   return (
@@ -70,7 +88,13 @@ function BrandingFile({ kind }: { kind: (typeof KINDS)[number] }) {
       <h3>{name}</h3>
       <div className="cp-settings__preview">
         <LoadedView loaded={loaded} section={name} onRetry={reload}>
-          {(src) => (src ? <img src={src} alt={t('settings.branding.preview', { kind: name })} /> : <p>{t('settings.branding.none')}</p>)}
+          {(src) =>
+            src ? (
+              <img src={src} alt={t('settings.branding.preview', { kind: name })} />
+            ) : (
+              <p>{t('settings.branding.none')}</p>
+            )
+          }
         </LoadedView>
       </div>
       <label htmlFor={inputId} className="cp-settings__upload">

@@ -1,4 +1,10 @@
-import { emailRecipients, emailTestProblems, type EmailTestForm, type FormProblems, type IntegrationTestResult } from '@cloudportal/core';
+import {
+  emailRecipients,
+  emailTestProblems,
+  type EmailTestForm,
+  type FormProblems,
+  type IntegrationTestResult,
+} from '@cloudportal/core';
 import { useCallback, useState } from 'react';
 import { useT } from '../../provider/PortalProvider';
 import { Button } from '../../ui/Button';
@@ -14,7 +20,12 @@ export function ChecksSection() {
   const [results, setResults] = useState<{ access?: IntegrationTestResult; tags?: IntegrationTestResult }>({});
   const test = async (which: 'access' | 'tags') => {
     const label = t(which === 'access' ? 'settings.checks.access' : 'settings.checks.tags');
-    const result = await run(label, which === 'access' ? api.testAccess : api.testTag, undefined, 'settings.testFailed');
+    const result = await run(
+      label,
+      which === 'access' ? api.testAccess : api.testTag,
+      undefined,
+      'settings.testFailed',
+    );
     if (result) setResults((r) => ({ ...r, [which]: result }));
   };
   return (
@@ -47,14 +58,27 @@ export function EmailSection() {
     const found = emailTestProblems(form);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const queued = await run(title, () => api.sendEmail({ recipients: emailRecipients(form.recipients), subject: form.subject.trim(), body: form.body }), () => t('settings.email.queued'));
+    const queued = await run(
+      title,
+      () =>
+        api.sendEmail({ recipients: emailRecipients(form.recipients), subject: form.subject.trim(), body: form.body }),
+      () => t('settings.email.queued'),
+    );
     if (queued) setForm(EMPTY_EMAIL);
   };
-  const field = (name: keyof EmailTestForm) => ({ value: form[name], error: problems[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const field = (name: keyof EmailTestForm) => ({
+    value: form[name],
+    error: problems[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
   return (
     <Section id="email" title={title} intro={t('settings.email.intro')}>
       <SettingsForm label={title} onSubmit={() => void send()}>
-        <Field label={t('settings.email.recipients')} hint={t('settings.email.recipientsHint')} {...field('recipients')} />
+        <Field
+          label={t('settings.email.recipients')}
+          hint={t('settings.email.recipientsHint')}
+          {...field('recipients')}
+        />
         <Field label={t('settings.email.subject')} {...field('subject')} />
         <Field label={t('settings.email.body')} multiline rows={4} {...field('body')} />
         <div className="cp-settings__actions">
@@ -85,7 +109,11 @@ export function SystemMessagesSection() {
               {messages.map((m) => (
                 <li key={m.id} data-severity={m.severity}>
                   <strong>{m.title}</strong> <span>{m.message}</span>{' '}
-                  <small>{m.validTo ? t('settings.messages.validTo', { from: day(m.validFrom), to: day(m.validTo) }) : t('settings.messages.valid', { from: day(m.validFrom) })}</small>
+                  <small>
+                    {m.validTo
+                      ? t('settings.messages.validTo', { from: day(m.validFrom), to: day(m.validTo) })
+                      : t('settings.messages.valid', { from: day(m.validFrom) })}
+                  </small>
                 </li>
               ))}
             </ul>

@@ -13,7 +13,12 @@ export function FeaturesSection() {
   const { busy, run } = useRun();
   const [loaded, reload] = useLoad(
     useCallback(async () => {
-      const [state, status, extra, pbi] = await Promise.all([api.featureState(), api.featureStatus(), api.featureExtra(), api.featurePbi()]);
+      const [state, status, extra, pbi] = await Promise.all([
+        api.featureState(),
+        api.featureStatus(),
+        api.featureExtra(),
+        api.featurePbi(),
+      ]);
       return { state, status, extra, pbi } satisfies Record<FeatureGroup, FeatureFlags>;
     }, [api]),
   );
@@ -21,8 +26,14 @@ export function FeaturesSection() {
   const title = t('settings.features');
   const toggle = async (name: string, enabled: boolean) => {
     const label = t(`settings.feature.${name}` as MessageKey);
-    const answer = await run(label, () => api.activateFeature({ name, enabled }), () =>
-      t('settings.features.changed', { name: label, state: t(enabled ? 'settings.features.on' : 'settings.features.off') }),
+    const answer = await run(
+      label,
+      () => api.activateFeature({ name, enabled }),
+      () =>
+        t('settings.features.changed', {
+          name: label,
+          state: t(enabled ? 'settings.features.on' : 'settings.features.off'),
+        }),
     );
     if (answer) setChanged((c) => ({ ...c, ...answer }));
   };
@@ -38,7 +49,13 @@ export function FeaturesSection() {
                   const on = changed[name] ?? flags[group][name] ?? false;
                   return (
                     <label key={name} className="cp-settings__switch">
-                      <input type="checkbox" role="switch" checked={on} disabled={busy !== null} onChange={(e) => void toggle(name, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        checked={on}
+                        disabled={busy !== null}
+                        onChange={(e) => void toggle(name, e.target.checked)}
+                      />
                       {t(`settings.feature.${name}` as MessageKey)}
                     </label>
                   );

@@ -6,7 +6,12 @@ import { Field } from '../../ui/Field';
 import { useLoad } from '../../ui/useLoad';
 import { LoadedView, Section, SettingsForm, useRun, useSettingsApi } from './common';
 
-const toForm = (s: Settings): GeneralSettingsForm => ({ productName: s.productName, salesEmail: s.salesEmail ?? '', uiSessionTimeout: String(s.uiSessionTimeout), eula: s.eula ?? '' });
+const toForm = (s: Settings): GeneralSettingsForm => ({
+  productName: s.productName,
+  salesEmail: s.salesEmail ?? '',
+  uiSessionTimeout: String(s.uiSessionTimeout),
+  eula: s.eula ?? '',
+});
 
 /** Spec §3 "Settings": the tenant's product name, sales e-mail, idle time and terms address. */
 export function GeneralSection() {

@@ -1,4 +1,10 @@
-import { integrationProblems, type FormProblems, type IntegrationTestResult, type MessageKey, type Office365PermissionTest } from '@cloudportal/core';
+import {
+  integrationProblems,
+  type FormProblems,
+  type IntegrationTestResult,
+  type MessageKey,
+  type Office365PermissionTest,
+} from '@cloudportal/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../../provider/PortalProvider';
 import { Button } from '../../ui/Button';
@@ -9,13 +15,25 @@ import { LoadedView, Section, SettingsForm, TestResultView, useRun, useSettingsA
 type Kind = 'csp' | 'office365' | 'surveil';
 
 const FIELDS: Record<Kind, { name: string; secret?: boolean; optional?: boolean }[]> = {
-  csp: [{ name: 'partnerTenantId' }, { name: 'applicationId' }, { name: 'applicationSecret', secret: true }, { name: 'domain', optional: true }],
+  csp: [
+    { name: 'partnerTenantId' },
+    { name: 'applicationId' },
+    { name: 'applicationSecret', secret: true },
+    { name: 'domain', optional: true },
+  ],
   office365: [{ name: 'directoryId' }, { name: 'applicationId' }, { name: 'applicationSecret', secret: true }],
   surveil: [{ name: 'url' }, { name: 'apiKey', secret: true }],
 };
 
 /** One integration's form: save (secrets are kept when left blank), then test what was saved. */
-function IntegrationForm({ kind, initial, hasSecret: storedSecret, save, test, children }: {
+function IntegrationForm({
+  kind,
+  initial,
+  hasSecret: storedSecret,
+  save,
+  test,
+  children,
+}: {
   kind: Kind;
   initial: Record<string, string>;
   hasSecret: boolean;
@@ -34,10 +52,25 @@ function IntegrationForm({ kind, initial, hasSecret: storedSecret, save, test, c
     const found = integrationProblems(kind, form, hasSecret);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const body = Object.fromEntries(Object.entries(form).filter(([name, value]) => value.trim() !== '' || !FIELDS[kind].some((f) => f.name === name && (f.secret || f.optional))));
-    if (await run(title, () => save(body), () => t('settings.saved', { section: title }))) {
+    const body = Object.fromEntries(
+      Object.entries(form).filter(
+        ([name, value]) =>
+          value.trim() !== '' || !FIELDS[kind].some((f) => f.name === name && (f.secret || f.optional)),
+      ),
+    );
+    if (
+      await run(
+        title,
+        () => save(body),
+        () => t('settings.saved', { section: title }),
+      )
+    ) {
       setHasSecret(true);
-      setForm((f) => Object.fromEntries(Object.entries(f).map(([n, v]) => [n, FIELDS[kind].some((d) => d.name === n && d.secret) ? '' : v])));
+      setForm((f) =>
+        Object.fromEntries(
+          Object.entries(f).map(([n, v]) => [n, FIELDS[kind].some((d) => d.name === n && d.secret) ? '' : v]),
+        ),
+      );
     }
   };
   const runTest = async () => {
@@ -65,13 +98,22 @@ function IntegrationForm({ kind, initial, hasSecret: storedSecret, save, test, c
             {t('settings.save')}
           </Button>
           {test ? (
-            <Button onClick={() => void runTest()} disabled={busy !== null} aria-label={`${t('settings.test')} ${title}`}>
+            <Button
+              onClick={() => void runTest()}
+              disabled={busy !== null}
+              aria-label={`${t('settings.test')} ${title}`}
+            >
               {busy === title ? t('settings.testing') : t('settings.test')}
             </Button>
           ) : null}
         </div>
       </SettingsForm>
-      {result ? <TestResultView result={result} label={`${title}: ${result.ok ? t('settings.testPassed') : t('settings.testFailed')}`} /> : null}
+      {result ? (
+        <TestResultView
+          result={result}
+          label={`${title}: ${result.ok ? t('settings.testPassed') : t('settings.testFailed')}`}
+        />
+      ) : null}
       {children}
     </div>
   );
@@ -92,9 +134,21 @@ export function IntegrationsSection() {
         {([csp, customer]) => (
           <IntegrationForm
             kind="csp"
-            initial={{ partnerTenantId: text(csp.settings.partnerTenantId), applicationId: text(csp.settings.applicationId), applicationSecret: '', domain: text(csp.settings.domain) }}
+            initial={{
+              partnerTenantId: text(csp.settings.partnerTenantId),
+              applicationId: text(csp.settings.applicationId),
+              applicationSecret: '',
+              domain: text(csp.settings.domain),
+            }}
             hasSecret={csp.hasSecret}
-            save={(f) => api.saveCsp({ partnerTenantId: f.partnerTenantId ?? '', applicationId: f.applicationId ?? '', domain: f.domain, applicationSecret: f.applicationSecret })}
+            save={(f) =>
+              api.saveCsp({
+                partnerTenantId: f.partnerTenantId ?? '',
+                applicationId: f.applicationId ?? '',
+                domain: f.domain,
+                applicationSecret: f.applicationSecret,
+              })
+            }
             test={() => api.testCsp()}
           >
             <CspIntegrationSwitch enabled={customer.integration.enabled} mode={customer.integration.mode ?? 'gdap'} />
@@ -105,23 +159,49 @@ export function IntegrationsSection() {
         kind="office365"
         initial={{ directoryId: '', applicationId: '', applicationSecret: '' }}
         hasSecret={false}
-        save={async (f) => setPermissionsUrl((await api.saveOffice365({ directoryId: f.directoryId ?? '', applicationId: f.applicationId ?? '', applicationSecret: f.applicationSecret })).permissionsUrl)}
+        save={async (f) =>
+          setPermissionsUrl(
+            (
+              await api.saveOffice365({
+                directoryId: f.directoryId ?? '',
+                applicationId: f.applicationId ?? '',
+                applicationSecret: f.applicationSecret,
+              })
+            ).permissionsUrl,
+          )
+        }
       >
         <Office365Permissions url={permissionsUrl} />
       </IntegrationForm>
-      <IntegrationForm kind="surveil" initial={{ url: '', apiKey: '' }} hasSecret={false} save={(f) => api.saveSurveil({ url: f.url ?? '', apiKey: f.apiKey })} test={() => api.testSurveil()} />
+      <IntegrationForm
+        kind="surveil"
+        initial={{ url: '', apiKey: '' }}
+        hasSecret={false}
+        save={(f) => api.saveSurveil({ url: f.url ?? '', apiKey: f.apiKey })}
+        test={() => api.testSurveil()}
+      />
     </Section>
   );
 }
 
-function CspIntegrationSwitch({ enabled: initialEnabled, mode: initialMode }: { enabled: boolean; mode: 'gdap' | 'dap' }) {
+function CspIntegrationSwitch({
+  enabled: initialEnabled,
+  mode: initialMode,
+}: {
+  enabled: boolean;
+  mode: 'gdap' | 'dap';
+}) {
   const t = useT();
   const api = useSettingsApi();
   const { busy, run } = useRun();
   const [enabled, setEnabled] = useState(initialEnabled);
   const [mode, setMode] = useState(initialMode);
   const save = async (next: { enabled: boolean; mode: 'gdap' | 'dap' }) => {
-    const answer = await run(t('settings.csp.integration'), () => api.saveCspIntegration(next), () => t('settings.saved', { section: t('settings.csp.integration') }));
+    const answer = await run(
+      t('settings.csp.integration'),
+      () => api.saveCspIntegration(next),
+      () => t('settings.saved', { section: t('settings.csp.integration') }),
+    );
     if (answer) {
       setEnabled(answer.enabled);
       setMode(answer.mode ?? next.mode);
@@ -130,12 +210,22 @@ function CspIntegrationSwitch({ enabled: initialEnabled, mode: initialMode }: { 
   return (
     <div className="cp-settings__inline">
       <label className="cp-settings__switch">
-        <input type="checkbox" role="switch" checked={enabled} disabled={busy !== null} onChange={(e) => void save({ enabled: e.target.checked, mode })} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={enabled}
+          disabled={busy !== null}
+          onChange={(e) => void save({ enabled: e.target.checked, mode })}
+        />
         {t('settings.csp.integration')}
       </label>
       <label className="cp-settings__select">
         {t('settings.csp.mode')}
-        <select value={mode} disabled={busy !== null || !enabled} onChange={(e) => void save({ enabled, mode: e.target.value as 'gdap' | 'dap' })}>
+        <select
+          value={mode}
+          disabled={busy !== null || !enabled}
+          onChange={(e) => void save({ enabled, mode: e.target.value as 'gdap' | 'dap' })}
+        >
           <option value="gdap">{t('settings.csp.gdap')}</option>
           <option value="dap">{t('settings.csp.dap')}</option>
         </select>
@@ -152,20 +242,35 @@ function Office365Permissions({ url }: { url: string | null }) {
   const [result, setResult] = useState<Office365PermissionTest | null>(null);
   const title = t('settings.office365');
   if (!url) return <p className="cp-settings__intro">{t('settings.office365.saveFirst')}</p>;
-  const test = async () => setResult((await run(title, () => api.testOffice365Permissions(url), undefined, 'settings.testFailed')) ?? null);
-  const grant = async () => setResult((await run(title, () => api.addOffice365Permissions(url, msToken.trim()), undefined, 'settings.testFailed')) ?? result);
+  const test = async () =>
+    setResult((await run(title, () => api.testOffice365Permissions(url), undefined, 'settings.testFailed')) ?? null);
+  const grant = async () =>
+    setResult(
+      (await run(title, () => api.addOffice365Permissions(url, msToken.trim()), undefined, 'settings.testFailed')) ??
+        result,
+    );
   return (
     <div className="cp-settings__permissions">
       <Button onClick={() => void test()} disabled={busy !== null}>
         {t('settings.office365.testPermissions')}
       </Button>
       {result ? (
-        <TestResultView result={result} label={`${t('settings.office365.testPermissions')}: ${result.ok ? t('settings.testPassed') : t('settings.testFailed')}`} />
+        <TestResultView
+          result={result}
+          label={`${t('settings.office365.testPermissions')}: ${result.ok ? t('settings.testPassed') : t('settings.testFailed')}`}
+        />
       ) : null}
       {result && result.missing.length > 0 ? (
         <SettingsForm label={t('settings.office365.grant')} onSubmit={() => void grant()}>
           <p>{t('settings.office365.missing', { permissions: result.missing.join(', ') })}</p>
-          <Field label={t('settings.office365.msToken')} hint={t('settings.office365.msTokenHint')} type="password" autoComplete="off" value={msToken} onChange={(e) => setMsToken(e.target.value)} />
+          <Field
+            label={t('settings.office365.msToken')}
+            hint={t('settings.office365.msTokenHint')}
+            type="password"
+            autoComplete="off"
+            value={msToken}
+            onChange={(e) => setMsToken(e.target.value)}
+          />
           <Button type="submit" variant="primary" disabled={busy !== null || !msToken.trim()}>
             {t('settings.office365.grant')}
           </Button>

@@ -21,7 +21,8 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
     const done = await run(
       licenseKey,
       () => (activate ? api.activateLicense(licenseKey) : api.deactivateLicense(licenseKey)),
-      (l: TenantLicense) => t(activate ? 'settings.licences.activated' : 'settings.licences.deactivated', { key: l.licenseKey }),
+      (l: TenantLicense) =>
+        t(activate ? 'settings.licences.activated' : 'settings.licences.deactivated', { key: l.licenseKey }),
     );
     if (done) {
       reload();
@@ -62,10 +63,16 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
                       <th scope="row">{l.licenseKey}</th>
                       <td>{l.licenseModule}</td>
                       <td>{l.licenseSku}</td>
-                      <td data-active={l.active}>{l.active ? t('settings.licences.active') : t('settings.licences.inactive')}</td>
+                      <td data-active={l.active}>
+                        {l.active ? t('settings.licences.active') : t('settings.licences.inactive')}
+                      </td>
                       <td>{l.activatedAt ? new Date(l.activatedAt).toLocaleString() : '—'}</td>
                       <td>
-                        <Button disabled={busy !== null} onClick={() => void change(l.licenseKey, !l.active)} aria-label={`${l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')} ${l.licenseKey}`}>
+                        <Button
+                          disabled={busy !== null}
+                          onClick={() => void change(l.licenseKey, !l.active)}
+                          aria-label={`${l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')} ${l.licenseKey}`}
+                        >
                           {l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')}
                         </Button>
                       </td>
@@ -79,7 +86,14 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
       </LoadedView>
       <SettingsForm label={t('settings.licences.activateKey')} onSubmit={() => void activateTyped()}>
         <div className="cp-settings__inline">
-          <Field label={t('settings.licences.key')} value={key} error={problem} autoComplete="off" spellCheck={false} onChange={(e) => setKey(e.target.value.toUpperCase())} />
+          <Field
+            label={t('settings.licences.key')}
+            value={key}
+            error={problem}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setKey(e.target.value.toUpperCase())}
+          />
           <Button type="submit" variant="primary" disabled={busy !== null}>
             {t('settings.licences.activate')}
           </Button>

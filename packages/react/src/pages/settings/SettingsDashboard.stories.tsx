@@ -20,14 +20,22 @@ function SettingsDashboardStory() {
 
 /** Story parameters: Contoso's admin, with the settings service of spec §7 at the network edge. */
 function portal(options: FakeSettingsOptions = {}) {
-  return { portal: { config: { fetch: fakeApi(settingsRoutes({ contentUrl: storyFileUrl, ...options })), crossTab: isolatedTabs }, setup: (client: PortalClient) => void client.start() } };
+  return {
+    portal: {
+      config: { fetch: fakeApi(settingsRoutes({ contentUrl: storyFileUrl, ...options })), crossTab: isolatedTabs },
+      setup: (client: PortalClient) => void client.start(),
+    },
+  };
 }
 
 /** The story's fake server hands out an address its browser can show (there is no file server behind it). */
-const storyFileUrl = (_kind: string, file: Blob) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : 'about:blank');
+const storyFileUrl = (_kind: string, file: Blob) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : 'about:blank';
 
 const LOGO = new Blob(
-  ['<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#0b5cad"/><text x="52" y="27" font-family="sans-serif" font-size="18" fill="#1b1f24">Contoso</text></svg>'],
+  [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#0b5cad"/><text x="52" y="27" font-family="sans-serif" font-size="18" fill="#1b1f24">Contoso</text></svg>',
+  ],
   { type: 'image/svg+xml' },
 );
 

@@ -38,11 +38,22 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7 settings service)', () => {
   it('given an administrator, then every section of the tenant settings is shown, and axe finds nothing', async () => {
     const { container } = await setup();
-    for (const name of ['General', 'Branding', 'Licences', 'Features', 'Integrations', 'Access and tags', 'E-mail notification', 'System messages']) {
+    for (const name of [
+      'General',
+      'Branding',
+      'Licences',
+      'Features',
+      'Integrations',
+      'Access and tags',
+      'E-mail notification',
+      'System messages',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(await screen.findByLabelText('Product name')).toHaveValue('Cloud Portal');
-    expect(await within(section('Licences')).findByRole('rowheader', { name: 'CONTOSO-M365-CORE' })).toBeInTheDocument();
+    expect(
+      await within(section('Licences')).findByRole('rowheader', { name: 'CONTOSO-M365-CORE' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('The portal is read-only on Saturday from 8:00 to 10:00.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -81,12 +92,16 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     const key = within(licences).getByLabelText('Licence key');
     await user.type(key, 'not a key');
     await user.click(within(licences).getByRole('button', { name: 'Activate' }));
-    expect(key).toHaveAccessibleDescription('A licence key is letters and digits in dash-separated groups, such as CONTOSO-AZURE-CORE.');
+    expect(key).toHaveAccessibleDescription(
+      'A licence key is letters and digits in dash-separated groups, such as CONTOSO-AZURE-CORE.',
+    );
     await user.clear(key);
     await user.type(key, 'contoso-m365-core');
     await user.click(within(licences).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Licence CONTOSO-M365-CORE activated.')).toBeInTheDocument();
-    expect(await within(licences).findByRole('row', { name: /CONTOSO-M365-CORE m365 core Active/ })).toBeInTheDocument();
+    expect(
+      await within(licences).findByRole('row', { name: /CONTOSO-M365-CORE m365 core Active/ }),
+    ).toBeInTheDocument();
     expect(key).toHaveValue('');
   });
 
@@ -96,7 +111,9 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     const key = await within(licences).findByLabelText('Licence key');
     await user.type(key, 'CONTOSO-NOPE');
     await user.click(within(licences).getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('No licence CONTOSO-NOPE is stored for your tenant.', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No licence CONTOSO-NOPE is stored for your tenant.', { exact: false }),
+    ).toBeInTheDocument();
     expect(key).toHaveValue('CONTOSO-NOPE');
   });
 
@@ -107,16 +124,26 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     expect(await logo.findByText('The default is shown.')).toBeInTheDocument();
     const input = logo.getByLabelText('Upload Logo');
     // A file chosen past the picker's filter (drag and drop, "All files").
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }));
     expect(input).toHaveAccessibleDescription('Choose a PNG, JPEG, SVG or ICO image.');
 
     const brandingCalls = fetch.calls.filter((c) => c === `GET ${API}/branding`).length;
-    await user.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    await user.upload(
+      input,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
     expect(await screen.findByText('Logo uploaded.')).toBeInTheDocument();
     // The server's own signed address, never a blob: copy (its sandboxing headers stay on the image).
-    expect(await logo.findByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', expect.stringMatching(/^\/services\/api-portal-customer\/api\/files\/branding-logo\/content\?owner=.*&sig=/));
+    expect(await logo.findByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/services\/api-portal-customer\/api\/files\/branding-logo\/content\?owner=.*&sig=/),
+    );
     expect((routes.files.get('branding-logo') as File | undefined)?.name).toBe('logo.svg');
-    await waitFor(() => expect(fetch.calls.filter((c) => c === `GET ${API}/branding`).length).toBeGreaterThan(brandingCalls));
+    await waitFor(() =>
+      expect(fetch.calls.filter((c) => c === `GET ${API}/branding`).length).toBeGreaterThan(brandingCalls),
+    );
 
     await user.click(logo.getByRole('button', { name: 'Delete Logo' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
@@ -138,23 +165,31 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     const { user } = await setup();
     const csp = within(await screen.findByRole('group', { name: 'CSP (Partner Center)' }));
     await user.click(csp.getByRole('button', { name: 'Save' }));
-    expect(csp.getByLabelText('Partner tenant id')).toHaveAccessibleDescription('Enter an id such as 00000000-0000-0000-0000-000000000000.');
+    expect(csp.getByLabelText('Partner tenant id')).toHaveAccessibleDescription(
+      'Enter an id such as 00000000-0000-0000-0000-000000000000.',
+    );
     await user.type(csp.getByLabelText('Partner tenant id'), '11111111-2222-3333-4444-555555555555');
     await user.type(csp.getByLabelText('Application id'), '11111111-2222-3333-4444-666666666666');
     await user.type(csp.getByLabelText('Application secret'), 's3cret');
     await user.click(csp.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('CSP (Partner Center) saved.')).toBeInTheDocument();
     expect(csp.getByLabelText('Application secret')).toHaveValue('');
-    expect(csp.getByLabelText('Application secret')).toHaveAccessibleDescription('A secret is stored. Leave blank to keep it.');
+    expect(csp.getByLabelText('Application secret')).toHaveAccessibleDescription(
+      'A secret is stored. Leave blank to keep it.',
+    );
     await user.click(csp.getByRole('button', { name: 'Test CSP (Partner Center)' }));
-    expect(await csp.findByRole('status', { name: 'CSP (Partner Center): Passed' })).toHaveTextContent('The settings are saved.');
+    expect(await csp.findByRole('status', { name: 'CSP (Partner Center): Passed' })).toHaveTextContent(
+      'The settings are saved.',
+    );
   });
 
   it('when the e-mail test is sent, then it is queued and the form empties', async () => {
     const { user } = await setup();
     const email = within(section('E-mail notification'));
     await user.click(email.getByRole('button', { name: 'Send test e-mail' }));
-    expect(email.getByLabelText('Recipients')).toHaveAccessibleDescription('Separate addresses with commas. Enter at least one recipient.');
+    expect(email.getByLabelText('Recipients')).toHaveAccessibleDescription(
+      'Separate addresses with commas. Enter at least one recipient.',
+    );
     await user.type(email.getByLabelText('Recipients'), 'ada@contoso.example, it@contoso.example');
     await user.type(email.getByLabelText('Subject'), 'Test');
     await user.type(email.getByLabelText('Message'), 'Hello');

@@ -12,9 +12,23 @@ export function useSettingsApi(): SettingsApi {
 }
 
 /** One section of the dashboard: a labelled region with its heading. */
-export function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="cp-settings__section cp-page-section" id={`settings-${id}`} aria-labelledby={`settings-${id}-title`}>
+    <section
+      className="cp-settings__section cp-page-section"
+      id={`settings-${id}`}
+      aria-labelledby={`settings-${id}-title`}
+    >
       <h2 id={`settings-${id}-title`}>{title}</h2>
       {intro ? <p className="cp-settings__intro">{intro}</p> : null}
       {children}
@@ -23,7 +37,17 @@ export function Section({ id, title, intro, children }: { id: string; title: str
 }
 
 /** What a section shows while its data loads or after it failed; `children` once it has loaded. */
-export function LoadedView<T>({ loaded, section, onRetry, children }: { loaded: Loaded<T>; section: string; onRetry: () => void; children: (value: T) => ReactNode }) {
+export function LoadedView<T>({
+  loaded,
+  section,
+  onRetry,
+  children,
+}: {
+  loaded: Loaded<T>;
+  section: string;
+  onRetry: () => void;
+  children: (value: T) => ReactNode;
+}) {
   const t = useT();
   if (loaded.state === 'loading') return <Skeleton label={t('settings.loading', { section })} />;
   if (loaded.state === 'failed') {
@@ -46,7 +70,12 @@ export function useRun() {
   const t = useT();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
-    async <T,>(name: string, action: () => Promise<T>, success?: (value: T) => string, failure?: MessageKey): Promise<T | undefined> => {
+    async <T,>(
+      name: string,
+      action: () => Promise<T>,
+      success?: (value: T) => string,
+      failure?: MessageKey,
+    ): Promise<T | undefined> => {
       setBusy(name);
       try {
         const value = await action();
@@ -54,7 +83,11 @@ export function useRun() {
         return value;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        client.toast({ kind: 'error', title: t(failure ?? 'settings.saveFailed', { section: name, reason }), text: failure ? reason : undefined });
+        client.toast({
+          kind: 'error',
+          title: t(failure ?? 'settings.saveFailed', { section: name, reason }),
+          text: failure ? reason : undefined,
+        });
         return undefined;
       } finally {
         setBusy(null);
@@ -66,7 +99,15 @@ export function useRun() {
 }
 
 /** A form that checks itself before `onSubmit` runs; native validation is replaced by ours. */
-export function SettingsForm({ label, onSubmit, children }: { label: string; onSubmit: () => void; children: ReactNode }) {
+export function SettingsForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

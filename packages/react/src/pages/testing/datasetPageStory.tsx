@@ -9,13 +9,30 @@ import { pageRows } from './sampleRows';
 /** A dataset page as the menu opens it, over 60 sample rows that pass its fixed filters. */
 export function PortalPage({ name }: { name: DatasetPageName }) {
   const { dataset, label, fixedFilters, charts }: DatasetPageDefinition = DATASET_PAGES[name];
-  return <DatasetPage dataset={dataset} label={label} fixedFilters={fixedFilters} charts={charts} storageKey={`story-${name}`} gridHeight={360} />;
+  return (
+    <DatasetPage
+      dataset={dataset}
+      label={label}
+      fixedFilters={fixedFilters}
+      charts={charts}
+      storageKey={`story-${name}`}
+      gridHeight={360}
+    />
+  );
 }
 
 /** The story of a dataset page: it plays once the grid shows rows. */
 export const story = (name: DatasetPageName, theme?: 'dark'): StoryObj<typeof PortalPage> => ({
   args: { name },
-  parameters: { portal: { config: { fetch: fakeDataFetch({ rows: { [DATASET_PAGES[name].dataset]: pageRows(name, 60) } }), crossTab: isolatedTabs } }, ...(theme ? { theme } : {}) },
+  parameters: {
+    portal: {
+      config: {
+        fetch: fakeDataFetch({ rows: { [DATASET_PAGES[name].dataset]: pageRows(name, 60) } }),
+        crossTab: isolatedTabs,
+      },
+    },
+    ...(theme ? { theme } : {}),
+  },
   play: async ({ canvasElement }) => {
     const grid = await within(canvasElement).findByRole('grid', { name: DATASET_PAGES[name].label }, { timeout: 5000 });
     await expect(await within(grid).findAllByRole('row', {}, { timeout: 5000 })).not.toHaveLength(0);

@@ -30,7 +30,8 @@ export function pageRows(name: DatasetPageName, n: number): DataRow[] {
   const fixed = definition.fixedFilters ?? [];
   return Array.from({ length: n }, (_, i) => {
     const row = sampleRow(definition.dataset, i);
-    for (const f of fixed) if (f.op === 'eq' || f.op === 'in') row[f.id] = typeof f.value === 'string' ? f.value : (f.value[0] ?? null);
+    for (const f of fixed)
+      if (f.op === 'eq' || f.op === 'in') row[f.id] = typeof f.value === 'string' ? f.value : (f.value[0] ?? null);
     return row;
   });
 }

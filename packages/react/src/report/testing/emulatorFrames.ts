@@ -20,7 +20,10 @@ const DEFINITION = /\/powerbi-emulator\/api\/reports\/([^/?]+)$/;
 
 // Lazy: only jsdom reads the built script, so Storybook's bundle does not carry it. An empty glob
 // (the packages not built) leaves the frames unloaded, as in jsdom without this bridge.
-const scripts = import.meta.glob<string>('../../../../testing/dist/emulator/report-embed.js', { query: '?raw', import: 'default' });
+const scripts = import.meta.glob<string>('../../../../testing/dist/emulator/report-embed.js', {
+  query: '?raw',
+  import: 'default',
+});
 
 type FrameWindow = Window & typeof globalThis;
 
@@ -52,7 +55,13 @@ export function emulatorFramesInJsdom(reports: readonly ReportDefinition[] = FIX
 /** What a browser gives a message: a copy of its data, where it came from and from whom. */
 function deliver(to: Window, data: unknown, origin: string, source: unknown): void {
   const copy = structuredClone(data);
-  setTimeout(() => to.dispatchEvent(new (to as FrameWindow).MessageEvent('message', { data: copy, origin, source: source as Window })), 0);
+  setTimeout(
+    () =>
+      to.dispatchEvent(
+        new (to as FrameWindow).MessageEvent('message', { data: copy, origin, source: source as Window }),
+      ),
+    0,
+  );
 }
 
 function serve(iframe: HTMLIFrameElement, script: string, reports: readonly ReportDefinition[]): void {
@@ -68,11 +77,16 @@ function serve(iframe: HTMLIFrameElement, script: string, reports: readonly Repo
 
   // What jsdom's frame window lacks that the emulator uses: fetch (its report's definition) and ResizeObserver.
   frame.fetch = async (input: RequestInfo | URL) => {
-    const id = DEFINITION.exec(new URL(String(input instanceof Request ? input.url : input), frame.location.href).pathname)?.[1];
+    const id = DEFINITION.exec(
+      new URL(String(input instanceof Request ? input.url : input), frame.location.href).pathname,
+    )?.[1];
     const report = reports.find((r) => r.id === decodeURIComponent(id ?? ''));
     return report
       ? new Response(JSON.stringify(report), { headers: { 'content-type': 'application/json' } })
-      : new Response(JSON.stringify({ message: 'Report not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+      : new Response(JSON.stringify({ message: 'Report not found' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
   };
   frame.ResizeObserver ??= class {
     observe() {}
@@ -103,6 +117,13 @@ function serve(iframe: HTMLIFrameElement, script: string, reports: readonly Repo
 function blankContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   const state: Record<PropertyKey, unknown> = { canvas };
   return new Proxy(state, {
-    get: (target, key) => (key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : key === 'getLineDash' ? () => [] : () => undefined),
+    get: (target, key) =>
+      key in target
+        ? target[key]
+        : key === 'measureText'
+          ? () => ({ width: 0 })
+          : key === 'getLineDash'
+            ? () => []
+            : () => undefined,
   }) as unknown as CanvasRenderingContext2D;
 }

@@ -30,12 +30,32 @@ export function embedAnswer(over: Partial<ReportEmbed> = {}): ReportEmbed {
 
 /** An unlicensed embed answer: no token, url and id (spec §2 'Unlicensed feature'). */
 export const unlicensedAnswer = (over: Partial<ReportEmbed> = {}) =>
-  embedAnswer({ token: null, entityUrl: null, entityId: null, expiration: null, tokenUrl: null, description: 'Microsoft 365 licences and their use.', ...over });
+  embedAnswer({
+    token: null,
+    entityUrl: null,
+    entityId: null,
+    expiration: null,
+    tokenUrl: null,
+    description: 'Microsoft 365 licences and their use.',
+    ...over,
+  });
 
 /** Saved views in memory, answering the bookmarks GraphQL operations. */
-export function fakeBookmarkService(seed: Array<{ name: string; state: string; tabName?: string }> = [], pageName = 'billing-overview') {
+export function fakeBookmarkService(
+  seed: Array<{ name: string; state: string; tabName?: string }> = [],
+  pageName = 'billing-overview',
+) {
   let next = 0;
-  const rows: PbiBookmark[] = seed.map((v) => ({ entryId: `v${++next}`, tenantId: 'tenant-1', pageName, tabName: v.tabName ?? '', name: v.name, state: v.state, createdAt: '', lastUsedAt: '' }));
+  const rows: PbiBookmark[] = seed.map((v) => ({
+    entryId: `v${++next}`,
+    tenantId: 'tenant-1',
+    pageName,
+    tabName: v.tabName ?? '',
+    name: v.name,
+    state: v.state,
+    createdAt: '',
+    lastUsedAt: '',
+  }));
   const operations: string[] = [];
   const ok = (result: unknown) => ({ success: true, errors: [], result });
   const answer: FakeAnswer = ({ body }) => {
@@ -43,17 +63,35 @@ export function fakeBookmarkService(seed: Array<{ name: string; state: string; t
     const op = /^(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
     operations.push(op);
     let data: unknown;
-    if (op === 'GetPbiBookmarks') data = { getPbiBookmarks: rows.filter((r) => r.pageName === variables.pageName && r.tabName === (variables.tabName ?? '')) };
-    else if (op === 'GetPbiBookmarkByEntryId') data = { getPbiBookmarkByEntryId: rows.find((r) => r.entryId === variables.entryId) ?? null };
-    else if (op === 'TouchPbiBookmark') data = { touchPbiBookmark: ok(rows.find((r) => r.entryId === variables.entryId) ?? null) };
+    if (op === 'GetPbiBookmarks')
+      data = {
+        getPbiBookmarks: rows.filter(
+          (r) => r.pageName === variables.pageName && r.tabName === (variables.tabName ?? ''),
+        ),
+      };
+    else if (op === 'GetPbiBookmarkByEntryId')
+      data = { getPbiBookmarkByEntryId: rows.find((r) => r.entryId === variables.entryId) ?? null };
+    else if (op === 'TouchPbiBookmark')
+      data = { touchPbiBookmark: ok(rows.find((r) => r.entryId === variables.entryId) ?? null) };
     else if (op === 'AddPbiBookmark') {
       const input = variables.input as PbiBookmark;
-      const row: PbiBookmark = { ...input, tabName: input.tabName ?? '', entryId: `v${++next}`, tenantId: 'tenant-1', createdAt: '', lastUsedAt: '' };
+      const row: PbiBookmark = {
+        ...input,
+        tabName: input.tabName ?? '',
+        entryId: `v${++next}`,
+        tenantId: 'tenant-1',
+        createdAt: '',
+        lastUsedAt: '',
+      };
       rows.unshift(row);
       data = { addPbiBookmark: ok(row) };
     } else {
       const ids = variables.entryIds as string[];
-      for (const id of ids) rows.splice(rows.findIndex((r) => r.entryId === id), 1);
+      for (const id of ids)
+        rows.splice(
+          rows.findIndex((r) => r.entryId === id),
+          1,
+        );
       data = { deletePbiBookmarks: ok({ entryIds: ids, count: ids.length }) };
     }
     return { json: { data } } satisfies FakeResponse;
@@ -65,7 +103,18 @@ export function fakeBookmarkService(seed: Array<{ name: string; state: string; t
 export function fakeReportsApi(routes: Record<string, FakeAnswer>) {
   return fakeApi(
     signedInRoutes({
-      [`GET ${PORTAL}/api`]: { json: { productName: 'Cloud Portal', productVersion: '2.0.1', eula: '/api/public/eula', uiSessionTimeout: 30, plgDisabled: false, salesEmail: 'sales@cloudportal.example', powerBiAzureMarketing: '/assets/marketing-azure.svg', powerBiOfficeMarketing: '/assets/marketing-office.svg' } },
+      [`GET ${PORTAL}/api`]: {
+        json: {
+          productName: 'Cloud Portal',
+          productVersion: '2.0.1',
+          eula: '/api/public/eula',
+          uiSessionTimeout: 30,
+          plgDisabled: false,
+          salesEmail: 'sales@cloudportal.example',
+          powerBiAzureMarketing: '/assets/marketing-azure.svg',
+          powerBiOfficeMarketing: '/assets/marketing-office.svg',
+        },
+      },
       ...routes,
     }),
   );

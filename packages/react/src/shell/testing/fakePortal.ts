@@ -28,7 +28,22 @@ export const SUBSCRIPTIONS_VIDEO = '/videos/usage.webm';
 
 /** A menu node with the defaults of the reference server. */
 export function node(name: string, displayName: string, over: Partial<MenuNode> = {}): MenuNode {
-  return { uuid: `uuid-${name}`, name, displayName, description: '', icon: '', url: name, tabName: null, features: [], personas: [], tags: [], preview: false, assistanceSrc: null, children: [], ...over };
+  return {
+    uuid: `uuid-${name}`,
+    name,
+    displayName,
+    description: '',
+    icon: '',
+    url: name,
+    tabName: null,
+    features: [],
+    personas: [],
+    tags: [],
+    preview: false,
+    assistanceSrc: null,
+    children: [],
+    ...over,
+  };
 }
 
 /**
@@ -60,15 +75,26 @@ export function demoMenu(): MenuNode[] {
             }),
           ],
         }),
-        node('azure-cost-by-region', 'Cost by region', { icon: 'gauge', url: 'azure-costs', tabName: 'Cost by Region' }),
-        node('subscriptions', 'Subscriptions', { icon: 'key', assistanceSrc: SUBSCRIPTIONS_VIDEO, description: 'Your Azure subscriptions and their owners.' }),
+        node('azure-cost-by-region', 'Cost by region', {
+          icon: 'gauge',
+          url: 'azure-costs',
+          tabName: 'Cost by Region',
+        }),
+        node('subscriptions', 'Subscriptions', {
+          icon: 'key',
+          assistanceSrc: SUBSCRIPTIONS_VIDEO,
+          description: 'Your Azure subscriptions and their owners.',
+        }),
       ],
     }),
     node('m365', 'Microsoft 365', {
       icon: 'apps',
       personas: ['IT'],
       children: [
-        node('m365-licences', 'Licence report', { icon: 'report', description: 'Assigned and unused licences per SKU.' }),
+        node('m365-licences', 'Licence report', {
+          icon: 'report',
+          description: 'Assigned and unused licences per SKU.',
+        }),
         node('provider-overview', 'Provider overview', { icon: 'briefcase' }),
         node('legacy-widget', 'Legacy widget', { icon: 'flask' }),
       ],
@@ -79,15 +105,38 @@ export function demoMenu(): MenuNode[] {
   ];
 }
 
-const tab = (name: string, over: Partial<PageTab> = {}): PageTab => ({ name, displayName: name, description: '', type: 'ui', assistanceSrc: null, componentClass: null, reportId: null, ...over });
-const page = (id: string, over: Partial<PageDescription> = {}): PageDescription => ({ id, type: 'ui', contents: [], componentClass: null, reportId: null, pbiReportPageFilter: [], assistanceSrc: null, error: null, ...over });
+const tab = (name: string, over: Partial<PageTab> = {}): PageTab => ({
+  name,
+  displayName: name,
+  description: '',
+  type: 'ui',
+  assistanceSrc: null,
+  componentClass: null,
+  reportId: null,
+  ...over,
+});
+const page = (id: string, over: Partial<PageDescription> = {}): PageDescription => ({
+  id,
+  type: 'ui',
+  contents: [],
+  componentClass: null,
+  reportId: null,
+  pbiReportPageFilter: [],
+  assistanceSrc: null,
+  error: null,
+  ...over,
+});
 
 /** The tabbed 'Cost analysis' page: a report tab and ui tabs whose names contain spaces. */
 export const COST_PAGE = page('azure-costs', {
   type: 'tabbed',
   assistanceSrc: COST_VIDEO,
   contents: [
-    tab('Cost Overview', { type: 'report', reportId: 'rep-cost-overview', description: 'Monthly Azure spend with a forecast to the end of the month.' }),
+    tab('Cost Overview', {
+      type: 'report',
+      reportId: 'rep-cost-overview',
+      description: 'Monthly Azure spend with a forecast to the end of the month.',
+    }),
     tab('Cost by Region', { componentClass: 'azure-focus', assistanceSrc: REGION_VIDEO }),
     tab('Shared Costs', { componentClass: 'shared-costs' }),
   ],
@@ -101,9 +150,13 @@ export function demoPages(): Record<string, FakeResponse> {
     'azure-budgets': { json: page('azure-budgets', { componentClass: 'azure-budgets' }) },
     'budget-alerts': { json: page('budget-alerts', { componentClass: 'metric-alerts' }) },
     'budget-alert-history': { json: page('budget-alert-history', { componentClass: 'alerts' }) },
-    subscriptions: { json: page('subscriptions', { componentClass: 'subscriptions', assistanceSrc: SUBSCRIPTIONS_VIDEO }) },
+    subscriptions: {
+      json: page('subscriptions', { componentClass: 'subscriptions', assistanceSrc: SUBSCRIPTIONS_VIDEO }),
+    },
     m365: { json: page('m365', { componentClass: 'usage-overview' }) },
-    'm365-licences': { json: page('m365-licences', { type: 'pbiReport', reportId: 'rep-licences', pbiReportPageFilter: ['Unused'] }) },
+    'm365-licences': {
+      json: page('m365-licences', { type: 'pbiReport', reportId: 'rep-licences', pbiReportPageFilter: ['Unused'] }),
+    },
     'provider-overview': { json: page('provider-overview', { componentClass: 'provider-overview' }) },
     'legacy-widget': { json: page('legacy-widget', { componentClass: 'legacy-widget' }) },
     security: { json: page('security', { type: 'error', error: 'The security page was removed from your portal.' }) },
@@ -124,10 +177,17 @@ export function bigMenu(count = 5000, sections = 50): MenuNode[] {
     const groups: MenuNode[] = [];
     for (let g = 0; g * 10 < perSection && made < count; g++) {
       const items: MenuNode[] = [];
-      for (let i = 0; i < 10 && g * 10 + i < perSection && made < count; i++, made++) items.push(node(`item-${s}-${g}-${i}`, `Item ${s + 1}.${g + 1}.${i + 1}`, { url: 'home' }));
+      for (let i = 0; i < 10 && g * 10 + i < perSection && made < count; i++, made++)
+        items.push(node(`item-${s}-${g}-${i}`, `Item ${s + 1}.${g + 1}.${i + 1}`, { url: 'home' }));
       groups.push(node(`group-${s}-${g}`, `Group ${s + 1}.${g + 1}`, { url: null, children: items }));
     }
-    menu.push(node(`section-${s}`, `Section ${s + 1}`, { url: null, icon: ['cloud', 'chart', 'users', 'server', 'shield'][s % 5]!, children: groups }));
+    menu.push(
+      node(`section-${s}`, `Section ${s + 1}`, {
+        url: null,
+        icon: ['cloud', 'chart', 'users', 'server', 'shield'][s % 5]!,
+        children: groups,
+      }),
+    );
   }
   return menu;
 }
@@ -158,21 +218,59 @@ export interface FakePortalOptions {
 
 /** A fetch answering as the portal service of a signed-in admin; `calls` lists `METHOD /path`, `urls` the full URLs asked. */
 export function fakePortal(options: FakePortalOptions = {}): typeof fetch & { calls: string[]; urls: string[] } {
-  const { personas = ['Finance', 'IT', 'Security'], canManageSettings = true, plgDisabled = false, demo = false, branded = false, menu = demoMenu(), delays = {}, failures = {}, over = {} } = options;
+  const {
+    personas = ['Finance', 'IT', 'Security'],
+    canManageSettings = true,
+    plgDisabled = false,
+    demo = false,
+    branded = false,
+    menu = demoMenu(),
+    delays = {},
+    failures = {},
+    over = {},
+  } = options;
   const brand = branded === true ? {} : branded || null;
   const routes: Record<string, FakeAnswer> = signedInRoutes({
     'POST /api/auth/refresh-token': { json: { access_token: fakeAppToken({ personas, d: demo }) } },
-    [`GET ${PORTAL}/api/whois`]: { json: { currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' }, upn: 'ada@contoso.example', canManageSettings, forceEula: false, canAcceptEula: true } },
-    [`GET ${PORTAL}/api`]: { json: { productName: 'Cloud Portal', productVersion: '2.0.1', eula: '/api/public/eula', uiSessionTimeout: 30, plgDisabled, defaultLogoUrl: DATA_LOGO, defaultLogoShortUrl: DATA_LOGO_SHORT, faviconUrl: null } },
+    [`GET ${PORTAL}/api/whois`]: {
+      json: {
+        currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' },
+        upn: 'ada@contoso.example',
+        canManageSettings,
+        forceEula: false,
+        canAcceptEula: true,
+      },
+    },
+    [`GET ${PORTAL}/api`]: {
+      json: {
+        productName: 'Cloud Portal',
+        productVersion: '2.0.1',
+        eula: '/api/public/eula',
+        uiSessionTimeout: 30,
+        plgDisabled,
+        defaultLogoUrl: DATA_LOGO,
+        defaultLogoShortUrl: DATA_LOGO_SHORT,
+        faviconUrl: null,
+      },
+    },
     [MENU_ROUTE]: { json: menu },
     [BRANDING_ROUTE]: brand
-      ? { json: { branded: true, brandedBy: 'Fabrikam Partners', logoUrl: brand.logoUrl ?? BRANDED_LOGO, logoShortUrl: brand.logoShortUrl ?? BRANDED_LOGO_SHORT, iconUrl: brand.iconUrl ?? BRANDED_ICON } }
+      ? {
+          json: {
+            branded: true,
+            brandedBy: 'Fabrikam Partners',
+            logoUrl: brand.logoUrl ?? BRANDED_LOGO,
+            logoShortUrl: brand.logoShortUrl ?? BRANDED_LOGO_SHORT,
+            iconUrl: brand.iconUrl ?? BRANDED_ICON,
+          },
+        }
       : { json: { branded: false, brandedBy: null, logoUrl: null, logoShortUrl: null, iconUrl: null } },
   });
   for (const [id, answer] of Object.entries({ ...demoPages(), ...options.pages })) routes[pageRoute(id)] = answer;
   Object.assign(routes, over);
   for (const [key, delayMs] of Object.entries(delays)) routes[key] = withResponse(routes[key], { delayMs });
-  for (const [key, status] of Object.entries(failures)) routes[key] = { status, json: { error: 'Failed', message: `${key} failed` } };
+  for (const [key, status] of Object.entries(failures))
+    routes[key] = { status, json: { error: 'Failed', message: `${key} failed` } };
   const inner = fakeApi(routes);
   const urls: string[] = [];
   const fetchImpl = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -188,13 +286,16 @@ function withResponse(answer: FakeAnswer | undefined, extra: FakeResponse): Fake
 }
 
 /** The full URLs of the menu calls a fetch made. */
-export const menuCalls = (fetch: { urls: string[] }) => fetch.urls.filter((u) => new URL(u, 'http://portal.test').pathname === `${PORTAL}/api/portal/menu`);
+export const menuCalls = (fetch: { urls: string[] }) =>
+  fetch.urls.filter((u) => new URL(u, 'http://portal.test').pathname === `${PORTAL}/api/portal/menu`);
 
 /**
  * The browser's image loading at the edge (the portal client's `preloadImage`): every image loads
  * after `delayMs` (the branding option's `logoDelayMs` for the logos), `urls` lists what was loaded.
  */
-export function fakeImageLoading(options: Pick<FakePortalOptions, 'branded'> = {}): ((url: string) => Promise<boolean>) & { urls: string[] } {
+export function fakeImageLoading(
+  options: Pick<FakePortalOptions, 'branded'> = {},
+): ((url: string) => Promise<boolean>) & { urls: string[] } {
   const urls: string[] = [];
   const brand = options.branded === true ? {} : options.branded || null;
   const load = async (url: string) => {

@@ -24,7 +24,17 @@ export interface RenderShellOptions extends FakePortalOptions {
  * Renders `ui` for a signed-in Contoso admin with the portal service at the network edge: the
  * session resumes through the refresh-token route, then the menu (and the page of `path`) load.
  */
-export async function renderShell(ui: ReactNode, { path = '/billing/home', navigate = () => {}, before, ...portal }: RenderShellOptions = {}): Promise<RenderResult & { client: PortalClient; shell: PortalShellStores; fetch: ReturnType<typeof fakePortal>; images: ReturnType<typeof fakeImageLoading> }> {
+export async function renderShell(
+  ui: ReactNode,
+  { path = '/billing/home', navigate = () => {}, before, ...portal }: RenderShellOptions = {},
+): Promise<
+  RenderResult & {
+    client: PortalClient;
+    shell: PortalShellStores;
+    fetch: ReturnType<typeof fakePortal>;
+    images: ReturnType<typeof fakeImageLoading>;
+  }
+> {
   const fetch = fakePortal(portal);
   const images = fakeImageLoading(portal);
   const client = createPortalClient({ fetch, storage: {}, navigate, crossTab: isolatedTabs, preloadImage: images });

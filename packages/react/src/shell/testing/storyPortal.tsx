@@ -43,7 +43,12 @@ export function shellParameters(path: string, options: FakePortalOptions = {}, s
   return {
     router,
     portal: {
-      config: { fetch: fakePortal(options), preloadImage: fakeImageLoading(options), crossTab: isolatedTabs, navigate: (to: string) => router.navigate(to) },
+      config: {
+        fetch: fakePortal(options),
+        preloadImage: fakeImageLoading(options),
+        crossTab: isolatedTabs,
+        navigate: (to: string) => router.navigate(to),
+      },
       setup: (client: PortalClient) => {
         void client.start();
         setup?.(client);
@@ -82,7 +87,16 @@ export function onPhone(): () => void {
   if (!real) return () => undefined;
   globalThis.matchMedia = (query: string) =>
     query === MOBILE_MEDIA_QUERY
-      ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+      ? ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+          dispatchEvent: () => false,
+        } as MediaQueryList)
       : real.call(globalThis, query);
   return () => {
     globalThis.matchMedia = real;

@@ -84,7 +84,9 @@ export const ADOPTION_SQL: Readonly<Record<keyof typeof ADOPTION_DATASETS, Datas
       achieved: { sql: 'c.achieved' },
       possible: { sql: 'c.possible' },
       score: { sql: 'round(c.achieved / c.possible, 4)' },
-      status: { sql: `case when c.achieved >= c.possible then 'Achieved' when c.achieved = 0 then 'Not started' else 'Partially achieved' end` },
+      status: {
+        sql: `case when c.achieved >= c.possible then 'Achieved' when c.achieved = 0 then 'Not started' else 'Partially achieved' end`,
+      },
       recommendation: { sql: 'c.recommendation' },
     },
     kpis: {

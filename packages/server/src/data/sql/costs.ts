@@ -59,7 +59,9 @@ export const COST_SQL: Readonly<Record<keyof typeof COST_DATASETS, DatasetSql>> 
       actualSpend: { sql: 'a.actual' },
       unexpectedSpend: { sql: 'a.actual - a.expected' },
       deviation: { sql: 'round(a.actual / a.expected - 1, 4)' },
-      severity: { sql: `case when a.actual >= 2.5 * a.expected then 'High' when a.actual >= 1.8 * a.expected then 'Medium' else 'Low' end` },
+      severity: {
+        sql: `case when a.actual >= 2.5 * a.expected then 'High' when a.actual >= 1.8 * a.expected then 'Medium' else 'Low' end`,
+      },
       status: { sql: 'a.status' },
       statusReason: { sql: 'a.status_reason', nullable: true },
       statusBy: { sql: 'a.status_by', nullable: true },

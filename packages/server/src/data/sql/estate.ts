@@ -41,7 +41,11 @@ export const ESTATE_SQL: Readonly<Record<keyof typeof ESTATE_DATASETS, DatasetSq
       ingestionGbPerDay: { sql: 'round(coalesce(i.gb, 0) / 30, 2)' },
       costLastMonth: { sql: 'coalesce(c.lm, 0)' },
     },
-    kpis: { workspaces: 'count(*)', ingestionGbPerDay: 'coalesce(sum(t."ingestionGbPerDay"), 0)', costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)' },
+    kpis: {
+      workspaces: 'count(*)',
+      ingestionGbPerDay: 'coalesce(sum(t."ingestionGbPerDay"), 0)',
+      costLastMonth: 'coalesce(sum(t."costLastMonth"), 0)',
+    },
     currency: currencyOf('assistant_azure_costs'),
   },
 

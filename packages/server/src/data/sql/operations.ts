@@ -125,7 +125,13 @@ export const OPERATIONS_SQL: Readonly<Record<keyof typeof OPERATIONS_DATASETS, D
       acknowledged: `count(*) filter (where t."status" = 'Acknowledged')`,
     },
     currency: usd,
-    actions: { table: 'ops_metric_alerts', key: 'id', reasonColumn: null, history: false, verbs: { acknowledge: { status: 'Acknowledged', from: ['Fired'] } } },
+    actions: {
+      table: 'ops_metric_alerts',
+      key: 'id',
+      reasonColumn: null,
+      history: false,
+      verbs: { acknowledge: { status: 'Acknowledged', from: ['Fired'] } },
+    },
   },
 
   securityAlerts: {

@@ -1,4 +1,10 @@
-import { evaluateLicences, licenceAnswersJsonProblems, type LicenceAnswers, type LicenceQuestionnaire, type OwnedLicence } from '@cloudportal/core';
+import {
+  evaluateLicences,
+  licenceAnswersJsonProblems,
+  type LicenceAnswers,
+  type LicenceQuestionnaire,
+  type OwnedLicence,
+} from '@cloudportal/core';
 import { signedInRoutes, type FakeAnswer } from '../../../test/fakeApi';
 
 const URL_BASE = '/services/api-portal-customer/api/data/license-questionnaire';
@@ -12,7 +18,14 @@ export const CONTOSO_LICENCES: readonly OwnedLicence[] = [
 ];
 
 /** The answers suggested for Contoso before anyone saves. */
-export const SUGGESTED: LicenceAnswers = { officeWorkers: 269, webWorkers: 96, frontlineWorkers: 0, phoneUsers: 74, copilotUsers: 0, advancedSecurity: true };
+export const SUGGESTED: LicenceAnswers = {
+  officeWorkers: 269,
+  webWorkers: 96,
+  frontlineWorkers: 0,
+  phoneUsers: 74,
+  copilotUsers: 0,
+  advancedSecurity: true,
+};
 
 /** Options of {@link questionnaireRoutes}. */
 export interface FakeQuestionnaireOptions {
@@ -38,7 +51,8 @@ export function questionnaireRoutes(options: FakeQuestionnaireOptions = {}): Rec
   if (options.saved) saved = of(options.saved, true);
   const checked = (body: unknown, answer: (a: LicenceAnswers) => unknown) => {
     const problems = licenceAnswersJsonProblems(body);
-    if (problems) return { status: 400, json: { error: 'Bad Request', message: Object.values(problems).join(' '), problems } };
+    if (problems)
+      return { status: 400, json: { error: 'Bad Request', message: Object.values(problems).join(' '), problems } };
     return { json: answer(body as LicenceAnswers) };
   };
   const routes: Record<string, FakeAnswer> = {
@@ -48,8 +62,11 @@ export function questionnaireRoutes(options: FakeQuestionnaireOptions = {}): Rec
         saved = of(answers, true);
         return saved;
       }),
-    [`POST ${URL_BASE}/evaluate`]: ({ body }) => checked(body, (answers) => evaluateLicences(answers, CONTOSO_LICENCES)),
+    [`POST ${URL_BASE}/evaluate`]: ({ body }) =>
+      checked(body, (answers) => evaluateLicences(answers, CONTOSO_LICENCES)),
   };
-  if (options.failWith) for (const key of Object.keys(routes)) routes[key] = { status: options.failWith, json: { message: 'The service is unavailable.' } };
+  if (options.failWith)
+    for (const key of Object.keys(routes))
+      routes[key] = { status: options.failWith, json: { message: 'The service is unavailable.' } };
   return signedInRoutes(routes);
 }

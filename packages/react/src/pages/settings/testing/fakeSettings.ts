@@ -21,10 +21,24 @@ export interface FakeSettingsOptions {
  * state: licences switch, files upload and delete, feature flags change. For the dashboard's
  * tests and stories; the real service runs in the server tests and e2e.
  */
-export function settingsRoutes(options: FakeSettingsOptions = {}): Record<string, FakeAnswer> & { files: Map<string, Blob> } {
+export function settingsRoutes(
+  options: FakeSettingsOptions = {},
+): Record<string, FakeAnswer> & { files: Map<string, Blob> } {
   const licenses: TenantLicense[] = [
-    { licenseKey: 'CONTOSO-AZURE-ESSENTIALS', licenseModule: 'azure', licenseSku: 'essentials', active: true, activatedAt: '2026-01-01T09:00:00.000Z' },
-    { licenseKey: 'CONTOSO-M365-CORE', licenseModule: 'm365', licenseSku: 'core', active: true, activatedAt: '2026-01-01T09:00:00.000Z' },
+    {
+      licenseKey: 'CONTOSO-AZURE-ESSENTIALS',
+      licenseModule: 'azure',
+      licenseSku: 'essentials',
+      active: true,
+      activatedAt: '2026-01-01T09:00:00.000Z',
+    },
+    {
+      licenseKey: 'CONTOSO-M365-CORE',
+      licenseModule: 'm365',
+      licenseSku: 'core',
+      active: true,
+      activatedAt: '2026-01-01T09:00:00.000Z',
+    },
   ];
   const flags: Record<string, FeatureFlags> = {
     state: { assistant: true, savedViews: true, customReports: true, search: true },
@@ -33,14 +47,36 @@ export function settingsRoutes(options: FakeSettingsOptions = {}): Record<string
     pbi: { pbiEmbedding: true, pbiExport: false, pbiBookmarks: true },
   };
   const files = new Map<string, Blob>(options.logo ? [['branding-logo', options.logo]] : []);
-  let settings = { productName: 'Cloud Portal', productVersion: '2.0.1', instanceId: 'demo', eula: '/api/public/eula', uiSessionTimeout: 30, salesEmail: 'sales@contoso.example', plgDisabled: false };
-  const check = (ok: boolean) => ({ ok, checks: [{ name: 'saved', ok, message: ok ? 'The settings are saved.' : 'No settings are saved.' }], message: 'No external service was called.', testedAt: '2026-01-05T10:00:00.000Z' });
-  const license = (activate: boolean): FakeAnswer => ({ url }) => {
-    const found = licenses.find((l) => l.licenseKey === url.searchParams.get('licenseKey'));
-    if (!found) return { status: 404, json: { message: `No licence ${url.searchParams.get('licenseKey')} is stored for your tenant.` } };
-    Object.assign(found, { active: activate, activatedAt: activate ? '2026-01-05T10:00:00.000Z' : found.activatedAt });
-    return { json: found };
+  let settings = {
+    productName: 'Cloud Portal',
+    productVersion: '2.0.1',
+    instanceId: 'demo',
+    eula: '/api/public/eula',
+    uiSessionTimeout: 30,
+    salesEmail: 'sales@contoso.example',
+    plgDisabled: false,
   };
+  const check = (ok: boolean) => ({
+    ok,
+    checks: [{ name: 'saved', ok, message: ok ? 'The settings are saved.' : 'No settings are saved.' }],
+    message: 'No external service was called.',
+    testedAt: '2026-01-05T10:00:00.000Z',
+  });
+  const license =
+    (activate: boolean): FakeAnswer =>
+    ({ url }) => {
+      const found = licenses.find((l) => l.licenseKey === url.searchParams.get('licenseKey'));
+      if (!found)
+        return {
+          status: 404,
+          json: { message: `No licence ${url.searchParams.get('licenseKey')} is stored for your tenant.` },
+        };
+      Object.assign(found, {
+        active: activate,
+        activatedAt: activate ? '2026-01-05T10:00:00.000Z' : found.activatedAt,
+      });
+      return { json: found };
+    };
   const routes: Record<string, FakeAnswer> = {
     [`GET ${API}`]: () => ({ json: settings }),
     [`POST ${API}`]: ({ body }) => ((settings = { ...settings, ...(body as object) }), { json: settings }),
@@ -48,21 +84,57 @@ export function settingsRoutes(options: FakeSettingsOptions = {}): Record<string
     [`PUT ${API}/license/activate`]: license(true),
     [`PUT ${API}/license/de-activate`]: license(false),
     [`GET ${API}/csp`]: { json: { kind: 'csp', configured: false, settings: {}, hasSecret: false, updatedAt: null } },
-    [`GET ${API}/csp/customer/settings`]: { json: { cspCustomer: false, configured: false, integration: { enabled: false, mode: null, updatedAt: null }, secureSettings: [], hasUnbilledInvoiceData: false, unbilledPeriods: [] } },
-    [`POST ${API}/csp`]: ({ body }) => ({ json: { kind: 'csp', configured: true, settings: { ...(body as object), applicationSecret: undefined }, hasSecret: true, updatedAt: '2026-01-05T10:00:00.000Z' } }),
+    [`GET ${API}/csp/customer/settings`]: {
+      json: {
+        cspCustomer: false,
+        configured: false,
+        integration: { enabled: false, mode: null, updatedAt: null },
+        secureSettings: [],
+        hasUnbilledInvoiceData: false,
+        unbilledPeriods: [],
+      },
+    },
+    [`POST ${API}/csp`]: ({ body }) => ({
+      json: {
+        kind: 'csp',
+        configured: true,
+        settings: { ...(body as object), applicationSecret: undefined },
+        hasSecret: true,
+        updatedAt: '2026-01-05T10:00:00.000Z',
+      },
+    }),
     [`POST ${API}/csp/test`]: { json: check(true) },
     [`POST ${API}/surveil/test`]: { json: check(false) },
     [`GET ${API}/test/access`]: { json: check(true) },
     [`GET ${API}/test/tag`]: { json: { ...check(true), resourceCount: 9, taggedCount: 5, untaggedCount: 4, tags: [] } },
     [`POST ${API}/notification/email`]: { status: 202, json: { id: 'mail-1', status: 'queued' } },
-    [`GET ${API}/system/messages`]: { json: [{ id: 'm1', severity: 'warning', title: 'Maintenance', message: 'The portal is read-only on Saturday from 8:00 to 10:00.', validFrom: '2026-01-01T00:00:00.000Z', validTo: '2026-12-31T00:00:00.000Z' }] },
+    [`GET ${API}/system/messages`]: {
+      json: [
+        {
+          id: 'm1',
+          severity: 'warning',
+          title: 'Maintenance',
+          message: 'The portal is read-only on Saturday from 8:00 to 10:00.',
+          validFrom: '2026-01-01T00:00:00.000Z',
+          validTo: '2026-12-31T00:00:00.000Z',
+        },
+      ],
+    },
     [`POST ${API}/features/activate`]: ({ body }) => {
       const { name, enabled = true } = body as { name: string; enabled?: boolean };
       const group = Object.keys(flags).find((g) => name in flags[g]!) ?? 'state';
       flags[group] = { ...flags[group], [name]: enabled };
       return { json: flags[group] };
     },
-    [`GET ${API}/branding`]: () => ({ json: { branded: true, brandedBy: 'Contoso Cloud Partners', logoUrl: `${API}/branding/branding-logo/content`, logoShortUrl: `${API}/branding/branding-logo-short/content`, iconUrl: `${API}/branding/branding-icon/content` } }),
+    [`GET ${API}/branding`]: () => ({
+      json: {
+        branded: true,
+        brandedBy: 'Contoso Cloud Partners',
+        logoUrl: `${API}/branding/branding-logo/content`,
+        logoShortUrl: `${API}/branding/branding-logo-short/content`,
+        iconUrl: `${API}/branding/branding-icon/content`,
+      },
+    }),
   };
   for (const group of Object.keys(flags)) routes[`GET ${API}/features/${group}`] = () => ({ json: flags[group] });
   for (const kind of ['branding-logo', 'branding-logo-short', 'branding-icon']) {
@@ -73,9 +145,12 @@ export function settingsRoutes(options: FakeSettingsOptions = {}): Record<string
       contentType: file.type,
       size: file.size,
       uploadedAt: '2026-01-05T10:00:00.000Z',
-      contentUrl: options.contentUrl?.(kind, file) ?? `${API}/files/${kind}/content?owner=tenant-1&v=1767607200000&exp=1767614400&sig=fake-signature`,
+      contentUrl:
+        options.contentUrl?.(kind, file) ??
+        `${API}/files/${kind}/content?owner=tenant-1&v=1767607200000&exp=1767614400&sig=fake-signature`,
     });
-    routes[`GET ${API}/files/${kind}`] = () => (files.has(kind) ? { json: info(files.get(kind)!) } : { status: 404, json: { message: 'No such file.' } });
+    routes[`GET ${API}/files/${kind}`] = () =>
+      files.has(kind) ? { json: info(files.get(kind)!) } : { status: 404, json: { message: 'No such file.' } };
     routes[`POST ${API}/files/${kind}/upload`] = ({ body }) => {
       const file = (body as FormData).get('file') as File;
       files.set(kind, file);
@@ -84,6 +159,9 @@ export function settingsRoutes(options: FakeSettingsOptions = {}): Record<string
     routes[`DELETE ${API}/files/${kind}`] = () => (files.delete(kind), { status: 204 });
   }
   // The session's own calls (settings, branding) still answer, so the page itself is shown.
-  if (options.failWith) for (const key of Object.keys(routes)) if (key !== `GET ${API}` && key !== `GET ${API}/branding`) routes[key] = { status: options.failWith, json: { message: 'The settings service is unavailable.' } };
+  if (options.failWith)
+    for (const key of Object.keys(routes))
+      if (key !== `GET ${API}` && key !== `GET ${API}/branding`)
+        routes[key] = { status: options.failWith, json: { message: 'The settings service is unavailable.' } };
   return Object.assign(signedInRoutes(routes), { files });
 }
