@@ -1,27 +1,7 @@
-import type { AuditCategory } from '../rules/audit';
+import type { AuditCategory, AuditEvent } from '../rules/audit';
 import { SERVICE, type Http } from './http';
 
-/**
- * Spec §3 "Audit event", §7 "Statistics logging": navigation events carry the locations and the
- * tab; analytics events (the "Power BI report view" statistic) carry the report id, page name and
- * url; a logout event carries nothing else.
- */
-export interface AuditEvent {
-  category: AuditCategory;
-  /** The route navigated to (navigation: required). */
-  location?: string | null;
-  previousLocation?: string | null;
-  /** The page label of `location`. */
-  locationName?: string | null;
-  previousLocationName?: string | null;
-  tabName?: string | null;
-  /** The report viewed (analytics: required). */
-  reportId?: string | null;
-  /** The report page viewed (analytics). */
-  pageName?: string | null;
-  /** The embed URL of the report viewed (analytics). */
-  url?: string | null;
-}
+export type { AuditEvent };
 
 /** The answer to an audit event: `recorded` is false for a location spec §2 excludes from audit logging. */
 export interface AuditReceipt {

@@ -1,9 +1,8 @@
-import type { CHAT_DATASETS } from '../rules/datasets';
+import type { ChatDataset } from '../rules/chatDatasets';
 import type { ReportContext } from '../rules/reportContext';
 import { SERVICE, type Http } from './http';
 
-/** Spec §3 "Dataset option" values: what the assistant answers about (`CHAT_DATASETS`). */
-export type ChatDataset = (typeof CHAT_DATASETS)[number];
+export type { ChatDataset };
 
 /** Spec §3 "Chat settings". */
 export interface ChatSettings {

@@ -3,8 +3,29 @@
  * authenticated users", §7 "Audit" and "Statistics logging"), shared by the shell that sends the
  * events and the reference server that stores them.
  */
-import type { AuditEvent } from '../api/audit';
 import { createTranslator } from '../i18n/messages';
+
+/**
+ * Spec §3 "Audit event", §7 "Statistics logging": navigation events carry the locations and the
+ * tab; analytics events (the "Power BI report view" statistic) carry the report id, page name and
+ * url; a logout event carries nothing else.
+ */
+export interface AuditEvent {
+  category: AuditCategory;
+  /** The route navigated to (navigation: required). */
+  location?: string | null;
+  previousLocation?: string | null;
+  /** The page label of `location`. */
+  locationName?: string | null;
+  previousLocationName?: string | null;
+  tabName?: string | null;
+  /** The report viewed (analytics: required). */
+  reportId?: string | null;
+  /** The report page viewed (analytics). */
+  pageName?: string | null;
+  /** The embed URL of the report viewed (analytics). */
+  url?: string | null;
+}
 
 const english = /* @__PURE__ */ createTranslator();
 

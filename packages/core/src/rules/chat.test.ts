@@ -41,7 +41,7 @@ import {
   CHAT_TOO_LONG_USER_MESSAGES,
   RELATED_LINK_DESCRIPTION_MAX,
 } from './constants';
-import { availableDatasets } from './datasets';
+import { availableDatasets } from './chatDatasets';
 
 const NOW = Date.parse('2025-06-30T12:00:00.000Z');
 const SECOND = 1000;

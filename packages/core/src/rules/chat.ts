@@ -5,7 +5,8 @@
  * from the message catalogue (`chat.*` keys); each function takes an optional translator and
  * answers in English without one.
  */
-import type { ChatCreated, ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
+import type { ChatCreated, ChatHistoryItem, ChatMessage } from '../api/chat';
+import type { ChatDataset } from './chatDatasets';
 import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, type MessageKey, type Translate } from '../i18n/messages';
 import {

@@ -11,7 +11,7 @@ export * from './jwt';
 export * from './session';
 export * from './audit';
 export * from './chat';
-export * from './datasets';
+export * from './chatDatasets';
 export * from './layout';
 export * from './embed';
 export * from './reportContext';

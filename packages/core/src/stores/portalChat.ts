@@ -3,7 +3,7 @@ import { createChatApi, type ChatApi, type ChatDataset } from '../api/chat';
 import { clientPart } from '../client/parts';
 import type { PortalClient } from '../client/createPortalClient';
 import { toPlainText } from '../rules/chat';
-import { availableDatasets, datasetAvailability } from '../rules/datasets';
+import { availableDatasets, datasetAvailability } from '../rules/chatDatasets';
 import { createChatStore, type ChatStore } from './chat';
 
 /** The chat calls of spec §7 on `client`'s http helper (one per client). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availableDatasets, CHAT_DATASETS, datasetAvailability, isChatDataset, isDatasetAvailable } from './datasets';
+import {
+  availableDatasets,
+  CHAT_DATASETS,
+  datasetAvailability,
+  isChatDataset,
+  isDatasetAvailable,
+} from './chatDatasets';
 
 const lic = (licenseModule: string, licenseSku: string, active = true) => ({ licenseModule, licenseSku, active });
 

@@ -2,11 +2,13 @@
  * Spec §5 "Dataset availability" and §6 (account types and licence SKUs gate the assistant
  * datasets): which datasets a tenant's assistant may answer about, and the selector's options.
  */
-import type { ChatDataset } from '../api/chat';
 import { isKnownLicense } from './licenses';
 
 /** Spec §3 "Dataset option" values, in the selector's order: all, m365, azure. */
 export const CHAT_DATASETS = ['all', 'm365', 'azure'] as const;
+
+/** Spec §3 "Dataset option" values: what the assistant answers about. */
+export type ChatDataset = (typeof CHAT_DATASETS)[number];
 
 /** Whether `value` is one of the dataset values (an attribute or a request field, say). */
 export function isChatDataset(value: unknown): value is ChatDataset {
