@@ -6,7 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Every layer runs against source: the `source` export condition points workspace packages at src/.
-const browserResolve = { conditions: ['source', ...defaultClientConditions] };
+// `#test/…`: the shared test helpers of tests/setup/ (tsconfig.json's `paths` says the same to TypeScript).
+const testHelpers = { find: /^#test\/(.*)$/, replacement: `${root}tests/setup/$1` };
+const browserResolve = { conditions: ['source', ...defaultClientConditions], alias: [testHelpers] };
 const nodeConditions = ['source', ...defaultServerConditions];
 // In Node projects Vite resolves through its SSR settings; workspace packages are inlined so the
 // `source` condition reaches them instead of Node loading their dist/.

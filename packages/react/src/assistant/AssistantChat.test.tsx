@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../provider/PortalProvider';
 import { isolatedTabs, type FakeAnswer } from '../test/fakeApi';
 import { Toaster } from '../toasts/Toaster';

@@ -2,7 +2,7 @@ import { createDevIdentityProvider, type IdentityProvider, type PortalClient } f
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { fakeApi, fakeAppToken, fakeIdToken, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
 import { renderWithClient } from '../test/renderWithClient';
 import { usePortalClient } from '../provider/PortalProvider';

@@ -2,7 +2,7 @@ import { CONFIRM_ICONS } from '@cloudportal/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { renderWithClient } from '../test/renderWithClient';
 import { Button } from '../ui/Button';
 import { usePortalClient } from '../provider/PortalProvider';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { Chart } from './Chart';
 import { COST_BY_REGION, COST_BY_SERVICE, MONTHS_13 } from './testing/chartData';
 

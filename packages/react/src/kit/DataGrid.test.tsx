@@ -8,7 +8,7 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../provider/PortalProvider';
 import { Toaster } from '../toasts/Toaster';
 import { DataGrid } from './DataGrid';

@@ -2,7 +2,7 @@ import { createPortalClient, type PortalClient } from '@cloudportal/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../provider/PortalProvider';
 import { DatasetPage, type DatasetPageProps } from './DatasetPage';
 import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { usePortalClient } from '../provider/PortalProvider';
 import { isolatedTabs } from '../test/fakeApi';
 import { renderWithClient } from '../test/renderWithClient';

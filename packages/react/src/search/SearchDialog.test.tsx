@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
 import { renderWithClient } from '../test/renderWithClient';
 import { SearchDialog } from './SearchDialog';

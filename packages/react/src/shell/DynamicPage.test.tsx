@@ -2,7 +2,7 @@ import { portalShell, type PortalClient } from '@cloudportal/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { DynamicPage } from './DynamicPage';
 import { registerFeaturePage } from './featureRegistry';
 import { menuCalls } from './testing/fakePortal';

@@ -2,7 +2,7 @@ import type { PortalClient } from '@cloudportal/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { SettingsDrawer } from './SettingsDrawer';
 import { menuCalls } from './testing/fakePortal';
 import { disposeShellClients, renderShell } from './testing/renderShell';

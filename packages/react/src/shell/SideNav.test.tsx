@@ -2,7 +2,7 @@ import type { PortalClient } from '@cloudportal/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import raw from './shell.css?inline';
 import { shellCss } from './shellStyles';
 import { SideNav } from './SideNav';

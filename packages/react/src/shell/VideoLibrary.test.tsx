@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { COST_VIDEO, MENU_ROUTE, menuCalls } from './testing/fakePortal';
 import { disposeShellClients, renderShell } from './testing/renderShell';
 import { VideoLibrary } from './VideoLibrary';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS } from '@cloudportal/core';
-import { expectNoAxeViolations } from '../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { ProgressBar } from './ProgressBar';

@@ -2,7 +2,7 @@ import { createPortalClient, type PortalClient } from '@cloudportal/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../../../tests/setup/axe';
+import { expectNoAxeViolations } from '#test/axe';
 import { fakeDataFetch, type FakeDataOptions } from '../../kit/testing/fakeData';
 import { PortalProvider } from '../../provider/PortalProvider';
 import { isolatedTabs } from '../../test/fakeApi';
