@@ -5,123 +5,23 @@
  * key figures, the query a grid sends, and how a CSV cell is written.
  */
 
-import type { LicenseModule } from './licenses';
+import type {
+  DataColumnType,
+  DataFilterOp,
+  DataColumn,
+  DatasetDef,
+  DataSort,
+  DataFilter,
+  DataQuery,
+  DataCell,
+} from './featureDataTypes';
 import { COST_DATASETS } from './featureDatasets/costs';
 import { M365_DATASETS } from './featureDatasets/m365';
 import { ADOPTION_DATASETS } from './featureDatasets/adoption';
 import { ESTATE_DATASETS } from './featureDatasets/estate';
 import { OPERATIONS_DATASETS } from './featureDatasets/operations';
 
-/** How a column's values are typed, shown, sorted and filtered. */
-export type DataColumnType = 'text' | 'number' | 'currency' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
-
-/** The comparison of one column filter. */
-export type DataFilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'in';
-
-/** One column of a dataset. */
-export interface DataColumn {
-  /** camelCase id: the row's key, the sort and filter key, the CSV column. */
-  id: string;
-  /** The header, also the CSV header. */
-  label: string;
-  type: DataColumnType;
-  /** Whether the grid shows the column before the user chooses columns. @default true */
-  visible?: boolean;
-  /** The choices of an `enum` column, in display order. */
-  options?: readonly string[];
-}
-
-/** One key figure of a dataset's summary. */
-export interface DataKpi {
-  id: string;
-  label: string;
-  type: 'number' | 'currency' | 'percent';
-}
-
-/** What may be done to a row, with the status it leads to. */
-export interface DataAction {
-  verb: string;
-  /** The button's label. */
-  label: string;
-  /** Whether the user gives a reason (a dismissal does). @default false */
-  reason?: boolean;
-}
-
-/** One dataset behind feature pages. */
-export interface DatasetDef {
-  /** The licence module a tenant needs to read it (spec §5); `null` when every tenant may. */
-  module: LicenseModule | null;
-  columns: readonly DataColumn[];
-  /** The order rows come in when the user has not sorted. The server adds `id` as the tiebreak. */
-  defaultSort: readonly DataSort[];
-  kpis: readonly DataKpi[];
-  actions?: readonly DataAction[];
-}
-
-/** One sort key. */
-export interface DataSort {
-  id: string;
-  desc: boolean;
-}
-
-/** One column filter. `in` takes several values; every other op takes one. */
-export interface DataFilter {
-  id: string;
-  op: DataFilterOp;
-  value: string | readonly string[];
-}
-
-/** What a grid asks for. */
-export interface DataQuery {
-  /** @default 0 */
-  offset?: number;
-  /** @default DATA_PAGE_SIZE, at most DATA_PAGE_MAX */
-  limit?: number;
-  sort?: readonly DataSort[];
-  /** Free text matched (case-insensitively, as a substring) against the text columns. */
-  q?: string;
-  filters?: readonly DataFilter[];
-  /** The columns a CSV export writes, in order. @default every column */
-  columns?: readonly string[];
-  /**
-   * The `next` cursor of the page before this one, for the same query: the page is read after that
-   * row by its sort keys (keyset), so scrolling down costs the same at any depth. `offset` still
-   * says where the page starts. @default none: read from `offset`
-   */
-  after?: string;
-}
-
-/** A cell's value as it travels: dates as `YYYY-MM-DD`, date-times as ISO strings. */
-export type DataCell = string | number | boolean | null;
-
-/** One row: `id` is stable and unique within its dataset and tenant. */
-export type DataRow = { id: string } & Record<string, DataCell>;
-
-/** A page of rows. */
-export interface DataPage {
-  rows: DataRow[];
-  /** Rows that match the query's filters; with `totalCapped`, at least this many. */
-  total: number;
-  /**
-   * The server stopped counting at {@link DATA_COUNT_CAP} matching rows (a filter or search over a
-   * large tenant): there are more, and the page says so ("10,000+ rows") instead of waiting for a count.
-   * @default false
-   */
-  totalCapped?: boolean;
-  offset: number;
-  limit: number;
-  sort: DataSort[];
-  /** ISO 4217 code of the currency columns. */
-  currency: string;
-  /** The cursor after this page's last row, for the next page's `after`; absent when the page is the last. */
-  next?: string;
-}
-
-/** A dataset's key figures over the tenant's rows that pass the summary call's filters. */
-export interface DataSummary {
-  kpis: { id: string; label: string; type: DataKpi['type']; value: number }[];
-  currency: string;
-}
+export type * from './featureDataTypes';
 
 /** Rows a page asks for unless told otherwise. */
 export const DATA_PAGE_SIZE = 100;

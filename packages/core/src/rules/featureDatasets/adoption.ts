@@ -3,7 +3,7 @@
  * actions are decided here. Joined into `DATASETS` by `../featureData`.
  */
 
-import type { DatasetDef } from '../featureData';
+import type { DatasetDef } from '../featureDataTypes';
 
 /** The levels of a risk, a permission or an impact, the highest first. */
 const LEVELS = ['High', 'Medium', 'Low'] as const;

@@ -3,7 +3,7 @@
  * actions are decided here. Joined into `DATASETS` by `../featureData`.
  */
 
-import type { DatasetDef } from '../featureData';
+import type { DatasetDef } from '../featureDataTypes';
 
 /** The statuses of a cost anomaly, in the order a user works through them. */
 const ANOMALY_STATUSES = ['Open', 'Acknowledged', 'Dismissed'] as const;

@@ -3,7 +3,7 @@
  * actions are decided here. Joined into `DATASETS` by `../featureData`.
  */
 
-import type { DatasetDef } from '../featureData';
+import type { DatasetDef } from '../featureDataTypes';
 
 /** The pricing tiers of a Log Analytics workspace (Azure Monitor's names). */
 export const LOG_ANALYTICS_TIERS = [

@@ -3,7 +3,7 @@
  * actions are decided here. Joined into `DATASETS` by `../featureData`.
  */
 
-import type { DatasetDef } from '../featureData';
+import type { DatasetDef } from '../featureDataTypes';
 
 /** The kinds of group a Microsoft 365 directory holds. */
 export const M365_GROUP_TYPES = ['Microsoft 365', 'Security', 'Distribution', 'Team'] as const;

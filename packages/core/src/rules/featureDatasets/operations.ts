@@ -3,7 +3,7 @@
  * actions are decided here. Joined into `DATASETS` by `../featureData`.
  */
 
-import type { DatasetDef } from '../featureData';
+import type { DatasetDef } from '../featureDataTypes';
 
 /**
  * An alert's severities, the most severe first: the values of `ALERT_SEVERITIES`, written here because
