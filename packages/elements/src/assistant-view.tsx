@@ -4,7 +4,7 @@ import { usePortalClient } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssistantElementProps, LauncherHandoff } from './assistant';
-import type { ElementViewProps } from './internal/createElement';
+import type { ElementViewProps } from './internal/viewProps';
 import { sessionStarted, useStartedSession } from './internal/session';
 import { SignInPrompt } from './internal/SignInPrompt';
 

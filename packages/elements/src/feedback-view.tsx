@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useLayoutEffect, useState } from 'react';
 import css from './feedback.css?inline';
 import type { FeedbackElementProps } from './feedback';
-import type { ElementViewProps } from './internal/createElement';
+import type { ElementViewProps } from './internal/viewProps';
 import { sessionStarted, useStartedSession } from './internal/session';
 import { SignInPrompt } from './internal/SignInPrompt';
 

@@ -4,7 +4,7 @@ import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { ReportView } from '@cloudportal/react/report';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ElementViewProps } from './internal/createElement';
+import type { ElementViewProps } from './internal/viewProps';
 import { publishReportStore } from './internal/reports';
 import { sessionStarted, useStartedSession } from './internal/session';
 import type { ReportElementProps } from './report';

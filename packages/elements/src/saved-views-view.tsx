@@ -1,7 +1,7 @@
 import { SavedViews } from '@cloudportal/react/report';
 import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
-import type { ElementViewProps } from './internal/createElement';
+import type { ElementViewProps } from './internal/viewProps';
 import css from './saved-views.css?inline';
 import { $reportStores } from './internal/reports';
 import type { SavedViewsElementProps } from './saved-views';

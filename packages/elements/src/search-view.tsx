@@ -4,7 +4,7 @@ import { SearchDialog } from '@cloudportal/react/search';
 import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { ElementViewProps } from './internal/createElement';
+import type { ElementViewProps } from './internal/viewProps';
 import { sessionStarted, useStartedSession } from './internal/session';
 import { SignInPrompt } from './internal/SignInPrompt';
 import css from './search.css?inline';

@@ -4,7 +4,7 @@ import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { SignInPrompt } from './internal/SignInPrompt';
-import type { ElementViewProps } from './internal/createElement';
+import type { ElementViewProps } from './internal/viewProps';
 import { sessionStarted, useStartedSession } from './internal/session';
 import type { ShellElementProps } from './shell';
 

@@ -1,4 +1,4 @@
-import type { ElementViewProps } from './internal/createElement';
+import type { ElementViewProps } from './internal/viewProps';
 import { Toaster } from '@cloudportal/react/toasts';
 
 /** The view of `<cp-toaster>`, loaded when the element first connects. */

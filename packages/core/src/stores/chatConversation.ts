@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { Chat, ChatApi, ChatCreated, ChatMessage } from '../api/chat';
 import { isTooLongTipVisible, newChatOffer } from '../rules/chat';
 import { DATASET_CHANGE_DEBOUNCE_MS, DEFAULT_CURRENCY } from '../rules/constants';
-import type { ChatState } from './chat';
+import type { ChatState } from './chatTypes';
 import type { ChatDatasets } from './chatDatasets';
 import type { RetryClock } from './chatRetry';
 

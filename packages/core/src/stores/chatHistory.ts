@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatApi, ChatHistoryItem } from '../api/chat';
 import type { Translate } from '../i18n/messages';
 import { groupChatHistory } from '../rules/chat';
-import type { ChatHistoryState } from './chat';
+import type { ChatHistoryState } from './chatTypes';
 
 /** The history dropdown's list and its cache (spec §4). Internal to the chat store. */
 export interface ChatHistoryCache {

@@ -4,20 +4,12 @@ import type { Theme } from '@cloudportal/core/rules';
 import type { ComponentType } from 'react';
 import { loadedRuntime, loadRuntime } from './loader';
 import type { MountedView } from './mount';
+import type { ElementViewProps, Emit } from './viewProps';
+
+export type { ElementViewProps, Emit };
 
 /** Attribute types the elements convert: attribute `foo-bar` ⇄ property `fooBar`. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-
-/** Raises a `cp-*` event on the element; returns false when a listener called `preventDefault()`. */
-export type Emit = <D extends object>(name: `cp-${string}`, detail: D) => boolean;
-
-/** What every element view receives besides its own attributes. */
-export interface ElementViewProps {
-  /** Raises an event on the host element. */
-  emit: Emit;
-  /** The host element itself. */
-  host: HTMLElement;
-}
 
 /** Loads an element's React view: `() => import('./x-view')`, whose default export is the view. */
 export type ViewLoader<P extends object> = () => Promise<{ default: ComponentType<P & ElementViewProps> }>;

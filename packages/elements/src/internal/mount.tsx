@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { elementClient } from './clients';
-import type { Emit, ElementViewProps } from './createElement';
+import type { Emit, ElementViewProps } from './viewProps';
 
 // The elements' runtime (internal/loader.ts loads this module): the portal client's functions beside the mount.
 export { configure, getDefaultPortalClient } from '@cloudportal/core';

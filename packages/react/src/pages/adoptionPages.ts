@@ -1,5 +1,5 @@
 import type { DatasetChartDefinition } from '../kit/DatasetChart';
-import type { DatasetPageDefinition } from './datasetPages';
+import type { DatasetPageDefinition } from './datasetPageTypes';
 
 /** The checks' points by category, split by how far each check got (the three score pages share it). */
 const pointsByCategory: readonly DatasetChartDefinition[] = [

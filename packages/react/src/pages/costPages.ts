@@ -1,4 +1,4 @@
-import type { DatasetPageDefinition } from './datasetPages';
+import type { DatasetPageDefinition } from './datasetPageTypes';
 
 /** The cost management feature pages, one dataset each (core's `COST_DATASETS`). The key is the component name the menu opens. */
 export const COST_PAGES = {

@@ -1,21 +1,13 @@
-import type { DataFilter, DatasetId } from '@cloudportal/core';
+import type { DataFilter } from '@cloudportal/core';
 import type { DatasetChartDefinition } from '../kit/DatasetChart';
+import type { DatasetPageDefinition } from './datasetPageTypes';
 import { COST_PAGES } from './costPages';
 import { M365_PAGES } from './m365Pages';
 import { ADOPTION_PAGES } from './adoptionPages';
 import { ESTATE_PAGES } from './estatePages';
 import { OPERATIONS_PAGES } from './operationsPages';
 
-/** A feature page that shows one dataset through the page kit's `DatasetPage`. */
-export interface DatasetPageDefinition {
-  dataset: DatasetId;
-  /** What the rows are (the page region's, the grid's and the search box's name). */
-  label: string;
-  /** Filters the page always applies; the user cannot remove them. */
-  fixedFilters?: readonly DataFilter[];
-  /** Charts above the grid. */
-  charts?: readonly DatasetChartDefinition[];
-}
+export type { DatasetPageDefinition };
 
 const open: DataFilter = { id: 'status', op: 'eq', value: 'open' };
 const savingsByCategory: readonly DatasetChartDefinition[] = [

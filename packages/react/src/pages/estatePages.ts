@@ -1,4 +1,4 @@
-import type { DatasetPageDefinition } from './datasetPages';
+import type { DatasetPageDefinition } from './datasetPageTypes';
 
 /** The feature pages of the Azure estate, one dataset each (core's `ESTATE_DATASETS`). The key is the component name the menu opens. */
 export const ESTATE_PAGES = {

@@ -1,4 +1,4 @@
-import type { DatasetPageDefinition } from './datasetPages';
+import type { DatasetPageDefinition } from './datasetPageTypes';
 
 /** The Microsoft 365 feature pages, one dataset each (core's `M365_DATASETS`). The key is the component name the menu opens. */
 export const M365_PAGES = {

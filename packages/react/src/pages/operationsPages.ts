@@ -1,4 +1,4 @@
-import type { DatasetPageDefinition } from './datasetPages';
+import type { DatasetPageDefinition } from './datasetPageTypes';
 
 /** The operations feature pages, one dataset each (core's `OPERATIONS_DATASETS`). The key is the component name the menu opens. */
 export const OPERATIONS_PAGES = {

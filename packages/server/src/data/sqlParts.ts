@@ -1,4 +1,4 @@
-import type { SourceScope } from './registry';
+import type { SourceScope } from './types';
 
 /** Fragments the dataset sources share. */
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { SeedData } from './featureData';
+import type { SeedData } from './seedData';
 import { DAY, hasRows, insertJson, isoDay } from './bulk';
 import { random, type Random } from './random';
 

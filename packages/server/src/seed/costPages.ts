@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { hasRows, insertJson, isoDay, monthStart } from './bulk';
-import type { SeedData } from './featureData';
+import type { SeedData } from './seedData';
 import { random } from './random';
 import { TENANT } from './tenants';
 

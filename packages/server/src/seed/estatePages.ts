@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { AZURE_PRICES, AZURE_REGIONS } from './azurePrices';
 import { DAY, hasRows, insertJson, isoDay } from './bulk';
-import type { SeedData } from './featureData';
+import type { SeedData } from './seedData';
 import { random } from './random';
 import { TENANT } from './tenants';
 

@@ -9,6 +9,9 @@ import { seedOperationsPages } from './operationsPages';
 import { seedAdoptionPages } from './adoptionPages';
 import { seedEstatePages } from './estatePages';
 import { TENANT } from './tenants';
+import type { SeedData } from './seedData';
+
+export type { SeedData };
 
 /**
  * The feature pages' demo data (migration 011), deterministic: dimension rows (subscriptions,
@@ -28,9 +31,6 @@ import { TENANT } from './tenants';
  * exact); the licences' assigned counts equal the users holding them; the users inactive for 30 days
  * or more are exactly the assistant's inactive users.
  */
-
-/** How much demo data to seed. */
-export type SeedData = 'full' | 'anchors';
 
 // ---------------------------------------------------------------------------------------------
 // Azure: services, subscriptions, resources

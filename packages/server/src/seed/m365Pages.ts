@@ -1,7 +1,7 @@
 import { LICENCE_CATALOGUE } from '@cloudportal/core/rules';
 import type { Database } from '../db/database';
 import { DAY, hasRows, insertJson, isoDay } from './bulk';
-import type { SeedData } from './featureData';
+import type { SeedData } from './seedData';
 import { random, type Random } from './random';
 
 /**

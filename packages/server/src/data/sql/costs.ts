@@ -1,5 +1,5 @@
 import type { COST_DATASETS } from '@cloudportal/core/rules';
-import type { DatasetSql } from '../registry';
+import type { DatasetSql } from '../types';
 import { currencyOf } from '../sqlParts';
 
 /** The shared resource groups whose cost the shared cost rules split (the seed's `SHARED_RESOURCE_GROUPS`). */

@@ -1,5 +1,5 @@
 import type { ESTATE_DATASETS } from '@cloudportal/core/rules';
-import type { DatasetSql, SourceScope } from '../registry';
+import type { DatasetSql, SourceScope } from '../types';
 import { currencyOf } from '../sqlParts';
 
 /**

@@ -1,5 +1,5 @@
 import { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS, type M365_DATASETS } from '@cloudportal/core/rules';
-import type { DatasetSql, SourceScope } from '../registry';
+import type { DatasetSql, SourceScope } from '../types';
 import { currencyOf } from '../sqlParts';
 
 const licenceCurrency = (s: SourceScope) => currencyOf('assistant_m365_licenses')(s);

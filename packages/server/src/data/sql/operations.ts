@@ -1,5 +1,5 @@
 import type { OPERATIONS_DATASETS } from '@cloudportal/core/rules';
-import type { DatasetSql } from '../registry';
+import type { DatasetSql } from '../types';
 import { licensed, usd } from '../sqlParts';
 
 /** Where the datasets of core's `OPERATIONS_DATASETS` come from (see `../registry.ts` for the contract). */
