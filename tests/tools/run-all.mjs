@@ -1,4 +1,4 @@
-// `npm test`: every layer in order — typecheck, lint and the format check (side by side), vitest (unit, component, stories, server),
+// `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side), vitest (unit, component, stories, server),
 // the server suite on PostgreSQL beside build, publint, Storybook build and the pack test, Playwright e2e in Chromium — then the timing check (the 10 slowest
 // tests; any test past half its own timeout fails the run), one summary line "N passed, N failed"
 // covering all of them, and the total time. Exits non-zero when anything failed.
@@ -80,6 +80,8 @@ await checkSideBySide([
   ['lint', ...npx('eslint', '-c', 'tests/eslint.config.mjs', '--max-warnings', '0', '.')],
   // Prettier's style (.prettierrc.json, width 120); `npm run format` writes it.
   ['format', ...npx('prettier', '--check', '.')],
+  // No two modules of the packages import each other, type imports included (.dependency-cruiser.mjs).
+  ['import loops', ...npx('depcruise', 'packages', '--config', '.dependency-cruiser.mjs', '--output-type', 'err')],
 ]);
 
 // Found first: when the server suite runs again on PostgreSQL, the files that need run only once
