@@ -9,10 +9,9 @@ import {
   type DocumentNode,
   type ExecutionResult,
 } from 'graphql';
-import { LruCache } from '../cache/lru';
+import { KeptWhileUnwritten } from '../cache/unwritten';
 import { PORTAL } from '../account/routes';
 import { principalOf, type ServerContext } from '../context';
-import type { Database } from '../db/database';
 import { bookmarksRoot, bookmarksSchema, bookmarksValidationRules, MAX_TOKENS, type BookmarksContext } from './schema';
 
 /** The GraphQL endpoint (the spec does not show the path; the issue names it). */
@@ -115,35 +114,6 @@ const readsOnly = (document: DocumentNode) =>
   document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === OperationTypeNode.QUERY);
 
 /**
- * Answers to read-only documents, as the JSON text sent, kept while nothing was written — on PGlite,
- * which one process owns (see `Database.changes`; every save, touch and delete is a write). The
- * saved-view list is read by every page: a kept answer skips execution and serialisation. PostgreSQL
- * has other writers, so there every request executes.
- */
-class KeptAnswers {
-  private changes = -1;
-  private readonly kept = new LruCache<string, string>(ANSWERS_KEPT);
-
-  constructor(private readonly db: Database) {}
-
-  /** The kept answer to `key`, if nothing was written since it was kept. */
-  get(key: string): string | undefined {
-    const changes = this.db.changes?.();
-    if (changes === undefined) return undefined;
-    if (changes !== this.changes) {
-      this.kept.clear();
-      this.changes = changes;
-    }
-    return this.kept.get(key);
-  }
-
-  /** Keeps `text` as the answer to `key` read while the write count was `changes` — unless a write came since. */
-  set(key: string, changes: number | undefined, text: string): void {
-    if (changes !== undefined && changes === this.db.changes?.() && changes === this.changes) this.kept.set(key, text);
-  }
-}
-
-/**
  * Spec §7 "Bookmarks": the saved-views GraphQL endpoint `POST /services/api-portal-customer/graphql`.
  * graphql-js parses (with a token limit), validates (its rules, no introspection, depth and width
  * limits) and executes against {@link bookmarksSchema}. Document and variable errors answer 400
@@ -154,7 +124,9 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // by its text, so a repeated query skips parse and validate. Only valid documents are kept, and
   // at most VALID_DOCUMENTS_KEPT of them (oldest out first).
   const validDocuments = new Map<string, DocumentNode>();
-  const answers = new KeptAnswers(ctx.db);
+  // Answers to read-only documents, as the JSON text sent, kept while nothing was written (PGlite):
+  // the saved-view list every page reads skips execution and serialisation.
+  const answers = new KeptWhileUnwritten<string>(ctx.db, ANSWERS_KEPT);
   app.post<{ Body: GraphQLBody }>(
     GRAPHQL_ROUTE,
     {
@@ -185,7 +157,7 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
         : undefined;
       const kept = key === undefined ? undefined : answers.get(key);
       if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
-      const changes = ctx.db.changes?.();
+      const stamp = answers.stamp();
       const contextValue: BookmarksContext = { db: ctx.db, owner: { tenantId, userId } };
       const result: ExecutionResult = await execute({
         schema: bookmarksSchema,
@@ -202,7 +174,7 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (result.errors?.length && result.data == null) return refuse(reply, 400, result.errors.map(toEntry));
       if (key !== undefined && !result.errors?.length) {
         const text = JSON.stringify({ data: result.data });
-        answers.set(key, changes, text);
+        answers.set(key, stamp, text);
         return reply.type('application/json; charset=utf-8').send(text);
       }
       return reply.send({

@@ -7,7 +7,7 @@ import {
   uniqueViewName,
   validateNewView,
 } from '@cloudportal/core/rules';
-import { LruCache } from '../cache/lru';
+import { KeptWhileUnwritten } from '../cache/unwritten';
 import type { Database } from '../db/database';
 
 /** Whose views: always the tenant and user of the verified app token, never request input. */
@@ -46,8 +46,8 @@ function toBookmark(row: Row): PbiBookmark {
 
 const failed = <T>(errors: string[]): MutationResult<T> => ({ success: false, result: null, errors });
 
-/** Lists answered while nothing was written (PGlite only, see `Database.changes`): per database, the last 1,000 owners' pages. */
-const lists = new WeakMap<Database, { changes: number; kept: LruCache<string, Promise<PbiBookmark[]>> }>();
+/** Lists answered while nothing was written (PGlite only, see {@link KeptWhileUnwritten}): per database, the last 1,000 owners' pages. */
+const lists = new WeakMap<Database, KeptWhileUnwritten<Promise<PbiBookmark[]>>>();
 const LISTS_KEPT = 1000;
 
 /** Spec §7 `getPbiBookmarks`: the owner's views of one page and tab, most recently used first (spec §4). */
@@ -57,23 +57,15 @@ export function listBookmarks(
   pageName: string,
   tabName: string | null | undefined,
 ): Promise<PbiBookmark[]> {
-  // On PGlite one process owns the data: while no statement has written since a list was read, it is
-  // still the list (every save, touch and delete is a write). PostgreSQL has other writers: always read.
-  const changes = db.changes?.();
-  if (changes === undefined) return readBookmarks(db, owner, pageName, tabName);
-  let cache = lists.get(db);
-  if (!cache || cache.changes !== changes) {
-    cache = { changes, kept: new LruCache(LISTS_KEPT) };
-    lists.set(db, cache);
-  }
+  // Every save, touch and delete is a write, so a list kept since the last write is still the list.
+  let kept = lists.get(db);
+  if (!kept) lists.set(db, (kept = new KeptWhileUnwritten(db, LISTS_KEPT)));
   const key = [owner.tenantId, owner.userId, pageName, normalizeTabName(tabName)].join('\u0000');
-  let list = cache.kept.get(key);
-  if (!list) {
-    list = readBookmarks(db, owner, pageName, tabName);
-    const kept = cache.kept;
-    kept.set(key, list);
-    list.catch(() => kept.delete(key));
-  }
+  const found = kept.get(key);
+  if (found) return found;
+  const list = readBookmarks(db, owner, pageName, tabName);
+  kept.set(key, kept.stamp(), list);
+  list.catch(() => kept.delete(key));
   return list;
 }
 

@@ -8,6 +8,7 @@ import { MENU } from '../portal/catalog';
 import { TENANT } from '../seed/tenants';
 import { scratchSite, seededDatabase, testConfig } from '../test-support';
 import { LruCache } from './lru';
+import { KeptWhileUnwritten } from './unwritten';
 import { CacheVersions, CATALOG_SCOPE, tenantScope } from './versions';
 
 const PORTAL = '/services/api-portal-customer';
@@ -206,5 +207,30 @@ describe('cache versions', () => {
     lru.get('a');
     lru.set('c', 3);
     expect([lru.size, lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([2, 1, undefined, 3]);
+  });
+});
+
+describe('values kept while nothing was written', () => {
+  const database = (changes?: { n: number }) =>
+    ({ changes: changes ? () => changes.n : undefined }) as unknown as Database;
+
+  it('given a value kept, then it is answered until a write, and one read before a write that came meanwhile is not kept', () => {
+    const writes = { n: 0 };
+    const kept = new KeptWhileUnwritten<string>(database(writes), 10);
+    kept.set('a', kept.stamp(), 'first');
+    expect(kept.get('a')).toBe('first');
+    writes.n++;
+    expect(kept.get('a')).toBeUndefined();
+    const stamp = kept.stamp();
+    writes.n++;
+    kept.set('a', stamp, 'stale');
+    expect(kept.get('a')).toBeUndefined();
+  });
+
+  it('given a database with other writers (no write count), then nothing is kept', () => {
+    const kept = new KeptWhileUnwritten<string>(database(), 10);
+    expect(kept.stamp()).toBeUndefined();
+    kept.set('a', kept.stamp(), 'value');
+    expect(kept.get('a')).toBeUndefined();
   });
 });
