@@ -1,18 +1,14 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Account, AppTokenClaims, AuthApi } from '../api/auth';
-import { isApiError } from '../api/errors';
 import { createTranslator, type Translate } from '../i18n/messages';
-import { decodeJwt, isTokenExpired, tokenExpiresAt } from '../rules/jwt';
-import {
-  loginPayload,
-  refreshDelayMs,
-  signInOutcome,
-  unresolvedIdentityOutcome,
-  type SignInOutcome,
-} from '../rules/session';
+import { decodeJwt, isTokenExpired } from '../rules/jwt';
+import type { SignInOutcome } from '../rules/session';
 import type { StorageStrategy } from '../storage/webStorage';
 import type { ToastInput } from '../stores/toasts';
 import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type LockRunner } from './crossTab';
+import { createRefreshSchedule } from './refreshSchedule';
+import { createSessionTabs } from './sessionTabs';
+import { createSignIn, type IdentityResult } from './signIn';
 
 /** Where the session is (spec §4 "Authentication"). */
 export type SessionStatus = 'anonymous' | 'signing-in' | 'tenant-select' | 'authenticated';
@@ -26,27 +22,7 @@ export interface SessionState {
   identity: Account | null;
 }
 
-/** What an identity provider hands over after the user signed in with it. */
-export interface IdentityResult {
-  /** The identity token, sent as `X-Authorization: Bearer …` and in the login payload. */
-  idToken: string;
-  /** Object id of the identity (`oid`). */
-  oid: string;
-  /** Home tenant of the identity (`tid`). */
-  tid: string;
-  /** The user principal name or e-mail. */
-  upn: string;
-}
-
-/** Reads oid, tid and upn from an identity token; `null` when any is missing (the identity is not resolved). */
-export function identityFromIdToken(idToken: string): IdentityResult | null {
-  const claims = decodeJwt(idToken);
-  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  const oid = str(claims.oid) ?? str(claims.sub);
-  const tid = str(claims.tid);
-  const upn = str(claims.preferred_username) ?? str(claims.upn) ?? str(claims.email);
-  return oid && tid && upn ? { idToken, oid, tid, upn } : null;
-}
+export { identityFromIdToken, type IdentityResult } from './signIn';
 
 /** Everything the session engine talks to; all but `auth` have working defaults. */
 export interface SessionOptions {
@@ -109,175 +85,36 @@ const IDENTITY_KEY = 'identity';
  * even when the server could not revoke it (spec §4: logout completes locally when its call fails).
  */
 const LOGGED_OUT_KEY = 'loggedOut';
-const REFRESH_LOCK = 'cloudportal-refresh';
-/** Longest timer a browser keeps (2^31 - 1 ms); longer delays are re-armed. */
-const MAX_TIMER_MS = 2_147_483_647;
 
-/** Creates the session engine. */
-export function createSession(options: SessionOptions): Session {
-  const { auth } = options;
-  const now = options.now ?? Date.now;
-  const channel = options.channel ?? createCrossTabChannel();
-  const lock = options.lock ?? createLockRunner();
-  const toast = options.toast ?? (() => {});
-  const t = options.t ?? createTranslator();
-  const navigate = options.navigate ?? (() => {});
-  const storage = options.storage;
+/** What logout needs from the session engine. */
+interface LogoutDeps {
+  auth: Pick<AuthApi, 'logout'>;
+  options: Pick<SessionOptions, 'onLogout' | 'logLogout' | 'logoutPath'>;
+  navigate: (path: string) => void;
+  /** True while a token is held and the session is authenticated: the logout statistic is logged then. */
+  isSignedIn(): boolean;
+  /** Forgets the token, the kept identity and the stored account; the state goes anonymous. */
+  clear(): void;
+  /** Marks the browser logged out, so it does not resume from the refresh cookie. */
+  markLoggedOut(): void;
+  /** Tells the other tabs to log out. */
+  postLogout(): void;
+}
 
-  const $session = atom<SessionState>({
-    status: 'anonymous',
-    claims: null,
-    identity: storage?.get<Account>(IDENTITY_KEY) ?? null,
-  });
-  let token: string | undefined;
-  let identityToken: IdentityResult | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inflight: Promise<boolean> | undefined;
-  /** When the last refresh answered, so a token issued inside the lead cannot start a tight loop. */
-  let refreshedAt = -Infinity;
-  const retryMs = options.refreshRetryMs ?? 10_000;
+/** Owns logout (spec §4): single flight; the statistic and the server call may fail, the local clean-up always runs. */
+function createLogout(deps: LogoutDeps) {
+  const { options } = deps;
   let loggingOut: Promise<void> | undefined;
 
-  const set = (patch: Partial<SessionState>) => $session.set({ ...$session.get(), ...patch });
-
-  function clearTimer() {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  }
-
-  /** Spec §4: refresh 30 s before expiry, rescheduled after each success, never for an expired token. */
-  function schedule() {
-    clearTimer();
-    if (!token) return;
-    const claims = $session.get().claims;
-    if (claims?.scope === 'tenant-select') return; // it has no refresh credential behind it
-    let delay = refreshDelayMs(tokenExpiresAt(token), now());
-    if (delay === null) return;
-    // A refresh that answered with a token already inside the 30 s lead (a short lifetime, or a
-    // server clock behind ours) would refresh again at once, and again: wait the retry gap instead.
-    if (delay === 0 && now() - refreshedAt < retryMs) delay = retryMs;
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        if (delay > MAX_TIMER_MS) return schedule();
-        void scheduledRefresh();
-      },
-      Math.min(delay, MAX_TIMER_MS),
-    );
-  }
-
-  async function scheduledRefresh() {
-    if (await refresh()) return;
-    if (token && !isTokenExpired(token, now())) {
-      timer = setTimeout(() => void scheduledRefresh(), retryMs);
-      return;
-    }
-    await logout();
-  }
-
-  function adopt(next: string) {
-    token = next;
-    const claims = decodeJwt<AppTokenClaims & Record<string, unknown>>(next);
-    set({
-      claims,
-      status:
-        claims.scope === 'tenant-select' ? 'tenant-select' : $session.get().identity ? 'authenticated' : 'signing-in',
-    });
-    schedule();
-  }
-
-  async function loadIdentity(): Promise<Account> {
-    const account = await auth.account();
-    storage?.set(IDENTITY_KEY, account);
-    set({ identity: account, status: 'authenticated' });
-    return account;
-  }
-
-  const unsubscribe = channel.subscribe((message) => {
-    if (message.type === 'logout') void localLogout({ broadcast: false });
-    else if (message.type === 'token' && token && $session.get().status === 'authenticated') {
-      // Another tab refreshed: take its token when it lives longer than ours.
-      if ((tokenExpiresAt(message.token) ?? Infinity) > (tokenExpiresAt(token) ?? Infinity)) adopt(message.token);
-    }
-  });
-
-  async function act(outcome: SignInOutcome): Promise<SignInOutcome> {
-    switch (outcome.kind) {
-      case 'signed-in':
-        break;
-      case 'select-tenant':
-        navigate('/tenant');
-        break;
-      case 'toast-then-login':
-        toast({ title: outcome.title, text: outcome.text, kind: 'error' });
-        navigate('/login');
-        break;
-      case 'login':
-        navigate('/login');
-        break;
-      case 'toast-then-logout':
-        toast({ title: outcome.title, text: outcome.text, kind: 'error' });
-        await logout();
-        break;
-    }
-    return outcome;
-  }
-
-  async function exchange(identity: IdentityResult, tenantId: string, azureToken: boolean): Promise<SignInOutcome> {
-    set({ status: 'signing-in' });
-    try {
-      const payload = loginPayload({
-        id: identity.oid,
-        tenantId,
-        upn: identity.upn,
-        preview: options.preview,
-        token: identity.idToken,
-      });
-      const answer = await auth.login(payload, azureToken);
-      storage?.remove(LOGGED_OUT_KEY);
-      adopt(answer.body.access_token);
-      if (answer.status === 300) return act(signInOutcome({ status: 300 }, t));
-      const account = await loadIdentity();
-      return act(signInOutcome({ status: 200, newTenant: account.newTenant }, t));
-    } catch (error) {
-      const detail = isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
-      return act(signInOutcome({ status: isApiError(error) ? error.status : 0, detail }, t));
-    }
-  }
-
-  async function refresh(): Promise<boolean> {
-    if (inflight) return inflight;
-    const before = token;
-    inflight = lock(REFRESH_LOCK, async () => {
-      // While this tab waited for the lock another tab may have refreshed and sent its token.
-      if (token && token !== before && !isTokenExpired(token, now())) return true;
-      try {
-        const { access_token } = await auth.refreshToken();
-        refreshedAt = now();
-        adopt(access_token);
-        channel.post({ type: 'token', token: access_token });
-        return true;
-      } catch {
-        return false;
-      }
-    }).finally(() => {
-      inflight = undefined;
-    });
-    return inflight;
-  }
-
+  /** Ends the session in this tab; with `broadcast`, in the other tabs too. */
   async function localLogout({ broadcast }: { broadcast: boolean }) {
-    clearTimer();
-    token = undefined;
-    identityToken = undefined;
-    storage?.remove(IDENTITY_KEY);
-    $session.set({ status: 'anonymous', claims: null, identity: null });
+    deps.clear();
     try {
       await options.onLogout?.();
     } finally {
-      storage?.set(LOGGED_OUT_KEY, true);
-      if (broadcast) channel.post({ type: 'logout' });
-      navigate('/login');
+      deps.markLoggedOut();
+      if (broadcast) deps.postLogout();
+      deps.navigate('/login');
     }
   }
 
@@ -285,8 +122,8 @@ export function createSession(options: SessionOptions): Session {
     if (loggingOut) return loggingOut;
     loggingOut = (async () => {
       // Spec §4/§8: the logout statistic and the server call may fail; logout proceeds regardless.
-      if (token && $session.get().status === 'authenticated') await options.logLogout?.().catch(() => undefined);
-      await auth.logout(options.logoutPath ?? '').catch(() => undefined);
+      if (deps.isSignedIn()) await options.logLogout?.().catch(() => undefined);
+      await deps.auth.logout(options.logoutPath ?? '').catch(() => undefined);
       await localLogout({ broadcast: true });
     })().finally(() => {
       loggingOut = undefined;
@@ -294,47 +131,171 @@ export function createSession(options: SessionOptions): Session {
     return loggingOut;
   }
 
+  return { logout, localLogout };
+}
+
+/** What resuming needs from the session engine. */
+interface ResumeDeps {
+  now: () => number;
+  getToken(): string | undefined;
+  /** True when this browser logged out (it does not resume then). */
+  loggedOut(): boolean;
+  markSigningIn(): void;
+  refresh(): Promise<boolean>;
+  loadIdentity(): Promise<Account>;
+  /** Forgets the token: the state goes anonymous. */
+  reset(): void;
+}
+
+/** Owns resuming from the refresh cookie (after a reload): a refresh, then the identity. */
+async function resumeSession(deps: ResumeDeps): Promise<boolean> {
+  const token = deps.getToken();
+  if (token && !isTokenExpired(token, deps.now())) return true;
+  if (deps.loggedOut()) return false;
+  deps.markSigningIn();
+  // The identity is loaded after the refresh, outside it: its call may itself need a refresh.
+  const ok =
+    (await deps.refresh()) &&
+    (await deps.loadIdentity().then(
+      () => true,
+      () => false,
+    ));
+  if (!ok) deps.reset();
+  return ok;
+}
+
+/** The token's refresh as the held state drives it. */
+interface HolderHooks {
+  /** A token is held: (re)arm its refresh. */
+  held(): void;
+  /** The token is dropped: stop its refresh. */
+  dropped(): void;
+}
+
+/** Owns the engine's state: the app token (in memory only), `$session` and the stored identity. */
+function createSessionHolder(auth: Pick<AuthApi, 'account'>, storage: StorageStrategy | undefined, hooks: HolderHooks) {
+  const $session = atom<SessionState>({
+    status: 'anonymous',
+    claims: null,
+    identity: storage?.get<Account>(IDENTITY_KEY) ?? null,
+  });
+  let token: string | undefined;
+  const set = (patch: Partial<SessionState>) => $session.set({ ...$session.get(), ...patch });
   return {
     $session,
+    set,
     getToken: () => token,
-    isAuthenticated: () =>
-      !!token &&
-      !isTokenExpired(token, now()) &&
-      !!$session.get().identity &&
-      $session.get().status === 'authenticated',
-    async signIn(identity, unresolvedReason) {
-      if (!identity) return act(unresolvedIdentityOutcome(unresolvedReason, t));
-      identityToken = identity;
-      return exchange(identity, identity.tid, options.azureToken ?? true);
+    authenticated: () => $session.get().status === 'authenticated',
+    /** Holds an app token: its claims and status go to the state, and its refresh is scheduled. */
+    adopt(next: string) {
+      token = next;
+      const claims = decodeJwt<AppTokenClaims & Record<string, unknown>>(next);
+      set({
+        claims,
+        status:
+          claims.scope === 'tenant-select' ? 'tenant-select' : $session.get().identity ? 'authenticated' : 'signing-in',
+      });
+      hooks.held();
     },
-    async selectTenant(tenantId) {
-      if (!identityToken) return act(unresolvedIdentityOutcome(undefined, t));
-      return exchange(identityToken, tenantId, false);
+    async loadIdentity(): Promise<Account> {
+      const account = await auth.account();
+      storage?.set(IDENTITY_KEY, account);
+      set({ identity: account, status: 'authenticated' });
+      return account;
     },
-    async resume() {
-      if (token && !isTokenExpired(token, now())) return true;
-      if (storage?.get(LOGGED_OUT_KEY)) return false;
-      set({ status: 'signing-in' });
-      // The identity is loaded after the refresh, outside it: its call may itself need a refresh.
-      const ok =
-        (await refresh()) &&
-        (await loadIdentity().then(
-          () => true,
-          () => false,
-        ));
-      if (!ok) {
-        token = undefined;
-        clearTimer();
-        $session.set({ status: 'anonymous', claims: null, identity: null });
-      }
-      return ok;
+    /** Forgets the app token and stops its refresh: the state goes anonymous. */
+    reset() {
+      token = undefined;
+      hooks.dropped();
+      $session.set({ status: 'anonymous', claims: null, identity: null });
     },
-    refresh,
+  };
+}
+
+/** Creates the session engine: composes the held state, refresh scheduling, cross-tab sync, sign-in and logout. */
+export function createSession(options: SessionOptions): Session {
+  const { auth, storage } = options;
+  const now = options.now ?? Date.now;
+  const navigate = options.navigate ?? (() => {});
+  const held = createSessionHolder(auth, storage, {
+    held: () => refresher.schedule(),
+    dropped: () => refresher.clear(),
+  });
+  const { $session, getToken, adopt, loadIdentity, authenticated } = held;
+  const logout = (): Promise<void> => logouts.logout();
+
+  const refresher = createRefreshSchedule({
+    auth,
+    lock: options.lock ?? createLockRunner(),
+    now,
+    retryMs: options.refreshRetryMs ?? 10_000,
+    getToken,
+    isTenantSelect: () => $session.get().claims?.scope === 'tenant-select',
+    onRefreshed(next) {
+      adopt(next);
+      tabs.postToken(next);
+    },
+    logout,
+  });
+  const tabs = createSessionTabs(options.channel ?? createCrossTabChannel(), {
+    getToken,
+    isSignedIn: authenticated,
+    adopt,
+    logoutHere: () => void logouts.localLogout({ broadcast: false }),
+  });
+  const signIn = createSignIn({
+    auth,
+    t: options.t ?? createTranslator(),
+    toast: options.toast ?? (() => {}),
+    navigate,
+    azureToken: options.azureToken ?? true,
+    preview: options.preview,
+    markSigningIn: () => held.set({ status: 'signing-in' }),
+    accept(next) {
+      storage?.remove(LOGGED_OUT_KEY);
+      adopt(next);
+    },
+    loadIdentity,
+    logout,
+  });
+  const logouts = createLogout({
+    auth,
+    options,
+    navigate,
+    isSignedIn: () => !!getToken() && authenticated(),
+    clear() {
+      signIn.forget();
+      storage?.remove(IDENTITY_KEY);
+      held.reset();
+    },
+    markLoggedOut: () => storage?.set(LOGGED_OUT_KEY, true),
+    postLogout: () => tabs.postLogout(),
+  });
+
+  return {
+    $session,
+    getToken,
+    isAuthenticated() {
+      const token = getToken();
+      return !!token && !isTokenExpired(token, now()) && !!$session.get().identity && authenticated();
+    },
+    signIn: signIn.signIn,
+    selectTenant: signIn.selectTenant,
+    resume: () =>
+      resumeSession({
+        now,
+        getToken,
+        loggedOut: () => !!storage?.get(LOGGED_OUT_KEY),
+        markSigningIn: () => held.set({ status: 'signing-in' }),
+        refresh: refresher.refresh,
+        loadIdentity,
+        reset: held.reset,
+      }),
+    refresh: refresher.refresh,
     logout,
     dispose() {
-      clearTimer();
-      unsubscribe();
-      channel.close();
+      refresher.clear();
+      tabs.close();
     },
   };
 }

@@ -1,0 +1,110 @@
+/**
+ * The app token's refresh (spec §4): 30 s before expiry, rescheduled after each success, retried
+ * after a failure while the token is still valid, and single-flight across tabs (the refresh
+ * credential is spent on first use). The session engine (session.ts) composes this.
+ */
+import type { AuthApi } from '../api/auth';
+import { isTokenExpired, tokenExpiresAt } from '../rules/jwt';
+import { refreshDelayMs } from '../rules/session';
+import type { LockRunner } from './crossTab';
+
+const REFRESH_LOCK = 'cloudportal-refresh';
+/** Longest timer a browser keeps (2^31 - 1 ms); longer delays are re-armed. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** What refresh scheduling needs from the session engine around it. */
+export interface RefreshScheduleDeps {
+  auth: Pick<AuthApi, 'refreshToken'>;
+  lock: LockRunner;
+  now: () => number;
+  /** Retry delay after a scheduled refresh failed for a reason other than 401. */
+  retryMs: number;
+  /** The app token held now. */
+  getToken(): string | undefined;
+  /** True while the held token is a tenant-select token, which has no refresh credential behind it. */
+  isTenantSelect(): boolean;
+  /** Takes a refreshed token: holds it (which reschedules) and tells the other tabs. */
+  onRefreshed(token: string): void;
+  /** Ends the session after a scheduled refresh failed and the token expired. */
+  logout(): Promise<void>;
+}
+
+/** The refresh timer and the single-flight refresh. */
+export interface RefreshSchedule {
+  /** (Re)arms the timer for the held token. */
+  schedule(): void;
+  /** Stops the timer. */
+  clear(): void;
+  /** Refreshes now; concurrent callers share one refresh, across tabs too. Resolves whether a valid token is held. */
+  refresh(): Promise<boolean>;
+}
+
+/** Owns refresh scheduling: the timer, its retry, and the single-flight refresh under the cross-tab lock. */
+export function createRefreshSchedule(deps: RefreshScheduleDeps): RefreshSchedule {
+  const { now, retryMs } = deps;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inflight: Promise<boolean> | undefined;
+  /** When the last refresh answered, so a token issued inside the lead cannot start a tight loop. */
+  let refreshedAt = -Infinity;
+
+  function clear() {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  /** Spec §4: refresh 30 s before expiry, rescheduled after each success, never for an expired token. */
+  function schedule() {
+    clear();
+    const token = deps.getToken();
+    if (!token) return;
+    if (deps.isTenantSelect()) return; // it has no refresh credential behind it
+    let delay = refreshDelayMs(tokenExpiresAt(token), now());
+    if (delay === null) return;
+    // A refresh that answered with a token already inside the 30 s lead (a short lifetime, or a
+    // server clock behind ours) would refresh again at once, and again: wait the retry gap instead.
+    if (delay === 0 && now() - refreshedAt < retryMs) delay = retryMs;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (delay > MAX_TIMER_MS) return schedule();
+        void scheduledRefresh();
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
+  }
+
+  async function scheduledRefresh() {
+    if (await refresh()) return;
+    const token = deps.getToken();
+    if (token && !isTokenExpired(token, now())) {
+      timer = setTimeout(() => void scheduledRefresh(), retryMs);
+      return;
+    }
+    await deps.logout();
+  }
+
+  async function refresh(): Promise<boolean> {
+    if (inflight) return inflight;
+    const before = deps.getToken();
+    inflight = deps
+      .lock(REFRESH_LOCK, async () => {
+        // While this tab waited for the lock another tab may have refreshed and sent its token.
+        const token = deps.getToken();
+        if (token && token !== before && !isTokenExpired(token, now())) return true;
+        try {
+          const { access_token } = await deps.auth.refreshToken();
+          refreshedAt = now();
+          deps.onRefreshed(access_token);
+          return true;
+        } catch {
+          return false;
+        }
+      })
+      .finally(() => {
+        inflight = undefined;
+      });
+    return inflight;
+  }
+
+  return { schedule, clear, refresh };
+}
