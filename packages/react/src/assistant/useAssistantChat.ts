@@ -1,0 +1,199 @@
+/**
+ * The assistant chat's behaviour apart from its markup (AssistantChat.tsx renders it): opening the
+ * latest chat, the assistant's name, the live announcements and events that follow the store, the
+ * focus given back after an answer, and sending a question.
+ */
+import {
+  SCROLL_TO_LATEST_MS,
+  type ChatSettings,
+  type ChatState,
+  type ChatStatus,
+  portalChat,
+  portalChatApi,
+  type RelatedLink,
+} from '@cloudportal/core';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useAccount } from '../auth/useSession';
+import { usePortalClient, useT } from '../provider/PortalProvider';
+import { deepActiveElement } from '../ui/focus';
+import { useLoad } from '../ui/useLoad';
+import type { AssistantChatEvents } from './assistantEvents';
+import { answerText, loadMarkdown, renderAnswer } from './markdown';
+
+/**
+ * Scrolls the conversation so the latest question is at the top (spec §2 / §9). Smoothly over a short
+ * way; a jump over more than two screens (a restored long chat) is instant, since rows out of view
+ * are laid out only when shown (`content-visibility`) and a long animation would miss its target.
+ */
+function scrollToLatestUserMessage(root: HTMLElement | null) {
+  const questions = root?.querySelectorAll<HTMLElement>('li[data-sender="user"]');
+  const latest = questions?.[questions.length - 1];
+  if (!root || !latest || typeof latest.scrollIntoView !== 'function') return;
+  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const distance = Math.abs(latest.getBoundingClientRect().top - root.getBoundingClientRect().top);
+  const smooth = !reduce && distance <= 2 * root.clientHeight;
+  latest.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/** Keeps the latest callbacks in a ref, so listeners registered once always call the current ones. */
+export function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * Spec §4: opening restores the latest chat (or creates one). The datasets come with the account,
+ * so the chat opens once the account has loaded (a failed load opens it as not enabled).
+ */
+export function useOpenLatestChat(status: ChatStatus) {
+  const client = usePortalClient();
+  const account = useAccount();
+  const accountSettled = account.status === 'loaded' || account.status === 'error';
+  useEffect(() => {
+    if (accountSettled && status === 'idle') void portalChat(client).open();
+  }, [client, accountSettled, status]);
+}
+
+/** Spec §2: the assistant's name and model for the header, from the chat settings once the account loaded. */
+export function useAssistantIdentity(): { name: string; model: string | undefined; loading: boolean } {
+  const client = usePortalClient();
+  const t = useT();
+  const account = useAccount();
+  const loadSettings = useCallback(() => portalChatApi(client).settings(), [client]);
+  const [settings] = useLoad<ChatSettings>(account.status === 'loaded' ? loadSettings : null);
+  return {
+    name: (settings.state === 'loaded' && settings.value?.name) || t('chat.title'),
+    model: settings.state === 'loaded' ? settings.value?.modelName : undefined,
+    loading: settings.state === 'loading',
+  };
+}
+
+/**
+ * Follows the store's transitions: announces once when an answer starts and once when it is finished
+ * (the text of the live region, answered), reports the message-sent and answer-received events, and
+ * scrolls the latest question to the top of `main` when one is sent or a chat is restored.
+ */
+export function useChatAnnouncer(
+  main: RefObject<HTMLElement | null>,
+  callbacks: RefObject<Pick<AssistantChatEvents, 'onMessageSent' | 'onAnswerReceived'>>,
+): string {
+  const client = usePortalClient();
+  const t = useT();
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    let live = true;
+    let turn = 0;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const scrollSoon = () => {
+      const id = setTimeout(() => {
+        timers.delete(id);
+        scrollToLatestUserMessage(main.current);
+      }, SCROLL_TO_LATEST_MS);
+      timers.add(id);
+    };
+    const unlisten = portalChat(client).$chat.listen((state, old) => {
+      if (!old) return;
+      if (state.status === 'generating' && old.status !== 'generating') {
+        turn++;
+        // Once when the answer starts — never token by token.
+        setAnnouncement(t('chat.generating'));
+        const question = state.messages[state.messages.length - 1];
+        if (question?.sender === 'user')
+          callbacks.current.onMessageSent?.({ question: question.message, dataset: state.dataset });
+        scrollSoon();
+      } else if (old.status === 'generating' && state.status === 'ready') {
+        const mine = ++turn;
+        const answer = state.messages[state.messages.length - 1];
+        // Another chat or dataset replaced the pending question: nothing was answered.
+        if (state.messages.length <= old.messages.length || answer?.sender !== 'assistant') {
+          setAnnouncement('');
+          return;
+        }
+        callbacks.current.onAnswerReceived?.({ message: answer });
+        if (answer.type === 'error') {
+          setAnnouncement(answer.message);
+          return;
+        }
+        // Then the finished answer, once, as text.
+        renderAnswer(answer.message).then(
+          (html) => live && mine === turn && setAnnouncement(answerText(html)),
+          () => live && mine === turn && setAnnouncement(answer.message),
+        );
+      } else if (old.status === 'restoring' && state.status === 'ready' && state.messages.length > 0) {
+        scrollSoon();
+      }
+    });
+    return () => {
+      live = false;
+      unlisten();
+      for (const id of timers) clearTimeout(id);
+    };
+  }, [client, t, callbacks, main]);
+  return announcement;
+}
+
+/**
+ * The textarea and Send were disabled while the answer generated (and a quick start or follow-up
+ * that was clicked is gone): gives focus back to the textarea when it was lost with them.
+ */
+export function useRefocusAfterAnswer(status: ChatStatus, input: RefObject<HTMLTextAreaElement | null>) {
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    const was = previousStatus.current;
+    previousStatus.current = status;
+    const field = input.current;
+    if (was !== 'generating' || status !== 'ready' || !field) return;
+    const active = deepActiveElement(field.ownerDocument);
+    const lost =
+      !active ||
+      active === field.ownerDocument.body ||
+      !active.isConnected ||
+      active === field ||
+      (active as HTMLButtonElement).disabled === true;
+    if (lost) field.focus();
+  }, [status, input]);
+}
+
+/** Sends a question (with its screenshot); answers whether the store took it, and then fetches the Markdown renderer. */
+export function useSendQuestion(): (text: string, screenshot?: string) => boolean {
+  const client = usePortalClient();
+  return useCallback(
+    (text: string, screenshot?: string): boolean => {
+      void portalChat(client).send(text, screenshot);
+      // The store took the question when it started generating; otherwise (not enabled, invalid) the text stays.
+      const accepted = portalChat(client).$chat.get().status === 'generating';
+      // The answer will be Markdown: fetch the renderer while the assistant thinks.
+      if (accepted) loadMarkdown().catch(() => undefined);
+      return accepted;
+    },
+    [client],
+  );
+}
+
+/** A related link was chosen: answers whether the host routed it itself (the latest `onLinkChosen` said `true`). */
+export function useLinkChosen(eventsRef: RefObject<Pick<AssistantChatEvents, 'onLinkChosen'>>) {
+  return useCallback((link: RelatedLink) => eventsRef.current.onLinkChosen?.(link) === true, [eventsRef]);
+}
+
+/** Which view the chat shows (`data-view`), its state (`data-state`), and whether a question may be asked. */
+export function chatDisplay(chat: ChatState) {
+  const restoring = chat.status === 'idle' || chat.status === 'restoring';
+  const generating = chat.status === 'generating';
+  // Spec §8 / §9: nothing asks while a 429's wait counts down (the composer shows it).
+  const canAsk = chat.status === 'ready' && chat.retryIn === null;
+  const view = restoring
+    ? 'restoring'
+    : chat.messages.length > 0
+      ? 'conversation'
+      : chat.notEnabled
+        ? 'not-enabled'
+        : 'intro';
+  const state = restoring ? 'restoring' : generating ? 'generating' : chat.notEnabled ? 'not-enabled' : 'ready';
+  return { restoring, generating, canAsk, view, state } as const;
+}
+
+/** What {@link chatDisplay} answers. */
+export type ChatDisplay = ReturnType<typeof chatDisplay>;
