@@ -72,7 +72,8 @@ export default defineConfig({
           name: 'unit',
           server: inlineWorkspace,
           environment: 'node',
-          include: ['packages/core/src/**/*.test.ts', 'packages/testing/src/**/*.test.ts'],
+          // tests/bench: the benches' own helpers (report.mjs), not the benches, which are not tests.
+          include: ['packages/core/src/**/*.test.ts', 'packages/testing/src/**/*.test.ts', 'tests/bench/**/*.test.mjs'],
           setupFiles: ['tests/setup/timers.ts'],
         },
       },

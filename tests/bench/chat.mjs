@@ -6,6 +6,7 @@
 // median wall time from send() to the answer's row laid out. Not a test: nothing here fails on a
 // slow machine. BENCH_RUNS sets the measured appends per size (default 25).
 import { median, openBenchPage } from './browserPage.mjs';
+import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUP = 3;
@@ -45,6 +46,27 @@ try {
   const renderRatio = full.render / empty.render;
   const wallRatio = full.wall / empty.wall;
   console.log(`\nratio 1,000 / empty: render ${renderRatio.toFixed(2)}, wall ${wallRatio.toFixed(2)} (aim ≤ 2)`);
+  writeBenchReport('chat', {
+    title: 'Appending to a 1,000-message chat',
+    command: benchCommand('npm run bench:chat', ['BENCH_RUNS']),
+    body: [
+      `${runs} runs each after ${WARMUP} warm-up rounds, medians, Chromium ${browser.version()}.`,
+      '',
+      markdownTable(
+        ['conversation', 'render ms:', 'layout ms:', 'wall ms:', 'commits:'],
+        [
+          ...rows.map((r) => [
+            r.size ? `${r.size.toLocaleString('en')} messages` : 'empty',
+            r.render.toFixed(2),
+            r.layout.toFixed(2),
+            r.wall.toFixed(2),
+            r.commits,
+          ]),
+          ['**ratio**', `**${renderRatio.toFixed(2)}**`, '', `**${wallRatio.toFixed(2)}** (aim ≤ 2)`, ''],
+        ],
+      ),
+    ].join('\n'),
+  });
 } finally {
   await close();
 }

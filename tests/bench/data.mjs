@@ -14,6 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { freePort, signIn, startServer } from './serverProcess.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 50);
@@ -105,11 +106,13 @@ async function measure(label, env) {
   const server = await start(env);
   console.log(`\n${label}: server ready in ${server.startSeconds.toFixed(1)} s`);
   const results = [];
+  Object.assign(results, { label, startSeconds: server.startSeconds, totals: {} });
   try {
     const { auth } = await signIn(server.base, 'ada@contoso.example');
     for (const ds of DATASETS) {
       const first = await (await fetch(`${server.base}${portal}/api/data/${ds.id}?limit=1`, { headers: auth })).json();
       console.log(`  ${ds.id}: ${first.total.toLocaleString('en')} rows`);
+      results.totals[ds.id] = first.total;
       const reads = readsOf(ds, first.total);
       // Scrolling on from the middle: the grid asks for the next block after the last one's cursor.
       const middle = Math.floor(first.total / 2);
@@ -141,7 +144,11 @@ async function measure(label, env) {
   return results;
 }
 
+/** The printed tables, again for docs/benchmarks.md. */
+const reportTables = [];
+const reportNotes = [];
 function table(title, columns, rows) {
+  reportTables.push({ title, columns, rows });
   console.log(`\n${title}`);
   console.log(columns.map(([h, w]) => (w < 0 ? h.padEnd(-w) : h.padStart(w))).join(' '));
   for (const r of rows)
@@ -182,6 +189,7 @@ if (only !== 'pglite') {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? ensurePostgres();
   if (!adminUrl) {
     console.log('\nPostgreSQL runs skipped: no PostgreSQL (set BENCH_DATABASE_URL).');
+    reportNotes.push('PostgreSQL runs skipped: no PostgreSQL (set `BENCH_DATABASE_URL`).');
   } else {
     const { default: pg } = await import('pg');
     for (const scale of scales) {
@@ -258,5 +266,36 @@ if (exportsMeasured.length) {
 }
 if (failed) {
   console.log('\nSome reads are over their target (marked OVER), or an export under its own (UNDER).');
+  reportNotes.push('Some reads are over their target (marked OVER), or an export under its own (UNDER).');
   process.exitCode = 1;
+}
+
+const servers = Object.values(outcome);
+if (servers.length) {
+  writeBenchReport('data', {
+    title: 'Feature-page data reads and CSV export',
+    command: benchCommand('npm run bench:data', ['BENCH_RUNS', 'BENCH_ONLY', 'BENCH_SCALES'], ['BENCH_DATABASE_URL']),
+    body: [
+      `One request at a time, ${runs} requests per read after one warm-up, as Ada of Contoso. Targets (issue 22 §4): p95 ≤ 100 ms at 1× on PGlite, ≤ 150 ms at 20× on PostgreSQL, ratio ≤ 2; CSV export ≥ ${EXPORT_TARGET.toLocaleString('en')} rows/s on PostgreSQL.`,
+      '',
+      markdownTable(
+        ['server', 'ready in s:', ...DATASETS.map((ds) => `${ds.id} rows:`)],
+        servers.map((r) => [
+          r.label,
+          r.startSeconds.toFixed(1),
+          ...DATASETS.map((ds) => r.totals[ds.id]?.toLocaleString('en') ?? '–'),
+        ]),
+      ),
+      ...reportTables.flatMap(({ title, columns, rows }) => [
+        '',
+        `${title}:`,
+        '',
+        markdownTable(
+          columns.map(([heading, width]) => (width < 0 ? heading : `${heading}:`)),
+          rows,
+        ),
+      ]),
+      ...reportNotes.flatMap((note) => ['', note]),
+    ].join('\n'),
+  });
 }

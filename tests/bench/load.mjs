@@ -23,6 +23,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { freePort, signIn, startServer } from './serverProcess.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
@@ -409,5 +410,41 @@ async function run() {
     `writes acknowledged: ${acked.views.length} saved views, ${acked.questions.length} chat questions (${unackedWrites} writes not acknowledged)`,
   );
   console.log(`acknowledged writes lost: ${lost}${lostSamples.length ? `\n  ${lostSamples.join('\n  ')}` : ''}`);
+
+  const killLine =
+    killedAfter === null
+      ? 'Instance A was not killed (the load ended first).'
+      : `Instance A killed (SIGKILL) at ${killedAfter.toFixed(1)} s: ${perInstance.A.before} requests answered before, ${perInstance.A.lost} lost in flight; instance B answered ${perInstance.B.after} requests after the kill with ${perInstance.B.errorsAfter} errors.`;
+  writeBenchReport('load', {
+    title: 'Two instances under a mixed load, one killed half-way',
+    command: benchCommand('npm run bench:load', ['LOAD_USERS', 'LOAD_SECONDS'], ['BENCH_DATABASE_URL']),
+    body: [
+      `${vus} virtual users of 4 tenants for ${elapsed.toFixed(1)} s, two instances on one PostgreSQL database; ${total} requests answered, ${(total / elapsed).toFixed(0)} req/s overall. ${killLine} A token of instance A refused by an instance: ${crossFailures}.`,
+      '',
+      markdownTable(
+        ['kind', 'count:', 'p50 ms:', 'p99 ms:', 'errors:', 'lost in flight:'],
+        [
+          ...Object.entries(stats).map(([kind, s]) => [
+            kind,
+            s.count.toLocaleString('en'),
+            fmt(pct(s.times, 50)),
+            fmt(pct(s.times, 99)),
+            s.errors,
+            s.lost,
+          ]),
+          [
+            `**acknowledged writes lost** (${acked.views.length.toLocaleString('en')} saved views, ${acked.questions.length} questions read back)`,
+            '',
+            '',
+            '',
+            '',
+            `**${lost}**`,
+          ],
+        ],
+      ),
+      '',
+      `Errors: ${errors}; writes not acknowledged: ${unackedWrites}.`,
+    ].join('\n'),
+  });
   return errors > 0 || lost > 0 ? 1 : 0;
 }

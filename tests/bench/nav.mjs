@@ -11,6 +11,7 @@
 // BENCH_RUNS sets the measured rounds (default 15, after 3 warm-up rounds); the click-by-click step,
 // 549 commits, runs only in the first BENCH_STEPWISE_RUNS of them (default 3).
 import { median, openBenchPage, percentile } from './browserPage.mjs';
+import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 
 const started = performance.now();
 const runs = Number(process.env.BENCH_RUNS ?? 15);
@@ -185,6 +186,46 @@ try {
     `\nsummary: expanded menu ${fmt(one.render)} ms render / ${fmt(one.wall)} ms wall vs flat list ${fmt(flat.render)} / ${fmt(flat.wall)} → ratio ${oneRatio.render.toFixed(2)} / ${oneRatio.wall.toFixed(2)} (aim ≤ ${AIM_RATIO} on wall: ${met(renderAim)}); ` +
       `${perClick ? `one toggle ${fmt(perClick.wall)} ms wall; ` : ''}keys worst p95 ${fmt(worstPage)} ms (< ${FRAME_MS} ms: ${met(keysAim)}); ${seconds.toFixed(0)} s`,
   );
+  const figures = (label, r) => [label, fmt(r.render), fmt(r.layout), fmt(r.wall), fmt(r.frame), r.commits];
+  writeBenchReport('nav', {
+    title: 'Side navigation with a 5,000-item menu',
+    command: benchCommand('npm run bench:nav', ['BENCH_RUNS', 'BENCH_STEPWISE_RUNS']),
+    body: [
+      `${rows.toLocaleString('en')} rows (${parents} parents, ${rows - parents} items); ${runs} runs after ${WARMUP} warm-up rounds (click by click: ${stepwiseRuns} runs), medians, Chromium ${browser.version()}; the run took ${seconds.toFixed(0)} s.`,
+      '',
+      markdownTable(
+        [`${rows.toLocaleString('en')} rows`, 'render ms:', 'layout ms:', 'wall ms:', 'frame ms:', 'commits:'],
+        [
+          figures('flat list, mounted', flat),
+          figures('SideNav, every parent expanded, one commit', one),
+          [
+            '**ratio**',
+            oneRatio.render.toFixed(2),
+            '',
+            `**${oneRatio.wall.toFixed(2)}** (aim ≤ ${AIM_RATIO}: ${met(renderAim)})`,
+            '',
+            '',
+          ],
+          ...(stepwise
+            ? [
+                figures(
+                  `SideNav mounted, then ${stepwise.clicks} parents clicked open (per toggle ${fmt(perClick.render)} ms render, ${fmt(perClick.wall)} ms wall)`,
+                  stepwise,
+                ),
+              ]
+            : []),
+          figures('SideNav expanded, unrelated layout change', rerender),
+        ],
+      ),
+      '',
+      markdownTable(
+        ['keys (expanded menu)', 'n:', 'in page median:', 'p95:', 'press median:', 'p95:'],
+        keyRows.map((k) => [k.name, k.n, fmt(k.page.median), fmt(k.page.p95), fmt(k.press.median), fmt(k.press.p95)]),
+      ),
+      '',
+      `Under ${FRAME_MS} ms per key (p95 in the page, every kind): ${met(keysAim)} (worst p95 ${fmt(worstPage)} ms in the page, ${fmt(worstPress)} ms through Playwright).`,
+    ].join('\n'),
+  });
 } finally {
   await close();
 }

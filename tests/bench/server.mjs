@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { freePort, signIn, startServer } from './serverProcess.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -95,3 +96,16 @@ for (const r of rows)
   console.log(
     `${r.name.padEnd(42)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${(r.rps / bare).toFixed(2).padStart(8)}`,
   );
+
+writeBenchReport('server', {
+  title: 'API hot reads next to a bare route',
+  command: benchCommand('npm run bench:server', ['BENCH_SECONDS', 'BENCH_CONNECTIONS'], ['BENCH_DATABASE_URL']),
+  body: [
+    `${connections} connections, ${seconds} s per route, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; target for the three hot reads: ≥ 0.33 of the bare route (issue 22 §1).`,
+    '',
+    markdownTable(
+      ['route', 'req/s:', 'p99 ms:', 'vs bare:'],
+      rows.map((r) => [r.name, r.rps.toFixed(0), r.p99, (r.rps / bare).toFixed(2)]),
+    ),
+  ].join('\n'),
+});

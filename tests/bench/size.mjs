@@ -5,12 +5,14 @@
 // powerbi-client too; Power BI's own frame apart). Budgets: <cp-assistant>'s intro view ≤ 100 KB
 // (the assistant issue), <cp-report> ≤ 130 KB (the report issue), the launcher before use ≤ 10 KB
 // (the partner kit issue). `--check` exits non-zero over a
-// budget (npm test runs it).
+// budget (npm test runs it) and, being a check, writes nothing; otherwise the figures go to
+// docs/benchmarks.md (tests/bench/report.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { markdownTable, writeBenchReport } from './report.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'packages/elements/dist');
@@ -76,6 +78,19 @@ console.log(`  (${chunkFiles.length} lazily loaded chunk file(s))`);
 // <cp-assistant mode="launcher"> draws its button without React: the page loads nothing more until
 // the button's first hover, focus or click (or the browser's idle time, with preload="idle").
 const launcherKb = kb(initialBytes);
+// The report's rows (docs/benchmarks.md), beside what is printed.
+const budgetCell = (size, budget) => (budget === null ? '' : `${budget} KB${size <= budget ? '' : ', OVER'}`);
+const elementRows = [
+  [
+    '`<cp-assistant>` launcher, until reached for',
+    launcherKb.toFixed(1),
+    '',
+    budgetCell(launcherKb, LAUNCHER_BUDGET_KB),
+  ],
+];
+const hostRows = [];
+/** The tags of a label as code, so Markdown shows them: `<cp-report>` + `<cp-saved-views>`. */
+const codeTags = (label) => label.replace(/<cp-[a-z-]+>/g, (tag) => `\`${tag}\``);
 console.log(
   `  ${'<cp-assistant> launcher, until reached for'.padEnd(48)} ${launcherKb.toFixed(1).padStart(7)} KB   ${launcherKb <= LAUNCHER_BUDGET_KB ? '' : 'OVER '}budget ${LAUNCHER_BUDGET_KB} KB`,
 );
@@ -136,12 +151,14 @@ for (const [tag, patterns, dynamic, budget] of ELEMENTS) {
   console.log(
     `  ${tag.padEnd(48)} ${size.toFixed(1).padStart(7)} KB   (entry ${kb(initialBytes).toFixed(1)} + React and view ${kb(bytes).toFixed(1)})${verdict}`,
   );
+  elementRows.push([codeTags(tag), size.toFixed(1), kb(bytes).toFixed(1), budgetCell(size, budget)]);
   if (tag.startsWith('<cp-assistant>')) {
     const markdown = [...files]
       .flatMap(dynamicImports)
       .filter((f) => !files.has(f) && /[\\/](marked|purify|answer)[^\\/]*$/.test(f));
     const later = bytesOf([...closure(markdown, false)].filter((f) => !files.has(f)));
     console.log(`  ${'  later, with the first answer (Markdown)'.padEnd(48)} ${kb(later).toFixed(1).padStart(7)} KB`);
+    elementRows.push(['… later, with the first answer (Markdown)', `+${kb(later).toFixed(1)}`, '', '']);
   }
 }
 // The reference portal's feature pages (issue 13): what a page of the page kit loads beyond the
@@ -177,20 +194,50 @@ if (existsSync(hostAssets)) {
     console.log(
       `  ${label.padEnd(48)} ${size.toFixed(1).padStart(7)} KB${budget === null ? '' : size <= budget ? `   budget ${budget} KB` : `   OVER budget ${budget} KB`}`,
     );
+    hostRows.push([label, size.toFixed(1), budgetCell(size, budget)]);
   }
 }
 
 const require = createRequire(import.meta.url);
 console.log('\nfor comparison:');
-console.log(
-  `  ${"powerbi-client's own bundle (measured)".padEnd(48)} ${kb(
-    gz(require.resolve('powerbi-client/dist/powerbi.min.js')),
-  )
-    .toFixed(1)
-    .padStart(7)} KB`,
-);
+const powerBiKb = kb(gz(require.resolve('powerbi-client/dist/powerbi.min.js')));
+console.log(`  ${"powerbi-client's own bundle (measured)".padEnd(48)} ${powerBiKb.toFixed(1).padStart(7)} KB`);
 for (const [name, size] of OTHERS)
   console.log(`  ${(name + ' (published)').padEnd(48)} ${String(size).padStart(7)} KB`);
+
+// A run that missed a chunk has no complete figures to report.
+if (!process.argv.includes('--check') && process.exitCode !== 1) {
+  writeBenchReport('size', {
+    title: 'What a partner page loads for each element',
+    command: 'npm run bench:size',
+    body: [
+      `gzip -9. The standalone bundle's entry (${launcherKb.toFixed(1)} KB: every tag defined, \`<cp-assistant>\`'s launcher button) is all a page pays before an element connects; each element's view, with React and the portal client, loads on its first connection.`,
+      '',
+      markdownTable(
+        ['a page with only', 'KB:', 'of which React and the view:', 'budget (checked by `npm test`)'],
+        elementRows,
+      ),
+      ...(hostRows.length
+        ? [
+            '',
+            "The reference portal's feature pages, in the host build:",
+            '',
+            markdownTable(['beyond the portal', 'KB:', 'budget (checked by `npm test`)'], hostRows),
+          ]
+        : []),
+      '',
+      'For comparison:',
+      '',
+      markdownTable(
+        ['bundle', 'KB:'],
+        [
+          ["powerbi-client's own `dist/powerbi.min.js` (measured)", powerBiKb.toFixed(1)],
+          ...OTHERS.map(([name, size]) => [`${name} (published)`, size]),
+        ],
+      ),
+    ].join('\n'),
+  });
+}
 
 if (overBudget.length) {
   console.error(`\nOver budget: ${overBudget.join('; ')}`);
