@@ -7,7 +7,7 @@ import { appToken, signedInAs, signInAs } from './support/session';
 // Spec §8, the error catalogue, reached through the reference server's FAULTS=on switch (a rule makes
 // the next request to a path answer an error) and, for the Power BI frame's own calls, through the
 // embed emulator's fail switch. Each test asserts the exact text the spec gives and that nothing the
-// user typed is lost. The README's "Errors (spec §8) and their tests" table points here.
+// user typed is lost. The table "Errors of spec §8 and the tests that reach them" of docs/development.md points here.
 
 checkEachTest(test);
 

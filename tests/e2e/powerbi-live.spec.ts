@@ -12,7 +12,7 @@ import {
 import { appToken, signedInAs } from './support/session';
 import { waitForReady } from './support/servers';
 
-// The server's live Power BI mode ("app owns data", the root README's "Connect a real Power BI
+// The server's live Power BI mode ("app owns data", docs/configuration.md's "Connect a real Power BI
 // workspace") in Chromium. A second portal server runs with the POWERBI_* variables set and
 // POWERBI_API_URL / POWERBI_AUTHORITY_HOST pointed at a fake Power BI REST API and Entra ID token
 // endpoint (tests/playwright.config.ts, tests/e2e/support/powerbiLive.ts). It asks the fake for an
