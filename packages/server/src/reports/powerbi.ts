@@ -124,26 +124,16 @@ function retryAfterOf(response: Response): number | undefined {
   return raw && /^\d{1,5}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** Creates the Power BI client over `config` and `fetchImpl`. */
-export function createPowerBiClient(
-  config: PowerBiConfig,
-  fetchImpl: typeof fetch = fetch,
-  options: PowerBiClientOptions = {},
-): PowerBiClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_POWERBI_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
-  const tokenUrl = `${config.authorityHost}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`;
-  const api = `${config.apiUrl}/v1.0/myorg`;
+/** One call as the client makes it: the answer and its whole text. */
+type PowerBiCaller = (
+  kind: PowerBiCall,
+  url: string,
+  init: RequestInit,
+) => Promise<{ response: Response; text: string }>;
 
-  let cached: { token: string; reuseUntil: number } | undefined;
-  let pending: Promise<string> | undefined;
-
-  /** One call: network failures and time-outs become PowerBiErrors; the answer's text is read whole. */
-  async function call(
-    kind: PowerBiCall,
-    url: string,
-    init: RequestInit,
-  ): Promise<{ response: Response; text: string }> {
+/** Owns the transport: each call's time limit; network failures and time-outs become PowerBiErrors. */
+function createCaller(fetchImpl: typeof fetch, timeoutMs: number): PowerBiCaller {
+  return async (kind, url, init) => {
     const unreachable = kind === 'token' ? POWERBI_MESSAGES.signInUnreachable : POWERBI_MESSAGES.unreachable;
     const fail = (error: unknown): never => {
       const name = (error as Error | undefined)?.name;
@@ -162,15 +152,69 @@ export function createPowerBiClient(
     } catch (error) {
       return fail(error);
     }
-  }
-
-  const parse = (kind: PowerBiCall, text: string, status?: number): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new PowerBiError(POWERBI_MESSAGES.malformed, 502, { call: kind, status, failure: 'malformed' });
-    }
   };
+}
+
+/** A successful answer's JSON; a body that is not JSON is a malformed answer. */
+function parseAnswer(kind: PowerBiCall, text: string, status?: number): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new PowerBiError(POWERBI_MESSAGES.malformed, 502, { call: kind, status, failure: 'malformed' });
+  }
+}
+
+/** A refusal's JSON, or `undefined` when it is not JSON. */
+function parseRefusal(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 200 answer not of the documented form. */
+const malformed = (kind: PowerBiCall): never => {
+  throw new PowerBiError(POWERBI_MESSAGES.malformed, 502, { call: kind, status: 200, failure: 'malformed' });
+};
+
+/** Owns Entra's refusals of the token request: the detail for the log and the status the caller sees. */
+function entraRefusal(response: Response, text: string): PowerBiError {
+  const answer = parseRefusal(text);
+  const error = isRecord(answer) ? answer : {};
+  const detail: PowerBiErrorDetail = {
+    call: 'token',
+    status: response.status,
+    code: safeCode(error.error),
+    requestId: safeCode(error.trace_id),
+    upstreamMessage: cut(error.error_description),
+  };
+  if (response.status === 429 || response.status >= 500) {
+    return new PowerBiError(
+      POWERBI_MESSAGES.signInFailed(response.status),
+      response.status === 429 ? 503 : 502,
+      detail,
+      retryAfterOf(response),
+    );
+  }
+  if (response.status === 400 || response.status === 401 || response.status === 403) {
+    return new PowerBiError(POWERBI_MESSAGES.signInRefused(detail.code ?? `HTTP ${response.status}`), 502, detail);
+  }
+  return new PowerBiError(POWERBI_MESSAGES.signInFailed(response.status), 502, detail);
+}
+
+/** The app-only Entra token as the REST calls use it. */
+interface EntraTokenSource {
+  accessToken(): Promise<string>;
+  /** Drops the cached token when it is `token` (Power BI no longer accepts it). */
+  forget(token: string): void;
+}
+
+/** Owns the app-only Entra token: client credentials, cached until 5 minutes before expiry, one request for concurrent callers. */
+function createEntraTokenSource(config: PowerBiConfig, call: PowerBiCaller, now: () => number): EntraTokenSource {
+  const tokenUrl = `${config.authorityHost}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`;
+  let cached: { token: string; reuseUntil: number } | undefined;
+  let pending: Promise<string> | undefined;
 
   async function requestAccessToken(): Promise<string> {
     const body = new URLSearchParams({
@@ -185,35 +229,8 @@ export function createPowerBiClient(
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: body.toString(),
     });
-    if (!response.ok) {
-      let answer: unknown;
-      try {
-        answer = JSON.parse(text);
-      } catch {
-        answer = undefined;
-      }
-      const error = isRecord(answer) ? answer : {};
-      const detail: PowerBiErrorDetail = {
-        call: 'token',
-        status: response.status,
-        code: safeCode(error.error),
-        requestId: safeCode(error.trace_id),
-        upstreamMessage: cut(error.error_description),
-      };
-      if (response.status === 429 || response.status >= 500) {
-        throw new PowerBiError(
-          POWERBI_MESSAGES.signInFailed(response.status),
-          response.status === 429 ? 503 : 502,
-          detail,
-          retryAfterOf(response),
-        );
-      }
-      if (response.status === 400 || response.status === 401 || response.status === 403) {
-        throw new PowerBiError(POWERBI_MESSAGES.signInRefused(detail.code ?? `HTTP ${response.status}`), 502, detail);
-      }
-      throw new PowerBiError(POWERBI_MESSAGES.signInFailed(response.status), 502, detail);
-    }
-    const answer = parse('token', text, response.status);
+    if (!response.ok) throw entraRefusal(response, text);
+    const answer = parseAnswer('token', text, response.status);
     const accessToken = isRecord(answer) ? answer.access_token : undefined;
     const expiresIn = isRecord(answer) ? Number(answer.expires_in) : Number.NaN;
     if (typeof accessToken !== 'string' || !accessToken || !Number.isFinite(expiresIn) || expiresIn <= 0) {
@@ -229,13 +246,106 @@ export function createPowerBiClient(
     return accessToken;
   }
 
-  function accessToken(): Promise<string> {
-    if (cached && cached.reuseUntil > now()) return Promise.resolve(cached.token);
-    pending ??= requestAccessToken().finally(() => {
-      pending = undefined;
-    });
-    return pending;
+  return {
+    accessToken() {
+      if (cached && cached.reuseUntil > now()) return Promise.resolve(cached.token);
+      pending ??= requestAccessToken().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+    forget(token) {
+      if (cached?.token === token) cached = undefined;
+    },
+  };
+}
+
+/** Owns Power BI's refusals of a REST call: the detail for the log and the readable error for the caller. */
+function powerBiRefusal(kind: Exclude<PowerBiCall, 'token'>, response: Response, text: string): PowerBiError {
+  const answer = parseRefusal(text);
+  const error = isRecord(answer) && isRecord(answer.error) ? answer.error : {};
+  const detail: PowerBiErrorDetail = {
+    call: kind,
+    status: response.status,
+    code: safeCode(error.code),
+    requestId: safeCode(response.headers.get('requestid') ?? response.headers.get('x-ms-request-id')),
+    upstreamMessage: cut(error.message),
+  };
+  const code = detail.code ?? `HTTP ${response.status}`;
+  if (response.status === 401 || response.status === 403)
+    return new PowerBiError(POWERBI_MESSAGES.refused(code), 502, detail);
+  if (response.status === 404) return new PowerBiError(POWERBI_MESSAGES.notFound(code), 502, detail);
+  if (response.status === 429) return new PowerBiError(POWERBI_MESSAGES.busy, 503, detail, retryAfterOf(response));
+  if (response.status >= 500) return new PowerBiError(POWERBI_MESSAGES.failed(response.status), 502, detail);
+  return new PowerBiError(POWERBI_MESSAGES.badRequest(code), 502, detail);
+}
+
+/** Owns the report answer's check: an https embed URL, the dataset when there is one. */
+function readReport(answer: unknown): PowerBiReport {
+  if (!isRecord(answer) || typeof answer.id !== 'string' || typeof answer.embedUrl !== 'string')
+    return malformed('report');
+  let embedUrl: URL;
+  try {
+    embedUrl = new URL(answer.embedUrl);
+  } catch {
+    return malformed('report');
   }
+  if (embedUrl.protocol !== 'https:') return malformed('report');
+  return {
+    id: answer.id,
+    name: typeof answer.name === 'string' ? answer.name : '',
+    embedUrl: embedUrl.href,
+    ...(typeof answer.datasetId === 'string' && answer.datasetId ? { datasetId: answer.datasetId } : {}),
+  };
+}
+
+/** Owns the pages answer's check and order: spec §3 pages, visibility 0, the first active. */
+function readPages(answer: unknown): EmbeddedReportPage[] {
+  const value = isRecord(answer) ? answer.value : undefined;
+  if (!Array.isArray(value)) return malformed('pages');
+  const pages = value.map((page: unknown, index) => {
+    if (!isRecord(page) || typeof page.name !== 'string' || typeof page.displayName !== 'string')
+      return malformed('pages');
+    // Power BI's own sample answers `order` as a string ("0"); a missing one keeps the list's order.
+    const order = Number(page.order);
+    return { name: page.name, displayName: page.displayName, order: Number.isFinite(order) ? order : index, index };
+  });
+  pages.sort((a, b) => a.order - b.order || a.index - b.index);
+  return pages.map((p, i): EmbeddedReportPage => ({
+    name: p.name,
+    displayName: p.displayName,
+    visibility: 0,
+    isActive: i === 0,
+  }));
+}
+
+/** Owns the GenerateToken answer's check: a token and a parseable expiration, answered in ISO 8601 UTC. */
+function readEmbedToken(answer: unknown): PowerBiEmbedToken {
+  if (
+    !isRecord(answer) ||
+    typeof answer.token !== 'string' ||
+    !answer.token ||
+    typeof answer.expiration !== 'string' ||
+    !Number.isFinite(Date.parse(answer.expiration))
+  ) {
+    return malformed('generateToken');
+  }
+  return {
+    token: answer.token,
+    tokenId: typeof answer.tokenId === 'string' ? answer.tokenId : '',
+    expiration: new Date(Date.parse(answer.expiration)).toISOString(),
+  };
+}
+
+/** Creates the Power BI client over `config` and `fetchImpl`: composes the transport, the Entra token and the answers' checks. */
+export function createPowerBiClient(
+  config: PowerBiConfig,
+  fetchImpl: typeof fetch = fetch,
+  options: PowerBiClientOptions = {},
+): PowerBiClient {
+  const call = createCaller(fetchImpl, options.timeoutMs ?? DEFAULT_POWERBI_TIMEOUT_MS);
+  const tokens = createEntraTokenSource(config, call, options.now ?? Date.now);
+  const api = `${config.apiUrl}/v1.0/myorg`;
 
   /** A Power BI REST call with the app-only token; a non-2xx answer becomes a readable PowerBiError. */
   async function rest(
@@ -244,7 +354,7 @@ export function createPowerBiClient(
     url: string,
     json?: unknown,
   ): Promise<unknown> {
-    const token = await accessToken();
+    const token = await tokens.accessToken();
     const { response, text } = await call(kind, url, {
       method,
       headers: {
@@ -254,101 +364,27 @@ export function createPowerBiClient(
       },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
-    if (response.ok) return parse(kind, text, response.status);
-    let answer: unknown;
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      answer = undefined;
-    }
-    const error = isRecord(answer) && isRecord(answer.error) ? answer.error : {};
-    const detail: PowerBiErrorDetail = {
-      call: kind,
-      status: response.status,
-      code: safeCode(error.code),
-      requestId: safeCode(response.headers.get('requestid') ?? response.headers.get('x-ms-request-id')),
-      upstreamMessage: cut(error.message),
-    };
-    const code = detail.code ?? `HTTP ${response.status}`;
+    if (response.ok) return parseAnswer(kind, text, response.status);
     // A token Power BI no longer accepts (revoked, or the app's rights changed) is not reused.
-    if (response.status === 401 && cached?.token === token) cached = undefined;
-    if (response.status === 401 || response.status === 403)
-      throw new PowerBiError(POWERBI_MESSAGES.refused(code), 502, detail);
-    if (response.status === 404) throw new PowerBiError(POWERBI_MESSAGES.notFound(code), 502, detail);
-    if (response.status === 429) throw new PowerBiError(POWERBI_MESSAGES.busy, 503, detail, retryAfterOf(response));
-    if (response.status >= 500) throw new PowerBiError(POWERBI_MESSAGES.failed(response.status), 502, detail);
-    throw new PowerBiError(POWERBI_MESSAGES.badRequest(code), 502, detail);
+    if (response.status === 401) tokens.forget(token);
+    throw powerBiRefusal(kind, response, text);
   }
 
-  const malformed = (kind: PowerBiCall): never => {
-    throw new PowerBiError(POWERBI_MESSAGES.malformed, 502, { call: kind, status: 200, failure: 'malformed' });
-  };
   const report = (workspaceId: string, reportId: string) =>
     `${api}/groups/${encodeURIComponent(workspaceId)}/reports/${encodeURIComponent(reportId)}`;
 
   return {
-    accessToken,
-
-    async getReport(workspaceId, reportId) {
-      const answer = await rest('report', 'GET', report(workspaceId, reportId));
-      if (!isRecord(answer) || typeof answer.id !== 'string' || typeof answer.embedUrl !== 'string')
-        return malformed('report');
-      let embedUrl: URL;
-      try {
-        embedUrl = new URL(answer.embedUrl);
-      } catch {
-        return malformed('report');
-      }
-      if (embedUrl.protocol !== 'https:') return malformed('report');
-      return {
-        id: answer.id,
-        name: typeof answer.name === 'string' ? answer.name : '',
-        embedUrl: embedUrl.href,
-        ...(typeof answer.datasetId === 'string' && answer.datasetId ? { datasetId: answer.datasetId } : {}),
-      };
-    },
-
-    async getPages(workspaceId, reportId) {
-      const answer = await rest('pages', 'GET', `${report(workspaceId, reportId)}/pages`);
-      const value = isRecord(answer) ? answer.value : undefined;
-      if (!Array.isArray(value)) return malformed('pages');
-      const pages = value.map((page: unknown, index) => {
-        if (!isRecord(page) || typeof page.name !== 'string' || typeof page.displayName !== 'string')
-          return malformed('pages');
-        // Power BI's own sample answers `order` as a string ("0"); a missing one keeps the list's order.
-        const order = Number(page.order);
-        return { name: page.name, displayName: page.displayName, order: Number.isFinite(order) ? order : index, index };
-      });
-      pages.sort((a, b) => a.order - b.order || a.index - b.index);
-      return pages.map((p, i): EmbeddedReportPage => ({
-        name: p.name,
-        displayName: p.displayName,
-        visibility: 0,
-        isActive: i === 0,
-      }));
-    },
-
+    accessToken: () => tokens.accessToken(),
+    getReport: async (workspaceId, reportId) => readReport(await rest('report', 'GET', report(workspaceId, reportId))),
+    getPages: async (workspaceId, reportId) =>
+      readPages(await rest('pages', 'GET', `${report(workspaceId, reportId)}/pages`)),
     async generateToken({ reportId, datasetId, lifetimeInMinutes }) {
       const body = {
         reports: [{ id: reportId }],
         ...(datasetId ? { datasets: [{ id: datasetId }] } : {}),
         lifetimeInMinutes,
       };
-      const answer = await rest('generateToken', 'POST', `${api}/GenerateToken`, body);
-      if (
-        !isRecord(answer) ||
-        typeof answer.token !== 'string' ||
-        !answer.token ||
-        typeof answer.expiration !== 'string' ||
-        !Number.isFinite(Date.parse(answer.expiration))
-      ) {
-        return malformed('generateToken');
-      }
-      return {
-        token: answer.token,
-        tokenId: typeof answer.tokenId === 'string' ? answer.tokenId : '',
-        expiration: new Date(Date.parse(answer.expiration)).toISOString(),
-      };
+      return readEmbedToken(await rest('generateToken', 'POST', `${api}/GenerateToken`, body));
     },
   };
 }
