@@ -197,128 +197,141 @@ export interface ReportRouteOptions {
   fetch?: typeof fetch;
 }
 
+/** What the embed and refresh answers share: the database, the demo token key and, when configured, Power BI. */
+interface EmbedDeps {
+  db: Database;
+  /** The key of the self-signed demo tokens. */
+  key: Uint8Array;
+  /** Power BI's configuration, when a real workspace is configured. */
+  powerBi: ServerContext['config']['powerBi'];
+  /** Power BI's embedder, when a real workspace is configured (it then issues the tokens). */
+  live: LiveEmbedder | undefined;
+}
+
+/** A self-signed demo token for `target` (no Power BI configured). */
+const signDemo = (deps: EmbedDeps, p: Principal, target: Target, entityId: string) =>
+  signEmbedToken(
+    { sub: p.userId, tid: p.tenantId, rid: target.id, kind: target.kind, eid: entityId, scope: target.scope },
+    deps.key,
+  );
+
+/**
+ * Where the report lives in Power BI: the product's reports in the configured workspace, a tenant's
+ * custom report in its own workspace (the row's), else the configured one.
+ */
+const liveTarget = (deps: EmbedDeps, p: Principal, target: Target, report: StoredReport): LiveEmbedTarget => ({
+  tenantId: p.tenantId,
+  kind: target.kind,
+  id: target.id,
+  scope: target.scope,
+  workspaceId: (target.kind === 'custom' && report.workspaceId) || deps.powerBi!.workspaceId,
+  reportId: report.entityId!,
+});
+
+/** Owns the embed answer (spec §3 "Report settings from the server"): unlicensed, Power BI's, or the demo's. */
+async function embedAnswer(deps: EmbedDeps, request: FastifyRequest, reply: FastifyReply, target: Target) {
+  const p = principalOf(request);
+  const resolved = await resolve(deps.db, p.tenantId, target);
+  if (!resolved) return reply.code(404).send(notFound(target));
+  const { report } = resolved;
+  const base = { id: target.id, name: report.name, description: report.description, reportPage: report.reportPage };
+  void reply.header('Cache-Control', 'no-store');
+  if (!resolved.licensed) {
+    const answer: ReportEmbed = {
+      ...base,
+      errorMessage: resolved.action,
+      token: null,
+      entityUrl: null,
+      entityId: null,
+      expiration: null,
+      tokenUrl: null,
+      pages: [],
+    };
+    return answer;
+  }
+  // The embedding backend refused: a readable 502, which the client shows as the marketing image.
+  if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
+  const entityId = report.entityId!;
+  if (deps.live) {
+    let embedded;
+    try {
+      embedded = await deps.live.embed(liveTarget(deps, p, target, report));
+    } catch (error) {
+      if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error, report);
+      throw error;
+    }
+    const answer: ReportEmbed = {
+      ...base,
+      errorMessage: report.errorMessage,
+      token: embedded.token,
+      entityUrl: embedded.embedUrl,
+      entityId,
+      expiration: embedded.expiration,
+      tokenUrl: tokenUrlOf(target),
+      pages: pagesFor(target.scope, embedded.pages),
+    };
+    return answer;
+  }
+  const { token, expiration } = await signDemo(deps, p, target, entityId);
+  const answer: ReportEmbed = {
+    ...base,
+    errorMessage: report.errorMessage,
+    token,
+    entityUrl: emulatorEmbedUrl(entityId, report.workspaceId!),
+    entityId,
+    expiration,
+    tokenUrl: tokenUrlOf(target),
+    pages: pagesFor(target.scope, report.pages),
+  };
+  return answer;
+}
+
+/** Owns `POST {token}`: a fresh token for the same report, tenant and scope, licensing checked again. */
+async function refreshAnswer(deps: EmbedDeps, request: FastifyRequest, reply: FastifyReply, target: Target) {
+  const p = principalOf(request);
+  const resolved = await resolve(deps.db, p.tenantId, target);
+  if (!resolved) return reply.code(404).send(notFound(target));
+  const { report } = resolved;
+  if (!resolved.licensed) {
+    return reply
+      .code(403)
+      .send(
+        problem(
+          'Forbidden',
+          `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`,
+        ),
+      );
+  }
+  if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
+  let answer: EmbedTokenRefresh;
+  if (deps.live) {
+    try {
+      answer = await deps.live.refresh(liveTarget(deps, p, target, report));
+    } catch (error) {
+      if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error, report);
+      throw error;
+    }
+  } else {
+    answer = await signDemo(deps, p, target, report.entityId!);
+  }
+  void reply.header('Cache-Control', 'no-store');
+  return answer;
+}
+
 /**
  * Spec §7 "Report embedding": embed info and embed tokens for the product's reports and the tenant's
  * custom reports — demo answers (the embed emulator, self-signed tokens), or, with `config.powerBi`,
  * Power BI's own embed URLs, tokens and pages.
  */
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: ReportRouteOptions = {}): void {
-  const { db } = ctx;
-  const key = embedTokenKey(ctx.keys.appTokenSecret);
   const powerBi = ctx.config.powerBi;
-  // With a real workspace configured (POWERBI_*), Power BI issues the tokens; otherwise they are self-signed demo tokens.
-  const live: LiveEmbedder | undefined = powerBi
-    ? createLiveEmbedder(createPowerBiClient(powerBi, options.fetch ?? fetch))
-    : undefined;
-
-  const sign = (p: Principal, target: Target, entityId: string) =>
-    signEmbedToken(
-      { sub: p.userId, tid: p.tenantId, rid: target.id, kind: target.kind, eid: entityId, scope: target.scope },
-      key,
-    );
-
-  /**
-   * Where the report lives in Power BI: the product's reports in the configured workspace, a tenant's
-   * custom report in its own workspace (the row's), else the configured one.
-   */
-  const liveTarget = (p: Principal, target: Target, report: StoredReport): LiveEmbedTarget => ({
-    tenantId: p.tenantId,
-    kind: target.kind,
-    id: target.id,
-    scope: target.scope,
-    workspaceId: (target.kind === 'custom' && report.workspaceId) || powerBi!.workspaceId,
-    reportId: report.entityId!,
-  });
-
-  /** The embed answer (spec §3 "Report settings from the server"). */
-  async function embed(request: FastifyRequest, reply: FastifyReply, target: Target) {
-    const p = principalOf(request);
-    const resolved = await resolve(db, p.tenantId, target);
-    if (!resolved) return reply.code(404).send(notFound(target));
-    const { report } = resolved;
-    const base = { id: target.id, name: report.name, description: report.description, reportPage: report.reportPage };
-    void reply.header('Cache-Control', 'no-store');
-    if (!resolved.licensed) {
-      const answer: ReportEmbed = {
-        ...base,
-        errorMessage: resolved.action,
-        token: null,
-        entityUrl: null,
-        entityId: null,
-        expiration: null,
-        tokenUrl: null,
-        pages: [],
-      };
-      return answer;
-    }
-    // The embedding backend refused: a readable 502, which the client shows as the marketing image.
-    if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
-    const entityId = report.entityId!;
-    if (live) {
-      let embedded;
-      try {
-        embedded = await live.embed(liveTarget(p, target, report));
-      } catch (error) {
-        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error, report);
-        throw error;
-      }
-      const answer: ReportEmbed = {
-        ...base,
-        errorMessage: report.errorMessage,
-        token: embedded.token,
-        entityUrl: embedded.embedUrl,
-        entityId,
-        expiration: embedded.expiration,
-        tokenUrl: tokenUrlOf(target),
-        pages: pagesFor(target.scope, embedded.pages),
-      };
-      return answer;
-    }
-    const { token, expiration } = await sign(p, target, entityId);
-    const answer: ReportEmbed = {
-      ...base,
-      errorMessage: report.errorMessage,
-      token,
-      entityUrl: emulatorEmbedUrl(entityId, report.workspaceId!),
-      entityId,
-      expiration,
-      tokenUrl: tokenUrlOf(target),
-      pages: pagesFor(target.scope, report.pages),
-    };
-    return answer;
-  }
-
-  /** `POST {token}`: a fresh token for the same report, tenant and scope, licensing checked again. */
-  async function refresh(request: FastifyRequest, reply: FastifyReply, target: Target) {
-    const p = principalOf(request);
-    const resolved = await resolve(db, p.tenantId, target);
-    if (!resolved) return reply.code(404).send(notFound(target));
-    const { report } = resolved;
-    if (!resolved.licensed) {
-      return reply
-        .code(403)
-        .send(
-          problem(
-            'Forbidden',
-            `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`,
-          ),
-        );
-    }
-    if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
-    let answer: EmbedTokenRefresh;
-    if (live) {
-      try {
-        answer = await live.refresh(liveTarget(p, target, report));
-      } catch (error) {
-        if (error instanceof PowerBiError) return powerBiFailure(request, reply, target, error, report);
-        throw error;
-      }
-    } else {
-      answer = await sign(p, target, report.entityId!);
-    }
-    void reply.header('Cache-Control', 'no-store');
-    return answer;
-  }
+  const deps: EmbedDeps = {
+    db: ctx.db,
+    key: embedTokenKey(ctx.keys.appTokenSecret),
+    powerBi,
+    // With a real workspace configured (POWERBI_*), Power BI issues the tokens; otherwise they are self-signed demo tokens.
+    live: powerBi ? createLiveEmbedder(createPowerBiClient(powerBi, options.fetch ?? fetch)) : undefined,
+  };
 
   type WithId = { Params: { id: string } };
   const routes: { path: string; kind: EmbedReportKind; scope: EmbedScope }[] = [
@@ -328,12 +341,12 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
   ];
   for (const { path, kind, scope } of routes) {
     app.get<WithId>(`${REPORT_API}${path}`, { preHandler: ctx.requireUser, schema: idParams }, (request, reply) =>
-      embed(request, reply, { kind, scope, id: request.params.id }),
+      embedAnswer(deps, request, reply, { kind, scope, id: request.params.id }),
     );
     app.post<WithId>(
       `${REPORT_API}${path}/refresh`,
       { preHandler: ctx.requireUser, schema: idParams },
-      (request, reply) => refresh(request, reply, { kind, scope, id: request.params.id }),
+      (request, reply) => refreshAnswer(deps, request, reply, { kind, scope, id: request.params.id }),
     );
   }
 }
