@@ -1,45 +1,23 @@
 import {
   CHAT_MESSAGE_MAX,
+  CHAT_SCREENSHOT_TYPES,
   TOOLTIP_DELAY_MS,
-  canSendChatMessage,
   chatCostText,
   chatCounterText,
   chatMessageError,
   chatRetryText,
-  chatScreenshotError,
-  chatScreenshotIssue,
-  CHAT_SCREENSHOT_TYPES,
   datasetOptions,
   type ChatDataset,
   type ChatState,
   portalChat,
 } from '@cloudportal/core';
-import {
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useId, useRef, type ChangeEvent, type RefObject } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Tooltip } from '../ui/Tooltip';
 import { ChatIcon } from './icons';
-
-/** Reads an image file as a `data:` URL. */
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
+import { useComposer } from './useComposer';
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {
@@ -71,6 +49,137 @@ export interface ComposerProps {
   autoFocus: boolean;
 }
 
+/** The dataset selector (spec §5): the tenant's datasets; changing it asks the store for that dataset's chat. */
+function DatasetSelect({
+  id,
+  datasets,
+  dataset,
+  disabled,
+}: {
+  id: string;
+  datasets: readonly ChatDataset[];
+  dataset: ChatDataset | null;
+  disabled: boolean;
+}) {
+  const client = usePortalClient();
+  const t = useT();
+  const options = datasetOptions(datasets, t);
+  if (!options.length) return null;
+  return (
+    <span className="cp-assistant-composer__dataset">
+      <label htmlFor={id}>{t('chat.dataset.label')}</label>
+      <select
+        id={id}
+        part="dataset"
+        value={dataset ?? options[0]!.value}
+        disabled={disabled}
+        onChange={(event) => portalChat(client).changeDataset(event.currentTarget.value as ChatDataset)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** The Attach screenshot button and the hidden file input it opens. */
+function AttachButton({
+  describedBy,
+  disabled,
+  onFileChosen,
+}: {
+  describedBy: string | undefined;
+  disabled: boolean;
+  onFileChosen: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const t = useT();
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={CHAT_SCREENSHOT_TYPES.join(',')}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onFileChosen}
+      />
+      <Tooltip content={t('chat.screenshot.attach')} delay={TOOLTIP_DELAY_MS.chat}>
+        <Button
+          variant="icon"
+          part="attach-button"
+          aria-label={t('chat.screenshot.attach')}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+        >
+          <ChatIcon name="image" size={20} />
+        </Button>
+      </Tooltip>
+    </>
+  );
+}
+
+/** The attached screenshot's preview, with its Remove button. */
+function ScreenshotPreview({ src, disabled, onRemove }: { src: string; disabled: boolean; onRemove: () => void }) {
+  const t = useT();
+  return (
+    <div className="cp-assistant-composer__screenshot" part="screenshot-preview">
+      <img src={src} alt={t('chat.screenshot.preview')} />
+      <Button
+        variant="icon"
+        aria-label={t('chat.screenshot.remove')}
+        part="remove-screenshot"
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <Icon name="close" size={16} />
+      </Button>
+    </div>
+  );
+}
+
+/** Send: submits the composer's form. */
+function SendButton({ describedBy, disabled }: { describedBy: string | undefined; disabled: boolean }) {
+  const t = useT();
+  return (
+    <Tooltip content={t('chat.send')} delay={TOOLTIP_DELAY_MS.chat}>
+      <Button
+        type="submit"
+        variant="primary"
+        className="cp-assistant-composer__send"
+        part="send-button"
+        aria-label={t('chat.send')}
+        aria-describedby={describedBy}
+        disabled={disabled}
+      >
+        <ChatIcon name="send" size={18} />
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** Under the input: the disclaimer and the chat's cost (spec §2). */
+function ComposerFooter({ cost, currency }: { cost: number | null; currency: string }) {
+  const t = useT();
+  return (
+    <div className="cp-assistant-composer__footer">
+      <p className="cp-assistant-composer__disclaimer" part="disclaimer">
+        {t('chat.disclaimer')}
+      </p>
+      {cost !== null ? (
+        <p className="cp-assistant-composer__cost" part="cost">
+          {t('chat.cost', { cost: chatCostText(cost, currency) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The input area: the dataset selector, the question textarea (Enter sends, Shift+Enter adds a
  * line), the 'n / 2000' counter, Send, the disclaimer and the chat's cost (spec §2, §5). A
@@ -90,91 +199,19 @@ export function Composer({
   inputRef,
   autoFocus,
 }: ComposerProps) {
-  const client = usePortalClient();
   const t = useT();
-  const [text, setText] = useState('');
-  const [screenshot, setScreenshot] = useState<string | null>(null);
-  const [screenshotError, setScreenshotError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const composer = useComposer({ onSend, busy, generating, retryIn, draft, inputRef });
+  const { text, screenshot, screenshotError } = composer;
   const inputId = useId();
   const counterId = useId();
   const errorId = useId();
   const shotErrorId = useId();
   const datasetId = useId();
   const retryId = useId();
-  const canSend =
-    !busy && retryIn === null && canSendChatMessage({ text, hasScreenshot: screenshot !== null, generating });
-
-  // A question that was not answered comes back into the input (adjusted while rendering, once per draft).
-  const [seenDraft, setSeenDraft] = useState<ChatState['draft']>(null);
-  if (draft !== seenDraft) {
-    setSeenDraft(draft);
-    if (draft && !text && !screenshot) {
-      setText(draft.text);
-      setScreenshot(draft.screenshot ?? null);
-    }
-  }
   const error = chatMessageError(text, t);
-  const options = datasetOptions(datasets, t);
-
-  function send() {
-    if (!canSend) return;
-    if (!onSend(text, screenshot ?? undefined)) return;
-    setText('');
-    setScreenshot(null);
-    setScreenshotError(null);
-  }
-
-  /** Attaches an image after the screenshot rules (type, 2 MiB); otherwise says why not. */
-  async function attach(file: File) {
-    const issue = chatScreenshotIssue(file);
-    if (issue) {
-      setScreenshotError(chatScreenshotError(issue, t));
-      return;
-    }
-    try {
-      setScreenshot(await readAsDataUrl(file));
-      setScreenshotError(null);
-    } catch {
-      setScreenshotError(t('chat.screenshot.unreadable'));
-    }
-  }
-
-  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    // The same file may be chosen again after it was removed.
-    event.currentTarget.value = '';
-    if (file) void attach(file);
-  }
-
-  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    // A pasted image (a screenshot from the clipboard) is attached; text pastes as usual.
-    const image = Array.from(event.clipboardData.files).find((file) => file.type.startsWith('image/'));
-    if (!image || event.clipboardData.getData('text/plain')) return;
-    event.preventDefault();
-    void attach(image);
-  }
-
-  function removeScreenshot() {
-    setScreenshot(null);
-    setScreenshotError(null);
-    inputRef.current?.focus();
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    send();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Spec §5: Enter sends, Shift+Enter adds a line (and Enter that confirms an IME composition does neither).
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  }
 
   return (
-    <form className="cp-assistant-composer" part="composer" onSubmit={onSubmit} noValidate>
+    <form className="cp-assistant-composer" part="composer" onSubmit={composer.onSubmit} noValidate>
       <label htmlFor={inputId} className="cp-visually-hidden">
         {t('chat.input.label')}
       </label>
@@ -191,9 +228,9 @@ export function Composer({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         data-autofocus={autoFocus && !generating ? true : undefined}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
+        onChange={(event) => composer.setText(event.currentTarget.value)}
+        onKeyDown={composer.onKeyDown}
+        onPaste={composer.onPaste}
       />
       {error ? (
         <p id={errorId} className="cp-assistant-composer__error" role="alert">
@@ -211,59 +248,15 @@ export function Composer({
         </p>
       ) : null}
       {screenshot ? (
-        <div className="cp-assistant-composer__screenshot" part="screenshot-preview">
-          <img src={screenshot} alt={t('chat.screenshot.preview')} />
-          <Button
-            variant="icon"
-            aria-label={t('chat.screenshot.remove')}
-            part="remove-screenshot"
-            disabled={generating}
-            onClick={removeScreenshot}
-          >
-            <Icon name="close" size={16} />
-          </Button>
-        </div>
+        <ScreenshotPreview src={screenshot} disabled={generating} onRemove={composer.removeScreenshot} />
       ) : null}
       <div className="cp-assistant-composer__bar">
-        {options.length ? (
-          <span className="cp-assistant-composer__dataset">
-            <label htmlFor={datasetId}>{t('chat.dataset.label')}</label>
-            <select
-              id={datasetId}
-              part="dataset"
-              value={dataset ?? options[0]!.value}
-              disabled={busy}
-              onChange={(event) => portalChat(client).changeDataset(event.currentTarget.value as ChatDataset)}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.text}
-                </option>
-              ))}
-            </select>
-          </span>
-        ) : null}
-        <input
-          ref={fileInput}
-          type="file"
-          accept={CHAT_SCREENSHOT_TYPES.join(',')}
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={onFileChosen}
+        <DatasetSelect id={datasetId} datasets={datasets} dataset={dataset} disabled={busy} />
+        <AttachButton
+          describedBy={screenshotError ? shotErrorId : undefined}
+          disabled={generating}
+          onFileChosen={composer.onFileChosen}
         />
-        <Tooltip content={t('chat.screenshot.attach')} delay={TOOLTIP_DELAY_MS.chat}>
-          <Button
-            variant="icon"
-            part="attach-button"
-            aria-label={t('chat.screenshot.attach')}
-            aria-describedby={screenshotError ? shotErrorId : undefined}
-            disabled={generating}
-            onClick={() => fileInput.current?.click()}
-          >
-            <ChatIcon name="image" size={20} />
-          </Button>
-        </Tooltip>
         <span
           id={counterId}
           className="cp-assistant-composer__counter"
@@ -272,30 +265,9 @@ export function Composer({
         >
           {chatCounterText(text, t)}
         </span>
-        <Tooltip content={t('chat.send')} delay={TOOLTIP_DELAY_MS.chat}>
-          <Button
-            type="submit"
-            variant="primary"
-            className="cp-assistant-composer__send"
-            part="send-button"
-            aria-label={t('chat.send')}
-            aria-describedby={retryIn !== null ? retryId : undefined}
-            disabled={!canSend}
-          >
-            <ChatIcon name="send" size={18} />
-          </Button>
-        </Tooltip>
+        <SendButton describedBy={retryIn !== null ? retryId : undefined} disabled={!composer.canSend} />
       </div>
-      <div className="cp-assistant-composer__footer">
-        <p className="cp-assistant-composer__disclaimer" part="disclaimer">
-          {t('chat.disclaimer')}
-        </p>
-        {cost !== null ? (
-          <p className="cp-assistant-composer__cost" part="cost">
-            {t('chat.cost', { cost: chatCostText(cost, currency) })}
-          </p>
-        ) : null}
-      </div>
+      <ComposerFooter cost={cost} currency={currency} />
     </form>
   );
 }
