@@ -134,16 +134,23 @@ async function uploadedAtOf(db: Database, owner: string, id: string): Promise<st
   return rows[0]?.uploaded_at;
 }
 
-/** Files (upload, metadata, content, delete) and branding (spec §7), all scoped to the caller's tenant. */
-export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
-  const { db } = ctx;
-  const signer = createFileUrlSigner(ctx.keys.appTokenSecret);
-  /**
-   * A signed address (from the branding answer or a file's `contentUrl`) reads without a bearer token,
-   * so `<img src>` works; anything else needs the signed-in user. A signature that fails is a 403.
-   * Runs on request, like the app's guards: a caller with neither gets 401 before the query is validated.
-   */
-  const signedOrUser = (fileId: (request: FastifyRequest) => string): onRequestAsyncHookHandler =>
+/** What the file routes share: the database, the context's guards and the address signer. */
+interface FileDeps {
+  ctx: ServerContext;
+  db: Database;
+  signer: FileUrlSigner;
+  /** The guard of a content read whose file id `fileId` reads (see `signedOrUserGuard`). */
+  signedOrUser(fileId: (request: FastifyRequest) => string): onRequestAsyncHookHandler;
+}
+
+/**
+ * Owns a content read's guard: a signed address (from the branding answer or a file's `contentUrl`)
+ * reads without a bearer token, so `<img src>` works; anything else needs the signed-in user. A
+ * signature that fails is a 403. Runs on request, like the app's guards: a caller with neither gets
+ * 401 before the query is validated.
+ */
+function signedOrUserGuard(ctx: ServerContext, signer: FileUrlSigner): FileDeps['signedOrUser'] {
+  return (fileId) =>
     async function (this: unknown, request, reply) {
       const query = request.query as SignedQuery;
       if (query.sig === undefined) return ctx.requireUser.call(this as never, request, reply);
@@ -155,12 +162,65 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
           .send(problem('Forbidden', 'This file address has expired or is not valid: reload the page for a new one.'));
       }
     };
-  // The owner whose file a content read serves: the caller's tenant, or the owner a valid signature names.
-  const contentOwner = (request: FastifyRequest) =>
-    request.principal?.tenantId ?? (request.query as SignedQuery).owner!;
-  // Multipart only here, in this plugin's scope; one file, 2 MiB (limits are checked again below).
-  await app.register(fastifyMultipart, { limits: { fileSize: FILE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+}
 
+const fileNotFound = (reply: FastifyReply, id: string) =>
+  reply.code(404).send(problem('Not Found', `No file "${id}" exists for your tenant.`));
+
+/** Owns reading an upload's one part: its checked type and bytes, or the refusal already sent. */
+async function readUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+): Promise<{ contentType: string; bytes: Buffer; filename: string } | FastifyReply> {
+  if (!request.isMultipart())
+    return reply
+      .code(415)
+      .send(problem('Unsupported Media Type', 'Send the file as multipart/form-data with a "file" field.'));
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file')
+    return reply.code(400).send(problem('Bad Request', 'The multipart body must carry the file in a "file" field.'));
+  const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
+  if (!isAllowedUploadType(contentType)) {
+    part.file.resume();
+    return reply
+      .code(415)
+      .send(
+        problem(
+          'Unsupported Media Type',
+          `Files of type ${contentType || 'unknown'} cannot be uploaded. Allowed types: ${FILE_UPLOAD_TYPES.join(', ')}.`,
+        ),
+      );
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply
+        .code(413)
+        .send(
+          problem(
+            'Payload Too Large',
+            `The file is larger than the ${FILE_UPLOAD_MAX_BYTES / (1024 * 1024)} MiB upload limit.`,
+          ),
+        );
+    }
+    throw error;
+  }
+  if (bytes.length === 0) return reply.code(400).send(problem('Bad Request', 'The file is empty.'));
+  const refused = contentProblem(contentType, bytes);
+  if (refused) return reply.code(415).send(problem('Unsupported Media Type', refused));
+  if (isBrandingKind(id) && !contentType.startsWith('image/')) {
+    return reply
+      .code(415)
+      .send(problem('Unsupported Media Type', 'Branding files must be PNG, JPEG, SVG or ICO images.'));
+  }
+  return { contentType, bytes, filename: (part.filename || id).slice(0, 255) };
+}
+
+/** Owns `POST files/:id/upload`: a branding file needs the settings admin; the file is stored in the caller's tenant. */
+function registerUploadRoute(app: FastifyInstance, { ctx, db, signer }: FileDeps) {
   app.post<{ Params: { id: string } }>(
     `${PORTAL}/api/files/:id/upload`,
     { preHandler: ctx.requireUser, schema: { params: idParams } },
@@ -168,52 +228,9 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
       const p = principalOf(request);
       const { id } = request.params;
       if (isBrandingKind(id) && !(await ensureSettingsAdmin(db, request, reply))) return reply;
-      if (!request.isMultipart())
-        return reply
-          .code(415)
-          .send(problem('Unsupported Media Type', 'Send the file as multipart/form-data with a "file" field.'));
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file')
-        return reply
-          .code(400)
-          .send(problem('Bad Request', 'The multipart body must carry the file in a "file" field.'));
-      const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
-      if (!isAllowedUploadType(contentType)) {
-        part.file.resume();
-        return reply
-          .code(415)
-          .send(
-            problem(
-              'Unsupported Media Type',
-              `Files of type ${contentType || 'unknown'} cannot be uploaded. Allowed types: ${FILE_UPLOAD_TYPES.join(', ')}.`,
-            ),
-          );
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          return reply
-            .code(413)
-            .send(
-              problem(
-                'Payload Too Large',
-                `The file is larger than the ${FILE_UPLOAD_MAX_BYTES / (1024 * 1024)} MiB upload limit.`,
-              ),
-            );
-        }
-        throw error;
-      }
-      if (bytes.length === 0) return reply.code(400).send(problem('Bad Request', 'The file is empty.'));
-      const refused = contentProblem(contentType, bytes);
-      if (refused) return reply.code(415).send(problem('Unsupported Media Type', refused));
-      if (isBrandingKind(id) && !contentType.startsWith('image/')) {
-        return reply
-          .code(415)
-          .send(problem('Unsupported Media Type', 'Branding files must be PNG, JPEG, SVG or ICO images.'));
-      }
-      const filename = (part.filename || id).slice(0, 255);
+      const upload = await readUpload(request, reply, id);
+      if (!('bytes' in upload)) return upload;
+      const { contentType, bytes, filename } = upload;
       const { rows } = await db.query<FileRow>(
         `insert into files (tenant_id, id, kind, filename, content_type, size, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (tenant_id, id) do update set kind = excluded.kind, filename = excluded.filename, content_type = excluded.content_type,
@@ -224,9 +241,13 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
       return reply.code(201).send(toInfo(signer, p.tenantId, rows[0]!));
     },
   );
+}
 
-  const notFound = (reply: FastifyReply, id: string) =>
-    reply.code(404).send(problem('Not Found', `No file "${id}" exists for your tenant.`));
+/** Owns a file's metadata, content and delete routes, scoped to the caller's tenant (content also by signed address). */
+function registerFileRoutes(app: FastifyInstance, { ctx, db, signer, signedOrUser }: FileDeps) {
+  // The owner whose file a content read serves: the caller's tenant, or the owner a valid signature names.
+  const contentOwner = (request: FastifyRequest) =>
+    request.principal?.tenantId ?? (request.query as SignedQuery).owner!;
 
   app.get<{ Params: { id: string } }>(
     `${PORTAL}/api/files/:id`,
@@ -237,7 +258,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
         [principalOf(request).tenantId, request.params.id],
       );
       const { tenantId } = principalOf(request);
-      return rows[0] ? toInfo(signer, tenantId, rows[0]) : notFound(reply, request.params.id);
+      return rows[0] ? toInfo(signer, tenantId, rows[0]) : fileNotFound(reply, request.params.id);
     },
   );
 
@@ -252,7 +273,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
         'select content_type, filename, content from files where tenant_id = $1 and id = $2',
         [contentOwner(request), request.params.id],
       );
-      return rows[0] ? sendContent(reply, rows[0], !request.principal) : notFound(reply, request.params.id);
+      return rows[0] ? sendContent(reply, rows[0], !request.principal) : fileNotFound(reply, request.params.id);
     },
   );
 
@@ -266,10 +287,13 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
         principalOf(request).tenantId,
         id,
       ]);
-      return rows.length ? reply.code(204).send() : notFound(reply, id);
+      return rows.length ? reply.code(204).send() : fileNotFound(reply, id);
     },
   );
+}
 
+/** Owns spec §3 "Branding": the branding answer and the branding files' content (the server's defaults public). */
+function registerBrandingRoutes(app: FastifyInstance, { ctx, db, signer, signedOrUser }: FileDeps) {
   // Spec §3 "Branding": the tenant's own files when it has them, else the server's defaults.
   app.get(`${PORTAL}/api/branding`, { preHandler: ctx.requireUser }, async (request) => {
     const { tenantId } = principalOf(request);
@@ -332,4 +356,15 @@ export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
         : reply.code(404).send(problem('Not Found', `No ${kind} file exists for this owner.`));
     },
   );
+}
+
+/** Files (upload, metadata, content, delete) and branding (spec §7), all scoped to the caller's tenant. */
+export async function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const signer = createFileUrlSigner(ctx.keys.appTokenSecret);
+  const deps: FileDeps = { ctx, db: ctx.db, signer, signedOrUser: signedOrUserGuard(ctx, signer) };
+  // Multipart only here, in this plugin's scope; one file, 2 MiB (limits are checked again below).
+  await app.register(fastifyMultipart, { limits: { fileSize: FILE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  registerUploadRoute(app, deps);
+  registerFileRoutes(app, deps);
+  registerBrandingRoutes(app, deps);
 }
