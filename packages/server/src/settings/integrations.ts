@@ -124,8 +124,8 @@ export async function saveIntegration(
 /** The hash kept in place of a token. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** Spec §7 integration calls: CSP, Office 365, EA, Surveil, API token, partner sync, m365 user credentials. */
-export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
+/** Owns the integrations' settings: the save of each kind, the Surveil test, the CSP read and the EA delete. */
+function registerIntegrationSettingsRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
 
   for (const kind of Object.keys(KINDS) as Kind[]) {
@@ -175,6 +175,11 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
     ]);
     return reply.code(204).send();
   });
+}
+
+/** Owns the API token (a new one replaces the previous) and the partner sync requests. */
+function registerTokenAndSyncRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx;
 
   // A new API token replaces the previous one; only its hash is kept, so it is shown this once.
   app.post(`${PORTAL}/api/token`, { preHandler: ctx.requireUser }, async (request, reply) => {
@@ -197,15 +202,20 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
       return reply.code(202).send(run);
     });
   }
+}
 
-  // Spec §3 "User token credentials": resource, scope, keyName; the X-MS-Token is stored, never answered.
-  const credential = (keyName: string, row: IntegrationRow | undefined): M365UserCredential => ({
-    keyName,
-    resource: typeof row?.settings.resource === 'string' ? row.settings.resource : null,
-    scope: typeof row?.settings.scope === 'string' ? row.settings.scope : null,
-    hasToken: !!row?.secret,
-    updatedAt: row ? new Date(row.updated_at).toISOString() : null,
-  });
+/** Spec §3 "User token credentials": resource, scope, keyName; the X-MS-Token is stored, never answered. */
+const credential = (keyName: string, row: IntegrationRow | undefined): M365UserCredential => ({
+  keyName,
+  resource: typeof row?.settings.resource === 'string' ? row.settings.resource : null,
+  scope: typeof row?.settings.scope === 'string' ? row.settings.scope : null,
+  hasToken: !!row?.secret,
+  updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+});
+
+/** Owns the m365 user credentials: read one by key name (and scope), store one with its X-MS-Token. */
+function registerM365UserRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db } = ctx;
 
   app.get<{ Querystring: { keyName: string; scope?: string } }>(
     `${PORTAL}/api/m365/user`,
@@ -267,4 +277,11 @@ export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
       );
     },
   );
+}
+
+/** Spec §7 integration calls: CSP, Office 365, EA, Surveil, API token, partner sync, m365 user credentials. */
+export function integrationRoutes(app: FastifyInstance, ctx: ServerContext) {
+  registerIntegrationSettingsRoutes(app, ctx);
+  registerTokenAndSyncRoutes(app, ctx);
+  registerM365UserRoutes(app, ctx);
 }
