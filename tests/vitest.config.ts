@@ -25,6 +25,7 @@ const inlineWorkspace = { deps: { inline: [/@cloudportal\//] } };
 const ENGINE_AGNOSTIC_SERVER_TESTS = [
   'app',
   'config',
+  'configVariables',
   'durability',
   'faults',
   'guard',
