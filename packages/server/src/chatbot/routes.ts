@@ -22,7 +22,7 @@ import type { AssistantEngine, AssistantReply, AssistantTenant } from './engine'
 import { menuLinkResolver } from './links';
 import { AssistantProviderError, createOpenAiEngine } from './openai';
 import { sanitizeQuestion } from './sanitize';
-import { checkScreenshot, SCREENSHOT_MESSAGES } from './screenshot';
+import { checkScreenshot, SCREENSHOT_MESSAGES, type ScreenshotCheck } from './screenshot';
 import {
   CHAT_NAME_MAX,
   chatForEngine,
@@ -143,38 +143,48 @@ function greeting(assistantName: string, userName: string, tenant: AssistantTena
   return `Hello${first ? ` ${first}` : ''}! I'm ${assistantName}. Ask me about ${about}.`;
 }
 
-/** Spec §7 "Chatbot service" (base /services/ai-chatbot): the caller's own chats only, in the caller's tenant. */
-export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db, config } = ctx;
-  const links = menuLinkResolver(db);
-  const builtin = createBuiltinEngine({ db, links });
-  // ASSISTANT_PROVIDER: the built-in engine by default; an OpenAI-compatible model starts chats with the same questions.
-  const engine: AssistantEngine =
-    config.assistant.provider === 'openai'
-      ? createOpenAiEngine(config.assistant, { db, links, starterQuestions: builtin.starterQuestions })
-      : builtin;
-  const owner = (request: Parameters<typeof principalOf>[0]): ChatOwner => {
-    const p = principalOf(request);
-    return { tenantId: p.tenantId, userId: p.userId };
-  };
+/** What the chatbot routes share: the database, the assistant's configuration and the engine that answers. */
+interface ChatbotDeps {
+  ctx: ServerContext;
+  db: Database;
+  assistant: ServerContext['config']['assistant'];
+  engine: AssistantEngine;
+}
 
+/** The caller as a chat owner: its tenant and user. */
+const ownerOf = (request: FastifyRequest): ChatOwner => {
+  const p = principalOf(request);
+  return { tenantId: p.tenantId, userId: p.userId };
+};
+
+/** The body of `POST …/generate`, as its schema lets it through. */
+type GenerateBody = Omit<ChatQuestion, 'screenshot' | 'reportContext'> & {
+  screenshot?: string | null;
+  reportContext?: unknown;
+};
+
+/** A screenshot the generate route accepted. */
+type CheckedScreenshot = Extract<ScreenshotCheck, { ok: true }>['screenshot'];
+
+/** Owns the start of a chat: the assistant's settings, a new chat, the restored one and the history list. */
+function registerChatStartRoutes(app: FastifyInstance, { ctx, db, assistant, engine }: ChatbotDeps) {
   app.get(`${CHATBOT}/settings`, { preHandler: ctx.requireUser }, async () => {
-    const settings: ChatSettings = { name: config.assistant.name, modelName: config.assistant.modelName };
+    const settings: ChatSettings = { name: assistant.name, modelName: assistant.modelName };
     return settings;
   });
 
   app.post(`${CHATBOT}/create`, { preHandler: ctx.requireUser }, async (request, reply) => {
-    const who = owner(request);
+    const who = ownerOf(request);
     const tenant = await tenantOf(db, who.tenantId);
     const dataset = tenant.datasets[0];
     if (!dataset) return reply.code(403).send(problem('Forbidden', ASSISTANT_NOT_ENABLED));
-    const id = await createChat(db, who, dataset, config.assistant.currency);
+    const id = await createChat(db, who, dataset, assistant.currency);
     const created: ChatCreated = {
       chatId: id,
       chat_dataset: dataset,
       chat_cost: 0,
-      chat_cost_currency: config.assistant.currency,
-      response: greeting(config.assistant.name, await displayNameOf(db, who), tenant, dataset),
+      chat_cost_currency: assistant.currency,
+      response: greeting(assistant.name, await displayNameOf(db, who), tenant, dataset),
       // The suggestions a restored empty chat offers too (loadChat): the dataset's starter questions.
       followup: engine.starterQuestions(dataset),
     };
@@ -185,7 +195,7 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
     `${CHATBOT}/restore`,
     { preHandler: ctx.requireUser, schema: schemas.restore },
     async (request, reply) => {
-      const who = owner(request);
+      const who = ownerOf(request);
       const wanted = request.body?.chatId;
       const id = wanted ?? (await latestChatId(db, who));
       if (!id) return reply.type('application/json').send('null');
@@ -195,104 +205,121 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
   );
 
-  app.get(`${CHATBOT}/history`, { preHandler: ctx.requireUser }, async (request) => chatHistory(db, owner(request)));
+  app.get(`${CHATBOT}/history`, { preHandler: ctx.requireUser }, async (request) => chatHistory(db, ownerOf(request)));
+}
 
-  app.post<{
-    Body: Omit<ChatQuestion, 'screenshot' | 'reportContext'> & { screenshot?: string | null; reportContext?: unknown };
-  }>(
-    `${CHATBOT}/generate`,
-    {
-      preHandler: ctx.requireUser,
-      schema: schemas.generate,
-      bodyLimit: GENERATE_BODY_LIMIT,
-      errorHandler: generateErrorHandler,
-    },
-    async (request, reply) => {
-      const who = owner(request);
-      const { chatId: id, chat_dataset: dataset } = request.body;
-      const question = sanitizeQuestion(request.body.question);
-      // Every 400 comes before the rate-limit slot is taken: bad input does not spend the user's 2 a minute (spec §9).
-      const shot = typeof request.body.screenshot === 'string' ? checkScreenshot(request.body.screenshot) : null;
-      if (shot && !shot.ok) return reply.code(400).send(problem('Bad Request', shot.message));
-      const screenshot = shot?.ok ? shot.screenshot : undefined;
-      // Beyond the spec: the live report view, within its limits (REPORT_CONTEXT_LIMITS) and with no other fields.
-      const reportContext = request.body.reportContext ?? null;
-      const contextIssue = reportContext === null ? null : reportContextIssue(reportContext);
-      if (contextIssue) return reply.code(400).send(problem('Bad Request', contextIssue));
-      // Spec §5 "Chat message": required — text, or a screenshot.
-      if (!question && !screenshot)
-        return reply.code(400).send(problem('Bad Request', GENERATE_MESSAGES.questionRequired));
-      // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
-      const tenant = await tenantOf(db, who.tenantId);
-      if (!tenant.datasets.includes(dataset)) {
-        const message = tenant.datasets.length
-          ? `The ${datasetText(dataset)} dataset is not enabled for your tenant.`
-          : ASSISTANT_NOT_ENABLED;
-        return reply.code(403).send(problem('Forbidden', message));
-      }
-      const chat = await chatForEngine(db, who, id);
-      if (!chat) return reply.code(404).send(NOT_FOUND);
-      const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
-      if (wait !== null) {
-        return reply
-          .code(429)
-          .header('Retry-After', String(wait))
-          .send(
-            problem(
-              'Too Many Requests',
-              `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
-            ),
-          );
-      }
-      const principal = principalOf(request);
-      let result: AssistantReply;
-      try {
-        result = await engine.answer({
-          question,
-          ...(screenshot ? { screenshot: { type: screenshot.type, base64: screenshot.base64 } } : {}),
-          dataset,
-          history: chat.history,
-          tenant,
-          viewer: { displayName: await displayNameOf(db, who), features: principal.features },
-          ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
-        });
-      } catch (error) {
-        // The model's API failed: 502 (503 for its own rate limit, never our 429) with a readable message, nothing stored.
-        if (!(error instanceof AssistantProviderError)) throw error;
-        request.log.warn({ status: error.statusCode }, error.message);
-        if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-        return reply
-          .code(error.statusCode)
-          .send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
-      }
-      // The cost counts the characters of question and answer only (cost.ts); a screenshot adds nothing.
-      const cost = exchangeCost(question, result.markdown, config.assistant.pricePer1kChars);
-      const saved = await saveExchange(db, who, id, {
-        question,
-        ...(screenshot ? { screenshot: screenshot.dataUrl } : {}),
-        answer: result.markdown,
-        relatedLinks: result.relatedLinks,
-        followups: result.followups,
-        cost,
-        dataset,
-      });
-      if (!saved) return reply.code(404).send(NOT_FOUND);
-      const answer: ChatAnswer = {
-        response: result.markdown,
-        chat_dataset: dataset,
-        related_links: result.relatedLinks,
-        chat_cost: saved.cost,
-        chat_cost_currency: saved.currency,
-      };
-      return answer;
-    },
-  );
+/**
+ * Owns the generate body's checks, all before the rate-limit slot is taken (bad input does not spend
+ * the user's 2 a minute, spec §9): the question, the screenshot and the report context, or the 400's message.
+ */
+function checkGenerateBody(
+  body: GenerateBody,
+):
+  | { ok: false; message: string }
+  | { ok: true; question: string; screenshot?: CheckedScreenshot; reportContext: unknown } {
+  const question = sanitizeQuestion(body.question);
+  const shot = typeof body.screenshot === 'string' ? checkScreenshot(body.screenshot) : null;
+  if (shot && !shot.ok) return { ok: false, message: shot.message };
+  const screenshot = shot?.ok ? shot.screenshot : undefined;
+  // Beyond the spec: the live report view, within its limits (REPORT_CONTEXT_LIMITS) and with no other fields.
+  const reportContext = body.reportContext ?? null;
+  const contextIssue = reportContext === null ? null : reportContextIssue(reportContext);
+  if (contextIssue) return { ok: false, message: contextIssue };
+  // Spec §5 "Chat message": required — text, or a screenshot.
+  if (!question && !screenshot) return { ok: false, message: GENERATE_MESSAGES.questionRequired };
+  return { ok: true, question, screenshot, reportContext };
+}
 
+/** The 429 of a caller over the assistant's rate limit, with the seconds to wait. */
+function rateLimited(reply: FastifyReply, wait: number) {
+  return reply
+    .code(429)
+    .header('Retry-After', String(wait))
+    .send(
+      problem(
+        'Too Many Requests',
+        `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
+      ),
+    );
+}
+
+/** The model's API failed: 502 (503 for its own rate limit, never our 429) with a readable message, nothing stored. */
+function providerFailure(request: FastifyRequest, reply: FastifyReply, error: AssistantProviderError) {
+  request.log.warn({ status: error.statusCode }, error.message);
+  if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+  return reply
+    .code(error.statusCode)
+    .send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
+}
+
+/** Owns `POST …/generate`: checks, the tenant's dataset, the chat, the rate limit, the engine's answer and its saving. */
+async function generateAnswer(
+  { db, assistant, engine }: ChatbotDeps,
+  request: FastifyRequest<{ Body: GenerateBody }>,
+  reply: FastifyReply,
+) {
+  const who = ownerOf(request);
+  const { chatId: id, chat_dataset: dataset } = request.body;
+  const checked = checkGenerateBody(request.body);
+  if (!checked.ok) return reply.code(400).send(problem('Bad Request', checked.message));
+  const { question, screenshot, reportContext } = checked;
+  // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
+  const tenant = await tenantOf(db, who.tenantId);
+  if (!tenant.datasets.includes(dataset)) {
+    const message = tenant.datasets.length
+      ? `The ${datasetText(dataset)} dataset is not enabled for your tenant.`
+      : ASSISTANT_NOT_ENABLED;
+    return reply.code(403).send(problem('Forbidden', message));
+  }
+  const chat = await chatForEngine(db, who, id);
+  if (!chat) return reply.code(404).send(NOT_FOUND);
+  const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
+  if (wait !== null) return rateLimited(reply, wait);
+  const principal = principalOf(request);
+  let result: AssistantReply;
+  try {
+    result = await engine.answer({
+      question,
+      ...(screenshot ? { screenshot: { type: screenshot.type, base64: screenshot.base64 } } : {}),
+      dataset,
+      history: chat.history,
+      tenant,
+      viewer: { displayName: await displayNameOf(db, who), features: principal.features },
+      ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof AssistantProviderError)) throw error;
+    return providerFailure(request, reply, error);
+  }
+  // The cost counts the characters of question and answer only (cost.ts); a screenshot adds nothing.
+  const cost = exchangeCost(question, result.markdown, assistant.pricePer1kChars);
+  const saved = await saveExchange(db, who, id, {
+    question,
+    ...(screenshot ? { screenshot: screenshot.dataUrl } : {}),
+    answer: result.markdown,
+    relatedLinks: result.relatedLinks,
+    followups: result.followups,
+    cost,
+    dataset,
+  });
+  if (!saved) return reply.code(404).send(NOT_FOUND);
+  const answer: ChatAnswer = {
+    response: result.markdown,
+    chat_dataset: dataset,
+    related_links: result.relatedLinks,
+    chat_cost: saved.cost,
+    chat_cost_currency: saved.currency,
+  };
+  return answer;
+}
+
+/** Owns one chat's routes: its follow-up suggestions, read, rename and delete. */
+function registerChatRoutes(app: FastifyInstance, { ctx, db, engine }: ChatbotDeps) {
   app.post<{ Body: { chatId: string } }>(
     `${CHATBOT}/followup`,
     { preHandler: ctx.requireUser, schema: schemas.followup },
     async (request, reply) => {
-      const found = await lastFollowups(db, owner(request), request.body.chatId);
+      const found = await lastFollowups(db, ownerOf(request), request.body.chatId);
       if (!found) return reply.code(404).send(NOT_FOUND);
       const answer: ChatFollowup = { followup: found.followup ?? engine.starterQuestions(found.dataset) };
       return answer;
@@ -303,7 +330,7 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
     `${CHATBOT}/history/:id`,
     { preHandler: ctx.requireUser, schema: schemas.history },
     async (request, reply) => {
-      const chat = await loadChat(db, owner(request), request.params.id, engine.starterQuestions);
+      const chat = await loadChat(db, ownerOf(request), request.params.id, engine.starterQuestions);
       return chat ?? reply.code(404).send(NOT_FOUND);
     },
   );
@@ -318,7 +345,7 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (invalid) return reply.code(400).send(problem('Bad Request', invalid));
       if (Array.from(name).length > CHAT_NAME_MAX)
         return reply.code(400).send(problem('Bad Request', `Chat name must be at most ${CHAT_NAME_MAX} characters`));
-      const item = await renameChat(db, owner(request), request.params.id, name);
+      const item = await renameChat(db, ownerOf(request), request.params.id, name);
       return item ?? reply.code(404).send(NOT_FOUND);
     },
   );
@@ -327,8 +354,33 @@ export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
     `${CHATBOT}/history/:id`,
     { preHandler: ctx.requireUser, schema: schemas.history },
     async (request, reply) => {
-      if (!(await deleteChat(db, owner(request), request.params.id))) return reply.code(404).send(NOT_FOUND);
+      if (!(await deleteChat(db, ownerOf(request), request.params.id))) return reply.code(404).send(NOT_FOUND);
       return reply.code(204).send();
     },
   );
+}
+
+/** Spec §7 "Chatbot service" (base /services/ai-chatbot): the caller's own chats only, in the caller's tenant. */
+export function chatbotRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, config } = ctx;
+  const links = menuLinkResolver(db);
+  const builtin = createBuiltinEngine({ db, links });
+  // ASSISTANT_PROVIDER: the built-in engine by default; an OpenAI-compatible model starts chats with the same questions.
+  const engine: AssistantEngine =
+    config.assistant.provider === 'openai'
+      ? createOpenAiEngine(config.assistant, { db, links, starterQuestions: builtin.starterQuestions })
+      : builtin;
+  const deps: ChatbotDeps = { ctx, db, assistant: config.assistant, engine };
+  registerChatStartRoutes(app, deps);
+  app.post<{ Body: GenerateBody }>(
+    `${CHATBOT}/generate`,
+    {
+      preHandler: ctx.requireUser,
+      schema: schemas.generate,
+      bodyLimit: GENERATE_BODY_LIMIT,
+      errorHandler: generateErrorHandler,
+    },
+    (request, reply) => generateAnswer(deps, request, reply),
+  );
+  registerChatRoutes(app, deps);
 }
