@@ -344,28 +344,33 @@ export interface OpenAiEngineOptions {
   clock?: () => Date;
 }
 
-/**
- * The engine of ASSISTANT_PROVIDER=openai over `config.openai` (base URL, key, time-out) and
- * `config.modelName` (ASSISTANT_MODEL).
- */
-export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngineOptions): AssistantEngine {
-  const provider = config.openai;
-  if (!provider)
-    throw new Error('ASSISTANT_BASE_URL and ASSISTANT_API_KEY are required when ASSISTANT_PROVIDER is openai');
-  const clock = options.clock ?? (() => new Date());
-  const endpoint = `${provider.baseUrl}/chat/completions`;
+/** The provider settings of ASSISTANT_PROVIDER=openai (base URL, key, time-out). */
+type OpenAiProvider = NonNullable<AssistantConfig['openai']>;
 
-  /** One chat completions call, within what is left of the answer's time. */
-  async function complete(
-    messages: readonly WireMessage[],
-    tools: readonly WireTool[],
-    finalRound: boolean,
-    deadline: number,
-  ): Promise<ModelTurn> {
+/** A failure of the model's API call itself: a time-out or an unreachable provider. */
+function transportError(error: unknown): AssistantProviderError {
+  const name = (error as Error | undefined)?.name;
+  return new AssistantProviderError(
+    name === 'TimeoutError' || name === 'AbortError' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable,
+  );
+}
+
+/** The model's call as the engine makes it: one round's messages and tools, within the answer's time. */
+type CompleteTurn = (
+  messages: readonly WireMessage[],
+  tools: readonly WireTool[],
+  finalRound: boolean,
+  deadline: number,
+) => Promise<ModelTurn>;
+
+/** Owns the chat completions call: the request, the time left, and every failure as an AssistantProviderError. */
+function createCompleteTurn(provider: OpenAiProvider, modelName: string): CompleteTurn {
+  const endpoint = `${provider.baseUrl}/chat/completions`;
+  return async (messages, tools, finalRound, deadline) => {
     const left = deadline - Date.now();
     if (left <= 0) throw new AssistantProviderError(PROVIDER_MESSAGES.timeout);
     const body = {
-      model: config.modelName,
+      model: modelName,
       messages,
       ...(tools.length ? { tools, tool_choice: finalRound ? 'none' : 'auto' } : {}),
     };
@@ -376,25 +381,19 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          Authorization: `Bearer ${provider!.apiKey}`,
+          Authorization: `Bearer ${provider.apiKey}`,
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(left),
       });
     } catch (error) {
-      const name = (error as Error | undefined)?.name;
-      throw new AssistantProviderError(
-        name === 'TimeoutError' || name === 'AbortError' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable,
-      );
+      throw transportError(error);
     }
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
-      const name = (error as Error | undefined)?.name;
-      throw new AssistantProviderError(
-        name === 'TimeoutError' || name === 'AbortError' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unreachable,
-      );
+      throw transportError(error);
     }
     // The provider's body is never passed on: it may echo the request or name the key.
     if (response.status === 429) throw new AssistantProviderError(PROVIDER_MESSAGES.busy, 503, retryAfterOf(response));
@@ -408,35 +407,98 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
       throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
     }
     return readTurn(parsed);
-  }
+  };
+}
 
-  /** Runs one tool call for the caller's tenant; the model sees a result or an error it can correct. */
-  async function runCall(
-    call: WireToolCall,
-    offered: readonly AssistantTool[],
-    ctx: ToolContext,
-  ): Promise<{ content: string; pages: readonly string[] }> {
-    const error = (message: string) => ({ content: JSON.stringify({ error: message }), pages: [] as const });
-    const tool = offered.find((t) => t.name === call.function.name);
-    if (!tool)
-      return error(
-        `There is no tool named "${call.function.name}" in this chat. Use one of: ${offered.map((t) => t.name).join(', ')}.`,
-      );
-    let args: unknown;
-    try {
-      args = call.function.arguments.trim() ? JSON.parse(call.function.arguments) : {};
-    } catch {
-      return error(`${tool.name}: the arguments are not valid JSON`);
+/** Owns one tool call, run for the caller's tenant: the model sees a result or an error it can correct. */
+async function runToolCall(
+  call: WireToolCall,
+  offered: readonly AssistantTool[],
+  ctx: ToolContext,
+): Promise<{ content: string; pages: readonly string[] }> {
+  const error = (message: string) => ({ content: JSON.stringify({ error: message }), pages: [] as const });
+  const tool = offered.find((t) => t.name === call.function.name);
+  if (!tool)
+    return error(
+      `There is no tool named "${call.function.name}" in this chat. Use one of: ${offered.map((t) => t.name).join(', ')}.`,
+    );
+  let args: unknown;
+  try {
+    args = call.function.arguments.trim() ? JSON.parse(call.function.arguments) : {};
+  } catch {
+    return error(`${tool.name}: the arguments are not valid JSON`);
+  }
+  try {
+    // The chat's narrowed schema first (an Azure chat cannot ask for Microsoft 365 data), then the tool's own.
+    validateToolArgs(tool, args);
+    const { result, pages } = await callTool(tool.name, args, ctx);
+    return { content: toolResultText(result), pages };
+  } catch (e) {
+    if (e instanceof ToolArgumentError) return error(e.message);
+    throw e;
+  }
+}
+
+/**
+ * Owns one round of tool calls: the model's turn and each call's result go to `messages`, the pages
+ * of the tools run to `pages`; calls beyond the round's limit are answered with an error.
+ */
+async function runToolRound(
+  turn: Extract<ModelTurn, { kind: 'tools' }>,
+  messages: WireMessage[],
+  pages: string[],
+  offered: readonly AssistantTool[],
+  ctx: ToolContext,
+): Promise<void> {
+  messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.calls });
+  for (const [i, call] of turn.calls.entries()) {
+    if (i >= MAX_TOOL_CALLS_PER_ROUND) {
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: JSON.stringify({ error: `At most ${MAX_TOOL_CALLS_PER_ROUND} tool calls are run at a time.` }),
+      });
+      continue;
     }
-    try {
-      // The chat's narrowed schema first (an Azure chat cannot ask for Microsoft 365 data), then the tool's own.
-      validateToolArgs(tool, args);
-      const { result, pages } = await callTool(tool.name, args, ctx);
-      return { content: toolResultText(result), pages };
-    } catch (e) {
-      if (e instanceof ToolArgumentError) return error(e.message);
-      throw e;
-    }
+    const ran = await runToolCall(call, offered, ctx);
+    pages.push(...ran.pages);
+    messages.push({ role: 'tool', tool_call_id: call.id, content: ran.content });
+  }
+}
+
+/** The messages an answer starts from: the prompt, the report view when there is one, the history and the question. */
+function openingMessages(assistantName: string, request: AssistantRequest, now: Date): WireMessage[] {
+  return [
+    { role: 'system', content: systemPrompt(assistantName, request, now) },
+    ...(request.reportContext
+      ? [{ role: 'system', content: reportContextPrompt(request.reportContext) } as const]
+      : []),
+    ...historyMessages(request),
+    questionMessage(request),
+  ];
+}
+
+/**
+ * The engine of ASSISTANT_PROVIDER=openai over `config.openai` (base URL, key, time-out) and
+ * `config.modelName` (ASSISTANT_MODEL): composes the model's call, the tool rounds and the final answer.
+ */
+export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngineOptions): AssistantEngine {
+  const provider = config.openai;
+  if (!provider)
+    throw new Error('ASSISTANT_BASE_URL and ASSISTANT_API_KEY are required when ASSISTANT_PROVIDER is openai');
+  const clock = options.clock ?? (() => new Date());
+  const complete = createCompleteTurn(provider, config.modelName);
+
+  /** The final answer: its Markdown, the related links of the tools run, and its follow-ups (else the starters). */
+  async function finalReply(content: string, request: AssistantRequest, pages: string[]): Promise<AssistantReply> {
+    const split = splitFollowups(content, request.question);
+    if (!split.markdown) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+    const followups = split.followups ?? cleanFollowups(options.starterQuestions(request.dataset), request.question);
+    return {
+      markdown: split.markdown,
+      relatedLinks: await options.links(pages, request.viewer.features),
+      followups,
+    };
   }
 
   async function answer(request: AssistantRequest): Promise<AssistantReply> {
@@ -445,43 +507,13 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
     const ctx: ToolContext = { db: options.db, tenantId: request.tenant.id, now };
     const offered = toolsForDataset(request.dataset);
     const tools = wireTools(offered);
-    const messages: WireMessage[] = [
-      { role: 'system', content: systemPrompt(config.name, request, now) },
-      ...(request.reportContext
-        ? [{ role: 'system', content: reportContextPrompt(request.reportContext) } as const]
-        : []),
-      ...historyMessages(request),
-      questionMessage(request),
-    ];
+    const messages = openingMessages(config.name, request, now);
     const pages: string[] = [];
     for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
       const turn = await complete(messages, tools, round === MAX_TOOL_ROUNDS, deadline);
-      if (turn.kind === 'answer') {
-        const split = splitFollowups(turn.content, request.question);
-        if (!split.markdown) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
-        const followups =
-          split.followups ?? cleanFollowups(options.starterQuestions(request.dataset), request.question);
-        return {
-          markdown: split.markdown,
-          relatedLinks: await options.links(pages, request.viewer.features),
-          followups,
-        };
-      }
+      if (turn.kind === 'answer') return finalReply(turn.content, request, pages);
       if (round === MAX_TOOL_ROUNDS) break;
-      messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.calls });
-      for (const [i, call] of turn.calls.entries()) {
-        if (i >= MAX_TOOL_CALLS_PER_ROUND) {
-          messages.push({
-            role: 'tool',
-            tool_call_id: call.id,
-            content: JSON.stringify({ error: `At most ${MAX_TOOL_CALLS_PER_ROUND} tool calls are run at a time.` }),
-          });
-          continue;
-        }
-        const ran = await runCall(call, offered, ctx);
-        pages.push(...ran.pages);
-        messages.push({ role: 'tool', tool_call_id: call.id, content: ran.content });
-      }
+      await runToolRound(turn, messages, pages, offered, ctx);
     }
     throw new AssistantProviderError(PROVIDER_MESSAGES.unfinished);
   }
