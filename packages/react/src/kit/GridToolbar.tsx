@@ -29,32 +29,11 @@ function download(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/**
- * The grid's toolbar (issue 13): a labelled search box (sent after a pause), filter controls per
- * column (enum and boolean choices, text contains, ranges of numbers, amounts, percents and dates), removable filter chips, a column
- * chooser kept per page, Export CSV (every matching row of the visible columns, downloaded as a
- * file) and the row count. The page's fixed filters are not offered and cannot be removed.
- *
- * Parts: `grid-toolbar`.
- */
-export function GridToolbar({ store, label, exportable = true }: GridToolbarProps) {
-  const ref = useStyles<HTMLDivElement>(css);
+/** Export CSV: every matching row of the visible columns, downloaded as a file; a failure is toasted. */
+function useCsvExport(store: DataGridStore) {
   const t = useT();
   const client = usePortalClient();
-  const id = useId();
-  const state = useStore(store.$grid);
-  const [open, setOpen] = useState<'filters' | 'columns' | null>(null);
   const [exporting, setExporting] = useState(false);
-  const fixed = new Set(store.fixedFilters.map((f) => f.id));
-  const filterable = store.def.columns.filter((c) => !fixed.has(c.id));
-  const columnOf = (cid: string) => store.def.columns.find((c) => c.id === cid);
-  const shown = (c: DataColumn | undefined, f: DataFilter) =>
-    c?.type === 'boolean'
-      ? t(f.value === 'true' ? 'grid.yes' : 'grid.no')
-      : typeof f.value === 'string'
-        ? filterValueText(c, f.value)
-        : undefined;
-
   async function exportCsv() {
     setExporting(true);
     try {
@@ -70,6 +49,12 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
       setExporting(false);
     }
   }
+  return { exporting, exportCsv };
+}
+
+/** Which of the toolbar's panels is open (Filters or Columns, one at a time); Escape closes it. */
+function useToolbarPanel() {
+  const [open, setOpen] = useState<'filters' | 'columns' | null>(null);
   const toggle = (panel: 'filters' | 'columns') => setOpen(open === panel ? null : panel);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -77,6 +62,83 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
       setOpen(null);
     }
   };
+  return { open, toggle, onKeyDown };
+}
+
+/** The column chooser: a checkbox per column (the last visible one cannot be hidden) and Reset. */
+function ColumnChooser({ id, store, columns }: { id: string; store: DataGridStore; columns: readonly string[] }) {
+  const t = useT();
+  return (
+    <fieldset id={id} className="cp-grid-toolbar__panel">
+      <legend>{t('grid.columns')}</legend>
+      {store.def.columns.map((column) => (
+        <label key={column.id} className="cp-grid-toolbar__check">
+          <input
+            type="checkbox"
+            checked={columns.includes(column.id)}
+            disabled={columns.length === 1 && columns.includes(column.id)}
+            onChange={(e) => store.setColumnVisible(column.id, e.target.checked)}
+          />
+          {column.label}
+        </label>
+      ))}
+      <Button onClick={() => store.resetColumns()}>{t('grid.columns.reset')}</Button>
+    </fieldset>
+  );
+}
+
+/** The active filters as removable chips, and Clear filters. */
+function FilterChips({ store, filters }: { store: DataGridStore; filters: readonly DataFilter[] }) {
+  const t = useT();
+  const columnOf = (cid: string) => store.def.columns.find((c) => c.id === cid);
+  const shown = (c: DataColumn | undefined, f: DataFilter) =>
+    c?.type === 'boolean'
+      ? t(f.value === 'true' ? 'grid.yes' : 'grid.no')
+      : typeof f.value === 'string'
+        ? filterValueText(c, f.value)
+        : undefined;
+  return (
+    <div className="cp-grid-toolbar__chips">
+      <ul aria-label={t('grid.activeFilters')}>
+        {filters.map((f) => {
+          const text = filterText(columnOf(f.id), f, t, shown(columnOf(f.id), f));
+          return (
+            <li key={`${f.id}:${f.op}`} className="cp-grid-chip">
+              <span>{text}</span>
+              <button
+                type="button"
+                className="cp-grid-chip__remove"
+                aria-label={t('grid.chip.remove', { filter: text })}
+                onClick={() => store.removeFilter(f.id, f.op)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button onClick={() => store.clearFilters()}>{t('grid.clearFilters')}</Button>
+    </div>
+  );
+}
+
+/**
+ * The grid's toolbar (issue 13): a labelled search box (sent after a pause), filter controls per
+ * column (enum and boolean choices, text contains, ranges of numbers, amounts, percents and dates), removable filter chips, a column
+ * chooser kept per page, Export CSV (every matching row of the visible columns, downloaded as a
+ * file) and the row count. The page's fixed filters are not offered and cannot be removed.
+ *
+ * Parts: `grid-toolbar`.
+ */
+export function GridToolbar({ store, label, exportable = true }: GridToolbarProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const t = useT();
+  const id = useId();
+  const state = useStore(store.$grid);
+  const { open, toggle, onKeyDown } = useToolbarPanel();
+  const { exporting, exportCsv } = useCsvExport(store);
+  const fixed = new Set(store.fixedFilters.map((f) => f.id));
+  const filterable = store.def.columns.filter((c) => !fixed.has(c.id));
 
   return (
     <div ref={ref} className="cp-grid-toolbar" part="grid-toolbar" onKeyDown={onKeyDown}>
@@ -117,46 +179,8 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
           ))}
         </div>
       ) : null}
-      {open === 'columns' ? (
-        <fieldset id={`${id}-columns`} className="cp-grid-toolbar__panel">
-          <legend>{t('grid.columns')}</legend>
-          {store.def.columns.map((column) => (
-            <label key={column.id} className="cp-grid-toolbar__check">
-              <input
-                type="checkbox"
-                checked={state.columns.includes(column.id)}
-                disabled={state.columns.length === 1 && state.columns.includes(column.id)}
-                onChange={(e) => store.setColumnVisible(column.id, e.target.checked)}
-              />
-              {column.label}
-            </label>
-          ))}
-          <Button onClick={() => store.resetColumns()}>{t('grid.columns.reset')}</Button>
-        </fieldset>
-      ) : null}
-      {state.filters.length ? (
-        <div className="cp-grid-toolbar__chips">
-          <ul aria-label={t('grid.activeFilters')}>
-            {state.filters.map((f) => {
-              const text = filterText(columnOf(f.id), f, t, shown(columnOf(f.id), f));
-              return (
-                <li key={`${f.id}:${f.op}`} className="cp-grid-chip">
-                  <span>{text}</span>
-                  <button
-                    type="button"
-                    className="cp-grid-chip__remove"
-                    aria-label={t('grid.chip.remove', { filter: text })}
-                    onClick={() => store.removeFilter(f.id, f.op)}
-                  >
-                    ×
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <Button onClick={() => store.clearFilters()}>{t('grid.clearFilters')}</Button>
-        </div>
-      ) : null}
+      {open === 'columns' ? <ColumnChooser id={`${id}-columns`} store={store} columns={state.columns} /> : null}
+      {state.filters.length ? <FilterChips store={store} filters={state.filters} /> : null}
     </div>
   );
 }
