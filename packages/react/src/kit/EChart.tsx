@@ -80,8 +80,8 @@ interface TooltipParam {
   percent?: number;
 }
 
-/** The ECharts option of a chart: its data in the kit's colours, values written as the summary writes them. */
-function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
+/** What every chart's option shares: the value writer, the colours, legend and tooltip look, and the markers in range. */
+function optionCommon(data: ChartData, p: Palette) {
   const { kind, categories, series, valueType, currency } = data;
   const locale = data.locale ?? 'en-US';
   const write = (v: unknown) =>
@@ -115,31 +115,39 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
     borderColor: p.axis,
     textStyle: { color: p.strong, fontFamily: p.font },
   };
+  return { locale, write, markers, legendShown, base, tooltip };
+}
 
-  if (kind === 'donut') {
-    const [first] = series;
-    return {
-      ...base,
-      tooltip: {
-        ...tooltip,
-        trigger: 'item',
-        formatter: (q: TooltipParam) =>
-          `${q.name ?? ''}: ${write(q.value)} (${formatChartValue((q.percent ?? 0) / 100, 'percent', currency, locale)})`,
+type OptionCommon = ReturnType<typeof optionCommon>;
+
+/** A donut's option: one pie ring of the first series, its tooltip with the share in percent. */
+function donutOption(data: ChartData, p: Palette, { locale, write, base, tooltip }: OptionCommon): EChartsCoreOption {
+  const [first] = data.series;
+  return {
+    ...base,
+    tooltip: {
+      ...tooltip,
+      trigger: 'item',
+      formatter: (q: TooltipParam) =>
+        `${q.name ?? ''}: ${write(q.value)} (${formatChartValue((q.percent ?? 0) / 100, 'percent', data.currency, locale)})`,
+    },
+    series: [
+      {
+        type: 'pie',
+        name: first?.name ?? data.title,
+        radius: ['48%', '74%'],
+        center: ['50%', '45%'],
+        label: { show: false },
+        itemStyle: { borderColor: p.surface, borderWidth: 2 },
+        data: data.categories.map((name, i) => ({ name, value: first?.values[i] ?? 0 })),
       },
-      series: [
-        {
-          type: 'pie',
-          name: first?.name ?? data.title,
-          radius: ['48%', '74%'],
-          center: ['50%', '45%'],
-          label: { show: false },
-          itemStyle: { borderColor: p.surface, borderWidth: 2 },
-          data: categories.map((name, i) => ({ name, value: first?.values[i] ?? 0 })),
-        },
-      ],
-    };
-  }
+    ],
+  };
+}
 
+/** The series of a chart on axes: lines or (stacked) bars, the target's dashed line on the first, and the markers. */
+function axisSeries(data: ChartData, p: Palette, { write, markers }: OptionCommon): object[] {
+  const { kind, categories, series } = data;
   const stacked = kind === 'stackedBar';
   // A marked point sits on its series' value; in a stack, on the top of that series' segment.
   const markerValue = (index: number, s = 0) =>
@@ -177,10 +185,18 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
       data: markers.map((m) => ({ name: m.label, value: [m.index, markerValue(m.index, m.series)] })),
     });
   }
+  return drawn;
+}
+
+/** A chart on axes (line, bar, stacked bar): the category axis, the value axis (up to the target) and the series. */
+function axisOption(data: ChartData, p: Palette, common: OptionCommon): EChartsCoreOption {
+  const { kind, categories, series, valueType, currency } = data;
+  const { locale, write, legendShown, base, tooltip } = common;
+  const drawn = axisSeries(data, p, common);
   const targetValue = data.target?.value;
   const highest = Math.max(
     0,
-    ...(stacked ? chartStackTotals(series, categories.length) : series.flatMap((s) => s.values)).filter(
+    ...(kind === 'stackedBar' ? chartStackTotals(series, categories.length) : series.flatMap((s) => s.values)).filter(
       (v): v is number => typeof v === 'number',
     ),
   );
@@ -215,6 +231,12 @@ function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
     },
     series: drawn,
   };
+}
+
+/** The ECharts option of a chart: its data in the kit's colours, values written as the summary writes them. */
+function chartOption(data: ChartData, p: Palette): EChartsCoreOption {
+  const common = optionCommon(data, p);
+  return data.kind === 'donut' ? donutOption(data, p, common) : axisOption(data, p, common);
 }
 
 /** Props of {@link EChart}. */
