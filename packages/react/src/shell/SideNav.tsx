@@ -1,20 +1,16 @@
-import { menuIndentLevel, menuItemPath, sidenavMode, TOOLTIP_DELAY_MS, type MenuNode } from '@cloudportal/core';
+import {
+  menuIndentLevel,
+  menuItemPath,
+  sidenavMode,
+  TOOLTIP_DELAY_MS,
+  type MenuNode,
+  type MenuState,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useAccount, useProductName, useSession } from '../auth/useSession';
 import { usePortalClient, useT } from '../provider/PortalProvider';
-import { focusableIn } from '../ui/focus';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
 import { Tooltip } from '../ui/Tooltip';
@@ -22,9 +18,9 @@ import { useAutoHideScrollbar } from '../ui/useAutoHideScrollbar';
 import { useStyles } from '../ui/useStyles';
 import { ShellIcon } from './icons';
 import { createNavKeys } from './navKeys';
-import { isPlainClick } from './plainClick';
 import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
+import { useFollowLink, useNavToggles, useOverlayFocus } from './useSideNav';
 
 /** How the shell moves the user: `path` is the portal route, `item` the menu item followed (null for other links). */
 export type ShellNavigate = (path: string, item: MenuNode | null) => void;
@@ -61,77 +57,14 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
   const overlay = mode === 'overlay-open';
   const navKeys = useMemo(() => createNavKeys(), []);
   const menuScroll = useAutoHideScrollbar<HTMLDivElement>();
-
-  // Spec §2: "A parent is expanded when it is on the active path"; the user's own toggles win until the path changes.
-  const trailIds = useMemo(() => new Set(trail.map((n) => n.uuid)), [trail]);
-  const [toggles, setToggles] = useState<Toggles>({ trail: trailIds, open: new Map(), last: null });
-  const toggled = toggles.trail === trailIds ? toggles.open : undefined;
-  // Functional, so toggles in one batch all count (each starts from the one before).
-  const toggle = useCallback(
-    (item: MenuNode) =>
-      setToggles((prev) => {
-        const open = new Map(prev.trail === trailIds ? prev.open : undefined);
-        return {
-          trail: trailIds,
-          open: open.set(item.uuid, !(open.get(item.uuid) ?? trailIds.has(item.uuid))),
-          last: item.uuid,
-        };
-      }),
-    [trailIds],
-  );
-
-  // The latest onNavigate, read when a link is followed, so `follow` stays the same across renders.
-  const navigateRef = useRef(onNavigate);
-  useEffect(() => {
-    navigateRef.current = onNavigate;
-  });
-  const follow = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, path: string, item: MenuNode | null) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      // Spec §2: on mobile the overlay closes on navigation.
-      if (client.layout.$layout.get().isMobile) client.layout.close('main');
-      (navigateRef.current ?? ((p: string) => client.navigate(p)))(path, item);
-    },
-    [client],
-  );
-
-  // While the mobile overlay is open, focus starts in it and stays in it (Escape closes it).
-  const returnTo = useRef<Element | null>(null);
-  useEffect(() => {
-    const nav = ref.current;
-    if (!overlay || !nav) return;
-    returnTo.current = nav.ownerDocument.activeElement;
-    (nav.querySelector<HTMLElement>('[aria-current="page"]') ?? focusableIn(nav)[0])?.focus();
-    return () => {
-      const back = returnTo.current;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    };
-  }, [overlay, ref]);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!overlay) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      client.layout.close('main');
-    } else if (event.key === 'Tab') {
-      const items = focusableIn(event.currentTarget);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = event.currentTarget.ownerDocument.activeElement;
-      if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
-  };
+  const { trailIds, toggled, last, toggle } = useNavToggles(trail);
+  const follow = useFollowLink(onNavigate);
+  const onKeyDown = useOverlayFocus(overlay, ref);
 
   // The tree is built only when what it shows changes; rows are memoized, so a toggle re-renders
   // the rows whose state changed, and only the group just opened by the user animates.
   const tree = useMemo(() => {
-    const animate = toggled ? toggles.last : null;
+    const animate = toggled ? last : null;
     const renderItems = (items: readonly MenuNode[], depth: number): ReactNode =>
       items.map((item) => {
         const parent = item.children.length > 0;
@@ -160,7 +93,7 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
         );
       });
     return renderItems(menu.items, 0);
-  }, [menu.items, toggled, toggles.last, trailIds, pageKey, mode, collapsed, origin, shell.prefix, follow, toggle]);
+  }, [menu.items, toggled, last, trailIds, pageKey, mode, collapsed, origin, shell.prefix, follow, toggle]);
 
   return (
     <>
@@ -185,18 +118,11 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
         <Brand origin={origin} short={collapsed} />
         <TenantBlock origin={origin} prefix={shell.prefix} onFollow={follow} />
         <div ref={menuScroll} className="cp-sidenav__menu" onKeyDown={navKeys}>
-          {menu.status === 'loading' && menu.items.length === 0 ? <ProgressBar label={t('nav.loading')} /> : null}
-          {menu.status === 'error' ? (
-            <p className="cp-sidenav__status" role="alert">
-              {t('nav.failed')}{' '}
-              <button type="button" className="cp-nav-section" onClick={() => void shell.navigation.loadMenu()}>
-                {t('nav.retry')}
-              </button>
-            </p>
-          ) : null}
-          {menu.status === 'loaded' && menu.items.length === 0 ? (
-            <p className="cp-sidenav__status">{t('nav.empty')}</p>
-          ) : null}
+          <MenuStatus
+            status={menu.status}
+            empty={menu.items.length === 0}
+            onRetry={() => void shell.navigation.loadMenu()}
+          />
           <ul className="cp-nav-tree">{tree}</ul>
         </div>
         <Footer onLogout={onLogout} />
@@ -205,11 +131,23 @@ export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
   );
 }
 
-/** The user's own expand/collapse choices, valid for one active path; `last` is the item toggled last. */
-interface Toggles {
-  trail: ReadonlySet<string>;
-  open: ReadonlyMap<string, boolean>;
-  last: string | null;
+/** The menu's state above the tree: a progress bar while the first menu loads, the failure with Retry, or that it is empty. */
+function MenuStatus({ status, empty, onRetry }: { status: MenuState['status']; empty: boolean; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <>
+      {status === 'loading' && empty ? <ProgressBar label={t('nav.loading')} /> : null}
+      {status === 'error' ? (
+        <p className="cp-sidenav__status" role="alert">
+          {t('nav.failed')}{' '}
+          <button type="button" className="cp-nav-section" onClick={onRetry}>
+            {t('nav.retry')}
+          </button>
+        </p>
+      ) : null}
+      {status === 'loaded' && empty ? <p className="cp-sidenav__status">{t('nav.empty')}</p> : null}
+    </>
+  );
 }
 
 interface NavRowProps {
