@@ -33,7 +33,7 @@ import {
   readSummary,
   type DataScope,
 } from './query';
-import { DATASET_SQL } from './registry';
+import { DATASET_SQL, type DatasetSql } from './registry';
 
 /** Where the feature datasets are served (spec §7 names "cost-management calls" without paths). */
 export const DATA_BASE = `${PORTAL}/api/data`;
@@ -110,49 +110,54 @@ export async function callerName(db: Database, request: FastifyRequest): Promise
   return rows[0]?.display_name || rows[0]?.upn || p.userId;
 }
 
-/**
- * The feature pages' data (spec §2 "Dynamic page"): `GET {base}/{dataset}` (a page of rows),
- * `{dataset}/summary` (key figures), `{dataset}/series` (a chart's sums, grouped in SQL),
- * `{dataset}/export.csv` (every matching row, streamed) and `POST {dataset}/{id}/{verb}` (an action
- * on one row). Tenant and user come from the app token only.
- */
-export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db } = ctx;
-  // Samples of the large sorts, so that a page at any offset costs what the first does.
-  const jumps = new RowJumps(db);
+/** What the data routes share: the context's guard, the database and the row jumps of the large sorts. */
+interface DataDeps {
+  ctx: ServerContext;
+  db: Database;
+  /** Samples of the large sorts, so that a page at any offset costs what the first does. */
+  jumps: RowJumps;
+}
 
+type DatasetRequest = FastifyRequest<{ Params: { dataset: string } }>;
+
+/** Owns `GET {dataset}`: a page of rows, after a cursor or at an offset. */
+async function pageAnswer({ db, jumps }: DataDeps, request: DatasetRequest, reply: FastifyReply) {
+  const opened = await open(db, request, reply);
+  if (!opened) return reply;
+  const query = await parse(opened.ds, request, reply);
+  if (!query) return reply;
+  const afterKeys = query.after ? decodeCursor(query, opened.ds, query.after) : undefined;
+  if (afterKeys === null) return reply.code(400).send(problem('Bad Request', DATA_CURSOR_ERROR));
+  const read = readPage(db, opened.ds, opened.scope, query, afterKeys, jumps);
+  // A cursor's values are bound as parameters of their keys' types: one that does not cast (SQLSTATE class 22) was not ours.
+  const { rows, total, capped, next } = await (
+    afterKeys
+      ? read.catch((error: unknown) => {
+          if (String((error as { code?: unknown }).code ?? '').startsWith('22')) return null;
+          throw error;
+        })
+      : read
+  ).then((page) => page ?? { rows: [], total: 0, capped: false, next: undefined, bad: true });
+  const page: DataPage = {
+    rows,
+    total,
+    ...(capped ? { totalCapped: true } : {}),
+    offset: query.offset,
+    limit: query.limit,
+    sort: query.sort,
+    currency: await currencyFor(db, opened.ds, opened.scope),
+    ...(next ? { next } : {}),
+  };
+  return page;
+}
+
+/** Owns the read routes: a page of rows, the key figures and a chart's series. */
+function registerReadRoutes(app: FastifyInstance, deps: DataDeps) {
+  const { ctx, db } = deps;
   app.get<{ Params: { dataset: string } }>(
     `${DATA_BASE}/:dataset`,
     { preHandler: ctx.requireUser, schema: { params: datasetParams } },
-    async (request, reply) => {
-      const opened = await open(db, request, reply);
-      if (!opened) return reply;
-      const query = await parse(opened.ds, request, reply);
-      if (!query) return reply;
-      const afterKeys = query.after ? decodeCursor(query, opened.ds, query.after) : undefined;
-      if (afterKeys === null) return reply.code(400).send(problem('Bad Request', DATA_CURSOR_ERROR));
-      const read = readPage(db, opened.ds, opened.scope, query, afterKeys, jumps);
-      // A cursor's values are bound as parameters of their keys' types: one that does not cast (SQLSTATE class 22) was not ours.
-      const { rows, total, capped, next } = await (
-        afterKeys
-          ? read.catch((error: unknown) => {
-              if (String((error as { code?: unknown }).code ?? '').startsWith('22')) return null;
-              throw error;
-            })
-          : read
-      ).then((page) => page ?? { rows: [], total: 0, capped: false, next: undefined, bad: true });
-      const page: DataPage = {
-        rows,
-        total,
-        ...(capped ? { totalCapped: true } : {}),
-        offset: query.offset,
-        limit: query.limit,
-        sort: query.sort,
-        currency: await currencyFor(db, opened.ds, opened.scope),
-        ...(next ? { next } : {}),
-      };
-      return page;
-    },
+    (request, reply) => pageAnswer(deps, request, reply),
   );
 
   app.get<{ Params: { dataset: string } }>(
@@ -190,7 +195,10 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return answer;
     },
   );
+}
 
+/** Owns `GET {dataset}/export.csv`: every matching row, streamed in batches with a turn for others between them. */
+function registerExportRoute(app: FastifyInstance, { ctx, db }: DataDeps) {
   app.get<{ Params: { dataset: string } }>(
     `${DATA_BASE}/:dataset/export.csv`,
     { preHandler: ctx.requireUser, schema: { params: datasetParams } },
@@ -223,7 +231,36 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
         .send(Readable.from(lines()));
     },
   );
+}
 
+/** A dataset's SQL of its row actions (table, key, verbs), when it has any. */
+type RowActionsSql = NonNullable<DatasetSql['actions']>;
+
+/** Owns an action's write: the row's new status, its reason and, for alerts, a history entry — in one transaction. */
+async function writeAction(
+  db: Database,
+  sql: RowActionsSql,
+  row: { tenantId: string; id: string; status: string; by: string; reason: string | null },
+): Promise<void> {
+  const { tenantId, id, status, by, reason } = row;
+  await db.transaction(async (tx) => {
+    const sets = ['status = $3', 'status_by = $4', 'status_at = now()'];
+    if (sql.reasonColumn) sets.push(`${sql.reasonColumn} = $5`);
+    const params: unknown[] = [tenantId, id, status, by];
+    if (sql.reasonColumn) params.push(status === 'open' ? null : reason);
+    await tx.query(`update ${sql.table} set ${sets.join(', ')} where tenant_id = $1 and ${sql.key} = $2`, params);
+    if (sql.history) {
+      await tx.query(
+        `insert into alert_history (tenant_id, alert_id, seq, at, status, by_name, note)
+         select $1, $2, coalesce(max(seq), 0) + 1, now(), $3, $4, $5 from alert_history where tenant_id = $1 and alert_id = $2`,
+        [tenantId, id, status, by, reason],
+      );
+    }
+  });
+}
+
+/** Owns `POST {dataset}/{id}/{verb}`: an action on one row the caller may see, its reason when it needs one. */
+function registerActionRoute(app: FastifyInstance, { ctx, db }: DataDeps) {
   app.post<{ Params: { dataset: string; id: string; verb: string }; Body: { reason?: string } | undefined }>(
     `${DATA_BASE}/:dataset/:id/:verb`,
     { preHandler: ctx.requireUser, schema: { params: actionParams, body: actionBody } },
@@ -267,21 +304,21 @@ export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
           );
       }
       const by = await callerName(db, request);
-      await db.transaction(async (tx) => {
-        const sets = ['status = $3', 'status_by = $4', 'status_at = now()'];
-        if (sql.reasonColumn) sets.push(`${sql.reasonColumn} = $5`);
-        const params: unknown[] = [scope.tenantId, id, effect.status, by];
-        if (sql.reasonColumn) params.push(effect.status === 'open' ? null : reason);
-        await tx.query(`update ${sql.table} set ${sets.join(', ')} where tenant_id = $1 and ${sql.key} = $2`, params);
-        if (sql.history) {
-          await tx.query(
-            `insert into alert_history (tenant_id, alert_id, seq, at, status, by_name, note)
-             select $1, $2, coalesce(max(seq), 0) + 1, now(), $3, $4, $5 from alert_history where tenant_id = $1 and alert_id = $2`,
-            [scope.tenantId, id, effect.status, by, reason],
-          );
-        }
-      });
+      await writeAction(db, sql, { tenantId: scope.tenantId, id, status: effect.status, by, reason });
       return readRow(db, ds, scope, id);
     },
   );
+}
+
+/**
+ * The feature pages' data (spec §2 "Dynamic page"): `GET {base}/{dataset}` (a page of rows),
+ * `{dataset}/summary` (key figures), `{dataset}/series` (a chart's sums, grouped in SQL),
+ * `{dataset}/export.csv` (every matching row, streamed) and `POST {dataset}/{id}/{verb}` (an action
+ * on one row). Tenant and user come from the app token only.
+ */
+export function dataRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const deps: DataDeps = { ctx, db: ctx.db, jumps: new RowJumps(ctx.db) };
+  registerReadRoutes(app, deps);
+  registerExportRoute(app, deps);
+  registerActionRoute(app, deps);
 }
