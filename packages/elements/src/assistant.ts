@@ -65,8 +65,11 @@ const idle = (run: () => void): (() => void) => {
 const launcherStandIn: StandIn = {
   wanted: (props) => (props.mode ?? 'launcher') === 'launcher',
   render(root, props, { load, prefetch }) {
+    // A client's translator answers the key itself while no catalogue it has holds it (the chat's
+    // English registers when the chat loads): only a real translation of the client counts.
+    const translated = (props.client as PortalClient | undefined)?.t('chat.open');
     const label =
-      (props.client as PortalClient | undefined)?.t('chat.open') ??
+      (translated !== 'chat.open' ? translated : undefined) ??
       pendingConfig()?.messages?.['chat.open'] ??
       chatLauncherEn['chat.open'];
     const launcher = renderLauncherButton(root, label);
