@@ -1,21 +1,19 @@
 import {
-  portalSearch,
   registerMessages,
   searchEn,
-  searchPageCount,
-  searchPageRows,
   searchTagsText,
   SEARCH_GRID_HEIGHT,
   type SearchResult,
+  type SearchState,
 } from '@cloudportal/core';
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { usePortalClient, useT } from '../provider/PortalProvider';
+import { useId } from 'react';
+import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useStyles } from '../ui/useStyles';
 import css from './SearchDialog.css?inline';
+import { useSearchDialog } from './useSearchDialog';
 
 registerMessages(searchEn);
 
@@ -40,47 +38,15 @@ export interface SearchDialogProps {
  * Parts: `search-dialog`, `search-input`, `search-results`, `search-result`, `search-pager`.
  */
 export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
-  const client = usePortalClient();
-  const search = portalSearch(client);
-  const state = useStore(search.$search);
   const t = useT();
   const id = useId();
   const ref = useStyles<HTMLDivElement>(css);
-  // The active row, of the answer and page it was chosen on: a new answer or page starts at its first row.
-  const [cursor, setCursor] = useState({ results: state.results, page: state.page, index: 0 });
-  const active = cursor.results === state.results && cursor.page === state.page ? cursor.index : 0;
-  const setActive = (next: (index: number) => number) =>
-    setCursor({ results: state.results, page: state.page, index: next(active) });
-  const rows = searchPageRows(state.results, state.page);
-  const pages = searchPageCount(state.results.length);
+  const { search, state, rows, pages, active, setActive, choose, onKeyDown } = useSearchDialog({
+    open,
+    onClose,
+    onChoose,
+  });
   const loading = state.status === 'loading' || state.status === 'waiting';
-
-  // A closed dialog forgets its text.
-  useEffect(() => {
-    if (!open) search.clear();
-    return () => search.clear();
-  }, [open, search]);
-
-  const choose = (result: SearchResult | undefined) => {
-    if (!result) return;
-    onChoose(result);
-    onClose();
-  };
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => setActive((i) => Math.min(i + 1, rows.length - 1)),
-      ArrowUp: () => setActive((i) => Math.max(i - 1, 0)),
-      PageDown: () => search.setPage(state.page + 1),
-      PageUp: () => search.setPage(state.page - 1),
-      Enter: () => choose(rows[active]),
-    };
-    const move = moves[event.key];
-    if (!move || (event.key !== 'Enter' && rows.length === 0)) return;
-    event.preventDefault();
-    move();
-  }
-
   const optionId = (index: number) => `${id}-result-${index}`;
   return (
     <Dialog
@@ -117,18 +83,7 @@ export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
         <p id={`${id}-hint`} className="cp-visually-hidden">
           {t('search.hint')}
         </p>
-        <div className="cp-search__status">
-          {state.status === 'loading' ? <ProgressBar label={t('search.loading')} /> : null}
-          <p role="status" className="cp-search__count">
-            {state.status === 'done'
-              ? state.results.length === 0
-                ? t('search.none')
-                : state.results.length === 1
-                  ? t('search.count.one')
-                  : t('search.count', { count: state.results.length })
-              : ''}
-          </p>
-        </div>
+        <SearchStatus status={state.status} count={state.results.length} />
         <div className="cp-search__grid" style={{ height: SEARCH_GRID_HEIGHT }} data-loading={loading || undefined}>
           <div className="cp-search__row cp-search__row--head" aria-hidden="true">
             <span>{t('search.path')}</span>
@@ -160,22 +115,43 @@ export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
             ))}
           </ul>
         </div>
-        {pages > 1 ? (
-          <nav className="cp-search__pager" part="search-pager" aria-label={t('search.results')}>
-            <Button variant="secondary" disabled={state.page === 0} onClick={() => search.setPage(state.page - 1)}>
-              {t('search.previous')}
-            </Button>
-            <span>{t('search.page', { page: state.page + 1, pages })}</span>
-            <Button
-              variant="secondary"
-              disabled={state.page >= pages - 1}
-              onClick={() => search.setPage(state.page + 1)}
-            >
-              {t('search.next')}
-            </Button>
-          </nav>
-        ) : null}
+        {pages > 1 ? <SearchPager page={state.page} pages={pages} onPage={(page) => search.setPage(page)} /> : null}
       </div>
     </Dialog>
+  );
+}
+
+/** Under the text box: a progress bar while the search loads, and (once done) how many results there are. */
+function SearchStatus({ status, count }: { status: SearchState['status']; count: number }) {
+  const t = useT();
+  return (
+    <div className="cp-search__status">
+      {status === 'loading' ? <ProgressBar label={t('search.loading')} /> : null}
+      <p role="status" className="cp-search__count">
+        {status === 'done'
+          ? count === 0
+            ? t('search.none')
+            : count === 1
+              ? t('search.count.one')
+              : t('search.count', { count })
+          : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Previous, 'Page n of m' and Next, when the results fill more than one page. */
+function SearchPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useT();
+  return (
+    <nav className="cp-search__pager" part="search-pager" aria-label={t('search.results')}>
+      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {t('search.previous')}
+      </Button>
+      <span>{t('search.page', { page: page + 1, pages })}</span>
+      <Button variant="secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        {t('search.next')}
+      </Button>
+    </nav>
   );
 }
