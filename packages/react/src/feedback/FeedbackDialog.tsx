@@ -13,6 +13,7 @@ import {
   portalFeedback,
   registerMessages,
   STAR_COUNT,
+  type FeedbackType,
   type StoredFeedback,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
@@ -45,35 +46,26 @@ export interface FeedbackDialogProps {
 }
 
 /**
- * Spec §2 "Feedback dialog": 'Feedback: {page display name}', a 5-star rating (a radio group the
- * arrow keys move through; none chosen is 0), the type dropdown ('FR' shown as 'Feature Request'),
- * the comment box with its 'n / 2000' counter, Close and Submit. Spec §5: the comment is required
- * and at most 2000 characters, its message shows once it was edited, and Submit is disabled while
- * the form is invalid or untouched. Spec §8: 'Thank you' after a send, which clears the draft and
- * closes the dialog; 'Error' after a failure, which keeps the dialog open and the form exactly as it
- * was. The form is a draft of `portalFeedback(client)` per page and tab: closing keeps it until sent.
+ * The feedback form's draft for one page and tab (`portalFeedback(client)`): its fields, the comment's
+ * message once edited, whether it may be sent, and `submit`, which reports the stored entry and closes
+ * the dialog after a send. Reports each opening of the dialog.
  */
-export function FeedbackDialog({
+function useFeedbackForm({
   open,
   onClose,
   menuUuid,
-  tabName = null,
-  pageDisplayName,
+  tabName,
   onSubmitted,
   onOpened,
-}: FeedbackDialogProps) {
+}: Pick<FeedbackDialogProps, 'open' | 'onClose' | 'menuUuid' | 'onSubmitted' | 'onOpened'> & {
+  tabName: string | null;
+}) {
   const client = usePortalClient();
   const t = useT();
   const feedback = portalFeedback(client);
   const drafts = useStore(feedback.$drafts);
   const target = { menuUuid, tabName };
   const draft = drafts[feedbackDraftKey(target)] ?? EMPTY_FEEDBACK_DRAFT;
-  const form = useStyles<HTMLFormElement>(css);
-  const titleId = useId();
-  const typeId = useId();
-  const commentId = useId();
-  const counterId = useId();
-  const errorId = useId();
 
   // The latest props, for a send that answers after a re-render (or after the dialog was closed).
   const latest = useRef({ open, onClose, onSubmitted, onOpened });
@@ -97,6 +89,81 @@ export function FeedbackDialog({
     if (latest.current.open) latest.current.onClose();
   }
 
+  const update = (patch: Parameters<typeof feedback.update>[1]) => feedback.update(target, patch);
+  return { draft, error, canSubmit, submit, update };
+}
+
+/** The type dropdown ('FR' shown as 'Feature Request'), with its label. */
+function FeedbackTypeField({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: FeedbackType;
+  disabled: boolean;
+  onChange: (type: FeedbackType) => void;
+}) {
+  const t = useT();
+  const typeId = useId();
+  return (
+    <>
+      <label htmlFor={typeId} className="cp-feedback__label">
+        {t('feedback.type')}
+      </label>
+      <select
+        id={typeId}
+        className="cp-feedback__field"
+        part="feedback-type"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          const type = event.currentTarget.value;
+          if (isFeedbackType(type)) onChange(type);
+        }}
+      >
+        {FEEDBACK_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {feedbackTypeText(type, t)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/**
+ * Spec §2 "Feedback dialog": 'Feedback: {page display name}', a 5-star rating (a radio group the
+ * arrow keys move through; none chosen is 0), the type dropdown ('FR' shown as 'Feature Request'),
+ * the comment box with its 'n / 2000' counter, Close and Submit. Spec §5: the comment is required
+ * and at most 2000 characters, its message shows once it was edited, and Submit is disabled while
+ * the form is invalid or untouched. Spec §8: 'Thank you' after a send, which clears the draft and
+ * closes the dialog; 'Error' after a failure, which keeps the dialog open and the form exactly as it
+ * was. The form is a draft of `portalFeedback(client)` per page and tab: closing keeps it until sent.
+ */
+export function FeedbackDialog({
+  open,
+  onClose,
+  menuUuid,
+  tabName = null,
+  pageDisplayName,
+  onSubmitted,
+  onOpened,
+}: FeedbackDialogProps) {
+  const t = useT();
+  const { draft, error, canSubmit, submit, update } = useFeedbackForm({
+    open,
+    onClose,
+    menuUuid,
+    tabName,
+    onSubmitted,
+    onOpened,
+  });
+  const form = useStyles<HTMLFormElement>(css);
+  const titleId = useId();
+  const commentId = useId();
+  const counterId = useId();
+  const errorId = useId();
+
   return (
     <Dialog open={open} labelledBy={titleId} onClose={onClose} className="cp-feedback-dialog" part="feedback-dialog">
       <form
@@ -116,31 +183,12 @@ export function FeedbackDialog({
           value={draft.rating}
           max={STAR_COUNT}
           valueLabel={(stars) => feedbackRatingLabel(stars, t)}
-          onValueChange={(rating) => feedback.update(target, { rating })}
+          onValueChange={(rating) => update({ rating })}
           disabled={draft.sending}
           autoFocus
           part="feedback-rating"
         />
-        <label htmlFor={typeId} className="cp-feedback__label">
-          {t('feedback.type')}
-        </label>
-        <select
-          id={typeId}
-          className="cp-feedback__field"
-          part="feedback-type"
-          value={draft.type}
-          disabled={draft.sending}
-          onChange={(event) => {
-            const type = event.currentTarget.value;
-            if (isFeedbackType(type)) feedback.update(target, { type });
-          }}
-        >
-          {FEEDBACK_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {feedbackTypeText(type, t)}
-            </option>
-          ))}
-        </select>
+        <FeedbackTypeField value={draft.type} disabled={draft.sending} onChange={(type) => update({ type })} />
         <label htmlFor={commentId} className="cp-feedback__label">
           {t('feedback.comment')}
         </label>
@@ -154,7 +202,7 @@ export function FeedbackDialog({
           readOnly={draft.sending}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${counterId} ${errorId}` : counterId}
-          onChange={(event) => feedback.update(target, { comment: event.currentTarget.value })}
+          onChange={(event) => update({ comment: event.currentTarget.value })}
         />
         <div className="cp-feedback__below">
           {error ? (
