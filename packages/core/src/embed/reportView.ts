@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { EmbeddedReportPage, ReportEmbed } from '../api/reports';
 import { isApiError } from '../api/errors';
 import type { PortalClient } from '../client/createPortalClient';
@@ -114,6 +114,181 @@ function failedModule(error: unknown): string | null {
   return typeof module === 'string' ? module : null;
 }
 
+/** The view's event listeners: `on` subscribes, `emit` tells every listener of one event. */
+function createEvents() {
+  const listeners = new Map<keyof ReportViewEvents, Set<(detail: never) => void>>();
+  return {
+    emit<K extends keyof ReportViewEvents>(event: K, detail: ReportViewEvents[K]) {
+      for (const listener of [...(listeners.get(event) ?? [])]) (listener as (d: ReportViewEvents[K]) => void)(detail);
+    },
+    on<K extends keyof ReportViewEvents>(event: K, listener: (detail: ReportViewEvents[K]) => void): () => void {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener as (detail: never) => void);
+      return () => void set.delete(listener as (detail: never) => void);
+    },
+  };
+}
+
+/** What the parts of one report view share: its state, events, saved views and the report while it is embedded. */
+interface ViewCore {
+  client: PortalClient;
+  options: ReportViewOptions;
+  $state: WritableAtom<ReportViewStoreState>;
+  set(patch: Partial<ReportViewStoreState>): void;
+  /** Moves to a failure card (or the frame's error) and emits `error` with what the user reads. */
+  fail(patch: Partial<ReportViewStoreState>): void;
+  emit: ReturnType<typeof createEvents>['emit'];
+  views: SavedViewsStore;
+  reports: ReturnType<typeof reportApis>['reports'];
+  /** The live context's provider: one per view, so publishing it again makes it the most recent. */
+  liveContext: () => Promise<ReportContext | null>;
+  /** The embedded report while mounted. */
+  handle: ReportHandle | null;
+}
+
+/**
+ * Beyond the spec: the live view the assistant sees (rules/reportContext) — report, active page,
+ * the filters read from the frame now, the applied saved view. Null unless the report shows.
+ */
+async function liveReportContext(core: ViewCore): Promise<ReportContext | null> {
+  const { status, error, embed, activePage } = core.$state.get();
+  const report = core.handle;
+  if (!report || status !== 'report' || error || !embed || !activePage) return null;
+  const [reportFilters, pageFilters] = await Promise.all([
+    report.filters().catch(() => []),
+    report.pageFilters(activePage.name).catch(() => []),
+  ]);
+  const { activeId, views: saved } = core.views.$state.get();
+  const savedView = activeId === null ? null : (saved.find((v) => v.entryId === activeId)?.name ?? null);
+  return reportContextOf({
+    reportId: embed.id,
+    reportName: embed.name || embed.id,
+    page: activePage,
+    reportFilters,
+    pageFilters,
+    savedView,
+  });
+}
+
+/** Whether `pageName` has filters, kept while it is still the active page (a later page's answer wins). */
+async function readFilters(core: ViewCore, report: ReportHandle, pageName: string) {
+  const filters = await report.pageFilters(pageName).catch(() => []);
+  if (core.$state.get().activePage?.name === pageName) core.set({ hasFilters: filters.length > 0 });
+}
+
+/**
+ * Owns the loaded report: activates the configured page ('Configuration Error' when none is), logs
+ * the report-view statistic, reads the page's filters and attaches the saved views.
+ */
+async function onLoaded(core: ViewCore, report: ReportHandle, embed: ReportEmbed) {
+  const { client, options } = core;
+  const pages = await report.pages();
+  const reportPage = reportPageNames(options.reportPage).length > 0 ? options.reportPage : embed.reportPage;
+  const page = configuredReportPage(pages, reportPage);
+  const status = reportViewState({ embed: { ...embed, reportPage }, pages });
+  if (!page) return core.fail({ pages, status });
+  core.set({ pages, status, pageChoices: filteredReportPages(pages, reportPage) });
+  if (!page.isActive) await report.setPage(page.name);
+  core.set({ activePage: { ...page, isActive: true } });
+  core.emit('loaded', { reportId: embed.id, name: embed.name ?? embed.id, page: { ...page, isActive: true }, pages });
+  void client.api.audit
+    .event(
+      reportViewEvent({
+        reportId: embed.id,
+        pageName: page.displayName,
+        url: embed.entityUrl,
+        tabName: options.tabName,
+      }),
+    )
+    .catch(() => {});
+  await readFilters(core, report, page.name);
+  await core.views.attach(report);
+}
+
+/** Owns the frame's events: page changes, frame errors and the embed token kept fresh. Returns their cleanups. */
+function watchFrame(core: ViewCore, report: ReportHandle, embed: ReportEmbed): Array<() => void> {
+  const cleanups = [
+    report.on('pageChanged', ({ page }) => {
+      const known = core.$state.get().activePage;
+      core.set({ activePage: page });
+      if (known && known.name !== page.name) {
+        core.emit('pageChanged', { page });
+        // 'Toggle Filter' shows for a page with filters (spec §2, §4): every page, not the first only.
+        void readFilters(core, report, page.name);
+      }
+    }),
+    report.on('error', (e: ReportFrameError) =>
+      core.fail({ error: e.detailedMessage || e.message || core.client.t('report.failed') }),
+    ),
+  ];
+  if (embed.tokenUrl)
+    cleanups.push(
+      keepEmbedTokenFresh({
+        tokenUrl: embed.tokenUrl,
+        expiration: embed.expiration,
+        refresh: core.reports.refreshEmbedToken,
+        setAccessToken: report.setAccessToken,
+        onRefreshed: (fresh) => core.emit('tokenRefreshed', { expiration: fresh.expiration }),
+      }),
+    );
+  return cleanups;
+}
+
+/**
+ * Owns one mount: fetches the embed answer (no token, url and id → 'Unlicensed feature'; a failed
+ * token call → the marketing image), embeds the report in `element`, watches it, publishes its live
+ * context to the assistant and handles its load. Returns the cleanup.
+ */
+function mountView(core: ViewCore, element: HTMLElement): () => void {
+  const { client, options, reports } = core;
+  let stopped = false;
+  const cleanups: Array<() => void> = [];
+  const fetchEmbed = () =>
+    options.report.kind === 'custom'
+      ? reports.customReportEmbed(options.report.id)
+      : options.report.kind === 'external'
+        ? reports.customReportExtEmbed(options.report.id)
+        : reports.reportEmbed(options.report.id);
+  void (async () => {
+    core.$state.set(INITIAL);
+    let module: string | null = null;
+    const embed = await fetchEmbed().catch((error: unknown) => ((module = failedModule(error)), null));
+    if (stopped) return;
+    if (!embed) return core.fail({ status: reportViewState({ tokenFailed: true }), module });
+    if (reportViewState({ embed }) === 'unlicensed') return core.fail({ embed, status: 'unlicensed' });
+    core.set({ embed, status: reportViewState({ embed }) });
+    try {
+      // A filter of several pages keeps the user among them: the view's page buttons stand in for Power BI's navigation.
+      const pageNavigation = reportPageNames(options.reportPage).length < 2;
+      const report = await embedReport(element, {
+        embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! },
+        apiOrigin: apiOrigin(client),
+        pageView: options.pageView,
+        pageNavigation,
+        frameTitle: client.t('report.frameTitle'),
+      });
+      if (stopped) return report.release();
+      core.handle = report;
+      cleanups.push(() => report.release());
+      cleanups.push(...watchFrame(core, report, embed));
+      await report.loaded;
+      if (stopped) return;
+      // The assistant sees this report while it is mounted; changing its page makes it the most recent view.
+      cleanups.push(client.reportContext.publish(core.liveContext));
+      cleanups.push(report.on('pageChanged', () => void client.reportContext.publish(core.liveContext)));
+      await onLoaded(core, report, embed);
+    } catch (error) {
+      if (!stopped) core.fail({ error: (error as { message?: string }).message ?? String(error) });
+    }
+  })();
+  return () => {
+    stopped = true;
+    core.handle = null;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+}
+
 /**
  * The report view of spec §4: fetches the embed answer (no token, url and id → 'Unlicensed
  * feature'; a failed token call → the marketing image), embeds the report, activates the first page
@@ -125,10 +300,7 @@ export function createReportView(client: PortalClient, options: ReportViewOption
   registerMessages(reportEn);
   const $state = atom<ReportViewStoreState>(INITIAL);
   const set = (patch: Partial<ReportViewStoreState>) => $state.set({ ...$state.get(), ...patch });
-  const listeners = new Map<keyof ReportViewEvents, Set<(detail: never) => void>>();
-  const emit = <K extends keyof ReportViewEvents>(event: K, detail: ReportViewEvents[K]) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (d: ReportViewEvents[K]) => void)(detail);
-  };
+  const { emit, on } = createEvents();
   const fail = (patch: Partial<ReportViewStoreState>) => {
     set(patch);
     const { status, error, embed } = $state.get();
@@ -149,150 +321,30 @@ export function createReportView(client: PortalClient, options: ReportViewOption
     onApplied: (view) => emit('viewApplied', view),
     onSaved: (view) => emit('viewSaved', view),
   });
-  let handle: ReportHandle | null = null;
-  const { reports } = reportApis(client);
-  const fetchEmbed = () =>
-    options.report.kind === 'custom'
-      ? reports.customReportEmbed(options.report.id)
-      : options.report.kind === 'external'
-        ? reports.customReportExtEmbed(options.report.id)
-        : reports.reportEmbed(options.report.id);
-
-  /**
-   * Beyond the spec: the live view the assistant sees (rules/reportContext) — report, active page,
-   * the filters read from the frame now, the applied saved view. Null unless the report shows.
-   */
-  async function liveContext(): Promise<ReportContext | null> {
-    const { status, error, embed, activePage } = $state.get();
-    const report = handle;
-    if (!report || status !== 'report' || error || !embed || !activePage) return null;
-    const [reportFilters, pageFilters] = await Promise.all([
-      report.filters().catch(() => []),
-      report.pageFilters(activePage.name).catch(() => []),
-    ]);
-    const { activeId, views: saved } = views.$state.get();
-    const savedView = activeId === null ? null : (saved.find((v) => v.entryId === activeId)?.name ?? null);
-    return reportContextOf({
-      reportId: embed.id,
-      reportName: embed.name || embed.id,
-      page: activePage,
-      reportFilters,
-      pageFilters,
-      savedView,
-    });
-  }
-
-  async function onLoaded(report: ReportHandle, embed: ReportEmbed) {
-    const pages = await report.pages();
-    const reportPage = reportPageNames(options.reportPage).length > 0 ? options.reportPage : embed.reportPage;
-    const page = configuredReportPage(pages, reportPage);
-    const status = reportViewState({ embed: { ...embed, reportPage }, pages });
-    if (!page) return fail({ pages, status });
-    set({ pages, status, pageChoices: filteredReportPages(pages, reportPage) });
-    if (!page.isActive) await report.setPage(page.name);
-    set({ activePage: { ...page, isActive: true } });
-    emit('loaded', { reportId: embed.id, name: embed.name ?? embed.id, page: { ...page, isActive: true }, pages });
-    void client.api.audit
-      .event(
-        reportViewEvent({
-          reportId: embed.id,
-          pageName: page.displayName,
-          url: embed.entityUrl,
-          tabName: options.tabName,
-        }),
-      )
-      .catch(() => {});
-    await readFilters(report, page.name);
-    await views.attach(report);
-  }
-
-  /** Whether `pageName` has filters, kept while it is still the active page (a later page's answer wins). */
-  async function readFilters(report: ReportHandle, pageName: string) {
-    const filters = await report.pageFilters(pageName).catch(() => []);
-    if ($state.get().activePage?.name === pageName) set({ hasFilters: filters.length > 0 });
-  }
+  const core: ViewCore = {
+    client,
+    options,
+    $state,
+    set,
+    fail,
+    emit,
+    views,
+    reports: reportApis(client).reports,
+    liveContext: () => liveReportContext(core),
+    handle: null,
+  };
 
   return {
     $state,
     views,
-    on(event, listener) {
-      let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
-      set.add(listener as (detail: never) => void);
-      return () => void set.delete(listener as (detail: never) => void);
-    },
-    mount(element) {
-      let stopped = false;
-      const cleanups: Array<() => void> = [];
-      void (async () => {
-        $state.set(INITIAL);
-        let module: string | null = null;
-        const embed = await fetchEmbed().catch((error: unknown) => ((module = failedModule(error)), null));
-        if (stopped) return;
-        if (!embed) return fail({ status: reportViewState({ tokenFailed: true }), module });
-        if (reportViewState({ embed }) === 'unlicensed') return fail({ embed, status: 'unlicensed' });
-        set({ embed, status: reportViewState({ embed }) });
-        try {
-          // A filter of several pages keeps the user among them: the view's page buttons stand in for Power BI's navigation.
-          const pageNavigation = reportPageNames(options.reportPage).length < 2;
-          const report = await embedReport(element, {
-            embed: { token: embed.token!, entityUrl: embed.entityUrl!, entityId: embed.entityId! },
-            apiOrigin: apiOrigin(client),
-            pageView: options.pageView,
-            pageNavigation,
-            frameTitle: client.t('report.frameTitle'),
-          });
-          if (stopped) return report.release();
-          handle = report;
-          cleanups.push(() => report.release());
-          cleanups.push(
-            report.on('pageChanged', ({ page }) => {
-              const known = $state.get().activePage;
-              set({ activePage: page });
-              if (known && known.name !== page.name) {
-                emit('pageChanged', { page });
-                // 'Toggle Filter' shows for a page with filters (spec §2, §4): every page, not the first only.
-                void readFilters(report, page.name);
-              }
-            }),
-          );
-          cleanups.push(
-            report.on('error', (e: ReportFrameError) =>
-              fail({ error: e.detailedMessage || e.message || client.t('report.failed') }),
-            ),
-          );
-          if (embed.tokenUrl)
-            cleanups.push(
-              keepEmbedTokenFresh({
-                tokenUrl: embed.tokenUrl,
-                expiration: embed.expiration,
-                refresh: reports.refreshEmbedToken,
-                setAccessToken: report.setAccessToken,
-                onRefreshed: (fresh) => emit('tokenRefreshed', { expiration: fresh.expiration }),
-              }),
-            );
-          await report.loaded;
-          if (stopped) return;
-          // The assistant sees this report while it is mounted; changing its page makes it the most recent view.
-          cleanups.push(client.reportContext.publish(liveContext));
-          cleanups.push(report.on('pageChanged', () => void client.reportContext.publish(liveContext)));
-          await onLoaded(report, embed);
-        } catch (error) {
-          if (!stopped) fail({ error: (error as { message?: string }).message ?? String(error) });
-        }
-      })();
-      return () => {
-        stopped = true;
-        handle = null;
-        for (const cleanup of cleanups.splice(0)) cleanup();
-      };
-    },
+    on,
+    mount: (element) => mountView(core, element),
     async showPage(name) {
-      if (handle && $state.get().pageChoices.some((page) => page.name === name)) await handle.setPage(name);
+      if (core.handle && $state.get().pageChoices.some((page) => page.name === name)) await core.handle.setPage(name);
     },
     async toggleFilterPane() {
       const visible = !$state.get().filterPaneVisible;
-      await handle?.setFilterPaneVisible(visible);
+      await core.handle?.setFilterPaneVisible(visible);
       set({ filterPaneVisible: visible });
     },
   };
