@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { isApiError } from '../api/errors';
 import type { FeatureDataApi } from '../api/featureData';
 import {
@@ -16,6 +16,7 @@ import {
   exportFileName,
   type DataFilter,
   type DataKpi,
+  type DataQuery,
   type DataRow,
   type DatasetDef,
   type DatasetId,
@@ -112,6 +113,133 @@ export interface DataGridStore {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What the parts of one grid store share: the data API, the dataset, the grid's state and the store itself. */
+interface GridCore {
+  api: FeatureDataApi;
+  dataset: DatasetId;
+  def: DatasetDef;
+  options: DataGridStoreOptions;
+  $grid: WritableAtom<DataGridState>;
+  patch(p: Partial<DataGridState>): void;
+  /** The grid's query as the server takes it (fixed filters included). */
+  query(): DataQuery;
+  /** The store, through which one action calls another (refresh, setSort, loadSummary). */
+  store(): DataGridStore;
+}
+
+/** Owns the query's editing: sort, the debounced search and the filters; each change refreshes the rows. */
+function queryActions(core: GridCore) {
+  const { $grid, patch, def, options, store } = core;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const actions: Pick<
+    DataGridStore,
+    'toggleSort' | 'setSort' | 'setSearch' | 'setFilter' | 'removeFilter' | 'clearFilters'
+  > = {
+    toggleSort(column, multi = false) {
+      const col = def.columns.find((c) => c.id === column);
+      if (col) store().setSort(nextGridSort($grid.get().sort, col, multi));
+    },
+    setSort(sort) {
+      patch({ sort });
+      store().refresh();
+    },
+    setSearch(text) {
+      clearTimeout(timer);
+      patch({ search: text });
+      timer = setTimeout(() => {
+        if (text.trim() === $grid.get().q) return;
+        patch({ q: text.trim() });
+        store().refresh();
+      }, options.debounceMs ?? 300);
+    },
+    setFilter(filter) {
+      const rest = $grid.get().filters.filter((f) => !(f.id === filter.id && f.op === filter.op));
+      const empty = typeof filter.value === 'string' ? filter.value.trim() === '' : filter.value.length === 0;
+      patch({ filters: empty ? rest : [...rest, filter] });
+      store().refresh();
+    },
+    removeFilter(column, op) {
+      patch({ filters: $grid.get().filters.filter((f) => !(f.id === column && (op === undefined || f.op === op))) });
+      store().refresh();
+    },
+    clearFilters() {
+      clearTimeout(timer);
+      patch({ filters: [], search: '', q: '' });
+      store().refresh();
+    },
+  };
+  return { actions, stopSearch: () => clearTimeout(timer) };
+}
+
+/** Owns the visible columns: shown or hidden per page, kept in web storage, at least one visible. */
+function columnActions(core: GridCore, columnsKey: string): Pick<DataGridStore, 'setColumnVisible' | 'resetColumns'> {
+  const { $grid, patch, def, options } = core;
+  return {
+    setColumnVisible(column, visible) {
+      const chosen = new Set($grid.get().columns);
+      if (visible) chosen.add(column);
+      else if (chosen.size > 1) chosen.delete(column);
+      const columns = def.columns.filter((c) => chosen.has(c.id)).map((c) => c.id);
+      patch({ columns });
+      options.storage?.set(columnsKey, columns);
+    },
+    resetColumns() {
+      patch({ columns: defaultGridColumns(def) });
+      options.storage?.remove(columnsKey);
+    },
+  };
+}
+
+/** Owns the key figures: loaded over the page's fixed filters, the newest request winning. */
+function createSummaryLoader(api: FeatureDataApi, dataset: DatasetId, fixedFilters: readonly DataFilter[]) {
+  const $summary = atom<DataSummaryState>({ status: 'loading', kpis: [], currency: 'USD' });
+  let summaryAbort: AbortController | undefined;
+  return {
+    $summary,
+    loadSummary() {
+      summaryAbort?.abort();
+      const controller = (summaryAbort = new AbortController());
+      $summary.set({ ...$summary.get(), status: 'loading' });
+      api.summary(dataset, [...fixedFilters], controller.signal).then(
+        (summary) =>
+          controller === summaryAbort &&
+          $summary.set({ status: 'ready', kpis: summary.kpis, currency: summary.currency || 'USD' }),
+        (error) =>
+          controller === summaryAbort &&
+          !controller.signal.aborted &&
+          $summary.set({ ...$summary.get(), status: isApiError(error, 403) ? 'unlicensed' : 'error' }),
+      );
+    },
+    abort: () => summaryAbort?.abort(),
+  };
+}
+
+/** Owns the CSV export and the row actions (the answer replaces the cached row, or the rows reload). */
+function rowActions(core: GridCore): Pick<DataGridStore, 'exportCsv' | 'act'> {
+  const { api, dataset, def, $grid, patch, options, query, store } = core;
+  return {
+    async exportCsv() {
+      const blob = await api.exportCsv(dataset, { ...query(), columns: $grid.get().columns });
+      return { blob, filename: exportFileName(dataset, options.now?.() ?? new Date()) };
+    },
+    async act(id, verb, reason) {
+      const row = await api.act(dataset, id, verb, reason === undefined ? {} : { reason });
+      if (!rowPassesFilters(row, query().filters ?? [])) store().refresh();
+      else {
+        const blocks = new Map(
+          [...$grid.get().blocks].map(([b, rows]) => [
+            b,
+            rows.some((r) => r.id === id) ? rows.map((r) => (r.id === id ? row : r)) : rows,
+          ]),
+        );
+        patch({ blocks });
+      }
+      if (def.kpis.length) store().loadSummary();
+      return row;
+    },
+  };
+}
+
 /**
  * The store behind a data grid: query state (sort, filters, debounced search, visible columns kept
  * per page in web storage), rows fetched in blocks on demand for the virtual window, key figures,
@@ -138,7 +266,6 @@ export function createDataGridStore(
     queryVersion: 0,
     columns: storedGridColumns(def, options.storage?.get(columnsKey)),
   });
-  const $summary = atom<DataSummaryState>({ status: 'loading', kpis: [], currency: 'USD' });
   const patch = (p: Partial<DataGridState>) => $grid.set({ ...$grid.get(), ...p });
   const failure = (error: unknown) =>
     isApiError(error, 403)
@@ -153,15 +280,16 @@ export function createDataGridStore(
     },
     failed: (error) => patch(failure(error)),
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let summaryAbort: AbortController | undefined;
+  const core: GridCore = { api, dataset, def, options, $grid, patch, query, store: () => store };
+  const edits = queryActions(core);
+  const summary = createSummaryLoader(api, dataset, fixedFilters);
 
   const store: DataGridStore = {
     dataset,
     def,
     fixedFilters,
     $grid,
-    $summary,
+    $summary: summary.$summary,
     rowAt: (index) => rowOfBlocks($grid.get().blocks, index),
     ensureRange(start, end) {
       const { blocks, total, status } = $grid.get();
@@ -180,87 +308,14 @@ export function createDataGridStore(
       });
       loader.want([0]);
     },
-    toggleSort(column, multi = false) {
-      const col = def.columns.find((c) => c.id === column);
-      if (col) store.setSort(nextGridSort($grid.get().sort, col, multi));
-    },
-    setSort(sort) {
-      patch({ sort });
-      store.refresh();
-    },
-    setSearch(text) {
-      clearTimeout(timer);
-      patch({ search: text });
-      timer = setTimeout(() => {
-        if (text.trim() === $grid.get().q) return;
-        patch({ q: text.trim() });
-        store.refresh();
-      }, options.debounceMs ?? 300);
-    },
-    setFilter(filter) {
-      const rest = $grid.get().filters.filter((f) => !(f.id === filter.id && f.op === filter.op));
-      const empty = typeof filter.value === 'string' ? filter.value.trim() === '' : filter.value.length === 0;
-      patch({ filters: empty ? rest : [...rest, filter] });
-      store.refresh();
-    },
-    removeFilter(column, op) {
-      patch({ filters: $grid.get().filters.filter((f) => !(f.id === column && (op === undefined || f.op === op))) });
-      store.refresh();
-    },
-    clearFilters() {
-      clearTimeout(timer);
-      patch({ filters: [], search: '', q: '' });
-      store.refresh();
-    },
-    setColumnVisible(column, visible) {
-      const chosen = new Set($grid.get().columns);
-      if (visible) chosen.add(column);
-      else if (chosen.size > 1) chosen.delete(column);
-      const columns = def.columns.filter((c) => chosen.has(c.id)).map((c) => c.id);
-      patch({ columns });
-      options.storage?.set(columnsKey, columns);
-    },
-    resetColumns() {
-      patch({ columns: defaultGridColumns(def) });
-      options.storage?.remove(columnsKey);
-    },
-    loadSummary() {
-      summaryAbort?.abort();
-      const controller = (summaryAbort = new AbortController());
-      $summary.set({ ...$summary.get(), status: 'loading' });
-      api.summary(dataset, [...fixedFilters], controller.signal).then(
-        (summary) =>
-          controller === summaryAbort &&
-          $summary.set({ status: 'ready', kpis: summary.kpis, currency: summary.currency || 'USD' }),
-        (error) =>
-          controller === summaryAbort &&
-          !controller.signal.aborted &&
-          $summary.set({ ...$summary.get(), status: isApiError(error, 403) ? 'unlicensed' : 'error' }),
-      );
-    },
-    async exportCsv() {
-      const blob = await api.exportCsv(dataset, { ...query(), columns: $grid.get().columns });
-      return { blob, filename: exportFileName(dataset, options.now?.() ?? new Date()) };
-    },
-    async act(id, verb, reason) {
-      const row = await api.act(dataset, id, verb, reason === undefined ? {} : { reason });
-      if (!rowPassesFilters(row, query().filters ?? [])) store.refresh();
-      else {
-        const blocks = new Map(
-          [...$grid.get().blocks].map(([b, rows]) => [
-            b,
-            rows.some((r) => r.id === id) ? rows.map((r) => (r.id === id ? row : r)) : rows,
-          ]),
-        );
-        patch({ blocks });
-      }
-      if (def.kpis.length) store.loadSummary();
-      return row;
-    },
+    ...edits.actions,
+    ...columnActions(core, columnsKey),
+    loadSummary: summary.loadSummary,
+    ...rowActions(core),
     dispose() {
-      clearTimeout(timer);
+      edits.stopSearch();
       loader.reset();
-      summaryAbort?.abort();
+      summary.abort();
     },
   };
   return store;
