@@ -85,21 +85,15 @@ export interface ChatConversation {
   stopRetry(): void;
 }
 
-/** Creates the open chat of one chat store. */
-export function createChatConversation(api: ChatApi, datasets: ChatDatasets): ChatConversation {
+/**
+ * Owns the open chat's state and its derived parts: every write goes through `set`, which derives
+ * `tooLongTipVisible` from the messages and the tip's dismissal, and `retryIn` from the wait after a 429.
+ */
+function createChatState() {
   const $chat = atom<ChatState>(INITIAL_CHAT);
-  // Which open chat async work belongs to: every action that replaces the open chat starts a new
-  // generation, and answers of an older one are dropped (a logout, another chat, another dataset).
-  let generation = 0;
-  // Which question a follow-up fetch belongs to: a newer question clears the suggestions.
-  let exchange = 0;
   // Spec §4: the tip, once dismissed, stays hidden until the next reply. The only tip state:
   // `tooLongTipVisible` is derived from it and the messages on every write (`set`).
   let tipDismissed = false;
-  // The debounced chat creation after a dataset change (spec §4, §9).
-  let debounce: ReturnType<typeof setTimeout> | undefined;
-  // The chat being created for the current generation, if any.
-  let creating: Promise<string | null> | null = null;
   // Spec §8 / §9: the wait after a 429, counting `retryIn` down. Kept apart from the chat: the
   // limit is the user's, so another chat keeps it.
   let retry: RetryClock | null = null;
@@ -117,59 +111,100 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
     retry = null;
   }
 
-  function applyChat(chat: ShownChat): void {
-    const messages = [...(chat.messages ?? [])];
-    // The chat's related links belong to its last answer; attach them when the message lacks its own.
-    const last = messages.length - 1;
-    if (
-      last >= 0 &&
-      messages[last]!.sender === 'assistant' &&
-      !messages[last]!.relatedLinks?.length &&
-      chat.related_links?.length
-    ) {
-      messages[last] = { ...messages[last]!, relatedLinks: chat.related_links };
-    }
-    // Another chat opens: a dismissal of the previous one does not carry over.
-    tipDismissed = false;
-    set({
-      status: 'ready',
+  return {
+    $chat,
+    set,
+    patch,
+    /** Forgets the tip's dismissal (another chat, a reply); shown again on the next write. */
+    forgetDismissal(): void {
+      tipDismissed = false;
+    },
+    dismissTip(): void {
+      tipDismissed = true;
+      patch({});
+    },
+    waitToRetry(start: (tick: () => void) => RetryClock): void {
+      stopRetry();
+      retry = start(() => patch({}));
+      patch({});
+    },
+    stopRetry,
+  };
+}
+
+type ChatStateWriter = ReturnType<typeof createChatState>;
+
+/** Owns showing a chat the server answered: its messages (the last answer's related links), name, dataset, cost and greeting. */
+function applyShownChat(state: ChatStateWriter, datasets: ChatDatasets, chat: ShownChat): void {
+  const messages = [...(chat.messages ?? [])];
+  // The chat's related links belong to its last answer; attach them when the message lacks its own.
+  const last = messages.length - 1;
+  if (
+    last >= 0 &&
+    messages[last]!.sender === 'assistant' &&
+    !messages[last]!.relatedLinks?.length &&
+    chat.related_links?.length
+  ) {
+    messages[last] = { ...messages[last]!, relatedLinks: chat.related_links };
+  }
+  // Another chat opens: a dismissal of the previous one does not carry over.
+  state.forgetDismissal();
+  state.set({
+    status: 'ready',
+    chatId: chat.chatId,
+    chatName: messages.some((m) => m.sender === 'user') ? (chat.chatName ?? null) : null,
+    messages,
+    dataset: datasets.pick(chat.chat_dataset),
+    greeting: chat.greeting ?? null,
+    followups: chat.followup ?? [],
+    cost: chat.chat_cost ?? null,
+    currency: chat.chat_cost_currency || DEFAULT_CURRENCY,
+    notEnabled: datasets.list().length === 0,
+    draft: null,
+  });
+}
+
+/** A chat `POST /api/chat/create` answered for the open chat: shown whole, or joined to the question already asked. */
+function showCreated(state: ChatStateWriter, datasets: ChatDatasets, created: ChatCreated): void {
+  const current = state.$chat.get();
+  const { greeting, followups } = newChatOffer(created, current.dataset);
+  const chat = {
+    chatId: created.chatId,
+    chat_dataset: current.dataset ?? created.chat_dataset,
+    chat_cost: created.chat_cost,
+    chat_cost_currency: created.chat_cost_currency,
+    greeting,
+  };
+  // A question went out while the chat was being created: it stays, with the greeting above it.
+  if (current.status === 'generating' || current.messages.length > 0) {
+    state.patch({
       chatId: chat.chatId,
-      chatName: messages.some((m) => m.sender === 'user') ? (chat.chatName ?? null) : null,
-      messages,
-      dataset: datasets.pick(chat.chat_dataset),
-      greeting: chat.greeting ?? null,
-      followups: chat.followup ?? [],
+      chatName: null,
       cost: chat.chat_cost ?? null,
       currency: chat.chat_cost_currency || DEFAULT_CURRENCY,
-      notEnabled: datasets.list().length === 0,
-      draft: null,
-    });
-  }
-
-  /** A chat `POST /api/chat/create` answered for the open chat: shown whole, or joined to the question already asked. */
-  function showCreated(created: ChatCreated): void {
-    const state = $chat.get();
-    const { greeting, followups } = newChatOffer(created, state.dataset);
-    const chat = {
-      chatId: created.chatId,
-      chat_dataset: state.dataset ?? created.chat_dataset,
-      chat_cost: created.chat_cost,
-      chat_cost_currency: created.chat_cost_currency,
       greeting,
-    };
-    // A question went out while the chat was being created: it stays, with the greeting above it.
-    if (state.status === 'generating' || state.messages.length > 0) {
-      patch({
-        chatId: chat.chatId,
-        chatName: null,
-        cost: chat.chat_cost ?? null,
-        currency: chat.chat_cost_currency || DEFAULT_CURRENCY,
-        greeting,
-      });
-      return;
-    }
-    applyChat({ ...chat, followup: followups });
+    });
+    return;
   }
+  applyShownChat(state, datasets, { ...chat, followup: followups });
+}
+
+/** What chat creation needs from the open chat. */
+interface CreationDeps {
+  /** Whether `mine` is still the open chat's generation. */
+  isCurrent(mine: number): boolean;
+  /** Shows the chat created for the current generation. */
+  show(created: ChatCreated): void;
+  /** The open chat's id, if it has one. */
+  chatId(): string | null;
+}
+
+/** Owns creating the open chat on the server: at once, after the dataset-change debounce, or when a question needs it. */
+function createChatCreation(api: ChatApi, deps: CreationDeps) {
+  // The debounced chat creation after a dataset change (spec §4, §9).
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  // The chat being created for the current generation, if any.
+  let creating: Promise<string | null> | null = null;
 
   function cancelDebounce(): void {
     if (debounce !== undefined) clearTimeout(debounce);
@@ -179,7 +214,7 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
   function createChat(mine: number): Promise<string | null> {
     const pending: Promise<string | null> = api.create().then(
       (created) => {
-        if (mine === generation) showCreated(created);
+        if (deps.isCurrent(mine)) deps.show(created);
         return created.chatId;
       },
       () => null,
@@ -192,14 +227,52 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
   }
 
   return {
-    $chat,
-    get: () => $chat.get(),
-    set,
-    patch,
-    begin({ keepTip = false } = {}) {
+    createChat,
+    createLater(mine: number): void {
+      debounce = setTimeout(() => {
+        debounce = undefined;
+        void createChat(mine);
+      }, DATASET_CHANGE_DEBOUNCE_MS);
+    },
+    async ensureChat(mine: number): Promise<string | null> {
+      if (debounce !== undefined) {
+        cancelDebounce();
+        return createChat(mine);
+      }
+      if (creating) return creating;
+      return deps.chatId() ?? createChat(mine);
+    },
+    /** A new generation: the waiting debounce and the pending creation no longer count. */
+    forget(): void {
       cancelDebounce();
       creating = null;
-      if (!keepTip) tipDismissed = false;
+    },
+  };
+}
+
+/** Creates the open chat of one chat store: composes its state, the showing of chats and their creation. */
+export function createChatConversation(api: ChatApi, datasets: ChatDatasets): ChatConversation {
+  const state = createChatState();
+  const { $chat } = state;
+  // Which open chat async work belongs to: every action that replaces the open chat starts a new
+  // generation, and answers of an older one are dropped (a logout, another chat, another dataset).
+  let generation = 0;
+  // Which question a follow-up fetch belongs to: a newer question clears the suggestions.
+  let exchange = 0;
+  const creation = createChatCreation(api, {
+    isCurrent: (mine) => mine === generation,
+    show: (created) => showCreated(state, datasets, created),
+    chatId: () => $chat.get().chatId,
+  });
+
+  return {
+    $chat,
+    get: () => $chat.get(),
+    set: state.set,
+    patch: state.patch,
+    begin({ keepTip = false } = {}) {
+      creation.forget();
+      if (!keepTip) state.forgetDismissal();
       exchange++;
       return ++generation;
     },
@@ -207,35 +280,16 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
     isCurrent: (mine) => mine === generation,
     nextExchange: () => ++exchange,
     isLatestExchange: (mine) => mine === exchange,
-    createChat,
-    createLater(mine) {
-      debounce = setTimeout(() => {
-        debounce = undefined;
-        void createChat(mine);
-      }, DATASET_CHANGE_DEBOUNCE_MS);
-    },
-    async ensureChat(mine) {
-      if (debounce !== undefined) {
-        cancelDebounce();
-        return createChat(mine);
-      }
-      if (creating) return creating;
-      return $chat.get().chatId ?? createChat(mine);
-    },
-    applyChat,
+    createChat: creation.createChat,
+    createLater: creation.createLater,
+    ensureChat: creation.ensureChat,
+    applyChat: (chat) => applyShownChat(state, datasets, chat),
     reply(message, changes = {}) {
-      tipDismissed = false;
-      patch({ ...changes, status: 'ready', messages: [...$chat.get().messages, message] });
+      state.forgetDismissal();
+      state.patch({ ...changes, status: 'ready', messages: [...$chat.get().messages, message] });
     },
-    dismissTip() {
-      tipDismissed = true;
-      patch({});
-    },
-    waitToRetry(start) {
-      stopRetry();
-      retry = start(() => patch({}));
-      patch({});
-    },
-    stopRetry,
+    dismissTip: state.dismissTip,
+    waitToRetry: state.waitToRetry,
+    stopRetry: state.stopRetry,
   };
 }
