@@ -63,6 +63,24 @@ await admin(`create database ${DB_NAME}`);
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${DB_NAME}`;
 
+// ---------------------------------------------------------------- GraphQL of the saved views
+const gql = (query, variables) => ({ method: 'POST', body: JSON.stringify({ query, variables }) });
+const ADD = 'mutation($i: PbiBookmarkInput!) { addPbiBookmark(input: $i) { success errors result { entryId name } } }';
+const LIST = 'query($p: String!, $t: String!) { getPbiBookmarks(pageName: $p, tabName: $t) { entryId name state } }';
+const graphqlOk = (field) => (status, body) => {
+  if (status !== 200) return false;
+  try {
+    const parsed = JSON.parse(body);
+    return (
+      !parsed.errors &&
+      parsed.data?.[field] != null &&
+      (field !== 'addPbiBookmark' || parsed.data[field].success === true)
+    );
+  } catch {
+    return false;
+  }
+};
+
 // ---------------------------------------------------------------- servers
 const dataDirs = [];
 /** Starts one instance; `ready` resolves when it prints that it is ready. */
@@ -121,6 +139,20 @@ process.exit(exitCode);
 
 // ---------------------------------------------------------------- the run
 async function run() {
+  const { users, crossFailures } = await signInUsers();
+  const recorder = createRecorder();
+  const { elapsed, killedAfter } = await runLoad(users, recorder);
+  await A.exit.catch(() => {});
+  const { lost, lostSamples } = await readBack(recorder.acked);
+  const errors = report({ recorder, crossFailures, elapsed, killedAfter, lost, lostSamples });
+  return errors > 0 || lost > 0 ? 1 : 0;
+}
+
+/**
+ * Signs the accounts in on A and uses each token on both instances; picks the dataset each tenant
+ * is licensed for. Answers the users and how many tokens of A an instance refused.
+ */
+async function signInUsers() {
   // Sign in on A; a token of A is then used on both.
   const users = [];
   for (const email of ACCOUNTS) users.push(await signIn(A.base, email));
@@ -160,8 +192,15 @@ async function run() {
   console.log(
     `tokens of A used on A and B before the load: ${users.length * 2 - crossFailures}/${users.length * 2} answered 200\n`,
   );
+  return { users, crossFailures };
+}
 
-  // ---------------------------------------------------------------- bookkeeping
+/**
+ * The run's bookkeeping: per kind of request its count, times, errors and requests lost in flight;
+ * per instance what it answered before and after the kill; the acknowledged writes. `call` makes
+ * one request, timed and classified.
+ */
+function createRecorder() {
   const KINDS = [
     'menu',
     'search',
@@ -228,32 +267,35 @@ async function run() {
     s.times.push(ms);
     return { ok: true, status: res.status, body };
   }
-
-  const gql = (query, variables) => ({ method: 'POST', body: JSON.stringify({ query, variables }) });
-  const ADD =
-    'mutation($i: PbiBookmarkInput!) { addPbiBookmark(input: $i) { success errors result { entryId name } } }';
-  const LIST = 'query($p: String!, $t: String!) { getPbiBookmarks(pageName: $p, tabName: $t) { entryId name state } }';
-  const graphqlOk = (field) => (status, body) => {
-    if (status !== 200) return false;
-    try {
-      const parsed = JSON.parse(body);
-      return (
-        !parsed.errors &&
-        parsed.data?.[field] != null &&
-        (field !== 'addPbiBookmark' || parsed.data[field].success === true)
-      );
-    } catch {
-      return false;
-    }
+  return {
+    stats,
+    perInstance,
+    errorSamples,
+    acked,
+    call,
+    get unackedWrites() {
+      return unackedWrites;
+    },
+    notAcknowledged: () => unackedWrites++,
+    get killAt() {
+      return killAt;
+    },
+    set killAt(at) {
+      killAt = at;
+    },
   };
+}
 
-  // ---------------------------------------------------------------- the load
+/** LOAD_USERS virtual users for LOAD_SECONDS; instance A killed with SIGKILL half-way. */
+async function runLoad(users, recorder) {
+  const { call, acked } = recorder;
   const startedAt = performance.now();
   const endAt = startedAt + seconds * 1000;
   let stopped = false;
   const killTimer = setTimeout(
     () => {
-      killAt = performance.now();
+      const killAt = performance.now();
+      recorder.killAt = killAt;
       A.killed = true;
       A.killedAt = killAt;
       A.child.kill('SIGKILL');
@@ -302,7 +344,7 @@ async function run() {
       if (added?.ok) {
         const { entryId, name: saved } = JSON.parse(added.body).data.addPbiBookmark.result;
         acked.views.push({ entryId, name: saved, email: user.email, user, tabName, instance: server.label });
-      } else unackedWrites++;
+      } else recorder.notAcknowledged();
 
       // Chat: a new chat and one question, when the user has one of its 2 questions a minute left
       // (counted from the moment a question is sent, a little over a minute, so no 429 is earned).
@@ -324,7 +366,7 @@ async function run() {
             body: JSON.stringify({ chatId, question, chat_dataset }),
           });
           if (asked?.ok) acked.questions.push({ chatId, question, email: user.email, user, instance: askServer.label });
-          else unackedWrites++;
+          else recorder.notAcknowledged();
         } else user.chatSlots.pop();
       }
     }
@@ -333,10 +375,13 @@ async function run() {
   stopped = true;
   clearTimeout(killTimer);
   const elapsed = (performance.now() - startedAt) / 1000;
-  const killedAfter = killAt === Infinity ? null : (killAt - startedAt) / 1000;
+  const killedAfter = recorder.killAt === Infinity ? null : (recorder.killAt - startedAt) / 1000;
   await A.exit.catch(() => {});
+  return { elapsed, killedAfter };
+}
 
-  // ---------------------------------------------------------------- read back through B
+/** Reads every acknowledged write back through B: answers how many are lost, and a few of them. */
+async function readBack(acked) {
   let lost = 0;
   const lostSamples = [];
   const groups = new Map();
@@ -373,8 +418,12 @@ async function run() {
         lostSamples.push(`question "${c.question}" in chat ${c.chatId} of ${c.email}, acknowledged by ${c.instance}`);
     }
   }
+  return { lost, lostSamples };
+}
 
-  // ---------------------------------------------------------------- report
+/** Prints the figures and writes them to docs/benchmarks.md; answers the count of errors. */
+function report({ recorder, crossFailures, elapsed, killedAfter, lost, lostSamples }) {
+  const { stats, perInstance, errorSamples, acked, unackedWrites } = recorder;
   const pct = (sorted, p) =>
     sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : undefined;
   const fmt = (v) => (v === undefined ? '–' : v.toFixed(1));
@@ -446,5 +495,5 @@ async function run() {
       `Errors: ${errors}; writes not acknowledged: ${unackedWrites}.`,
     ].join('\n'),
   });
-  return errors > 0 || lost > 0 ? 1 : 0;
+  return errors;
 }
