@@ -614,8 +614,26 @@ function startSite(mounts, upstreamPort) {
 
 // ── 4. In Chromium ────────────────────────────────────────────────────────────────────────────────
 
+/** The browser steps of the pack test: the packed packages' pages in Chromium, through the proxy. */
 async function inBrowser(origin) {
-  const { chromium, expect } = await import('@playwright/test');
+  const { expect } = await import('@playwright/test');
+  const browser = await launchChromium();
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  const pages = pageOpener(context);
+  const b = { origin, context, expect, open: pages.open, ...chatChecks() };
+  await signedOutSteps(b);
+  await signInStep(b);
+  pages.signedIn();
+  await appStep(b);
+  await plainStep(b);
+  const { errors } = pages;
+  if (errors.length) fail(`errors in the pages:\n${errors.map((e) => `    ${e}`).join('\n')}`);
+  console.log('    no page errors, no console errors');
+}
+
+/** Chromium, closed with the run's cleanups. */
+async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || (await import('../tools/chromium.mjs')).ensureChromium(),
     args: [
@@ -628,7 +646,14 @@ async function inBrowser(origin) {
     ],
   });
   cleanups.push(() => browser.close());
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  return browser;
+}
+
+/**
+ * Opens pages of `context`, collecting their uncaught errors and console errors in `errors` (signed
+ * out, the session's resume answered 401 is expected; `signedIn()` ends that).
+ */
+function pageOpener(context) {
   const errors = [];
   let signedOut = true;
   const open = async (path) => {
@@ -648,6 +673,17 @@ async function inBrowser(origin) {
     await page.goto(path);
     return page;
   };
+  return {
+    open,
+    errors,
+    signedIn: () => {
+      signedOut = false;
+    },
+  };
+}
+
+/** The assistant's textbox in `scope`, and a check that the SDK's CSS styles it (in a shadow root or not). */
+function chatChecks() {
   const textbox = (scope) => scope.getByRole('textbox', { name: 'Ask the assistant' });
   const css = (locator) =>
     locator.evaluate((el) => {
@@ -672,7 +708,11 @@ async function inBrowser(origin) {
         `${where}: the SDK's CSS did not apply (expected adopted stylesheets, border-radius 8px from --cp-radius, min-height 60px)`,
       );
   };
+  return { textbox, expectStyled };
+}
 
+/** Signed out, the plain page offers the launcher and a sign-in link. */
+async function signedOutSteps({ open, expect }) {
   await step('Chromium, signed out: /plain/ shows the launcher and the sign-in link', async () => {
     const page = await open('/plain/');
     await expect(
@@ -683,7 +723,10 @@ async function inBrowser(origin) {
     ).toBeVisible({ timeout: 15_000 });
     await page.close();
   });
+}
 
+/** Signs the account in through the proxy; the refresh cookie is the proxy origin's. */
+async function signInStep({ context, origin }) {
   await step(`Chromium: sign ${ACCOUNT} in through the proxy (dev identity → /api/auth/azure/token)`, async () => {
     const identity = await context.request.post('/api/dev/identity-token', { data: { email: ACCOUNT } });
     if (!identity.ok()) fail(`/api/dev/identity-token answered ${identity.status()}: ${await identity.text()}`);
@@ -697,12 +740,14 @@ async function inBrowser(origin) {
     const cookies = (await context.cookies()).filter((c) => c.domain === new URL(origin).hostname);
     if (!cookies.some((c) => c.name === 'cp_refresh'))
       fail(`no refresh cookie for ${origin} after sign-in (got: ${cookies.map((c) => c.name).join(', ') || 'none'})`);
-    signedOut = false;
     console.log(
       `    refresh cookie set for ${new URL(origin).host}${cookies.find((c) => c.name === 'cp_refresh').path}`,
     );
   });
+}
 
+/** The app page: the React chat and the element, styled; a question is answered; every entry point loads. */
+async function appStep({ open, expect, textbox, expectStyled }) {
   await step(
     'Chromium: /app/ renders <AssistantChat mode="page"> and <cp-assistant mode="page">, styled; a question gets an answer',
     async () => {
@@ -731,7 +776,10 @@ async function inBrowser(origin) {
       await page.close();
     },
   );
+}
 
+/** The plain page, from the standalone bundle: the launcher opens the chat; page mode renders it. */
+async function plainStep({ open, expect, textbox, expectStyled }) {
   await step(
     'Chromium: /plain/ (the standalone bundle from the installed package): launcher opens the chat; page mode renders it',
     async () => {
@@ -754,9 +802,6 @@ async function inBrowser(origin) {
       await page.close();
     },
   );
-
-  if (errors.length) fail(`errors in the pages:\n${errors.map((e) => `    ${e}`).join('\n')}`);
-  console.log('    no page errors, no console errors');
 }
 
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────────
