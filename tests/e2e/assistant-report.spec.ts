@@ -23,6 +23,8 @@ async function ask(page: Page, chat: Locator, question: string): Promise<Record<
   const input = chat.getByRole('textbox', { name: 'Ask the assistant' });
   await expect(input).toBeEnabled({ timeout: 15_000 });
   await input.fill(question);
+  // Enter sends only once the chat can take a question (Send enabled): not while it restores.
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled();
   const request = page.waitForRequest((r) => r.url().endsWith('/api/chat/generate') && r.method() === 'POST');
   await input.press('Enter');
   const body = (await request).postDataJSON() as Record<string, unknown>;

@@ -24,6 +24,8 @@ async function ask(chat: Locator, question: string) {
   const input = chat.getByRole('textbox', { name: 'Ask the assistant' });
   await input.fill(question);
   await expect(chat.getByText(`${question.length} / 2000`)).toBeVisible();
+  // Enter sends only once the chat can take a question (Send enabled): not while it restores.
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled();
   await input.press('Enter');
 }
 

@@ -2,13 +2,13 @@
 // contrast included (issue 25 §6). The jsdom stories test (tests/stories) computes no colours; this
 // is where contrast, in both themes, is judged.
 //
-// Cheap by design: each worker loads Storybook's preview (iframe.html) once and switches stories
-// inside it through Storybook's own channel (setCurrentStory, then storyFinished, which Storybook
-// emits once the play function has run and animations have settled). Each story renders and plays
-// once: axe judges it whole in the theme it rendered in, then the theme switches (updateGlobals, which
-// re-renders the story as it stands, without replaying it) and axe judges its colours again (the
-// theme swaps colours, not markup: support/axe.ts's COLOUR_RULES). The themes
-// alternate from one story to the next, so about half the stories mount in dark, half in light.
+// Cheap by design: each worker opens Storybook's preview (iframe.html) in PAGES pages side by side,
+// once, and switches stories inside each through Storybook's own channel (setCurrentStory, then
+// storyFinished, which Storybook emits once the play function has run and animations have settled).
+// Each story renders and plays once: axe judges it whole in the theme it rendered in, then the theme
+// switches (updateGlobals, which re-renders the story as it stands, without replaying it) and axe
+// judges its colours again (the theme swaps colours, not markup: support/axe.ts's COLOUR_RULES). The
+// themes alternate from one story to the next, so about half the stories mount in dark, half in light.
 // The stories come from the build's index.json, dealt into chunks, so no test comes near half its
 // timeout on a busy 2-core machine.
 //
@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { COLOUR_RULES } from './support/axe';
 import { serveStatic } from './support/storybook-server.mjs';
@@ -61,21 +61,35 @@ function readStories(dir: string): StoryEntry[] {
   return Object.values(index.entries).filter((e) => e.type === 'story' && (!only || e.id.includes(only)));
 }
 
-/** One worker's Storybook preview: a page on iframe.html with axe in every document it opens. */
-const test = base.extend<object, { preview: Page }>({
-  preview: [
+/**
+ * Previews a worker keeps open side by side (STORIES_AXE_PAGES): a story spends most of its time
+ * waiting — on its play function's steps, on animations settling, on frames — so one preview leaves
+ * a 2-core machine more than half idle; the stories of a chunk are dealt over the previews and checked
+ * at the same time.
+ */
+const PAGES = Math.max(1, Number(process.env.STORIES_AXE_PAGES ?? 2));
+
+/** One worker's Storybook previews: pages on iframe.html with axe in every document they open. */
+const test = base.extend<object, { previews: Page[] }>({
+  previews: [
     async ({ browser }, use) => {
       const server = await serveStatic(STATIC!);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: server.url });
-      await context.addInitScript({ path: axePath });
-      const page = await context.newPage();
-      await page.goto('/iframe.html');
-      await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
-      await page.evaluate(() =>
-        (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready(),
-      );
-      await use(page);
-      await context.close();
+      // A context per preview: no story sees another preview's storage or cookies.
+      const contexts: BrowserContext[] = [];
+      const open = async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: server.url });
+        contexts.push(context);
+        await context.addInitScript({ path: axePath });
+        const page = await context.newPage();
+        await page.goto('/iframe.html');
+        await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
+        await page.evaluate(() =>
+          (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready(),
+        );
+        return page;
+      };
+      await use(await Promise.all(Array.from({ length: PAGES }, open)));
+      await Promise.all(contexts.map((c) => c.close()));
       await server.close();
     },
     { scope: 'worker' },
@@ -310,22 +324,27 @@ if (!STATIC) {
   test.describe(TITLE, () => {
     chunks.forEach((chunk, i) => {
       test(`chunk ${i + 1} of ${count}: ${chunk.length} stories (index.json #${i + 1}, #${i + 1 + count}, …)`, async ({
-        preview,
+        previews,
       }) => {
-        let theme: Theme = 'light';
-        await setTheme(preview, theme);
         const failures: string[] = [];
         const times: [string, number][] = [];
-        for (const story of chunk) {
-          const { errors, played, violations, ms } = await checkStory(preview, story.id, theme);
-          for (const e of errors) failures.push(`${story.id}: ${e}`);
-          for (const t of ['light', 'dark'] as const)
-            for (const v of violations[t]) failures.push(`${story.id} (${t}) ${v}`);
-          // A play function that passes in jsdom must pass in a real browser too (where animations run and effects land later).
-          for (const p of played) failures.push(`${story.id}: ${p}`);
-          times.push([story.id, ms]);
-          theme = other(theme);
-        }
+        // Each preview takes every PAGES-th story of the chunk, its themes alternating from one story to the next.
+        await Promise.all(
+          previews.map(async (preview, p) => {
+            let theme: Theme = p % 2 ? 'dark' : 'light';
+            await setTheme(preview, theme);
+            for (const story of chunk.filter((_, j) => j % previews.length === p)) {
+              const { errors, played, violations, ms } = await checkStory(preview, story.id, theme);
+              for (const e of errors) failures.push(`${story.id}: ${e}`);
+              for (const t of ['light', 'dark'] as const)
+                for (const v of violations[t]) failures.push(`${story.id} (${t}) ${v}`);
+              // A play function that passes in jsdom must pass in a real browser too (where animations run and effects land later).
+              for (const p of played) failures.push(`${story.id}: ${p}`);
+              times.push([story.id, ms]);
+              theme = other(theme);
+            }
+          }),
+        );
         const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 3);
         test.info().annotations.push({
           type: 'slowest stories',
