@@ -16,14 +16,35 @@ export interface FakeSettingsOptions {
   contentUrl?: (kind: string, file: Blob) => string;
 }
 
-/**
- * The settings service of spec §7 as the reference server answers it for Contoso's admin, with
- * state: licences switch, files upload and delete, feature flags change. For the dashboard's
- * tests and stories; the real service runs in the server tests and e2e.
- */
-export function settingsRoutes(
-  options: FakeSettingsOptions = {},
-): Record<string, FakeAnswer> & { files: Map<string, Blob> } {
+type Routes = Record<string, FakeAnswer>;
+
+/** A connection test's answer: passed or not, with one check. */
+const check = (ok: boolean) => ({
+  ok,
+  checks: [{ name: 'saved', ok, message: ok ? 'The settings are saved.' : 'No settings are saved.' }],
+  message: 'No external service was called.',
+  testedAt: '2026-01-05T10:00:00.000Z',
+});
+
+/** The tenant's settings, which a POST merges into. */
+function tenantSettingsRoutes(): Routes {
+  let settings = {
+    productName: 'Cloud Portal',
+    productVersion: '2.0.1',
+    instanceId: 'demo',
+    eula: '/api/public/eula',
+    uiSessionTimeout: 30,
+    salesEmail: 'sales@contoso.example',
+    plgDisabled: false,
+  };
+  return {
+    [`GET ${API}`]: () => ({ json: settings }),
+    [`POST ${API}`]: ({ body }) => ((settings = { ...settings, ...(body as object) }), { json: settings }),
+  };
+}
+
+/** Contoso's two licences, which activate and de-activate (404 for a key not stored). */
+function licenseRoutes(): Routes {
   const licenses: TenantLicense[] = [
     {
       licenseKey: 'CONTOSO-AZURE-ESSENTIALS',
@@ -40,28 +61,6 @@ export function settingsRoutes(
       activatedAt: '2026-01-01T09:00:00.000Z',
     },
   ];
-  const flags: Record<string, FeatureFlags> = {
-    state: { assistant: true, savedViews: true, customReports: true, search: true },
-    status: { m365DeIdentifiedReports: false, azureCostReports: true, securityReports: true },
-    extra: { csvExport: true, scheduledEmails: false },
-    pbi: { pbiEmbedding: true, pbiExport: false, pbiBookmarks: true },
-  };
-  const files = new Map<string, Blob>(options.logo ? [['branding-logo', options.logo]] : []);
-  let settings = {
-    productName: 'Cloud Portal',
-    productVersion: '2.0.1',
-    instanceId: 'demo',
-    eula: '/api/public/eula',
-    uiSessionTimeout: 30,
-    salesEmail: 'sales@contoso.example',
-    plgDisabled: false,
-  };
-  const check = (ok: boolean) => ({
-    ok,
-    checks: [{ name: 'saved', ok, message: ok ? 'The settings are saved.' : 'No settings are saved.' }],
-    message: 'No external service was called.',
-    testedAt: '2026-01-05T10:00:00.000Z',
-  });
   const license =
     (activate: boolean): FakeAnswer =>
     ({ url }) => {
@@ -77,12 +76,16 @@ export function settingsRoutes(
       });
       return { json: found };
     };
-  const routes: Record<string, FakeAnswer> = {
-    [`GET ${API}`]: () => ({ json: settings }),
-    [`POST ${API}`]: ({ body }) => ((settings = { ...settings, ...(body as object) }), { json: settings }),
+  return {
     [`GET ${API}/license`]: () => ({ json: licenses }),
     [`PUT ${API}/license/activate`]: license(true),
     [`PUT ${API}/license/de-activate`]: license(false),
+  };
+}
+
+/** The CSP integration (not configured until saved), the connection tests, the e-mail and the system messages. */
+function integrationRoutes(): Routes {
+  return {
     [`GET ${API}/csp`]: { json: { kind: 'csp', configured: false, settings: {}, hasSecret: false, updatedAt: null } },
     [`GET ${API}/csp/customer/settings`]: {
       json: {
@@ -120,12 +123,32 @@ export function settingsRoutes(
         },
       ],
     },
+  };
+}
+
+/** The feature flags by group: each group answers, and activating a flag changes it in its group. */
+function featureRoutes(): Routes {
+  const flags: Record<string, FeatureFlags> = {
+    state: { assistant: true, savedViews: true, customReports: true, search: true },
+    status: { m365DeIdentifiedReports: false, azureCostReports: true, securityReports: true },
+    extra: { csvExport: true, scheduledEmails: false },
+    pbi: { pbiEmbedding: true, pbiExport: false, pbiBookmarks: true },
+  };
+  const routes: Routes = {
     [`POST ${API}/features/activate`]: ({ body }) => {
       const { name, enabled = true } = body as { name: string; enabled?: boolean };
       const group = Object.keys(flags).find((g) => name in flags[g]!) ?? 'state';
       flags[group] = { ...flags[group], [name]: enabled };
       return { json: flags[group] };
     },
+  };
+  for (const group of Object.keys(flags)) routes[`GET ${API}/features/${group}`] = () => ({ json: flags[group] });
+  return routes;
+}
+
+/** The branding and its three files (logo, short logo, icon), which upload, answer their info and delete. */
+function brandingRoutes(files: Map<string, Blob>, contentUrl: FakeSettingsOptions['contentUrl']): Routes {
+  const routes: Routes = {
     [`GET ${API}/branding`]: () => ({
       json: {
         branded: true,
@@ -136,7 +159,6 @@ export function settingsRoutes(
       },
     }),
   };
-  for (const group of Object.keys(flags)) routes[`GET ${API}/features/${group}`] = () => ({ json: flags[group] });
   for (const kind of ['branding-logo', 'branding-logo-short', 'branding-icon']) {
     const info = (file: Blob) => ({
       id: kind,
@@ -146,7 +168,7 @@ export function settingsRoutes(
       size: file.size,
       uploadedAt: '2026-01-05T10:00:00.000Z',
       contentUrl:
-        options.contentUrl?.(kind, file) ??
+        contentUrl?.(kind, file) ??
         `${API}/files/${kind}/content?owner=tenant-1&v=1767607200000&exp=1767614400&sig=fake-signature`,
     });
     routes[`GET ${API}/files/${kind}`] = () =>
@@ -158,6 +180,25 @@ export function settingsRoutes(
     };
     routes[`DELETE ${API}/files/${kind}`] = () => (files.delete(kind), { status: 204 });
   }
+  return routes;
+}
+
+/**
+ * The settings service of spec §7 as the reference server answers it for Contoso's admin, with
+ * state: licences switch, files upload and delete, feature flags change. For the dashboard's
+ * tests and stories; the real service runs in the server tests and e2e.
+ */
+export function settingsRoutes(
+  options: FakeSettingsOptions = {},
+): Record<string, FakeAnswer> & { files: Map<string, Blob> } {
+  const files = new Map<string, Blob>(options.logo ? [['branding-logo', options.logo]] : []);
+  const routes: Routes = {
+    ...tenantSettingsRoutes(),
+    ...licenseRoutes(),
+    ...integrationRoutes(),
+    ...featureRoutes(),
+    ...brandingRoutes(files, options.contentUrl),
+  };
   // The session's own calls (settings, branding) still answer, so the page itself is shown.
   if (options.failWith)
     for (const key of Object.keys(routes))
