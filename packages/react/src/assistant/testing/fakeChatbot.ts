@@ -89,16 +89,19 @@ export function defaultAnswer(question: string): { response: string; related_lin
   };
 }
 
-/** Creates the chatbot's routes over chats kept in memory. */
-export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
-  const chats = new Map<string, Chat>((options.chats ?? []).map((c) => [c.chatId, structuredClone(c)]));
-  const questions: ChatQuestion[] = [];
-  let next = chats.size + 1;
-  const answerWith = options.answer ?? defaultAnswer;
+/** The chats the fake chatbot holds, the questions asked, and the id of the next chat. */
+interface ChatbotMemory {
+  chats: Map<string, Chat>;
+  questions: ChatQuestion[];
+  nextId: () => string;
+}
 
-  /** Wraps a route: its configured failure or delay first. */
-  const route =
-    (name: ChatRoute, handler: (body: unknown) => FakeResponse): FakeAnswer =>
+/** Wraps a route's handler so it answers its configured failure or delay first. */
+type RouteWrapper = (name: ChatRoute, handler: (body: unknown) => FakeResponse) => FakeAnswer;
+
+/** The route wrapper of `options`: a route's configured failure (the §8 error body) or delay first. */
+function routeWrapper(options: FakeChatbotOptions): RouteWrapper {
+  return (name, handler) =>
     ({ body }) => {
       const delayMs = options.delays?.[name];
       const status = options.failures?.[name];
@@ -113,7 +116,69 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
         };
       return { ...handler(body), delayMs };
     };
+}
 
+/** `POST /create`: a new empty chat on dataset all, answered with the greeting and the starters. */
+function createChat(memory: ChatbotMemory, starters: string[] | undefined): FakeResponse {
+  const chat: Chat = {
+    chatId: memory.nextId(),
+    chatName: '',
+    messages: [],
+    chat_dataset: 'all',
+    chat_cost: 0,
+    chat_cost_currency: 'USD',
+    followup: [],
+    related_links: [],
+    created: new Date().toISOString(),
+  };
+  memory.chats.set(chat.chatId, chat);
+  return {
+    json: {
+      chatId: chat.chatId,
+      chat_dataset: chat.chat_dataset,
+      chat_cost: 0,
+      chat_cost_currency: 'USD',
+      response: GREETING,
+      followup: starters ?? STARTERS,
+    },
+  };
+}
+
+/** `POST /generate`: the question and its answer are appended to the chat, and its cost grows. */
+function generate(
+  memory: ChatbotMemory,
+  body: unknown,
+  answerWith: NonNullable<FakeChatbotOptions['answer']>,
+): FakeResponse {
+  const question = body as ChatQuestion;
+  memory.questions.push(question);
+  const chat = memory.chats.get(question.chatId);
+  if (!chat) return { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
+  const { response, related_links = [] } = answerWith(question.question, question.chat_dataset);
+  chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
+  chat.messages.push(
+    {
+      sender: 'user',
+      message: question.question,
+      ...(question.screenshot ? { data: { screenshot: question.screenshot } } : {}),
+    },
+    { sender: 'assistant', message: response, relatedLinks: related_links },
+  );
+  return {
+    json: {
+      response,
+      chat_dataset: question.chat_dataset,
+      related_links,
+      chat_cost: chat.chat_cost,
+      chat_cost_currency: 'USD',
+    },
+  };
+}
+
+/** The chatbot's fixed routes: settings, create, restore, history, generate and follow-ups. */
+function fixedRoutes(memory: ChatbotMemory, options: FakeChatbotOptions, route: RouteWrapper) {
+  const { chats } = memory;
+  const answerWith = options.answer ?? defaultAnswer;
   const historyItems = (): ChatHistoryItem[] =>
     options.history ??
     [...chats.values()].reverse().map((c) => ({
@@ -122,35 +187,11 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
       input: c.messages.find((m) => m.sender === 'user')?.message ?? '',
       created: c.created,
     }));
-
   const routes: Record<string, FakeAnswer> = {
     [`GET ${BASE}/settings`]: route('settings', () => ({
       json: options.settings ?? { name: 'Cloud Assistant', modelName: 'gpt-4o-mini' },
     })),
-    [`POST ${BASE}/create`]: route('create', () => {
-      const chat: Chat = {
-        chatId: `chat-${next++}`,
-        chatName: '',
-        messages: [],
-        chat_dataset: 'all',
-        chat_cost: 0,
-        chat_cost_currency: 'USD',
-        followup: [],
-        related_links: [],
-        created: new Date().toISOString(),
-      };
-      chats.set(chat.chatId, chat);
-      return {
-        json: {
-          chatId: chat.chatId,
-          chat_dataset: chat.chat_dataset,
-          chat_cost: 0,
-          chat_cost_currency: 'USD',
-          response: GREETING,
-          followup: options.starters ?? STARTERS,
-        },
-      };
-    }),
+    [`POST ${BASE}/create`]: route('create', () => createChat(memory, options.starters)),
     [`POST ${BASE}/restore`]: route('restore', (body) => {
       const wanted = (body as { chatId?: string } | undefined)?.chatId;
       const chat = wanted ? chats.get(wanted) : [...chats.values()].at(-1);
@@ -158,40 +199,20 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
       return { json: chat ?? null };
     }),
     [`GET ${BASE}/history`]: route('history', () => ({ json: historyItems() })),
-    [`POST ${BASE}/generate`]: route('generate', (body) => {
-      const question = body as ChatQuestion;
-      questions.push(question);
-      const chat = chats.get(question.chatId);
-      if (!chat) return { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
-      const { response, related_links = [] } = answerWith(question.question, question.chat_dataset);
-      chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
-      chat.messages.push(
-        {
-          sender: 'user',
-          message: question.question,
-          ...(question.screenshot ? { data: { screenshot: question.screenshot } } : {}),
-        },
-        { sender: 'assistant', message: response, relatedLinks: related_links },
-      );
-      return {
-        json: {
-          response,
-          chat_dataset: question.chat_dataset,
-          related_links,
-          chat_cost: chat.chat_cost,
-          chat_cost_currency: 'USD',
-        },
-      };
-    }),
+    [`POST ${BASE}/generate`]: route('generate', (body) => generate(memory, body, answerWith)),
     [`POST ${BASE}/followup`]: route('followup', () => ({
       json: {
         followup: options.followups ?? ['Which subscription costs the most?', 'How did costs change last month?'],
       },
     })),
   };
+  return routes;
+}
 
-  // Per-chat routes: the table is consulted at call time, so chats created later answer too.
-  const perChat = (method: string, id: string): FakeAnswer | undefined => {
+/** The per-chat routes (rename with PUT, delete with DELETE) of `METHOD /history/{id}`. */
+function perChatRoute(memory: ChatbotMemory, route: RouteWrapper) {
+  const { chats } = memory;
+  return (method: string, id: string): FakeAnswer | undefined => {
     if (method === 'PUT')
       return route('rename', (body) => {
         const chat = chats.get(id);
@@ -208,14 +229,10 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
       });
     return undefined;
   };
-  const table = new Proxy(routes, {
-    get(target, key) {
-      if (typeof key !== 'string') return undefined;
-      if (key in target) return target[key];
-      const match = new RegExp(`^(PUT|DELETE) ${BASE}/history/(.+)$`).exec(key);
-      return match ? perChat(match[1]!, decodeURIComponent(match[2]!)) : undefined;
-    },
-  });
+}
+
+/** The headers of the failure answered to `METHOD /path` (a fixed route with a configured failure), if any. */
+function failureHeadersOf(options: FakeChatbotOptions) {
   const fixedCalls: Partial<Record<ChatRoute, string>> = {
     settings: `GET ${BASE}/settings`,
     create: `POST ${BASE}/create`,
@@ -224,11 +241,30 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
     generate: `POST ${BASE}/generate`,
     followup: `POST ${BASE}/followup`,
   };
-  const failureHeaders = (call: string) => {
+  return (call: string) => {
     const name = (Object.keys(fixedCalls) as ChatRoute[]).find((r) => fixedCalls[r] === call);
     return name && options.failures?.[name] ? options.failureHeaders?.[name] : undefined;
   };
-  return { routes: table, chats, questions, failureHeaders };
+}
+
+/** Creates the chatbot's routes over chats kept in memory. */
+export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
+  const chats = new Map<string, Chat>((options.chats ?? []).map((c) => [c.chatId, structuredClone(c)]));
+  let next = chats.size + 1;
+  const memory: ChatbotMemory = { chats, questions: [], nextId: () => `chat-${next++}` };
+  const route = routeWrapper(options);
+  const routes = fixedRoutes(memory, options, route);
+  // Per-chat routes: the table is consulted at call time, so chats created later answer too.
+  const perChat = perChatRoute(memory, route);
+  const table = new Proxy(routes, {
+    get(target, key) {
+      if (typeof key !== 'string') return undefined;
+      if (key in target) return target[key];
+      const match = new RegExp(`^(PUT|DELETE) ${BASE}/history/(.+)$`).exec(key);
+      return match ? perChat(match[1]!, decodeURIComponent(match[2]!)) : undefined;
+    },
+  });
+  return { routes: table, chats, questions: memory.questions, failureHeaders: failureHeadersOf(options) };
 }
 
 /** Which datasets the signed-in tenant has (spec §5): account types in the token, active licences. */
