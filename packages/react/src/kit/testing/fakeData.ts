@@ -15,11 +15,13 @@ import {
   SERIES_OTHER,
   SERIES_SPLIT_MAX,
   type DataSeries,
+  type DatasetDef,
   type DataFilter,
   type DataRow,
   type DatasetId,
   type DataSort,
   type DataSummary,
+  type ParsedDataQuery,
 } from '@cloudportal/core';
 
 /** How the fake service answers; read on every request, so a test may change it between requests. */
@@ -102,6 +104,111 @@ function passes(row: DataRow, f: DataFilter): boolean {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** `POST /{id}/{verb}`: a row action sets the row's status (and the reason given). */
+function rowAction(rows: DataRow[], id: string, verb: string | undefined, init: RequestInit): Response {
+  const at = rows.findIndex((r) => r.id === decodeURIComponent(id));
+  const current = rows[at];
+  if (!current) return json({ message: 'No such row' }, 404);
+  const { reason } = JSON.parse(String(init.body ?? '{}')) as { reason?: string };
+  const status =
+    verb === 'dismiss' ? 'dismissed' : verb === 'done' ? 'done' : verb === 'acknowledge' ? 'Acknowledged' : 'open';
+  const next: DataRow = { ...current, status, statusReason: reason ?? null, statusBy: 'ada@contoso.example' };
+  rows[at] = next;
+  return json(next);
+}
+
+/** `/series`: the rows kept by the filters, summed (or counted) per category and per split value, the smallest split values as Other. */
+function seriesAnswer(def: DatasetDef, rows: DataRow[], raw: Record<string, unknown>, currency: string): Response {
+  const parsed = parseSeriesQuery(def, raw);
+  if ('error' in parsed) return json({ message: parsed.error }, 400);
+  const { x, y, grain, split, filters } = parsed.query;
+  const key = (r: DataRow) =>
+    x.type === 'date' || x.type === 'datetime'
+      ? String(r[x.id] ?? '').slice(0, grain === 'month' ? 7 : 10)
+      : String(r[x.id] ?? '');
+  const kept = rows.filter((r) => filters.every((f) => passes(r, f)));
+  const categories = [...new Set(kept.map(key))].sort();
+  const totals = new Map<string, number>();
+  const unsplit = y ? y.label : SERIES_COUNT;
+  const amount = (r: DataRow) => (y ? Number(r[y.id]) || 0 : 1);
+  for (const r of kept)
+    totals.set(
+      split ? String(r[split.id]) : unsplit,
+      (totals.get(split ? String(r[split.id]) : unsplit) ?? 0) + amount(r),
+    );
+  const names = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n);
+  const named = (r: DataRow) =>
+    split ? (names.indexOf(String(r[split.id])) < SERIES_SPLIT_MAX ? String(r[split.id]) : SERIES_OTHER) : unsplit;
+  const seriesNames = [...new Set(names.map((n) => (names.indexOf(n) < SERIES_SPLIT_MAX ? n : SERIES_OTHER)))];
+  const series = seriesNames.map((name) => ({
+    name,
+    values: categories.map((c) => {
+      const match = kept.filter((r) => key(r) === c && named(r) === name);
+      return match.length ? match.reduce((sum, r) => sum + amount(r), 0) : null;
+    }),
+  }));
+  return json({ categories, series, currency } satisfies DataSeries);
+}
+
+/** The rows a query keeps: those passing its filters and, with a search, whose text columns contain it. */
+function matchingRows(def: DatasetDef, rows: DataRow[], query: ParsedDataQuery): DataRow[] {
+  const textColumns = def.columns.filter((c) => c.type === 'text').map((c) => c.id);
+  return rows
+    .filter((r) => query.filters.every((f) => passes(r, f)))
+    .filter(
+      (r) =>
+        !query.q ||
+        textColumns.some((c) =>
+          String(r[c] ?? '')
+            .toLowerCase()
+            .includes(query.q.toLowerCase()),
+        ),
+    );
+}
+
+/** A query's answer: `/summary` (the key figures), `/export.csv`, or the page of sorted rows with the count. */
+function queryAnswer(
+  def: DatasetDef,
+  rows: DataRow[],
+  rest: string,
+  raw: Record<string, unknown>,
+  options: FakeDataOptions,
+  currency: string,
+): Response {
+  const parsed = parseDataQuery(def, raw);
+  if ('error' in parsed) return json({ message: parsed.error }, 400);
+  const { query } = parsed;
+  const matching = matchingRows(def, rows, query);
+  if (rest === '/summary') {
+    const kpis = def.kpis.map((k) => ({
+      ...k,
+      value:
+        k.type === 'currency'
+          ? matching.reduce((sum, r) => sum + (Number(r[k.id]) || 0), 0)
+          : k.id === 'highImpact'
+            ? matching.filter((r) => r.impact === 'High').length
+            : matching.length,
+    }));
+    return json({ kpis, currency } satisfies DataSummary);
+  }
+  const sorted = matching.sort((a, b) => compare(a, b, query.sort));
+  if (rest === '/export.csv') {
+    const labels = query.columns.map((id) => def.columns.find((c) => c.id === id)?.label ?? id);
+    const text = csvLine(labels) + csvLines(sorted, query.columns);
+    return new Response(text, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+  }
+  const capped = options.countCap !== undefined && sorted.length > options.countCap;
+  return json({
+    rows: sorted.slice(query.offset, query.offset + query.limit),
+    total: capped ? options.countCap : sorted.length,
+    ...(capped ? { totalCapped: true } : {}),
+    offset: query.offset,
+    limit: query.limit,
+    sort: query.sort,
+    currency,
+  });
+}
+
 /** A fetch serving the data routes; `requests` lists every URL asked for, `pages()` the page queries. */
 export function fakeDataFetch(
   options: FakeDataOptions = {},
@@ -132,95 +239,12 @@ export function fakeDataFetch(
     const rows = tables.get(dataset) ?? [];
     const rest = match[2] ?? '';
     const action = /^\/([^/]+)\/([^/]+)$/.exec(rest);
-    if ((init.method ?? 'GET') === 'POST' && action) {
-      const at = rows.findIndex((r) => r.id === decodeURIComponent(action[1] ?? ''));
-      const current = rows[at];
-      if (!current) return json({ message: 'No such row' }, 404);
-      const verb = action[2];
-      const { reason } = JSON.parse(String(init.body ?? '{}')) as { reason?: string };
-      const status =
-        verb === 'dismiss' ? 'dismissed' : verb === 'done' ? 'done' : verb === 'acknowledge' ? 'Acknowledged' : 'open';
-      const next: DataRow = { ...current, status, statusReason: reason ?? null, statusBy: 'ada@contoso.example' };
-      rows[at] = next;
-      return json(next);
-    }
+    if ((init.method ?? 'GET') === 'POST' && action) return rowAction(rows, action[1] ?? '', action[2], init);
     const raw: Record<string, unknown> = {};
     for (const key of new Set(url.searchParams.keys()))
       raw[key] = key === 'f' ? url.searchParams.getAll(key) : url.searchParams.get(key);
-    if (rest === '/series') {
-      const parsed = parseSeriesQuery(def, raw);
-      if ('error' in parsed) return json({ message: parsed.error }, 400);
-      const { x, y, grain, split, filters } = parsed.query;
-      const key = (r: DataRow) =>
-        x.type === 'date' || x.type === 'datetime'
-          ? String(r[x.id] ?? '').slice(0, grain === 'month' ? 7 : 10)
-          : String(r[x.id] ?? '');
-      const kept = rows.filter((r) => filters.every((f) => passes(r, f)));
-      const categories = [...new Set(kept.map(key))].sort();
-      const totals = new Map<string, number>();
-      const unsplit = y ? y.label : SERIES_COUNT;
-      const amount = (r: DataRow) => (y ? Number(r[y.id]) || 0 : 1);
-      for (const r of kept)
-        totals.set(
-          split ? String(r[split.id]) : unsplit,
-          (totals.get(split ? String(r[split.id]) : unsplit) ?? 0) + amount(r),
-        );
-      const names = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n);
-      const named = (r: DataRow) =>
-        split ? (names.indexOf(String(r[split.id])) < SERIES_SPLIT_MAX ? String(r[split.id]) : SERIES_OTHER) : unsplit;
-      const seriesNames = [...new Set(names.map((n) => (names.indexOf(n) < SERIES_SPLIT_MAX ? n : SERIES_OTHER)))];
-      const series = seriesNames.map((name) => ({
-        name,
-        values: categories.map((c) => {
-          const match = kept.filter((r) => key(r) === c && named(r) === name);
-          return match.length ? match.reduce((sum, r) => sum + amount(r), 0) : null;
-        }),
-      }));
-      return json({ categories, series, currency } satisfies DataSeries);
-    }
-    const parsed = parseDataQuery(def, raw);
-    if ('error' in parsed) return json({ message: parsed.error }, 400);
-    const { query } = parsed;
-    const textColumns = def.columns.filter((c) => c.type === 'text').map((c) => c.id);
-    const matching = rows
-      .filter((r) => query.filters.every((f) => passes(r, f)))
-      .filter(
-        (r) =>
-          !query.q ||
-          textColumns.some((c) =>
-            String(r[c] ?? '')
-              .toLowerCase()
-              .includes(query.q.toLowerCase()),
-          ),
-      );
-    if (rest === '/summary') {
-      const kpis = def.kpis.map((k) => ({
-        ...k,
-        value:
-          k.type === 'currency'
-            ? matching.reduce((sum, r) => sum + (Number(r[k.id]) || 0), 0)
-            : k.id === 'highImpact'
-              ? matching.filter((r) => r.impact === 'High').length
-              : matching.length,
-      }));
-      return json({ kpis, currency } satisfies DataSummary);
-    }
-    const sorted = matching.sort((a, b) => compare(a, b, query.sort));
-    if (rest === '/export.csv') {
-      const labels = query.columns.map((id) => def.columns.find((c) => c.id === id)?.label ?? id);
-      const text = csvLine(labels) + csvLines(sorted, query.columns);
-      return new Response(text, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-    }
-    const capped = options.countCap !== undefined && sorted.length > options.countCap;
-    return json({
-      rows: sorted.slice(query.offset, query.offset + query.limit),
-      total: capped ? options.countCap : sorted.length,
-      ...(capped ? { totalCapped: true } : {}),
-      offset: query.offset,
-      limit: query.limit,
-      sort: query.sort,
-      currency,
-    });
+    if (rest === '/series') return seriesAnswer(def, rows, raw, currency);
+    return queryAnswer(def, rows, rest, raw, options, currency);
   };
   return Object.assign(impl, {
     requests,
