@@ -7,9 +7,8 @@
 
 import type { Translate } from '../i18n/messages';
 import { formatDataCell } from './dataGrid';
-
-/** How a chart draws its data: lines over categories, bars side by side, bars stacked, or a donut of slices. */
-export type ChartKind = 'line' | 'bar' | 'stackedBar' | 'donut';
+// `ChartKind` is a dataset page's too: it lives in the leaf types module, exported from there (featureData.ts).
+import type { ChartKind } from './featureDataTypes';
 
 /** How a chart's values read: amounts in a currency, plain numbers, or fractions shown as percent (0.125 is 12.5 %). */
 export type ChartValueType = 'currency' | 'number' | 'percent';

@@ -1,9 +1,7 @@
 /** A feature page's chart series (see featureData.ts): the series query, its check and its answer. */
 import { dataQueryParams, parseDataQuery, type DataQueryParams } from './dataQuery';
-import type { DataColumn, DataColumnType, DataFilter, DatasetDef } from './featureDataTypes';
+import type { DataColumn, DataColumnType, DataFilter, DatasetDef, SeriesGrain } from './featureDataTypes';
 import { queryValue } from './queryValue';
-
-export type SeriesGrain = 'day' | 'month';
 
 /**
  * What a chart asks for (`GET /api/data/{dataset}/series`): the sum of a numeric column `y` (or,

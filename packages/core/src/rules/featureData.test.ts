@@ -14,8 +14,12 @@ import {
   DATA_CURSOR_ERROR,
   parseSeriesQuery,
   seriesQueryParams,
+  DATASET_PAGES,
   type DatasetDef,
+  type DatasetId,
+  type DatasetPageDefinition,
 } from './featureData';
+import { FEATURE_COMPONENTS } from './menu';
 
 const subscriptions: DatasetDef = DATASETS.subscriptions;
 
@@ -54,6 +58,19 @@ describe('feature-page datasets (spec §2 feature pages, §7 cost-management cal
     expect(filterOpsFor('currency')).toEqual(['eq', 'ne', 'lt', 'lte', 'gt', 'gte']);
     expect(filterOpsFor('boolean')).toEqual(['eq']);
     expect(filterOpsFor('enum')).not.toContain('contains');
+  });
+});
+
+describe('the dataset pages, written with their datasets (spec §2 "A loader opens feature pages by component name")', () => {
+  it('names a component of the list, and only columns of its dataset in its charts and fixed filters', () => {
+    for (const [name, page] of Object.entries(DATASET_PAGES) as [string, DatasetPageDefinition<DatasetId>][]) {
+      expect(FEATURE_COMPONENTS as readonly string[], name).toContain(name);
+      const ids = DATASETS[page.dataset].columns.map((c): string => c.id);
+      for (const chart of page.charts ?? [])
+        for (const column of [chart.x, chart.y, chart.split])
+          if (column) expect(ids, `${name}: ${chart.title}`).toContain(column);
+      for (const filter of page.fixedFilters ?? []) expect(ids, name).toContain(filter.id);
+    }
   });
 });
 

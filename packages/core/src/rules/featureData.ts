@@ -1,296 +1,26 @@
 /**
  * Feature-page data (spec §2 "A loader opens feature pages by component name"; §7 names
  * "cost-management calls" without their paths). The spec names the pages only; what each shows is
- * decided here, once, for the client and the reference server: the datasets, their columns and
- * key figures. The query a grid sends (dataQuery.ts), how a CSV cell is written (dataCsv.ts) and a
- * chart's series (dataSeries.ts) are beside it, re-exported here.
+ * decided here, once, for the client and the reference server: the datasets, their columns, key
+ * figures and pages, one file per domain in `featureDatasets/` (base, costs, estate, m365, adoption,
+ * operations), joined below. The query a grid sends (dataQuery.ts), how a CSV cell is written
+ * (dataCsv.ts) and a chart's series (dataSeries.ts) are beside it, re-exported here.
  */
 
-import type { DatasetDef } from './featureDataTypes';
-import { COST_DATASETS } from './featureDatasets/costs';
-import { M365_DATASETS } from './featureDatasets/m365';
-import { ADOPTION_DATASETS } from './featureDatasets/adoption';
-import { ESTATE_DATASETS } from './featureDatasets/estate';
-import { OPERATIONS_DATASETS } from './featureDatasets/operations';
+import type { DatasetDef, DatasetPageDefinition } from './featureDataTypes';
+import { BASE_DATASETS, BASE_PAGES } from './featureDatasets/base';
+import { COST_DATASETS, COST_PAGES } from './featureDatasets/costs';
+import { M365_DATASETS, M365_PAGES } from './featureDatasets/m365';
+import { ADOPTION_DATASETS, ADOPTION_PAGES } from './featureDatasets/adoption';
+import { ESTATE_DATASETS, ESTATE_PAGES } from './featureDatasets/estate';
+import { OPERATIONS_DATASETS, OPERATIONS_PAGES } from './featureDatasets/operations';
 
 export type * from './featureDataTypes';
 export * from './dataQuery';
 export * from './dataCsv';
 export * from './dataSeries';
 
-/** An alert's severities, the most severe first (Azure Monitor's names). */
-export const ALERT_SEVERITIES = ['Critical', 'Error', 'Warning', 'Informational'] as const;
-
-/**
- * The datasets written first, over the assistant's tables and the core inventory. The others are
- * declared by domain in `featureDatasets/` (costs, the Azure estate, Microsoft 365, adoption, operations) and joined in {@link DATASETS}.
- */
-const BASE_DATASETS = {
-  subscriptions: {
-    module: 'azure',
-    columns: [
-      { id: 'name', label: 'Subscription', type: 'text' },
-      { id: 'subscriptionId', label: 'Subscription ID', type: 'text' },
-      {
-        id: 'offer',
-        label: 'Offer',
-        type: 'enum',
-        options: ['Pay-As-You-Go', 'Enterprise Agreement', 'CSP', 'Dev/Test'],
-      },
-      { id: 'state', label: 'State', type: 'enum', options: ['Enabled', 'Warned', 'Disabled'] },
-      { id: 'owner', label: 'Owner', type: 'text' },
-      { id: 'resources', label: 'Resources', type: 'number' },
-      { id: 'costMonthToDate', label: 'Cost month to date', type: 'currency' },
-      { id: 'costLastMonth', label: 'Cost last month', type: 'currency' },
-      { id: 'createdOn', label: 'Created', type: 'date', visible: false },
-    ],
-    defaultSort: [{ id: 'costLastMonth', desc: true }],
-    kpis: [
-      { id: 'subscriptions', label: 'Subscriptions', type: 'number' },
-      { id: 'costMonthToDate', label: 'Cost month to date', type: 'currency' },
-      { id: 'costLastMonth', label: 'Cost last month', type: 'currency' },
-    ],
-  },
-  resources: {
-    module: 'azure',
-    columns: [
-      { id: 'name', label: 'Resource', type: 'text' },
-      { id: 'type', label: 'Type', type: 'text' },
-      { id: 'resourceGroup', label: 'Resource group', type: 'text' },
-      { id: 'subscription', label: 'Subscription', type: 'text' },
-      { id: 'region', label: 'Region', type: 'text' },
-      { id: 'sku', label: 'SKU', type: 'text', visible: false },
-      { id: 'tags', label: 'Tags', type: 'text' },
-      { id: 'costLastMonth', label: 'Cost last month', type: 'currency' },
-      { id: 'createdOn', label: 'Created', type: 'date', visible: false },
-    ],
-    defaultSort: [{ id: 'costLastMonth', desc: true }],
-    kpis: [
-      { id: 'resources', label: 'Resources', type: 'number' },
-      { id: 'untaggedShare', label: 'Untagged', type: 'percent' },
-      { id: 'regions', label: 'Regions', type: 'number' },
-      { id: 'costLastMonth', label: 'Cost last month', type: 'currency' },
-    ],
-  },
-  focus: {
-    module: 'azure',
-    columns: [
-      { id: 'chargePeriodStart', label: 'ChargePeriodStart', type: 'date' },
-      { id: 'billedCost', label: 'BilledCost', type: 'currency' },
-      { id: 'effectiveCost', label: 'EffectiveCost', type: 'currency' },
-      { id: 'billingCurrency', label: 'BillingCurrency', type: 'text', visible: false },
-      { id: 'serviceName', label: 'ServiceName', type: 'text' },
-      { id: 'serviceCategory', label: 'ServiceCategory', type: 'text' },
-      { id: 'resourceName', label: 'ResourceName', type: 'text' },
-      { id: 'resourceId', label: 'ResourceId', type: 'text', visible: false },
-      { id: 'regionName', label: 'RegionName', type: 'text' },
-      { id: 'subAccountName', label: 'SubAccountName', type: 'text' },
-      {
-        id: 'chargeCategory',
-        label: 'ChargeCategory',
-        type: 'enum',
-        options: ['Usage', 'Purchase', 'Tax', 'Credit', 'Adjustment'],
-      },
-      { id: 'pricingCategory', label: 'PricingCategory', type: 'enum', options: ['Standard', 'Committed', 'Dynamic'] },
-      { id: 'consumedQuantity', label: 'ConsumedQuantity', type: 'number' },
-      { id: 'consumedUnit', label: 'ConsumedUnit', type: 'text' },
-    ],
-    defaultSort: [{ id: 'chargePeriodStart', desc: true }],
-    kpis: [
-      { id: 'rows', label: 'Cost rows', type: 'number' },
-      { id: 'billedCost', label: 'Billed cost (13 months)', type: 'currency' },
-      { id: 'effectiveCost', label: 'Effective cost (13 months)', type: 'currency' },
-    ],
-  },
-  recommendations: {
-    module: null,
-    columns: [
-      { id: 'title', label: 'Recommendation', type: 'text' },
-      { id: 'provider', label: 'Provider', type: 'enum', options: ['azure', 'm365', 'aws'] },
-      { id: 'category', label: 'Category', type: 'text' },
-      { id: 'impact', label: 'Impact', type: 'enum', options: ['High', 'Medium', 'Low'] },
-      { id: 'resource', label: 'Resource', type: 'text' },
-      { id: 'monthlySavings', label: 'Savings a month', type: 'currency' },
-      { id: 'status', label: 'Status', type: 'enum', options: ['open', 'dismissed', 'done'] },
-      { id: 'statusReason', label: 'Reason', type: 'text', visible: false },
-      { id: 'statusBy', label: 'By', type: 'text', visible: false },
-      { id: 'statusAt', label: 'On', type: 'datetime', visible: false },
-    ],
-    defaultSort: [{ id: 'monthlySavings', desc: true }],
-    kpis: [
-      { id: 'open', label: 'Open recommendations', type: 'number' },
-      { id: 'monthlySavings', label: 'Savings a month', type: 'currency' },
-      { id: 'highImpact', label: 'High impact', type: 'number' },
-    ],
-    actions: [
-      { verb: 'dismiss', label: 'Dismiss', reason: true },
-      { verb: 'done', label: 'Mark as done' },
-      { verb: 'restore', label: 'Restore' },
-    ],
-  },
-  licenses: {
-    module: 'm365',
-    columns: [
-      { id: 'sku', label: 'Licence', type: 'text' },
-      { id: 'skuPartNumber', label: 'Part number', type: 'text', visible: false },
-      { id: 'purchased', label: 'Purchased', type: 'number' },
-      { id: 'assigned', label: 'Assigned', type: 'number' },
-      { id: 'unassigned', label: 'Unassigned', type: 'number' },
-      { id: 'unitPrice', label: 'Unit price', type: 'currency' },
-      { id: 'monthlyCost', label: 'Cost a month', type: 'currency' },
-      { id: 'unassignedCost', label: 'Unassigned cost a month', type: 'currency' },
-    ],
-    defaultSort: [{ id: 'monthlyCost', desc: true }],
-    kpis: [
-      { id: 'purchased', label: 'Licences purchased', type: 'number' },
-      { id: 'unassigned', label: 'Unassigned', type: 'number' },
-      { id: 'unassignedCost', label: 'Unassigned cost a month', type: 'currency' },
-    ],
-  },
-  users: {
-    module: 'm365',
-    columns: [
-      { id: 'displayName', label: 'Name', type: 'text' },
-      { id: 'upn', label: 'User principal name', type: 'text' },
-      { id: 'department', label: 'Department', type: 'text' },
-      { id: 'jobTitle', label: 'Job title', type: 'text', visible: false },
-      { id: 'enabled', label: 'Enabled', type: 'boolean' },
-      { id: 'mfaRegistered', label: 'MFA registered', type: 'boolean' },
-      { id: 'licences', label: 'Licences', type: 'text' },
-      { id: 'lastSignIn', label: 'Last sign-in', type: 'date' },
-      { id: 'daysInactive', label: 'Days inactive', type: 'number' },
-      { id: 'licenceCost', label: 'Licence cost a month', type: 'currency' },
-      { id: 'createdOn', label: 'Joined', type: 'date', visible: false },
-    ],
-    defaultSort: [{ id: 'displayName', desc: false }],
-    kpis: [
-      { id: 'users', label: 'Users', type: 'number' },
-      { id: 'inactive', label: 'Inactive 30 days or more', type: 'number' },
-      { id: 'reclaimable', label: 'Reclaimable a month', type: 'currency' },
-    ],
-  },
-  alerts: {
-    module: null,
-    columns: [
-      { id: 'name', label: 'Alert', type: 'text' },
-      { id: 'severity', label: 'Severity', type: 'enum', options: ALERT_SEVERITIES },
-      { id: 'scope', label: 'Scope', type: 'text' },
-      { id: 'condition', label: 'Condition', type: 'text' },
-      { id: 'firedAt', label: 'Fired', type: 'datetime' },
-      { id: 'status', label: 'Status', type: 'enum', options: ['Fired', 'Acknowledged', 'Resolved'] },
-      { id: 'statusBy', label: 'By', type: 'text', visible: false },
-    ],
-    defaultSort: [{ id: 'firedAt', desc: true }],
-    kpis: [
-      { id: 'open', label: 'Open alerts', type: 'number' },
-      { id: 'critical', label: 'Critical', type: 'number' },
-      { id: 'acknowledged', label: 'Acknowledged', type: 'number' },
-    ],
-    actions: [{ verb: 'acknowledge', label: 'Acknowledge' }],
-  },
-  /**
-   * Monthly Azure budgets against the current month. `actual` is the month-to-date cost of the
-   * budget's scope, defined as the assistant's `azure_budgets` defines it for a month (the sum of
-   * the month's cost rows of the subscription, or of every subscription when the budget is the
-   * whole tenant's), so the page and the assistant give one figure. `forecast` projects it linearly
-   * to the month's end from the last day with cost rows. `used` is actual / amount (a fraction).
-   * Status: 'Over budget' when actual > amount (the assistant's "over"); 'Near budget' when not
-   * over but actual ≥ 80% of the amount or the forecast exceeds the amount; else 'Under budget'.
-   */
-  budgets: {
-    module: 'azure',
-    columns: [
-      { id: 'name', label: 'Budget', type: 'text' },
-      { id: 'scope', label: 'Scope', type: 'text' },
-      { id: 'amount', label: 'Amount', type: 'currency' },
-      { id: 'actual', label: 'Actual month to date', type: 'currency' },
-      { id: 'forecast', label: 'Forecast', type: 'currency' },
-      { id: 'used', label: 'Used', type: 'percent' },
-      { id: 'status', label: 'Status', type: 'enum', options: ['Under budget', 'Near budget', 'Over budget'] },
-    ],
-    defaultSort: [{ id: 'used', desc: true }],
-    kpis: [
-      { id: 'budgets', label: 'Budgets', type: 'number' },
-      { id: 'overBudget', label: 'Over budget', type: 'number' },
-      { id: 'amount', label: 'Total budgeted', type: 'currency' },
-    ],
-  },
-  /**
-   * Azure reservations and savings plans (the assistant's `azure_reservations` rows). `kind` is
-   * read from the SKU: a savings plan's SKU names it; everything else is a reservation.
-   * `utilisation` is a fraction (the assistant speaks of it in percent, 0–100).
-   */
-  reservations: {
-    module: 'azure',
-    columns: [
-      { id: 'name', label: 'Contract', type: 'text' },
-      { id: 'sku', label: 'SKU', type: 'text' },
-      { id: 'kind', label: 'Kind', type: 'enum', options: ['Reservation', 'Savings plan'] },
-      { id: 'quantity', label: 'Quantity', type: 'number' },
-      { id: 'term', label: 'Term', type: 'text' },
-      { id: 'utilisation', label: 'Utilisation', type: 'percent' },
-      { id: 'monthlyCost', label: 'Cost a month', type: 'currency' },
-      { id: 'monthlySavings', label: 'Savings a month', type: 'currency' },
-      { id: 'expiresOn', label: 'Expires', type: 'date' },
-    ],
-    defaultSort: [{ id: 'expiresOn', desc: false }],
-    kpis: [
-      { id: 'contracts', label: 'Contracts', type: 'number' },
-      { id: 'utilisation', label: 'Average utilisation', type: 'percent' },
-      { id: 'monthlySavings', label: 'Savings a month', type: 'currency' },
-    ],
-  },
-  /**
-   * The tenant's open Microsoft Secure Score improvement actions (the assistant's `secure_score`).
-   * `points` is what doing the action adds to the score; `share` is that over the maximum score (a
-   * fraction). Each row also carries the tenant's current and maximum score (hidden columns), so the
-   * key figures are the score itself: current, maximum and current / maximum (a fraction).
-   */
-  securityControls: {
-    module: 'm365',
-    columns: [
-      { id: 'control', label: 'Improvement action', type: 'text' },
-      {
-        id: 'category',
-        label: 'Category',
-        type: 'enum',
-        options: ['Identity', 'Data', 'Device', 'Apps', 'Infrastructure'],
-      },
-      { id: 'points', label: 'Points', type: 'number' },
-      { id: 'share', label: 'Share of max score', type: 'percent' },
-      { id: 'currentScore', label: 'Current score', type: 'number', visible: false },
-      { id: 'maxScore', label: 'Max score', type: 'number', visible: false },
-    ],
-    defaultSort: [{ id: 'points', desc: true }],
-    kpis: [
-      { id: 'currentScore', label: 'Secure Score', type: 'number' },
-      { id: 'maxScore', label: 'Max score', type: 'number' },
-      { id: 'percent', label: 'Score achieved', type: 'percent' },
-      { id: 'points', label: 'Points available', type: 'number' },
-    ],
-  },
-  /**
-   * Microsoft 365 usage of the 30 days before `asOf`, one row per workload and metric (the
-   * assistant's `m365_usage`). The key figures are the 'Enabled users' and 'Active users' metrics
-   * and active / enabled (a fraction); over several workloads they are the highest of any workload
-   * (a user of Teams and mail is one user, so the counts are not added up).
-   */
-  usage: {
-    module: 'm365',
-    columns: [
-      { id: 'workload', label: 'Workload', type: 'enum', options: ['Teams', 'Mail', 'SharePoint'] },
-      { id: 'metric', label: 'Metric', type: 'text' },
-      { id: 'value', label: 'Last 30 days', type: 'number' },
-      { id: 'asOf', label: 'As of', type: 'date' },
-    ],
-    defaultSort: [{ id: 'workload', desc: false }],
-    kpis: [
-      { id: 'enabledUsers', label: 'Enabled users', type: 'number' },
-      { id: 'activeUsers', label: 'Active users', type: 'number' },
-      { id: 'activeShare', label: 'Active', type: 'percent' },
-    ],
-  },
-} as const satisfies Record<string, DatasetDef>;
+export { ALERT_SEVERITIES } from './featureDatasets/base';
 
 /**
  * Every dataset of the feature pages. A page shows one dataset, sometimes with a fixed filter
@@ -307,6 +37,23 @@ export const DATASETS = {
 
 export { ADOPTION_DATASETS, COST_DATASETS, ESTATE_DATASETS, M365_DATASETS, OPERATIONS_DATASETS };
 export { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS } from './featureDatasets/m365';
+
+/**
+ * The feature pages written as one dataset each (spec §2 names the pages; what each shows is decided
+ * with its dataset in `featureDatasets/`). The key is the component name the menu opens; the page
+ * kit's `DatasetPage` draws each (react's `registerPortalPages` registers them).
+ */
+export const DATASET_PAGES = {
+  ...BASE_PAGES,
+  ...COST_PAGES,
+  ...ESTATE_PAGES,
+  ...M365_PAGES,
+  ...ADOPTION_PAGES,
+  ...OPERATIONS_PAGES,
+} as const satisfies Record<string, DatasetPageDefinition<DatasetId>>;
+
+/** A component name with a dataset page. */
+export type DatasetPageName = keyof typeof DATASET_PAGES;
 
 /** A dataset's name, as in `/api/data/{dataset}`. */
 export type DatasetId = keyof typeof DATASETS;

@@ -1,8 +1,8 @@
 /**
  * The types of feature-page data (see `featureData.ts`): a dataset's definition, its columns, key
- * figures and actions, and the query, page and summary a grid exchanges with the server. A leaf
- * module: the dataset catalogues of `featureDatasets/` import these types, and `featureData.ts`
- * imports the catalogues.
+ * figures and actions, a page's layout over it (its label, fixed filters and charts), and the query,
+ * page and summary a grid exchanges with the server. A leaf module: the domain files of
+ * `featureDatasets/` import these types, and `featureData.ts` imports the domain files.
  */
 import type { LicenseModule } from './licenses';
 
@@ -50,6 +50,43 @@ export interface DatasetDef {
   defaultSort: readonly DataSort[];
   kpis: readonly DataKpi[];
   actions?: readonly DataAction[];
+}
+
+/** How a chart draws its data: lines over categories, bars side by side, bars stacked, or a donut of slices. */
+export type ChartKind = 'line' | 'bar' | 'stackedBar' | 'donut';
+
+/** How a chart groups a date column: per day or per month. */
+export type SeriesGrain = 'day' | 'month';
+
+/** A chart of a dataset page: the sum of `y` per `x` (and per `split`), summed by the server. */
+export interface DatasetChartDefinition {
+  /** The chart's caption. */
+  title: string;
+  kind: ChartKind;
+  /** A date column (grouped by `grain`), or a text or enum column (its largest values). */
+  x: string;
+  /** A numeric column, summed; without it, the rows are counted ("Apps by risk"). */
+  y?: string;
+  /** @default 'day' */
+  grain?: SeriesGrain;
+  /** A text or enum column: one series per value (the largest eight, the rest as 'Other'). */
+  split?: string;
+}
+
+/**
+ * A feature page that shows one dataset (spec §2 names the pages; what each shows is decided with
+ * its dataset, in the same domain file of `featureDatasets/`). Plain data: the page kit's
+ * `DatasetPage` draws it. `D` is the datasets it may show: a domain's names in its file, `DatasetId`
+ * for the whole catalogue.
+ */
+export interface DatasetPageDefinition<D extends string = string> {
+  dataset: D;
+  /** What the rows are (the page region's, the grid's and the search box's name). */
+  label: string;
+  /** Filters the page always applies; the user cannot remove them. */
+  fixedFilters?: readonly DataFilter[];
+  /** Charts above the grid. */
+  charts?: readonly DatasetChartDefinition[];
 }
 
 /** One sort key. */

@@ -1,12 +1,11 @@
 import {
   createFeatureDataApi,
   DATASETS,
-  type ChartKind,
   type DataColumn,
   type DataFilter,
+  type DatasetChartDefinition,
   type DatasetId,
   type DataSeries,
-  type SeriesGrain,
 } from '@cloudportal/core';
 import { useCallback, useMemo } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
@@ -15,20 +14,8 @@ import { Skeleton } from '../ui/Skeleton';
 import { useLoad } from '../ui/useLoad';
 import { Chart } from './Chart';
 
-/** A chart of a dataset page: the sum of `y` per `x` (and per `split`), summed by the server. */
-export interface DatasetChartDefinition {
-  /** The chart's caption. */
-  title: string;
-  kind: ChartKind;
-  /** A date column (grouped by `grain`), or a text or enum column (its largest values). */
-  x: string;
-  /** A numeric column, summed; without it, the rows are counted ("Apps by risk"). */
-  y?: string;
-  /** @default 'day' */
-  grain?: SeriesGrain;
-  /** A text or enum column: one series per value (the largest eight, the rest as 'Other'). */
-  split?: string;
-}
+// A chart's definition is plain data, core's: the dataset pages are written with it there.
+export type { DatasetChartDefinition };
 
 /** Props of {@link DatasetChart}. */
 export interface DatasetChartProps extends DatasetChartDefinition {

@@ -1,15 +1,8 @@
-import type { DataFilter, DatasetId } from '@cloudportal/core';
-import type { DatasetChartDefinition } from '../kit/DatasetChart';
+import type { DatasetId, DatasetPageDefinition as CorePageDefinition } from '@cloudportal/core';
 
-// A leaf module: the domain page lists (costPages.ts, …) import this type, and datasetPages.ts imports them.
-
-/** A feature page that shows one dataset through the page kit's `DatasetPage`. */
-export interface DatasetPageDefinition {
-  dataset: DatasetId;
-  /** What the rows are (the page region's, the grid's and the search box's name). */
-  label: string;
-  /** Filters the page always applies; the user cannot remove them. */
-  fixedFilters?: readonly DataFilter[];
-  /** Charts above the grid. */
-  charts?: readonly DatasetChartDefinition[];
-}
+/**
+ * A feature page that shows one dataset through the page kit's `DatasetPage`: core's
+ * `DatasetPageDefinition` over every dataset (the pages themselves are core's `DATASET_PAGES`,
+ * written with their datasets in core's `rules/featureDatasets/`).
+ */
+export type DatasetPageDefinition = CorePageDefinition<DatasetId>;

@@ -1,9 +1,11 @@
 /**
- * The feature datasets of Microsoft 365 adoption (third-party apps, SharePoint tenant settings, Teams calls, Copilot and usage scores, the usage assessment): spec §2 names the pages only; their columns, key figures and
- * actions are decided here. Joined into `DATASETS` by `../featureData`.
+ * The feature datasets of Microsoft 365 adoption (third-party apps, SharePoint tenant settings, Teams calls, Copilot and usage scores, the usage assessment)
+ * and their pages: spec §2 names the pages only; their columns, key figures, actions and layout
+ * (label, fixed filters, charts) are decided here. Joined into `DATASETS` and `DATASET_PAGES` by
+ * `../featureData`.
  */
 
-import type { DatasetDef } from '../featureDataTypes';
+import type { DatasetChartDefinition, DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
 
 /** The levels of a risk, a permission or an impact, the highest first. */
 const LEVELS = ['High', 'Medium', 'Low'] as const;
@@ -122,3 +124,54 @@ export const ADOPTION_DATASETS = {
     ],
   },
 } as const satisfies Record<string, DatasetDef>;
+
+/** The checks' points by category, split by how far each check got (the three score pages share it). */
+const pointsByCategory: readonly DatasetChartDefinition[] = [
+  { title: 'Points achieved by category', kind: 'stackedBar', x: 'category', y: 'achieved', split: 'status' },
+];
+
+/** The feature pages of Microsoft 365 adoption, one dataset each (`ADOPTION_DATASETS` above). The key is the component name the menu opens. */
+export const ADOPTION_PAGES = {
+  'third-party-apps': {
+    dataset: 'thirdPartyApps',
+    label: 'Third-party apps',
+    charts: [{ title: 'Apps by risk', kind: 'donut', x: 'risk' }],
+  },
+  'sharepoint-tenant-settings': {
+    dataset: 'sharepointSettings',
+    label: 'SharePoint tenant settings',
+    charts: [{ title: 'Settings by category', kind: 'stackedBar', x: 'category', split: 'result' }],
+  },
+  'teams-calls': {
+    dataset: 'teamsCallDays',
+    label: 'Teams call days',
+    charts: [
+      { title: 'Calls a day', kind: 'line', x: 'date', y: 'calls', grain: 'day' },
+      {
+        title: 'Poor-quality share by month (average of the days)',
+        kind: 'bar',
+        x: 'date',
+        y: 'poorShare',
+        grain: 'month',
+      },
+    ],
+  },
+  'copilot-score': {
+    dataset: 'adoptionChecks',
+    label: 'Copilot readiness checks',
+    fixedFilters: [{ id: 'kind', op: 'eq', value: 'Copilot readiness' }],
+    charts: pointsByCategory,
+  },
+  'usage-score': {
+    dataset: 'adoptionChecks',
+    label: 'Usage score checks',
+    fixedFilters: [{ id: 'kind', op: 'eq', value: 'Usage score' }],
+    charts: pointsByCategory,
+  },
+  'usage-assessment': {
+    dataset: 'adoptionChecks',
+    label: 'Usage assessment findings',
+    fixedFilters: [{ id: 'kind', op: 'eq', value: 'Usage assessment' }],
+    charts: pointsByCategory,
+  },
+} as const satisfies Record<string, DatasetPageDefinition<keyof typeof ADOPTION_DATASETS>>;

@@ -1,9 +1,11 @@
 /**
- * The feature datasets of cost management (MACC, shared and project costs, anomalies, Log Analytics, invoices, EA enrolments, tags, bills of materials): spec §2 names the pages only; their columns, key figures and
- * actions are decided here. Joined into `DATASETS` by `../featureData`.
+ * The feature datasets of cost management (the MACC commitment, cost anomalies, invoices, shared and project costs)
+ * and their pages: spec §2 names the pages only; their columns, key figures, actions and layout
+ * (label, fixed filters, charts) are decided here. Joined into `DATASETS` and `DATASET_PAGES` by
+ * `../featureData`.
  */
 
-import type { DatasetDef } from '../featureDataTypes';
+import type { DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
 
 /** The statuses of a cost anomaly, in the order a user works through them. */
 const ANOMALY_STATUSES = ['Open', 'Acknowledged', 'Dismissed'] as const;
@@ -143,3 +145,54 @@ export const COST_DATASETS = {
     ],
   },
 } as const satisfies Record<string, DatasetDef>;
+
+/** The cost management feature pages, one dataset each (`COST_DATASETS` above). The key is the component name the menu opens. */
+export const COST_PAGES = {
+  macc: {
+    dataset: 'macc',
+    label: 'Azure consumption commitment months',
+    charts: [
+      { title: 'Cumulative eligible spend', kind: 'line', x: 'month', y: 'cumulativeSpend', grain: 'month' },
+      { title: 'Eligible spend a month', kind: 'bar', x: 'month', y: 'eligibleSpend', grain: 'month' },
+    ],
+  },
+  anomalies: {
+    dataset: 'anomalies',
+    label: 'Cost anomalies',
+    charts: [{ title: 'Unexpected spend by service', kind: 'bar', x: 'service', y: 'unexpectedSpend' }],
+  },
+  'financial-summary': {
+    dataset: 'invoices',
+    label: 'Invoices',
+    charts: [
+      {
+        title: 'Invoiced a month by provider',
+        kind: 'stackedBar',
+        x: 'period',
+        y: 'amount',
+        grain: 'month',
+        split: 'provider',
+      },
+    ],
+  },
+  'shared-costs': {
+    dataset: 'sharedCosts',
+    label: 'Shared cost allocations',
+    charts: [
+      { title: 'Allocated by cost centre', kind: 'donut', x: 'costCentre', y: 'allocated' },
+      {
+        title: 'Allocated a month by cost centre',
+        kind: 'stackedBar',
+        x: 'month',
+        y: 'allocated',
+        grain: 'month',
+        split: 'costCentre',
+      },
+    ],
+  },
+  'project-costs': {
+    dataset: 'projectCosts',
+    label: 'Project costs',
+    charts: [{ title: 'Cost last month by project', kind: 'bar', x: 'project', y: 'costLastMonth' }],
+  },
+} as const satisfies Record<string, DatasetPageDefinition<keyof typeof COST_DATASETS>>;

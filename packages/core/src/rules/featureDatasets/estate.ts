@@ -1,9 +1,11 @@
 /**
- * The feature datasets of the Azure estate (Log Analytics workspaces, EA enrolments, tags, bills of materials): spec §2 names the pages only; their columns, key figures and
- * actions are decided here. Joined into `DATASETS` by `../featureData`.
+ * The feature datasets of the Azure estate (Log Analytics workspaces, EA enrolments, tags, bills of materials)
+ * and their pages: spec §2 names the pages only; their columns, key figures, actions and layout
+ * (label, fixed filters, charts) are decided here. Joined into `DATASETS` and `DATASET_PAGES` by
+ * `../featureData`.
  */
 
-import type { DatasetDef } from '../featureDataTypes';
+import type { DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
 
 /** The pricing tiers of a Log Analytics workspace (Azure Monitor's names). */
 export const LOG_ANALYTICS_TIERS = [
@@ -129,3 +131,36 @@ export const ESTATE_DATASETS = {
     ],
   },
 } as const satisfies Record<string, DatasetDef>;
+
+/** The feature pages of the Azure estate, one dataset each (`ESTATE_DATASETS` above). The key is the component name the menu opens. */
+export const ESTATE_PAGES = {
+  'log-analytics': {
+    dataset: 'logWorkspaces',
+    label: 'Log Analytics workspaces',
+    charts: [{ title: 'Ingestion GB a day by workspace', kind: 'bar', x: 'workspace', y: 'ingestionGbPerDay' }],
+  },
+  'azure-enrollments': {
+    dataset: 'enrollmentAccounts',
+    label: 'Enrolment accounts',
+    charts: [{ title: 'Spend last month by department', kind: 'donut', x: 'department', y: 'spendLastMonth' }],
+  },
+  tags: {
+    dataset: 'tagValues',
+    label: 'Tags and values',
+    charts: [{ title: 'Cost last month by tag', kind: 'bar', x: 'pair', y: 'costLastMonth' }],
+  },
+  // The issue says the route bill-of-materials/models-comparison opens this page too; that route is wired where routes are (not in this file).
+  'bom-summary': {
+    dataset: 'bomLines',
+    label: 'Bill of materials lines',
+    charts: [
+      {
+        title: 'Cost a month by category, current and alternative model',
+        kind: 'bar',
+        x: 'category',
+        y: 'monthlyCost',
+        split: 'model',
+      },
+    ],
+  },
+} as const satisfies Record<string, DatasetPageDefinition<keyof typeof ESTATE_DATASETS>>;

@@ -1,9 +1,11 @@
 /**
- * The feature datasets of Microsoft 365 (groups, devices, joiners and leavers, worker profiles, third-party apps, SharePoint settings, Teams calls, adoption scores): spec §2 names the pages only; their columns, key figures and
- * actions are decided here. Joined into `DATASETS` by `../featureData`.
+ * The feature datasets of Microsoft 365 (groups, devices, joiners and leavers, worker profiles)
+ * and their pages: spec §2 names the pages only; their columns, key figures, actions and layout
+ * (label, fixed filters, charts) are decided here. Joined into `DATASETS` and `DATASET_PAGES` by
+ * `../featureData`.
  */
 
-import type { DatasetDef } from '../featureDataTypes';
+import type { DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
 
 /** The kinds of group a Microsoft 365 directory holds. */
 export const M365_GROUP_TYPES = ['Microsoft 365', 'Security', 'Distribution', 'Team'] as const;
@@ -137,3 +139,35 @@ export const M365_DATASETS = {
     ],
   },
 } as const satisfies Record<string, DatasetDef>;
+
+/** The Microsoft 365 feature pages, one dataset each (`M365_DATASETS` above). The key is the component name the menu opens. */
+export const M365_PAGES = {
+  'm365-groups': {
+    dataset: 'm365Groups',
+    label: 'Microsoft 365 groups',
+    charts: [{ title: 'Groups by type', kind: 'donut', x: 'type' }],
+  },
+  'm365-devices': {
+    dataset: 'm365Devices',
+    label: 'Managed devices',
+    charts: [
+      { title: 'Devices by OS', kind: 'donut', x: 'os' },
+      { title: 'Devices by compliance', kind: 'bar', x: 'compliance' },
+    ],
+  },
+  joiners: {
+    dataset: 'joiners',
+    label: 'Joiners',
+    charts: [{ title: 'Joiners by department', kind: 'bar', x: 'department' }],
+  },
+  leavers: {
+    dataset: 'leavers',
+    label: 'Leavers',
+    charts: [{ title: 'Reclaimable a month by department', kind: 'bar', x: 'department', y: 'licenceCost' }],
+  },
+  'worker-profiles': {
+    dataset: 'workerProfiles',
+    label: 'Worker profiles',
+    charts: [{ title: 'Users by profile', kind: 'donut', x: 'profile', y: 'users' }],
+  },
+} as const satisfies Record<string, DatasetPageDefinition<keyof typeof M365_DATASETS>>;

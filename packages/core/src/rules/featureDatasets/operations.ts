@@ -1,15 +1,12 @@
 /**
- * The feature datasets of operations (pipelines, rules, service health, alert definitions, security and metric alerts, release notes): spec §2 names the pages only; their columns, key figures and
- * actions are decided here. Joined into `DATASETS` by `../featureData`.
+ * The feature datasets of operations (pipelines, rules, service health, alert definitions, security and metric alerts, release notes)
+ * and their pages: spec §2 names the pages only; their columns, key figures, actions and layout
+ * (label, fixed filters, charts) are decided here. Joined into `DATASETS` and `DATASET_PAGES` by
+ * `../featureData`.
  */
 
-import type { DatasetDef } from '../featureDataTypes';
-
-/**
- * An alert's severities, the most severe first: the values of `ALERT_SEVERITIES`, written here because
- * `../featureData` imports this module, so its constants are not initialised yet when this one runs.
- */
-const ALERT_SEVERITIES = ['Critical', 'Error', 'Warning', 'Informational'] as const;
+import type { DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
+import { ALERT_SEVERITIES } from './base';
 
 /** Where a data pipeline reads from. */
 export const PIPELINE_SOURCES = [
@@ -210,3 +207,29 @@ export const OPERATIONS_DATASETS = {
     ],
   },
 } as const satisfies Record<string, DatasetDef>;
+
+/** The operations feature pages, one dataset each (`OPERATIONS_DATASETS` above). The key is the component name the menu opens. */
+export const OPERATIONS_PAGES = {
+  pipelines: {
+    dataset: 'pipelines',
+    label: 'Data pipelines',
+    charts: [{ title: 'Rows read by pipeline (last run)', kind: 'bar', x: 'pipeline', y: 'rowsRead' }],
+  },
+  rules: { dataset: 'rules', label: 'Rules' },
+  'service-health': {
+    dataset: 'serviceHealth',
+    label: 'Service health events',
+    charts: [{ title: 'Events by service', kind: 'bar', x: 'service' }],
+  },
+  'alert-definitions': { dataset: 'alertDefinitions', label: 'Alert rules' },
+  'metric-alerts': {
+    dataset: 'metricAlerts',
+    label: 'Metric alerts',
+    charts: [{ title: 'Alerts by metric', kind: 'donut', x: 'metric' }],
+  },
+  'security-alerts': {
+    dataset: 'securityAlerts',
+    label: 'Security alerts',
+    charts: [{ title: 'Alerts by category', kind: 'bar', x: 'category' }],
+  },
+} as const satisfies Record<string, DatasetPageDefinition<keyof typeof OPERATIONS_DATASETS>>;
