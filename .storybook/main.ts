@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultClientConditions } from 'vite';
 import { FIXTURE_REPORTS } from '../packages/testing/src/fixtures';
+import { viteAliases } from '../tests/aliases';
 
 // The Power BI embed emulator's frame (built by `npm run build:packages`) and its fixture reports as
 // static files, so the report view's stories show a report through the real powerbi-client offline.
@@ -26,7 +27,13 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     // Stories run against source, like the tests: the `source` condition points packages at src/.
-    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] };
+    // Stories reach other packages' test fakes by the test-only aliases (tests/aliases.ts).
+    const own = viteConfig.resolve?.alias ?? [];
+    const alias = [
+      ...(Array.isArray(own) ? own : Object.entries(own).map(([find, replacement]) => ({ find, replacement }))),
+      ...viteAliases(`${join(import.meta.dirname, '..')}/`),
+    ];
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions], alias };
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
     return viteConfig;
   },

@@ -28,6 +28,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 23 §7: across a package border by the package's name, or (test, story and fake code) by a
+    // test-only alias of tests/aliases.ts — never by a relative path into another package or tests/.
+    files: ['packages/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+((core|react|elements|testing|server)/(src|dist)/|host-example/|tests/)',
+              message:
+                "Another package's files or tests/ by a relative path: import the package by name, or use a test-only alias (#test, #fixtures, #tools, #core, #react, #testing; tests/aliases.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

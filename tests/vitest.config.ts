@@ -2,17 +2,18 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { viteAliases } from './aliases';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Every layer runs against source: the `source` export condition points workspace packages at src/.
-// `#test/…`: the shared test helpers of tests/setup/ (tsconfig.json's `paths` says the same to TypeScript).
-const testHelpers = { find: /^#test\/(.*)$/, replacement: `${root}tests/setup/$1` };
-const browserResolve = { conditions: ['source', ...defaultClientConditions], alias: [testHelpers] };
+// `#test/…`, `#react/…` and the other test-only aliases across package borders (tests/aliases.ts).
+const alias = viteAliases(root);
+const browserResolve = { conditions: ['source', ...defaultClientConditions], alias };
 const nodeConditions = ['source', ...defaultServerConditions];
 // In Node projects Vite resolves through its SSR settings; workspace packages are inlined so the
 // `source` condition reaches them instead of Node loading their dist/.
-const nodeResolve = { conditions: nodeConditions };
+const nodeResolve = { conditions: nodeConditions, alias };
 const nodeSsr = { resolve: { conditions: nodeConditions, externalConditions: ['source'] } };
 const inlineWorkspace = { deps: { inline: [/@cloudportal\//] } };
 
@@ -74,7 +75,12 @@ export default defineConfig({
           server: inlineWorkspace,
           environment: 'node',
           // tests/bench: the benches' own helpers (report.mjs), not the benches, which are not tests.
-          include: ['packages/core/src/**/*.test.ts', 'packages/testing/src/**/*.test.ts', 'tests/bench/**/*.test.mjs'],
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'packages/testing/src/**/*.test.ts',
+            'tests/bench/**/*.test.mjs',
+            'tests/aliases.test.ts',
+          ],
           setupFiles: ['tests/setup/timers.ts'],
         },
       },

@@ -103,14 +103,14 @@ if (report) {
   const byProject = new Map();
   for (const file of report.testResults ?? []) {
     const path = file.name.replace(root, '');
-    const project =
-      path.startsWith('packages/core/') || path.startsWith('packages/testing/')
-        ? 'unit'
-        : path.startsWith('packages/server/')
-          ? 'server'
-          : path.startsWith('tests/stories/')
-            ? 'stories'
-            : 'component';
+    // As tests/vitest.config.ts's projects include them: the rest (core, testing, tests/bench, tests/aliases) is unit.
+    const project = path.startsWith('packages/server/')
+      ? 'server'
+      : path.startsWith('tests/stories/')
+        ? 'stories'
+        : path.startsWith('packages/react/') || path.startsWith('packages/elements/')
+          ? 'component'
+          : 'unit';
     const entry = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const t of file.assertionResults ?? []) {
       if (t.status === 'passed') entry.passed++;

@@ -3,7 +3,7 @@ import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedTabs } from '../../react/src/test/fakeApi';
+import { isolatedTabs } from '#react/testing/fakeApi';
 import { CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
 import type { PortalElement } from './internal/createElement';
 import { forwardEvents, shadowOf } from './testing/stories';

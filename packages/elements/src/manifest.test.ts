@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the build's tools, without types
-import { elementsTable, generateManifest, manifestElements } from '../../../tests/tools/elements-manifest.mjs';
+import { elementsTable, generateManifest, manifestElements } from '#tools/elements-manifest.mjs';
 import * as elements from './index';
 
 interface Declaration {

@@ -3,7 +3,7 @@ import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fakeApi, isolatedTabs, signedInRoutes } from '../../react/src/test/fakeApi';
+import { fakeApi, isolatedTabs, signedInRoutes } from '#react/testing/fakeApi';
 import type { PortalElement } from './internal/createElement';
 import { forwardEvents, shadowOf } from './testing/stories';
 import { defineSearch, SEARCH_TAG, type SearchElementProps } from './search';

@@ -3,7 +3,7 @@ import { usePortalClient } from '@cloudportal/react/provider';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useLayoutEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedTabs } from '../../react/src/test/fakeApi';
+import { isolatedTabs } from '#react/testing/fakeApi';
 import type { PortalElement } from './internal/createElement';
 import { shadowOf } from './testing/stories';
 import { defineToaster, TOASTER_TAG } from './toaster';

@@ -15,7 +15,7 @@ import {
   fakeChatbot,
   storedChat,
 } from '../../../packages/react/src/assistant/testing/fakeChatbot';
-import { isolatedTabs } from '../../../packages/react/src/test/fakeApi';
+import { isolatedTabs } from '../../../packages/react/src/testing/fakeApi';
 
 /** One append: wall time from `send()` to the answer laid out, React's render time and the final layout in that span. */
 export interface AppendTiming {

@@ -23,7 +23,7 @@ import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { bigMenu, fakePortal, node } from '../../../packages/react/src/shell/testing/fakePortal';
-import { isolatedTabs } from '../../../packages/react/src/test/fakeApi';
+import { isolatedTabs } from '../../../packages/react/src/testing/fakeApi';
 
 /** One timed step: React's render time over its commits, the forced layout, and wall times. */
 export interface Timing {

@@ -1,10 +1,10 @@
 import type { PortalClient } from '@cloudportal/core';
 import { expect, waitFor, within } from 'storybook/test';
 // The emulator's browser-safe parts (its entry point also holds Node-side helpers).
-import { SALES_REPORT } from '../../../testing/src/fixtures';
-import { fakeAccessToken } from '../../../testing/src/state';
-import { embedAnswer, embedRoute, fakeReportsApi } from '../../../react/src/report/testing/fakeReports';
-import { isolatedTabs, type FakeAnswer } from '../../../react/src/test/fakeApi';
+import { SALES_REPORT } from '#testing/fixtures';
+import { fakeAccessToken } from '#testing/state';
+import { embedAnswer, embedRoute, fakeReportsApi } from '#react/report/testing/fakeReports';
+import { isolatedTabs, type FakeAnswer } from '#react/testing/fakeApi';
 
 /** Queries in the shadow root of the story's element `tag`, once its view (loaded on connection) shows `selector`. */
 export async function shadowOf(canvasElement: HTMLElement, tag: string, selector: string, timeout = 4000) {

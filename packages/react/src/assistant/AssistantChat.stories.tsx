@@ -2,7 +2,7 @@ import type { Chat, PortalClient, RelatedLink } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedTabs } from '../test/fakeApi';
+import { isolatedTabs } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat, type AssistantChatProps } from './AssistantChat';
 import { AssistantLauncher } from './AssistantLauncher';

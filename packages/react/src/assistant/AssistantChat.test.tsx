@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../provider/PortalProvider';
-import { isolatedTabs, type FakeAnswer } from '../test/fakeApi';
+import { isolatedTabs, type FakeAnswer } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat } from './AssistantChat';
 import {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithClient } from '../test/renderWithClient';
+import { renderWithClient } from '../testing/renderWithClient';
 import { AssistantLauncher } from './AssistantLauncher';
 import { LAUNCHER_STYLES, renderLauncherButton } from './launcherDom';
 

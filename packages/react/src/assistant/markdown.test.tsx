@@ -5,7 +5,7 @@ import { portalChat, createPortalClient, type PortalClient } from '@cloudportal/
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../provider/PortalProvider';
-import { isolatedTabs } from '../test/fakeApi';
+import { isolatedTabs } from '../testing/fakeApi';
 import { AssistantChat } from './AssistantChat';
 import {
   answerText,

@@ -1,7 +1,7 @@
 import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
+import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { EulaDialog } from './EulaDialog';
 

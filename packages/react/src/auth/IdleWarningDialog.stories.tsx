@@ -1,7 +1,7 @@
 import { portalIdle, type PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { fakeApi, isolatedTabs, signedInRoutes } from '../test/fakeApi';
+import { fakeApi, isolatedTabs, signedInRoutes } from '../testing/fakeApi';
 import { IdleWarningDialog } from './IdleWarningDialog';
 
 /** Signed in, with an idle time of a few milliseconds so the warning shows at once (the product's is minutes). */

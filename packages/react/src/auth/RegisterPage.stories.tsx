@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { fakeApi, isolatedTabs, signedInRoutes } from '../test/fakeApi';
+import { fakeApi, isolatedTabs, signedInRoutes } from '../testing/fakeApi';
 import { RegisterPage } from './RegisterPage';
 
 const meta = {

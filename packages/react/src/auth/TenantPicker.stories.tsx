@@ -1,7 +1,7 @@
 import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { fakeApi, fakeAppToken, fakeIdToken, isolatedTabs, signedInRoutes } from '../test/fakeApi';
+import { fakeApi, fakeAppToken, fakeIdToken, isolatedTabs, signedInRoutes } from '../testing/fakeApi';
 import { TenantPicker } from './TenantPicker';
 
 const PORTAL = '/services/api-portal-customer';

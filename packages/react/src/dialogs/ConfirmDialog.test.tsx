@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
-import { renderWithClient } from '../test/renderWithClient';
+import { renderWithClient } from '../testing/renderWithClient';
 import { Button } from '../ui/Button';
 import { usePortalClient } from '../provider/PortalProvider';
 import dialogCss from '../ui/Dialog.css?inline';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { usePortalClient } from '../provider/PortalProvider';
-import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
+import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../provider/PortalProvider';
-import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
+import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedTabs } from '../test/fakeApi';
+import { isolatedTabs } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { DatasetPage } from './DatasetPage';
 import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';

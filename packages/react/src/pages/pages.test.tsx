@@ -12,7 +12,7 @@ import { fakeDataFetch } from '../kit/testing/fakeData';
 import { PortalProvider } from '../provider/PortalProvider';
 import { FeaturePage } from '../shell/DynamicPage';
 import { hasFeaturePage } from '../shell/featureRegistry';
-import { isolatedTabs } from '../test/fakeApi';
+import { isolatedTabs } from '../testing/fakeApi';
 import { DATASET_PAGES, registerPortalPages, type DatasetPageDefinition, type DatasetPageName } from './index';
 import { pageRows } from './testing/sampleRows';
 

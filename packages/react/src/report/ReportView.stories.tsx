@@ -2,17 +2,17 @@ import type { PortalClient } from '@cloudportal/core';
 import { loadPowerBi } from '@cloudportal/core/embed';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedTabs } from '../test/fakeApi';
+import { isolatedTabs } from '../testing/fakeApi';
 // The emulator's browser-safe parts (its entry point also holds Node-side helpers).
-import { SALES_REPORT, TICKETS_REPORT } from '../../../testing/src/fixtures';
-import { fakeAccessToken } from '../../../testing/src/state';
+import { SALES_REPORT, TICKETS_REPORT } from '#testing/fixtures';
+import { fakeAccessToken } from '#testing/state';
 import { useStyles } from '../ui/useStyles';
 import css from './report.css?inline';
 import { ReportToolbar } from './ReportToolbar';
 import { ReportView } from './ReportView';
 import { emulatorFramesInJsdom } from './testing/emulatorFrames';
 import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './testing/fakeReports';
-import type { FakeAnswer } from '../test/fakeApi';
+import type { FakeAnswer } from '../testing/fakeApi';
 
 /** The story's client answers the report's embed call with `answer`; `setup` runs before it starts. */
 const withEmbed = (answer: FakeAnswer, setup?: (client: PortalClient) => void) => ({

@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
-import { isolatedTabs } from '../test/fakeApi';
-import { renderWithClient } from '../test/renderWithClient';
+import { isolatedTabs } from '../testing/fakeApi';
+import { renderWithClient } from '../testing/renderWithClient';
 import { ReportView } from './ReportView';
 import { ReportToolbar } from './ReportToolbar';
 import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './testing/fakeReports';
 import { emulatorFramesInJsdom } from './testing/emulatorFrames';
-import type { ReportDefinition } from '../../../testing/src/definition';
-import { fakeAccessToken } from '../../../testing/src/state';
-import { deReport } from '../../../core/src/i18n/de.fixtures';
+import type { ReportDefinition } from '#testing/definition';
+import { fakeAccessToken } from '#testing/state';
+import { deReport } from '#core/i18n/de.fixtures';
 
 const clients: Array<{ dispose(): void }> = [];
 afterEach(() => {

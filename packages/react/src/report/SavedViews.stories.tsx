@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { usePortalClient } from '../provider/PortalProvider';
-import { isolatedTabs } from '../test/fakeApi';
+import { isolatedTabs } from '../testing/fakeApi';
 import { AddViewDialog, SavedViewsPopup } from './SavedViews';
 import { fakeBookmarkService, fakeReportsApi } from './testing/fakeReports';
 

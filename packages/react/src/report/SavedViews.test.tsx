@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { usePortalClient } from '../provider/PortalProvider';
-import { isolatedTabs } from '../test/fakeApi';
-import { renderWithClient } from '../test/renderWithClient';
+import { isolatedTabs } from '../testing/fakeApi';
+import { renderWithClient } from '../testing/renderWithClient';
 import { Toaster } from '../toasts/Toaster';
 import { AddViewDialog, SavedViewsPopup } from './SavedViews';
 import { fakeBookmarkService, fakeReportsApi } from './testing/fakeReports';
-import { deReport } from '../../../core/src/i18n/de.fixtures';
+import { deReport } from '#core/i18n/de.fixtures';
 
 const clients: Array<{ dispose(): void }> = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { PortalClient, SearchResult } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
+import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
 import { SearchDialog } from './SearchDialog';
 
 const INDEX = 'GET /services/api-portal-customer/api/portal/menu/index';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
-import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../test/fakeApi';
-import { renderWithClient } from '../test/renderWithClient';
+import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
+import { renderWithClient } from '../testing/renderWithClient';
 import { SearchDialog } from './SearchDialog';
 
 const INDEX = 'GET /services/api-portal-customer/api/portal/menu/index';

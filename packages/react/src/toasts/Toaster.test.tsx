@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
-import { renderWithClient } from '../test/renderWithClient';
+import { renderWithClient } from '../testing/renderWithClient';
 import { Toaster } from './Toaster';
 
 describe('Toaster (spec §8 toasts)', () => {

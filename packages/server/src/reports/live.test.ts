@@ -1,7 +1,7 @@
 import { createReportsApi, createSettingsApi, type ReportsApi } from '@cloudportal/core';
 import { configuredReportPage, isEmbeddable } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeEmbedUrl, startFakePowerBi, type FakePowerBi } from '../../../../tests/fixtures/fakePowerBi';
+import { fakeEmbedUrl, startFakePowerBi, type FakePowerBi } from '#fixtures/fakePowerBi';
 import { CONTOSO_CUSTOM_REPORTS, CONTOSO_WORKSPACE_ID, DEMO_REPORTS, DEMO_WORKSPACE_ID } from '../seed/reports';
 import { TENANT } from '../seed/tenants';
 import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeEmbedUrl, startFakePowerBi, type FakePowerBi } from '../../../../tests/fixtures/fakePowerBi';
+import { fakeEmbedUrl, startFakePowerBi, type FakePowerBi } from '#fixtures/fakePowerBi';
 import { loadPowerBiConfig, type PowerBiConfig } from '../config';
 import { createPowerBiClient, POWERBI_MESSAGES, POWERBI_SCOPE, PowerBiError, type PowerBiClient } from './powerbi';
 

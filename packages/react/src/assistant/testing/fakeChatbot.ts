@@ -4,7 +4,7 @@
  * reference server keeps them. Not part of the public API.
  */
 import type { Chat, ChatDataset, ChatHistoryItem, ChatQuestion, ChatSettings, RelatedLink } from '@cloudportal/core';
-import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../test/fakeApi';
+import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
 
 const BASE = '/services/ai-chatbot/api/chat';
 const PORTAL = '/services/api-portal-customer';

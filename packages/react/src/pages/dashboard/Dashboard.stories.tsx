@@ -1,7 +1,7 @@
 import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { fakeApi, isolatedTabs } from '../../test/fakeApi';
+import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import { Dashboard } from './Dashboard';
 import { dashboardRoutes, type FakeDashboardOptions } from './testing/fakeDashboard';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../../provider/PortalProvider';
-import { fakeApi, isolatedTabs } from '../../test/fakeApi';
+import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import DynamicDashboard, { Dashboard } from './Dashboard';
 import { dashboardRoutes, type FakeDashboardOptions } from './testing/fakeDashboard';
 

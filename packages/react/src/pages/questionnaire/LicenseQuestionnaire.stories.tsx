@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeApi, isolatedTabs } from '../../test/fakeApi';
+import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import LicenseQuestionnaire from './LicenseQuestionnaire';
 import { questionnaireRoutes, type FakeQuestionnaireOptions } from './testing/fakeQuestionnaire';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../../provider/PortalProvider';
-import { fakeApi, isolatedTabs } from '../../test/fakeApi';
+import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import LicenseQuestionnaire from './LicenseQuestionnaire';
 import { questionnaireRoutes, type FakeQuestionnaireOptions } from './testing/fakeQuestionnaire';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { fakeDataFetch, type FakeDataOptions } from '../../kit/testing/fakeData';
-import { isolatedTabs } from '../../test/fakeApi';
+import { isolatedTabs } from '../../testing/fakeApi';
 import ReleaseNotes from './ReleaseNotes';
 import { sampleReleaseNotes } from './testing';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { fakeDataFetch, type FakeDataOptions } from '../../kit/testing/fakeData';
 import { PortalProvider } from '../../provider/PortalProvider';
-import { isolatedTabs } from '../../test/fakeApi';
+import { isolatedTabs } from '../../testing/fakeApi';
 import ReleaseNotes from './ReleaseNotes';
 import { sampleReleaseNotes } from './testing';
 

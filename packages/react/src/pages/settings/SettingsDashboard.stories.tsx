@@ -2,7 +2,7 @@ import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConfirmHost } from '../../dialogs/ConfirmHost';
-import { fakeApi, isolatedTabs } from '../../test/fakeApi';
+import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import { Toaster } from '../../toasts/Toaster';
 import SettingsDashboard from './SettingsDashboard';
 import { settingsRoutes, type FakeSettingsOptions } from './testing/fakeSettings';

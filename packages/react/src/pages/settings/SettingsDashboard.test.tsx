@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { ConfirmHost } from '../../dialogs/ConfirmHost';
 import { PortalProvider } from '../../provider/PortalProvider';
-import { fakeApi, isolatedTabs } from '../../test/fakeApi';
+import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import { Toaster } from '../../toasts/Toaster';
 import SettingsDashboard from './SettingsDashboard';
 import { settingsRoutes, type FakeSettingsOptions } from './testing/fakeSettings';

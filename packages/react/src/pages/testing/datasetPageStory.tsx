@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { DatasetPage } from '../../kit/DatasetPage';
 import { fakeDataFetch } from '../../kit/testing/fakeData';
-import { isolatedTabs } from '../../test/fakeApi';
+import { isolatedTabs } from '../../testing/fakeApi';
 import { DATASET_PAGES, type DatasetPageDefinition, type DatasetPageName } from '../datasetPages';
 import { pageRows } from './sampleRows';
 

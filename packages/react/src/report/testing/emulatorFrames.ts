@@ -10,8 +10,8 @@
  * loaded report (its pages, filters and saved-view states). The frame's definition requests are
  * answered with the fixture reports, as Storybook's static files answer them.
  */
-import type { ReportDefinition } from '../../../../testing/src/definition';
-import { FIXTURE_REPORTS } from '../../../../testing/src/fixtures';
+import type { ReportDefinition } from '#testing/definition';
+import { FIXTURE_REPORTS } from '#testing/fixtures';
 
 /** The emulator page the report's frame points at (the stories' `entityUrl`). */
 const EMULATOR_PAGE = '/powerbi-emulator/report-embed.html';

@@ -4,7 +4,7 @@
  * server answers them. Our own code (http helper, bookmarks client, stores) runs for real on top.
  */
 import type { PbiBookmark, ReportEmbed } from '@cloudportal/core';
-import { fakeApi, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../test/fakeApi';
+import { fakeApi, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
 
 const PORTAL = '/services/api-portal-customer';
 /** The embed route of a product report. */

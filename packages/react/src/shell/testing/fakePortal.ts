@@ -4,7 +4,7 @@
  * tables below. Our own code (http helper, session, navigation/page/branding stores) runs for real on top.
  */
 import type { MenuNode, PageDescription, PageTab } from '@cloudportal/core';
-import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../test/fakeApi';
+import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
 
 export const PORTAL = '/services/api-portal-customer';
 export const MENU_ROUTE = `GET ${PORTAL}/api/portal/menu`;

@@ -2,7 +2,7 @@ import { createPortalClient, portalShell, type PortalClient, type PortalShellSto
 import { act, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { PortalProvider } from '../../provider/PortalProvider';
-import { isolatedTabs } from '../../test/fakeApi';
+import { isolatedTabs } from '../../testing/fakeApi';
 import { fakeImageLoading, fakePortal, type FakePortalOptions } from './fakePortal';
 
 const clients: PortalClient[] = [];

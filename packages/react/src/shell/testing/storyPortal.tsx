@@ -1,6 +1,6 @@
 import { portalShell, type NavigationLocation, type PortalClient } from '@cloudportal/core';
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { isolatedTabs } from '../../test/fakeApi';
+import { isolatedTabs } from '../../testing/fakeApi';
 import { MOBILE_MEDIA_QUERY } from '../PortalShell';
 import { fakeImageLoading, fakePortal, type FakePortalOptions } from './fakePortal';
 

@@ -1,5 +1,5 @@
 import { DATASETS, type DatasetId } from '@cloudportal/core';
-import { signedInRoutes, type FakeAnswer } from '../../../test/fakeApi';
+import { signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
 
 const PORTAL = '/services/api-portal-customer/api';
 

@@ -5,7 +5,7 @@ import {
   type LicenceQuestionnaire,
   type OwnedLicence,
 } from '@cloudportal/core';
-import { signedInRoutes, type FakeAnswer } from '../../../test/fakeApi';
+import { signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
 
 const URL_BASE = '/services/api-portal-customer/api/data/license-questionnaire';
 

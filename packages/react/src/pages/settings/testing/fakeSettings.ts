@@ -1,5 +1,5 @@
 import type { FeatureFlags, TenantLicense } from '@cloudportal/core';
-import { signedInRoutes, type FakeAnswer } from '../../../test/fakeApi';
+import { signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
 
 const API = '/services/api-portal-customer/api';
 
