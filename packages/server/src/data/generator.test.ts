@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { seedDemo } from '../seed';
 import { DEMO_AZURE_COSTS, DEMO_M365_LICENSES, FULL_MONTH_FACTORS, periodMonthsAgo } from '../seed/chat';
-import { demoAlerts, demoRecommendations, demoResources, demoUsers } from '../seed/featureData';
+import { demoAlerts, demoRecommendations, demoResources, demoUsers } from '../datasets/base/seed';
 import { TENANT } from '../seed/tenants';
 import { migratedDatabase, seededDatabase } from '../test-support';
 

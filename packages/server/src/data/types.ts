@@ -1,6 +1,6 @@
 /**
  * The shapes of the feature datasets' SQL (see registry.ts): a leaf module, so the domain SQL files
- * of sql/ and sqlParts.ts import their types from here rather than from the registry that imports them.
+ * of datasets/ and sqlParts.ts import their types from here rather than from the registry that imports them.
  */
 
 /** What a dataset's SQL may refer to, bound as parameters by the builder. */

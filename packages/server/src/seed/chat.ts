@@ -671,7 +671,7 @@ export async function seedChatData(
   scale = 1,
 ): Promise<void> {
   // DEMO_SCALE (seed/scale.ts) makes Contoso `scale` times larger: its licence pools and usage counts
-  // grow with its users (seed/featureData.ts); its anchor resources and their amounts stay as they are.
+  // grow with its users (datasets/base/seed.ts); its anchor resources and their amounts stay as they are.
   const times = (tenantId: string) => (tenantId === TENANT.contoso ? scale : 1);
   for (const [tenantId, resources] of Object.entries(DEMO_AZURE_COSTS)) {
     if (await hasRows(tx, 'assistant_azure_costs', tenantId)) continue;

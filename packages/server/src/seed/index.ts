@@ -1,15 +1,21 @@
+import { seedAdoption } from '../datasets/adoption';
+import { seedBase } from '../datasets/base/seed';
+import { seedCosts } from '../datasets/costs';
+import { seedEstate } from '../datasets/estate';
+import { seedM365 } from '../datasets/m365';
+import { seedOperations } from '../datasets/operations';
 import type { Database } from '../db/database';
-import { FULL_MONTH_FACTORS, MONTH_FACTORS, seedChatData } from './chat';
+import { periodMonthsAgo, FULL_MONTH_FACTORS, MONTH_FACTORS, seedChatData } from './chat';
 import { seedCommitmentTail } from './commitments';
-import { seedFeatureData, type SeedData } from './featureData';
 import { seedInventory } from './inventory';
 import { seedPortal } from './portal';
 import { seedReports } from './reports';
 import { checkDemoScale, demoScale } from './scale';
+import type { SeedData } from './seedData';
 import { seedSettings } from './settings';
 import { demoTenants, demoUsers, userId } from './tenants';
 
-export type { SeedData } from './featureData';
+export type { SeedData } from './seedData';
 
 /** How the demo data is seeded. */
 export interface SeedOptions {
@@ -34,6 +40,30 @@ export async function insertDemoTenant(tx: Database, t: (typeof demoTenants)[num
     'insert into tenants (id, display_name, onboarded, account_types, demo, settings) values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing',
     [t.id, t.displayName, t.onboarded, t.accountTypes, t.demo, JSON.stringify(t.settings)],
   );
+}
+
+/**
+ * Seeds the feature pages' data, domain by domain (datasets/: the base datasets first, whose rows
+ * the others read). Idempotent: each domain writes a tenant's rows once.
+ */
+async function seedFeatureData(tx: Database, data: SeedData, now: Date, scale: number): Promise<void> {
+  // DEMO_SCALE applies to the full seed only: the anchors stay what the server tests assert.
+  const copies = data === 'full' ? scale : 1;
+  const wrote = await seedBase(tx, data, now, copies);
+  await seedCosts(tx, data, now);
+  await seedEstate(tx, data, now);
+  await seedM365(tx, data, now);
+  await seedAdoption(tx, data, now);
+  await seedOperations(tx, data, now);
+  // The resources page's costs as of the seed's last complete month (migration 020), so a first read
+  // of a large tenant does not bring 60,000 rows up to date itself.
+  await tx.query('select azure_resource_costs_as_of(t.id, $1) from tenants t', [periodMonthsAgo(now, 1)]);
+  // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
+  // sorting every row it guesses to be few.
+  if (wrote)
+    await tx.exec(
+      'analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users',
+    );
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   demoUsers,
   MAX_RESOURCE_NUMBER,
   seedScaledCore,
-} from './featureData';
+} from '../datasets/base/seed';
 import { insertDemoTenant, seedDemo } from './index';
 import { checkDemoScale, demoScale, MAX_DEMO_SCALE } from './scale';
 import { demoTenants, TENANT } from './tenants';

@@ -1,4 +1,4 @@
-// A leaf module: the page seeds (costPages.ts, …) import this type, and featureData.ts imports them.
+// A leaf module: the datasets' seeds (datasets/<domain>/) import this type, and index.ts imports them.
 
 /** How much demo data to seed. */
 export type SeedData = 'full' | 'anchors';

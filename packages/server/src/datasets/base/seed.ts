@@ -1,21 +1,15 @@
-import type { Database } from '../db/database';
-import { DEMO_AZURE_COSTS, DEMO_INACTIVE_USERS, DEMO_M365_LICENSES, periodMonthsAgo } from './chat';
-import { DEMO_RESOURCES, resourceIdOf } from './inventory';
-import { DAY, hasRows, insertJson, isoDay, monthStart, withIndexesDeferred } from './bulk';
-import { random, type Random } from './random';
-import { seedCostPages } from './costPages';
-import { seedM365Pages } from './m365Pages';
-import { seedOperationsPages } from './operationsPages';
-import { seedAdoptionPages } from './adoptionPages';
-import { seedEstatePages } from './estatePages';
-import { TENANT } from './tenants';
-import type { SeedData } from './seedData';
-
-export type { SeedData };
+import type { Database } from '../../db/database';
+import { DEMO_AZURE_COSTS, DEMO_INACTIVE_USERS, DEMO_M365_LICENSES } from '../../seed/chat';
+import { DEMO_RESOURCES, resourceIdOf } from '../../seed/inventory';
+import { DAY, hasRows, insertJson, isoDay, monthStart, withIndexesDeferred } from '../../seed/bulk';
+import { random, type Random } from '../../seed/random';
+import { TENANT } from '../../seed/tenants';
+import type { SeedData } from '../../seed/seedData';
 
 /**
- * The feature pages' demo data (migration 011), deterministic: dimension rows (subscriptions,
- * resources, users, alerts, recommendations) come from a seeded PRNG per tenant and table; fact
+ * The base datasets' demo data (core's `featureDatasets/base.ts`; their SQL is `sql.ts` beside this
+ * file; migration 011), deterministic: dimension rows (subscriptions, resources, users, alerts,
+ * recommendations) come from a seeded PRNG per tenant and table; fact
  * rows (daily costs) are generated in SQL with generate_series and integer arithmetic, which is
  * fast and gives the same rows on PGlite and PostgreSQL.
  *
@@ -776,7 +770,7 @@ async function generateTailDays(
                             * (1000 + d.growth * ((d.day - $4::date) / 30)) / 100000
                             * (case when d.dip and extract(isodow from d.day) > 5 then 55 else 100 end) / 100
                             -- A cost spike on about one resource-day in 1,500 (a runaway scale-out, a data export): the
-                            -- anomalies page detects them (seed/costPages.ts). Tail resources only; anchors are untouched.
+                            -- anomalies page detects them (datasets/costs/anomalies.ts). Tail resources only; anchors are untouched.
                             * (case when (d.k::bigint * 7211 + (d.day - date '2000-01-01')::bigint * 3163) % 1499 = 0 then 5 + d.k % 6 else 1 end)) as cents
            from d
        )
@@ -1784,29 +1778,18 @@ export async function seedScaledCore(
 }
 
 /**
- * Seeds the feature pages' data. Idempotent: a tenant's daily costs, users and alerts are written
- * once (a later start, in another month, neither adds rows nor changes what users did with them);
- * subscriptions and recommendations are `on conflict do nothing`.
+ * Seeds the base datasets' own rows (subscriptions, resources and their daily cost rows, then
+ * recommendations in the full seed, Microsoft 365 users and alerts; the licences, budgets,
+ * reservations, Secure Score and usage are the assistant's rows, seed/chat.ts). Idempotent: a
+ * tenant's daily costs, users and alerts are written once (a later start, in another month, neither
+ * adds rows nor changes what users did with them); subscriptions and recommendations are `on
+ * conflict do nothing`. `copies` is DEMO_SCALE's (1 in the anchors seed). Answers whether it wrote
+ * daily cost rows.
  */
-export async function seedFeatureData(tx: Database, data: SeedData, now: Date, scale = 1): Promise<void> {
-  // DEMO_SCALE applies to the full seed only: the anchors stay what the server tests assert.
-  const copies = data === 'full' ? scale : 1;
+export async function seedBase(tx: Database, data: SeedData, now: Date, copies: number): Promise<boolean> {
   const wrote = await withIndexesDeferred(tx, 'azure_daily_costs', () => seedAzure(tx, data, now, copies));
   if (data === 'full') await seedRecommendations(tx, now, copies);
   await seedUsers(tx, now, copies);
   await seedAlerts(tx, now, copies);
-  await seedCostPages(tx, data, now);
-  await seedEstatePages(tx, data, now);
-  await seedM365Pages(tx, data, now);
-  await seedAdoptionPages(tx, data, now);
-  await seedOperationsPages(tx, data, now);
-  // The resources page's costs as of the seed's last complete month (migration 020), so a first read
-  // of a large tenant does not bring 60,000 rows up to date itself.
-  await tx.query('select azure_resource_costs_as_of(t.id, $1) from tenants t', [periodMonthsAgo(now, 1)]);
-  // Fresh statistics, so the planner walks the primary key for a page or an export batch instead of
-  // sorting every row it guesses to be few.
-  if (wrote)
-    await tx.exec(
-      'analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users',
-    );
+  return wrote;
 }
