@@ -673,6 +673,17 @@ export async function seedChatData(
   // DEMO_SCALE (seed/scale.ts) makes Contoso `scale` times larger: its licence pools and usage counts
   // grow with its users (datasets/base/seed.ts); its anchor resources and their amounts stay as they are.
   const times = (tenantId: string) => (tenantId === TENANT.contoso ? scale : 1);
+  await seedAzureChatData(tx, now, factors, times);
+  await seedM365ChatData(tx, now, times);
+}
+
+/** The Azure side of the assistant's data: monthly costs, budgets, reservations and recommendations. */
+async function seedAzureChatData(
+  tx: Database,
+  now: Date,
+  factors: readonly number[],
+  times: (tenantId: string) => number,
+): Promise<void> {
   for (const [tenantId, resources] of Object.entries(DEMO_AZURE_COSTS)) {
     if (await hasRows(tx, 'assistant_azure_costs', tenantId)) continue;
     const rows = resources.flatMap((r) =>
@@ -744,6 +755,10 @@ export async function seedChatData(
       })),
     );
   }
+}
+
+/** The Microsoft 365 side of the assistant's data: licences, inactive users, usage and Secure Score. */
+async function seedM365ChatData(tx: Database, now: Date, times: (tenantId: string) => number): Promise<void> {
   for (const [tenantId, licenses] of Object.entries(DEMO_M365_LICENSES)) {
     await insertRows(
       tx,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { focusReadTests } from '../data/focusReadChecks';
+import { focusReadTests } from '../data/focusRead.suite';
 import type { Database } from '../db/database';
 import { migratedDatabase } from '../test-support';
 import { DEMO_AZURE_COSTS, DEMO_M365_LICENSES, FULL_MONTH_FACTORS, seedChatData } from './chat';

@@ -1568,6 +1568,7 @@ export interface GeneratedRecommendation {
 }
 
 /** Recommendations over the long tail's resources, and AWS ones for the tenants with AWS accounts. */
+// eslint-disable-next-line max-lines-per-function -- a data table: one recommendation template per kind of resource
 export function demoRecommendations(tenantId: string, tail: readonly GeneratedResource[]): GeneratedRecommendation[] {
   const rnd = random(`${tenantId}:recommendations`);
   const people = ALERT_TENANTS.find((t) => t.tenantId === tenantId)?.people ?? ['Administrator'];

@@ -37,6 +37,7 @@ export const RULES_SQL: DatasetSql = {
 };
 
 /** Seeds each tenant's rules (`ops_rules`), once per tenant with a licence module. */
+// eslint-disable-next-line max-lines-per-function -- a data table: the demo rules, written out per module
 export async function seedRules(tx: Database, tenants: readonly OpsTenant[], nowMs: number): Promise<void> {
   for (const t of tenants) {
     if (!t.modules.length || (await hasRows(tx, 'ops_rules', t.tenantId))) continue;
