@@ -22,22 +22,22 @@ async function openSettings(page: Page) {
 
 test('ada activates the pilot licence by key and de-activates it from the table', async ({ page }) => {
   await openSettings(page);
-  const licences = page.getByRole('region', { name: 'Licences' });
-  await expect(licences.getByRole('row', { name: /CONTOSO-M365-PILOT .* Inactive/ })).toBeVisible();
+  const licenses = page.getByRole('region', { name: 'Licences' });
+  await expect(licenses.getByRole('row', { name: /CONTOSO-M365-PILOT .* Inactive/ })).toBeVisible();
 
-  await licences.getByLabel('Licence key').fill('contoso-m365-pilot');
-  await licences.getByRole('button', { name: 'Activate', exact: true }).click();
+  await licenses.getByLabel('Licence key').fill('contoso-m365-pilot');
+  await licenses.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText('Licence CONTOSO-M365-PILOT activated.')).toBeVisible();
-  await expect(licences.getByRole('row', { name: /CONTOSO-M365-PILOT .* Active/ })).toBeVisible();
+  await expect(licenses.getByRole('row', { name: /CONTOSO-M365-PILOT .* Active/ })).toBeVisible();
 
   // The server holds it: a reload shows it active.
   await page.reload();
-  await expect(licences.getByRole('row', { name: /CONTOSO-M365-PILOT .* Active/ })).toBeVisible();
+  await expect(licenses.getByRole('row', { name: /CONTOSO-M365-PILOT .* Active/ })).toBeVisible();
   await expectAxeClean(page);
 
-  await licences.getByRole('button', { name: 'De-activate CONTOSO-M365-PILOT' }).click();
+  await licenses.getByRole('button', { name: 'De-activate CONTOSO-M365-PILOT' }).click();
   await expect(page.getByText('Licence CONTOSO-M365-PILOT de-activated.')).toBeVisible();
-  await expect(licences.getByRole('row', { name: /CONTOSO-M365-PILOT .* Inactive/ })).toBeVisible();
+  await expect(licenses.getByRole('row', { name: /CONTOSO-M365-PILOT .* Inactive/ })).toBeVisible();
 });
 
 test('ada uploads a logo: the preview and the side navigation show it; deleted, the default is back', async ({

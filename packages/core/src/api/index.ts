@@ -24,5 +24,5 @@ export * from './bookmarks';
 export * from './chat';
 export { createFeatureDataApi } from './featureData';
 export type { DataActionInput, FeatureDataApi } from './featureData';
-export { createLicenceQuestionnaireApi } from './licenseQuestionnaire';
-export type { LicenceQuestionnaire, LicenceQuestionnaireApi } from './licenseQuestionnaire';
+export { createLicenseQuestionnaireApi } from './licenseQuestionnaire';
+export type { LicenseQuestionnaire, LicenseQuestionnaireApi } from './licenseQuestionnaire';

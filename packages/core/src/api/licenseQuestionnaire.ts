@@ -1,17 +1,17 @@
-import type { LicenceAnswers, LicenceEvaluation } from '../rules/licenseQuestionnaire';
+import type { LicenseAnswers, LicenseEvaluation } from '../rules/licenseQuestionnaire';
 import { SERVICE, type Http } from './http';
 
-export type { LicenceAnswers, LicenceEvaluation, LicenceLine } from '../rules/licenseQuestionnaire';
+export type { LicenseAnswers, LicenseEvaluation, LicenseLine } from '../rules/licenseQuestionnaire';
 
 /** The tenant's licence questionnaire: its answers and what they recommend. */
-export interface LicenceQuestionnaire {
-  answers: LicenceAnswers;
+export interface LicenseQuestionnaire {
+  answers: LicenseAnswers;
   /** Whether the answers were saved by someone; when not, they are suggested from the tenant's users and licences. */
   saved: boolean;
   /** Who saved them, and when (ISO). */
   updatedBy: string | null;
   updatedAt: string | null;
-  evaluation: LicenceEvaluation;
+  evaluation: LicenseEvaluation;
 }
 
 /**
@@ -19,17 +19,17 @@ export interface LicenceQuestionnaire {
  * base: `/services/api-portal-customer/api/data/license-questionnaire`. They need the tenant's
  * Microsoft 365 licence (403 otherwise); a 400 answers `{ problems: { field: message } }`.
  */
-export function createLicenceQuestionnaireApi(http: Http) {
+export function createLicenseQuestionnaireApi(http: Http) {
   const url = (path = '') => http.service(SERVICE.portal, `/api/data/license-questionnaire${path}`);
   return {
     /** GET — the saved answers (or the suggested ones) with their evaluation. */
-    load: (signal?: AbortSignal) => http.request<LicenceQuestionnaire>('GET', url(), { signal }),
+    load: (signal?: AbortSignal) => http.request<LicenseQuestionnaire>('GET', url(), { signal }),
     /** PUT — saves the answers for the tenant and answers them evaluated. */
-    save: (answers: LicenceAnswers) => http.request<LicenceQuestionnaire>('PUT', url(), { json: answers }),
+    save: (answers: LicenseAnswers) => http.request<LicenseQuestionnaire>('PUT', url(), { json: answers }),
     /** POST /evaluate — evaluates answers without saving them. */
-    evaluate: (answers: LicenceAnswers) => http.request<LicenceEvaluation>('POST', url('/evaluate'), { json: answers }),
+    evaluate: (answers: LicenseAnswers) => http.request<LicenseEvaluation>('POST', url('/evaluate'), { json: answers }),
   };
 }
 
 /** The licence questionnaire client. */
-export type LicenceQuestionnaireApi = ReturnType<typeof createLicenceQuestionnaireApi>;
+export type LicenseQuestionnaireApi = ReturnType<typeof createLicenseQuestionnaireApi>;

@@ -25,7 +25,7 @@ export const questionnaireEn = {
   'questionnaire.fix': 'Correct the answers marked below.',
   'questionnaire.result': 'Recommended licences',
   'questionnaire.resultPreview': 'Recommended licences (not saved)',
-  'questionnaire.licence': 'Licence',
+  'questionnaire.license': 'Licence',
   'questionnaire.current': 'You buy',
   'questionnaire.recommended': 'Recommended',
   'questionnaire.unitPrice': 'Price a user a month',

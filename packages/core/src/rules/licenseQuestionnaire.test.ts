@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  evaluateLicences,
-  licenceAnswersForm,
-  licenceAnswersJsonProblems,
-  licenceAnswersOf,
-  licenceAnswersProblems,
-  type LicenceAnswers,
-  type LicenceAnswersForm,
-  type OwnedLicence,
+  evaluateLicenses,
+  licenseAnswersForm,
+  licenseAnswersJsonProblems,
+  licenseAnswersOf,
+  licenseAnswersProblems,
+  type LicenseAnswers,
+  type LicenseAnswersForm,
+  type OwnedLicense,
 } from './licenseQuestionnaire';
 
-const form: LicenceAnswersForm = {
+const form: LicenseAnswersForm = {
   officeWorkers: '250',
   webWorkers: '100',
   frontlineWorkers: '40',
@@ -18,19 +18,19 @@ const form: LicenceAnswersForm = {
   copilotUsers: '20',
   advancedSecurity: false,
 };
-const contoso: readonly OwnedLicence[] = [
+const contoso: readonly OwnedLicense[] = [
   { sku: 'Microsoft 365 E3', quantity: 250, unitPrice: 36 },
   { sku: 'Microsoft 365 E5', quantity: 40, unitPrice: 57 },
   { sku: 'Office 365 E1', quantity: 120, unitPrice: 10 },
   { sku: 'Teams Phone Standard', quantity: 80, unitPrice: 8 },
   { sku: 'Power BI Pro', quantity: 60, unitPrice: 10 },
 ];
-const answers = (over: Partial<LicenceAnswers> = {}): LicenceAnswers => ({ ...licenceAnswersOf(form), ...over });
+const answers = (over: Partial<LicenseAnswers> = {}): LicenseAnswers => ({ ...licenseAnswersOf(form), ...over });
 
 describe('the licence questionnaire (spec §2 license-questionnaire)', () => {
   it('accepts whole numbers of people and reads them as answers', () => {
-    expect(licenceAnswersProblems(form)).toEqual({});
-    expect(licenceAnswersOf({ ...form, webWorkers: ' 7 ' })).toEqual({
+    expect(licenseAnswersProblems(form)).toEqual({});
+    expect(licenseAnswersOf({ ...form, webWorkers: ' 7 ' })).toEqual({
       officeWorkers: 250,
       webWorkers: 7,
       frontlineWorkers: 40,
@@ -38,21 +38,21 @@ describe('the licence questionnaire (spec §2 license-questionnaire)', () => {
       copilotUsers: 20,
       advancedSecurity: false,
     });
-    expect(licenceAnswersForm(licenceAnswersOf(form))).toEqual(form);
+    expect(licenseAnswersForm(licenseAnswersOf(form))).toEqual(form);
   });
 
   it('asks for a whole number from 0 to 100,000 in each count', () => {
     for (const bad of ['', '-1', '2.5', 'ten', '100001']) {
-      expect(licenceAnswersProblems({ ...form, frontlineWorkers: bad }).frontlineWorkers).toBe(
+      expect(licenseAnswersProblems({ ...form, frontlineWorkers: bad }).frontlineWorkers).toBe(
         'Enter a whole number from 0 to 100,000.',
       );
     }
-    expect(licenceAnswersProblems({ ...form, frontlineWorkers: '100000' })).toEqual({});
+    expect(licenseAnswersProblems({ ...form, frontlineWorkers: '100000' })).toEqual({});
   });
 
   it('needs at least one person counted', () => {
     expect(
-      licenceAnswersProblems({
+      licenseAnswersProblems({
         ...form,
         officeWorkers: '0',
         webWorkers: '0',
@@ -66,35 +66,35 @@ describe('the licence questionnaire (spec §2 license-questionnaire)', () => {
   });
 
   it('keeps phone and Copilot users within the people they are drawn from', () => {
-    expect(licenceAnswersProblems({ ...form, phoneUsers: '391' }).phoneUsers).toBe(
+    expect(licenseAnswersProblems({ ...form, phoneUsers: '391' }).phoneUsers).toBe(
       'People with a phone number cannot outnumber the people counted above.',
     );
-    expect(licenceAnswersProblems({ ...form, phoneUsers: '390' })).toEqual({});
-    expect(licenceAnswersProblems({ ...form, copilotUsers: '351' }).copilotUsers).toBe(
+    expect(licenseAnswersProblems({ ...form, phoneUsers: '390' })).toEqual({});
+    expect(licenseAnswersProblems({ ...form, copilotUsers: '351' }).copilotUsers).toBe(
       'Copilot is for office and web workers: count no more than them.',
     );
-    expect(licenceAnswersProblems({ ...form, copilotUsers: '350' })).toEqual({});
+    expect(licenseAnswersProblems({ ...form, copilotUsers: '350' })).toEqual({});
   });
 
   it('checks answers sent as JSON with the same rule', () => {
-    expect(licenceAnswersJsonProblems(answers())).toBeNull();
-    expect(licenceAnswersJsonProblems(null)).toEqual({ officeWorkers: 'Send the answers as an object.' });
-    expect(licenceAnswersJsonProblems({ ...answers(), webWorkers: '100' })).toEqual({
+    expect(licenseAnswersJsonProblems(answers())).toBeNull();
+    expect(licenseAnswersJsonProblems(null)).toEqual({ officeWorkers: 'Send the answers as an object.' });
+    expect(licenseAnswersJsonProblems({ ...answers(), webWorkers: '100' })).toEqual({
       webWorkers: 'Enter a whole number from 0 to 100,000.',
     });
-    expect(licenceAnswersJsonProblems({ ...answers(), webWorkers: 1.5 })).toEqual({
+    expect(licenseAnswersJsonProblems({ ...answers(), webWorkers: 1.5 })).toEqual({
       webWorkers: 'Enter a whole number from 0 to 100,000.',
     });
-    expect(licenceAnswersJsonProblems({ ...answers(), advancedSecurity: 'yes' })).toEqual({
+    expect(licenseAnswersJsonProblems({ ...answers(), advancedSecurity: 'yes' })).toEqual({
       advancedSecurity: 'Answer yes or no.',
     });
-    expect(licenceAnswersJsonProblems({ ...answers(), copilotUsers: 400 })).toEqual({
+    expect(licenseAnswersJsonProblems({ ...answers(), copilotUsers: 400 })).toEqual({
       copilotUsers: 'Copilot is for office and web workers: count no more than them.',
     });
   });
 
   it('recommends E3, E1, F3, Teams Phone and Copilot to an organisation of more than 300 people, at its own prices', () => {
-    const result = evaluateLicences(answers(), contoso);
+    const result = evaluateLicenses(answers(), contoso);
     expect(result.people).toBe(390);
     expect(result.businessPlans).toBe(false);
     expect(result.lines).toEqual([
@@ -152,7 +152,7 @@ describe('the licence questionnaire (spec §2 license-questionnaire)', () => {
   });
 
   it('recommends E5 for advanced security, and no Teams Phone for the E5 holders it includes', () => {
-    const result = evaluateLicences(answers({ advancedSecurity: true, phoneUsers: 300 }), contoso);
+    const result = evaluateLicenses(answers({ advancedSecurity: true, phoneUsers: 300 }), contoso);
     expect(result.lines.find((l) => l.sku === 'Microsoft 365 E5')).toMatchObject({
       recommendedQuantity: 250,
       recommendedCost: 14250,
@@ -162,7 +162,7 @@ describe('the licence questionnaire (spec §2 license-questionnaire)', () => {
   });
 
   it('recommends the Business plans, at list price where the tenant has none, to 300 people or fewer', () => {
-    const result = evaluateLicences(
+    const result = evaluateLicenses(
       answers({
         officeWorkers: 200,
         webWorkers: 60,

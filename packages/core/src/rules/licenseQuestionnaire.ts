@@ -8,7 +8,7 @@
 import type { FormProblems } from './settingsForms';
 
 /** What the questionnaire asks. Every count is a whole number of people. */
-export interface LicenceAnswers {
+export interface LicenseAnswers {
   /** People who need the desktop Office apps (Word, Excel, Outlook on their PC or Mac). */
   officeWorkers: number;
   /** People who work in the browser and the mobile apps only. */
@@ -24,12 +24,12 @@ export interface LicenceAnswers {
 }
 
 /** The form's text values, as typed. */
-export type LicenceAnswersForm = Record<Exclude<keyof LicenceAnswers, 'advancedSecurity'>, string> & {
+export type LicenseAnswersForm = Record<Exclude<keyof LicenseAnswers, 'advancedSecurity'>, string> & {
   advancedSecurity: boolean;
 };
 
 /** The counts of the questionnaire, in the order the form asks them. */
-export const LICENCE_COUNTS = [
+export const LICENSE_COUNTS = [
   'officeWorkers',
   'webWorkers',
   'frontlineWorkers',
@@ -38,7 +38,7 @@ export const LICENCE_COUNTS = [
 ] as const;
 
 /** The most people one count takes. */
-export const LICENCE_COUNT_MAX = 100_000;
+export const LICENSE_COUNT_MAX = 100_000;
 
 /**
  * Microsoft's cap on the Business plans: an organisation of at most this many people is offered
@@ -47,13 +47,13 @@ export const LICENCE_COUNT_MAX = 100_000;
 export const BUSINESS_PLAN_MAX_USERS = 300;
 
 /** A licence the questionnaire can recommend, with its list price a user a month (USD). */
-export interface CatalogueLicence {
+export interface CatalogueLicense {
   sku: string;
   listPrice: number;
 }
 
 /** The licences the questionnaire weighs, with their list prices a user a month (USD). */
-export const LICENCE_CATALOGUE: readonly CatalogueLicence[] = [
+export const LICENSE_CATALOGUE: readonly CatalogueLicense[] = [
   { sku: 'Microsoft 365 E5', listPrice: 57 },
   { sku: 'Microsoft 365 E3', listPrice: 36 },
   { sku: 'Microsoft 365 Business Premium', listPrice: 22 },
@@ -65,7 +65,7 @@ export const LICENCE_CATALOGUE: readonly CatalogueLicence[] = [
 ];
 
 /** One licence of an evaluation: what the tenant buys today against what fits the answers. */
-export interface LicenceLine {
+export interface LicenseLine {
   sku: string;
   currentQuantity: number;
   recommendedQuantity: number;
@@ -76,9 +76,9 @@ export interface LicenceLine {
 }
 
 /** What the questionnaire recommends. */
-export interface LicenceEvaluation {
+export interface LicenseEvaluation {
   /** The catalogue's licences the tenant buys or should buy, in catalogue order. */
-  lines: LicenceLine[];
+  lines: LicenseLine[];
   /** People counted: office, web and frontline workers. */
   people: number;
   /** Whether the Business plans fit (at most {@link BUSINESS_PLAN_MAX_USERS} people). */
@@ -90,7 +90,7 @@ export interface LicenceEvaluation {
 }
 
 /** A licence the tenant buys today. */
-export interface OwnedLicence {
+export interface OwnedLicense {
   sku: string;
   /** Licences purchased. */
   quantity: number;
@@ -101,12 +101,12 @@ const WHOLE = /^\d+$/;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The questionnaire's problems, by field; none when the answers can be evaluated (messages shipped as written). */
-export function licenceAnswersProblems(form: LicenceAnswersForm): FormProblems<keyof LicenceAnswersForm> {
-  const problems: FormProblems<keyof LicenceAnswersForm> = {};
-  const counts: Partial<Record<(typeof LICENCE_COUNTS)[number], number>> = {};
-  for (const key of LICENCE_COUNTS) {
+export function licenseAnswersProblems(form: LicenseAnswersForm): FormProblems<keyof LicenseAnswersForm> {
+  const problems: FormProblems<keyof LicenseAnswersForm> = {};
+  const counts: Partial<Record<(typeof LICENSE_COUNTS)[number], number>> = {};
+  for (const key of LICENSE_COUNTS) {
     const text = form[key].trim();
-    if (!WHOLE.test(text) || Number(text) > LICENCE_COUNT_MAX)
+    if (!WHOLE.test(text) || Number(text) > LICENSE_COUNT_MAX)
       problems[key] = 'Enter a whole number from 0 to 100,000.';
     else counts[key] = Number(text);
   }
@@ -123,7 +123,7 @@ export function licenceAnswersProblems(form: LicenceAnswersForm): FormProblems<k
 }
 
 /** The answers of a form with no problems. */
-export function licenceAnswersOf(form: LicenceAnswersForm): LicenceAnswers {
+export function licenseAnswersOf(form: LicenseAnswersForm): LicenseAnswers {
   return {
     officeWorkers: Number(form.officeWorkers.trim()),
     webWorkers: Number(form.webWorkers.trim()),
@@ -135,7 +135,7 @@ export function licenceAnswersOf(form: LicenceAnswersForm): LicenceAnswers {
 }
 
 /** The form of saved answers. */
-export function licenceAnswersForm(answers: LicenceAnswers): LicenceAnswersForm {
+export function licenseAnswersForm(answers: LicenseAnswers): LicenseAnswersForm {
   return {
     officeWorkers: String(answers.officeWorkers),
     webWorkers: String(answers.webWorkers),
@@ -147,18 +147,18 @@ export function licenceAnswersForm(answers: LicenceAnswers): LicenceAnswersForm 
 }
 
 /** The problems of answers that arrive as JSON (the server checks a request body with the form's rule). */
-export function licenceAnswersJsonProblems(value: unknown): FormProblems<keyof LicenceAnswersForm> | null {
+export function licenseAnswersJsonProblems(value: unknown): FormProblems<keyof LicenseAnswersForm> | null {
   if (typeof value !== 'object' || value === null) return { officeWorkers: 'Send the answers as an object.' };
   const record = value as Record<string, unknown>;
-  const form = {} as LicenceAnswersForm;
-  for (const key of LICENCE_COUNTS) {
+  const form = {} as LicenseAnswersForm;
+  for (const key of LICENSE_COUNTS) {
     const v = record[key];
     form[key] = typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : 'x';
   }
   if (typeof record.advancedSecurity !== 'boolean')
-    return { ...licenceAnswersProblems({ ...form, advancedSecurity: false }), advancedSecurity: 'Answer yes or no.' };
+    return { ...licenseAnswersProblems({ ...form, advancedSecurity: false }), advancedSecurity: 'Answer yes or no.' };
   form.advancedSecurity = record.advancedSecurity;
-  const problems = licenceAnswersProblems(form);
+  const problems = licenseAnswersProblems(form);
   return Object.keys(problems).length > 0 ? problems : null;
 }
 
@@ -172,7 +172,7 @@ export function licenceAnswersJsonProblems(value: unknown): FormProblems<keyof L
  * - a phone number: Teams Phone Standard, except for E5 holders (E5 includes Teams Phone);
  * - Copilot: Microsoft 365 Copilot, an add-on.
  */
-export function evaluateLicences(answers: LicenceAnswers, owned: readonly OwnedLicence[]): LicenceEvaluation {
+export function evaluateLicenses(answers: LicenseAnswers, owned: readonly OwnedLicense[]): LicenseEvaluation {
   const people = answers.officeWorkers + answers.webWorkers + answers.frontlineWorkers;
   const businessPlans = people <= BUSINESS_PLAN_MAX_USERS;
   const e5 = !businessPlans && answers.advancedSecurity;
@@ -186,8 +186,8 @@ export function evaluateLicences(answers: LicenceAnswers, owned: readonly OwnedL
     ['Teams Phone Standard', answers.phoneUsers - phoneIncluded],
     ['Microsoft 365 Copilot', answers.copilotUsers],
   ]);
-  const lines: LicenceLine[] = [];
-  for (const { sku, listPrice } of LICENCE_CATALOGUE) {
+  const lines: LicenseLine[] = [];
+  for (const { sku, listPrice } of LICENSE_CATALOGUE) {
     const mine = owned.find((o) => o.sku === sku);
     const currentQuantity = mine?.quantity ?? 0;
     const recommendedQuantity = recommended.get(sku) ?? 0;

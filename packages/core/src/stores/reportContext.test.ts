@@ -20,9 +20,9 @@ describe('report context registry (the live views the assistant sees)', () => {
   it('given two views, then the most recently published wins; publishing again brings one to the front; withdrawing falls back', async () => {
     const registry = createReportContextRegistry();
     const billing = async () => context('Billing overview');
-    const licences = async () => context('Licence usage');
+    const licenses = async () => context('Licence usage');
     const withdrawBilling = registry.publish(billing);
-    const withdrawLicences = registry.publish(licences);
+    const withdrawLicenses = registry.publish(licenses);
     expect(registry.$count.get()).toBe(2);
     expect((await registry.read())?.reportName).toBe('Licence usage');
     registry.publish(billing);
@@ -30,8 +30,8 @@ describe('report context registry (the live views the assistant sees)', () => {
     expect((await registry.read())?.reportName).toBe('Billing overview');
     withdrawBilling();
     expect((await registry.read())?.reportName).toBe('Licence usage');
-    withdrawLicences();
-    withdrawLicences();
+    withdrawLicenses();
+    withdrawLicenses();
     expect(await registry.read()).toBeNull();
     expect(registry.$count.get()).toBe(0);
   });

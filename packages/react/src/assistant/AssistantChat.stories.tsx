@@ -38,7 +38,7 @@ const TABLE_ANSWER = `Your Azure spend for **November** is **USD 15,595.50**, up
 
 The increase comes mostly from *Virtual Machines* in West Europe. See the [Azure pricing calculator](https://azure.microsoft.com/pricing/calculator/) to compare reserved prices.`;
 
-const LICENCE_ANSWER = `You have **42 unused licences**:
+const LICENSE_ANSWER = `You have **42 unused licences**:
 
 1. Microsoft 365 E3 — 30 seats
 2. Visio Plan 2 — 12 seats
@@ -87,7 +87,7 @@ const conversation = (extra: Partial<Chat> = {}) =>
     'c-ada',
     [
       ['What did we spend on Azure in November?', TABLE_ANSWER, [COST_LINK]],
-      ['Which Microsoft 365 licences are unused?', LICENCE_ANSWER, [LICENSE_LINK]],
+      ['Which Microsoft 365 licences are unused?', LICENSE_ANSWER, [LICENSE_LINK]],
     ],
     {
       chatName: 'November spend',

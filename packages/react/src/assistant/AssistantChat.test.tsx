@@ -133,9 +133,9 @@ describe('AssistantChat — intro view (spec §2)', () => {
   });
 
   it('given the account has not loaded, then the chat is not opened (a restoring skeleton shows) until it has', async () => {
-    const licences = 'GET /services/api-portal-customer/api/license/activated';
+    const licenses = 'GET /services/api-portal-customer/api/license/activated';
     const { fetch, client } = await setup(undefined, {
-      over: { [licences]: { ...(datasetRoutes('all')[licences] as object), delayMs: 80 } },
+      over: { [licenses]: { ...(datasetRoutes('all')[licenses] as object), delayMs: 80 } },
     });
     expect(screen.getByText('Loading the chat')).toBeInTheDocument();
     expect(fetch.calls).not.toContain(`POST ${CHAT}/restore`);

@@ -657,7 +657,7 @@ async function inactiveSection(ctx: ToolContext, a: Analysis, tenant: AssistantT
   if (r.count === 0)
     return { markdown: `No licensed user${holding} has been inactive for ${r.days} days or more.`, pages, followups };
   const never = r.neverSignedIn ? ` (${r.neverSignedIn} of them never signed in)` : '';
-  const lead = `${bold(count(r.count))} licensed ${r.count === 1 ? 'user' : 'users'}${holding} ${r.count === 1 ? 'has' : 'have'} not signed in for ${r.days} days or more${never}. Their licences cost ${bold(money(r.licenceMonthlyCost, r.currency))} a month.`;
+  const lead = `${bold(count(r.count))} licensed ${r.count === 1 ? 'user' : 'users'}${holding} ${r.count === 1 ? 'has' : 'have'} not signed in for ${r.days} days or more${never}. Their licences cost ${bold(money(r.licenseMonthlyCost, r.currency))} a month.`;
   const shown = r.users.slice(0, 15);
   const rows = shown.map((u) => [
     u.displayName,
@@ -826,7 +826,7 @@ async function m365Overview(ctx: ToolContext, tenant: AssistantTenant): Promise<
     ],
     [
       'Inactive users (30+ days)',
-      `${count(inactive.count)}, holding licences worth ${money(inactive.licenceMonthlyCost, inactive.currency)} a month`,
+      `${count(inactive.count)}, holding licences worth ${money(inactive.licenseMonthlyCost, inactive.currency)} a month`,
     ],
   ];
   for (const w of usage.workloads) {

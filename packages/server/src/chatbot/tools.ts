@@ -444,7 +444,7 @@ export interface M365InactiveUsersResult {
   neverSignedIn: number;
   users: InactiveUser[];
   /** What the licences these users hold cost a month. */
-  licenceMonthlyCost: number;
+  licenseMonthlyCost: number;
   currency: string;
 }
 
@@ -487,7 +487,7 @@ export async function m365InactiveUsers(
     count: users.length,
     neverSignedIn: users.filter((u) => u.daysSinceSignIn === null).length,
     users,
-    licenceMonthlyCost: cents(users.reduce((s, u) => s + u.licenses.reduce((t, l) => t + (price.get(l) ?? 0), 0), 0)),
+    licenseMonthlyCost: cents(users.reduce((s, u) => s + u.licenses.reduce((t, l) => t + (price.get(l) ?? 0), 0), 0)),
     currency: prices[0]?.currency ?? 'USD',
   };
 }

@@ -665,8 +665,8 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
 
     it('each licence is assigned to exactly as many users as hold it, and the inactive users are the assistant’s', async () => {
       for (const api of [ada, max]) {
-        const licences = await api.page('licenses');
-        for (const l of licences.rows) {
+        const licenses = await api.page('licenses');
+        for (const l of licenses.rows) {
           const holders = await api.page('users', {
             filters: [{ id: 'licences', op: 'contains', value: String(l.sku) }],
             limit: 1000,
@@ -677,7 +677,7 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       }
       const inactive = await m365InactiveUsers(tool(TENANT.contoso), {});
       const kpis = Object.fromEntries((await ada.summary('users')).kpis.map((k) => [k.id, k.value]));
-      expect(kpis).toMatchObject({ inactive: inactive.count, reclaimable: inactive.licenceMonthlyCost });
+      expect(kpis).toMatchObject({ inactive: inactive.count, reclaimable: inactive.licenseMonthlyCost });
       expect(inactive.count).toBe(12);
     });
   });

@@ -91,9 +91,9 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
       limit: 1000,
       filters: [{ id: 'upn', op: 'in', value: joiners.rows.map((r) => String(r.upn)) }],
     });
-    const licences = new Map(users.rows.map((u) => [u.upn, u.licences]));
+    const licenses = new Map(users.rows.map((u) => [u.upn, u.licences]));
     for (const j of joiners.rows) {
-      expect({ upn: j.upn, licences: j.licences }).toEqual({ upn: j.upn, licences: licences.get(j.upn) });
+      expect({ upn: j.upn, licences: j.licences }).toEqual({ upn: j.upn, licences: licenses.get(j.upn) });
       if (j.firstSignIn !== null)
         expect(String(j.firstSignIn) >= String(j.startDate) && String(j.firstSignIn) <= String(j.lastSignIn)).toBe(
           true,

@@ -1,10 +1,10 @@
 import {
-  evaluateLicences,
+  evaluateLicenses,
   LICENSE_DEFINITIONS,
-  licenceAnswersJsonProblems,
-  type LicenceAnswers,
-  type LicenceEvaluation,
-  type OwnedLicence,
+  licenseAnswersJsonProblems,
+  type LicenseAnswers,
+  type LicenseEvaluation,
+  type OwnedLicense,
 } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
@@ -16,17 +16,17 @@ import { callerName, DATA_BASE } from './routes';
 /** Where the licence questionnaire is served (spec §2 names the page; the paths are ours). */
 export const QUESTIONNAIRE_PATH = `${DATA_BASE}/license-questionnaire`;
 
-/** The questionnaire as the page reads it (core's `LicenceQuestionnaire`). */
+/** The questionnaire as the page reads it (core's `LicenseQuestionnaire`). */
 interface Questionnaire {
-  answers: LicenceAnswers;
+  answers: LicenseAnswers;
   saved: boolean;
   updatedBy: string | null;
   updatedAt: string | null;
-  evaluation: LicenceEvaluation;
+  evaluation: LicenseEvaluation;
 }
 
 /** The licences the tenant buys today (the licences page's rows: purchased and unit price). */
-async function owned(db: Database, tenantId: string): Promise<OwnedLicence[]> {
+async function owned(db: Database, tenantId: string): Promise<OwnedLicense[]> {
   const { rows } = await db.query<{ sku: string; quantity: number; unit_price: number }>(
     'select sku, available::int as quantity, unit_price::float8 as unit_price from assistant_m365_licenses where tenant_id = $1',
     [tenantId],
@@ -40,7 +40,7 @@ async function owned(db: Database, tenantId: string): Promise<OwnedLicence[]> {
  * web workers, F3 holders frontline workers; Teams Phone and Copilot holders as they are; E5 means
  * advanced security is wanted.
  */
-async function suggested(db: Database, tenantId: string): Promise<LicenceAnswers> {
+async function suggested(db: Database, tenantId: string): Promise<LicenseAnswers> {
   const { rows } = await db.query<{
     office: number;
     web: number;
@@ -78,7 +78,7 @@ async function suggested(db: Database, tenantId: string): Promise<LicenceAnswers
 }
 
 async function read(db: Database, tenantId: string): Promise<Questionnaire> {
-  const { rows } = await db.query<{ answers: LicenceAnswers; updated_by: string; updated_at: Date }>(
+  const { rows } = await db.query<{ answers: LicenseAnswers; updated_by: string; updated_at: Date }>(
     'select answers, updated_by, updated_at from license_questionnaires where tenant_id = $1',
     [tenantId],
   );
@@ -89,7 +89,7 @@ async function read(db: Database, tenantId: string): Promise<Questionnaire> {
     saved: saved !== undefined,
     updatedBy: saved?.updated_by ?? null,
     updatedAt: saved ? new Date(saved.updated_at).toISOString() : null,
-    evaluation: evaluateLicences(answers, await owned(db, tenantId)),
+    evaluation: evaluateLicenses(answers, await owned(db, tenantId)),
   };
 }
 
@@ -110,13 +110,13 @@ async function licensedTenant(db: Database, request: FastifyRequest, reply: Fast
 }
 
 /** The answers of a request body; a 400 naming each problem (core's rule, as the form shows them) already answered when they are wrong. */
-async function answersOf(request: FastifyRequest, reply: FastifyReply): Promise<LicenceAnswers | null> {
-  const problems = licenceAnswersJsonProblems(request.body);
+async function answersOf(request: FastifyRequest, reply: FastifyReply): Promise<LicenseAnswers | null> {
+  const problems = licenseAnswersJsonProblems(request.body);
   if (problems) {
     await reply.code(400).send({ ...problem('Bad Request', Object.values(problems).join(' ')), problems });
     return null;
   }
-  const b = request.body as LicenceAnswers;
+  const b = request.body as LicenseAnswers;
   return {
     officeWorkers: b.officeWorkers,
     webWorkers: b.webWorkers,
@@ -156,6 +156,6 @@ export function questionnaireRoutes(app: FastifyInstance, ctx: ServerContext): v
     const tenantId = await licensedTenant(db, request, reply);
     if (!tenantId) return;
     const answers = await answersOf(request, reply);
-    if (answers) return evaluateLicences(answers, await owned(db, tenantId));
+    if (answers) return evaluateLicenses(answers, await owned(db, tenantId));
   });
 }

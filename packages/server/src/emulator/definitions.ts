@@ -153,7 +153,7 @@ async function reservations(ctx: ToolContext): Promise<DatasetDefinition> {
   };
 }
 
-async function licences(ctx: ToolContext): Promise<DatasetDefinition> {
+async function licenses(ctx: ToolContext): Promise<DatasetDefinition> {
   const r = await m365Licenses(ctx, {});
   return {
     columns: [
@@ -626,7 +626,7 @@ export async function reportDefinition(ctx: ToolContext, report: DefinedReport):
   const loaders: Record<string, (ctx: ToolContext) => Promise<DatasetDefinition>> = {
     Budgets: budgets,
     Reservations: reservations,
-    Licences: licences,
+    Licences: licenses,
     InactiveUsers: inactiveUsers,
     Usage: usage,
     Recommendations: openRecommendations,

@@ -127,12 +127,12 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
     expect(await count('azure_resources')).toBe(9000);
     expect(await count('m365_users')).toBe(3 * 470);
     expect(await count('assistant_m365_inactive_users')).toBe(36);
-    const licences = await db.query<{ sku: string; assigned: number; holders: number }>(
+    const licenses = await db.query<{ sku: string; assigned: number; holders: number }>(
       `select l.sku, l.assigned, (select count(*)::int from m365_user_licenses u where u.tenant_id = l.tenant_id and u.sku = l.sku) as holders
          from assistant_m365_licenses l where l.tenant_id = $1`,
       [CONTOSO],
     );
-    for (const l of licences.rows)
+    for (const l of licenses.rows)
       expect(l).toEqual({
         sku: l.sku,
         assigned: 3 * DEMO_M365_LICENSES[CONTOSO]!.find((x) => x.sku === l.sku)!.assigned,
@@ -145,8 +145,8 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
       "select id, title, monthly_savings::float8 as savings from assistant_recommendations where tenant_id = $1 and dataset = 'm365' order by position",
       [CONTOSO],
     );
-    const licence = (sku: string) => DEMO_M365_LICENSES[CONTOSO]!.find((l) => l.sku === sku)!;
-    const e3 = licence('Microsoft 365 E3');
+    const license = (sku: string) => DEMO_M365_LICENSES[CONTOSO]!.find((l) => l.sku === sku)!;
+    const e3 = license('Microsoft 365 E3');
     expect(rows).toEqual([
       {
         id: 'm365-e3-unassigned',
@@ -160,12 +160,12 @@ describe("Contoso's estate at DEMO_SCALE 3", () => {
       },
       {
         id: 'm365-visio-unassigned',
-        title: `Reduce Visio Plan 2 to the ${3 * licence('Visio Plan 2').assigned} assigned licences`,
+        title: `Reduce Visio Plan 2 to the ${3 * license('Visio Plan 2').assigned} assigned licences`,
         savings: 3 * 195,
       },
       {
         id: 'm365-powerbi-unassigned',
-        title: `Cancel the ${3 * (licence('Power BI Pro').available - licence('Power BI Pro').assigned)} unassigned Power BI Pro licences`,
+        title: `Cancel the ${3 * (license('Power BI Pro').available - license('Power BI Pro').assigned)} unassigned Power BI Pro licences`,
         savings: 3 * 190,
       },
       { id: 'm365-admin-mfa', title: 'Require multifactor authentication for all administrators', savings: 0 },

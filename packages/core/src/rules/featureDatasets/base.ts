@@ -293,7 +293,7 @@ const savingsByContract: readonly DatasetChartDefinition[] = [
 const usageByMetric: readonly DatasetChartDefinition[] = [
   { title: 'Last 30 days by metric', kind: 'bar', x: 'metric', y: 'value' },
 ];
-const licenceCostByDepartment: readonly DatasetChartDefinition[] = [
+const licenseCostByDepartment: readonly DatasetChartDefinition[] = [
   { title: 'Licence cost a month by department', kind: 'bar', x: 'department', y: 'licenceCost' },
 ];
 
@@ -355,12 +355,12 @@ export const BASE_PAGES = {
     label: 'Licences',
     charts: [{ title: 'Unassigned cost a month by licence', kind: 'bar', x: 'sku', y: 'unassignedCost' }],
   },
-  users: { dataset: 'users', label: 'Users', charts: licenceCostByDepartment },
+  users: { dataset: 'users', label: 'Users', charts: licenseCostByDepartment },
   'license-users': {
     dataset: 'users',
     label: 'Licensed users',
     fixedFilters: [{ id: 'licences', op: 'ne', value: '' }],
-    charts: licenceCostByDepartment,
+    charts: licenseCostByDepartment,
   },
   alerts: { dataset: 'alerts', label: 'Alerts' },
   'ri-sp-contracts': { dataset: 'reservations', label: 'Reservations and savings plans', charts: savingsByContract },

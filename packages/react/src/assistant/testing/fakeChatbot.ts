@@ -270,7 +270,7 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
 /** Which datasets the signed-in tenant has (spec §5): account types in the token, active licences. */
 export type DatasetSet = 'all' | 'm365' | 'azure' | 'none';
 
-const LICENCE = {
+const LICENSE = {
   azure: {
     licenseKey: 'AZURE-ESSENTIALS',
     licenseModule: 'azure',
@@ -290,12 +290,12 @@ const LICENCE = {
 /** The token and licence routes that give a tenant `datasets`. */
 export function datasetRoutes(datasets: DatasetSet): Record<string, FakeAnswer> {
   const utype = { all: ['ARM', 'Office365'], m365: ['Office365'], azure: ['ARM'], none: ['EA'] }[datasets];
-  const licences = { all: [LICENCE.azure, LICENCE.m365], m365: [LICENCE.m365], azure: [LICENCE.azure], none: [] }[
+  const licenses = { all: [LICENSE.azure, LICENSE.m365], m365: [LICENSE.m365], azure: [LICENSE.azure], none: [] }[
     datasets
   ];
   return {
     'POST /api/auth/refresh-token': { json: { access_token: fakeAppToken({ utype }) } },
-    [`GET ${PORTAL}/api/license/activated`]: { json: licences },
+    [`GET ${PORTAL}/api/license/activated`]: { json: licenses },
   };
 }
 

@@ -46,9 +46,9 @@ describe('the dynamic dashboard (spec §2 legacy-homepage: last- and top-accesse
   it('shows the key figures of every dataset the tenant is licensed for, and leaves the others out', async () => {
     await setup(<Dashboard sections={['metrics']} />, { unlicensed: ['subscriptions', 'alerts'] });
     const metrics = await screen.findByRole('region', { name: 'Key figures' });
-    const licences = await within(metrics).findByRole('region', { name: 'Microsoft 365 licences' });
-    expect(within(licences).getByText('Licences purchased').nextElementSibling).toHaveTextContent('1,234.5');
-    expect(within(licences).getByText('Unassigned cost a month').nextElementSibling).toHaveTextContent('$3,703.50');
+    const licenses = await within(metrics).findByRole('region', { name: 'Microsoft 365 licences' });
+    expect(within(licenses).getByText('Licences purchased').nextElementSibling).toHaveTextContent('1,234.5');
+    expect(within(licenses).getByText('Unassigned cost a month').nextElementSibling).toHaveTextContent('$3,703.50');
     expect(within(metrics).queryByRole('heading', { name: 'Azure subscriptions' })).toBeNull();
     expect(within(metrics).queryByRole('heading', { name: 'Alerts' })).toBeNull();
   });

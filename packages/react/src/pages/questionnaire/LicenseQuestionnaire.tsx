@@ -1,16 +1,16 @@
 import {
-  createLicenceQuestionnaireApi,
+  createLicenseQuestionnaireApi,
   formatDataCell,
-  LICENCE_COUNTS,
-  licenceAnswersForm,
-  licenceAnswersOf,
-  licenceAnswersProblems,
+  LICENSE_COUNTS,
+  licenseAnswersForm,
+  licenseAnswersOf,
+  licenseAnswersProblems,
   questionnaireEn,
   registerMessages,
   type FormProblems,
-  type LicenceAnswersForm,
-  type LicenceEvaluation,
-  type LicenceQuestionnaire,
+  type LicenseAnswersForm,
+  type LicenseEvaluation,
+  type LicenseQuestionnaire,
   type MessageKey,
 } from '@cloudportal/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -34,7 +34,7 @@ const count = (value: number) => formatDataCell(value, 'number', { currency: 'US
 
 /**
  * The licence questionnaire (spec §2 `license-questionnaire`): the tenant says how its people work,
- * and the page shows the Microsoft 365 licences that fit (core's `evaluateLicences`) against what it
+ * and the page shows the Microsoft 365 licences that fit (core's `evaluateLicenses`) against what it
  * buys today. "Preview recommendation" evaluates without saving; "Save answers" keeps the answers for
  * the tenant. Answers are checked as typed with the server's rule; nothing typed is lost on an error.
  */
@@ -42,7 +42,7 @@ export default function LicenseQuestionnaire(_props: Partial<FeaturePageProps>) 
   const ref = useStyles<HTMLDivElement>(css);
   const t = useT();
   const client = usePortalClient();
-  const api = useMemo(() => createLicenceQuestionnaireApi(client.http), [client]);
+  const api = useMemo(() => createLicenseQuestionnaireApi(client.http), [client]);
   const [loaded, reload] = useLoad(useCallback(() => api.load(), [api]));
   return (
     <div ref={ref} className="cp-questionnaire cp-page-sections">
@@ -62,7 +62,7 @@ export default function LicenseQuestionnaire(_props: Partial<FeaturePageProps>) 
   );
 }
 
-const LABELS: Record<(typeof LICENCE_COUNTS)[number], MessageKey> = {
+const LABELS: Record<(typeof LICENSE_COUNTS)[number], MessageKey> = {
   officeWorkers: 'questionnaire.officeWorkers',
   webWorkers: 'questionnaire.webWorkers',
   frontlineWorkers: 'questionnaire.frontlineWorkers',
@@ -70,14 +70,14 @@ const LABELS: Record<(typeof LICENCE_COUNTS)[number], MessageKey> = {
   copilotUsers: 'questionnaire.copilotUsers',
 };
 
-function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
+function QuestionnaireForm({ initial }: { initial: LicenseQuestionnaire }) {
   const t = useT();
   const client = usePortalClient();
-  const api = useMemo(() => createLicenceQuestionnaireApi(client.http), [client]);
+  const api = useMemo(() => createLicenseQuestionnaireApi(client.http), [client]);
   const [saved, setSaved] = useState(initial);
-  const [form, setForm] = useState<LicenceAnswersForm>(() => licenceAnswersForm(initial.answers));
-  const [problems, setProblems] = useState<FormProblems<keyof LicenceAnswersForm>>({});
-  const [preview, setPreview] = useState<LicenceEvaluation | null>(null);
+  const [form, setForm] = useState<LicenseAnswersForm>(() => licenseAnswersForm(initial.answers));
+  const [problems, setProblems] = useState<FormProblems<keyof LicenseAnswersForm>>({});
+  const [preview, setPreview] = useState<LicenseEvaluation | null>(null);
   const [busy, setBusy] = useState<'save' | 'preview' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // After a check that found problems, the first field in error takes the focus, so a keyboard user
@@ -88,9 +88,9 @@ function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
   }, [checks]);
 
   const checked = () => {
-    const found = licenceAnswersProblems(form);
+    const found = licenseAnswersProblems(form);
     setProblems(found);
-    if (Object.keys(found).length === 0) return licenceAnswersOf(form);
+    if (Object.keys(found).length === 0) return licenseAnswersOf(form);
     setChecks((n) => n + 1);
     return null;
   };
@@ -103,7 +103,7 @@ function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
         const next = await api.save(answers);
         setSaved(next);
         setPreview(null);
-        setForm(licenceAnswersForm(next.answers));
+        setForm(licenseAnswersForm(next.answers));
         client.toast({ kind: 'success', title: t('questionnaire.saved') });
       } else {
         setPreview(await api.evaluate(answers));
@@ -145,7 +145,7 @@ function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
             {t('questionnaire.fix')}
           </p>
         ) : null}
-        {LICENCE_COUNTS.map((key) => (
+        {LICENSE_COUNTS.map((key) => (
           <Field
             key={key}
             label={t(LABELS[key])}
@@ -179,7 +179,7 @@ function QuestionnaireForm({ initial }: { initial: LicenceQuestionnaire }) {
 }
 
 /** The recommendation as a table: each licence today and recommended, with the totals and what changes. */
-function Recommendation({ evaluation, previewed }: { evaluation: LicenceEvaluation; previewed: boolean }) {
+function Recommendation({ evaluation, previewed }: { evaluation: LicenseEvaluation; previewed: boolean }) {
   const t = useT();
   const title = t(previewed ? 'questionnaire.resultPreview' : 'questionnaire.result');
   const { difference } = evaluation;
@@ -202,7 +202,7 @@ function Recommendation({ evaluation, previewed }: { evaluation: LicenceEvaluati
           <caption className="cp-visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('questionnaire.licence')}</th>
+              <th scope="col">{t('questionnaire.license')}</th>
               <th scope="col">{t('questionnaire.current')}</th>
               <th scope="col">{t('questionnaire.recommended')}</th>
               <th scope="col">{t('questionnaire.unitPrice')}</th>

@@ -83,34 +83,34 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
 
   it('when an administrator de-activates a licence and activates it again by key, then the table follows the server', async () => {
     const { user } = await setup();
-    const licences = section('Licences');
-    await user.click(await within(licences).findByRole('button', { name: 'De-activate CONTOSO-M365-CORE' }));
+    const licenses = section('Licences');
+    await user.click(await within(licenses).findByRole('button', { name: 'De-activate CONTOSO-M365-CORE' }));
     expect(await screen.findByText('Licence CONTOSO-M365-CORE de-activated.')).toBeInTheDocument();
-    const row = await within(licences).findByRole('row', { name: /CONTOSO-M365-CORE m365 core Inactive/ });
+    const row = await within(licenses).findByRole('row', { name: /CONTOSO-M365-CORE m365 core Inactive/ });
     expect(row).toBeInTheDocument();
 
-    const key = within(licences).getByLabelText('Licence key');
+    const key = within(licenses).getByLabelText('Licence key');
     await user.type(key, 'not a key');
-    await user.click(within(licences).getByRole('button', { name: 'Activate' }));
+    await user.click(within(licenses).getByRole('button', { name: 'Activate' }));
     expect(key).toHaveAccessibleDescription(
       'A licence key is letters and digits in dash-separated groups, such as CONTOSO-AZURE-CORE.',
     );
     await user.clear(key);
     await user.type(key, 'contoso-m365-core');
-    await user.click(within(licences).getByRole('button', { name: 'Activate' }));
+    await user.click(within(licenses).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Licence CONTOSO-M365-CORE activated.')).toBeInTheDocument();
     expect(
-      await within(licences).findByRole('row', { name: /CONTOSO-M365-CORE m365 core Active/ }),
+      await within(licenses).findByRole('row', { name: /CONTOSO-M365-CORE m365 core Active/ }),
     ).toBeInTheDocument();
     expect(key).toHaveValue('');
   });
 
   it('when an unknown licence key is activated, then the server says so and the key stays typed', async () => {
     const { user } = await setup();
-    const licences = section('Licences');
-    const key = await within(licences).findByLabelText('Licence key');
+    const licenses = section('Licences');
+    const key = await within(licenses).findByLabelText('Licence key');
     await user.type(key, 'CONTOSO-NOPE');
-    await user.click(within(licences).getByRole('button', { name: 'Activate' }));
+    await user.click(within(licenses).getByRole('button', { name: 'Activate' }));
     expect(
       await screen.findByText('No licence CONTOSO-NOPE is stored for your tenant.', { exact: false }),
     ).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { ChecksSection, EmailSection, SystemMessagesSection } from './ChecksSect
 import { FeaturesSection } from './FeaturesSection';
 import { GeneralSection } from './GeneralSection';
 import { IntegrationsSection } from './IntegrationsSection';
-import { LicencesSection } from './LicencesSection';
+import { LicensesSection } from './LicensesSection';
 import sectionsCss from '../pageSections.css?inline';
 import settingsCss from './SettingsDashboard.css?inline';
 
@@ -27,7 +27,7 @@ export default function SettingsDashboard(_props: Partial<FeaturePageProps>) {
     <div ref={ref} className="cp-settings cp-page-sections">
       <GeneralSection />
       <BrandingSection />
-      <LicencesSection />
+      <LicensesSection />
       <FeaturesSection />
       <IntegrationsSection />
       <ChecksSection />

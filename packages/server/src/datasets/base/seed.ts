@@ -1074,16 +1074,16 @@ const guid = (rnd: Random) =>
  */
 export function demoUsers(tenantId: string, scale = 1): GeneratedUser[] {
   const t = M365_TENANTS.find((x) => x.tenantId === tenantId);
-  const licences = DEMO_M365_LICENSES[tenantId];
-  if (!t || !licences) return [];
-  const users = firstUsers(t, licences, tenantId);
-  for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++) users.push(...copyUsers(t, licences, tenantId, copy));
+  const licenses = DEMO_M365_LICENSES[tenantId];
+  if (!t || !licenses) return [];
+  const users = firstUsers(t, licenses, tenantId);
+  for (let copy = 2; copy <= copiesOf(tenantId, scale); copy++) users.push(...copyUsers(t, licenses, tenantId, copy));
   return users;
 }
 
 function firstUsers(
   t: (typeof M365_TENANTS)[number],
-  licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
+  licenses: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
   tenantId: string,
 ): GeneratedUser[] {
   const rnd = random(`${tenantId}:users`);
@@ -1138,7 +1138,7 @@ function firstUsers(
     createdDaysAgo: 1500,
     licenses: [...t.demoUser.licenses],
   });
-  licensedAndUnlicensed(users, rnd, t, licences, active);
+  licensedAndUnlicensed(users, rnd, t, licenses, active);
   return users;
 }
 
@@ -1152,18 +1152,18 @@ function licensedAndUnlicensed(
   users: GeneratedUser[],
   rnd: ReturnType<typeof random>,
   t: (typeof M365_TENANTS)[number],
-  licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
+  licenses: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
   active: (licenses: string[], over?: Partial<GeneratedUser>) => void,
 ): void {
   const held = (sku: string) => users.filter((u) => u.licenses.includes(sku)).length;
   const licensedStart = users.length;
   for (const sku of t.base) {
-    const need = (licences.find((l) => l.sku === sku)?.assigned ?? 0) - held(sku);
+    const need = (licenses.find((l) => l.sku === sku)?.assigned ?? 0) - held(sku);
     for (let i = 0; i < need; i++) active([sku]);
   }
   // Add-on licences go to active users who hold a base licence.
   const pool = users.slice(licensedStart);
-  for (const l of licences.filter((x) => !t.base.includes(x.sku))) {
+  for (const l of licenses.filter((x) => !t.base.includes(x.sku))) {
     const need = l.assigned - held(l.sku);
     for (const u of rnd.shuffle(pool).slice(0, Math.max(0, need))) u.licenses.push(l.sku);
   }
@@ -1180,7 +1180,7 @@ function licensedAndUnlicensed(
   users.slice(licensedStart).forEach((u, i) => {
     if (i % 40 === 11 && u.daysSinceSignIn !== null && u.daysSinceSignIn >= 3) u.enabled = false;
   });
-  const order = new Map(licences.map((l, i) => [l.sku, i]));
+  const order = new Map(licenses.map((l, i) => [l.sku, i]));
   for (const u of users) u.licenses.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
@@ -1193,7 +1193,7 @@ function licensedAndUnlicensed(
  */
 function copyUsers(
   t: (typeof M365_TENANTS)[number],
-  licences: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
+  licenses: NonNullable<(typeof DEMO_M365_LICENSES)[string]>,
   tenantId: string,
   copy: number,
 ): GeneratedUser[] {
@@ -1241,7 +1241,7 @@ function copyUsers(
     });
   };
   active([...t.demoUser.licenses], { department: t.demoUser.department, jobTitle: 'IT Manager', mfaRegistered: true });
-  licensedAndUnlicensed(users, rnd, t, licences, active);
+  licensedAndUnlicensed(users, rnd, t, licenses, active);
   return users;
 }
 

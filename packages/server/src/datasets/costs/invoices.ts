@@ -52,7 +52,7 @@ export async function seedInvoices(tx: Database, tenantId: string, now: Date): P
     `select sum(available * unit_price)::text as amount from assistant_m365_licenses where tenant_id = $1`,
     [tenantId],
   );
-  const licences = Number(m365[0]?.amount ?? 0);
+  const licenses = Number(m365[0]?.amount ?? 0);
   const today = isoDay(now);
   const out: object[] = [];
   const marketplaceBase = rnd.int(800, 4000);
@@ -77,7 +77,7 @@ export async function seedInvoices(tx: Database, tenantId: string, now: Date): P
       currency: a.currency,
     });
     out.push(row('Azure', 'E0', Number(a.amount)));
-    if (licences > 0) out.push(row('Microsoft 365', 'G0', licences));
+    if (licenses > 0) out.push(row('Microsoft 365', 'G0', licenses));
     out.push(
       row(
         'Marketplace',

@@ -67,7 +67,7 @@ export async function seedBomLines(tx: Database, tenantId: string): Promise<void
     });
   }
   // Microsoft 365 on a monthly term costs a fifth more than on an annual one (New Commerce Experience).
-  const { rows: licences } = await tx.query<{
+  const { rows: licenses } = await tx.query<{
     sku: string;
     sku_part_number: string;
     available: number;
@@ -76,7 +76,7 @@ export async function seedBomLines(tx: Database, tenantId: string): Promise<void
     `select sku, sku_part_number, available, unit_price from assistant_m365_licenses where tenant_id = $1 and available > 0 order by position`,
     [tenantId],
   );
-  for (const l of licences) {
+  for (const l of licenses) {
     const base = {
       tenant_id: tenantId,
       line_id: `licence:${l.sku_part_number}`,

@@ -8,7 +8,7 @@ import type { DatasetSql } from '../../data/types';
 import type { Database } from '../../db/database';
 import { DAY, hasRows, insertJson } from '../../seed/bulk';
 import { random } from '../../seed/random';
-import { licenceCurrency, type DirectoryUser, day } from './shared';
+import { licenseCurrency, type DirectoryUser, day } from './shared';
 
 /**
  * Where the rows of core's `M365_DATASETS.joiners` come from (see `data/registry.ts` for the
@@ -41,7 +41,7 @@ export const JOINERS_SQL: DatasetSql = {
     joiners90: 'count(*)',
     withoutMfa: 'count(*) filter (where not t."mfaRegistered")',
   },
-  currency: licenceCurrency,
+  currency: licenseCurrency,
 };
 
 /** The days from `earlier` to `later` (both YYYY-MM-DD). */

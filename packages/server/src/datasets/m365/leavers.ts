@@ -8,7 +8,7 @@ import type { DatasetSql } from '../../data/types';
 import type { Database } from '../../db/database';
 import { hasRows, insertJson } from '../../seed/bulk';
 import { random } from '../../seed/random';
-import { licenceCurrency, type DirectoryUser, day, latest } from './shared';
+import { licenseCurrency, type DirectoryUser, day, latest } from './shared';
 
 /**
  * Where the rows of core's `M365_DATASETS.leavers` come from (see `data/registry.ts` for the
@@ -39,7 +39,7 @@ export const LEAVERS_SQL: DatasetSql = {
     stillLicensed: `count(*) filter (where t."licences" <> '')`,
     reclaimable: 'coalesce(sum(t."licenceCost"), 0)',
   },
-  currency: licenceCurrency,
+  currency: licenseCurrency,
 };
 
 /** Every disabled account left a day or two after its last sign-in; its mailbox was converted, deleted or kept. */

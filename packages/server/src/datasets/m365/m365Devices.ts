@@ -7,7 +7,7 @@ import type { DatasetSql } from '../../data/types';
 import type { Database } from '../../db/database';
 import { hasRows, insertJson } from '../../seed/bulk';
 import { random } from '../../seed/random';
-import { licenceCurrency, type DirectoryUser, day, latest, guid } from './shared';
+import { licenseCurrency, type DirectoryUser, day, latest, guid } from './shared';
 
 /**
  * Where the rows of core's `M365_DATASETS.m365Devices` come from (see `data/registry.ts` for the
@@ -36,7 +36,7 @@ export const M365_DEVICES_SQL: DatasetSql = {
     nonCompliant: `count(*) filter (where t."compliance" = 'Non-compliant')`,
     unencrypted: 'count(*) filter (where not t."encrypted")',
   },
-  currency: licenceCurrency,
+  currency: licenseCurrency,
 };
 
 const VERSIONS: Readonly<Record<'Windows' | 'macOS' | 'iOS' | 'Android', readonly string[]>> = {

@@ -7,7 +7,7 @@ import type { DatasetSql } from '../../data/types';
 import type { Database } from '../../db/database';
 import { hasRows, insertJson } from '../../seed/bulk';
 import { random, type Random } from '../../seed/random';
-import { licenceCurrency, type DirectoryUser, day, latest, guid } from './shared';
+import { licenseCurrency, type DirectoryUser, day, latest, guid } from './shared';
 
 /**
  * Where the rows of core's `M365_DATASETS.m365Groups` come from (see `data/registry.ts` for the
@@ -38,7 +38,7 @@ export const M365_GROUPS_SQL: DatasetSql = {
     ownerless: 'count(*) filter (where t."ownerless")',
     withGuests: 'count(*) filter (where t."guests" > 0)',
   },
-  currency: licenceCurrency,
+  currency: licenseCurrency,
 };
 
 type GroupType = 'Microsoft 365' | 'Security' | 'Distribution' | 'Team';

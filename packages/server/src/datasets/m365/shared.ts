@@ -13,7 +13,7 @@ import type { Random } from '../../seed/random';
  * The currency of the tenant's licences (`assistant_m365_licenses`): the Microsoft 365 pages'
  * amounts are licence prices.
  */
-export const licenceCurrency = (s: SourceScope) => currencyOf('assistant_m365_licenses')(s);
+export const licenseCurrency = (s: SourceScope) => currencyOf('assistant_m365_licenses')(s);
 
 /** A directory user as read back from m365_users. */
 export interface DirectoryUser {

@@ -3,11 +3,11 @@
  * its rows come from (the SQL the query builder reads) and its demo rows (the seed), side by side.
  */
 
-import { LICENCE_CATALOGUE } from '@cloudportal/core/rules';
+import { LICENSE_CATALOGUE } from '@cloudportal/core/rules';
 import type { DatasetSql } from '../../data/types';
 import type { Database } from '../../db/database';
 import { hasRows, insertJson } from '../../seed/bulk';
-import { licenceCurrency, type DirectoryUser } from './shared';
+import { licenseCurrency, type DirectoryUser } from './shared';
 
 /**
  * Where the rows of core's `M365_DATASETS.workerProfiles` come from (see `data/registry.ts` for the
@@ -34,13 +34,13 @@ export const WORKER_PROFILES_SQL: DatasetSql = {
     users: 'coalesce(sum(t."users"), 0)',
     total: 'coalesce(sum(t."total"), 0)',
   },
-  currency: licenceCurrency,
+  currency: licenseCurrency,
 };
 
 /** List prices a month of the SKUs a bundle may name; the tenant's own unit price wins where it has one. */
 const LIST_PRICES: Readonly<Record<string, number>> = {
   // The licence questionnaire's catalogue (core), then the bundles' other SKUs.
-  ...Object.fromEntries(LICENCE_CATALOGUE.map((l) => [l.sku, l.listPrice])),
+  ...Object.fromEntries(LICENSE_CATALOGUE.map((l) => [l.sku, l.listPrice])),
   'GitHub Copilot Business': 19,
   'Microsoft 365 E5 Compliance': 12,
   'Microsoft 365 Business Standard': 12.5,

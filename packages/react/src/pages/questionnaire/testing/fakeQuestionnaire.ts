@@ -1,16 +1,16 @@
 import {
-  evaluateLicences,
-  licenceAnswersJsonProblems,
-  type LicenceAnswers,
-  type LicenceQuestionnaire,
-  type OwnedLicence,
+  evaluateLicenses,
+  licenseAnswersJsonProblems,
+  type LicenseAnswers,
+  type LicenseQuestionnaire,
+  type OwnedLicense,
 } from '@cloudportal/core';
 import { signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
 
 const URL_BASE = '/services/api-portal-customer/api/data/license-questionnaire';
 
 /** Contoso's licences of the questionnaire's catalogue, as the reference seed has them. */
-export const CONTOSO_LICENCES: readonly OwnedLicence[] = [
+export const CONTOSO_LICENSES: readonly OwnedLicense[] = [
   { sku: 'Microsoft 365 E3', quantity: 250, unitPrice: 36 },
   { sku: 'Microsoft 365 E5', quantity: 40, unitPrice: 57 },
   { sku: 'Office 365 E1', quantity: 120, unitPrice: 10 },
@@ -18,7 +18,7 @@ export const CONTOSO_LICENCES: readonly OwnedLicence[] = [
 ];
 
 /** The answers suggested for Contoso before anyone saves. */
-export const SUGGESTED: LicenceAnswers = {
+export const SUGGESTED: LicenseAnswers = {
   officeWorkers: 269,
   webWorkers: 96,
   frontlineWorkers: 0,
@@ -30,7 +30,7 @@ export const SUGGESTED: LicenceAnswers = {
 /** Options of {@link questionnaireRoutes}. */
 export interface FakeQuestionnaireOptions {
   /** Answers saved already (by Ada Lovelace). @default none: suggested answers */
-  saved?: LicenceAnswers;
+  saved?: LicenseAnswers;
   /** Every questionnaire call answers this status instead (403: no Microsoft 365 licence). */
   failWith?: number;
 }
@@ -40,20 +40,20 @@ export interface FakeQuestionnaireOptions {
  * with core's own rule checking the body and evaluating the answers, and saved answers kept.
  */
 export function questionnaireRoutes(options: FakeQuestionnaireOptions = {}): Record<string, FakeAnswer> {
-  let saved: LicenceQuestionnaire | null = null;
-  const of = (answers: LicenceAnswers, isSaved: boolean): LicenceQuestionnaire => ({
+  let saved: LicenseQuestionnaire | null = null;
+  const of = (answers: LicenseAnswers, isSaved: boolean): LicenseQuestionnaire => ({
     answers,
     saved: isSaved,
     updatedBy: isSaved ? 'Ada Lovelace' : null,
     updatedAt: isSaved ? '2026-01-05T10:00:00.000Z' : null,
-    evaluation: evaluateLicences(answers, CONTOSO_LICENCES),
+    evaluation: evaluateLicenses(answers, CONTOSO_LICENSES),
   });
   if (options.saved) saved = of(options.saved, true);
-  const checked = (body: unknown, answer: (a: LicenceAnswers) => unknown) => {
-    const problems = licenceAnswersJsonProblems(body);
+  const checked = (body: unknown, answer: (a: LicenseAnswers) => unknown) => {
+    const problems = licenseAnswersJsonProblems(body);
     if (problems)
       return { status: 400, json: { error: 'Bad Request', message: Object.values(problems).join(' '), problems } };
-    return { json: answer(body as LicenceAnswers) };
+    return { json: answer(body as LicenseAnswers) };
   };
   const routes: Record<string, FakeAnswer> = {
     [`GET ${URL_BASE}`]: () => ({ json: saved ?? of(SUGGESTED, false) }),
@@ -63,7 +63,7 @@ export function questionnaireRoutes(options: FakeQuestionnaireOptions = {}): Rec
         return saved;
       }),
     [`POST ${URL_BASE}/evaluate`]: ({ body }) =>
-      checked(body, (answers) => evaluateLicences(answers, CONTOSO_LICENCES)),
+      checked(body, (answers) => evaluateLicenses(answers, CONTOSO_LICENSES)),
   };
   if (options.failWith)
     for (const key of Object.keys(routes))

@@ -8,21 +8,21 @@ import { ScrollBox } from '../ScrollBox';
 import { LoadedView, Section, SettingsForm, useRun, useSettingsApi } from './common';
 
 /** Spec §3 "Tenant licenses": the tenant's licences, activated and de-activated by key. */
-export function LicencesSection({ onChange }: { onChange?: () => void }) {
+export function LicensesSection({ onChange }: { onChange?: () => void }) {
   const t = useT();
   const api = useSettingsApi();
   const { busy, run } = useRun();
   const [loaded, reload] = useLoad(useCallback(() => api.licenses(), [api]));
   const [key, setKey] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const title = t('settings.licences');
+  const title = t('settings.licenses');
 
   const change = async (licenseKey: string, activate: boolean) => {
     const done = await run(
       licenseKey,
       () => (activate ? api.activateLicense(licenseKey) : api.deactivateLicense(licenseKey)),
       (l: TenantLicense) =>
-        t(activate ? 'settings.licences.activated' : 'settings.licences.deactivated', { key: l.licenseKey }),
+        t(activate ? 'settings.licenses.activated' : 'settings.licenses.deactivated', { key: l.licenseKey }),
     );
     if (done) {
       reload();
@@ -42,18 +42,18 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
       <LoadedView loaded={loaded} section={title} onRetry={reload}>
         {(licenses) =>
           licenses.length === 0 ? (
-            <p>{t('settings.licences.none')}</p>
+            <p>{t('settings.licenses.none')}</p>
           ) : (
             <ScrollBox label={title}>
               <table className="cp-settings__table">
                 <caption className="cp-visually-hidden">{title}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('settings.licences.key')}</th>
-                    <th scope="col">{t('settings.licences.module')}</th>
-                    <th scope="col">{t('settings.licences.sku')}</th>
-                    <th scope="col">{t('settings.licences.status')}</th>
-                    <th scope="col">{t('settings.licences.activatedAt')}</th>
+                    <th scope="col">{t('settings.licenses.key')}</th>
+                    <th scope="col">{t('settings.licenses.module')}</th>
+                    <th scope="col">{t('settings.licenses.sku')}</th>
+                    <th scope="col">{t('settings.licenses.status')}</th>
+                    <th scope="col">{t('settings.licenses.activatedAt')}</th>
                     <td />
                   </tr>
                 </thead>
@@ -64,16 +64,16 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
                       <td>{l.licenseModule}</td>
                       <td>{l.licenseSku}</td>
                       <td data-active={l.active}>
-                        {l.active ? t('settings.licences.active') : t('settings.licences.inactive')}
+                        {l.active ? t('settings.licenses.active') : t('settings.licenses.inactive')}
                       </td>
                       <td>{l.activatedAt ? new Date(l.activatedAt).toLocaleString() : '—'}</td>
                       <td>
                         <Button
                           disabled={busy !== null}
                           onClick={() => void change(l.licenseKey, !l.active)}
-                          aria-label={`${l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')} ${l.licenseKey}`}
+                          aria-label={`${l.active ? t('settings.licenses.deactivate') : t('settings.licenses.activate')} ${l.licenseKey}`}
                         >
-                          {l.active ? t('settings.licences.deactivate') : t('settings.licences.activate')}
+                          {l.active ? t('settings.licenses.deactivate') : t('settings.licenses.activate')}
                         </Button>
                       </td>
                     </tr>
@@ -84,10 +84,10 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
           )
         }
       </LoadedView>
-      <SettingsForm label={t('settings.licences.activateKey')} onSubmit={() => void activateTyped()}>
+      <SettingsForm label={t('settings.licenses.activateKey')} onSubmit={() => void activateTyped()}>
         <div className="cp-settings__inline">
           <Field
-            label={t('settings.licences.key')}
+            label={t('settings.licenses.key')}
             value={key}
             error={problem}
             autoComplete="off"
@@ -95,7 +95,7 @@ export function LicencesSection({ onChange }: { onChange?: () => void }) {
             onChange={(e) => setKey(e.target.value.toUpperCase())}
           />
           <Button type="submit" variant="primary" disabled={busy !== null}>
-            {t('settings.licences.activate')}
+            {t('settings.licenses.activate')}
           </Button>
         </div>
       </SettingsForm>
