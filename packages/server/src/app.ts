@@ -54,6 +54,8 @@ export interface AppOptions {
   readiness?: Readiness;
   /** @default this app's own metrics */
   metrics?: AppMetrics;
+  /** Where the log lines (pino's JSON) go, e.g. a test that reads them. @default standard output */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths that never fall back to the single-page app: the API answers JSON, assets answer 404. */
@@ -106,9 +108,10 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Builds the reference server: health, the SDK bundle, the partner page, the demo videos, the host with SPA fallback. */
-export async function buildApp({ config, db, readiness, metrics }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readiness, metrics, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // One line per request only when asked for (LOG_LEVEL=debug); `npm start` stays readable.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),

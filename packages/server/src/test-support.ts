@@ -1,7 +1,7 @@
 import { ApiError, createFeatureDataApi, createHttp, type FeatureDataApi, type HttpConfig } from '@cloudportal/core';
 import { build, type BuildOptions } from 'esbuild';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { dumpPglite, openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo, type SeedOptions } from './seed';
@@ -258,11 +258,13 @@ export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> 
  * `seed` chooses the demo data: the hand-written anchors (default, whose figures tests assert) or
  * the full generated set (`{ data: 'full' }`, seconds to seed: keep such servers few).
  */
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv; seed?: SeedOptions } = {}) {
+export async function startTestServer(
+  options: { env?: NodeJS.ProcessEnv; seed?: SeedOptions; logStream?: AppOptions['logStream'] } = {},
+) {
   const site = scratchSite();
   const { db, drop } = await seededDatabase(options.seed);
   const config = testConfig(site, options.env);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

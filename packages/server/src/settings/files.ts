@@ -167,55 +167,51 @@ function signedOrUserGuard(ctx: ServerContext, signer: FileUrlSigner): FileDeps[
 const fileNotFound = (reply: FastifyReply, id: string) =>
   reply.code(404).send(problem('Not Found', `No file "${id}" exists for your tenant.`));
 
-/** Owns reading an upload's one part: its checked type and bytes, or the refusal already sent. */
+/**
+ * Owns reading an upload's one part: its checked type and bytes, or null once the refusal is sent.
+ * (Not the reply itself: a Fastify reply is a thenable, so an async function returning it would
+ * resolve to what the reply resolves to, not to the reply.)
+ */
 async function readUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
-): Promise<{ contentType: string; bytes: Buffer; filename: string } | FastifyReply> {
+): Promise<{ contentType: string; bytes: Buffer; filename: string } | null> {
+  const refuse = (code: number, title: string, detail: string): null => {
+    void reply.code(code).send(problem(title, detail));
+    return null;
+  };
   if (!request.isMultipart())
-    return reply
-      .code(415)
-      .send(problem('Unsupported Media Type', 'Send the file as multipart/form-data with a "file" field.'));
+    return refuse(415, 'Unsupported Media Type', 'Send the file as multipart/form-data with a "file" field.');
   const part = await request.file();
   if (!part || part.fieldname !== 'file')
-    return reply.code(400).send(problem('Bad Request', 'The multipart body must carry the file in a "file" field.'));
+    return refuse(400, 'Bad Request', 'The multipart body must carry the file in a "file" field.');
   const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
   if (!isAllowedUploadType(contentType)) {
     part.file.resume();
-    return reply
-      .code(415)
-      .send(
-        problem(
-          'Unsupported Media Type',
-          `Files of type ${contentType || 'unknown'} cannot be uploaded. Allowed types: ${FILE_UPLOAD_TYPES.join(', ')}.`,
-        ),
-      );
+    return refuse(
+      415,
+      'Unsupported Media Type',
+      `Files of type ${contentType || 'unknown'} cannot be uploaded. Allowed types: ${FILE_UPLOAD_TYPES.join(', ')}.`,
+    );
   }
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply
-        .code(413)
-        .send(
-          problem(
-            'Payload Too Large',
-            `The file is larger than the ${FILE_UPLOAD_MAX_BYTES / (1024 * 1024)} MiB upload limit.`,
-          ),
-        );
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return refuse(
+        413,
+        'Payload Too Large',
+        `The file is larger than the ${FILE_UPLOAD_MAX_BYTES / (1024 * 1024)} MiB upload limit.`,
+      );
     throw error;
   }
-  if (bytes.length === 0) return reply.code(400).send(problem('Bad Request', 'The file is empty.'));
+  if (bytes.length === 0) return refuse(400, 'Bad Request', 'The file is empty.');
   const refused = contentProblem(contentType, bytes);
-  if (refused) return reply.code(415).send(problem('Unsupported Media Type', refused));
-  if (isBrandingKind(id) && !contentType.startsWith('image/')) {
-    return reply
-      .code(415)
-      .send(problem('Unsupported Media Type', 'Branding files must be PNG, JPEG, SVG or ICO images.'));
-  }
+  if (refused) return refuse(415, 'Unsupported Media Type', refused);
+  if (isBrandingKind(id) && !contentType.startsWith('image/'))
+    return refuse(415, 'Unsupported Media Type', 'Branding files must be PNG, JPEG, SVG or ICO images.');
   return { contentType, bytes, filename: (part.filename || id).slice(0, 255) };
 }
 
@@ -229,7 +225,7 @@ function registerUploadRoute(app: FastifyInstance, { ctx, db, signer }: FileDeps
       const { id } = request.params;
       if (isBrandingKind(id) && !(await ensureSettingsAdmin(db, request, reply))) return reply;
       const upload = await readUpload(request, reply, id);
-      if (!('bytes' in upload)) return upload;
+      if (!upload) return reply;
       const { contentType, bytes, filename } = upload;
       const { rows } = await db.query<FileRow>(
         `insert into files (tenant_id, id, kind, filename, content_type, size, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7, $8)
