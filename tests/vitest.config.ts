@@ -36,6 +36,7 @@ const ENGINE_AGNOSTIC_SERVER_TESTS = [
   'reports/live',
   'reports/powerbi',
   'settings/svgCheck',
+  'settings/uploadRefusals',
 ].map((name) => `packages/server/src/${name}.test.ts`);
 
 /**

@@ -18,14 +18,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'packages/elements/dist');
 const entry = join(dist, 'cloudportal-elements.js');
 // The partner kit's budget for <cp-assistant>'s intro view: 100 KB, raised to 101 KB when the intro
-// view came to show /chat/create's greeting and follow-ups and the 429 countdown (issue 25 §4).
-const BUDGET_KB = 101;
+// view came to show /chat/create's greeting and follow-ups and the 429 countdown (issue 25 §4), and
+// to 102 KB when no function could pass 120 lines (issue 23 §4): the session's and the chat's parts as
+// functions of their own cost 1.2 KB gzip (their boundaries and the names of what they hand over).
+const BUDGET_KB = 102;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
 // 130 KB, raised to 131 KB for a pbiReport's page buttons, the toolbar's drag rules and the cards and
-// toasts through the message catalogue (issue 25 §4).
-const REPORT_BUDGET_KB = 131;
+// toasts through the message catalogue (issue 25 §4), and to 132 KB for the same split (issue 23 §4:
+// 0.7 KB with the saved views).
+const REPORT_BUDGET_KB = 132;
 // Published gzip sizes, for comparison (the issue's figures).
 const OTHERS = [
   ["Tableau Embedding API's TableauViz", 75],
