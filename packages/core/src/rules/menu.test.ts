@@ -39,23 +39,10 @@ import {
   tabNameFromQuery,
   videoLibraryMenu,
 } from './menu';
+import { item } from '../stores/shell.fixtures';
 
-const node = (name: string, over: Partial<MenuNode> = {}): MenuNode => ({
-  uuid: `uuid-${name}`,
-  name,
-  displayName: name.toUpperCase(),
-  description: `About ${name}`,
-  icon: '',
-  url: name,
-  tabName: null,
-  features: [],
-  personas: [],
-  tags: [],
-  preview: false,
-  assistanceSrc: null,
-  children: [],
-  ...over,
-});
+const node = (name: string, over: Partial<MenuNode> = {}): MenuNode =>
+  item(name, { displayName: name.toUpperCase(), description: `About ${name}`, ...over });
 
 /**
  * home (billing) · azure section (azure, no page) › costs (Finance) · resources (IT) · beta (preview)
@@ -345,22 +332,8 @@ describe('search rules (spec §2 "Search dialog", §3 "Search result")', () => {
 });
 
 describe('shell rules (spec §2 "Side navigation", "Dynamic page")', () => {
-  const leaf = (name: string, over: Partial<MenuNode> = {}): MenuNode => ({
-    uuid: `u-${name}`,
-    name,
-    displayName: name.toUpperCase(),
-    description: '',
-    icon: '',
-    url: name,
-    tabName: null,
-    features: [],
-    personas: [],
-    tags: [],
-    preview: false,
-    assistanceSrc: null,
-    children: [],
-    ...over,
-  });
+  const leaf = (name: string, over: Partial<MenuNode> = {}): MenuNode =>
+    item(name, { uuid: `u-${name}`, displayName: name.toUpperCase(), ...over });
   const tree = [
     leaf('home'),
     leaf('azure', { children: [leaf('section', { url: null, children: [leaf('budgets')] })] }),

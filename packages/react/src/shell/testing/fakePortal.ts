@@ -5,6 +5,7 @@
  */
 import type { MenuNode, PageDescription, PageTab } from '@cloudportal/core';
 import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
+import { item } from '#core/stores/shell.fixtures';
 
 export const PORTAL = '/services/api-portal-customer';
 export const MENU_ROUTE = `GET ${PORTAL}/api/portal/menu`;
@@ -28,22 +29,7 @@ export const SUBSCRIPTIONS_VIDEO = '/videos/usage.webm';
 
 /** A menu node with the defaults of the reference server. */
 export function node(name: string, displayName: string, over: Partial<MenuNode> = {}): MenuNode {
-  return {
-    uuid: `uuid-${name}`,
-    name,
-    displayName,
-    description: '',
-    icon: '',
-    url: name,
-    tabName: null,
-    features: [],
-    personas: [],
-    tags: [],
-    preview: false,
-    assistanceSrc: null,
-    children: [],
-    ...over,
-  };
+  return item(name, { displayName, ...over });
 }
 
 /**
