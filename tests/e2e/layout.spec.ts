@@ -63,6 +63,15 @@ async function settled(page: Page) {
   for (const figure of await page.getByRole('group', { name: 'Charts' }).getByRole('figure').all()) {
     await expect(figure.locator('canvas')).toHaveCount(1, { timeout: 10_000 });
   }
+  // A report page: its report has loaded (the frame shows a page), or the frame gave way to a card
+  // (e.g. 'Configuration Error'), so its toolbar holds all it will hold (a pbiReport page's page
+  // buttons) before the widths are measured.
+  for (const report of await page.locator('iframe[title="Power BI report"]').all()) {
+    const shown = report.contentFrame().getByRole('heading', { level: 2 });
+    await expect
+      .poll(async () => (await report.isHidden()) || (await shown.count()) > 0, { timeout: 15_000 })
+      .toBe(true);
+  }
 }
 
 /**
