@@ -31,6 +31,34 @@ export function fakeIdToken(upn: string, tid = 'tenant-1'): string {
 
 const PORTAL = '/services/api-portal-customer';
 
+/** Who-is (spec §7) of Contoso's admin ada; `over` changes fields (e.g. `canManageSettings`). */
+export function whoisAnswer(over: Record<string, unknown> = {}): FakeResponse {
+  return {
+    json: {
+      currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' },
+      upn: 'ada@contoso.example',
+      canManageSettings: true,
+      forceEula: false,
+      canAcceptEula: true,
+      ...over,
+    },
+  };
+}
+
+/** The tenant's settings (`GET …/api`, spec §7) with the server's defaults; `over` adds or changes fields. */
+export function settingsAnswer(over: Record<string, unknown> = {}): FakeResponse {
+  return {
+    json: {
+      productName: 'Cloud Portal',
+      productVersion: '2.0.1',
+      eula: '/api/public/eula',
+      uiSessionTimeout: 30,
+      plgDisabled: false,
+      ...over,
+    },
+  };
+}
+
 /** The answers of a signed-in Contoso admin; override any route. */
 export function signedInRoutes(over: Record<string, FakeAnswer> = {}): Record<string, FakeAnswer> {
   return {
@@ -54,24 +82,8 @@ export function signedInRoutes(over: Record<string, FakeAnswer> = {}): Record<st
         features: ['billing'],
       },
     },
-    [`GET ${PORTAL}/api/whois`]: {
-      json: {
-        currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' },
-        upn: 'ada@contoso.example',
-        canManageSettings: true,
-        forceEula: false,
-        canAcceptEula: true,
-      },
-    },
-    [`GET ${PORTAL}/api`]: {
-      json: {
-        productName: 'Cloud Portal',
-        productVersion: '2.0.1',
-        eula: '/api/public/eula',
-        uiSessionTimeout: 30,
-        plgDisabled: false,
-      },
-    },
+    [`GET ${PORTAL}/api/whois`]: whoisAnswer(),
+    [`GET ${PORTAL}/api`]: settingsAnswer(),
     [`GET ${PORTAL}/api/license/activated`]: {
       json: [
         {

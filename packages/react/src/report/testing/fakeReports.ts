@@ -4,7 +4,7 @@
  * server answers them. Our own code (http helper, bookmarks client, stores) runs for real on top.
  */
 import type { PbiBookmark, ReportEmbed } from '@cloudportal/core';
-import { fakeApi, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
+import { fakeApi, settingsAnswer, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
 
 const PORTAL = '/services/api-portal-customer';
 /** The embed route of a product report. */
@@ -103,18 +103,11 @@ export function fakeBookmarkService(
 export function fakeReportsApi(routes: Record<string, FakeAnswer>) {
   return fakeApi(
     signedInRoutes({
-      [`GET ${PORTAL}/api`]: {
-        json: {
-          productName: 'Cloud Portal',
-          productVersion: '2.0.1',
-          eula: '/api/public/eula',
-          uiSessionTimeout: 30,
-          plgDisabled: false,
-          salesEmail: 'sales@cloudportal.example',
-          powerBiAzureMarketing: '/assets/marketing-azure.svg',
-          powerBiOfficeMarketing: '/assets/marketing-office.svg',
-        },
-      },
+      [`GET ${PORTAL}/api`]: settingsAnswer({
+        salesEmail: 'sales@cloudportal.example',
+        powerBiAzureMarketing: '/assets/marketing-azure.svg',
+        powerBiOfficeMarketing: '/assets/marketing-office.svg',
+      }),
       ...routes,
     }),
   );

@@ -4,7 +4,15 @@
  * tables below. Our own code (http helper, session, navigation/page/branding stores) runs for real on top.
  */
 import type { MenuNode, PageDescription, PageTab } from '@cloudportal/core';
-import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
+import {
+  fakeApi,
+  fakeAppToken,
+  settingsAnswer,
+  signedInRoutes,
+  whoisAnswer,
+  type FakeAnswer,
+  type FakeResponse,
+} from '../../testing/fakeApi';
 import { item } from '#core/stores/shell.fixtures';
 
 export const PORTAL = '/services/api-portal-customer';
@@ -218,27 +226,13 @@ export function fakePortal(options: FakePortalOptions = {}): typeof fetch & { ca
   const brand = branded === true ? {} : branded || null;
   const routes: Record<string, FakeAnswer> = signedInRoutes({
     'POST /api/auth/refresh-token': { json: { access_token: fakeAppToken({ personas, d: demo }) } },
-    [`GET ${PORTAL}/api/whois`]: {
-      json: {
-        currentTenant: { id: 'tenant-1', displayName: 'Contoso Ltd' },
-        upn: 'ada@contoso.example',
-        canManageSettings,
-        forceEula: false,
-        canAcceptEula: true,
-      },
-    },
-    [`GET ${PORTAL}/api`]: {
-      json: {
-        productName: 'Cloud Portal',
-        productVersion: '2.0.1',
-        eula: '/api/public/eula',
-        uiSessionTimeout: 30,
-        plgDisabled,
-        defaultLogoUrl: DATA_LOGO,
-        defaultLogoShortUrl: DATA_LOGO_SHORT,
-        faviconUrl: null,
-      },
-    },
+    [`GET ${PORTAL}/api/whois`]: whoisAnswer({ canManageSettings }),
+    [`GET ${PORTAL}/api`]: settingsAnswer({
+      plgDisabled,
+      defaultLogoUrl: DATA_LOGO,
+      defaultLogoShortUrl: DATA_LOGO_SHORT,
+      faviconUrl: null,
+    }),
     [MENU_ROUTE]: { json: menu },
     [BRANDING_ROUTE]: brand
       ? {
