@@ -1,0 +1,48 @@
+import type { chartEn } from '../chartMessages';
+
+/**
+ * The chart and budget-meter German messages: `chartEn` key for key. A {category} is a date, a month
+ * or a name, so it stands in parentheses or after "bei" rather than after a preposition of time.
+ */
+export const chartDe = {
+  'chart.loading': 'Diagramm „{title}“ wird geladen',
+  'chart.showTable': 'Datentabelle anzeigen',
+  'chart.hideTable': 'Datentabelle ausblenden',
+  'chart.tableCaption': '{title}: Daten',
+  'chart.category': 'Kategorie',
+  'chart.date': 'Datum',
+  'chart.total': 'Gesamt',
+  'chart.share': 'Anteil',
+  'chart.note': 'Hinweis',
+  'chart.markers': 'Markierte Punkte',
+  'chart.target': 'Ziel',
+  'chart.summary.empty': '{title}: keine Daten.',
+  'chart.summary.range': '{title} von {first} bis {last}',
+  'chart.summary.at': '{title}, {first}',
+  'chart.summary.high': 'Höchstwert {value} ({category})',
+  'chart.summary.low': 'Tiefstwert {value} ({category})',
+  'chart.summary.total': 'insgesamt {value}',
+  'chart.summary.average': 'Durchschnitt {value}',
+  'chart.summary.series': '{name}: {facts}',
+  'chart.summary.combined': 'Zusammen: {facts}',
+  'chart.summary.sentence': '{head}: {facts}.',
+  'chart.summary.donut': '{title}: insgesamt {total}. {slices}.',
+  'chart.summary.slice': '{name} {value} ({share})',
+  'chart.summary.more': 'und {count} weitere',
+  'chart.summary.markers': '{label}: {markers}.',
+  'chart.summary.marker': '{label} ({category})',
+  'chart.summary.targetAbove': '{label} {value}: an {count} von {total} Punkten überschritten, zuerst bei {first}.',
+  'chart.summary.targetBelow': '{label} {value}: nie überschritten.',
+  'meter.text': '{actual} von {target} ({percent})',
+  'meter.textForecast': '{actual} von {target} ({percent}), Prognose {forecast}',
+  'meter.full': '{text}: {status}',
+  'meter.forecast': 'Prognose {value}',
+  'meter.of': 'von {target}',
+  'meter.status.under': 'innerhalb des Budgets',
+  'meter.status.near': 'nahe am Budget',
+  'meter.status.over': 'über dem Budget',
+  'meter.status.forecastOver': 'Prognose über dem Budget',
+  'meter.status.met': 'Zusage erfüllt',
+  'meter.status.onTrack': 'auf gutem Weg, die Zusage zu erfüllen',
+  'meter.status.behind': 'hinter der Zusage zurück',
+} satisfies Record<keyof typeof chartEn, string>;

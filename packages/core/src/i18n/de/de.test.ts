@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import * as catalogues from '../index';
+import {
+  chartDe,
+  chatDe,
+  chatLauncherDe,
+  dashboardDe,
+  de,
+  deMessages,
+  feedbackDe,
+  gridDe,
+  pagesDe,
+  questionnaireDe,
+  releaseNotesDe,
+  reportDe,
+  searchDe,
+  settingsDe,
+  shellDe,
+} from './index';
+
+/** Each English catalogue's German counterpart, by the English export's name. */
+const german: Record<string, Record<string, string>> = {
+  en: de,
+  shellEn: shellDe,
+  reportEn: reportDe,
+  searchEn: searchDe,
+  chatEn: chatDe,
+  chatLauncherEn: chatLauncherDe,
+  pagesEn: pagesDe,
+  feedbackEn: feedbackDe,
+  settingsEn: settingsDe,
+  gridEn: gridDe,
+  dashboardEn: dashboardDe,
+  chartEn: chartDe,
+  questionnaireEn: questionnaireDe,
+  releaseNotesEn: releaseNotesDe,
+};
+
+/** Every English catalogue the i18n index exports (`en` and each `…En`). */
+const english = Object.entries(catalogues as Record<string, unknown>).filter(
+  (entry): entry is [string, Record<string, string>] => entry[0] === 'en' || entry[0].endsWith('En'),
+);
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('German catalogue (issue 24: "Two complete locales")', () => {
+  it('given the English catalogues of the i18n index, then each has a German catalogue', () => {
+    expect(english.length).toBeGreaterThanOrEqual(14);
+    expect(english.map(([name]) => name).filter((name) => !german[name])).toEqual([]);
+  });
+
+  it.each(english)('given %s, then German has every key, none empty, each keeping its placeholders', (name, en) => {
+    const de = german[name] ?? {};
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      const translated = de[key] ?? '';
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('given the merged catalogue, then it holds every English key with its German message', () => {
+    for (const [name, en] of english)
+      for (const key of Object.keys(en))
+        expect(deMessages[key as keyof typeof deMessages], `${name} ${key}`).toBe(german[name]?.[key]);
+  });
+
+  it('given every message, then fewer than 10 % read the same as English (names and placeholder-only texts)', () => {
+    const all = english.flatMap(([name, en]) => Object.entries(en).map(([key, text]) => ({ name, key, text })));
+    const same = all
+      .filter(({ name, key, text }) => german[name]?.[key] === text)
+      .map(({ key, text }) => `${key}: ${text}`);
+    expect(same.length / all.length, same.join('\n')).toBeLessThan(0.1);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Messages } from '../messages';
+import { chartDe } from './chartMessages';
+import { chatLauncherDe } from './chatLauncherMessages';
+import { chatDe } from './chatMessages';
+import { dashboardDe } from './dashboardMessages';
+import { feedbackDe } from './feedbackMessages';
+import { gridDe } from './gridMessages';
+import { de } from './messages';
+import { pagesDe } from './pageMessages';
+import { questionnaireDe } from './questionnaireMessages';
+import { releaseNotesDe } from './releaseNotesMessages';
+import { reportDe } from './reportMessages';
+import { searchDe } from './searchMessages';
+import { settingsDe } from './settingsMessages';
+import { shellDe } from './shellMessages';
+
+export {
+  chartDe,
+  chatDe,
+  chatLauncherDe,
+  dashboardDe,
+  de,
+  feedbackDe,
+  gridDe,
+  pagesDe,
+  questionnaireDe,
+  releaseNotesDe,
+  reportDe,
+  searchDe,
+  settingsDe,
+  shellDe,
+};
+
+/**
+ * The complete German catalogue (issue 24: "Two complete locales"): every piece's messages in one
+ * object. `chatLauncherDe`'s one key is also in `chatDe`, as in English.
+ */
+export const deMessages: Messages = {
+  ...de,
+  ...shellDe,
+  ...reportDe,
+  ...searchDe,
+  ...chatLauncherDe,
+  ...chatDe,
+  ...pagesDe,
+  ...feedbackDe,
+  ...settingsDe,
+  ...gridDe,
+  ...dashboardDe,
+  ...chartDe,
+  ...questionnaireDe,
+  ...releaseNotesDe,
+};
