@@ -1,7 +1,7 @@
 import type { MessageKey, PageDescription } from '@cloudportal/core';
 import {
   DynamicPage,
-  FeaturePage,
+  FeatureComponent,
   PagePlaceholder,
   ReportView,
   useAccount,
@@ -36,7 +36,7 @@ function RoutePage({ component, title }: { component: string; title: MessageKey 
   return (
     <>
       <RouteHeading title={title} />
-      <FeaturePage name={component} page={page} tab={null} />
+      <FeatureComponent name={component} page={page} tab={null} />
     </>
   );
 }

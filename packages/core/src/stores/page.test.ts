@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import type { PageDescription, PageQuery } from '../api/portal';
 import { webStorageStrategy } from '../storage/webStorage';
 import { createNavigationStore } from './navigation';
-import { createPageStore } from './page';
+import { createPageStore, namedPageRoute } from './page';
 import { MENU, signedIn, tabbedPage, uiPage } from './shell.fixtures';
 
 async function setup(
@@ -181,6 +181,75 @@ describe('dynamic page (spec §2 "Dynamic page")', () => {
     await go('/billing/azure-subscriptions');
     release(uiPage('overview'));
     await vi.advanceTimersByTimeAsync(0);
+    expect(store.$page.get().key).toBe('azure-subscriptions');
+  });
+});
+
+describe('a page shown by name (issue 24 "<cp-page>": the same access rules as the portal)', () => {
+  async function named(name: string, tabName: string | null = null, page = async (id: string) => uiPage(id)) {
+    const navigation = createNavigationStore({
+      api: { menu: async () => MENU },
+      $session: signedIn(),
+      storage: webStorageStrategy('local', undefined),
+    });
+    const fetchPage = vi.fn(async (id: string) => (id === 'joiners-leavers' ? tabbedPage(id) : page(id)));
+    const navigate = vi.fn();
+    const route = namedPageRoute(name, tabName);
+    const store = createPageStore({
+      api: { page: fetchPage },
+      navigation,
+      storage: webStorageStrategy('session', undefined),
+      route,
+      navigate,
+      notFound: (key) => `No page '${key}' exists in your menu.`,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    return { store, route, fetchPage, navigate, navigation };
+  }
+
+  it('given a name in the menu, then its page loads, whatever the URL says', async () => {
+    const { store, fetchPage } = await named('azure-subscriptions');
+    expect(fetchPage).toHaveBeenCalledWith('azure-subscriptions', expect.anything());
+    expect(store.$page.get()).toMatchObject({ status: 'loaded', key: 'azure-subscriptions' });
+  });
+
+  it('given a name the menu does not hold, then it is the not-found page and nothing is fetched', async () => {
+    const { store, fetchPage } = await named('hidden-page');
+    expect(fetchPage).not.toHaveBeenCalled();
+    expect(store.$page.get().description).toMatchObject({
+      type: 'error',
+      error: "No page 'hidden-page' exists in your menu.",
+    });
+  });
+
+  it('given a page the tenant is not licensed for, then it is the unlicensed placeholder', async () => {
+    const { store } = await named('overview', null, () =>
+      Promise.reject(new ApiError(403, { message: 'Not licensed' })),
+    );
+    expect(store.$page.get().status).toBe('unlicensed');
+  });
+
+  it('given a tab name, then that tab opens; selecting another shows it in place without navigating', async () => {
+    const { store, route, navigate } = await named('joiners', 'Cost by Region');
+    expect(store.$page.get().tab?.name).toBe('Cost by Region');
+    store.selectTab(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.$page.get().tab?.name).toBe('Leavers');
+    expect(route.$tabName.get()).toBe('Leavers');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('when it is shown another page, then that page loads; once stopped, it follows nothing', async () => {
+    const { store, route, fetchPage, navigation } = await named('overview');
+    route.show('azure-subscriptions');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.$page.get().key).toBe('azure-subscriptions');
+    store.stop();
+    const calls = fetchPage.mock.calls.length;
+    route.show('overview');
+    navigation.setPersonas(['Finance']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchPage.mock.calls.length).toBe(calls);
     expect(store.$page.get().key).toBe('azure-subscriptions');
   });
 });

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isApiError } from '../api/errors';
 import type { MenuNode, PageDescription, PageTab, PortalApi } from '../api/portal';
 import { ASSISTANCE_VIDEO_DELAY_MS } from '../rules/constants';
@@ -37,12 +37,53 @@ export interface GuidanceState {
 /** The dynamic page of one portal client. */
 export interface PageStore {
   readonly $page: ReadableAtom<PageState>;
+  /** Which page the store shows. */
+  readonly route: PageRoute;
   /** The published guidance source (spec §2, set 200 ms after a tabbed page loads). */
   readonly $guidance: ReadableAtom<GuidanceState>;
   /** Activates a tab: remembered for the route (spec §2) and put in the URL's `tab` parameter. */
   selectTab(index: number): void;
   /** Fetches the page again (the error page's "Try again"). */
   reload(): void;
+  /** Follows the route and the menu (again), loading the page; returns {@link stop}. Idempotent. */
+  start(): () => void;
+  /** Stops following the route and the menu (an embedded page that left the document). */
+  stop(): void;
+}
+
+/**
+ * Which page a page store shows and how it moves between tabs: the shell's follows the URL (the
+ * route's menu key, its `?tab=`, and selecting a tab navigates); an embedded page's is given by name
+ * (`<FeaturePage name tabName>`, `<cp-page>`) and selects tabs in place.
+ */
+export interface PageRoute {
+  /** The menu-map key of the page. */
+  readonly $key: ReadableAtom<string>;
+  /** The tab asked for by name (the URL's `tab` parameter, an embedded page's `tabName`), or null. */
+  readonly $tabName: ReadableAtom<string | null>;
+  /** Shows the tab named `tabName` of the page `key`. */
+  selectTab(key: string, tabName: string): void;
+}
+
+/** The route of a page shown by name, outside the portal's router: its tab is selected in place. */
+export interface NamedPageRoute extends PageRoute {
+  /** Shows another page, or asks for another tab (null: the remembered or default tab). */
+  show(name: string, tabName?: string | null): void;
+}
+
+/** A page route by name (an embedded page), starting at `name` and `tabName`. */
+export function namedPageRoute(name: string, tabName: string | null = null): NamedPageRoute {
+  const $key = atom(name);
+  const $tabName = atom<string | null>(tabName);
+  return {
+    $key,
+    $tabName,
+    selectTab: (_key, tab) => $tabName.set(tab),
+    show(next, tab = null) {
+      $key.set(next);
+      $tabName.set(tab);
+    },
+  };
 }
 
 /** What the page store needs. */
@@ -51,7 +92,12 @@ export interface PageOptions {
   navigation: NavigationStore;
   /** Where the remembered tabs live (session storage: per route, for the browser tab). */
   storage: StorageStrategy;
-  navigate(path: string): void;
+  /** Which page shows. @default the navigation's location: its menu key and `?tab=`, a tab selected by `navigate` */
+  route?: PageRoute;
+  /** Follow the route and the menu at once. `false`: only once `start()` is called (an embedded page, on mount). @default true */
+  started?: boolean;
+  /** Opens a path (the default route's tab selection). */
+  navigate?(path: string): void;
   /** What an unknown page says. */
   notFound(key: string): string;
   /** What the page says while the menu failed to load (no page can be told known or unknown then). @default notFound */
@@ -65,6 +111,11 @@ const IDLE: PageState = { status: 'idle', key: '', item: null, description: null
 /** Creates the dynamic page store over the navigation store's location, menu and personas. */
 export function createPageStore(options: PageOptions): PageStore {
   const { navigation } = options;
+  const route: PageRoute = options.route ?? {
+    $key: navigation.$pageKey,
+    $tabName: computed(navigation.$location, (location) => tabNameFromQuery(location.search)),
+    selectTab: (key, tabName) => options.navigate?.(pagePath(key, tabName, options.prefix)),
+  };
   const $page = atom<PageState>(IDLE);
   const $guidance = atom<GuidanceState>({ src: null, title: '' });
   let generation = 0;
@@ -87,7 +138,7 @@ export function createPageStore(options: PageOptions): PageStore {
     const tabs = state.description?.type === 'tabbed' ? state.description.contents : [];
     if (tabs.length === 0) return { ...state, tabIndex: -1, tab: null };
     const tabIndex = activeTabIndex(tabs, {
-      query: tabNameFromQuery(navigation.$location.get().search),
+      query: route.$tabName.get(),
       itemTab: state.item?.tabName,
       remembered: remembered()[state.key],
     });
@@ -100,7 +151,7 @@ export function createPageStore(options: PageOptions): PageStore {
   }
 
   async function load() {
-    const key = navigation.$pageKey.get();
+    const key = route.$key.get();
     const menu = navigation.$menu.get();
     const mine = ++generation;
     if (menu.status !== 'loaded') {
@@ -144,31 +195,44 @@ export function createPageStore(options: PageOptions): PageStore {
     }
   }
 
-  // A new route, a new menu (after sign-in or a persona change) loads the page; a new query only moves the tab.
-  let lastKey = navigation.$pageKey.get();
-  navigation.$location.listen(() => {
-    const key = navigation.$pageKey.get();
-    if (key !== lastKey) {
-      lastKey = key;
-      void load();
-    } else if ($page.get().status === 'loaded') show(withTab($page.get()));
-  });
-  navigation.$menu.listen((menu) => {
-    if (menu.status !== 'loading') void load();
-  });
-
-  if (navigation.$menu.get().status !== 'idle') void load();
+  // A new page, a new menu (after sign-in or a persona change) loads the page; a new tab name only moves the tab.
+  let stops: (() => void)[] = [];
+  function stop() {
+    for (const unlisten of stops) unlisten();
+    stops = [];
+    generation++;
+    clearTimeout(guidanceTimer);
+  }
+  function start() {
+    if (stops.length > 0) return stop;
+    stops = [
+      route.$key.listen(() => void load()),
+      route.$tabName.listen(() => {
+        const state = $page.get();
+        if (state.status === 'loaded' && state.key === route.$key.get()) show(withTab(state));
+      }),
+      navigation.$menu.listen((menu) => {
+        if (menu.status !== 'loading') void load();
+      }),
+    ];
+    if (navigation.$menu.get().status !== 'idle') void load();
+    return stop;
+  }
+  if (options.started !== false) start();
 
   return {
     $page,
     $guidance,
+    route,
     selectTab(index) {
       const state = $page.get();
       const tab = state.description?.type === 'tabbed' ? state.description.contents[index] : undefined;
       if (!tab) return;
       options.storage.set(ACTIVE_TABS_STORAGE_KEY, { ...remembered(), [state.key]: index });
-      options.navigate(pagePath(state.key, tab.name, options.prefix));
+      route.selectTab(state.key, tab.name);
     },
     reload: () => void load(),
+    start,
+    stop,
   };
 }

@@ -1,11 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PortalClient } from '../client/createPortalClient';
-import { registerMessages } from '../i18n/messages';
-import { shellEn } from '../i18n/shellMessages';
-import { CONTENT_PREFIX } from '../rules/menu';
 import { createBrandingStore, type BrandingStore } from './branding';
-import { createNavigationStore, type NavigationStore } from './navigation';
-import { createPageStore, type PageStore } from './page';
+import { clientPageStore, portalNavigation, type PortalNavigationOptions } from './embeddedPage';
+import type { NavigationStore } from './navigation';
+import type { PageStore } from './page';
 
 /** The dialogs the navbar opens (spec §2 "Navbar"): search, feedback, guidance. */
 export type ShellDialog = 'search' | 'feedback' | 'guidance';
@@ -41,12 +39,7 @@ export interface PortalShellStores {
 }
 
 /** Options of the shell stores. */
-export interface PortalShellOptions {
-  /** Load menus and pages with `preview=true`. @default false */
-  preview?: boolean;
-  /** The content prefix. @default 'billing' */
-  prefix?: string;
-}
+export type PortalShellOptions = PortalNavigationOptions;
 
 const shells = new WeakMap<PortalClient, PortalShellStores>();
 
@@ -59,25 +52,8 @@ const shells = new WeakMap<PortalClient, PortalShellStores>();
 export function portalShell(client: PortalClient, options: PortalShellOptions = {}): PortalShellStores {
   const existing = shells.get(client);
   if (existing) return existing;
-  registerMessages(shellEn);
-  const prefix = options.prefix ?? CONTENT_PREFIX;
-  const navigation = createNavigationStore({
-    api: client.api.portal,
-    $session: client.session.$session,
-    storage: client.storage.strategy('local'),
-    preview: options.preview,
-    prefix,
-  });
-  const page = createPageStore({
-    api: client.api.portal,
-    navigation,
-    storage: client.storage.strategy('session'),
-    navigate: (path) => client.navigate(path),
-    notFound: (key) => client.t('page.notFound', { name: key }),
-    menuFailed: () => client.t('nav.failed'),
-    preview: options.preview,
-    prefix,
-  });
+  const { navigation, prefix } = portalNavigation(client, options);
+  const page = clientPageStore(client);
   const branding = createBrandingStore({
     api: client.api.settings,
     http: client.http,
@@ -101,7 +77,6 @@ export function portalShell(client: PortalClient, options: PortalShellOptions = 
     }
   });
   client.onReset(() => {
-    navigation.reset();
     branding.reset();
     brandedFor = null;
     $dialog.set(null);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { useLatest } from '../ui/useLatest';
 import { useStyles } from '../ui/useStyles';
 import css from './AssistantChat.css?inline';
 import type { AssistantChatEvents } from './assistantEvents';
@@ -16,7 +17,6 @@ import {
   chatDisplay,
   useAssistantIdentity,
   useChatAnnouncer,
-  useLatest,
   useLinkChosen,
   useOpenLatestChat,
   useRefocusAfterAnswer,

@@ -12,7 +12,7 @@ import {
   portalChatApi,
   type RelatedLink,
 } from '@cloudportal/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAccount } from '../auth/useSession';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { deepActiveElement } from '../ui/focus';
@@ -33,15 +33,6 @@ function scrollToLatestUserMessage(root: HTMLElement | null) {
   const distance = Math.abs(latest.getBoundingClientRect().top - root.getBoundingClientRect().top);
   const smooth = !reduce && distance <= 2 * root.clientHeight;
   latest.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-}
-
-/** Keeps the latest callbacks in a ref, so listeners registered once always call the current ones. */
-export function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 /**

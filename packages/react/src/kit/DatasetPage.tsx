@@ -8,8 +8,9 @@ import {
   type DatasetId,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
+import { usePageSignals } from '../shell/pageContext';
 import { PagePlaceholder } from '../shell/placeholders';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
@@ -74,6 +75,7 @@ export function DatasetPage({
   const state = useStore(store.$grid);
   const summary = useStore(store.$summary);
   const filtered = state.filters.length > 0 || state.q !== '';
+  useRowSignals(state.status, state.total);
 
   let body;
   if (state.status === 'unlicensed' || summary.status === 'unlicensed') {
@@ -124,4 +126,14 @@ export function DatasetPage({
       {body}
     </section>
   );
+}
+
+/** Tells the page embedding this one (`<FeaturePage>`, `<cp-page>`) that it has a grid, then its first count of rows. */
+function useRowSignals(status: 'loading' | 'ready' | 'error' | 'unlicensed', total: number | null) {
+  const signals = usePageSignals();
+  useLayoutEffect(() => signals?.expectRows(), [signals]);
+  useEffect(() => {
+    if (status === 'ready') signals?.rows(total);
+    else if (status !== 'loading') signals?.rows(null);
+  }, [signals, status, total]);
 }

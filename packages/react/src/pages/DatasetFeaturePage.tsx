@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { DatasetPage } from '../kit/DatasetPage';
-import type { FeaturePageProps } from '../shell/featureRegistry';
+import type { FeatureComponentProps } from '../shell/featureRegistry';
 import { DATASET_PAGES, type DatasetPageDefinition, type DatasetPageName } from './datasetPages';
 
-const pages = new Map<DatasetPageName, ComponentType<FeaturePageProps>>();
+const pages = new Map<DatasetPageName, ComponentType<FeatureComponentProps>>();
 
 /** The feature page of a dataset page's component name (one component per name, so React keeps it mounted). */
-export function datasetFeaturePage(name: DatasetPageName): ComponentType<FeaturePageProps> {
+export function datasetFeaturePage(name: DatasetPageName): ComponentType<FeatureComponentProps> {
   let page = pages.get(name);
   if (!page) {
     const { dataset, label, fixedFilters, charts }: DatasetPageDefinition = DATASET_PAGES[name];

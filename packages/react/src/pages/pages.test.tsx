@@ -10,7 +10,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeDataFetch } from '../kit/testing/fakeData';
 import { PortalProvider } from '../provider/PortalProvider';
-import { FeaturePage } from '../shell/DynamicPage';
+import { FeatureComponent } from '../shell/DynamicPage';
 import { hasFeaturePage } from '../shell/featureRegistry';
 import { isolatedTabs } from '../testing/fakeApi';
 import { DATASET_PAGES, registerPortalPages, type DatasetPageDefinition, type DatasetPageName } from './index';
@@ -51,7 +51,7 @@ describe('the portal pages (spec §2 "A loader opens feature pages by component 
       clients.push(client);
       render(
         <PortalProvider client={client}>
-          <FeaturePage name={name} page={page(name)} tab={null} />
+          <FeatureComponent name={name} page={page(name)} tab={null} />
         </PortalProvider>,
       );
       const region = await screen.findByRole('region', { name: label });

@@ -1,9 +1,10 @@
-import { componentKind, type PageDescription, type PageTab } from '@cloudportal/core';
+import { componentKind, type PageDescription, type PageStore, type PageTab } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import {
   Component,
   createElement,
   Suspense,
+  useEffect,
   useId,
   useRef,
   type ErrorInfo,
@@ -15,6 +16,7 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
 import { featurePageComponent } from './featureRegistry';
+import { usePageSignals, usePortalNavigation } from './pageContext';
 import { PagePlaceholder } from './placeholders';
 import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
@@ -49,11 +51,16 @@ export interface DynamicPageProps {
  * bar while it loads; the unlicensed, 'functionality moved' and unknown-component placeholders.
  */
 export function DynamicPage({ renderReport }: DynamicPageProps) {
+  return <PageView store={useShell().page} renderReport={renderReport} />;
+}
+
+/** A page store's page, by its type: the dynamic page's body, also shown by name (`<FeaturePage>`). */
+export function PageView({ store, renderReport }: DynamicPageProps & { store: PageStore }) {
   const ref = useStyles<HTMLDivElement>(css);
-  const shell = useShell();
+  const { navigation } = usePortalNavigation();
   const t = useT();
-  const state = useStore(shell.page.$page);
-  const menuFailed = useStore(shell.navigation.$menu).status === 'error';
+  const state = useStore(store.$page);
+  const menuFailed = useStore(navigation.$menu).status === 'error';
   const { description, item } = state;
 
   let body: ReactNode;
@@ -78,7 +85,7 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
   } else if (!description || description.type === 'error') {
     // While the menu failed to load, no page can be told known or unknown: say so, and retry the menu.
     const unsure = !item && menuFailed;
-    const retry = unsure ? () => void shell.navigation.loadMenu() : item?.url ? shell.page.reload : undefined;
+    const retry = unsure ? () => void navigation.loadMenu() : item?.url ? store.reload : undefined;
     body = (
       <>
         {item ? <PageHeading name={item.displayName} /> : null}
@@ -99,6 +106,7 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
         <PageHeading name={name} description={item?.description} />
         {description.type === 'tabbed' ? (
           <PageTabs
+            store={store}
             page={description}
             active={state.tabIndex}
             pageName={name}
@@ -118,7 +126,7 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
             render={renderReport}
           />
         ) : (
-          <FeaturePage name={description.componentClass ?? ''} page={description} tab={null} />
+          <FeatureComponent name={description.componentClass ?? ''} page={description} tab={null} />
         )}
       </>
     );
@@ -141,19 +149,20 @@ function PageHeading({ name, description }: { name: string; description?: string
 }
 
 function PageTabs({
+  store,
   page,
   active,
   pageName,
   pageKey,
   renderReport,
 }: {
+  store: PageStore;
   page: PageDescription;
   active: number;
   pageName: string;
   pageKey: string;
   renderReport?: DynamicPageProps['renderReport'];
 }) {
-  const shell = useShell();
   const t = useT();
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -170,7 +179,7 @@ function PageTabs({
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    shell.page.selectTab(next);
+    store.selectTab(next);
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
   if (!current) return null;
@@ -187,7 +196,7 @@ function PageTabs({
             aria-selected={i === active}
             aria-controls={`${id}-panel`}
             tabIndex={i === active ? 0 : -1}
-            onClick={() => shell.page.selectTab(i)}
+            onClick={() => store.selectTab(i)}
           >
             {tab.displayName}
           </button>
@@ -217,7 +226,7 @@ function PageTabs({
             />
           </>
         ) : (
-          <FeaturePage name={current.componentClass ?? ''} page={page} tab={current} />
+          <FeatureComponent name={current.componentClass ?? ''} page={page} tab={current} />
         )}
       </div>
     </div>
@@ -243,7 +252,7 @@ export function ReportCard(report: ReportSlotProps) {
 }
 
 /** A feature page by component name (spec §2): registered pages load lazily; moved and unknown names show their notices. */
-export function FeaturePage({ name, page, tab }: { name: string; page: PageDescription; tab: PageTab | null }) {
+export function FeatureComponent({ name, page, tab }: { name: string; page: PageDescription; tab: PageTab | null }) {
   const t = useT();
   const kind = componentKind(name);
   const Page = kind === 'feature' ? featurePageComponent(name) : null;
@@ -268,9 +277,17 @@ export function FeaturePage({ name, page, tab }: { name: string; page: PageDescr
     >
       <Suspense fallback={<ProgressBar label={t('page.loading')} />}>
         {createElement(Page, { name, page, tab })}
+        <Shown />
       </Suspense>
     </FeatureBoundary>
   );
+}
+
+/** Tells the embedding page that the feature page's module loaded and rendered (mounted after it, so its effect runs after the page's). */
+function Shown() {
+  const signals = usePageSignals();
+  useEffect(() => signals?.shown(), [signals]);
+  return null;
 }
 
 /** Keeps a failing feature page (its module did not load, or it threw) from taking the shell down. */

@@ -2,7 +2,7 @@ import type { PageDescription, PageTab } from '@cloudportal/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What a feature page receives from the dynamic page. */
-export interface FeaturePageProps {
+export interface FeatureComponentProps {
   /** The component name it was opened by (spec §2 "A loader opens feature pages by component name"). */
   name: string;
   /** The page description it is part of. */
@@ -12,11 +12,11 @@ export interface FeaturePageProps {
 }
 
 /** Loads a feature page's module; its default export is the page. */
-export type FeaturePageLoader = () => Promise<{ default: ComponentType<FeaturePageProps> }>;
+export type FeaturePageLoader = () => Promise<{ default: ComponentType<FeatureComponentProps> }>;
 
 // The chat assistant page is the shell's own (spec §2 "the chat assistant"); every other name is the host's to register.
 const loaders = new Map<string, FeaturePageLoader>([['chat-assistant', () => import('./ChatAssistantPage')]]);
-const components = new Map<string, LazyExoticComponent<ComponentType<FeaturePageProps>>>();
+const components = new Map<string, LazyExoticComponent<ComponentType<FeatureComponentProps>>>();
 
 /**
  * Registers the page a component name opens, loaded lazily the first time it is shown:
@@ -34,7 +34,7 @@ export function hasFeaturePage(name: string): boolean {
 }
 
 /** The lazy component of `name` (one per name, so React keeps it mounted across renders), or null. */
-export function featurePageComponent(name: string): LazyExoticComponent<ComponentType<FeaturePageProps>> | null {
+export function featurePageComponent(name: string): LazyExoticComponent<ComponentType<FeatureComponentProps>> | null {
   const load = loaders.get(name);
   if (!load) return null;
   let component = components.get(name);

@@ -1,10 +1,10 @@
 import { findHomePage, menuItemPath } from '@cloudportal/core';
 import type { ReactNode } from 'react';
-import { usePortalClient, useT } from '../provider/PortalProvider';
+import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 import { shellCss as css } from './shellStyles';
-import { useShell } from './useShell';
+import { usePageNavigate, usePortalNavigation } from './pageContext';
 
 /** Props of {@link PagePlaceholder}. */
 export interface PagePlaceholderProps {
@@ -31,12 +31,12 @@ export function PagePlaceholder({
 }: PagePlaceholderProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const ref = useStyles<HTMLElement>(css);
-  const client = usePortalClient();
-  const shell = useShell();
+  const navigate = usePageNavigate();
+  const { navigation, prefix } = usePortalNavigation();
   const t = useT();
   // The menu's home page (spec §3 home tags), else the portal's root.
-  const home_ = findHomePage(shell.navigation.$menu.get().items);
-  const homePath = (home_ && menuItemPath(home_, shell.prefix)) || `/${shell.prefix}`;
+  const home_ = findHomePage(navigation.$menu.get().items);
+  const homePath = (home_ && menuItemPath(home_, prefix)) || `/${prefix}`;
   return (
     <section ref={ref} className="cp-placeholder" role={role} aria-label={title} part="placeholder">
       <Heading>{title}</Heading>
@@ -48,7 +48,7 @@ export function PagePlaceholder({
             href={homePath}
             onClick={(e) => {
               e.preventDefault();
-              client.navigate(homePath);
+              navigate(homePath);
             }}
           >
             {t('page.home')}

@@ -15,9 +15,9 @@ import {
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { KpiList } from '../../kit/KpiCards';
 import { usePortalClient, useT } from '../../provider/PortalProvider';
-import type { FeaturePageProps } from '../../shell/featureRegistry';
+import type { FeatureComponentProps } from '../../shell/featureRegistry';
+import { usePageNavigate, usePortalNavigation } from '../../shell/pageContext';
 import { isPlainClick } from '../../shell/plainClick';
-import { useShell } from '../../shell/useShell';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad, type Loaded } from '../../ui/useLoad';
@@ -50,7 +50,7 @@ const METRICS: readonly MetricGroup[] = [
 ];
 
 /** Props of {@link Dashboard}. */
-export interface DashboardProps extends Partial<FeaturePageProps> {
+export interface DashboardProps extends Partial<FeatureComponentProps> {
   /** What the dashboard shows. @default ['recent', 'top', 'metrics'] */
   sections?: readonly DashboardSection[];
 }
@@ -76,14 +76,14 @@ export function Dashboard({ sections = ['recent', 'top', 'metrics'] }: Dashboard
 
 /** A link inside the portal: a plain click moves the portal's router, any other is the browser's. */
 function PortalLink({ href, children }: { href: string; children: ReactNode }) {
-  const client = usePortalClient();
+  const navigate = usePageNavigate();
   return (
     <a
       href={href}
       onClick={(e) => {
         if (!isPlainClick(e)) return;
         e.preventDefault();
-        client.navigate(href);
+        navigate(href);
       }}
     >
       {children}
@@ -127,7 +127,7 @@ function Card<T>({
 function AccessedPages({ which }: { which: 'recent' | 'top' }) {
   const t = useT();
   const client = usePortalClient();
-  const { prefix } = useShell();
+  const { prefix } = usePortalNavigation();
   const [loaded, reload] = useLoad(
     useCallback(
       () => (which === 'recent' ? client.api.portal.lastAccessed() : client.api.portal.topAccessed()),
@@ -214,7 +214,7 @@ function CustomContent() {
   const [loaded, reload] = useLoad(
     useCallback(() => Promise.all([api.customDashboards(), api.customReports()]), [api]),
   );
-  const { prefix } = useShell();
+  const { prefix } = usePortalNavigation();
   return (
     <Card id="custom" title={t('dashboard.custom')} loaded={loaded} onRetry={reload}>
       {([dashboards, reports]) =>
@@ -245,6 +245,6 @@ function CustomContent() {
 }
 
 /** The dynamic dashboard (`dynamic-dashboard`, the `legacy-homepage` route): recent and top pages, key figures. */
-export default function DynamicDashboard(props: Partial<FeaturePageProps>) {
+export default function DynamicDashboard(props: Partial<FeatureComponentProps>) {
   return <Dashboard {...props} sections={['recent', 'top', 'metrics']} />;
 }

@@ -15,7 +15,7 @@ import {
 } from '@cloudportal/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePortalClient, useT } from '../../provider/PortalProvider';
-import type { FeaturePageProps } from '../../shell/featureRegistry';
+import type { FeatureComponentProps } from '../../shell/featureRegistry';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
@@ -38,7 +38,7 @@ const count = (value: number) => formatDataCell(value, 'number', { currency: 'US
  * buys today. "Preview recommendation" evaluates without saving; "Save answers" keeps the answers for
  * the tenant. Answers are checked as typed with the server's rule; nothing typed is lost on an error.
  */
-export default function LicenseQuestionnaire(_props: Partial<FeaturePageProps>) {
+export default function LicenseQuestionnaire(_props: Partial<FeatureComponentProps>) {
   const ref = useStyles<HTMLDivElement>(css);
   const t = useT();
   const client = usePortalClient();

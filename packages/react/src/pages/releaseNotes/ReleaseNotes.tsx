@@ -9,7 +9,7 @@ import {
 } from '@cloudportal/core';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { usePortalClient, useT } from '../../provider/PortalProvider';
-import type { FeaturePageProps } from '../../shell/featureRegistry';
+import type { FeatureComponentProps } from '../../shell/featureRegistry';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/useLoad';
@@ -47,7 +47,7 @@ function byVersion(rows: readonly DataRow[]): Version[] {
  * The host renders the page's h1: the versions are h2. Loading, failed (message and Retry) and empty
  * states as the dataset pages show them.
  */
-export default function ReleaseNotes(_props: Partial<FeaturePageProps>) {
+export default function ReleaseNotes(_props: Partial<FeatureComponentProps>) {
   const ref = useStyles<HTMLElement>(css);
   const t = useT();
   const client = usePortalClient();

@@ -1,5 +1,5 @@
 import { registerMessages, settingsEn } from '@cloudportal/core';
-import type { FeaturePageProps } from '../../shell/featureRegistry';
+import type { FeatureComponentProps } from '../../shell/featureRegistry';
 import { useStyles } from '../../ui/useStyles';
 import { BrandingSection } from './BrandingSection';
 import { ChecksSection, EmailSection, SystemMessagesSection } from './ChecksSection';
@@ -21,7 +21,7 @@ registerMessages(settingsEn);
  * checks, an e-mail notification test and the system messages. The route shows it only to users
  * who may manage settings; the server refuses everyone else's changes.
  */
-export default function SettingsDashboard(_props: Partial<FeaturePageProps>) {
+export default function SettingsDashboard(_props: Partial<FeatureComponentProps>) {
   const ref = useStyles<HTMLDivElement>(css);
   return (
     <div ref={ref} className="cp-settings cp-page-sections">
