@@ -48,6 +48,7 @@ export const shellEn = {
   'videos.empty': 'No guidance videos are available to you.',
   // Spec §2 "Dynamic page".
   'page.loading': 'Loading the page',
+  'page.signIn': 'Sign in to see this page',
   'page.notFound': "No page '{name}' exists in your menu.",
   'page.notFoundTitle': 'Page not found',
   'page.retry': 'Try again',

@@ -49,6 +49,7 @@ export const shellDe = {
   'videos.choose': 'Wählen Sie ein Video aus der Liste aus.',
   'videos.empty': 'Für Sie sind keine Anleitungsvideos verfügbar.',
   'page.loading': 'Seite wird geladen',
+  'page.signIn': 'Melden Sie sich an, um diese Seite zu sehen',
   'page.notFound': "In Ihrem Menü gibt es keine Seite '{name}'.",
   'page.notFoundTitle': 'Seite nicht gefunden',
   'page.retry': 'Erneut versuchen',
