@@ -128,6 +128,7 @@ const ELEMENTS = [
   ['<cp-search>', [/^search-view-/], false, null],
   ['<cp-feedback>', [/^feedback-view-/], false, null],
   ['<cp-toaster> (toast() on a plain page)', [/^toaster-view-/], false, null],
+  ['<cp-page> (a dataset page, before its charts)', [/^page-view-/, /^DatasetFeaturePage-/], false, null],
 ];
 console.log('\nper element, a page that uses only it (gzip -9):');
 const mount = chunk(/^mount-/);

@@ -10,6 +10,7 @@ import { defineReport } from './report';
 import { defineSavedViews } from './saved-views';
 import { defineSearch } from './search';
 import { defineFeedback } from './feedback';
+import { definePage } from './page';
 
 export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
 export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
@@ -25,6 +26,8 @@ export { CpSearchElement, SEARCH_TAG, defineSearch } from './search';
 export type { SearchElementProps } from './search';
 export { CpFeedbackElement, FEEDBACK_TAG, defineFeedback } from './feedback';
 export type { FeedbackElementProps } from './feedback';
+export { CpPageElement, PAGE_TAG, definePage } from './page';
+export type { PageElementProps } from './page';
 export { confirm, toast } from './imperative';
 export type {
   CpAssistant,
@@ -37,6 +40,8 @@ export type {
   CpEvent,
   CpFeedback,
   CpFeedbackEventMap,
+  CpPage,
+  CpPageEventMap,
   CpReport,
   CpReportEventMap,
   CpSavedViews,
@@ -71,4 +76,5 @@ export function defineElements(): void {
   defineSavedViews();
   defineSearch();
   defineFeedback();
+  definePage();
 }

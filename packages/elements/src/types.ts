@@ -6,10 +6,12 @@
 import type { ConfirmResult, MenuNode, RelatedLink, SearchResult, StoredFeedback } from '@cloudportal/core';
 import type { ReportViewEvents } from '@cloudportal/core/embed';
 import type { AssistantAnswerDetail, AssistantMessageSentDetail } from '@cloudportal/react/assistant';
+import type { PageErrorDetail, PageLoadedDetail } from '@cloudportal/react/shell';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AssistantElementProps } from './assistant';
 import type { FeedbackElementProps } from './feedback';
 import type { PortalElement } from './internal/createElement';
+import type { PageElementProps } from './page';
 import type { ReportElementProps } from './report';
 import type { SavedViewsElementProps } from './saved-views';
 import type { SearchElementProps } from './search';
@@ -42,6 +44,14 @@ export interface CpReportEventMap {
 export interface CpShellEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-shell-navigate': CpEvent<{ path: string; item: MenuNode | null; url: string }>;
+}
+
+/** The events of `<cp-page>`, by name. */
+export interface CpPageEventMap {
+  'cp-page-loaded': CpEvent<PageLoadedDetail>;
+  /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
+  'cp-page-navigate': CpEvent<{ path: string; url: string }>;
+  'cp-page-error': CpEvent<PageErrorDetail>;
 }
 
 /** The events of `<cp-search>`, by name. */
@@ -103,6 +113,8 @@ export interface CpReport extends CpElement<CpReportEventMap>, ReportElementProp
 export interface CpSavedViews extends CpElement, SavedViewsElementProps {}
 /** `<cp-shell>`. */
 export interface CpShell extends CpElement<CpShellEventMap>, ShellElementProps {}
+/** `<cp-page>` (its `lang` is HTML's own property, reflecting the attribute). */
+export interface CpPage extends CpElement<CpPageEventMap>, Omit<PageElementProps, 'lang'> {}
 /** `<cp-search>`. */
 export interface CpSearch extends CpElement<CpSearchEventMap>, SearchElementProps {}
 /** `<cp-feedback>`. */
@@ -144,6 +156,7 @@ export interface CpElementAttributes {
   'cp-shell': { 'api-base': string; 'content-prefix': string; docked: boolean; pinned: boolean };
   'cp-search': { 'api-base': string; 'content-prefix': string; hotkey: boolean };
   'cp-feedback': { page: string; 'tab-name': string; 'api-base': string };
+  'cp-page': { name: string; 'tab-name': string; 'api-base': string; theme: PageElementProps['theme']; lang: string };
   'cp-toaster': Record<never, never>;
   'cp-confirm-host': Record<never, never>;
 }
@@ -156,6 +169,7 @@ declare global {
     'cp-shell': CpShell;
     'cp-search': CpSearch;
     'cp-feedback': CpFeedback;
+    'cp-page': CpPage;
     'cp-toaster': CpToaster;
     'cp-confirm-host': CpConfirmHost;
   }
@@ -171,6 +185,7 @@ declare module 'react' {
       'cp-shell': CpElementJsx<CpElementAttributes['cp-shell']>;
       'cp-search': CpElementJsx<CpElementAttributes['cp-search']>;
       'cp-feedback': CpElementJsx<CpElementAttributes['cp-feedback']>;
+      'cp-page': CpElementJsx<CpElementAttributes['cp-page']>;
       'cp-toaster': CpElementJsx<CpElementAttributes['cp-toaster']>;
       'cp-confirm-host': CpElementJsx<CpElementAttributes['cp-confirm-host']>;
     }
