@@ -355,3 +355,50 @@ describe('the parts of a client are one per client', () => {
     client.dispose();
   });
 });
+
+describe('the active locale (issue 24 §2)', () => {
+  /** A browser's local storage, kept between the clients of one test. */
+  function localStorageOf(data = new Map<string, string>()): Storage {
+    return {
+      get length() {
+        return data.size;
+      },
+      key: (i) => [...data.keys()][i] ?? null,
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, String(v)),
+      removeItem: (k) => void data.delete(k),
+      clear: () => data.clear(),
+    };
+  }
+
+  it("given the requested locale 'de-AT', when the client starts, then German becomes active and the client's t answers in German", async () => {
+    const client = createPortalClient({ locale: 'de-AT', storage: {} });
+    const { t } = client;
+    expect(client.$locale.get()).toBe('en');
+    await vi.waitFor(() => expect(client.$locale.get()).toBe('de'));
+    expect(client.t).toBe(t);
+    expect(t('common.cancel')).toBe('Abbrechen');
+    client.dispose();
+  });
+
+  it('given a partner catalogue, then its texts show over German and the rest is German', async () => {
+    const client = createPortalClient({ locale: 'de', messages: { 'common.ok': 'Alles klar' }, storage: {} });
+    await vi.waitFor(() => expect(client.$locale.get()).toBe('de'));
+    expect(client.t('common.ok')).toBe('Alles klar');
+    expect(client.t('common.close')).toBe('Schließen');
+    client.dispose();
+  });
+
+  it("given the user's choice, when a new client starts on the same storage, then it starts in the chosen locale", async () => {
+    const localStorage = localStorageOf();
+    const first = createPortalClient({ storage: { localStorage } });
+    await expect(first.setLocale('de')).resolves.toBe('de');
+    first.dispose();
+    const next = createPortalClient({ storage: { localStorage } });
+    expect(next.chosenLocale()).toBe('de');
+    await vi.waitFor(() => expect(next.$locale.get()).toBe('de'));
+    await expect(next.requestLocale('en')).resolves.toBe('en');
+    expect(next.chosenLocale()).toBe('de');
+    next.dispose();
+  });
+});

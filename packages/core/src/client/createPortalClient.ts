@@ -13,7 +13,7 @@ import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
 import type { ImagePreloader } from '../stores/branding';
 import { createReportContextRegistry, type ReportContextRegistry } from '../stores/reportContext';
-import { createTranslator, type Messages, type Translate } from '../i18n/messages';
+import type { Messages, Translate } from '../i18n/messages';
 import {
   createPortalStorage,
   warnIfCookieTooLarge,
@@ -25,14 +25,24 @@ import type { ConfirmData, ConfirmResult } from '../rules/confirm';
 import { createDialogStore, type DialogStore } from '../stores/dialogs';
 import type { LayoutState } from '../rules/layout';
 import { createLayoutStore, type LayoutStore } from '../stores/layout';
+import { createLocaleStore } from '../stores/locale';
+import type { ReadableAtom } from 'nanostores';
 import { createToastStore, type ToastInput, type ToastStore } from '../stores/toasts';
 
 /** Configuration of one portal instance. Every field is optional; the defaults suit the reference server on the same origin. */
 export interface PortalClientConfig {
   /** Base URL of the portal API (the reference server's origin). @default '' (same origin) */
   apiBase?: string;
-  /** Translations overlaid on the English catalogue. */
+  /**
+   * The requested locale (issue 24 §2: the element's `lang` attribute, the React provider's
+   * `locale`), ahead of the user's remembered choice, the browser's languages and English.
+   * Matched against the registered locales (`registerLocale`): 'de-AT' chooses 'de'.
+   */
+  locale?: string;
+  /** A partner's own texts, shown over the active locale's messages (keys it leaves out come from the locale, then English). */
   messages?: Partial<Messages>;
+  /** Whether the settings drawer's language picker offers the pseudo-locale en-XA (layout testing). @default false */
+  pseudoLocale?: boolean;
   /** Toast time-out in ms. @default 3000 (spec §9) */
   toastTimeoutMs?: number;
   /** Initial layout state, e.g. `{ darkModeOn: true }`. */
@@ -75,10 +85,28 @@ export interface PortalApis {
 /** One portal instance: its configuration, stores and actions. Tests create a fresh one each time. */
 export interface PortalClient {
   readonly config: Readonly<
-    Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>> & Pick<PortalClientConfig, 'preloadImage'>
+    Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>> &
+      Pick<PortalClientConfig, 'preloadImage' | 'pseudoLocale'>
   >;
-  /** Looks a message up in this client's catalogue. */
+  /**
+   * Looks a message up in the active locale, whichever it is when called: one function for the
+   * client's life. Each key falls back to English, then to the key itself.
+   */
   readonly t: Translate;
+  /** The active locale's tag ('en', 'de', 'en-XA'); it changes once the chosen locale's messages have loaded. */
+  readonly $locale: ReadableAtom<string>;
+  /**
+   * The user's choice (the settings drawer's language picker), remembered in local storage; null
+   * forgets it. Resolves the active locale once its messages have loaded.
+   */
+  setLocale(tag: string | null): Promise<string>;
+  /** The user's remembered choice of locale, or null. */
+  chosenLocale(): string | null;
+  /**
+   * The requested locale (an element's `lang`, the React provider's `locale`): first in the order,
+   * not remembered; null clears it. Resolves the active locale once its messages have loaded.
+   */
+  requestLocale(tag: string | null): Promise<string>;
   readonly dialogs: DialogStore;
   readonly toasts: ToastStore;
   readonly layout: LayoutStore;
@@ -129,7 +157,12 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const storage = createPortalStorage(config.storage);
   const layout = createLayoutStore(config.layout, storage.strategy('local'));
   const apiBase = normalizeApiBase(config.apiBase);
-  const translate = createTranslator(config.messages);
+  const locale = createLocaleStore({
+    storage: storage.strategy('local'),
+    requested: config.locale,
+    overrides: config.messages,
+  });
+  const translate = locale.t;
   const resets = new Set<() => void>();
   const disposers: Array<() => void> = [];
   let navigate = config.navigate ?? ((path: string) => globalThis.location?.assign(path));
@@ -185,8 +218,17 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const navigationAudit = createNavigationAudit(api.audit, () => session.isAuthenticated());
 
   const client: PortalClient = {
-    config: Object.freeze({ apiBase, toastTimeoutMs, preloadImage: config.preloadImage }),
+    config: Object.freeze({
+      apiBase,
+      toastTimeoutMs,
+      preloadImage: config.preloadImage,
+      pseudoLocale: config.pseudoLocale,
+    }),
     t: translate,
+    $locale: locale.$locale,
+    setLocale: locale.setLocale,
+    chosenLocale: locale.chosen,
+    requestLocale: locale.requestLocale,
     dialogs,
     toasts,
     layout,

@@ -1,4 +1,6 @@
-export { en, formatMessage, createTranslator, registerMessages } from './messages';
+export { en, englishMessage, formatMessage, createTranslator, registerMessages } from './messages';
+export { availableLocales, loadLocale, registeredLocales, registerLocale } from './locales';
+export type { LocaleLoader, LocaleOption } from './locales';
 export type { MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
 export { reportEn } from './reportMessages';

@@ -43,6 +43,12 @@ export const en = {
   'idle.text': 'You have been inactive for a while. You will be logged out in {seconds} s.',
   'idle.countdownLabel': 'Time left before you are logged out',
   'idle.stay': 'Stay signed in',
+
+  // Issue 24 §2: each locale's name in its own language (the settings drawer's language picker), the
+  // same in every catalogue so a visitor finds their language whichever one is shown.
+  'locale.name.en': 'English',
+  'locale.name.de': 'Deutsch',
+  'locale.name.en-XA': 'Pseudo (en-XA)',
 } as const;
 
 /** A key of the catalogue. */
@@ -95,9 +101,17 @@ export function registerMessages(defaults: Partial<Messages>): void {
   Object.assign(pieceDefaults, defaults);
 }
 
-/** Builds a lookup over English overlaid with the given translations. */
+/** The English message of `key`: the core catalogue's, else a registered piece's; undefined when none has it. */
+export function englishMessage(key: MessageKey): string | undefined {
+  return (en as Partial<Messages>)[key] ?? pieceDefaults[key];
+}
+
+/**
+ * Builds a lookup over English overlaid with a locale's catalogue and, on top, the given overrides (a
+ * partner's own texts). Each key falls back on its own: overrides, else the locale's message, else
+ * English (the core catalogue, then registered pieces), else the key itself.
+ */
 /*@__NO_SIDE_EFFECTS__*/
-export function createTranslator(overrides: Partial<Messages> = {}): Translate {
-  const catalogue: Partial<Messages> = { ...en, ...overrides };
-  return (key, params) => formatMessage(catalogue[key] ?? pieceDefaults[key] ?? key, params);
+export function createTranslator(overrides: Partial<Messages> = {}, locale: Partial<Messages> = {}): Translate {
+  return (key, params) => formatMessage(overrides[key] ?? locale[key] ?? englishMessage(key) ?? key, params);
 }

@@ -22,3 +22,4 @@ export * from './chartSummary';
 export * from './budgetMeter';
 export * from './licenseQuestionnaire';
 export * from './videos';
+export * from './locale';

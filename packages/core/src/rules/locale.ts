@@ -16,6 +16,9 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 /** The pseudo-locale: English accented and about 40 % longer. It is chosen only when asked for exactly. */
 export const PSEUDO_LOCALE = 'en-XA';
 
+/** Where the user's choice of the settings drawer's language picker is remembered (the client's local storage). */
+export const LOCALE_STORAGE_KEY = 'locale';
+
 /** The locale used when nothing else matches. */
 const FALLBACK_LOCALE: SupportedLocale = 'en';
 

@@ -28,3 +28,5 @@ export type { FeedbackDraftState, FeedbackFields, FeedbackTarget, PortalFeedback
 export { createDataGridStore } from './dataGrid';
 export { rowOfBlocks } from './dataGridBlocks';
 export type { DataGridState, DataGridStore, DataGridStoreOptions, DataSummaryState } from './dataGrid';
+export { createLocaleStore } from './locale';
+export type { LocaleStore, LocaleStoreOptions } from './locale';

@@ -41,4 +41,9 @@ export const de = {
   'idle.text': 'Sie waren eine Weile inaktiv. Sie werden in {seconds} s abgemeldet.',
   'idle.countdownLabel': 'Verbleibende Zeit bis zur Abmeldung',
   'idle.stay': 'Angemeldet bleiben',
+
+  // Each locale's name in its own language, as in English.
+  'locale.name.en': 'English',
+  'locale.name.de': 'Deutsch',
+  'locale.name.en-XA': 'Pseudo (en-XA)',
 } satisfies Record<keyof typeof en, string>;
