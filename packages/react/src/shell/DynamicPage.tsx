@@ -138,13 +138,16 @@ export function PageView({ store, renderReport }: DynamicPageProps & { store: Pa
   );
 }
 
-/** The page's level-one heading, with its description when it has one. */
+/**
+ * The page's level-one heading, with its description when it has one. Not a `<header>`: two pages
+ * side by side on a partner's page would be two unnamed landmarks of one kind.
+ */
 function PageHeading({ name, description }: { name: string; description?: string }) {
   return (
-    <header className="cp-page__head">
+    <div className="cp-page__head">
       <h1>{name}</h1>
       {description ? <p>{description}</p> : null}
-    </header>
+    </div>
   );
 }
 
