@@ -33,6 +33,7 @@ export const shellEn = {
   'settings.personas': 'Personas',
   'settings.personasHint': 'Show the pages of the personas you choose. With none chosen, all personas are used.',
   'settings.noPersonas': 'Your account has no personas to choose from.',
+  'settings.language': 'Language',
   'settings.links': 'Links',
   'settings.myMetrics': 'My Metrics',
   'settings.legacyHomepage': 'Legacy Homepage',

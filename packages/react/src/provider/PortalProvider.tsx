@@ -1,6 +1,6 @@
 import { getDefaultPortalClient, isDarkTheme, type PortalClient, type Theme, type Translate } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 const PortalContext = createContext<PortalClient | null>(null);
 
@@ -21,6 +21,14 @@ export interface PortalProviderProps {
    * @default 'portal'
    */
   theme?: Theme;
+  /**
+   * The requested locale ('de', 'de-AT'): first in issue 24 §2's order, before the user's choice
+   * in the settings drawer, the browser's languages and English. Changing it switches the client's
+   * locale without a reload; removing it leaves the choice to the others. With the `document` theme
+   * target the active locale is also the document's `lang`, so screen readers pronounce the texts
+   * correctly.
+   */
+  locale?: string;
   children?: ReactNode;
 }
 
@@ -39,8 +47,45 @@ function usePrefersDark(enabled: boolean): boolean {
   );
 }
 
-/** Gives the components below one portal client, and applies its theme. */
-export function PortalProvider({ client, themeTarget = 'document', theme = 'portal', children }: PortalProviderProps) {
+/**
+ * Requests the provider's locale of its client — null once the prop is removed, nothing while it was
+ * never given (a `locale` the client was created with stays) — and writes the active locale as the
+ * document's `lang`. An element target (a web component's host) is left alone: its `lang` attribute
+ * is the partner's request, which the element passes on as `locale`.
+ */
+function useProvidedLocale(
+  client: PortalClient,
+  locale: string | undefined,
+  themeTarget: PortalProviderProps['themeTarget'],
+) {
+  const active = useStore(client.$locale);
+  const requested = useRef(false);
+  useEffect(() => {
+    if (locale === undefined && !requested.current) return;
+    requested.current = locale !== undefined;
+    void client.requestLocale(locale ?? null);
+  }, [client, locale]);
+  useEffect(() => {
+    if (themeTarget !== 'document') return;
+    const root = document.documentElement;
+    const before = root.getAttribute('lang');
+    root.setAttribute('lang', active);
+    return () => {
+      if (before === null) root.removeAttribute('lang');
+      else root.setAttribute('lang', before);
+    };
+  }, [active, themeTarget]);
+}
+
+/** Gives the components below one portal client, and applies its theme and locale. */
+export function PortalProvider({
+  client,
+  themeTarget = 'document',
+  theme = 'portal',
+  locale,
+  children,
+}: PortalProviderProps) {
+  useProvidedLocale(client, locale, themeTarget);
   const { darkModeOn } = useStore(client.layout.$layout);
   const prefersDark = usePrefersDark(theme === 'auto');
   const dark = isDarkTheme(theme, { portalDark: darkModeOn, prefersDark });
@@ -58,7 +103,19 @@ export function usePortalClient(): PortalClient {
   return useContext(PortalContext) ?? getDefaultPortalClient();
 }
 
-/** The message lookup of the current portal client. */
+/**
+ * The message lookup of the current portal client, in its active locale. The component re-renders
+ * when the locale changes, and the function is a new one for each locale, so what a component
+ * memoizes over `t` is computed again in the new language.
+ */
 export function useT(): Translate {
-  return usePortalClient().t;
+  const client = usePortalClient();
+  const locale = useStore(client.$locale);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is the reason for a new function.
+  return useMemo<Translate>(() => (key, params) => client.t(key, params), [client, locale]);
+}
+
+/** The active locale's tag of the current portal client ('en', 'de'); the component re-renders when it changes. */
+export function useLocale(): string {
+  return useStore(usePortalClient().$locale);
 }

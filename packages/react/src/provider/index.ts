@@ -1,2 +1,2 @@
-export { PortalProvider, usePortalClient, useT } from './PortalProvider';
+export { PortalProvider, useLocale, usePortalClient, useT } from './PortalProvider';
 export type { PortalProviderProps } from './PortalProvider';

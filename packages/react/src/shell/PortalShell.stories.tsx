@@ -146,6 +146,25 @@ export const DemoBanner: Story = {
   },
 };
 
+/**
+ * The shell in German (issue 24 §2): the settings drawer open, its language picker on Deutsch. The
+ * locale is requested, not chosen, so the browser keeps no choice after the story.
+ */
+export const German: Story = {
+  parameters: shellParameters('/billing/home', {}, (client) => {
+    void client.requestLocale('de');
+    client.layout.open('settings');
+  }),
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Einstellungen und Hilfe' },
+      { timeout: 5000 },
+    );
+    await expect(within(drawer).getByRole('combobox', { name: 'Sprache' })).toHaveDisplayValue('Deutsch');
+  },
+};
+
 /** Persona selection: Finance chosen, so the menu shows Finance's pages. */
 export const PersonaSelection: Story = {
   parameters: shellParameters('/billing/home', {}, (client) => {

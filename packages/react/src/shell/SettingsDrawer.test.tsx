@@ -1,4 +1,4 @@
-import type { PortalClient } from '@cloudportal/core';
+import { createPortalClient, type PortalClient } from '@cloudportal/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,10 @@ import { SettingsDrawer } from './SettingsDrawer';
 import { menuCalls } from './testing/fakePortal';
 import { disposeShellClients, renderShell } from './testing/renderShell';
 
-afterEach(disposeShellClients);
+afterEach(() => {
+  disposeShellClients();
+  localStorage.clear();
+});
 
 const open = { before: (client: PortalClient) => client.layout.open('settings') };
 const drawer = () => screen.getByRole('dialog', { name: 'Settings and help' });
@@ -86,5 +89,53 @@ describe('SettingsDrawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => client.layout.open('settings'));
     expect(drawer()).toBeVisible();
+  });
+
+  describe('language picker (issue 24 §2)', () => {
+    it('given the drawer, then Language lists the locales by their own names, English chosen, without the pseudo-locale', async () => {
+      await renderShell(<SettingsDrawer />, open);
+      const picker = within(drawer()).getByRole('combobox', { name: 'Language' });
+      expect(picker).toHaveDisplayValue('English');
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['English', 'Deutsch']);
+      expect(within(picker).getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+    });
+
+    it("given Deutsch is chosen, then the shell's texts switch to German without a reload, and a new client on the same storage starts in German", async () => {
+      const user = userEvent.setup();
+      const { client } = await renderShell(<SettingsDrawer />, { ...open, storage: { localStorage } });
+      await user.selectOptions(within(drawer()).getByRole('combobox', { name: 'Language' }), 'Deutsch');
+      const german = await screen.findByRole('dialog', { name: 'Einstellungen und Hilfe' });
+      expect(within(german).getByRole('combobox', { name: 'Sprache' })).toHaveDisplayValue('Deutsch');
+      expect(within(german).getByRole('button', { name: 'Einstellungen schließen' })).toBeVisible();
+      expect(within(german).getByRole('group', { name: 'Personas' })).toBeVisible();
+      expect(client.$locale.get()).toBe('de');
+      await expectNoAxeViolations();
+
+      const next = createPortalClient({ storage: { localStorage } });
+      await waitFor(() => expect(next.$locale.get()).toBe('de'));
+      expect(next.t('settings.title')).toBe('Einstellungen und Hilfe');
+      next.dispose();
+    });
+
+    it('given a remembered choice of German, when the drawer opens, then it shows Deutsch chosen and German texts', async () => {
+      const user = userEvent.setup();
+      const { client } = await renderShell(<SettingsDrawer />, {
+        ...open,
+        before: (c) => {
+          open.before(c);
+          void c.setLocale('de');
+        },
+      });
+      const german = await screen.findByRole('dialog', { name: 'Einstellungen und Hilfe' });
+      const picker = within(german).getByRole('combobox', { name: 'Sprache' });
+      expect(picker).toHaveDisplayValue('Deutsch');
+      await user.selectOptions(picker, 'English');
+      expect(await screen.findByRole('dialog', { name: 'Settings and help' })).toBeVisible();
+      expect(client.chosenLocale()).toBe('en');
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { RECOMMENDED_RESOLUTION } from '@cloudportal/core';
+import { availableLocales, RECOMMENDED_RESOLUTION } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useAccount, useSession } from '../auth/useSession';
-import { usePortalClient, useT } from '../provider/PortalProvider';
+import { useLocale, usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { useStyles } from '../ui/useStyles';
@@ -23,9 +23,40 @@ export interface SettingsDrawerProps {
 }
 
 /**
+ * The language picker (issue 24 §2): the registered locales, each named in its own language, showing
+ * the user's remembered choice, else the active locale. A choice is remembered and switches the
+ * portal's texts without a reload, once the locale's messages have loaded.
+ */
+function LanguagePicker() {
+  const client = usePortalClient();
+  const t = useT();
+  const id = useId();
+  const active = useLocale();
+  const [chosen, setChosen] = useState(() => client.chosenLocale());
+  const locales = availableLocales({ pseudo: client.config.pseudoLocale });
+  const value = chosen ?? active;
+  const choose = (tag: string) => {
+    setChosen(tag);
+    void client.setLocale(tag);
+  };
+  return (
+    <div className="cp-drawer__section cp-drawer__language">
+      <label htmlFor={`${id}-language`}>{t('settings.language')}</label>
+      <select id={`${id}-language`} value={value} onChange={(e) => choose(e.currentTarget.value)}>
+        {locales.map(({ tag, name }) => (
+          <option key={tag} value={tag} lang={tag}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
  * The settings and help drawer of spec §2: persona selection (none chosen = all personas), links to
  * My Metrics, Legacy Homepage and the Video Library (a new tab), the demo banner when the token's
- * demo flag is set, and the recommended resolution. Opened by the navbar's Help button; a modal
+ * demo flag is set, the recommended resolution, and the language picker (issue 24 §2). Opened by the navbar's Help button; a modal
  * drawer on the shared dialog, so focus stays in it and returns to Help on close.
  */
 export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps) {
@@ -87,6 +118,7 @@ export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps)
             ))}
           </ul>
         </fieldset>
+        <LanguagePicker />
         <section className="cp-drawer__section" aria-labelledby={`${id}-links`}>
           <h3 id={`${id}-links`}>{t('settings.links')}</h3>
           <ul>

@@ -35,6 +35,7 @@ export const shellDe = {
   'settings.personasHint':
     'Zeigt die Seiten der ausgewählten Personas an. Ist keine ausgewählt, werden alle Personas verwendet.',
   'settings.noPersonas': 'Für Ihr Konto stehen keine Personas zur Auswahl.',
+  'settings.language': 'Sprache',
   'settings.links': 'Links',
   'settings.myMetrics': 'Meine Kennzahlen',
   'settings.legacyHomepage': 'Klassische Startseite',

@@ -1,4 +1,10 @@
-import { createPortalClient, portalShell, type PortalClient, type PortalShellStores } from '@cloudportal/core';
+import {
+  createPortalClient,
+  portalShell,
+  type PortalClient,
+  type PortalShellStores,
+  type StorageEnvironment,
+} from '@cloudportal/core';
 import { act, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { PortalProvider } from '../../provider/PortalProvider';
@@ -18,6 +24,8 @@ export interface RenderShellOptions extends FakePortalOptions {
   navigate?: (path: string) => void;
   /** Arranges the client before rendering (e.g. the layout). */
   before?: (client: PortalClient) => void;
+  /** The browser's storages (to keep a choice between two clients). @default memory only */
+  storage?: StorageEnvironment;
 }
 
 /**
@@ -26,7 +34,7 @@ export interface RenderShellOptions extends FakePortalOptions {
  */
 export async function renderShell(
   ui: ReactNode,
-  { path = '/billing/home', navigate = () => {}, before, ...portal }: RenderShellOptions = {},
+  { path = '/billing/home', navigate = () => {}, before, storage = {}, ...portal }: RenderShellOptions = {},
 ): Promise<
   RenderResult & {
     client: PortalClient;
@@ -37,7 +45,7 @@ export async function renderShell(
 > {
   const fetch = fakePortal(portal);
   const images = fakeImageLoading(portal);
-  const client = createPortalClient({ fetch, storage: {}, navigate, crossTab: isolatedTabs, preloadImage: images });
+  const client = createPortalClient({ fetch, storage, navigate, crossTab: isolatedTabs, preloadImage: images });
   clients.push(client);
   const shell = portalShell(client);
   const [pathname = '/', search = ''] = path.split(/(?=\?)/);
