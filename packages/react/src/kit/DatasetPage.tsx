@@ -8,14 +8,15 @@ import {
   type DatasetId,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { usePageSignals } from '../shell/pageContext';
 import { PagePlaceholder } from '../shell/placeholders';
 import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
 import { DataGrid } from './DataGrid';
-import { DatasetChart, type DatasetChartDefinition } from './DatasetChart';
+import type { DatasetChartDefinition } from './DatasetChart';
 import css from './DatasetPage.css?inline';
 import { GridToolbar } from './GridToolbar';
 import { KpiCards } from './KpiCards';
@@ -41,6 +42,9 @@ export interface DatasetPageProps {
 }
 
 const NO_CHARTS: readonly DatasetChartDefinition[] = [];
+
+// A page with charts loads their code (and ECharts after it) when it shows; a page without pays nothing for them.
+const DatasetChart = lazy(() => import('./DatasetChart').then((m) => ({ default: m.DatasetChart })));
 
 /**
  * A feature page over one dataset (issue 13), the composite ~50 pages are written with: key figures,
@@ -118,7 +122,12 @@ export function DatasetPage({
       {unlicensed || charts.length === 0 ? null : (
         <div className="cp-dataset-page__charts" role="group" aria-label={t('grid.charts')}>
           {charts.map((chart) => (
-            <DatasetChart key={chart.title} dataset={dataset} filters={fixedFilters} {...chart} />
+            <Suspense
+              key={chart.title}
+              fallback={<Skeleton shape="rect" height={260} label={t('grid.loading', { label: chart.title })} />}
+            >
+              <DatasetChart dataset={dataset} filters={fixedFilters} {...chart} />
+            </Suspense>
           ))}
         </div>
       )}
