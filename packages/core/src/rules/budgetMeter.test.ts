@@ -77,3 +77,11 @@ describe('budget meter rules (issue 13)', () => {
     ).toBe('3 of 10 (30%): within budget');
   });
 });
+
+describe('meters in German (issue 24 §2)', () => {
+  it('given German, then the amounts and the share are written the German way', () => {
+    const input = { actual: 8200, target: 10000 };
+    const german = meterTexts(input, readMeter(input), { currency: 'USD', locale: 'de' }, t);
+    expect(german.amounts).toBe('8.200,00\u00a0$ of 10.000,00\u00a0$ (82\u00a0%)');
+  });
+});

@@ -130,3 +130,16 @@ describe('chart rules (issue 13)', () => {
     ).toBe('Daily cost, Jan 1, 2026: $12.00.');
   });
 });
+
+describe('charts in German (issue 24 §2)', () => {
+  const nbsp = '\u00a0';
+
+  it('given German, then axis values, tooltip values and categories are written the German way', () => {
+    expect(formatChartAxisValue(1_500_000, 'currency', 'USD', 'de')).toBe(`1,5${nbsp}Mio.${nbsp}$`);
+    expect(formatChartAxisValue(0.25, 'percent', 'USD', 'de')).toBe(`25${nbsp}%`);
+    expect(formatChartValue(1234.5, 'currency', 'USD', 'de')).toBe(`1.234,50${nbsp}$`);
+    expect(formatChartCategory('2025-07-01', 'de')).toBe('01.07.2025');
+    expect(formatChartCategory('2025-07-01', 'de', true)).toBe('1. Juli');
+    expect(formatChartCategory('2025-07', 'de')).toBe('Juli 2025');
+  });
+});

@@ -478,6 +478,11 @@ describe('chat cost (spec §2, §9 "Default currency")', () => {
     expect(chatCostText(2, null)).toBe('$2.00');
     expect(chatCostText(2, 'credits')).toBe('2.00 credits');
   });
+
+  it('given German (issue 24 §2), then the amount has a decimal comma and the currency after it', () => {
+    expect(chatCostText(0.0123, 'USD', 'de')).toBe('0,0123\u00a0$');
+    expect(chatCostText(2, 'credits', 'de')).toBe('2,00 credits');
+  });
 });
 
 describe('toPlainText (spec §5: the message is HTML-sanitized before sending)', () => {

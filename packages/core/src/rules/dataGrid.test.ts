@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blocksOf,
   formatDataCell,
+  formatNumber,
   gridTotal,
   nextGridSort,
   rowActionsFor,
@@ -132,5 +133,32 @@ describe('gridTotal: the row count as blocks arrive', () => {
       total: 10_000,
       totalCapped: true,
     });
+  });
+});
+
+describe('cells in the active locale (issue 24 §2: numbers, currency, percentages and dates through Intl)', () => {
+  const de = { currency: 'USD', locale: 'de', yes: 'Ja', no: 'Nein' };
+  const nbsp = '\u00a0';
+
+  it("given German, then numbers group with '.' and decimals follow ','", () => {
+    expect(formatDataCell(1234.5, 'number', de)).toBe('1.234,5');
+    expect(formatNumber(1234567, 'de')).toBe('1.234.567');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it('given German, then percentages and amounts are written the German way, the currency after the amount', () => {
+    expect(formatDataCell(0.125, 'percent', de)).toBe(`12,5${nbsp}%`);
+    expect(formatDataCell(1234.5, 'currency', de)).toBe(`1.234,50${nbsp}$`);
+    expect(formatDataCell(1234.5, 'currency', { ...de, currency: 'EUR' })).toBe(`1.234,50${nbsp}€`);
+  });
+
+  it('given German, then days and times are written day first, and booleans in the given words', () => {
+    expect(formatDataCell('2025-07-01', 'date', de)).toBe('01.07.2025');
+    expect(formatDataCell('2025-07-01T14:30:00Z', 'datetime', { ...de, timeZone: 'UTC' })).toBe('01.07.2025, 14:30');
+    expect(formatDataCell(true, 'boolean', de)).toBe('Ja');
+  });
+
+  it('given the pseudo-locale, then Intl writes English numbers (en-XA has no number rules of its own)', () => {
+    expect(formatDataCell(1234.5, 'currency', { ...de, locale: 'en-XA' })).toBe('$1,234.50');
   });
 });

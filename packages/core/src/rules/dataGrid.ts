@@ -99,7 +99,7 @@ export function rowPassesFilters(row: DataRow, filters: readonly DataFilter[]): 
 export interface CellFormat {
   /** ISO 4217 code of currency columns (the page's answer). */
   currency: string;
-  /** @default 'en-US' */
+  /** The client's active locale (`useLocale()`, `client.$locale`). @default 'en-US' */
   locale?: string;
   /** The text of `true` and `false` (the catalogue's 'Yes' and 'No'). */
   yes: string;
@@ -127,6 +127,14 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
 }
 
 /**
+ * A number as the locale writes it, grouped, with up to 2 decimals: '1,234.5' in English, '1.234,5'
+ * in German (issue 24 §2: numbers through `Intl` in the active locale). Row counts use it too.
+ */
+export function formatNumber(value: number, locale = 'en-US'): string {
+  return cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value);
+}
+
+/**
  * A cell as a person reads it: numbers grouped, currency in the page's currency, percent columns
  * (fractions: 0.125 is 12.5 %) with up to one decimal, dates as the locale writes them (`YYYY-MM-DD`
  * values are calendar days, shown without shifting zones), booleans as Yes/No. Empty cells are ''.
@@ -136,9 +144,7 @@ export function formatDataCell(value: DataCell | undefined, type: DataColumnType
   const locale = format.locale ?? 'en-US';
   switch (type) {
     case 'number':
-      return typeof value === 'number'
-        ? cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value)
-        : String(value);
+      return typeof value === 'number' ? formatNumber(value, locale) : String(value);
     case 'currency': {
       if (typeof value !== 'number') return String(value);
       const nf = currencyFormat(locale, format.currency);

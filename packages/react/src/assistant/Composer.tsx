@@ -12,7 +12,7 @@ import {
   portalChat,
 } from '@cloudportal/core';
 import { useId, useRef, type ChangeEvent, type RefObject } from 'react';
-import { usePortalClient, useT } from '../provider/PortalProvider';
+import { useLocale, usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Tooltip } from '../ui/Tooltip';
@@ -166,6 +166,7 @@ function SendButton({ describedBy, disabled }: { describedBy: string | undefined
 /** Under the input: the disclaimer and the chat's cost (spec §2). */
 function ComposerFooter({ cost, currency }: { cost: number | null; currency: string }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="cp-assistant-composer__footer">
       <p className="cp-assistant-composer__disclaimer" part="disclaimer">
@@ -173,7 +174,7 @@ function ComposerFooter({ cost, currency }: { cost: number | null; currency: str
       </p>
       {cost !== null ? (
         <p className="cp-assistant-composer__cost" part="cost">
-          {t('chat.cost', { cost: chatCostText(cost, currency) })}
+          {t('chat.cost', { cost: chatCostText(cost, currency, locale) })}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
+import { renderWithClient } from '../testing/renderWithClient';
 import { Chart } from './Chart';
 import { COST_BY_REGION, COST_BY_SERVICE, MONTHS_13 } from './testing/chartData';
 
@@ -124,5 +125,19 @@ describe('Chart (issue 13)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Hide data table' }));
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Chart in the active locale (issue 24 §2)', () => {
+  it("given a German client, then the summary and the data table write the client's dates and amounts the German way", async () => {
+    const { client } = renderWithClient(
+      <Chart kind="line" title="Tageskosten" categories={DAYS} series={COST} valueType="currency" currency="EUR" />,
+      { locale: 'de', storage: {} },
+    );
+    const table = await screen.findByRole('table', { name: 'Tageskosten: Daten' });
+    const row = within(table).getByRole('rowheader', { name: '02.03.2026' }).closest('tr')!;
+    expect(within(row).getByRole('cell').textContent).toBe('1.250,00\u00a0€');
+    expect(screen.getByRole('figure', { name: 'Tageskosten' }).textContent).toContain('Höchstwert 1.250,00\u00a0€');
+    client.dispose();
   });
 });

@@ -14,7 +14,7 @@ import {
   type ChartValueType,
 } from '@cloudportal/core';
 import { lazy, Suspense, useId, useMemo, useState, type CSSProperties } from 'react';
-import { useT } from '../provider/PortalProvider';
+import { useLocale, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
@@ -63,7 +63,7 @@ export interface ChartProps {
   categoryLabel?: string;
   /** Whether the data table starts shown (where a chart is drawn; without a canvas it always is). @default false */
   defaultTableOpen?: boolean;
-  /** @default 'en-US' */
+  /** The locale numbers, amounts and dates are written in (axes, tooltips, summary, table). @default the client's active locale */
   locale?: string;
   className?: string;
 }
@@ -95,11 +95,13 @@ export function Chart({
   aggregate,
   categoryLabel,
   defaultTableOpen = false,
-  locale = 'en-US',
+  locale: localeProp,
   className,
 }: ChartProps) {
   const ref = useStyles<HTMLElement>(css);
   const t = useT();
+  const active = useLocale();
+  const locale = localeProp ?? active;
   const id = useId();
   const [tableOpen, setTableOpen] = useState(defaultTableOpen);
   const [drawn] = useState(canvasAvailable);

@@ -14,9 +14,9 @@ import { Toaster } from '../toasts/Toaster';
 import { DataGrid } from './DataGrid';
 import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';
 
-function setup(options: FakeDataOptions = {}) {
+function setup(options: FakeDataOptions = {}, locale?: string) {
   const fetch = fakeDataFetch(options);
-  const client: PortalClient = createPortalClient({ fetch, storage: {}, navigate: () => {} });
+  const client: PortalClient = createPortalClient({ fetch, storage: {}, navigate: () => {}, locale });
   const store: DataGridStore = createDataGridStore(createFeatureDataApi(client.http), 'recommendations', {
     debounceMs: 0,
   });
@@ -91,6 +91,15 @@ describe('DataGrid (issue 13)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sorted by Savings a month, descending. 250 rows');
     expect(screen.getByRole('columnheader', { name: /Savings a month/ })).toHaveAttribute('aria-sort', 'descending');
     await expectNoAxeViolations();
+  });
+
+  it('given a German client (issue 24 §2), then cells, the sort and the row count are written in German', async () => {
+    setup({}, 'de');
+    await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' });
+    await waitFor(() =>
+      expect(within(dataRows()[0]!).getAllByRole('gridcell')[5]?.textContent).toBe('5.000,00\u00a0$'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Sortiert nach Savings a month, absteigend. 250 Zeilen');
   });
 
   it('given more matching rows than the server counts, then it says "200+ rows" and leaves the row count to assistive technology unknown', async () => {

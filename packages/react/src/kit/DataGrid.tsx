@@ -9,7 +9,7 @@ import {
 import { useStore } from '@nanostores/react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useMemo, useRef, type MouseEvent } from 'react';
-import { useT } from '../provider/PortalProvider';
+import { useLocale, useT } from '../provider/PortalProvider';
 import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
 import css from './DataGrid.css?inline';
@@ -223,6 +223,7 @@ function GridRow({
 export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan = 8, actions = true }: DataGridProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const t = useT();
+  const locale = useLocale();
   const state = useStore(store.$grid);
   const { def } = store;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -276,7 +277,7 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
       </div>
       <p role="status" className="cp-visually-hidden">
         {state.status === 'ready' && state.total !== null
-          ? sortAnnouncement(def, state.sort, state.total, t, state.totalCapped)
+          ? sortAnnouncement(def, state.sort, state.total, t, state.totalCapped, locale)
           : ''}
       </p>
       {dialog}

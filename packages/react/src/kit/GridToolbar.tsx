@@ -1,7 +1,7 @@
 import { gridEn, registerMessages, type DataColumn, type DataFilter, type DataGridStore } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { usePortalClient, useT } from '../provider/PortalProvider';
+import { useLocale, usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 import { filterText, rowsText } from './gridText';
@@ -133,6 +133,7 @@ function FilterChips({ store, filters }: { store: DataGridStore; filters: readon
 export function GridToolbar({ store, label, exportable = true }: GridToolbarProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const state = useStore(store.$grid);
   const { open, toggle, onKeyDown } = useToolbarPanel();
@@ -163,7 +164,7 @@ export function GridToolbar({ store, label, exportable = true }: GridToolbarProp
           </Button>
         ) : null}
         <span className="cp-grid-toolbar__count">
-          {state.total === null ? '' : rowsText(state.total, t, state.totalCapped)}
+          {state.total === null ? '' : rowsText(state.total, t, state.totalCapped, locale)}
         </span>
       </div>
       {open === 'filters' ? (

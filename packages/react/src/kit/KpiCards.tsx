@@ -8,7 +8,7 @@ import {
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useT } from '../provider/PortalProvider';
+import { useLocale, useT } from '../provider/PortalProvider';
 import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
 import css from './KpiCards.css?inline';
@@ -69,7 +69,7 @@ export interface KpiListProps {
 export function KpiList({ kpis, values, currency, loading = false, label }: KpiListProps) {
   const ref = useStyles<HTMLElement>(css);
   const t = useT();
-  const format = { currency, yes: t('grid.yes'), no: t('grid.no') };
+  const format = { currency, locale: useLocale(), yes: t('grid.yes'), no: t('grid.no') };
   return (
     <section
       ref={ref}

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
+import { renderWithClient } from '../testing/renderWithClient';
 import { Progress } from './Progress';
 
 describe('Progress (issue 13)', () => {
@@ -51,5 +52,19 @@ describe('Progress (issue 13)', () => {
       '$600,000.00 of $1,000,000.00 (60%), forecast $920,000.00: behind the commitment',
     );
     expect(screen.getByText('behind the commitment')).toBeVisible();
+  });
+});
+
+describe('Progress in the active locale (issue 24 §2)', () => {
+  it('given a German client, then the amounts and the share are written the German way, and German words', async () => {
+    const { client } = renderWithClient(<Progress label="Budget" actual={8200} target={10000} />, {
+      locale: 'de',
+      storage: {},
+    });
+    const meter = screen.getByRole('meter', { name: 'Budget' });
+    await waitFor(() =>
+      expect(meter.getAttribute('aria-valuetext')).toMatch(/^8\.200,00\u00a0\$ .* 10\.000,00\u00a0\$ \(82\u00a0%\)/),
+    );
+    client.dispose();
   });
 });

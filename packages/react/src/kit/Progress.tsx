@@ -7,7 +7,7 @@ import {
   type MeterGoal,
 } from '@cloudportal/core';
 import { useId, type CSSProperties } from 'react';
-import { useT } from '../provider/PortalProvider';
+import { useLocale, useT } from '../provider/PortalProvider';
 import { useStyles } from '../ui/useStyles';
 import css from './Progress.css?inline';
 
@@ -31,7 +31,7 @@ export interface ProgressProps {
   valueType?: ChartValueType;
   /** ISO 4217 code of currency amounts. @default 'USD' */
   currency?: string;
-  /** @default 'en-US' */
+  /** The locale the amounts are written in. @default the client's active locale */
   locale?: string;
   className?: string;
 }
@@ -57,11 +57,13 @@ export function Progress({
   nearAt,
   valueType = 'currency',
   currency = 'USD',
-  locale = 'en-US',
+  locale: localeProp,
   className,
 }: ProgressProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const t = useT();
+  const active = useLocale();
+  const locale = localeProp ?? active;
   const id = useId();
   const input = { actual, target, forecast, goal, nearAt };
   const reading = readMeter(input);

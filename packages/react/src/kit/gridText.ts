@@ -1,9 +1,19 @@
-import type { DataColumn, DataFilter, DatasetDef, DataSort, Translate } from '@cloudportal/core';
+import {
+  formatNumber,
+  type DataColumn,
+  type DataFilter,
+  type DatasetDef,
+  type DataSort,
+  type Translate,
+} from '@cloudportal/core';
 
-/** "1,234 rows" / "1 row"; "10,000+ rows" when the server stopped counting (`capped`). */
-export function rowsText(total: number, t: Translate, capped = false): string {
-  if (capped) return t('grid.rows.atLeast', { count: total.toLocaleString('en-US') });
-  return total === 1 ? t('grid.rows.one') : t('grid.rows', { count: total.toLocaleString('en-US') });
+/**
+ * "1,234 rows" / "1 row"; "10,000+ rows" when the server stopped counting (`capped`). The count is
+ * written in `locale` ('1.234 Zeilen' in German).
+ */
+export function rowsText(total: number, t: Translate, capped = false, locale = 'en-US'): string {
+  if (capped) return t('grid.rows.atLeast', { count: formatNumber(total, locale) });
+  return total === 1 ? t('grid.rows.one') : t('grid.rows', { count: formatNumber(total, locale) });
 }
 
 /** The live region's sentence: "Sorted by Cost last month, descending, then by Name, ascending. 1,234 rows". */
@@ -13,8 +23,9 @@ export function sortAnnouncement(
   total: number,
   t: Translate,
   capped = false,
+  locale = 'en-US',
 ): string {
-  const rows = rowsText(total, t, capped);
+  const rows = rowsText(total, t, capped, locale);
   const keys = sort
     .map((s) => {
       const column = def.columns.find((c) => c.id === s.id);

@@ -29,7 +29,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { useT } from '../provider/PortalProvider';
+import { useLocale, useT } from '../provider/PortalProvider';
 import { nextGridPosition, type GridPosition } from './gridKeys';
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
@@ -121,6 +121,7 @@ export type GridWindow = ReturnType<typeof useGridWindow>;
  */
 export function useGridTable(store: DataGridStore, state: DataGridState, first: number, last: number) {
   const t = useT();
+  const locale = useLocale();
   const { def } = store;
   const data = useMemo(() => {
     const rows: DataRow[] = [];
@@ -128,8 +129,8 @@ export function useGridTable(store: DataGridStore, state: DataGridState, first: 
     return rows;
   }, [first, last, state.blocks]);
   const format = useMemo(
-    () => ({ currency: state.currency, yes: t('grid.yes'), no: t('grid.no') }),
-    [state.currency, t],
+    () => ({ currency: state.currency, locale, yes: t('grid.yes'), no: t('grid.no') }),
+    [state.currency, locale, t],
   );
   const columns = useMemo<GridColumn[]>(
     () =>
