@@ -16,6 +16,8 @@ export * from './layout';
 export * from './embed';
 export * from './reportContext';
 export * from './featureData';
+export { DATASET_PAGE_DOMAINS, loadDatasetDef, loadDatasetDomain, loadDatasetPage } from './featureDatasets/domains';
+export type { DatasetDomain, DatasetDomainModule, LoadedDatasetPage } from './featureDatasets/domains';
 export * from './settingsForms';
 export * from './dataGrid';
 export * from './chartSummary';

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import type { FeatureDataApi } from '../api/featureData';
 import type { DataPage, DataQuery, DataRow } from '../rules/featureData';
 import { webStorageStrategy } from '../storage/webStorage';
-import { createDataGridStore } from './dataGrid';
+import { createDataGridStore } from './dataGridById';
 
 const TOTAL = 250;
 const row = (i: number, over: Partial<DataRow> = {}): DataRow => ({

@@ -11,17 +11,10 @@ import {
   rowPassesFilters,
   storedGridColumns,
 } from '../rules/dataGrid';
-import {
-  datasetDef,
-  exportFileName,
-  type DataFilter,
-  type DataKpi,
-  type DataQuery,
-  type DataRow,
-  type DatasetDef,
-  type DatasetId,
-  type DataSort,
-} from '../rules/featureData';
+import { exportFileName } from '../rules/dataCsv';
+// Types only: the store is handed its dataset's definition, so it carries no domain's definitions.
+import type { DatasetId } from '../rules/featureData';
+import type { DataFilter, DataKpi, DataQuery, DataRow, DatasetDef, DataSort } from '../rules/featureDataTypes';
 import type { StorageStrategy } from '../storage/webStorage';
 import { createBlockLoader, rowOfBlocks } from './dataGridBlocks';
 
@@ -244,13 +237,15 @@ function rowActions(core: GridCore): Pick<DataGridStore, 'exportCsv' | 'act'> {
  * The store behind a data grid: query state (sort, filters, debounced search, visible columns kept
  * per page in web storage), rows fetched in blocks on demand for the virtual window, key figures,
  * CSV export and row actions. A query change empties the block cache and aborts its requests.
+ * `def` is the dataset's definition (a dataset page's loaded with its page: `loadDatasetPage`);
+ * `createDataGridStore(api, dataset)` looks it up among every dataset.
  */
-export function createDataGridStore(
+export function createDatasetGridStore(
   api: FeatureDataApi,
   dataset: DatasetId,
+  def: DatasetDef,
   options: DataGridStoreOptions = {},
 ): DataGridStore {
-  const def = datasetDef(dataset);
   const fixedFilters = options.fixedFilters ?? [];
   const columnsKey = gridColumnsKey(options.storageKey ?? dataset);
   const $grid = atom<DataGridState>({

@@ -1,6 +1,5 @@
 import {
   createFeatureDataApi,
-  DATASETS,
   type DataColumn,
   type DataFilter,
   type DatasetChartDefinition,
@@ -13,6 +12,7 @@ import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { useLoad } from '../ui/useLoad';
 import { Chart } from './Chart';
+import { useDatasetDef } from './useDatasetDef';
 
 // A chart's definition is plain data, core's: the dataset pages are written with it there.
 export type { DatasetChartDefinition };
@@ -20,6 +20,8 @@ export type { DatasetChartDefinition };
 /** Props of {@link DatasetChart}. */
 export interface DatasetChartProps extends DatasetChartDefinition {
   dataset: DatasetId;
+  /** The dataset's columns, when the caller has them (its page does). @default loaded with every dataset's definitions */
+  columns?: readonly DataColumn[];
   /** The rows it sums: the page's fixed filters. @default [] */
   filters?: readonly DataFilter[];
   /** @default 260 */
@@ -27,6 +29,8 @@ export interface DatasetChartProps extends DatasetChartDefinition {
 }
 
 const NO_FILTERS: readonly DataFilter[] = [];
+// A definition of only the given columns: the chart reads nothing else of it.
+const NO_DEF = { module: null, defaultSort: [], kpis: [] } as const;
 
 /**
  * A chart over a dataset of the data service (`GET /api/data/{dataset}/series`): a skeleton while
@@ -34,6 +38,7 @@ const NO_FILTERS: readonly DataFilter[] = [];
  */
 export function DatasetChart({
   dataset,
+  columns: givenColumns,
   title,
   kind,
   x,
@@ -52,10 +57,11 @@ export function DatasetChart({
       [api, dataset, x, y, grain, split, filters],
     ),
   );
-  const columns: readonly DataColumn[] = DATASETS[dataset].columns;
-  const column = columns.find((c) => c.id === y);
+  const given = useMemo(() => (givenColumns ? { columns: givenColumns, ...NO_DEF } : undefined), [givenColumns]);
+  const def = useDatasetDef(dataset, given);
+  const column = def?.columns.find((c) => c.id === y);
   const valueType = column?.type === 'currency' || column?.type === 'percent' ? column.type : 'number';
-  if (loaded.state === 'loading')
+  if (loaded.state === 'loading' || !def)
     return <Skeleton shape="rect" height={height} label={t('grid.loading', { label: title })} />;
   if (loaded.state === 'failed') {
     return (

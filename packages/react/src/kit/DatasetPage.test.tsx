@@ -1,4 +1,4 @@
-import { createPortalClient, type PortalClient } from '@cloudportal/core';
+import { createPortalClient, DATASETS, type PortalClient } from '@cloudportal/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ describe('DatasetPage (issue 13)', () => {
   });
 
   it('given a page with a fixed filter, then key figures, toolbar and grid show its rows only, and the page is axe clean', async () => {
-    const { fetch } = setup();
+    const { fetch } = setup({}, { ...AZURE, def: DATASETS.recommendations });
     expect(screen.getByRole('region', { name: 'Azure recommendations' })).toBeVisible();
     expect(screen.getByRole('grid', { name: 'Azure recommendations' })).toHaveAttribute('aria-busy', 'true');
     await loaded();
@@ -57,6 +57,13 @@ describe('DatasetPage (issue 13)', () => {
       'provider:eq:azure',
     ]);
     await expectNoAxeViolations();
+  });
+
+  it("given only the dataset's name, then its definition loads and the page shows its rows", async () => {
+    setup();
+    expect(screen.getByRole('region', { name: 'Azure recommendations' })).toHaveAttribute('aria-busy', 'true');
+    await loaded();
+    expect(screen.getByText('240 rows')).toBeVisible();
   });
 
   it('given typing in the search box, then the rows are asked for with the text after a pause', async () => {

@@ -1,10 +1,11 @@
 import {
-  createDataGridStore,
+  createDatasetGridStore,
   createFeatureDataApi,
   gridEn,
   registerMessages,
   shellEn,
   type DataFilter,
+  type DatasetDef,
   type DatasetId,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
@@ -15,6 +16,7 @@ import { PagePlaceholder } from '../shell/placeholders';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
+import { useDatasetDef } from './useDatasetDef';
 import { DataGrid } from './DataGrid';
 import type { DatasetChartDefinition } from './DatasetChart';
 import css from './DatasetPage.css?inline';
@@ -29,6 +31,11 @@ registerMessages(shellEn);
 export interface DatasetPageProps {
   /** The dataset the page shows (`DATASETS` of core). */
   dataset: DatasetId;
+  /**
+   * The dataset's definition (columns, key figures, default sort), when the caller has it — a dataset
+   * page loads its own with the page (`loadDatasetPage`). @default loaded with every dataset's, on first use
+   */
+  def?: DatasetDef;
   /** What the rows are: the page's region name, the grid's name and the search box's ('Search {label}'). */
   label: string;
   /** Filters every call carries and the user cannot remove, e.g. `[{ id: 'provider', op: 'eq', value: 'azure' }]`. Read once, when the page mounts. */
@@ -57,19 +64,33 @@ const DatasetChart = lazy(() => import('./DatasetChart').then((m) => ({ default:
  *
  * Parts: `dataset-page`, `data-grid`, `grid-toolbar`, `kpi-cards`.
  */
-export function DatasetPage({
+export function DatasetPage(props: DatasetPageProps) {
+  const def = useDatasetDef(props.dataset, props.def);
+  const ref = useStyles<HTMLElement>(css);
+  const t = useT();
+  if (!def)
+    return (
+      <section ref={ref} className="cp-dataset-page" aria-label={props.label} aria-busy="true" part="dataset-page">
+        <Skeleton shape="rect" height={props.gridHeight ?? 480} label={t('grid.loading', { label: props.label })} />
+      </section>
+    );
+  return <DatasetPageBody {...props} def={def} />;
+}
+
+function DatasetPageBody({
   dataset,
+  def,
   label,
   fixedFilters,
   storageKey,
   gridHeight,
   charts = NO_CHARTS,
-}: DatasetPageProps) {
+}: DatasetPageProps & { def: DatasetDef }) {
   const ref = useStyles<HTMLElement>(css);
   const client = usePortalClient();
   const t = useT();
   const [store] = useState(() =>
-    createDataGridStore(createFeatureDataApi(client.http), dataset, {
+    createDatasetGridStore(createFeatureDataApi(client.http), dataset, def, {
       fixedFilters,
       storage: client.storage.strategy('local'),
       storageKey,
@@ -126,7 +147,7 @@ export function DatasetPage({
               key={chart.title}
               fallback={<Skeleton shape="rect" height={260} label={t('grid.loading', { label: chart.title })} />}
             >
-              <DatasetChart dataset={dataset} filters={fixedFilters} {...chart} />
+              <DatasetChart dataset={dataset} columns={def.columns} filters={fixedFilters} {...chart} />
             </Suspense>
           ))}
         </div>

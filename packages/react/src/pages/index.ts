@@ -1,5 +1,6 @@
+import { DATASET_PAGE_DOMAINS, loadDatasetPage } from '@cloudportal/core';
 import { registerFeaturePage } from '../shell/featureRegistry';
-import { DATASET_PAGES, type DatasetPageName } from './datasetPages';
+import type { DatasetPageName } from './datasetPages';
 
 export { DATASET_PAGES } from './datasetPages';
 export type { DatasetPageDefinition, DatasetPageName } from './datasetPages';
@@ -16,9 +17,12 @@ export function registerPortalPages(): void {
   registerFeaturePage('customer-metrics', () => import('./dashboard/CustomerMetrics'));
   registerFeaturePage('release-notes', () => import('./releaseNotes/ReleaseNotes'));
   registerFeaturePage('license-questionnaire', () => import('./questionnaire/LicenseQuestionnaire'));
-  for (const name of Object.keys(DATASET_PAGES) as DatasetPageName[]) {
+  // A dataset page loads the page kit and its own domain's definitions, not every domain's.
+  for (const name of Object.keys(DATASET_PAGE_DOMAINS) as DatasetPageName[]) {
     registerFeaturePage(name, () =>
-      import('./DatasetFeaturePage').then((m) => ({ default: m.datasetFeaturePage(name) })),
+      Promise.all([import('./DatasetFeaturePage'), loadDatasetPage(name)]).then(([m, loaded]) => ({
+        default: m.datasetFeaturePage(name, loaded),
+      })),
     );
   }
 }
