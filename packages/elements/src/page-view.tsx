@@ -11,9 +11,9 @@ import type { PageElementProps } from './page';
 
 // The sign-in prompt shows before the page's stores (which register the shell's texts) exist.
 registerMessages(shellEn);
-// The portal's feature pages, each loaded the first time it shows; a page registered by the partner
-// (registerFeaturePage) before the element connects is replaced, so register after `cp-page` loads.
-registerPortalPages();
+// The portal's feature pages, each loaded the first time it shows; a name the partner registered
+// (registerFeaturePage, before the first <cp-page> connects) keeps the partner's page.
+registerPortalPages({ keepRegistered: true });
 
 // A report page's embedded view — and powerbi-client with it — loads only on a page that shows a report.
 const ReportView = lazy(() => import('@cloudportal/react/report').then((m) => ({ default: m.ReportView })));

@@ -6,7 +6,15 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { fakeDataFetch } from '#react/kit/testing/fakeData';
 import { DATASET_PAGES } from '#react/pages/datasetPages';
 import { pageRows } from '#react/pages/testing/sampleRows';
-import { fakePortal, pageRoute, type FakePortalOptions } from '#react/shell/testing/fakePortal';
+import {
+  demoMenu,
+  fakePortal,
+  node,
+  page,
+  pageRoute,
+  tab,
+  type FakePortalOptions,
+} from '#react/shell/testing/fakePortal';
 import { isolatedTabs } from '#react/testing/fakeApi';
 import type { PortalElement } from './internal/createElement';
 import { definePage, PAGE_TAG, type PageElementProps } from './page';
@@ -63,8 +71,28 @@ function PartnerPage({ name, tabName, lang, onEvent }: PartnerPageProps) {
   return <div ref={host} />;
 }
 
-/** The demo menu's dataset pages. */
-const STORY_PAGES = ['subscriptions', 'azure-budgets', 'azure-focus', 'shared-costs'] as const;
+/** The dataset pages the stories show (none of the shell stories' demo pages, which take their names). */
+const STORY_PAGES = ['azure-resources', 'recommendations-azure'] as const;
+
+/** The demo menu with two pages of the portal's own: a dataset page and a tabbed page. */
+const MENU = [
+  ...demoMenu(),
+  node('azure-resources', 'Azure resources', { icon: 'server' }),
+  node('estate', 'Estate', { icon: 'building' }),
+];
+const PAGES = {
+  'azure-resources': { json: page('azure-resources', { componentClass: 'azure-resources' }) },
+  estate: {
+    json: page('estate', {
+      type: 'tabbed',
+      contents: [
+        tab('Overview', { type: 'report', reportId: 'rep-estate', description: 'The estate at a glance.' }),
+        tab('Resources', { componentClass: 'azure-resources' }),
+        tab('Recommendations', { componentClass: 'recommendations-azure' }),
+      ],
+    }),
+  },
+};
 
 /**
  * The story's client: a signed-in Contoso admin whose menu and pages are the shell's demo ones, and
@@ -73,6 +101,8 @@ const STORY_PAGES = ['subscriptions', 'azure-budgets', 'azure-focus', 'shared-co
 const partner = (options: FakePortalOptions & { signedIn?: boolean } = {}) => {
   const { signedIn = true, ...portalOptions } = options;
   const portal = fakePortal({
+    menu: MENU,
+    pages: PAGES,
     ...portalOptions,
     over: {
       ...portalOptions.over,
@@ -109,13 +139,14 @@ const LOAD = { timeout: 5000 };
 
 /** A dataset page: its key figures, toolbar and grid; `cp-page-loaded` carries the grid's rows. */
 export const DatasetPage: Story = {
-  args: { name: 'azure-budgets' },
+  args: { name: 'azure-resources' },
   play: async ({ canvasElement, args }) => {
     const page = await shadowOf(canvasElement, PAGE_TAG, 'h1', LOAD.timeout);
-    await expect(page.getByRole('heading', { level: 1, name: 'Budgets' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Azure resources' })).toBeVisible();
     await expect(await page.findByRole('grid', {}, LOAD)).toBeVisible();
     await waitFor(
-      () => expect(args.onEvent).toHaveBeenCalledWith('cp-page-loaded', { name: 'azure-budgets', tab: null, rows: 60 }),
+      () =>
+        expect(args.onEvent).toHaveBeenCalledWith('cp-page-loaded', { name: 'azure-resources', tab: null, rows: 60 }),
       LOAD,
     );
   },
@@ -123,15 +154,15 @@ export const DatasetPage: Story = {
 
 /** A tabbed page opened on the tab named by `tab-name`; its other tabs open in place. */
 export const TabbedPage: Story = {
-  args: { name: 'azure-costs', tabName: 'Shared Costs' },
+  args: { name: 'estate', tabName: 'Recommendations' },
   play: async ({ canvasElement }) => {
     const page = await shadowOf(canvasElement, PAGE_TAG, '[role="tablist"]', LOAD.timeout);
-    await expect(page.getByRole('tab', { name: 'Shared Costs', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Recommendations', selected: true })).toBeVisible();
     await expect(await page.findByRole('grid', {}, LOAD)).toBeVisible();
   },
 };
 
-/** A report page: the embedded report view (here its sign-in to Power BI is not configured, so its card). */
+/** A report tab: the embedded report view in place (its Power BI frame is the partner-page e2e's, in Chromium). */
 export const ReportPage: Story = {
   args: { name: 'azure-costs', tabName: 'Cost Overview' },
   play: async ({ canvasElement, args }) => {
@@ -181,8 +212,8 @@ export const Unlicensed: Story = {
 
 /** The page's description failed to load: its message and 'Try again'. */
 export const Failed: Story = {
-  args: { name: 'subscriptions' },
-  parameters: partner({ failures: { [pageRoute('subscriptions')]: 500 } }),
+  args: { name: 'azure-resources' },
+  parameters: partner({ failures: { [pageRoute('azure-resources')]: 500 } }),
   play: async ({ canvasElement, args }) => {
     const page = await shadowOf(canvasElement, PAGE_TAG, '[role="alert"]', LOAD.timeout);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -194,7 +225,7 @@ export const Failed: Story = {
 
 /** A visitor without a portal session: a sign-in link instead of the page. */
 export const SignedOut: Story = {
-  args: { name: 'azure-budgets' },
+  args: { name: 'azure-resources' },
   parameters: partner({ signedIn: false }),
   play: async ({ canvasElement }) => {
     const page = await shadowOf(canvasElement, PAGE_TAG, 'a', LOAD.timeout);

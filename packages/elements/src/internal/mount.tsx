@@ -41,6 +41,7 @@ function ElementRoot({
       client={client ?? elementClient(own.apiBase)}
       themeTarget={host}
       theme={parseTheme(own.theme, defaultTheme)}
+      locale={typeof own.lang === 'string' && own.lang.trim() ? own.lang.trim() : undefined}
     >
       <View {...own} emit={emit} host={host} />
     </PortalProvider>

@@ -99,7 +99,8 @@ export function demoMenu(): MenuNode[] {
   ];
 }
 
-const tab = (name: string, over: Partial<PageTab> = {}): PageTab => ({
+/** A page tab with the reference server's defaults. */
+export const tab = (name: string, over: Partial<PageTab> = {}): PageTab => ({
   name,
   displayName: name,
   description: '',
@@ -109,7 +110,8 @@ const tab = (name: string, over: Partial<PageTab> = {}): PageTab => ({
   reportId: null,
   ...over,
 });
-const page = (id: string, over: Partial<PageDescription> = {}): PageDescription => ({
+/** A page description with the reference server's defaults. */
+export const page = (id: string, over: Partial<PageDescription> = {}): PageDescription => ({
   id,
   type: 'ui',
   contents: [],
