@@ -21,14 +21,22 @@ const entry = join(dist, 'cloudportal-elements.js');
 // view came to show /chat/create's greeting and follow-ups and the 429 countdown (issue 25 §4), and
 // to 102 KB when no function could pass 120 lines (issue 23 §4): the session's and the chat's parts as
 // functions of their own cost 1.2 KB gzip (their boundaries and the names of what they hand over).
-const BUDGET_KB = 102;
+// Raised to 105 KB when every view came to choose its language and switch it without a reload
+// (issue 24 §2: 1.3 KB in the runtime every view shares) and the skeleton became a chunk shared with
+// <cp-page>'s pages (0.4 KB).
+const BUDGET_KB = 105;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
 // 130 KB, raised to 131 KB for a pbiReport's page buttons, the toolbar's drag rules and the cards and
 // toasts through the message catalogue (issue 25 §4), and to 132 KB for the same split (issue 23 §4:
 // 0.7 KB with the saved views).
-const REPORT_BUDGET_KB = 132;
+// Raised to 135 KB with the language runtime (1.3 KB, above) and the report view as a chunk of its
+// own, which <cp-page>'s report pages load too (0.7 KB).
+const REPORT_BUDGET_KB = 135;
+// Issue 24's budget for <cp-page> with a dataset page, before its charts: what it adds to the runtime
+// every element's view shares (React, the portal client: the mount chunk and its imports).
+const PAGE_BUDGET_KB = 45;
 // Published gzip sizes, for comparison (the issue's figures).
 const OTHERS = [
   ["Tableau Embedding API's TableauViz", 75],
@@ -56,7 +64,18 @@ function staticImports(file) {
 }
 function dynamicImports(file) {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => join(dirname(file), m[1]));
+  return [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)]
+    .map((m) => join(dirname(file), m[1]))
+    .filter((f) => !isLocaleCatalogue(f));
+}
+/**
+ * A language's catalogue (German, the pseudo-locale): loaded only for a visitor in that language, so
+ * what showing an element needs never counts it. Told by its source map: only files of core's i18n.
+ */
+function isLocaleCatalogue(file) {
+  if (!existsSync(`${file}.map`)) return false;
+  const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  return sources.length > 0 && sources.every((s) => /[\\/]i18n[\\/](de[\\/]|pseudo\.ts$)/.test(s));
 }
 
 const initial = new Set();
@@ -128,7 +147,15 @@ const ELEMENTS = [
   ['<cp-search>', [/^search-view-/], false, null],
   ['<cp-feedback>', [/^feedback-view-/], false, null],
   ['<cp-toaster> (toast() on a plain page)', [/^toaster-view-/], false, null],
-  ['<cp-page> (a dataset page, before its charts)', [/^page-view-/, /^DatasetFeaturePage-/], false, null],
+  // <cp-page> with a dataset page: the page view, the page kit and that page's domain definitions
+  // (the budget counts what it adds to the runtime every element shares, below).
+  [
+    '<cp-page> (a dataset page, before its charts)',
+    [/^page-view-/, /^DatasetFeaturePage-/, /^base-/],
+    false,
+    null,
+    PAGE_BUDGET_KB,
+  ],
 ];
 console.log('\nper element, a page that uses only it (gzip -9):');
 const mount = chunk(/^mount-/);
@@ -140,7 +167,9 @@ if (!mount) {
   console.error('  no lazily loaded mount chunk found');
   process.exitCode = 1;
 }
-for (const [tag, patterns, dynamic, budget] of ELEMENTS) {
+// What every element's view loads first: React and the portal client (the mount chunk and its imports).
+const sharedBytes = mount ? bytesOf(closure([mount], false)) : 0;
+for (const [tag, patterns, dynamic, budget, beyondBudget] of ELEMENTS) {
   const views = patterns.map(chunk);
   if (!mount || views.some((v) => !v)) {
     console.error(`  ${tag}: no lazily loaded view chunk found`);
@@ -156,6 +185,20 @@ for (const [tag, patterns, dynamic, budget] of ELEMENTS) {
     `  ${tag.padEnd(48)} ${size.toFixed(1).padStart(7)} KB   (entry ${kb(initialBytes).toFixed(1)} + React and view ${kb(bytes).toFixed(1)})${verdict}`,
   );
   elementRows.push([codeTags(tag), size.toFixed(1), kb(bytes).toFixed(1), budgetCell(size, budget)]);
+  if (beyondBudget !== undefined) {
+    const beyond = kb(bytes - sharedBytes);
+    if (beyond > beyondBudget)
+      overBudget.push(`${tag} beyond the shared runtime ${beyond.toFixed(1)} KB > ${beyondBudget} KB`);
+    console.log(
+      `  ${'  beyond React and the client every view shares'.padEnd(48)} ${beyond.toFixed(1).padStart(7)} KB   ${beyond <= beyondBudget ? '' : 'OVER '}budget ${beyondBudget} KB`,
+    );
+    elementRows.push([
+      '… beyond React and the client every view shares',
+      beyond.toFixed(1),
+      '',
+      budgetCell(beyond, beyondBudget),
+    ]);
+  }
   if (tag.startsWith('<cp-assistant>')) {
     const markdown = [...files]
       .flatMap(dynamicImports)

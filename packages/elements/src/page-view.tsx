@@ -1,4 +1,4 @@
-import { registerMessages, shellEn } from '@cloudportal/core';
+import { dynamicPageEn, registerMessages } from '@cloudportal/core';
 import { FeaturePage, type ReportSlotProps } from '@cloudportal/react/shell';
 import { registerPortalPages } from '@cloudportal/react/pages';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
@@ -10,7 +10,7 @@ import { sessionStarted, useStartedSession } from './internal/session';
 import type { PageElementProps } from './page';
 
 // The sign-in prompt shows before the page's stores (which register the shell's texts) exist.
-registerMessages(shellEn);
+registerMessages(dynamicPageEn);
 // The portal's feature pages, each loaded the first time it shows; a name the partner registered
 // (registerFeaturePage, before the first <cp-page> connects) keeps the partner's page.
 registerPortalPages({ keepRegistered: true });

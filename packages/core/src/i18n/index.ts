@@ -3,6 +3,7 @@ export { availableLocales, loadLocale, registeredLocales, registerLocale } from 
 export type { LocaleLoader, LocaleOption } from './locales';
 export type { MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
+export { dynamicPageEn } from './dynamicPageMessages';
 export { reportEn } from './reportMessages';
 export { searchEn } from './searchMessages';
 export { chatEn } from './chatMessages';

@@ -64,11 +64,13 @@ import type { reportEn } from './reportMessages';
 import type { searchEn } from './searchMessages';
 import type { settingsEn } from './settingsMessages';
 import type { shellEn } from './shellMessages';
+import type { dynamicPageEn } from './dynamicPageMessages';
 
 export type MessageKey =
   | keyof typeof en
   | keyof typeof chatEn
   | keyof typeof shellEn
+  | keyof typeof dynamicPageEn
   | keyof typeof reportEn
   | keyof typeof pagesEn
   | keyof typeof searchEn

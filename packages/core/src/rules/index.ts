@@ -4,6 +4,7 @@ export * from './confirm';
 export * from './toasts';
 export * from './licenses';
 export * from './menu';
+export * from './menuSearch';
 export * from './feedback';
 export * from './bookmarks';
 export * from './reports';

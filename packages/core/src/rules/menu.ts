@@ -1,9 +1,9 @@
 /**
- * Rules of the menu, dynamic page and search (spec §2 "Dynamic page", "Side navigation", "Search
- * dialog", §3 "Menu node", "Search result", §6 "Roles and permissions"), used by the reference
- * server to filter and search the menu and by the shell to render it.
+ * Rules of the menu and the dynamic page (spec §2 "Dynamic page", "Side navigation", §3 "Menu node",
+ * §6 "Roles and permissions"), used by the reference server to filter the menu and by the shell to
+ * render it. The search's rules are menuSearch.ts.
  */
-import type { Breadcrumb, MenuNode, PageDescription, PageTab, SearchResult } from '../api/portal';
+import type { Breadcrumb, MenuNode, PageDescription, PageTab } from '../api/portal';
 import { hasAnyFeature } from './licenses';
 
 /** The content prefix pages live under (spec §2: "the current URL, without the billing prefix"). */
@@ -11,9 +11,6 @@ export const CONTENT_PREFIX = 'billing';
 
 /** Spec §3: the tags that mark the home page. */
 export const HOME_TAGS = ['homepage-url', 'home', 'overview'] as const;
-
-/** Longest search text `GET /api/portal/menu/index` accepts. */
-export const SEARCH_QUERY_MAX = 100;
 
 /** How many pages the last- and top-accessed lists hold. */
 export const ACCESSED_PAGES_MAX = 10;
@@ -233,108 +230,6 @@ export function assistanceSource(
   tab?: Pick<PageTab, 'assistanceSrc'> | null,
 ): string | null {
   return tab?.assistanceSrc || page.assistanceSrc || null;
-}
-
-/** The tabs of a page, as the search index needs them. */
-export type SearchableTab = Pick<PageTab, 'name' | 'displayName' | 'description'>;
-
-/**
- * Spec §3 "Search result": one row per menu item with a page, then one per tab of its page. `path`
- * is the display names from the root down (' / '-joined); a tab's row carries its item's tags. A
- * page shared by several items lists its tabs once, under the first item.
- */
-export function menuSearchRows(
-  tree: readonly MenuNode[],
-  tabsOf: (item: MenuNode) => readonly SearchableTab[],
-): SearchResult[] {
-  const rows: SearchResult[] = [];
-  const seenPages = new Set<string>();
-  const walk = (nodes: readonly MenuNode[], trail: string[]) => {
-    for (const node of nodes) {
-      const here = [...trail, node.displayName];
-      if (node.url) {
-        rows.push({
-          name: node.name,
-          tabName: node.tabName,
-          path: here.join(' / '),
-          displayName: node.displayName,
-          description: node.description,
-          tags: [...node.tags],
-        });
-        if (!seenPages.has(node.url)) {
-          seenPages.add(node.url);
-          for (const tab of tabsOf(node)) {
-            rows.push({
-              name: node.name,
-              tabName: tab.name,
-              path: [...here, tab.displayName].join(' / '),
-              displayName: tab.displayName,
-              description: tab.description,
-              tags: [...node.tags],
-            });
-          }
-        }
-      }
-      walk(node.children, here);
-    }
-  };
-  walk(tree, []);
-  return rows;
-}
-
-/** Spec §2 "Search dialog": whether a row matches, case-insensitively, in its name, tab name, path, display name, description or tags. */
-export function matchesSearch(row: SearchResult, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return false;
-  const fields = [row.name, row.tabName ?? '', row.path, row.displayName, row.description, ...row.tags];
-  return fields.some((field) => field.toLowerCase().includes(needle));
-}
-
-/** The rows matching `query`, in menu order. */
-export function searchMenu(rows: readonly SearchResult[], query: string): SearchResult[] {
-  return rows.filter((row) => matchesSearch(row, query));
-}
-
-/** Messages of {@link searchQueryError}. */
-export const SEARCH_MESSAGES = {
-  required: 'Enter something to search for.',
-  tooLong: `Search for at most ${SEARCH_QUERY_MAX} characters.`,
-} as const;
-
-/** Spec §5 "Search: triggered only when the text is non-empty": why a search text cannot be sent, or null. */
-export function searchQueryError(query: string | null | undefined): string | null {
-  const text = (query ?? '').trim();
-  if (!text) return SEARCH_MESSAGES.required;
-  if (text.length > SEARCH_QUERY_MAX) return SEARCH_MESSAGES.tooLong;
-  return null;
-}
-
-/** Spec §2 "Navbar": the search opens on Meta+K (Ctrl+K on keyboards without Meta), not with Alt held. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>): boolean {
-  return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
-}
-
-/**
- * Spec §2 "Search dialog": "a paged grid of height 400". The spec gives no page size; ten rows of
- * about 36 px fill the 400 px with the header (our choice).
- */
-export const SEARCH_PAGE_SIZE = 10;
-
-/** How many pages `total` results fill (at least one, for the empty grid). */
-export function searchPageCount(total: number, size: number = SEARCH_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-/** The rows of page `page` (0-based, clamped to the pages there are). */
-export function searchPageRows<T>(results: readonly T[], page: number, size: number = SEARCH_PAGE_SIZE): T[] {
-  const last = searchPageCount(results.length, size) - 1;
-  const at = Math.min(Math.max(0, Math.trunc(page) || 0), last);
-  return results.slice(at * size, at * size + size);
-}
-
-/** Spec §2 "Search dialog": a row's tags "joined, or '-' when there are none". */
-export function searchTagsText(tags: readonly string[]): string {
-  return tags.length > 0 ? tags.join(', ') : '-';
 }
 
 /**

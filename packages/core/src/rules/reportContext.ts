@@ -80,12 +80,12 @@ type ConditionOperator = keyof typeof CONDITION_SYMBOLS;
 export type ReportContextOperator = 'In' | 'NotIn' | 'Or' | ConditionOperator;
 
 /** Every operator a {@link ReportContextFilter} may have. */
-export const REPORT_CONTEXT_OPERATORS: readonly ReportContextOperator[] = [
-  'In',
-  'NotIn',
-  'Or',
-  ...(Object.keys(CONDITION_SYMBOLS) as ConditionOperator[]),
-];
+// Built by a function marked pure, so a bundle that never reads it (a page without a report) drops this module.
+export const REPORT_CONTEXT_OPERATORS: readonly ReportContextOperator[] = /* @__PURE__ */ reportContextOperators();
+
+function reportContextOperators(): readonly ReportContextOperator[] {
+  return ['In', 'NotIn', 'Or', ...(Object.keys(CONDITION_SYMBOLS) as ConditionOperator[])];
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

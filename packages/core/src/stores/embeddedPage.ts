@@ -1,6 +1,6 @@
 import type { PortalClient } from '../client/createPortalClient';
 import { registerMessages } from '../i18n/messages';
-import { shellEn } from '../i18n/shellMessages';
+import { dynamicPageEn } from '../i18n/dynamicPageMessages';
 import { CONTENT_PREFIX } from '../rules/menu';
 import { createNavigationStore, type NavigationStore } from './navigation';
 import { createPageStore, namedPageRoute, type NamedPageRoute, type PageRoute, type PageStore } from './page';
@@ -43,7 +43,7 @@ export function portalNavigation(
 
 /** The route-following page store of `client`'s shell, or one showing a page by name. */
 export function clientPageStore(client: PortalClient, route?: PageRoute, started = true): PageStore {
-  registerMessages(shellEn);
+  registerMessages(dynamicPageEn);
   const { navigation, prefix, preview } = portalNavigation(client);
   return createPageStore({
     api: client.api.portal,

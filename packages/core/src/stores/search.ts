@@ -3,13 +3,8 @@ import type { SearchResult } from '../api/portal';
 import { clientPart } from '../client/parts';
 import type { PortalClient } from '../client/createPortalClient';
 import { SEARCH_DEBOUNCE_MS } from '../rules/constants';
-import {
-  PERSONAS_STORAGE_KEY,
-  readPersonaSelection,
-  searchPageCount,
-  searchQueryError,
-  selectedPersonas,
-} from '../rules/menu';
+import { PERSONAS_STORAGE_KEY, readPersonaSelection, selectedPersonas } from '../rules/menu';
+import { searchPageCount, searchQueryError } from '../rules/menuSearch';
 
 /** What the search dialog shows. */
 export interface SearchState {

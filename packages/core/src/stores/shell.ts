@@ -1,5 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PortalClient } from '../client/createPortalClient';
+import { registerMessages } from '../i18n/messages';
+import { shellEn } from '../i18n/shellMessages';
 import { createBrandingStore, type BrandingStore } from './branding';
 import { clientPageStore, portalNavigation, type PortalNavigationOptions } from './embeddedPage';
 import type { NavigationStore } from './navigation';
@@ -52,6 +54,7 @@ const shells = new WeakMap<PortalClient, PortalShellStores>();
 export function portalShell(client: PortalClient, options: PortalShellOptions = {}): PortalShellStores {
   const existing = shells.get(client);
   if (existing) return existing;
+  registerMessages(shellEn);
   const { navigation, prefix } = portalNavigation(client, options);
   const page = clientPageStore(client);
   const branding = createBrandingStore({

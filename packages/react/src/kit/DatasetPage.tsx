@@ -3,7 +3,7 @@ import {
   createFeatureDataApi,
   gridEn,
   registerMessages,
-  shellEn,
+  dynamicPageEn,
   type DataFilter,
   type DatasetDef,
   type DatasetId,
@@ -25,7 +25,7 @@ import { KpiCards } from './KpiCards';
 
 registerMessages(gridEn);
 // The unlicensed placeholder's texts are the shell's, also when the page is shown outside it.
-registerMessages(shellEn);
+registerMessages(dynamicPageEn);
 
 /** Props of {@link DatasetPage}. */
 export interface DatasetPageProps {

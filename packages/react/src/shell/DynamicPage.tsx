@@ -18,7 +18,7 @@ import { useStyles } from '../ui/useStyles';
 import { featurePageComponent } from './featureRegistry';
 import { usePageSignals, usePortalNavigation } from './pageContext';
 import { PagePlaceholder } from './placeholders';
-import { shellCss as css } from './shellStyles';
+import { pageCss as css } from './pageStyles';
 import { useShell } from './useShell';
 
 /** What a report tab or `pbiReport` page shows. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
-import { shellCss as css } from './shellStyles';
+import { pageCss as css } from './pageStyles';
 import { usePageNavigate, usePortalNavigation } from './pageContext';
 
 /** Props of {@link PagePlaceholder}. */

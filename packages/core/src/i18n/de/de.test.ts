@@ -16,12 +16,14 @@ import {
   searchDe,
   settingsDe,
   shellDe,
+  dynamicPageDe,
 } from './index';
 
 /** Each English catalogue's German counterpart, by the English export's name. */
 const german: Record<string, Record<string, string>> = {
   en: de,
   shellEn: shellDe,
+  dynamicPageEn: dynamicPageDe,
   reportEn: reportDe,
   searchEn: searchDe,
   chatEn: chatDe,

@@ -13,6 +13,7 @@ import { reportDe } from './reportMessages';
 import { searchDe } from './searchMessages';
 import { settingsDe } from './settingsMessages';
 import { shellDe } from './shellMessages';
+import { dynamicPageDe } from './dynamicPageMessages';
 
 export {
   chartDe,
@@ -29,6 +30,7 @@ export {
   searchDe,
   settingsDe,
   shellDe,
+  dynamicPageDe,
 };
 
 /**
@@ -38,6 +40,7 @@ export {
 export const deMessages: Messages = {
   ...de,
   ...shellDe,
+  ...dynamicPageDe,
   ...reportDe,
   ...searchDe,
   ...chatLauncherDe,

@@ -94,7 +94,12 @@ export async function loadDatasetPage(name: DatasetPageName): Promise<LoadedData
   return { page, def };
 }
 
+const DOMAINS: readonly DatasetDomain[] = ['base', 'costs', 'estate', 'm365', 'adoption', 'operations'];
+
 /** Loads a dataset's definition (every domain's file: for a dataset named without its page). */
-export function loadDatasetDef(id: DatasetId): Promise<DatasetDef> {
-  return import('../featureData').then((m) => m.datasetDef(id));
+export async function loadDatasetDef(id: DatasetId): Promise<DatasetDef> {
+  const domains = await Promise.all(DOMAINS.map(loadDatasetDomain));
+  const def = domains.map((d) => d.datasets[id]).find((found) => found !== undefined);
+  if (!def) throw new Error(`No dataset '${id}' in the domains' files.`);
+  return def;
 }
