@@ -6,16 +6,16 @@ import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../../provider/PortalProvider';
 import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import LicenseQuestionnaire from './LicenseQuestionnaire';
-import { questionnaireRoutes, type FakeQuestionnaireOptions } from './testing/fakeQuestionnaire';
+import { questionnaireRoutes, SUGGESTED, type FakeQuestionnaireOptions } from './testing/fakeQuestionnaire';
 
 const clients: PortalClient[] = [];
 afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
 });
 
-async function setup(options: FakeQuestionnaireOptions = {}) {
+async function setup(options: FakeQuestionnaireOptions = {}, locale?: string) {
   const fetch = fakeApi(questionnaireRoutes(options));
-  const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: isolatedTabs });
+  const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: isolatedTabs, locale });
   clients.push(client);
   await client.start();
   const view = render(
@@ -49,6 +49,20 @@ describe('the licence questionnaire page (spec §2 license-questionnaire)', () =
       within(result).getByText('With 365 people, the Enterprise plans fit (the Business plans stop at 300).'),
     ).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('given a German client (issue 24 §2), then counts, amounts and the saving date are written in German', async () => {
+    await setup({ saved: SUGGESTED }, 'de');
+    const result = await screen.findByRole('region', { name: 'Empfohlene Lizenzen' });
+    const e5 = within(result).getByRole('row', { name: /Microsoft 365 E5/ });
+    expect(
+      within(e5)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['40', '269', '57,00\u00a0$', '2.280,00\u00a0$', '15.333,00\u00a0$']);
+    expect(
+      screen.getByText('Gespeichert von Ada Lovelace am 05.01.2026, 10:00.', { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('when ada previews other answers, then the recommendation changes and nothing is saved', async () => {

@@ -14,7 +14,7 @@ import {
   type MessageKey,
 } from '@cloudportal/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { usePortalClient, useT } from '../../provider/PortalProvider';
+import { useLocale, usePortalClient, useT } from '../../provider/PortalProvider';
 import type { FeatureComponentProps } from '../../shell/featureRegistry';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -29,8 +29,18 @@ registerMessages(questionnaireEn);
 
 const css = `${sectionsCss}\n${questionnaireCss}`;
 
-const money = (value: number) => formatDataCell(value, 'currency', { currency: 'USD', yes: '', no: '' });
-const count = (value: number) => formatDataCell(value, 'number', { currency: 'USD', yes: '', no: '' });
+/** Amounts, counts and dates in the client's active locale, through the grid's shared formatter. */
+function useFormats() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = { currency: 'USD', locale, yes: '', no: '' };
+    return {
+      money: (value: number) => formatDataCell(value, 'currency', format),
+      count: (value: number) => formatDataCell(value, 'number', format),
+      dateTime: (iso: string) => formatDataCell(iso, 'datetime', format),
+    };
+  }, [locale]);
+}
 
 /**
  * The licence questionnaire (spec §2 `license-questionnaire`): the tenant says how its people work,
@@ -72,6 +82,7 @@ const LABELS: Record<(typeof LICENSE_COUNTS)[number], MessageKey> = {
 
 function QuestionnaireForm({ initial }: { initial: LicenseQuestionnaire }) {
   const t = useT();
+  const { dateTime } = useFormats();
   const client = usePortalClient();
   const api = useMemo(() => createLicenseQuestionnaireApi(client.http), [client]);
   const [saved, setSaved] = useState(initial);
@@ -129,7 +140,7 @@ function QuestionnaireForm({ initial }: { initial: LicenseQuestionnaire }) {
         {saved.saved && saved.updatedBy && saved.updatedAt
           ? t('questionnaire.savedBy', {
               name: saved.updatedBy,
-              date: formatDataCell(saved.updatedAt, 'datetime', { currency: 'USD', yes: '', no: '' }),
+              date: dateTime(saved.updatedAt),
             })
           : t('questionnaire.suggested')}
       </p>
@@ -181,6 +192,7 @@ function QuestionnaireForm({ initial }: { initial: LicenseQuestionnaire }) {
 /** The recommendation as a table: each licence today and recommended, with the totals and what changes. */
 function Recommendation({ evaluation, previewed }: { evaluation: LicenseEvaluation; previewed: boolean }) {
   const t = useT();
+  const { money, count } = useFormats();
   const title = t(previewed ? 'questionnaire.resultPreview' : 'questionnaire.result');
   const { difference } = evaluation;
   const verdict =

@@ -14,9 +14,9 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
 });
 
-function setup(options: FakeDataOptions) {
+function setup(options: FakeDataOptions, locale?: string) {
   const fetch = fakeDataFetch(options);
-  const client = createPortalClient({ fetch, storage: {}, crossTab: isolatedTabs });
+  const client = createPortalClient({ fetch, storage: {}, crossTab: isolatedTabs, locale });
   clients.push(client);
   const view = render(
     <PortalProvider client={client}>
@@ -42,6 +42,17 @@ describe('the release notes page (spec §2: a feature page opened by component n
     expect(notes[2]).toHaveTextContent('Fixed');
     expect(fetch.pages()[0]?.get('sort')).toBe('released:desc');
     await expectNoAxeViolations(container);
+  });
+
+  it('given a German client (issue 24 §2), then each release day is written in German', async () => {
+    setup({ rows: { releaseNotes: sampleReleaseNotes() } }, 'de');
+    const region = await screen.findByRole('region', { name: 'Versionshinweise' });
+    const articles = await within(region).findAllByRole('article');
+    expect(articles.map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Version 1.7 vom 01.07.2025',
+      'Version 1.6 vom 20.05.2025',
+      'Version 1.5 vom 02.04.2025',
+    ]);
   });
 
   it('narrows the notes to one area', async () => {

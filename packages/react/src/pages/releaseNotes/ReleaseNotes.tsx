@@ -8,7 +8,7 @@ import {
   type Translate,
 } from '@cloudportal/core';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { usePortalClient, useT } from '../../provider/PortalProvider';
+import { useLocale, usePortalClient, useT } from '../../provider/PortalProvider';
 import type { FeatureComponentProps } from '../../shell/featureRegistry';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -116,8 +116,9 @@ export default function ReleaseNotes(_props: Partial<FeatureComponentProps>) {
 /** One version: an article headed by its number and release day. */
 function VersionNotes({ version }: { version: Version }) {
   const t = useT();
+  const locale = useLocale();
   const headingId = useId();
-  const date = formatDataCell(version.released, 'date', { currency: 'USD', yes: '', no: '' });
+  const date = formatDataCell(version.released, 'date', { currency: 'USD', locale, yes: '', no: '' });
   return (
     <article className="cp-release-notes__version" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('releaseNotes.version', { version: version.version, date })}</h2>
