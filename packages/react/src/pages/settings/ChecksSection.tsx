@@ -1,12 +1,13 @@
 import {
   emailRecipients,
   emailTestProblems,
+  formatDataCell,
   type EmailTestForm,
   type FormProblems,
   type IntegrationTestResult,
 } from '@cloudportal/core';
 import { useCallback, useState } from 'react';
-import { useT } from '../../provider/PortalProvider';
+import { useLocale, useT } from '../../provider/PortalProvider';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useLoad } from '../../ui/useLoad';
@@ -96,8 +97,9 @@ export function SystemMessagesSection() {
   const t = useT();
   const api = useSettingsApi();
   const [loaded, reload] = useLoad(useCallback(() => api.systemMessages(), [api]));
+  const locale = useLocale();
   const title = t('settings.messages');
-  const day = (iso: string) => new Date(iso).toLocaleDateString();
+  const day = (iso: string) => formatDataCell(iso, 'date', { currency: 'USD', locale, yes: '', no: '' });
   return (
     <Section id="messages" title={title}>
       <LoadedView loaded={loaded} section={title} onRetry={reload}>

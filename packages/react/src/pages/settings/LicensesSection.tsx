@@ -1,6 +1,6 @@
-import { licenseKeyProblem, type TenantLicense } from '@cloudportal/core';
+import { formatDataCell, licenseKeyProblem, type TenantLicense } from '@cloudportal/core';
 import { useCallback, useState } from 'react';
-import { useT } from '../../provider/PortalProvider';
+import { useLocale, useT } from '../../provider/PortalProvider';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useLoad } from '../../ui/useLoad';
@@ -10,6 +10,7 @@ import { LoadedView, Section, SettingsForm, useRun, useSettingsApi } from './com
 /** Spec §3 "Tenant licenses": the tenant's licences, activated and de-activated by key. */
 export function LicensesSection({ onChange }: { onChange?: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const api = useSettingsApi();
   const { busy, run } = useRun();
   const [loaded, reload] = useLoad(useCallback(() => api.licenses(), [api]));
@@ -66,7 +67,11 @@ export function LicensesSection({ onChange }: { onChange?: () => void }) {
                       <td data-active={l.active}>
                         {l.active ? t('settings.licenses.active') : t('settings.licenses.inactive')}
                       </td>
-                      <td>{l.activatedAt ? new Date(l.activatedAt).toLocaleString() : '—'}</td>
+                      <td>
+                        {l.activatedAt
+                          ? formatDataCell(l.activatedAt, 'datetime', { currency: 'USD', locale, yes: '', no: '' })
+                          : '—'}
+                      </td>
                       <td>
                         <Button
                           disabled={busy !== null}

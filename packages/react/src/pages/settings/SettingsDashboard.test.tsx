@@ -16,10 +16,10 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
 });
 
-async function setup(options: FakeSettingsOptions = {}) {
+async function setup(options: FakeSettingsOptions = {}, locale?: string) {
   const routes = settingsRoutes(options);
   const fetch = fakeApi(routes);
-  const client = createPortalClient({ fetch, storage: {}, navigate: vi.fn(), crossTab: isolatedTabs });
+  const client = createPortalClient({ fetch, storage: {}, navigate: vi.fn(), crossTab: isolatedTabs, locale });
   clients.push(client);
   await client.start();
   const user = userEvent.setup();
@@ -56,6 +56,15 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     ).toBeInTheDocument();
     expect(await screen.findByText('The portal is read-only on Saturday from 8:00 to 10:00.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it("given a German client (issue 24 §2), then the licences' activation and the messages' days are written in German", async () => {
+    await setup({}, 'de');
+    const row = await within(await screen.findByRole('region', { name: 'Lizenzen' })).findByRole('row', {
+      name: /CONTOSO-M365-CORE/,
+    });
+    expect(row).toHaveTextContent('01.01.2026, 09:00');
+    expect(await within(section('Systemmeldungen')).findByText('Von 01.01.2026 bis 31.12.2026')).toBeInTheDocument();
   });
 
   it('when the sales e-mail and idle time are wrong, then each field says why and nothing is sent; fixed, the settings are saved', async () => {
