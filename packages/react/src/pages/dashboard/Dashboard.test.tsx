@@ -13,13 +13,14 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
 });
 
-async function setup(ui = <DynamicDashboard />, options: FakeDashboardOptions = {}) {
+async function setup(ui = <DynamicDashboard />, options: FakeDashboardOptions = {}, locale?: string) {
   const navigate = vi.fn();
   const client = createPortalClient({
     fetch: fakeApi(dashboardRoutes(options)),
     storage: {},
     navigate,
     crossTab: isolatedTabs,
+    locale,
   });
   clients.push(client);
   await client.start();
@@ -41,6 +42,15 @@ describe('the dynamic dashboard (spec §2 legacy-homepage: last- and top-accesse
     expect(navigate).toHaveBeenCalledWith('/billing/azure-subscriptions');
     await screen.findAllByRole('region', { name: 'Azure subscriptions' });
     await expectNoAxeViolations(container);
+  });
+
+  it('given a German client (issue 24 §2), then the last visits and the visit counts are written in German', async () => {
+    await setup(<Dashboard sections={['recent', 'top']} />, {}, 'de');
+    const recent = await screen.findByRole('region', { name: 'Ihre zuletzt besuchten Seiten' });
+    expect(await within(recent).findByText('05.01.2026, 09:55')).toBeInTheDocument();
+    expect(within(recent).getByText('05.01.2026, 09:30')).toBeInTheDocument();
+    const top = screen.getByRole('region', { name: 'Ihre meistbesuchten Seiten' });
+    expect(await within(top).findByText('7 Besuche')).toBeInTheDocument();
   });
 
   it('shows the key figures of every dataset the tenant is licensed for, and leaves the others out', async () => {

@@ -3,6 +3,8 @@ import {
   createSettingsApi,
   DATASETS,
   dashboardEn,
+  formatDataCell,
+  formatNumber,
   isApiError,
   pagePath,
   registerMessages,
@@ -14,7 +16,7 @@ import {
 } from '@cloudportal/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { KpiList } from '../../kit/KpiCards';
-import { usePortalClient, useT } from '../../provider/PortalProvider';
+import { useLocale, usePortalClient, useT } from '../../provider/PortalProvider';
 import type { FeatureComponentProps } from '../../shell/featureRegistry';
 import { usePageNavigate, usePortalNavigation } from '../../shell/pageContext';
 import { isPlainClick } from '../../shell/plainClick';
@@ -126,6 +128,7 @@ function Card<T>({
 
 function AccessedPages({ which }: { which: 'recent' | 'top' }) {
   const t = useT();
+  const locale = useLocale();
   const client = usePortalClient();
   const { prefix } = usePortalNavigation();
   const [loaded, reload] = useLoad(
@@ -151,8 +154,8 @@ function AccessedPages({ which }: { which: 'recent' | 'top' }) {
                     {which === 'top'
                       ? p.count === 1
                         ? t('dashboard.visit')
-                        : t('dashboard.visits', { count: p.count })
-                      : new Date(p.lastAccessed).toLocaleString()}
+                        : t('dashboard.visits', { count: formatNumber(p.count, locale) })
+                      : formatDataCell(p.lastAccessed, 'datetime', { currency: 'USD', locale, yes: '', no: '' })}
                   </span>
                 </li>
               );
