@@ -1,3 +1,4 @@
+import { registerMessages, shellEn } from '@cloudportal/core';
 import { isAllowedGuidanceVideo } from '@cloudportal/core/rules';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
@@ -7,6 +8,9 @@ import { Dialog } from '../ui/Dialog';
 import { useStyles } from '../ui/useStyles';
 import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
+
+// The video frame is shown without the shell too (a host's own guidance page): its texts come with it.
+registerMessages(shellEn);
 
 /** Props of {@link VideoFrame}. */
 export interface VideoFrameProps {
