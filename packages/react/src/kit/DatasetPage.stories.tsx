@@ -85,10 +85,10 @@ export const Sorted: Story = {
 export const Loading: Story = {
   parameters: withData({ delayMs: 600_000 }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('grid', { name: 'Azure recommendations' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    // The dataset's definition loads first (the page was given only its name), then the busy grid shows.
+    await expect(
+      await within(canvasElement).findByRole('grid', { name: 'Azure recommendations' }, WAIT),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
