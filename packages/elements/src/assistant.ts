@@ -38,6 +38,11 @@ export interface AssistantElementProps {
    * @default 'light'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /** Props the stand-in launcher hands to the view's first render. */
@@ -137,6 +142,7 @@ export const CpAssistantElement = createPortalElement<AssistantElementProps>(
     contentPrefix: 'string',
     preload: 'string',
     theme: 'string',
+    lang: 'string',
   },
   { standIn: launcherStandIn },
 );

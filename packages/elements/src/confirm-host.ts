@@ -9,6 +9,11 @@ export interface ConfirmHostElementProps {
    * @default 'light'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /**
@@ -29,6 +34,7 @@ export interface ConfirmHostElementProps {
  */
 export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>(() => import('./confirm-host-view'), {
   theme: 'string',
+  lang: 'string',
 });
 
 /** Tag name of {@link CpConfirmHostElement}. */

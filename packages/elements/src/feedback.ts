@@ -15,6 +15,11 @@ export interface FeedbackElementProps {
    * @default 'light'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /**
@@ -35,6 +40,7 @@ export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(() =>
   tabName: 'string',
   apiBase: 'string',
   theme: 'string',
+  lang: 'string',
 });
 
 /** Tag name of {@link CpFeedbackElement}. */

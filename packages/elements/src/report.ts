@@ -25,6 +25,11 @@ export interface ReportElementProps {
    * @default 'light'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /**
@@ -60,6 +65,7 @@ export const CpReportElement = createPortalElement<ReportElementProps>(() => imp
   heightReduction: 'number',
   apiBase: 'string',
   theme: 'string',
+  lang: 'string',
 });
 
 /** Tag name of {@link CpReportElement}. */

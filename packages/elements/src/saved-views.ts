@@ -11,6 +11,11 @@ export interface SavedViewsElementProps {
    * @default 'light'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /**
@@ -27,6 +32,7 @@ export interface SavedViewsElementProps {
 export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), {
   for: 'string',
   theme: 'string',
+  lang: 'string',
 });
 
 /** Tag name of {@link CpSavedViewsElement}. */

@@ -15,6 +15,11 @@ export interface SearchElementProps {
    * @default 'light'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /**
@@ -38,6 +43,7 @@ export const CpSearchElement = createPortalElement<SearchElementProps>(() => imp
   contentPrefix: 'string',
   hotkey: 'boolean',
   theme: 'string',
+  lang: 'string',
 });
 
 /** Tag name of {@link CpSearchElement}. */

@@ -17,6 +17,11 @@ export interface ShellElementProps {
    * @default 'portal'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /**
@@ -49,6 +54,7 @@ export const CpShellElement = createPortalElement<ShellElementProps>(
     docked: 'boolean',
     pinned: 'boolean',
     theme: 'string',
+    lang: 'string',
   },
   // The page's own content (the element's children) shows while the shell loads.
   { slotWhileLoading: true, defaultTheme: 'portal' },

@@ -9,6 +9,11 @@ export interface ToasterElementProps {
    * @default 'light'
    */
   theme?: Theme;
+  /**
+   * The element's language (`de`, `en`): over the visitor's choice in the portal and the browser's
+   * languages. @default the visitor's choice, else the browser's languages, else English
+   */
+  lang?: string;
 }
 
 /**
@@ -22,6 +27,7 @@ export interface ToasterElementProps {
  */
 export const CpToasterElement = createPortalElement<ToasterElementProps>(() => import('./toaster-view'), {
   theme: 'string',
+  lang: 'string',
 });
 
 /** Tag name of {@link CpToasterElement}. */

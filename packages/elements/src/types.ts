@@ -106,19 +106,19 @@ export interface CpElement<M = Record<never, never>> extends PortalElement {
 }
 
 /** `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it. */
-export interface CpAssistant extends CpElement<CpAssistantEventMap>, AssistantElementProps {}
+export interface CpAssistant extends CpElement<CpAssistantEventMap>, Omit<AssistantElementProps, 'lang'> {}
 /** `<cp-report>` as `document.querySelector('cp-report')` returns it. */
-export interface CpReport extends CpElement<CpReportEventMap>, ReportElementProps {}
+export interface CpReport extends CpElement<CpReportEventMap>, Omit<ReportElementProps, 'lang'> {}
 /** `<cp-saved-views>`. */
-export interface CpSavedViews extends CpElement, SavedViewsElementProps {}
+export interface CpSavedViews extends CpElement, Omit<SavedViewsElementProps, 'lang'> {}
 /** `<cp-shell>`. */
-export interface CpShell extends CpElement<CpShellEventMap>, ShellElementProps {}
+export interface CpShell extends CpElement<CpShellEventMap>, Omit<ShellElementProps, 'lang'> {}
 /** `<cp-page>` (its `lang` is HTML's own property, reflecting the attribute). */
 export interface CpPage extends CpElement<CpPageEventMap>, Omit<PageElementProps, 'lang'> {}
 /** `<cp-search>`. */
-export interface CpSearch extends CpElement<CpSearchEventMap>, SearchElementProps {}
+export interface CpSearch extends CpElement<CpSearchEventMap>, Omit<SearchElementProps, 'lang'> {}
 /** `<cp-feedback>`. */
-export interface CpFeedback extends CpElement<CpFeedbackEventMap>, FeedbackElementProps {}
+export interface CpFeedback extends CpElement<CpFeedbackEventMap>, Omit<FeedbackElementProps, 'lang'> {}
 /** `<cp-toaster>`. */
 export type CpToaster = CpElement;
 /** `<cp-confirm-host>`. */
