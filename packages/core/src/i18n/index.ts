@@ -16,3 +16,19 @@ export { dashboardEn } from './dashboardMessages';
 export { chartEn } from './chartMessages';
 export { questionnaireEn } from './questionnaireMessages';
 export { releaseNotesEn } from './releaseNotesMessages';
+export {
+  actionLabel,
+  actionMessageKey,
+  chartMessageKey,
+  chartTitle,
+  columnLabel,
+  columnMessageKey,
+  datasetMessagesEn,
+  kpiLabel,
+  kpiMessageKey,
+  optionLabel,
+  optionMessageKey,
+  pageLabel,
+  pageMessageKey,
+} from './dataMessages';
+export type { DataMessageKey, DatasetTexts } from './dataMessages';

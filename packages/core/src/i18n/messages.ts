@@ -65,6 +65,7 @@ import type { searchEn } from './searchMessages';
 import type { settingsEn } from './settingsMessages';
 import type { shellEn } from './shellMessages';
 import type { dynamicPageEn } from './dynamicPageMessages';
+import type { DataMessageKey } from './dataMessages';
 
 export type MessageKey =
   | keyof typeof en
@@ -80,7 +81,9 @@ export type MessageKey =
   | keyof typeof dashboardEn
   | keyof typeof chartEn
   | keyof typeof questionnaireEn
-  | keyof typeof releaseNotesEn;
+  | keyof typeof releaseNotesEn
+  // The feature pages' texts: ids made by convention from their datasets and pages (dataMessages.ts).
+  | DataMessageKey;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

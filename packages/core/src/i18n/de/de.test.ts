@@ -38,9 +38,10 @@ const german: Record<string, Record<string, string>> = {
   releaseNotesEn: releaseNotesDe,
 };
 
-/** Every English catalogue the i18n index exports (`en` and each `…En`). */
+/** Every English catalogue the i18n index exports (`en` and each `…En` object; `datasetMessagesEn` derives one, see dataMessages.test.ts). */
 const english = Object.entries(catalogues as Record<string, unknown>).filter(
-  (entry): entry is [string, Record<string, string>] => entry[0] === 'en' || entry[0].endsWith('En'),
+  (entry): entry is [string, Record<string, string>] =>
+    (entry[0] === 'en' || entry[0].endsWith('En')) && typeof entry[1] === 'object',
 );
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { COST_DATASETS, COST_PAGES } from '../rules/featureDatasets/costs';
+import { DATASET_PAGES, DATASETS } from '../rules/featureData';
+import {
+  actionLabel,
+  chartMessageKey,
+  chartTitle,
+  columnLabel,
+  datasetMessagesEn,
+  kpiLabel,
+  optionLabel,
+  pageLabel,
+} from './dataMessages';
+import { createTranslator, type MessageKey } from './messages';
+
+describe('feature-page texts as catalogue messages (issue 24 §2)', () => {
+  const all = datasetMessagesEn({ datasets: DATASETS, pages: DATASET_PAGES });
+
+  it('given the cost domain, then every label of its definitions is English under its id', () => {
+    const en = datasetMessagesEn({ datasets: COST_DATASETS, pages: COST_PAGES });
+    expect(en['data.anomalies.col.unexpectedSpend']).toBe('Unexpected spend');
+    expect(en['data.anomalies.opt.status.Acknowledged']).toBe('Acknowledged');
+    expect(en['data.anomalies.kpi.open']).toBe('Open anomalies');
+    expect(en['data.anomalies.action.dismiss']).toBe('Dismiss');
+    expect(en['datasetPage.financial-summary']).toBe('Invoices');
+    expect(en['datasetPage.financial-summary.chart.period.amount.provider']).toBe('Invoiced a month by provider');
+    expect(en['datasetPage.anomalies.chart.service.unexpectedSpend']).toBe('Unexpected spend by service');
+  });
+
+  it('given every dataset and page, then each label has its own id (none shared, none empty)', () => {
+    let texts = 0;
+    for (const def of Object.values(DATASETS)) {
+      const d = def as (typeof DATASETS)[keyof typeof DATASETS];
+      texts += d.columns.length + d.kpis.length + ('actions' in d ? d.actions.length : 0);
+      for (const c of d.columns) texts += c.type === 'enum' && 'options' in c ? c.options.length : 0;
+    }
+    for (const page of Object.values(DATASET_PAGES)) texts += 1 + ('charts' in page ? page.charts.length : 0);
+    expect(Object.keys(all)).toHaveLength(texts);
+    expect(Object.values(all).filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it('given a translation, then the helpers answer it; without one, the definition’s English', () => {
+    const t = createTranslator({
+      'data.anomalies.col.severity': 'Schweregrad',
+      'data.anomalies.opt.severity.High': 'Hoch',
+      'data.anomalies.kpi.open': 'Offene Anomalien',
+      'data.anomalies.action.acknowledge': 'Bestätigen',
+      'datasetPage.anomalies': 'Kostenanomalien',
+      [chartMessageKey('anomalies', { x: 'service', y: 'unexpectedSpend' })]: 'Unerwartete Ausgaben nach Dienst',
+    });
+    const def = DATASETS.anomalies;
+    const page = DATASET_PAGES.anomalies;
+    expect(columnLabel(t, 'anomalies', def.columns[7])).toBe('Schweregrad');
+    expect(columnLabel(t, 'anomalies', def.columns[0])).toBe('Date');
+    expect(optionLabel(t, 'anomalies', 'severity', 'High')).toBe('Hoch');
+    expect(optionLabel(t, 'anomalies', 'severity', 'Unheard of')).toBe('Unheard of');
+    expect(kpiLabel(t, 'anomalies', def.kpis[0])).toBe('Offene Anomalien');
+    expect(kpiLabel(t, 'anomalies', def.kpis[1])).toBe('Unexpected spend (open)');
+    expect(actionLabel(t, 'anomalies', def.actions[0])).toBe('Bestätigen');
+    expect(actionLabel(t, 'anomalies', def.actions[1])).toBe('Dismiss');
+    expect(pageLabel(t, 'anomalies', page)).toBe('Kostenanomalien');
+    expect(chartTitle(t, 'anomalies', page.charts[0])).toBe('Unerwartete Ausgaben nach Dienst');
+    expect(pageLabel(t, 'no-such-page', { label: 'Own page' })).toBe('Own page');
+  });
+
+  it('given a text whose id no catalogue knows, then the helpers answer the definition’s English, not the id', () => {
+    const keyEcho = (key: MessageKey) => key;
+    expect(columnLabel(keyEcho, 'ownDataset', { id: 'x', label: 'Own column' })).toBe('Own column');
+    expect(kpiLabel(keyEcho, 'ownDataset', { id: 'k', label: 'Own figure' })).toBe('Own figure');
+  });
+
+  it('given a domain loaded lazily (without the joined catalogue), then its English is registered then', async () => {
+    vi.resetModules();
+    const messages = await import('./messages');
+    const domains = await import('../rules/featureDatasets/domains');
+    expect(messages.englishMessage('datasetPage.pipelines')).toBeUndefined();
+    await domains.loadDatasetDomain('operations');
+    expect(messages.englishMessage('datasetPage.pipelines')).toBe(DATASET_PAGES.pipelines.label);
+    expect(messages.createTranslator()('data.pipelines.col.pipeline')).toBe('Pipeline');
+    expect(messages.englishMessage('data.anomalies.col.severity')).toBeUndefined();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The feature pages' texts as catalogue messages (issue 24 §2: "dataset, column, key-figure, chart
+ * and page labels … come from a message catalogue with an id"). The English stays where each dataset
+ * is declared (`rules/featureDatasets/`, one home per dataset); this module names each text's id by
+ * convention, derives the English catalogue from the definitions, and reads a text in the active
+ * locale with the definition's English as the fallback. Pure, so the server can use it too.
+ *
+ * Ids:
+ * - `data.<dataset>.col.<column>` a column's header
+ * - `data.<dataset>.opt.<column>.<value>` a value of an enum column, as shown (the value sent stays as it is)
+ * - `data.<dataset>.kpi.<kpi>` a key figure's label
+ * - `data.<dataset>.action.<verb>` a row action's label
+ * - `datasetPage.<page>` a dataset page's label (its region's, grid's and search box's name)
+ * - `datasetPage.<page>.chart.<x>.<y or count>[.<split>]` a chart's title on that page
+ */
+import type {
+  DataAction,
+  DataColumn,
+  DataKpi,
+  DatasetChartDefinition,
+  DatasetDef,
+  DatasetPageDefinition,
+} from '../rules/featureDataTypes';
+import type { Translate } from './messages';
+
+/** The id of a feature-page text: its dataset's (`data.…`) or its page's (`datasetPage.…`). */
+export type DataMessageKey = `data.${string}` | `datasetPage.${string}`;
+
+/** The id of a column's header. */
+export function columnMessageKey(dataset: string, column: string): DataMessageKey {
+  return `data.${dataset}.col.${column}`;
+}
+
+/** The id of a value of an enum column, as shown in cells and filters. */
+export function optionMessageKey(dataset: string, column: string, value: string): DataMessageKey {
+  return `data.${dataset}.opt.${column}.${value}`;
+}
+
+/** The id of a key figure's label. */
+export function kpiMessageKey(dataset: string, kpi: string): DataMessageKey {
+  return `data.${dataset}.kpi.${kpi}`;
+}
+
+/** The id of a row action's label. */
+export function actionMessageKey(dataset: string, verb: string): DataMessageKey {
+  return `data.${dataset}.action.${verb}`;
+}
+
+/** The id of a dataset page's label. */
+export function pageMessageKey(page: string): DataMessageKey {
+  return `datasetPage.${page}`;
+}
+
+/** The id of a chart's title: by what it draws (x, y or 'count', split), so reordering charts keeps their texts. */
+export function chartMessageKey(
+  page: string,
+  chart: Pick<DatasetChartDefinition, 'x' | 'y' | 'split'>,
+): DataMessageKey {
+  return `datasetPage.${page}.chart.${chart.x}.${chart.y ?? 'count'}${chart.split ? `.${chart.split}` : ''}`;
+}
+
+/** Datasets and pages, as a domain file of `featureDatasets/` (or the whole catalogue) holds them. */
+export interface DatasetTexts {
+  datasets: Readonly<Partial<Record<string, DatasetDef>>>;
+  pages?: Readonly<Partial<Record<string, DatasetPageDefinition>>>;
+}
+
+/** The English catalogue of datasets and pages: every text of their definitions under its id. */
+export function datasetMessagesEn({ datasets, pages = {} }: DatasetTexts): Record<DataMessageKey, string> {
+  const messages: Record<DataMessageKey, string> = {};
+  for (const [dataset, def] of Object.entries(datasets)) {
+    if (!def) continue;
+    for (const column of def.columns) {
+      messages[columnMessageKey(dataset, column.id)] = column.label;
+      if (column.type === 'enum')
+        for (const value of column.options ?? []) messages[optionMessageKey(dataset, column.id, value)] = value;
+    }
+    for (const kpi of def.kpis) messages[kpiMessageKey(dataset, kpi.id)] = kpi.label;
+    for (const action of def.actions ?? []) messages[actionMessageKey(dataset, action.verb)] = action.label;
+  }
+  for (const [name, page] of Object.entries(pages)) {
+    if (!page) continue;
+    messages[pageMessageKey(name)] = page.label;
+    for (const chart of page.charts ?? []) messages[chartMessageKey(name, chart)] = chart.title;
+  }
+  return messages;
+}
+
+/** `t(key)`, or `english` when no catalogue has the key (the translator then answers the key itself). */
+function translated(t: Translate, key: DataMessageKey, english: string): string {
+  const text = t(key);
+  return text === key ? english : text;
+}
+
+/** A column's header in the active locale. */
+export function columnLabel(t: Translate, dataset: string, column: Pick<DataColumn, 'id' | 'label'>): string {
+  return translated(t, columnMessageKey(dataset, column.id), column.label);
+}
+
+/** A value of an enum column as shown in the active locale (itself when untranslated). */
+export function optionLabel(t: Translate, dataset: string, column: string, value: string): string {
+  return translated(t, optionMessageKey(dataset, column, value), value);
+}
+
+/** A key figure's label in the active locale. */
+export function kpiLabel(t: Translate, dataset: string, kpi: Pick<DataKpi, 'id' | 'label'>): string {
+  return translated(t, kpiMessageKey(dataset, kpi.id), kpi.label);
+}
+
+/** A row action's label in the active locale. */
+export function actionLabel(t: Translate, dataset: string, action: Pick<DataAction, 'verb' | 'label'>): string {
+  return translated(t, actionMessageKey(dataset, action.verb), action.label);
+}
+
+/** A dataset page's label in the active locale. */
+export function pageLabel(t: Translate, page: string, definition: Pick<DatasetPageDefinition, 'label'>): string {
+  return translated(t, pageMessageKey(page), definition.label);
+}
+
+/** A chart's title on a dataset page in the active locale. */
+export function chartTitle(
+  t: Translate,
+  page: string,
+  chart: Pick<DatasetChartDefinition, 'title' | 'x' | 'y' | 'split'>,
+): string {
+  return translated(t, chartMessageKey(page, chart), chart.title);
+}
