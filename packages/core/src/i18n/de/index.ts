@@ -3,6 +3,7 @@ import { chartDe } from './chartMessages';
 import { chatLauncherDe } from './chatLauncherMessages';
 import { chatDe } from './chatMessages';
 import { dashboardDe } from './dashboardMessages';
+import { dataDe } from './dataMessages';
 import { feedbackDe } from './feedbackMessages';
 import { gridDe } from './gridMessages';
 import { de } from './messages';
@@ -20,6 +21,7 @@ export {
   chatDe,
   chatLauncherDe,
   dashboardDe,
+  dataDe,
   de,
   feedbackDe,
   gridDe,
@@ -35,7 +37,7 @@ export {
 
 /**
  * The complete German catalogue (issue 24: "Two complete locales"): every piece's messages in one
- * object. `chatLauncherDe`'s one key is also in `chatDe`, as in English.
+ * object, and the feature pages' texts (`dataDe`). `chatLauncherDe`'s one key is also in `chatDe`, as in English.
  */
 export const deMessages: Messages = {
   ...de,
@@ -53,4 +55,5 @@ export const deMessages: Messages = {
   ...chartDe,
   ...questionnaireDe,
   ...releaseNotesDe,
+  ...dataDe,
 };
