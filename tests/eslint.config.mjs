@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -60,5 +61,40 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Issue 24 §2: no user-facing literal in the SDK's markup — a text, or an attribute a person reads
+    // or hears (aria-label, title, placeholder, alt, label…), comes from the message catalogue (`t`).
+    // Tuned to our components: class names, variants, ids, event names, format arguments and
+    // typographic marks (▲ ▼ × ✓ ✗ — · ,) are not words. The reference host's own routes use the catalogue
+    // too; its /dialogs-demo page is a developer's demo outside the portal and is left out.
+    files: ['packages/react/src/**/*.tsx', 'packages/elements/src/**/*.tsx', 'host-example/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**', 'host-example/src/DialogsDemo.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+              'text',
+            ],
+          },
+          'jsx-components': { exclude: ['RouteHeading', 'RoutePage'] },
+          callees: { exclude: ['emit', 't', 'field', 'formatDataCell', 'formatChartValue', 'join', 'Error'] },
+          'object-properties': { exclude: ['currency', 'kind', 'icon'] },
+          words: { exclude: ['^[\\s\\d.,:;·•—–×✓✗▲▼…%/()+\\-]*$'] },
+        },
+      ],
+    },
   },
 );

@@ -81,6 +81,7 @@ export default defineConfig({
             'packages/testing/src/**/*.test.ts',
             'tests/bench/**/*.test.mjs',
             'tests/aliases.test.ts',
+            'tests/lint-i18n.test.ts',
           ],
           setupFiles: ['tests/setup/timers.ts'],
         },
