@@ -99,7 +99,7 @@ describe('DataGrid (issue 13)', () => {
     await waitFor(() =>
       expect(within(dataRows()[0]!).getAllByRole('gridcell')[5]?.textContent).toBe('5.000,00\u00a0$'),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Sortiert nach Savings a month, absteigend. 250 Zeilen');
+    expect(screen.getByRole('status')).toHaveTextContent('Sortiert nach Einsparung pro Monat, absteigend. 250 Zeilen');
   });
 
   it('given more matching rows than the server counts, then it says "200+ rows" and leaves the row count to assistive technology unknown', async () => {

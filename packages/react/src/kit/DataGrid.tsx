@@ -277,7 +277,7 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
       </div>
       <p role="status" className="cp-visually-hidden">
         {state.status === 'ready' && state.total !== null
-          ? sortAnnouncement(def, state.sort, state.total, t, state.totalCapped, locale)
+          ? sortAnnouncement(store, state.sort, state.total, t, state.totalCapped, locale)
           : ''}
       </p>
       {dialog}

@@ -1,5 +1,6 @@
 import {
   createFeatureDataApi,
+  optionLabel,
   type DataColumn,
   type DataFilter,
   type DatasetChartDefinition,
@@ -72,12 +73,19 @@ export function DatasetChart({
     );
   }
   const { categories, series, currency } = loaded.value;
+  // An enum's values (the categories of an enum x, the series of an enum split) read in the active locale.
+  const shown = (columnId: string | undefined) => {
+    const by = def.columns.find((c) => c.id === columnId);
+    return (value: string) => (by?.type === 'enum' ? optionLabel(t, dataset, by.id, value) : value);
+  };
+  const category = shown(x);
+  const seriesName = shown(split);
   return (
     <Chart
       kind={kind}
       title={title}
-      categories={categories}
-      series={series}
+      categories={categories.map(category)}
+      series={series.map((s) => ({ ...s, name: seriesName(s.name) }))}
       valueType={valueType}
       currency={currency}
       height={height}

@@ -1,4 +1,12 @@
-import { gridEn, registerMessages, type DataColumn, type DataFilter, type DataGridStore } from '@cloudportal/core';
+import {
+  columnLabel,
+  gridEn,
+  optionLabel,
+  registerMessages,
+  type DataColumn,
+  type DataFilter,
+  type DataGridStore,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocale, usePortalClient, useT } from '../provider/PortalProvider';
@@ -79,7 +87,7 @@ function ColumnChooser({ id, store, columns }: { id: string; store: DataGridStor
             disabled={columns.length === 1 && columns.includes(column.id)}
             onChange={(e) => store.setColumnVisible(column.id, e.target.checked)}
           />
-          {column.label}
+          {columnLabel(t, store.dataset, column)}
         </label>
       ))}
       <Button onClick={() => store.resetColumns()}>{t('grid.columns.reset')}</Button>
@@ -94,14 +102,18 @@ function FilterChips({ store, filters }: { store: DataGridStore; filters: readon
   const shown = (c: DataColumn | undefined, f: DataFilter) =>
     c?.type === 'boolean'
       ? t(f.value === 'true' ? 'grid.yes' : 'grid.no')
-      : typeof f.value === 'string'
-        ? filterValueText(c, f.value)
-        : undefined;
+      : c?.type === 'enum'
+        ? (typeof f.value === 'string' ? [f.value] : f.value)
+            .map((v) => optionLabel(t, store.dataset, c.id, v))
+            .join(', ')
+        : typeof f.value === 'string'
+          ? filterValueText(c, f.value)
+          : undefined;
   return (
     <div className="cp-grid-toolbar__chips">
       <ul aria-label={t('grid.activeFilters')}>
         {filters.map((f) => {
-          const text = filterText(columnOf(f.id), f, t, shown(columnOf(f.id), f));
+          const text = filterText(store.dataset, columnOf(f.id), f, t, shown(columnOf(f.id), f));
           return (
             <li key={`${f.id}:${f.op}`} className="cp-grid-chip">
               <span>{text}</span>
@@ -230,6 +242,7 @@ function FilterControl({
 }) {
   const t = useT();
   const id = useId();
+  const name = columnLabel(t, store.dataset, column);
   const value = (op: DataFilter['op']) => {
     const found = filters.find((f) => f.id === column.id && f.op === op)?.value;
     return typeof found === 'string' ? found : '';
@@ -256,10 +269,10 @@ function FilterControl({
             ['true', t('grid.yes')],
             ['false', t('grid.no')],
           ]
-        : (column.options ?? []).map((o) => [o, o]);
+        : (column.options ?? []).map((o) => [o, optionLabel(t, store.dataset, column.id, o)]);
     return (
       <span className="cp-grid-toolbar__field">
-        <label htmlFor={id}>{column.label}</label>
+        <label htmlFor={id}>{name}</label>
         <select
           id={id}
           value={value('eq')}
@@ -279,7 +292,7 @@ function FilterControl({
     const { key, ...rest } = apply('contains');
     return (
       <span className="cp-grid-toolbar__field">
-        <label htmlFor={id}>{t('grid.filter.contains', { column: column.label })}</label>
+        <label htmlFor={id}>{t('grid.filter.contains', { column: name })}</label>
         <input key={key} id={id} type="text" {...rest} />
       </span>
     );
@@ -292,7 +305,7 @@ function FilterControl({
   return (
     <>
       <span className="cp-grid-toolbar__field">
-        <label htmlFor={`${id}-from`}>{t('grid.filter.min', { column: column.label })}</label>
+        <label htmlFor={`${id}-from`}>{t('grid.filter.min', { column: name })}</label>
         <input
           key={fromKey}
           id={`${id}-from`}
@@ -302,7 +315,7 @@ function FilterControl({
         />
       </span>
       <span className="cp-grid-toolbar__field">
-        <label htmlFor={`${id}-to`}>{t('grid.filter.max', { column: column.label })}</label>
+        <label htmlFor={`${id}-to`}>{t('grid.filter.max', { column: name })}</label>
         <input key={toKey} id={`${id}-to`} type={input.type} inputMode={numeric ? 'decimal' : undefined} {...to} />
       </span>
     </>

@@ -1,6 +1,7 @@
 import {
   formatDataCell,
   gridEn,
+  kpiLabel,
   registerMessages,
   type DataGridStore,
   type DataKpi,
@@ -31,6 +32,7 @@ export interface KpiCardsProps {
  * Parts: `kpi-cards`.
  */
 export function KpiCards({ store, load = true }: KpiCardsProps) {
+  const t = useT();
   const summary = useStore(store.$summary);
   useEffect(() => {
     if (load && store.def.kpis.length) store.loadSummary();
@@ -38,7 +40,7 @@ export function KpiCards({ store, load = true }: KpiCardsProps) {
   if (!store.def.kpis.length) return null;
   return (
     <KpiList
-      kpis={store.def.kpis}
+      kpis={store.def.kpis.map((kpi) => ({ ...kpi, label: kpiLabel(t, store.dataset, kpi) }))}
       values={summary.kpis}
       currency={summary.currency}
       loading={summary.status === 'loading'}
@@ -48,7 +50,7 @@ export function KpiCards({ store, load = true }: KpiCardsProps) {
 
 /** Props of {@link KpiList}. */
 export interface KpiListProps {
-  /** The figures to show, in order. */
+  /** The figures to show, in order, labelled as shown (`kpiLabel` gives a dataset's in the active locale). */
   kpis: readonly DataKpi[];
   /** Their values, by id (a figure without one shows a dash). */
   values: readonly DataSummary['kpis'][number][];
@@ -83,7 +85,7 @@ export function KpiList({ kpis, values, currency, loading = false, label }: KpiL
           const found = values.find((k) => k.id === kpi.id);
           return (
             <div key={kpi.id} className="cp-kpi" data-state={loading ? 'loading' : found ? 'ready' : 'missing'}>
-              <dt>{found?.label ?? kpi.label}</dt>
+              <dt>{kpi.label}</dt>
               <dd>
                 {loading ? (
                   <Skeleton width="60%" height="1.6em" label={t('grid.kpiLoading', { label: kpi.label })} />

@@ -1,4 +1,4 @@
-import { rowActionsFor, type DataAction, type DataGridStore, type DataRow } from '@cloudportal/core';
+import { actionLabel, rowActionsFor, type DataAction, type DataGridStore, type DataRow } from '@cloudportal/core';
 import { useId, useState, type FormEvent } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -27,16 +27,19 @@ export function RowActionButtons({
   const name = rowName(store.def, row);
   return (
     <span className="cp-grid__actions">
-      {rowActionsFor(store.def, row).map((action) => (
-        <Button
-          key={action.verb}
-          tabIndex={tabbable ? 0 : -1}
-          aria-label={t('grid.action.of', { action: action.label, row: name })}
-          onClick={() => onAction({ row, action })}
-        >
-          {action.label}
-        </Button>
-      ))}
+      {rowActionsFor(store.def, row).map((action) => {
+        const label = actionLabel(t, store.dataset, action);
+        return (
+          <Button
+            key={action.verb}
+            tabIndex={tabbable ? 0 : -1}
+            aria-label={t('grid.action.of', { action: label, row: name })}
+            onClick={() => onAction({ row, action })}
+          >
+            {label}
+          </Button>
+        );
+      })}
     </span>
   );
 }
@@ -56,7 +59,7 @@ export function useRowActions(store: DataGridStore) {
       await store.act(row.id, action.verb, reason);
       client.toast({
         title: t('grid.action.saved'),
-        text: t('grid.action.done', { action: action.label, row: name }),
+        text: t('grid.action.done', { action: actionLabel(t, store.dataset, action), row: name }),
         kind: 'success',
       });
     } catch (error) {
@@ -71,7 +74,7 @@ export function useRowActions(store: DataGridStore) {
   const request = (next: PendingAction) => (next.action.reason ? setPending(next) : void run(next));
   const dialog = pending ? (
     <ReasonDialog
-      pending={pending}
+      action={actionLabel(t, store.dataset, pending.action)}
       name={rowName(store.def, pending.row)}
       onCancel={() => setPending(null)}
       onConfirm={(reason) => {
@@ -84,12 +87,13 @@ export function useRowActions(store: DataGridStore) {
 }
 
 function ReasonDialog({
-  pending,
+  action,
   name,
   onCancel,
   onConfirm,
 }: {
-  pending: PendingAction;
+  /** The action's label in the active locale. */
+  action: string;
   name: string;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
@@ -104,7 +108,7 @@ function ReasonDialog({
   return (
     <Dialog open onClose={onCancel} labelledBy={`${id}-title`} className="cp-grid-dialog">
       <form className="cp-grid-dialog__form" onSubmit={submit}>
-        <h2 id={`${id}-title`}>{t('grid.action.title', { action: pending.action.label, row: name })}</h2>
+        <h2 id={`${id}-title`}>{t('grid.action.title', { action, row: name })}</h2>
         <label htmlFor={`${id}-reason`}>{t('grid.action.reason')}</label>
         <textarea
           id={`${id}-reason`}
@@ -122,7 +126,7 @@ function ReasonDialog({
         <div className="cp-grid-dialog__buttons">
           <Button onClick={onCancel}>{t('grid.action.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={!reason.trim()}>
-            {t('grid.action.confirm', { action: pending.action.label })}
+            {t('grid.action.confirm', { action })}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import {
+  columnLabel,
   formatNumber,
   type DataColumn,
   type DataFilter,
@@ -16,9 +17,9 @@ export function rowsText(total: number, t: Translate, capped = false, locale = '
   return total === 1 ? t('grid.rows.one') : t('grid.rows', { count: formatNumber(total, locale) });
 }
 
-/** The live region's sentence: "Sorted by Cost last month, descending, then by Name, ascending. 1,234 rows". */
+/** The live region's sentence: "Sorted by Cost last month, descending, then by Name, ascending. 1,234 rows", the columns named in the active locale. */
 export function sortAnnouncement(
-  def: DatasetDef,
+  { dataset, def }: { dataset: string; def: DatasetDef },
   sort: readonly DataSort[],
   total: number,
   t: Translate,
@@ -30,7 +31,10 @@ export function sortAnnouncement(
     .map((s) => {
       const column = def.columns.find((c) => c.id === s.id);
       return column
-        ? t('grid.sortKey', { column: column.label, direction: t(s.desc ? 'grid.descending' : 'grid.ascending') })
+        ? t('grid.sortKey', {
+            column: columnLabel(t, dataset, column),
+            direction: t(s.desc ? 'grid.descending' : 'grid.ascending'),
+          })
         : null;
     })
     .filter((k): k is string => k !== null);
@@ -39,14 +43,15 @@ export function sortAnnouncement(
 
 const OP_SIGNS: Record<string, string> = { ne: '≠', lt: '<', gt: '>', in: 'in' };
 
-/** A filter chip's text: "Impact: High", "Resource contains “vm”", "Savings a month ≥ 100". */
+/** A filter chip's text: "Impact: High", "Resource contains “vm”", "Savings a month ≥ 100", the column named in the active locale. */
 export function filterText(
+  dataset: string,
   column: DataColumn | undefined,
   filter: DataFilter,
   t: Translate,
   value = typeof filter.value === 'string' ? filter.value : filter.value.join(', '),
 ): string {
-  const name = column?.label ?? filter.id;
+  const name = column ? columnLabel(t, dataset, column) : filter.id;
   if (filter.op === 'eq') return t('grid.chip.eq', { column: name, value });
   if (filter.op === 'contains') return t('grid.chip.contains', { column: name, value });
   if (filter.op === 'gte') return t('grid.chip.gte', { column: name, value });

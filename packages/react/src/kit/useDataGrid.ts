@@ -4,7 +4,9 @@
  * its keyboard handling.
  */
 import {
+  columnLabel,
   formatDataCell,
+  optionLabel,
   rowOfBlocks,
   type DataColumnType,
   type DataGridState,
@@ -122,7 +124,7 @@ export type GridWindow = ReturnType<typeof useGridWindow>;
 export function useGridTable(store: DataGridStore, state: DataGridState, first: number, last: number) {
   const t = useT();
   const locale = useLocale();
-  const { def } = store;
+  const { dataset, def } = store;
   const data = useMemo(() => {
     const rows: DataRow[] = [];
     for (let i = first; i <= last; i++) rows.push(rowOfBlocks(state.blocks, i) ?? { id: `${LOADING_ID}${i}` });
@@ -136,12 +138,18 @@ export function useGridTable(store: DataGridStore, state: DataGridState, first: 
     () =>
       def.columns.map((c) => ({
         id: c.id,
-        header: c.label,
+        header: columnLabel(t, dataset, c),
         accessorFn: (row: DataRow) => row[c.id] ?? null,
-        cell: (ctx) => formatDataCell(ctx.getValue() as DataRow[string], c.type, format),
+        // An enum's value is shown in the active locale; the value itself is what sorts and filters.
+        cell: (ctx) => {
+          const value = ctx.getValue() as DataRow[string];
+          return c.type === 'enum' && typeof value === 'string'
+            ? optionLabel(t, dataset, c.id, value)
+            : formatDataCell(value, c.type, format);
+        },
         meta: c,
       })),
-    [def, format],
+    [dataset, def, format, t],
   );
   const columnVisibility = useMemo(
     () => Object.fromEntries(def.columns.map((c) => [c.id, state.columns.includes(c.id)])),

@@ -1,6 +1,7 @@
-import type { LoadedDatasetPage } from '@cloudportal/core';
-import type { ComponentType } from 'react';
+import { chartTitle, pageLabel, type LoadedDatasetPage } from '@cloudportal/core';
+import { useMemo, type ComponentType } from 'react';
 import { DatasetPage } from '../kit/DatasetPage';
+import { useT } from '../provider/PortalProvider';
 import type { FeatureComponentProps } from '../shell/featureRegistry';
 import type { DatasetPageName } from './datasetPages';
 
@@ -8,7 +9,8 @@ const pages = new Map<DatasetPageName, ComponentType<FeatureComponentProps>>();
 
 /**
  * The feature page of a dataset page's component name, from its definition and its dataset's (loaded
- * with its domain's file: `loadDatasetPage`). One component per name, so React keeps it mounted.
+ * with its domain's file: `loadDatasetPage`). One component per name, so React keeps it mounted. Its
+ * label and chart titles read in the active locale (their ids are the page's: `pageLabel`, `chartTitle`).
  */
 export function datasetFeaturePage(
   name: DatasetPageName,
@@ -17,13 +19,15 @@ export function datasetFeaturePage(
   let page = pages.get(name);
   if (!page) {
     page = function DatasetFeaturePage() {
+      const t = useT();
+      const shownCharts = useMemo(() => charts?.map((chart) => ({ ...chart, title: chartTitle(t, name, chart) })), [t]);
       return (
         <DatasetPage
           dataset={dataset}
           def={def}
-          label={label}
+          label={pageLabel(t, name, { label })}
           fixedFilters={fixedFilters}
-          charts={charts}
+          charts={shownCharts}
           storageKey={name}
         />
       );

@@ -6,7 +6,7 @@ import {
   type PageDescription,
   type PortalClient,
 } from '@cloudportal/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeDataFetch } from '../kit/testing/fakeData';
 import { PortalProvider } from '../provider/PortalProvider';
@@ -69,4 +69,59 @@ describe('the portal pages (spec §2 "A loader opens feature pages by component 
       );
     },
   );
+
+  it('given a German client (issue 24 §2), then a dataset page’s region, columns, values, key figures, charts, filters and actions read in German', async () => {
+    const name = 'recommendations-azure';
+    const fetch = fakeDataFetch({ rows: { recommendations: pageRows(name, 2) } });
+    const client = createPortalClient({
+      fetch,
+      storage: {},
+      navigate: () => {},
+      crossTab: isolatedTabs,
+      locale: 'de',
+    });
+    clients.push(client);
+    render(
+      <PortalProvider client={client}>
+        <FeatureComponent name={name} page={page(name)} tab={null} />
+      </PortalProvider>,
+    );
+    // The German catalogue loads lazily: the page's region is named in German once it has.
+    const region = await screen.findByRole('region', { name: 'Azure-Empfehlungen' }, { timeout: 3000 });
+    const grid = await within(region).findByRole('grid', { name: 'Azure-Empfehlungen' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Empfehlung',
+      'Anbieter',
+      'Kategorie',
+      'Auswirkung',
+      'Ressource',
+      'Einsparung pro Monat▼',
+      'Status',
+      'Aktionen',
+    ]);
+    const cells = within(within(grid).getAllByRole('row')[1]!).getAllByRole('gridcell');
+    expect(cells.map((c) => c.textContent).slice(1, 4)).toEqual(['Azure', 'Category 1', 'Hoch']);
+    expect(cells[6]).toHaveTextContent('Offen');
+    expect(within(cells[7]!).getByRole('button', { name: 'Verwerfen: Recommendation 1' })).toHaveTextContent(
+      'Verwerfen',
+    );
+    // The server's summary names its figures in English; the page names them from the catalogue.
+    const kpis = within(region).getByRole('region', { name: 'Kennzahlen' });
+    expect(within(kpis).getByText('Offene Empfehlungen')).toBeInTheDocument();
+    expect(within(kpis).getByText('Einsparung pro Monat')).toBeInTheDocument();
+    expect(within(kpis).queryByText('Open recommendations')).toBeNull();
+    expect(await within(region).findByRole('figure', { name: 'Einsparung pro Monat nach Kategorie' })).toBeVisible();
+    expect(within(region).getByRole('searchbox', { name: 'Azure-Empfehlungen durchsuchen' })).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: 'Filter' }));
+    const impact = within(region).getByRole('combobox', { name: 'Auswirkung' });
+    expect(
+      within(impact)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Beliebig', 'Hoch', 'Mittel', 'Niedrig']);
+    expect(within(region).getByLabelText('Einsparung pro Monat von')).toBeInTheDocument();
+  });
 });

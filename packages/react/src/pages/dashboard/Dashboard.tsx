@@ -6,6 +6,7 @@ import {
   formatDataCell,
   formatNumber,
   isApiError,
+  kpiLabel,
   pagePath,
   registerMessages,
   type AccessedPage,
@@ -197,7 +198,7 @@ function Metrics() {
             <div key={group.dataset} className="cp-dashboard__group">
               <h3>{t(group.title)}</h3>
               <KpiList
-                kpis={DATASETS[group.dataset].kpis}
+                kpis={DATASETS[group.dataset].kpis.map((kpi) => ({ ...kpi, label: kpiLabel(t, group.dataset, kpi) }))}
                 values={summary.kpis}
                 currency={summary.currency}
                 label={t(group.title)}
