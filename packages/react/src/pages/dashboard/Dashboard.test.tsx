@@ -63,6 +63,14 @@ describe('the dynamic dashboard (spec §2 legacy-homepage: last- and top-accesse
     expect(within(metrics).queryByRole('heading', { name: 'Alerts' })).toBeNull();
   });
 
+  it('given a German client (issue 24 §2), then the key figures are named from the German catalogue', async () => {
+    await setup(<Dashboard sections={['metrics']} />, { unlicensed: ['subscriptions', 'alerts'] }, 'de');
+    const metrics = await screen.findByRole('region', { name: 'Kennzahlen' });
+    const licenses = await within(metrics).findByRole('region', { name: 'Microsoft 365-Lizenzen' });
+    expect(within(licenses).getByText('Gekaufte Lizenzen').nextElementSibling).toHaveTextContent('1.234,5');
+    expect(within(licenses).getByText('Kosten nicht zugewiesener Lizenzen pro Monat')).toBeInTheDocument();
+  });
+
   it('lists the custom dashboards and reports; a report links to its page', async () => {
     await setup(<Dashboard sections={['custom']} />);
     const custom = await screen.findByRole('region', { name: 'Custom dashboards and reports' });
