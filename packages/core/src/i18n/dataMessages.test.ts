@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { pseudoLocalize } from '../rules/locale';
+import { pseudoCatalogue } from './pseudo';
+import { describe, expect, it } from 'vitest';
 import { COST_DATASETS, COST_PAGES } from '../rules/featureDatasets/costs';
 import { DATASET_PAGES, DATASETS } from '../rules/featureData';
 import {
@@ -69,14 +71,10 @@ describe('feature-page texts as catalogue messages (issue 24 §2)', () => {
     expect(kpiLabel(keyEcho, 'ownDataset', { id: 'k', label: 'Own figure' })).toBe('Own figure');
   });
 
-  it('given a domain loaded lazily (without the joined catalogue), then its English is registered then', async () => {
-    vi.resetModules();
-    const messages = await import('./messages');
-    const domains = await import('../rules/featureDatasets/domains');
-    expect(messages.englishMessage('datasetPage.pipelines')).toBeUndefined();
-    await domains.loadDatasetDomain('operations');
-    expect(messages.englishMessage('datasetPage.pipelines')).toBe(DATASET_PAGES.pipelines.label);
-    expect(messages.createTranslator()('data.pipelines.col.pipeline')).toBe('Pipeline');
-    expect(messages.englishMessage('data.anomalies.col.severity')).toBeUndefined();
+  it('given the pseudo-locale, then the feature pages’ texts are pseudo-localized from the definitions', () => {
+    const pseudo = pseudoCatalogue();
+    const label = pseudo['datasetPage.pipelines' as MessageKey];
+    expect(label).toBe(pseudoLocalize(DATASET_PAGES.pipelines.label));
+    expect(pseudo['data.pipelines.col.pipeline' as MessageKey]).toBe(pseudoLocalize('Pipeline'));
   });
 });

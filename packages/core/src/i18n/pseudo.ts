@@ -1,4 +1,6 @@
+import { DATASET_PAGES, DATASETS } from '../rules/featureData';
 import { pseudoLocalize } from '../rules/locale';
+import { datasetMessagesEn } from './dataMessages';
 import { englishMessage, type MessageKey, type Messages } from './messages';
 
 /**
@@ -10,11 +12,14 @@ import { englishMessage, type MessageKey, type Messages } from './messages';
 export function pseudoCatalogue(): Partial<Messages> {
   // No prototype: a key such as 'toString' is a missing message, not a function.
   const made = Object.create(null) as Record<string, string>;
+  // The feature pages' texts (their English is in the definitions, not registered): every domain's,
+  // loaded with this catalogue — the pseudo-locale is a tool for finding untranslated text.
+  const data: Record<string, string> = datasetMessagesEn({ datasets: DATASETS, pages: DATASET_PAGES });
   return new Proxy(made, {
     get(target, key) {
       if (typeof key !== 'string') return undefined;
       if (!(key in target)) {
-        const english = englishMessage(key as MessageKey);
+        const english = englishMessage(key as MessageKey) ?? data[key];
         if (english === undefined) return undefined;
         target[key] = pseudoLocalize(english);
       }

@@ -8,8 +8,6 @@
  */
 
 import type { DatasetDef, DatasetPageDefinition } from './featureDataTypes';
-import { datasetMessagesEn } from '../i18n/dataMessages';
-import { registerMessages } from '../i18n/messages';
 import { BASE_DATASETS, BASE_PAGES } from './featureDatasets/base';
 import { COST_DATASETS, COST_PAGES } from './featureDatasets/costs';
 import { M365_DATASETS, M365_PAGES } from './featureDatasets/m365';
@@ -53,10 +51,6 @@ export const DATASET_PAGES = {
   ...ADOPTION_PAGES,
   ...OPERATIONS_PAGES,
 } as const satisfies Record<string, DatasetPageDefinition<DatasetId>>;
-
-// Every dataset's and page's texts under their catalogue ids (issue 24 §2), English from the definitions
-// above; the lazy path (`loadDatasetDomain`) registers one domain's the same way.
-registerMessages(datasetMessagesEn({ datasets: DATASETS, pages: DATASET_PAGES }));
 
 /** A component name with a dataset page. */
 export type DatasetPageName = keyof typeof DATASET_PAGES;

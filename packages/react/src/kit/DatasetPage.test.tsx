@@ -80,7 +80,8 @@ describe('DatasetPage (issue 13)', () => {
     const { fetch, user } = setup();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const panel = screen.getByRole('group', { name: 'Filters' });
+    // The panel's code loads when it is first opened.
+    const panel = await screen.findByRole('group', { name: 'Filters' });
     // The fixed filter's column is not offered.
     expect(within(panel).queryByRole('combobox', { name: 'Provider' })).toBeNull();
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Impact' }), 'High');
@@ -163,7 +164,7 @@ describe('DatasetPage (issue 13)', () => {
     const { user, client, unmount } = setup();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Category' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Category' }));
     await user.click(screen.getByRole('checkbox', { name: 'Reason' }));
     expect(screen.queryByRole('columnheader', { name: 'Category' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Reason' })).toBeVisible();

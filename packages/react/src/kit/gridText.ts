@@ -65,3 +65,8 @@ export function rowName(def: DatasetDef, row: { id: string } & Record<string, un
   const value = first ? row[first.id] : null;
   return value === null || value === undefined || value === '' ? row.id : String(value);
 }
+
+/** A fraction as the percent a person types (0.125 → '12.5'); empty stays empty. */
+export function percentInput(value: string): string {
+  return value === '' ? '' : String(Math.round(Number(value) * 1e6) / 1e4);
+}

@@ -116,7 +116,7 @@ describe('the portal pages (spec §2 "A loader opens feature pages by component 
     expect(await within(region).findByRole('figure', { name: 'Einsparung pro Monat nach Kategorie' })).toBeVisible();
     expect(within(region).getByRole('searchbox', { name: 'Azure-Empfehlungen durchsuchen' })).toBeInTheDocument();
     fireEvent.click(within(region).getByRole('button', { name: 'Filter' }));
-    const impact = within(region).getByRole('combobox', { name: 'Auswirkung' });
+    const impact = await within(region).findByRole('combobox', { name: 'Auswirkung' });
     expect(
       within(impact)
         .getAllByRole('option')

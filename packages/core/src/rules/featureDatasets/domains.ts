@@ -2,8 +2,6 @@
 // definitions (a few KB) rather than every domain's: `<cp-page>` with one dataset page pays for one.
 import type { DatasetId, DatasetPageName } from '../featureData';
 import type { DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
-import { datasetMessagesEn } from '../../i18n/dataMessages';
-import { registerMessages } from '../../i18n/messages';
 
 /** A file of `featureDatasets/`: its datasets and their pages. */
 export type DatasetDomain = 'base' | 'costs' | 'estate' | 'm365' | 'adoption' | 'operations';
@@ -63,18 +61,12 @@ export interface DatasetDomainModule {
   pages: Readonly<Partial<Record<DatasetPageName, DatasetPageDefinition<DatasetId>>>>;
 }
 
-/** A domain's file, with its texts' English registered (issue 24 §2: each text has a catalogue id). */
-function registered(domain: DatasetDomainModule): DatasetDomainModule {
-  registerMessages(datasetMessagesEn(domain));
-  return domain;
-}
-
-/** Loads one domain's file (a chunk of its own in a bundle) and registers its texts' English. */
+/**
+ * Loads one domain's file (a chunk of its own in a bundle). Its texts need no registering: the
+ * helpers of i18n/dataMessages.ts answer a definition's English when a catalogue lacks the id, and
+ * the pseudo-locale derives every domain's from the definitions itself.
+ */
 export function loadDatasetDomain(domain: DatasetDomain): Promise<DatasetDomainModule> {
-  return importDomain(domain).then(registered);
-}
-
-function importDomain(domain: DatasetDomain): Promise<DatasetDomainModule> {
   switch (domain) {
     case 'base':
       return import('./base').then((m) => ({ datasets: m.BASE_DATASETS, pages: m.BASE_PAGES }));
