@@ -21,10 +21,9 @@ import type {
   DatasetDef,
   DatasetPageDefinition,
 } from '../rules/featureDataTypes';
-import type { Translate } from './messages';
+import type { DataMessageKey, Translate } from './messages';
 
-/** The id of a feature-page text: its dataset's (`data.…`) or its page's (`datasetPage.…`). */
-export type DataMessageKey = `data.${string}` | `datasetPage.${string}`;
+export type { DataMessageKey };
 
 /** The id of a column's header. */
 export function columnMessageKey(dataset: string, column: string): DataMessageKey {

@@ -51,6 +51,9 @@ export const en = {
   'locale.name.en-XA': 'Pseudo (en-XA)',
 } as const;
 
+/** The id of a feature-page text: its dataset's (`data.…`) or its page's (`datasetPage.…`); dataMessages.ts makes them. */
+export type DataMessageKey = `data.${string}` | `datasetPage.${string}`;
+
 /** A key of the catalogue. */
 import type { chartEn } from './chartMessages';
 import type { chatEn } from './chatMessages';
@@ -65,7 +68,6 @@ import type { searchEn } from './searchMessages';
 import type { settingsEn } from './settingsMessages';
 import type { shellEn } from './shellMessages';
 import type { dynamicPageEn } from './dynamicPageMessages';
-import type { DataMessageKey } from './dataMessages';
 
 export type MessageKey =
   | keyof typeof en
