@@ -37,6 +37,18 @@ describe('http helper', () => {
     expect(normalizeApiBase('')).toBe('');
   });
 
+  it("sends the client's active locale as Accept-Language, so the server's texts follow it (issue 24 §2)", async () => {
+    const fetch = edge(() => json(200, {}));
+    let locale = 'de';
+    const http = createHttp({ baseUrl: 'https://portal.example', fetch, getLocale: () => locale });
+    await http.request('GET', '/api/x');
+    locale = 'en';
+    await http.request('GET', '/api/x', { headers: { 'Accept-Language': 'fr' } });
+    await http.request('GET', '/api/x');
+    const sent = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-language'));
+    expect(sent).toEqual(['de', 'fr', 'en']);
+  });
+
   it('sends the app token as a bearer token unless the call opts out, and cookies only where asked', async () => {
     const fetch = edge();
     const http = createHttp({ baseUrl: 'http://a.test', fetch, getAppToken: () => 'T' });

@@ -13,6 +13,8 @@ export interface HttpConfig {
   fetch?: typeof fetch;
   /** The current app token, sent as `Authorization: Bearer …` on calls that need it. */
   getAppToken?: () => string | undefined;
+  /** The client's active locale, sent as `Accept-Language` so the server's texts (CSV headers) follow it. */
+  getLocale?: () => string | undefined;
   /**
    * Called once when a call with the app token answers 401. Resolve `true` when a new token was
    * obtained (the call is retried once), `false` to give up (the 401 is thrown).
@@ -120,6 +122,8 @@ export function createHttp(config: HttpConfig = {}): Http {
       body = JSON.stringify(options.json);
     }
     if (!headers.has('Accept')) headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+    const locale = config.getLocale?.();
+    if (locale && !headers.has('Accept-Language')) headers.set('Accept-Language', locale);
     return doFetch(url(path, options.query), {
       method,
       headers,

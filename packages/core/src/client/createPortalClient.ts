@@ -176,6 +176,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     prefix: config.apiPrefix,
     fetch: config.fetch,
     getAppToken: () => holder.session?.getToken(),
+    getLocale: () => locale.$locale.get(),
     // Issue §"App token": an API 401 triggers one refresh and one retry, then logout.
     onUnauthorized: () => holder.session?.refresh() ?? Promise.resolve(false),
     onAuthFailed: () => void holder.session?.logout(),

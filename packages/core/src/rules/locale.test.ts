@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, matchLocale, PSEUDO_LOCALE, pseudoLocalize, pseudoMessages, SUPPORTED_LOCALES } from './locale';
+import {
+  chooseLocale,
+  matchLocale,
+  parseAcceptLanguage,
+  PSEUDO_LOCALE,
+  pseudoLocalize,
+  pseudoMessages,
+  SUPPORTED_LOCALES,
+} from './locale';
 
 const withPseudo = [...SUPPORTED_LOCALES, PSEUDO_LOCALE];
 
@@ -114,5 +122,21 @@ describe('locale rules (issue 24 §2 "The locale is chosen, in order…")', () =
         'confirm.countdown': pseudoLocalize('Closes in {seconds} s'),
       });
     });
+  });
+});
+
+describe("the languages of an Accept-Language header (issue 24 §2: server answers follow the request's locale)", () => {
+  it("given q-values, then the languages come most preferred first, ties in the header's order", () => {
+    expect(parseAcceptLanguage('en;q=0.5, de-DE, fr;q=0.8, de')).toEqual(['de-DE', 'de', 'fr', 'en']);
+  });
+
+  it('given q=0, a wildcard or a malformed entry, then it is left out', () => {
+    expect(parseAcceptLanguage('de;q=0, *, en-US;q=x, 12!, en')).toEqual(['en']);
+  });
+
+  it('given no header, then there are no languages (and the server answers in English)', () => {
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+    expect(chooseLocale({ browser: parseAcceptLanguage('') })).toBe('en');
+    expect(chooseLocale({ browser: parseAcceptLanguage('fr, de-AT;q=0.9') })).toBe('de');
   });
 });

@@ -69,6 +69,26 @@ export function chooseLocale({ requested, stored, browser, available = SUPPORTED
   return FALLBACK_LOCALE;
 }
 
+/**
+ * Issue 24 §2 "Server answers that carry text … follow the request's locale": the languages of an
+ * `Accept-Language` header, most preferred first — by `q` (default 1; `q=0` means not wanted), ties in
+ * the header's order; `*` and malformed entries are left out.
+ */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  const entries: { tag: string; q: number; at: number }[] = [];
+  header.split(',').forEach((part, at) => {
+    const [rawTag = '', ...params] = part.split(';');
+    const tag = rawTag.trim();
+    if (!/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag)) return;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0 || q > 1) return;
+    entries.push({ tag, q, at });
+  });
+  return entries.sort((a, b) => b.q - a.q || a.at - b.at).map((e) => e.tag);
+}
+
 /** The pseudo-locale's letters: each ASCII letter (`PLAIN`) and its accented look-alike at the same index. */
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = 'áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ';

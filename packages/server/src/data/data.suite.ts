@@ -1,4 +1,4 @@
-import type { FeatureDataApi } from '@cloudportal/core';
+import { columnLabel, createTranslator, loadLocale, type FeatureDataApi } from '@cloudportal/core';
 import {
   csvLine,
   csvLines,
@@ -317,6 +317,24 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
       const days = lines.slice(1).map((l) => l[0]!);
       expect(days.every((d, i) => /^\d{4}-\d{2}-\d{2}$/.test(d) && (i === 0 || days[i - 1]! >= d))).toBe(true);
       expect(new Set(lines.slice(1).map((l) => l.join())).size).toBe(page.total);
+    });
+
+    it("given the client's locale in Accept-Language, then the header's labels are in that language (issue 24 §2)", async () => {
+      const token = (await signInAs(server, 'ada@contoso.example')).getToken();
+      const exportIn = (language?: string) =>
+        fetch(`${server.baseUrl}/services/api-portal-customer/api/data/budgets/export.csv?columns=name,amount`, {
+          headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+        });
+      const german = await exportIn('de-DE,de;q=0.9,en;q=0.5');
+      expect(german.headers.get('vary')).toContain('Accept-Language');
+      const t = createTranslator(await loadLocale('de'));
+      const columns = DATASETS.budgets.columns.filter((c) => c.id === 'name' || c.id === 'amount');
+      const header = csvRows(await german.text())[0];
+      expect(header).toEqual(columns.map((c) => columnLabel(t, 'budgets', c)));
+      expect(header).not.toEqual(columns.map((c) => c.label));
+      // A language without messages, or none asked for: English.
+      for (const language of ['fr-FR', undefined])
+        expect(csvRows(await (await exportIn(language)).text())[0]).toEqual(columns.map((c) => c.label));
     });
 
     it('reads in keyset batches that join up to exactly the sorted rows, nulls and ties included', async () => {

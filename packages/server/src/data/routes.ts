@@ -16,10 +16,12 @@ import {
   type DataSummary,
   type ParsedDataQuery,
 } from '@cloudportal/core/rules';
+import { columnLabel } from '@cloudportal/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { PORTAL } from '../settings/paths';
+import { requestTranslator } from '../http/locale';
 import { problem } from '../http/problem';
 import { tenantModules } from '../settings/access';
 import { RowJumps } from './jumps';
@@ -208,7 +210,9 @@ function registerExportRoute(app: FastifyInstance, { ctx, db }: DataDeps) {
       const query = await parse(opened.ds, request, reply);
       if (!query) return reply;
       const { ds, scope } = opened;
-      const labels = new Map<string, string>(DATASETS[ds].columns.map((c) => [c.id, c.label]));
+      // The header is the columns' labels in the request's language (issue 24 §2).
+      const t = await requestTranslator(request);
+      const labels = new Map<string, string>(DATASETS[ds].columns.map((c) => [c.id, columnLabel(t, ds, c)]));
       const log = request.log;
       async function* lines(): AsyncGenerator<string> {
         yield csvLine(query!.columns.map((id) => labels.get(id)!));
@@ -228,6 +232,7 @@ function registerExportRoute(app: FastifyInstance, { ctx, db }: DataDeps) {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName(ds, scope.now)}"`)
         .header('Cache-Control', 'no-store')
+        .header('Vary', 'Accept-Language')
         .send(Readable.from(lines()));
     },
   );
