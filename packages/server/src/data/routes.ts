@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  columnLabel,
   csvLine,
   DATA_CURSOR_ERROR,
   DATA_EXPORT_MAX,
@@ -16,7 +17,6 @@ import {
   type DataSummary,
   type ParsedDataQuery,
 } from '@cloudportal/core/rules';
-import { columnLabel } from '@cloudportal/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -211,7 +211,7 @@ function registerExportRoute(app: FastifyInstance, { ctx, db }: DataDeps) {
       if (!query) return reply;
       const { ds, scope } = opened;
       // The header is the columns' labels in the request's language (issue 24 §2).
-      const t = await requestTranslator(request);
+      const t = requestTranslator(request);
       const labels = new Map<string, string>(DATASETS[ds].columns.map((c) => [c.id, columnLabel(t, ds, c)]));
       const log = request.log;
       async function* lines(): AsyncGenerator<string> {
