@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBookmarksApi, type PbiBookmark } from '../api/bookmarks';
 import { createHttp } from '../api/http';
-import { deReport } from '../i18n/de.fixtures';
+import { reportDe as deReport } from '../i18n/de/reportMessages';
 import { createTranslator } from '../i18n/messages';
 import { BOOKMARK_MESSAGES } from '../rules/bookmarks';
 import type { ViewToast } from '../rules/bookmarks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deReport } from './de.fixtures';
+import { reportDe as deReport } from './de/reportMessages';
 import * as catalogues from './index';
 import { en, formatMessage } from './messages';
 import { reportEn } from './reportMessages';
@@ -29,7 +29,7 @@ describe('message catalogue', () => {
     expect(owners.size).toBeGreaterThan(300);
   });
 
-  it("gives the report's German test catalogue every report and saved-view key, each keeping its placeholders", () => {
+  it("gives the report's German catalogue every report and saved-view key, each keeping its placeholders", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, english] of Object.entries(reportEn))
       expect(placeholders(deReport[key as keyof typeof reportEn]), key).toEqual(placeholders(english));

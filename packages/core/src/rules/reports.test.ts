@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deReport } from '../i18n/de.fixtures';
+import { reportDe as deReport } from '../i18n/de/reportMessages';
 import { createTranslator } from '../i18n/messages';
 import { REPORT_HEIGHT_REDUCTION_PX } from './constants';
 import {

@@ -10,7 +10,7 @@ import { embedAnswer, embedRoute, fakeReportsApi, unlicensedAnswer } from './tes
 import { emulatorFramesInJsdom } from './testing/emulatorFrames';
 import type { ReportDefinition } from '#testing/definition';
 import { fakeAccessToken } from '#testing/state';
-import { deReport } from '#core/i18n/de.fixtures';
+import { reportDe as deReport } from '#core/i18n/de/reportMessages';
 
 const clients: Array<{ dispose(): void }> = [];
 afterEach(() => {

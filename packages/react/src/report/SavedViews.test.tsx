@@ -11,7 +11,7 @@ import { renderWithClient } from '../testing/renderWithClient';
 import { Toaster } from '../toasts/Toaster';
 import { AddViewDialog, SavedViewsPopup } from './SavedViews';
 import { fakeBookmarkService, fakeReportsApi } from './testing/fakeReports';
-import { deReport } from '#core/i18n/de.fixtures';
+import { reportDe as deReport } from '#core/i18n/de/reportMessages';
 
 const clients: Array<{ dispose(): void }> = [];
 afterEach(() => {

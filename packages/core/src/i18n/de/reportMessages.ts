@@ -1,6 +1,6 @@
 import type { reportEn } from '../reportMessages';
 
-/** The report view's and saved views' German messages: `reportEn` key for key (the wording of de.fixtures.ts). */
+/** The report view's and saved views' German messages: `reportEn` key for key. */
 export const reportDe = {
   'report.loading': 'Bericht wird geladen',
   'report.frame': 'Bericht: {name}',
