@@ -3,6 +3,7 @@ import {
   DynamicPage,
   FeatureComponent,
   PagePlaceholder,
+  ReportSlotView,
   ReportView,
   useAccount,
   useT,
@@ -66,15 +67,7 @@ export function CustomReportRoute() {
 }
 
 /** A report tab or `pbiReport` page of the dynamic page: the embedded report view (spec §2). */
-const renderReport = (report: ReportSlotProps) => (
-  <ReportView
-    key={`${report.pageKey} ${report.tabName ?? ''}`}
-    reportId={report.reportId}
-    pageName={report.pageKey}
-    tabName={report.tabName}
-    reportPage={report.pageFilter}
-  />
-);
+const renderReport = (report: ReportSlotProps) => <ReportSlotView {...report} />;
 
 /** The catch-all: the dynamic page renderer. */
 export function CatchAllRoute() {

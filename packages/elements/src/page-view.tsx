@@ -16,17 +16,11 @@ registerMessages(dynamicPageEn);
 registerPortalPages({ keepRegistered: true });
 
 // A report page's embedded view — and powerbi-client with it — loads only on a page that shows a report.
-const ReportView = lazy(() => import('@cloudportal/react/report').then((m) => ({ default: m.ReportView })));
+const ReportSlotView = lazy(() => import('@cloudportal/react/report').then((m) => ({ default: m.ReportSlotView })));
 
 const renderReport = (report: ReportSlotProps) => (
   <Suspense fallback={null}>
-    <ReportView
-      key={`${report.pageKey} ${report.tabName ?? ''}`}
-      reportId={report.reportId}
-      pageName={report.pageKey}
-      tabName={report.tabName}
-      reportPage={report.pageFilter}
-    />
+    <ReportSlotView {...report} />
   </Suspense>
 );
 

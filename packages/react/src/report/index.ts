@@ -1,5 +1,6 @@
 /** The report view and the saved views (bookmark manager), spec §2 "Embedded report view", §4, §5. */
 export { ReportView, type ReportViewProps } from './ReportView';
+export { ReportSlotView } from './ReportSlotView';
 export { ReportToolbar } from './ReportToolbar';
 export {
   AddViewDialog,
