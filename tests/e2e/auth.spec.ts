@@ -24,6 +24,7 @@ test.describe('each demo account gets the spec answer', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Contoso Ltd')).toBeVisible();
     await expect(page.getByText('ada@contoso.example')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expectAxeClean(page);
     // A reload keeps her signed in: the app token is in memory only, the refresh cookie resumes it.
     await page.reload();

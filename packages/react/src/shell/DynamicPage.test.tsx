@@ -174,5 +174,7 @@ describe('DynamicPage', () => {
     await renderShell(<DynamicPage />, { path: '/billing/slow-page' });
     expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
     expect(document.querySelector('[part="page"]')).toHaveAttribute('data-status', 'loading');
+    // The page keeps its one level-one heading while it loads: the menu item's name.
+    expect(screen.getByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
   });
 });

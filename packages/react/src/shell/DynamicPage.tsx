@@ -63,76 +63,78 @@ export function PageView({ store, renderReport }: DynamicPageProps & { store: Pa
   const menuFailed = useStore(navigation.$menu).status === 'error';
   const { description, item } = state;
 
+  const busy = state.status === 'idle' || state.status === 'loading';
+  const shown = !busy && state.status !== 'unlicensed' && description && description.type !== 'error';
+  // Every page has exactly one h1, from its first frame: the menu item's name (the same element while
+  // the page loads and once it shows), else the placeholder's title, else a hidden one while it loads.
+  const name = item?.displayName ?? (shown ? description.id : null);
+  const heading = name ? <PageHeading name={name} description={busy || shown ? item?.description : undefined} /> : null;
+
   let body: ReactNode;
-  if (state.status === 'idle' || state.status === 'loading') {
+  if (busy) {
     body = (
       <div aria-busy="true">
+        {name ? null : (
+          <>
+            <h1 className="cp-visually-hidden">{t('page.loading')}</h1>
+            <Skeleton width="40%" height={28} />
+          </>
+        )}
         <ProgressBar label={t('page.loading')} />
-        <Skeleton width="40%" height={28} />
         <Skeleton width="100%" height={240} shape="rect" />
       </div>
     );
   } else if (state.status === 'unlicensed') {
-    // Every page has exactly one h1: the menu item's name when there is one, else the placeholder's title.
     body = (
-      <>
-        {item ? <PageHeading name={item.displayName} /> : null}
-        <PagePlaceholder title={t('page.unlicensedTitle')} level={item ? 2 : 1}>
-          <p>{t('page.unlicensed')}</p>
-        </PagePlaceholder>
-      </>
+      <PagePlaceholder title={t('page.unlicensedTitle')} level={name ? 2 : 1}>
+        <p>{t('page.unlicensed')}</p>
+      </PagePlaceholder>
     );
-  } else if (!description || description.type === 'error') {
+  } else if (!shown) {
     // While the menu failed to load, no page can be told known or unknown: say so, and retry the menu.
     const unsure = !item && menuFailed;
     const retry = unsure ? () => void navigation.loadMenu() : item?.url ? store.reload : undefined;
     body = (
-      <>
-        {item ? <PageHeading name={item.displayName} /> : null}
-        <PagePlaceholder
-          title={t(unsure ? 'page.unknownTitle' : 'page.notFoundTitle')}
-          role="alert"
-          onRetry={retry}
-          level={item ? 2 : 1}
-        >
-          <p>{description?.error ?? t('page.notFound', { name: state.key })}</p>
-        </PagePlaceholder>
-      </>
+      <PagePlaceholder
+        title={t(unsure ? 'page.unknownTitle' : 'page.notFoundTitle')}
+        role="alert"
+        onRetry={retry}
+        level={name ? 2 : 1}
+      >
+        <p>{description?.error ?? t('page.notFound', { name: state.key })}</p>
+      </PagePlaceholder>
     );
   } else {
-    const name = item?.displayName ?? description.id;
-    body = (
-      <>
-        <PageHeading name={name} description={item?.description} />
-        {description.type === 'tabbed' ? (
-          <PageTabs
-            store={store}
-            page={description}
-            active={state.tabIndex}
-            pageName={name}
-            pageKey={state.key}
-            renderReport={renderReport}
-          />
-        ) : description.type === 'pbiReport' ? (
-          <ReportSlot
-            report={{
-              reportId: description.reportId ?? '',
-              name,
-              description: item?.description ?? '',
-              pageFilter: description.pbiReportPageFilter,
-              pageKey: state.key,
-              tabName: null,
-            }}
-            render={renderReport}
-          />
-        ) : (
-          <FeatureComponent name={description.componentClass ?? ''} page={description} tab={null} />
-        )}
-      </>
-    );
+    const pageName = name ?? description.id;
+    body =
+      description.type === 'tabbed' ? (
+        <PageTabs
+          store={store}
+          page={description}
+          active={state.tabIndex}
+          pageName={pageName}
+          pageKey={state.key}
+          renderReport={renderReport}
+        />
+      ) : description.type === 'pbiReport' ? (
+        <ReportSlot
+          report={{
+            reportId: description.reportId ?? '',
+            name: pageName,
+            description: item?.description ?? '',
+            pageFilter: description.pbiReportPageFilter,
+            pageKey: state.key,
+            tabName: null,
+          }}
+          render={renderReport}
+        />
+      ) : (
+        <FeatureComponent name={description.componentClass ?? ''} page={description} tab={null} />
+      );
   }
   return (
     <div ref={ref} className="cp-page" part="page" data-status={state.status}>
+      {heading}
       {body}
     </div>
   );
