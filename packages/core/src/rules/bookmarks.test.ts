@@ -246,7 +246,7 @@ describe('saved-view toasts (spec §4, §8 "Views")', () => {
     const german = createTranslator(deReport);
     expect(VIEW_TOASTS.changed('Q1', german)).toEqual({
       title: 'Ansicht gewechselt',
-      text: "Ansicht gewechselt zu 'Q1'",
+      text: 'Zur Ansicht „Q1“ gewechselt',
       kind: 'success',
     });
     expect(VIEW_TOASTS.saved(german)).toEqual({ title: 'Ansicht gespeichert', kind: 'success' });

@@ -5,7 +5,7 @@ export const feedbackDe = {
   'feedback.title': 'Feedback: {name}',
   'feedback.open': 'Feedback',
   'feedback.signIn': 'Melden Sie sich an, um Feedback zu senden',
-  'feedback.unknownPage': "Die Seite '{page}' ist nicht im Menü Ihres Portals enthalten.",
+  'feedback.unknownPage': 'Die Seite „{page}“ ist nicht im Menü Ihres Portals enthalten.',
   'feedback.rating': 'Bewertung',
   'feedback.rating.none': 'Keine Bewertung',
   'feedback.rating.one': '1 Stern',

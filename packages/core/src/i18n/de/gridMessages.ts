@@ -36,7 +36,7 @@ export const gridDe = {
   'grid.columns': 'Spalten',
   'grid.columns.reset': 'Standardspalten',
   'grid.export': 'CSV exportieren',
-  'grid.exporting': 'Wird exportiert…',
+  'grid.exporting': 'Wird exportiert …',
   'grid.exportFailed': 'Der Export ist fehlgeschlagen',
   'grid.exported': '{file} heruntergeladen',
   'grid.empty': 'Keine passenden Zeilen',

@@ -17,7 +17,7 @@ export const pagesDe = {
   'signIn.microsoft': 'Mit Microsoft anmelden',
   'signIn.demoHeading': 'Demokonten',
   'signIn.demoIntro': 'Dieser Referenzserver meldet seine Demokonten ohne Kennwort an.',
-  'signIn.busy': 'Anmeldung läuft…',
+  'signIn.busy': 'Anmeldung läuft …',
   'signIn.noProvider': 'Für dieses Portal ist keine Anmeldemethode konfiguriert.',
   'signIn.accountsFailed': 'Die Demokonten konnten nicht geladen werden.',
   'tenant.heading': 'Mandanten auswählen',

@@ -19,7 +19,7 @@ export const questionnaireDe = {
     'Wir benötigen erweiterte Sicherheit und Compliance (Defender, Purview, eDiscovery)',
   'questionnaire.preview': 'Empfehlung anzeigen',
   'questionnaire.save': 'Antworten speichern',
-  'questionnaire.saving': 'Wird gespeichert…',
+  'questionnaire.saving': 'Wird gespeichert …',
   'questionnaire.saved': 'Antworten gespeichert',
   'questionnaire.saveFailed': 'Die Antworten konnten nicht gespeichert werden: {reason}',
   'questionnaire.previewFailed': 'Die Empfehlung konnte nicht ermittelt werden: {reason}',

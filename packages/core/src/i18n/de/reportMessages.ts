@@ -42,7 +42,7 @@ export const reportDe = {
   'views.tooMany':
     'Sie können höchstens {max} Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.',
   'views.changed': 'Ansicht gewechselt',
-  'views.changed.text': "Ansicht gewechselt zu '{name}'",
+  'views.changed.text': 'Zur Ansicht „{name}“ gewechselt',
   'views.saved': 'Ansicht gespeichert',
   'views.saveFailed': 'Speichern fehlgeschlagen',
   'views.saveFailed.text': 'Ihre Ansicht konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
