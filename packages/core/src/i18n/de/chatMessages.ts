@@ -17,7 +17,7 @@ export const chatDe = {
   'chat.history.empty': 'Kein Chatverlauf verfügbar',
   'chat.history.thisWeek': 'DIESE WOCHE',
   'chat.history.lastWeek': 'LETZTE WOCHE',
-  'chat.history.thisMonth': 'DIESEN MONAT',
+  'chat.history.thisMonth': 'DIESER MONAT',
   'chat.history.older': 'ÄLTER',
   'chat.history.rename': 'Umbenennen',
   'chat.history.delete': 'Löschen',
@@ -38,8 +38,8 @@ export const chatDe = {
   'chat.notEnabled':
     'Der Assistent ist für Ihren Mandanten nicht aktiviert. Bitte wenden Sie sich an Ihren Administrator, um ihn aktivieren zu lassen.',
   // Sent to the assistant as the question when chosen.
-  'chat.quickStart.azure': 'Unternehmensüberblick Azure',
-  'chat.quickStart.m365': 'Unternehmensüberblick M365',
+  'chat.quickStart.azure': 'Unternehmensübersicht Azure',
+  'chat.quickStart.m365': 'Unternehmensübersicht M365',
   'chat.dataset.label': 'Datensatz',
   'chat.dataset.all': 'Alle',
   'chat.dataset.m365': 'M365',

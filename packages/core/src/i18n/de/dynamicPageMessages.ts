@@ -19,6 +19,6 @@ export const dynamicPageDe = {
   'page.unlicensedTitle': 'Nicht lizenzierte Funktion',
   'page.unlicensed': 'Ihr Mandant ist für diese Seite nicht lizenziert. Bitte wenden Sie sich an Ihren Partner.',
   'page.report': 'Bericht {id}',
-  'page.forbiddenTitle': 'Nicht zulässig',
+  'page.forbiddenTitle': 'Kein Zugriff',
   'page.forbidden': 'Nur Benutzer, die die Einstellungen des Mandanten verwalten dürfen, können diese Seite öffnen.',
 } satisfies Record<keyof typeof dynamicPageEn, string>;

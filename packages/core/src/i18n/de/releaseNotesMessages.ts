@@ -6,7 +6,7 @@ export const releaseNotesDe = {
   'releaseNotes.version': 'Version {version} vom {date}',
   'releaseNotes.loading': 'Versionshinweise werden geladen',
   'releaseNotes.failed': 'Die Versionshinweise konnten nicht geladen werden',
-  'releaseNotes.retry': 'Wiederholen',
+  'releaseNotes.retry': 'Erneut versuchen',
   'releaseNotes.empty': 'Noch keine Versionshinweise',
   'releaseNotes.emptyText': 'Hinweise erscheinen hier, sobald eine Version veröffentlicht wird.',
   'releaseNotes.emptyArea': 'Keine Hinweise in diesem Bereich.',

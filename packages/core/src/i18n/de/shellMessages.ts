@@ -10,7 +10,7 @@ export const shellDe = {
   'nav.empty': 'Für Sie sind keine Seiten verfügbar.',
   'nav.home': 'Startseite von {productName}',
   'nav.dock': 'Navigation andocken',
-  'nav.pin': 'Navigation geöffnet anheften',
+  'nav.pin': 'Navigation anheften',
   'nav.open': 'Navigation öffnen',
   'nav.close': 'Navigation schließen',
   // A visually hidden prefix read before the tenant's name and user (the link to its settings).
