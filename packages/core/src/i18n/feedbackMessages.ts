@@ -22,6 +22,11 @@ export const feedbackEn = {
   'feedback.comment.counter': '{count} / {max}',
   'feedback.comment.required': 'Comment is required.',
   'feedback.comment.tooLong': 'Maximum length is {max} characters.',
+  // The other fields' rules (rules/feedback), as the reference server answers a feedback it refuses.
+  'feedback.rating.range': 'Rating must be a whole number from 0 to {max}.',
+  'feedback.type.unknown': 'Type must be one of {types}.',
+  'feedback.menuItem.required': 'Feedback must be about a page of your menu.',
+  'feedback.tab.unknown': 'The tab is not part of this page.',
   'feedback.close': 'Close',
   'feedback.submit': 'Submit',
   'feedback.sending': 'Sending your feedback',

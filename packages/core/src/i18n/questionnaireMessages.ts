@@ -40,4 +40,11 @@ export const questionnaireEn = {
   'questionnaire.loading': 'Loading the licence questionnaire',
   'questionnaire.failed': 'The licence questionnaire could not be loaded.',
   'questionnaire.retry': 'Try again',
+  // An answer's problem (rules/licenseQuestionnaire), under its field and in the server's 400.
+  'questionnaire.problem.count': 'Enter a whole number from 0 to 100,000.',
+  'questionnaire.problem.nobody': 'Count at least one person who works in one of these ways.',
+  'questionnaire.problem.phoneUsers': 'People with a phone number cannot outnumber the people counted above.',
+  'questionnaire.problem.copilotUsers': 'Copilot is for office and web workers: count no more than them.',
+  'questionnaire.problem.object': 'Send the answers as an object.',
+  'questionnaire.problem.yesNo': 'Answer yes or no.',
 } as const;

@@ -44,6 +44,14 @@ export const reportEn = {
   'views.name.tooLong': 'Maximum length is {max} characters.',
   'views.name.reserved': '{name} is reserved and cannot be added',
   'views.tooMany': 'You can save at most {max} views for this page. Delete a view to save a new one.',
+  // The rest of the saved-view rules, as the reference server answers a save or delete it refuses.
+  'views.state.required': 'The view state is required.',
+  'views.state.tooLarge': 'The view state is too large (at most {max} KB).',
+  'views.page.required': 'The page name is required.',
+  'views.page.tooLong': 'The page name may have at most {max} characters.',
+  'views.tab.tooLong': 'The tab name may have at most {max} characters.',
+  'views.noneSelected': 'Select at least one view.',
+  'views.notFound': 'View {id} was not found.',
   // Spec §4, §8 "Views": the toasts (title, then text).
   'views.changed': 'View Changed',
   'views.changed.text': "View Changed to '{name}'",

@@ -22,4 +22,7 @@ export const searchEn = {
   // The key that opens search, shown on <cp-search>'s box (spec §2: Meta+K / Ctrl+K).
   'search.shortcut': 'Ctrl K',
   'search.signIn': 'Sign in to search the portal',
+  // Why a search text cannot be sent (rules/menuSearch), as the reference server answers it.
+  'search.query.required': 'Enter something to search for.',
+  'search.query.tooLong': 'Search for at most {max} characters.',
 };

@@ -118,4 +118,23 @@ export const settingsEn = {
   'settings.messages.none': 'There are no current system messages.',
   'settings.messages.valid': 'From {from}',
   'settings.messages.validTo': 'From {from} to {to}',
+
+  // A field's problem, shown under it before the form is sent (rules/settingsForms).
+  'settings.problem.tooLong': 'Use at most {max} characters.',
+  'settings.problem.email': 'Enter an e-mail address such as sales@example.com.',
+  'settings.problem.minutes': 'Enter whole minutes from {min} to {max}.',
+  'settings.problem.eula': 'Enter an https:// address or a path on this server.',
+  'settings.problem.licenseKeyRequired': 'Enter a licence key.',
+  'settings.problem.licenseKey':
+    'A licence key is letters and digits in dash-separated groups, such as CONTOSO-AZURE-CORE.',
+  'settings.problem.imageType': 'Choose a PNG, JPEG, SVG or ICO image.',
+  'settings.problem.imageSize': 'Choose an image of at most {max} MB.',
+  'settings.problem.recipientsRequired': 'Enter at least one recipient.',
+  'settings.problem.recipient': "'{address}' is not an e-mail address.",
+  'settings.problem.recipientsMax': 'Enter at most {max} recipients.',
+  'settings.problem.subject': 'Enter a subject.',
+  'settings.problem.body': 'Enter a message.',
+  'settings.problem.guid': 'Enter an id such as 00000000-0000-0000-0000-000000000000.',
+  'settings.problem.secret': 'Enter the secret; it is stored and never shown again.',
+  'settings.problem.https': 'Enter an https:// address.',
 } as const;

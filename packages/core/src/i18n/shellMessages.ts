@@ -46,5 +46,8 @@ export const shellEn = {
   'videos.menu': 'Videos',
   'videos.choose': 'Choose a video from the list.',
   'videos.empty': 'No guidance videos are available to you.',
+  // An audit event the reference server refuses (rules/audit).
+  'audit.location.required': 'A navigation event needs a location.',
+  'audit.report.required': 'An analytics event needs a reportId.',
   // Spec §2 "Dynamic page".
 } as const;

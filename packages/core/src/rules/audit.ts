@@ -3,7 +3,8 @@
  * authenticated users", §7 "Audit" and "Statistics logging"), shared by the shell that sends the
  * events and the reference server that stores them.
  */
-import { createTranslator } from '../i18n/messages';
+import { createTranslator, type Translate } from '../i18n/messages';
+import { shellEn } from '../i18n/shellMessages';
 
 /**
  * Spec §3 "Audit event", §7 "Statistics logging": navigation events carry the locations and the
@@ -69,16 +70,26 @@ export const AUDIT_NAME_MAX = 200;
  */
 export const ACTIVE_USER_WINDOW_MINUTES = 30;
 
-/** Messages of {@link auditEventError}. */
+// The shell's English texts (it sends the events), for the server's refusals. Pure, so a bundle that
+// never validates an event leaves them out.
+const shellEnglish: Translate = /* @__PURE__ */ createTranslator(shellEn);
+
+/** Messages of {@link auditEventError} in English (the catalogue's `audit.*`). */
 export const AUDIT_MESSAGES = {
-  navigationLocation: 'A navigation event needs a location.',
-  analyticsReport: 'An analytics event needs a reportId.',
+  navigationLocation: /* @__PURE__ */ shellEnglish('audit.location.required'),
+  analyticsReport: /* @__PURE__ */ shellEnglish('audit.report.required'),
 } as const;
 
-/** Why an audit event cannot be stored, or null when it can: navigation needs a location, analytics a report id. */
-export function auditEventError(event: Pick<AuditEvent, 'category' | 'location' | 'reportId'>): string | null {
-  if (event.category === 'navigation' && !event.location?.trim()) return AUDIT_MESSAGES.navigationLocation;
-  if (event.category === 'analytics' && !event.reportId?.trim()) return AUDIT_MESSAGES.analyticsReport;
+/**
+ * Why an audit event cannot be stored, in `t`'s words (English by default), or null when it can:
+ * navigation needs a location, analytics a report id.
+ */
+export function auditEventError(
+  event: Pick<AuditEvent, 'category' | 'location' | 'reportId'>,
+  t: Translate = shellEnglish,
+): string | null {
+  if (event.category === 'navigation' && !event.location?.trim()) return t('audit.location.required');
+  if (event.category === 'analytics' && !event.reportId?.trim()) return t('audit.report.required');
   return null;
 }
 

@@ -26,9 +26,8 @@ export const BOOKMARK_PAGE_NAME_MAX = 200;
 
 /**
  * The messages of the saved-view rules in English, shipped exactly (the quoted ones come from spec
- * §5), as the reference server answers them. The ones a user sees in the add-view dialog come from
- * the catalogue (`views.name.*`, `views.tooMany`): {@link validateViewName} and {@link viewCountError}
- * answer in the translation they are given.
+ * §5). Each is the catalogue's (`views.*`), and every validator below takes a translation (`t`), so
+ * the add-view dialog and the reference server (in the request's locale) answer in the reader's language.
  */
 export const BOOKMARK_MESSAGES = {
   /** Spec §5 "The name is required" (the exact text is not shown). */
@@ -40,17 +39,17 @@ export const BOOKMARK_MESSAGES = {
   /** Spec §5 / §9 "At most 16 saved views per tab or page". */
   tooMany: /* @__PURE__ */ english('views.tooMany', { max: SAVED_VIEWS_MAX }),
   /** A view without a captured state cannot be applied later (spec §8 'Could Not Capture View'). */
-  stateRequired: 'The view state is required.',
+  stateRequired: /* @__PURE__ */ english('views.state.required'),
   /** See {@link BOOKMARK_STATE_MAX_BYTES}. */
-  stateTooLarge: `The view state is too large (at most ${BOOKMARK_STATE_MAX_BYTES / 1024} KB).`,
+  stateTooLarge: /* @__PURE__ */ english('views.state.tooLarge', { max: BOOKMARK_STATE_MAX_BYTES / 1024 }),
   /** A view is stored under a report page (spec §3 pageName). */
-  pageNameRequired: 'The page name is required.',
-  pageNameTooLong: `The page name may have at most ${BOOKMARK_PAGE_NAME_MAX} characters.`,
-  tabNameTooLong: `The tab name may have at most ${BOOKMARK_PAGE_NAME_MAX} characters.`,
+  pageNameRequired: /* @__PURE__ */ english('views.page.required'),
+  pageNameTooLong: /* @__PURE__ */ english('views.page.tooLong', { max: BOOKMARK_PAGE_NAME_MAX }),
+  tabNameTooLong: /* @__PURE__ */ english('views.tab.tooLong', { max: BOOKMARK_PAGE_NAME_MAX }),
   /** Deleting with an empty selection. */
-  noneSelected: 'Select at least one view.',
+  noneSelected: /* @__PURE__ */ english('views.noneSelected'),
   /** Touching or deleting an entry id that is unknown or belongs to someone else (never says which). */
-  notFound: (entryId: string) => `View ${entryId} was not found.`,
+  notFound: (entryId: string, t: Translate = english) => t('views.notFound', { id: entryId }),
 } as const;
 
 /** Spec §5: the name is trimmed. */
@@ -81,42 +80,42 @@ export function viewStateBytes(state: string): number {
   return new TextEncoder().encode(state).length;
 }
 
-/** The message a view state breaks (required, at most {@link BOOKMARK_STATE_MAX_BYTES}), or null. */
-export function validateViewState(state: string | null | undefined): string | null {
-  if (!state) return BOOKMARK_MESSAGES.stateRequired;
+/** `t`'s message a view state breaks (required, at most {@link BOOKMARK_STATE_MAX_BYTES}), or null. */
+export function validateViewState(state: string | null | undefined, t: Translate = english): string | null {
+  if (!state) return t('views.state.required');
   // Cheap bound first: a UTF-8 character takes at most 3 bytes per UTF-16 unit.
   if (state.length * 3 > BOOKMARK_STATE_MAX_BYTES && viewStateBytes(state) > BOOKMARK_STATE_MAX_BYTES)
-    return BOOKMARK_MESSAGES.stateTooLarge;
+    return t('views.state.tooLarge', { max: BOOKMARK_STATE_MAX_BYTES / 1024 });
   return null;
 }
 
-/** The message a page name breaks (required, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
-export function validatePageName(pageName: string | null | undefined): string | null {
-  if (!pageName || !pageName.trim()) return BOOKMARK_MESSAGES.pageNameRequired;
-  if (pageName.length > BOOKMARK_PAGE_NAME_MAX) return BOOKMARK_MESSAGES.pageNameTooLong;
+/** `t`'s message a page name breaks (required, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
+export function validatePageName(pageName: string | null | undefined, t: Translate = english): string | null {
+  if (!pageName || !pageName.trim()) return t('views.page.required');
+  if (pageName.length > BOOKMARK_PAGE_NAME_MAX) return t('views.page.tooLong', { max: BOOKMARK_PAGE_NAME_MAX });
   return null;
 }
 
-/** The message a tab name breaks (optional, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
-export function validateTabName(tabName: string | null | undefined): string | null {
-  return normalizeTabName(tabName).length > BOOKMARK_PAGE_NAME_MAX ? BOOKMARK_MESSAGES.tabNameTooLong : null;
+/** `t`'s message a tab name breaks (optional, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
+export function validateTabName(tabName: string | null | undefined, t: Translate = english): string | null {
+  return normalizeTabName(tabName).length > BOOKMARK_PAGE_NAME_MAX
+    ? t('views.tab.tooLong', { max: BOOKMARK_PAGE_NAME_MAX })
+    : null;
 }
 
 /**
  * Every message a view to be saved breaks (page, tab, name, state), in that order; empty when it may
- * be saved. The count limit needs the stored views, see {@link canAddView}.
+ * be saved, in `t`'s words. The count limit needs the stored views, see {@link canAddView}.
  */
-export function validateNewView(view: {
-  pageName: string;
-  tabName?: string | null;
-  name: string;
-  state: string;
-}): string[] {
+export function validateNewView(
+  view: { pageName: string; tabName?: string | null; name: string; state: string },
+  t: Translate = english,
+): string[] {
   return [
-    validatePageName(view.pageName),
-    validateTabName(view.tabName),
-    validateViewName(view.name),
-    validateViewState(view.state),
+    validatePageName(view.pageName, t),
+    validateTabName(view.tabName, t),
+    validateViewName(view.name, t),
+    validateViewState(view.state, t),
   ].filter((m): m is string => m !== null);
 }
 

@@ -63,7 +63,7 @@ export function feedbackCounterText(comment: string, t: Translate = english): st
 
 /**
  * Spec §5 "Feedback": the comment's message — required (a non-whitespace character), at most 2000
- * characters — or null when it is valid. {@link validateFeedback} answers the same in English.
+ * characters — or null when it is valid. {@link validateFeedback} answers the same.
  */
 export function feedbackCommentError(comment: unknown, t: Translate = english): string | null {
   if (typeof comment !== 'string' || !comment.trim()) return t('feedback.comment.required');
@@ -96,14 +96,20 @@ export const FEEDBACK_MESSAGES = {
   /** Spec §5 / §9: "max 2000 characters". */
   commentTooLong: /* @__PURE__ */ english('feedback.comment.tooLong', { max: FEEDBACK_COMMENT_MAX }),
   /** Spec §3 "rating (0-5)", §9 "Star count". */
-  ratingRange: `Rating must be a whole number from 0 to ${STAR_COUNT}.`,
+  ratingRange: /* @__PURE__ */ english('feedback.rating.range', { max: STAR_COUNT }),
   /** Spec §3 "Types". */
-  typeUnknown: `Type must be one of ${FEEDBACK_TYPES.map((t) => FEEDBACK_TYPE_LABELS[t]).join(', ')}.`,
+  typeUnknown: /* @__PURE__ */ feedbackTypeError(english),
   /** The feedback must be about a page of the caller's menu. */
-  menuItemRequired: 'Feedback must be about a page of your menu.',
+  menuItemRequired: /* @__PURE__ */ english('feedback.menuItem.required'),
   /** A named tab must be one of the page's tabs. */
-  tabUnknown: 'The tab is not part of this page.',
+  tabUnknown: /* @__PURE__ */ english('feedback.tab.unknown'),
 } as const;
+
+/** Spec §3 "Types": 'Type must be one of Feedback, Feature Request, …' in `t`'s words. */
+/*@__NO_SIDE_EFFECTS__*/
+function feedbackTypeError(t: Translate): string {
+  return t('feedback.type.unknown', { types: FEEDBACK_TYPES.map((type) => feedbackTypeText(type, t)).join(', ') });
+}
 
 /** A feedback form's values as typed (anything may be missing or wrong). */
 export interface FeedbackDraft {
@@ -120,28 +126,28 @@ export type FeedbackErrors = Partial<Record<'menuUuid' | 'rating' | 'type' | 'co
 /**
  * Spec §5 "Feedback": the comment is required (a non-whitespace character) and at most 2000
  * characters; the rating is a whole number of stars from 0 to 5; the type is one of the five; the
- * feedback names the menu item it is about. Returns one message per invalid field.
+ * feedback names the menu item it is about. Returns one message per invalid field, in `t`'s words
+ * (English by default).
  */
-export function validateFeedback(draft: FeedbackDraft): FeedbackErrors {
+export function validateFeedback(draft: FeedbackDraft, t: Translate = english): FeedbackErrors {
   const errors: FeedbackErrors = {};
-  if (typeof draft.menuUuid !== 'string' || !draft.menuUuid.trim())
-    errors.menuUuid = FEEDBACK_MESSAGES.menuItemRequired;
+  if (typeof draft.menuUuid !== 'string' || !draft.menuUuid.trim()) errors.menuUuid = t('feedback.menuItem.required');
   if (
     typeof draft.rating !== 'number' ||
     !Number.isInteger(draft.rating) ||
     draft.rating < 0 ||
     draft.rating > STAR_COUNT
   )
-    errors.rating = FEEDBACK_MESSAGES.ratingRange;
-  if (!isFeedbackType(draft.type)) errors.type = FEEDBACK_MESSAGES.typeUnknown;
-  const comment = feedbackCommentError(draft.comment);
+    errors.rating = t('feedback.rating.range', { max: STAR_COUNT });
+  if (!isFeedbackType(draft.type)) errors.type = feedbackTypeError(t);
+  const comment = feedbackCommentError(draft.comment, t);
   if (comment) errors.comment = comment;
   return errors;
 }
 
 /** The first message of {@link validateFeedback} in field order, or null when the feedback is valid. */
-export function firstFeedbackError(draft: FeedbackDraft): string | null {
-  const errors = validateFeedback(draft);
+export function firstFeedbackError(draft: FeedbackDraft, t: Translate = english): string | null {
+  const errors = validateFeedback(draft, t);
   return errors.menuUuid ?? errors.rating ?? errors.type ?? errors.comment ?? null;
 }
 

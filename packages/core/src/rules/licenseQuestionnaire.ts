@@ -5,7 +5,13 @@
  * their monthly cost with the licences the tenant buys today.
  */
 
+import { createTranslator, type Translate } from '../i18n/messages';
+import { questionnaireEn } from '../i18n/questionnaireMessages';
 import type { FormProblems } from './settingsForms';
+
+// The English texts, whether or not the page has registered its messages (the server too). Pure, so
+// a bundle that checks no answers leaves the catalogue out.
+const english: Translate = /* @__PURE__ */ createTranslator(questionnaireEn);
 
 /** What the questionnaire asks. Every count is a whole number of people. */
 export interface LicenseAnswers {
@@ -100,24 +106,25 @@ export interface OwnedLicense {
 const WHOLE = /^\d+$/;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The questionnaire's problems, by field; none when the answers can be evaluated (messages shipped as written). */
-export function licenseAnswersProblems(form: LicenseAnswersForm): FormProblems<keyof LicenseAnswersForm> {
+/** The questionnaire's problems, by field, in `t`'s words (English by default); none when the answers can be evaluated. */
+export function licenseAnswersProblems(
+  form: LicenseAnswersForm,
+  t: Translate = english,
+): FormProblems<keyof LicenseAnswersForm> {
   const problems: FormProblems<keyof LicenseAnswersForm> = {};
   const counts: Partial<Record<(typeof LICENSE_COUNTS)[number], number>> = {};
   for (const key of LICENSE_COUNTS) {
     const text = form[key].trim();
-    if (!WHOLE.test(text) || Number(text) > LICENSE_COUNT_MAX)
-      problems[key] = 'Enter a whole number from 0 to 100,000.';
+    if (!WHOLE.test(text) || Number(text) > LICENSE_COUNT_MAX) problems[key] = t('questionnaire.problem.count');
     else counts[key] = Number(text);
   }
   const { officeWorkers, webWorkers, frontlineWorkers, phoneUsers, copilotUsers } = counts;
   if (officeWorkers !== undefined && webWorkers !== undefined && frontlineWorkers !== undefined) {
     const people = officeWorkers + webWorkers + frontlineWorkers;
-    if (people === 0) problems.officeWorkers = 'Count at least one person who works in one of these ways.';
-    if (phoneUsers !== undefined && phoneUsers > people)
-      problems.phoneUsers = 'People with a phone number cannot outnumber the people counted above.';
+    if (people === 0) problems.officeWorkers = t('questionnaire.problem.nobody');
+    if (phoneUsers !== undefined && phoneUsers > people) problems.phoneUsers = t('questionnaire.problem.phoneUsers');
     if (copilotUsers !== undefined && copilotUsers > officeWorkers + webWorkers)
-      problems.copilotUsers = 'Copilot is for office and web workers: count no more than them.';
+      problems.copilotUsers = t('questionnaire.problem.copilotUsers');
   }
   return problems;
 }
@@ -146,9 +153,12 @@ export function licenseAnswersForm(answers: LicenseAnswers): LicenseAnswersForm 
   };
 }
 
-/** The problems of answers that arrive as JSON (the server checks a request body with the form's rule). */
-export function licenseAnswersJsonProblems(value: unknown): FormProblems<keyof LicenseAnswersForm> | null {
-  if (typeof value !== 'object' || value === null) return { officeWorkers: 'Send the answers as an object.' };
+/** The problems of answers that arrive as JSON (the server checks a request body with the form's rule), in `t`'s words. */
+export function licenseAnswersJsonProblems(
+  value: unknown,
+  t: Translate = english,
+): FormProblems<keyof LicenseAnswersForm> | null {
+  if (typeof value !== 'object' || value === null) return { officeWorkers: t('questionnaire.problem.object') };
   const record = value as Record<string, unknown>;
   const form = {} as LicenseAnswersForm;
   for (const key of LICENSE_COUNTS) {
@@ -156,9 +166,12 @@ export function licenseAnswersJsonProblems(value: unknown): FormProblems<keyof L
     form[key] = typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : 'x';
   }
   if (typeof record.advancedSecurity !== 'boolean')
-    return { ...licenseAnswersProblems({ ...form, advancedSecurity: false }), advancedSecurity: 'Answer yes or no.' };
+    return {
+      ...licenseAnswersProblems({ ...form, advancedSecurity: false }, t),
+      advancedSecurity: t('questionnaire.problem.yesNo'),
+    };
   form.advancedSecurity = record.advancedSecurity;
-  const problems = licenseAnswersProblems(form);
+  const problems = licenseAnswersProblems(form, t);
   return Object.keys(problems).length > 0 ? problems : null;
 }
 

@@ -4,6 +4,12 @@
  * so a page shown alone does not carry them.
  */
 import type { MenuNode, PageTab, SearchResult } from '../api/portal';
+import { createTranslator, type Translate } from '../i18n/messages';
+import { searchEn } from '../i18n/searchMessages';
+
+// The English texts, whether or not a page has registered the search's messages (the server too).
+// Pure, so a bundle that uses none of these texts leaves the catalogue out.
+const english: Translate = /* @__PURE__ */ createTranslator(searchEn);
 
 /** Longest search text `GET /api/portal/menu/index` accepts. */
 export const SEARCH_QUERY_MAX = 100;
@@ -68,18 +74,24 @@ export function searchMenu(rows: readonly SearchResult[], query: string): Search
   return rows.filter((row) => matchesSearch(row, query));
 }
 
-/** Messages of {@link searchQueryError}. */
+/** Messages of {@link searchQueryError} in English (the catalogue's `search.query.*`). */
 export const SEARCH_MESSAGES = {
-  required: 'Enter something to search for.',
-  tooLong: `Search for at most ${SEARCH_QUERY_MAX} characters.`,
+  required: /* @__PURE__ */ english('search.query.required'),
+  tooLong: /* @__PURE__ */ english('search.query.tooLong', { max: SEARCH_QUERY_MAX }),
 } as const;
 
 /** Spec §5 "Search: triggered only when the text is non-empty": why a search text cannot be sent, or null. */
-export function searchQueryError(query: string | null | undefined): string | null {
+export function searchQueryIssue(query: string | null | undefined): 'required' | 'tooLong' | null {
   const text = (query ?? '').trim();
-  if (!text) return SEARCH_MESSAGES.required;
-  if (text.length > SEARCH_QUERY_MAX) return SEARCH_MESSAGES.tooLong;
+  if (!text) return 'required';
+  if (text.length > SEARCH_QUERY_MAX) return 'tooLong';
   return null;
+}
+
+/** {@link searchQueryIssue}'s message in `t`'s words (English by default), or null. */
+export function searchQueryError(query: string | null | undefined, t: Translate = english): string | null {
+  const issue = searchQueryIssue(query);
+  return issue && t(issue === 'required' ? 'search.query.required' : 'search.query.tooLong', { max: SEARCH_QUERY_MAX });
 }
 
 /** Spec §2 "Navbar": the search opens on Meta+K (Ctrl+K on keyboards without Meta), not with Alt held. */

@@ -4,6 +4,8 @@
  * administrator is told before a form is sent. The server checks the same things again.
  */
 
+import { createTranslator, type Translate } from '../i18n/messages';
+import { settingsEn } from '../i18n/settingsMessages';
 import {
   EMAIL_BODY_MAX,
   EMAIL_RECIPIENTS_MAX,
@@ -18,6 +20,10 @@ import {
   UI_SESSION_TIMEOUT_MAX_MINUTES,
   UI_SESSION_TIMEOUT_MIN_MINUTES,
 } from './licenses';
+
+// The English texts, whether or not the dashboard has registered its messages. Pure, so a bundle that
+// checks none of these forms leaves the catalogue out.
+const english: Translate = /* @__PURE__ */ createTranslator(settingsEn);
 
 /** Problems by field name; an empty object means the form may be sent. */
 export type FormProblems<F extends string = string> = Partial<Record<F, string>>;
@@ -34,39 +40,42 @@ export interface GeneralSettingsForm {
 }
 
 /** Spec §3 "Settings": product name, sales e-mail, idle time (spec §9 bounds) and the terms URL. */
-export function generalSettingsProblems(form: GeneralSettingsForm): FormProblems<keyof GeneralSettingsForm> {
+export function generalSettingsProblems(
+  form: GeneralSettingsForm,
+  t: Translate = english,
+): FormProblems<keyof GeneralSettingsForm> {
   const problems: FormProblems<keyof GeneralSettingsForm> = {};
   if (form.productName.trim().length > PRODUCT_NAME_MAX)
-    problems.productName = `Use at most ${PRODUCT_NAME_MAX} characters.`;
+    problems.productName = t('settings.problem.tooLong', { max: PRODUCT_NAME_MAX });
   if (form.salesEmail.trim() && !isValidEmail(form.salesEmail.trim()))
-    problems.salesEmail = 'Enter an e-mail address such as sales@example.com.';
+    problems.salesEmail = t('settings.problem.email');
   const minutes = Number(form.uiSessionTimeout);
   if (
     !/^\d+$/.test(form.uiSessionTimeout.trim()) ||
     minutes < UI_SESSION_TIMEOUT_MIN_MINUTES ||
     minutes > UI_SESSION_TIMEOUT_MAX_MINUTES
   ) {
-    problems.uiSessionTimeout = `Enter whole minutes from ${UI_SESSION_TIMEOUT_MIN_MINUTES} to ${UI_SESSION_TIMEOUT_MAX_MINUTES}.`;
+    problems.uiSessionTimeout = t('settings.problem.minutes', {
+      min: UI_SESSION_TIMEOUT_MIN_MINUTES,
+      max: UI_SESSION_TIMEOUT_MAX_MINUTES,
+    });
   }
   const eula = form.eula.trim();
-  if (eula && !isHttpsUrl(eula) && !isServerPath(eula))
-    problems.eula = 'Enter an https:// address or a path on this server.';
+  if (eula && !isHttpsUrl(eula) && !isServerPath(eula)) problems.eula = t('settings.problem.eula');
   return problems;
 }
 
 /** Spec §3 "Tenant licenses": a licence key to activate or de-activate. */
-export function licenseKeyProblem(key: string): string | null {
-  if (!key.trim()) return 'Enter a licence key.';
-  return isValidLicenseKey(key.trim())
-    ? null
-    : 'A licence key is letters and digits in dash-separated groups, such as CONTOSO-AZURE-CORE.';
+export function licenseKeyProblem(key: string, t: Translate = english): string | null {
+  if (!key.trim()) return t('settings.problem.licenseKeyRequired');
+  return isValidLicenseKey(key.trim()) ? null : t('settings.problem.licenseKey');
 }
 
 /** Spec §7 files: an image for the branding (logo, short logo, icon). */
-export function brandingFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/') || !isAllowedUploadType(file.type))
-    return 'Choose a PNG, JPEG, SVG or ICO image.';
-  if (file.size > FILE_UPLOAD_MAX_BYTES) return `Choose an image of at most ${FILE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
+export function brandingFileProblem(file: { type: string; size: number }, t: Translate = english): string | null {
+  if (!file.type.startsWith('image/') || !isAllowedUploadType(file.type)) return t('settings.problem.imageType');
+  if (file.size > FILE_UPLOAD_MAX_BYTES)
+    return t('settings.problem.imageSize', { max: FILE_UPLOAD_MAX_BYTES / 1024 / 1024 });
   return null;
 }
 
@@ -83,25 +92,24 @@ export function emailRecipients(text: string): string[] {
 }
 
 /** Spec §3 "Email notification": recipients, subject and body. */
-export function emailTestProblems(form: EmailTestForm): FormProblems<keyof EmailTestForm> {
+export function emailTestProblems(form: EmailTestForm, t: Translate = english): FormProblems<keyof EmailTestForm> {
   const problems: FormProblems<keyof EmailTestForm> = {};
   const recipients = emailRecipients(form.recipients);
   const wrong = recipients.find((r) => !isValidEmail(r));
-  if (recipients.length === 0) problems.recipients = 'Enter at least one recipient.';
-  else if (wrong) problems.recipients = `'${wrong}' is not an e-mail address.`;
+  if (recipients.length === 0) problems.recipients = t('settings.problem.recipientsRequired');
+  else if (wrong) problems.recipients = t('settings.problem.recipient', { address: wrong });
   else if (recipients.length > EMAIL_RECIPIENTS_MAX)
-    problems.recipients = `Enter at most ${EMAIL_RECIPIENTS_MAX} recipients.`;
-  if (!form.subject.trim()) problems.subject = 'Enter a subject.';
-  else if (form.subject.length > EMAIL_SUBJECT_MAX) problems.subject = `Use at most ${EMAIL_SUBJECT_MAX} characters.`;
-  if (!form.body.trim()) problems.body = 'Enter a message.';
-  else if (form.body.length > EMAIL_BODY_MAX) problems.body = `Use at most ${EMAIL_BODY_MAX} characters.`;
+    problems.recipients = t('settings.problem.recipientsMax', { max: EMAIL_RECIPIENTS_MAX });
+  if (!form.subject.trim()) problems.subject = t('settings.problem.subject');
+  else if (form.subject.length > EMAIL_SUBJECT_MAX)
+    problems.subject = t('settings.problem.tooLong', { max: EMAIL_SUBJECT_MAX });
+  if (!form.body.trim()) problems.body = t('settings.problem.body');
+  else if (form.body.length > EMAIL_BODY_MAX) problems.body = t('settings.problem.tooLong', { max: EMAIL_BODY_MAX });
   return problems;
 }
 
 /** An integration form's fields as typed. */
 export type IntegrationForm = Record<string, string>;
-
-const GUID_MESSAGE = 'Enter an id such as 00000000-0000-0000-0000-000000000000.';
 
 /**
  * The integrations' forms (spec §7 `POST /api/csp`, `/api/office365`, `/api/surveil`): ids are
@@ -111,14 +119,14 @@ export function integrationProblems(
   kind: 'csp' | 'office365' | 'surveil',
   form: IntegrationForm,
   hasSecret: boolean,
+  t: Translate = english,
 ): FormProblems {
   const problems: FormProblems = {};
   const guid = (field: string) => {
-    if (!isGuid((form[field] ?? '').trim())) problems[field] = GUID_MESSAGE;
+    if (!isGuid((form[field] ?? '').trim())) problems[field] = t('settings.problem.guid');
   };
   const secret = (field: string) => {
-    if (!hasSecret && !(form[field] ?? '').trim())
-      problems[field] = 'Enter the secret; it is stored and never shown again.';
+    if (!hasSecret && !(form[field] ?? '').trim()) problems[field] = t('settings.problem.secret');
   };
   if (kind === 'csp') {
     guid('partnerTenantId');
@@ -129,7 +137,7 @@ export function integrationProblems(
     guid('applicationId');
     secret('applicationSecret');
   } else {
-    if (!isHttpsUrl((form.url ?? '').trim())) problems.url = 'Enter an https:// address.';
+    if (!isHttpsUrl((form.url ?? '').trim())) problems.url = t('settings.problem.https');
     secret('apiKey');
   }
   return problems;

@@ -4,7 +4,7 @@ import { clientPart } from '../client/parts';
 import type { PortalClient } from '../client/createPortalClient';
 import { SEARCH_DEBOUNCE_MS } from '../rules/constants';
 import { PERSONAS_STORAGE_KEY, readPersonaSelection, selectedPersonas } from '../rules/menu';
-import { searchPageCount, searchQueryError } from '../rules/menuSearch';
+import { searchPageCount, searchQueryIssue } from '../rules/menuSearch';
 
 /** What the search dialog shows. */
 export interface SearchState {
@@ -71,7 +71,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       }
       // Spec §8 "Search": a text the server would refuse (over SEARCH_QUERY_MAX characters) is an
       // error, and errors yield an empty list and the not-found state — after the same pause.
-      if (searchQueryError(text) !== null) {
+      if (searchQueryIssue(text) !== null) {
         $search.set({ ...$search.get(), text, status: 'waiting' });
         timer = setTimeout(
           () => mine === latest && $search.set({ text, status: 'done', results: [], page: 0 }),

@@ -151,7 +151,7 @@ export async function deleteBookmarks(
   );
   const deleted = new Set(rows.map((r) => r.entry_id));
   const ids = wanted.filter((id) => deleted.has(id));
-  const errors = wanted.filter((id) => !deleted.has(id)).map(BOOKMARK_MESSAGES.notFound);
+  const errors = wanted.filter((id) => !deleted.has(id)).map((id) => BOOKMARK_MESSAGES.notFound(id));
   return { success: errors.length === 0, result: { entryIds: ids, count: ids.length }, errors };
 }
 

@@ -42,4 +42,11 @@ export const questionnaireDe = {
   'questionnaire.loading': 'Lizenzfragebogen wird geladen',
   'questionnaire.failed': 'Der Lizenzfragebogen konnte nicht geladen werden.',
   'questionnaire.retry': 'Erneut versuchen',
+  'questionnaire.problem.count': 'Geben Sie eine ganze Zahl von 0 bis 100.000 ein.',
+  'questionnaire.problem.nobody': 'Zählen Sie mindestens eine Person, die auf eine dieser Arten arbeitet.',
+  'questionnaire.problem.phoneUsers': 'Es können nicht mehr Personen eine Telefonnummer haben, als oben gezählt sind.',
+  'questionnaire.problem.copilotUsers':
+    'Copilot ist für Personen, die mit den Desktop-Apps oder im Browser arbeiten: Zählen Sie nicht mehr als diese.',
+  'questionnaire.problem.object': 'Senden Sie die Antworten als Objekt.',
+  'questionnaire.problem.yesNo': 'Antworten Sie mit Ja oder Nein.',
 } satisfies Record<keyof typeof questionnaireEn, string>;

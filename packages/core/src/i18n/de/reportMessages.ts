@@ -41,6 +41,13 @@ export const reportDe = {
   'views.name.reserved': '{name} ist reserviert und kann nicht hinzugefügt werden',
   'views.tooMany':
     'Sie können höchstens {max} Ansichten für diese Seite speichern. Löschen Sie eine Ansicht, um eine neue zu speichern.',
+  'views.state.required': 'Der Zustand der Ansicht ist erforderlich.',
+  'views.state.tooLarge': 'Der Zustand der Ansicht ist zu groß (höchstens {max} KB).',
+  'views.page.required': 'Der Seitenname ist erforderlich.',
+  'views.page.tooLong': 'Der Seitenname darf höchstens {max} Zeichen lang sein.',
+  'views.tab.tooLong': 'Der Name der Registerkarte darf höchstens {max} Zeichen lang sein.',
+  'views.noneSelected': 'Wählen Sie mindestens eine Ansicht aus.',
+  'views.notFound': 'Die Ansicht {id} wurde nicht gefunden.',
   'views.changed': 'Ansicht gewechselt',
   'views.changed.text': 'Zur Ansicht „{name}“ gewechselt',
   'views.saved': 'Ansicht gespeichert',

@@ -22,4 +22,6 @@ export const searchDe = {
   // Shown in a <kbd> (aria-hidden): German keyboards label the key "Strg".
   'search.shortcut': 'Strg K',
   'search.signIn': 'Melden Sie sich an, um das Portal zu durchsuchen',
+  'search.query.required': 'Geben Sie einen Suchbegriff ein.',
+  'search.query.tooLong': 'Ihr Suchbegriff darf höchstens {max} Zeichen lang sein.',
 } satisfies Record<keyof typeof searchEn, string>;

@@ -121,4 +121,22 @@ export const settingsDe = {
   'settings.messages.none': 'Es gibt keine aktuellen Systemmeldungen.',
   'settings.messages.valid': 'Ab {from}',
   'settings.messages.validTo': 'Von {from} bis {to}',
+
+  'settings.problem.tooLong': 'Verwenden Sie höchstens {max} Zeichen.',
+  'settings.problem.email': 'Geben Sie eine E-Mail-Adresse wie sales@example.com ein.',
+  'settings.problem.minutes': 'Geben Sie ganze Minuten von {min} bis {max} ein.',
+  'settings.problem.eula': 'Geben Sie eine https://-Adresse oder einen Pfad auf diesem Server ein.',
+  'settings.problem.licenseKeyRequired': 'Geben Sie einen Lizenzschlüssel ein.',
+  'settings.problem.licenseKey':
+    'Ein Lizenzschlüssel besteht aus Buchstaben und Ziffern in Gruppen, die durch Bindestriche getrennt sind, etwa CONTOSO-AZURE-CORE.',
+  'settings.problem.imageType': 'Wählen Sie ein PNG-, JPEG-, SVG- oder ICO-Bild aus.',
+  'settings.problem.imageSize': 'Wählen Sie ein Bild mit höchstens {max} MB aus.',
+  'settings.problem.recipientsRequired': 'Geben Sie mindestens einen Empfänger ein.',
+  'settings.problem.recipient': '„{address}“ ist keine E-Mail-Adresse.',
+  'settings.problem.recipientsMax': 'Geben Sie höchstens {max} Empfänger ein.',
+  'settings.problem.subject': 'Geben Sie einen Betreff ein.',
+  'settings.problem.body': 'Geben Sie eine Nachricht ein.',
+  'settings.problem.guid': 'Geben Sie eine ID wie 00000000-0000-0000-0000-000000000000 ein.',
+  'settings.problem.secret': 'Geben Sie den geheimen Schlüssel ein; er wird gespeichert und nie wieder angezeigt.',
+  'settings.problem.https': 'Geben Sie eine https://-Adresse ein.',
 } satisfies Record<keyof typeof settingsEn, string>;

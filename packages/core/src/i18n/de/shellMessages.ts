@@ -48,4 +48,6 @@ export const shellDe = {
   'videos.menu': 'Videos',
   'videos.choose': 'Wählen Sie ein Video aus der Liste aus.',
   'videos.empty': 'Für Sie sind keine Anleitungsvideos verfügbar.',
+  'audit.location.required': 'Ein Navigationsereignis benötigt einen Ort (location).',
+  'audit.report.required': 'Ein Analyseereignis benötigt eine reportId.',
 } satisfies Record<keyof typeof shellEn, string>;

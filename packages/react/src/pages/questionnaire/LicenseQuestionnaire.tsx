@@ -99,7 +99,7 @@ function QuestionnaireForm({ initial }: { initial: LicenseQuestionnaire }) {
   }, [checks]);
 
   const checked = () => {
-    const found = licenseAnswersProblems(form);
+    const found = licenseAnswersProblems(form, t);
     setProblems(found);
     if (Object.keys(found).length === 0) return licenseAnswersOf(form);
     setChecks((n) => n + 1);

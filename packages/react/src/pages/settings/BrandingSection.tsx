@@ -54,7 +54,7 @@ function BrandingFile({ kind }: { kind: (typeof KINDS)[number] }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const found = brandingFileProblem(file);
+    const found = brandingFileProblem(file, t);
     setProblem(found);
     if (found) return;
     if (

@@ -56,7 +56,7 @@ export function EmailSection() {
   const [problems, setProblems] = useState<FormProblems<keyof EmailTestForm>>({});
   const title = t('settings.email');
   const send = async () => {
-    const found = emailTestProblems(form);
+    const found = emailTestProblems(form, t);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const queued = await run(

@@ -41,7 +41,7 @@ function GeneralForm({ settings }: { settings: Settings }) {
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
   });
   const save = async () => {
-    const found = generalSettingsProblems(form);
+    const found = generalSettingsProblems(form, t);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const saved = await run(

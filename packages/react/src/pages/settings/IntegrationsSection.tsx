@@ -49,7 +49,7 @@ function IntegrationForm({
   const [result, setResult] = useState<IntegrationTestResult | null>(null);
   const title = t(`settings.${kind}`);
   const submit = async () => {
-    const found = integrationProblems(kind, form, hasSecret);
+    const found = integrationProblems(kind, form, hasSecret, t);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const body = Object.fromEntries(

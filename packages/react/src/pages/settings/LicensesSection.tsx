@@ -32,7 +32,7 @@ export function LicensesSection({ onChange }: { onChange?: () => void }) {
     return done;
   };
   const activateTyped = async () => {
-    const found = licenseKeyProblem(key);
+    const found = licenseKeyProblem(key, t);
     setProblem(found);
     if (found) return;
     if (await change(key.trim(), true)) setKey('');
