@@ -54,8 +54,8 @@ describe('feature-page texts as catalogue messages (issue 24 §2)', () => {
     const page = DATASET_PAGES.anomalies;
     expect(columnLabel(t, 'anomalies', def.columns[7])).toBe('Schweregrad');
     expect(columnLabel(t, 'anomalies', def.columns[0])).toBe('Date');
-    expect(optionLabel(t, 'anomalies', 'severity', 'High')).toBe('Hoch');
-    expect(optionLabel(t, 'anomalies', 'severity', 'Unheard of')).toBe('Unheard of');
+    expect(optionLabel(t, 'anomalies', def.columns[7], 'High')).toBe('Hoch');
+    expect(optionLabel(t, 'anomalies', def.columns[7], 'Unheard of')).toBe('Unheard of');
     expect(kpiLabel(t, 'anomalies', def.kpis[0])).toBe('Offene Anomalien');
     expect(kpiLabel(t, 'anomalies', def.kpis[1])).toBe('Unexpected spend (open)');
     expect(actionLabel(t, 'anomalies', def.actions[0])).toBe('Bestätigen');
@@ -69,6 +69,30 @@ describe('feature-page texts as catalogue messages (issue 24 §2)', () => {
     const keyEcho = (key: MessageKey) => key;
     expect(columnLabel(keyEcho, 'ownDataset', { id: 'x', label: 'Own column' })).toBe('Own column');
     expect(kpiLabel(keyEcho, 'ownDataset', { id: 'k', label: 'Own figure' })).toBe('Own figure');
+    const stage = { id: 'stage', optionLabels: { sql: 'SQL migration' } };
+    expect(optionLabel(keyEcho, 'ownDataset', stage, 'in-progress')).toBe('In progress');
+    expect(optionLabel(keyEcho, 'ownDataset', stage, 'sql')).toBe('SQL migration');
+  });
+
+  it('given an enum of codes, then English reads its declared labels, else the codes humanized; the value sent stays the code', () => {
+    const provider = DATASETS.recommendations.columns[1];
+    expect(provider.options).toEqual(['azure', 'm365', 'aws']);
+    expect(provider.options.map((v) => all[`data.recommendations.opt.provider.${v}`])).toEqual([
+      'Azure',
+      'Microsoft 365',
+      'AWS',
+    ]);
+    expect(['open', 'dismissed', 'done'].map((v) => all[`data.recommendations.opt.status.${v}`])).toEqual([
+      'Open',
+      'Dismissed',
+      'Done',
+    ]);
+    expect(optionLabel(createTranslator({}), 'recommendations', provider, 'm365')).toBe('Microsoft 365');
+  });
+
+  it('given every enum value that is a code (lower case), then its English is a readable name, never the code', () => {
+    const codes = Object.entries(all).filter(([key, text]) => key.includes('.opt.') && /^[a-z][a-z\d-]*$/.test(text));
+    expect(codes).toEqual([]);
   });
 
   it('given the pseudo-locale, then the feature pages’ texts are pseudo-localized from the definitions', () => {

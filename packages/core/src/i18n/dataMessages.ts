@@ -7,7 +7,8 @@
  *
  * Ids:
  * - `data.<dataset>.col.<column>` a column's header
- * - `data.<dataset>.opt.<column>.<value>` a value of an enum column, as shown (the value sent stays as it is)
+ * - `data.<dataset>.opt.<column>.<value>` a value of an enum column, as shown (the value sent stays as it is);
+ *   its English is the column's `optionLabels` entry, else `humanizeOption(value)` (rules/optionText.ts)
  * - `data.<dataset>.kpi.<kpi>` a key figure's label
  * - `data.<dataset>.action.<verb>` a row action's label
  * - `datasetPage.<page>` a dataset page's label (its region's, grid's and search box's name)
@@ -21,6 +22,7 @@ import type {
   DatasetDef,
   DatasetPageDefinition,
 } from '../rules/featureDataTypes';
+import { optionEnglish } from '../rules/optionText';
 import type { DataMessageKey, Translate } from './messages';
 
 export type { DataMessageKey };
@@ -72,7 +74,8 @@ export function datasetMessagesEn({ datasets, pages = {} }: DatasetTexts): Recor
     for (const column of def.columns) {
       messages[columnMessageKey(dataset, column.id)] = column.label;
       if (column.type === 'enum')
-        for (const value of column.options ?? []) messages[optionMessageKey(dataset, column.id, value)] = value;
+        for (const value of column.options ?? [])
+          messages[optionMessageKey(dataset, column.id, value)] = optionEnglish(column, value);
     }
     for (const kpi of def.kpis) messages[kpiMessageKey(dataset, kpi.id)] = kpi.label;
     for (const action of def.actions ?? []) messages[actionMessageKey(dataset, action.verb)] = action.label;
@@ -96,9 +99,14 @@ export function columnLabel(t: Translate, dataset: string, column: Pick<DataColu
   return translated(t, columnMessageKey(dataset, column.id), column.label);
 }
 
-/** A value of an enum column as shown in the active locale (itself when untranslated). */
-export function optionLabel(t: Translate, dataset: string, column: string, value: string): string {
-  return translated(t, optionMessageKey(dataset, column, value), value);
+/** A value of an enum column as shown in the active locale (its English when untranslated; the value itself stays what is sent). */
+export function optionLabel(
+  t: Translate,
+  dataset: string,
+  column: Pick<DataColumn, 'id' | 'optionLabels'>,
+  value: string,
+): string {
+  return translated(t, optionMessageKey(dataset, column.id, value), optionEnglish(column, value));
 }
 
 /** A key figure's label in the active locale. */

@@ -21,8 +21,13 @@ export interface DataColumn {
   type: DataColumnType;
   /** Whether the grid shows the column before the user chooses columns. @default true */
   visible?: boolean;
-  /** The choices of an `enum` column, in display order. */
+  /** The choices of an `enum` column, in display order: the values stored, sorted, filtered and sent. */
   options?: readonly string[];
+  /**
+   * The English of those choices that `humanizeOption` would not read right (an acronym, a product's
+   * name), by value: `{ m365: 'Microsoft 365', aws: 'AWS' }`. @default none: each reads as `humanizeOption` says
+   */
+  optionLabels?: Readonly<Partial<Record<string, string>>>;
 }
 
 /** One key figure of a dataset's summary. */

@@ -17,6 +17,7 @@ export * from './layout';
 export * from './embed';
 export * from './reportContext';
 export * from './featureData';
+export * from './optionText';
 export { DATASET_PAGE_DOMAINS, loadDatasetDef, loadDatasetDomain, loadDatasetPage } from './featureDatasets/domains';
 export type { DatasetDomain, DatasetDomainModule, LoadedDatasetPage } from './featureDatasets/domains';
 export * from './settingsForms';

@@ -75,12 +75,12 @@ describe('DataGrid (issue 13)', () => {
       .map((c) => c.textContent);
     expect(first.slice(0, 7)).toEqual([
       'Resize underused virtual machine 1',
-      'azure',
+      'Azure',
       'Cost',
       'High',
       'vm-00000',
       '$5,000.00',
-      'open',
+      'Open',
     ]);
     expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
     // A window of rows, not 250: the virtualizer renders what 400 px show plus the overscan.
@@ -177,7 +177,7 @@ describe('DataGrid (issue 13)', () => {
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Reserved for batch jobs');
     await user.click(confirm);
-    await waitFor(() => expect(within(dataRows()[0]!).getAllByRole('gridcell')[6]).toHaveTextContent('dismissed'));
+    await waitFor(() => expect(within(dataRows()[0]!).getAllByRole('gridcell')[6]).toHaveTextContent('Dismissed'));
     expect(fetch.requests.map((u) => u.pathname)).toContain(
       '/services/api-portal-customer/api/data/recommendations/rec-0/dismiss',
     );

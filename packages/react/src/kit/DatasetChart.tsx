@@ -76,7 +76,7 @@ export function DatasetChart({
   // An enum's values (the categories of an enum x, the series of an enum split) read in the active locale.
   const shown = (columnId: string | undefined) => {
     const by = def.columns.find((c) => c.id === columnId);
-    return (value: string) => (by?.type === 'enum' ? optionLabel(t, dataset, by.id, value) : value);
+    return (value: string) => (by?.type === 'enum' ? optionLabel(t, dataset, by, value) : value);
   };
   const category = shown(x);
   const seriesName = shown(split);

@@ -84,9 +84,7 @@ function FilterChips({ store, filters }: { store: DataGridStore; filters: readon
     c?.type === 'boolean'
       ? t(f.value === 'true' ? 'grid.yes' : 'grid.no')
       : c?.type === 'enum'
-        ? (typeof f.value === 'string' ? [f.value] : f.value)
-            .map((v) => optionLabel(t, store.dataset, c.id, v))
-            .join(', ')
+        ? (typeof f.value === 'string' ? [f.value] : f.value).map((v) => optionLabel(t, store.dataset, c, v)).join(', ')
         : typeof f.value === 'string'
           ? filterValueText(c, f.value)
           : undefined;

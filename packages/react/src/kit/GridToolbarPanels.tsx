@@ -132,7 +132,7 @@ function FilterControl({
             ['true', t('grid.yes')],
             ['false', t('grid.no')],
           ]
-        : (column.options ?? []).map((o) => [o, optionLabel(t, store.dataset, column.id, o)]);
+        : (column.options ?? []).map((o) => [o, optionLabel(t, store.dataset, column, o)]);
     return (
       <span className="cp-grid-toolbar__field">
         <label htmlFor={id}>{name}</label>

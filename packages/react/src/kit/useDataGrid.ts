@@ -144,7 +144,7 @@ export function useGridTable(store: DataGridStore, state: DataGridState, first: 
         cell: (ctx) => {
           const value = ctx.getValue() as DataRow[string];
           return c.type === 'enum' && typeof value === 'string'
-            ? optionLabel(t, dataset, c.id, value)
+            ? optionLabel(t, dataset, c, value)
             : formatDataCell(value, c.type, format);
         },
         meta: c,

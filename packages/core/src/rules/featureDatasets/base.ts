@@ -96,7 +96,13 @@ export const BASE_DATASETS = {
     module: null,
     columns: [
       { id: 'title', label: 'Recommendation', type: 'text' },
-      { id: 'provider', label: 'Provider', type: 'enum', options: ['azure', 'm365', 'aws'] },
+      {
+        id: 'provider',
+        label: 'Provider',
+        type: 'enum',
+        options: ['azure', 'm365', 'aws'],
+        optionLabels: { m365: 'Microsoft 365', aws: 'AWS' },
+      },
       { id: 'category', label: 'Category', type: 'text' },
       { id: 'impact', label: 'Impact', type: 'enum', options: ['High', 'Medium', 'Low'] },
       { id: 'resource', label: 'Resource', type: 'text' },
