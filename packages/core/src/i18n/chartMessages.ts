@@ -16,6 +16,9 @@ export const chartEn = {
   'chart.note': 'Note',
   'chart.markers': 'Marked points',
   'chart.target': 'Target',
+  // A dataset chart's series the server names by a constant (SERIES_OTHER, SERIES_COUNT in rules/dataSeries.ts).
+  'chart.series.other': 'Other',
+  'chart.series.count': 'Count',
   'chart.summary.empty': '{title}: no data.',
   'chart.summary.range': '{title} from {first} to {last}',
   'chart.summary.at': '{title}, {first}',

@@ -1,6 +1,10 @@
 import {
+  columnLabel,
   createFeatureDataApi,
   optionLabel,
+  SERIES_COUNT,
+  SERIES_OTHER,
+  SERIES_SPLIT_MAX,
   type DataColumn,
   type DataFilter,
   type DatasetChartDefinition,
@@ -79,13 +83,26 @@ export function DatasetChart({
     return (value: string) => (by?.type === 'enum' ? optionLabel(t, dataset, by, value) : value);
   };
   const category = shown(x);
-  const seriesName = shown(split);
+  const splitValue = shown(split);
+  // Each series' name as shown (legend, tooltip, summary, table); its values stay as the server sent them.
+  // Split: a value, and past the kept ones the server's sum of the rest (SERIES_OTHER). Unsplit: the
+  // summed column's header (the server sends its English), or the count of rows (SERIES_COUNT).
+  const seriesName = (name: string, i: number) =>
+    split
+      ? i >= SERIES_SPLIT_MAX && name === SERIES_OTHER
+        ? t('chart.series.other')
+        : splitValue(name)
+      : column
+        ? columnLabel(t, dataset, column)
+        : name === SERIES_COUNT
+          ? t('chart.series.count')
+          : name;
   return (
     <Chart
       kind={kind}
       title={title}
       categories={categories.map(category)}
-      series={series.map((s) => ({ ...s, name: seriesName(s.name) }))}
+      series={series.map((s, i) => ({ ...s, name: seriesName(s.name, i) }))}
       valueType={valueType}
       currency={currency}
       height={height}

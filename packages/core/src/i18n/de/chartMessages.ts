@@ -16,6 +16,8 @@ export const chartDe = {
   'chart.note': 'Hinweis',
   'chart.markers': 'Markierte Punkte',
   'chart.target': 'Ziel',
+  'chart.series.other': 'Sonstige',
+  'chart.series.count': 'Anzahl',
   'chart.summary.empty': '{title}: keine Daten.',
   'chart.summary.range': '{title} von {first} bis {last}',
   'chart.summary.at': '{title}, {first}',
