@@ -1,7 +1,7 @@
 export { en, englishMessage, formatMessage, createTranslator, registerMessages } from './messages';
 export { availableLocales, loadLocale, registeredLocales, registerLocale } from './locales';
 export type { LocaleLoader, LocaleOption } from './locales';
-export type { MessageKey, Messages, Translate } from './messages';
+export type { MenuMessageKey, MessageKey, Messages, Translate } from './messages';
 export { shellEn } from './shellMessages';
 export { dynamicPageEn } from './dynamicPageMessages';
 export { reportEn } from './reportMessages';

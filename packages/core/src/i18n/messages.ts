@@ -54,6 +54,14 @@ export const en = {
 /** The id of a feature-page text: its dataset's (`data.…`) or its page's (`datasetPage.…`); dataMessages.ts makes them. */
 export type DataMessageKey = `data.${string}` | `datasetPage.${string}`;
 
+/**
+ * The id of a menu text the server answers in the request's locale (issue 24 §2): an item's display
+ * name and description, a tab's, an error page's — `menu.item.<name>`, `menu.item.<name>.description`,
+ * `menu.page.<page id>.tab.<tab name>` (and `.description`), `menu.page.<page id>.error`. Its English
+ * is the item's configured text, not a catalogue's (`i18n/de/menuMessages.ts`).
+ */
+export type MenuMessageKey = `menu.item.${string}` | `menu.page.${string}`;
+
 /** A key of the catalogue. */
 import type { chartEn } from './chartMessages';
 import type { chatEn } from './chatMessages';
@@ -85,7 +93,9 @@ export type MessageKey =
   | keyof typeof questionnaireEn
   | keyof typeof releaseNotesEn
   // The feature pages' texts: ids made by convention from their datasets and pages (dataMessages.ts).
-  | DataMessageKey;
+  | DataMessageKey
+  // The menu's texts: ids made by convention from the items' names and page ids (the server answers them).
+  | MenuMessageKey;
 
 /** A full catalogue: one string per key. */
 export type Messages = Record<MessageKey, string>;

@@ -6,6 +6,7 @@ import { dashboardDe } from './dashboardMessages';
 import { dataDe } from './dataMessages';
 import { feedbackDe } from './feedbackMessages';
 import { gridDe } from './gridMessages';
+import { menuDe } from './menuMessages';
 import { de } from './messages';
 import { pagesDe } from './pageMessages';
 import { questionnaireDe } from './questionnaireMessages';
@@ -25,6 +26,7 @@ export {
   de,
   feedbackDe,
   gridDe,
+  menuDe,
   pagesDe,
   questionnaireDe,
   releaseNotesDe,
@@ -37,7 +39,8 @@ export {
 
 /**
  * The complete German catalogue (issue 24: "Two complete locales"): every piece's messages in one
- * object, and the feature pages' texts (`dataDe`). `chatLauncherDe`'s one key is also in `chatDe`, as in English.
+ * object, the feature pages' texts (`dataDe`) and the menu's (`menuDe`, answered by the server: the
+ * client shows the menu the server sends). `chatLauncherDe`'s one key is also in `chatDe`, as in English.
  */
 export const deMessages: Messages = {
   ...de,
@@ -56,4 +59,5 @@ export const deMessages: Messages = {
   ...questionnaireDe,
   ...releaseNotesDe,
   ...dataDe,
+  ...menuDe,
 };
