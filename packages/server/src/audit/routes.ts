@@ -16,6 +16,7 @@ import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { loadCatalog } from '../portal/catalog';
 import { ensureSettingsAdmin } from '../settings/admin';
+import { requestLocale } from '../http/locale';
 import { problem } from '../http/problem';
 
 /** The audit service base of spec §7 ("POST /services/audit/api/audit/event"), and its API root. */
@@ -153,7 +154,9 @@ export function auditRoutes(app: FastifyInstance, ctx: ServerContext): void {
         group by report_id order by count desc, report_id limit ${STATISTICS_TOP}`,
         [tenantId, since],
       );
-      const catalog = await loadCatalog(db);
+      // The pages' names in the request's locale (issue 24 §2).
+      void reply.header('Vary', 'Accept-Language');
+      const catalog = await loadCatalog(db, requestLocale(request));
 
       // Pages are named by the menu (all of it: the numbers are the tenant's, not the caller's view).
       const names = new Map(

@@ -1,7 +1,8 @@
 import type { AccessedPage } from '@cloudportal/core';
 import { ACCESSED_PAGES_MAX, menuMap } from '@cloudportal/core/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
+import { requestLocale } from '../http/locale';
 import { filterOf, loadCatalog, MENU, visibleTree } from './catalog';
 
 interface VisitRow {
@@ -24,6 +25,7 @@ export function accessedRoutes(app: FastifyInstance, ctx: ServerContext): void {
   async function visitedPages(
     request: Parameters<typeof principalOf>[0],
     preview: boolean | undefined,
+    reply: FastifyReply,
   ): Promise<AccessedPage[]> {
     const p = principalOf(request);
     const { rows } = await db.query<VisitRow>(
@@ -34,7 +36,10 @@ export function accessedRoutes(app: FastifyInstance, ctx: ServerContext): void {
         group by page_key`,
       [p.tenantId, p.userId],
     );
-    const items = menuMap(visibleTree(await loadCatalog(db), filterOf(p, { preview }, { personas: false })));
+    // The pages' names and descriptions in the request's locale (issue 24 §2).
+    void reply.header('Vary', 'Accept-Language');
+    const catalog = await loadCatalog(db, requestLocale(request));
+    const items = menuMap(visibleTree(catalog, filterOf(p, { preview }, { personas: false })));
     const pages: AccessedPage[] = [];
     for (const r of rows) {
       const item = items.get(r.page_key);
@@ -60,15 +65,15 @@ export function accessedRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Querystring: { preview?: boolean } }>(
     `${MENU}/last-accessed`,
     { preHandler: ctx.requireUser, schema: accessedSchema },
-    async (request) =>
-      (await visitedPages(request, request.query.preview)).sort(newestFirst).slice(0, ACCESSED_PAGES_MAX),
+    async (request, reply) =>
+      (await visitedPages(request, request.query.preview, reply)).sort(newestFirst).slice(0, ACCESSED_PAGES_MAX),
   );
 
   app.get<{ Querystring: { preview?: boolean } }>(
     `${MENU}/top-accessed`,
     { preHandler: ctx.requireUser, schema: accessedSchema },
-    async (request) =>
-      (await visitedPages(request, request.query.preview))
+    async (request, reply) =>
+      (await visitedPages(request, request.query.preview, reply))
         .sort((a, b) => b.count - a.count || newestFirst(a, b))
         .slice(0, ACCESSED_PAGES_MAX),
   );

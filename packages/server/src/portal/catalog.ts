@@ -1,4 +1,12 @@
-import type { MenuNode, PageDescription, PageTab, PageTabType, PageType, SearchResult } from '@cloudportal/core';
+import type {
+  MenuMessageKey,
+  MenuNode,
+  PageDescription,
+  PageTab,
+  PageTabType,
+  PageType,
+  SearchResult,
+} from '@cloudportal/core';
 import {
   filterMenu,
   filterTabs,
@@ -16,6 +24,7 @@ import { LruCache } from '../cache/lru';
 import { VersionedCache } from '../cache/versioned';
 import { CacheVersions, CATALOG_SCOPE, tenantScope, type Versions } from '../cache/versions';
 import type { Database } from '../db/database';
+import { localeTexts, type LocalizeText } from '../http/locale';
 import { cacheMetric } from '../metrics';
 
 /** The menu routes' base (spec §7 "Portal service"). */
@@ -78,9 +87,10 @@ interface TabRow {
 }
 
 /**
- * The server's memory of the menu: the catalog (the menu and page tables, shared by every tenant)
- * and, per caller's view — (tenant, features, selected personas, preview) — the filtered menu, its
- * JSON, the search rows, answered searches and page descriptions. Each is kept with the versions
+ * The server's memory of the menu: the catalog (the menu and page tables, shared by every tenant),
+ * its texts in each locale asked for (issue 24 §2, see `localizeCatalog`) and, per caller's view —
+ * (tenant, features, selected personas, preview, locale) — the filtered menu, its JSON, the search
+ * rows, answered searches and page descriptions. Each is kept with the versions
  * (`cache_versions`, migration 019) of the catalog and the caller's tenant it was built from, and
  * is rebuilt when either has moved: the database's triggers move them in the transaction of every
  * write that can change what is kept, so a write through any server is seen by every server on
@@ -88,7 +98,8 @@ interface TabRow {
  */
 export class PortalCache {
   readonly versions: CacheVersions;
-  private readonly catalogs = new VersionedCache<Catalog>(1, cacheMetric('portal_catalog'));
+  /** The catalog as stored ('catalog') and in each locale ('catalog:de'…; the server's few locales). */
+  private readonly catalogs = new VersionedCache<Catalog>(CATALOGS_KEPT, cacheMetric('portal_catalog'));
   readonly views: VersionedCache<PortalView>;
 
   constructor(
@@ -99,17 +110,22 @@ export class PortalCache {
     this.views = new VersionedCache(maxViews, cacheMetric('portal_views'));
   }
 
-  /** The catalog as the database holds it now. */
-  async catalog(): Promise<Catalog> {
-    return this.catalogAt(await this.versions.read([CATALOG_SCOPE]));
+  /** The catalog as the database holds it now: its configured texts, or those of `locale` (a `requestLocale`). */
+  async catalog(locale?: string): Promise<Catalog> {
+    return this.catalogAt(await this.versions.read([CATALOG_SCOPE]), locale);
   }
 
-  private catalogAt(versions: Versions): Promise<Catalog> {
-    return this.catalogs.get('catalog', versions.get(CATALOG_SCOPE)!, () => readCatalog(this.db).then(deepFreeze));
+  private catalogAt(versions: Versions, locale?: string): Promise<Catalog> {
+    const version = versions.get(CATALOG_SCOPE)!;
+    const stored = () => this.catalogs.get('catalog', version, () => readCatalog(this.db).then(deepFreeze));
+    if (locale === undefined) return stored();
+    return this.catalogs.get(`catalog:${locale}`, version, async () =>
+      deepFreeze(localizeCatalog(await stored(), localeTexts(locale))),
+    );
   }
 
-  /** The caller's view: `filter` is {@link filterOf}'s, for `tenantId`. */
-  async view(tenantId: string, filter: MenuFilter): Promise<PortalView> {
+  /** The caller's view: `filter` is {@link filterOf}'s, for `tenantId`, with the texts of `locale` (a `requestLocale`). */
+  async view(tenantId: string, filter: MenuFilter, locale = 'en'): Promise<PortalView> {
     const scope = tenantScope(tenantId);
     const versions = await this.versions.read([CATALOG_SCOPE, scope]);
     const stamp = `${versions.get(CATALOG_SCOPE)}/${versions.get(scope)}`;
@@ -118,11 +134,14 @@ export class PortalCache {
       filter.features.join('\u0001'),
       (filter.personas ?? []).join('\u0001'),
       filter.preview ? '1' : '0',
+      locale,
     ].join('\u0000');
-    return this.views.get(key, stamp, async () => new PortalView(await this.catalogAt(versions), filter));
+    return this.views.get(key, stamp, async () => new PortalView(await this.catalogAt(versions, locale), filter));
   }
 }
 
+/** How many catalogs a {@link PortalCache} keeps: the stored one and one per locale the server answers in. */
+const CATALOGS_KEPT = 8;
 /** How many callers' views a {@link PortalCache} keeps. */
 export const PORTAL_VIEWS_KEPT = 1000;
 /** How many answered searches a view keeps. */
@@ -185,14 +204,17 @@ export class PortalView {
 
 const shared = new WeakMap<Database, PortalCache>();
 
-/** The catalog of a database, through one {@link PortalCache} per database (for routes outside the portal's). */
-export function loadCatalog(db: Database): Promise<Catalog> {
+/**
+ * The catalog of a database, through one {@link PortalCache} per database (for routes outside the
+ * portal's): its configured texts, or those of `locale` (a `requestLocale`).
+ */
+export function loadCatalog(db: Database, locale?: string): Promise<Catalog> {
   let cache = shared.get(db);
   if (!cache) {
     cache = new PortalCache(db, 1);
     shared.set(db, cache);
   }
-  return cache.catalog();
+  return cache.catalog(locale);
 }
 
 function deepFreeze<T>(value: T): T {
@@ -275,6 +297,50 @@ async function readCatalog(db: Database): Promise<Catalog> {
     });
   }
   return { tree, pages: byPage };
+}
+
+/**
+ * The ids of the menu's texts (issue 24 §2; `MenuMessageKey`, the German in core's
+ * `i18n/de/menuMessages.ts`), made from names and page ids as they are configured.
+ */
+export const menuTextId = {
+  /** A menu item's display name. */
+  item: (name: string): MenuMessageKey => `menu.item.${name}`,
+  /** A menu item's description. */
+  itemDescription: (name: string): MenuMessageKey => `menu.item.${name}.description`,
+  /** A tab's display name (tabs belong to a page, which several items may open). */
+  tab: (page: string, tab: string): MenuMessageKey => `menu.page.${page}.tab.${tab}`,
+  /** A tab's description. */
+  tabDescription: (page: string, tab: string): MenuMessageKey => `menu.page.${page}.tab.${tab}.description`,
+  /** An error page's text. */
+  error: (page: string): MenuMessageKey => `menu.page.${page}.error`,
+};
+
+/**
+ * The catalog with its texts in a locale: each item's display name and description, each tab's and
+ * each error page's, looked up by id ({@link menuTextId}); a text without a message in the locale —
+ * a tenant's own item — keeps its configured words. Names, page ids and tab names (what links,
+ * `?tab=` and feedback refer to) are never translated.
+ */
+export function localizeCatalog(catalog: Catalog, text: LocalizeText): Catalog {
+  const node = (item: MenuNode): MenuNode => ({
+    ...item,
+    displayName: text(menuTextId.item(item.name), item.displayName),
+    description: text(menuTextId.itemDescription(item.name), item.description),
+    children: item.children.map(node),
+  });
+  const pages = new Map<string, StoredPage>();
+  for (const [id, page] of catalog.pages)
+    pages.set(id, {
+      ...page,
+      error: page.error === null ? null : text(menuTextId.error(id), page.error),
+      tabs: page.tabs.map((tab) => ({
+        ...tab,
+        displayName: text(menuTextId.tab(id, tab.name), tab.displayName),
+        description: text(menuTextId.tabDescription(id, tab.name), tab.description),
+      })),
+    });
+  return { tree: catalog.tree.map(node), pages };
 }
 
 /** What the caller asked to see: the selected personas and the preview flag. */

@@ -1,6 +1,7 @@
 import { breadcrumbOf, searchQueryError } from '@cloudportal/core/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
+import { requestLocale } from '../http/locale';
 import { problem } from '../http/problem';
 import { accessedRoutes } from './accessed';
 import { filterOf, MENU, PortalCache, type ViewQuery } from './catalog';
@@ -34,6 +35,12 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const cache = new PortalCache(ctx.db);
   app.decorate('portalCache', cache);
   const json = (reply: FastifyReply, body: string) => reply.type(JSON_TYPE).send(body);
+  // Issue 24 §2: the menu's texts are in the request's locale (`Accept-Language`), so is every answer
+  // built from them, and a cache between the server and the client must keep one answer per locale.
+  const localized = (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('Vary', 'Accept-Language');
+    return requestLocale(request);
+  };
 
   // Spec §2 "Side navigation", §6: the caller's menu, or the video library's (spec §2 "informational-videos").
   app.get<{ Querystring: ViewQuery & { videoLibrary?: boolean } }>(
@@ -44,7 +51,7 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
+      const view = await cache.view(principal.tenantId, filterOf(principal, request.query), localized(request, reply));
       return json(reply, view.menuJson(request.query.videoLibrary === true));
     },
   );
@@ -59,7 +66,11 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const view = await cache.view(principal.tenantId, filterOf(principal, request.query, { personas: false }));
+      const view = await cache.view(
+        principal.tenantId,
+        filterOf(principal, request.query, { personas: false }),
+        localized(request, reply),
+      );
       const crumbs = breadcrumbOf(view.tree, request.params.id);
       return (
         crumbs ?? reply.code(404).send(problem('Not Found', `No menu item '${request.params.id}' is available to you.`))
@@ -76,7 +87,7 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { preHandler: ctx.requireUser, schema: { params: idParams, querystring: viewQuery } },
     async (request, reply) => {
       const principal = principalOf(request);
-      const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
+      const view = await cache.view(principal.tenantId, filterOf(principal, request.query), localized(request, reply));
       const page = view.pageJson(request.params.id);
       if (page === null)
         return reply.code(404).send(problem('Not Found', `No page '${request.params.id}' exists in your menu.`));
@@ -101,7 +112,7 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const error = searchQueryError(request.query.query);
       if (error) return reply.code(400).send(problem('Bad Request', error));
       const principal = principalOf(request);
-      const view = await cache.view(principal.tenantId, filterOf(principal, request.query));
+      const view = await cache.view(principal.tenantId, filterOf(principal, request.query), localized(request, reply));
       return json(reply, view.searchJson(request.query.query));
     },
   );
