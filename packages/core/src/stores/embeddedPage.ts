@@ -18,7 +18,7 @@ const navigations = new WeakMap<PortalClient, { navigation: NavigationStore; pre
 /**
  * The navigation (menu, personas, location) of `client`, created on first use — one per client, so
  * the shell and every embedded page on a partner's page share one menu: it loads once the session
- * is signed in, again on a persona change, and is forgotten on logout. The first caller's options hold.
+ * is signed in, again on a persona or locale change, and is forgotten on logout. The first caller's options hold.
  */
 export function portalNavigation(
   client: PortalClient,
@@ -32,6 +32,7 @@ export function portalNavigation(
     api: client.api.portal,
     $session: client.session.$session,
     storage: client.storage.strategy('local'),
+    $locale: client.$locale,
     preview,
     prefix,
   });

@@ -4,7 +4,7 @@ import type { MenuQuery } from '../api/portal';
 import type { SessionState } from '../auth/session';
 import { webStorageStrategy } from '../storage/webStorage';
 import { createNavigationStore } from './navigation';
-import { MENU, signedIn } from './shell.fixtures';
+import { item, MENU, signedIn } from './shell.fixtures';
 
 const memory = () => webStorageStrategy('local', undefined);
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -118,5 +118,33 @@ describe('navigation store: personas (spec §3, §6)', () => {
     nav.reset();
     expect(nav.$menu.get().status).toBe('idle');
     expect(nav.$personas.get()).toEqual([]);
+  });
+});
+
+describe('navigation store: the locale (issue 24 §2)', () => {
+  it('given the active locale changes, then the menu loads again and shows the server texts of the new locale', async () => {
+    const $locale = atom('en');
+    const menu = vi.fn(async () =>
+      $locale.get() === 'de' ? [item('overview', { displayName: 'Abrechnungsübersicht' })] : MENU,
+    );
+    const nav = createNavigationStore({ api: { menu }, $session: signedIn(), storage: memory(), $locale });
+    await flush();
+    expect(nav.$menu.get().map.get('overview')?.displayName).toBe('overview');
+    $locale.set('de');
+    // The items stay while the new ones load: the navigation does not blank out.
+    expect(nav.$menu.get()).toMatchObject({ status: 'loading', items: MENU });
+    await flush();
+    expect(menu).toHaveBeenCalledTimes(2);
+    expect(nav.$menu.get().map.get('overview')?.displayName).toBe('Abrechnungsübersicht');
+  });
+
+  it('given a signed-out session, then a locale change loads nothing', async () => {
+    const $locale = atom('en');
+    const menu = vi.fn(async () => MENU);
+    const $session = atom<SessionState>({ status: 'anonymous', claims: null, identity: null });
+    createNavigationStore({ api: { menu }, $session, storage: memory(), $locale });
+    $locale.set('de');
+    await flush();
+    expect(menu).not.toHaveBeenCalled();
   });
 });

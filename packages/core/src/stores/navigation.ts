@@ -44,7 +44,7 @@ export interface NavigationStore {
   setLocation(location: NavigationLocation): void;
   /** Spec §2 "Settings drawer": selects personas (persisted); a change reloads the menu (and the page). */
   setPersonas(personas: readonly string[]): void;
-  /** (Re)loads the menu with the selected personas. */
+  /** (Re)loads the menu with the selected personas (in the active locale: the server answers its texts in it). */
   loadMenu(): Promise<void>;
   /** Forgets the menu and the location (logout). */
   reset(): void;
@@ -55,6 +55,11 @@ export interface NavigationOptions {
   api: Pick<PortalApi, 'menu'>;
   $session: ReadableAtom<SessionState>;
   storage: StorageStrategy;
+  /**
+   * The client's active locale (issue 24 §2): the server answers the menu's texts in it, so a change
+   * reloads the menu (and with it the page), and the navigation reads in the new language at once.
+   */
+  $locale?: ReadableAtom<string>;
   /** Load the menu with `preview=true`. @default false */
   preview?: boolean;
   /** The content prefix routes live under. @default 'billing' */
@@ -63,7 +68,7 @@ export interface NavigationOptions {
 
 const EMPTY_MENU: MenuState = { status: 'idle', items: [], map: new Map() };
 
-/** Creates the navigation store; the menu loads once the session is signed in, and again on a persona change. */
+/** Creates the navigation store; the menu loads once the session is signed in, and again on a persona or locale change. */
 export function createNavigationStore(options: NavigationOptions): NavigationStore {
   const $menu = atom<MenuState>(EMPTY_MENU);
   const $stored = atom<readonly string[]>(readPersonaSelection(options.storage.get(PERSONAS_STORAGE_KEY)));
@@ -100,6 +105,8 @@ export function createNavigationStore(options: NavigationOptions): NavigationSto
     lastPersonas = personas.join('\n');
     void loadMenu();
   });
+  // Signed out, nothing loads (sign-in loads the menu in the locale of then).
+  options.$locale?.listen(() => void loadMenu());
 
   return {
     $menu,
