@@ -16,6 +16,7 @@ export { dashboardEn } from './dashboardMessages';
 export { chartEn } from './chartMessages';
 export { questionnaireEn } from './questionnaireMessages';
 export { releaseNotesEn } from './releaseNotesMessages';
+export { serverEn } from './serverMessages';
 export {
   actionLabel,
   actionMessageKey,

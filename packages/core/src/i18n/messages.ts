@@ -76,6 +76,7 @@ import type { searchEn } from './searchMessages';
 import type { settingsEn } from './settingsMessages';
 import type { shellEn } from './shellMessages';
 import type { dynamicPageEn } from './dynamicPageMessages';
+import type { serverEn } from './serverMessages';
 
 export type MessageKey =
   | keyof typeof en
@@ -92,6 +93,7 @@ export type MessageKey =
   | keyof typeof chartEn
   | keyof typeof questionnaireEn
   | keyof typeof releaseNotesEn
+  | keyof typeof serverEn
   // The feature pages' texts: ids made by convention from their datasets and pages (dataMessages.ts).
   | DataMessageKey
   // The menu's texts: ids made by convention from the items' names and page ids (the server answers them).

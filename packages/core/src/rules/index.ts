@@ -27,5 +27,6 @@ export * from './budgetMeter';
 export * from './licenseQuestionnaire';
 export * from './videos';
 export * from './locale';
+export * from './serverAnswers';
 // The feature pages' texts by catalogue id (a translator in, a label out): for the server's CSV headers too.
 export { actionLabel, chartTitle, columnLabel, kpiLabel, optionLabel, pageLabel } from '../i18n/dataMessages';

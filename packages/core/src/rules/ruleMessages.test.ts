@@ -85,7 +85,7 @@ describe("the rules' messages by catalogue id", () => {
       'Wählen Sie ein PNG-, JPEG-, SVG- oder ICO-Bild aus.',
     );
     expect(emailTestProblems({ recipients: 'ada@contoso.example, nobody', subject: '', body: 'x' }, german)).toEqual({
-      recipients: "'nobody' ist keine E-Mail-Adresse.",
+      recipients: '„nobody“ ist keine E-Mail-Adresse.',
       subject: 'Geben Sie einen Betreff ein.',
     });
     expect(integrationProblems('surveil', { url: 'http://x', apiKey: 'k' }, true, german)).toEqual({

@@ -16,6 +16,7 @@ import {
   releaseNotesDe,
   reportDe,
   searchDe,
+  serverDe,
   settingsDe,
   shellDe,
   dynamicPageDe,
@@ -38,6 +39,7 @@ const german: Record<string, Record<string, string>> = {
   chartEn: chartDe,
   questionnaireEn: questionnaireDe,
   releaseNotesEn: releaseNotesDe,
+  serverEn: serverDe,
 };
 
 /** Every English catalogue the i18n index exports (`en` and each `…En` object; `datasetMessagesEn` derives one, see dataMessages.test.ts). */

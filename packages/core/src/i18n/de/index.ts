@@ -14,6 +14,7 @@ import { releaseNotesDe } from './releaseNotesMessages';
 import { reportDe } from './reportMessages';
 import { searchDe } from './searchMessages';
 import { settingsDe } from './settingsMessages';
+import { serverDe } from './serverMessages';
 import { shellDe } from './shellMessages';
 import { dynamicPageDe } from './dynamicPageMessages';
 
@@ -32,6 +33,7 @@ export {
   releaseNotesDe,
   reportDe,
   searchDe,
+  serverDe,
   settingsDe,
   shellDe,
   dynamicPageDe,
@@ -58,6 +60,7 @@ export const deMessages: Messages = {
   ...chartDe,
   ...questionnaireDe,
   ...releaseNotesDe,
+  ...serverDe,
   ...dataDe,
   ...menuDe,
 };

@@ -1,0 +1,53 @@
+import type { serverEn } from '../serverMessages';
+
+/** The reference server's own German answers: `serverEn` key for key. */
+export const serverDe = {
+  'server.error': 'Auf dem Server ist ein Fehler aufgetreten.',
+  'server.starting':
+    'Der Server wird gestartet: Seine Datenbank wird vorbereitet. Versuchen Sie es in einigen Sekunden erneut.',
+  'server.auth.signInFirst': 'Melden Sie sich zuerst an: Der Authorization-Header muss ein Bearer-App-Token enthalten.',
+  'server.auth.chooseTenant':
+    'Wählen Sie zuerst einen Mandanten aus: Mit diesem Token können nur Mandanten aufgelistet werden.',
+  'server.auth.tokenInvalid': 'Das App-Token ist ungültig.',
+  'server.account.gone': 'Diesen Benutzer gibt es nicht mehr.',
+  'server.settings.adminOnly': 'Nur Mandantenadministratoren dürfen Einstellungen ändern.',
+  'server.terms.mayNotAccept':
+    '{notAccepted}: Dieses Konto darf die Nutzungsbedingungen nicht akzeptieren. Bitte wenden Sie sich an Ihren Administrator.',
+  'server.terms.none': 'Es sind keine Nutzungsbedingungen konfiguriert.',
+  'server.licence.notFound': 'Die Lizenz {key} gibt es für Ihren Mandanten nicht.',
+  'server.activate.noLicence':
+    'Ihr Mandant hat keine aktive Lizenz, die zu seinen Kontotypen passt, und kann daher nicht aktiviert werden. Aktivieren Sie zuerst eine Lizenz.',
+  'server.csp.saveFirst':
+    'Speichern Sie die CSP-Partnereinstellungen mit ihrem geheimen Anwendungsschlüssel, bevor Sie die CSP-Integration aktivieren.',
+  'server.office365.saveFirst': 'Speichern Sie die Office 365-Einstellungen, bevor Sie Berechtigungen hinzufügen.',
+  'server.credential.notFound': 'Für Ihren Mandanten ist keine Anmeldeinformation „{name}“ gespeichert.',
+  'server.credential.notFoundInScope':
+    'Für Ihren Mandanten ist keine Anmeldeinformation „{name}“ mit dem Bereich {scope} gespeichert.',
+  'server.file.expired':
+    'Diese Dateiadresse ist abgelaufen oder ungültig: Laden Sie die Seite neu, um eine neue zu erhalten.',
+  'server.file.notFound': 'Für Ihren Mandanten gibt es keine Datei „{id}“.',
+  'server.branding.otherTenant':
+    'Branding-Dateien können nur für Ihren eigenen Mandanten oder die Standardwerte des Servers gelesen werden.',
+  'server.branding.notFound': 'Für diesen Besitzer gibt es keine Datei {kind}.',
+  'server.chat.notFound': 'Der Chat wurde nicht gefunden.',
+  'server.chat.questionRequired': 'Eine Frage ist erforderlich.',
+  'server.chat.tooLarge': 'Die Anfrage ist zu groß: Eine Frage mit ihrem Screenshot darf höchstens 3 MB groß sein.',
+  'server.chat.rateLimited.second':
+    'Der Assistent beantwortet höchstens {max} Fragen pro Minute. Versuchen Sie es in 1 Sekunde erneut.',
+  'server.chat.rateLimited.seconds':
+    'Der Assistent beantwortet höchstens {max} Fragen pro Minute. Versuchen Sie es in {count} Sekunden erneut.',
+  'server.chat.datasetNotEnabled': 'Der Datensatz {dataset} ist für Ihren Mandanten nicht aktiviert.',
+  'server.chat.nameTooLong': 'Der Chatname darf höchstens {max} Zeichen lang sein',
+  'server.data.unlicensed': 'Die Daten {dataset} erfordern eine aktive Lizenz {licence}, und Ihr Mandant hat keine.',
+  'server.data.reasonRequired': 'Geben Sie einen Grund an: „{verb}“ erfordert eine Begründung.',
+  'server.data.rowNotFound': 'In Ihrem Mandanten gibt es keine Zeile „{id}“ in {dataset}.',
+  'server.data.notApplicable': 'Diese Zeile ist {status}: „{verb}“ ist darauf nicht anwendbar.',
+  'server.questionnaire.unlicensed':
+    'Der Lizenzfragebogen erfordert eine aktive Lizenz {licence}, und Ihr Mandant hat keine.',
+  'server.menu.itemNotFound': 'Der Menüeintrag „{id}“ ist für Sie nicht verfügbar.',
+  'server.menu.pageNotFound': 'Die Seite „{id}“ gibt es in Ihrem Menü nicht.',
+  'server.video.notFound': 'Das Video „{id}“ gibt es nicht.',
+  'server.report.notFound': 'Den Bericht {id} gibt es nicht.',
+  'server.report.customNotFound': 'Den benutzerdefinierten Bericht {id} gibt es für Ihren Mandanten nicht.',
+  'server.report.unlicensed': '{name} ist für Ihren Mandanten nicht lizenziert.',
+} satisfies Record<keyof typeof serverEn, string>;
