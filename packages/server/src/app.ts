@@ -31,6 +31,7 @@ import { portalRoutes } from './portal/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { videoRoutes } from './videos/routes';
+import { answerText } from './http/answers';
 import { problem } from './http/problem';
 
 /** A registered route. */
@@ -99,6 +100,7 @@ function isSpaRoute(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(path) && wantsHtml(request);
 }
 
+// An unknown API route is the caller's developer's mistake: answered in English.
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
   return reply
@@ -142,8 +144,9 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error(error);
-    // A 500 never leaks internals; a 4xx says what was wrong with the request.
-    const message = status >= 500 ? 'Something went wrong on the server.' : error.message;
+    // A 500 never leaks internals, in the request's language; a 4xx says what was wrong with the request
+    // (a schema's or Fastify's own words, for the caller's developer: English).
+    const message = status >= 500 ? answerText(request)('server.error') : error.message;
     return reply
       .code(status)
       .send({ error: status === 400 ? 'Bad Request' : (statusText[status] ?? 'Error'), message });

@@ -5,6 +5,7 @@ import type { VerifyIdentityToken } from './auth/identity';
 import type { ServerKeys } from './auth/keys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { answerText } from './http/answers';
 import { problem } from './http/problem';
 
 declare module 'fastify' {
@@ -37,14 +38,16 @@ export function createGuards(secret: Uint8Array) {
     async function requireUser(this: unknown, request: FastifyRequest, reply: FastifyReply) {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) return unauthorized(reply, 'Sign in first: the Authorization header must carry a Bearer app token.');
+      const t = answerText(request);
+      if (!match) return unauthorized(reply, t('server.auth.signInFirst'));
       try {
         const principal = await verifier.verify(match[1]!, secret);
         if (principal.scope === 'tenant-select' && !allowTenantSelect)
-          return unauthorized(reply, 'Choose a tenant first: this token may only list tenants.');
+          return unauthorized(reply, t('server.auth.chooseTenant'));
         request.principal = principal;
       } catch (error) {
-        return unauthorized(reply, error instanceof TokenRejected ? error.message : 'The app token is not valid.');
+        // Why a token was rejected (its expiry, a missing claim) is for the caller's developer: English.
+        return unauthorized(reply, error instanceof TokenRejected ? error.message : t('server.auth.tokenInvalid'));
       }
     };
   return { requireUser: guard(false), requireUserOrTenantSelect: guard(true) };

@@ -130,6 +130,7 @@ export function registerFaults(app: FastifyInstance, ctx: ServerContext): void {
       .send(JSON.stringify(body ?? null));
   });
 
+  // A test's tool, not a user's: its refusals stay English (issue 24 §2 translates what users read).
   app.put<{ Body: FaultRuleInput }>(FAULTS_PATH, { schema: ruleSchema }, async (request, reply) => {
     const input = request.body;
     const unknown = Object.keys(input).find((k) => !FIELDS.includes(k));

@@ -2,6 +2,7 @@ import type { Account, TenantSummary, Whois } from '@cloudportal/core';
 import { DEFAULT_CURRENCY } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 
 /** The portal service base of spec §7. */
@@ -43,7 +44,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.get(`${PORTAL}/api/account`, { preHandler: ctx.requireUser }, async (request, reply) => {
     const p = principalOf(request);
     const u = await me(p.userId, p.tenantId);
-    if (!u) return reply.code(401).send(problem('Unauthorized', 'This user no longer exists.'));
+    if (!u) return reply.code(401).send(problem('Unauthorized', answerText(request)('server.account.gone')));
     const account: Account = {
       id: u.id,
       upn: u.upn,
@@ -76,7 +77,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext) {
       const p = principalOf(request);
       return (
         (await whois(p.userId, p.tenantId)) ??
-        reply.code(401).send(problem('Unauthorized', 'This user no longer exists.'))
+        reply.code(401).send(problem('Unauthorized', answerText(request)('server.account.gone')))
       );
     });
   }

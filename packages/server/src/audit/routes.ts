@@ -17,6 +17,7 @@ import type { Database } from '../db/database';
 import { loadCatalog } from '../portal/catalog';
 import { ensureSettingsAdmin } from '../settings/admin';
 import { requestLocale } from '../http/locale';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 
 /** The audit service base of spec §7 ("POST /services/audit/api/audit/event"), and its API root. */
@@ -85,7 +86,7 @@ export function auditRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { preHandler: ctx.requireUser, schema: eventSchema },
     async (request, reply) => {
       const e = request.body;
-      const error = auditEventError(e);
+      const error = auditEventError(e, answerText(request));
       if (error) return reply.code(400).send(problem('Bad Request', error));
       const p = principalOf(request);
       const navigation = e.category === 'navigation';

@@ -37,6 +37,7 @@ export function devIdentityRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const user = demoUsers.find((u) => u.email === request.body.email.trim().toLowerCase());
+      // The demo sign-in's own endpoint (the login page lists only existing accounts): English.
       if (!user) return reply.code(404).send(problem('Not Found', `No demo account ${request.body.email}`));
       const id_token = await issueDevIdentityToken(
         { oid: user.oid, tid: user.homeTenantId, upn: user.email, name: user.displayName },

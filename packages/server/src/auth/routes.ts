@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthConfig, LoginPayload, TokenResponse } from '@cloudportal/core';
-import { SIGN_IN_MESSAGES } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { signAppToken, type Principal } from './appToken';
 import { IdentityRejected, type Identity } from './identity';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 
 export const REFRESH_COOKIE = 'cp_refresh';
@@ -105,6 +105,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
     try {
       identity = await identityOf(request);
     } catch (error) {
+      // Why an identity token was rejected (signature, audience, expiry) is for the caller's developer: English.
       return refuse(reply, 401, error instanceof IdentityRejected ? error.message : 'The identity token is not valid.');
     }
     return then(identity);
@@ -122,8 +123,9 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
       const usable = all.filter((m) => m.onboarded);
       if (usable.length === 0) {
         // Spec §8: a tenant that is not onboarded is blocked (423); an onboarded one without access is 409.
-        if (!(await homeTenantOnboarded(identity.tid))) return refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled);
-        return refuse(reply, 409, SIGN_IN_MESSAGES.permissionNotGranted);
+        if (!(await homeTenantOnboarded(identity.tid)))
+          return refuse(reply, 423, answerText(request)('signIn.toast.onboardingDisabled'));
+        return refuse(reply, 409, answerText(request)('signIn.toast.permissionNotGranted'));
       }
       if (usable.length > 1) {
         const limited: Principal = {
@@ -153,10 +155,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
           request.body.tenantId,
         ]);
         return rows[0] && !rows[0].onboarded
-          ? refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled)
-          : refuse(reply, 409, SIGN_IN_MESSAGES.permissionNotGranted);
+          ? refuse(reply, 423, answerText(request)('signIn.toast.onboardingDisabled'))
+          : refuse(reply, 409, answerText(request)('signIn.toast.permissionNotGranted'));
       }
-      if (!chosen.onboarded) return refuse(reply, 423, SIGN_IN_MESSAGES.onboardingDisabled);
+      if (!chosen.onboarded) return refuse(reply, 423, answerText(request)('signIn.toast.onboardingDisabled'));
       return issue(reply, request, chosen);
     }),
   );

@@ -12,6 +12,7 @@ import {
 import { KeptWhileUnwritten } from '../cache/unwritten';
 import { PORTAL } from '../account/routes';
 import { principalOf, type ServerContext } from '../context';
+import { answerText } from '../http/answers';
 import { bookmarksRoot, bookmarksSchema, bookmarksValidationRules, MAX_TOKENS, type BookmarksContext } from './schema';
 
 /** The GraphQL endpoint (the spec does not show the path; the issue names it). */
@@ -158,7 +159,7 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const kept = key === undefined ? undefined : answers.get(key);
       if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
       const stamp = answers.stamp();
-      const contextValue: BookmarksContext = { db: ctx.db, owner: { tenantId, userId } };
+      const contextValue: BookmarksContext = { db: ctx.db, owner: { tenantId, userId }, t: answerText(request) };
       const result: ExecutionResult = await execute({
         schema: bookmarksSchema,
         document,

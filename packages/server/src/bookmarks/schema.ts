@@ -1,4 +1,4 @@
-import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput } from '@cloudportal/core';
+import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput, Translate } from '@cloudportal/core';
 import {
   BOOKMARK_NAME_MAX,
   BOOKMARK_PAGE_NAME_MAX,
@@ -89,10 +89,12 @@ export const BOOKMARKS_SDL = /* GraphQL */ `
 /** The executable schema, built once. */
 export const bookmarksSchema = buildSchema(BOOKMARKS_SDL);
 
-/** What each resolver gets: the database and the caller from the verified app token. */
+/** What each resolver gets: the database, the caller from the verified app token and the request's language. */
 export interface BookmarksContext {
   db: Database;
   owner: BookmarkOwner;
+  /** The mutations' messages (a view the rules refuse, an unknown entry) in the request's locale (issue 24 §2). */
+  t: Translate;
 }
 
 /** Longest entry id accepted (ours are 36-character UUIDs). */
@@ -100,7 +102,7 @@ export const ENTRY_ID_MAX = 64;
 /** Most entry ids one `deletePbiBookmarks` may name (a user holds at most 16 views per tab). */
 export const DELETE_IDS_MAX = 100;
 
-/** A request error the caller can fix: answered as HTTP 400. */
+/** A request error the caller's code can fix (an argument out of range): answered as HTTP 400, in English. */
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
@@ -130,7 +132,7 @@ export const bookmarksRoot = {
   },
   // Validation of the input (name, state, page, tab) is a business answer: success false with messages.
   addPbiBookmark(args: { input: PbiBookmarkInput }, ctx: BookmarksContext): Promise<MutationResult<PbiBookmark>> {
-    return addBookmark(ctx.db, ctx.owner, args.input);
+    return addBookmark(ctx.db, ctx.owner, args.input, ctx.t);
   },
   deletePbiBookmarks(
     args: { entryIds: string[] },
@@ -139,11 +141,11 @@ export const bookmarksRoot = {
     if (args.entryIds.length > DELETE_IDS_MAX)
       throw badInput(`At most ${DELETE_IDS_MAX} entryIds may be deleted at once.`);
     args.entryIds.forEach(checkEntryId);
-    return deleteBookmarks(ctx.db, ctx.owner, args.entryIds);
+    return deleteBookmarks(ctx.db, ctx.owner, args.entryIds, ctx.t);
   },
   touchPbiBookmark(args: { entryId: string }, ctx: BookmarksContext): Promise<MutationResult<PbiBookmark>> {
     checkEntryId(args.entryId);
-    return touchBookmark(ctx.db, ctx.owner, args.entryId);
+    return touchBookmark(ctx.db, ctx.owner, args.entryId, ctx.t);
   },
 };
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput } from '@cloudportal/core';
+import type { DeletedPbiBookmarks, MutationResult, PbiBookmark, PbiBookmarkInput, Translate } from '@cloudportal/core';
 import {
   BOOKMARK_MESSAGES,
   canAddView,
   normalizeTabName,
   uniqueViewName,
   validateNewView,
+  viewCountError,
 } from '@cloudportal/core/rules';
 import { KeptWhileUnwritten } from '../cache/unwritten';
+import { englishAnswer } from '../http/answers';
 import type { Database } from '../db/database';
 
 /** Whose views: always the tenant and user of the verified app token, never request input. */
@@ -109,8 +111,9 @@ export async function addBookmark(
   db: Database,
   owner: BookmarkOwner,
   input: PbiBookmarkInput,
+  t: Translate = englishAnswer,
 ): Promise<MutationResult<PbiBookmark>> {
-  const errors = validateNewView(input);
+  const errors = validateNewView(input, t);
   if (errors.length > 0) return failed(errors);
   const tabName = normalizeTabName(input.tabName);
   return db.transaction(async (tx) => {
@@ -119,7 +122,7 @@ export async function addBookmark(
       'select name from pbi_bookmarks where tenant_id = $1 and user_id = $2 and page_name = $3 and tab_name = $4',
       [owner.tenantId, owner.userId, input.pageName, tabName],
     );
-    if (!canAddView(rows.length)) return failed<PbiBookmark>([BOOKMARK_MESSAGES.tooMany]);
+    if (!canAddView(rows.length)) return failed<PbiBookmark>([viewCountError(rows.length, t)!]);
     const name = uniqueViewName(
       input.name,
       rows.map((r) => r.name),
@@ -142,16 +145,17 @@ export async function deleteBookmarks(
   db: Database,
   owner: BookmarkOwner,
   entryIds: readonly string[],
+  t: Translate = englishAnswer,
 ): Promise<MutationResult<DeletedPbiBookmarks>> {
   const wanted = [...new Set(entryIds)];
-  if (wanted.length === 0) return failed([BOOKMARK_MESSAGES.noneSelected]);
+  if (wanted.length === 0) return failed([t('views.noneSelected')]);
   const { rows } = await db.query<{ entry_id: string }>(
     'delete from pbi_bookmarks where tenant_id = $1 and user_id = $2 and entry_id = any($3::text[]) returning entry_id',
     [owner.tenantId, owner.userId, wanted],
   );
   const deleted = new Set(rows.map((r) => r.entry_id));
   const ids = wanted.filter((id) => deleted.has(id));
-  const errors = wanted.filter((id) => !deleted.has(id)).map((id) => BOOKMARK_MESSAGES.notFound(id));
+  const errors = wanted.filter((id) => !deleted.has(id)).map((id) => BOOKMARK_MESSAGES.notFound(id, t));
   return { success: errors.length === 0, result: { entryIds: ids, count: ids.length }, errors };
 }
 
@@ -160,6 +164,7 @@ export async function touchBookmark(
   db: Database,
   owner: BookmarkOwner,
   entryId: string,
+  t: Translate = englishAnswer,
 ): Promise<MutationResult<PbiBookmark>> {
   const { rows } = await db.query<Row>(
     `update pbi_bookmarks set recency = nextval('pbi_bookmarks_recency'), last_used_at = now()
@@ -169,5 +174,5 @@ export async function touchBookmark(
   );
   return rows[0]
     ? { success: true, result: toBookmark(rows[0]), errors: [] }
-    : failed([BOOKMARK_MESSAGES.notFound(entryId)]);
+    : failed([BOOKMARK_MESSAGES.notFound(entryId, t)]);
 }

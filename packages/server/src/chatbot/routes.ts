@@ -1,4 +1,12 @@
-import type { ChatAnswer, ChatCreated, ChatDataset, ChatFollowup, ChatQuestion, ChatSettings } from '@cloudportal/core';
+import type {
+  ChatAnswer,
+  ChatCreated,
+  ChatDataset,
+  ChatFollowup,
+  ChatQuestion,
+  ChatSettings,
+  Translate,
+} from '@cloudportal/core';
 import {
   ASSISTANT_RATE_LIMIT_PER_MINUTE,
   availableDatasets,
@@ -6,6 +14,7 @@ import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES,
   CHAT_SCREENSHOT_MAX_DATA_URL,
+  chatScreenshotError,
   datasetAvailability,
   reportContextIssue,
   validateChatName,
@@ -14,6 +23,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
+import { answerText, englishAnswer } from '../http/answers';
 import { problem } from '../http/problem';
 import { createBuiltinEngine } from './builtin';
 import { exchangeCost } from './cost';
@@ -22,7 +32,7 @@ import type { AssistantEngine, AssistantReply, AssistantTenant } from './engine'
 import { menuLinkResolver } from './links';
 import { AssistantProviderError, createOpenAiEngine } from './openai';
 import { sanitizeQuestion } from './sanitize';
-import { checkScreenshot, SCREENSHOT_MESSAGES, type ScreenshotCheck } from './screenshot';
+import { checkScreenshot, type ScreenshotCheck } from './screenshot';
 import {
   CHAT_NAME_MAX,
   chatForEngine,
@@ -44,7 +54,8 @@ export const CHATBOT = '/services/ai-chatbot/api/chat';
 /** Spec §5 "Chat message": the text the widget shows when no dataset is available. */
 export const ASSISTANT_NOT_ENABLED = CHAT_MESSAGES.notEnabled;
 
-const NOT_FOUND = problem('Not Found', 'Chat not found.');
+/** A chat that is unknown or another user's, in the request's language. */
+const notFound = (request: FastifyRequest) => problem('Not Found', answerText(request)('server.chat.notFound'));
 
 /**
  * The body limit of `POST …/generate`: a question (at most 2000 characters, JSON-escaped) with a
@@ -52,10 +63,10 @@ const NOT_FOUND = problem('Not Found', 'Chat not found.');
  */
 export const GENERATE_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** The readable messages of the generate route's own 400 and 413 answers. */
+/** The readable messages of the generate route's own 400 and 413 answers, in English (`server.chat.*`). */
 export const GENERATE_MESSAGES = {
-  questionRequired: 'Question is required.',
-  tooLarge: 'The request is too large: a question with its screenshot may be at most 3 MB.',
+  questionRequired: englishAnswer('server.chat.questionRequired'),
+  tooLarge: englishAnswer('server.chat.tooLarge'),
 } as const;
 
 const chatId = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -96,10 +107,10 @@ const schemas = {
  */
 function generateErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return reply.code(413).send(problem('Payload Too Large', GENERATE_MESSAGES.tooLarge));
+    return reply.code(413).send(problem('Payload Too Large', answerText(request)('server.chat.tooLarge')));
   const first = error.validation?.[0];
   if (first && first.instancePath === '/screenshot' && first.keyword === 'maxLength')
-    return reply.code(400).send(problem('Bad Request', SCREENSHOT_MESSAGES.size));
+    return reply.code(400).send(problem('Bad Request', chatScreenshotError('size', answerText(request))));
   throw error;
 }
 
@@ -177,7 +188,7 @@ function registerChatStartRoutes(app: FastifyInstance, { ctx, db, assistant, eng
     const who = ownerOf(request);
     const tenant = await tenantOf(db, who.tenantId);
     const dataset = tenant.datasets[0];
-    if (!dataset) return reply.code(403).send(problem('Forbidden', ASSISTANT_NOT_ENABLED));
+    if (!dataset) return reply.code(403).send(problem('Forbidden', answerText(request)('chat.notEnabled')));
     const id = await createChat(db, who, dataset, assistant.currency);
     const created: ChatCreated = {
       chatId: id,
@@ -200,7 +211,7 @@ function registerChatStartRoutes(app: FastifyInstance, { ctx, db, assistant, eng
       const id = wanted ?? (await latestChatId(db, who));
       if (!id) return reply.type('application/json').send('null');
       const chat = await loadChat(db, who, id, engine.starterQuestions);
-      if (!chat) return wanted ? reply.code(404).send(NOT_FOUND) : reply.type('application/json').send('null');
+      if (!chat) return wanted ? reply.code(404).send(notFound(request)) : reply.type('application/json').send('null');
       return chat;
     },
   );
@@ -214,10 +225,13 @@ function registerChatStartRoutes(app: FastifyInstance, { ctx, db, assistant, eng
  */
 function checkGenerateBody(
   body: GenerateBody,
+  t: Translate,
 ):
   | { ok: false; message: string }
   | { ok: true; question: string; screenshot?: CheckedScreenshot; reportContext: unknown } {
   const question = sanitizeQuestion(body.question);
+  // The screenshot's and the report context's format checks answer the calling code (the SDK's client
+  // refuses the same screenshots first, in the user's words): English.
   const shot = typeof body.screenshot === 'string' ? checkScreenshot(body.screenshot) : null;
   if (shot && !shot.ok) return { ok: false, message: shot.message };
   const screenshot = shot?.ok ? shot.screenshot : undefined;
@@ -226,19 +240,22 @@ function checkGenerateBody(
   const contextIssue = reportContext === null ? null : reportContextIssue(reportContext);
   if (contextIssue) return { ok: false, message: contextIssue };
   // Spec §5 "Chat message": required — text, or a screenshot.
-  if (!question && !screenshot) return { ok: false, message: GENERATE_MESSAGES.questionRequired };
+  if (!question && !screenshot) return { ok: false, message: t('server.chat.questionRequired') };
   return { ok: true, question, screenshot, reportContext };
 }
 
 /** The 429 of a caller over the assistant's rate limit, with the seconds to wait. */
-function rateLimited(reply: FastifyReply, wait: number) {
+function rateLimited(request: FastifyRequest, reply: FastifyReply, wait: number) {
   return reply
     .code(429)
     .header('Retry-After', String(wait))
     .send(
       problem(
         'Too Many Requests',
-        `The assistant answers at most ${ASSISTANT_RATE_LIMIT_PER_MINUTE} questions a minute. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
+        answerText(request)(wait === 1 ? 'server.chat.rateLimited.second' : 'server.chat.rateLimited.seconds', {
+          max: ASSISTANT_RATE_LIMIT_PER_MINUTE,
+          count: wait,
+        }),
       ),
     );
 }
@@ -260,21 +277,22 @@ async function generateAnswer(
 ) {
   const who = ownerOf(request);
   const { chatId: id, chat_dataset: dataset } = request.body;
-  const checked = checkGenerateBody(request.body);
+  const t = answerText(request);
+  const checked = checkGenerateBody(request.body, t);
   if (!checked.ok) return reply.code(400).send(problem('Bad Request', checked.message));
   const { question, screenshot, reportContext } = checked;
   // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
   const tenant = await tenantOf(db, who.tenantId);
   if (!tenant.datasets.includes(dataset)) {
     const message = tenant.datasets.length
-      ? `The ${datasetText(dataset)} dataset is not enabled for your tenant.`
-      : ASSISTANT_NOT_ENABLED;
+      ? t('server.chat.datasetNotEnabled', { dataset: datasetText(dataset) })
+      : t('chat.notEnabled');
     return reply.code(403).send(problem('Forbidden', message));
   }
   const chat = await chatForEngine(db, who, id);
-  if (!chat) return reply.code(404).send(NOT_FOUND);
+  if (!chat) return reply.code(404).send(notFound(request));
   const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
-  if (wait !== null) return rateLimited(reply, wait);
+  if (wait !== null) return rateLimited(request, reply, wait);
   const principal = principalOf(request);
   let result: AssistantReply;
   try {
@@ -302,7 +320,7 @@ async function generateAnswer(
     cost,
     dataset,
   });
-  if (!saved) return reply.code(404).send(NOT_FOUND);
+  if (!saved) return reply.code(404).send(notFound(request));
   const answer: ChatAnswer = {
     response: result.markdown,
     chat_dataset: dataset,
@@ -320,7 +338,7 @@ function registerChatRoutes(app: FastifyInstance, { ctx, db, engine }: ChatbotDe
     { preHandler: ctx.requireUser, schema: schemas.followup },
     async (request, reply) => {
       const found = await lastFollowups(db, ownerOf(request), request.body.chatId);
-      if (!found) return reply.code(404).send(NOT_FOUND);
+      if (!found) return reply.code(404).send(notFound(request));
       const answer: ChatFollowup = { followup: found.followup ?? engine.starterQuestions(found.dataset) };
       return answer;
     },
@@ -331,7 +349,7 @@ function registerChatRoutes(app: FastifyInstance, { ctx, db, engine }: ChatbotDe
     { preHandler: ctx.requireUser, schema: schemas.history },
     async (request, reply) => {
       const chat = await loadChat(db, ownerOf(request), request.params.id, engine.starterQuestions);
-      return chat ?? reply.code(404).send(NOT_FOUND);
+      return chat ?? reply.code(404).send(notFound(request));
     },
   );
 
@@ -341,12 +359,13 @@ function registerChatRoutes(app: FastifyInstance, { ctx, db, engine }: ChatbotDe
     async (request, reply) => {
       // Spec §5 "Chat rename": required, with a non-whitespace character; stored trimmed.
       const name = (request.body.chatName ?? '').trim();
-      const invalid = validateChatName(name);
+      const t = answerText(request);
+      const invalid = validateChatName(name, t);
       if (invalid) return reply.code(400).send(problem('Bad Request', invalid));
       if (Array.from(name).length > CHAT_NAME_MAX)
-        return reply.code(400).send(problem('Bad Request', `Chat name must be at most ${CHAT_NAME_MAX} characters`));
+        return reply.code(400).send(problem('Bad Request', t('server.chat.nameTooLong', { max: CHAT_NAME_MAX })));
       const item = await renameChat(db, ownerOf(request), request.params.id, name);
-      return item ?? reply.code(404).send(NOT_FOUND);
+      return item ?? reply.code(404).send(notFound(request));
     },
   );
 
@@ -354,7 +373,7 @@ function registerChatRoutes(app: FastifyInstance, { ctx, db, engine }: ChatbotDe
     `${CHATBOT}/history/:id`,
     { preHandler: ctx.requireUser, schema: schemas.history },
     async (request, reply) => {
-      if (!(await deleteChat(db, ownerOf(request), request.params.id))) return reply.code(404).send(NOT_FOUND);
+      if (!(await deleteChat(db, ownerOf(request), request.params.id))) return reply.code(404).send(notFound(request));
       return reply.code(204).send();
     },
   );

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { tenantModules } from '../settings/access';
 import { callerName, DATA_BASE } from './routes';
@@ -101,9 +102,7 @@ async function licensedTenant(db: Database, request: FastifyRequest, reply: Fast
     const name = LICENSE_DEFINITIONS.find((d) => d.module === 'm365')?.displayName ?? 'm365';
     await reply
       .code(403)
-      .send(
-        problem('Forbidden', `The licence questionnaire needs an active ${name} licence, and your tenant has none.`),
-      );
+      .send(problem('Forbidden', answerText(request)('server.questionnaire.unlicensed', { licence: name })));
     return null;
   }
   return tenantId;
@@ -111,7 +110,7 @@ async function licensedTenant(db: Database, request: FastifyRequest, reply: Fast
 
 /** The answers of a request body; a 400 naming each problem (core's rule, as the form shows them) already answered when they are wrong. */
 async function answersOf(request: FastifyRequest, reply: FastifyReply): Promise<LicenseAnswers | null> {
-  const problems = licenseAnswersJsonProblems(request.body);
+  const problems = licenseAnswersJsonProblems(request.body, answerText(request));
   if (problems) {
     await reply.code(400).send({ ...problem('Bad Request', Object.values(problems).join(' ')), problems });
     return null;

@@ -22,6 +22,7 @@ import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { PORTAL } from '../settings/paths';
 import { requestTranslator } from '../http/locale';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { tenantModules } from '../settings/access';
 import { RowJumps } from './jumps';
@@ -73,6 +74,7 @@ async function open(
   reply: FastifyReply,
 ): Promise<{ ds: DatasetId; scope: DataScope } | null> {
   const { dataset } = request.params;
+  // An unknown dataset or a malformed query (parseDataQuery's errors) is the calling code's mistake: English.
   if (!isDatasetId(dataset)) {
     await reply
       .code(404)
@@ -86,7 +88,7 @@ async function open(
     const name = LICENSE_DEFINITIONS.find((d) => d.module === module)?.displayName ?? module;
     await reply
       .code(403)
-      .send(problem('Forbidden', `The ${dataset} data needs an active ${name} licence, and your tenant has none.`));
+      .send(problem('Forbidden', answerText(request)('server.data.unlicensed', { dataset, licence: name })));
     return null;
   }
   return { ds: dataset, scope: { tenantId, modules, now: new Date() } };
@@ -296,16 +298,24 @@ function registerActionRoute(app: FastifyInstance, { ctx, db }: DataDeps) {
       }
       const reason = request.body?.reason?.trim() || null;
       if (action.reason && !reason)
-        return reply.code(400).send(problem('Bad Request', `Say why: '${action.verb}' needs a reason.`));
+        return reply
+          .code(400)
+          .send(problem('Bad Request', answerText(request)('server.data.reasonRequired', { verb: action.verb })));
       // Through the dataset's own source, so a row the caller may not see (another tenant's, an unlicensed module's) is unknown.
       const before = await readRow(db, ds, scope, id);
-      if (!before) return reply.code(404).send(problem('Not Found', `There is no ${ds} row '${id}' in your tenant.`));
+      if (!before)
+        return reply
+          .code(404)
+          .send(problem('Not Found', answerText(request)('server.data.rowNotFound', { dataset: ds, id })));
       if (before.status === effect.status) return before;
       if (!effect.from.includes(String(before.status))) {
         return reply
           .code(409)
           .send(
-            problem('Conflict', `This row is ${String(before.status).toLowerCase()}: '${verb}' does not apply to it.`),
+            problem(
+              'Conflict',
+              answerText(request)('server.data.notApplicable', { status: String(before.status).toLowerCase(), verb }),
+            ),
           );
       }
       const by = await callerName(db, request);

@@ -17,6 +17,7 @@ const FRAME_FILES = ['report-embed.js', 'report-embed.css', 'report-embed.js.map
 const embedTokenOf = (header: string | undefined) => /^EmbedToken\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 function sendFile(reply: FastifyReply, name: string) {
+  // The emulator's answers are for a developer's test (it stands in for Power BI): English only.
   let file;
   try {
     file = emulatorFile(name);

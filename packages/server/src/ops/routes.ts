@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { createMetrics, poolOf, type AppMetrics } from '../metrics';
 import type { Readiness } from './readiness';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 
 /** The operations routes: answered in every phase, and never by the SPA fallback. */
@@ -18,6 +19,12 @@ export const STARTING_BODY = {
   error: 'Service Unavailable',
   message: 'The server is starting: its database is being prepared. Try again in a few seconds.',
 } as const;
+
+/** {@link STARTING_BODY} in the request's language (issue 24 §2). */
+function startingBody(request: FastifyRequest) {
+  const message = answerText(request)('server.starting');
+  return { ...STARTING_BODY, detail: message, message };
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
@@ -45,7 +52,7 @@ export function registerOps(
       .header('Retry-After', '5')
       .header('Cache-Control', 'no-store')
       .type('application/problem+json')
-      .send(STARTING_BODY);
+      .send(startingBody(request));
   });
 
   // A stopping server closes each connection after its answer, so keep-alive clients do not hold
@@ -74,6 +81,7 @@ export function registerOps(
   });
 
   const token = options.config.metricsToken;
+  // For an operator's scraper, not a user: its refusals stay English.
   app.get('/metrics', async (request, reply) => {
     if (!token) return reply.code(404).send(problem('Not Found', `Route ${request.method} /metrics not found`));
     const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';

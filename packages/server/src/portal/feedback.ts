@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FeedbackInput, StoredFeedback } from '@cloudportal/core';
-import {
-  FEEDBACK_MESSAGES,
-  flattenMenu,
-  tabIndexByName,
-  validateFeedback,
-  type FeedbackType,
-} from '@cloudportal/core/rules';
+import { flattenMenu, tabIndexByName, validateFeedback, type FeedbackType } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { filterOf, loadCatalog, MENU, visibleTabs, visibleTree } from './catalog';
 
@@ -63,7 +58,8 @@ export function feedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { preHandler: ctx.requireUser, schema: feedbackSchema },
     async (request, reply) => {
       const body = request.body;
-      const errors = validateFeedback(body);
+      const t = answerText(request);
+      const errors = validateFeedback(body, t);
       const first = errors.menuUuid ?? errors.rating ?? errors.type ?? errors.comment;
       if (first) return reply.code(400).send({ ...problem('Bad Request', first), errors });
 
@@ -75,16 +71,16 @@ export function feedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const item = flattenMenu(visibleTree(catalog, filter)).find((n) => n.uuid === body.menuUuid);
       if (!item)
         return reply.code(400).send({
-          ...problem('Bad Request', FEEDBACK_MESSAGES.menuItemRequired),
-          errors: { menuUuid: FEEDBACK_MESSAGES.menuItemRequired },
+          ...problem('Bad Request', t('feedback.menuItem.required')),
+          errors: { menuUuid: t('feedback.menuItem.required') },
         });
 
       const tabs = visibleTabs(item.url ? catalog.pages.get(item.url) : undefined, filter);
       const tabName = body.tabName?.trim() || null;
       if (tabName && tabIndexByName(tabs, tabName) < 0)
         return reply.code(400).send({
-          ...problem('Bad Request', FEEDBACK_MESSAGES.tabUnknown),
-          errors: { tabName: FEEDBACK_MESSAGES.tabUnknown },
+          ...problem('Bad Request', t('feedback.tab.unknown')),
+          errors: { tabName: t('feedback.tab.unknown') },
         });
       const canonicalTab = tabName ? tabs[tabIndexByName(tabs, tabName)]!.name : null;
 

@@ -2,6 +2,7 @@ import { breadcrumbOf, searchQueryError } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import { requestLocale } from '../http/locale';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { accessedRoutes } from './accessed';
 import { filterOf, MENU, PortalCache, type ViewQuery } from './catalog';
@@ -73,7 +74,10 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       );
       const crumbs = breadcrumbOf(view.tree, request.params.id);
       return (
-        crumbs ?? reply.code(404).send(problem('Not Found', `No menu item '${request.params.id}' is available to you.`))
+        crumbs ??
+        reply
+          .code(404)
+          .send(problem('Not Found', answerText(request)('server.menu.itemNotFound', { id: request.params.id })))
       );
     },
   );
@@ -90,7 +94,9 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const view = await cache.view(principal.tenantId, filterOf(principal, request.query), localized(request, reply));
       const page = view.pageJson(request.params.id);
       if (page === null)
-        return reply.code(404).send(problem('Not Found', `No page '${request.params.id}' exists in your menu.`));
+        return reply
+          .code(404)
+          .send(problem('Not Found', answerText(request)('server.menu.pageNotFound', { id: request.params.id })));
       return json(reply, page);
     },
   );
@@ -109,7 +115,7 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const error = searchQueryError(request.query.query);
+      const error = searchQueryError(request.query.query, answerText(request));
       if (error) return reply.code(400).send(problem('Bad Request', error));
       const principal = principalOf(request);
       const view = await cache.view(principal.tenantId, filterOf(principal, request.query), localized(request, reply));

@@ -5,6 +5,7 @@ import { PORTAL } from '../account/routes';
 import type { Principal } from '../auth/appToken';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { embedTokenKey, signEmbedToken, type EmbedReportKind, type EmbedScope } from './embedToken';
 import { createLiveEmbedder, type LiveEmbedder, type LiveEmbedTarget } from './liveEmbed';
@@ -182,12 +183,13 @@ function powerBiFailure(
   return reply.code(error.statusCode).send(tokenFailure(error.statusCode, error.message, report));
 }
 
-function notFound(target: Target) {
+function notFound(request: FastifyRequest, target: Target) {
+  const t = answerText(request);
   return problem(
     'Not Found',
     target.kind === 'report'
-      ? `Report ${target.id} does not exist.`
-      : `Custom report ${target.id} does not exist for your tenant.`,
+      ? t('server.report.notFound', { id: target.id })
+      : t('server.report.customNotFound', { id: target.id }),
   );
 }
 
@@ -232,7 +234,7 @@ const liveTarget = (deps: EmbedDeps, p: Principal, target: Target, report: Store
 async function embedAnswer(deps: EmbedDeps, request: FastifyRequest, reply: FastifyReply, target: Target) {
   const p = principalOf(request);
   const resolved = await resolve(deps.db, p.tenantId, target);
-  if (!resolved) return reply.code(404).send(notFound(target));
+  if (!resolved) return reply.code(404).send(notFound(request, target));
   const { report } = resolved;
   const base = { id: target.id, name: report.name, description: report.description, reportPage: report.reportPage };
   void reply.header('Cache-Control', 'no-store');
@@ -290,7 +292,7 @@ async function embedAnswer(deps: EmbedDeps, request: FastifyRequest, reply: Fast
 async function refreshAnswer(deps: EmbedDeps, request: FastifyRequest, reply: FastifyReply, target: Target) {
   const p = principalOf(request);
   const resolved = await resolve(deps.db, p.tenantId, target);
-  if (!resolved) return reply.code(404).send(notFound(target));
+  if (!resolved) return reply.code(404).send(notFound(request, target));
   const { report } = resolved;
   if (!resolved.licensed) {
     return reply
@@ -298,7 +300,7 @@ async function refreshAnswer(deps: EmbedDeps, request: FastifyRequest, reply: Fa
       .send(
         problem(
           'Forbidden',
-          `${report.name} is not licensed for your tenant.${resolved.action ? ` ${resolved.action}` : ''}`,
+          `${answerText(request)('server.report.unlicensed', { name: report.name })}${resolved.action ? ` ${resolved.action}` : ''}`,
         ),
       );
   }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { cspState } from './csp';
 import type { TaggedResource, TaggedResources, TagTestResult, TenantActivation } from '@cloudportal/core';
@@ -78,14 +79,7 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
     const p = principalOf(request);
     const { modules } = await tenantModules(db, p.tenantId);
     if (modules.length === 0) {
-      return reply
-        .code(409)
-        .send(
-          problem(
-            'Conflict',
-            'Your tenant has no active licence that matches its account types, so it cannot be activated. Activate a licence first.',
-          ),
-        );
+      return reply.code(409).send(problem('Conflict', answerText(request)('server.activate.noLicence')));
     }
     await db.query(
       `insert into tenant_activations (tenant_id, modules, activated_by) values ($1, $2, $3)

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../context';
 import type { Database } from '../db/database';
+import { answerText, englishAnswer } from '../http/answers';
 import { problem } from '../http/problem';
 
-/** The refusal of spec §6's settings permission (canManageSettings). */
-export const FORBIDDEN_SETTINGS = problem('Forbidden', 'Only tenant administrators may change settings.');
+/** The refusal of spec §6's settings permission (canManageSettings), in English. */
+export const FORBIDDEN_SETTINGS = problem('Forbidden', englishAnswer('server.settings.adminOnly'));
 
 /**
  * Whether the caller may change the tenant's settings: read from the user row (not the token), so
@@ -21,6 +22,6 @@ export async function ensureSettingsAdmin(
     [p.userId, p.tenantId],
   );
   if (rows[0]?.can_manage_settings) return true;
-  await reply.code(403).send(FORBIDDEN_SETTINGS);
+  await reply.code(403).send(problem('Forbidden', answerText(request)('server.settings.adminOnly')));
   return false;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import type {
   CspCustomerSettings,
@@ -82,14 +83,7 @@ export function cspRoutes(app: FastifyInstance, ctx: ServerContext) {
       const { csp, integration } = await cspState(db, tenantId);
       const { enabled, mode } = request.body;
       if (enabled && !csp?.secret) {
-        return reply
-          .code(409)
-          .send(
-            problem(
-              'Conflict',
-              'Save the CSP partner settings, with their application secret, before enabling the CSP integration.',
-            ),
-          );
+        return reply.code(409).send(problem('Conflict', answerText(request)('server.csp.saveFirst')));
       }
       const nextMode = mode ?? integration.mode ?? (enabled ? 'gdap' : null);
       return toIntegration(await saveIntegration(db, request, INTEGRATION, { enabled, mode: nextMode }, undefined));

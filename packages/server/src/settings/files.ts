@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { createFileUrlSigner, type FileUrlSigner } from './fileUrls';
 import { brandingContentPath, DEFAULT_OWNER, PORTAL } from './paths';
@@ -157,15 +158,13 @@ function signedOrUserGuard(ctx: ServerContext, signer: FileUrlSigner): FileDeps[
       const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
       const owner = text(query.owner);
       if (!owner || !signer.verify(owner, fileId(request), text(query.exp), text(query.sig))) {
-        return reply
-          .code(403)
-          .send(problem('Forbidden', 'This file address has expired or is not valid: reload the page for a new one.'));
+        return reply.code(403).send(problem('Forbidden', answerText(request)('server.file.expired')));
       }
     };
 }
 
-const fileNotFound = (reply: FastifyReply, id: string) =>
-  reply.code(404).send(problem('Not Found', `No file "${id}" exists for your tenant.`));
+const fileNotFound = (request: FastifyRequest, reply: FastifyReply, id: string) =>
+  reply.code(404).send(problem('Not Found', answerText(request)('server.file.notFound', { id })));
 
 /**
  * Owns reading an upload's one part: its checked type and bytes, or null once the refusal is sent.
@@ -177,6 +176,7 @@ async function readUpload(
   reply: FastifyReply,
   id: string,
 ): Promise<{ contentType: string; bytes: Buffer; filename: string } | null> {
+  // An upload's format refusals (multipart, its field, its type and size) answer a caller's code: English.
   const refuse = (code: number, title: string, detail: string): null => {
     void reply.code(code).send(problem(title, detail));
     return null;
@@ -254,7 +254,7 @@ function registerFileRoutes(app: FastifyInstance, { ctx, db, signer, signedOrUse
         [principalOf(request).tenantId, request.params.id],
       );
       const { tenantId } = principalOf(request);
-      return rows[0] ? toInfo(signer, tenantId, rows[0]) : fileNotFound(reply, request.params.id);
+      return rows[0] ? toInfo(signer, tenantId, rows[0]) : fileNotFound(request, reply, request.params.id);
     },
   );
 
@@ -269,7 +269,9 @@ function registerFileRoutes(app: FastifyInstance, { ctx, db, signer, signedOrUse
         'select content_type, filename, content from files where tenant_id = $1 and id = $2',
         [contentOwner(request), request.params.id],
       );
-      return rows[0] ? sendContent(reply, rows[0], !request.principal) : fileNotFound(reply, request.params.id);
+      return rows[0]
+        ? sendContent(reply, rows[0], !request.principal)
+        : fileNotFound(request, reply, request.params.id);
     },
   );
 
@@ -283,7 +285,7 @@ function registerFileRoutes(app: FastifyInstance, { ctx, db, signer, signedOrUse
         principalOf(request).tenantId,
         id,
       ]);
-      return rows.length ? reply.code(204).send() : fileNotFound(reply, id);
+      return rows.length ? reply.code(204).send() : fileNotFound(request, reply, id);
     },
   );
 }
@@ -339,9 +341,7 @@ function registerBrandingRoutes(app: FastifyInstance, { ctx, db, signer, signedO
       const { owner } = request.query;
       const tenantId = request.principal?.tenantId;
       if (tenantId && owner !== tenantId && owner !== DEFAULT_OWNER) {
-        return reply
-          .code(403)
-          .send(problem('Forbidden', "Branding files may only be read for your own tenant or the server's defaults."));
+        return reply.code(403).send(problem('Forbidden', answerText(request)('server.branding.otherTenant')));
       }
       const { rows } = await db.query<{ content_type: string; filename: string; content: Uint8Array }>(
         'select content_type, filename, content from files where tenant_id = $1 and id = $2',
@@ -349,7 +349,7 @@ function registerBrandingRoutes(app: FastifyInstance, { ctx, db, signer, signedO
       );
       return rows[0]
         ? sendContent(reply, rows[0], !tenantId)
-        : reply.code(404).send(problem('Not Found', `No ${kind} file exists for this owner.`));
+        : reply.code(404).send(problem('Not Found', answerText(request)('server.branding.notFound', { kind })));
     },
   );
 }

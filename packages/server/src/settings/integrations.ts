@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { OFFICE365_PERMISSIONS_PATH, PORTAL } from './paths';
 
@@ -238,7 +239,9 @@ function registerM365UserRoutes(app: FastifyInstance, ctx: ServerContext) {
           .send(
             problem(
               'Not Found',
-              `No credential "${keyName}"${scope ? ` with scope ${scope}` : ''} is stored for your tenant.`,
+              scope
+                ? answerText(request)('server.credential.notFoundInScope', { name: keyName, scope })
+                : answerText(request)('server.credential.notFound', { name: keyName }),
             ),
           );
       }
@@ -266,6 +269,7 @@ function registerM365UserRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
       const token = request.headers['x-ms-token'];
+      // A missing or malformed X-MS-Token header is the calling code's mistake: English.
       if (!token || token.length < 16 || token.length > 16_384)
         return reply
           .code(400)

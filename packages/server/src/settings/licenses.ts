@@ -3,6 +3,7 @@ import { LICENSE_KEY_PATTERN, type LicenseModule } from '@cloudportal/core/rules
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import { ensureSettingsAdmin } from './admin';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { PORTAL } from './paths';
 
@@ -82,7 +83,9 @@ export function licenseRoutes(app: FastifyInstance, ctx: ServerContext) {
         );
         return rows[0]
           ? toLicense(rows[0])
-          : reply.code(404).send(problem('Not Found', `Licence ${licenseKey} does not exist for your tenant.`));
+          : reply
+              .code(404)
+              .send(problem('Not Found', answerText(request)('server.licence.notFound', { key: licenseKey })));
       },
     );
   }

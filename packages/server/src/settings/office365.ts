@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import type { Office365PermissionTest } from '@cloudportal/core';
 import { readIntegration, saveIntegration, savedState, sha256, testResult, type IntegrationRow } from './integrations';
@@ -71,8 +72,9 @@ export function office365Routes(app: FastifyInstance, ctx: ServerContext) {
       const { tenantId } = principalOf(request);
       const office365 = await readIntegration(db, tenantId, 'office365');
       if (!office365)
-        return reply.code(409).send(problem('Conflict', 'Save the Office 365 settings before adding permissions.'));
+        return reply.code(409).send(problem('Conflict', answerText(request)('server.office365.saveFirst')));
       const token = request.headers['x-ms-token'];
+      // The X-MS-Token header's problems are the calling code's (the dashboard sends a token it got): English.
       const wrong = msTokenProblem(token, String(office365.settings.directoryId ?? ''));
       if (wrong) return reply.code(400).send(problem('Bad Request', wrong));
       await saveIntegration(

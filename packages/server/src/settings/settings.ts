@@ -6,12 +6,12 @@ import {
   UI_SESSION_TIMEOUT_DEFAULT_MINUTES,
   UI_SESSION_TIMEOUT_MAX_MINUTES,
   UI_SESSION_TIMEOUT_MIN_MINUTES,
-  TERMS_NOT_ACCEPTED,
 } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { EULA_PATH, PORTAL } from './paths';
 
@@ -133,23 +133,23 @@ export function settingsCoreRoutes(app: FastifyInstance, ctx: ServerContext) {
     );
     const row = rows[0];
     if (!row)
-      return reply
-        .code(403)
-        .send(
-          problem(
-            'Forbidden',
-            `${TERMS_NOT_ACCEPTED}: this account may not accept the Terms and Conditions. Please contact your administrator.`,
-          ),
-        );
+      return reply.code(403).send(
+        problem(
+          'Forbidden',
+          answerText(request)('server.terms.mayNotAccept', {
+            notAccepted: answerText(request)('eula.notAccepted'),
+          }),
+        ),
+      );
     const answer: EulaAcceptance = { eulaAcceptedAt: new Date(row.eula_accepted_at ?? Date.now()).toISOString() };
     return answer;
   });
 
   // Public: the terms dialog loads it before the user accepted anything. Static, script-free HTML
   // from the seed, served under the strict CSP every HTML answer gets.
-  app.get(EULA_PATH, async (_request, reply) => {
+  app.get(EULA_PATH, async (request, reply) => {
     const html = await readServerSetting<string>(db, 'eulaHtml');
-    if (!html) return reply.code(404).send(problem('Not Found', 'No Terms and Conditions are configured.'));
+    if (!html) return reply.code(404).send(problem('Not Found', answerText(request)('server.terms.none')));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

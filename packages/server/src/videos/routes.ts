@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { loadVideoCatalog, videoCaption, VIDEO_ID_PATTERN, type DemoVideo } from './catalog';
 
@@ -58,20 +59,21 @@ export async function videoRoutes(app: FastifyInstance, config: Pick<ServerConfi
     properties: { id: { type: 'string', maxLength: 64, pattern: VIDEO_ID_PATTERN } },
   } as const;
   const known = (id: string) => videos.get(id);
-  const unknown = (id: string) => problem('Not Found', `No video '${id}' exists.`);
+  const unknown = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    problem('Not Found', answerText(request)('server.video.notFound', { id: request.params.id }));
 
   // In a scope of its own: this @fastify/static only lends `reply.sendFile` (ranges, ETag) to these routes.
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { root: config.videosDir, serve: false });
 
     scope.get<{ Params: { id: string } }>('/videos/:id.webm', { schema: { params } }, (request, reply) => {
-      if (!known(request.params.id)) return reply.code(404).send(unknown(request.params.id));
+      if (!known(request.params.id)) return reply.code(404).send(unknown(request));
       return reply.sendFile(`${request.params.id}.webm`, { maxAge: MAX_AGE * 1000, acceptRanges: true });
     });
 
     scope.get<{ Params: { id: string } }>('/videos/embed/:id', { schema: { params } }, (request, reply) => {
       const video = known(request.params.id);
-      if (!video) return reply.code(404).send(unknown(request.params.id));
+      if (!video) return reply.code(404).send(unknown(request));
       return reply
         .header('Cache-Control', `public, max-age=${MAX_AGE}`)
         .type('text/html; charset=utf-8')
