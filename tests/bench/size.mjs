@@ -70,12 +70,13 @@ function dynamicImports(file) {
 }
 /**
  * A language's catalogue (German, the pseudo-locale): loaded only for a visitor in that language, so
- * what showing an element needs never counts it. Told by its source map: only files of core's i18n.
+ * what showing an element needs never counts it. Told by its source map: only files of core's i18n
+ * (the pseudo-locale's chunk carries dataMessagesEn.ts, the feature pages' English it accents).
  */
 function isLocaleCatalogue(file) {
   if (!existsSync(`${file}.map`)) return false;
   const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-  return sources.length > 0 && sources.every((s) => /[\\/]i18n[\\/](de[\\/]|pseudo\.ts$)/.test(s));
+  return sources.length > 0 && sources.every((s) => /[\\/]i18n[\\/](de[\\/]|(pseudo|dataMessagesEn)\.ts$)/.test(s));
 }
 
 const initial = new Set();

@@ -8,11 +8,11 @@ import {
   chartMessageKey,
   chartTitle,
   columnLabel,
-  datasetMessagesEn,
   kpiLabel,
   optionLabel,
   pageLabel,
 } from './dataMessages';
+import { datasetMessagesEn } from './dataMessagesEn';
 import { createTranslator, type MessageKey } from './messages';
 
 describe('feature-page texts as catalogue messages (issue 24 §2)', () => {

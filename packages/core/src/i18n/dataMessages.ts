@@ -2,8 +2,9 @@
  * The feature pages' texts as catalogue messages (issue 24 §2: "dataset, column, key-figure, chart
  * and page labels … come from a message catalogue with an id"). The English stays where each dataset
  * is declared (`rules/featureDatasets/`, one home per dataset); this module names each text's id by
- * convention, derives the English catalogue from the definitions, and reads a text in the active
- * locale with the definition's English as the fallback. Pure, so the server can use it too.
+ * convention and reads a text in the active locale with the definition's English as the fallback
+ * (dataMessagesEn.ts derives the whole English catalogue, for the pseudo-locale and the tests, apart
+ * so a page does not download it). Pure, so the server can use it too.
  *
  * Ids:
  * - `data.<dataset>.col.<column>` a column's header
@@ -19,7 +20,6 @@ import type {
   DataColumn,
   DataKpi,
   DatasetChartDefinition,
-  DatasetDef,
   DatasetPageDefinition,
 } from '../rules/featureDataTypes';
 import { optionEnglish } from '../rules/optionText';
@@ -58,34 +58,6 @@ export function chartMessageKey(
   chart: Pick<DatasetChartDefinition, 'x' | 'y' | 'split'>,
 ): DataMessageKey {
   return `datasetPage.${page}.chart.${chart.x}.${chart.y ?? 'count'}${chart.split ? `.${chart.split}` : ''}`;
-}
-
-/** Datasets and pages, as a domain file of `featureDatasets/` (or the whole catalogue) holds them. */
-export interface DatasetTexts {
-  datasets: Readonly<Partial<Record<string, DatasetDef>>>;
-  pages?: Readonly<Partial<Record<string, DatasetPageDefinition>>>;
-}
-
-/** The English catalogue of datasets and pages: every text of their definitions under its id. */
-export function datasetMessagesEn({ datasets, pages = {} }: DatasetTexts): Record<DataMessageKey, string> {
-  const messages: Record<DataMessageKey, string> = {};
-  for (const [dataset, def] of Object.entries(datasets)) {
-    if (!def) continue;
-    for (const column of def.columns) {
-      messages[columnMessageKey(dataset, column.id)] = column.label;
-      if (column.type === 'enum')
-        for (const value of column.options ?? [])
-          messages[optionMessageKey(dataset, column.id, value)] = optionEnglish(column, value);
-    }
-    for (const kpi of def.kpis) messages[kpiMessageKey(dataset, kpi.id)] = kpi.label;
-    for (const action of def.actions ?? []) messages[actionMessageKey(dataset, action.verb)] = action.label;
-  }
-  for (const [name, page] of Object.entries(pages)) {
-    if (!page) continue;
-    messages[pageMessageKey(name)] = page.label;
-    for (const chart of page.charts ?? []) messages[chartMessageKey(name, chart)] = chart.title;
-  }
-  return messages;
 }
 
 /** `t(key)`, or `english` when no catalogue has the key (the translator then answers the key itself). */

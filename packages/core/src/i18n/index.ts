@@ -24,7 +24,6 @@ export {
   chartTitle,
   columnLabel,
   columnMessageKey,
-  datasetMessagesEn,
   kpiLabel,
   kpiMessageKey,
   optionLabel,
@@ -32,4 +31,5 @@ export {
   pageLabel,
   pageMessageKey,
 } from './dataMessages';
-export type { DataMessageKey, DatasetTexts } from './dataMessages';
+export type { DataMessageKey } from './dataMessages';
+export { datasetMessagesEn, type DatasetTexts } from './dataMessagesEn';

@@ -1,6 +1,6 @@
 import { DATASET_PAGES, DATASETS } from '../rules/featureData';
 import { pseudoLocalize } from '../rules/locale';
-import { datasetMessagesEn } from './dataMessages';
+import { datasetMessagesEn } from './dataMessagesEn';
 import { englishMessage, type MessageKey, type Messages } from './messages';
 
 /**

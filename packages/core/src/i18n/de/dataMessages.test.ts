@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATASET_PAGES, DATASETS } from '../../rules/featureData';
-import { columnLabel, datasetMessagesEn, kpiLabel, pageLabel } from '../dataMessages';
+import { columnLabel, kpiLabel, pageLabel } from '../dataMessages';
+import { datasetMessagesEn } from '../dataMessagesEn';
 import { createTranslator, type MessageKey } from '../messages';
 import { dataDe } from './dataMessages';
 import { deMessages } from './index';
