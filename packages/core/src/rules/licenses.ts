@@ -4,6 +4,8 @@
  * administration service"), shared by the client's admin forms and the reference server.
  */
 
+import { createTranslator, type Translate } from '../i18n/messages';
+import { settingsEn } from '../i18n/settingsMessages';
 import { decodeJwt, type JwtPayload } from './jwt';
 
 /** Spec §6: "Admin users are those whose role is AZURE_ADMIN or ADMIN." */
@@ -232,20 +234,24 @@ const check = (name: string, ok: boolean, pass: string, fail: string): Integrati
   ok,
   message: ok ? pass : fail,
 });
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What a test answers about itself when it called no external service. */
-export const OFFLINE_TEST_NOTE = 'No external service was called: the saved settings were checked, not tried.';
-/** What the access and tag tests answer about themselves: they read the tenant's stored data only. */
-export const STORED_DATA_NOTE = 'Checked against the data stored for your tenant; no external service was called.';
+// The checks' texts are the settings dashboard's (`settings.check.*`), English without a translation.
+// Pure, so a bundle that runs no check leaves the catalogue out.
+const english: Translate = /* @__PURE__ */ createTranslator(settingsEn);
 
-/** The one-line result of a test: how many checks failed, then what the test did and did not do. */
-export function summarizeChecks(checks: readonly IntegrationCheck[], note: string): string {
+/** What a test answers about itself when it called no external service (English; `settings.check.offlineNote`). */
+export const OFFLINE_TEST_NOTE = /* @__PURE__ */ english('settings.check.offlineNote');
+/** What the access and tag tests answer about themselves: they read the tenant's stored data only (English). */
+export const STORED_DATA_NOTE = /* @__PURE__ */ english('settings.check.storedDataNote');
+
+/** The one-line result of a test in `t`'s words: how many checks failed, then what the test did and did not do. */
+export function summarizeChecks(checks: readonly IntegrationCheck[], note: string, t: Translate = english): string {
   const failed = checks.filter((c) => !c.ok).length;
+  const count = checks.length;
   const head =
     failed === 0
-      ? `All ${plural(checks.length, 'check', 'checks')} passed.`
-      : `${failed} of ${plural(checks.length, 'check', 'checks')} failed.`;
+      ? t(count === 1 ? 'settings.check.allPassed.one' : 'settings.check.allPassed', { count })
+      : t(count === 1 ? 'settings.check.failed.one' : 'settings.check.failed', { failed, count });
   return `${head} ${note}`;
 }
 
@@ -263,35 +269,31 @@ export interface SavedIntegration {
 export function cspChecks(
   csp: SavedIntegration,
   integration: { enabled: boolean; mode: CspIntegrationMode | null },
+  t: Translate = english,
 ): IntegrationCheck[] {
-  if (!csp.saved) return [check('settings', false, '', 'No CSP partner settings are saved.')];
+  if (!csp.saved) return [check('settings', false, '', t('settings.check.csp.none'))];
   const checks = [
     check(
       'partnerTenantId',
       isGuid(csp.settings.partnerTenantId),
-      'The partner tenant id is a GUID.',
-      'The partner tenant id is missing or not a GUID.',
+      t('settings.check.partnerTenantId.ok'),
+      t('settings.check.partnerTenantId.fail'),
     ),
     check(
       'applicationId',
       isGuid(csp.settings.applicationId),
-      'The application id is a GUID.',
-      'The application id is missing or not a GUID.',
+      t('settings.check.applicationId.ok'),
+      t('settings.check.applicationId.fail'),
     ),
-    check(
-      'applicationSecret',
-      csp.hasSecret,
-      'An application secret is stored.',
-      'No application secret is stored: save it with the CSP settings.',
-    ),
+    check('applicationSecret', csp.hasSecret, t('settings.check.secret.ok'), t('settings.check.csp.secret.fail')),
   ];
   if (csp.settings.domain !== undefined) {
     checks.push(
       check(
         'domain',
         isDomainName(csp.settings.domain),
-        'The domain is a well-formed domain name.',
-        'The domain is not a well-formed domain name (such as contoso.example).',
+        t('settings.check.domain.ok'),
+        t('settings.check.domain.fail'),
       ),
     );
   }
@@ -299,39 +301,34 @@ export function cspChecks(
     check(
       'integration',
       integration.enabled,
-      `The CSP integration is enabled (${(integration.mode ?? 'gdap').toUpperCase()}).`,
-      'The CSP integration is not enabled.',
+      t('settings.check.cspIntegration.ok', { mode: (integration.mode ?? 'gdap').toUpperCase() }),
+      t('settings.check.cspIntegration.fail'),
     ),
   );
   return checks;
 }
 
 /** `POST /api/surveil/test`: whether the saved Surveil settings are complete and well-formed. Surveil is not called. */
-export function surveilChecks(surveil: SavedIntegration): IntegrationCheck[] {
-  if (!surveil.saved) return [check('settings', false, '', 'No Surveil settings are saved.')];
+export function surveilChecks(surveil: SavedIntegration, t: Translate = english): IntegrationCheck[] {
+  if (!surveil.saved) return [check('settings', false, '', t('settings.check.surveil.none'))];
   return [
     check(
       'url',
       isHttpsUrl(surveil.settings.url),
-      'The Surveil URL is a well-formed https URL.',
-      'The Surveil URL is not a well-formed https URL.',
+      t('settings.check.surveilUrl.ok'),
+      t('settings.check.surveilUrl.fail'),
     ),
-    check(
-      'apiKey',
-      surveil.hasSecret,
-      'An API key is stored.',
-      'No API key is stored: save it with the Surveil settings.',
-    ),
+    check('apiKey', surveil.hasSecret, t('settings.check.apiKey.ok'), t('settings.check.apiKey.fail')),
   ];
 }
 
 /** The message of a permissions check: all granted, or the missing ones by name. */
-function permissionsCheck(missing: readonly string[]): IntegrationCheck {
+function permissionsCheck(missing: readonly string[], t: Translate): IntegrationCheck {
   return check(
     'permissions',
     missing.length === 0,
-    'All required Microsoft Graph permissions are granted.',
-    `Missing Microsoft Graph permissions: ${missing.join(', ')}.`,
+    t('settings.check.permissions.ok'),
+    t('settings.check.permissions.fail', { permissions: missing.join(', ') }),
   );
 }
 
@@ -339,36 +336,40 @@ function permissionsCheck(missing: readonly string[]): IntegrationCheck {
  * `GET {token}`: whether the saved Office 365 application is complete and which of the required
  * Microsoft Graph permissions it misses. `granted` are the permissions recorded for this application.
  */
-export function office365Checks(office365: SavedIntegration, granted: readonly string[]): IntegrationCheck[] {
-  if (!office365.saved) return [check('settings', false, '', 'No Office 365 settings are saved.')];
+export function office365Checks(
+  office365: SavedIntegration,
+  granted: readonly string[],
+  t: Translate = english,
+): IntegrationCheck[] {
+  if (!office365.saved) return [check('settings', false, '', t('settings.check.office365.none'))];
   return [
     check(
       'directoryId',
       isGuid(office365.settings.directoryId),
-      'The directory id is a GUID.',
-      'The directory id is missing or not a GUID.',
+      t('settings.check.directoryId.ok'),
+      t('settings.check.directoryId.fail'),
     ),
     check(
       'applicationId',
       isGuid(office365.settings.applicationId),
-      'The application id is a GUID.',
-      'The application id is missing or not a GUID.',
+      t('settings.check.applicationId.ok'),
+      t('settings.check.applicationId.fail'),
     ),
     check(
       'applicationSecret',
       office365.hasSecret,
-      'An application secret is stored.',
-      'No application secret is stored: save it with the Office 365 settings.',
+      t('settings.check.secret.ok'),
+      t('settings.check.office365.secret.fail'),
     ),
-    permissionsCheck(missingPermissions(granted)),
+    permissionsCheck(missingPermissions(granted), t),
   ];
 }
 
 /** Longest X-MS-Token accepted. */
 export const MS_TOKEN_MAX_LENGTH = 16_384;
 
-/** `POST {token}`: the X-MS-Token header is missing or too long. */
-export const MS_TOKEN_REQUIRED = 'The X-MS-Token header must carry the Microsoft 365 access token.';
+/** `POST {token}`: the X-MS-Token header is missing or too long (English). */
+export const MS_TOKEN_REQUIRED = /* @__PURE__ */ english('settings.check.msToken.required');
 
 /**
  * `POST {token}` (add missing permissions): why the X-MS-Token cannot be used, or null when it can.
@@ -379,18 +380,18 @@ export function msTokenProblem(
   token: string | undefined,
   directoryId: string,
   now: number = Date.now(),
+  t: Translate = english,
 ): string | null {
-  if (!token || token.length > MS_TOKEN_MAX_LENGTH) return MS_TOKEN_REQUIRED;
+  if (!token || token.length > MS_TOKEN_MAX_LENGTH) return t('settings.check.msToken.required');
   let payload: JwtPayload;
   try {
     payload = decodeJwt(token);
   } catch (error) {
-    return `The X-MS-Token is not a JWT: ${(error as Error).message}`;
+    return t('settings.check.msToken.notJwt', { reason: (error as Error).message });
   }
-  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now)
-    return 'The X-MS-Token has expired: sign in to Microsoft again and retry.';
+  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return t('settings.check.msToken.expired');
   if (typeof payload.tid === 'string' && payload.tid.toLowerCase() !== directoryId.toLowerCase()) {
-    return `The X-MS-Token was issued for directory ${payload.tid}, not for the configured directory ${directoryId}.`;
+    return t('settings.check.msToken.otherDirectory', { issued: payload.tid, configured: directoryId });
   }
   return null;
 }
@@ -412,48 +413,35 @@ export interface AccessSnapshot {
  * application and its Graph permissions, EA → the enrollment, CSPCustomer → the CSP integration),
  * then its activation.
  */
-export function accessChecks(s: AccessSnapshot): IntegrationCheck[] {
+export function accessChecks(s: AccessSnapshot, t: Translate = english): IntegrationCheck[] {
   const checks = [
     check(
       'licence',
       s.modules.length > 0,
-      `Licensed modules: ${s.modules.join(', ')}.`,
-      'No module is licensed: the tenant needs an active licence whose module matches one of its account types.',
+      t('settings.check.licence.ok', { modules: s.modules.join(', ') }),
+      t('settings.check.licence.fail'),
     ),
   ];
   if (s.accountTypes.includes('Office365')) {
     const configured = s.office365.saved && s.office365.hasSecret;
-    checks.push(
-      check(
-        'office365',
-        configured,
-        'The Office 365 application is configured.',
-        'The Office 365 application is not configured (directory id, application id and secret).',
-      ),
-    );
-    if (configured) checks.push({ ...permissionsCheck(s.office365.missingPermissions), name: 'office365Permissions' });
+    checks.push(check('office365', configured, t('settings.check.office365.ok'), t('settings.check.office365.fail')));
+    if (configured)
+      checks.push({ ...permissionsCheck(s.office365.missingPermissions, t), name: 'office365Permissions' });
   }
   if (s.accountTypes.includes('EA')) {
-    checks.push(
-      check(
-        'ea',
-        s.ea.saved && s.ea.hasSecret,
-        'The EA enrollment is configured.',
-        'The EA enrollment is not configured (enrollment number and access key).',
-      ),
-    );
+    checks.push(check('ea', s.ea.saved && s.ea.hasSecret, t('settings.check.ea.ok'), t('settings.check.ea.fail')));
   }
   if (s.accountTypes.includes('CSPCustomer')) {
     checks.push(
       check(
         'csp',
         s.csp.saved && s.csp.hasSecret && s.csp.enabled,
-        'The CSP integration is configured and enabled.',
-        'The CSP integration is not configured and enabled.',
+        t('settings.check.csp.ok'),
+        t('settings.check.csp.fail'),
       ),
     );
   }
-  checks.push(check('activation', s.activated, 'The tenant is activated.', 'The tenant is not activated yet.'));
+  checks.push(check('activation', s.activated, t('settings.check.activation.ok'), t('settings.check.activation.fail')));
   return checks;
 }
 
@@ -461,29 +449,24 @@ export function accessChecks(s: AccessSnapshot): IntegrationCheck[] {
  * `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources — an Azure
  * licence (spec §5), resources in the inventory, and at least one of them tagged.
  */
-export function tagChecks(t: {
-  azureLicensed: boolean;
-  resourceCount: number;
-  taggedCount: number;
-}): IntegrationCheck[] {
+export function tagChecks(
+  s: { azureLicensed: boolean; resourceCount: number; taggedCount: number },
+  t: Translate = english,
+): IntegrationCheck[] {
+  const count = s.resourceCount;
   return [
-    check(
-      'azure',
-      t.azureLicensed,
-      'The tenant is licensed for Azure.',
-      'The tenant has no active Azure licence that matches its account types.',
-    ),
+    check('azure', s.azureLicensed, t('settings.check.azure.ok'), t('settings.check.azure.fail')),
     check(
       'inventory',
-      t.resourceCount > 0,
-      `${plural(t.resourceCount, 'Azure resource is', 'Azure resources are')} inventoried.`,
-      'No Azure resources are inventoried for the tenant.',
+      count > 0,
+      t(count === 1 ? 'settings.check.inventory.ok.one' : 'settings.check.inventory.ok', { count }),
+      t('settings.check.inventory.fail'),
     ),
     check(
       'tags',
-      t.taggedCount > 0,
-      `${t.taggedCount} of ${plural(t.resourceCount, 'resource carries', 'resources carry')} tags.`,
-      'No inventoried resource carries a tag.',
+      s.taggedCount > 0,
+      t(count === 1 ? 'settings.check.tags.ok.one' : 'settings.check.tags.ok', { tagged: s.taggedCount, count }),
+      t('settings.check.tags.fail'),
     ),
   ];
 }

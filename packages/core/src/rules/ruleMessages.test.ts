@@ -16,6 +16,7 @@ import {
 } from './bookmarks';
 import { FEEDBACK_MESSAGES, firstFeedbackError, validateFeedback } from './feedback';
 import { licenseAnswersJsonProblems } from './licenseQuestionnaire';
+import { OFFLINE_TEST_NOTE, summarizeChecks, tagChecks } from './licenses';
 import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, searchQueryError, searchQueryIssue } from './menuSearch';
 import { brandingFileProblem, emailTestProblems, generalSettingsProblems, integrationProblems } from './settingsForms';
 
@@ -91,6 +92,27 @@ describe("the rules' messages by catalogue id", () => {
     expect(integrationProblems('surveil', { url: 'http://x', apiKey: 'k' }, true, german)).toEqual({
       url: 'Geben Sie eine https://-Adresse ein.',
     });
+  });
+
+  it("given the settings tests' checks, then each and their summary follow the translation, English as shipped by default", () => {
+    const snapshot = { azureLicensed: true, resourceCount: 1, taggedCount: 0 };
+    expect(tagChecks(snapshot).map((c) => c.message)).toEqual([
+      'The tenant is licensed for Azure.',
+      '1 Azure resource is inventoried.',
+      'No inventoried resource carries a tag.',
+    ]);
+    expect(summarizeChecks(tagChecks(snapshot), OFFLINE_TEST_NOTE)).toBe(
+      '1 of 3 checks failed. No external service was called: the saved settings were checked, not tried.',
+    );
+    const checks = tagChecks({ ...snapshot, resourceCount: 4, taggedCount: 2 }, german);
+    expect(checks.map((c) => c.message)).toEqual([
+      'Der Mandant ist für Azure lizenziert.',
+      '4 Azure-Ressourcen sind inventarisiert.',
+      '2 von 4 Ressourcen tragen Tags.',
+    ]);
+    expect(summarizeChecks(checks, german('settings.check.storedDataNote'), german)).toBe(
+      'Alle 3 Prüfungen waren erfolgreich. Geprüft anhand der für Ihren Mandanten gespeicherten Daten; es wurde kein externer Dienst aufgerufen.',
+    );
   });
 
   it("given the questionnaire's answers as JSON that are not an object, then the problem follows the translation", () => {

@@ -2,7 +2,7 @@
  * Issue 24 §2 "Server answers that carry text (… 400/403 messages shown to users) follow the
  * request's locale": the reference server's translator for its refusals. Its texts are its own
  * (`server.*`) and the rules' it answers with (saved views, search, feedback, audit, questionnaire,
- * chat, sign-in), looked up by id in the request's catalogue, else in English.
+ * chat, sign-in, the settings tests' checks), looked up by id in the request's catalogue, else in English.
  */
 import { chatEn } from '../i18n/chatMessages';
 import { feedbackEn } from '../i18n/feedbackMessages';
@@ -11,11 +11,12 @@ import { questionnaireEn } from '../i18n/questionnaireMessages';
 import { reportEn } from '../i18n/reportMessages';
 import { searchEn } from '../i18n/searchMessages';
 import { serverEn } from '../i18n/serverMessages';
+import { settingsEn } from '../i18n/settingsMessages';
 import { shellEn } from '../i18n/shellMessages';
 
 /** The English of a text the server answers with, or undefined when it has none (a feature page's label). */
 export function serverEnglish(key: MessageKey): string | undefined {
-  for (const catalogue of [serverEn, reportEn, searchEn, feedbackEn, shellEn, questionnaireEn, chatEn])
+  for (const catalogue of [serverEn, reportEn, searchEn, feedbackEn, shellEn, questionnaireEn, chatEn, settingsEn])
     if (Object.prototype.hasOwnProperty.call(catalogue, key)) return (catalogue as Partial<Messages>)[key];
   return englishMessage(key);
 }

@@ -78,6 +78,15 @@ describe("the server's refusals in the request's language", () => {
     expect((await call('DELETE', chat)).body.message).toBe('Chat not found.');
   });
 
+  it('given a settings test in German, then its checks and their summary are German (the dashboard shows them)', async () => {
+    const { status, body } = await call('POST', '/services/api-portal-customer/api/surveil/test', { language: 'de' });
+    expect(status).toBe(200);
+    expect(body.message).toMatch(/Es wurde kein externer Dienst aufgerufen/);
+    expect((await call('POST', '/services/api-portal-customer/api/surveil/test')).body.message).toMatch(
+      /No external service was called/,
+    );
+  });
+
   it('given no app token and Accept-Language de, then the 401 asks to sign in in German', async () => {
     const res = await fetch(`${server.baseUrl}/services/api-portal-customer/api/account`, {
       headers: { 'accept-language': 'de' },

@@ -1,10 +1,4 @@
-import {
-  accessChecks,
-  licensedModules,
-  STORED_DATA_NOTE,
-  tagChecks,
-  type LicenseModule,
-} from '@cloudportal/core/rules';
+import { accessChecks, licensedModules, tagChecks, type LicenseModule } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -109,20 +103,24 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
     const ea = await readIntegration(db, tenantId, 'office365-ea');
     const { csp, integration } = await cspState(db, tenantId);
     const activation = await db.query('select 1 from tenant_activations where tenant_id = $1', [tenantId]);
-    const checks = accessChecks({
-      accountTypes,
-      modules,
-      office365: {
-        saved: !!o365.office365,
-        settings: o365.office365?.settings ?? {},
-        hasSecret: !!o365.office365?.secret,
-        missingPermissions: o365.missing,
+    const t = answerText(request);
+    const checks = accessChecks(
+      {
+        accountTypes,
+        modules,
+        office365: {
+          saved: !!o365.office365,
+          settings: o365.office365?.settings ?? {},
+          hasSecret: !!o365.office365?.secret,
+          missingPermissions: o365.missing,
+        },
+        ea: { saved: !!ea, hasSecret: !!ea?.secret },
+        csp: { saved: !!csp, hasSecret: !!csp?.secret, enabled: integration.enabled },
+        activated: activation.rows.length > 0,
       },
-      ea: { saved: !!ea, hasSecret: !!ea?.secret },
-      csp: { saved: !!csp, hasSecret: !!csp?.secret, enabled: integration.enabled },
-      activated: activation.rows.length > 0,
-    });
-    return testResult(checks, STORED_DATA_NOTE);
+      t,
+    );
+    return testResult(checks, 'settings.check.storedDataNote', t);
   });
 
   app.get(`${PORTAL}/api/test/tag`, { preHandler: ctx.requireUser }, async (request, reply) => {
@@ -140,10 +138,12 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext) {
       [tenantId],
     );
     const { total, tagged } = counts.rows[0] ?? { total: 0, tagged: 0 };
+    const t = answerText(request);
     const answer: TagTestResult = {
       ...testResult(
-        tagChecks({ azureLicensed: modules.includes('azure'), resourceCount: total, taggedCount: tagged }),
-        STORED_DATA_NOTE,
+        tagChecks({ azureLicensed: modules.includes('azure'), resourceCount: total, taggedCount: tagged }, t),
+        'settings.check.storedDataNote',
+        t,
       ),
       resourceCount: total,
       taggedCount: tagged,

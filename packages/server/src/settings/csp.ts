@@ -1,4 +1,4 @@
-import { CSP_INTEGRATION_MODES, cspChecks, OFFLINE_TEST_NOTE, type CspIntegrationMode } from '@cloudportal/core/rules';
+import { CSP_INTEGRATION_MODES, cspChecks, type CspIntegrationMode } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -94,7 +94,8 @@ export function cspRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.post(`${PORTAL}/api/csp/test`, { preHandler: ctx.requireUser }, async (request, reply) => {
     if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
     const { csp, integration } = await cspState(db, principalOf(request).tenantId);
-    return testResult(cspChecks(savedState(csp), integration), OFFLINE_TEST_NOTE);
+    const t = answerText(request);
+    return testResult(cspChecks(savedState(csp), integration, t), 'settings.check.offlineNote', t);
   });
 
   // Every user of the tenant may read it: the billing pages need hasUnbilledInvoiceData. No secret is in it.

@@ -8,8 +8,9 @@ import type {
   M365UserCredentialRequest,
   Office365Integration,
   SyncRun,
+  Translate,
 } from '@cloudportal/core';
-import { GUID_PATTERN as GUID, OFFLINE_TEST_NOTE, summarizeChecks, surveilChecks } from '@cloudportal/core/rules';
+import { GUID_PATTERN as GUID, summarizeChecks, surveilChecks } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -66,11 +67,18 @@ export interface IntegrationRow {
   updated_at: string | Date;
 }
 
-/** The answer of a test call: every check, whether all passed, and what the test did not do. */
-export const testResult = (checks: IntegrationCheck[], note: string): IntegrationTestResult => ({
+/**
+ * The answer of a test call: every check, whether all passed, and what the test did not do (`note`,
+ * the id of its text), in `t`'s words — the request's language (issue 24 §2).
+ */
+export const testResult = (
+  checks: IntegrationCheck[],
+  note: 'settings.check.offlineNote' | 'settings.check.storedDataNote',
+  t: Translate,
+): IntegrationTestResult => ({
   ok: checks.every((c) => c.ok),
   checks,
-  message: summarizeChecks(checks, note),
+  message: summarizeChecks(checks, t(note), t),
   testedAt: new Date().toISOString(),
 });
 
@@ -159,7 +167,8 @@ function registerIntegrationSettingsRoutes(app: FastifyInstance, ctx: ServerCont
   app.post(`${PORTAL}/api/surveil/test`, { preHandler: ctx.requireUser }, async (request, reply) => {
     if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
     const row = await readIntegration(db, principalOf(request).tenantId, 'surveil');
-    return testResult(surveilChecks(savedState(row)), OFFLINE_TEST_NOTE);
+    const t = answerText(request);
+    return testResult(surveilChecks(savedState(row), t), 'settings.check.offlineNote', t);
   });
 
   // Reading an integration's settings is the settings page's job: administrators only.
@@ -269,11 +278,8 @@ function registerM365UserRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
       const token = request.headers['x-ms-token'];
-      // A missing or malformed X-MS-Token header is the calling code's mistake: English.
       if (!token || token.length < 16 || token.length > 16_384)
-        return reply
-          .code(400)
-          .send(problem('Bad Request', 'The X-MS-Token header must carry the Microsoft 365 access token.'));
+        return reply.code(400).send(problem('Bad Request', answerText(request)('settings.check.msToken.required')));
       const { resource, scope, keyName } = request.body;
       return credential(
         keyName,

@@ -3,7 +3,6 @@ import {
   msTokenProblem,
   OFFICE365_REQUIRED_PERMISSIONS,
   office365Checks,
-  OFFLINE_TEST_NOTE,
 } from '@cloudportal/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
@@ -11,7 +10,7 @@ import type { Database } from '../db/database';
 import { ensureSettingsAdmin } from './admin';
 import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
-import type { Office365PermissionTest } from '@cloudportal/core';
+import type { Office365PermissionTest, Translate } from '@cloudportal/core';
 import { readIntegration, saveIntegration, savedState, sha256, testResult, type IntegrationRow } from './integrations';
 import { OFFICE365_PERMISSIONS_PATH } from './paths';
 
@@ -38,10 +37,10 @@ export async function office365State(db: Database, tenantId: string) {
   return { office365, granted, missing: missingPermissions(granted) };
 }
 
-async function permissionTest(db: Database, tenantId: string): Promise<Office365PermissionTest> {
+async function permissionTest(db: Database, tenantId: string, t: Translate): Promise<Office365PermissionTest> {
   const { office365, granted, missing } = await office365State(db, tenantId);
   return {
-    ...testResult(office365Checks(savedState(office365), granted), OFFLINE_TEST_NOTE),
+    ...testResult(office365Checks(savedState(office365), granted, t), 'settings.check.offlineNote', t),
     required: [...OFFICE365_REQUIRED_PERMISSIONS],
     granted: OFFICE365_REQUIRED_PERMISSIONS.filter((p) => !missing.includes(p)),
     missing,
@@ -61,7 +60,7 @@ export function office365Routes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get(OFFICE365_PERMISSIONS_PATH, { preHandler: ctx.requireUser }, async (request, reply) => {
     if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-    return permissionTest(db, principalOf(request).tenantId);
+    return permissionTest(db, principalOf(request).tenantId, answerText(request));
   });
 
   app.post<{ Headers: { 'x-ms-token'?: string } }>(
@@ -74,8 +73,12 @@ export function office365Routes(app: FastifyInstance, ctx: ServerContext) {
       if (!office365)
         return reply.code(409).send(problem('Conflict', answerText(request)('server.office365.saveFirst')));
       const token = request.headers['x-ms-token'];
-      // The X-MS-Token header's problems are the calling code's (the dashboard sends a token it got): English.
-      const wrong = msTokenProblem(token, String(office365.settings.directoryId ?? ''));
+      const wrong = msTokenProblem(
+        token,
+        String(office365.settings.directoryId ?? ''),
+        Date.now(),
+        answerText(request),
+      );
       if (wrong) return reply.code(400).send(problem('Bad Request', wrong));
       await saveIntegration(
         db,
@@ -88,7 +91,7 @@ export function office365Routes(app: FastifyInstance, ctx: ServerContext) {
         },
         sha256(token!),
       );
-      return permissionTest(db, tenantId);
+      return permissionTest(db, tenantId, answerText(request));
     },
   );
 }
