@@ -97,4 +97,55 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 24 §2: a rule's message comes from the catalogue by id (`t('views.state.required')`), so the
+    // view and the reference server can say it in the reader's language — never a sentence written in
+    // core's rules. Tuned to how a message reads: a literal of three or more words that starts with a
+    // capital and ends like a sentence, or a template that starts with a capitalised word or ends with a
+    // sentence. Ids ('views.name.required'), names ('Default View'), enum values and format options
+    // pass. The feature datasets' definitions are the English of their catalogue ids (dataMessages).
+    files: ['packages/core/src/rules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/core/src/rules/featureDatasets/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^[A-Z][^]*\\s\\S+\\s[^]*[.!?]$/]',
+          message: "A rule's message is a catalogue id looked up with a translator (t), not an English literal.",
+        },
+        {
+          selector: 'TemplateElement[tail=false][value.raw=/^[A-Z][a-z]*\\s/]',
+          message: "A rule's message is a catalogue id looked up with a translator (t), not an English template.",
+        },
+        {
+          selector: 'TemplateElement[tail=true][value.raw=/\\s[a-z]+\\s[^]*[.!?]$/]',
+          message: "A rule's message is a catalogue id looked up with a translator (t), not an English template.",
+        },
+      ],
+    },
+  },
+  {
+    // Issue 24 §2: the reference server's refusals a user reads are worded by `answerText(request)` in
+    // the request's language; `problem(error, '<literal>')` fails. A developer-facing refusal that stays
+    // English says so where it is (an eslint-disable comment with the reason); the fault injection, the
+    // Power BI embed emulator and the demo sign-in are developer tools and are left out.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.suite.ts',
+      'packages/server/src/faults.ts',
+      'packages/server/src/emulator/**',
+      'packages/server/src/auth/devIdentity.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='problem'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message:
+            "A refusal's message is worded in the request's language: problem(error, answerText(request)('server.…')).",
+        },
+      ],
+    },
+  },
 );

@@ -103,10 +103,13 @@ function isSpaRoute(request: FastifyRequest): boolean {
 // An unknown API route is the caller's developer's mistake: answered in English.
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply
-    .code(404)
-    .type('application/json')
-    .send(problem('Not Found', `Route ${request.method} ${path} not found`));
+  return (
+    reply
+      .code(404)
+      .type('application/json')
+      // eslint-disable-next-line no-restricted-syntax -- an unknown API route is the caller's developer's mistake: English
+      .send(problem('Not Found', `Route ${request.method} ${path} not found`))
+  );
 }
 
 /** Builds the reference server: health, the SDK bundle, the partner page, the demo videos, the host with SPA fallback. */

@@ -9,6 +9,7 @@ export const JWT_PARTS_ERROR = 'JWT must have 3 parts';
 /** Spec §5: the payload is base64url but not a JSON object. */
 export const JWT_DECODE_ERROR = 'Cannot decode the token';
 /** Spec §5: the payload is not a base64url string. */
+// eslint-disable-next-line no-restricted-syntax -- a decoding error for the developer (as jwt-decode words it), not a user's message
 export const JWT_BASE64URL_ERROR = 'Illegal base64url string!';
 
 /** The registered claims the portal reads; the rest stay available as unknown values. */

@@ -32,6 +32,7 @@ export interface EmbedParts {
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /** Spec §5 "Embedding", the message of an answer that breaks {@link isEmbeddable}. */
+// eslint-disable-next-line no-restricted-syntax -- an embed configuration error for the developer, not a user's message
 export const EMBED_PARTS_MISSING = 'The token, entity url and entity id must all be present.';
 
 /** Spec §5 "Embedding": "The token, entity url and entity id must all be present." */

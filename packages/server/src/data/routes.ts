@@ -78,6 +78,7 @@ async function open(
   if (!isDatasetId(dataset)) {
     await reply
       .code(404)
+      // eslint-disable-next-line no-restricted-syntax -- for the calling code's developer (see above): English
       .send(problem('Not Found', `There is no dataset '${dataset}'. Datasets: ${Object.keys(DATASETS).join(', ')}.`));
     return null;
   }

@@ -295,14 +295,9 @@ async function refreshAnswer(deps: EmbedDeps, request: FastifyRequest, reply: Fa
   if (!resolved) return reply.code(404).send(notFound(request, target));
   const { report } = resolved;
   if (!resolved.licensed) {
-    return reply
-      .code(403)
-      .send(
-        problem(
-          'Forbidden',
-          `${answerText(request)('server.report.unlicensed', { name: report.name })}${resolved.action ? ` ${resolved.action}` : ''}`,
-        ),
-      );
+    const unlicensed = answerText(request)('server.report.unlicensed', { name: report.name });
+    // The licence's action is configured text (spec §5), answered as it is.
+    return reply.code(403).send(problem('Forbidden', [unlicensed, resolved.action].filter(Boolean).join(' ')));
   }
   if (report.embedFailure) return reply.code(502).send(tokenFailure(502, report.embedFailure, report));
   let answer: EmbedTokenRefresh;
