@@ -100,4 +100,21 @@ describe('search (spec §5 "Search", §8 "Search")', () => {
     store.clear();
     expect(store.$search.get()).toMatchObject({ text: '', status: 'idle', results: [], page: 0 });
   });
+
+  it('given results on show, when they are refreshed (the locale changed), then the same text is asked again at once and the page is kept', async () => {
+    let calls = 0;
+    const search = vi.fn(async () => Array.from({ length: 23 }, (_, i) => result(`p${i} ${calls}`)));
+    const store = createSearchStore({ search, personas: () => [] });
+    store.refresh();
+    expect(search).not.toHaveBeenCalled();
+    store.setText('p');
+    await vi.advanceTimersByTimeAsync(1000);
+    store.setPage(1);
+    calls++;
+    store.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(store.$search.get()).toMatchObject({ text: 'p', status: 'done', page: 1 });
+    expect(store.$search.get().results[0]?.name).toBe('p0 1');
+  });
 });

@@ -27,6 +27,11 @@ export interface SearchStore {
   setPage(page: number): void;
   /** Forgets the text and the results (the dialog closed, or logout). */
   clear(): void;
+  /**
+   * Asks again for the results on show, at once, keeping their page (the active locale changed: the
+   * server answers its texts in it). Nothing when no answer is on show.
+   */
+  refresh(): void;
 }
 
 /** Options of {@link createSearchStore}. */
@@ -53,11 +58,16 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   // Each text gets a number; only the latest one's answer is shown.
   let latest = 0;
 
-  async function run(text: string, mine: number): Promise<void> {
+  async function run(text: string, mine: number, page = 0): Promise<void> {
     $search.set({ ...$search.get(), status: 'loading' });
     const results = await options.search(text.trim(), { personas: options.personas() }).catch((): SearchResult[] => []);
     if (mine !== latest) return;
-    $search.set({ text, status: 'done', results, page: 0 });
+    $search.set({
+      text,
+      status: 'done',
+      results,
+      page: Math.min(page, Math.max(0, searchPageCount(results.length) - 1)),
+    });
   }
 
   return {
@@ -92,6 +102,11 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       latest++;
       $search.set(IDLE);
     },
+    refresh() {
+      const { text, status, page } = $search.get();
+      if (status !== 'done' || !text.trim() || searchQueryIssue(text) !== null) return;
+      void run(text, ++latest, page);
+    },
   };
 }
 
@@ -115,5 +130,7 @@ function createPortalSearch(client: PortalClient): SearchStore {
       ),
   });
   client.onReset(() => store.clear());
+  // The results' texts are the server's, in the request's locale: a new locale asks again.
+  client.$locale.listen(() => store.refresh());
   return store;
 }

@@ -1,4 +1,10 @@
-import { TOOLTIP_DELAY_MS, relativeTime, type ChatHistoryItem, type HistoryGroup } from '@cloudportal/core';
+import {
+  TOOLTIP_DELAY_MS,
+  historyGroupLabel,
+  relativeTime,
+  type ChatHistoryItem,
+  type HistoryGroup,
+} from '@cloudportal/core';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
@@ -43,7 +49,8 @@ export function ChatHistoryList({
       {groups.map((group) => (
         <section key={group.id} className="cp-assistant-history__group" aria-labelledby={`${panelId}-${group.id}`}>
           <h3 id={`${panelId}-${group.id}`} className="cp-assistant-history__label">
-            {group.label}
+            {/* In the active locale, which may have changed since the history loaded. */}
+            {historyGroupLabel(group.id, t)}
           </h3>
           <ul className="cp-assistant-history__list">
             {group.items.map((item) => {
@@ -62,7 +69,12 @@ export function ChatHistoryList({
                     aria-current={current ? 'true' : undefined}
                     onClick={() => onSelect(item)}
                   >
-                    <span className="cp-assistant-history__name">{title}</span>{' '}
+                    <span
+                      className="cp-assistant-history__name"
+                      translate={item.chatName?.trim() || item.input?.trim() ? 'no' : undefined}
+                    >
+                      {title}
+                    </span>{' '}
                     {item.created ? (
                       <span className="cp-assistant-history__time">{relativeTime(item.created, now, t)}</span>
                     ) : null}
