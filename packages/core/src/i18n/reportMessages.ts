@@ -40,6 +40,8 @@ export const reportEn = {
   'views.add.save': 'Save',
   'views.add.cancel': 'Cancel',
   // Spec §5 "Bookmarks", §9: the view name's rules and the saved-views limit.
+  /** Spec §3 "Default view: name 'Default View'": the first entry of the list. */
+  'views.defaultName': 'Default View',
   'views.name.required': 'Name is required.',
   'views.name.tooLong': 'Maximum length is {max} characters.',
   'views.name.reserved': '{name} is reserved and cannot be added',

@@ -185,6 +185,8 @@ export function ChatConversation({
               key={question}
               className="cp-assistant__followup"
               part="followup"
+              // The service's suggested questions, in the language it answered in.
+              translate="no"
               disabled={!canAsk}
               onClick={() => onAsk(question)}
             >

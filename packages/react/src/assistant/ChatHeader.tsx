@@ -6,13 +6,14 @@ import { Skeleton } from '../ui/Skeleton';
 import { Tooltip } from '../ui/Tooltip';
 import { ChatHistory } from './ChatHistory';
 import { ChatIcon } from './icons';
+import type { AssistantIdentity } from './useAssistantChat';
 
 /** Props of {@link ChatHeader}. */
 export interface ChatHeaderProps {
   chat: ChatState;
   titleId: string;
   /** The assistant's name and model (`useAssistantIdentity`). */
-  identity: { name: string; model: string | undefined; loading: boolean };
+  identity: AssistantIdentity;
   /** A chat of the history is to be renamed. */
   onRename: (item: ChatHistoryItem) => void;
   /** The rename dialog is open: the history keeps still. */
@@ -36,11 +37,12 @@ export function ChatHeader({ chat, titleId, identity, onRename, renaming, onClos
           <ChatIcon name="sparkles" size={18} />
         </span>
         <div className="cp-assistant__names">
-          <h2 id={titleId} className="cp-assistant__name" part="title">
+          {/* The settings' name and model are the partner's data: browsers' translators leave them alone. */}
+          <h2 id={titleId} className="cp-assistant__name" part="title" translate={identity.named ? 'no' : undefined}>
             {identity.name}
           </h2>
           {identity.model ? (
-            <span className="cp-assistant__model" part="model">
+            <span className="cp-assistant__model" part="model" translate="no">
               {identity.model}
             </span>
           ) : identity.loading ? (
@@ -70,7 +72,11 @@ export function ChatHeader({ chat, titleId, identity, onRename, renaming, onClos
         ) : null}
       </div>
       <p className="cp-assistant__chat-title">
-        <span className="cp-assistant__chat-name" part="chat-title">
+        <span
+          className="cp-assistant__chat-name"
+          part="chat-title"
+          translate={chat.messages.some((m) => m.sender === 'user') ? 'no' : undefined}
+        >
           {chatHeaderTitle(chat, t)}
         </span>
         <span className="cp-assistant__beta" part="beta">

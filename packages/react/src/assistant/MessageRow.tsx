@@ -49,13 +49,21 @@ function Answer({ markdown, load = true }: { markdown: string; load?: boolean })
   // Until `marked` has loaded the answer shows as plain text — React escapes it, so nothing in it runs.
   if (html === null) {
     return (
-      <div className="cp-answer" data-format="text">
+      <div className="cp-answer" data-format="text" translate="no">
         {markdown}
       </div>
     );
   }
   // Rendered by the one answer pipeline (marked + DOMPurify, see markdown.ts).
-  return <div ref={rendered} className="cp-answer" data-format="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={rendered}
+      className="cp-answer"
+      data-format="markdown"
+      translate="no"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 function CopyButton({ text }: { text: string }) {
@@ -124,7 +132,8 @@ function RelatedLinks({
         {links.map((link, index) => (
           <li key={`${link.url}|${index}`} className="cp-assistant-links__item">
             <ChatIcon name="link" size={16} />
-            <div>
+            {/* The answer's links: the service's names and descriptions of pages. */}
+            <div translate="no">
               <a
                 className="cp-assistant-links__name"
                 part="related-link"
@@ -186,12 +195,16 @@ export const MessageRow = memo(function MessageRow({
       <li className="cp-assistant-msg" data-sender="user" part="message user-message">
         <span className="cp-visually-hidden">{t('chat.sender.user')}</span>
         <div className="cp-assistant-msg__bubble" part="user-bubble">
-          {message.message ? <p className="cp-assistant-msg__text">{message.message}</p> : null}
+          {message.message ? (
+            <p className="cp-assistant-msg__text" translate="no">
+              {message.message}
+            </p>
+          ) : null}
           {screenshot ? (
             <img className="cp-assistant-msg__screenshot" src={screenshot} alt={t('chat.screenshot')} />
           ) : null}
         </div>
-        <span className="cp-assistant-avatar" data-sender="user" part="avatar" aria-hidden="true">
+        <span className="cp-assistant-avatar" data-sender="user" part="avatar" aria-hidden="true" translate="no">
           {initials || <ChatIcon name="person" size={18} />}
         </span>
       </li>
@@ -209,7 +222,10 @@ export const MessageRow = memo(function MessageRow({
         <ChatIcon name="sparkles" size={18} />
       </span>
       <div className="cp-assistant-msg__body">
-        <span className="cp-visually-hidden">{assistantName}</span>
+        {/* A name other than the catalogue's default is the chat settings' (data). */}
+        <span className="cp-visually-hidden" translate={assistantName === t('chat.title') ? undefined : 'no'}>
+          {assistantName}
+        </span>
         {/* Spec §8: error texts are plain sentences of ours, never Markdown. */}
         {error ? (
           <p className="cp-answer" data-format="error">

@@ -48,15 +48,26 @@ export function useOpenLatestChat(status: ChatStatus) {
   }, [client, accountSettled, status]);
 }
 
+/** Who answers, as the chat's header shows it. */
+export interface AssistantIdentity {
+  name: string;
+  /** The name is the chat settings' (the partner's data), not the catalogue's default. */
+  named?: boolean;
+  model: string | undefined;
+  loading: boolean;
+}
+
 /** Spec §2: the assistant's name and model for the header, from the chat settings once the account loaded. */
-export function useAssistantIdentity(): { name: string; model: string | undefined; loading: boolean } {
+export function useAssistantIdentity(): AssistantIdentity {
   const client = usePortalClient();
   const t = useT();
   const account = useAccount();
   const loadSettings = useCallback(() => portalChatApi(client).settings(), [client]);
   const [settings] = useLoad<ChatSettings>(account.status === 'loaded' ? loadSettings : null);
+  const configured = (settings.state === 'loaded' && settings.value?.name) || '';
   return {
-    name: (settings.state === 'loaded' && settings.value?.name) || t('chat.title'),
+    name: configured || t('chat.title'),
+    named: !!configured,
     model: settings.state === 'loaded' ? settings.value?.modelName : undefined,
     loading: settings.state === 'loading',
   };

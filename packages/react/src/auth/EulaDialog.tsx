@@ -118,6 +118,8 @@ export function EulaDialog() {
                 aria-label={t('eula.title')}
                 tabIndex={0}
                 data-autofocus
+                // The tenant's terms, as the server has them: a document, not a text of ours.
+                translate="no"
                 // Sanitized by sanitizeTerms (DOMPurify) above.
                 dangerouslySetInnerHTML={{ __html: terms.value }}
               />

@@ -111,7 +111,8 @@ function DemoAccounts({
       ) : accounts.state === 'failed' ? (
         <p role="alert">{t('signIn.accountsFailed')}</p>
       ) : (
-        <ul className="cp-auth-list">
+        // The accounts' addresses, names and tenants: data, which browsers' translators leave alone.
+        <ul className="cp-auth-list" translate="no">
           {accounts.value.map((a) => (
             <li key={a.email} className="cp-auth-list__item">
               <Button

@@ -67,7 +67,7 @@ export function TenantPicker({ home = '/billing/overview' }: TenantPickerProps) 
             ) : tenants.state === 'failed' ? (
               <p role="alert">{t('tenant.failed')}</p>
             ) : (
-              <ul className="cp-auth-list">
+              <ul className="cp-auth-list" translate="no">
                 {tenants.value.map((tenant) => (
                   <li key={tenant.id} className="cp-auth-list__item">
                     <Button className="cp-auth-list__button" disabled={busy} onClick={() => void choose(tenant.id)}>

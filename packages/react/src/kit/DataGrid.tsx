@@ -17,6 +17,9 @@ import { sortAnnouncement } from './gridText';
 import { RowActionButtons, useRowActions, type PendingAction } from './RowActions';
 import { LOADING_ID, gridLayout, useGridFocus, useGridTable, useGridWindow, type GridTable } from './useDataGrid';
 
+/** Does a column of this type show the tenant's data as it is (not an enum's or yes/no's catalogue text)? */
+const isDataText = (type: DataColumn['type']) => type !== 'enum' && type !== 'boolean';
+
 registerMessages(gridEn);
 
 /** Props of {@link DataGrid}. */
@@ -100,7 +103,13 @@ function GridHeaderRow({
               onClick={sortBy(column)}
               title={t('grid.sortHint')}
             >
-              <table.FlexRender header={header} />
+              {/* A header longer than its column ends in an ellipsis; the whole of it shows on hover and is the name read. */}
+              <span
+                className="cp-grid__sort-label"
+                title={typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : undefined}
+              >
+                <table.FlexRender header={header} />
+              </span>
               {sorted ? (
                 <span className="cp-grid__sort-mark" aria-hidden="true">
                   {sorted === 'desc' ? '▼' : '▲'}
@@ -183,6 +192,9 @@ function GridRow({
               data-col={col}
               tabIndex={tabStop(r, col) ? 0 : -1}
               data-align={isNumericColumn((cell.column.columnDef.meta as DataColumn).type) ? 'end' : undefined}
+              // A text cell is the tenant's data (a name, an id), not a text of ours: browsers' translators
+              // leave it alone. Enum and yes/no cells read from the catalogue.
+              translate={isDataText((cell.column.columnDef.meta as DataColumn).type) ? 'no' : undefined}
             >
               <table.FlexRender cell={cell} />
             </div>

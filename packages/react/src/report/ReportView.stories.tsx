@@ -6,6 +6,7 @@ import { isolatedTabs } from '../testing/fakeApi';
 // The emulator's browser-safe parts (its entry point also holds Node-side helpers).
 import { SALES_REPORT, TICKETS_REPORT } from '#testing/fixtures';
 import { fakeAccessToken } from '#testing/state';
+import { useT } from '../provider/PortalProvider';
 import { useStyles } from '../ui/useStyles';
 import css from './report.css?inline';
 import { ReportToolbar } from './ReportToolbar';
@@ -203,14 +204,24 @@ export const Dark: Story = {
   },
 };
 
+/** Buttons as the report view puts in its toolbar, labelled from the catalogue. */
+function ToolbarButtons({ filter = false }: { filter?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <button type="button">{t('report.views')}</button>
+      <button type="button">{t('report.addView')}</button>
+      {filter ? <button type="button">{t('report.toggleFilter')}</button> : null}
+    </>
+  );
+}
+
 /** The toolbar alone: its handle moves it by pointer or arrow keys (tooltip after 1500 ms). */
 export const Toolbar: StoryObj<typeof ReportToolbar> = {
   render: () => (
     <div style={{ width: 640 }}>
       <ReportToolbar>
-        <button type="button">Saved views</button>
-        <button type="button">Save the current view</button>
-        <button type="button">Toggle Filter</button>
+        <ToolbarButtons filter />
       </ReportToolbar>
     </div>
   ),
@@ -227,8 +238,7 @@ function ToolbarInBoundary() {
   return (
     <div ref={ref} className="cp-report" style={{ width: 640 }}>
       <ReportToolbar>
-        <button type="button">Saved views</button>
-        <button type="button">Save the current view</button>
+        <ToolbarButtons />
       </ReportToolbar>
     </div>
   );

@@ -147,6 +147,8 @@ export function ReportView({
                   key={page.name}
                   aria-pressed={state.activePage?.name === page.name}
                   onClick={() => void store.showPage(page.name)}
+                  // The report's own page names, as its author wrote them.
+                  translate="no"
                 >
                   {page.displayName}
                 </Button>

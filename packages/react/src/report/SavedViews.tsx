@@ -1,4 +1,4 @@
-import { DEFAULT_VIEW_NAME, validateViewName } from '@cloudportal/core';
+import { validateViewName } from '@cloudportal/core';
 import type { SavedViewsStore } from '@cloudportal/core/embed';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
@@ -57,7 +57,7 @@ export function SavedViewsPopup({ store, open, onClose }: SavedViewsDialogProps)
               aria-current={state.activeId === null ? 'true' : undefined}
               onClick={() => choose(null)}
             >
-              {DEFAULT_VIEW_NAME}
+              {t('views.defaultName')}
               <Applied />
             </button>
           </li>
@@ -68,6 +68,7 @@ export function SavedViewsPopup({ store, open, onClose }: SavedViewsDialogProps)
                 className="cp-views__choose"
                 aria-current={state.activeId === view.entryId ? 'true' : undefined}
                 onClick={() => choose(view.entryId)}
+                translate="no"
               >
                 {view.name}
                 <Applied />

@@ -1,8 +1,8 @@
-import type { PortalClient, SearchResult } from '@cloudportal/core';
+import { pseudoLocalize, type PortalClient, type SearchResult } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
+import { fakeApi, inRequestLocale, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
 import { SearchDialog } from './SearchDialog';
 
 const INDEX = 'GET /services/api-portal-customer/api/portal/menu/index';
@@ -18,10 +18,26 @@ const result = (i: number, over: Partial<SearchResult> = {}): SearchResult => ({
   ...over,
 });
 
-/** The story's client: a signed-in user whose search answers `answer`. */
+/** Results as the server answers them in the pseudo-locale: their shown texts pseudo-localized. */
+const pseudoResults = (json: unknown) =>
+  (json as SearchResult[]).map((r) => ({
+    ...r,
+    path: r.path
+      .split(' / ')
+      .map((part) => pseudoLocalize(part))
+      .join(' / '),
+    displayName: pseudoLocalize(r.displayName),
+    description: pseudoLocalize(r.description),
+    tags: r.tags.map((tag) => pseudoLocalize(tag)),
+  }));
+
+/** The story's client: a signed-in user whose search answers `answer` (in the request's locale). */
 const withSearch = (answer: FakeAnswer) => ({
   portal: {
-    config: { fetch: fakeApi(signedInRoutes({ [INDEX]: answer })), crossTab: isolatedTabs },
+    config: {
+      fetch: fakeApi(signedInRoutes({ [INDEX]: inRequestLocale(answer, pseudoResults) })),
+      crossTab: isolatedTabs,
+    },
     setup: (client: PortalClient) => void client.start(),
   },
 });

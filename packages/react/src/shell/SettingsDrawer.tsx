@@ -103,7 +103,8 @@ export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps)
         <fieldset className="cp-drawer__section">
           <legend>{t('settings.personas')}</legend>
           <p className="cp-drawer__hint">{available.length ? t('settings.personasHint') : t('settings.noPersonas')}</p>
-          <ul>
+          {/* The tenant's persona names: data, which browsers' translators leave alone. */}
+          <ul translate="no">
             {available.map((persona) => (
               <li key={persona}>
                 <label>

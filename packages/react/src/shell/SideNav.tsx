@@ -335,7 +335,8 @@ function TenantBlock({
   const who = (
     <>
       <ShellIcon name="building" />
-      <span className="cp-sidenav__who">
+      {/* The tenant's and the user's names: data, which browsers' translators leave alone. */}
+      <span className="cp-sidenav__who" translate="no">
         <strong>{tenant}</strong>
         <span>{identity?.upn ?? whois?.upn}</span>
       </span>
@@ -377,7 +378,7 @@ function Footer({ onLogout }: { onLogout?: () => void }) {
       </div>
       {settings && !settings.plgDisabled ? (
         <p className="cp-sidenav__footer-text" part="powered-by">
-          {t('nav.poweredBy')} <strong>{productName}</strong>
+          {t('nav.poweredBy')} <strong translate="no">{productName}</strong>
         </p>
       ) : null}
     </div>

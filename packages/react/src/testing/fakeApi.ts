@@ -3,6 +3,7 @@
  * `METHOD /path` from a table, like the reference server would, and records what was asked.
  * Our own code (http helper, session engine, stores) runs for real on top of it.
  */
+import { PSEUDO_LOCALE } from '@cloudportal/core';
 
 /** A response: a status and a JSON body or text (the terms HTML), optionally late. */
 export interface FakeResponse {
@@ -140,3 +141,18 @@ export const isolatedTabs = {
   channel: { post() {}, subscribe: () => () => {}, close() {} },
   lock: <T>(_name: string, fn: () => Promise<T>) => fn(),
 };
+
+/**
+ * An answer whose texts follow the request's locale, as the reference server's do (its
+ * `Accept-Language`): in the pseudo-locale its JSON goes through `pseudo` (the fake's shown texts
+ * pseudo-localized, so the pseudo-locale sweep sees them come through the server's catalogue); in
+ * any other locale, and for a refusal, it is as configured (the fixtures' English).
+ */
+export function inRequestLocale(answer: FakeAnswer, pseudo: (json: unknown) => unknown): FakeAnswer {
+  return (request) => {
+    const response = typeof answer === 'function' ? answer(request) : answer;
+    const locale = request.headers.get('accept-language')?.split(',')[0]?.trim();
+    if (locale !== PSEUDO_LOCALE || response.json === undefined || (response.status ?? 200) >= 400) return response;
+    return { ...response, json: pseudo(response.json) };
+  };
+}

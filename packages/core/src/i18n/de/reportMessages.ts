@@ -36,6 +36,7 @@ export const reportDe = {
   'views.add.hint': 'Bis zu 40 Zeichen.',
   'views.add.save': 'Speichern',
   'views.add.cancel': 'Abbrechen',
+  'views.defaultName': 'Standardansicht',
   'views.name.required': 'Ein Name ist erforderlich.',
   'views.name.tooLong': 'Die maximale Länge beträgt {max} Zeichen.',
   'views.name.reserved': '{name} ist reserviert und kann nicht hinzugefügt werden',

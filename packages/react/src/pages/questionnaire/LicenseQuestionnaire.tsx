@@ -225,7 +225,9 @@ function Recommendation({ evaluation, previewed }: { evaluation: LicenseEvaluati
           <tbody>
             {evaluation.lines.map((line) => (
               <tr key={line.sku}>
-                <th scope="row">{line.sku}</th>
+                <th scope="row" translate="no">
+                  {line.sku}
+                </th>
                 <td>{count(line.currentQuantity)}</td>
                 <td>{count(line.recommendedQuantity)}</td>
                 <td>{money(line.unitPrice)}</td>

@@ -127,10 +127,13 @@ function VersionNotes({ version }: { version: Version }) {
           <li key={n.id} className="cp-release-notes__note" data-kind={String(n.kind)}>
             <div className="cp-release-notes__head">
               <span className="cp-release-notes__badge">{kindLabel(String(n.kind), t)}</span>
-              <strong>{String(n.title)}</strong>
-              <span className="cp-release-notes__area">{String(n.area)}</span>
+              {/* The notes are the server's authored content, not texts of ours. */}
+              <strong translate="no">{String(n.title)}</strong>
+              <span className="cp-release-notes__area" translate="no">
+                {String(n.area)}
+              </span>
             </div>
-            <p>{String(n.description)}</p>
+            <p translate="no">{String(n.description)}</p>
           </li>
         ))}
       </ul>

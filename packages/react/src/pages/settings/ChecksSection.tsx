@@ -110,7 +110,7 @@ export function SystemMessagesSection() {
             <ul className="cp-settings__messages">
               {messages.map((m) => (
                 <li key={m.id} data-severity={m.severity}>
-                  <strong>{m.title}</strong> <span>{m.message}</span>{' '}
+                  <strong translate="no">{m.title}</strong> <span translate="no">{m.message}</span>{' '}
                   <small>
                     {m.validTo
                       ? t('settings.messages.validTo', { from: day(m.validFrom), to: day(m.validTo) })

@@ -61,9 +61,12 @@ export function LicensesSection({ onChange }: { onChange?: () => void }) {
                 <tbody>
                   {licenses.map((l) => (
                     <tr key={l.licenseKey}>
-                      <th scope="row">{l.licenseKey}</th>
-                      <td>{l.licenseModule}</td>
-                      <td>{l.licenseSku}</td>
+                      {/* The licence's key, module and SKU are codes, not texts of ours. */}
+                      <th scope="row" translate="no">
+                        {l.licenseKey}
+                      </th>
+                      <td translate="no">{l.licenseModule}</td>
+                      <td translate="no">{l.licenseSku}</td>
                       <td data-active={l.active}>
                         {l.active ? t('settings.licenses.active') : t('settings.licenses.inactive')}
                       </td>

@@ -3,18 +3,21 @@ import { expect, within } from 'storybook/test';
 import { DatasetPage } from '../../kit/DatasetPage';
 import { fakeDataFetch } from '../../kit/testing/fakeData';
 import { isolatedTabs } from '../../testing/fakeApi';
+import { useDatasetPageTexts } from '../DatasetFeaturePage';
 import { DATASET_PAGES, type DatasetPageDefinition, type DatasetPageName } from '../datasetPages';
 import { pageRows } from './sampleRows';
 
 /** A dataset page as the menu opens it, over 60 sample rows that pass its fixed filters. */
 export function PortalPage({ name }: { name: DatasetPageName }) {
   const { dataset, label, fixedFilters, charts }: DatasetPageDefinition = DATASET_PAGES[name];
+  // Its texts in the active locale, as the menu's page shows them (DatasetFeaturePage).
+  const shown = useDatasetPageTexts(name, { label, charts });
   return (
     <DatasetPage
       dataset={dataset}
-      label={label}
+      label={shown.label}
       fixedFilters={fixedFilters}
-      charts={charts}
+      charts={shown.charts}
       storageKey={`story-${name}`}
       gridHeight={360}
     />

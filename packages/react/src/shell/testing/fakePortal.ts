@@ -3,10 +3,11 @@
  * Contoso admin (see `signedInRoutes`) whose menu, page descriptions and branding come from the
  * tables below. Our own code (http helper, session, navigation/page/branding stores) runs for real on top.
  */
-import type { MenuNode, PageDescription, PageTab } from '@cloudportal/core';
+import { pseudoLocalize, type MenuNode, type PageDescription, type PageTab } from '@cloudportal/core';
 import {
   fakeApi,
   fakeAppToken,
+  inRequestLocale,
   settingsAnswer,
   signedInRoutes,
   whoisAnswer,
@@ -249,6 +250,9 @@ export function fakePortal(options: FakePortalOptions = {}): typeof fetch & { ca
       : { json: { branded: false, brandedBy: null, logoUrl: null, logoShortUrl: null, iconUrl: null } },
   });
   for (const [id, answer] of Object.entries({ ...demoPages(), ...options.pages })) routes[pageRoute(id)] = answer;
+  for (const key of Object.keys(routes))
+    if (key === MENU_ROUTE || key.startsWith(PAGE_ROUTE_PREFIX))
+      routes[key] = inRequestLocale(routes[key]!, pseudoTexts);
   Object.assign(routes, over);
   for (const [key, delayMs] of Object.entries(delays)) routes[key] = withResponse(routes[key], { delayMs });
   for (const [key, status] of Object.entries(failures))
@@ -261,6 +265,31 @@ export function fakePortal(options: FakePortalOptions = {}): typeof fetch & { ca
   };
   return Object.assign(fetchImpl, { calls: inner.calls, urls });
 }
+
+/** The start of every page description's route key (see {@link pageRoute}). */
+const PAGE_ROUTE_PREFIX = pageRoute('');
+
+/** A menu or page description with its shown texts pseudo-localized (names, ids and urls as they are). */
+function pseudoTexts(json: unknown): unknown {
+  if (Array.isArray(json)) return (json as MenuNode[]).map(pseudoNode);
+  const description = json as PageDescription;
+  return {
+    ...description,
+    error: description.error === null ? null : pseudoLocalize(description.error),
+    contents: description.contents.map((t: PageTab) => ({
+      ...t,
+      displayName: pseudoLocalize(t.displayName),
+      description: pseudoLocalize(t.description),
+    })),
+  };
+}
+
+const pseudoNode = (item: MenuNode): MenuNode => ({
+  ...item,
+  displayName: pseudoLocalize(item.displayName),
+  description: pseudoLocalize(item.description),
+  children: item.children.map(pseudoNode),
+});
 
 function withResponse(answer: FakeAnswer | undefined, extra: FakeResponse): FakeAnswer {
   if (typeof answer === 'function') return (request) => ({ ...answer(request), ...extra });
