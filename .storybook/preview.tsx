@@ -14,11 +14,14 @@ export interface PortalParameters {
 function WithPortal({
   Story,
   dark,
+  locale,
   setup,
   config,
 }: {
   Story: () => React.ReactNode;
   dark: boolean;
+  /** The toolbar's language; undefined leaves it to the browser's languages, as on a partner's page. */
+  locale?: string;
   setup?: (c: PortalClient) => void;
   config?: PortalClientConfig;
 }) {
@@ -31,7 +34,7 @@ function WithPortal({
     return () => client.dispose();
   }, [client, setup]);
   return (
-    <PortalProvider client={client}>
+    <PortalProvider client={client} locale={locale}>
       <div style={{ minHeight: 320, padding: 16, background: 'var(--cp-color-bg)', color: 'var(--cp-color-text)' }}>
         <Story />
       </div>
@@ -43,6 +46,7 @@ const withPortal: Decorator = (Story, context) => (
   <WithPortal
     Story={Story}
     dark={context.globals.theme === 'dark' || context.parameters.theme === 'dark'}
+    locale={(context.globals.locale as string | undefined) || undefined}
     setup={(context.parameters.portal as PortalParameters | undefined)?.setup}
     config={(context.parameters.portal as PortalParameters | undefined)?.config}
   />
@@ -55,8 +59,24 @@ const preview: Preview = {
       description: 'Light or dark theme (darkModeOn)',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    // Issue 24 §2: every story in English, German or the pseudo-locale (accented and 40 % longer, for
+    // finding text that did not go through the catalogue and text that overflows its box).
+    locale: {
+      description: 'Language (the provider’s locale)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: '', title: 'Browser’s language' },
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'en-XA', title: 'Pseudo-locale (en-XA)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: '' },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -17,13 +17,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { COLOUR_RULES } from './support/axe';
+import { PSEUDO_LOCALE, type PseudoFindings } from './support/pseudo';
 import { serveStatic } from './support/storybook-server.mjs';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
+const pseudoCheckPath = fileURLToPath(new URL('./support/pseudo-check.js', import.meta.url));
 
 const STATIC = process.env.STORYBOOK_STATIC ? resolve(process.env.STORYBOOK_STATIC) : undefined;
 /**
@@ -80,6 +83,7 @@ const test = base.extend<object, { previews: Page[] }>({
         const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: server.url });
         contexts.push(context);
         await context.addInitScript({ path: axePath });
+        await context.addInitScript({ path: pseudoCheckPath });
         const page = await context.newPage();
         await page.goto('/iframe.html');
         await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
@@ -104,6 +108,8 @@ type StoryResult = {
   played: string[];
   /** axe's violations, one line per element, by theme. */
   violations: Record<Theme, string[]>;
+  /** The pseudo-locale check's findings, in the second theme. */
+  pseudo: PseudoFindings;
   ms: number;
 };
 
@@ -145,12 +151,13 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
  */
 async function checkStory(page: Page, storyId: string, first: Theme): Promise<StoryResult> {
   return page.evaluate(
-    async ({ storyId, first, timeout, pageRules, foreignFrames, colourRules }) => {
+    async ({ storyId, first, timeout, pageRules, foreignFrames, colourRules, pseudoLocale }) => {
       type Axe = { run(context: unknown, options: object): Promise<AxeResults> };
       const w = window as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: Channel;
         __STORYBOOK_PREVIEW__: { currentSelection?: { storyId: string } };
         axe: Axe;
+        cpPseudoCheck: () => PseudoFindings;
       };
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
       const started = performance.now();
@@ -275,17 +282,35 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
         );
       };
 
+      /** Waits until the story's provider shows `locale` (the document's lang follows the active locale). */
+      const showing = async (locale: string) => {
+        const until = performance.now() + timeout;
+        while (document.documentElement.lang !== locale && performance.now() < until)
+          await new Promise((r) => setTimeout(r, 20));
+        if (document.documentElement.lang !== locale)
+          errors.push(`did not switch to ${locale} within ${timeout / 1000} s`);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      };
+
       const second = first === 'light' ? 'dark' : 'light';
-      // Storybook ignores selecting the story on show: remount it instead.
-      await render(`render in ${first}`, () =>
-        w.__STORYBOOK_PREVIEW__.currentSelection?.storyId === storyId
-          ? channel.emit('forceRemount', { storyId })
-          : channel.emit('setCurrentStory', { storyId, viewMode: 'story' }),
-      );
+      // Storybook ignores selecting the story on show: remount it instead. The story renders and plays
+      // in the browser's language (English), whatever the last story was switched to.
+      await render(`render in ${first}`, () => {
+        channel.emit('updateGlobals', { globals: { locale: '' } });
+        if (w.__STORYBOOK_PREVIEW__.currentSelection?.storyId === storyId) channel.emit('forceRemount', { storyId });
+        else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      });
       const violations = { [first]: await judge() } as Record<'light' | 'dark', string[]>;
-      await render(`re-render in ${second}`, () => channel.emit('updateGlobals', { globals: { theme: second } }));
+      // The other theme and the pseudo-locale in one re-render, as the story stands after its play
+      // function: axe judges the colours again, and the pseudo-locale check (support/pseudo-check.js)
+      // looks for text that did not go through the catalogue and text wider than its box.
+      await render(`re-render in ${second}, ${pseudoLocale}`, () =>
+        channel.emit('updateGlobals', { globals: { theme: second, locale: pseudoLocale } }),
+      );
+      await showing(pseudoLocale);
       violations[second] = await judge(colourRules);
-      return { errors, played, violations, ms: performance.now() - started };
+      const pseudo = w.cpPseudoCheck();
+      return { errors, played, violations, pseudo, ms: performance.now() - started };
     },
     {
       storyId,
@@ -294,6 +319,7 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
       pageRules: PAGE_RULES,
       foreignFrames: FOREIGN_FRAMES,
       colourRules: COLOUR_RULES,
+      pseudoLocale: PSEUDO_LOCALE,
     },
   );
 }
@@ -334,8 +360,11 @@ if (!STATIC) {
             let theme: Theme = p % 2 ? 'dark' : 'light';
             await setTheme(preview, theme);
             for (const story of chunk.filter((_, j) => j % previews.length === p)) {
-              const { errors, played, violations, ms } = await checkStory(preview, story.id, theme);
+              const { errors, played, violations, pseudo, ms } = await checkStory(preview, story.id, theme);
               for (const e of errors) failures.push(`${story.id}: ${e}`);
+              for (const u of pseudo.untranslated)
+                failures.push(`${story.id} (${PSEUDO_LOCALE}) not from the catalogue: ${u}`);
+              for (const o of pseudo.overflow) failures.push(`${story.id} (${PSEUDO_LOCALE}) ${o}`);
               for (const t of ['light', 'dark'] as const)
                 for (const v of violations[t]) failures.push(`${story.id} (${t}) ${v}`);
               // A play function that passes in jsdom must pass in a real browser too (where animations run and effects land later).
