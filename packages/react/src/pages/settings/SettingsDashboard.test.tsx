@@ -90,6 +90,16 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     expect(email).toHaveValue('deals@contoso.example');
   });
 
+  it('given a German client, when the sales e-mail is wrong, then the field says why in German (the rule answers in useT())', async () => {
+    const { user, fetch } = await setup({}, 'de');
+    const email = await screen.findByLabelText('E-Mail-Adresse des Vertriebs');
+    await user.clear(email);
+    await user.type(email, 'sales');
+    await user.click(within(section('Allgemein')).getByRole('button', { name: 'Speichern' }));
+    expect(email).toHaveAccessibleDescription('Geben Sie eine E-Mail-Adresse wie sales@example.com ein.');
+    expect(fetch.calls).not.toContain(`POST ${API}`);
+  });
+
   it('when an administrator de-activates a licence and activates it again by key, then the table follows the server', async () => {
     const { user } = await setup();
     const licenses = section('Licences');
