@@ -11,14 +11,27 @@ export interface PortalParameters {
   config?: PortalClientConfig;
 }
 
+/**
+ * What the pseudo-locale sweep (tests/e2e/support/pseudo-check.js) leaves out of a story: `fixed`, a
+ * CSS selector of the elements whose own text and attributes the story gives in English — a caller's
+ * texts passed to a kit component, or a server's answer fetched before the switch of language (it
+ * keeps the language it came in).
+ */
+export interface PseudoLocaleParameters {
+  fixed?: string;
+}
+
 function WithPortal({
   Story,
   dark,
   locale,
   setup,
   config,
+  fixed,
 }: {
   Story: () => React.ReactNode;
+  /** See {@link PseudoLocaleParameters}. */
+  fixed?: string;
   dark: boolean;
   /** The toolbar's language; undefined leaves it to the browser's languages, as on a partner's page. */
   locale?: string;
@@ -35,7 +48,10 @@ function WithPortal({
   }, [client, setup]);
   return (
     <PortalProvider client={client} locale={locale}>
-      <div style={{ minHeight: 320, padding: 16, background: 'var(--cp-color-bg)', color: 'var(--cp-color-text)' }}>
+      <div
+        data-pseudo-fixed={fixed}
+        style={{ minHeight: 320, padding: 16, background: 'var(--cp-color-bg)', color: 'var(--cp-color-text)' }}
+      >
         <Story />
       </div>
     </PortalProvider>
@@ -49,6 +65,7 @@ const withPortal: Decorator = (Story, context) => (
     locale={(context.globals.locale as string | undefined) || undefined}
     setup={(context.parameters.portal as PortalParameters | undefined)?.setup}
     config={(context.parameters.portal as PortalParameters | undefined)?.config}
+    fixed={(context.parameters.pseudoLocale as PseudoLocaleParameters | undefined)?.fixed}
   />
 );
 

@@ -213,7 +213,11 @@ export const Unlicensed: Story = {
 /** The page's description failed to load: its message and 'Try again'. */
 export const Failed: Story = {
   args: { name: 'azure-resources' },
-  parameters: partner({ failures: { [pageRoute('azure-resources')]: 500 } }),
+  parameters: {
+    ...partner({ failures: { [pageRoute('azure-resources')]: 500 } }),
+    // The pseudo-locale sweep: the message is the fake server's answer, fetched in English.
+    pseudoLocale: { fixed: '.cp-placeholder p' },
+  },
   play: async ({ canvasElement, args }) => {
     const page = await shadowOf(canvasElement, PAGE_TAG, '[role="alert"]', LOAD.timeout);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

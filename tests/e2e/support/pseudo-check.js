@@ -20,8 +20,11 @@
   /** Storybook's own messages around a story (shown only when a story fails to render). */
   const STORYBOOK_UI =
     '#storybook-docs, .sb-wrapper, .sb-errordisplay, .sb-nopreview, .sb-preparing-story, .sb-preparing-docs';
-  /** Texts fixed when raised: a toast's, and a confirm dialog's title, text and button labels given by its caller. */
-  const RAISED = '.cp-toast, .cp-confirm';
+  /**
+   * Texts fixed when raised: a toast's, a confirm dialog's title, text and button labels given by its
+   * caller, and the screen-reader announcement last made.
+   */
+  const RAISED = '.cp-toast, .cp-confirm, [part~="announcer"]';
   const READ_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription', 'aria-valuetext'];
 
   /** Words Intl writes in English for en-XA: month and weekday names, day periods. */
@@ -57,17 +60,33 @@
    * class, or anything in a `cp-*` element's shadow root.
    */
   function excluded(el) {
+    const fixed = fixedTexts();
     let ours = false;
     for (let e = el; e; e = up(e)) {
       if (SKIPPED_TAGS.has(e.tagName)) return true;
       if (e.getAttribute('translate') === 'no') return true;
       if (e.matches(STORYBOOK_UI) || e.matches(RAISED)) return true;
+      // The story's fixed texts: the element's own text and attributes, not what it holds.
+      if (e === el && fixed && e.matches(fixed)) return true;
       if ([...e.classList].some((c) => c.startsWith('cp-'))) ours = true;
       // In a cp-* element's shadow root (its light-DOM children are the partner's, slotted).
       if (!e.parentElement && e.parentNode instanceof ShadowRoot && e.parentNode.host.localName.startsWith('cp-'))
         ours = true;
     }
     return !ours;
+  }
+
+  /**
+   * The story's own exclusions: a selector of the elements whose own text and attributes it gives in
+   * English (a caller's texts passed to a kit component, a server's answer fetched before the
+   * switch), from its `pseudoLocale.fixed` parameter, which the Storybook decorator writes as
+   * `data-pseudo-fixed`.
+   */
+  let fixedCache;
+  function fixedTexts() {
+    if (fixedCache === undefined)
+      fixedCache = [...document.querySelectorAll('[data-pseudo-fixed]')].map((e) => e.dataset.pseudoFixed).join(', ');
+    return fixedCache;
   }
 
   /** Is the element rendered (not display:none, not visibility:hidden)? Clipped, screen-reader-only text counts. */
@@ -152,5 +171,8 @@
     return found;
   }
 
-  window.cpPseudoCheck = () => ({ untranslated: untranslated(), overflow: overflow() });
+  window.cpPseudoCheck = () => {
+    fixedCache = undefined;
+    return { untranslated: untranslated(), overflow: overflow() };
+  };
 })();

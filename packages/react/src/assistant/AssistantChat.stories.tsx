@@ -270,16 +270,22 @@ export const TooLongTip: Story = {
   },
 };
 
+/** The pseudo-locale sweep: an error answer is kept in the conversation as worded when it came. */
+const ERROR_FIXED = { pseudoLocale: { fixed: '.cp-answer[data-format="error"]' } };
+
 /**
  * Spec §8: HTTP 429 — the rate-limit text as the assistant's message; its Retry-After counts down
  * beside a disabled Send, and the question is back in the input.
  */
 export const RateLimited: Story = {
-  parameters: portal({
-    chats: [conversation()],
-    failures: { generate: 429 },
-    failureHeaders: { generate: { 'Retry-After': '45' } },
-  }),
+  parameters: {
+    ...portal({
+      chats: [conversation()],
+      failures: { generate: 429 },
+      failureHeaders: { generate: { 'Retry-After': '45' } },
+    }),
+    ...ERROR_FIXED,
+  },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);
@@ -296,7 +302,7 @@ export const RateLimited: Story = {
 /** Spec §8: any other failure — 'An error occurred. Please try again later.', input enabled again. */
 export const GenericError: Story = {
   name: 'Error',
-  parameters: portal({ chats: [conversation()], failures: { generate: 500 } }),
+  parameters: { ...portal({ chats: [conversation()], failures: { generate: 500 } }), ...ERROR_FIXED },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);

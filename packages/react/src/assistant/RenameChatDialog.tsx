@@ -75,6 +75,8 @@ export function RenameChatDialog({ item, onDone }: RenameChatDialogProps) {
           id={inputId}
           className="cp-assistant-rename__input"
           part="rename-input"
+          // The chat's name and first question: the user's words.
+          translate="no"
           value={name}
           placeholder={item.input || undefined}
           required

@@ -30,6 +30,8 @@ function Reopenable({ data, onResult }: { data: ConfirmData; onResult: (confirme
 
 const meta = {
   title: 'Dialogs/ConfirmDialog',
+  // The pseudo-locale sweep: the story's button that opens the dialog.
+  parameters: { pseudoLocale: { fixed: 'button.cp-button' } },
   component: ConfirmDialog,
   args: {
     open: true,

@@ -7,6 +7,8 @@ const COST = [{ name: 'Cost', values: dailyCost() }];
 
 const meta = {
   title: 'Kit/Chart',
+  // The pseudo-locale sweep: a chart's title and series names are its caller's.
+  parameters: { pseudoLocale: { fixed: 'figcaption, th' } },
   component: Chart,
   args: {
     kind: 'line',

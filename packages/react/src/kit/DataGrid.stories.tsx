@@ -13,6 +13,8 @@ function Grid({ rows, height }: { rows: number; height: number }) {
 
 const meta = {
   title: 'Kit/Data grid',
+  // The pseudo-locale sweep: the grid's name is its caller's.
+  parameters: { pseudoLocale: { fixed: '.cp-grid' } },
   component: Grid,
   args: { rows: 100_000, height: 420 },
 } satisfies Meta<typeof Grid>;

@@ -7,6 +7,8 @@ import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testi
 
 /** The story's client: the data service at the network edge (a fresh one per story). */
 const withData = (options: FakeDataOptions = {}) => ({
+  // The pseudo-locale sweep: the page's label is its caller's; a failure is the fake server's answer, fetched in English.
+  pseudoLocale: { fixed: 'section.cp-dataset-page, .cp-grid, .cp-dataset-page__state p' },
   portal: {
     config: {
       fetch: fakeDataFetch({ rows: { recommendations: recommendationRows(1234) }, ...options }),

@@ -4,6 +4,8 @@ import { Progress } from './Progress';
 
 const meta = {
   title: 'Kit/Progress',
+  // The pseudo-locale sweep: a meter's label is its caller's (a budget's name).
+  parameters: { pseudoLocale: { fixed: '.cp-meter__label' } },
   component: Progress,
   args: { label: 'Production budget', actual: 4200, target: 10000, forecast: 8800, currency: 'USD' },
 } satisfies Meta<typeof Progress>;

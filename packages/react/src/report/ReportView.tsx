@@ -99,7 +99,8 @@ export function ReportView({
     overlay = (
       <section className="cp-report-card" role="status" aria-labelledby={titleId} part="report-card">
         <h2 id={titleId}>{card.title}</h2>
-        {card.description ? <p>{card.description}</p> : null}
+        {/* The report's own description, as the server has it. */}
+        {card.description ? <p translate="no">{card.description}</p> : null}
         <p>{card.action}</p>
       </section>
     );
@@ -126,7 +127,8 @@ export function ReportView({
     overlay = (
       <section className="cp-report-card" role="alert" aria-labelledby={titleId} part="report-card">
         <h2 id={titleId}>{t('report.failed')}</h2>
-        <p>{state.error}</p>
+        {/* Power BI's own words for what failed. */}
+        <p translate="no">{state.error}</p>
         <Button onClick={() => setAttempt((n) => n + 1)}>{t('report.retry')}</Button>
       </section>
     );

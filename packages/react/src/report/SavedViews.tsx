@@ -97,7 +97,7 @@ export function SavedViewsPopup({ store, open, onClose }: SavedViewsDialogProps)
                 .filter((v) => state.pendingDeletes.has(v.entryId))
                 .map((v) => (
                   <li key={v.entryId}>
-                    <s>{v.name}</s>{' '}
+                    <s translate="no">{v.name}</s>{' '}
                     <button type="button" onClick={() => store.toggleDelete(v.entryId)}>
                       {t('views.undoDelete', { name: v.name })}
                     </button>

@@ -100,9 +100,13 @@ export const NotInMenu: Story = {
 
 /** The page description could not be fetched: the message and Try again. */
 export const FetchFailed: Story = {
-  parameters: pageParameters('/billing/azure-budgets', {
-    failures: { [`GET ${PORTAL}/api/portal/menu/page/azure-budgets`]: 500 },
-  }),
+  parameters: {
+    ...pageParameters('/billing/azure-budgets', {
+      failures: { [`GET ${PORTAL}/api/portal/menu/page/azure-budgets`]: 500 },
+    }),
+    // The pseudo-locale sweep: the message is the fake server's answer, fetched in English.
+    pseudoLocale: { fixed: '.cp-page > p, .cp-placeholder p' },
+  },
   play: async ({ canvasElement }) => {
     const alert = await canvas(canvasElement).findByRole('alert', { name: 'Page not found' }, WAIT);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();

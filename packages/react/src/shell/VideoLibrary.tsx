@@ -1,6 +1,6 @@
 import { flattenMenu, type MenuNode, pagesEn, registerMessages } from '@cloudportal/core';
 import { useCallback, useId, type MouseEvent, type ReactNode } from 'react';
-import { usePortalClient, useT } from '../provider/PortalProvider';
+import { useLocale, usePortalClient, useT } from '../provider/PortalProvider';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useLoad } from '../ui/useLoad';
 import { useStyles } from '../ui/useStyles';
@@ -30,7 +30,12 @@ export function VideoLibrary({ selected, basePath = VIDEO_LIBRARY_ROUTE }: Video
   const client = usePortalClient();
   const t = useT();
   const id = useId();
-  const [menu, reload] = useLoad(useCallback(() => client.api.portal.menu({ videoLibrary: true }), [client]));
+  const locale = useLocale();
+  // The menu's names are the server's, in the request's locale: a new locale asks again.
+  const [menu, reload] = useLoad(
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is the reason to ask again.
+    useCallback(() => client.api.portal.menu({ videoLibrary: true }), [client, locale]),
+  );
   let body: ReactNode;
   if (menu.state === 'loading') body = <ProgressBar label={t('progress.loading')} />;
   else if (menu.state === 'failed')

@@ -25,6 +25,8 @@ const keep = (client: PortalClient, ...toasts: Parameters<PortalClient['toast']>
 
 const meta = {
   title: 'Toasts/Toaster',
+  // The pseudo-locale sweep: the story's buttons that raise toasts.
+  parameters: { pseudoLocale: { fixed: 'button.cp-button' } },
   component: Toaster,
   render: () => (
     <>

@@ -11,6 +11,8 @@ import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'UI/Primitives',
+  // The pseudo-locale sweep: the primitives' sample labels are the story's.
+  parameters: { pseudoLocale: { fixed: 'button.cp-button, .cp-progress, .cp-visually-hidden' } },
   component: Button,
 } satisfies Meta<typeof Button>;
 

@@ -78,11 +78,12 @@ export function Dashboard({ sections = ['recent', 'top', 'metrics'] }: Dashboard
 }
 
 /** A link inside the portal: a plain click moves the portal's router, any other is the browser's. */
-function PortalLink({ href, children }: { href: string; children: ReactNode }) {
+function PortalLink({ href, translate, children }: { href: string; translate?: 'no'; children: ReactNode }) {
   const navigate = usePageNavigate();
   return (
     <a
       href={href}
+      translate={translate}
       onClick={(e) => {
         if (!isPlainClick(e)) return;
         e.preventDefault();
@@ -135,7 +136,9 @@ function AccessedPages({ which }: { which: 'recent' | 'top' }) {
   const [loaded, reload] = useLoad(
     useCallback(
       () => (which === 'recent' ? client.api.portal.lastAccessed() : client.api.portal.topAccessed()),
-      [client, which],
+      // The pages' names are the server's, in the request's locale: a new locale asks again.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is the reason to ask again.
+      [client, which, locale],
     ),
   );
   const title = t(which === 'recent' ? 'dashboard.recent' : 'dashboard.top');
@@ -228,16 +231,20 @@ function CustomContent() {
           <ul className="cp-dashboard__pages">
             {dashboards.map((d) => (
               <li key={`d-${d.id}`}>
-                <strong>{d.name}</strong> <span>{t('dashboard.customDashboard')}</span>
-                <p>{d.description}</p>
+                {/* The tenant's own dashboards and reports: their names and descriptions are data. */}
+                <strong translate="no">{d.name}</strong> <span>{t('dashboard.customDashboard')}</span>
+                <p translate="no">{d.description}</p>
               </li>
             ))}
             {reports.map((r) => {
               const href = `/${prefix}/dashboard/report/${encodeURIComponent(r.id)}`;
               return (
                 <li key={`r-${r.id}`}>
-                  <PortalLink href={href}>{r.name}</PortalLink> <span>{t('dashboard.customReport')}</span>
-                  <p>{r.description}</p>
+                  <PortalLink href={href} translate="no">
+                    {r.name}
+                  </PortalLink>{' '}
+                  <span>{t('dashboard.customReport')}</span>
+                  <p translate="no">{r.description}</p>
                 </li>
               );
             })}

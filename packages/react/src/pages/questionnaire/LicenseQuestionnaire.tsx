@@ -7,7 +7,6 @@ import {
   licenseAnswersProblems,
   questionnaireEn,
   registerMessages,
-  type FormProblems,
   type LicenseAnswersForm,
   type LicenseEvaluation,
   type LicenseQuestionnaire,
@@ -24,6 +23,7 @@ import { useStyles } from '../../ui/useStyles';
 import { ScrollBox } from '../ScrollBox';
 import sectionsCss from '../pageSections.css?inline';
 import questionnaireCss from './LicenseQuestionnaire.css?inline';
+import { useFormProblems } from '../../ui/useFormProblems';
 
 registerMessages(questionnaireEn);
 
@@ -87,7 +87,7 @@ function QuestionnaireForm({ initial }: { initial: LicenseQuestionnaire }) {
   const api = useMemo(() => createLicenseQuestionnaireApi(client.http), [client]);
   const [saved, setSaved] = useState(initial);
   const [form, setForm] = useState<LicenseAnswersForm>(() => licenseAnswersForm(initial.answers));
-  const [problems, setProblems] = useState<FormProblems<keyof LicenseAnswersForm>>({});
+  const { problems, check } = useFormProblems<keyof LicenseAnswersForm>();
   const [preview, setPreview] = useState<LicenseEvaluation | null>(null);
   const [busy, setBusy] = useState<'save' | 'preview' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,8 +99,7 @@ function QuestionnaireForm({ initial }: { initial: LicenseQuestionnaire }) {
   }, [checks]);
 
   const checked = () => {
-    const found = licenseAnswersProblems(form, t);
-    setProblems(found);
+    const found = check((t) => licenseAnswersProblems(form, t));
     if (Object.keys(found).length === 0) return licenseAnswersOf(form);
     setChecks((n) => n + 1);
     return null;

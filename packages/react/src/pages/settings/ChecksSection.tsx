@@ -3,7 +3,6 @@ import {
   emailTestProblems,
   formatDataCell,
   type EmailTestForm,
-  type FormProblems,
   type IntegrationTestResult,
 } from '@cloudportal/core';
 import { useCallback, useState } from 'react';
@@ -12,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useLoad } from '../../ui/useLoad';
 import { LoadedView, Section, SettingsForm, TestResultView, useRun, useSettingsApi } from './common';
+import { useFormProblems } from '../../ui/useFormProblems';
 
 /** Spec §7 `GET /api/test/access`, `GET /api/test/tag`: what the tenant can reach with what it stored. */
 export function ChecksSection() {
@@ -53,11 +53,10 @@ export function EmailSection() {
   const api = useSettingsApi();
   const { busy, run } = useRun();
   const [form, setForm] = useState(EMPTY_EMAIL);
-  const [problems, setProblems] = useState<FormProblems<keyof EmailTestForm>>({});
+  const { problems, check } = useFormProblems<keyof EmailTestForm>();
   const title = t('settings.email');
   const send = async () => {
-    const found = emailTestProblems(form, t);
-    setProblems(found);
+    const found = check((t) => emailTestProblems(form, t));
     if (Object.keys(found).length > 0) return;
     const queued = await run(
       title,

@@ -1,10 +1,11 @@
-import { generalSettingsProblems, type FormProblems, type GeneralSettingsForm, type Settings } from '@cloudportal/core';
+import { generalSettingsProblems, type GeneralSettingsForm, type Settings } from '@cloudportal/core';
 import { useCallback, useState } from 'react';
 import { useT } from '../../provider/PortalProvider';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useLoad } from '../../ui/useLoad';
 import { LoadedView, Section, SettingsForm, useRun, useSettingsApi } from './common';
+import { useFormProblems } from '../../ui/useFormProblems';
 
 const toForm = (s: Settings): GeneralSettingsForm => ({
   productName: s.productName,
@@ -33,7 +34,7 @@ function GeneralForm({ settings }: { settings: Settings }) {
   const api = useSettingsApi();
   const { busy, run } = useRun();
   const [form, setForm] = useState(() => toForm(settings));
-  const [problems, setProblems] = useState<FormProblems<keyof GeneralSettingsForm>>({});
+  const { problems, check } = useFormProblems<keyof GeneralSettingsForm>();
   const title = t('settings.general');
   const field = (name: keyof GeneralSettingsForm) => ({
     value: form[name],
@@ -41,8 +42,7 @@ function GeneralForm({ settings }: { settings: Settings }) {
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
   });
   const save = async () => {
-    const found = generalSettingsProblems(form, t);
-    setProblems(found);
+    const found = check((t) => generalSettingsProblems(form, t));
     if (Object.keys(found).length > 0) return;
     const saved = await run(
       title,

@@ -1,6 +1,5 @@
 import {
   integrationProblems,
-  type FormProblems,
   type IntegrationTestResult,
   type MessageKey,
   type Office365PermissionTest,
@@ -11,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useLoad } from '../../ui/useLoad';
 import { LoadedView, Section, SettingsForm, TestResultView, useRun, useSettingsApi } from './common';
+import { useFormProblems } from '../../ui/useFormProblems';
 
 type Kind = 'csp' | 'office365' | 'surveil';
 
@@ -45,12 +45,11 @@ function IntegrationForm({
   const { busy, run } = useRun();
   const [form, setForm] = useState<Record<string, string>>(initial);
   const [hasSecret, setHasSecret] = useState(storedSecret);
-  const [problems, setProblems] = useState<FormProblems>({});
+  const { problems, check } = useFormProblems();
   const [result, setResult] = useState<IntegrationTestResult | null>(null);
   const title = t(`settings.${kind}`);
   const submit = async () => {
-    const found = integrationProblems(kind, form, hasSecret, t);
-    setProblems(found);
+    const found = check((t) => integrationProblems(kind, form, hasSecret, t));
     if (Object.keys(found).length > 0) return;
     const body = Object.fromEntries(
       Object.entries(form).filter(

@@ -42,6 +42,8 @@ export function shellParameters(path: string, options: FakePortalOptions = {}, s
   const router = storyRouter(path);
   return {
     router,
+    // The pseudo-locale sweep: the stories' stand-in feature components say what they are in English.
+    pseudoLocale: { fixed: '.cp-page > p' },
     portal: {
       config: {
         fetch: fakePortal(options),

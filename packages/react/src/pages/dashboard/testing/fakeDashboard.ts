@@ -1,5 +1,5 @@
-import { DATASETS, type DatasetId } from '@cloudportal/core';
-import { signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
+import { DATASETS, pseudoLocalize, type DatasetId } from '@cloudportal/core';
+import { inRequestLocale, signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
 
 const PORTAL = '/services/api-portal-customer/api';
 
@@ -21,6 +21,10 @@ const visited = (
   count,
 });
 
+/** Visited pages as the server answers them in the pseudo-locale. */
+const pseudoPages = (json: unknown) =>
+  (json as ReturnType<typeof visited>[]).map((p) => ({ ...p, displayName: pseudoLocalize(p.displayName) }));
+
 /** Options of {@link dashboardRoutes}. */
 export interface FakeDashboardOptions {
   /** Datasets the tenant is not licensed for (their summaries answer 403). @default none */
@@ -32,19 +36,26 @@ export interface FakeDashboardOptions {
 /** The calls a dashboard makes, as the reference server answers them for Contoso's admin. */
 export function dashboardRoutes(options: FakeDashboardOptions = {}): Record<string, FakeAnswer> {
   const routes: Record<string, FakeAnswer> = {
-    [`GET ${PORTAL}/portal/menu/last-accessed`]: {
-      json: [
-        visited('azure-subscriptions', 'Subscriptions', 3, 5),
-        visited('recommendations', 'Recommendations', 7, 30, 'Azure'),
-      ],
-    },
-    [`GET ${PORTAL}/portal/menu/top-accessed`]: {
-      json: [
-        visited('recommendations', 'Recommendations', 7, 30, 'Azure'),
-        visited('azure-subscriptions', 'Subscriptions', 3, 5),
-        visited('m365-users', 'Users', 1, 90),
-      ],
-    },
+    // The pages' names in the request's locale, as the server answers them.
+    [`GET ${PORTAL}/portal/menu/last-accessed`]: inRequestLocale(
+      {
+        json: [
+          visited('azure-subscriptions', 'Subscriptions', 3, 5),
+          visited('recommendations', 'Recommendations', 7, 30, 'Azure'),
+        ],
+      },
+      pseudoPages,
+    ),
+    [`GET ${PORTAL}/portal/menu/top-accessed`]: inRequestLocale(
+      {
+        json: [
+          visited('recommendations', 'Recommendations', 7, 30, 'Azure'),
+          visited('azure-subscriptions', 'Subscriptions', 3, 5),
+          visited('m365-users', 'Users', 1, 90),
+        ],
+      },
+      pseudoPages,
+    ),
     [`GET ${PORTAL}/dashboards/custom`]: {
       json: [
         {
