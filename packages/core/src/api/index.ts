@@ -17,6 +17,7 @@ export type {
   Whois,
 } from './auth';
 export * from './settings';
+export * from './settingsAdmin';
 export * from './portal';
 export * from './audit';
 export * from './reports';

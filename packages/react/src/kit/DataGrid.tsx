@@ -106,7 +106,8 @@ function GridHeaderRow({
               {/* A header longer than its column ends in an ellipsis; the whole of it shows on hover and is the name read. */}
               <span
                 className="cp-grid__sort-label"
-                title={typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : undefined}
+                // The grid's headers are texts (columnLabel), never render functions.
+                title={String(header.column.columnDef.header)}
               >
                 <table.FlexRender header={header} />
               </span>
