@@ -1,6 +1,6 @@
 // Issue 24 §2: "Server answers that carry text (… 400/403 messages shown to users) follow the request's
 // locale (`Accept-Language`, or the client's configured locale)."
-import { FEEDBACK_MESSAGES, SEARCH_MESSAGES } from '@cloudportal/core/rules';
+import { FEEDBACK_MESSAGES, pseudoLocalize, SEARCH_MESSAGES } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, startTestServer, type TestServer } from '../test-support';
 
@@ -49,6 +49,13 @@ describe("the server's refusals in the request's language", () => {
     expect(body.error).toBe('Bad Request');
     expect(body.message).toBe('Ein Kommentar ist erforderlich.');
     expect(body.errors).toEqual({ comment: 'Ein Kommentar ist erforderlich.' });
+  });
+
+  it('given the same feedback in the pseudo-locale (en-XA), then the 400 is its English accented and longer', async () => {
+    const { status, body } = await call('POST', feedback, { language: 'en-XA', json: invalidFeedback });
+    expect(status).toBe(400);
+    expect(body.error).toBe('Bad Request');
+    expect(body.message).toBe(pseudoLocalize(FEEDBACK_MESSAGES.commentRequired));
   });
 
   it('given the same feedback without Accept-Language, or in a language without messages, then the 400 is English as shipped', async () => {
