@@ -103,6 +103,11 @@ export interface PortalClient {
   /** The user's remembered choice of locale, or null. */
   chosenLocale(): string | null;
   /**
+   * The locale the client is switching to: the active one, or the chosen one whose messages are still
+   * loading — for what is set once and cannot follow a later switch (a Power BI report's language).
+   */
+  targetLocale(): string;
+  /**
    * The requested locale (an element's `lang`, the React provider's `locale`): first in the order,
    * not remembered; null clears it. Resolves the active locale once its messages have loaded.
    */
@@ -229,6 +234,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     $locale: locale.$locale,
     setLocale: locale.setLocale,
     chosenLocale: locale.chosen,
+    targetLocale: locale.target,
     requestLocale: locale.requestLocale,
     dialogs,
     toasts,

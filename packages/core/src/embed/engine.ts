@@ -44,6 +44,12 @@ export interface EmbedReportOptions {
   pageNavigation?: boolean;
   /** The frame's accessible name (from the message catalogue: `report.frameTitle`). @default 'Power BI report' */
   frameTitle?: string;
+  /**
+   * The portal's active locale (issue 24 §2): Power BI's `localeSettings`, so the report's own
+   * controls speak it and its numbers and dates are written in it. Power BI reads it when the report
+   * loads: a later change of language applies when the report next loads. @default Power BI's own choice
+   */
+  locale?: string;
 }
 
 /** One embedded report in an element: its pages, filters, saved-view states and token, over `powerbi-client`. */
@@ -144,10 +150,11 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
         filters: { visible: !!options.filterPaneVisible, expanded: true },
         pageNavigation: { visible: options.pageNavigation ?? true },
       },
+      ...(options.locale ? { localeSettings: { language: options.locale, formatLocale: options.locale } } : {}),
     },
   };
   const iframe = element.ownerDocument.createElement('iframe');
-  iframe.src = frameUrl(absolute, uniqueId);
+  iframe.src = frameUrl(absolute, uniqueId, options.locale);
   iframe.title = options.frameTitle ?? 'Power BI report';
   iframe.setAttribute('allowfullscreen', 'true');
   iframe.style.cssText = 'width:100%;height:100%;border:0;display:block';

@@ -267,6 +267,8 @@ function mountView(core: ViewCore, element: HTMLElement): () => void {
         pageView: options.pageView,
         pageNavigation,
         frameTitle: client.t('report.frameTitle'),
+        // The locale being switched to: Power BI reads it once, when the report loads.
+        locale: client.targetLocale(),
       });
       if (stopped) return report.release();
       core.handle = report;

@@ -50,4 +50,10 @@ describe('embed URL (spec §5 "Embed facility rules")', () => {
       'https://app.powerbi.com/reportEmbed?uid=u-2',
     );
   });
+
+  it("given the portal's locale, then the frame URL carries Power BI's language and formatLocale queries (issue 24 §2)", () => {
+    expect(frameUrl('https://app.powerbi.com/reportEmbed?reportId=1', 'u-3', 'de')).toBe(
+      'https://app.powerbi.com/reportEmbed?reportId=1&uid=u-3&language=de&formatLocale=de',
+    );
+  });
 });

@@ -41,9 +41,17 @@ export function embedUrlError(embedUrl: string, emulatorOrigins: readonly string
   return url.protocol === 'https:' && isPowerBiHost(url.hostname) ? null : INVALID_EMBED_URL;
 }
 
-/** The frame's URL: the embed URL with the embed's unique id in its `uid` query (spec §7 "carry the uid query"). */
-export function frameUrl(embedUrl: string, uniqueId: string): string {
+/**
+ * The frame's URL: the embed URL with the embed's unique id in its `uid` query (spec §7 "carry the uid
+ * query") and, given a locale (issue 24 §2), Power BI's `language` and `formatLocale` queries, as
+ * powerbi-client adds them for its `localeSettings`: Power BI reads them when its frame loads.
+ */
+export function frameUrl(embedUrl: string, uniqueId: string, locale?: string): string {
   const url = new URL(embedUrl);
   url.searchParams.set('uid', uniqueId);
+  if (locale) {
+    url.searchParams.set('language', locale);
+    url.searchParams.set('formatLocale', locale);
+  }
   return url.toString();
 }

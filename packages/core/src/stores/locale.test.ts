@@ -39,6 +39,16 @@ describe('the locale store (issue 24 §2 "The locale is chosen, in order…")', 
     expect(s.t('common.cancel')).toBe('Abbrechen');
   });
 
+  it('given a chosen locale whose messages are still loading, then the target is it while the active locale stays', async () => {
+    const { arrive } = deferredLocale('xx-target', { 'common.cancel': 'Xancel' });
+    const s = store({ requested: 'xx-target' });
+    expect(s.$locale.get()).toBe('en');
+    expect(s.target()).toBe('xx-target');
+    arrive();
+    await vi.waitFor(() => expect(s.$locale.get()).toBe('xx-target'));
+    expect(s.target()).toBe('xx-target');
+  });
+
   it('given no requested locale, then the stored choice comes before the browser languages', async () => {
     const storage = memory();
     storage.set(LOCALE_STORAGE_KEY, 'de');

@@ -24,6 +24,8 @@ export interface LocaleStore {
   readonly t: Translate;
   /** The user's remembered choice, or null. */
   chosen(): string | null;
+  /** The locale being switched to: the active one, or the chosen one whose messages are still loading. */
+  target(): string;
   /** Remembers the user's choice (null forgets it) and switches to the locale that now comes first. */
   setLocale(tag: string | null): Promise<string>;
   /** Sets the requested locale (null clears it), not remembered, and switches to the one that now comes first. */
@@ -73,6 +75,7 @@ export function createLocaleStore({
     $locale,
     t: (key, params) => active(key, params),
     chosen,
+    target: () => wanted,
     setLocale(tag) {
       if (tag === null) storage.remove(LOCALE_STORAGE_KEY);
       else storage.set(LOCALE_STORAGE_KEY, matchLocale(tag, registeredLocales()) ?? tag);

@@ -234,6 +234,39 @@ describe("ReportView 'Toggle Filter' (spec §2, §4)", () => {
     await waitFor(() => expect(within(tools).queryByRole('button', { name: 'Toggle Filter' })).toBeNull(), LOAD);
   }, 20_000);
 
+  it("given a German visitor, then the report is embedded in German (Power BI's localeSettings) and writes its numbers the German way", async () => {
+    // The same report with its costs in dollars and over a thousand.
+    stopFrames = emulatorFramesInJsdom([
+      {
+        ...PAGED,
+        datasets: {
+          Costs: {
+            columns: ['Service', 'Cost'],
+            rows: [
+              ['Storage', 1000],
+              ['Compute', 234.5],
+            ],
+            formats: { Cost: 'currency' },
+          },
+        },
+      },
+    ]);
+    const view = renderWithClient(<ReportView reportId="billing-overview" />, {
+      fetch: fakeReportsApi(embedded('Overview')),
+      storage: {},
+      navigate: () => {},
+      crossTab: isolatedTabs,
+      locale: 'de',
+    });
+    clients.push(view.client);
+    await act(async () => {
+      await view.client.start();
+    });
+    await screen.findByRole('toolbar', { name: 'Berichtswerkzeuge' }, LOAD);
+    // The KPI's sum written the German way: a dot between thousands, a comma before the cents, the sign after.
+    await waitFor(() => expect(frameDocument().querySelector('.pbi-kpi')?.textContent).toBe('1.234,50\u00a0$'), LOAD);
+  }, 20_000);
+
   it('given savedViews={false} on a page with filters, then Toggle Filter still shows, without the saved views', async () => {
     stopFrames = emulatorFramesInJsdom([PAGED]);
     await renderReport(embedded('By service'), { savedViews: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BasicFilter, VisualDefinition } from '../definition';
 import { SALES_REPORT, TICKETS_REPORT } from '../fixtures';
-import { chartSummary, formatValue, kpiValue, seriesData, tableData, visualRows } from './data';
+import { chartSummary, formatValue, kpiValue, seriesData, setFormatLocale, tableData, visualRows } from './data';
 
 const visual = (v: Partial<VisualDefinition>): VisualDefinition => ({
   type: 'bar',
@@ -106,5 +106,17 @@ describe('what the visuals show', () => {
       'Donut chart, Empty: no data.',
     );
     expect(formatValue(71.25, 'percent')).toBe('71.3%');
+  });
+
+  it("given the embedding's formatLocale, then numbers are written in it; none or a malformed one is US English", () => {
+    try {
+      setFormatLocale('de');
+      expect(formatValue(1234.5, 'currency')).toBe('1.234,50\u00a0$');
+      expect(formatValue(71.25, 'percent')).toBe('71,3\u00a0%');
+      setFormatLocale('not a locale');
+      expect(formatValue(1234.5, 'currency')).toBe('$1,234.50');
+    } finally {
+      setFormatLocale(undefined);
+    }
   });
 });

@@ -77,17 +77,29 @@ export function formatOf(dataset: DatasetDefinition, name: string | undefined): 
   return (key && dataset.formats?.[key]) || 'number';
 }
 
-/** A number as the format says, in US English (the emulator's one locale). */
+/** The locale numbers are written in: the embed configuration's `settings.localeSettings.formatLocale`, as Power BI takes it. */
+let formatLocale = 'en-US';
+
+/** Sets the locale numbers are written in; an empty or malformed tag keeps US English. */
+export function setFormatLocale(tag: string | undefined): void {
+  try {
+    formatLocale = tag ? (Intl.getCanonicalLocales(tag)[0] ?? 'en-US') : 'en-US';
+  } catch {
+    formatLocale = 'en-US';
+  }
+}
+
+/** A number as the format says, in the report's format locale (US English unless the embedding set one). */
 export function formatValue(value: number, format: ValueFormat, currency = 'USD'): string {
   switch (format) {
     case 'currency':
-      return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+      return new Intl.NumberFormat(formatLocale, { style: 'currency', currency }).format(value);
     case 'percent':
-      return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)}%`;
+      return new Intl.NumberFormat(formatLocale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
     case 'integer':
-      return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+      return new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 0 }).format(value);
     default:
-      return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+      return new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 2 }).format(value);
   }
 }
 

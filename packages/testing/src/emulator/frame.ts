@@ -11,6 +11,7 @@ import {
 } from '../definition';
 import { normaliseFilters, updateFilters } from '../filters';
 import { decodeBookmarkState, encodeBookmarkState, tokenExpiry } from '../state';
+import { setFormatLocale } from './data';
 import { renderError, renderReport, setNotice } from './render';
 
 /**
@@ -48,9 +49,14 @@ interface Settings {
   filterPaneEnabled?: boolean;
   navContentPaneEnabled?: boolean;
   panes?: { filters?: { visible?: boolean }; pageNavigation?: { visible?: boolean } };
+  /** Power BI's language and number format for the report (`formatLocale` writes its numbers). */
+  localeSettings?: { language?: string; formatLocale?: string };
 }
 
 const query = new URLSearchParams(location.search);
+// Power BI takes the report's language and number format from its frame's URL (powerbi-client puts
+// `localeSettings` there): the numbers are written in `formatLocale`.
+setFormatLocale(query.get('formatLocale') ?? query.get('language') ?? undefined);
 /** Our own request ids: never the same as the host's (its are short random strings). */
 const ID_PREFIX = `pbi-emulator-${Math.random().toString(36).slice(2, 10)}-`;
 let sequence = 0;
@@ -376,6 +382,8 @@ function applySettings(settings: Settings): void {
   if (typeof filtersVisible === 'boolean') filterPaneVisible = filtersVisible;
   const navVisible = settings.panes?.pageNavigation?.visible ?? settings.navContentPaneEnabled;
   if (typeof navVisible === 'boolean') pageNavigationVisible = navVisible;
+  if (settings.localeSettings)
+    setFormatLocale(settings.localeSettings.formatLocale ?? settings.localeSettings.language);
 }
 
 function applyState(text: unknown): Reply {
