@@ -172,7 +172,7 @@ describe('DataGrid (issue 13)', () => {
     const { fetch, user } = setup();
     await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' });
     await user.click(screen.getByRole('button', { name: 'Dismiss Resize underused virtual machine 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dismiss: Resize underused virtual machine 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss: Resize underused virtual machine 1' });
     const confirm = within(dialog).getByRole('button', { name: 'Dismiss' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Reserved for batch jobs');

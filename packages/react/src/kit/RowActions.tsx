@@ -1,9 +1,12 @@
 import { actionLabel, rowActionsFor, type DataAction, type DataGridStore, type DataRow } from '@cloudportal/core';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 import { rowName } from './gridText';
+
+// The reason's dialog loads when an action first asks for a reason: a page whose rows are only looked
+// at (and a <cp-page>) does not carry it.
+const ReasonDialog = lazy(() => import('./ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
 /** An action the user asked for on a row. */
 export interface PendingAction {
@@ -73,63 +76,17 @@ export function useRowActions(store: DataGridStore) {
 
   const request = (next: PendingAction) => (next.action.reason ? setPending(next) : void run(next));
   const dialog = pending ? (
-    <ReasonDialog
-      action={actionLabel(t, store.dataset, pending.action)}
-      name={rowName(store.def, pending.row)}
-      onCancel={() => setPending(null)}
-      onConfirm={(reason) => {
-        setPending(null);
-        void run(pending, reason);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ReasonDialog
+        action={actionLabel(t, store.dataset, pending.action)}
+        name={rowName(store.def, pending.row)}
+        onCancel={() => setPending(null)}
+        onConfirm={(reason) => {
+          setPending(null);
+          void run(pending, reason);
+        }}
+      />
+    </Suspense>
   ) : null;
   return { request, dialog };
-}
-
-function ReasonDialog({
-  action,
-  name,
-  onCancel,
-  onConfirm,
-}: {
-  /** The action's label in the active locale. */
-  action: string;
-  name: string;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
-  const t = useT();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim()) onConfirm(reason.trim());
-  };
-  return (
-    <Dialog open onClose={onCancel} labelledBy={`${id}-title`} className="cp-grid-dialog">
-      <form className="cp-grid-dialog__form" onSubmit={submit}>
-        <h2 id={`${id}-title`}>{t('grid.action.title', { action, row: name })}</h2>
-        <label htmlFor={`${id}-reason`}>{t('grid.action.reason')}</label>
-        <textarea
-          id={`${id}-reason`}
-          aria-describedby={`${id}-hint`}
-          required
-          maxLength={500}
-          rows={3}
-          value={reason}
-          data-autofocus
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <p id={`${id}-hint`} className="cp-grid-dialog__hint">
-          {t('grid.action.reasonHint')}
-        </p>
-        <div className="cp-grid-dialog__buttons">
-          <Button onClick={onCancel}>{t('grid.action.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={!reason.trim()}>
-            {t('grid.action.confirm', { action })}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
 }
