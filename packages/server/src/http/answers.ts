@@ -1,13 +1,7 @@
 import type { Translate } from '@cloudportal/core';
-import { answerTranslator, PSEUDO_LOCALE, pseudoLocalize, serverEnglish } from '@cloudportal/core/rules';
+import { answerTranslator } from '@cloudportal/core/rules';
 import type { FastifyRequest } from 'fastify';
-import { requestLocale, requestTranslator } from './locale';
-
-/** The pseudo-locale's lookup: every English text of the server's answers accented and longer. */
-const pseudoText: Translate = (key) => {
-  const english = serverEnglish(key);
-  return english === undefined ? key : pseudoLocalize(english);
-};
+import { requestTranslator } from './locale';
 
 const translators = new WeakMap<Translate, Translate>();
 
@@ -18,8 +12,8 @@ const translators = new WeakMap<Translate, Translate>();
  * answers with (core's `answerTranslator`). The `error` field (the status's reason phrase) stays English.
  */
 export function answerText(request: Pick<FastifyRequest, 'headers'>): Translate {
-  // In the pseudo-locale (en-XA) the English of every answer, accented: a test there sees it came by id.
-  const locale = requestLocale(request) === PSEUDO_LOCALE ? pseudoText : requestTranslator(request);
+  // In the pseudo-locale (en-XA) the request's translator answers the English accented: a test there sees it came by id.
+  const locale = requestTranslator(request);
   let translator = translators.get(locale);
   if (!translator) {
     translator = answerTranslator(locale);

@@ -5,23 +5,18 @@ import {
   parseAcceptLanguage,
   PSEUDO_LOCALE,
   pseudoLocalize,
-  pseudoMessages,
+  serverEnglish,
 } from '@cloudportal/core/rules';
 import type { FastifyRequest } from 'fastify';
 
-/** The server's English messages (most English is a definition's or a configured text, answered as it is). */
-const ENGLISH: Partial<Messages> = {};
-
 /**
  * The catalogues the server answers in. Imported directly rather than through the client's lazy
- * registry (`loadLocale`): a server has no visitor to wait for. The pseudo-locale (en-XA) is the
- * English accented and longer, so a test in en-XA sees which server texts go through a catalogue.
+ * registry (`loadLocale`): a server has no visitor to wait for. English is each text's own (the
+ * server's and the rules' catalogues, a definition's or a configured text); the pseudo-locale (en-XA)
+ * is that English accented and longer ({@link localeTranslator}), so a test in en-XA sees which
+ * server texts go through a catalogue.
  */
-const CATALOGUES: Readonly<Record<string, Partial<Messages>>> = {
-  en: ENGLISH,
-  de: deMessages,
-  [PSEUDO_LOCALE]: pseudoMessages(ENGLISH as Record<string, string>),
-};
+const CATALOGUES: Readonly<Record<string, Partial<Messages>>> = { en: {}, de: deMessages, [PSEUDO_LOCALE]: {} };
 const translators = new Map<string, Translate>();
 
 /**
@@ -48,8 +43,15 @@ export function localeTranslator(locale: string): Translate {
   if (!translator) {
     const catalogue = CATALOGUES[locale] ?? {};
     // A server text is looked up by id; an id the catalogue lacks answers itself, and the label helpers
-    // (columnLabel…) then give the definition's English.
-    translator = (key) => catalogue[key] ?? key;
+    // (columnLabel…) then give the definition's English. In the pseudo-locale, the English of the
+    // server's answers accented.
+    translator =
+      locale === PSEUDO_LOCALE
+        ? (key) => {
+            const english = serverEnglish(key);
+            return english === undefined ? key : pseudoLocalize(english);
+          }
+        : (key) => catalogue[key] ?? key;
     translators.set(locale, translator);
   }
   return translator;
