@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appTokenFor, jsonResponse as json, quietTabs } from './client.fixtures';
 import { createPortalClient } from './createPortalClient';
 import { configure, getDefaultPortalClient, setDefaultPortalClient } from './defaultClient';
 import { portalChat } from '../stores/portalChat';
@@ -58,13 +59,7 @@ describe('the page-wide default client', () => {
 });
 
 describe('the client API and session wiring', () => {
-  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const token = (n: number) =>
-    `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', n, exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
-  const quiet = {
-    channel: { post() {}, subscribe: () => () => {}, close() {} },
-    lock: <T>(_: string, fn: () => Promise<T>) => fn(),
-  };
+  const token = (n: number) => appTokenFor({ n });
 
   it('sends the session token on API calls; a 401 refreshes once, retries with the new token, and a second 401 logs out', async () => {
     let issued = 0;
@@ -72,8 +67,6 @@ describe('the client API and session wiring', () => {
     let accountAnswers = [401, 200];
     const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = new URL(String(input)).pathname;
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (path === '/api/auth/refresh-token') return json(200, { access_token: token(++issued) });
       if (path === '/api/auth/logout') return new Response(null, { status: 204 });
       if (path === '/services/audit/api/audit/event') return json(202, { recorded: true });
@@ -92,7 +85,7 @@ describe('the client API and session wiring', () => {
       fetch,
       storage: {},
       navigate: (p) => routes.push(p),
-      crossTab: quiet,
+      crossTab: quietTabs,
     });
     expect(await client.session.resume()).toBe(true); // token 1 (resume loads the account: 401 → refresh → token 2 → 200)
     expect(seen).toEqual([`Bearer ${token(1)}`, `Bearer ${token(2)}`]);
@@ -106,7 +99,7 @@ describe('the client API and session wiring', () => {
 
   it('logout closes dialogs, clears local storage and resets registered caches', async () => {
     const fetch = async () => new Response(null, { status: 204 });
-    const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: quiet });
+    const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: quietTabs });
     const reset = vi.fn();
     client.onReset(reset);
     client.storage.strategy('local').set('personas', ['IT']);
@@ -120,15 +113,7 @@ describe('the client API and session wiring', () => {
 });
 
 describe('signed in: account data and the idle watcher', () => {
-  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const token = () =>
-    `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
-  const quiet = {
-    channel: { post() {}, subscribe: () => () => {}, close() {} },
-    lock: <T>(_: string, fn: () => Promise<T>) => fn(),
-  };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const token = () => appTokenFor();
   const fetch = async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname;
     if (path === '/api/auth/refresh-token') return json(200, { access_token: token() });
@@ -157,7 +142,7 @@ describe('signed in: account data and the idle watcher', () => {
       fetch,
       storage: {},
       navigate: () => {},
-      crossTab: quiet,
+      crossTab: quietTabs,
     });
     expect(portalIdle(client).$idle.get().phase).toBe('stopped');
     expect(await client.start()).toBe(true);
@@ -184,7 +169,7 @@ describe('signed in: account data and the idle watcher', () => {
       fetch,
       storage: {},
       navigate: () => {},
-      crossTab: quiet,
+      crossTab: quietTabs,
     });
     const signIn = vi.spyOn(client.session, 'signIn').mockResolvedValue({ kind: 'signed-in' });
     const identity = { idToken: 'a.b.c', oid: 'o', tid: 't', upn: 'a@b.c' };
@@ -207,7 +192,7 @@ describe('signed in: account data and the idle watcher', () => {
       fetch,
       storage: {},
       navigate: (p) => routes.push(p),
-      crossTab: quiet,
+      crossTab: quietTabs,
     });
     const failing = {
       kind: 'msal' as const,
@@ -235,7 +220,7 @@ describe('signed in: account data and the idle watcher', () => {
       fetch,
       storage: {},
       navigate: () => {},
-      crossTab: quiet,
+      crossTab: quietTabs,
       messages,
     });
     const failing = {
@@ -254,18 +239,11 @@ describe('signed in: account data and the idle watcher', () => {
 });
 
 describe('the assistant chat on the client (spec §5 dataset availability)', () => {
-  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const quiet = {
-    channel: { post() {}, subscribe: () => () => {}, close() {} },
-    lock: <T>(_: string, fn: () => Promise<T>) => fn(),
-  };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const api = (utype: string[], licenses: unknown[]) => async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname;
     if (path === '/api/auth/refresh-token')
       return json(200, {
-        access_token: `${b64({ alg: 'HS256' })}.${b64({ sub: 'u', tid: 't', utype, exp: Math.floor(Date.now() / 1000) + 900 })}.s`,
+        access_token: appTokenFor({ sub: 'u', tid: 't', utype }),
       });
     if (path.endsWith('/api/account')) return json(200, { id: 'u', upn: 'a@b.c', newTenant: false });
     if (path.endsWith('/api/whois'))
@@ -296,7 +274,7 @@ describe('the assistant chat on the client (spec §5 dataset availability)', () 
       fetch: api(utype, licenses),
       storage: {},
       navigate: () => {},
-      crossTab: quiet,
+      crossTab: quietTabs,
     });
     await client.start();
     await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));

@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuNode, PageDescription } from '../api/portal';
+import { appTokenFor, jsonResponse, quietTabs } from '../client/client.fixtures';
 import { createPortalClient } from '../client/createPortalClient';
 import { createEmbeddedPage, portalNavigation } from './embeddedPage';
 import { item, tabbedPage } from './shell.fixtures';
 
-const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const token = () =>
-  `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', tid: 't1', exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
-const quiet = {
-  channel: { post() {}, subscribe: () => () => {}, close() {} },
-  lock: <T>(_: string, fn: () => Promise<T>) => fn(),
-};
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => jsonResponse(200, body);
 
 /** A portal whose menu and page texts follow `Accept-Language`, as the server's do (issue 24 §2). */
 function portal() {
@@ -21,7 +14,7 @@ function portal() {
     const path = new URL(String(input)).pathname;
     const locale = new Headers(init.headers).get('Accept-Language');
     const german = locale === 'de';
-    if (path === '/api/auth/refresh-token') return json({ access_token: token() });
+    if (path === '/api/auth/refresh-token') return json({ access_token: appTokenFor() });
     if (path === '/services/api-portal-customer/api/portal/menu') {
       asked.push({ path, locale });
       const menu: MenuNode[] = [
@@ -51,7 +44,7 @@ describe("a client's navigation in the active locale (issue 24 §2)", () => {
       fetch,
       storage: {},
       navigate: () => {},
-      crossTab: quiet,
+      crossTab: quietTabs,
     });
     expect(await client.start()).toBe(true);
     const page = createEmbeddedPage(client, 'overview');

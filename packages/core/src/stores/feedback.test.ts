@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse as json, quietTabs } from '../client/client.fixtures';
 import { createPortalClient, type PortalClient } from '../client/createPortalClient';
 import type { Messages } from '../i18n/messages';
 import { EMPTY_FEEDBACK_DRAFT, feedbackDraftKey, portalFeedback } from './feedback';
 
 const FEEDBACK = '/services/api-portal-customer/api/portal/menu/feedback';
-const quiet = {
-  channel: { post() {}, subscribe: () => () => {}, close() {} },
-  lock: <T>(_: string, fn: () => Promise<T>) => fn(),
-};
 const page = { menuUuid: 'item-billing', tabName: 'Costs' };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The portal API at the network edge: the feedback call answers `answer`; everything else 204. */
 function setup(
@@ -26,7 +21,7 @@ function setup(
     sent.push(body);
     return answer(body);
   };
-  const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: quiet, messages });
+  const client = createPortalClient({ fetch, storage: {}, navigate: () => {}, crossTab: quietTabs, messages });
   clients.push(client);
   return {
     client,
