@@ -39,8 +39,8 @@ test.describe('ada in the reference portal', () => {
     await expect(
       chat.getByText('Instant answers and actionable insights to optimize your cloud environment'),
     ).toBeVisible();
-    await expect(chat.getByRole('button', { name: 'Company Overview Azure' }).first()).toBeVisible();
-    await expect(chat.getByRole('button', { name: 'Company Overview M365' }).first()).toBeVisible();
+    await expect(chat.getByRole('button', { name: 'Company Overview Azure' })).toBeVisible();
+    await expect(chat.getByRole('button', { name: 'Company Overview M365' })).toBeVisible();
     await expectAxeClean(page);
 
     // The built-in engine answers within milliseconds: hold its answer in the browser's network
@@ -107,7 +107,7 @@ test.describe('ada in the reference portal', () => {
     const dataset = chat.getByRole('combobox', { name: 'Dataset' });
     await expect(dataset.getByRole('option')).toHaveText(['All', 'M365', 'Azure']);
     await dataset.selectOption('azure');
-    await expect(chat.getByRole('button', { name: 'Company Overview Azure' }).first()).toBeVisible();
+    await expect(chat.getByRole('button', { name: 'Company Overview Azure' })).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Company Overview M365' })).toHaveCount(0);
   });
 });
@@ -119,7 +119,7 @@ test('max (Microsoft 365 only) is offered the M365 dataset only', async ({ page 
   await page.goto('/partner/');
   const assistant = page.locator('cp-assistant');
   await expect(assistant.getByRole('heading', { name: 'Cloud Assistant', level: 3 })).toBeVisible();
-  await expect(assistant.getByRole('button', { name: 'Company Overview M365' }).first()).toBeVisible();
+  await expect(assistant.getByRole('button', { name: 'Company Overview M365' })).toBeVisible();
   await expect(assistant.getByRole('button', { name: 'Company Overview Azure' })).toHaveCount(0);
   const dataset = assistant.getByRole('combobox', { name: 'Dataset' });
   if ((await dataset.count()) > 0) await expect(dataset.getByRole('option')).toHaveText(['M365']);

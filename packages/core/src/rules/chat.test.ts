@@ -29,6 +29,7 @@ import {
   isTooLongTipVisible,
   newChatOffer,
   quickStarts,
+  offeredFollowups,
   relatedLinkDescription,
   relativeTime,
   renameDecision,
@@ -447,6 +448,25 @@ describe('quick starts (spec §2)', () => {
     expect(quickStarts('azure')).toEqual([{ id: 'overviewAzure', text: 'Company Overview Azure' }]);
     expect(quickStarts('m365')).toEqual([{ id: 'overviewM365', text: 'Company Overview M365' }]);
     expect(quickStarts(null)).toEqual([]);
+  });
+});
+
+describe('follow-ups beside the intro view (spec §4: intro view, or with follow-up questions)', () => {
+  it('given the quick starts on show, then a follow-up with the same text is not offered again', () => {
+    expect(
+      offeredFollowups(['Company Overview Azure', 'company overview m365 ', 'Top services'], quickStarts('all')),
+    ).toEqual(['Top services']);
+  });
+
+  it('given no quick start on show (a conversation), then every follow-up is offered, each once', () => {
+    expect(offeredFollowups(['Company Overview Azure', 'Top services', 'Top services'], [])).toEqual([
+      'Company Overview Azure',
+      'Top services',
+    ]);
+  });
+
+  it('given an empty follow-up, then it is not offered', () => {
+    expect(offeredFollowups(['  ', 'Budgets'], quickStarts('azure'))).toEqual(['Budgets']);
   });
 });
 

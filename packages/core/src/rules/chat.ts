@@ -432,6 +432,22 @@ export function quickStarts(dataset: ChatDataset | null | undefined, t: Translat
   return starts;
 }
 
+/**
+ * Spec §4 "a new chat is created (intro view, or with follow-up questions)": each suggestion shows
+ * once. The follow-ups offered beside the intro view leave out those its quick starts already offer
+ * (compared trimmed and case-insensitively), and a follow-up the service lists twice shows once.
+ */
+export function offeredFollowups(followups: readonly string[], shownQuickStarts: readonly QuickStart[]): string[] {
+  const key = (text: string) => text.trim().toLocaleLowerCase();
+  const seen = new Set(shownQuickStarts.map((start) => key(start.text)));
+  return followups.filter((question) => {
+    const k = key(question);
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 /** Spec §3 "Dataset option": text and value. */
 export interface DatasetOption {
   text: string;

@@ -164,6 +164,27 @@ describe('AssistantChat — a new chat and the header (spec §2, §4 "a new chat
     expect(conversation().getByText(GREETING)).toBeVisible();
   });
 
+  it('given a new chat whose service suggests the quick starts again, then each suggestion shows once: the quick starts, and the other follow-ups', async () => {
+    const { client } = await setup(undefined, {
+      starters: ['Company Overview Azure', 'Company Overview M365', 'Which services cost the most?'],
+    });
+    await ready(client);
+    expect(screen.getAllByRole('button', { name: 'Company Overview Azure' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Company Overview M365' })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('group', { name: 'Suggested questions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Which services cost the most?']);
+  });
+
+  it('given a new chat whose only suggestions are the quick starts, then no empty suggestions group shows', async () => {
+    const { client } = await setup(undefined, { starters: ['Company Overview Azure', 'Company Overview M365'] });
+    await ready(client);
+    expect(screen.getByRole('button', { name: 'Company Overview Azure' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Suggested questions' })).not.toBeInTheDocument();
+  });
+
   it('given a conversation, when New Chat is pressed, then the new chat greets and offers its suggestions', async () => {
     const { client } = await setup(undefined, { chats: ONE_EXCHANGE });
     expect(await conversation().findByText('What did we spend?')).toBeVisible();

@@ -1,4 +1,5 @@
 import {
+  offeredFollowups,
   quickStarts,
   userInitials,
   type ChatDataset,
@@ -146,6 +147,8 @@ export function ChatConversation({
 }: ChatConversationProps) {
   const t = useT();
   const { view, restoring, generating, canAsk } = display;
+  // Spec §4: a suggestion the intro's quick starts offer is not offered again as a follow-up.
+  const followups = offeredFollowups(chat.followups, view === 'intro' ? quickStarts(chat.dataset, t) : []);
   return (
     <div
       ref={mainRef}
@@ -178,9 +181,9 @@ export function ChatConversation({
           <span />
         </div>
       ) : null}
-      {!restoring && !generating && chat.followups.length > 0 ? (
+      {!restoring && !generating && followups.length > 0 ? (
         <div className="cp-assistant__followups" part="followups" role="group" aria-label={t('chat.followups')}>
-          {chat.followups.map((question) => (
+          {followups.map((question) => (
             <Button
               key={question}
               className="cp-assistant__followup"
