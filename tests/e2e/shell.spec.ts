@@ -301,4 +301,24 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
   });
+
+  test('given a slow menu, when the navigation is opened before it arrives, then focus moves onto the current page once it shows', async ({
+    page,
+  }) => {
+    // A busy server: the menu's answer is held until the overlay is open.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/portal\/menu(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signedInAs(page, ADA);
+    const nav = sideNav(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Open the navigation' }).click();
+    await expect(nav).toHaveAttribute('data-mode', 'overlay-open');
+    // Meanwhile focus waits inside the overlay (its first stop), not behind it.
+    await expect.poll(() => nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    release();
+    await expect(nav.getByRole('link', { name: 'Billing Overview' })).toBeFocused();
+  });
 });

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '#test/axe';
 import raw from './shell.css?inline';
 import { shellCss } from './shellStyles';
 import { SideNav } from './SideNav';
-import { BRANDED_LOGO } from './testing/fakePortal';
+import { BRANDED_LOGO, MENU_ROUTE } from './testing/fakePortal';
 import { disposeShellClients, renderShell } from './testing/renderShell';
 
 afterEach(() => {
@@ -212,6 +212,26 @@ describe('SideNav', () => {
 
   describe('on mobile', () => {
     const mobile = { before: (client: PortalClient) => (client.layout.setMobile(true), client.layout.open('main')) };
+
+    it("given the open overlay, then focus starts on the current page's link", async () => {
+      await renderShell(<SideNav />, { ...mobile, path: '/billing/security' });
+      await waitFor(() => expect(link('Security')).toHaveFocus());
+    });
+
+    it("given the overlay opened before the menu arrived, then focus waits in the overlay and moves to the current page's link once it shows", async () => {
+      await renderShell(<SideNav />, { ...mobile, path: '/billing/security', delays: { [MENU_ROUTE]: 200 } });
+      // The menu is still on its way: focus is already inside the overlay, on its first stop.
+      expect(nav()).toContainElement(document.activeElement as HTMLElement);
+      await waitFor(() => expect(link('Security')).toHaveFocus());
+    });
+
+    it('given the overlay opened before the menu arrived, when the visitor moves focus first, then the late menu does not take it back', async () => {
+      await renderShell(<SideNav />, { ...mobile, path: '/billing/security', delays: { [MENU_ROUTE]: 200 } });
+      const close = within(nav()).getByRole('button', { name: 'Close the navigation' });
+      close.focus();
+      await loaded();
+      expect(close).toHaveFocus();
+    });
 
     it('given the open overlay, when the backdrop is clicked, then it closes', async () => {
       const user = userEvent.setup();

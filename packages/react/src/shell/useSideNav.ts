@@ -14,7 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { usePortalClient } from '../provider/PortalProvider';
-import { focusableIn } from '../ui/focus';
+import { focusableIn, focusWhenShown } from '../ui/focus';
 import { isPlainClick } from './plainClick';
 
 /** The user's own expand/collapse choices, valid for one active path; `last` is the item toggled last. */
@@ -73,7 +73,8 @@ export function useFollowLink(onNavigate: ((path: string, item: MenuNode | null)
 }
 
 /**
- * While the mobile overlay is open, focus starts in it (on the current page's link) and stays in it:
+ * While the mobile overlay is open, focus starts in it (on the current page's link, once the menu has
+ * it and the overlay shows it) and stays in it:
  * Tab and Shift+Tab wrap, Escape closes it; focus goes back where it was when it closes. Answers the
  * navigation's key handler.
  */
@@ -84,8 +85,14 @@ export function useOverlayFocus(overlay: boolean, ref: RefObject<HTMLElement | n
     const nav = ref.current;
     if (!overlay || !nav) return;
     returnTo.current = nav.ownerDocument.activeElement;
-    (nav.querySelector<HTMLElement>('[aria-current="page"]') ?? focusableIn(nav)[0])?.focus();
+    // The menu, and with it the current page's link, may arrive after the overlay opened (a slow
+    // answer): focus waits in the overlay's first stop and moves to that link once it is shown.
+    const stop = focusWhenShown(nav, () => ({
+      preferred: nav.querySelector<HTMLElement>('[aria-current="page"]'),
+      fallback: focusableIn(nav)[0],
+    }));
     return () => {
+      stop();
       const back = returnTo.current;
       if (back instanceof HTMLElement && back.isConnected) back.focus();
     };
