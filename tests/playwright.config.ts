@@ -60,7 +60,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A whole flow (sign in, navigate, act, axe) takes up to ~25 s on a busy 2-core machine; the run's
-  // timing check fails any test past half this. Each step still fails fast on its own expect timeout.
+  // timing report lists any test past half this. Each step still fails fast on its own expect timeout.
   timeout: 90_000,
   // Each step 10 s: two workers share the two cores with their servers and browsers, and a page's
   // first load (its lazy chunk, its first rows) can take most of 5 s there.

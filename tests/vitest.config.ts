@@ -60,7 +60,7 @@ export default defineConfig({
     // Vitest's default leaves a core free (one worker on this 2-core machine); the test files wait on
     // PGlite, jsdom and child processes as much as they compute, so two at once finish far sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The timing reporter feeds `npm test`'s check that no test passes half its timeout.
+    // The timing reporter feeds `npm test`'s report of the slowest tests (tests/tools/timing.mjs).
     reporters: [
       'default',
       ...(process.env.CP_VITEST_JSON ? ['json'] : []),

@@ -35,7 +35,7 @@ const STATIC = process.env.STORYBOOK_STATIC ? resolve(process.env.STORYBOOK_STAT
 /**
  * Stories per test, each judged in both themes. A story costs ~0.6 s on an idle 2-core machine and
  * up to ~3.5 s on a busy one with the e2e servers booting beside it: 8 keeps a test under ~30 s
- * there (the run's timing check fails a test past half its 90 s timeout). The page is reused
+ * there, far inside its 90 s timeout. The page is reused
  * across tests, so smaller chunks cost nothing more in all.
  */
 const CHUNK = 8;

@@ -1,10 +1,10 @@
 // `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side), vitest (unit, component, stories, server),
 // the server suite on PostgreSQL beside build, publint, Storybook build and the pack test, Playwright e2e in Chromium — then the timing check (the 10 slowest
-// tests; any test past half its own timeout fails the run), one summary line "N passed, N failed"
+// tests and those past half their timeout, reported but never failing the run), one summary line "N passed, N failed"
 // covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -210,16 +210,16 @@ if (!built) {
   }
 }
 
-// No test may pass half its own timeout: one that does fails on a busy machine.
-banner('timing: the slowest tests, and any past half its timeout');
+// A report, not a check: a test's duration follows the machine's load; a test that ran out of its
+// timeout has failed in its layer already (tests/tools/timing.mjs).
+banner('timing: the slowest tests, and any past half its timeout (a report)');
 const late = checkTimings(timings);
-layers.push({
-  name: 'timing: no test past half its timeout',
-  passed: late ? 0 : 1,
-  failed: late,
-  skipped: 0,
-  seconds: '0.0',
-});
+console.log(
+  `Load average at the end of the run: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (${cpus().length} cores).`,
+);
+if (late) console.log(`${late} test(s) past half their timeout: reported above, not counted as failures.`);
 
 rmSync(scratch, { recursive: true, force: true });
 
