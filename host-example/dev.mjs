@@ -1,13 +1,13 @@
 // `npm run dev`: the reference server (API, partner page, SDK bundle) on API_PORT, and Vite with
 // hot reload on DEV_PORT proxying to it. Ctrl-C stops both.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { buildIfStale } from './buildSteps.mjs';
 
 const apiPort = process.env.API_PORT ?? '4174';
 const devPort = process.env.DEV_PORT ?? '5173';
 
 // The server and the standalone bundle run from their builds; the host itself hot-reloads from source.
-const build = spawnSync('npx', ['--no-install', 'rollup', '-c', 'rollup.config.mjs'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!buildIfStale('packages')) process.exit(1);
 
 const children = [
   spawn('node', ['packages/server/dist/main.js'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
