@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'unit',
           server: inlineWorkspace,
           environment: 'node',
+          // Most take milliseconds; the lint rule's test runs ESLint (~1.5 s quiet, over 5 s at load 12).
+          testTimeout: 20_000,
           // tests/bench: the benches' own helpers (report.mjs), not the benches, which are not tests.
           include: [
             'packages/core/src/**/*.test.ts',
@@ -82,6 +84,8 @@ export default defineConfig({
             'tests/bench/**/*.test.mjs',
             'tests/aliases.test.ts',
             'tests/lint-i18n.test.ts',
+            // A React server render (react-dom/server in Node, no DOM): the React pieces as Next.js renders them.
+            'packages/react/src/**/*.ssr.test.tsx',
           ],
           setupFiles: ['tests/setup/timers.ts'],
         },
@@ -94,8 +98,11 @@ export default defineConfig({
           // The components adopt their own CSS text; vitest must hand it over instead of ''.
           css: true,
           include: ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'],
-          // A whole page in jsdom with axe takes up to ~2 s on a quiet 2-core machine: 5× headroom.
-          testTimeout: 10_000,
+          exclude: [...configDefaults.exclude, '**/*.ssr.test.tsx'],
+          // A whole page in jsdom with axe takes up to ~2 s on a quiet 2-core machine and over 10 s on
+          // one at load 12 (a fresh `npm test` beside a CPU burner): a timeout catches a hang, not a
+          // slow machine, so 30 s.
+          testTimeout: 30_000,
           setupFiles: ['tests/setup/timers.ts', 'tests/setup/dom.ts'],
         },
       },
@@ -107,8 +114,9 @@ export default defineConfig({
           css: true,
           include: ['tests/stories/**/*.test.tsx'],
           // A story renders, plays and is checked by axe: up to ~2 s on a quiet 2-core machine with
-          // one file, ~4 s beside another (a chart's ECharts in jsdom): 15 s keeps 3× over that.
-          testTimeout: 15_000,
+          // one file, ~4 s beside another (a chart's ECharts in jsdom), several times that at load 12:
+          // a timeout catches a hang, not a slow machine, so 30 s.
+          testTimeout: 30_000,
           setupFiles: ['tests/setup/timers.ts', 'tests/setup/dom.ts', 'tests/setup/storybook.ts'],
         },
       },

@@ -5,6 +5,7 @@ import { createPortalStorage } from '../storage/webStorage';
 import type { ToastInput } from '../stores/toasts';
 import type { CrossTabChannel, CrossTabMessage } from './crossTab';
 import { createSession, identityFromIdToken, type IdentityResult, type SessionOptions } from './session';
+import { BUSY_MACHINE_WAIT } from '#test/wait';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const jwt = (claims: Record<string, unknown>) => `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;
@@ -329,7 +330,7 @@ describe('logout (spec §4: always completes locally)', () => {
     await tab1.session.signIn(identity);
     await tab2.session.signIn(identity);
     await tab1.session.logout();
-    await vi.waitFor(() => expect(tab2.session.$session.get().status).toBe('anonymous'));
+    await vi.waitFor(() => expect(tab2.session.$session.get().status).toBe('anonymous'), BUSY_MACHINE_WAIT);
     expect(tab2.routes).toEqual(['/login']);
     expect(tab2.server.calls).not.toContain('POST /api/auth/logout');
     tab1.session.dispose();

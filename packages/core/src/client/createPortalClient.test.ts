@@ -4,6 +4,7 @@ import { createPortalClient } from './createPortalClient';
 import { configure, getDefaultPortalClient, setDefaultPortalClient } from './defaultClient';
 import { portalChat } from '../stores/portalChat';
 import { portalIdle } from '../auth/portalIdle';
+import { BUSY_MACHINE_WAIT } from '#test/wait';
 
 describe('createPortalClient', () => {
   it('gives each client its own stores', () => {
@@ -59,7 +60,11 @@ describe('the page-wide default client', () => {
 });
 
 describe('the client API and session wiring', () => {
-  const token = (n: number) => appTokenFor({ n });
+  // One token per n, made once: its expiry is read from the clock, and a test that compares a token
+  // issued earlier with one made again would fail whenever a second boundary fell between the two
+  // (often, on a busy machine).
+  const tokens = new Map<number, string>();
+  const token = (n: number) => tokens.get(n) ?? tokens.set(n, appTokenFor({ n })).get(n)!;
 
   it('sends the session token on API calls; a 401 refreshes once, retries with the new token, and a second 401 logs out', async () => {
     let issued = 0;
@@ -92,7 +97,7 @@ describe('the client API and session wiring', () => {
     accountAnswers = [401, 401];
     await expect(client.api.auth.account()).rejects.toMatchObject({ status: 401 });
     // The second 401 logs out in the background (the logout calls read real Response bodies): wait for it.
-    await vi.waitFor(() => expect(routes).toEqual(['/login']));
+    await vi.waitFor(() => expect(routes).toEqual(['/login']), BUSY_MACHINE_WAIT);
     expect(client.session.$session.get().status).toBe('anonymous');
     client.dispose();
   });
@@ -146,7 +151,7 @@ describe('signed in: account data and the idle watcher', () => {
     });
     expect(portalIdle(client).$idle.get().phase).toBe('stopped');
     expect(await client.start()).toBe(true);
-    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
+    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'), BUSY_MACHINE_WAIT);
     expect(client.account.$account.get()).toMatchObject({
       settings: { uiSessionTimeout: 7 },
       whois: { forceEula: true, currentTenant: { displayName: 'Contoso Ltd' } },
@@ -277,7 +282,7 @@ describe('the assistant chat on the client (spec §5 dataset availability)', () 
       crossTab: quietTabs,
     });
     await client.start();
-    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'));
+    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'), BUSY_MACHINE_WAIT);
     return client;
   };
 
@@ -353,7 +358,7 @@ describe('the active locale (issue 24 §2)', () => {
     const client = createPortalClient({ locale: 'de-AT', storage: {} });
     const { t } = client;
     expect(client.$locale.get()).toBe('en');
-    await vi.waitFor(() => expect(client.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(client.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
     expect(client.t).toBe(t);
     expect(t('common.cancel')).toBe('Abbrechen');
     client.dispose();
@@ -361,7 +366,7 @@ describe('the active locale (issue 24 §2)', () => {
 
   it('given a partner catalogue, then its texts show over German and the rest is German', async () => {
     const client = createPortalClient({ locale: 'de', messages: { 'common.ok': 'Alles klar' }, storage: {} });
-    await vi.waitFor(() => expect(client.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(client.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
     expect(client.t('common.ok')).toBe('Alles klar');
     expect(client.t('common.close')).toBe('Schließen');
     client.dispose();
@@ -374,7 +379,7 @@ describe('the active locale (issue 24 §2)', () => {
     first.dispose();
     const next = createPortalClient({ storage: { localStorage } });
     expect(next.chosenLocale()).toBe('de');
-    await vi.waitFor(() => expect(next.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(next.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
     await expect(next.requestLocale('en')).resolves.toBe('en');
     expect(next.chosenLocale()).toBe('de');
     next.dispose();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Branding } from '../api/settings';
 import { createHttp } from '../api/http';
 import { createBrandingStore } from './branding';
+import { BUSY_MACHINE_WAIT } from '#test/wait';
 
 const SETTINGS = {
   defaultLogoUrl: 'https://cdn.example/logo.svg',
@@ -47,7 +48,7 @@ describe('branding (spec §3, §4 "Branding")', () => {
     const wait = new Promise<void>((r) => (release = r));
     const { store } = setup(contoso, { 'branding-logo/': { wait }, 'branding-logo-short/': { wait } });
     const loading = store.load(SETTINGS);
-    await vi.waitFor(() => expect(store.$branding.get().brandingLoaded).toBe(true));
+    await vi.waitFor(() => expect(store.$branding.get().brandingLoaded).toBe(true), BUSY_MACHINE_WAIT);
     expect(store.$branding.get()).toMatchObject({
       branded: true,
       brandedBy: 'Contoso Cloud Partners',

@@ -7,6 +7,7 @@ import { REPORT_CONTEXT_READ_TIMEOUT_MS, type ReportContext } from '../rules/rep
 import { createChatStore, type ChatStoreOptions } from './chat';
 import { createReportContextRegistry } from './reportContext';
 import type { ToastInput } from './toasts';
+import { BUSY_MACHINE_WAIT } from '#test/wait';
 
 const NOW = Date.parse('2025-06-30T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -162,7 +163,7 @@ function fakeChatbot(seed: Chat[] = []) {
 
 /** Waits until the fake server has received `call` (e.g. 'POST /generate'), so the answer is really on its way. */
 async function untilCalled(server: ReturnType<typeof fakeChatbot>, call: string) {
-  await vi.waitFor(() => expect(server.log()).toContain(call));
+  await vi.waitFor(() => expect(server.log()).toContain(call), BUSY_MACHINE_WAIT);
 }
 
 const userMessages = (n: number): ChatMessage[] =>
@@ -445,7 +446,7 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     // The list that was loading is out of date (the answer changed the chat): it is asked for again.
     releaseList();
     await listed;
-    await vi.waitFor(() => expect(history().status).toBe('loaded'));
+    await vi.waitFor(() => expect(history().status).toBe('loaded'), BUSY_MACHINE_WAIT);
     expect(server.log().filter((c) => c === 'GET /history')).toHaveLength(2);
   });
 
@@ -718,7 +719,7 @@ describe('changeDataset() (spec §4: cleared at once, new chat after a 300 ms de
     expect(server.log()).not.toContain('POST /create');
     vi.advanceTimersByTime(1);
     expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(1);
-    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'));
+    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'), BUSY_MACHINE_WAIT);
     expect(chat()).toMatchObject({ status: 'ready', dataset: 'm365', messages: [], cost: 0 });
   });
 
@@ -735,7 +736,7 @@ describe('changeDataset() (spec §4: cleared at once, new chat after a 300 ms de
     expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(2);
-    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'));
+    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'), BUSY_MACHINE_WAIT);
     vi.advanceTimersByTime(1000);
     expect(server.log().filter((c) => c === 'POST /create')).toHaveLength(2);
     expect(chat().dataset).toBe('m365');
@@ -833,7 +834,7 @@ describe('a new chat shows what POST /create answers (spec §4 "intro view, or w
     store.changeDataset('azure');
     expect(chat()).toMatchObject({ greeting: null, followups: [] });
     vi.advanceTimersByTime(300);
-    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'));
+    await vi.waitFor(() => expect(chat().chatId).toBe('chat-2'), BUSY_MACHINE_WAIT);
     expect(chat()).toMatchObject({ dataset: 'azure', greeting: null, followups: [], messages: [] });
   });
 

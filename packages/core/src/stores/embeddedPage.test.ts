@@ -4,6 +4,7 @@ import { appTokenFor, jsonResponse, quietTabs } from '../client/client.fixtures'
 import { createPortalClient } from '../client/createPortalClient';
 import { createEmbeddedPage, portalNavigation } from './embeddedPage';
 import { item, tabbedPage } from './shell.fixtures';
+import { BUSY_MACHINE_WAIT } from '#test/wait';
 
 const json = (body: unknown) => jsonResponse(200, body);
 
@@ -50,13 +51,16 @@ describe("a client's navigation in the active locale (issue 24 §2)", () => {
     const page = createEmbeddedPage(client, 'overview');
     page.start();
     const { navigation } = portalNavigation(client);
-    await vi.waitFor(() => expect(page.$page.get().status).toBe('loaded'));
+    await vi.waitFor(() => expect(page.$page.get().status).toBe('loaded'), BUSY_MACHINE_WAIT);
     expect(navigation.$menu.get().map.get('overview')?.displayName).toBe('Billing Overview');
     expect(asked.every((call) => call.locale === 'en')).toBe(true);
 
     asked.length = 0;
     await client.setLocale('de');
-    await vi.waitFor(() => expect(page.$page.get().description?.contents[0]?.displayName).toMatch(/\(de\)$/));
+    await vi.waitFor(
+      () => expect(page.$page.get().description?.contents[0]?.displayName).toMatch(/\(de\)$/),
+      BUSY_MACHINE_WAIT,
+    );
     expect(navigation.$menu.get().map.get('overview')?.displayName).toBe('Abrechnungsübersicht');
     expect(page.$page.get().item?.displayName).toBe('Abrechnungsübersicht');
     expect(asked.map((call) => call.locale)).toEqual(['de', 'de']);

@@ -4,6 +4,7 @@ import { registerMessages, type MessageKey } from '../i18n/messages';
 import { LOCALE_STORAGE_KEY, pseudoLocalize } from '../rules/locale';
 import { createPortalStorage, type StorageStrategy } from '../storage/webStorage';
 import { createLocaleStore, type LocaleStoreOptions } from './locale';
+import { BUSY_MACHINE_WAIT } from '#test/wait';
 
 const memory = (): StorageStrategy => createPortalStorage({}).strategy('local');
 
@@ -35,7 +36,7 @@ describe('the locale store (issue 24 §2 "The locale is chosen, in order…")', 
     const storage = memory();
     storage.set(LOCALE_STORAGE_KEY, 'en');
     const s = createLocaleStore({ storage, requested: 'de', browser: () => ['en-US'] });
-    await vi.waitFor(() => expect(s.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(s.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
     expect(s.t('common.cancel')).toBe('Abbrechen');
   });
 
@@ -45,7 +46,7 @@ describe('the locale store (issue 24 §2 "The locale is chosen, in order…")', 
     expect(s.$locale.get()).toBe('en');
     expect(s.target()).toBe('xx-target');
     arrive();
-    await vi.waitFor(() => expect(s.$locale.get()).toBe('xx-target'));
+    await vi.waitFor(() => expect(s.$locale.get()).toBe('xx-target'), BUSY_MACHINE_WAIT);
     expect(s.target()).toBe('xx-target');
   });
 
@@ -53,12 +54,12 @@ describe('the locale store (issue 24 §2 "The locale is chosen, in order…")', 
     const storage = memory();
     storage.set(LOCALE_STORAGE_KEY, 'de');
     const s = createLocaleStore({ storage, browser: () => ['en-US', 'en'] });
-    await vi.waitFor(() => expect(s.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(s.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
   });
 
   it('given no choice, then the first browser language with messages is chosen, else English', async () => {
     const german = store({ languages: ['fr-FR', 'de-CH', 'en'] });
-    await vi.waitFor(() => expect(german.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(german.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
     const none = store({ languages: ['fr-FR', 'ja'] });
     await expect(none.requestLocale(null)).resolves.toBe('en');
   });
@@ -118,7 +119,7 @@ describe('the locale store (issue 24 §2 "The locale is chosen, in order…")', 
 
   it("given a partner's overrides, then they show over the active locale's messages", async () => {
     const s = store({ requested: 'de', overrides: { 'common.cancel': 'Lieber nicht' } });
-    await vi.waitFor(() => expect(s.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(s.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
     expect(s.t('common.cancel')).toBe('Lieber nicht');
     expect(s.t('common.close')).toBe('Schließen');
   });
@@ -133,7 +134,7 @@ describe('the locale store (issue 24 §2 "The locale is chosen, in order…")', 
 
   it('given the pseudo-locale, then every English message is pseudo-localized, pieces registered later too', async () => {
     const s = store({ requested: 'en-XA' });
-    await vi.waitFor(() => expect(s.$locale.get()).toBe('en-XA'));
+    await vi.waitFor(() => expect(s.$locale.get()).toBe('en-XA'), BUSY_MACHINE_WAIT);
     expect(s.t('common.cancel')).toBe(pseudoLocalize('Cancel'));
     expect(s.t('confirm.countdown', { seconds: 3 })).toBe(
       pseudoLocalize('Closes in {seconds} s').replace('{seconds}', '3'),
@@ -153,7 +154,7 @@ describe('the locale store (issue 24 §2 "The locale is chosen, in order…")', 
     await expect(first.setLocale('DE-at')).resolves.toBe('de');
     expect(first.chosen()).toBe('de');
     const next = createLocaleStore({ storage, browser: () => ['en'] });
-    await vi.waitFor(() => expect(next.$locale.get()).toBe('de'));
+    await vi.waitFor(() => expect(next.$locale.get()).toBe('de'), BUSY_MACHINE_WAIT);
     await expect(next.setLocale(null)).resolves.toBe('en');
     expect(next.chosen()).toBeNull();
     expect(storage.get(LOCALE_STORAGE_KEY)).toBeUndefined();

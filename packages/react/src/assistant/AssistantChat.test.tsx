@@ -383,8 +383,11 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
     await userEvent.type(input(), 'Costs?');
     await userEvent.click(sendButton());
     expect(input()).toBeDisabled();
-    await waitFor(() => expect(input()).toBeEnabled());
-    expect(input()).toHaveFocus();
+    // Enabled, then focused in the render after: wait for both.
+    await waitFor(() => {
+      expect(input()).toBeEnabled();
+      expect(input()).toHaveFocus();
+    });
   });
 
   it('lets the user type while the chat restores, but not send', async () => {
