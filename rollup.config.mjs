@@ -52,6 +52,13 @@ function externalFor(dir) {
 
 const esbuildOptions = { target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', sourceMap: true };
 
+/**
+ * Packages whose every entry is client code (React components, custom elements): each built entry
+ * starts with "use client", so a React Server Component (Next.js's App Router) may import it and
+ * render its components, which then run on the client.
+ */
+const CLIENT_PACKAGES = new Set(['react', 'elements']);
+
 function library(dir, extraPlugins = []) {
   return [
     {
@@ -70,6 +77,7 @@ function library(dir, extraPlugins = []) {
         preserveModules: true,
         preserveModulesRoot: `packages/${dir}/src`,
         entryFileNames: '[name].js',
+        banner: (chunk) => (CLIENT_PACKAGES.has(dir) && chunk.isEntry ? "'use client';" : ''),
       },
     },
     {

@@ -434,6 +434,51 @@ function checkImports(nodeModules, tarballs) {
   console.log(`    ${checked} shipped .js/.d.ts files checked`);
 }
 
+/** Packages whose every entry is client code: each built entry starts with "use client" (rollup.config.mjs). */
+const CLIENT_ENTRIES = new Set(['@cloudportal/react', '@cloudportal/elements']);
+
+/**
+ * Where a server renders (a Next.js App Router page, any React server render): every entry of every
+ * package imports in Node, with no DOM, without throwing; the client packages' entries start with
+ * "use client", so a Server Component may import them.
+ */
+function checkServerSide(appDir, tarballs) {
+  const specs = [];
+  for (const { pkg } of Object.values(tarballs)) {
+    const dir = join(appDir, 'node_modules', pkg.name);
+    for (const [key, value] of Object.entries(pkg.exports ?? {})) {
+      const target = typeof value === 'string' ? value : (value.default ?? value.import);
+      if (!target?.endsWith('.js')) continue;
+      specs.push(`${pkg.name}${key.slice(1)}`);
+      if (!CLIENT_ENTRIES.has(pkg.name)) continue;
+      const first = fs.readFileSync(join(dir, target), 'utf8').trimStart().split('\n', 1)[0];
+      if (!/^['"]use client['"];?$/.test(first))
+        defect(
+          `${pkg.name}${key.slice(1)}: ${target} does not start with "use client" (it starts ${first.slice(0, 60)})`,
+        );
+    }
+  }
+  const script = `const failed = [];
+for (const spec of ${JSON.stringify(specs)}) {
+  try { await import(spec); } catch (error) { failed.push(spec + ': ' + String(error).split('\\n')[0]); }
+}
+if (typeof window !== 'undefined' || typeof document !== 'undefined') failed.push('an import left a DOM behind');
+console.log(JSON.stringify(failed));`;
+  const r = spawnSync('node', ['--input-type=module', '-e', script], {
+    cwd: appDir,
+    env: childEnv(),
+    encoding: 'utf8',
+  });
+  let failed;
+  try {
+    failed = JSON.parse(r.stdout.trim().split('\n').at(-1));
+  } catch {
+    failed = [`node exited ${r.status}: ${(r.stderr || r.stdout).slice(0, 500)}`];
+  }
+  for (const f of failed) defect(`in Node (no DOM), importing ${f}`);
+  console.log(`    ${specs.length} entries imported in Node`);
+}
+
 /** The standalone bundle, for a plain script tag: everything it loads is in the package, with no bare import (no import map on a partner's page). */
 function checkStandalone(elementsDir) {
   const entry = join(elementsDir, 'dist', 'cloudportal-elements.js');
@@ -832,6 +877,10 @@ try {
       checkStandalone(join(nodeModules, '@cloudportal', 'elements'));
       checkSingleCopies(nodeModules);
     },
+  );
+  await step(
+    'in Node with no DOM (a server render): every entry imports; react and elements entries are "use client"',
+    () => checkServerSide(appDir, tarballs),
   );
   // A type error is reported and the run goes on: the build and the browser still have things to say.
   await step('tsc -p . (strict, skipLibCheck: false: the published .d.ts files are checked)', () => {

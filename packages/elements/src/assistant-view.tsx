@@ -1,12 +1,11 @@
-import { portalChat, isChatDataset, relatedLinkHref, type RelatedLink } from '@cloudportal/core';
+import { isChatDataset, portalChat, type RelatedLink, relatedLinkHref, sessionStarted } from '@cloudportal/core';
 import { AssistantChat, AssistantLauncher } from '@cloudportal/react/assistant';
 import { usePortalClient } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssistantElementProps, LauncherHandoff } from './assistant';
 import type { ElementViewProps } from './internal/viewProps';
-import { sessionStarted, useStartedSession } from './internal/session';
-import { SignInPrompt } from './internal/SignInPrompt';
+import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
 
 /** Dialog mode is driven by the `open` property: keep it in step with the user's open and close. */
 function reflectOpen(host: HTMLElement, open: boolean): void {
@@ -72,11 +71,11 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
         {signedIn ? (
           <AssistantChat mode="dialog" open={launcherIsOpen} onOpenChange={setLauncherOpen} {...chatProps} />
         ) : null}
-        {signedOut && launcherIsOpen ? <SignInPrompt login={login} floating /> : null}
+        {signedOut && launcherIsOpen ? <SignInPrompt href={login} floating /> : null}
       </>
     );
   }
-  if (status !== 'authenticated') return signedOut ? <SignInPrompt login={login} /> : null;
+  if (status !== 'authenticated') return signedOut ? <SignInPrompt href={login} /> : null;
   return (
     <AssistantChat
       mode={mode === 'page' ? 'page' : 'dialog'}

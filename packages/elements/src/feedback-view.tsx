@@ -1,4 +1,4 @@
-import { menuMap, type MenuNode } from '@cloudportal/core';
+import { menuMap, type MenuNode, sessionStarted } from '@cloudportal/core';
 import { FeedbackDialog } from '@cloudportal/react/feedback';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { adoptStyles, Button, useLoad } from '@cloudportal/react/ui';
@@ -7,8 +7,7 @@ import { useCallback, useLayoutEffect, useState } from 'react';
 import css from './feedback.css?inline';
 import type { FeedbackElementProps } from './feedback';
 import type { ElementViewProps } from './internal/viewProps';
-import { sessionStarted, useStartedSession } from './internal/session';
-import { SignInPrompt } from './internal/SignInPrompt';
+import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
 
 /** The view of `<cp-feedback>`: the Feedback button and the portal's feedback dialog about `page`. */
 export default function FeedbackElementView({ page, tabName, emit, host }: FeedbackElementProps & ElementViewProps) {
@@ -29,7 +28,7 @@ export default function FeedbackElementView({ page, tabName, emit, host }: Feedb
 
   if (!signedIn)
     return status === 'anonymous' && sessionStarted(client) ? (
-      <SignInPrompt login={`${client.config.apiBase}/login`} text={t('feedback.signIn')} />
+      <SignInPrompt href={`${client.config.apiBase}/login`} text={t('feedback.signIn')} />
     ) : null;
   return (
     <>

@@ -1,12 +1,11 @@
-import { dynamicPageEn, registerMessages } from '@cloudportal/core';
+import { dynamicPageEn, registerMessages, sessionStarted } from '@cloudportal/core';
 import { FeaturePage, type ReportSlotProps } from '@cloudportal/react/shell';
 import { registerPortalPages } from '@cloudportal/react/pages';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { SignInPrompt } from './internal/SignInPrompt';
+import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
 import type { ElementViewProps } from './internal/viewProps';
-import { sessionStarted, useStartedSession } from './internal/session';
 import type { PageElementProps } from './page';
 
 // The sign-in prompt shows before the page's stores (which register the shell's texts) exist.
@@ -37,7 +36,7 @@ export default function PageElementView({ name, tabName, emit }: PageElementProp
 
   if (status !== 'authenticated') {
     if (status === 'anonymous' && sessionStarted(client))
-      return <SignInPrompt login={`${origin}/login`} text={t('page.signIn')} />;
+      return <SignInPrompt href={`${origin}/login`} text={t('page.signIn')} />;
     return null;
   }
   if (!name) return null;

@@ -1,4 +1,4 @@
-import { registerMessages, reportEn } from '@cloudportal/core';
+import { registerMessages, reportEn, sessionStarted } from '@cloudportal/core';
 import type { ReportViewStore } from '@cloudportal/core/embed';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { ReportView } from '@cloudportal/react/report';
@@ -6,9 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ElementViewProps } from './internal/viewProps';
 import { publishReportStore } from './internal/reports';
-import { sessionStarted, useStartedSession } from './internal/session';
 import type { ReportElementProps } from './report';
-import { SignInPrompt } from './internal/SignInPrompt';
+import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
 
 registerMessages(reportEn);
 
@@ -53,7 +52,7 @@ export default function ReportElementView({
 
   if (status !== 'authenticated') {
     if (status === 'anonymous' && sessionStarted(client))
-      return <SignInPrompt login={`${client.config.apiBase}/login`} text={t('report.signIn')} />;
+      return <SignInPrompt href={`${client.config.apiBase}/login`} text={t('report.signIn')} />;
     return null;
   }
   if (!reportId) return null;

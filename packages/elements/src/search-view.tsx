@@ -1,12 +1,11 @@
-import { isSearchShortcut, pagePath } from '@cloudportal/core';
+import { isSearchShortcut, pagePath, sessionStarted } from '@cloudportal/core';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { SearchDialog } from '@cloudportal/react/search';
 import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ElementViewProps } from './internal/viewProps';
-import { sessionStarted, useStartedSession } from './internal/session';
-import { SignInPrompt } from './internal/SignInPrompt';
+import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
 import css from './search.css?inline';
 import type { SearchElementProps } from './search';
 
@@ -42,7 +41,7 @@ export default function SearchElementView({
 
   if (!signedIn)
     return status === 'anonymous' && sessionStarted(client) ? (
-      <SignInPrompt login={`${origin}/login`} text={t('search.signIn')} />
+      <SignInPrompt href={`${origin}/login`} text={t('search.signIn')} />
     ) : null;
   return (
     <>
@@ -52,14 +51,15 @@ export default function SearchElementView({
         className="cp-search-box"
         part="search-box"
         aria-haspopup="dialog"
-        aria-keyshortcuts="Meta+K Control+K"
+        // hotkey="false" leaves the keys to the page: then they are neither announced nor shown.
+        aria-keyshortcuts={hotkey === false ? undefined : 'Meta+K Control+K'}
         onClick={() => setOpen(true)}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <path d={SEARCH_ICON} />
         </svg>
         <span>{t('search.open')}</span>
-        <kbd aria-hidden="true">{t('search.shortcut')}</kbd>
+        {hotkey === false ? null : <kbd aria-hidden="true">{t('search.shortcut')}</kbd>}
       </button>
       <SearchDialog
         open={open}

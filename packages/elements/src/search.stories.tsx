@@ -121,3 +121,14 @@ export const SignedOut: Story = {
     await expect(search.getByRole('link', { name: 'Sign in to search the portal' })).toBeVisible();
   },
 };
+
+/** `hotkey="false"`: the page keeps Meta+K / Ctrl+K, so the box neither shows nor announces the shortcut. */
+export const WithoutHotkey: Story = {
+  args: { hotkey: false },
+  play: async ({ canvasElement }) => {
+    const search = await shadowOf(canvasElement, SEARCH_TAG, 'button', LOAD.timeout);
+    const box = search.getByRole('button', { name: 'Search the portal' });
+    await expect(box).not.toHaveAttribute('aria-keyshortcuts');
+    await expect(box.querySelector('kbd')).toBeNull();
+  },
+};

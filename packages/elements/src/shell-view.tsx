@@ -1,11 +1,10 @@
-import { portalShell } from '@cloudportal/core';
+import { portalShell, sessionStarted } from '@cloudportal/core';
 import { PortalShell } from '@cloudportal/react/shell';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { SignInPrompt } from './internal/SignInPrompt';
+import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
 import type { ElementViewProps } from './internal/viewProps';
-import { sessionStarted, useStartedSession } from './internal/session';
 import type { ShellElementProps } from './shell';
 
 /**
@@ -35,7 +34,7 @@ export default function ShellView({ contentPrefix, docked, pinned, emit }: Shell
     return (
       <>
         {status === 'anonymous' && sessionStarted(client) ? (
-          <SignInPrompt login={`${origin}/login`} text={t('nav.signIn')} />
+          <SignInPrompt href={`${origin}/login`} text={t('nav.signIn')} />
         ) : null}
         <slot />
       </>

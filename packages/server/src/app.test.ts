@@ -71,6 +71,18 @@ describe('reference server: host, partner page, SDK bundle, health', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('serves /sdk/ to a partner page on any origin: public code, readable and embeddable cross-origin', async () => {
+    const res = await app.inject({
+      url: '/sdk/cloudportal-elements.js',
+      headers: { origin: 'https://partner.example', 'sec-fetch-mode': 'cors' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // No credentials for public code: a wildcard origin never comes with them.
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('answers 503 with a hint when the host is not built', async () => {
     rmSync(join(site.hostDist, 'index.html'));
     const res = await app.inject({ url: '/billing/overview', headers: { accept: 'text/html' } });

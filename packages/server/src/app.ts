@@ -205,7 +205,18 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
     }
   });
 
-  await app.register(fastifyStatic, { root: config.sdkDir, prefix: '/sdk/', decorateReply: false, index: false });
+  // The SDK's JavaScript and CSS are public code a partner's page on any origin loads (issue 38 §3):
+  // readable cross-origin (a module script is fetched in CORS mode) and embeddable by any site.
+  await app.register(fastifyStatic, {
+    root: config.sdkDir,
+    prefix: '/sdk/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
   await app.register(fastifyStatic, { root: config.partnerDir, prefix: '/partner/', decorateReply: false });
   app.get('/partner', (_request, reply) => reply.redirect('/partner/', 301));
   await app.register(fastifyStatic, {

@@ -251,9 +251,8 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     navigationAudit,
     navigate: (path) => navigate(path),
     async start(provider) {
-      // Spec §5: a cookie over 4096 bytes triggers a console warning only.
-      for (const cookie of (globalThis.document?.cookie ?? '').split('; ').filter(Boolean))
-        warnIfCookieTooLarge(cookie.split('=')[0] ?? '', cookie);
+      started.add(client);
+      warnOfLargeCookies();
       const identity = await provider?.initialize().catch((error: unknown) => {
         // A failed redirect sign-in: spec §8 'Authentication error' / 'Unable to identify user: …' and /login.
         void session.signIn(null, error instanceof Error ? error.message : String(error));
@@ -296,6 +295,23 @@ interface ClientInternals {
 }
 
 const internals = new WeakMap<PortalClient, ClientInternals>();
+
+/** Spec §5: a cookie over 4096 bytes triggers a console warning only. */
+function warnOfLargeCookies(): void {
+  for (const cookie of (globalThis.document?.cookie ?? '').split('; ').filter(Boolean))
+    warnIfCookieTooLarge(cookie.split('=')[0] ?? '', cookie);
+}
+
+/** Clients whose session has been started (`client.start()`): from then on an anonymous state is an answer. */
+const started = new WeakSet<PortalClient>();
+
+/**
+ * Whether `client.start()` has been called: before it, `anonymous` only means "not known yet"; after
+ * it, a visitor still anonymous is signed out (a piece shows its sign-in prompt).
+ */
+export function sessionStarted(client: PortalClient): boolean {
+  return started.has(client);
+}
 
 /** The internals of a client made by {@link createPortalClient} (core's own parts only). */
 export function clientInternals(client: PortalClient): ClientInternals {

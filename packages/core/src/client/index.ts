@@ -1,4 +1,4 @@
-export { createPortalClient } from './createPortalClient';
+export { createPortalClient, sessionStarted } from './createPortalClient';
 export type { PortalApis, PortalClient, PortalClientConfig } from './createPortalClient';
 export { getDefaultPortalClient, setDefaultPortalClient, configure } from './defaultClient';
 export { clientPart } from './parts';

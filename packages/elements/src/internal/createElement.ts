@@ -105,6 +105,9 @@ export function createPortalElement<P extends object>(
   attributes: Partial<Record<Extract<keyof P, string>, AttributeType>> = {},
   options: PortalElementOptions = {},
 ): PortalElementConstructor {
+  // In Node (a server render, a test importing every entry) there is no HTMLElement to extend:
+  // importing the elements is harmless there, and nothing is defined (defineOnce).
+  if (typeof HTMLElement === 'undefined') return withoutDom();
   // Boolean attributes follow HTML: present means true (`docked`, `docked=""`, `docked="docked"`),
   // except an explicit `"false"`; removing the attribute unsets it. r2wc's boolean type reads
   // `docked=""` as false and ignores empty values and removals, so the element reads them itself;
@@ -197,6 +200,15 @@ export function createPortalElement<P extends object>(
     }
   }
   return PortalElementClass as unknown as PortalElementConstructor;
+}
+
+/** What an element's class is where there is no DOM: constructing it says where elements run. */
+function withoutDom(): PortalElementConstructor {
+  return class {
+    constructor() {
+      throw new Error('cp-* elements need a browser: there is no HTMLElement here (server rendering?).');
+    }
+  } as unknown as PortalElementConstructor;
 }
 
 /** An HTML boolean attribute's value (or a property's): `''`, `'true'`, `'docked'`… → true; `'false'` → false; absent → undefined. */

@@ -1,6 +1,7 @@
 import { portalChat, type ChatHistoryItem } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { SignedIn } from '../auth/SignInPrompt';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -150,6 +151,18 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   );
 }
 
+/** The dialog of a signed-out visitor: its title, and the sign-in prompt in place of the chat. */
+function SignedOutBody({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const ref = useStyles<HTMLDivElement>(css);
+  const t = useT();
+  return (
+    <div ref={ref} className="cp-assistant-signed-out" part="signed-out">
+      <h2 id={titleId}>{t('chat.title')}</h2>
+      {children}
+    </div>
+  );
+}
+
 /**
  * Spec §2 "Assistant chat": the AI assistant (beta) as a right-side dialog (`mode="dialog"`, 90%
  * wide, at most 1200 px, on the `Dialog` primitive) or embedded in a page (`mode="page"`).
@@ -161,7 +174,9 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
  * suggestions, the cost, the
  * too-long tip, the history (grouped, rename, delete), the dataset selector and the input (Enter
  * sends, Shift+Enter adds a line, 'n / 2000'). Without a dataset it shows that the assistant is not
- * enabled. A polite live region announces when the answer starts and then the answer, once.
+ * enabled. A polite live region announces when the answer starts and then the answer, once. Once
+ * the session is started and finds no one, a signed-out visitor sees the sign-in prompt ('Sign in to
+ * use the assistant') instead of a chat that cannot load.
  *
  * State is on the root as `data-state` (`restoring`, `ready`, `generating`, `not-enabled`),
  * `data-view` (`restoring`, `intro`, `conversation`, `not-enabled`) and `data-mode`.
@@ -173,7 +188,8 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
  * `copy-button`, `related-links`, `related-link`, `typing`, `followups`, `followup`, `tip`,
  * `composer`, `input`, `dataset`, `counter`, `retry` (a 429's countdown), `send-button`, `attach-button`,
  * `screenshot-preview`, `remove-screenshot`, `screenshot-error`, `disclaimer`, `cost`,
- * `announcer`, `rename-dialog`, `rename-input`, `rename-button`, `launcher`, `tooltip`, `skeleton`.
+ * `announcer`, `rename-dialog`, `rename-input`, `rename-button`, `launcher`, `tooltip`, `skeleton`,
+ * `signed-out` and `signin` (a signed-out visitor's title and sign-in prompt).
  *
  * Custom properties: `--cp-assistant-height` (page mode, default `100%`, at least 420 px),
  * `--cp-assistant-content-width` (reading width of the conversation, default 860px),
@@ -194,6 +210,7 @@ export function AssistantChat({
   onAnswerReceived,
   onLinkChosen,
 }: AssistantChatProps) {
+  const t = useT();
   const titleId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = mode === 'page' || (open ?? ownOpen);
@@ -220,7 +237,9 @@ export function AssistantChat({
   if (mode === 'page') {
     return (
       <div className={className ? `cp-assistant-page ${className}` : 'cp-assistant-page'}>
-        <ChatBody mode="page" titleId={titleId} contentPrefix={contentPrefix} events={events} />
+        <SignedIn text={t('chat.signIn')}>
+          <ChatBody mode="page" titleId={titleId} contentPrefix={contentPrefix} events={events} />
+        </SignedIn>
       </div>
     );
   }
@@ -235,13 +254,18 @@ export function AssistantChat({
         labelledBy={titleId}
         className={className ? `cp-assistant-dialog ${className}` : 'cp-assistant-dialog'}
       >
-        <ChatBody
-          mode="dialog"
-          titleId={titleId}
-          onClose={() => setOpen(false)}
-          contentPrefix={contentPrefix}
-          events={events}
-        />
+        <SignedIn
+          text={t('chat.signIn')}
+          signedOut={(prompt) => <SignedOutBody titleId={titleId}>{prompt}</SignedOutBody>}
+        >
+          <ChatBody
+            mode="dialog"
+            titleId={titleId}
+            onClose={() => setOpen(false)}
+            contentPrefix={contentPrefix}
+            events={events}
+          />
+        </SignedIn>
       </Dialog>
     </>
   );

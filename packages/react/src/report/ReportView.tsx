@@ -10,6 +10,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../auth/useSession';
+import { SignedIn } from '../auth/SignInPrompt';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -54,8 +55,19 @@ export interface ReportViewProps {
  * and right (by pointer or arrow keys) with the saved views, 'save view' and 'Toggle Filter' (only
  * when the page has filters); the 'Unlicensed feature' card, the 'Configuration Error' card, the
  * marketing image when the embed token fails, and the embed facility's errors as readable text.
+ * Once the session is started and finds no one, a signed-out visitor sees the sign-in prompt
+ * ('Sign in to see this report') instead.
  */
-export function ReportView({
+export function ReportView(props: ReportViewProps) {
+  const t = useT();
+  return (
+    <SignedIn text={t('report.signIn')}>
+      <ReportViewContent {...props} />
+    </SignedIn>
+  );
+}
+
+function ReportViewContent({
   reportId,
   kind = 'report',
   pageName,

@@ -1,11 +1,20 @@
-import { createEmbeddedPage, type EmbeddedPage, type PageState } from '@cloudportal/core';
+import {
+  createEmbeddedPage,
+  dynamicPageEn,
+  registerMessages,
+  type EmbeddedPage,
+  type PageState,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { SignedIn } from '../auth/SignInPrompt';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { useLatest } from '../ui/useLatest';
 import { PageView, type DynamicPageProps } from './DynamicPage';
 import { PageNavigateProvider, PageSignalsProvider, type PageSignals } from './pageContext';
 
+// A signed-out visitor's prompt shows before the page's stores (which register these texts) exist.
+registerMessages(dynamicPageEn);
 /** What {@link FeaturePageProps.onLoaded} reports: the page and tab shown, and its grid's rows. */
 export interface PageLoadedDetail {
   /** The page's menu name. */
@@ -48,11 +57,21 @@ export interface FeaturePageProps extends DynamicPageProps {
  * renders — dataset pages, dashboards, the questionnaire, release notes, tabbed pages, and report
  * pages through `renderReport` — under the portal's access rules: a page the visitor's menu hides is
  * the not-found page, one the tenant is not licensed for is the unlicensed placeholder; neither
- * fetches data. `<cp-page>` is this component.
+ * fetches data. Once the session is started and finds no one, a signed-out visitor sees the sign-in
+ * prompt ('Sign in to see this page') instead. `<cp-page>` is this component.
  *
  * @example <FeaturePage name="azure-budgets" onLoaded={({ rows }) => console.log(rows)} />
  */
-export function FeaturePage({ name, tabName = null, ...rest }: FeaturePageProps) {
+export function FeaturePage(props: FeaturePageProps) {
+  const t = useT();
+  return (
+    <SignedIn text={t('page.signIn')}>
+      <FeaturePageContent {...props} />
+    </SignedIn>
+  );
+}
+
+function FeaturePageContent({ name, tabName = null, ...rest }: FeaturePageProps) {
   return <EmbeddedPageView page={useEmbeddedPage(name, tabName)} {...rest} />;
 }
 

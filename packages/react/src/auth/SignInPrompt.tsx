@@ -1,0 +1,57 @@
+import { sessionStarted, type PortalClient } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { usePortalClient } from '../provider/PortalProvider';
+import type { SignInPromptProps } from './SignInPromptView';
+
+// A signed-in visitor never sees it: it loads, with its CSS, only for a signed-out one.
+const SignInPromptView = lazy(() => import('./SignInPromptView'));
+
+/**
+ * The sign-in prompt every piece shows a visitor without a portal session, instead of its content:
+ * a link to the portal's sign-in (part `signin`, class `cp-signin-prompt`). `floating`: above the
+ * assistant's floating launcher, which asked for it.
+ */
+export function SignInPrompt(props: SignInPromptProps) {
+  return (
+    <Suspense fallback={null}>
+      <SignInPromptView {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Starts `client`'s session once, when nobody has (`<SessionStart>` or `client.start()`): resumes the
+ * visitor's portal session from its refresh cookie, as the `cp-*` elements do. A session on its way
+ * or signed in is left as it is.
+ */
+export function useStartedSession(client: PortalClient): void {
+  useEffect(() => {
+    if (!sessionStarted(client) && client.session.$session.get().status === 'anonymous') void client.start();
+  }, [client]);
+}
+
+/** Props of {@link SignedIn}. */
+export interface SignedInProps {
+  /** The sign-in link's text, the piece's own ('Sign in to see this page'…). */
+  text: string;
+  /** Where the visitor signs in. @default the portal's `/login` (the client's `apiBase`) */
+  signInHref?: string;
+  /** Shown instead of the bare prompt to a signed-out visitor (e.g. a dialog's heading with it). */
+  signedOut?: (prompt: ReactNode) => ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * A piece's content, or — once the session has been started (`<SessionStart>`, `client.start()`)
+ * and found no one — the same sign-in prompt the `cp-*` elements show, never an endless skeleton.
+ * Until the session is known the content shows as it is (its own loading state). Unlike the
+ * elements, a React piece does not start the session itself: the host decides when.
+ */
+export function SignedIn({ text, signInHref, signedOut, children }: SignedInProps) {
+  const client = usePortalClient();
+  const { status } = useStore(client.session.$session);
+  if (status !== 'anonymous' || !sessionStarted(client)) return <>{children}</>;
+  const prompt = <SignInPrompt href={signInHref ?? `${client.config.apiBase}/login`} text={text} />;
+  return <>{signedOut ? signedOut(prompt) : prompt}</>;
+}
