@@ -202,14 +202,8 @@ export function createPortalElement<P extends object>(
   return PortalElementClass as unknown as PortalElementConstructor;
 }
 
-/** What an element's class is where there is no DOM: constructing it says where elements run. */
-function withoutDom(): PortalElementConstructor {
-  return class {
-    constructor() {
-      throw new Error('cp-* elements need a browser: there is no HTMLElement here (server rendering?).');
-    }
-  } as unknown as PortalElementConstructor;
-}
+/** What an element's class is where there is no DOM (never defined there: `defineOnce`). */
+const withoutDom = () => class {} as unknown as PortalElementConstructor;
 
 /** An HTML boolean attribute's value (or a property's): `''`, `'true'`, `'docked'`… → true; `'false'` → false; absent → undefined. */
 export function booleanAttribute(value: unknown): boolean | undefined {

@@ -1,6 +1,6 @@
 import { portalChat, type ChatHistoryItem } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SignedIn } from '../auth/SignInPrompt';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -151,18 +151,6 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   );
 }
 
-/** The dialog of a signed-out visitor: its title, and the sign-in prompt in place of the chat. */
-function SignedOutBody({ titleId, children }: { titleId: string; children: ReactNode }) {
-  const ref = useStyles<HTMLDivElement>(css);
-  const t = useT();
-  return (
-    <div ref={ref} className="cp-assistant-signed-out" part="signed-out">
-      <h2 id={titleId}>{t('chat.title')}</h2>
-      {children}
-    </div>
-  );
-}
-
 /**
  * Spec §2 "Assistant chat": the AI assistant (beta) as a right-side dialog (`mode="dialog"`, 90%
  * wide, at most 1200 px, on the `Dialog` primitive) or embedded in a page (`mode="page"`).
@@ -254,10 +242,7 @@ export function AssistantChat({
         labelledBy={titleId}
         className={className ? `cp-assistant-dialog ${className}` : 'cp-assistant-dialog'}
       >
-        <SignedIn
-          text={t('chat.signIn')}
-          signedOut={(prompt) => <SignedOutBody titleId={titleId}>{prompt}</SignedOutBody>}
-        >
+        <SignedIn text={t('chat.signIn')} heading={{ id: titleId, text: t('chat.title') }}>
           <ChatBody
             mode="dialog"
             titleId={titleId}

@@ -2,9 +2,9 @@ import {
   offeredFollowups,
   quickStarts,
   userInitials,
-  type ChatDataset,
   type ChatMessage,
   type ChatState,
+  type QuickStart,
   type RelatedLink,
 } from '@cloudportal/core';
 import type { RefObject } from 'react';
@@ -21,11 +21,11 @@ const noLinks = () => false;
 
 /** Spec §2: the intro view of a new chat — the title, the subtitle and the dataset's quick starts. */
 function ChatIntro({
-  dataset,
+  starts,
   canAsk,
   onAsk,
 }: {
-  dataset: ChatDataset | null;
+  starts: QuickStart[];
   canAsk: boolean;
   onAsk: (question: string) => void;
 }) {
@@ -38,7 +38,7 @@ function ChatIntro({
       <h3 className="cp-assistant-intro__title">{t('chat.title')}</h3>
       <p className="cp-assistant-intro__subtitle">{t('chat.subtitle')}</p>
       <div className="cp-assistant-intro__starts">
-        {quickStarts(dataset, t).map((start) => (
+        {starts.map((start) => (
           <Button key={start.id} part="quick-start" disabled={!canAsk} onClick={() => onAsk(start.text)}>
             <ChatIcon name="sparkles" size={16} />
             {start.text}
@@ -148,7 +148,8 @@ export function ChatConversation({
   const t = useT();
   const { view, restoring, generating, canAsk } = display;
   // Spec §4: a suggestion the intro's quick starts offer is not offered again as a follow-up.
-  const followups = offeredFollowups(chat.followups, view === 'intro' ? quickStarts(chat.dataset, t) : []);
+  const starts = view === 'intro' ? quickStarts(chat.dataset, t) : [];
+  const followups = offeredFollowups(chat.followups, starts);
   return (
     <div
       ref={mainRef}
@@ -165,7 +166,7 @@ export function ChatConversation({
         <ChatNotEnabled />
       ) : (
         <>
-          {view === 'intro' ? <ChatIntro dataset={chat.dataset} canAsk={canAsk} onAsk={onAsk} /> : null}
+          {view === 'intro' ? <ChatIntro starts={starts} canAsk={canAsk} onAsk={onAsk} /> : null}
           <ChatMessages
             chat={chat}
             assistantName={assistantName}

@@ -32,13 +32,11 @@ export function useStartedSession(client: PortalClient): void {
 }
 
 /** Props of {@link SignedIn}. */
-export interface SignedInProps {
+export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
   /** The sign-in link's text, the piece's own ('Sign in to see this page'…). */
   text: string;
   /** Where the visitor signs in. @default the portal's `/login` (the client's `apiBase`) */
   signInHref?: string;
-  /** Shown instead of the bare prompt to a signed-out visitor (e.g. a dialog's heading with it). */
-  signedOut?: (prompt: ReactNode) => ReactNode;
   children?: ReactNode;
 }
 
@@ -46,12 +44,12 @@ export interface SignedInProps {
  * A piece's content, or — once the session has been started (`<SessionStart>`, `client.start()`)
  * and found no one — the same sign-in prompt the `cp-*` elements show, never an endless skeleton.
  * Until the session is known the content shows as it is (its own loading state). Unlike the
- * elements, a React piece does not start the session itself: the host decides when.
+ * elements, a React piece does not start the session itself: the host decides when. `heading`: a
+ * title above the prompt (in a dialog, the id it is labelled by).
  */
-export function SignedIn({ text, signInHref, signedOut, children }: SignedInProps) {
+export function SignedIn({ text, signInHref, heading, children }: SignedInProps) {
   const client = usePortalClient();
   const { status } = useStore(client.session.$session);
   if (status !== 'anonymous' || !sessionStarted(client)) return <>{children}</>;
-  const prompt = <SignInPrompt href={signInHref ?? `${client.config.apiBase}/login`} text={text} />;
-  return <>{signedOut ? signedOut(prompt) : prompt}</>;
+  return <SignInPrompt href={signInHref ?? `${client.config.apiBase}/login`} text={text} heading={heading} />;
 }

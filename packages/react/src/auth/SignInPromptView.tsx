@@ -10,10 +10,12 @@ export interface SignInPromptProps {
   text?: string;
   /** Above the assistant's floating launcher, which asked for it: a landmark of its own. @default false */
   floating?: boolean;
+  /** A heading above the prompt, with the id a dialog is labelled by (a signed-out visitor's dialog). */
+  heading?: { id: string; text: string };
 }
 
 /** What {@link SignInPrompt} shows, loaded only for a signed-out visitor: the link to the portal's sign-in. */
-export default function SignInPromptView({ href, text, floating }: SignInPromptProps) {
+export default function SignInPromptView({ href, text, floating, heading }: SignInPromptProps) {
   const ref = useStyles<HTMLParagraphElement>(css);
   const t = useT();
   const prompt = (
@@ -21,6 +23,13 @@ export default function SignInPromptView({ href, text, floating }: SignInPromptP
       <a href={href}>{text ?? t('chat.signIn')}</a>
     </p>
   );
+  if (heading)
+    return (
+      <div className="cp-dialog__body" part="signed-out">
+        <h2 id={heading.id}>{heading.text}</h2>
+        {prompt}
+      </div>
+    );
   // Floating, it stands outside the partner's landmarks: it is one of its own, named like the launcher.
   return floating ? <aside aria-label={t('chat.open')}>{prompt}</aside> : prompt;
 }

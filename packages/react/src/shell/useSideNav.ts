@@ -14,7 +14,8 @@ import {
   type RefObject,
 } from 'react';
 import { usePortalClient } from '../provider/PortalProvider';
-import { focusableIn, focusWhenShown } from '../ui/focus';
+import { focusableIn } from '../ui/focus';
+import { focusWhenShown } from '../ui/focusWhenShown';
 import { isPlainClick } from './plainClick';
 
 /** The user's own expand/collapse choices, valid for one active path; `last` is the item toggled last. */
