@@ -149,15 +149,21 @@ export async function seededDatabase(seed: SeedOptions = {}): Promise<{ db: Data
 }
 
 /**
+ * How long a suite's set-up may take to open a seeded database: a first full seed builds the run's
+ * template, 1–2 minutes on a quiet 2-core machine and over 3 minutes at load 12. A timeout catches a
+ * hang, not a slow machine.
+ */
+export const SEED_HOOK_TIMEOUT = 600_000;
+
+/**
  * For the enclosing `describe`: a seeded database of its own (`seededDatabase`), opened before its
  * tests and dropped after them. The answer gives the database once its tests run.
  */
 export function seededDatabaseForSuite(seed: SeedOptions = {}): () => Database {
   let opened: { db: Database; drop: () => Promise<void> } | undefined;
-  // A first full seed builds the run's template: minutes on a busy machine.
   beforeAll(async () => {
     opened = await seededDatabase(seed);
-  }, 180_000);
+  }, SEED_HOOK_TIMEOUT);
   afterAll(() => opened?.drop());
   return () => opened!.db;
 }

@@ -2,7 +2,7 @@ import type { FeatureDataApi } from '@cloudportal/core';
 import type { DataFilter } from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, SEED_HOOK_TIMEOUT, type TestServer } from '../test-support';
 
 /**
  * Microsoft 365 adoption's feature pages (spec §2 "A loader opens feature pages by component name") over
@@ -22,7 +22,7 @@ describe('Microsoft 365 adoption pages over the full demo seed', () => {
   const kpis = async (api: FeatureDataApi, ds: Parameters<FeatureDataApi['summary']>[0], filters: DataFilter[] = []) =>
     Object.fromEntries((await api.summary(ds, filters)).kpis.map((k) => [k.id, k.value]));
 
-  beforeAll(async () => ({ server, ada, max, eve } = await fullDemoAs('ada', 'max', 'eve')), 180_000);
+  beforeAll(async () => ({ server, ada, max, eve } = await fullDemoAs('ada', 'max', 'eve')), SEED_HOOK_TIMEOUT);
 
   it("each score page's score achieved is the sum of its checks' points achieved over the sum of their points possible", async () => {
     for (const [api, tenantId] of [

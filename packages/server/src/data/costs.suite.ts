@@ -1,7 +1,7 @@
 import type { FeatureDataApi } from '@cloudportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, SEED_HOOK_TIMEOUT, type TestServer } from '../test-support';
 
 /**
  * The cost management pages (spec §2 names them; core's COST_DATASETS decides what they show) read
@@ -21,7 +21,7 @@ describe('cost management pages over the full demo seed', () => {
   let ada: FeatureDataApi;
   let eve: FeatureDataApi;
 
-  beforeAll(async () => ({ server, ada, eve } = await fullDemoAs('ada', 'eve')), 180_000);
+  beforeAll(async () => ({ server, ada, eve } = await fullDemoAs('ada', 'eve')), SEED_HOOK_TIMEOUT);
 
   /** The tenant's Azure cost of a month, summed from the monthly roll-up the assistant reads. */
   async function azureMonth(tenantId: string, period: string): Promise<number> {

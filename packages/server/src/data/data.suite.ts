@@ -28,7 +28,7 @@ import {
 import { csvLineSql, readAll, type ExportRow } from './query';
 import { periodOf } from '../chatbot/time';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, fullDemoAs, signInAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, SEED_HOOK_TIMEOUT, signInAs, type TestServer } from '../test-support';
 
 /**
  * The feature pages' data calls (server README "Feature data") over the full demo seed, through the
@@ -122,7 +122,10 @@ describe('feature data (GET/POST /services/api-portal-customer/api/data/…) ove
   let sam: FeatureDataApi;
   const tool = (tenantId: string): ToolContext => ({ db: server.db, tenantId, now: new Date() });
 
-  beforeAll(async () => ({ server, ada, max, eve, sam } = await fullDemoAs('ada', 'max', 'eve', 'sam')), 180_000);
+  beforeAll(
+    async () => ({ server, ada, max, eve, sam } = await fullDemoAs('ada', 'max', 'eve', 'sam')),
+    SEED_HOOK_TIMEOUT,
+  );
 
   describe.each(IDS)('dataset %s (as ada, Contoso)', (ds) => {
     const def = DATASETS[ds];

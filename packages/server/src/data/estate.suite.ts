@@ -2,7 +2,7 @@ import type { FeatureDataApi } from '@cloudportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../chatbot/time';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, SEED_HOOK_TIMEOUT, type TestServer } from '../test-support';
 
 /**
  * The Azure estate's pages (Log Analytics workspaces, EA enrolment accounts, tags, the bill of
@@ -20,7 +20,7 @@ describe('the Azure estate pages over the full demo seed (as ada, Contoso)', () 
   const tenant = TENANT.contoso;
   const last = periodOf(new Date(), -1);
 
-  beforeAll(async () => ({ server, ada } = await fullDemoAs('ada')), 180_000);
+  beforeAll(async () => ({ server, ada } = await fullDemoAs('ada')), SEED_HOOK_TIMEOUT);
 
   it("the Log Analytics page's cost last month of each workspace equals the resources page's cost of that resource", async () => {
     const workspaces = await ada.page('logWorkspaces', { limit: 1000 });

@@ -1,7 +1,7 @@
 import type { DataRow, FeatureDataApi } from '@cloudportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { fullDemoAs, type TestServer } from '../test-support';
+import { fullDemoAs, SEED_HOOK_TIMEOUT, type TestServer } from '../test-support';
 
 /**
  * The Microsoft 365 directory pages (spec §2 "A loader opens feature pages by component name") over
@@ -18,7 +18,7 @@ describe('Microsoft 365 directory pages over the full demo seed', () => {
   let ada: FeatureDataApi;
   let max: FeatureDataApi;
 
-  beforeAll(async () => ({ server, ada, max } = await fullDemoAs('ada', 'max')), 180_000);
+  beforeAll(async () => ({ server, ada, max } = await fullDemoAs('ada', 'max')), SEED_HOOK_TIMEOUT);
 
   it("the groups page's owners and members of each group are its rows in the membership table, all of them enabled users of the tenant", async () => {
     const page = await ada.page('m365Groups', { limit: 1000 });

@@ -1,7 +1,7 @@
 import type { FeatureDataApi } from '@cloudportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, fullDemoAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, SEED_HOOK_TIMEOUT, type TestServer } from '../test-support';
 
 /**
  * The operations pages (core's OPERATIONS_DATASETS) over the full demo seed: each figure a page
@@ -26,7 +26,7 @@ describe('operations pages over the full demo seed', () => {
   let ada: FeatureDataApi;
   let max: FeatureDataApi;
 
-  beforeAll(async () => ({ server, ada, max } = await fullDemoAs('ada', 'max')), 180_000);
+  beforeAll(async () => ({ server, ada, max } = await fullDemoAs('ada', 'max')), SEED_HOOK_TIMEOUT);
 
   it("each alert definition's 'fired in the last 30 days' is the count of the tenant's alerts of that name in 30 days", async () => {
     const page = await ada.page('alertDefinitions', { limit: 1000 });

@@ -2,7 +2,7 @@ import type { FeatureDataApi } from '@cloudportal/core';
 import { SERIES_CATEGORIES_MAX, SERIES_OTHER, SERIES_SPLIT_MAX, type DataSeries } from '@cloudportal/core/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { expectStatus, fullDemoAs, signInAs, type TestServer } from '../test-support';
+import { expectStatus, fullDemoAs, SEED_HOOK_TIMEOUT, signInAs, type TestServer } from '../test-support';
 
 /**
  * The chart series (`GET …/api/data/{dataset}/series`, server README "Feature data") over the full
@@ -33,7 +33,7 @@ describe('chart series (GET /services/api-portal-customer/api/data/{dataset}/ser
   beforeAll(async () => {
     ({ server, ada, max, eve } = await fullDemoAs('ada', 'max', 'eve'));
     monthly = await ada.series('focus', { x: 'chargePeriodStart', y: 'billedCost', grain: 'month' });
-  }, 180_000);
+  }, SEED_HOOK_TIMEOUT);
 
   describe('a date x', () => {
     it('sums FOCUS billed cost per day: ascending days with rows, each the sum of that day’s rows on the page route', async () => {
