@@ -170,13 +170,20 @@ const standalone = [
       commonjs(),
       esbuild(esbuildOptions),
       // terser compresses a little harder than esbuild's minifier: the partner bundle has a budget.
-      terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: /@license/ } }),
+      terser({
+        ecma: 2022,
+        module: true,
+        compress: { passes: 2, directives: false },
+        format: { comments: /@license/ },
+      }),
     ],
     // What loads later (the Markdown renderer, with the first answer) is split into chunks/.
     output: {
       dir: 'packages/elements/dist',
       entryFileNames: 'cloudportal-elements.js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // Also an export of the package (`@cloudportal/elements/standalone`): client code, like its entries.
+      banner: (chunk) => (chunk.isEntry ? "'use client';" : ''),
       manualChunks: viewRuntimeChunk(),
       format: 'es',
       sourcemap: true,

@@ -452,7 +452,7 @@ function checkServerSide(appDir, tarballs) {
       specs.push(`${pkg.name}${key.slice(1)}`);
       if (!CLIENT_ENTRIES.has(pkg.name)) continue;
       const first = fs.readFileSync(join(dir, target), 'utf8').trimStart().split('\n', 1)[0];
-      if (!/^['"]use client['"];?$/.test(first))
+      if (!/^['"]use client['"](;|$)/.test(first))
         defect(
           `${pkg.name}${key.slice(1)}: ${target} does not start with "use client" (it starts ${first.slice(0, 60)})`,
         );
