@@ -2,6 +2,12 @@ import { createPortalClient, type PortalClient, type PortalClientConfig } from '
 import { PortalProvider } from '@cloudportal/react/provider';
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect, useState } from 'react';
+import { configure } from 'storybook/test';
+
+// A play function's waitFor and findBy* wait up to 5 s, as in the jsdom layers (tests/setup/dom.ts):
+// Storybook in Chromium on a busy 2-core machine may take past Testing Library's 1 s to move focus or
+// draw a fake's answer, and a passing story never waits that long.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Story parameters the SDK's decorator reads. */
 export interface PortalParameters {
