@@ -47,4 +47,17 @@ export const serverEn = {
   'server.report.notFound': 'Report {id} does not exist.',
   'server.report.customNotFound': 'Custom report {id} does not exist for your tenant.',
   'server.report.unlicensed': '{name} is not licensed for your tenant.',
+
+  // Issue 38 §2: why a connected site's visitor is refused (rules/connectedSites, PARTNER_REFUSALS).
+  'server.partner.origin-not-registered':
+    "This website is not connected to the portal. Ask the portal's administrator to add it under Settings, Connected sites.",
+  'server.partner.site-disabled': "This website's connection to the portal is switched off.",
+  'server.partner.bad-signature':
+    "The sign-in from this website could not be verified: its signature does not match the site's credentials.",
+  'server.partner.token-expired': 'The sign-in from this website has expired. Reload the page to sign in again.',
+  'server.partner.token-reused': 'This sign-in was already used. Reload the page to sign in again.',
+  'server.partner.token-invalid': 'The sign-in from this website is not valid for the portal.',
+  'server.partner.user-not-in-tenant': "You have no access to this portal's data. Ask your administrator for access.",
+  'server.partner.piece-not-allowed': 'This website may not show this part of the portal.',
+  'server.partner.rateLimited': 'This website sends too many requests. Try again in {count} seconds.',
 } as const;

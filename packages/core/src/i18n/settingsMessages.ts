@@ -138,6 +138,25 @@ export const settingsEn = {
   'settings.problem.secret': 'Enter the secret; it is stored and never shown again.',
   'settings.problem.https': 'Enter an https:// address.',
 
+  // Issue 38 §1: a connected site's problems (rules/connectedSites).
+  'settings.sites.problem.nameRequired': 'Enter a name for the site.',
+  'settings.sites.problem.originsRequired': 'Enter at least one origin, such as https://partner.example.',
+  'settings.sites.problem.originsMax': 'Enter at most {max} origins.',
+  'settings.sites.problem.originRequired': 'An origin is empty: remove the empty line.',
+  'settings.sites.problem.origin': "'{origin}' is not an origin such as https://partner.example.",
+  'settings.sites.problem.originWildcard': "'{origin}' has a wildcard: enter each site's exact origin.",
+  'settings.sites.problem.originPath':
+    "'{origin}' has a path, a query or a trailing slash: enter the origin only, such as https://partner.example.",
+  'settings.sites.problem.originHttp':
+    "'{origin}' must use https://. http:// is allowed for localhost and 127.0.0.1 while the server runs in development mode.",
+  'settings.sites.problem.originTwice': "'{origin}' is listed twice.",
+  'settings.sites.problem.piecesRequired': 'Choose at least one piece the site may show.',
+  'settings.sites.problem.listMax': 'List at most {max} pages or reports.',
+  'settings.sites.problem.listItem': 'A listed page or report is empty or longer than 100 characters.',
+  'settings.sites.problem.pageUnknown': "There is no page '{name}'.",
+  'settings.sites.problem.publicKey':
+    'Paste a PEM public key, from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----.',
+
   // The settings tests' checks and their one-line summary (rules/licenses), as the server answers them.
   'settings.check.offlineNote': 'No external service was called: the saved settings were checked, not tried.',
   'settings.check.storedDataNote': 'Checked against the data stored for your tenant; no external service was called.',

@@ -21,6 +21,7 @@ export * from './optionText';
 export { DATASET_PAGE_DOMAINS, loadDatasetDef, loadDatasetDomain, loadDatasetPage } from './featureDatasets/domains';
 export type { DatasetDomain, DatasetDomainModule, LoadedDatasetPage } from './featureDatasets/domains';
 export * from './settingsForms';
+export * from './connectedSites';
 export * from './dataGrid';
 export * from './chartSummary';
 export * from './budgetMeter';

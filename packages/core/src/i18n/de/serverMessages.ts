@@ -50,4 +50,19 @@ export const serverDe = {
   'server.report.notFound': 'Den Bericht {id} gibt es nicht.',
   'server.report.customNotFound': 'Den benutzerdefinierten Bericht {id} gibt es für Ihren Mandanten nicht.',
   'server.report.unlicensed': '{name} ist für Ihren Mandanten nicht lizenziert.',
+
+  'server.partner.origin-not-registered':
+    'Diese Website ist nicht mit dem Portal verbunden. Bitten Sie die Administration des Portals, sie unter Einstellungen, Verbundene Websites hinzuzufügen.',
+  'server.partner.site-disabled': 'Die Verbindung dieser Website zum Portal ist ausgeschaltet.',
+  'server.partner.bad-signature':
+    'Die Anmeldung über diese Website konnte nicht geprüft werden: Ihre Signatur passt nicht zu den Schlüsseln der Website.',
+  'server.partner.token-expired':
+    'Die Anmeldung über diese Website ist abgelaufen. Laden Sie die Seite neu, um sich erneut anzumelden.',
+  'server.partner.token-reused':
+    'Diese Anmeldung wurde bereits verwendet. Laden Sie die Seite neu, um sich erneut anzumelden.',
+  'server.partner.token-invalid': 'Die Anmeldung über diese Website ist für das Portal nicht gültig.',
+  'server.partner.user-not-in-tenant':
+    'Sie haben keinen Zugriff auf die Daten dieses Portals. Bitten Sie Ihre Administration um Zugriff.',
+  'server.partner.piece-not-allowed': 'Diese Website darf diesen Teil des Portals nicht zeigen.',
+  'server.partner.rateLimited': 'Diese Website sendet zu viele Anfragen. Versuchen Sie es in {count} Sekunden erneut.',
 } satisfies Record<keyof typeof serverEn, string>;

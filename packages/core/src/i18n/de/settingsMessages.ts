@@ -140,6 +140,25 @@ export const settingsDe = {
   'settings.problem.secret': 'Geben Sie den geheimen Schlüssel ein; er wird gespeichert und nie wieder angezeigt.',
   'settings.problem.https': 'Geben Sie eine https://-Adresse ein.',
 
+  'settings.sites.problem.nameRequired': 'Geben Sie einen Namen für die Website ein.',
+  'settings.sites.problem.originsRequired': 'Geben Sie mindestens einen Ursprung ein, etwa https://partner.example.',
+  'settings.sites.problem.originsMax': 'Geben Sie höchstens {max} Ursprünge ein.',
+  'settings.sites.problem.originRequired': 'Ein Ursprung ist leer: Entfernen Sie die leere Zeile.',
+  'settings.sites.problem.origin': '„{origin}“ ist kein Ursprung wie https://partner.example.',
+  'settings.sites.problem.originWildcard':
+    '„{origin}“ enthält einen Platzhalter: Geben Sie den genauen Ursprung jeder Website ein.',
+  'settings.sites.problem.originPath':
+    '„{origin}“ enthält einen Pfad, eine Abfrage oder einen abschließenden Schrägstrich: Geben Sie nur den Ursprung ein, etwa https://partner.example.',
+  'settings.sites.problem.originHttp':
+    '„{origin}“ muss https:// verwenden. http:// ist für localhost und 127.0.0.1 nur im Entwicklungsmodus des Servers erlaubt.',
+  'settings.sites.problem.originTwice': '„{origin}“ ist doppelt aufgeführt.',
+  'settings.sites.problem.piecesRequired': 'Wählen Sie mindestens einen Baustein, den die Website zeigen darf.',
+  'settings.sites.problem.listMax': 'Führen Sie höchstens {max} Seiten oder Berichte auf.',
+  'settings.sites.problem.listItem': 'Eine aufgeführte Seite oder ein Bericht ist leer oder länger als 100 Zeichen.',
+  'settings.sites.problem.pageUnknown': 'Eine Seite „{name}“ gibt es nicht.',
+  'settings.sites.problem.publicKey':
+    'Fügen Sie einen öffentlichen PEM-Schlüssel ein, von -----BEGIN PUBLIC KEY----- bis -----END PUBLIC KEY-----.',
+
   'settings.check.offlineNote':
     'Es wurde kein externer Dienst aufgerufen: Die gespeicherten Einstellungen wurden geprüft, nicht ausprobiert.',
   'settings.check.storedDataNote':

@@ -1,0 +1,281 @@
+/**
+ * Connected sites (issue 38 §1–§3, beyond the spec): a partner's website that a tenant administrator
+ * registers so the portal's pieces work there — its exact origins, the pieces it may show, and the
+ * credentials its back end signs visitors' tokens with. The settings form and the reference server
+ * check a site with these same rules; the server answers a partner token's refusals with their codes.
+ */
+import { createTranslator, type MessageKey, type Translate } from '../i18n/messages';
+import { serverEn } from '../i18n/serverMessages';
+import { settingsEn } from '../i18n/settingsMessages';
+import type { FormProblems } from './settingsForms';
+
+// The English texts, whether or not the dashboard has registered its messages.
+const english: Translate = /* @__PURE__ */ createTranslator({ ...settingsEn, ...serverEn });
+
+/** The pieces a site may show, by name: also a partner token's `scp` values. */
+export const SITE_PIECES = ['assistant', 'search', 'feedback', 'savedViews', 'pages', 'reports'] as const;
+
+/** A piece a connected site may show. */
+export type SitePiece = (typeof SITE_PIECES)[number];
+
+/** What a connected site may show. `pages` and `reports` are `'all'` or a list (an empty list: none). */
+export interface SitePieces {
+  assistant: boolean;
+  search: boolean;
+  feedback: boolean;
+  savedViews: boolean;
+  /** `'all'`, or the dataset pages by name (as `<cp-page name>` takes them). */
+  pages: 'all' | string[];
+  /** `'all'`, or the reports by id. */
+  reports: 'all' | string[];
+}
+
+/** A connected site as an administrator enters it. */
+export interface ConnectedSiteForm {
+  name: string;
+  /** Exact origins such as `https://partner.example`. */
+  origins: string[];
+  pieces: SitePieces;
+  /** A JWKS address the site's public keys are read from, instead of (or besides) shared secrets. */
+  jwksUrl?: string | null;
+  /** A PEM public key (SPKI) the site's tokens are signed for, instead of (or besides) shared secrets. */
+  publicKey?: string | null;
+}
+
+/** The longest site name. */
+export const SITE_NAME_MAX = 80;
+/** The most origins a site may have. */
+export const SITE_ORIGINS_MAX = 20;
+/** The most pages or reports a site may list. */
+export const SITE_LIST_MAX = 200;
+/** The most signing secrets a site may hold at once: the current one and the one it replaces. */
+export const SITE_SECRETS_MAX = 2;
+/** A partner token lives at most this long (its `exp` after its `iat`, or after now when it has none), in seconds. */
+export const PARTNER_TOKEN_MAX_LIFETIME_S = 600;
+/** Clock difference between the partner's server and ours that is forgiven, in seconds. */
+export const PARTNER_TOKEN_CLOCK_SKEW_S = 30;
+/** The audience a partner token names. */
+export const PARTNER_TOKEN_AUDIENCE = 'cloudportal';
+
+/** Hosts that may be reached over `http:` in development only. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** What the origin rules need to know of the server. */
+export interface SiteRuleOptions {
+  /** The server runs in development mode: `http://localhost` and `http://127.0.0.1` origins are allowed. */
+  development: boolean;
+  /** The dataset pages that exist; a listed page outside them is refused. @default any name */
+  knownPages?: ReadonlySet<string>;
+}
+
+/** Why an origin is refused, or null when it is one. */
+export function originProblem(origin: string, options: SiteRuleOptions, t: Translate = english): string | null {
+  const value = origin.trim();
+  if (!value) return t('settings.sites.problem.originRequired');
+  if (value.includes('*')) return t('settings.sites.problem.originWildcard', { origin: value });
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return t('settings.sites.problem.origin', { origin: value });
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password)
+    return t('settings.sites.problem.origin', { origin: value });
+  if (url.origin !== value) return t('settings.sites.problem.originPath', { origin: value });
+  if (url.protocol === 'http:' && !(options.development && LOOPBACK.has(url.hostname)))
+    return t('settings.sites.problem.originHttp', { origin: value });
+  return null;
+}
+
+/** Whether `url` is an https address (or a loopback http one in development). */
+function credentialUrlOk(url: string, development: boolean): boolean {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username || parsed.password || !parsed.hostname) return false;
+    return (
+      parsed.protocol === 'https:' || (development && parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a site's pieces show anything at all. */
+export function showsAnyPiece(pieces: SitePieces): boolean {
+  return (
+    pieces.assistant ||
+    pieces.search ||
+    pieces.feedback ||
+    pieces.savedViews ||
+    pieces.pages === 'all' ||
+    pieces.pages.length > 0 ||
+    pieces.reports === 'all' ||
+    pieces.reports.length > 0
+  );
+}
+
+function listProblem(list: 'all' | string[], known: ReadonlySet<string> | undefined, t: Translate): string | undefined {
+  if (list === 'all') return undefined;
+  if (list.length > SITE_LIST_MAX) return t('settings.sites.problem.listMax', { max: SITE_LIST_MAX });
+  const unknown = known ? list.find((name) => !known.has(name)) : undefined;
+  if (unknown !== undefined) return t('settings.sites.problem.pageUnknown', { name: unknown });
+  const blank = list.find((id) => !id.trim() || id.length > 100);
+  return blank === undefined ? undefined : t('settings.sites.problem.listItem');
+}
+
+/** The origins' problem: the first refused origin, one given twice, too many, or none. */
+function originsProblem(origins: readonly string[], options: SiteRuleOptions, t: Translate): string | undefined {
+  if (origins.length === 0) return t('settings.sites.problem.originsRequired');
+  if (origins.length > SITE_ORIGINS_MAX) return t('settings.sites.problem.originsMax', { max: SITE_ORIGINS_MAX });
+  for (const origin of origins) {
+    const problem = originProblem(origin, options, t);
+    if (problem) return problem;
+  }
+  const seen = new Set<string>();
+  for (const origin of origins) {
+    if (seen.has(origin.trim())) return t('settings.sites.problem.originTwice', { origin: origin.trim() });
+    seen.add(origin.trim());
+  }
+  return undefined;
+}
+
+/** A connected site's problems by field; an empty object means it may be saved (issue 38 §1). */
+export function connectedSiteProblems(
+  form: ConnectedSiteForm,
+  options: SiteRuleOptions,
+  t: Translate = english,
+): FormProblems<'name' | 'origins' | 'pieces' | 'jwksUrl' | 'publicKey'> {
+  const problems: FormProblems<'name' | 'origins' | 'pieces' | 'jwksUrl' | 'publicKey'> = {};
+  const name = form.name.trim();
+  if (!name) problems.name = t('settings.sites.problem.nameRequired');
+  else if (name.length > SITE_NAME_MAX) problems.name = t('settings.problem.tooLong', { max: SITE_NAME_MAX });
+  const origins = originsProblem(form.origins, options, t);
+  if (origins) problems.origins = origins;
+  const pieces = !showsAnyPiece(form.pieces)
+    ? t('settings.sites.problem.piecesRequired')
+    : (listProblem(form.pieces.pages, options.knownPages, t) ?? listProblem(form.pieces.reports, undefined, t));
+  if (pieces) problems.pieces = pieces;
+  if (form.jwksUrl && !credentialUrlOk(form.jwksUrl, options.development))
+    problems.jwksUrl = t('settings.problem.https');
+  if (form.publicKey && !/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/.test(form.publicKey.trim()))
+    problems.publicKey = t('settings.sites.problem.publicKey');
+  return problems;
+}
+
+/** The origins as stored: trimmed, in the order given. */
+export function normalizeOrigins(origins: readonly string[]): string[] {
+  return origins.map((origin) => origin.trim());
+}
+
+/**
+ * Why a partner token or a connected site's visitor is refused (issue 38 §2): the code an element's
+ * `cp-*-error` event carries, and a message the element shows.
+ */
+export const PARTNER_REFUSALS = [
+  'origin-not-registered',
+  'site-disabled',
+  'bad-signature',
+  'token-expired',
+  'token-reused',
+  'token-invalid',
+  'user-not-in-tenant',
+  'piece-not-allowed',
+] as const;
+
+/** A refusal's code. */
+export type PartnerRefusal = (typeof PARTNER_REFUSALS)[number];
+
+/** Whether `value` is a refusal's code. */
+export function isPartnerRefusal(value: unknown): value is PartnerRefusal {
+  return typeof value === 'string' && (PARTNER_REFUSALS as readonly string[]).includes(value);
+}
+
+/** The message of a refusal, in the reader's language. */
+export function partnerRefusalMessage(code: PartnerRefusal, t: Translate = english): string {
+  return t(`server.partner.${code}` as MessageKey);
+}
+
+/** The claims of a partner token the rules read (after its signature was verified). */
+export interface PartnerTokenClaims {
+  iss?: unknown;
+  sub?: unknown;
+  tid?: unknown;
+  aud?: unknown;
+  exp?: unknown;
+  iat?: unknown;
+  jti?: unknown;
+  scp?: unknown;
+}
+
+/**
+ * Why a verified partner token's claims are refused, or null (issue 38 §2): a subject (the user's
+ * e-mail or object id), a tenant, the audience `cloudportal`, an expiry at most 10 minutes after it
+ * was issued (or after now), not passed, and a `jti` to use once; `scp`, when given, a list of pieces.
+ * The reason is for the partner's developer: English.
+ */
+export function partnerClaimsProblem(
+  claims: PartnerTokenClaims,
+  nowSeconds: number,
+): { code: PartnerRefusal; reason: string } | null {
+  const invalid = (reason: string) => ({ code: 'token-invalid' as const, reason });
+  if (typeof claims.sub !== 'string' || !claims.sub.trim() || claims.sub.length > 320)
+    return invalid('sub must be the user’s e-mail or object id.');
+  if (typeof claims.tid !== 'string' || !claims.tid.trim()) return invalid('tid must name the tenant.');
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (!audiences.includes(PARTNER_TOKEN_AUDIENCE)) return invalid(`aud must be '${PARTNER_TOKEN_AUDIENCE}'.`);
+  if (typeof claims.jti !== 'string' || !claims.jti.trim() || claims.jti.length > 200)
+    return invalid('jti must be a unique id of at most 200 characters.');
+  if (typeof claims.exp !== 'number') return invalid('exp is required.');
+  if (claims.exp + PARTNER_TOKEN_CLOCK_SKEW_S <= nowSeconds)
+    return { code: 'token-expired', reason: 'The token has expired.' };
+  const from = typeof claims.iat === 'number' ? Math.min(claims.iat, nowSeconds) : nowSeconds;
+  if (claims.exp - from > PARTNER_TOKEN_MAX_LIFETIME_S + PARTNER_TOKEN_CLOCK_SKEW_S)
+    return invalid(`exp may be at most ${PARTNER_TOKEN_MAX_LIFETIME_S} seconds after iat.`);
+  if (claims.scp !== undefined && !(Array.isArray(claims.scp) && claims.scp.every((s) => SITE_PIECES.includes(s))))
+    return invalid(`scp must be a list of ${SITE_PIECES.join(', ')}.`);
+  return null;
+}
+
+/** A site's pieces narrowed to a token's `scp` (the pieces named), or unchanged without one. */
+export function narrowPieces(pieces: SitePieces, scp: readonly string[] | undefined): SitePieces {
+  if (!scp) return pieces;
+  const has = (piece: SitePiece) => scp.includes(piece);
+  return {
+    assistant: pieces.assistant && has('assistant'),
+    search: pieces.search && has('search'),
+    feedback: pieces.feedback && has('feedback'),
+    savedViews: pieces.savedViews && has('savedViews'),
+    pages: has('pages') ? pieces.pages : [],
+    reports: has('reports') ? pieces.reports : [],
+  };
+}
+
+/**
+ * What a request of a connected site's visitor needs: the session's own calls (`session`), a piece,
+ * a piece with the page or report it shows, or nothing a site may do (`never`: settings, uploads).
+ */
+export type SiteNeed =
+  | { piece: 'session' | 'never' | 'assistant' | 'search' | 'feedback' | 'savedViews' }
+  | { piece: 'pages'; page?: string }
+  | { piece: 'reports'; report?: string };
+
+/** Whether a site's pieces allow a request's need (issue 38 §3: every route checks them). */
+export function siteAllows(pieces: SitePieces, need: SiteNeed): boolean {
+  switch (need.piece) {
+    case 'session':
+      return true;
+    case 'never':
+      return false;
+    case 'pages':
+      return listAllows(pieces.pages, need.page);
+    case 'reports':
+      return listAllows(pieces.reports, need.report);
+    default:
+      return pieces[need.piece];
+  }
+}
+
+function listAllows(list: 'all' | string[], item: string | undefined): boolean {
+  if (list === 'all') return true;
+  return item === undefined ? list.length > 0 : list.includes(item);
+}
