@@ -30,6 +30,10 @@ import { registerOps } from './ops/routes';
 import { portalRoutes } from './portal/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
+import { registerCors } from './sites/cors';
+import { partnerExchangeRoute } from './sites/exchange';
+import { connectedSiteRoutes } from './sites/routes';
+import { SiteStore } from './sites/store';
 import { videoRoutes } from './videos/routes';
 import { answerText } from './http/answers';
 import { problem } from './http/problem';
@@ -123,7 +127,8 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   });
 
   const keys = await loadKeys(db, config.appTokenSecret);
-  const guards = createGuards(keys.appTokenSecret);
+  const sites = new SiteStore(db);
+  const guards = createGuards(keys.appTokenSecret, { sites, rateLimitPerMinute: config.siteRateLimitPerMinute });
   const guardSet = new Set<unknown>([guards.requireUser, guards.requireUserOrTenantSelect]);
 
   // Every route, as registered: lets a test prove that each one outside the public list is guarded.
@@ -182,7 +187,11 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   registerOps(app, { config, db, readiness: readiness ?? createReadiness(db), metrics });
   // Before every route, so a configured fault can answer in place of any of them.
   registerFaults(app, ctx);
+  // CORS for the registered sites' origins (issue 38 §3), before any guard answers.
+  registerCors(app, sites);
   authRoutes(app, ctx);
+  partnerExchangeRoute(app, ctx, sites);
+  connectedSiteRoutes(app, ctx, sites);
   if (config.devSignIn) devIdentityRoutes(app, ctx);
   accountRoutes(app, ctx);
   settingsRoutes(app, ctx);

@@ -66,6 +66,16 @@ export interface ServerConfig {
    * The bearer token `GET /metrics` requires (METRICS_TOKEN). @default undefined: /metrics answers 404
    */
   metricsToken?: string;
+  /**
+   * Development mode (NODE_ENV is not `production`): a connected site may list `http://localhost`
+   * and `http://127.0.0.1` origins (issue 38 §1). @default true unless NODE_ENV=production
+   */
+  development: boolean;
+  /**
+   * Requests a minute each connected site's visitors may send to one server instance, all visitors
+   * together (SITE_RATE_LIMIT), besides the assistant's per-user limit. @default 600
+   */
+  siteRateLimitPerMinute: number;
 }
 
 /**
@@ -342,6 +352,9 @@ export function loadGuidanceVideoOrigins(raw: string | undefined): string[] {
   return [...origins];
 }
 
+/** The default of SITE_RATE_LIMIT: requests a minute of one connected site's visitors, to one instance. */
+export const DEFAULT_SITE_RATE_LIMIT = 600;
+
 /** The default of SHUTDOWN_GRACE_MS: ten seconds for in-flight requests. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
@@ -388,6 +401,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces');
   const faults = env.FAULTS ?? '';
   if (!['', 'off', 'on'].includes(faults)) throw new Error(`FAULTS must be "on" or "off", got "${faults}"`);
+  const rawSiteLimit = env.SITE_RATE_LIMIT ?? '';
+  if (rawSiteLimit !== '' && (!/^\d{1,7}$/.test(rawSiteLimit) || Number(rawSiteLimit) < 1))
+    throw new Error(`SITE_RATE_LIMIT must be a whole number of requests a minute from 1, got "${rawSiteLimit}"`);
   const demoData = env.DEMO_DATA?.trim() || 'full';
   if (demoData !== 'full' && demoData !== 'anchors')
     throw new Error(`DEMO_DATA must be "full" or "anchors", got "${demoData}"`);
@@ -418,6 +434,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     assistant: loadAssistantConfig(env),
     powerBi: loadPowerBiConfig(env),
     shutdownGraceMs: rawGrace === '' ? DEFAULT_SHUTDOWN_GRACE_MS : Number(rawGrace),
+    development: env.NODE_ENV !== 'production',
+    siteRateLimitPerMinute: rawSiteLimit === '' ? DEFAULT_SITE_RATE_LIMIT : Number(rawSiteLimit),
     metricsToken,
   };
 }

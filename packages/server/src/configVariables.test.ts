@@ -85,6 +85,7 @@ describe('the list of environment variables (configVariables.ts, docs/configurat
       HOST: config.host,
       LOG_LEVEL: config.logLevel,
       SHUTDOWN_GRACE_MS: config.shutdownGraceMs,
+      SITE_RATE_LIMIT: config.siteRateLimitPerMinute,
       FAULTS: config.faults ? 'on' : 'off',
       DATA_DIR: relative(root, config.dataDir) + '/',
       DEMO_DATA: config.demoData,
@@ -107,6 +108,9 @@ describe('the list of environment variables (configVariables.ts, docs/configurat
     expect(config.devSignIn).toBe(true);
     expect(loadConfig({ ENTRA_CLIENT_ID: 'app' }).devSignIn).toBe(false);
     expect(listed.get('DEV_SIGN_IN')?.default).toBe('`on` unless `ENTRA_CLIENT_ID` is set');
+    expect(config.development).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).development).toBe(false);
+    expect(listed.get('NODE_ENV')?.default).toBe('unset (development)');
     for (const name of ['DATABASE_URL', 'METRICS_TOKEN', 'GUIDANCE_VIDEO_ORIGINS', 'ENTRA_CLIENT_ID'])
       expect(listed.get(name)?.default, name).toBe('—');
     expect(config.databaseUrl ?? config.metricsToken ?? config.entra).toBeUndefined();

@@ -88,6 +88,22 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'turns on `GET /metrics` (Prometheus text format), which then requires `Authorization: Bearer <METRICS_TOKEN>` (16–500 printable ASCII characters, no spaces; never logged); unset: `/metrics` answers 404',
   },
   {
+    name: 'NODE_ENV',
+    group: 'server',
+    default: 'unset (development)',
+    usedBy: 'server',
+    description:
+      '`production` turns development mode off: a connected site may then list `https://` origins only (in development also `http://localhost` and `http://127.0.0.1`)',
+  },
+  {
+    name: 'SITE_RATE_LIMIT',
+    group: 'server',
+    default: '`600`',
+    usedBy: 'server',
+    description:
+      "requests a minute that one connected site's visitors together may send to one instance (429 with `Retry-After` beyond), besides the assistant's per-user limit",
+  },
+  {
     name: 'GUIDANCE_VIDEO_ORIGINS',
     group: 'server',
     default: NONE,

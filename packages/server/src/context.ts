@@ -7,6 +7,11 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { answerText } from './http/answers';
 import { problem } from './http/problem';
+import { siteAllows } from '@cloudportal/core/rules';
+import { refuseVisitor } from './sites/exchange';
+import { SiteRateLimit } from './sites/rateLimit';
+import { siteNeedOf } from './sites/scope';
+import type { SiteStore } from './sites/store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,24 +36,72 @@ function unauthorized(reply: FastifyReply, message: string) {
   return reply.code(401).header('WWW-Authenticate', 'Bearer').send(problem('Unauthorized', message));
 }
 
+/** What the guards check a connected site's visitor against (issue 38 §3). */
+export interface SiteGuardOptions {
+  sites: SiteStore;
+  /** Requests a minute of one site's visitors together, to this instance. */
+  rateLimitPerMinute: number;
+}
+
+/**
+ * A connected site's visitor's request (issue 38 §3): from the origin its token was issued for, while
+ * the site is enabled, to a route its pieces allow, within the site's rate limit. Answers the
+ * refusal and returns false when not.
+ */
+async function siteAllowsRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  principal: Principal,
+  options: SiteGuardOptions,
+  limit: SiteRateLimit,
+): Promise<boolean> {
+  const grant = principal.site!;
+  if (request.headers.origin !== grant.origin) {
+    await refuseVisitor(request, reply, 'origin-not-registered', `This token is good on ${grant.origin} only.`);
+    return false;
+  }
+  const site = await options.sites.site(grant.id);
+  if (!site?.enabled || !site.origins.includes(grant.origin)) {
+    await refuseVisitor(request, reply, 'site-disabled');
+    return false;
+  }
+  if (!siteAllows(grant.pieces, siteNeedOf(request))) {
+    await refuseVisitor(request, reply, 'piece-not-allowed');
+    return false;
+  }
+  const wait = limit.take(grant.id);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    await reply
+      .code(429)
+      .header('Retry-After', String(seconds))
+      .send(problem('Too Many Requests', answerText(request)('server.partner.rateLimited', { count: seconds })));
+    return false;
+  }
+  return true;
+}
+
 /** Builds the guards over the app-token secret; verified tokens are kept in a bounded cache until they expire. */
-export function createGuards(secret: Uint8Array) {
+export function createGuards(secret: Uint8Array, sites: SiteGuardOptions) {
   const verifier = new AppTokenVerifier();
+  const limit = new SiteRateLimit(sites.rateLimitPerMinute);
   const guard = (allowTenantSelect: boolean): preHandlerAsyncHookHandler =>
     async function requireUser(this: unknown, request: FastifyRequest, reply: FastifyReply) {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const t = answerText(request);
       if (!match) return unauthorized(reply, t('server.auth.signInFirst'));
+      let principal: Principal;
       try {
-        const principal = await verifier.verify(match[1]!, secret);
-        if (principal.scope === 'tenant-select' && !allowTenantSelect)
-          return unauthorized(reply, t('server.auth.chooseTenant'));
-        request.principal = principal;
+        principal = await verifier.verify(match[1]!, secret);
       } catch (error) {
         // Why a token was rejected (its expiry, a missing claim) is for the caller's developer: English.
         return unauthorized(reply, error instanceof TokenRejected ? error.message : t('server.auth.tokenInvalid'));
       }
+      if (principal.scope === 'tenant-select' && !allowTenantSelect)
+        return unauthorized(reply, t('server.auth.chooseTenant'));
+      if (principal.site && !(await siteAllowsRequest(request, reply, principal, sites, limit))) return reply;
+      request.principal = principal;
     };
   return { requireUser: guard(false), requireUserOrTenantSelect: guard(true) };
 }

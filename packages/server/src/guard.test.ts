@@ -21,6 +21,8 @@ const PUBLIC = [
   /^\/powerbi-emulator\/report(Embed$|-embed\.)/,
   /^\/\*?$/,
   /^\/\*$/,
+  // CORS pre-flights (sites/cors.ts): answered before any guard, like the browser expects.
+  /^\/(api|services)\/\*$/,
 ];
 
 describe('every API route outside the public list requires an app token', () => {

@@ -1,3 +1,4 @@
+import type { SitePieces } from '../rules/connectedSites';
 import { SERVICE, type Http, type HttpResult } from './http';
 
 /**
@@ -38,6 +39,15 @@ export interface AppTokenClaims {
   exp?: number;
   /** `tenant-select` on the 300 answer's token: it may only list tenants and exchange for a tenant token. */
   scope?: 'tenant-select';
+  /** On a connected site's visitor's token (issue 38 §2): the site, the origin it is good on, its pieces. */
+  site?: AppTokenSite;
+}
+
+/** The connected site an app token was issued for: it is good only on `origin`, for `pieces`. */
+export interface AppTokenSite {
+  id: string;
+  origin: string;
+  pieces: SitePieces;
 }
 
 /** Spec §3 "User identity". */

@@ -7,6 +7,7 @@ export { createAuthApi } from './auth';
 export type {
   Account,
   AppTokenClaims,
+  AppTokenSite,
   AuthApi,
   AuthConfig,
   DevAccount,
@@ -18,6 +19,7 @@ export type {
 } from './auth';
 export * from './settings';
 export * from './settingsAdmin';
+export * from './connectedSites';
 export * from './portal';
 export * from './audit';
 export * from './reports';

@@ -60,4 +60,7 @@ export const serverEn = {
   'server.partner.user-not-in-tenant': "You have no access to this portal's data. Ask your administrator for access.",
   'server.partner.piece-not-allowed': 'This website may not show this part of the portal.',
   'server.partner.rateLimited': 'This website sends too many requests. Try again in {count} seconds.',
+  'server.sites.notFound': "No connected site '{id}' exists for your tenant.",
+  'server.sites.secretsMax': 'A site holds at most {max} signing secrets: revoke the old one before adding another.',
+  'server.sites.secretNotFound': "The site has no signing secret '{id}'.",
 } as const;

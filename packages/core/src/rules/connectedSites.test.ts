@@ -177,6 +177,8 @@ describe('issue 38 §2–§3: pieces of a site and of a token', () => {
     expect(siteAllows(pieces, { piece: 'pages', page: 'subscriptions' })).toBe(true);
     expect(siteAllows(pieces, { piece: 'pages', page: 'azure-resources' })).toBe(false);
     expect(siteAllows(pieces, { piece: 'pages' })).toBe(true);
+    expect(siteAllows(pieces, { piece: 'pages', page: ['azure-focus', 'subscriptions'] })).toBe(true);
+    expect(siteAllows(pieces, { piece: 'pages', page: [] })).toBe(false);
     expect(siteAllows(none, { piece: 'pages' })).toBe(false);
     expect(siteAllows(pieces, { piece: 'reports', report: 'any' })).toBe(true);
   });

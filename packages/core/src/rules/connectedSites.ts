@@ -256,7 +256,7 @@ export function narrowPieces(pieces: SitePieces, scp: readonly string[] | undefi
  */
 export type SiteNeed =
   | { piece: 'session' | 'never' | 'assistant' | 'search' | 'feedback' | 'savedViews' }
-  | { piece: 'pages'; page?: string }
+  | { piece: 'pages'; page?: string | readonly string[] }
   | { piece: 'reports'; report?: string };
 
 /** Whether a site's pieces allow a request's need (issue 38 §3: every route checks them). */
@@ -275,7 +275,9 @@ export function siteAllows(pieces: SitePieces, need: SiteNeed): boolean {
   }
 }
 
-function listAllows(list: 'all' | string[], item: string | undefined): boolean {
+/** Whether a list allows an item (or, given several, any of them; given none, anything listed). */
+function listAllows(list: 'all' | string[], item: string | readonly string[] | undefined): boolean {
   if (list === 'all') return true;
-  return item === undefined ? list.length > 0 : list.includes(item);
+  if (item === undefined) return list.length > 0;
+  return typeof item === 'string' ? list.includes(item) : item.some((one) => list.includes(one));
 }

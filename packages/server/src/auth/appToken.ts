@@ -1,4 +1,4 @@
-import type { AppTokenClaims } from '@cloudportal/core';
+import type { AppTokenClaims, AppTokenSite } from '@cloudportal/core';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LruCache } from '../cache/lru';
 import { cacheMetric } from '../metrics';
@@ -17,6 +17,8 @@ export interface Principal {
   demo: boolean;
   /** `tenant-select`: the 300 token, good only for listing tenants and the tenant token exchange. */
   scope?: 'tenant-select';
+  /** Issued for a connected site's visitor (issue 38 §2): the site, its origin and the pieces it may show. */
+  site?: AppTokenSite;
 }
 
 export async function signAppToken(principal: Principal, secret: Uint8Array, ttlSeconds: number): Promise<string> {
@@ -27,6 +29,7 @@ export async function signAppToken(principal: Principal, secret: Uint8Array, ttl
     utype: principal.utype,
     d: principal.demo,
     ...(principal.scope ? { scope: principal.scope } : {}),
+    ...(principal.site ? { site: principal.site } : {}),
   };
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -51,6 +54,17 @@ interface VerifiedToken {
 const list = (v: unknown) =>
   Object.freeze(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []) as string[];
 
+/** Whether a claim is a connected site's grant (it was signed by this server, so its shape is ours). */
+function isSite(value: unknown): value is AppTokenSite {
+  const site = value as AppTokenSite | undefined;
+  return typeof site?.id === 'string' && typeof site.origin === 'string' && typeof site.pieces === 'object';
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
 async function verifyToken(token: string, secret: Uint8Array): Promise<VerifiedToken> {
   try {
     const { payload } = await jwtVerify(token, secret, {
@@ -70,6 +84,7 @@ async function verifyToken(token: string, secret: Uint8Array): Promise<VerifiedT
       utype: list(payload.utype),
       demo: payload.d === true,
       ...(payload.scope === 'tenant-select' ? { scope: 'tenant-select' as const } : {}),
+      ...(isSite(payload.site) ? { site: deepFreeze(payload.site) } : {}),
     });
     return { principal, exp: payload.exp!, ...(typeof payload.nbf === 'number' ? { nbf: payload.nbf } : {}) };
   } catch (error) {

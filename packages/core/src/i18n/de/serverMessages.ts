@@ -65,4 +65,8 @@ export const serverDe = {
     'Sie haben keinen Zugriff auf die Daten dieses Portals. Bitten Sie Ihre Administration um Zugriff.',
   'server.partner.piece-not-allowed': 'Diese Website darf diesen Teil des Portals nicht zeigen.',
   'server.partner.rateLimited': 'Diese Website sendet zu viele Anfragen. Versuchen Sie es in {count} Sekunden erneut.',
+  'server.sites.notFound': 'Eine verbundene Website „{id}“ gibt es für Ihren Mandanten nicht.',
+  'server.sites.secretsMax':
+    'Eine Website hat höchstens {max} Signaturgeheimnisse: Widerrufen Sie das alte, bevor Sie ein weiteres hinzufügen.',
+  'server.sites.secretNotFound': 'Die Website hat kein Signaturgeheimnis „{id}“.',
 } satisfies Record<keyof typeof serverEn, string>;
