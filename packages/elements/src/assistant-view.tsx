@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssistantElementProps, LauncherHandoff } from './assistant';
 import type { ElementViewProps } from './internal/viewProps';
-import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 
 /** Dialog mode is driven by the `open` property: keep it in step with the user's open and close. */
 function reflectOpen(host: HTMLElement, open: boolean): void {
@@ -23,6 +23,7 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
   const origin = client.config.apiBase;
 
   useStartedSession(client);
+  useSignInRefusal(client, (refusal) => emit('cp-assistant-error', refusal));
 
   // The `chat-dataset` attribute: once the chat is ready, switch to it when the tenant has it.
   useEffect(() => {

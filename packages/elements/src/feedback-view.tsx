@@ -7,7 +7,7 @@ import { useCallback, useLayoutEffect, useState } from 'react';
 import css from './feedback.css?inline';
 import type { FeedbackElementProps } from './feedback';
 import type { ElementViewProps } from './internal/viewProps';
-import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 
 /** The view of `<cp-feedback>`: the Feedback button and the portal's feedback dialog about `page`. */
 export default function FeedbackElementView({ page, tabName, emit, host }: FeedbackElementProps & ElementViewProps) {
@@ -21,6 +21,7 @@ export default function FeedbackElementView({ page, tabName, emit, host }: Feedb
   const [open, setOpen] = useState(false);
   const signedIn = status === 'authenticated';
   useStartedSession(client);
+  useSignInRefusal(client, (refusal) => emit('cp-feedback-error', refusal));
   // The page's menu item (its uuid and display name), from the visitor's menu once signed in.
   const loadMenu = useCallback((): Promise<MenuNode[]> => client.api.portal.menu(), [client]);
   const [menu] = useLoad(signedIn ? loadMenu : null);

@@ -30,6 +30,7 @@ export interface FeedbackElementProps {
  * in the visitor's portal menu; a visitor without a portal session sees a sign-in link.
  *
  * @event cp-feedback-opened - the dialog opened; `detail: { page, tabName }`
+ * @event cp-feedback-error - the portal refused this connected site's visitor (issue 38 §2); `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
  * @event cp-feedback-submitted - the feedback was stored; `detail: { feedback }` (the stored entry)
  * @csspart feedback-button - the Feedback button
  * @csspart feedback-dialog - the dialog

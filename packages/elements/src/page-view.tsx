@@ -4,7 +4,7 @@ import { registerPortalPages } from '@cloudportal/react/pages';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 import type { ElementViewProps } from './internal/viewProps';
 import type { PageElementProps } from './page';
 
@@ -30,6 +30,7 @@ const renderReport = (report: ReportSlotProps) => (
 export default function PageElementView({ name, tabName, emit }: PageElementProps & ElementViewProps) {
   const client = usePortalClient();
   useStartedSession(client);
+  useSignInRefusal(client, (refusal) => emit('cp-page-error', refusal));
   const t = useT();
   const { status } = useStore(client.session.$session);
   const origin = client.config.apiBase;

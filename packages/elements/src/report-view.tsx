@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ElementViewProps } from './internal/viewProps';
 import { publishReportStore } from './internal/reports';
 import type { ReportElementProps } from './report';
-import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 
 registerMessages(reportEn);
 
@@ -28,6 +28,7 @@ export default function ReportElementView({
   const [store, setStore] = useState<ReportViewStore | null>(null);
   const t = useT();
   useStartedSession(client);
+  useSignInRefusal(client, (refusal) => emit('cp-report-error', refusal));
 
   // The store's events become the element's cp-report-* events; the store is published for <cp-saved-views for>.
   useEffect(() => {

@@ -41,7 +41,7 @@ export interface ReportElementProps {
  *
  * @event cp-report-loaded - the report loaded on its page; `detail: { reportId, name, page, pages }`
  * @event cp-report-page-changed - another page was opened; `detail: { page }` (`page.name`, `page.displayName`)
- * @event cp-report-error - the report cannot be shown; `detail: { status, message }` (`status`: `unlicensed`, `no-pages`, `marketing` or `report` for a frame error)
+ * @event cp-report-error - the report cannot be shown; `detail: { status, message }` (`status`: `unlicensed`, `no-pages`, `marketing` or `report` for a frame error); or, when the portal refused this connected site's visitor (issue 38 §2), `detail: { code, message }`
  * @event cp-report-view-applied - a saved view (or the default view, `entryId` null) was applied; `detail: { entryId, name }`
  * @event cp-report-view-saved - the user saved a view; `detail: { entryId, name }`
  * @event cp-report-token-refreshed - a fresh embed token was set in place (no re-embed); `detail: { expiration }`

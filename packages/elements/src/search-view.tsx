@@ -5,7 +5,7 @@ import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ElementViewProps } from './internal/viewProps';
-import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 import css from './search.css?inline';
 import type { SearchElementProps } from './search';
 
@@ -27,6 +27,7 @@ export default function SearchElementView({
   const origin = client.config.apiBase;
   const signedIn = status === 'authenticated';
   useStartedSession(client);
+  useSignInRefusal(client, (refusal) => emit('cp-search-error', refusal));
 
   useEffect(() => {
     if (hotkey === false || !signedIn) return;

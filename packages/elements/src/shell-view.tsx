@@ -3,7 +3,7 @@ import { PortalShell } from '@cloudportal/react/shell';
 import { usePortalClient, useT } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { SignInPrompt, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 import type { ElementViewProps } from './internal/viewProps';
 import type { ShellElementProps } from './shell';
 
@@ -15,6 +15,7 @@ import type { ShellElementProps } from './shell';
 export default function ShellView({ contentPrefix, docked, pinned, emit }: ShellElementProps & ElementViewProps) {
   const client = usePortalClient();
   useStartedSession(client);
+  useSignInRefusal(client, (refusal) => emit('cp-shell-error', refusal));
   // The shell's stores are created with the element's content prefix before the shell renders.
   portalShell(client, { prefix: contentPrefix });
   const t = useT();

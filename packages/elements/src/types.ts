@@ -3,7 +3,14 @@
  * `document.querySelector('cp-report')` is typed), their events for a typed `addEventListener`, and
  * their attributes as React 19 JSX intrinsic elements (so `<cp-assistant api-base="…" />` type-checks).
  */
-import type { ConfirmResult, MenuNode, RelatedLink, SearchResult, StoredFeedback } from '@cloudportal/core';
+import type {
+  ConfirmResult,
+  MenuNode,
+  RelatedLink,
+  SearchResult,
+  SignInRefusal,
+  StoredFeedback,
+} from '@cloudportal/core';
 import type { ReportViewEvents } from '@cloudportal/core/embed';
 import type { AssistantAnswerDetail, AssistantMessageSentDetail } from '@cloudportal/react/assistant';
 import type { PageErrorDetail, PageLoadedDetail } from '@cloudportal/react/shell';
@@ -28,13 +35,15 @@ export interface CpAssistantEventMap {
   'cp-assistant-answer-received': CpEvent<AssistantAnswerDetail>;
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-assistant-link-chosen': CpEvent<{ link: RelatedLink; url: string }>;
+  /** The portal refused this connected site's visitor (issue 38 §2). */
+  'cp-assistant-error': CpEvent<SignInRefusal>;
 }
 
 /** The events of `<cp-report>`, by name. */
 export interface CpReportEventMap {
   'cp-report-loaded': CpEvent<ReportViewEvents['loaded']>;
   'cp-report-page-changed': CpEvent<ReportViewEvents['pageChanged']>;
-  'cp-report-error': CpEvent<ReportViewEvents['error']>;
+  'cp-report-error': CpEvent<ReportViewEvents['error'] | SignInRefusal>;
   'cp-report-view-applied': CpEvent<ReportViewEvents['viewApplied']>;
   'cp-report-view-saved': CpEvent<ReportViewEvents['viewSaved']>;
   'cp-report-token-refreshed': CpEvent<ReportViewEvents['tokenRefreshed']>;
@@ -44,6 +53,8 @@ export interface CpReportEventMap {
 export interface CpShellEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-shell-navigate': CpEvent<{ path: string; item: MenuNode | null; url: string }>;
+  /** The portal refused this connected site's visitor (issue 38 §2). */
+  'cp-shell-error': CpEvent<SignInRefusal>;
 }
 
 /** The events of `<cp-page>`, by name. */
@@ -51,19 +62,23 @@ export interface CpPageEventMap {
   'cp-page-loaded': CpEvent<PageLoadedDetail>;
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-page-navigate': CpEvent<{ path: string; url: string }>;
-  'cp-page-error': CpEvent<PageErrorDetail>;
+  'cp-page-error': CpEvent<PageErrorDetail | SignInRefusal>;
 }
 
 /** The events of `<cp-search>`, by name. */
 export interface CpSearchEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-search-result-chosen': CpEvent<{ path: string; tabName: string | null; url: string; result: SearchResult }>;
+  /** The portal refused this connected site's visitor (issue 38 §2). */
+  'cp-search-error': CpEvent<SignInRefusal>;
 }
 
 /** The events of `<cp-feedback>`, by name. */
 export interface CpFeedbackEventMap {
   'cp-feedback-opened': CpEvent<{ page: string | undefined; tabName: string | null }>;
   'cp-feedback-submitted': CpEvent<{ feedback: StoredFeedback }>;
+  /** The portal refused this connected site's visitor (issue 38 §2). */
+  'cp-feedback-error': CpEvent<SignInRefusal>;
 }
 
 /** The events of `<cp-confirm-host>`, by name. */

@@ -117,6 +117,14 @@ export function createAuthApi(http: Http) {
     refreshToken(): Promise<TokenResponse> {
       return http.request<TokenResponse>('POST', '/api/auth/refresh-token', { auth: false, credentials: true });
     },
+    /**
+     * `POST /api/auth/partner/token {token}` (issue 38 §2): a connected site's partner token, from its
+     * back end, for an app token of that site's visitor. No credentials: no refresh cookie is involved.
+     * A refusal rejects with an ApiError whose body carries `code` (rules' `PARTNER_REFUSALS`) and `message`.
+     */
+    partnerToken(token: string): Promise<TokenResponse> {
+      return http.request<TokenResponse>('POST', '/api/auth/partner/token', { auth: false, json: { token } });
+    },
     /** `POST {logoutPath}/api/auth/logout` with credentials: revokes the refresh cookie. */
     logout(logoutPath = ''): Promise<void> {
       return http.request<void>('POST', `${logoutPath}/api/auth/logout`, { credentials: true, responseType: 'none' });

@@ -9,3 +9,4 @@ export { createDevIdentityProvider } from './identityProvider';
 export type { DevIdentityProvider, IdentityProvider } from './identityProvider';
 export { createNavigationAudit } from './navigationAudit';
 export type { AuditedPlace, NavigationAudit } from './navigationAudit';
+export type { SignInRefusal, TokenProvider } from './partnerToken';

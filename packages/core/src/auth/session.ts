@@ -41,6 +41,11 @@ export interface SessionOptions {
   logLogout?: () => Promise<unknown>;
   /** `{logoutPath}` of spec §7's logout call. @default '' */
   logoutPath?: string;
+  /**
+   * Resume even after this browser logged out: the session does not come from a refresh cookie but
+   * from a connected site's token provider (issue 38 §2), which decides. @default false
+   */
+  resumeAfterLogout?: boolean;
   /** Sign in with `/api/auth/azure/token` (true) or `/api/auth/azure/tenant/token` (false). @default true */
   azureToken?: boolean;
   /** The login payload's preview flag. @default false */
@@ -285,7 +290,7 @@ export function createSession(options: SessionOptions): Session {
       resumeSession({
         now,
         getToken,
-        loggedOut: () => !!storage?.get(LOGGED_OUT_KEY),
+        loggedOut: () => !options.resumeAfterLogout && !!storage?.get(LOGGED_OUT_KEY),
         markSigningIn: () => held.set({ status: 'signing-in' }),
         refresh: refresher.refresh,
         loadIdentity,

@@ -7,6 +7,7 @@ import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type Loc
 import type { KeepaliveUnit } from '../auth/idle';
 import type { IdentityProvider } from '../auth/identityProvider';
 import { createNavigationAudit, type NavigationAudit } from '../auth/navigationAudit';
+import { partnerSession, type SignInRefusal, type TokenProvider } from '../auth/partnerToken';
 import { createSession, type Session } from '../auth/session';
 import { logoutEvent } from '../rules/audit';
 import type { SignInOutcome } from '../rules/session';
@@ -26,7 +27,7 @@ import { createDialogStore, type DialogStore } from '../stores/dialogs';
 import type { LayoutState } from '../rules/layout';
 import { createLayoutStore, type LayoutStore } from '../stores/layout';
 import { createLocaleStore } from '../stores/locale';
-import type { ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { createToastStore, type ToastInput, type ToastStore } from '../stores/toasts';
 
 /** Configuration of one portal instance. Every field is optional; the defaults suit the reference server on the same origin. */
@@ -66,6 +67,13 @@ export interface PortalClientConfig {
    * stories replace it at this edge. @default an `Image` in the browser; at once where there is none
    */
   preloadImage?: ImagePreloader;
+  /**
+   * A connected site's page (issue 38 §2): an async function answering a partner token its back end
+   * signed for the visitor. The session then starts from it instead of the refresh cookie, renews the
+   * app token through it before expiry (one call at a time, across tabs), and never moves the page
+   * (no `/login`): a refusal shows in each piece (`signInRefusal`).
+   */
+  tokenProvider?: TokenProvider;
 }
 
 /**
@@ -130,6 +138,11 @@ export interface PortalClient {
    * context here, and the chat (`portalChat(client)`) sends the most recent one with each question (`reportContext`).
    */
   readonly reportContext: ReportContextRegistry;
+  /**
+   * Why the visitor of a connected site's page is not signed in (issue 38 §2): set when the token
+   * provider or the exchange failed, cleared when it succeeds; always null without a `tokenProvider`.
+   */
+  readonly signInRefusal: ReadableAtom<SignInRefusal | null>;
   /** The navigation audit trail (spec §2, §7): call `navigated()` on each route change. */
   readonly navigationAudit: NavigationAudit;
   /** Moves the user to a route through the host's router (or the browser). */
@@ -192,12 +205,16 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     portal: createPortalApi(http),
     audit: createAuditApi(http),
   };
+  // A connected site's page: its partner's token provider in place of the refresh cookie.
+  const partner = config.tokenProvider ? partnerSession(api.auth, config.tokenProvider, translate) : undefined;
   const session = createSession({
-    auth: api.auth,
+    auth: partner?.auth ?? api.auth,
     storage: storage.strategy('local'),
     toast: toasts.toast,
     t: translate,
-    navigate: (path) => navigate(path),
+    // A partner's page is never moved to the portal's /login: each piece shows the refusal instead.
+    navigate: (path) => (partner ? undefined : navigate(path)),
+    ...(partner ? { resumeAfterLogout: true } : {}),
     logoutPath: config.logoutPath,
     // Spec §4: the logout statistic is logged; failures are swallowed (spec §8).
     logLogout: () => api.audit.event(logoutEvent(globalThis.location?.pathname ?? null)),
@@ -248,6 +265,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     session,
     account,
     reportContext,
+    signInRefusal: partner?.$refusal ?? noRefusal,
     navigationAudit,
     navigate: (path) => navigate(path),
     async start(provider) {
@@ -285,6 +303,9 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   });
   return client;
 }
+
+/** The refusal of a client without a token provider: never any. */
+const noRefusal: ReadableAtom<SignInRefusal | null> = atom(null);
 
 /** What a client's parts built elsewhere in core need of its configuration (not public). */
 interface ClientInternals {

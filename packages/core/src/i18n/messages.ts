@@ -29,6 +29,10 @@ export const en = {
 
   'session.starting': 'Signing you in',
   'session.logout': 'Log out',
+  // Issue 38 §2: a connected site's visitor whose sign-in through the site's token provider failed.
+  'partner.providerFailed': 'Signing in through this website failed. Reload the page or try again.',
+  'partner.unavailable': 'The portal could not be reached. Try again in a moment.',
+  'partner.retry': 'Try again',
 
   'signIn.toast.onboardingDisabled': 'Onboarding is disabled',
   'signIn.toast.permissionNotGranted': 'Permission not granted',

@@ -1,12 +1,13 @@
 import type { PortalClient } from '@cloudportal/core';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { AssistantChat } from '../assistant/AssistantChat';
 import { ReportView } from '../report/ReportView';
 import { FeaturePage } from '../shell/FeaturePage';
-import { fakeApi, isolatedTabs, signedInRoutes } from '../testing/fakeApi';
+import { fakeApi, fakeAppToken, isolatedTabs, signedInRoutes } from '../testing/fakeApi';
 import { renderWithClient } from '../testing/renderWithClient';
 import { SessionStart } from './SessionStart';
 
@@ -65,5 +66,40 @@ describe('a signed-out visitor of a React piece (issue 38 §5)', () => {
     const { fetch } = render(<FeaturePage name="azure-budgets" />);
     await waitFor(() => expect(screen.queryByRole('link')).not.toBeInTheDocument());
     expect(fetch.calls.filter((c) => c.includes('refresh-token'))).toEqual([]);
+  });
+});
+
+describe('a connected site’s visitor the portal refused (issue 38 §2)', () => {
+  it('given the partner token is refused, then the piece says why, and Try again signs in once it is accepted', async () => {
+    const message = "This website's connection to the portal is switched off.";
+    const answers = [
+      { status: 403, json: { error: 'Forbidden', message, code: 'site-disabled' } },
+      { json: { access_token: fakeAppToken() } },
+    ];
+    const fetch = fakeApi(signedInRoutes({ 'POST /api/auth/partner/token': () => answers.shift()! }));
+    const navigate = vi.fn();
+    const { client } = renderWithClient(
+      <SessionStart>
+        <FeaturePage name="azure-budgets" />
+      </SessionStart>,
+      {
+        fetch,
+        storage: {},
+        navigate,
+        crossTab: isolatedTabs,
+        apiBase: 'https://portal.example',
+        tokenProvider: async () => 'partner-token',
+      },
+    );
+    clients.push(client);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('link', { name: 'Sign in to see this page' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    expect(client.session.$session.get().status).toBe('authenticated');
+    expect(fetch.calls.filter((c) => c === 'POST /api/auth/partner/token')).toHaveLength(2);
+    expect(fetch.calls).not.toContain('POST /api/auth/refresh-token');
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

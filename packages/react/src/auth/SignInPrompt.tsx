@@ -1,7 +1,8 @@
-import { sessionStarted, type PortalClient } from '@cloudportal/core';
+import { sessionStarted, type PortalClient, type SignInRefusal } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { usePortalClient } from '../provider/PortalProvider';
+import { useLatest } from '../ui/useLatest';
 import type { SignInPromptProps } from './SignInPromptView';
 
 // A signed-in visitor never sees it: it loads, with its CSS, only for a signed-out one.
@@ -10,12 +11,16 @@ const SignInPromptView = lazy(() => import('./SignInPromptView'));
 /**
  * The sign-in prompt every piece shows a visitor without a portal session, instead of its content:
  * a link to the portal's sign-in (part `signin`, class `cp-signin-prompt`). `floating`: above the
- * assistant's floating launcher, which asked for it.
+ * assistant's floating launcher, which asked for it. A connected site's visitor whom the portal
+ * refused (the client's `signInRefusal`) reads why, with a 'Try again' button (parts `signin refused`).
  */
 export function SignInPrompt(props: SignInPromptProps) {
+  const client = usePortalClient();
+  // A connected site's visitor refused by the portal reads why instead of a sign-in link (issue 38 §2).
+  const refusal = useStore(client.signInRefusal);
   return (
     <Suspense fallback={null}>
-      <SignInPromptView {...props} />
+      <SignInPromptView refusal={refusal} onRetry={() => void client.start()} {...props} />
     </Suspense>
   );
 }
@@ -29,6 +34,21 @@ export function useStartedSession(client: PortalClient): void {
   useEffect(() => {
     if (!sessionStarted(client) && client.session.$session.get().status === 'anonymous') void client.start();
   }, [client]);
+}
+
+/**
+ * Calls `onRefusal` with each refusal of the client's connected-site sign-in (issue 38 §2), and at
+ * once with one already met: how an element raises its `cp-*-error` event with `{ code, message }`.
+ */
+export function useSignInRefusal(client: PortalClient, onRefusal: (refusal: SignInRefusal) => void): void {
+  const latest = useLatest(onRefusal);
+  useEffect(
+    () =>
+      client.signInRefusal.subscribe((refusal) => {
+        if (refusal) latest.current(refusal);
+      }),
+    [client, latest],
+  );
 }
 
 /** Props of {@link SignedIn}. */

@@ -29,6 +29,10 @@ export const de = {
 
   'session.starting': 'Sie werden angemeldet',
   'session.logout': 'Abmelden',
+  'partner.providerFailed':
+    'Die Anmeldung über diese Website ist fehlgeschlagen. Laden Sie die Seite neu oder versuchen Sie es erneut.',
+  'partner.unavailable': 'Das Portal ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+  'partner.retry': 'Erneut versuchen',
 
   'signIn.toast.onboardingDisabled': 'Das Onboarding ist deaktiviert',
   'signIn.toast.permissionNotGranted': 'Berechtigung nicht erteilt',
