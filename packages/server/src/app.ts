@@ -180,6 +180,7 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
       entra: config.entra ? { clientId: config.entra.clientId, jwksUrl: config.entra.jwksUrl } : undefined,
     }),
     ...guards,
+    sites,
   };
   app.decorateRequest('principal', null);
   await app.register(fastifyCookie);
@@ -190,8 +191,8 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   // CORS for the registered sites' origins (issue 38 §3), before any guard answers.
   registerCors(app, sites);
   authRoutes(app, ctx);
-  partnerExchangeRoute(app, ctx, sites);
-  connectedSiteRoutes(app, ctx, sites);
+  partnerExchangeRoute(app, ctx);
+  connectedSiteRoutes(app, ctx);
   if (config.devSignIn) devIdentityRoutes(app, ctx);
   accountRoutes(app, ctx);
   settingsRoutes(app, ctx);

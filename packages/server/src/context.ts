@@ -30,6 +30,8 @@ export interface ServerContext {
   requireUser: preHandlerAsyncHookHandler;
   /** Like `requireUser`, but the 300 answer's tenant-select token is accepted too. */
   requireUserOrTenantSelect: preHandlerAsyncHookHandler;
+  /** The connected sites (issue 38), as every request sees them. */
+  sites: SiteStore;
 }
 
 function unauthorized(reply: FastifyReply, message: string) {

@@ -103,13 +103,14 @@ export function createAuthApi(http: Http) {
      * Signs in with an identity token: `POST /api/auth/azure/token` when `azureToken` is true, else
      * `/api/auth/azure/tenant/token`; `X-Authorization: Bearer <identity token>`, credentials sent.
      * Resolves 200 or 300 (several tenants); 409, 423 and others reject with an ApiError.
+     * `withCookie` false: a connected site's page (issue 38 §2), which gets no refresh cookie.
      */
-    login(payload: LoginPayload, azureToken = true): Promise<LoginResult> {
+    login(payload: LoginPayload, azureToken = true, withCookie = true): Promise<LoginResult> {
       const path = azureToken ? '/api/auth/azure/token' : '/api/auth/azure/tenant/token';
       return http.exchange<TokenResponse>('POST', path, {
         json: payload,
         headers: { 'X-Authorization': `Bearer ${payload.token}` },
-        credentials: true,
+        credentials: withCookie,
         acceptStatus: [300],
       }) as Promise<LoginResult>;
     },

@@ -9,4 +9,5 @@ export { createDevIdentityProvider } from './identityProvider';
 export type { DevIdentityProvider, IdentityProvider } from './identityProvider';
 export { createNavigationAudit } from './navigationAudit';
 export type { AuditedPlace, NavigationAudit } from './navigationAudit';
+export { identityTokenProvider } from './partnerToken';
 export type { SignInRefusal, TokenProvider } from './partnerToken';

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appTokenFor, jsonResponse as json, quietTabs } from '../client/client.fixtures';
 import { createPortalClient, type PortalClient } from '../client/createPortalClient';
+import type { TokenProvider } from './partnerToken';
 import { deMessages } from '../i18n/de';
 import { registerLocale } from '../i18n/locales';
+import { identityTokenProvider } from './partnerToken';
 
 const ACCOUNT = { id: 'u1', upn: 'ada@contoso.example', tenantId: 't1', personas: [], features: [], types: [] };
 
@@ -13,7 +15,7 @@ interface Call {
 }
 
 /** A partner's page: a token provider, and the portal API at the network's edge. */
-function partnerPage(exchange: (token: string) => Response | Promise<Response>, provider?: () => Promise<string>) {
+function partnerPage(exchange: (token: string) => Response | Promise<Response>, provider?: TokenProvider) {
   const calls: Call[] = [];
   const navigate = vi.fn();
   let issued = 0;
@@ -23,6 +25,7 @@ function partnerPage(exchange: (token: string) => Response | Promise<Response>, 
     calls.push({ path, credentials: init.credentials, body: init.body as string | undefined });
     if (path === '/api/auth/partner/token') return exchange((JSON.parse(String(init.body)) as { token: string }).token);
     if (path === '/services/api-portal-customer/api/account') return json(200, ACCOUNT);
+    if (path === '/api/auth/azure/token') return json(200, { access_token: appTokenFor() });
     return json(200, {});
   };
   const client = createPortalClient({
@@ -117,6 +120,29 @@ describe('issue 38 §2: a connected site’s visitor signs in through the partne
     expect(client.signInRefusal.get()?.code).toBe('site-disabled');
     await expect(client.start()).resolves.toBe(true);
     expect(client.signInRefusal.get()).toBeNull();
+  });
+
+  it('given an identity provider (Entra ID on the partner’s page), then its identity token is exchanged at sign-in, without cookies', async () => {
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const idToken = `${b64({ alg: 'RS256' })}.${b64({ oid: 'o1', tid: 't1', preferred_username: 'Ada@Contoso.example' })}.s`;
+    const provider = {
+      initialize: vi.fn(async () => null),
+      signIn: vi.fn(async () => ({ idToken, oid: 'o1', tid: 't1', upn: 'ada' })),
+    };
+    const page = partnerPage(() => json(500, {}), identityTokenProvider(provider));
+    client = page.client;
+    await expect(client.start()).resolves.toBe(true);
+    const login = page.calls.find((c) => c.path === '/api/auth/azure/token')!;
+    expect(JSON.parse(login.body!)).toMatchObject({
+      id: 'o1',
+      tenantId: 't1',
+      upn: 'ada@contoso.example',
+      token: idToken,
+    });
+    expect(login.credentials).not.toBe('include');
+    expect(page.calls.some((c) => c.path === '/api/auth/partner/token')).toBe(false);
+    expect(provider.initialize).toHaveBeenCalledTimes(1);
+    expect(provider.signIn).toHaveBeenCalledTimes(1);
   });
 
   it('given a signed-in visitor who logs out, then no cookie call is made and the page stays where it is', async () => {

@@ -8,13 +8,34 @@ import type { AuthApi } from '../api/auth';
 import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { isPartnerRefusal, type PartnerRefusal } from '../rules/connectedSites';
+import { loginPayload } from '../rules/session';
+import type { IdentityProvider } from './identityProvider';
+import { identityFromIdToken, type IdentityResult } from './session';
 
 /**
- * An async function of the partner's page that answers a fresh partner token (a JWT its back end
- * signed with the connected site's secret or key) for the visitor. Called when the SDK needs an app
- * token: at start, and before the app token expires.
+ * An async function of the partner's page that answers, for the visitor, a fresh partner token (a
+ * JWT its back end signed with the connected site's secret or key), or `{ idToken }`: an Entra ID
+ * identity token for the portal's app registration (see {@link identityTokenProvider}). Called when
+ * the SDK needs an app token: at start, and before the app token expires.
  */
-export type TokenProvider = () => Promise<string>;
+export type TokenProvider = () => Promise<string | { idToken: string }>;
+
+/**
+ * A {@link TokenProvider} of an identity provider (`createMsalIdentityProvider(…)`): Entra ID sign-in
+ * on a connected site's page (issue 38 §2). Each call asks it for a fresh identity token — silently
+ * when it can — which the portal exchanges for an app token of the site.
+ */
+export function identityTokenProvider(provider: Pick<IdentityProvider, 'initialize' | 'signIn'>): TokenProvider {
+  let initialized: Promise<IdentityResult | null> | undefined;
+  return async () => {
+    // The first call finishes a redirect sign-in coming back; later calls renew silently.
+    const first = !initialized;
+    initialized ??= provider.initialize();
+    const identity = (first ? await initialized : null) ?? (await provider.signIn());
+    if (!identity) throw new Error('The identity provider is signing in (redirect).');
+    return { idToken: identity.idToken };
+  };
+}
 
 /**
  * Why a connected site's visitor is not signed in: the server's refusal (`code` one of
@@ -43,21 +64,35 @@ function refusalOf(error: unknown, t: Translate): SignInRefusal {
 /** `auth` with its refresh through `provider` and the exchange, and no refresh cookie to revoke on logout. */
 export function partnerSession(auth: AuthApi, provider: TokenProvider, t: Translate): PartnerSession {
   const $refusal: WritableAtom<SignInRefusal | null> = atom(null);
+  /** An Entra ID identity token exchanged at the sign-in route, from the page's origin: an app token of its site. */
+  const signInWith = async (identity: IdentityResult) => {
+    const payload = {
+      id: identity.oid,
+      tenantId: identity.tid,
+      upn: identity.upn,
+      preview: false,
+      token: identity.idToken,
+    };
+    return (await auth.login(loginPayload(payload), true, false)).body;
+  };
   return {
     $refusal,
     auth: {
       ...auth,
       async refreshToken() {
-        let token: string;
+        let token: string | { idToken: string };
+        let identity: IdentityResult | null = null;
         try {
           token = await provider();
-          if (typeof token !== 'string' || !token) throw new TypeError('The token provider answered no token.');
+          if (typeof token !== 'string') identity = identityFromIdToken(token.idToken);
+          if (typeof token === 'string' ? !token : !identity)
+            throw new TypeError('The token provider answered no token.');
         } catch (error) {
           $refusal.set({ code: 'provider-failed', message: t('partner.providerFailed') });
           throw error;
         }
         try {
-          const answer = await auth.partnerToken(token);
+          const answer = identity ? await signInWith(identity) : await auth.partnerToken(token as string);
           $refusal.set(null);
           return answer;
         } catch (error) {

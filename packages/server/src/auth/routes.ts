@@ -7,6 +7,8 @@ import { signAppToken, type Principal } from './appToken';
 import { IdentityRejected, type Identity } from './identity';
 import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
+import { otherOrigin } from '../sites/cors';
+import { refuseVisitor } from '../sites/exchange';
 
 export const REFRESH_COOKIE = 'cp_refresh';
 const REFRESH_PATH = '/api/auth';
@@ -96,6 +98,27 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
     return { access_token: await signAppToken(principalFor(m), keys.appTokenSecret, config.appTokenTtl) };
   }
 
+  /**
+   * An Entra ID sign-in on a connected site's page (issue 38 §2): the first of the identity's tenants
+   * with a site listing the page's origin gets an app token of that site — its origin and pieces —
+   * and no refresh cookie (the page renews it through its identity provider).
+   */
+  async function issueForSite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    usable: MembershipRow[],
+    origin: string,
+  ): Promise<TokenResponse | FastifyReply> {
+    for (const m of usable) {
+      const site = await ctx.sites.siteOf(m.tenant_id, origin);
+      if (!site) continue;
+      if (!site.enabled) return refuseVisitor(request, reply, 'site-disabled');
+      const principal: Principal = { ...principalFor(m), site: { id: site.id, origin, pieces: site.pieces } };
+      return { access_token: await signAppToken(principal, keys.appTokenSecret, config.appTokenTtl) };
+    }
+    return refuseVisitor(request, reply, 'origin-not-registered', `No site of your tenants lists ${origin}.`);
+  }
+
   async function withIdentity(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -127,6 +150,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
           return refuse(reply, 423, answerText(request)('signIn.toast.onboardingDisabled'));
         return refuse(reply, 409, answerText(request)('signIn.toast.permissionNotGranted'));
       }
+      const origin = otherOrigin(request);
+      if (origin) return issueForSite(request, reply, usable, origin);
       if (usable.length > 1) {
         const limited: Principal = {
           userId: identity.oid,
@@ -159,6 +184,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
           : refuse(reply, 409, answerText(request)('signIn.toast.permissionNotGranted'));
       }
       if (!chosen.onboarded) return refuse(reply, 423, answerText(request)('signIn.toast.onboardingDisabled'));
+      const origin = otherOrigin(request);
+      if (origin) return issueForSite(request, reply, [chosen], origin);
       return issue(reply, request, chosen);
     }),
   );

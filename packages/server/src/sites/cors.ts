@@ -19,8 +19,14 @@ const ALLOWED_HEADERS = 'authorization, content-type, x-authorization, accept-la
 const EXPOSED_HEADERS = 'retry-after, content-disposition';
 
 /** The request's own origin, as a browser on the same origin would send it. */
-function ownOrigin(request: FastifyRequest): string {
+export function ownOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
   return `${request.protocol}://${request.host}`;
+}
+
+/** The `Origin` of a request from another origin than the server's own, or undefined. */
+export function otherOrigin(request: Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>): string | undefined {
+  const origin = request.headers.origin;
+  return origin && origin !== ownOrigin(request) ? origin : undefined;
 }
 
 /**
@@ -41,8 +47,8 @@ export function registerCors(app: FastifyInstance, sites: SiteStore) {
     const path = request.url.split('?')[0] ?? '';
     if (!API.test(path)) return;
     reply.header('Vary', 'Origin');
-    const origin = request.headers.origin;
-    if (!origin || origin === ownOrigin(request)) return;
+    const origin = otherOrigin(request);
+    if (!origin) return;
     const ok = await allowed(request, path, origin);
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     if (!ok) {

@@ -23,7 +23,7 @@ import { signAppToken, type Principal } from '../auth/appToken';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { answerText } from '../http/answers';
-import type { SiteStore, StoredSite } from './store';
+import type { StoredSite } from './store';
 
 /** Where a connected site's page exchanges its partner's token for an app token (issue 38 §2). */
 export const PARTNER_TOKEN_PATH = '/api/auth/partner/token';
@@ -109,8 +109,8 @@ interface UserRow {
 const PURGE_EVERY = 200;
 
 /** POST /api/auth/partner/token: a connected site's partner token for an app token of that site's visitor. */
-export function partnerExchangeRoute(app: FastifyInstance, ctx: ServerContext, sites: SiteStore) {
-  const { db, config, keys } = ctx;
+export function partnerExchangeRoute(app: FastifyInstance, ctx: ServerContext) {
+  const { db, config, keys, sites } = ctx;
   let exchanges = 0;
 
   async function siteOf(token: string, origin: string | undefined): Promise<StoredSite> {

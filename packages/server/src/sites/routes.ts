@@ -19,7 +19,7 @@ import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { ensureSettingsAdmin } from '../settings/admin';
 import { PORTAL } from '../settings/paths';
-import { newId, newSecret, type SiteStore, type StoredSite } from './store';
+import { newId, newSecret, type StoredSite } from './store';
 
 /** The connected sites' administration (issue 38 §1), in the settings service. */
 export const SITES = `${PORTAL}/api/connected-sites`;
@@ -92,8 +92,8 @@ async function logChange(tx: Database, request: FastifyRequest, site: { id: stri
 }
 
 /** The administration routes of a tenant's connected sites: settings administrators only, every change audited. */
-export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext, sites: SiteStore) {
-  const { db, config } = ctx;
+export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db, config, sites } = ctx;
   const admin = { preHandler: ctx.requireUser };
 
   /** The request's site input, or a 400 naming each problem (the rule the form shows) already answered. */

@@ -320,6 +320,48 @@ describe('connected sites (issue 38): administration, CORS, the partner token, s
     });
   });
 
+  describe('§2 Entra ID on a connected site’s page', () => {
+    /** Signs in with a (dev-issued) identity token from `origin`, as MSAL on the partner's page would. */
+    async function signIn(email: string, origin: string) {
+      const { id_token } = (await (
+        await fetch(`${server.baseUrl}/api/dev/identity-token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+      ).json()) as { id_token: string };
+      const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
+      const res = await fetch(`${server.baseUrl}/api/auth/azure/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-authorization': `Bearer ${id_token}`, origin },
+        body: JSON.stringify({ id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token }),
+      });
+      return { res, body: (await res.json()) as Record<string, string> };
+    }
+    const claimsOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+    it('given a registered origin, then the identity gets an app token of the site and no refresh cookie', async () => {
+      const { res, body } = await signIn('ada@contoso.example', PARTNER);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect(claimsOf(body.access_token!)).toMatchObject({ site: { id: site.site.id, origin: PARTNER } });
+    });
+
+    it('given an identity of several tenants, then the tenant whose site lists the origin is chosen', async () => {
+      const { res, body } = await signIn('multi@wingtip.example', PARTNER);
+      expect(res.status).toBe(200);
+      expect(claimsOf(body.access_token!)).toMatchObject({ tid: TENANT.contoso, site: { id: site.site.id } });
+    });
+
+    it('given an origin no site of the identity’s tenants lists, then the sign-in is refused with its code', async () => {
+      const { res, body } = await signIn('max@fabrikam.example', PARTNER);
+      expect(res.status).toBe(403);
+      expect(body.code).toBe('origin-not-registered');
+    });
+  });
+
   describe('§3 an app token of a site: its origin and its pieces, on every route', () => {
     it('given a token used from another origin, then it is refused', async () => {
       const token = await appToken();

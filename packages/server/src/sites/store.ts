@@ -79,6 +79,7 @@ export class SiteStore {
   private readonly versions: CacheVersions;
   private readonly origins = new VersionedCache<boolean>(ORIGINS_KEPT, cacheMetric('site_origins'));
   private readonly sites = new VersionedCache<StoredSite | null>(SITES_KEPT, cacheMetric('sites'));
+  private readonly siteIds = new VersionedCache<string | null>(ORIGINS_KEPT, cacheMetric('site_ids'));
 
   constructor(private readonly db: Database) {
     this.versions = new CacheVersions(db);
@@ -107,6 +108,18 @@ export class SiteStore {
       ]);
       return rows[0] ? toSite(rows[0]) : null;
     });
+  }
+
+  /** The site of `tenantId` that lists `origin` (enabled or not), or null: an Entra ID sign-in on a partner's page. */
+  async siteOf(tenantId: string, origin: string): Promise<StoredSite | null> {
+    const id = await this.siteIds.get(`${tenantId}\u0000${origin}`, await this.stamp(), async () => {
+      const { rows } = await this.db.query<{ id: string }>(
+        'select id from connected_sites where tenant_id = $1 and origins @> array[$2::text] order by enabled desc, id limit 1',
+        [tenantId, origin],
+      );
+      return rows[0]?.id ?? null;
+    });
+    return id ? this.site(id) : null;
   }
 
   /** A tenant's sites, by name (not cached: the settings section reads it). */
