@@ -30,7 +30,7 @@ import { registerOps } from './ops/routes';
 import { portalRoutes } from './portal/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
-import { registerCors } from './sites/cors';
+import { ownOrigin, registerCors } from './sites/cors';
 import { partnerExchangeRoute } from './sites/exchange';
 import { connectedSiteRoutes } from './sites/routes';
 import { SiteStore } from './sites/store';
@@ -161,11 +161,27 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   });
 
   const csp = contentSecurityPolicy(config);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  /**
+   * The frame pages a connected site's page embeds (the Power BI emulator's report, a guidance video)
+   * may be framed by that site (issue 38 §4): the framing page's origin, as its `Referer` names it,
+   * when some tenant's enabled site lists it.
+   */
+  async function framedCsp(request: FastifyRequest): Promise<string> {
+    if (!FRAMED.test(request.url)) return csp;
+    let origin: string | undefined;
+    try {
+      origin = new URL(request.headers.referer ?? '').origin;
+    } catch {
+      return csp;
+    }
+    if (origin === ownOrigin(request) || !(await sites.registered(origin))) return csp;
+    return csp.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${origin}`);
+  }
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', csp);
+      reply.header('Content-Security-Policy', await framedCsp(request));
       reply.header('Referrer-Policy', 'same-origin');
     }
     return payload;
@@ -253,6 +269,9 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
 
   return app;
 }
+
+/** The pages a connected site's page frames: the Power BI emulator's report and the guidance videos. */
+const FRAMED = /^\/(powerbi-emulator\/reportEmbed|videos\/embed\/)/;
 
 /** A file of the host's build under assets/ (named by its content's hash). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;

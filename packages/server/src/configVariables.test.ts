@@ -119,7 +119,13 @@ describe('the list of environment variables (configVariables.ts, docs/configurat
 
   it('marks the credentials as secrets', () => {
     const secrets = CONFIG_VARIABLES.filter((v) => v.secret).map((v) => v.name);
-    expect(secrets.sort()).toEqual(['APP_TOKEN_SECRET', 'ASSISTANT_API_KEY', 'METRICS_TOKEN', 'POWERBI_CLIENT_SECRET']);
+    expect(secrets.sort()).toEqual([
+      'APP_TOKEN_SECRET',
+      'ASSISTANT_API_KEY',
+      'METRICS_TOKEN',
+      'PARTNER_SITE_SECRET',
+      'POWERBI_CLIENT_SECRET',
+    ]);
   });
 
   // UPDATE_DOCS=1 writes the page instead (npm run docs:config does the same from the command line).

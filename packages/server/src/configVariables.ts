@@ -365,6 +365,43 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: "`1` keeps the pack test's temporary folder (the packed packages and the apps built from them)",
   },
   {
+    name: 'PARTNER_SITE_PORT',
+    group: 'development',
+    default: code(4180),
+    usedBy: '`npm start`',
+    description:
+      "the demo connected site (a partner's website with its own token-signing back end, host-example/connected-site) on `http://127.0.0.1:<port>`; `off` starts none. The seeded demo site lists `http://127.0.0.1:4180`: another port needs its origin added in Settings, Connected sites",
+  },
+  {
+    name: 'PORTAL_URL',
+    group: 'development',
+    default: '`http://localhost:<PORT>`',
+    usedBy: '`npm start`',
+    description: "the portal's origin as the demo connected site's page reaches it (its SDK script and API)",
+  },
+  {
+    name: 'PARTNER_SITE_ID',
+    group: 'development',
+    default: code('site_contoso_demo'),
+    usedBy: 'the demo connected site',
+    description: 'the connected site its back end signs tokens for (`iss`): the seeded demo site by default',
+  },
+  {
+    name: 'PARTNER_SITE_KEY_ID',
+    group: 'development',
+    default: code('key_contoso_demo'),
+    usedBy: 'the demo connected site',
+    description: "the id of the site's signing secret it signs with (the token header's `kid`)",
+  },
+  {
+    name: 'PARTNER_SITE_SECRET',
+    group: 'development',
+    default: 'the seeded demo secret',
+    usedBy: 'the demo connected site',
+    secret: true,
+    description: "the site's signing secret, as Settings, Connected sites showed it once",
+  },
+  {
     name: 'API_PORT',
     group: 'development',
     default: code(4174),

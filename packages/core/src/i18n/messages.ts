@@ -33,6 +33,7 @@ export const en = {
   'partner.providerFailed': 'Signing in through this website failed. Reload the page or try again.',
   'partner.unavailable': 'The portal could not be reached. Try again in a moment.',
   'partner.retry': 'Try again',
+  'partner.pieceNotAllowed': 'This website may not show this part of the portal.',
 
   'signIn.toast.onboardingDisabled': 'Onboarding is disabled',
   'signIn.toast.permissionNotGranted': 'Permission not granted',

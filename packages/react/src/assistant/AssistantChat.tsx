@@ -151,6 +151,9 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   );
 }
 
+/** What the assistant needs of a connected site's visitor's token (issue 38 §3). */
+const ASSISTANT_NEED = { piece: 'assistant' } as const;
+
 /**
  * Spec §2 "Assistant chat": the AI assistant (beta) as a right-side dialog (`mode="dialog"`, 90%
  * wide, at most 1200 px, on the `Dialog` primitive) or embedded in a page (`mode="page"`).
@@ -225,7 +228,7 @@ export function AssistantChat({
   if (mode === 'page') {
     return (
       <div className={className ? `cp-assistant-page ${className}` : 'cp-assistant-page'}>
-        <SignedIn text={t('chat.signIn')}>
+        <SignedIn text={t('chat.signIn')} need={ASSISTANT_NEED}>
           <ChatBody mode="page" titleId={titleId} contentPrefix={contentPrefix} events={events} />
         </SignedIn>
       </div>
@@ -242,7 +245,7 @@ export function AssistantChat({
         labelledBy={titleId}
         className={className ? `cp-assistant-dialog ${className}` : 'cp-assistant-dialog'}
       >
-        <SignedIn text={t('chat.signIn')} heading={{ id: titleId, text: t('chat.title') }}>
+        <SignedIn text={t('chat.signIn')} heading={{ id: titleId, text: t('chat.title') }} need={ASSISTANT_NEED}>
           <ChatBody
             mode="dialog"
             titleId={titleId}

@@ -103,3 +103,42 @@ describe('a connected site’s visitor the portal refused (issue 38 §2)', () =>
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('a piece a connected site may not show (issue 38 §3)', () => {
+  it('given a site token without pages, then a page says so at once, reports it, and asks the server for nothing', async () => {
+    const site = {
+      id: 'site_1',
+      origin: 'https://partner.example',
+      pieces: { assistant: true, search: false, feedback: false, savedViews: false, pages: [], reports: [] },
+    };
+    const fetch = fakeApi(
+      signedInRoutes({ 'POST /api/auth/partner/token': () => ({ json: { access_token: fakeAppToken({ site }) } }) }),
+    );
+    const onError = vi.fn();
+    const { client } = renderWithClient(
+      <SessionStart>
+        <FeaturePage name="subscriptions" onError={onError} />
+      </SessionStart>,
+      {
+        fetch,
+        storage: {},
+        navigate: vi.fn(),
+        crossTab: isolatedTabs,
+        apiBase: 'https://portal.example',
+        tokenProvider: async () => 'partner-token',
+      },
+    );
+    clients.push(client);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This website may not show this part of the portal.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith({
+      name: 'subscriptions',
+      tab: null,
+      reason: 'not-allowed',
+      code: 'piece-not-allowed',
+      message: 'This website may not show this part of the portal.',
+    });
+    expect(fetch.calls.filter((c) => c.includes('/api/data/') || c.includes('/menu/page/'))).toEqual([]);
+    await expectNoAxeViolations();
+  });
+});

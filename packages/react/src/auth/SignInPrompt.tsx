@@ -1,4 +1,5 @@
 import { sessionStarted, type PortalClient, type SignInRefusal } from '@cloudportal/core';
+import { siteAllows, type SiteNeed } from '@cloudportal/core/rules';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { usePortalClient } from '../provider/PortalProvider';
@@ -57,6 +58,14 @@ export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
   text: string;
   /** Where the visitor signs in. @default the portal's `/login` (the client's `apiBase`) */
   signInHref?: string;
+  /**
+   * What the piece needs of a connected site's visitor's token (issue 38 §3): a piece the site may
+   * not show reads 'This website may not show this part of the portal.' instead, without asking the
+   * server. @default nothing beyond a session
+   */
+  need?: SiteNeed;
+  /** Called once when `need` is refused (an element raises its `cp-*-error` event from it). */
+  onRefused?: (refusal: SignInRefusal) => void;
   children?: ReactNode;
 }
 
@@ -67,9 +76,18 @@ export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
  * elements, a React piece does not start the session itself: the host decides when. `heading`: a
  * title above the prompt (in a dialog, the id it is labelled by).
  */
-export function SignedIn({ text, signInHref, heading, children }: SignedInProps) {
+export function SignedIn({ text, signInHref, heading, need, onRefused, children }: SignedInProps) {
   const client = usePortalClient();
-  const { status } = useStore(client.session.$session);
+  const { status, claims } = useStore(client.session.$session);
+  const refused = !!need && !!claims?.site && !siteAllows(claims.site.pieces, need);
+  const onRefusedNow = useLatest(onRefused);
+  useEffect(() => {
+    if (refused) onRefusedNow.current?.({ code: 'piece-not-allowed', message: client.t('partner.pieceNotAllowed') });
+  }, [refused, client, onRefusedNow]);
+  if (refused) {
+    const refusal = { code: 'piece-not-allowed' as const, message: client.t('partner.pieceNotAllowed') };
+    return <SignInPrompt href="" refusal={refusal} onRetry={undefined} heading={heading} />;
+  }
   if (status !== 'anonymous' || !sessionStarted(client)) return <>{children}</>;
   return <SignInPrompt href={signInHref ?? `${client.config.apiBase}/login`} text={text} heading={heading} />;
 }

@@ -37,7 +37,7 @@ export default function SignInPromptView({ href, text, floating, heading, refusa
       data-floating={floating || undefined}
     >
       <p role="alert">{refusal.message}</p>
-      <Button onClick={onRetry}>{t('partner.retry')}</Button>
+      {onRetry ? <Button onClick={onRetry}>{t('partner.retry')}</Button> : null}
     </div>
   ) : (
     <p ref={ref} className="cp-signin-prompt" part="signin" data-floating={floating || undefined}>

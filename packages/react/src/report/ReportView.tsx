@@ -61,7 +61,7 @@ export interface ReportViewProps {
 export function ReportView(props: ReportViewProps) {
   const t = useT();
   return (
-    <SignedIn text={t('report.signIn')}>
+    <SignedIn text={t('report.signIn')} need={{ piece: 'reports', report: props.reportId }}>
       <ReportViewContent {...props} />
     </SignedIn>
   );

@@ -29,8 +29,13 @@ export interface PageLoadedDetail {
 export interface PageErrorDetail {
   name: string;
   tab: string | null;
-  /** `not-found`: the visitor's menu has no such page; `unlicensed`: the tenant may not use it; `failed`: it did not load. */
-  reason: 'not-found' | 'unlicensed' | 'failed';
+  /**
+   * `not-found`: the visitor's menu has no such page; `unlicensed`: the tenant may not use it;
+   * `failed`: it did not load; `not-allowed`: the connected site may not show it (issue 38 §3).
+   */
+  reason: 'not-found' | 'unlicensed' | 'failed' | 'not-allowed';
+  /** With `not-allowed`: the refusal's code, `piece-not-allowed`. */
+  code?: 'piece-not-allowed';
   /** What the placeholder says. */
   message: string;
 }
@@ -64,8 +69,15 @@ export interface FeaturePageProps extends DynamicPageProps {
  */
 export function FeaturePage(props: FeaturePageProps) {
   const t = useT();
+  const { name, tabName = null, onError } = props;
   return (
-    <SignedIn text={t('page.signIn')}>
+    <SignedIn
+      text={t('page.signIn')}
+      need={{ piece: 'pages', page: name }}
+      onRefused={({ message }) =>
+        onError?.({ name, tab: tabName, reason: 'not-allowed', code: 'piece-not-allowed', message })
+      }
+    >
       <FeaturePageContent {...props} />
     </SignedIn>
   );

@@ -13,6 +13,7 @@ import { seedReports } from './reports';
 import { checkDemoScale, demoScale } from './scale';
 import type { SeedData } from './seedData';
 import { seedSettings } from './settings';
+import { seedSites } from './sites';
 import { demoTenants, demoUsers, userId } from './tenants';
 
 export type { SeedData } from './seedData';
@@ -110,6 +111,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedInventory(tx, now);
     await seedReports(tx);
     await seedPortal(tx);
+    await seedSites(tx);
     await seedChatData(tx, now, data === 'full' ? FULL_MONTH_FACTORS : MONTH_FACTORS, scale);
     await seedFeatureData(tx, data, now, scale);
     if (data === 'full') await seedCommitmentTail(tx, now);

@@ -33,6 +33,7 @@ export const de = {
     'Die Anmeldung über diese Website ist fehlgeschlagen. Laden Sie die Seite neu oder versuchen Sie es erneut.',
   'partner.unavailable': 'Das Portal ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
   'partner.retry': 'Erneut versuchen',
+  'partner.pieceNotAllowed': 'Diese Website darf diesen Teil des Portals nicht zeigen.',
 
   'signIn.toast.onboardingDisabled': 'Das Onboarding ist deaktiviert',
   'signIn.toast.permissionNotGranted': 'Berechtigung nicht erteilt',

@@ -1,0 +1,126 @@
+// The demo connected site (issue 38 §4): a partner's website on an origin of its own, with the tiny
+// back end every partner writes — it knows its visitor and signs a short-lived token for them with
+// the connected site's secret. `npm start` serves it on http://127.0.0.1:4180 beside the portal;
+// `node host-example/connected-site/server.mjs` runs it alone. No dependency: node:http and node:crypto.
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The demo site Contoso's administrator registered (seeded by the portal's demo data, packages/server/src/seed/sites.ts). */
+export const DEMO_SITE = {
+  id: 'site_contoso_demo',
+  secretId: 'key_contoso_demo',
+  secret: 'demo-partner-secret-do-not-use-in-production',
+  tenantId: '5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01',
+};
+
+/** The partner's own visitors, as its own sign-in would know them: who each is at the portal. */
+const VISITORS = {
+  ada: 'ada@contoso.example',
+  mia: 'multi@wingtip.example',
+  gus: 'guest@contoso.example',
+};
+
+const b64 = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/**
+ * The token the portal exchanges for its visitor's session: HS256 with the site's secret, `kid` the
+ * secret's id; `iss` the site, `sub` the visitor's e-mail (or Entra object id), `tid` the tenant,
+ * `aud` 'cloudportal', five minutes to live (at most ten), a `jti` used once; `scp` optionally fewer pieces.
+ */
+export function signPartnerToken({ site, subject, lifetimeSeconds = 300, scope }) {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: site.id,
+    sub: subject,
+    tid: site.tenantId,
+    aud: 'cloudportal',
+    iat: now,
+    exp: now + lifetimeSeconds,
+    jti: randomUUID(),
+    ...(scope ? { scp: scope } : {}),
+  };
+  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT', kid: site.secretId })}.${b64(claims)}`;
+  return `${unsigned}.${createHmac('sha256', site.secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
+ * The page's Content-Security-Policy: what a partner's CSP needs for the portal's pieces — the SDK's
+ * script and the API (`script-src`, `connect-src`), the report and video frames (`frame-src`), the
+ * branding images (`img-src`). The SDK styles itself with constructable stylesheets: no 'unsafe-inline'.
+ */
+export function partnerCsp(portal) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${portal}`,
+    `connect-src 'self' ${portal}`,
+    `frame-src ${portal} https://app.powerbi.com`,
+    `img-src 'self' data: blob: ${portal}`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Starts the demo site; resolves its server once it listens. */
+export function startConnectedSite({
+  port = Number(process.env.PARTNER_SITE_PORT ?? 4180),
+  host = '127.0.0.1',
+  portal = process.env.PORTAL_URL ?? 'http://localhost:4173',
+  site = {
+    ...DEMO_SITE,
+    ...(process.env.PARTNER_SITE_ID ? { id: process.env.PARTNER_SITE_ID } : {}),
+    ...(process.env.PARTNER_SITE_KEY_ID ? { secretId: process.env.PARTNER_SITE_KEY_ID } : {}),
+    ...(process.env.PARTNER_SITE_SECRET ? { secret: process.env.PARTNER_SITE_SECRET } : {}),
+  },
+} = {}) {
+  /** How many tokens the back end signed (the page shows it: a renewal is visible). */
+  let signed = 0;
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${host}:${port}`);
+    if (url.pathname === '/token') {
+      // The partner's own check of its visitor would be here (its session cookie); the demo takes `as`.
+      const subject = VISITORS[url.searchParams.get('as') ?? 'ada'];
+      if (!subject) return send(response, 404, 'application/json', JSON.stringify({ error: 'No such visitor' }));
+      const scope = url.searchParams.get('scp')?.split(',').filter(Boolean);
+      const lifetimeSeconds = Number(url.searchParams.get('ttl') ?? 300);
+      signed++;
+      const token = signPartnerToken({ site, subject, lifetimeSeconds, scope });
+      return send(response, 200, 'application/json', JSON.stringify({ token, signed }), {
+        'Cache-Control': 'no-store',
+      });
+    }
+    const file = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+    if (!/^[\w-]+\.(html|js|css)$/.test(file)) return send(response, 404, 'text/plain', 'Not found');
+    let body;
+    try {
+      body = readFileSync(join(here, file), 'utf8').replaceAll('%PORTAL%', portal);
+    } catch {
+      return send(response, 404, 'text/plain', 'Not found');
+    }
+    send(response, 200, TYPES[file.slice(file.lastIndexOf('.'))], body, {
+      ...(file.endsWith('.html') ? { 'Content-Security-Policy': partnerCsp(portal) } : {}),
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+function send(response, status, type, body, headers = {}) {
+  response.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...headers });
+  response.end(body);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startConnectedSite();
+  const { port } = server.address();
+  console.log(`The demo connected site is on http://127.0.0.1:${port}/`);
+}

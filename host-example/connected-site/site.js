@@ -1,0 +1,44 @@
+// The partner's own script. It imports the SDK's standalone bundle from the portal (public code, any
+// origin may load it) and configures the page-wide client before any element has mounted: the API is
+// the portal's, and the visitor's session comes from our back end's token (GET /token), asked again
+// before the portal's app token expires.
+import { configure } from '%PORTAL%/sdk/cloudportal-elements.js';
+
+const visitor = new URLSearchParams(location.search).get('as') ?? 'ada';
+document.getElementById('as').value = visitor;
+const tokens = document.getElementById('tokens');
+
+configure({
+  apiBase: '%PORTAL%',
+  async tokenProvider() {
+    const response = await fetch(`/token?as=${encodeURIComponent(visitor)}`);
+    if (!response.ok) throw new Error(`Our back end answered ${response.status}`);
+    const { token, signed } = await response.json();
+    tokens.textContent = `Our back end has signed ${signed} token${signed === 1 ? '' : 's'} for the portal.`;
+    return token;
+  },
+});
+
+// Every piece tells its page when the portal refused the visitor (cp-*-error, with a code) and when
+// something happened; we list them.
+const events = document.getElementById('events');
+const log = (text) => {
+  const item = document.createElement('li');
+  item.textContent = text;
+  events.prepend(item);
+};
+for (const name of [
+  'cp-assistant-error',
+  'cp-page-error',
+  'cp-report-error',
+  'cp-search-error',
+  'cp-feedback-error',
+  'cp-assistant-answer-received',
+  'cp-page-loaded',
+  'cp-report-loaded',
+  'cp-feedback-submitted',
+])
+  document.addEventListener(name, (event) => {
+    const { code, message } = event.detail ?? {};
+    log(code ? `${name}: ${code} — ${message}` : name);
+  });
