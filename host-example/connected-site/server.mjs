@@ -96,6 +96,7 @@ export function startConnectedSite({
         'Cache-Control': 'no-store',
       });
     }
+    if (url.pathname === '/favicon.ico') return send(response, 204, 'image/x-icon', '');
     const file = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
     if (!/^[\w-]+\.(html|js|css)$/.test(file)) return send(response, 404, 'text/plain', 'Not found');
     let body;

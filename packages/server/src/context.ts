@@ -67,7 +67,7 @@ async function siteAllowsRequest(
     await refuseVisitor(request, reply, 'site-disabled');
     return false;
   }
-  if (!siteAllows(grant.pieces, siteNeedOf(request))) {
+  if (!siteAllows(grant.pieces, await siteNeedOf(request))) {
     await refuseVisitor(request, reply, 'piece-not-allowed');
     return false;
   }

@@ -26,6 +26,12 @@ export interface HttpConfig {
    * then logout).
    */
   onAuthFailed?: () => void;
+  /**
+   * Whether calls that send cookies (`credentials`) do: false on a connected site's page (issue 38
+   * §2), whose session is its token provider's and whose origin the portal answers without
+   * credentials. @default true
+   */
+  cookies?: boolean;
 }
 
 /** One call. */
@@ -128,7 +134,7 @@ export function createHttp(config: HttpConfig = {}): Http {
       method,
       headers,
       body,
-      credentials: options.credentials ? 'include' : 'same-origin',
+      credentials: options.credentials && config.cookies !== false ? 'include' : 'same-origin',
       signal: options.signal,
     });
   }

@@ -195,6 +195,8 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     fetch: config.fetch,
     getAppToken: () => holder.session?.getToken(),
     getLocale: () => locale.$locale.get(),
+    // A connected site's page sends no cookie: its session is its token provider's (issue 38 §2).
+    cookies: !config.tokenProvider,
     // Issue §"App token": an API 401 triggers one refresh and one retry, then logout.
     onUnauthorized: () => holder.session?.refresh() ?? Promise.resolve(false),
     onAuthFailed: () => void holder.session?.logout(),

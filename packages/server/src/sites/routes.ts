@@ -5,13 +5,7 @@ import type {
   CreatedSite,
   NewSiteSecret,
 } from '@cloudportal/core';
-import {
-  connectedSiteProblems,
-  DATASET_PAGES,
-  normalizeOrigins,
-  SITE_SECRETS_MAX,
-  type SitePieces,
-} from '@cloudportal/core/rules';
+import { connectedSiteProblems, normalizeOrigins, SITE_SECRETS_MAX, type SitePieces } from '@cloudportal/core/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
@@ -19,6 +13,7 @@ import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { ensureSettingsAdmin } from '../settings/admin';
 import { PORTAL } from '../settings/paths';
+import { menuPageNames } from './scope';
 import { newId, newSecret, type StoredSite } from './store';
 
 /** The connected sites' administration (issue 38 §1), in the settings service. */
@@ -60,9 +55,6 @@ const siteParams = {
   required: ['id'],
   properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, secret: { type: 'string', maxLength: 100 } },
 } as const;
-
-/** The dataset pages a site may list. */
-const KNOWN_PAGES: ReadonlySet<string> = new Set([...Object.keys(DATASET_PAGES), 'license-questionnaire']);
 
 /** A site as administrators see it: its secrets' ids, never their values. */
 function answered(site: StoredSite): ConnectedSite {
@@ -108,7 +100,7 @@ export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
     };
     const problems = connectedSiteProblems(
       input,
-      { development: config.development, knownPages: KNOWN_PAGES },
+      { development: config.development, knownPages: menuPageNames(await request.server.portalCache.catalog()) },
       answerText(request),
     );
     if (Object.keys(problems).length === 0) return input;

@@ -1,5 +1,7 @@
+import type { MenuNode } from '@cloudportal/core';
 import { DATASET_PAGES, type SiteNeed } from '@cloudportal/core/rules';
 import type { FastifyRequest } from 'fastify';
+import type { Catalog } from '../portal/catalog';
 
 /**
  * What each guarded route needs of a connected site's app token (issue 38 §3: "every route checks
@@ -9,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 const P = '/services/api-portal-customer/api';
 const CHAT = '/services/ai-chatbot/api/chat';
 
-type Need = SiteNeed | ((request: FastifyRequest) => SiteNeed);
+type Need = SiteNeed | ((request: FastifyRequest) => SiteNeed | Promise<SiteNeed>);
 
 const session: SiteNeed = { piece: 'session' };
 const never: SiteNeed = { piece: 'never' };
@@ -17,18 +19,60 @@ const pages: SiteNeed = { piece: 'pages' };
 const reports: SiteNeed = { piece: 'reports' };
 const assistant: SiteNeed = { piece: 'assistant' };
 
-/** The dataset pages by dataset: a dataset's rows are a page's, so a site listing the page may read them. */
-const PAGES_OF_DATASET = new Map<string, string[]>();
-for (const [page, definition] of Object.entries(DATASET_PAGES)) {
-  const list = PAGES_OF_DATASET.get(definition.dataset) ?? [];
-  list.push(page);
-  PAGES_OF_DATASET.set(definition.dataset, list);
+/** The menu's pages (by name, as `<cp-page name>` takes them) that show each component, per catalog. */
+const pagesByCatalog = new WeakMap<Catalog, Map<string, string[]>>();
+
+/** The menu pages that show a component (a page's own, or one of its tabs'), worked out once per catalog. */
+export function menuPagesOf(catalog: Catalog, component: string): string[] {
+  let byComponent = pagesByCatalog.get(catalog);
+  if (!byComponent) {
+    const found = new Map<string, string[]>();
+    const walk = (nodes: readonly MenuNode[]) => {
+      for (const node of nodes) {
+        const page = node.url ? catalog.pages.get(node.url) : undefined;
+        for (const shown of [page?.componentClass, ...(page?.tabs ?? []).map((tab) => tab.componentClass)]) {
+          if (!shown) continue;
+          const names = found.get(shown) ?? [];
+          if (!names.includes(node.name)) names.push(node.name);
+          found.set(shown, names);
+        }
+        walk(node.children ?? []);
+      }
+    };
+    walk(catalog.tree);
+    pagesByCatalog.set(catalog, (byComponent = found));
+  }
+  return byComponent.get(component) ?? [];
+}
+
+/** The menu pages that show a dataset, so a site listing one of them may read the dataset's rows. */
+export function menuPagesOfDataset(catalog: Catalog, dataset: string): string[] {
+  return Object.entries(DATASET_PAGES)
+    .filter(([, definition]) => definition.dataset === dataset)
+    .flatMap(([component]) => menuPagesOf(catalog, component));
+}
+
+/** Every page name of the menu: what a site's list of pages may name. */
+export function menuPageNames(catalog: Catalog): Set<string> {
+  const names = new Set<string>();
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.url) names.add(node.name);
+      walk(node.children ?? []);
+    }
+  };
+  walk(catalog.tree);
+  return names;
 }
 
 const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name];
-const datasetPages = (request: FastifyRequest): SiteNeed => ({
+const datasetPages = async (request: FastifyRequest): Promise<SiteNeed> => ({
   piece: 'pages',
-  page: PAGES_OF_DATASET.get(param(request, 'dataset') ?? '') ?? [],
+  page: menuPagesOfDataset(await request.server.portalCache.catalog(), param(request, 'dataset') ?? ''),
+});
+const questionnaire = async (request: FastifyRequest): Promise<SiteNeed> => ({
+  piece: 'pages',
+  page: menuPagesOf(await request.server.portalCache.catalog(), 'license-questionnaire'),
 });
 const report = (request: FastifyRequest): SiteNeed => ({ piece: 'reports', report: param(request, 'id') ?? '' });
 
@@ -74,9 +118,9 @@ export const SITE_NEEDS: Readonly<Record<string, Need>> = {
   [`GET ${P}/portal/menu/page/:id`]: pages,
   [`GET ${P}/portal/menu/last-accessed`]: pages,
   [`GET ${P}/portal/menu/top-accessed`]: pages,
-  [`GET ${P}/data/license-questionnaire`]: { piece: 'pages', page: 'license-questionnaire' },
-  [`PUT ${P}/data/license-questionnaire`]: { piece: 'pages', page: 'license-questionnaire' },
-  [`POST ${P}/data/license-questionnaire/evaluate`]: { piece: 'pages', page: 'license-questionnaire' },
+  [`GET ${P}/data/license-questionnaire`]: questionnaire,
+  [`PUT ${P}/data/license-questionnaire`]: questionnaire,
+  [`POST ${P}/data/license-questionnaire/evaluate`]: questionnaire,
   [`GET ${P}/data/:dataset`]: datasetPages,
   [`GET ${P}/data/:dataset/summary`]: datasetPages,
   [`GET ${P}/data/:dataset/series`]: datasetPages,
@@ -101,7 +145,7 @@ export const SITE_NEEDS: Readonly<Record<string, Need>> = {
 };
 
 /** What a request of a connected site's visitor needs; a route not classified needs what no site has. */
-export function siteNeedOf(request: FastifyRequest): SiteNeed {
+export async function siteNeedOf(request: FastifyRequest): Promise<SiteNeed> {
   const need = SITE_NEEDS[`${request.method} ${request.routeOptions.url}`];
   if (!need) return never;
   return typeof need === 'function' ? need(request) : need;

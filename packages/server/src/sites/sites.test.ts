@@ -13,8 +13,12 @@ import { PREFLIGHT_MAX_AGE_S } from './cors';
 import { PARTNER_TOKEN_PATH } from './exchange';
 import { SiteRateLimit } from './rateLimit';
 import { SITE_NEEDS } from './scope';
+import { DEMO_SITE } from '../seed/sites';
+// @ts-expect-error: the demo connected site is a plain ES module without types
+import { DEMO_SITE as DEMO_SITE_BACK_END, signPartnerToken } from '../../../../host-example/connected-site/server.mjs';
 
-const PARTNER = 'http://127.0.0.1:4180';
+// Not the seeded demo site's origin (http://127.0.0.1:4180): this file's own site is the one that lists it.
+const PARTNER = 'http://127.0.0.1:4190';
 const OTHER = 'https://elsewhere.example';
 const P = '/services/api-portal-customer/api';
 const NONE: SitePieces = {
@@ -30,7 +34,7 @@ const ASSISTANT_ONLY: SitePieces = { ...NONE, assistant: true };
 const siteInput = (over: Partial<ConnectedSiteInput> = {}): ConnectedSiteInput => ({
   name: 'Contoso partner site',
   origins: [PARTNER],
-  pieces: { ...NONE, assistant: true, search: true, pages: ['subscriptions'], reports: ['cost-overview'] },
+  pieces: { ...NONE, assistant: true, search: true, pages: ['azure-subscriptions'], reports: ['cost-overview'] },
   ...over,
 });
 
@@ -228,7 +232,11 @@ describe('connected sites (issue 38): administration, CORS, the partner token, s
       const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
       expect(claims).toMatchObject({
         tid: TENANT.contoso,
-        site: { id: site.site.id, origin: PARTNER, pieces: { ...NONE, assistant: true, pages: ['subscriptions'] } },
+        site: {
+          id: site.site.id,
+          origin: PARTNER,
+          pieces: { ...NONE, assistant: true, pages: ['azure-subscriptions'] },
+        },
       });
     });
 
@@ -436,5 +444,26 @@ describe('a site’s rate limit (issue 38 §3)', () => {
     expect(limit.take('b')).toBe(0);
     now = 60_000;
     expect(limit.take('a')).toBe(0);
+  });
+});
+
+describe('the demo connected site of npm start (issue 38 §4)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('given its back end’s token, then the seeded demo site signs Ada in on its origin', async () => {
+    const site = { ...DEMO_SITE_BACK_END };
+    expect(site).toMatchObject({ id: DEMO_SITE.id, secretId: DEMO_SITE.secretId, secret: DEMO_SITE.secret });
+    const token = signPartnerToken({ site, subject: 'ada@contoso.example' }) as string;
+    const res = await fetch(`${server.baseUrl}${PARTNER_TOKEN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: DEMO_SITE.origins[0] },
+      body: JSON.stringify({ token }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(DEMO_SITE.origins[0]);
   });
 });

@@ -1,0 +1,188 @@
+import type { Server } from 'node:http';
+import type { APIRequestContext } from '@playwright/test';
+import { expectAxeClean, watchCsp } from './support/axe';
+import { E2E_PORT } from './support/servers';
+import { appToken } from './support/session';
+import { expect, test, type Page } from './support/test';
+// @ts-expect-error: the demo connected site is a plain ES module without types
+import { startConnectedSite } from '../../host-example/connected-site/server.mjs';
+
+// Issue 38: a partner's website on a real second origin (http://127.0.0.1:<port>, the portal being on
+// http://localhost:<port>), with the demo connected site's own back end signing each visitor's token.
+// Each test's site is registered through the administrators' API, as Settings, Connected sites does.
+
+const SITES = '/services/api-portal-customer/api/connected-sites';
+const CONTOSO = '5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01';
+const ALL = { assistant: true, search: true, feedback: true, savedViews: true, pages: 'all', reports: 'all' };
+
+interface Registered {
+  id: string;
+  secretId: string;
+  secret: string;
+  tenantId: string;
+}
+
+/** Each worker's partner sites listen on ports of their own, clear of the run's servers (support/servers.ts). */
+const partnerPort = (worker: number, n: number) => E2E_PORT + 50 + worker * 10 + n;
+
+test.describe('a partner’s website on its own origin (issue 38)', () => {
+  let api: APIRequestContext;
+  let token: string;
+  const servers: Server[] = [];
+  const registered: string[] = [];
+
+  /** Registers a site of Contoso for `origin` and starts the demo site's back end for it on `port`. */
+  async function connectedSite(
+    port: number,
+    portal: string,
+    options: { pieces?: object; origin?: string; site?: Registered } = {},
+  ): Promise<{ url: string; site: Registered }> {
+    let site = options.site;
+    if (!site) {
+      const res = await api.post(SITES, {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          name: `E2E site ${port}`,
+          origins: [options.origin ?? `http://127.0.0.1:${port}`],
+          pieces: options.pieces ?? ALL,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const created = (await res.json()) as { site: { id: string }; secret: { id: string; value: string } };
+      registered.push(created.site.id);
+      site = { id: created.site.id, secretId: created.secret.id, secret: created.secret.value, tenantId: CONTOSO };
+    }
+    servers.push(await startConnectedSite({ port, portal, site }));
+    return { url: `http://127.0.0.1:${port}/`, site };
+  }
+
+  test.beforeAll(async ({ playwright, workerPortalUrl }) => {
+    api = await playwright.request.newContext({ baseURL: workerPortalUrl });
+    token = await appToken(api, 'ada@contoso.example');
+  });
+  test.afterAll(async () => {
+    for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+    for (const id of registered.splice(0))
+      await api.delete(`${SITES}/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    await api.dispose();
+  });
+
+  const assistantOf = (page: Page) => page.locator('cp-assistant');
+  /** The partner page's list of the events its pieces raised. */
+  const events = (page: Page) => page.locator('#events');
+
+  test('every piece works signed in through the partner’s token, and the token is renewed through its provider', async ({
+    page,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await connectedSite(partnerPort(testInfo.parallelIndex, 0), workerPortalUrl);
+    const csp = watchCsp(page);
+    await page.goto(url);
+    await expect(page.getByRole('status').filter({ hasText: /signed 1 token/ })).toBeVisible({ timeout: 20_000 });
+
+    // The assistant answers.
+    const assistant = assistantOf(page);
+    await assistant.getByRole('button', { name: 'Company Overview Azure' }).click({ timeout: 20_000 });
+    await expect(assistant.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
+
+    // A dataset page shows its rows.
+    const grid = page.locator('cp-page').getByRole('grid');
+    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+
+    // The report shows in the portal's embed frame, with its saved views placed on the partner's page.
+    const frame = page.frameLocator('iframe[title="Power BI report"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Billing overview' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('cp-saved-views').getByRole('button', { name: 'Saved views' })).toBeEnabled();
+
+    // Search finds a portal page.
+    await page.getByRole('button', { name: 'Search the portal' }).click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await search.getByRole('combobox', { name: 'What would you like to find?' }).fill('burn rate');
+    await expect(search.getByRole('option', { name: /Budgets/ }).first()).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+
+    // Feedback reaches the portal.
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+    const feedback = page.getByRole('dialog', { name: /^Feedback/ });
+    // A star is clicked as a person does: on its label, not the visually hidden radio inside.
+    await feedback
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click();
+    await feedback.getByRole('textbox', { name: 'Comment' }).fill(`From the partner's site ${Date.now()}`);
+    await feedback.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /feedback reached the portal team/ })).toBeVisible();
+
+    await expectAxeClean(page);
+    expect(csp).toEqual([]);
+
+    // The app token lives 40 s in the e2e servers: 30 s before it ends the provider is asked again.
+    await expect(page.getByRole('status').filter({ hasText: /signed 2 tokens/ })).toBeVisible({ timeout: 30_000 });
+    await assistant.getByRole('textbox').fill('Company Overview M365');
+    await assistant.getByRole('textbox').press('Enter');
+    await expect(assistant.getByText('Company Overview M365').first()).toBeVisible();
+    await expect(assistant.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an origin the site does not list, a disabled site and a visitor outside the tenant each read why, with an event', async ({
+    page,
+    workerPortalUrl,
+  }, testInfo) => {
+    const refused = async (url: string, message: string, code: string) => {
+      await page.goto(url);
+      await expect(assistantOf(page).getByRole('alert')).toHaveText(message, { timeout: 20_000 });
+      await expect(assistantOf(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(events(page).getByText(`cp-assistant-error: ${code}`)).toBeVisible();
+    };
+
+    // The site lists another origin than the one its page is served from.
+    const listed = await connectedSite(partnerPort(testInfo.parallelIndex, 1), workerPortalUrl, {
+      origin: 'https://partner.example',
+    });
+    await refused(
+      listed.url,
+      "This website is not connected to the portal. Ask the portal's administrator to add it under Settings, Connected sites.",
+      'origin-not-registered',
+    );
+
+    // A site its administrator switched off.
+    const off = await connectedSite(partnerPort(testInfo.parallelIndex, 2), workerPortalUrl);
+    const res = await api.put(`${SITES}/${off.site.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Off', origins: [new URL(off.url).origin], pieces: ALL, enabled: false },
+    });
+    expect(res.status()).toBe(200);
+    await refused(off.url, "This website's connection to the portal is switched off.", 'site-disabled');
+
+    // The partner's visitor has no access to the tenant's portal.
+    const open = await connectedSite(partnerPort(testInfo.parallelIndex, 3), workerPortalUrl);
+    await refused(
+      `${open.url}?as=gus`,
+      "You have no access to this portal's data. Ask your administrator for access.",
+      'user-not-in-tenant',
+    );
+    await expectAxeClean(page);
+  });
+
+  test('a piece outside the site’s list says so, and the pieces it lists work', async ({
+    page,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await connectedSite(partnerPort(testInfo.parallelIndex, 4), workerPortalUrl, {
+      pieces: {
+        assistant: true,
+        search: false,
+        feedback: false,
+        savedViews: false,
+        pages: ['azure-budgets'],
+        reports: [],
+      },
+    });
+    await page.goto(url);
+    const message = 'This website may not show this part of the portal.';
+    await expect(page.locator('cp-page').getByRole('alert')).toHaveText(message, { timeout: 20_000 });
+    await expect(page.locator('cp-report').getByRole('alert')).toHaveText(message);
+    await expect(events(page).getByText(`cp-page-error: piece-not-allowed — ${message}`)).toBeVisible();
+    await expect(assistantOf(page).getByRole('button', { name: 'Company Overview Azure' })).toBeVisible();
+  });
+});
