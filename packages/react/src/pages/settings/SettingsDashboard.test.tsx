@@ -224,3 +224,59 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     expect(within(section('Licences')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('connected sites (issue 38 §1)', () => {
+  it('given a stored site, then its origins, pieces, state and secret are listed, and the trail follows each change', async () => {
+    const { user, client } = await setup();
+    const sites = section('Connected sites');
+    const site = await within(sites).findByRole('listitem', { name: 'Contoso partner site' });
+    expect(within(site).getByText('https://partner.example')).toBeInTheDocument();
+    expect(within(site).getByText('azure-budgets').closest('dd')).toHaveTextContent(
+      'Assistant, Search, Pages: azure-budgets, All reports',
+    );
+    expect(within(site).getByText('Enabled')).toBeInTheDocument();
+    expect(within(site).getByText('key_one')).toBeInTheDocument();
+
+    await user.click(within(site).getByRole('button', { name: 'Disable Contoso partner site' }));
+    expect(await screen.findByText('Contoso partner site disabled.')).toBeInTheDocument();
+    expect(await within(sites).findByText('Disabled: its visitors are refused')).toBeInTheDocument();
+    expect(await within(sites).findByText('ada@contoso.example changed Contoso partner site.')).toBeInTheDocument();
+    expect(client.session.$session.get().status).toBe('authenticated');
+  });
+
+  it('given a new site with an origin that has a path and no piece, then each problem is shown and nothing is sent', async () => {
+    const { user, fetch } = await setup();
+    const sites = section('Connected sites');
+    await user.click(await within(sites).findByRole('button', { name: 'Add a site' }));
+    const form = within(sites).getByRole('form', { name: 'Add a site' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Fabrikam shop');
+    await user.type(within(form).getByRole('textbox', { name: /Allowed origins/ }), 'https://shop.example/portal');
+    for (const piece of ['Assistant', 'Search', 'Feedback', 'Saved views', 'All pages', 'All reports'])
+      await user.click(within(form).getByRole('checkbox', { name: piece }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('textbox', { name: /Allowed origins/ })).toHaveAccessibleDescription(
+      expect.stringContaining("'https://shop.example/portal' has a path"),
+    );
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose at least one piece the site may show.');
+    expect(fetch.calls).not.toContain(`POST ${API}/connected-sites`);
+    await expectNoAxeViolations();
+  });
+
+  it('given a valid new site, then it is saved and its secret is shown once, to copy', async () => {
+    const { user, fetch } = await setup();
+    const sites = section('Connected sites');
+    await user.click(await within(sites).findByRole('button', { name: 'Add a site' }));
+    const form = within(sites).getByRole('form', { name: 'Add a site' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Fabrikam shop');
+    await user.type(within(form).getByRole('textbox', { name: /Allowed origins/ }), 'https://shop.example');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const secret = await within(sites).findByRole('group', { name: 'New signing secret of Fabrikam shop' });
+    expect(within(secret).getByRole('status')).toHaveTextContent('shown once');
+    expect(within(secret).getByRole('textbox', { name: 'Secret' })).toHaveValue('shown-once-secret-value');
+    expect(within(secret).getByRole('textbox', { name: 'Secret id (kid)' })).toHaveValue('key_new');
+    expect(fetch.calls).toContain(`POST ${API}/connected-sites`);
+    expect(await within(sites).findByRole('listitem', { name: 'Fabrikam shop' })).toBeInTheDocument();
+    await user.click(within(secret).getByRole('button', { name: 'Done' }));
+    expect(within(sites).queryByRole('textbox', { name: 'Secret' })).not.toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import {
   type MessageKey,
   type NewSiteSecret,
 } from '@cloudportal/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, usePortalClient, useT } from '../../../provider/PortalProvider';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -336,14 +336,19 @@ function SiteCard({
 function SiteFacts({ site }: { site: ConnectedSite }) {
   const t = useT();
   const { pieces } = site;
-  const shows = [
+  // What a tenant typed (page names, report ids) is shown as it is: translate="no".
+  const shows: ReactNode[] = [
     ...PIECES.filter((piece) => pieces[piece]).map((piece) => t(`settings.sites.piece.${piece}`)),
     ...(['pages', 'reports'] as const)
       .filter((kind) => pieces[kind] === 'all' || pieces[kind].length > 0)
       .map((kind) =>
-        pieces[kind] === 'all'
-          ? t(`settings.sites.all.${kind}`)
-          : `${t(`settings.sites.${kind}`)}: ${(pieces[kind] as string[]).join(', ')}`,
+        pieces[kind] === 'all' ? (
+          t(`settings.sites.all.${kind}`)
+        ) : (
+          <span key={kind}>
+            {t(`settings.sites.${kind}`)}: <span translate="no">{(pieces[kind] as string[]).join(', ')}</span>
+          </span>
+        ),
       ),
   ];
   return (
@@ -353,7 +358,14 @@ function SiteFacts({ site }: { site: ConnectedSite }) {
       <dt>{t('settings.sites.origins')}</dt>
       <dd translate="no">{site.origins.join(', ')}</dd>
       <dt>{t('settings.sites.pieces')}</dt>
-      <dd>{shows.join(', ')}</dd>
+      <dd>
+        {shows.map((shown, i) => (
+          <Fragment key={i}>
+            {i > 0 ? ', ' : null}
+            {shown}
+          </Fragment>
+        ))}
+      </dd>
       <dt>{t('settings.sites.siteId')}</dt>
       <dd translate="no">{site.id}</dd>
     </dl>

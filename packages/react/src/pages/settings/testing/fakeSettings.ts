@@ -1,7 +1,88 @@
-import type { FeatureFlags, TenantLicense } from '@cloudportal/core';
+import type {
+  ConnectedSite,
+  ConnectedSiteChange,
+  ConnectedSiteInput,
+  FeatureFlags,
+  TenantLicense,
+} from '@cloudportal/core';
 import { signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
 
 const API = '/services/api-portal-customer/api';
+
+/** Contoso's connected site, as the reference server answers it (issue 38 §1). */
+const DEMO_SITE: ConnectedSite = {
+  id: 'site_demo',
+  name: 'Contoso partner site',
+  origins: ['https://partner.example'],
+  pieces: {
+    assistant: true,
+    search: true,
+    feedback: false,
+    savedViews: false,
+    pages: ['azure-budgets'],
+    reports: 'all',
+  },
+  jwksUrl: null,
+  publicKey: null,
+  enabled: true,
+  secrets: [{ id: 'key_one', createdAt: '2026-01-05T10:00:00.000Z' }],
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** The connected sites: one stored; a new one is `site_new`; every change goes to the trail. */
+function connectedSiteRoutes(): Routes {
+  const sites = new Map<string, ConnectedSite>([[DEMO_SITE.id, DEMO_SITE]]);
+  const changes: ConnectedSiteChange[] = [];
+  const log = (site: ConnectedSite, action: ConnectedSiteChange['action']) =>
+    changes.unshift({
+      siteId: site.id,
+      siteName: site.name,
+      by: 'ada@contoso.example',
+      action,
+      at: '2026-01-06T10:00:00.000Z',
+    });
+  const put =
+    (id: string) =>
+    ({ body }: { body: unknown }) => {
+      const input = body as ConnectedSiteInput;
+      const site = {
+        ...sites.get(id)!,
+        ...input,
+        enabled: input.enabled ?? true,
+        jwksUrl: input.jwksUrl ?? null,
+        publicKey: input.publicKey ?? null,
+      };
+      sites.set(id, site);
+      log(site, 'updated');
+      return { json: site };
+    };
+  return {
+    [`GET ${API}/connected-sites`]: () => ({ json: [...sites.values()] }),
+    [`GET ${API}/connected-sites/changes`]: () => ({ json: changes }),
+    [`POST ${API}/connected-sites`]: ({ body }) => {
+      const input = body as ConnectedSiteInput;
+      const site: ConnectedSite = {
+        ...DEMO_SITE,
+        ...input,
+        id: 'site_new',
+        jwksUrl: input.jwksUrl ?? null,
+        publicKey: input.publicKey ?? null,
+        enabled: true,
+        secrets: [{ id: 'key_new', createdAt: '2026-01-06T10:00:00.000Z' }],
+      };
+      sites.set(site.id, site);
+      log(site, 'created');
+      return { status: 201, json: { site, secret: { id: 'key_new', value: 'shown-once-secret-value' } } };
+    },
+    [`PUT ${API}/connected-sites/site_demo`]: put('site_demo'),
+    [`DELETE ${API}/connected-sites/site_demo`]: () => {
+      log(sites.get('site_demo')!, 'deleted');
+      sites.delete('site_demo');
+      return { status: 204 };
+    },
+  };
+}
 
 /** Options of {@link settingsRoutes}. */
 export interface FakeSettingsOptions {
@@ -198,6 +279,7 @@ export function settingsRoutes(
     ...integrationRoutes(),
     ...featureRoutes(),
     ...brandingRoutes(files, options.contentUrl),
+    ...connectedSiteRoutes(),
   };
   // The session's own calls (settings, branding) still answer, so the page itself is shown.
   if (options.failWith)
