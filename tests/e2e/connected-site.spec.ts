@@ -111,7 +111,9 @@ test.describe('a partner’s website on its own origin (issue 38)', () => {
       .click();
     await feedback.getByRole('textbox', { name: 'Comment' }).fill(`From the partner's site ${Date.now()}`);
     await feedback.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /feedback reached the portal team/ })).toBeVisible();
+    // Stored: the element raised cp-feedback-submitted, which the partner's page lists.
+    await expect(feedback).toHaveCount(0);
+    await expect(events(page).getByText('cp-feedback-submitted')).toBeVisible();
 
     await expectAxeClean(page);
     expect(csp).toEqual([]);
@@ -182,7 +184,12 @@ test.describe('a partner’s website on its own origin (issue 38)', () => {
     const message = 'This website may not show this part of the portal.';
     await expect(page.locator('cp-page').getByRole('alert')).toHaveText(message, { timeout: 20_000 });
     await expect(page.locator('cp-report').getByRole('alert')).toHaveText(message);
+    await expect(page.locator('cp-search').getByRole('alert')).toHaveText(message);
+    await expect(page.locator('cp-feedback').getByRole('alert')).toHaveText(message);
     await expect(events(page).getByText(`cp-page-error: piece-not-allowed — ${message}`)).toBeVisible();
-    await expect(assistantOf(page).getByRole('button', { name: 'Company Overview Azure' })).toBeVisible();
+    await expect(events(page).getByText(`cp-search-error: piece-not-allowed — ${message}`)).toBeVisible();
+    // The assistant, which the site lists, is there to ask.
+    await expect(assistantOf(page).getByRole('textbox', { name: 'Ask the assistant' })).toBeVisible();
+    await expect(assistantOf(page).getByRole('alert')).toHaveCount(0);
   });
 });

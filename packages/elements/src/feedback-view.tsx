@@ -7,7 +7,10 @@ import { useCallback, useLayoutEffect, useState } from 'react';
 import css from './feedback.css?inline';
 import type { FeedbackElementProps } from './feedback';
 import type { ElementViewProps } from './internal/viewProps';
-import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, usePieceRefusal, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
+
+/** What the element needs of a connected site's visitor's token (issue 38 §3). */
+const SITE_NEED = { piece: 'feedback' } as const;
 
 /** The view of `<cp-feedback>`: the Feedback button and the portal's feedback dialog about `page`. */
 export default function FeedbackElementView({ page, tabName, emit, host }: FeedbackElementProps & ElementViewProps) {
@@ -22,11 +25,13 @@ export default function FeedbackElementView({ page, tabName, emit, host }: Feedb
   const signedIn = status === 'authenticated';
   useStartedSession(client);
   useSignInRefusal(client, (refusal) => emit('cp-feedback-error', refusal));
+  const refused = usePieceRefusal(SITE_NEED, (refusal) => emit('cp-feedback-error', refusal));
   // The page's menu item (its uuid and display name), from the visitor's menu once signed in.
   const loadMenu = useCallback((): Promise<MenuNode[]> => client.api.portal.menu(), [client]);
   const [menu] = useLoad(signedIn ? loadMenu : null);
   const item = page && menu.state === 'loaded' ? (menuMap(menu.value).get(page) ?? null) : null;
 
+  if (refused) return <SignInPrompt href="" refusal={refused} onRetry={undefined} />;
   if (!signedIn)
     return status === 'anonymous' && sessionStarted(client) ? (
       <SignInPrompt href={`${client.config.apiBase}/login`} text={t('feedback.signIn')} />

@@ -5,13 +5,16 @@ import { useStyles } from '@cloudportal/react/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ElementViewProps } from './internal/viewProps';
-import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
+import { SignInPrompt, usePieceRefusal, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 import css from './search.css?inline';
 import type { SearchElementProps } from './search';
 
 /** A magnifying glass (Material's search icon). */
 const SEARCH_ICON =
   'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
+
+/** What the element needs of a connected site's visitor's token (issue 38 §3). */
+const SITE_NEED = { piece: 'search' } as const;
 
 /** The view of `<cp-search>`: the search box and the portal's search dialog. */
 export default function SearchElementView({
@@ -28,6 +31,7 @@ export default function SearchElementView({
   const signedIn = status === 'authenticated';
   useStartedSession(client);
   useSignInRefusal(client, (refusal) => emit('cp-search-error', refusal));
+  const refused = usePieceRefusal(SITE_NEED, (refusal) => emit('cp-search-error', refusal));
 
   useEffect(() => {
     if (hotkey === false || !signedIn) return;
@@ -40,6 +44,7 @@ export default function SearchElementView({
     return () => document.removeEventListener('keydown', onKey);
   }, [hotkey, signedIn]);
 
+  if (refused) return <SignInPrompt href="" refusal={refused} onRetry={undefined} />;
   if (!signedIn)
     return status === 'anonymous' && sessionStarted(client) ? (
       <SignInPrompt href={`${origin}/login`} text={t('search.signIn')} />

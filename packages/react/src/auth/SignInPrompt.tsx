@@ -1,7 +1,7 @@
 import { sessionStarted, type PortalClient, type SignInRefusal } from '@cloudportal/core';
 import { siteAllows, type SiteNeed } from '@cloudportal/core/rules';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { usePortalClient } from '../provider/PortalProvider';
 import { useLatest } from '../ui/useLatest';
 import type { SignInPromptProps } from './SignInPromptView';
@@ -52,6 +52,27 @@ export function useSignInRefusal(client: PortalClient, onRefusal: (refusal: Sign
   );
 }
 
+/**
+ * Whether a connected site's visitor's token leaves out what a piece `need`s (issue 38 §3): the
+ * refusal ('This website may not show this part of the portal.') to show instead, or null — also
+ * without a need, or outside a connected site. `onRefused` hears it once.
+ */
+export function usePieceRefusal(
+  need: SiteNeed | undefined,
+  onRefused?: (refusal: SignInRefusal) => void,
+): SignInRefusal | null {
+  const client = usePortalClient();
+  const { claims } = useStore(client.session.$session);
+  const refused = !!need && !!claims?.site && !siteAllows(claims.site.pieces, need);
+  const message = client.t('partner.pieceNotAllowed');
+  const refusal = useMemo(() => (refused ? { code: 'piece-not-allowed' as const, message } : null), [refused, message]);
+  const latest = useLatest(onRefused);
+  useEffect(() => {
+    if (refusal) latest.current?.(refusal);
+  }, [refusal, latest]);
+  return refusal;
+}
+
 /** Props of {@link SignedIn}. */
 export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
   /** The sign-in link's text, the piece's own ('Sign in to see this page'…). */
@@ -78,16 +99,9 @@ export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
  */
 export function SignedIn({ text, signInHref, heading, need, onRefused, children }: SignedInProps) {
   const client = usePortalClient();
-  const { status, claims } = useStore(client.session.$session);
-  const refused = !!need && !!claims?.site && !siteAllows(claims.site.pieces, need);
-  const onRefusedNow = useLatest(onRefused);
-  useEffect(() => {
-    if (refused) onRefusedNow.current?.({ code: 'piece-not-allowed', message: client.t('partner.pieceNotAllowed') });
-  }, [refused, client, onRefusedNow]);
-  if (refused) {
-    const refusal = { code: 'piece-not-allowed' as const, message: client.t('partner.pieceNotAllowed') };
-    return <SignInPrompt href="" refusal={refusal} onRetry={undefined} heading={heading} />;
-  }
+  const { status } = useStore(client.session.$session);
+  const refusal = usePieceRefusal(need, onRefused);
+  if (refusal) return <SignInPrompt href="" refusal={refusal} onRetry={undefined} heading={heading} />;
   if (status !== 'anonymous' || !sessionStarted(client)) return <>{children}</>;
   return <SignInPrompt href={signInHref ?? `${client.config.apiBase}/login`} text={text} heading={heading} />;
 }

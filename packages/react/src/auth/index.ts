@@ -10,6 +10,6 @@ export type { TenantPickerProps } from './TenantPicker';
 export { RegisterPage } from './RegisterPage';
 export { EulaDialog, sanitizeTerms } from './EulaDialog';
 export { IdleWarningDialog } from './IdleWarningDialog';
-export { SignedIn, SignInPrompt, useSignInRefusal, useStartedSession } from './SignInPrompt';
+export { SignedIn, SignInPrompt, usePieceRefusal, useSignInRefusal, useStartedSession } from './SignInPrompt';
 export type { SignedInProps } from './SignInPrompt';
 export type { SignInPromptProps } from './SignInPromptView';
