@@ -13,9 +13,10 @@ configure({
   async tokenProvider() {
     const response = await fetch(`/token?as=${encodeURIComponent(visitor)}`);
     if (!response.ok) throw new Error(`Our back end answered ${response.status}`);
-    const { token, signed } = await response.json();
+    const { token, idToken, signed } = await response.json();
     tokens.textContent = `Our back end has signed ${signed} token${signed === 1 ? '' : 's'} for the portal.`;
-    return token;
+    // A site that signs its users in with Entra ID (MSAL) hands over their identity token instead.
+    return idToken ? { idToken } : token;
   },
 });
 

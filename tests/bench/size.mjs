@@ -24,7 +24,11 @@ const entry = join(dist, 'cloudportal-elements.js');
 // Raised to 105 KB when every view came to choose its language and switch it without a reload
 // (issue 24 §2: 1.3 KB in the runtime every view shares) and the skeleton became a chunk shared with
 // <cp-page>'s pages (0.4 KB).
-const BUDGET_KB = 105;
+// Raised to 106 KB when a partner's own website came to sign its visitors in (issue 38 §2–§3): the
+// token provider's session, the refusals every piece shows and raises as cp-*-error, the pieces a
+// connected site may show checked before any call (0.9 KB; the exchange itself loads only on a
+// partner's page, and the form's rules and messages stay with the settings).
+const BUDGET_KB = 106;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
@@ -33,10 +37,13 @@ const LAUNCHER_BUDGET_KB = 10;
 // 0.7 KB with the saved views).
 // Raised to 135 KB with the language runtime (1.3 KB, above) and the report view as a chunk of its
 // own, which <cp-page>'s report pages load too (0.7 KB).
-const REPORT_BUDGET_KB = 135;
+// Raised to 136 KB with a partner's website's sign-in and refusals (issue 38, 0.9 KB, above).
+const REPORT_BUDGET_KB = 136;
 // Issue 24's budget for <cp-page> with a dataset page, before its charts: what it adds to the runtime
 // every element's view shares (React, the portal client: the mount chunk and its imports).
-const PAGE_BUDGET_KB = 45;
+// Raised to 46 KB when a page a connected site may not show came to say so without asking the server
+// (issue 38 §3, 0.6 KB).
+const PAGE_BUDGET_KB = 46;
 // Published gzip sizes, for comparison (the issue's figures).
 const OTHERS = [
   ["Tableau Embedding API's TableauViz", 75],

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAxeClean, watchCsp } from './support/axe';
+import { entraIdToken } from './support/fakeEntra';
 import { E2E_PORT } from './support/servers';
 import { appToken } from './support/session';
 import { expect, test, type Page } from './support/test';
@@ -191,5 +192,28 @@ test.describe('a partner’s website on its own origin (issue 38)', () => {
     // The assistant, which the site lists, is there to ask.
     await expect(assistantOf(page).getByRole('textbox', { name: 'Ask the assistant' })).toBeVisible();
     await expect(assistantOf(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a site that signs its users in with Entra ID: their identity token signs them in there, without a cookie', async ({
+    page,
+    context,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await connectedSite(partnerPort(testInfo.parallelIndex, 5), workerPortalUrl);
+    // The partner's back end hands over the visitor's Entra ID identity token (as MSAL got it from the
+    // fake Entra ID of the tests, whose keys the e2e server trusts) instead of a token it signs.
+    let asked = 0;
+    await page.route(`${url}token**`, async (route) =>
+      route.fulfill({ json: { idToken: await entraIdToken(), signed: ++asked } }),
+    );
+    await page.goto(url);
+    const assistant = assistantOf(page);
+    await expect(assistant.getByRole('textbox', { name: 'Ask the assistant' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('cp-page').getByRole('grid').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(assistant.getByRole('alert')).toHaveCount(0);
+    expect(await context.cookies(workerPortalUrl)).toEqual([]);
+    // Renewed through the provider before the 40 s app token ends.
+    await expect.poll(() => asked, { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect(assistant.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -52,6 +52,12 @@ async function idToken(nonce: string | undefined): Promise<string> {
     .sign(await signingKey);
 }
 
+/**
+ * Ada's identity token as MSAL would hand it over after signing in with the fake (for a partner's
+ * page, issue 38 §2, whose token provider passes it on: `{ idToken }`).
+ */
+export const entraIdToken = (): Promise<string> => idToken(undefined);
+
 /** Routes https://login.microsoftonline.com/** of the context to the fake; returns its state. */
 export async function fakeEntra(context: BrowserContext): Promise<FakeEntra> {
   const state: FakeEntra = { log: [], session: false, refuseRefresh: false, requireInteraction: false };

@@ -1,4 +1,4 @@
-import type { SitePieces } from '../rules/connectedSites';
+import type { SitePieces } from '../rules/sitePieces';
 import { SERVICE, type Http, type HttpResult } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { SitePieces } from '../rules/connectedSites';
+import type { SitePieces } from '../rules/sitePieces';
 import { SERVICE, type Http } from './http';
 
 /** A connected site as its tenant's administrators see it (issue 38 §1): its secrets' ids, never their values. */

@@ -3,11 +3,11 @@
  * provider, exchanged at `POST /api/auth/partner/token`, in place of the refresh cookie — at start,
  * and again before the app token expires, through the session engine's single-flight refresh.
  */
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { AuthApi } from '../api/auth';
+import type { WritableAtom } from 'nanostores';
+import type { AuthApi, TokenResponse } from '../api/auth';
 import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
-import { isPartnerRefusal, type PartnerRefusal } from '../rules/connectedSites';
+import { isPartnerRefusal, type PartnerRefusal } from '../rules/sitePieces';
 import { loginPayload } from '../rules/session';
 import type { IdentityProvider } from './identityProvider';
 import { identityFromIdToken, type IdentityResult } from './session';
@@ -47,12 +47,6 @@ export interface SignInRefusal {
   message: string;
 }
 
-/** The session's auth calls of a connected site's visitor, and the refusal they last met. */
-export interface PartnerSession {
-  auth: AuthApi;
-  $refusal: ReadableAtom<SignInRefusal | null>;
-}
-
 /** Why an exchange failed, as the visitor reads it. */
 function refusalOf(error: unknown, t: Translate): SignInRefusal {
   const body = isApiError(error) ? (error.body as { code?: unknown; message?: unknown } | null) : null;
@@ -61,47 +55,46 @@ function refusalOf(error: unknown, t: Translate): SignInRefusal {
   return { code: 'unavailable', message: t('partner.unavailable') };
 }
 
-/** `auth` with its refresh through `provider` and the exchange, and no refresh cookie to revoke on logout. */
-export function partnerSession(auth: AuthApi, provider: TokenProvider, t: Translate): PartnerSession {
-  const $refusal: WritableAtom<SignInRefusal | null> = atom(null);
-  /** An Entra ID identity token exchanged at the sign-in route, from the page's origin: an app token of its site. */
-  const signInWith = async (identity: IdentityResult) => {
-    const payload = {
-      id: identity.oid,
-      tenantId: identity.tid,
-      upn: identity.upn,
-      preview: false,
-      token: identity.idToken,
-    };
-    return (await auth.login(loginPayload(payload), true, false)).body;
+/**
+ * One refresh of a connected site's visitor's session (issue 38 §2): a token from `provider`, exchanged
+ * for an app token — a partner token at `POST /api/auth/partner/token`, an identity token at the
+ * sign-in route. `$refusal` is set to why it failed, or cleared. Loaded only by a client with a
+ * token provider (createPortalClient), so no other page pays for it.
+ */
+export async function refreshThroughProvider(
+  auth: AuthApi,
+  provider: TokenProvider,
+  $refusal: WritableAtom<SignInRefusal | null>,
+  t: Translate,
+): Promise<TokenResponse> {
+  let token: string | { idToken: string };
+  let identity: IdentityResult | null = null;
+  try {
+    token = await provider();
+    if (typeof token !== 'string') identity = identityFromIdToken(token.idToken);
+    if (typeof token === 'string' ? !token : !identity) throw new TypeError('The token provider answered no token.');
+  } catch (error) {
+    $refusal.set({ code: 'provider-failed', message: t('partner.providerFailed') });
+    throw error;
+  }
+  try {
+    const answer = identity ? await signInWith(auth, identity) : await auth.partnerToken(token as string);
+    $refusal.set(null);
+    return answer;
+  } catch (error) {
+    $refusal.set(refusalOf(error, t));
+    throw error;
+  }
+}
+
+/** An Entra ID identity token exchanged at the sign-in route, from the page's origin: an app token of its site, no cookie. */
+async function signInWith(auth: AuthApi, identity: IdentityResult): Promise<TokenResponse> {
+  const payload = {
+    id: identity.oid,
+    tenantId: identity.tid,
+    upn: identity.upn,
+    preview: false,
+    token: identity.idToken,
   };
-  return {
-    $refusal,
-    auth: {
-      ...auth,
-      async refreshToken() {
-        let token: string | { idToken: string };
-        let identity: IdentityResult | null = null;
-        try {
-          token = await provider();
-          if (typeof token !== 'string') identity = identityFromIdToken(token.idToken);
-          if (typeof token === 'string' ? !token : !identity)
-            throw new TypeError('The token provider answered no token.');
-        } catch (error) {
-          $refusal.set({ code: 'provider-failed', message: t('partner.providerFailed') });
-          throw error;
-        }
-        try {
-          const answer = identity ? await signInWith(identity) : await auth.partnerToken(token as string);
-          $refusal.set(null);
-          return answer;
-        } catch (error) {
-          $refusal.set(refusalOf(error, t));
-          throw error;
-        }
-      },
-      // No refresh cookie across origins: the partner's page ends its visitor's session itself.
-      logout: () => Promise.resolve(),
-    },
-  };
+  return (await auth.login(loginPayload(payload), true, false)).body;
 }

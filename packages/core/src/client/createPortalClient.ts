@@ -7,7 +7,7 @@ import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type Loc
 import type { KeepaliveUnit } from '../auth/idle';
 import type { IdentityProvider } from '../auth/identityProvider';
 import { createNavigationAudit, type NavigationAudit } from '../auth/navigationAudit';
-import { partnerSession, type SignInRefusal, type TokenProvider } from '../auth/partnerToken';
+import type { SignInRefusal, TokenProvider } from '../auth/partnerToken';
 import { createSession, type Session } from '../auth/session';
 import { logoutEvent } from '../rules/audit';
 import type { SignInOutcome } from '../rules/session';
@@ -207,10 +207,19 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     portal: createPortalApi(http),
     audit: createAuditApi(http),
   };
-  // A connected site's page: its partner's token provider in place of the refresh cookie.
-  const partner = config.tokenProvider ? partnerSession(api.auth, config.tokenProvider, translate) : undefined;
+  // A connected site's page: its partner's token provider in place of the refresh cookie (its code
+  // loads with the first refresh, so a page without one never pays for it).
+  const tokenProvider = config.tokenProvider;
+  const refusal = tokenProvider ? atom<SignInRefusal | null>(null) : undefined;
+  const partner = tokenProvider && {
+    ...api.auth,
+    refreshToken: async () =>
+      (await import('../auth/partnerToken')).refreshThroughProvider(api.auth, tokenProvider, refusal!, translate),
+    // No refresh cookie across origins: the partner's page ends its visitor's session itself.
+    logout: () => Promise.resolve(),
+  };
   const session = createSession({
-    auth: partner?.auth ?? api.auth,
+    auth: partner || api.auth,
     storage: storage.strategy('local'),
     toast: toasts.toast,
     t: translate,
@@ -267,7 +276,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     session,
     account,
     reportContext,
-    signInRefusal: partner?.$refusal ?? noRefusal,
+    signInRefusal: refusal ?? noRefusal,
     navigationAudit,
     navigate: (path) => navigate(path),
     async start(provider) {

@@ -8,27 +8,15 @@ import { createTranslator, type MessageKey, type Translate } from '../i18n/messa
 import { serverEn } from '../i18n/serverMessages';
 import { settingsEn } from '../i18n/settingsMessages';
 import type { FormProblems } from './settingsForms';
+import { SITE_PIECES, showsAnyPiece, type PartnerRefusal, type SitePieces } from './sitePieces';
 
-// The English texts, whether or not the dashboard has registered its messages.
-const english: Translate = /* @__PURE__ */ createTranslator({ ...settingsEn, ...serverEn });
+export * from './sitePieces';
 
-/** The pieces a site may show, by name: also a partner token's `scp` values. */
-export const SITE_PIECES = ['assistant', 'search', 'feedback', 'savedViews', 'pages', 'reports'] as const;
-
-/** A piece a connected site may show. */
-export type SitePiece = (typeof SITE_PIECES)[number];
-
-/** What a connected site may show. `pages` and `reports` are `'all'` or a list (an empty list: none). */
-export interface SitePieces {
-  assistant: boolean;
-  search: boolean;
-  feedback: boolean;
-  savedViews: boolean;
-  /** `'all'`, or the dataset pages by name (as `<cp-page name>` takes them). */
-  pages: 'all' | string[];
-  /** `'all'`, or the reports by id. */
-  reports: 'all' | string[];
-}
+// The English texts, whether or not the dashboard has registered its messages: made on first use, so
+// a bundle that only reads a site's pieces (every element's view) leaves both catalogues out.
+let englishTexts: Translate | undefined;
+const english: Translate = (key, params) =>
+  (englishTexts ??= createTranslator({ ...settingsEn, ...serverEn }))(key, params);
 
 /** A connected site as an administrator enters it. */
 export interface ConnectedSiteForm {
@@ -100,20 +88,6 @@ function credentialUrlOk(url: string, development: boolean): boolean {
   }
 }
 
-/** Whether a site's pieces show anything at all. */
-export function showsAnyPiece(pieces: SitePieces): boolean {
-  return (
-    pieces.assistant ||
-    pieces.search ||
-    pieces.feedback ||
-    pieces.savedViews ||
-    pieces.pages === 'all' ||
-    pieces.pages.length > 0 ||
-    pieces.reports === 'all' ||
-    pieces.reports.length > 0
-  );
-}
-
 function listProblem(list: 'all' | string[], known: ReadonlySet<string> | undefined, t: Translate): string | undefined {
   if (list === 'all') return undefined;
   if (list.length > SITE_LIST_MAX) return t('settings.sites.problem.listMax', { max: SITE_LIST_MAX });
@@ -167,29 +141,6 @@ export function normalizeOrigins(origins: readonly string[]): string[] {
   return origins.map((origin) => origin.trim());
 }
 
-/**
- * Why a partner token or a connected site's visitor is refused (issue 38 §2): the code an element's
- * `cp-*-error` event carries, and a message the element shows.
- */
-export const PARTNER_REFUSALS = [
-  'origin-not-registered',
-  'site-disabled',
-  'bad-signature',
-  'token-expired',
-  'token-reused',
-  'token-invalid',
-  'user-not-in-tenant',
-  'piece-not-allowed',
-] as const;
-
-/** A refusal's code. */
-export type PartnerRefusal = (typeof PARTNER_REFUSALS)[number];
-
-/** Whether `value` is a refusal's code. */
-export function isPartnerRefusal(value: unknown): value is PartnerRefusal {
-  return typeof value === 'string' && (PARTNER_REFUSALS as readonly string[]).includes(value);
-}
-
 /** The message of a refusal, in the reader's language. */
 export function partnerRefusalMessage(code: PartnerRefusal, t: Translate = english): string {
   return t(`server.partner.${code}` as MessageKey);
@@ -234,50 +185,4 @@ export function partnerClaimsProblem(
   if (claims.scp !== undefined && !(Array.isArray(claims.scp) && claims.scp.every((s) => SITE_PIECES.includes(s))))
     return invalid(`scp must be a list of ${SITE_PIECES.join(', ')}.`);
   return null;
-}
-
-/** A site's pieces narrowed to a token's `scp` (the pieces named), or unchanged without one. */
-export function narrowPieces(pieces: SitePieces, scp: readonly string[] | undefined): SitePieces {
-  if (!scp) return pieces;
-  const has = (piece: SitePiece) => scp.includes(piece);
-  return {
-    assistant: pieces.assistant && has('assistant'),
-    search: pieces.search && has('search'),
-    feedback: pieces.feedback && has('feedback'),
-    savedViews: pieces.savedViews && has('savedViews'),
-    pages: has('pages') ? pieces.pages : [],
-    reports: has('reports') ? pieces.reports : [],
-  };
-}
-
-/**
- * What a request of a connected site's visitor needs: the session's own calls (`session`), a piece,
- * a piece with the page or report it shows, or nothing a site may do (`never`: settings, uploads).
- */
-export type SiteNeed =
-  | { piece: 'session' | 'never' | 'assistant' | 'search' | 'feedback' | 'savedViews' }
-  | { piece: 'pages'; page?: string | readonly string[] }
-  | { piece: 'reports'; report?: string };
-
-/** Whether a site's pieces allow a request's need (issue 38 §3: every route checks them). */
-export function siteAllows(pieces: SitePieces, need: SiteNeed): boolean {
-  switch (need.piece) {
-    case 'session':
-      return true;
-    case 'never':
-      return false;
-    case 'pages':
-      return listAllows(pieces.pages, need.page);
-    case 'reports':
-      return listAllows(pieces.reports, need.report);
-    default:
-      return pieces[need.piece];
-  }
-}
-
-/** Whether a list allows an item (or, given several, any of them; given none, anything listed). */
-function listAllows(list: 'all' | string[], item: string | readonly string[] | undefined): boolean {
-  if (list === 'all') return true;
-  if (item === undefined) return list.length > 0;
-  return typeof item === 'string' ? list.includes(item) : item.some((one) => list.includes(one));
 }
