@@ -4,7 +4,7 @@ import { seedDemo } from '../seed';
 import { DEMO_AZURE_COSTS, DEMO_M365_LICENSES, FULL_MONTH_FACTORS, periodMonthsAgo } from '../seed/chat';
 import { demoAlerts, demoRecommendations, demoResources, demoUsers } from '../datasets/base/seed';
 import { TENANT } from '../seed/tenants';
-import { migratedDatabase, seededDatabase } from '../test-support';
+import { migratedDatabase, SEED_HOOK_TIMEOUT, seededDatabase } from '../test-support';
 
 /** The first start both databases are seeded as of. */
 const NOW = new Date('2025-07-15T10:00:00Z');
@@ -87,7 +87,7 @@ describe('the demo data generator', () => {
       await seedDemo(a.db, { data: 'full', now: NOW });
       // Printed for the README's figure: the full seed on this database kind.
       console.log(`full demo seed (${a.db.kind}): ${Math.round(performance.now() - started)} ms`);
-    }, 240_000);
+    }, SEED_HOOK_TIMEOUT);
     afterAll(() => a?.drop());
 
     it('gives the same rows on every run, on either database: each generated table hashes to its pinned digest', async () => {
