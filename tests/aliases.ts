@@ -19,6 +19,8 @@ export const TEST_ALIASES: Readonly<Record<string, string>> = {
   '#react': 'packages/react/src',
   /** The testing package's sources: the Power BI embed emulator's browser-safe fixtures and state. */
   '#testing': 'packages/testing/src',
+  /** The reference host's files: the demo connected site's back end (its token signing, its constants). */
+  '#host': 'host-example',
 };
 
 /** Vite's `resolve.alias` entries for TEST_ALIASES, with `root` the repository's root (ending in `/`). */

@@ -161,22 +161,7 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   });
 
   const csp = contentSecurityPolicy(config);
-  /**
-   * The frame pages a connected site's page embeds (the Power BI emulator's report, a guidance video)
-   * may be framed by that site (issue 38 §4): the framing page's origin, as its `Referer` names it,
-   * when some tenant's enabled site lists it.
-   */
-  async function framedCsp(request: FastifyRequest): Promise<string> {
-    if (!FRAMED.test(request.url)) return csp;
-    let origin: string | undefined;
-    try {
-      origin = new URL(request.headers.referer ?? '').origin;
-    } catch {
-      return csp;
-    }
-    if (origin === ownOrigin(request) || !(await sites.registered(origin))) return csp;
-    return csp.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${origin}`);
-  }
+  const framedCsp = framedCspOf(csp, sites);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
@@ -268,6 +253,25 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   });
 
   return app;
+}
+
+/**
+ * The Content-Security-Policy of a page the server sends: the frame pages a connected site's page
+ * embeds (the Power BI emulator's report, a guidance video) may be framed by that site (issue 38 §4)
+ * — the framing page's origin, as its `Referer` names it, when some tenant's enabled site lists it.
+ */
+function framedCspOf(csp: string, sites: SiteStore): (request: FastifyRequest) => Promise<string> {
+  return async (request) => {
+    if (!FRAMED.test(request.url)) return csp;
+    let origin: string | undefined;
+    try {
+      origin = new URL(request.headers.referer ?? '').origin;
+    } catch {
+      return csp;
+    }
+    if (origin === ownOrigin(request) || !(await sites.registered(origin))) return csp;
+    return csp.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${origin}`);
+  };
 }
 
 /** The pages a connected site's page frames: the Power BI emulator's report and the guidance videos. */

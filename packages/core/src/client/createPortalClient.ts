@@ -27,7 +27,7 @@ import { createDialogStore, type DialogStore } from '../stores/dialogs';
 import type { LayoutState } from '../rules/layout';
 import { createLayoutStore, type LayoutStore } from '../stores/layout';
 import { createLocaleStore } from '../stores/locale';
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { createToastStore, type ToastInput, type ToastStore } from '../stores/toasts';
 
 /** Configuration of one portal instance. Every field is optional; the defaults suit the reference server on the same origin. */
@@ -189,35 +189,15 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
 
   // The session is created after the http helper but the helper reads its token lazily.
   const holder: { session?: Session } = {};
-  const http = createHttp({
-    baseUrl: apiBase,
-    prefix: config.apiPrefix,
-    fetch: config.fetch,
-    getAppToken: () => holder.session?.getToken(),
-    getLocale: () => locale.$locale.get(),
-    // A connected site's page sends no cookie: its session is its token provider's (issue 38 §2).
-    cookies: !config.tokenProvider,
-    // Issue §"App token": an API 401 triggers one refresh and one retry, then logout.
-    onUnauthorized: () => holder.session?.refresh() ?? Promise.resolve(false),
-    onAuthFailed: () => void holder.session?.logout(),
-  });
+  const http = clientHttp(config, apiBase, () => locale.$locale.get(), holder);
   const api: PortalApis = {
     auth: createAuthApi(http),
     settings: createAccountSettingsApi(http),
     portal: createPortalApi(http),
     audit: createAuditApi(http),
   };
-  // A connected site's page: its partner's token provider in place of the refresh cookie (its code
-  // loads with the first refresh, so a page without one never pays for it).
-  const tokenProvider = config.tokenProvider;
-  const refusal = tokenProvider ? atom<SignInRefusal | null>(null) : undefined;
-  const partner = tokenProvider && {
-    ...api.auth,
-    refreshToken: async () =>
-      (await import('../auth/partnerToken')).refreshThroughProvider(api.auth, tokenProvider, refusal!, translate),
-    // No refresh cookie across origins: the partner's page ends its visitor's session itself.
-    logout: () => Promise.resolve(),
-  };
+  const refusal = config.tokenProvider ? atom<SignInRefusal | null>(null) : undefined;
+  const partner = config.tokenProvider && partnerAuth(api.auth, config.tokenProvider, refusal!, translate);
   const session = createSession({
     auth: partner || api.auth,
     storage: storage.strategy('local'),
@@ -313,6 +293,45 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     onDispose: (dispose) => void disposers.push(dispose),
   });
   return client;
+}
+
+/** The client's http helper: its API base, the session's app token, one refresh and retry on 401. */
+function clientHttp(
+  config: PortalClientConfig,
+  apiBase: string,
+  getLocale: () => string,
+  holder: { session?: Session },
+): Http {
+  return createHttp({
+    baseUrl: apiBase,
+    prefix: config.apiPrefix,
+    fetch: config.fetch,
+    getAppToken: () => holder.session?.getToken(),
+    getLocale,
+    // A connected site's page sends no cookie: its session is its token provider's (issue 38 §2).
+    cookies: !config.tokenProvider,
+    // Issue §"App token": an API 401 triggers one refresh and one retry, then logout.
+    onUnauthorized: () => holder.session?.refresh() ?? Promise.resolve(false),
+    onAuthFailed: () => void holder.session?.logout(),
+  });
+}
+
+/**
+ * A connected site's page (issue 38 §2): the session's auth calls with the partner's token provider
+ * in place of the refresh cookie. Its code loads with the first refresh, so a page without one never
+ * pays for it; no refresh cookie to revoke on logout (the partner's page ends its visitor's session).
+ */
+function partnerAuth(
+  auth: AuthApi,
+  provider: TokenProvider,
+  refusal: WritableAtom<SignInRefusal | null>,
+  t: Translate,
+): AuthApi {
+  return {
+    ...auth,
+    refreshToken: async () => (await import('../auth/partnerToken')).refreshThroughProvider(auth, provider, refusal, t),
+    logout: () => Promise.resolve(),
+  };
 }
 
 /** The refusal of a client without a token provider: never any. */

@@ -178,9 +178,11 @@ export function partnerClaimsProblem(
     return invalid('jti must be a unique id of at most 200 characters.');
   if (typeof claims.exp !== 'number') return invalid('exp is required.');
   if (claims.exp + PARTNER_TOKEN_CLOCK_SKEW_S <= nowSeconds)
+    // eslint-disable-next-line no-restricted-syntax -- for the partner's developer (the answer's `detail`): English
     return { code: 'token-expired', reason: 'The token has expired.' };
   const from = typeof claims.iat === 'number' ? Math.min(claims.iat, nowSeconds) : nowSeconds;
   if (claims.exp - from > PARTNER_TOKEN_MAX_LIFETIME_S + PARTNER_TOKEN_CLOCK_SKEW_S)
+    // eslint-disable-next-line no-restricted-syntax -- for the partner's developer (the answer's `detail`): English
     return invalid(`exp may be at most ${PARTNER_TOKEN_MAX_LIFETIME_S} seconds after iat.`);
   if (claims.scp !== undefined && !(Array.isArray(claims.scp) && claims.scp.every((s) => SITE_PIECES.includes(s))))
     return invalid(`scp must be a list of ${SITE_PIECES.join(', ')}.`);

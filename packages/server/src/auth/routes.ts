@@ -73,6 +73,28 @@ function refuse(reply: FastifyReply, status: 409 | 423 | 401, message: string) {
     .send(problem(status === 423 ? 'Locked' : status === 409 ? 'Conflict' : 'Unauthorized', message));
 }
 
+/**
+ * An Entra ID sign-in on a connected site's page (issue 38 §2): the first of the identity's tenants
+ * with a site listing the page's origin gets an app token of that site — its origin and pieces —
+ * and no refresh cookie (the page renews it through its identity provider).
+ */
+async function issueForSite(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  usable: MembershipRow[],
+  origin: string,
+): Promise<TokenResponse | FastifyReply> {
+  for (const m of usable) {
+    const site = await ctx.sites.siteOf(m.tenant_id, origin);
+    if (!site) continue;
+    if (!site.enabled) return refuseVisitor(request, reply, 'site-disabled');
+    const principal: Principal = { ...principalFor(m), site: { id: site.id, origin, pieces: site.pieces } };
+    return { access_token: await signAppToken(principal, ctx.keys.appTokenSecret, ctx.config.appTokenTtl) };
+  }
+  return refuseVisitor(request, reply, 'origin-not-registered', `No site of your tenants lists ${origin}.`);
+}
+
 /** Sign-in, refresh, logout (spec §7 "Authentication and account") and the dev identity issuer. */
 export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db, config, keys } = ctx;
@@ -96,27 +118,6 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
       maxAge: config.refreshTokenTtl,
     });
     return { access_token: await signAppToken(principalFor(m), keys.appTokenSecret, config.appTokenTtl) };
-  }
-
-  /**
-   * An Entra ID sign-in on a connected site's page (issue 38 §2): the first of the identity's tenants
-   * with a site listing the page's origin gets an app token of that site — its origin and pieces —
-   * and no refresh cookie (the page renews it through its identity provider).
-   */
-  async function issueForSite(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    usable: MembershipRow[],
-    origin: string,
-  ): Promise<TokenResponse | FastifyReply> {
-    for (const m of usable) {
-      const site = await ctx.sites.siteOf(m.tenant_id, origin);
-      if (!site) continue;
-      if (!site.enabled) return refuseVisitor(request, reply, 'site-disabled');
-      const principal: Principal = { ...principalFor(m), site: { id: site.id, origin, pieces: site.pieces } };
-      return { access_token: await signAppToken(principal, keys.appTokenSecret, config.appTokenTtl) };
-    }
-    return refuseVisitor(request, reply, 'origin-not-registered', `No site of your tenants lists ${origin}.`);
   }
 
   async function withIdentity(
@@ -151,7 +152,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
         return refuse(reply, 409, answerText(request)('signIn.toast.permissionNotGranted'));
       }
       const origin = otherOrigin(request);
-      if (origin) return issueForSite(request, reply, usable, origin);
+      if (origin) return issueForSite(ctx, request, reply, usable, origin);
       if (usable.length > 1) {
         const limited: Principal = {
           userId: identity.oid,
@@ -185,7 +186,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
       }
       if (!chosen.onboarded) return refuse(reply, 423, answerText(request)('signIn.toast.onboardingDisabled'));
       const origin = otherOrigin(request);
-      if (origin) return issueForSite(request, reply, [chosen], origin);
+      if (origin) return issueForSite(ctx, request, reply, [chosen], origin);
       return issue(reply, request, chosen);
     }),
   );

@@ -83,40 +83,48 @@ async function logChange(tx: Database, request: FastifyRequest, site: { id: stri
   );
 }
 
+/** The request's site input, or a 400 naming each problem (the rule the form shows) already answered. */
+async function inputOf(
+  config: ServerContext['config'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ConnectedSiteInput | null> {
+  const body = request.body as ConnectedSiteInput;
+  const input: ConnectedSiteInput = {
+    ...body,
+    name: body.name.trim(),
+    origins: normalizeOrigins(body.origins),
+    jwksUrl: body.jwksUrl?.trim() || null,
+    publicKey: body.publicKey?.trim() || null,
+  };
+  const problems = connectedSiteProblems(
+    input,
+    { development: config.development, knownPages: menuPageNames(await request.server.portalCache.catalog()) },
+    answerText(request),
+  );
+  if (Object.keys(problems).length === 0) return input;
+  await reply.code(400).send({ ...problem('Bad Request', Object.values(problems).join(' ')), problems });
+  return null;
+}
+
+/** The caller's tenant's site `id`, or a 404 already answered. */
+async function ownSite(
+  sites: ServerContext['sites'],
+  request: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+) {
+  const site = await sites.site(request.params.id);
+  if (site && site.tenantId === principalOf(request).tenantId) return site;
+  await reply
+    .code(404)
+    .send(problem('Not Found', answerText(request)('server.sites.notFound', { id: request.params.id })));
+  return null;
+}
+
 /** The administration routes of a tenant's connected sites: settings administrators only, every change audited. */
 export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db, config, sites } = ctx;
   const admin = { preHandler: ctx.requireUser };
-
-  /** The request's site input, or a 400 naming each problem (the rule the form shows) already answered. */
-  async function inputOf(request: FastifyRequest, reply: FastifyReply): Promise<ConnectedSiteInput | null> {
-    const body = request.body as ConnectedSiteInput;
-    const input: ConnectedSiteInput = {
-      ...body,
-      name: body.name.trim(),
-      origins: normalizeOrigins(body.origins),
-      jwksUrl: body.jwksUrl?.trim() || null,
-      publicKey: body.publicKey?.trim() || null,
-    };
-    const problems = connectedSiteProblems(
-      input,
-      { development: config.development, knownPages: menuPageNames(await request.server.portalCache.catalog()) },
-      answerText(request),
-    );
-    if (Object.keys(problems).length === 0) return input;
-    await reply.code(400).send({ ...problem('Bad Request', Object.values(problems).join(' ')), problems });
-    return null;
-  }
-
-  /** The caller's tenant's site `id`, or a 404 already answered. */
-  async function ownSite(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    const site = await sites.site(request.params.id);
-    if (site && site.tenantId === principalOf(request).tenantId) return site;
-    await reply
-      .code(404)
-      .send(problem('Not Found', answerText(request)('server.sites.notFound', { id: request.params.id })));
-    return null;
-  }
 
   app.get(SITES, admin, async (request, reply) => {
     if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
@@ -145,7 +153,7 @@ export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
     { ...admin, schema: { body: siteBody } },
     async (request, reply): Promise<CreatedSite | FastifyReply> => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-      const input = await inputOf(request, reply);
+      const input = await inputOf(config, request, reply);
       if (!input) return reply;
       const id = newId('site');
       const secret: NewSiteSecret = { id: newId('key'), value: newSecret() };
@@ -180,9 +188,9 @@ export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
     { ...admin, schema: { body: siteBody, params: siteParams } },
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-      const site = await ownSite(request, reply);
+      const site = await ownSite(sites, request, reply);
       if (!site) return reply;
-      const input = await inputOf(request, reply);
+      const input = await inputOf(config, request, reply);
       if (!input) return reply;
       const enabled = input.enabled ?? site.enabled;
       await db.transaction(async (tx) => {
@@ -204,7 +212,7 @@ export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
     { ...admin, schema: { params: siteParams } },
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-      const site = await ownSite(request, reply);
+      const site = await ownSite(sites, request, reply);
       if (!site) return reply;
       await db.transaction(async (tx) => {
         await tx.query('delete from connected_sites where id = $1', [site.id]);
@@ -214,12 +222,19 @@ export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   );
 
+  secretRoutes(app, ctx);
+}
+
+/** A site's signing secrets: another (at most two, while one is rotated), shown once; one revoked. */
+function secretRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const { db, sites } = ctx;
+  const admin = { preHandler: ctx.requireUser };
   app.post<{ Params: { id: string } }>(
     `${SITES}/:id/secrets`,
     { ...admin, schema: { params: siteParams } },
     async (request, reply): Promise<NewSiteSecret | FastifyReply> => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-      const site = await ownSite(request, reply);
+      const site = await ownSite(sites, request, reply);
       if (!site) return reply;
       if (site.secrets.length >= SITE_SECRETS_MAX)
         return reply
@@ -243,7 +258,7 @@ export function connectedSiteRoutes(app: FastifyInstance, ctx: ServerContext) {
     { ...admin, schema: { params: siteParams } },
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
-      const site = await ownSite(request, reply);
+      const site = await ownSite(sites, request, reply);
       if (!site) return reply;
       const revoked = await db.transaction(async (tx) => {
         const { rows } = await tx.query(

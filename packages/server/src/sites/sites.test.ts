@@ -15,7 +15,7 @@ import { SiteRateLimit } from './rateLimit';
 import { SITE_NEEDS } from './scope';
 import { DEMO_SITE } from '../seed/sites';
 // @ts-expect-error: the demo connected site is a plain ES module without types
-import { DEMO_SITE as DEMO_SITE_BACK_END, signPartnerToken } from '../../../../host-example/connected-site/server.mjs';
+import { DEMO_SITE as DEMO_SITE_BACK_END, signPartnerToken } from '#host/connected-site/server.mjs';
 
 // Not the seeded demo site's origin (http://127.0.0.1:4180): this file's own site is the one that lists it.
 const PARTNER = 'http://127.0.0.1:4190';

@@ -7,7 +7,7 @@ import {
   type MessageKey,
   type NewSiteSecret,
 } from '@cloudportal/core';
-import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, usePortalClient, useT } from '../../../provider/PortalProvider';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -143,6 +143,8 @@ function SiteEditor({
     error: problems[name],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
   });
+  const nameField = text('name');
+  const jwksField = text('jwksUrl');
   const save = async () => {
     const input = siteInput(form, site?.enabled);
     // The server knows whether it runs in development (loopback http origins); it checks again.
@@ -166,7 +168,7 @@ function SiteEditor({
   return (
     <SettingsForm label={label} onSubmit={() => void save()}>
       <h3>{label}</h3>
-      <Field label={t('settings.sites.name')} {...text('name')} />
+      <Field label={t('settings.sites.name')} {...nameField} />
       <Field
         multiline
         rows={3}
@@ -177,7 +179,7 @@ function SiteEditor({
         onChange={(e) => setForm({ ...form, origins: e.target.value })}
       />
       <PiecesFieldset form={form} setForm={setForm} error={problems.pieces} />
-      <Field label={t('settings.sites.jwksUrl')} hint={t('settings.sites.keysHint')} {...text('jwksUrl')} />
+      <Field label={t('settings.sites.jwksUrl')} hint={t('settings.sites.keysHint')} {...jwksField} />
       <Field
         multiline
         rows={3}
@@ -223,6 +225,8 @@ function PiecesFieldset({
       )}
     </div>
   );
+  const pagesList = list('pages', 'pagesAll');
+  const reportsList = list('reports', 'reportsAll');
   return (
     <fieldset className="cp-settings__pieces" aria-describedby={error ? 'settings-sites-pieces-error' : undefined}>
       <legend>{t('settings.sites.pieces')}</legend>
@@ -236,8 +240,8 @@ function PiecesFieldset({
           {t(`settings.sites.piece.${piece}`)}
         </label>
       ))}
-      {list('pages', 'pagesAll')}
-      {list('reports', 'reportsAll')}
+      {pagesList}
+      {reportsList}
       {error ? (
         <p id="settings-sites-pieces-error" className="cp-field__error" role="alert">
           {error}
@@ -401,8 +405,11 @@ function SecretsList({ site, busy, onRevoke }: { site: ConnectedSite; busy: bool
 function SiteChanges({ api, version }: { api: ConnectedSitesApi; version: number }) {
   const t = useT();
   const date = useDateTime();
+  const [loaded, reload] = useLoad(useCallback(() => api.changes(), [api]));
   // Read again after each change made here.
-  const [loaded, reload] = useLoad(useCallback(() => api.changes(), [api, version]));
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
   const title = t('settings.sites.changes');
   return (
     <div className="cp-settings__changes">
