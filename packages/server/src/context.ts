@@ -8,7 +8,7 @@ import type { Database } from './db/database';
 import { answerText } from './http/answers';
 import { problem } from './http/problem';
 import { siteAllows } from '@cloudportal/core/rules';
-import { refuseVisitor } from './sites/exchange';
+import { refuseVisitor } from './sites/refuse';
 import { SiteRateLimit } from './sites/rateLimit';
 import { siteNeedOf } from './sites/scope';
 import type { SiteStore } from './sites/store';

@@ -8,7 +8,7 @@ import { IdentityRejected, type Identity } from './identity';
 import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { otherOrigin } from '../sites/cors';
-import { refuseVisitor } from '../sites/exchange';
+import { refuseVisitor } from '../sites/refuse';
 
 export const REFRESH_COOKIE = 'cp_refresh';
 const REFRESH_PATH = '/api/auth';

@@ -2,7 +2,6 @@ import type { TokenResponse } from '@cloudportal/core';
 import {
   narrowPieces,
   partnerClaimsProblem,
-  partnerRefusalMessage,
   PARTNER_TOKEN_AUDIENCE,
   PARTNER_TOKEN_CLOCK_SKEW_S,
   showsAnyPiece,
@@ -22,35 +21,11 @@ import {
 import { signAppToken, type Principal } from '../auth/appToken';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/database';
-import { answerText } from '../http/answers';
+import { refuseVisitor } from './refuse';
 import type { StoredSite } from './store';
 
 /** Where a connected site's page exchanges its partner's token for an app token (issue 38 §2). */
 export const PARTNER_TOKEN_PATH = '/api/auth/partner/token';
-
-/** The status each refusal answers with: 401 for the token itself, 403 for what the site or user may not. */
-const STATUS: Record<PartnerRefusal, 401 | 403> = {
-  'origin-not-registered': 403,
-  'site-disabled': 403,
-  'bad-signature': 401,
-  'token-expired': 401,
-  'token-reused': 401,
-  'token-invalid': 401,
-  'user-not-in-tenant': 403,
-  'piece-not-allowed': 403,
-};
-
-/** A refusal of a connected site's visitor: a message in the request's language, and its code (issue 38 §2). */
-export function refuseVisitor(request: FastifyRequest, reply: FastifyReply, code: PartnerRefusal, detail?: string) {
-  const status = STATUS[code];
-  return reply.code(status).send({
-    error: status === 401 ? 'Unauthorized' : 'Forbidden',
-    message: partnerRefusalMessage(code, answerText(request)),
-    code,
-    // Why, for the partner's developer: English.
-    ...(detail ? { detail } : {}),
-  });
-}
 
 class Refused extends Error {
   constructor(

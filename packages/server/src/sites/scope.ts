@@ -1,7 +1,12 @@
 import type { MenuNode } from '@cloudportal/core';
 import { DATASET_PAGES, type SiteNeed } from '@cloudportal/core/rules';
 import type { FastifyRequest } from 'fastify';
-import type { Catalog } from '../portal/catalog';
+
+/** What the page rules read of the menu's catalog (portal/catalog.ts's `Catalog`). */
+interface Catalog {
+  tree: readonly MenuNode[];
+  pages: ReadonlyMap<string, { componentClass?: string | null; tabs?: readonly { componentClass?: string | null }[] }>;
+}
 
 /**
  * What each guarded route needs of a connected site's app token (issue 38 §3: "every route checks
