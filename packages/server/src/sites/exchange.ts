@@ -7,7 +7,7 @@ import {
   showsAnyPiece,
   type PartnerRefusal,
 } from '@cloudportal/core/rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   createRemoteJWKSet,
   decodeJwt,
