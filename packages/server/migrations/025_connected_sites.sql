@@ -38,14 +38,15 @@ create index partner_token_uses_expiry on partner_token_uses (expires_at);
 
 -- Every change of a tenant's connected sites, for its administrators (the audit trail, issue 38 §1).
 create table connected_site_changes (
-  id bigserial primary key,
+  id bigserial,
   tenant_id text not null references tenants (id) on delete cascade,
   site_id text not null,
   site_name text not null,
   user_id text not null,
   action text not null check (action in ('created', 'updated', 'enabled', 'disabled', 'deleted', 'secret-added', 'secret-revoked')),
   detail jsonb not null default '{}'::jsonb,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  primary key (tenant_id, id)
 );
 create index connected_site_changes_tenant on connected_site_changes (tenant_id, created_at desc);
 

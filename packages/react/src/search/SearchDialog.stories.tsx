@@ -84,7 +84,11 @@ const ANSWER = { timeout: 4000 };
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const box = within(await dialog(canvasElement)).getByRole('combobox', { name: 'What would you like to find?' });
-    await waitFor(() => expect(box).toHaveFocus());
+    // What the story shows: the empty box, ready to type in. That opening moves focus to it is the
+    // component test's (SearchDialog.test.tsx) and search.spec.ts's: in the stories' sweep a story's
+    // frame does not always hold the browser's focus, so the focus there is the sweep's, not the story's.
+    await expect(box).toBeVisible();
+    await expect(box).toHaveValue('');
   },
 };
 

@@ -86,8 +86,10 @@ describe.each(databases)('migrations on $name', () => {
   it('given the shipped migrations, then every primary key, unique index and index of a tenant table leads with tenant_id, and every foreign key between them carries it', async () => {
     const db = await open();
     await migrate(db);
-    // The two lookups that cannot know the tenant (023): sign-in by an identity's upn, a refresh by its cookie.
-    const crossTenant = ['users_upn', 'refresh_tokens_hash'];
+    // The lookups that cannot know the tenant: sign-in by an identity's upn, a refresh by its cookie
+    // (023); a partner token's site by its id (its `iss`), and whether an origin is some tenant's
+    // connected site (the CORS answer) (025).
+    const crossTenant = ['connected_sites_origins', 'connected_sites_pkey', 'refresh_tokens_hash', 'users_upn'];
     const { rows: indexes } = await db.query<{ idx: string; def: string }>(
       `select i.relname as idx, pg_get_indexdef(i.oid) as def
          from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class c on c.oid = x.indrelid join pg_namespace n on n.oid = c.relnamespace
