@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ConnectedSite } from '@cloudportal/core';
 import type { SitePieces } from '@cloudportal/core/rules';
 import { CacheVersions } from '../cache/versions';
 import { VersionedCache } from '../cache/versioned';
@@ -8,19 +9,10 @@ import { cacheMetric } from '../metrics';
 /** The cache scope every write to the connected-site tables moves (migration 025). */
 export const SITES_SCOPE = 'connected-sites';
 
-/** A connected site as the server keeps it: its secrets' values included (never answered). */
-export interface StoredSite {
-  id: string;
+/** A connected site as the server keeps it: as administrators see it, with its tenant and its secrets' values (never answered). */
+export interface StoredSite extends Omit<ConnectedSite, 'secrets'> {
   tenantId: string;
-  name: string;
-  origins: string[];
-  pieces: SitePieces;
-  jwksUrl: string | null;
-  publicKey: string | null;
-  enabled: boolean;
   secrets: { id: string; secret: string; createdAt: string }[];
-  createdAt: string;
-  updatedAt: string;
 }
 
 interface SiteRow {

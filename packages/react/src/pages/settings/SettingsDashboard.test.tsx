@@ -226,6 +226,17 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
 });
 
 describe('connected sites (issue 38 §1)', () => {
+  /** Opens 'Add a site' and types a name and `origin`; answers the form, unsent. */
+  async function addSite(origin: string) {
+    const view = await setup();
+    const sites = section('Connected sites');
+    await view.user.click(await within(sites).findByRole('button', { name: 'Add a site' }));
+    const form = within(sites).getByRole('form', { name: 'Add a site' });
+    await view.user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Fabrikam shop');
+    await view.user.type(within(form).getByRole('textbox', { name: /Allowed origins/ }), origin);
+    return { ...view, sites, form };
+  }
+
   it('given a stored site, then its origins, pieces, state and secret are listed, and the trail follows each change', async () => {
     const { user, client } = await setup();
     const sites = section('Connected sites');
@@ -245,12 +256,7 @@ describe('connected sites (issue 38 §1)', () => {
   });
 
   it('given a new site with an origin that has a path and no piece, then each problem is shown and nothing is sent', async () => {
-    const { user, fetch } = await setup();
-    const sites = section('Connected sites');
-    await user.click(await within(sites).findByRole('button', { name: 'Add a site' }));
-    const form = within(sites).getByRole('form', { name: 'Add a site' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Fabrikam shop');
-    await user.type(within(form).getByRole('textbox', { name: /Allowed origins/ }), 'https://shop.example/portal');
+    const { user, fetch, form } = await addSite('https://shop.example/portal');
     for (const piece of ['Assistant', 'Search', 'Feedback', 'Saved views', 'All pages', 'All reports'])
       await user.click(within(form).getByRole('checkbox', { name: piece }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -263,12 +269,7 @@ describe('connected sites (issue 38 §1)', () => {
   });
 
   it('given a valid new site, then it is saved and its secret is shown once, to copy', async () => {
-    const { user, fetch } = await setup();
-    const sites = section('Connected sites');
-    await user.click(await within(sites).findByRole('button', { name: 'Add a site' }));
-    const form = within(sites).getByRole('form', { name: 'Add a site' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Fabrikam shop');
-    await user.type(within(form).getByRole('textbox', { name: /Allowed origins/ }), 'https://shop.example');
+    const { user, fetch, sites, form } = await addSite('https://shop.example');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const secret = await within(sites).findByRole('group', { name: 'New signing secret of Fabrikam shop' });
     expect(within(secret).getByRole('status')).toHaveTextContent('shown once');
