@@ -30,6 +30,7 @@ const ENGINE_AGNOSTIC_SERVER_TESTS = [
   'durability',
   'faults',
   'guard',
+  'http/compression',
   'auth/appToken',
   'chatbot/openai',
   'chatbot/rules',

@@ -13,3 +13,35 @@ test('deep links fall back to the single-page app, which asks a signed-out user 
   await expect(page.getByRole('heading', { name: 'Sign in to Cloud Portal' })).toBeVisible();
   await expect(page).toHaveTitle('Cloud Portal - Sign In');
 });
+
+test('Chromium gets every built file as its brotli copy, the hashed ones kept a year and the rest revalidated (issue 42 §1)', async ({
+  page,
+}) => {
+  const scripts: { url: string; encoding?: string; cache?: string; vary?: string }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script' && res.request().resourceType() !== 'document') return;
+    const headers = res.headers();
+    scripts.push({
+      url: new URL(res.url()).pathname,
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+      vary: headers.vary,
+    });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Cloud Portal' })).toBeVisible();
+  const loginPage = scripts.find((s) => s.url === '/login');
+  expect(loginPage).toMatchObject({ encoding: 'br', cache: 'no-cache' });
+  const assets = scripts.filter((s) => s.url.startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    expect(asset).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+    expect(asset.vary).toMatch(/accept-encoding/i);
+  }
+  await page.goto('/partner/');
+  await expect.poll(() => scripts.some((s) => s.url === '/sdk/cloudportal-elements.js')).toBe(true);
+  expect(scripts.find((s) => s.url === '/sdk/cloudportal-elements.js')).toMatchObject({
+    encoding: 'br',
+    cache: 'no-cache',
+  });
+});

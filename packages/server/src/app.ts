@@ -36,6 +36,7 @@ import { connectedSiteRoutes } from './sites/routes';
 import { SiteStore } from './sites/store';
 import { videoRoutes } from './videos/routes';
 import { answerText } from './http/answers';
+import { registerCompression, staticFileHeaders } from './http/compression';
 import { problem } from './http/problem';
 
 /** A registered route. */
@@ -185,6 +186,8 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   };
   app.decorateRequest('principal', null);
   await app.register(fastifyCookie);
+  // Answers above 1 KB compressed by Accept-Encoding; the built files are sent as their brotli or gzip copies (issue 42 §1).
+  await registerCompression(app);
   // Readiness (503 'Starting' while seeding), /readyz, /metrics: first among the hooks.
   registerOps(app, { config, db, readiness: readiness ?? createReadiness(db), metrics });
   // Before every route, so a configured fault can answer in place of any of them.
@@ -217,31 +220,33 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   });
 
   // The SDK's JavaScript and CSS are public code a partner's page on any origin loads (issue 38 §3):
-  // readable cross-origin (a module script is fetched in CORS mode) and embeddable by any site.
+  // readable cross-origin (a module script is fetched in CORS mode) and embeddable by any site. Its
+  // chunks/ are named by their content's hash; the entries keep their names and revalidate.
   await app.register(fastifyStatic, {
     root: config.sdkDir,
     prefix: '/sdk/',
     decorateReply: false,
     index: false,
-    setHeaders(res) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: staticFileHeaders((path) => HASHED_SDK_CHUNK.test(path), {
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    }),
   });
   await app.register(fastifyStatic, { root: config.partnerDir, prefix: '/partner/', decorateReply: false });
   app.get('/partner', (_request, reply) => reply.redirect('/partner/', 301));
+  // Vite names every file under assets/ by its content's hash: a browser keeps it for a year without
+  // asking again. index.html (and anything else) is checked each time, so a new build reaches it.
+  // This registration's reply.sendFile also serves the SPA's index.html and the emulator's frame.
   await app.register(fastifyStatic, {
     root: config.hostDist,
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
-    // Our own Cache-Control (below) in place of the plugin's `public, max-age=0`.
+    preCompressed: true,
     cacheControl: false,
-    // Vite names every file under assets/ by its content's hash: a browser keeps it for a year without
-    // asking again. index.html (and anything else) is checked each time, so a new build reaches it.
-    setHeaders(res, path) {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: staticFileHeaders((path) => HASHED_ASSET.test(path)),
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -279,6 +284,8 @@ const FRAMED = /^\/(powerbi-emulator\/reportEmbed|videos\/embed\/)/;
 
 /** A file of the host's build under assets/ (named by its content's hash). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
+/** A chunk of the partners' bundle under chunks/ (named by its content's hash). */
+const HASHED_SDK_CHUNK = /[\\/]chunks[\\/][^\\/]+$/;
 
 const statusText: Record<number, string> = {
   401: 'Unauthorized',

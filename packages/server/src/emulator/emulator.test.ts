@@ -69,7 +69,7 @@ describe('the Power BI embed emulator on the reference server (/powerbi-emulator
     it('serves the script and stylesheet beside the page; the script speaks the postMessage protocol', async () => {
       const js = await get('/powerbi-emulator/report-embed.js');
       expect(js.status).toBe(200);
-      expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(js.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
       const code = await js.text();
       for (const route of [
         '/report/load',

@@ -1,5 +1,5 @@
 import type { EmbeddedReportPage } from '@cloudportal/core';
-import { emulatorFile } from '@cloudportal/testing';
+import { EMULATOR_FILES, emulatorDir } from '@cloudportal/testing';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors as joseErrors } from 'jose';
 import type { ServerContext } from '../context';
@@ -18,9 +18,9 @@ const embedTokenOf = (header: string | undefined) => /^EmbedToken\s+(\S+)$/i.exe
 
 function sendFile(reply: FastifyReply, name: string) {
   // The emulator's answers are for a developer's test (it stands in for Power BI): English only.
-  let file;
+  let dir;
   try {
-    file = emulatorFile(name);
+    dir = emulatorDir();
   } catch (error) {
     // Not built: say how to build it rather than answer a blank 404.
     return reply
@@ -28,9 +28,12 @@ function sendFile(reply: FastifyReply, name: string) {
       .type('application/json')
       .send(problem('Service Unavailable', error instanceof Error ? error.message : String(error)));
   }
-  if (!file) return reply.code(404).send(problem('Not Found', `The Power BI embed emulator has no file ${name}.`));
-  // The frame and its script change with each build: revalidate every time.
-  return reply.header('Cache-Control', 'no-cache').type(file.contentType).send(file.body);
+  if (!Object.hasOwn(EMULATOR_FILES, name)) {
+    return reply.code(404).send(problem('Not Found', `The Power BI embed emulator has no file ${name}.`));
+  }
+  // Through the host's static files (app.ts): the brotli or gzip copy the build wrote, by the
+  // request's Accept-Encoding; the frame and its script change with each build, so no-cache and an ETag.
+  return reply.sendFile(name, dir);
 }
 
 /** The report a verified embed token is for, in the token's tenant, with the pages its embed answer lists. */
