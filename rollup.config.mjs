@@ -8,6 +8,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
+import { precompressPlugin } from './host-example/precompress.mjs';
 import { customElementsManifest } from './tests/tools/elements-manifest.mjs';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -102,6 +103,36 @@ function clean(dir) {
   return { name: 'cp-clean', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The entry's helper that asks for chunks ahead (by name under chunks/): `<link rel="modulepreload">`, once per file. */
+const PRELOAD = '__cpPreload';
+const PRELOAD_HELPER = `const ${PRELOAD}=(()=>{const asked=new Set;return files=>{for(const file of files){const href=new URL("./chunks/"+file+".js",import.meta.url).href;if(asked.has(href))continue;asked.add(href);const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)}}})();`;
+
+/**
+ * One wave of code per element (issue 42 §2). The standalone entry loads the runtime (`mount`) and
+ * an element's view with `import()`; the browser would learn of their own imports (React, the
+ * client, the view's parts) only once each had arrived, and then of theirs. Each of the entry's
+ * `import()` also asks, in the same task, for every chunk its target imports (Rollup hoists
+ * transitive imports, so that is the whole static graph) as `<link rel="modulepreload">`: an
+ * element's code is requested at once when it connects. Later `import()`s of other chunks (the
+ * Markdown renderer with the first answer) stay lazy.
+ */
+function preloadDynamicImports() {
+  return {
+    name: 'cp-preload-dynamic-imports',
+    renderDynamicImport({ chunk, getTargetChunkImports }) {
+      if (!chunk.isEntry) return null;
+      // Not the entry itself, which has run already.
+      const files = (getTargetChunkImports() ?? [])
+        .filter((d) => d.type === 'internal' && d.fileName !== chunk.fileName)
+        // Its name under chunks/, the lists in one order: the entry's bytes are a partner's to pay.
+        .map((d) => JSON.stringify(/^'\.\/chunks\/(.+)\.js'$/.exec(d.resolvedImportPath)?.[1]))
+        .sort();
+      if (files.includes(undefined)) throw new Error('cp-preload-dynamic-imports: a chunk outside chunks/');
+      return files.length ? { left: `(${PRELOAD}([${files.join(',')}]),import(`, right: '))' } : null;
+    },
+  };
+}
+
 /**
  * Chunks of the standalone bundle. React (with nanostores) and the UI primitives nearly every view
  * renders go in one `react` chunk instead of the many small ones Rollup would cut: each file costs
@@ -161,6 +192,9 @@ const standalone = [
     plugins: [
       clean('packages/elements/dist/chunks'),
       cssInline(),
+      preloadDynamicImports(),
+      // The brotli and gzip copies /sdk/ sends (host-example/precompress.mjs).
+      precompressPlugin(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({
         browser: true,
@@ -184,6 +218,8 @@ const standalone = [
       chunkFileNames: 'chunks/[name]-[hash].js',
       // Also an export of the package (`@cloudportal/elements/standalone`): client code, like its entries.
       banner: (chunk) => (chunk.isEntry ? "'use client';" : ''),
+      // The entry's preload helper (preloadDynamicImports).
+      intro: (chunk) => (chunk.isEntry ? PRELOAD_HELPER : ''),
       manualChunks: viewRuntimeChunk(),
       format: 'es',
       sourcemap: true,
@@ -232,6 +268,7 @@ export const emulatorFrame = {
     esbuild(esbuildOptions),
     terser({ ecma: 2020, format: { comments: /@license/ } }),
     copyAssets('packages/testing/src/emulator', ['report-embed.html', 'report-embed.css']),
+    precompressPlugin(),
   ],
   output: { file: 'packages/testing/dist/emulator/report-embed.js', format: 'iife', sourcemap: true },
 };

@@ -29,27 +29,21 @@ const SKIP = new Set([
 /** The shared inputs of both steps: the lockfile, the TypeScript settings, every package's sources. */
 const SHARED = ['package.json', 'package-lock.json', 'tsconfig.json', 'packages'];
 
-/**
- * The steps of `npm run build`, in order: what each reads, what it must leave behind, how it runs,
- * and the folders whose files then get their brotli and gzip copies (precompress.mjs).
- */
+/** The steps of `npm run build`, in order: what each reads, what it must leave behind, how it runs. */
 export const STEPS = {
   packages: {
-    inputs: [...SHARED, 'rollup.config.mjs'],
+    inputs: [...SHARED, 'rollup.config.mjs', 'host-example/precompress.mjs'],
     outputs: [
       'packages/server/dist/main.js',
       'packages/elements/dist/cloudportal-elements.js',
       'packages/testing/dist/emulator/report-embed.js',
     ],
     command: ['npx', '--no-install', 'rollup', '-c', 'rollup.config.mjs'],
-    // What the server sends as files: the partners' bundle (/sdk/) and the Power BI emulator's frame.
-    compress: ['packages/elements/dist', 'packages/testing/dist/emulator'],
   },
   host: {
     inputs: [...SHARED, 'host-example'],
     outputs: ['host-example/dist/index.html'],
     command: ['npx', '--no-install', 'vite', 'build', '--config', 'host-example/vite.config.ts'],
-    compress: ['host-example/dist'],
   },
 };
 
@@ -107,11 +101,6 @@ export function buildIfStale(name, { force = false } = {}) {
   const [cmd, ...args] = step.command;
   const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) return false;
-  const compress = spawnSync('node', [join(root, 'host-example', 'precompress.mjs'), ...step.compress], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (compress.status !== 0) return false;
   mkdirSync(stamps, { recursive: true });
   writeFileSync(stampOf(name), hash);
   return true;

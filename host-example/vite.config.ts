@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressPlugin } from './precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '4174';
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // The brotli and gzip copies the server sends in place of each built file (precompress.mjs).
+  plugins: [react(), { ...precompressPlugin(), apply: 'build' }],
   // The host builds the SDK from source, like the tests and Storybook.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

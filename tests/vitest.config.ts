@@ -134,9 +134,11 @@ export default defineConfig({
           // The Power BI embed emulator frame the server serves, built when its sources changed.
           globalSetup: ['tests/setup/emulator-frame.mjs', 'tests/setup/server-templates.mjs'],
           // A test that opens a database of its own loads a seeded template (~5 s alone, up to ~15 s
-          // beside another file on a busy 2-core machine): 4× headroom over that.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // beside another file, and over 60 s for a suite's set-up at load 11: a fresh `npm test`
+          // beside five CPU burners). A timeout catches a hang, not a slow machine: 3 minutes a
+          // test, 10 a set-up (a seed's, as SEED_HOOK_TIMEOUT).
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
         },
       },
     ],

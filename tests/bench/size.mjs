@@ -28,7 +28,11 @@ const entry = join(dist, 'cloudportal-elements.js');
 // token provider's session, the refusals every piece shows and raises as cp-*-error, the pieces a
 // connected site may show checked before any call (0.9 KB; the exchange itself loads only on a
 // partner's page, and the form's rules and messages stay with the settings).
-const BUDGET_KB = 106;
+// Raised to 107 KB when each element came to ask for its view's whole chunk graph at once (issue 42
+// §2: the entry's modulepreload helper and each view's list of chunks, 0.55 KB): the browser no
+// longer learns of React and the view's parts only once the view has arrived — one network round
+// trip less before an element is ready. Issue 42 §4 brings it down to 90 KB.
+const BUDGET_KB = 107;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
@@ -37,8 +41,9 @@ const LAUNCHER_BUDGET_KB = 10;
 // 0.7 KB with the saved views).
 // Raised to 135 KB with the language runtime (1.3 KB, above) and the report view as a chunk of its
 // own, which <cp-page>'s report pages load too (0.7 KB).
-// Raised to 136 KB with a partner's website's sign-in and refusals (issue 38, 0.9 KB, above).
-const REPORT_BUDGET_KB = 136;
+// Raised to 136 KB with a partner's website's sign-in and refusals (issue 38, 0.9 KB, above), and to
+// 137 KB with the view's chunks asked for at once (issue 42 §2, 0.55 KB, above).
+const REPORT_BUDGET_KB = 137;
 // Issue 24's budget for <cp-page> with a dataset page, before its charts: what it adds to the runtime
 // every element's view shares (React, the portal client: the mount chunk and its imports).
 // Raised to 46 KB when a page a connected site may not show came to say so without asking the server

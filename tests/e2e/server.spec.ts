@@ -45,3 +45,28 @@ test('Chromium gets every built file as its brotli copy, the hashed ones kept a 
     cache: 'no-cache',
   });
 });
+
+test('one wave of code: an element asks for its view’s whole static graph when it connects, not import by import (issue 42 §2)', async ({
+  page,
+}) => {
+  const targets = new Set<string>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/sdk\/chunks\/(mount|assistant-view)-[\w-]{8}\.js$/.test(path)) targets.add(path);
+  });
+  await page.goto('/partner/');
+  await expect.poll(() => targets.size).toBe(2);
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  );
+  for (const target of targets) {
+    const code = await (await page.request.get(target)).text();
+    // Its static imports (`import{…}from"./x.js"`, `import"./x.js"`), not its later `import()`s.
+    const imports = [...code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)]
+      .map((m) => new URL(m[1]!, `http://x${target}`).pathname)
+      .filter((path) => path !== '/sdk/cloudportal-elements.js');
+    expect(imports.length).toBeGreaterThan(0);
+    for (const path of imports) expect(preloaded, `${target} imports ${path}`).toContain(path);
+  }
+});

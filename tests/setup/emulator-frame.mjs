@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
+import { dropStaleCopies } from '../../host-example/precompress.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,6 +55,8 @@ export default async function buildEmulatorFrame() {
       }
       renameSync(tmp, join(dir, item.fileName));
     }
+    // The server would send a build's brotli or gzip copy in place of a file written since.
+    await dropStaleCopies(dir);
   } finally {
     process.chdir(previous);
   }
