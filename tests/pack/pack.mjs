@@ -592,16 +592,17 @@ async function startReferenceServer(dataDir) {
     if (exited === null) child.kill('SIGKILL');
   });
   // Three minutes: on a 2-core machine busy with other work (load about 10) the server's first
-  // start (Node, the embedded database, migrations) took past one.
+  // start (Node, the embedded database, migrations) took past one. Ready, not only alive: until its
+  // demo data is in, every route but the operations ones answers 503 'Starting'.
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (exited !== null) fail(`the reference server exited (${exited}):\n${log.join('')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) fail(`the reference server did not answer /healthz within 180 s:\n${log.join('')}`);
+    if (Date.now() > deadline) fail(`the reference server was not ready (/readyz) within 180 s:\n${log.join('')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return { port, log };
@@ -811,7 +812,12 @@ async function appStep({ open, expect, textbox, expectStyled }) {
       // app's bundler split into a lazy chunk.
       await textbox(react).fill('What were our Azure costs by service last month?');
       await textbox(react).press('Enter');
-      await expect(react.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
+      // A minute: a timeout catches a hang, not a busy machine (20 s ran out once at load 12).
+      await expect(react.getByRole('table').first())
+        .toBeVisible({ timeout: 60_000 })
+        .catch(async (error) => {
+          throw new Error(`the React chat showed no table; it shows:\n${await react.innerText()}\n${error.message}`);
+        });
       await expect(textbox(react)).toBeEnabled();
       console.log('    the React chat answered with a table');
       // Every entry point of the packages loads in the browser (from the app's bundle).
