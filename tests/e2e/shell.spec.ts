@@ -15,12 +15,27 @@ const SAM = 'sam@litware.example';
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
-/** Waits until the page's guidance video has data to play (readyState >= HAVE_CURRENT_DATA). */
+/**
+ * Waits until the frame's guidance video — that of the page its `src` names, not one the frame shows
+ * until it has navigated — has data to play (readyState >= HAVE_CURRENT_DATA). A frame that changes
+ * its `src` keeps the old document for a moment (longer on a busy machine), and a check that runs in
+ * it as it goes is retried.
+ */
 async function expectVideoPlays(frame: Locator): Promise<void> {
+  const src = await frame.getAttribute('src');
   const video = frame.contentFrame().locator('video');
   await expect(video).toBeVisible({ timeout: 10_000 });
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .poll(
+      () =>
+        video
+          .evaluate(
+            (v: HTMLVideoElement, path) => (v.ownerDocument.location.pathname === path ? v.readyState : -1),
+            src,
+          )
+          .catch(() => -1),
+      { timeout: 10_000 },
+    )
     .toBeGreaterThanOrEqual(2);
 }
 
