@@ -273,13 +273,14 @@ function mountView(core: ViewCore, element: HTMLElement): () => void {
       if (stopped) return report.release();
       core.handle = report;
       cleanups.push(() => report.release());
-      // The frame's accessible name follows the active locale, as every text of the view does.
-      cleanups.push(
-        client.$locale.listen(() => {
-          const frame = element.querySelector('iframe');
-          if (frame) frame.title = client.t('report.frameTitle');
-        }),
-      );
+      // The frame's accessible name follows the active locale, as every text of the view does: now
+      // (the language may have changed while the report embedded) and at each change.
+      const retitle = () => {
+        const frame = element.querySelector('iframe');
+        if (frame) frame.title = client.t('report.frameTitle');
+      };
+      retitle();
+      cleanups.push(client.$locale.listen(retitle));
       cleanups.push(...watchFrame(core, report, embed));
       await report.loaded;
       if (stopped) return;
