@@ -713,7 +713,7 @@ function pageOpener(context) {
       if (
         signedOut &&
         /Failed to load resource.*401/.test(message.text()) &&
-        /\/api\/auth\/refresh-token$/.test(message.location().url)
+        /\/api\/auth\/refresh-token(\?|$)/.test(message.location().url)
       )
         return;
       errors.push(`${path}: console error: ${message.text()} ${message.location().url ?? ''}`);

@@ -1,5 +1,6 @@
 import type { SitePieces } from '../rules/sitePieces';
 import { SERVICE, type Http, type HttpResult } from './http';
+import { SESSION_BUNDLE_QUERY, type TokenWithSession } from './sessionBundle';
 
 /**
  * Spec §3 "Login payload": sent on sign-in with the identity token. `upn` is lower-cased by the
@@ -22,8 +23,11 @@ export interface TokenResponse {
   access_token: string;
 }
 
-/** The sign-in answer: 200 with an app token, or 300 with a token that may only pick a tenant (spec §8). */
-export type LoginResult = HttpResult<TokenResponse> & { status: 200 | 300 };
+/**
+ * The sign-in answer: 200 with an app token (and the session bundle when asked for it), or 300 with
+ * a token that may only pick a tenant (spec §8).
+ */
+export type LoginResult = HttpResult<TokenWithSession> & { status: 200 | 300 };
 
 /** Claims of the app token (spec §3): subject, tenant, personas, features, user types, demo flag. */
 export interface AppTokenClaims {
@@ -105,26 +109,38 @@ export function createAuthApi(http: Http) {
      * Resolves 200 or 300 (several tenants); 409, 423 and others reject with an ApiError.
      * `withCookie` false: a connected site's page (issue 38 §2), which gets no refresh cookie.
      */
-    login(payload: LoginPayload, azureToken = true, withCookie = true): Promise<LoginResult> {
+    login(payload: LoginPayload, azureToken = true, withCookie = true, withSession = false): Promise<LoginResult> {
       const path = azureToken ? '/api/auth/azure/token' : '/api/auth/azure/tenant/token';
-      return http.exchange<TokenResponse>('POST', path, {
+      return http.exchange<TokenWithSession>('POST', path, {
         json: payload,
+        ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
         headers: { 'X-Authorization': `Bearer ${payload.token}` },
         credentials: withCookie,
         acceptStatus: [300],
       }) as Promise<LoginResult>;
     },
-    /** `POST /api/auth/refresh-token`: no body, credentials sent; rotates the refresh cookie. */
-    refreshToken(): Promise<TokenResponse> {
-      return http.request<TokenResponse>('POST', '/api/auth/refresh-token', { auth: false, credentials: true });
+    /**
+     * `POST /api/auth/refresh-token`: no body, credentials sent; rotates the refresh cookie. With
+     * `withSession`, `?include=session`: the answer also carries the session bundle (issue 42 §3).
+     */
+    refreshToken(withSession = false): Promise<TokenWithSession> {
+      return http.request<TokenWithSession>('POST', '/api/auth/refresh-token', {
+        auth: false,
+        credentials: true,
+        ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
+      });
     },
     /**
      * `POST /api/auth/partner/token {token}` (issue 38 §2): a connected site's partner token, from its
      * back end, for an app token of that site's visitor. No credentials: no refresh cookie is involved.
      * A refusal rejects with an ApiError whose body carries `code` (rules' `PARTNER_REFUSALS`) and `message`.
      */
-    partnerToken(token: string): Promise<TokenResponse> {
-      return http.request<TokenResponse>('POST', '/api/auth/partner/token', { auth: false, json: { token } });
+    partnerToken(token: string, withSession = false): Promise<TokenWithSession> {
+      return http.request<TokenWithSession>('POST', '/api/auth/partner/token', {
+        auth: false,
+        json: { token },
+        ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
+      });
     },
     /** `POST {logoutPath}/api/auth/logout` with credentials: revokes the refresh cookie. */
     logout(logoutPath = ''): Promise<void> {

@@ -4,7 +4,8 @@
  * and again before the app token expires, through the session engine's single-flight refresh.
  */
 import type { WritableAtom } from 'nanostores';
-import type { AuthApi, TokenResponse } from '../api/auth';
+import type { AuthApi } from '../api/auth';
+import type { TokenWithSession } from '../api/sessionBundle';
 import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { isPartnerRefusal, type PartnerRefusal } from '../rules/sitePieces';
@@ -59,14 +60,16 @@ function refusalOf(error: unknown, t: Translate): SignInRefusal {
  * One refresh of a connected site's visitor's session (issue 38 §2): a token from `provider`, exchanged
  * for an app token — a partner token at `POST /api/auth/partner/token`, an identity token at the
  * sign-in route. `$refusal` is set to why it failed, or cleared. Loaded only by a client with a
- * token provider (createPortalClient), so no other page pays for it.
+ * token provider (createPortalClient), so no other page pays for it. With `withSession` the answer
+ * also carries the session bundle (issue 42 §3).
  */
 export async function refreshThroughProvider(
   auth: AuthApi,
   provider: TokenProvider,
   $refusal: WritableAtom<SignInRefusal | null>,
   t: Translate,
-): Promise<TokenResponse> {
+  withSession = false,
+): Promise<TokenWithSession> {
   let token: string | { idToken: string };
   let identity: IdentityResult | null = null;
   try {
@@ -78,7 +81,9 @@ export async function refreshThroughProvider(
     throw error;
   }
   try {
-    const answer = identity ? await signInWith(auth, identity) : await auth.partnerToken(token as string);
+    const answer = identity
+      ? await signInWith(auth, identity, withSession)
+      : await auth.partnerToken(token as string, withSession);
     $refusal.set(null);
     return answer;
   } catch (error) {
@@ -88,7 +93,7 @@ export async function refreshThroughProvider(
 }
 
 /** An Entra ID identity token exchanged at the sign-in route, from the page's origin: an app token of its site, no cookie. */
-async function signInWith(auth: AuthApi, identity: IdentityResult): Promise<TokenResponse> {
+async function signInWith(auth: AuthApi, identity: IdentityResult, withSession: boolean): Promise<TokenWithSession> {
   const payload = {
     id: identity.oid,
     tenantId: identity.tid,
@@ -96,5 +101,5 @@ async function signInWith(auth: AuthApi, identity: IdentityResult): Promise<Toke
     preview: false,
     token: identity.idToken,
   };
-  return (await auth.login(loginPayload(payload), true, false)).body;
+  return (await auth.login(loginPayload(payload), true, false, withSession)).body;
 }

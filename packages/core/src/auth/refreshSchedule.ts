@@ -4,6 +4,7 @@
  * credential is spent on first use). The session engine (session.ts) composes this.
  */
 import type { AuthApi } from '../api/auth';
+import { sessionBundleOf, type SessionBundle } from '../api/sessionBundle';
 import { isTokenExpired, tokenExpiresAt } from '../rules/jwt';
 import { refreshDelayMs } from '../rules/session';
 import type { LockRunner } from './crossTab';
@@ -23,8 +24,11 @@ export interface RefreshScheduleDeps {
   getToken(): string | undefined;
   /** True while the held token is a tenant-select token, which has no refresh credential behind it. */
   isTenantSelect(): boolean;
-  /** Takes a refreshed token: holds it (which reschedules) and tells the other tabs. */
-  onRefreshed(token: string): void;
+  /**
+   * Takes a refreshed token: holds it (which reschedules) and tells the other tabs; `bundle`, the
+   * session bundle's parts when the refresh asked for them and the answer carried some.
+   */
+  onRefreshed(token: string, bundle?: Partial<SessionBundle>): void;
   /** Ends the session after a scheduled refresh failed and the token expired. */
   logout(): Promise<void>;
 }
@@ -35,8 +39,12 @@ export interface RefreshSchedule {
   schedule(): void;
   /** Stops the timer. */
   clear(): void;
-  /** Refreshes now; concurrent callers share one refresh, across tabs too. Resolves whether a valid token is held. */
-  refresh(): Promise<boolean>;
+  /**
+   * Refreshes now; concurrent callers share one refresh, across tabs too. Resolves whether a valid
+   * token is held. `withSession`: ask for the session bundle too (issue 42 §3) — unless a refresh is
+   * already under way, whose answer this caller shares as it is.
+   */
+  refresh(withSession?: boolean): Promise<boolean>;
 }
 
 /** Owns refresh scheduling: the timer, its retry, and the single-flight refresh under the cross-tab lock. */
@@ -83,7 +91,7 @@ export function createRefreshSchedule(deps: RefreshScheduleDeps): RefreshSchedul
     await deps.logout();
   }
 
-  async function refresh(): Promise<boolean> {
+  async function refresh(withSession = false): Promise<boolean> {
     if (inflight) return inflight;
     const before = deps.getToken();
     inflight = deps
@@ -92,9 +100,9 @@ export function createRefreshSchedule(deps: RefreshScheduleDeps): RefreshSchedul
         const token = deps.getToken();
         if (token && token !== before && !isTokenExpired(token, now())) return true;
         try {
-          const { access_token } = await deps.auth.refreshToken();
+          const answer = await deps.auth.refreshToken(withSession);
           refreshedAt = now();
-          deps.onRefreshed(access_token);
+          deps.onRefreshed(answer.access_token, withSession ? sessionBundleOf(answer) : undefined);
           return true;
         } catch {
           return false;

@@ -12,7 +12,9 @@ const jwt = (claims: Record<string, unknown>) => `${b64({ alg: 'HS256' })}.${b64
 const seconds = () => Math.floor(Date.now() / 1000);
 
 /** The auth server at the network edge: answers sign-in, refresh, account and logout like the reference server. */
-function fakeAuthServer(options: { loginStatus?: number; ttl?: number; newTenant?: boolean } = {}) {
+function fakeAuthServer(
+  options: { loginStatus?: number; ttl?: number; newTenant?: boolean; bundle?: Record<string, unknown> } = {},
+) {
   const calls: string[] = [];
   let refreshOk = true;
   let logoutOk = true;
@@ -31,8 +33,9 @@ function fakeAuthServer(options: { loginStatus?: number; ttl?: number; newTenant
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://portal.test').pathname;
-    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    const url = new URL(String(input), 'http://portal.test');
+    const path = url.pathname;
+    calls.push(`${init?.method ?? 'GET'} ${path}${url.search}`);
     if (path === '/api/auth/azure/token' || path === '/api/auth/azure/tenant/token') {
       const status = path.endsWith('/tenant/token') ? 200 : (options.loginStatus ?? 200);
       if (status === 200) return json(200, { access_token: appToken() });
@@ -48,7 +51,10 @@ function fakeAuthServer(options: { loginStatus?: number; ttl?: number; newTenant
     }
     if (path === '/api/auth/refresh-token')
       return refreshOk
-        ? json(200, { access_token: appToken() })
+        ? json(200, {
+            access_token: appToken(),
+            ...(url.searchParams.get('include') === 'session' ? options.bundle : {}),
+          })
         : json(401, { message: 'No refresh credential: sign in again.' });
     if (path === '/services/api-portal-customer/api/account') {
       return json(200, {
@@ -343,6 +349,42 @@ describe('resume after a reload', () => {
     const { session } = setup();
     expect(await session.resume()).toBe(true);
     expect(session.$session.get().status).toBe('authenticated');
+    session.dispose();
+  });
+
+  it('given a server whose refresh answer carries the session bundle, then the session resumes in that one call and hands the bundle on', async () => {
+    const account = { id: 'u1', upn: 'ada@contoso.example', displayName: 'Ada Bundled', tenantId: 't1' };
+    const whois = { upn: 'ada@contoso.example', canManageSettings: true };
+    const server = fakeAuthServer({ bundle: { account, whois } });
+    const onSessionBundle = vi.fn();
+    const { session } = setup(server, { onSessionBundle });
+    expect(await session.resume()).toBe(true);
+    expect(server.calls).toEqual(['POST /api/auth/refresh-token?include=session']);
+    expect(session.$session.get()).toMatchObject({ status: 'authenticated', identity: account });
+    expect(onSessionBundle).toHaveBeenCalledWith({ account, whois });
+    session.dispose();
+  });
+
+  it('given a server whose refresh answer carries no bundle, then the identity comes from the account call, and nothing is handed on', async () => {
+    const server = fakeAuthServer();
+    const onSessionBundle = vi.fn();
+    const { session } = setup(server, { onSessionBundle });
+    expect(await session.resume()).toBe(true);
+    expect(server.calls).toEqual([
+      'POST /api/auth/refresh-token?include=session',
+      'GET /services/api-portal-customer/api/account',
+    ]);
+    expect(session.$session.get().identity).toMatchObject({ displayName: 'Ada' });
+    expect(onSessionBundle).not.toHaveBeenCalled();
+    session.dispose();
+  });
+
+  it('given a resumed session, when its token is refreshed later, then that refresh asks for no bundle', async () => {
+    const server = fakeAuthServer({ bundle: { account: { id: 'u1', displayName: 'Ada' } } });
+    const { session } = setup(server);
+    await session.resume();
+    expect(await session.refresh()).toBe(true);
+    expect(server.calls.at(-1)).toBe('POST /api/auth/refresh-token');
     session.dispose();
   });
 

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Account, AppTokenClaims, AuthApi } from '../api/auth';
+import type { SessionBundle } from '../api/sessionBundle';
 import { createTranslator, type Translate } from '../i18n/messages';
 import { decodeJwt, isTokenExpired } from '../rules/jwt';
 import type { SignInOutcome } from '../rules/session';
@@ -58,6 +59,11 @@ export interface SessionOptions {
   now?: () => number;
   /** Retry delay after a scheduled refresh failed for a reason other than 401. @default 10000 */
   refreshRetryMs?: number;
+  /**
+   * Takes the session bundle's parts a resuming refresh brought (issue 42 §3), before the state goes
+   * authenticated: the client's account store keeps who-is, the settings and the licences from it.
+   */
+  onSessionBundle?: (bundle: Partial<SessionBundle>) => void;
 }
 
 /** The session engine of one portal client. */
@@ -146,13 +152,19 @@ interface ResumeDeps {
   /** True when this browser logged out (it does not resume then). */
   loggedOut(): boolean;
   markSigningIn(): void;
-  refresh(): Promise<boolean>;
+  /** Refreshes, asking for the session bundle. */
+  refresh(withSession: boolean): Promise<boolean>;
+  /** True when the held token's refresh brought the user's identity (the account call is not needed). */
+  identityCameWithToken(): boolean;
   loadIdentity(): Promise<Account>;
   /** Forgets the token: the state goes anonymous. */
   reset(): void;
 }
 
-/** Owns resuming from the refresh cookie (after a reload): a refresh, then the identity. */
+/**
+ * Owns resuming from the refresh cookie (after a reload): a refresh that asks for the session bundle
+ * (issue 42 §3), then the identity only when the answer did not carry it.
+ */
 async function resumeSession(deps: ResumeDeps): Promise<boolean> {
   const token = deps.getToken();
   if (token && !isTokenExpired(token, deps.now())) return true;
@@ -160,11 +172,12 @@ async function resumeSession(deps: ResumeDeps): Promise<boolean> {
   deps.markSigningIn();
   // The identity is loaded after the refresh, outside it: its call may itself need a refresh.
   const ok =
-    (await deps.refresh()) &&
-    (await deps.loadIdentity().then(
-      () => true,
-      () => false,
-    ));
+    (await deps.refresh(true)) &&
+    (deps.identityCameWithToken() ||
+      (await deps.loadIdentity().then(
+        () => true,
+        () => false,
+      )));
   if (!ok) deps.reset();
   return ok;
 }
@@ -185,11 +198,23 @@ function createSessionHolder(auth: Pick<AuthApi, 'account'>, storage: StorageStr
     identity: storage?.get<Account>(IDENTITY_KEY) ?? null,
   });
   let token: string | undefined;
+  /** The token whose answer carried the identity (the session bundle's account). */
+  let identityToken: string | undefined;
   const set = (patch: Partial<SessionState>) => $session.set({ ...$session.get(), ...patch });
+  const keepIdentity = (account: Account) => {
+    storage?.set(IDENTITY_KEY, account);
+    set({ identity: account });
+  };
   return {
     $session,
     set,
     getToken: () => token,
+    identityCameWithToken: () => token !== undefined && token === identityToken,
+    /** Keeps the identity the answer of `next` carried; `adopt(next)` follows. */
+    identityWith(next: string, account: Account) {
+      keepIdentity(account);
+      identityToken = next;
+    },
     authenticated: () => $session.get().status === 'authenticated',
     /** Holds an app token: its claims and status go to the state, and its refresh is scheduled. */
     adopt(next: string) {
@@ -204,8 +229,8 @@ function createSessionHolder(auth: Pick<AuthApi, 'account'>, storage: StorageStr
     },
     async loadIdentity(): Promise<Account> {
       const account = await auth.account();
-      storage?.set(IDENTITY_KEY, account);
-      set({ identity: account, status: 'authenticated' });
+      keepIdentity(account);
+      set({ status: 'authenticated' });
       return account;
     },
     /** Forgets the app token and stops its refresh: the state goes anonymous. */
@@ -236,7 +261,9 @@ export function createSession(options: SessionOptions): Session {
     retryMs: options.refreshRetryMs ?? 10_000,
     getToken,
     isTenantSelect: () => $session.get().claims?.scope === 'tenant-select',
-    onRefreshed(next) {
+    onRefreshed(next, bundle) {
+      if (bundle?.account) held.identityWith(next, bundle.account);
+      if (bundle) options.onSessionBundle?.(bundle);
       adopt(next);
       tabs.postToken(next);
     },
@@ -293,10 +320,11 @@ export function createSession(options: SessionOptions): Session {
         loggedOut: () => !options.resumeAfterLogout && !!storage?.get(LOGGED_OUT_KEY),
         markSigningIn: () => held.set({ status: 'signing-in' }),
         refresh: refresher.refresh,
+        identityCameWithToken: held.identityCameWithToken,
         loadIdentity,
         reset: held.reset,
       }),
-    refresh: refresher.refresh,
+    refresh: () => refresher.refresh(),
     logout,
     dispose() {
       refresher.clear();

@@ -168,6 +168,46 @@ describe('signed in: account data and the idle watcher', () => {
     client.dispose();
   });
 
+  it('given a server whose refresh answer carries the session bundle, when the session resumes, then the account is loaded in that one round trip; after logout and a sign-in it loads by its calls again', async () => {
+    const calls: string[] = [];
+    const bundle = {
+      account: { id: 'u1', upn: 'a@b.c', newTenant: false },
+      whois: { currentTenant: { id: 't1', displayName: 'Contoso Ltd' }, upn: 'a@b.c', forceEula: false },
+      settings: { productName: 'Cloud Portal', uiSessionTimeout: 9 },
+      licenses: [{ licenseKey: 'K-1', licenseModule: 'm365', licenseSku: 'core', active: true, activatedAt: null }],
+    };
+    const client = createPortalClient({
+      apiBase: 'http://portal.test',
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+        if (url.pathname === '/api/auth/refresh-token' && url.search === '?include=session')
+          return json(200, { access_token: token(), ...bundle });
+        if (url.pathname === '/api/auth/azure/token') return json(200, { access_token: token() });
+        return fetch(input);
+      },
+      storage: {},
+      navigate: () => {},
+      crossTab: quietTabs,
+    });
+    expect(await client.start()).toBe(true);
+    expect(client.account.$account.get()).toEqual({
+      status: 'loaded',
+      settings: bundle.settings,
+      whois: bundle.whois,
+      licenses: bundle.licenses,
+    });
+    expect(client.session.$session.get()).toMatchObject({ status: 'authenticated', identity: bundle.account });
+    expect(calls).toEqual(['POST /api/auth/refresh-token?include=session']);
+    expect(portalIdle(client).$idle.get().phase).toBe('active');
+    await client.session.logout();
+    await client.session.signIn({ idToken: 'a.b.c', oid: 'u1', tid: 't1', upn: 'a@b.c' });
+    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('loaded'), BUSY_MACHINE_WAIT);
+    expect(calls).toContain('GET /services/api-portal-customer/api/whois');
+    expect(client.account.$account.get().settings?.uiSessionTimeout).toBe(7);
+    client.dispose();
+  });
+
   it('given an identity provider that comes back with an identity, then start() signs in with it', async () => {
     const client = createPortalClient({
       apiBase: 'http://portal.test',

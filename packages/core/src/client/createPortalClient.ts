@@ -2,13 +2,14 @@ import { createAuditApi, type AuditApi } from '../api/audit';
 import { createAuthApi, type AuthApi } from '../api/auth';
 import { createHttp, normalizeApiBase, type Http } from '../api/http';
 import { createPortalApi, type PortalApi } from '../api/portal';
+import type { SessionBundle } from '../api/sessionBundle';
 import { createAccountSettingsApi, type AccountSettingsApi } from '../api/settings';
 import { createCrossTabChannel, createLockRunner, type CrossTabChannel, type LockRunner } from '../auth/crossTab';
 import type { KeepaliveUnit } from '../auth/idle';
 import type { IdentityProvider } from '../auth/identityProvider';
 import { createNavigationAudit, type NavigationAudit } from '../auth/navigationAudit';
 import type { SignInRefusal, TokenProvider } from '../auth/partnerToken';
-import { createSession, type Session } from '../auth/session';
+import { createSession, type Session, type SessionStatus } from '../auth/session';
 import { logoutEvent } from '../rules/audit';
 import type { SignInOutcome } from '../rules/session';
 import { createAccountStore, type AccountStore } from '../stores/account';
@@ -216,19 +217,16 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
       account.reset();
       for (const reset of resets) reset();
     },
+    // Issue 42 §3: a resuming refresh brings who-is, the settings and the licences along.
+    onSessionBundle: (bundle) => accountLoad.seed(bundle),
     ...crossTab,
   });
   holder.session = session;
 
   const account = createAccountStore(api.settings);
+  const accountLoad = accountLoader(account);
   const reportContext = createReportContextRegistry();
-  // Signed in: load the tenant's settings and who-is (the idle watcher, `portalIdle(client)`, follows them).
-  let wasAuthenticated = false;
-  const unwatch = session.$session.subscribe(({ status }) => {
-    const now = status === 'authenticated';
-    if (now && !wasAuthenticated) void account.load();
-    wasAuthenticated = now;
-  });
+  const unwatch = session.$session.subscribe(({ status }) => accountLoad.follow(status));
   const navigationAudit = createNavigationAudit(api.audit, () => session.isAuthenticated());
 
   const client: PortalClient = {
@@ -295,6 +293,28 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   return client;
 }
 
+/**
+ * Signed in: loads the tenant's settings, who-is and licences (the idle watcher, `portalIdle(client)`,
+ * follows them) — unless the token answer that signed in brought them (issue 42 §3, `seed`).
+ */
+function accountLoader(account: AccountStore) {
+  /** The account store was seeded by the token answer that is signing in now. */
+  let seeded = false;
+  let wasAuthenticated = false;
+  return {
+    seed(bundle: Partial<SessionBundle>) {
+      seeded = account.seed(bundle);
+    },
+    follow(status: SessionStatus) {
+      const now = status === 'authenticated';
+      if (now && !wasAuthenticated && !seeded) void account.load();
+      // A seed serves the state change right after it (the token's adoption), never a later sign-in.
+      seeded = false;
+      wasAuthenticated = now;
+    },
+  };
+}
+
 /** The client's http helper: its API base, the session's app token, one refresh and retry on 401. */
 function clientHttp(
   config: PortalClientConfig,
@@ -329,7 +349,8 @@ function partnerAuth(
 ): AuthApi {
   return {
     ...auth,
-    refreshToken: async () => (await import('../auth/partnerToken')).refreshThroughProvider(auth, provider, refusal, t),
+    refreshToken: async (withSession) =>
+      (await import('../auth/partnerToken')).refreshThroughProvider(auth, provider, refusal, t, withSession),
     logout: () => Promise.resolve(),
   };
 }

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Whois } from '../api/auth';
+import type { SessionBundle } from '../api/sessionBundle';
 import type { AccountSettingsApi, Settings, TenantLicense } from '../api/settings';
 
 /** What the portal knows about the signed-in user's tenant: settings (spec §3) and who-is (spec §3). */
@@ -16,6 +17,11 @@ export interface AccountStore {
   readonly $account: ReadableAtom<AccountState>;
   /** (Re)loads settings, who-is and the active licences; resolves when all answered (failures leave `status: 'error'`). */
   load(): Promise<void>;
+  /**
+   * Keeps who-is, the settings and the licences a token answer's session bundle carried (issue 42
+   * §3): loaded without a call. Returns false, and keeps nothing, unless the bundle has all three.
+   */
+  seed(bundle: Partial<SessionBundle>): boolean;
   /** Marks the terms accepted locally after `POST /api/eula` succeeded. */
   eulaAccepted(): void;
   /** Forgets everything (logout). */
@@ -45,6 +51,13 @@ export function createAccountStore(
       } catch {
         if (mine === generation) $account.set({ ...$account.get(), status: 'error' });
       }
+    },
+    seed({ settings, whois, licenses }) {
+      if (!settings || !whois || !licenses) return false;
+      // Newer than any load under way: that load's answer is dropped.
+      generation++;
+      $account.set({ status: 'loaded', settings, whois, licenses });
+      return true;
     },
     eulaAccepted() {
       const { whois } = $account.get();

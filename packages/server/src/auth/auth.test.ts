@@ -1,4 +1,4 @@
-import { createAuthApi, type LoginPayload } from '@cloudportal/core';
+import { createAccountSettingsApi, createAuthApi, type LoginPayload } from '@cloudportal/core';
 import { SignJWT, UnsecuredJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, expectStatus, type TestServer as Server } from '../test-support';
@@ -145,6 +145,32 @@ describe('sign-in (spec §7–8) through the typed client', () => {
     });
     expect(replay.status).toBe(401);
     await auth.refreshToken();
+  });
+
+  it('given ?include=session, the refresh answer also carries the account, who-is, settings and active licences, each equal to its own call (issue 42 §3)', async () => {
+    const { auth, payload, c } = await signIn(server, 'ada@contoso.example');
+    await auth.login(payload);
+    const plain = await auth.refreshToken();
+    expect(Object.keys(plain)).toEqual(['access_token']);
+    const answer = await auth.refreshToken(true);
+    c.setToken(answer.access_token);
+    const settingsApi = createAccountSettingsApi(c.http);
+    expect(answer.account).toEqual(await auth.account());
+    expect(answer.whois).toEqual(await settingsApi.whois());
+    expect(answer.settings).toEqual(await settingsApi.settings());
+    expect(answer.licenses).toEqual(await settingsApi.activatedLicenses());
+    expect(answer.licenses!.length).toBeGreaterThan(0);
+  });
+
+  it('given ?include=session on sign-in, the 200 answer carries the bundle; the 300 answer (a tenant to choose) never does', async () => {
+    const { auth, payload } = await signIn(server, 'ada@contoso.example');
+    const signedIn = await auth.login(payload, true, true, true);
+    expect(signedIn.body.whois).toMatchObject({ upn: 'ada@contoso.example' });
+    expect(signedIn.body.account).toMatchObject({ upn: 'ada@contoso.example' });
+    const several = await signIn(server, 'multi@wingtip.example');
+    const chooser = await several.auth.login(several.payload, true, true, true);
+    expect(chooser.status).toBe(300);
+    expect(Object.keys(chooser.body)).toEqual(['access_token']);
   });
 
   it('logout revokes the refresh credential, and logging out again still succeeds', async () => {

@@ -9,6 +9,7 @@ import { answerText } from '../http/answers';
 import { problem } from '../http/problem';
 import { otherOrigin } from '../sites/cors';
 import { refuseVisitor } from '../sites/refuse';
+import { withSessionBundle } from './sessionBundle';
 
 export const REFRESH_COOKIE = 'cp_refresh';
 const REFRESH_PATH = '/api/auth';
@@ -90,7 +91,9 @@ async function issueForSite(
     if (!site) continue;
     if (!site.enabled) return refuseVisitor(request, reply, 'site-disabled');
     const principal: Principal = { ...principalFor(m), site: { id: site.id, origin, pieces: site.pieces } };
-    return { access_token: await signAppToken(principal, ctx.keys.appTokenSecret, ctx.config.appTokenTtl) };
+    return withSessionBundle(request, {
+      access_token: await signAppToken(principal, ctx.keys.appTokenSecret, ctx.config.appTokenTtl),
+    });
   }
   return refuseVisitor(request, reply, 'origin-not-registered', `No site of your tenants lists ${origin}.`);
 }
@@ -117,7 +120,9 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
       path: REFRESH_PATH,
       maxAge: config.refreshTokenTtl,
     });
-    return { access_token: await signAppToken(principalFor(m), keys.appTokenSecret, config.appTokenTtl) };
+    return withSessionBundle(request, {
+      access_token: await signAppToken(principalFor(m), keys.appTokenSecret, config.appTokenTtl),
+    });
   }
 
   async function withIdentity(

@@ -19,6 +19,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { signAppToken, type Principal } from '../auth/appToken';
+import { withSessionBundle } from '../auth/sessionBundle';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { refuseVisitor } from './refuse';
@@ -156,7 +157,9 @@ export function partnerExchangeRoute(app: FastifyInstance, ctx: ServerContext) {
           demo: user.demo,
           site: { id: site.id, origin: request.headers.origin!, pieces },
         };
-        return { access_token: await signAppToken(principal, keys.appTokenSecret, config.appTokenTtl) };
+        return await withSessionBundle(request, {
+          access_token: await signAppToken(principal, keys.appTokenSecret, config.appTokenTtl),
+        });
       } catch (error) {
         if (error instanceof Refused) return refuseVisitor(request, reply, error.code, error.detail);
         throw error;

@@ -7,6 +7,7 @@ import {
 import type { SitePieces } from '@cloudportal/core/rules';
 import { SignJWT, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_BUNDLE_ROUTES } from '../auth/sessionBundle';
 import { TENANT } from '../seed/tenants';
 import { expectStatus, signInAs, startTestServer, type TestServer } from '../test-support';
 import { PREFLIGHT_MAX_AGE_S } from './cors';
@@ -65,8 +66,8 @@ describe('connected sites (issue 38): administration, CORS, the partner token, s
   let site: CreatedSite;
 
   /** POSTs to the exchange from `origin`; answers the status and body. */
-  async function exchange(token: string, origin: string | undefined = PARTNER, locale = 'en') {
-    const res = await fetch(`${server.baseUrl}${PARTNER_TOKEN_PATH}`, {
+  async function exchange(token: string, origin: string | undefined = PARTNER, locale = 'en', query = '') {
+    const res = await fetch(`${server.baseUrl}${PARTNER_TOKEN_PATH}${query}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -238,6 +239,18 @@ describe('connected sites (issue 38): administration, CORS, the partner token, s
           pieces: { ...NONE, assistant: true, pages: ['azure-subscriptions'] },
         },
       });
+    });
+
+    it('given ?include=session, then the answer carries the visitor’s session bundle, each part what its own call answers on the site’s origin (issue 42 §3)', async () => {
+      const { status, body } = await exchange(await partnerToken(site), PARTNER, 'en', '?include=session');
+      expect(status).toBe(200);
+      const answer = body as unknown as Record<string, unknown>;
+      for (const [part, path] of Object.entries(SESSION_BUNDLE_ROUTES)) {
+        const own = await call('GET', path, body.access_token!);
+        expect(own.status, path).toBe(200);
+        expect(answer[part], part).toEqual(await own.json());
+      }
+      expect(answer.account).toMatchObject({ tenantId: TENANT.contoso });
     });
 
     it('given the exchange from any origin, then its answer is readable there (the refusal can be shown)', async () => {

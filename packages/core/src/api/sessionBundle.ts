@@ -1,0 +1,33 @@
+import type { Account, TokenResponse, Whois } from './auth';
+import type { Settings, TenantLicense } from './settings';
+
+/**
+ * What a token answer carries besides the app token when asked with `?include=session` (issue 42 §3):
+ * the answers of the calls every signed-in page makes right after it — `GET …/api/account`,
+ * `GET …/api/whois`, `GET …/api` (settings) and `GET …/api/license/activated` — so that a piece is
+ * signed in and knows its user in one round trip. Each part is exactly what its own call answers
+ * for the new token; a part its call would refuse is left out, and the client makes that call itself.
+ */
+export interface SessionBundle {
+  account: Account;
+  whois: Whois;
+  settings: Settings;
+  licenses: TenantLicense[];
+}
+
+/** The query a token call adds to ask for the session bundle. */
+export const SESSION_BUNDLE_QUERY = { include: 'session' } as const;
+
+/** A token answer, with whatever parts of the session bundle it carries. */
+export type TokenWithSession = TokenResponse & Partial<SessionBundle>;
+
+/** The bundle's parts of a token answer, or undefined when it carries none. */
+export function sessionBundleOf(answer: TokenWithSession): Partial<SessionBundle> | undefined {
+  const { account, whois, settings, licenses } = answer;
+  const parts: Partial<SessionBundle> = {};
+  if (account) parts.account = account;
+  if (whois) parts.whois = whois;
+  if (settings) parts.settings = settings;
+  if (Array.isArray(licenses)) parts.licenses = licenses;
+  return Object.keys(parts).length ? parts : undefined;
+}
