@@ -27,10 +27,16 @@ const LINK: RelatedLink = {
 
 type Route = 'create' | 'restore' | 'history' | 'generate' | 'followup' | 'rename' | 'remove';
 
-/** The chatbot service at the network edge: answers like the reference server, from memory. */
-function fakeChatbot(seed: Chat[] = []) {
+/**
+ * The chatbot service at the network edge: answers like the reference server, from memory. `POST
+ * /open` is made of its restore and create as the reference server makes it (issue 42 §3): `log()`
+ * and `calls` list the service's calls, inner ones included; `requests()` the round trips. With
+ * `withoutOpen`, a server that lacks the route (404).
+ */
+function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
   const chats = new Map<string, Chat>(seed.map((c) => [c.chatId, structuredClone(c)]));
   const calls: { method: string; path: string; body: unknown }[] = [];
+  const requests: string[] = [];
   const failures = new Map<Route, number | 'network'>();
   const failureHeaders = new Map<Route, Record<string, string>>();
   const gates = new Map<Route, Promise<void>>();
@@ -42,6 +48,17 @@ function fakeChatbot(seed: Chat[] = []) {
     const path = new URL(String(input), 'http://portal.test').pathname;
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push(`${method} ${path.slice(BASE.length)}`);
+    if (path !== `${BASE}/open`) return handle(method, path, body);
+    if (withoutOpen) return json(404, { error: 'Not Found', message: 'Route POST:/open not found' });
+    const restored = await handle('POST', `${BASE}/restore`, {}).catch(() => null);
+    const chat: unknown = restored?.status === 200 ? await restored.json() : null;
+    if (chat) return json(200, { restored: chat });
+    const created = await handle('POST', `${BASE}/create`, undefined);
+    return created.ok ? json(200, { created: await created.json() }) : created;
+  };
+
+  async function handle(method: string, path: string, body: unknown): Promise<Response> {
     calls.push({ method, path, body });
     const rest = path.slice(BASE.length);
     const route: Route =
@@ -135,12 +152,14 @@ function fakeChatbot(seed: Chat[] = []) {
         chats.delete(id);
         return new Response(null, { status: 204 });
     }
-  };
+  }
 
   return {
     fetch,
     chats,
     calls,
+    /** `METHOD /path-after-/api/chat` of every request the client sent, in order. */
+    requests: () => [...requests],
     /** `METHOD /path-after-/api/chat` of every call, in order. */
     log: () => calls.map((c) => `${c.method} ${c.path.slice(BASE.length)}`),
     /** The route answers `status` (with `headers`, e.g. Retry-After) until healed. */
@@ -185,8 +204,7 @@ const storedChat = (chatId: string, overrides: Partial<Chat> = {}): Chat => ({
   ...overrides,
 });
 
-function setup(seed: Chat[] = [], extra: Partial<ChatStoreOptions> = {}) {
-  const server = fakeChatbot(seed);
+function setup(seed: Chat[] = [], extra: Partial<ChatStoreOptions> = {}, server = fakeChatbot(seed)) {
   const http = createHttp({
     baseUrl: 'http://portal.test',
     fetch: server.fetch as typeof fetch,
@@ -235,6 +253,36 @@ describe('open() (spec §4 "Chat": restoring, then restored or a new chat)', () 
       tooLongTipVisible: false,
       notEnabled: false,
     });
+  });
+
+  it('given a server with POST /open (issue 42 §3), then opening is one round trip, whether the chat is restored or created', async () => {
+    const fresh = setup();
+    await fresh.store.open();
+    expect(fresh.server.requests()).toEqual(['POST /open']);
+    expect(fresh.chat()).toMatchObject({ status: 'ready', chatId: 'chat-1', greeting: GREETING, followups: STARTERS });
+    const earlier = setup([storedChat('c1')]);
+    await earlier.store.open();
+    expect(earlier.server.requests()).toEqual(['POST /open']);
+    expect(earlier.chat()).toMatchObject({ status: 'ready', chatId: 'c1', chatName: 'Name of c1' });
+  });
+
+  it('given a server without POST /open (404), then opening restores and creates by the spec calls', async () => {
+    const { store, server, chat } = setup([], {}, fakeChatbot([], { withoutOpen: true }));
+    await store.open();
+    expect(server.requests()).toEqual(['POST /open', 'POST /restore', 'POST /create']);
+    expect(chat()).toMatchObject({ status: 'ready', chatId: 'chat-1', greeting: GREETING });
+  });
+
+  it('given the creation is refused inside POST /open, then the chat is ready without an id, and the first question creates it', async () => {
+    const { store, server, chat } = setup();
+    server.fail('create', 500);
+    await store.open();
+    expect(server.requests()).toEqual(['POST /open']);
+    expect(chat()).toMatchObject({ status: 'ready', chatId: null, messages: [] });
+    server.heal('create');
+    await store.send('Which subscription costs most?');
+    expect(server.log().slice(-3)).toEqual(['POST /create', 'POST /generate', 'POST /followup']);
+    expect(chat().chatId).toBe('chat-1');
   });
 
   it("given the latest chat is empty (its name the server's placeholder), when restored, then its follow-ups show and it has no name until a question is asked", async () => {

@@ -1,11 +1,12 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ChatApi, ChatDataset } from '../api/chat';
+import { isApiError } from '../api/errors';
 import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, registerMessages, type Translate } from '../i18n/messages';
 import { renameDecision } from '../rules/chat';
 import type { ReportContext } from '../rules/reportContext';
-import { createChatConversation, INITIAL_CHAT } from './chatConversation';
-import { chatDatasets } from './chatDatasets';
+import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
+import { chatDatasets, type ChatDatasets } from './chatDatasets';
 import { createChatHistory } from './chatHistory';
 import { sendQuestion, type ChatSendDeps } from './chatSend';
 import type { ToastInput } from './toasts';
@@ -99,6 +100,34 @@ export interface ChatStore {
   reset(): void;
 }
 
+/**
+ * Spec §4: opening restores the latest chat, or creates one when there is none — in one round trip
+ * (`POST /open`, issue 42 §3), or, on a server without that route (404), by the spec's two calls.
+ */
+async function openLatestChat(api: ChatApi, conversation: ChatConversation, datasets: ChatDatasets): Promise<void> {
+  if (conversation.get().status !== 'idle') return;
+  const mine = conversation.begin();
+  const dataset = datasets.pick(null);
+  if (!dataset) {
+    conversation.set({ ...INITIAL_CHAT, status: 'ready', notEnabled: true });
+    return;
+  }
+  conversation.set({ ...INITIAL_CHAT, status: 'restoring', dataset });
+  const opened = await api
+    .open()
+    .catch((error: unknown) => (isApiError(error) && error.status === 404 ? undefined : null));
+  if (!conversation.isCurrent(mine)) return;
+  if (opened === undefined) {
+    const latest = await api.restore().catch(() => null);
+    if (!conversation.isCurrent(mine)) return;
+    if (latest) return conversation.applyChat(latest);
+    await conversation.createChat(mine);
+  } else if (opened?.restored) return conversation.applyChat(opened.restored);
+  // Created, or its creation refused: the chat is ready either way (a question creates it then).
+  else if (opened?.created) conversation.showCreated(opened.created);
+  if (conversation.isCurrent(mine)) conversation.patch({ status: 'ready' });
+}
+
 /** Creates the chat store of one portal client: the open chat, its history and its datasets, and their actions. */
 export function createChatStore(options: ChatStoreOptions): ChatStore {
   const { api, toast } = options;
@@ -140,24 +169,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     $datasets: datasets.$datasets,
     $history: history.$history,
 
-    async open() {
-      if (conversation.get().status !== 'idle') return;
-      const mine = conversation.begin();
-      const dataset = datasets.pick(null);
-      if (!dataset) {
-        conversation.set({ ...INITIAL_CHAT, status: 'ready', notEnabled: true });
-        return;
-      }
-      conversation.set({ ...INITIAL_CHAT, status: 'restoring', dataset });
-      const latest = await api.restore().catch(() => null);
-      if (!conversation.isCurrent(mine)) return;
-      if (latest) {
-        conversation.applyChat(latest);
-        return;
-      }
-      await conversation.createChat(mine);
-      if (conversation.isCurrent(mine)) conversation.patch({ status: 'ready' });
-    },
+    open: () => openLatestChat(api, conversation, datasets),
 
     send: (text, screenshot) => sendQuestion(send, text, screenshot),
 

@@ -152,6 +152,28 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
     });
   });
 
+  describe('open (issue 42 §3: restore or create in one round trip)', () => {
+    it('given a user without chats, open creates one (as create answers it); given that chat, open restores it (as restore answers it)', async () => {
+      expect(await miaWingtip.restore()).toBeNull();
+      const first = await miaWingtip.open();
+      expect(first.restored).toBeUndefined();
+      expect(first.created).toMatchObject({ chat_dataset: 'azure', chat_cost: 0 });
+      expect(first.created!.response).toMatch(/^Hello /);
+      const again = await miaWingtip.open();
+      expect(again.created).toBeUndefined();
+      expect(again.restored).toEqual(await miaWingtip.restore());
+      expect(again.restored!.chatId).toBe(first.created!.chatId);
+      await miaWingtip.remove(first.created!.chatId);
+      expect(await miaWingtip.restore()).toBeNull();
+    });
+
+    it('given Litware (no active licence), open is refused as create is, with the spec §5 text; without a token it is 401', async () => {
+      await expectStatus(sam.open(), 403, ASSISTANT_NOT_ENABLED);
+      const res = await fetch(`${server.baseUrl}${CHATBOT}/open`, { method: 'POST' });
+      expect(res.status).toBe(401);
+    });
+  });
+
   describe('generate', () => {
     it('given a question, the answer, its related links and the cost are answered and stored', async () => {
       const { chatId } = await ada.create();

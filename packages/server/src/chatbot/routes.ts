@@ -1,7 +1,9 @@
 import type {
+  Chat,
   ChatAnswer,
   ChatCreated,
   ChatDataset,
+  ChatOpened,
   ChatFollowup,
   ChatQuestion,
   ChatSettings,
@@ -217,6 +219,34 @@ function registerChatStartRoutes(app: FastifyInstance, { ctx, db, assistant, eng
   );
 
   app.get(`${CHATBOT}/history`, { preHandler: ctx.requireUser }, async (request) => chatHistory(db, ownerOf(request)));
+
+  registerChatOpenRoute(app, ctx);
+}
+
+/** The caller's headers the composed calls pass on: its token, language and origin (a connected site's scope). */
+const PASSED_ON = ['authorization', 'accept-language', 'origin', 'user-agent'] as const;
+
+/**
+ * `POST …/api/chat/open` (issue 42 §3, an addition to the spec's calls): what opening the assistant
+ * asks, in one round trip — `POST …/restore {}` and, when that finds no chat (or fails), `POST
+ * …/create`, exactly as the client would make them one after the other. Each is its own route's
+ * answer, called in-process with the caller's headers (every hook and guard applies): `{restored}`,
+ * `{created}`, or the create call's refusal as it answered.
+ */
+function registerChatOpenRoute(app: FastifyInstance, ctx: ServerContext) {
+  app.post(`${CHATBOT}/open`, { preHandler: ctx.requireUser }, async (request, reply) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const name of PASSED_ON) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const restored = await app.inject({ method: 'POST', url: `${CHATBOT}/restore`, headers, payload: {} });
+    const chat = restored.statusCode === 200 ? restored.json<Chat | null>() : null;
+    if (chat) return { restored: chat } satisfies ChatOpened;
+    const created = await app.inject({ method: 'POST', url: `${CHATBOT}/create`, headers });
+    if (created.statusCode === 200) return { created: created.json<ChatCreated>() } satisfies ChatOpened;
+    return reply.code(created.statusCode).type('application/json').send(created.body);
+  });
 }
 
 /**

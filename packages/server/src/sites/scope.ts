@@ -113,6 +113,7 @@ export const SITE_NEEDS: Readonly<Record<string, Need>> = {
   [`GET ${CHAT}/settings`]: assistant,
   [`POST ${CHAT}/create`]: assistant,
   [`POST ${CHAT}/restore`]: assistant,
+  [`POST ${CHAT}/open`]: assistant,
   [`GET ${CHAT}/history`]: assistant,
   [`POST ${CHAT}/generate`]: assistant,
   [`POST ${CHAT}/followup`]: assistant,
