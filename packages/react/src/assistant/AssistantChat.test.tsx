@@ -62,6 +62,13 @@ async function setup(
 }
 
 /** Waits until the chat can be typed into. */
+/** An answer held open until `open()`: what the chat shows meanwhile can be looked at for as long as needed. */
+function gate() {
+  let open!: () => void;
+  const held = new Promise<void>((release) => (open = release));
+  return { held, open };
+}
+
 async function ready(client: PortalClient) {
   await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'));
 }
@@ -347,10 +354,12 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
     });
 
     it('given an answer generating, then Attach screenshot is disabled', async () => {
-      const { client } = await setup(undefined, { delays: { generate: 60 } });
+      const answer = gate();
+      const { client } = await setup(undefined, { holds: { generate: answer.held } });
       await ready(client);
       await userEvent.type(input(), 'How much?{Enter}');
       expect(attachButton()).toBeDisabled();
+      answer.open();
       await waitFor(() => expect(attachButton()).toBeEnabled());
     });
 
@@ -365,24 +374,28 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
   });
 
   it('disables the input and Send while the answer generates, and enables them after it', async () => {
-    const { client } = await setup(undefined, { delays: { generate: 60 } });
+    const answer = gate();
+    const { client } = await setup(undefined, { holds: { generate: answer.held } });
     await ready(client);
     await userEvent.type(input(), 'How much?{Enter}');
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Dataset' })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
+    answer.open();
     await waitFor(() => expect(input()).toBeEnabled());
     await userEvent.type(input(), 'x');
     expect(sendButton()).toBeEnabled();
   });
 
   it('gives focus back to the input after the answer when Send was clicked', async () => {
-    const { client } = await setup(undefined, { delays: { generate: 30 } });
+    const answer = gate();
+    const { client } = await setup(undefined, { holds: { generate: answer.held } });
     await ready(client);
     await userEvent.type(input(), 'Costs?');
     await userEvent.click(sendButton());
     expect(input()).toBeDisabled();
+    answer.open();
     // Enabled, then focused in the render after: wait for both.
     await waitFor(() => {
       expect(input()).toBeEnabled();
@@ -773,12 +786,14 @@ describe('AssistantChat — restore and history (spec §4)', () => {
   });
 
   it('shows a skeleton while the history loads, then the groups THIS WEEK, LAST WEEK, THIS MONTH, OLDER, and is axe clean', async () => {
-    const { client } = await setup(undefined, { history: groupedHistory(), delays: { history: 60 } });
+    const answer = gate();
+    const { client } = await setup(undefined, { history: groupedHistory(), holds: { history: answer.held } });
     await ready(client);
     await userEvent.click(screen.getByRole('button', { name: 'Chat history' }));
     expect(screen.getByRole('button', { name: 'Chat history' })).toHaveAttribute('aria-expanded', 'true');
     const history = screen.getByRole('region', { name: 'Chat history' });
     expect(within(history).getByRole('status')).toHaveTextContent('Loading chat history');
+    answer.open();
     await waitFor(() =>
       expect(
         within(history)
@@ -919,7 +934,11 @@ describe('AssistantChat — too-long tip (spec §4, §9)', () => {
   });
 
   it('can be dismissed and shows again after the next reply', async () => {
-    const { client } = await setup(undefined, { chats: [storedChat('c1', pairs(15))], delays: { generate: 40 } });
+    const answer = gate();
+    const { client } = await setup(undefined, {
+      chats: [storedChat('c1', pairs(15))],
+      holds: { generate: answer.held },
+    });
     await ready(client);
     const tip = screen.getByRole('note');
     expect(tip).toHaveTextContent(TOO_LONG);
@@ -927,6 +946,7 @@ describe('AssistantChat — too-long tip (spec §4, §9)', () => {
     expect(screen.queryByText(TOO_LONG)).not.toBeInTheDocument();
     await userEvent.type(input(), 'One more{Enter}');
     expect(screen.queryByText(TOO_LONG)).not.toBeInTheDocument();
+    answer.open();
     await waitFor(() => expect(input()).toBeEnabled());
     expect(screen.getByText(TOO_LONG)).toBeVisible();
   });

@@ -13,6 +13,8 @@ export interface FakeResponse {
   /** A binary body (a stored file's content). */
   blob?: Blob;
   delayMs?: number;
+  /** Answers once this settles: a test holds a response open for as long as it looks at the wait. */
+  until?: Promise<unknown>;
 }
 
 /** An answer: a response, or a function of the request that gives one. */
@@ -119,6 +121,7 @@ export function fakeApi(routes: Record<string, FakeAnswer>): typeof fetch & { ca
         headers: { 'content-type': 'application/json' },
       });
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    if (answer.until) await answer.until;
     // Its bytes: a jsdom Blob is not the Blob the fetch Response takes.
     if (answer.blob)
       return new Response(await answer.blob.arrayBuffer(), {

@@ -32,6 +32,8 @@ export interface FakeChatbotOptions {
   failureHeaders?: Partial<Record<ChatRoute, Record<string, string>>>;
   /** A route answers this many ms late (3_600_000: "still waiting"). */
   delays?: Partial<Record<ChatRoute, number>>;
+  /** A route answers once this settles (a test looks at the wait for as long as it needs). */
+  holds?: Partial<Record<ChatRoute, Promise<unknown>>>;
 }
 
 /** A fake chatbot: its routes and the chats it holds. */
@@ -104,17 +106,19 @@ function routeWrapper(options: FakeChatbotOptions): RouteWrapper {
   return (name, handler) =>
     ({ body }) => {
       const delayMs = options.delays?.[name];
+      const until = options.holds?.[name];
       const status = options.failures?.[name];
       if (status)
         return {
           status,
           delayMs,
+          until,
           json: {
             error: 'Failure',
             message: status === 429 ? 'Too Many Requests' : 'Something went wrong on the server.',
           },
         };
-      return { ...handler(body), delayMs };
+      return { ...handler(body), delayMs, until };
     };
 }
 
