@@ -1,0 +1,79 @@
+import { expect, test } from './support/test';
+import { recordApiRequests } from './support/roundTrips';
+import { appToken } from './support/session';
+
+const WHOIS = 'GET /services/api-portal-customer/api/whois';
+
+// Issue 42 §3: from an element connecting to being usable, at most two API round trips one after
+// another — the refresh answer carries the account, who-is, settings and licences (?include=session),
+// then the piece's own start (the assistant: POST /api/chat/open). Each partner page of the reference
+// server, with a visitor who has a portal session (the refresh cookie), cold.
+
+test('<cp-assistant mode="page"> is ready to take a question after two round trips', async ({ page }) => {
+  await appToken(page.request, 'ada@contoso.example');
+  const api = recordApiRequests(page);
+  await page.goto('/partner/');
+  const chat = page.locator('cp-assistant');
+  await expect(chat.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false', {
+    timeout: 20_000,
+  });
+  await expect(chat.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled();
+  const { depth, chain } = api.sequence();
+  expect(chain[0]).toBe('POST /api/auth/refresh-token');
+  expect(
+    depth,
+    `${chain.join(' → ')}\n${api
+      .all()
+      .map((r) => r.call)
+      .join('\n')}`,
+  ).toBeLessThanOrEqual(2);
+  // The spec's separate calls are not made: the refresh answer and /open carried them.
+  expect(api.all().map((r) => r.call)).not.toContain('GET /services/api-portal-customer/api/account');
+  expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
+  expect(api.all().map((r) => r.call)).not.toContain('POST /services/ai-chatbot/api/chat/restore');
+});
+
+test('<cp-search> and <cp-feedback> are usable after one round trip: the refresh that carries the session', async ({
+  page,
+}) => {
+  await appToken(page.request, 'ada@contoso.example');
+  const api = recordApiRequests(page);
+  await page.goto('/partner/search.html');
+  await expect(page.getByRole('button', { name: 'Search the portal' })).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Feedback', exact: true })).toBeEnabled();
+  const { depth, chain } = api.sequence();
+  expect(chain[0]).toBe('POST /api/auth/refresh-token');
+  expect(depth, chain.join(' → ')).toBeLessThanOrEqual(2);
+  expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
+});
+
+test('<cp-report> is shown after two round trips: the refresh that carries the session, then its embed token', async ({
+  page,
+}) => {
+  await appToken(page.request, 'ada@contoso.example');
+  const api = recordApiRequests(page);
+  await page.goto('/partner/report.html');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing Billing overview' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const { depth, chain } = api.sequence();
+  expect(chain[0]).toBe('POST /api/auth/refresh-token');
+  expect(depth, chain.join(' → ')).toBeLessThanOrEqual(2);
+  expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
+});
+
+// Not yet within two (the note of issue 42 says what is left): a page waits for the menu, then its
+// description, then its rows. What this checks is that the session comes in one round trip; the
+// chain is kept in the test's report.
+test('two <cp-page>s: the session comes with the refresh; the chain until usable is reported', async ({ page }) => {
+  await appToken(page.request, 'ada@contoso.example');
+  const api = recordApiRequests(page);
+  await page.goto('/partner/pages.html');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing azure-budgets' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const { depth, chain } = api.sequence();
+  test.info().annotations.push({ type: 'round trips in sequence', description: `${depth}: ${chain.join(' → ')}` });
+  expect(chain[0]).toBe('POST /api/auth/refresh-token');
+  expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
+});
