@@ -12,6 +12,7 @@
 import type { SessionBundle, TokenResponse } from '@cloudportal/core';
 import type { FastifyRequest } from 'fastify';
 import { PORTAL } from '../account/routes';
+import { passedOnHeaders } from '../http/passOn';
 
 /** Each part of the bundle, and the route whose answer it is. */
 export const SESSION_BUNDLE_ROUTES: Readonly<Record<keyof SessionBundle, string>> = {
@@ -20,9 +21,6 @@ export const SESSION_BUNDLE_ROUTES: Readonly<Record<keyof SessionBundle, string>
   settings: `${PORTAL}/api`,
   licenses: `${PORTAL}/api/license/activated`,
 };
-
-/** The caller's headers the parts' routes read: its language, and the origin a site's token is good on. */
-const FORWARDED = ['accept-language', 'origin', 'user-agent'] as const;
 
 /** True when the token call asks for the bundle (`?include=session`). */
 export function wantsSessionBundle(request: FastifyRequest): boolean {
@@ -36,14 +34,7 @@ export async function withSessionBundle(
   answer: TokenResponse,
 ): Promise<TokenResponse & Partial<SessionBundle>> {
   if (!wantsSessionBundle(request)) return answer;
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${answer.access_token}`,
-    accept: 'application/json',
-  };
-  for (const name of FORWARDED) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
+  const headers = { ...passedOnHeaders(request), authorization: `Bearer ${answer.access_token}` };
   const parts = await Promise.all(
     Object.entries(SESSION_BUNDLE_ROUTES).map(async ([part, url]) => {
       const res = await request.server.inject({ method: 'GET', url, headers });

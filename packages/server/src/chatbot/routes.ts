@@ -26,6 +26,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { answerText, englishAnswer } from '../http/answers';
+import { passedOnHeaders } from '../http/passOn';
 import { problem } from '../http/problem';
 import { createBuiltinEngine } from './builtin';
 import { exchangeCost } from './cost';
@@ -223,9 +224,6 @@ function registerChatStartRoutes(app: FastifyInstance, { ctx, db, assistant, eng
   registerChatOpenRoute(app, ctx);
 }
 
-/** The caller's headers the composed calls pass on: its token, language and origin (a connected site's scope). */
-const PASSED_ON = ['authorization', 'accept-language', 'origin', 'user-agent'] as const;
-
 /**
  * `POST …/api/chat/open` (issue 42 §3, an addition to the spec's calls): what opening the assistant
  * asks, in one round trip — `POST …/restore {}` and, when that finds no chat (or fails), `POST
@@ -235,11 +233,7 @@ const PASSED_ON = ['authorization', 'accept-language', 'origin', 'user-agent'] a
  */
 function registerChatOpenRoute(app: FastifyInstance, ctx: ServerContext) {
   app.post(`${CHATBOT}/open`, { preHandler: ctx.requireUser }, async (request, reply) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    for (const name of PASSED_ON) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
+    const headers = passedOnHeaders(request, ['authorization']);
     const restored = await app.inject({ method: 'POST', url: `${CHATBOT}/restore`, headers, payload: {} });
     const chat = restored.statusCode === 200 ? restored.json<Chat | null>() : null;
     if (chat) return { restored: chat } satisfies ChatOpened;
