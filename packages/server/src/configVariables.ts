@@ -440,9 +440,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'BENCH_RUNS',
     group: 'development',
-    default: '`25` (`bench:chat`), `15` (`bench:nav`), `10` (`bench:grid`), `50` (`bench:data`)',
-    usedBy: '`npm run bench:chat`, `bench:nav`, `bench:grid`, `bench:data`',
-    description: 'measured rounds (after 3 warm-up rounds; `bench:data`: requests per read after one)',
+    default: '`25` (`bench:chat`), `15` (`bench:nav`), `10` (`bench:grid`), `50` (`bench:data`), `5` (`bench:ready`)',
+    usedBy: '`npm run bench:chat`, `bench:nav`, `bench:grid`, `bench:data`, `bench:ready`',
+    description:
+      'measured rounds (after 3 warm-up rounds; `bench:data`: requests per read after one; `bench:ready`: cold loads per element and CPU rate)',
   },
   {
     name: 'BENCH_STEPWISE_RUNS',

@@ -1,0 +1,225 @@
+// `npm run bench:ready` (issue 42 §6): each cp-* element alone on a partner's page, cold, beside
+// deep-chat (its demo mode) in the same run, interleaved: bytes on the wire, API round trips in
+// sequence, the time from navigation to ready at 1× and 4× CPU (CDP throttling), and the JS heap
+// after ready (after a garbage collection). Our pages are on the reference server's origin (as the
+// issue measured), signed in by the refresh cookie, served with its compression; deep-chat's page and
+// bundle come from a small static server of the bench with brotli, as a CDN would send them. Every
+// sample is a new browser context (nothing cached). Not a test: nothing fails on a slow machine.
+// BENCH_RUNS sets the samples per element and CPU rate (default 5; medians are printed).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ensureChromium } from '../tools/chromium.mjs';
+import { median } from './browserPage.mjs';
+import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
+import { isAwaitedApiPath, longestChain } from './roundTrips.mjs';
+import { freePort, startServer } from './serverProcess.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const RATES = [1, 4];
+
+/** When a piece is ready, checked in the page at every frame (open shadow roots searched too). */
+const READY = {
+  assistant: `!!find('textarea:not([disabled])') && find('[aria-busy]')?.getAttribute('aria-busy') === 'false'`,
+  search: `!!findByText('button:not([disabled])', 'Search')`,
+  feedback: `!!findByText('button:not([disabled])', 'Feedback')`,
+  page: `findAll('[role="row"]').length > 1`,
+  report: `window.__reportLoaded === true`,
+  'deep-chat': `find('#text-input')?.getAttribute('contenteditable') === 'true'`,
+};
+
+const ELEMENTS = {
+  assistant: '<cp-assistant mode="page"></cp-assistant>',
+  search: '<cp-search></cp-search>',
+  feedback: '<cp-feedback page="azure-budgets"></cp-feedback>',
+  page: '<cp-page name="azure-budgets"></cp-page>',
+  report:
+    '<cp-report report-id="billing-overview"></cp-report><script>document.querySelector("cp-report").addEventListener("cp-report-loaded", () => (window.__reportLoaded = true));</script>',
+};
+
+/** The in-page helpers READY uses, and the recorder of when the condition first held. */
+const PROBE = `
+  const roots = () => { const all = [document]; for (let i = 0; i < all.length; i++) for (const el of all[i].querySelectorAll('*')) if (el.shadowRoot) all.push(el.shadowRoot); return all; };
+  const findAll = (sel) => roots().flatMap((r) => [...r.querySelectorAll(sel)]);
+  const find = (sel) => findAll(sel)[0] ?? null;
+  const findByText = (sel, text) => findAll(sel).find((el) => el.textContent.includes(text) || (el.getAttribute('aria-label') ?? '').includes(text)) ?? null;
+  const tick = () => (CONDITION ? (window.__readyAt = performance.now()) : requestAnimationFrame(tick));
+  requestAnimationFrame(tick);`;
+
+const page = (title, body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`;
+
+const root = new URL('../..', import.meta.url);
+const deepChatBundle = readFileSync(createRequire(root).resolve('deep-chat/dist/deepChat.bundle.js'));
+
+/** deep-chat's page and bundle, served with brotli like a CDN. */
+async function startDeepChatServer() {
+  const files = {
+    '/': {
+      type: 'text/html',
+      body: Buffer.from(
+        page(
+          'deep-chat',
+          '<deep-chat demo="true" style="width:100%;height:600px"></deep-chat><script type="module" src="/deepChat.bundle.js"></script>',
+        ),
+      ),
+    },
+    '/deepChat.bundle.js': { type: 'text/javascript', body: deepChatBundle },
+  };
+  const compressed = Object.fromEntries(Object.entries(files).map(([p, f]) => [p, brotliCompressSync(f.body)]));
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = files[path];
+    if (!file) return void res.writeHead(404).end();
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, { 'content-type': file.type, ...(br ? { 'content-encoding': 'br' } : {}) });
+    res.end(br ? compressed[path] : file.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/** Signs ada in within `context` (its refresh cookie lands there), as a visitor who has a portal session. */
+async function signIn(context, base) {
+  const email = 'ada@contoso.example';
+  const { id_token } = await (await context.request.post(`${base}/api/dev/identity-token`, { data: { email } })).json();
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
+  const login = await context.request.post(`${base}/api/auth/azure/token`, {
+    data: { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token },
+    headers: { 'X-Authorization': `Bearer ${id_token}` },
+  });
+  if (!login.ok()) throw new Error(`sign-in: ${login.status()}`);
+}
+
+/** One cold load of `name` at CPU `rate`: bytes, round trips, ms to ready, heap after. */
+async function sample(browser, name, rate, base, deepChatUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const ours = name !== 'deep-chat';
+    const url = ours ? `${base}/bench-ready/${name}.html` : deepChatUrl;
+    if (ours) {
+      await signIn(context, base);
+      await context.route(url, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: page(name, `${ELEMENTS[name]}<script type="module" src="/sdk/cloudportal-elements.js"></script>`),
+        }),
+      );
+    }
+    const tab = await context.newPage();
+    await tab.addInitScript(PROBE.replace('CONDITION', READY[name]));
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    let bytes = 0;
+    const calls = [];
+    const started = new Map();
+    cdp.on('Network.requestWillBeSent', (e) =>
+      started.set(e.requestId, { url: e.request.url, method: e.request.method, at: e.timestamp }),
+    );
+    cdp.on('Network.loadingFinished', (e) => {
+      bytes += e.encodedDataLength;
+      const request = started.get(e.requestId);
+      const path = request ? new URL(request.url).pathname : '';
+      if (request && isAwaitedApiPath(path))
+        calls.push({ call: `${request.method} ${path}`, start: request.at, end: e.timestamp });
+    });
+    await tab.goto(url);
+    await tab
+      .waitForFunction(() => window.__readyAt !== undefined, undefined, { timeout: 90_000 })
+      .catch(async (error) => {
+        await tab.screenshot({ path: join(tmpdir(), `bench-ready-${name}.png`) });
+        throw new Error(`${name} was not ready in 90 s (screenshot: ${join(tmpdir(), `bench-ready-${name}.png`)})`, {
+          cause: error,
+        });
+      });
+    const readyMs = await tab.evaluate(() => window.__readyAt);
+    const trips = longestChain(calls).length;
+    const bytesAtReady = bytes;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { readyMs, bytes: bytesAtReady, trips, heap: usedSize };
+  } finally {
+    await context.close();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-ready-'));
+const server = startServer(await freePort(), { DATA_DIR: dataDir }, 'bench:ready server');
+const deepChat = await startDeepChatServer();
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+    '--disable-quic',
+  ],
+});
+try {
+  console.log(`bench:ready: the server seeds its demo data (${(await server.ready).toFixed(0)} s) …`);
+  const names = [...Object.keys(ELEMENTS), 'deep-chat'];
+  const results = Object.fromEntries(names.flatMap((n) => RATES.map((r) => [`${n}@${r}`, []])));
+  // Interleaved: a slow spell of the machine falls on every element alike.
+  for (let i = 0; i < runs; i++)
+    for (const rate of RATES)
+      for (const name of names)
+        results[`${name}@${rate}`].push(await sample(browser, name, rate, server.base, deepChat.url));
+  const at = (name, rate, key) => median(results[`${name}@${rate}`].map((s) => s[key]));
+  const rows = names.map((name) => ({
+    name,
+    kb: at(name, 1, 'bytes') / 1024,
+    trips: at(name, 1, 'trips'),
+    ready1: at(name, 1, 'readyMs'),
+    ready4: at(name, 4, 'readyMs'),
+    heap: at(name, 1, 'heap') / 1024 / 1024,
+  }));
+  const dc = rows.find((r) => r.name === 'deep-chat');
+  const vs = (a, b) => `${(a / b).toFixed(2)}×`;
+  const table = markdownTable(
+    [
+      'element',
+      'KB on the wire:',
+      'round trips:',
+      'ready ms, 1× CPU:',
+      'ready ms, 4× CPU:',
+      'heap MB:',
+      'ready / deep-chat, 1×:',
+      '4×:',
+      'heap / deep-chat:',
+    ],
+    rows.map((r) => [
+      r.name === 'deep-chat' ? 'deep-chat 2.4.2 (demo)' : `<cp-${r.name}>`,
+      r.kb.toFixed(1),
+      String(r.trips),
+      r.ready1.toFixed(0),
+      r.ready4.toFixed(0),
+      r.heap.toFixed(2),
+      vs(r.ready1, dc.ready1),
+      vs(r.ready4, dc.ready4),
+      vs(r.heap, dc.heap),
+    ]),
+  );
+  console.log(`\n${runs} cold loads per element and CPU rate, medians, Chromium ${browser.version()}:\n\n${table}\n`);
+  writeBenchReport('ready', {
+    title: 'Ready against deep-chat',
+    command: benchCommand('npm run bench:ready', ['BENCH_RUNS']),
+    body: [
+      `${runs} cold loads per element and CPU rate (a new browser context each), interleaved, medians, Chromium ${browser.version()}. Our elements alone on a page of the reference server's origin, the visitor signed in by the refresh cookie; deep-chat in its demo mode from a static server with brotli. Round trips: API requests in sequence until ready (the audit service's events left out). Heap: used JS heap after a garbage collection, once ready.`,
+      '',
+      table,
+    ].join('\n'),
+  });
+} finally {
+  await browser.close();
+  deepChat.close();
+  server.child.kill('SIGTERM');
+  await server.exit;
+  rmSync(dataDir, { recursive: true, force: true });
+}
