@@ -201,36 +201,38 @@ function createSessionHolder(auth: Pick<AuthApi, 'account'>, storage: StorageStr
   /** The token whose answer carried the identity (the session bundle's account). */
   let identityToken: string | undefined;
   const set = (patch: Partial<SessionState>) => $session.set({ ...$session.get(), ...patch });
-  const keepIdentity = (account: Account) => {
-    storage?.set(IDENTITY_KEY, account);
-    set({ identity: account });
-  };
   return {
     $session,
     set,
     getToken: () => token,
     identityCameWithToken: () => token !== undefined && token === identityToken,
-    /** Keeps the identity the answer of `next` carried; `adopt(next)` follows. */
-    identityWith(next: string, account: Account) {
-      keepIdentity(account);
-      identityToken = next;
-    },
+
     authenticated: () => $session.get().status === 'authenticated',
-    /** Holds an app token: its claims and status go to the state, and its refresh is scheduled. */
-    adopt(next: string) {
+    /**
+     * Holds an app token: its claims, status and (when its answer carried one) identity go to the
+     * state in one change, and its refresh is scheduled.
+     */
+    adopt(next: string, account?: Account) {
       token = next;
       const claims = decodeJwt<AppTokenClaims & Record<string, unknown>>(next);
+      // The identity its answer carried (the session bundle), kept in the same change as the token's state.
+      if (account) {
+        storage?.set(IDENTITY_KEY, account);
+        identityToken = next;
+      }
+      const identity = account ?? $session.get().identity;
       set({
         claims,
-        status:
-          claims.scope === 'tenant-select' ? 'tenant-select' : $session.get().identity ? 'authenticated' : 'signing-in',
+        identity,
+        status: claims.scope === 'tenant-select' ? 'tenant-select' : identity ? 'authenticated' : 'signing-in',
       });
       hooks.held();
     },
     async loadIdentity(): Promise<Account> {
       const account = await auth.account();
-      keepIdentity(account);
-      set({ status: 'authenticated' });
+      // One change: the identity and the status together.
+      storage?.set(IDENTITY_KEY, account);
+      set({ identity: account, status: 'authenticated' });
       return account;
     },
     /** Forgets the app token and stops its refresh: the state goes anonymous. */
@@ -262,9 +264,8 @@ export function createSession(options: SessionOptions): Session {
     getToken,
     isTenantSelect: () => $session.get().claims?.scope === 'tenant-select',
     onRefreshed(next, bundle) {
-      if (bundle?.account) held.identityWith(next, bundle.account);
       if (bundle) options.onSessionBundle?.(bundle);
-      adopt(next);
+      adopt(next, bundle?.account);
       tabs.postToken(next);
     },
     logout,

@@ -298,18 +298,20 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
  * follows them) — unless the token answer that signed in brought them (issue 42 §3, `seed`).
  */
 function accountLoader(account: AccountStore) {
-  /** The account store was seeded by the token answer that is signing in now. */
-  let seeded = false;
+  /** The bundle of the token answer that is signing in now, kept until its token is held. */
+  let pending: Partial<SessionBundle> | null = null;
   let wasAuthenticated = false;
   return {
     seed(bundle: Partial<SessionBundle>) {
-      seeded = account.seed(bundle);
+      pending = bundle;
     },
     follow(status: SessionStatus) {
       const now = status === 'authenticated';
-      if (now && !wasAuthenticated && !seeded) void account.load();
-      // A seed serves the state change right after it (the token's adoption), never a later sign-in.
-      seeded = false;
+      // Seeded only once the token is held (the state change that follows it): whatever the account
+      // starts then calls the API with that token.
+      if (now && !wasAuthenticated && !(pending && account.seed(pending))) void account.load();
+      // A bundle serves the state change right after it (the token's adoption), never a later sign-in.
+      pending = null;
       wasAuthenticated = now;
     },
   };
