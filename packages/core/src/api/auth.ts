@@ -1,6 +1,9 @@
 import type { SitePieces } from '../rules/sitePieces';
 import { SERVICE, type Http, type HttpResult } from './http';
+import type { Account, Whois } from './identity';
 import { SESSION_BUNDLE_QUERY, type TokenWithSession } from './sessionBundle';
+
+export type { Account, TokenResponse, Whois } from './identity';
 
 /**
  * Spec §3 "Login payload": sent on sign-in with the identity token. `upn` is lower-cased by the
@@ -16,11 +19,6 @@ export interface LoginPayload {
   preview: boolean;
   /** The identity token (also sent as `X-Authorization: Bearer …`). */
   token: string;
-}
-
-/** Spec §3 "Authentication token response". */
-export interface TokenResponse {
-  access_token: string;
 }
 
 /**
@@ -52,30 +50,6 @@ export interface AppTokenSite {
   id: string;
   origin: string;
   pieces: SitePieces;
-}
-
-/** Spec §3 "User identity". */
-export interface Account {
-  id: string;
-  upn: string;
-  displayName: string;
-  role: string;
-  types: string[];
-  /** @default 'USER' */
-  currency: string;
-  newTenant: boolean;
-  tenantId: string;
-  personas: string[];
-  features: string[];
-}
-
-/** Spec §3 "Current user (whois)". */
-export interface Whois {
-  currentTenant: { id: string; displayName: string };
-  upn: string;
-  canManageSettings: boolean;
-  forceEula: boolean;
-  canAcceptEula: boolean;
 }
 
 /** A tenant the signed-in identity belongs to (`GET /api/tenants`). */

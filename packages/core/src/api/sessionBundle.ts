@@ -1,4 +1,4 @@
-import type { Account, TokenResponse, Whois } from './auth';
+import type { Account, TokenResponse, Whois } from './identity';
 import type { Settings, TenantLicense } from './settings';
 
 /**

@@ -4,7 +4,7 @@ import {
   type IntegrationCheck,
   type LicenseModule,
 } from '../rules/licenses';
-import type { Whois } from './auth';
+import type { Whois } from './identity';
 import { SERVICE, type Http } from './http';
 
 /**
