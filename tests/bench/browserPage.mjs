@@ -42,18 +42,7 @@ export async function openBenchPage(name) {
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({
-    executablePath: ensureChromium(),
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-      '--js-flags=--expose-gc',
-    ],
-  });
+  const browser = await launchBenchChromium(['--js-flags=--expose-gc']);
   const url = `http://127.0.0.1:${server.address().port}/`;
   return {
     url,
@@ -76,6 +65,25 @@ export async function openBenchPage(name) {
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The benches' Chromium (CHROMIUM_PATH, or the one the project installs), with `extra` flags.
+ * Without the background-networking flags its connections are refused on a closed network.
+ */
+export function launchBenchChromium(extra = []) {
+  return chromium.launch({
+    executablePath: ensureChromium(),
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--disable-quic',
+      ...extra,
+    ],
+  });
 }
 
 /** The median of `xs`. */

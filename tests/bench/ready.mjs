@@ -12,9 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { ensureChromium } from '../tools/chromium.mjs';
-import { median } from './browserPage.mjs';
+import { launchBenchChromium, median } from './browserPage.mjs';
 import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { isAwaitedApiPath, longestChain } from './roundTrips.mjs';
 import { freePort, startServer } from './serverProcess.mjs';
@@ -151,17 +149,7 @@ async function sample(browser, name, rate, base, deepChatUrl) {
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-ready-'));
 const server = startServer(await freePort(), { DATA_DIR: dataDir }, 'bench:ready server');
 const deepChat = await startDeepChatServer();
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-gpu',
-    '--disable-quic',
-  ],
-});
+const browser = await launchBenchChromium();
 try {
   console.log(`bench:ready: the server seeds its demo data (${(await server.ready).toFixed(0)} s) …`);
   const names = [...Object.keys(ELEMENTS), 'deep-chat'];
