@@ -73,7 +73,7 @@ export async function openBenchPage(name) {
  */
 export function launchBenchChromium(extra = []) {
   return chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath: ensureChromium('browser'),
     args: [
       '--disable-background-networking',
       '--disable-component-update',

@@ -324,7 +324,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     group: 'development',
     default: NONE,
     usedBy: 'tests',
-    description: 'Chromium for the e2e layer (and the pack test and browser benches)',
+    description:
+      "Chromium for the e2e layer, the pack test and the browser benches (else Debian's headless shell for the tests and full Chromium for the benches, installed as root)",
   },
   {
     name: 'E2E_PORT',
