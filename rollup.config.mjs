@@ -286,7 +286,7 @@ const server = {
   output: { file: 'packages/server/dist/main.js', format: 'es', sourcemap: true },
 };
 
-export default [
+const builds = [
   ...library('core'),
   ...library('react'),
   ...library('elements', [customElementsManifest('packages/elements/src')]),
@@ -295,3 +295,15 @@ export default [
   ...standalone,
   server,
 ];
+
+/** Whether a build writes type declarations (rollup-plugin-dts) rather than code. */
+const writesTypes = (build) => /\.d\.ts$/.test(build.output.file ?? build.output.entryFileNames ?? '');
+
+/**
+ * CP_ROLLUP_PART=code or types builds only that half: `npm run build` runs the two halves in two
+ * processes side by side (host-example/rollupParts.mjs), since Rollup builds a config's entries one
+ * after another on one core. Neither half reads the other's output. Unset: every build, in order.
+ */
+const part = process.env.CP_ROLLUP_PART;
+if (part && part !== 'code' && part !== 'types') throw new Error(`CP_ROLLUP_PART must be code or types, got ${part}`);
+export default part ? builds.filter((b) => writesTypes(b) === (part === 'types')) : builds;
