@@ -1,5 +1,5 @@
 // `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side), vitest (unit, component, stories, server),
-// the server suite on PostgreSQL beside build, publint, Storybook build and the pack test, Playwright e2e in Chromium — then the timing check (the 10 slowest
+// build, then the server suite on PostgreSQL beside publint, Storybook build, the pack test and Playwright e2e in Chromium — then the timing check (the 10 slowest
 // tests and those past half their timeout, reported but never failing the run), one summary line "N passed, N failed"
 // covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
@@ -131,26 +131,30 @@ if (report) {
   layers.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
 }
 
-// The server suite again, on PostgreSQL, when one is available (installed and started when root): beside
-// the build, Storybook's build and the pack test, which keep about one core busy between them; its
-// output is printed whole once it is done.
+// The server suite again, on PostgreSQL, when one is available (installed and started when root): after
+// the build, whose code and type declarations build in two processes with both cores to themselves;
+// beside publint, Storybook's build, the pack test (about one core between them) and the e2e layer,
+// whose one worker leaves about a fifth of the two cores idle (its browser and servers wait on each
+// other and on animations). Its output is printed whole once it is done.
 const pgJson = join(scratch, 'vitest-postgres.json');
 const pgLog = join(scratch, 'vitest-postgres.log');
-const pgPass = postgresUrl
-  ? run(
-      ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'),
-      {
-        CP_VITEST_JSON: pgJson,
-        CP_TIMING_JSON: join(scratch, 'timing-postgres.json'),
-        CP_SERVER_DB: 'postgres',
-        TEST_DATABASE_URL: postgresUrl,
-        ...colour,
-      },
-      pgLog,
-    )
-  : undefined;
+const startPgPass = () =>
+  postgresUrl
+    ? run(
+        ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'),
+        {
+          CP_VITEST_JSON: pgJson,
+          CP_TIMING_JSON: join(scratch, 'timing-postgres.json'),
+          CP_SERVER_DB: 'postgres',
+          TEST_DATABASE_URL: postgresUrl,
+          ...colour,
+        },
+        pgLog,
+      )
+    : undefined;
 
 const built = await check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
+const pgPass = startPgPass();
 // Built here, swept by the e2e layer: every story through axe in Chromium, light and dark (tests/e2e/stories-axe.spec.ts).
 const storybookStatic = join(scratch, 'storybook-static');
 const chromium = built ? ensureChromium() : undefined;
@@ -161,6 +165,28 @@ if (built) {
   await check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'));
   console.log(`Chromium: ${chromium}`);
   await check('pack: the packages outside the workspace', 'node', ['tests/pack/pack.mjs'], { CHROMIUM_PATH: chromium });
+}
+
+banner('e2e: Playwright in Chromium');
+if (!built) {
+  console.log('Skipped: the build failed, so there is no server to test.');
+  layers.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: '0.0' });
+} else {
+  const e2eJson = join(scratch, 'playwright.json');
+  const e2e = await run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'), {
+    CHROMIUM_PATH: chromium,
+    CP_PLAYWRIGHT_JSON: e2eJson,
+    E2E_DATA_DIR: join(scratch, 'e2e-data'),
+    STORYBOOK_STATIC: storybookStatic,
+  });
+  timings.push(...readPlaywrightTimings(e2eJson));
+  const stats = readJson(e2eJson)?.stats;
+  if (stats) {
+    const failed = stats.unexpected + (stats.flaky ?? 0) + (e2e.ok || stats.unexpected ? 0 : 1);
+    layers.push({ name: 'e2e', passed: stats.expected, failed, skipped: stats.skipped ?? 0, seconds: e2e.seconds });
+  } else {
+    layers.push({ name: 'e2e (no report)', passed: 0, failed: 1, skipped: 0, seconds: e2e.seconds });
+  }
 }
 
 banner('vitest: server on PostgreSQL');
@@ -186,28 +212,6 @@ if (pgPass) {
   });
 } else {
   layers.push({ name: 'vitest server (PostgreSQL): not available', passed: 0, failed: 0, skipped: 0, seconds: '0.0' });
-}
-
-banner('e2e: Playwright in Chromium');
-if (!built) {
-  console.log('Skipped: the build failed, so there is no server to test.');
-  layers.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: '0.0' });
-} else {
-  const e2eJson = join(scratch, 'playwright.json');
-  const e2e = await run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'), {
-    CHROMIUM_PATH: chromium,
-    CP_PLAYWRIGHT_JSON: e2eJson,
-    E2E_DATA_DIR: join(scratch, 'e2e-data'),
-    STORYBOOK_STATIC: storybookStatic,
-  });
-  timings.push(...readPlaywrightTimings(e2eJson));
-  const stats = readJson(e2eJson)?.stats;
-  if (stats) {
-    const failed = stats.unexpected + (stats.flaky ?? 0) + (e2e.ok || stats.unexpected ? 0 : 1);
-    layers.push({ name: 'e2e', passed: stats.expected, failed, skipped: stats.skipped ?? 0, seconds: e2e.seconds });
-  } else {
-    layers.push({ name: 'e2e (no report)', passed: 0, failed: 1, skipped: 0, seconds: e2e.seconds });
-  }
 }
 
 // A report, not a check: a test's duration follows the machine's load; a test that ran out of its
