@@ -226,7 +226,8 @@ for (const [tag, patterns, dynamic, budget, beyondBudget] of ELEMENTS) {
 // page with a chart. Measured in the host build (host-example/dist), when there is one.
 const hostAssets = join(root, 'host-example/dist/assets');
 // The page kit's grid page: TanStack Table and Virtual, the grid, toolbar, key figures and the page.
-const GRID_PAGE_BUDGET_KB = 40;
+// 40 KB, lowered to issue 42 §4's 35 KB (measured 32.8 KB).
+const GRID_PAGE_BUDGET_KB = 35;
 // ECharts' modular build with the kit's chart kinds (measured 190 KB).
 const CHARTS_BUDGET_KB = 205;
 if (existsSync(hostAssets)) {
