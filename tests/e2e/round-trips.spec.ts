@@ -47,21 +47,34 @@ test('<cp-search> and <cp-feedback> are usable after one round trip: the refresh
   expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
 });
 
-// Not yet within two (the note of issue 42 says what is left): a page waits for the menu, then its
-// description, then its rows; a report's saved views load once it has embedded (spec §4). What
-// these check is that the session comes in one round trip; the chain is kept in the test's report.
-for (const [element, path, usable] of [
-  ['two <cp-page>s', '/partner/pages.html', 'Showing azure-budgets'],
-  ['<cp-report> with <cp-saved-views>', '/partner/report.html', 'Showing Billing overview'],
-] as const) {
-  test(`${element}: the session comes with the refresh; the chain until usable is reported`, async ({ page }) => {
-    await appToken(page.request, 'ada@contoso.example');
-    const api = recordApiRequests(page);
-    await page.goto(path);
-    await expect(page.getByRole('status').filter({ hasText: usable })).toBeVisible({ timeout: 20_000 });
-    const { depth, chain } = api.sequence();
-    test.info().annotations.push({ type: 'round trips in sequence', description: `${depth}: ${chain.join(' → ')}` });
-    expect(chain[0]).toBe('POST /api/auth/refresh-token');
-    expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
+test('<cp-report> with <cp-saved-views> shows the report with its saved views after two round trips', async ({
+  page,
+}) => {
+  await appToken(page.request, 'ada@contoso.example');
+  const api = recordApiRequests(page);
+  await page.goto('/partner/report.html');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing Billing overview' })).toBeVisible({
+    timeout: 20_000,
   });
-}
+  // Its views are read once the report has loaded (spec §4): the buttons are enabled then.
+  await expect(page.getByRole('button', { name: 'Saved views' })).toBeEnabled();
+  const { depth, chain } = api.sequence();
+  expect(chain[0]).toBe('POST /api/auth/refresh-token');
+  // The saved views were asked for beside the embed answer, not after the report (issue 42 §3).
+  expect(depth, chain.join(' → ')).toBeLessThanOrEqual(2);
+  expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
+});
+
+// Not yet within two (the note of issue 42 says what is left): a page waits for the menu, then its
+// description, then its rows. What this checks is that the session comes in one round trip; the
+// chain is kept in the test's report.
+test('two <cp-page>s: the session comes with the refresh; the chain until usable is reported', async ({ page }) => {
+  await appToken(page.request, 'ada@contoso.example');
+  const api = recordApiRequests(page);
+  await page.goto('/partner/pages.html');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing azure-budgets' })).toBeVisible({ timeout: 20_000 });
+  const { depth, chain } = api.sequence();
+  test.info().annotations.push({ type: 'round trips in sequence', description: `${depth}: ${chain.join(' → ')}` });
+  expect(chain[0]).toBe('POST /api/auth/refresh-token');
+  expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
+});

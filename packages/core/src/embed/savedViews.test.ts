@@ -120,6 +120,21 @@ describe('saved views (spec §4 "Report view", §5 "Bookmarks")', () => {
     expect(state.status).toBe('ready');
   });
 
+  it('given the views fetched while the report embedded (prefetch), when it loads, then they are used: one fetch, the default captured first, the first view applied (issue 42 §3)', async () => {
+    const { views, service } = setup([{ name: 'Q1', state: 'state:q1' }]);
+    views.prefetch();
+    views.prefetch();
+    expect(service.calls).toEqual(['GetPbiBookmarks']);
+    const report = frame();
+    await views.attach(report);
+    expect(service.calls).toEqual(['GetPbiBookmarks']);
+    expect(views.$state.get().defaultView?.state).toBe('state:default');
+    expect(report.current).toBe('state:q1');
+    // A later load of the report fetches them again.
+    await views.attach(frame());
+    expect(service.calls).toEqual(['GetPbiBookmarks', 'GetPbiBookmarks']);
+  });
+
   it('given no saved views, when the report loads, then the default view stays', async () => {
     const { views } = setup();
     const report = frame();

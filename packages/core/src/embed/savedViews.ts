@@ -68,6 +68,11 @@ export interface SavedViewsStore {
   readonly $state: ReadableAtom<SavedViewsState>;
   /** The popup's list: views not queued for deletion, filtered by name (spec §5). */
   readonly $listed: ReadableAtom<readonly PbiBookmark[]>;
+  /**
+   * Starts fetching the views while the report embeds (issue 42 §3: they load beside the embed
+   * token, not after the report), for the next `attach` to use.
+   */
+  prefetch(): void;
   /** Spec §4: on load, captures the default view, then applies the first saved view if there is one. */
   attach(report: ViewStateTarget): Promise<void>;
   /** Spec §4: selects a view (null: the default view): touch, re-fetch by id, apply, toast. */
@@ -91,6 +96,26 @@ const INITIAL: SavedViewsState = {
   busy: false,
 };
 
+/**
+ * The views of one page and tab from the bookmarks API — spec §8 "Bookmark fetch errors yield an
+ * empty list" — and the one `prefetch` started early, until `take` hands it over.
+ */
+function viewsFetcher(bookmarks: BookmarksApi, pageName: string, tabName: string) {
+  const request = () => bookmarks.getPbiBookmarks(pageName, tabName || null).catch(() => []);
+  let early: ReturnType<typeof request> | undefined;
+  return {
+    request,
+    prefetch() {
+      early ??= request();
+    },
+    take() {
+      const taken = early;
+      early = undefined;
+      return taken;
+    },
+  };
+}
+
 /** Creates the saved views of one report page and tab over the bookmarks API. */
 export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
   // The views popup's and add-view dialog's texts (`views.*`).
@@ -101,10 +126,9 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
   const set = (patch: Partial<SavedViewsState>) => $state.set({ ...$state.get(), ...patch });
   let report: ViewStateTarget | null = null;
 
-  // Spec §8 "Bookmark fetch errors yield an empty list".
-  const fetchViews = async () => {
-    const views = await bookmarks.getPbiBookmarks(pageName, tabName || null).catch(() => []);
-    set({ views: viewsForTab(views, tabName) });
+  const fetcher = viewsFetcher(bookmarks, pageName, tabName);
+  const fetchViews = async (answer = fetcher.request()) => {
+    set({ views: viewsForTab(await answer, tabName) });
     return $state.get().views;
   };
   const applyDefault = async () => {
@@ -126,12 +150,14 @@ export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
         s.filter,
       ),
     ),
+    prefetch: fetcher.prefetch,
     async attach(target) {
       report = target;
+      const prefetched = fetcher.take();
       set({ ...INITIAL, status: 'loading' });
       const state = await target.captureState().catch(() => null);
       set({ defaultView: state ? defaultView(pageName, tabName, state) : null });
-      const [first] = await fetchViews();
+      const [first] = await fetchViews(prefetched ?? fetcher.request());
       if (first) {
         await target.applyState(first.state).catch(() => {});
         applied(first);
