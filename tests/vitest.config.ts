@@ -44,13 +44,13 @@ const ENGINE_AGNOSTIC_SERVER_TESTS = [
  * Server test files that run once per `npm test`: on PostgreSQL when its pass follows
  * (CP_POSTGRES_PASS_FOLLOWS, set by tests/tools/run-all.mjs), otherwise on PGlite. Each needs a seed
  * far larger than the anchors: `scale` a 3× Contoso (376,000 cost rows: 100+ s on PGlite, about half
- * that on PostgreSQL), `data/fullDemo` and `data/resourceUserRows` the full demo seed (a template of
- * ~56 s on PGlite, ~30 s on PostgreSQL, then the reads: together ~180 s of a core on PGlite). Their
- * rows come from the same generators on either engine; `data/generator` still seeds the full demo on
+ * that on PostgreSQL), `data/fullDemo`, `data/resourceUserRows` and `data/reads` the full demo seed
+ * (a template of ~56 s on PGlite, ~30 s on PostgreSQL, then the reads: together ~260 s of a core on
+ * PGlite). Their rows come from the same generators on either engine; `data/generator` still seeds the full demo on
  * PGlite in every pass and pins each table's digest there, and the e2e demo servers serve it from
  * PGlite, so what these add on PGlite is the same SQL run a second time.
  */
-const SERVER_TESTS_ONCE_ON_POSTGRES = ['seed/scale', 'data/fullDemo', 'data/resourceUserRows'].map(
+const SERVER_TESTS_ONCE_ON_POSTGRES = ['seed/scale', 'data/fullDemo', 'data/resourceUserRows', 'data/reads'].map(
   (name) => `packages/server/src/${name}.test.ts`,
 );
 const serverExcluded =
