@@ -183,7 +183,7 @@ try {
       'heap / deep-chat:',
     ],
     rows.map((r) => [
-      r.name === 'deep-chat' ? 'deep-chat 2.4.2 (demo)' : `<cp-${r.name}>`,
+      r.name === 'deep-chat' ? 'deep-chat 2.4.2 (demo)' : `\`<cp-${r.name}>\``,
       r.kb.toFixed(1),
       String(r.trips),
       r.ready1.toFixed(0),
