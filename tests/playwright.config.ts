@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { fakePowerBiEnv, FAKE_POWERBI_URL, livePortalEnv } from './e2e/support/powerbiLive';
 import { demoPortalPort, E2E_PORT, E2E_WORKERS } from './e2e/support/servers';
+import { CHROMIUM_FLAGS } from './tools/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = E2E_PORT;
@@ -36,18 +37,7 @@ const liveDataDir = process.env.E2E_DATA_DIR
 /** Desktop Chromium, from CHROMIUM_PATH when set. */
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || undefined,
-    // Without these, Chromium's background connections are refused on a closed network.
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

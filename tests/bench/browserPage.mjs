@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
-import { ensureChromium } from '../tools/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../tools/chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
@@ -67,22 +67,11 @@ export async function openBenchPage(name) {
   };
 }
 
-/**
- * The benches' Chromium (CHROMIUM_PATH, or the one the project installs), with `extra` flags.
- * Without the background-networking flags its connections are refused on a closed network.
- */
+/** The benches' Chromium (CHROMIUM_PATH, or the full browser the project installs), with `extra` flags. */
 export function launchBenchChromium(extra = []) {
   return chromium.launch({
     executablePath: ensureChromium('browser'),
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-      ...extra,
-    ],
+    args: [...CHROMIUM_FLAGS, ...extra],
   });
 }
 

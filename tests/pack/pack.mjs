@@ -682,16 +682,10 @@ async function inBrowser(origin) {
 /** Chromium, closed with the run's cleanups. */
 async function launchChromium() {
   const { chromium } = await import('@playwright/test');
+  const { CHROMIUM_FLAGS, ensureChromium } = await import('../tools/chromium.mjs');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || (await import('../tools/chromium.mjs')).ensureChromium(),
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-    ],
+    executablePath: process.env.CHROMIUM_PATH || ensureChromium(),
+    args: CHROMIUM_FLAGS,
   });
   cleanups.push(() => browser.close());
   return browser;

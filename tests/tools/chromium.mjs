@@ -13,6 +13,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * The flags every Chromium of the tests and benches starts with: without the background-networking
+ * ones its connections are refused on a closed network (TOOLCHAIN.md), many at a time.
+ */
+export const CHROMIUM_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+  '--disable-quic',
+];
+
 /** Debian's binary and package of each kind. */
 const DEBIAN = {
   shell: { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
