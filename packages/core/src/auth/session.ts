@@ -206,7 +206,6 @@ function createSessionHolder(auth: Pick<AuthApi, 'account'>, storage: StorageStr
     set,
     getToken: () => token,
     identityCameWithToken: () => token !== undefined && token === identityToken,
-
     authenticated: () => $session.get().status === 'authenticated',
     /**
      * Holds an app token: its claims, status and (when its answer carried one) identity go to the
