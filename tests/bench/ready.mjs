@@ -15,7 +15,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { launchBenchChromium, median } from './browserPage.mjs';
 import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { isAwaitedApiPath, longestChain } from './roundTrips.mjs';
-import { freePort, startServer } from './serverProcess.mjs';
+import { contextPost, freePort, signIn, startServer } from './serverProcess.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const RATES = [1, 4];
@@ -81,18 +81,6 @@ async function startDeepChatServer() {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
 }
 
-/** Signs ada in within `context` (its refresh cookie lands there), as a visitor who has a portal session. */
-async function signIn(context, base) {
-  const email = 'ada@contoso.example';
-  const { id_token } = await (await context.request.post(`${base}/api/dev/identity-token`, { data: { email } })).json();
-  const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
-  const login = await context.request.post(`${base}/api/auth/azure/token`, {
-    data: { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token },
-    headers: { 'X-Authorization': `Bearer ${id_token}` },
-  });
-  if (!login.ok()) throw new Error(`sign-in: ${login.status()}`);
-}
-
 /** One cold load of `name` at CPU `rate`: bytes, round trips, ms to ready, heap after. */
 async function sample(browser, name, rate, base, deepChatUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -100,7 +88,8 @@ async function sample(browser, name, rate, base, deepChatUrl) {
     const ours = name !== 'deep-chat';
     const url = ours ? `${base}/bench-ready/${name}.html` : deepChatUrl;
     if (ours) {
-      await signIn(context, base);
+      // ada with a portal session: her refresh cookie in this context.
+      await signIn(base, 'ada@contoso.example', contextPost(context));
       await context.route(url, (route) =>
         route.fulfill({
           contentType: 'text/html',

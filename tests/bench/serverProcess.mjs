@@ -66,17 +66,27 @@ const post = (base, path, body, headers = {}) =>
     body: JSON.stringify(body),
   });
 
+/** POSTs through a Playwright browser context (its cookies kept there), answered like `fetch`'s `status`, `json()`, `text()`. */
+export const contextPost =
+  (context) =>
+  async (base, path, body, headers = {}) => {
+    const res = await context.request.post(base + path, { data: body, headers });
+    return { status: res.status(), json: () => res.json(), text: () => res.text() };
+  };
+
 /**
  * Signs a demo account in on the server at `base` (for an account of several tenants, into its home
  * tenant); answers `{ email, tenantId, auth }` with `auth` the Authorization header of its app token.
+ * `send` makes the POSTs (`fetch` by default; a browser context's requests with `contextPost`, so its
+ * refresh cookie lands in that context).
  */
-export async function signIn(base, email) {
-  const { id_token } = await (await post(base, '/api/dev/identity-token', { email })).json();
+export async function signIn(base, email, send = post) {
+  const { id_token } = await (await send(base, '/api/dev/identity-token', { email })).json();
   const claims = JSON.parse(Buffer.from(id_token.split('.')[1], 'base64url').toString());
   const body = { id: claims.oid, tenantId: claims.tid, upn: email, preview: false, token: id_token };
   const idHeader = { 'x-authorization': `Bearer ${id_token}` };
-  let res = await post(base, '/api/auth/azure/token', body, idHeader);
-  if (res.status === 300) res = await post(base, '/api/auth/azure/tenant/token', body, idHeader);
+  let res = await send(base, '/api/auth/azure/token', body, idHeader);
+  if (res.status === 300) res = await send(base, '/api/auth/azure/tenant/token', body, idHeader);
   if (res.status !== 200) throw new Error(`${email} could not sign in: ${res.status} ${await res.text()}`);
   const { access_token } = await res.json();
   return { email, tenantId: claims.tid, auth: { authorization: `Bearer ${access_token}` } };
