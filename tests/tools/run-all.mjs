@@ -131,6 +131,8 @@ if (report) {
   layers.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
 }
 
+const built = await check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
+
 // The server suite again, on PostgreSQL, when one is available (installed and started when root): after
 // the build, whose code and type declarations build in two processes with both cores to themselves;
 // beside publint, Storybook's build, the pack test (about one core between them) and the e2e layer,
@@ -138,23 +140,19 @@ if (report) {
 // other and on animations). Its output is printed whole once it is done.
 const pgJson = join(scratch, 'vitest-postgres.json');
 const pgLog = join(scratch, 'vitest-postgres.log');
-const startPgPass = () =>
-  postgresUrl
-    ? run(
-        ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'),
-        {
-          CP_VITEST_JSON: pgJson,
-          CP_TIMING_JSON: join(scratch, 'timing-postgres.json'),
-          CP_SERVER_DB: 'postgres',
-          TEST_DATABASE_URL: postgresUrl,
-          ...colour,
-        },
-        pgLog,
-      )
-    : undefined;
-
-const built = await check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
-const pgPass = startPgPass();
+const pgPass = postgresUrl
+  ? run(
+      ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'),
+      {
+        CP_VITEST_JSON: pgJson,
+        CP_TIMING_JSON: join(scratch, 'timing-postgres.json'),
+        CP_SERVER_DB: 'postgres',
+        TEST_DATABASE_URL: postgresUrl,
+        ...colour,
+      },
+      pgLog,
+    )
+  : undefined;
 // Built here, swept by the e2e layer: every story through axe in Chromium, light and dark (tests/e2e/stories-axe.spec.ts).
 const storybookStatic = join(scratch, 'storybook-static');
 const chromium = built ? ensureChromium() : undefined;
