@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { checkEachTest, expectAxeClean } from './support/axe';
 import { fault, toast } from './support/faults';
 import { appToken, signedInAs, signInAs } from './support/session';
+import { watchErrors } from './support/watch';
 
 // Sign-in, session lifetime and guarded routes (spec §2, §4, §8) in the reference portal, with the
 // reference server's demo accounts (the embedded default of `npm start`).
@@ -9,12 +10,18 @@ import { appToken, signedInAs, signInAs } from './support/session';
 checkEachTest(test);
 
 test.describe('each demo account gets the spec answer', () => {
-  test('a signed-out visitor is sent to /login, which lists the demo accounts and is axe clean', async ({ page }) => {
+  test('a signed-out visitor is sent to /login, which lists the demo accounts, logs no error and is axe clean', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const resume = page.waitForResponse((r) => /\/api\/auth\/refresh-token(\?|$)/.test(r.url()));
     await page.goto('/billing/overview');
+    expect((await resume).status()).toBe(204); // not signed in is not a failed request (issue 42 §5)
     await expect(page).toHaveURL(/\/login$/);
     await expect(page).toHaveTitle('Cloud Portal - Sign In');
     await expect(page.getByRole('button', { name: 'ada@contoso.example' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'multi@wingtip.example' })).toBeVisible();
+    expect(errors).toEqual([]);
     await expectAxeClean(page);
   });
 

@@ -96,13 +96,16 @@ export function createAuthApi(http: Http) {
     /**
      * `POST /api/auth/refresh-token`: no body, credentials sent; rotates the refresh cookie. With
      * `withSession`, `?include=session`: the answer also carries the session bundle (issue 42 §3).
+     * Resolves `null` on 204: no refresh cookie was presented (a visitor who is not signed in); a spent,
+     * revoked or expired one rejects with a 401 ApiError.
      */
-    refreshToken(withSession = false): Promise<TokenWithSession> {
-      return http.request<TokenWithSession>('POST', '/api/auth/refresh-token', {
+    async refreshToken(withSession = false): Promise<TokenWithSession | null> {
+      const answer = await http.exchange<TokenWithSession>('POST', '/api/auth/refresh-token', {
         auth: false,
         credentials: true,
         ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
       });
+      return answer.status === 204 ? null : answer.body;
     },
     /**
      * `POST /api/auth/partner/token {token}` (issue 38 §2): a connected site's partner token, from its

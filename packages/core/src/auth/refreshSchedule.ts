@@ -101,6 +101,7 @@ export function createRefreshSchedule(deps: RefreshScheduleDeps): RefreshSchedul
         if (token && token !== before && !isTokenExpired(token, now())) return true;
         try {
           const answer = await deps.auth.refreshToken(withSession);
+          if (!answer) return false; // not signed in: no refresh credential
           refreshedAt = now();
           deps.onRefreshed(answer.access_token, withSession ? sessionBundleOf(answer) : undefined);
           return true;

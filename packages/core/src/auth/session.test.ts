@@ -16,7 +16,7 @@ function fakeAuthServer(
   options: { loginStatus?: number; ttl?: number; newTenant?: boolean; bundle?: Record<string, unknown> } = {},
 ) {
   const calls: string[] = [];
-  let refreshOk = true;
+  let refresh: 'ok' | 'ended' | 'none' = 'ok';
   let logoutOk = true;
   const ttl = options.ttl ?? 900;
   const appToken = (scope?: string) =>
@@ -50,12 +50,14 @@ function fakeAuthServer(
       });
     }
     if (path === '/api/auth/refresh-token')
-      return refreshOk
+      return refresh === 'ok'
         ? json(200, {
             access_token: appToken(),
             ...(url.searchParams.get('include') === 'session' ? options.bundle : {}),
           })
-        : json(401, { message: 'No refresh credential: sign in again.' });
+        : refresh === 'none'
+          ? new Response(null, { status: 204 })
+          : json(401, { message: 'The session has ended: sign in again.' });
     if (path === '/services/api-portal-customer/api/account') {
       return json(200, {
         id: 'u1',
@@ -77,7 +79,8 @@ function fakeAuthServer(
   return {
     fetch,
     calls,
-    failRefresh: () => (refreshOk = false),
+    /** 'ended': a spent or expired cookie (401); 'none': no cookie at all (204). */
+    failRefresh: (kind: 'ended' | 'none' = 'ended') => (refresh = kind),
     failLogout: () => (logoutOk = false),
   };
 }
@@ -388,9 +391,12 @@ describe('resume after a reload', () => {
     session.dispose();
   });
 
-  it('given no refresh cookie, then the session is anonymous', async () => {
+  it.each([
+    { kind: 'none', given: 'no refresh cookie (204)' },
+    { kind: 'ended', given: 'a spent refresh cookie (401)' },
+  ] as const)('given $given, then the session is anonymous', async ({ kind }) => {
     const server = fakeAuthServer();
-    server.failRefresh();
+    server.failRefresh(kind);
     const { session } = setup(server);
     expect(await session.resume()).toBe(false);
     expect(session.$session.get().status).toBe('anonymous');

@@ -136,7 +136,7 @@ describe('sign-in (spec §7–8) through the typed client', () => {
     const { auth, payload, c } = await signIn(server, 'ada@contoso.example');
     await auth.login(payload);
     const first = c.cookies.get('cp_refresh');
-    const refreshed = await auth.refreshToken();
+    const refreshed = (await auth.refreshToken())!;
     expect(decodeJwt(refreshed.access_token).tid).toBe(TENANT.contoso);
     expect(c.cookies.get('cp_refresh')).not.toBe(first);
     const replay = await fetch(`${server.baseUrl}/api/auth/refresh-token`, {
@@ -147,12 +147,25 @@ describe('sign-in (spec §7–8) through the typed client', () => {
     await auth.refreshToken();
   });
 
+  it('given a visitor with no refresh cookie, the refresh answers 204 with no body and no cookie (issue 42 §5); a spent one stays 401', async () => {
+    const none = await fetch(`${server.baseUrl}/api/auth/refresh-token`, { method: 'POST' });
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
+    expect(none.headers.get('set-cookie')).toBeNull();
+    expect(none.headers.get('cache-control')).toBe('no-store');
+    const spent = await fetch(`${server.baseUrl}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { cookie: 'cp_refresh=never-issued' },
+    });
+    expect(spent.status).toBe(401);
+  });
+
   it('given ?include=session, the refresh answer also carries the account, who-is, settings and active licences, each equal to its own call (issue 42 §3)', async () => {
     const { auth, payload, c } = await signIn(server, 'ada@contoso.example');
     await auth.login(payload);
-    const plain = await auth.refreshToken();
+    const plain = (await auth.refreshToken())!;
     expect(Object.keys(plain)).toEqual(['access_token']);
-    const answer = await auth.refreshToken(true);
+    const answer = (await auth.refreshToken(true))!;
     c.setToken(answer.access_token);
     const settingsApi = createAccountSettingsApi(c.http);
     expect(answer.account).toEqual(await auth.account());
@@ -174,10 +187,17 @@ describe('sign-in (spec §7–8) through the typed client', () => {
   });
 
   it('logout revokes the refresh credential, and logging out again still succeeds', async () => {
-    const { auth, payload } = await signIn(server, 'ada@contoso.example');
+    const { auth, payload, c } = await signIn(server, 'ada@contoso.example');
     await auth.login(payload);
+    const revoked = c.cookies.get('cp_refresh');
     await auth.logout();
-    await expectStatus(auth.refreshToken(), 401);
+    expect(c.cookies.get('cp_refresh')).toBeFalsy(); // cleared: the browser is signed out
+    expect(await auth.refreshToken()).toBeNull();
+    const replay = await fetch(`${server.baseUrl}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { cookie: `cp_refresh=${revoked}` },
+    });
+    expect(replay.status).toBe(401);
     await expect(auth.logout()).resolves.toBeUndefined();
   });
 

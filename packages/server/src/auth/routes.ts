@@ -198,7 +198,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.post('/api/auth/refresh-token', async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
-    if (!presented) return refuse(reply, 401, 'No refresh credential: sign in again.');
+    // A visitor who never signed in (no cookie) is not an error: 204, no token (issue 42 §5: a signed-out
+    // page's resume is not logged by the browser as a failed request). A presented but spent, revoked or
+    // expired credential stays 401.
+    if (!presented) return reply.code(204).header('Cache-Control', 'no-store').send();
     // Rotation: the presented credential is spent whatever happens next; reuse of a spent one fails.
     const { rows } = await db.query<MembershipRow & { tenant_id: string }>(
       `update refresh_tokens r set revoked_at = now()
