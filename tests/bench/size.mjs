@@ -31,8 +31,12 @@ const entry = join(dist, 'cloudportal-elements.js');
 // Raised to 107 KB when each element came to ask for its view's whole chunk graph at once (issue 42
 // §2: the entry's modulepreload helper and each view's list of chunks, 0.55 KB): the browser no
 // longer learns of React and the view's parts only once the view has arrived — one network round
-// trip less before an element is ready. Issue 42 §4 brings it down to 90 KB.
-const BUDGET_KB = 107;
+// trip less before an element is ready. Raised to 108 KB when the page's first element came to ask
+// its resuming refresh while React and its view download (issue 42 §3, `@cloudportal/core/early`:
+// 0.4 KB in the entry): the refresh and its session bundle are off the critical path — on PostgreSQL
+// the assistant is ready 85 ms sooner at 1× CPU and 180 ms sooner at 4× (medians of ten and eight
+// cold loads). Issue 42 §4 brings it down to 90 KB.
+const BUDGET_KB = 108;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):

@@ -33,6 +33,26 @@ test('<cp-assistant mode="page"> is ready to take a question after two round tri
   expect(api.all().map((r) => r.call)).not.toContain('POST /services/ai-chatbot/api/chat/restore');
 });
 
+test("the first element's resuming refresh is asked while React downloads, and its answer is the session's: one refresh", async ({
+  page,
+}) => {
+  await appToken(page.request, 'ada@contoso.example');
+  const refreshes: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/auth/refresh-token') && refreshes.push(r.url()));
+  const refreshAsked = page.waitForRequest(/\/api\/auth\/refresh-token\?include=session$/);
+  // React is held until the refresh has been asked: without the early refresh the page would wait
+  // for it forever (the client that would otherwise ask comes with React).
+  await page.route(/\/sdk\/chunks\/react-[^/]+\.js$/, async (route) => {
+    await refreshAsked;
+    await route.continue();
+  });
+  await page.goto('/partner/');
+  await expect(page.locator('cp-assistant').getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled({
+    timeout: 20_000,
+  });
+  expect(refreshes).toHaveLength(1);
+});
+
 test('<cp-search> and <cp-feedback> are usable after one round trip: the refresh that carries the session', async ({
   page,
 }) => {

@@ -32,10 +32,11 @@ export interface ConfirmHostElementProps {
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
  */
-export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>(() => import('./confirm-host-view'), {
-  theme: 'string',
-  lang: 'string',
-});
+export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>(
+  () => import('./confirm-host-view'),
+  { theme: 'string', lang: 'string' },
+  { session: false },
+);
 
 /** Tag name of {@link CpConfirmHostElement}. */
 export const CONFIRM_HOST_TAG = 'cp-confirm-host';

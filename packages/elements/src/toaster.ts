@@ -25,10 +25,11 @@ export interface ToasterElementProps {
  * @cssproperty --cp-color-danger - background of error toasts
  * @cssproperty --cp-z-toast - stacking order of the toaster
  */
-export const CpToasterElement = createPortalElement<ToasterElementProps>(() => import('./toaster-view'), {
-  theme: 'string',
-  lang: 'string',
-});
+export const CpToasterElement = createPortalElement<ToasterElementProps>(
+  () => import('./toaster-view'),
+  { theme: 'string', lang: 'string' },
+  { session: false },
+);
 
 /** Tag name of {@link CpToasterElement}. */
 export const TOASTER_TAG = 'cp-toaster';

@@ -1,4 +1,5 @@
 import type { SitePieces } from '../rules/sitePieces';
+import { takeEarlyRefresh } from './earlyRefresh';
 import { SERVICE, type Http, type HttpResult } from './http';
 import type { Account, Whois } from './identity';
 import { SESSION_BUNDLE_QUERY, type TokenWithSession } from './sessionBundle';
@@ -96,14 +97,18 @@ export function createAuthApi(http: Http) {
     /**
      * `POST /api/auth/refresh-token`: no body, credentials sent; rotates the refresh cookie. With
      * `withSession`, `?include=session`: the answer also carries the session bundle (issue 42 §3).
-     * Resolves `null` on 204: no refresh cookie was presented (a visitor who is not signed in); a spent,
+     * A resuming refresh (`withSession`) first takes the answer an element asked for early
+     * (`startEarlyRefresh`), if any. Resolves `null` on 204: no refresh cookie was presented (a visitor who is not signed in); a spent,
      * revoked or expired one rejects with a 401 ApiError.
      */
     async refreshToken(withSession = false): Promise<TokenWithSession | null> {
+      const query = withSession ? SESSION_BUNDLE_QUERY : undefined;
       const answer = await http.exchange<TokenWithSession>('POST', '/api/auth/refresh-token', {
         auth: false,
         credentials: true,
-        ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
+        query,
+        // The first resuming refresh takes the one an element asked for while its view loaded.
+        early: withSession ? takeEarlyRefresh(http.url('/api/auth/refresh-token', query)) : undefined,
       });
       return answer.status === 204 ? null : answer.body;
     },

@@ -1,4 +1,7 @@
 import { ApiError } from './errors';
+import { normalizeApiBase } from './apiBase';
+
+export { normalizeApiBase };
 
 /** Query values: arrays repeat the key (`personas=A&personas=B`); undefined is left out. */
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -52,6 +55,11 @@ export interface RequestOptions {
   /** Statuses outside 2xx that are answers, not errors (the sign-in call's 300). */
   acceptStatus?: readonly number[];
   signal?: AbortSignal;
+  /**
+   * This request's answer, asked for already (the early resuming refresh, `earlyRefresh.ts`): read
+   * instead of sending; when it resolves undefined (it failed) the request is sent.
+   */
+  early?: Promise<Response | undefined>;
 }
 
 /** A response whose status the caller must see (see `acceptStatus`). */
@@ -91,13 +99,6 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/**
- * The API's origin (and path) as every part of the client holds it: without trailing slashes, ''
- * for the page's own origin. The one place an `apiBase` or `api-base` attribute is normalised.
- */
-export function normalizeApiBase(value: string | undefined): string {
-  return (value ?? '').trim().replace(/\/+$/, '');
-}
 
 export function createHttp(config: HttpConfig = {}): Http {
   const baseUrl = normalizeApiBase(config.baseUrl);
@@ -140,7 +141,8 @@ export function createHttp(config: HttpConfig = {}): Http {
   }
 
   async function exchange<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
-    let response = await send(method, path, options);
+    // No extra await when there is no early answer: a request is sent in the same tick as before.
+    let response = (options.early && (await options.early)) || (await send(method, path, options));
     // One refresh and one retry on 401 (spec §4 / issue: "an API 401 triggers one refresh and one retry").
     if (response.status === 401 && options.auth !== false && config.getAppToken?.()) {
       if (config.onUnauthorized && (await config.onUnauthorized())) response = await send(method, path, options);

@@ -4,12 +4,12 @@
  * credential is spent on first use). The session engine (session.ts) composes this.
  */
 import type { AuthApi } from '../api/auth';
+import { REFRESH_LOCK } from '../api/earlyRefresh';
 import { sessionBundleOf, type SessionBundle } from '../api/sessionBundle';
 import { isTokenExpired, tokenExpiresAt } from '../rules/jwt';
 import { refreshDelayMs } from '../rules/session';
 import type { LockRunner } from './crossTab';
 
-const REFRESH_LOCK = 'cloudportal-refresh';
 /** Longest timer a browser keeps (2^31 - 1 ms); longer delays are re-armed. */
 const MAX_TIMER_MS = 2_147_483_647;
 

@@ -1,8 +1,9 @@
 import r2wc from '@r2wc/core';
 import type { PortalClient } from '@cloudportal/core';
+import { startEarlyRefresh } from '@cloudportal/core/early';
 import type { Theme } from '@cloudportal/core/rules';
 import type { ComponentType } from 'react';
-import { loadedRuntime, loadRuntime } from './loader';
+import { loadedRuntime, loadRuntime, pendingConfig } from './loader';
 import type { MountedView } from './mount';
 import type { ElementViewProps, Emit } from './viewProps';
 
@@ -48,6 +49,12 @@ export interface PortalElementOptions {
    * @default 'light'
    */
   defaultTheme?: Theme;
+  /**
+   * Whether the view signs in (resumes the portal session): then, when it is the page's first view
+   * to load, its resuming refresh is asked at once, while React and the view download
+   * (`startEarlyRefresh`, issue 42 §3). @default true
+   */
+  session?: boolean;
 }
 
 // r2wc keeps its props and render hook under registered symbols; we use them to add a
@@ -88,6 +95,18 @@ interface ViewContext {
 }
 
 /**
+ * The page's first view to load asks its resuming refresh now, in parallel with the code (issue 42
+ * §3): not when the element has its own `client`, nor for a partner's `tokenProvider` (no refresh
+ * cookie), nor once the runtime has loaded (its clients have started their sessions).
+ */
+function askSessionEarly(props: Record<string, unknown>): void {
+  const pending = pendingConfig();
+  if (props.client || loadedRuntime() || pending?.tokenProvider) return;
+  const own = typeof props.apiBase === 'string' && props.apiBase.trim() ? props.apiBase : undefined;
+  startEarlyRefresh(own ?? pending?.apiBase ?? '');
+}
+
+/**
  * Wraps a React view as a custom element class that follows the SDK's element conventions:
  * an open shadow root with adopted stylesheets; attributes in kebab-case mapped to camelCase
  * properties; a `client` property, else a client for an `apiBase` attribute of another origin, else
@@ -123,6 +142,7 @@ export function createPortalElement<P extends object>(
     const { container } = context;
     if (context.started || context.gone) return;
     context.started = true;
+    if (options.session !== false) askSessionEarly(context.props);
     void download().then(
       ([{ mountView }, { default: View }]) => {
         if (context.gone) return;
