@@ -5,7 +5,10 @@
 // issue measured), signed in by the refresh cookie, served with its compression; deep-chat's page and
 // bundle come from a small static server of the bench with brotli, as a CDN would send them. Every
 // sample is a new browser context (nothing cached). Not a test: nothing fails on a slow machine.
-// BENCH_RUNS sets the samples per element and CPU rate (default 5; medians are printed).
+// BENCH_RUNS sets the samples per element and CPU rate (default 5; medians are printed). The server
+// runs on PostgreSQL as a partner's portal does (BENCH_DATABASE_URL, or the one tests/tools/postgres.mjs
+// finds or installs), else — or with BENCH_PGLITE=1 — on the embedded PGlite of `npm start`, whose
+// queries share the server's one thread with the files it sends.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -15,7 +18,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { launchBenchChromium, median } from './browserPage.mjs';
 import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { isAwaitedApiPath, longestChain } from './roundTrips.mjs';
-import { contextPost, freePort, signIn, startServer } from './serverProcess.mjs';
+import { contextPost, freePort, postgresEnv, signIn, startServer } from './serverProcess.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const RATES = [1, 4];
@@ -136,11 +139,15 @@ async function sample(browser, name, rate, base, deepChatUrl) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-ready-'));
-const server = startServer(await freePort(), { DATA_DIR: dataDir }, 'bench:ready server');
+const database = process.env.BENCH_PGLITE === '1' ? undefined : await postgresEnv('cp_bench_ready');
+const databaseName = database ? 'PostgreSQL' : 'the embedded PGlite';
+const server = startServer(await freePort(), { DATA_DIR: dataDir, ...database }, 'bench:ready server');
 const deepChat = await startDeepChatServer();
 const browser = await launchBenchChromium();
 try {
-  console.log(`bench:ready: the server seeds its demo data (${(await server.ready).toFixed(0)} s) …`);
+  console.log(
+    `bench:ready: the server seeds its demo data on ${databaseName} (${(await server.ready).toFixed(0)} s) …`,
+  );
   const names = [...Object.keys(ELEMENTS), 'deep-chat'];
   const results = Object.fromEntries(names.flatMap((n) => RATES.map((r) => [`${n}@${r}`, []])));
   // Interleaved: a slow spell of the machine falls on every element alike.
@@ -186,9 +193,9 @@ try {
   console.log(`\n${runs} cold loads per element and CPU rate, medians, Chromium ${browser.version()}:\n\n${table}\n`);
   writeBenchReport('ready', {
     title: 'Ready against deep-chat',
-    command: benchCommand('npm run bench:ready', ['BENCH_RUNS']),
+    command: benchCommand('npm run bench:ready', ['BENCH_RUNS', 'BENCH_PGLITE'], ['BENCH_DATABASE_URL']),
     body: [
-      `${runs} cold loads per element and CPU rate (a new browser context each), interleaved, medians, Chromium ${browser.version()}. Our elements alone on a page of the reference server's origin, the visitor signed in by the refresh cookie; deep-chat in its demo mode from a static server with brotli. Round trips: API requests in sequence until ready (the audit service's events left out). Heap: used JS heap after a garbage collection, once ready.`,
+      `${runs} cold loads per element and CPU rate (a new browser context each), interleaved, medians, Chromium ${browser.version()}. Our elements alone on a page of the reference server's origin (on ${databaseName}), the visitor signed in by the refresh cookie; deep-chat in its demo mode from a static server with brotli. Round trips: API requests in sequence until ready (the audit service's events left out). Heap: used JS heap after a garbage collection, once ready.`,
       '',
       table,
     ].join('\n'),

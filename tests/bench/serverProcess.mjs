@@ -91,3 +91,24 @@ export async function signIn(base, email, send = post) {
   const { access_token } = await res.json();
   return { email, tenantId: claims.tid, auth: { authorization: `Bearer ${access_token}` } };
 }
+
+/**
+ * A fresh PostgreSQL database `name` for a bench's server, as a partner's portal runs: the server's
+ * `DATABASE_URL` and `APP_TOKEN_SECRET`, over BENCH_DATABASE_URL or the PostgreSQL
+ * tests/tools/postgres.mjs finds or installs; undefined when there is none (the bench then runs on
+ * the embedded PGlite, as `npm start` does).
+ */
+export async function postgresEnv(name) {
+  const { ensurePostgres } = await import('../tools/postgres.mjs');
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? ensurePostgres();
+  if (!adminUrl) return undefined;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString(), APP_TOKEN_SECRET: 'bench-secret-0123456789abcdef0123456789' };
+}

@@ -434,9 +434,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'BENCH_DATABASE_URL',
     group: 'development',
     default: NONE,
-    usedBy: '`npm run bench:server`, `bench:data`, `bench:load`',
+    usedBy: '`npm run bench:server`, `bench:data`, `bench:load`, `bench:ready`',
     description:
-      'a PostgreSQL (whose role may create databases) instead of PGlite (`bench:server`), or instead of the one `tests/tools/postgres.mjs` finds (`bench:data`, `bench:load`)',
+      'a PostgreSQL (whose role may create databases) instead of PGlite (`bench:server`), or instead of the one `tests/tools/postgres.mjs` finds (`bench:data`, `bench:load`, `bench:ready`)',
+  },
+  {
+    name: 'BENCH_PGLITE',
+    group: 'development',
+    default: NONE,
+    usedBy: '`npm run bench:ready`',
+    description:
+      "`1`: the bench's server on the embedded PGlite of `npm start` instead of PostgreSQL (which it uses when there is one, as a partner's portal does)",
   },
   {
     name: 'BENCH_RUNS',
