@@ -75,6 +75,8 @@ export interface DevAccount {
 }
 
 /** Spec §7 "Authentication and account", plus the reference server's dev identity issuer. */
+const REFRESH_PATH = '/api/auth/refresh-token';
+
 export function createAuthApi(http: Http) {
   const portal = (path: string) => http.service(SERVICE.portal, path);
   return {
@@ -97,20 +99,32 @@ export function createAuthApi(http: Http) {
     /**
      * `POST /api/auth/refresh-token`: no body, credentials sent; rotates the refresh cookie. With
      * `withSession`, `?include=session`: the answer also carries the session bundle (issue 42 §3).
-     * A resuming refresh (`withSession`) first takes the answer an element asked for early
-     * (`startEarlyRefresh`), if any. Resolves `null` on 204: no refresh cookie was presented (a visitor who is not signed in); a spent,
-     * revoked or expired one rejects with a 401 ApiError.
+     * Resolves `null` on 204: no refresh cookie was presented (a visitor who is not signed in); a
+     * spent, revoked or expired one rejects with a 401 ApiError.
      */
     async refreshToken(withSession = false): Promise<TokenWithSession | null> {
-      const query = withSession ? SESSION_BUNDLE_QUERY : undefined;
-      const answer = await http.exchange<TokenWithSession>('POST', '/api/auth/refresh-token', {
+      const answer = await http.exchange<TokenWithSession>('POST', REFRESH_PATH, {
         auth: false,
         credentials: true,
-        query,
-        // The first resuming refresh takes the one an element asked for while its view loaded.
-        early: withSession ? takeEarlyRefresh(http.url('/api/auth/refresh-token', query)) : undefined,
+        ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
       });
       return answer.status === 204 ? null : answer.body;
+    },
+    /**
+     * The resuming refresh an element asked for while its view loaded (`startEarlyRefresh`, issue 42
+     * §3), once, read like `refreshToken(true)`'s answer; `undefined` when none was asked or it failed
+     * to arrive (the caller refreshes itself). It ran under the refresh lock: take it outside the lock.
+     */
+    earlyResume(): Promise<TokenWithSession | null | undefined> | undefined {
+      const early = takeEarlyRefresh(http.url(REFRESH_PATH, SESSION_BUNDLE_QUERY));
+      return early?.then(async (response) => {
+        if (!response) return undefined;
+        const answer = await http.exchange<TokenWithSession>('POST', REFRESH_PATH, {
+          auth: false,
+          early: Promise.resolve(response),
+        });
+        return answer.status === 204 ? null : answer.body;
+      });
     },
     /**
      * `POST /api/auth/partner/token {token}` (issue 38 §2): a connected site's partner token, from its

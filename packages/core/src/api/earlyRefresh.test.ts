@@ -1,24 +1,53 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appTokenFor, jsonResponse, quietTabs } from '../client/client.fixtures';
+import { createPortalClient } from '../client/createPortalClient';
 import { createAuthApi } from './auth';
 import { EARLY_REFRESH_MAX_AGE_MS, earlyRefreshUrl, REFRESH_LOCK, startEarlyRefresh } from './earlyRefresh';
 import { createHttp } from './http';
 
-const tokenAnswer = (token: string) =>
-  new Response(JSON.stringify({ access_token: token, whois: { upn: 'ada@contoso.example' } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const ACCOUNT = {
+  id: 'u1',
+  upn: 'ada@contoso.example',
+  displayName: 'Ada',
+  role: 'ADMIN',
+  types: ['ARM'],
+  currency: 'USD',
+  newTenant: false,
+  tenantId: 't1',
+  personas: ['IT'],
+  features: ['billing'],
+};
 
-/** The page's fetch (the early request) and the client's fetch, one counter of refresh requests. */
+/** The portal's edge: every refresh answers a new token (with the account when asked for the session); counted. */
 function portal(base: string) {
-  let issued = 0;
+  const refreshes: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    expect(String(input)).toBe(`${base}/api/auth/refresh-token?include=session`);
-    return tokenAnswer(`token-${++issued}`);
+    const url = String(input);
+    if (!url.startsWith(`${base}/api/auth/refresh-token`)) return jsonResponse(404, { message: 'not here' });
+    refreshes.push(url);
+    return jsonResponse(200, {
+      access_token: `${appTokenFor()}-${refreshes.length}`,
+      ...(url.endsWith('?include=session') ? { account: ACCOUNT } : {}),
+    });
   });
   vi.stubGlobal('fetch', fetch);
-  const auth = createAuthApi(createHttp({ baseUrl: base, fetch }));
-  return { fetch, auth };
+  return { fetch, refreshes, auth: createAuthApi(createHttp({ baseUrl: base, fetch })) };
+}
+
+/** Web Locks as the browser runs them: one holder per name at a time, the others in line, granted in a later task. */
+function webLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const granted = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const request = vi.fn(<T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const held = (tails.get(name) ?? Promise.resolve()).then(granted).then(run);
+    tails.set(
+      name,
+      held.catch(() => undefined),
+    );
+    return held;
+  });
+  vi.stubGlobal('navigator', { locks: { request } });
+  return { request, lock: <T>(name: string, run: () => Promise<T>) => request(name, run) as Promise<T> };
 }
 
 afterEach(() => {
@@ -26,59 +55,82 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const tokenNumber = (answer: { access_token: string } | null | undefined) => answer?.access_token.split('-').at(-1);
+
 describe('the resuming refresh asked early by an element (issue 42 §3)', () => {
-  it('given an element asked it while its view loaded, when the client resumes, then it takes that answer and asks nothing more; a later resume asks again', async () => {
-    const { fetch, auth } = portal('https://a.example');
+  it('given an element asked it while its view loaded, then the session takes that answer once; a second element of the page asks nothing more', async () => {
+    const { refreshes, auth } = portal('https://a.example');
     startEarlyRefresh('https://a.example/');
-    startEarlyRefresh(' https://a.example '); // a second element of the page: the same request
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(await auth.refreshToken(true)).toMatchObject({
-      access_token: 'token-1',
-      whois: { upn: 'ada@contoso.example' },
-    });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(await auth.refreshToken(true)).toMatchObject({ access_token: 'token-2' });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    startEarlyRefresh(' https://a.example ');
+    expect(refreshes).toEqual(['https://a.example/api/auth/refresh-token?include=session']);
+    expect(await auth.earlyResume()).toMatchObject({ account: { upn: 'ada@contoso.example' } });
+    expect(auth.earlyResume()).toBeUndefined();
   });
 
-  it('given an early answer, then a refresh without the session bundle (the timer) does not take it', async () => {
-    const { fetch, auth } = portal('https://b.example');
+  it('given an early answer, then the refreshes the session asks itself never take it', async () => {
+    const { refreshes, auth } = portal('https://b.example');
     startEarlyRefresh('https://b.example');
-    fetch.mockImplementationOnce(async (input) => {
-      expect(String(input)).toBe('https://b.example/api/auth/refresh-token');
-      return tokenAnswer('plain');
-    });
-    expect(await auth.refreshToken(false)).toMatchObject({ access_token: 'plain' });
-    expect(await auth.refreshToken(true)).toMatchObject({ access_token: 'token-1' });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(tokenNumber(await auth.refreshToken(false))).toBe('2');
+    expect(tokenNumber(await auth.refreshToken(true))).toBe('3');
+    expect(tokenNumber(await auth.earlyResume())).toBe('1');
+    expect(refreshes).toHaveLength(3);
   });
 
-  it('given the early request failed (no network), when the client resumes, then it asks itself', async () => {
+  it('given the early request failed (no network), then there is nothing to take: the session asks itself', async () => {
     const { fetch, auth } = portal('https://c.example');
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     startEarlyRefresh('https://c.example');
-    expect(await auth.refreshToken(true)).toMatchObject({ access_token: 'token-1' });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await auth.earlyResume()).toBeUndefined();
   });
 
-  it(`given an early answer older than ${EARLY_REFRESH_MAX_AGE_MS / 1000} s, then the client asks again`, async () => {
+  it(`given an early answer older than ${EARLY_REFRESH_MAX_AGE_MS / 1000} s, then it is not taken`, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { fetch, auth } = portal('https://d.example');
+    const { auth } = portal('https://d.example');
     startEarlyRefresh('https://d.example');
     vi.setSystemTime(Date.now() + EARLY_REFRESH_MAX_AGE_MS + 1);
-    expect(await auth.refreshToken(true)).toMatchObject({ access_token: 'token-2' });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(auth.earlyResume()).toBeUndefined();
   });
 
-  it('asks under the refresh lock every tab takes (the refresh cookie is spent on first use)', async () => {
+  it('asks under the refresh lock every tab takes (the refresh cookie is spent on first use)', () => {
     portal('https://e.example');
-    const request = vi.fn((_name: string, run: () => Promise<Response>) => run());
-    vi.stubGlobal('navigator', { locks: { request } });
+    const { request } = webLocks();
     startEarlyRefresh('https://e.example');
     expect(request).toHaveBeenCalledWith(REFRESH_LOCK, expect.any(Function));
   });
 
   it("names the page's own origin without a base", () => {
     expect(earlyRefreshUrl('')).toBe('/api/auth/refresh-token?include=session');
+  });
+});
+
+describe('a client resuming beside an early refresh (issue 42 §3)', () => {
+  it('given an element asked early, when the client resumes, then it is signed in by that answer: one refresh', async () => {
+    const { refreshes } = portal('https://f.example');
+    const { lock } = webLocks();
+    startEarlyRefresh('https://f.example');
+    const client = createPortalClient({ apiBase: 'https://f.example', crossTab: { ...quietTabs, lock } });
+    expect(await client.start()).toBe(true);
+    expect(client.session.$session.get()).toMatchObject({
+      status: 'authenticated',
+      identity: { upn: 'ada@contoso.example' },
+    });
+    expect(refreshes).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('given the client asked for the lock before an element asked early, then both finish, one after the other: no deadlock', async () => {
+    const { refreshes } = portal('https://g.example');
+    const { request } = webLocks();
+    // The element connects while the client's refresh waits for the lock: its request is in line behind.
+    const lock = <T>(name: string, run: () => Promise<T>) => {
+      const held = request(name, run) as Promise<T>;
+      if (request.mock.calls.length === 1) startEarlyRefresh('https://g.example');
+      return held;
+    };
+    const client = createPortalClient({ apiBase: 'https://g.example', crossTab: { ...quietTabs, lock } });
+    expect(await client.start()).toBe(true);
+    await vi.waitFor(() => expect(refreshes).toHaveLength(2));
+    expect(client.session.$session.get().status).toBe('authenticated');
+    client.dispose();
   });
 });

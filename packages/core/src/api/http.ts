@@ -99,7 +99,6 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-
 export function createHttp(config: HttpConfig = {}): Http {
   const baseUrl = normalizeApiBase(config.baseUrl);
   const prefix = config.prefix ? `/${config.prefix.replace(/^\/+|\/+$/g, '')}` : '';

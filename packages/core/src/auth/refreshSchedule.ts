@@ -5,7 +5,7 @@
  */
 import type { AuthApi } from '../api/auth';
 import { REFRESH_LOCK } from '../api/earlyRefresh';
-import { sessionBundleOf, type SessionBundle } from '../api/sessionBundle';
+import { sessionBundleOf, type SessionBundle, type TokenWithSession } from '../api/sessionBundle';
 import { isTokenExpired, tokenExpiresAt } from '../rules/jwt';
 import { refreshDelayMs } from '../rules/session';
 import type { LockRunner } from './crossTab';
@@ -15,7 +15,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /** What refresh scheduling needs from the session engine around it. */
 export interface RefreshScheduleDeps {
-  auth: Pick<AuthApi, 'refreshToken'>;
+  auth: Pick<AuthApi, 'refreshToken'> & Partial<Pick<AuthApi, 'earlyResume'>>;
   lock: LockRunner;
   now: () => number;
   /** Retry delay after a scheduled refresh failed for a reason other than 401. */
@@ -91,24 +91,45 @@ export function createRefreshSchedule(deps: RefreshScheduleDeps): RefreshSchedul
     await deps.logout();
   }
 
+  /** Takes a token answer: null (204) is not signed in. */
+  function adopt(answer: TokenWithSession | null, withSession: boolean): boolean {
+    if (!answer) return false; // not signed in: no refresh credential
+    refreshedAt = now();
+    deps.onRefreshed(answer.access_token, withSession ? sessionBundleOf(answer) : undefined);
+    return true;
+  }
+
+  /** The resuming refresh an element asked early (issue 42 §3); undefined when there is none to take. */
+  async function early(): Promise<boolean | undefined> {
+    // Outside the lock: the early request holds it until its answer has come.
+    const taken = deps.auth.earlyResume?.();
+    if (!taken) return undefined;
+    try {
+      const answer = await taken;
+      return answer === undefined ? undefined : adopt(answer, true);
+    } catch {
+      return false;
+    }
+  }
+
   async function refresh(withSession = false): Promise<boolean> {
     if (inflight) return inflight;
     const before = deps.getToken();
-    inflight = deps
-      .lock(REFRESH_LOCK, async () => {
-        // While this tab waited for the lock another tab may have refreshed and sent its token.
-        const token = deps.getToken();
-        if (token && token !== before && !isTokenExpired(token, now())) return true;
-        try {
-          const answer = await deps.auth.refreshToken(withSession);
-          if (!answer) return false; // not signed in: no refresh credential
-          refreshedAt = now();
-          deps.onRefreshed(answer.access_token, withSession ? sessionBundleOf(answer) : undefined);
-          return true;
-        } catch {
-          return false;
-        }
-      })
+    inflight = (withSession ? early() : Promise.resolve(undefined))
+      .then(
+        (took) =>
+          took ??
+          deps.lock(REFRESH_LOCK, async () => {
+            // While this tab waited for the lock another tab may have refreshed and sent its token.
+            const token = deps.getToken();
+            if (token && token !== before && !isTokenExpired(token, now())) return true;
+            try {
+              return adopt(await deps.auth.refreshToken(withSession), withSession);
+            } catch {
+              return false;
+            }
+          }),
+      )
       .finally(() => {
         inflight = undefined;
       });

@@ -353,6 +353,8 @@ function partnerAuth(
     ...auth,
     refreshToken: async (withSession) =>
       (await import('../auth/partnerToken')).refreshThroughProvider(auth, provider, refusal, t, withSession),
+    // No refresh cookie is involved: an early cookie refresh is never this session's.
+    earlyResume: () => undefined,
     logout: () => Promise.resolve(),
   };
 }
