@@ -45,9 +45,11 @@ const LAUNCHER_BUDGET_KB = 10;
 // 0.7 KB with the saved views).
 // Raised to 135 KB with the language runtime (1.3 KB, above) and the report view as a chunk of its
 // own, which <cp-page>'s report pages load too (0.7 KB).
-// Raised to 136 KB with a partner's website's sign-in and refusals (issue 38, 0.9 KB, above), and to
-// 137 KB with the view's chunks asked for at once (issue 42 §2, 0.55 KB, above).
-const REPORT_BUDGET_KB = 137;
+// Raised to 136 KB with a partner's website's sign-in and refusals (issue 38, 0.9 KB, above), to
+// 137 KB with the view's chunks asked for at once (issue 42 §2, 0.55 KB, above), and to 138 KB with
+// the resuming refresh asked while the code downloads (issue 42 §3, 0.4 KB in the entry, above): the
+// report's embed call no longer waits for a refresh made after React has rendered.
+const REPORT_BUDGET_KB = 138;
 // Issue 24's budget for <cp-page> with a dataset page, before its charts: what it adds to the runtime
 // every element's view shares (React, the portal client: the mount chunk and its imports).
 // Raised to 46 KB when a page a connected site may not show came to say so without asking the server
