@@ -74,9 +74,12 @@ export interface DevAccount {
   tenants: string[];
 }
 
-/** Spec §7 "Authentication and account", plus the reference server's dev identity issuer. */
 const REFRESH_PATH = '/api/auth/refresh-token';
 
+/** A refresh answer: 204 (no refresh cookie was presented) is no token. */
+const tokenOrNone = (answer: HttpResult<TokenWithSession>) => (answer.status === 204 ? null : answer.body);
+
+/** Spec §7 "Authentication and account", plus the reference server's dev identity issuer. */
 export function createAuthApi(http: Http) {
   const portal = (path: string) => http.service(SERVICE.portal, path);
   return {
@@ -103,12 +106,13 @@ export function createAuthApi(http: Http) {
      * spent, revoked or expired one rejects with a 401 ApiError.
      */
     async refreshToken(withSession = false): Promise<TokenWithSession | null> {
-      const answer = await http.exchange<TokenWithSession>('POST', REFRESH_PATH, {
-        auth: false,
-        credentials: true,
-        ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
-      });
-      return answer.status === 204 ? null : answer.body;
+      return tokenOrNone(
+        await http.exchange<TokenWithSession>('POST', REFRESH_PATH, {
+          auth: false,
+          credentials: true,
+          ...(withSession ? { query: SESSION_BUNDLE_QUERY } : {}),
+        }),
+      );
     },
     /**
      * The resuming refresh an element asked for while its view loaded (`startEarlyRefresh`, issue 42
@@ -119,11 +123,12 @@ export function createAuthApi(http: Http) {
       const early = takeEarlyRefresh(http.url(REFRESH_PATH, SESSION_BUNDLE_QUERY));
       return early?.then(async (response) => {
         if (!response) return undefined;
-        const answer = await http.exchange<TokenWithSession>('POST', REFRESH_PATH, {
-          auth: false,
-          early: Promise.resolve(response),
-        });
-        return answer.status === 204 ? null : answer.body;
+        return tokenOrNone(
+          await http.exchange<TokenWithSession>('POST', REFRESH_PATH, {
+            auth: false,
+            early: Promise.resolve(response),
+          }),
+        );
       });
     },
     /**
