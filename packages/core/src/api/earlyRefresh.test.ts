@@ -1,22 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appTokenFor, jsonResponse, quietTabs } from '../client/client.fixtures';
+import { accountOfU1, appTokenFor, jsonResponse, quietTabs } from '../client/client.fixtures';
 import { createPortalClient } from '../client/createPortalClient';
 import { createAuthApi } from './auth';
 import { EARLY_REFRESH_MAX_AGE_MS, earlyRefreshUrl, REFRESH_LOCK, startEarlyRefresh } from './earlyRefresh';
 import { createHttp } from './http';
-
-const ACCOUNT = {
-  id: 'u1',
-  upn: 'ada@contoso.example',
-  displayName: 'Ada',
-  role: 'ADMIN',
-  types: ['ARM'],
-  currency: 'USD',
-  newTenant: false,
-  tenantId: 't1',
-  personas: ['IT'],
-  features: ['billing'],
-};
 
 /** The portal's edge: every refresh answers a new token (with the account when asked for the session); counted. */
 function portal(base: string) {
@@ -27,7 +14,7 @@ function portal(base: string) {
     refreshes.push(url);
     return jsonResponse(200, {
       access_token: `${appTokenFor()}-${refreshes.length}`,
-      ...(url.endsWith('?include=session') ? { account: ACCOUNT } : {}),
+      ...(url.endsWith('?include=session') ? { account: accountOfU1 } : {}),
     });
   });
   vi.stubGlobal('fetch', fetch);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthApi } from '../api/auth';
 import { createHttp } from '../api/http';
+import { accountOfU1 } from '../client/client.fixtures';
 import { createPortalStorage } from '../storage/webStorage';
 import type { ToastInput } from '../stores/toasts';
 import type { CrossTabChannel, CrossTabMessage } from './crossTab';
@@ -59,18 +60,7 @@ function fakeAuthServer(
           ? new Response(null, { status: 204 })
           : json(401, { message: 'The session has ended: sign in again.' });
     if (path === '/services/api-portal-customer/api/account') {
-      return json(200, {
-        id: 'u1',
-        upn: 'ada@contoso.example',
-        displayName: 'Ada',
-        role: 'ADMIN',
-        types: ['ARM'],
-        currency: 'USD',
-        newTenant: options.newTenant ?? false,
-        tenantId: 't1',
-        personas: ['IT'],
-        features: ['billing'],
-      });
+      return json(200, { ...accountOfU1, newTenant: options.newTenant ?? false });
     }
     if (path === '/api/auth/logout')
       return logoutOk ? new Response(null, { status: 204 }) : json(503, { message: 'down' });
