@@ -1,7 +1,8 @@
-// `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side), vitest (unit, component, stories, server),
-// build, then the server suite on PostgreSQL beside publint, Storybook build, the pack test and Playwright e2e in Chromium — then the timing check (the 10 slowest
-// tests and those past half their timeout, reported but never failing the run), one summary line "N passed, N failed"
-// covering all of them, and the total time. Exits non-zero when anything failed.
+// `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side),
+// vitest (unit, component, server), build, the bundle size budget and Storybook's build, then Playwright e2e in
+// Chromium beside the server suite on PostgreSQL followed by vitest's stories, publint and the pack test — then
+// the timing check (the 10 slowest tests and those past half their timeout, reported but never failing the run),
+// one summary line "N passed, N failed" covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -55,6 +56,43 @@ function readJson(file) {
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
+/** The project of a vitest file, as tests/vitest.config.ts's projects include them: the rest (core, testing, tests/bench, tests/aliases) is unit. */
+function vitestProject(path) {
+  if (path.startsWith('packages/server/')) return 'server';
+  if (path.startsWith('tests/stories/')) return 'stories';
+  if (path.startsWith('packages/react/') || path.startsWith('packages/elements/')) return 'component';
+  return 'unit';
+}
+
+/**
+ * One vitest run's layers, a layer per project (`label project`) counted from its JSON report; its
+ * tests' durations join the timing report. A file that failed to load, or a run that failed with no
+ * failed test, counts as a failure.
+ */
+function countVitest(label, projects, result, jsonFile, timingFile, timingLayer) {
+  timings.push(...readVitestTimings(timingFile).map((t) => (timingLayer ? { ...t, layer: timingLayer } : t)));
+  const report = readJson(jsonFile);
+  if (!report) {
+    layers.push({ name: `${label} (no report)`, passed: 0, failed: 1, skipped: 0, seconds: result.seconds });
+    return;
+  }
+  const byProject = new Map(projects.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
+  for (const file of report.testResults ?? []) {
+    const entry = byProject.get(vitestProject(file.name.replace(root, '')));
+    if (!entry) continue;
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed') entry.passed++;
+      else if (t.status === 'failed') entry.failed++;
+      else entry.skipped++;
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) entry.failed++;
+  }
+  for (const [name, e] of byProject)
+    layers.push({ name: projects.length > 1 ? `${label} ${name}` : label, ...e, seconds: result.seconds });
+  if (!result.ok && ![...byProject.values()].some((e) => e.failed))
+    layers.push({ name: `${label} run`, passed: 0, failed: 1, skipped: 0, seconds: result.seconds });
+}
+
 /** Colours in a command's output kept in a file, when this terminal shows them. */
 const colour = { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
 
@@ -89,55 +127,32 @@ await checkSideBySide([
 banner('PostgreSQL for the server suite');
 const postgresUrl = ensurePostgres();
 
-// vitest: one run over its four projects, counted per project from the JSON report.
-banner('vitest: unit, component, stories, server');
-const vitestJson = join(scratch, 'vitest.json');
-const vitest = await run(...npx('vitest', 'run', '--config', 'tests/vitest.config.ts'), {
-  CP_VITEST_JSON: vitestJson,
-  CP_TIMING_JSON: join(scratch, 'timing.json'),
-  ...(postgresUrl ? { CP_POSTGRES_PASS_FOLLOWS: '1' } : {}),
-});
-timings.push(...readVitestTimings(join(scratch, 'timing.json')));
-const report = readJson(vitestJson);
-if (report) {
-  const byProject = new Map();
-  for (const file of report.testResults ?? []) {
-    const path = file.name.replace(root, '');
-    // As tests/vitest.config.ts's projects include them: the rest (core, testing, tests/bench, tests/aliases) is unit.
-    const project = path.startsWith('packages/server/')
-      ? 'server'
-      : path.startsWith('tests/stories/')
-        ? 'stories'
-        : path.startsWith('packages/react/') || path.startsWith('packages/elements/')
-          ? 'component'
-          : 'unit';
-    const entry = byProject.get(project) ?? { passed: 0, failed: 0, skipped: 0 };
-    for (const t of file.assertionResults ?? []) {
-      if (t.status === 'passed') entry.passed++;
-      else if (t.status === 'failed') entry.failed++;
-      else entry.skipped++;
-    }
-    // A file that failed to load has no assertions but must count as a failure.
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) entry.failed++;
-    byProject.set(project, entry);
-  }
-  for (const name of ['unit', 'component', 'stories', 'server']) {
-    const e = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
-    layers.push({ name: `vitest ${name}`, ...e, seconds: vitest.seconds });
-  }
-  if (!vitest.ok && ![...byProject.values()].some((e) => e.failed))
-    layers.push({ name: 'vitest run', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
-} else {
-  layers.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: vitest.seconds });
-}
+// vitest: one run over three of its projects, counted per project from the JSON report; the stories
+// project runs beside the e2e layer (below).
+const vitestProjects = (names) => names.flatMap((n) => ['--project', n]);
+const vitest = await run(
+  ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', ...vitestProjects(['unit', 'component', 'server'])),
+  {
+    CP_VITEST_JSON: join(scratch, 'vitest.json'),
+    CP_TIMING_JSON: join(scratch, 'timing.json'),
+    ...(postgresUrl ? { CP_POSTGRES_PASS_FOLLOWS: '1' } : {}),
+  },
+);
+countVitest(
+  'vitest',
+  ['unit', 'component', 'server'],
+  vitest,
+  join(scratch, 'vitest.json'),
+  join(scratch, 'timing.json'),
+);
 
 const built = await check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
 
 // The server suite again, on PostgreSQL, when one is available (installed and started when root): after
 // the build, whose code and type declarations build in two processes with both cores to themselves;
-// beside publint, Storybook's build, the pack test (about one core between them) and the e2e layer,
-// whose one worker leaves about a fifth of the two cores idle (its browser and servers wait on each
-// other and on animations). Its output is printed whole once it is done.
+// beside Storybook's build and the e2e layer, whose one worker leaves about a third of the two cores
+// idle (its browser and servers wait on each other and on animations). Its output is printed whole
+// once it is done.
 const pgJson = join(scratch, 'vitest-postgres.json');
 const pgLog = join(scratch, 'vitest-postgres.log');
 const pgPass = postgresUrl
@@ -157,13 +172,46 @@ const pgPass = postgresUrl
 const storybookStatic = join(scratch, 'storybook-static');
 const chromium = built ? ensureChromium() : undefined;
 if (built) {
-  await check('publint', 'node', ['tests/tools/publint-all.mjs']);
   // The partner bundle's budget (bench:size): the initial load ≤ 100 KB gzip, React included.
   await check('bundle size budget', 'node', ['tests/bench/size.mjs', '--check']);
   await check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'));
   console.log(`Chromium: ${chromium}`);
-  await check('pack: the packages outside the workspace', 'node', ['tests/pack/pack.mjs'], { CHROMIUM_PATH: chromium });
 }
+// vitest's stories project, publint and the pack test beside the e2e layer, one after another once the
+// PostgreSQL pass is done (at once without it): the e2e layer's one worker alone leaves about a third of
+// the two cores idle (measured with vmstat: 30–45 % idle), which they fill instead of adding two minutes
+// in front of it; the stories on one worker, so the e2e layer keeps its core. Each one's output is printed whole
+// once the e2e layer is done.
+const storiesReport = { json: join(scratch, 'vitest-stories.json'), timing: join(scratch, 'timing-stories.json') };
+const besideE2e = (pgPass ?? Promise.resolve()).then(async () => {
+  const results = [];
+  for (const [name, cmd, args, env, report] of [
+    [
+      'vitest stories',
+      ...npx(
+        'vitest',
+        'run',
+        '--config',
+        'tests/vitest.config.ts',
+        '--maxWorkers',
+        '1',
+        ...vitestProjects(['stories']),
+      ),
+      { CP_VITEST_JSON: storiesReport.json, CP_TIMING_JSON: storiesReport.timing },
+      storiesReport,
+    ],
+    ...(built
+      ? [
+          ['publint', 'node', ['tests/tools/publint-all.mjs']],
+          ['pack: the packages outside the workspace', 'node', ['tests/pack/pack.mjs'], { CHROMIUM_PATH: chromium }],
+        ]
+      : []),
+  ]) {
+    const log = join(scratch, `beside-e2e-${results.length}.log`);
+    results.push({ name, log, report, ...(await run(cmd, args, { ...colour, ...env }, log)) });
+  }
+  return results;
+});
 
 banner('e2e: Playwright in Chromium');
 if (!built) {
@@ -187,27 +235,25 @@ if (!built) {
   }
 }
 
+for (const r of await besideE2e) {
+  banner(r.name);
+  process.stdout.write(readFileSync(r.log));
+  if (r.report) countVitest(r.name, ['stories'], r, r.report.json, r.report.timing);
+  else layers.push({ name: r.name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
+}
+
 banner('vitest: server on PostgreSQL');
 if (pgPass) {
   const pg = await pgPass;
   process.stdout.write(readFileSync(pgLog));
-  timings.push(
-    ...readVitestTimings(join(scratch, 'timing-postgres.json')).map((t) => ({ ...t, layer: 'vitest server-pg' })),
+  countVitest(
+    'vitest server (PostgreSQL)',
+    ['server'],
+    pg,
+    pgJson,
+    join(scratch, 'timing-postgres.json'),
+    'vitest server-pg',
   );
-  const pgReport = readJson(pgJson);
-  const count = (status) =>
-    (pgReport?.testResults ?? []).flatMap((f) => f.assertionResults ?? []).filter((t) => t.status === status).length;
-  const loadFailures = (pgReport?.testResults ?? []).filter(
-    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
-  ).length;
-  const failed = pgReport ? count('failed') + loadFailures + (pg.ok || count('failed') || loadFailures ? 0 : 1) : 1;
-  layers.push({
-    name: 'vitest server (PostgreSQL)',
-    passed: count('passed'),
-    failed,
-    skipped: count('skipped') + count('pending') + count('todo'),
-    seconds: pg.seconds,
-  });
 } else {
   layers.push({ name: 'vitest server (PostgreSQL): not available', passed: 0, failed: 0, skipped: 0, seconds: '0.0' });
 }
