@@ -48,13 +48,12 @@ export interface PageElementProps {
  * @cssproperty --cp-font-family - the page's font
  * @cssproperty --cp-radius - corner radius of cards
  */
-export const CpPageElement = createPortalElement<PageElementProps>(() => import('./page-view'), {
-  name: 'string',
-  tabName: 'string',
-  apiBase: 'string',
-  theme: 'string',
-  lang: 'string',
-});
+export const CpPageElement = createPortalElement<PageElementProps>(
+  () => import('./page-view'),
+  { name: 'string', tabName: 'string', apiBase: 'string', theme: 'string', lang: 'string' },
+  // Its early refresh brings the menu and this page's description: the page's rows are the second round trip.
+  { earlyPage: ({ name }) => (typeof name === 'string' ? name : undefined) },
+);
 
 /** Tag name of {@link CpPageElement}. */
 export const PAGE_TAG = 'cp-page';

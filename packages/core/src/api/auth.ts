@@ -120,7 +120,7 @@ export function createAuthApi(http: Http) {
      * to arrive (the caller refreshes itself). It ran under the refresh lock: take it outside the lock.
      */
     earlyResume(): Promise<TokenWithSession | null | undefined> | undefined {
-      const early = takeEarlyRefresh(http.url(REFRESH_PATH, SESSION_BUNDLE_QUERY));
+      const early = takeEarlyRefresh(http.url(REFRESH_PATH));
       return early?.then(async (response) => {
         if (!response) return undefined;
         return tokenOrNone(

@@ -14,7 +14,9 @@ function portal(base: string) {
     refreshes.push(url);
     return jsonResponse(200, {
       access_token: `${appTokenFor()}-${refreshes.length}`,
-      ...(url.endsWith('?include=session') ? { account: accountOfU1 } : {}),
+      ...(new URL(url, 'https://x.example').searchParams.get('include')?.startsWith('session')
+        ? { account: accountOfU1 }
+        : {}),
     });
   });
   vi.stubGlobal('fetch', fetch);
@@ -49,6 +51,7 @@ describe('the resuming refresh asked early by an element (issue 42 §3)', () => 
     const { refreshes, auth } = portal('https://a.example');
     startEarlyRefresh('https://a.example/');
     startEarlyRefresh(' https://a.example ');
+    await Promise.resolve();
     expect(refreshes).toEqual(['https://a.example/api/auth/refresh-token?include=session']);
     expect(await auth.earlyResume()).toMatchObject({ account: { upn: 'ada@contoso.example' } });
     expect(auth.earlyResume()).toBeUndefined();
@@ -57,6 +60,7 @@ describe('the resuming refresh asked early by an element (issue 42 §3)', () => 
   it('given an early answer, then the refreshes the session asks itself never take it', async () => {
     const { refreshes, auth } = portal('https://b.example');
     startEarlyRefresh('https://b.example');
+    await Promise.resolve();
     expect(tokenNumber(await auth.refreshToken(false))).toBe('2');
     expect(tokenNumber(await auth.refreshToken(true))).toBe('3');
     expect(tokenNumber(await auth.earlyResume())).toBe('1');
@@ -78,15 +82,38 @@ describe('the resuming refresh asked early by an element (issue 42 §3)', () => 
     expect(auth.earlyResume()).toBeUndefined();
   });
 
-  it('asks under the refresh lock every tab takes (the refresh cookie is spent on first use)', () => {
+  it('asks under the refresh lock every tab takes (the refresh cookie is spent on first use)', async () => {
     portal('https://e.example');
     const { request } = webLocks();
     startEarlyRefresh('https://e.example');
+    await Promise.resolve();
     expect(request).toHaveBeenCalledWith(REFRESH_LOCK, expect.any(Function));
   });
 
   it("names the page's own origin without a base", () => {
-    expect(earlyRefreshUrl('')).toBe('/api/auth/refresh-token?include=session');
+    expect(earlyRefreshUrl('')).toBe('/api/auth/refresh-token');
+  });
+
+  it('given two <cp-page>s connected in one task, then the one refresh asks for the menu and both pages along', async () => {
+    const { refreshes, auth } = portal('https://h.example');
+    const second: { name?: string } = {};
+    startEarlyRefresh('https://h.example', () => 'azure-budgets');
+    startEarlyRefresh('https://h.example');
+    startEarlyRefresh('https://h.example', () => second.name);
+    startEarlyRefresh('https://h.example', () => 'azure-budgets');
+    // Named after it asked, within the task (an element made by script gets its attributes then).
+    second.name = 'azure-alerts';
+    await auth.earlyResume();
+    expect(refreshes).toEqual([
+      'https://h.example/api/auth/refresh-token?include=session%2Cmenu&page=azure-budgets&page=azure-alerts',
+    ]);
+  });
+
+  it('given an element that shows no page, then the refresh asks for the session bundle only', async () => {
+    const { refreshes, auth } = portal('https://i.example');
+    startEarlyRefresh('https://i.example', () => undefined);
+    await auth.earlyResume();
+    expect(refreshes).toEqual(['https://i.example/api/auth/refresh-token?include=session']);
   });
 });
 

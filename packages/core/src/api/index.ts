@@ -17,8 +17,8 @@ export type {
   TokenResponse,
   Whois,
 } from './auth';
-export { SESSION_BUNDLE_QUERY, sessionBundleOf } from './sessionBundle';
-export type { SessionBundle, TokenWithSession } from './sessionBundle';
+export { pageBundleQuery, SESSION_BUNDLE_QUERY, sessionBundleOf } from './sessionBundle';
+export type { BundleParts, SessionBundle, TokenWithSession } from './sessionBundle';
 export * from './settings';
 export * from './settingsAdmin';
 export * from './connectedSites';

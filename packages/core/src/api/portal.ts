@@ -166,19 +166,73 @@ export interface AccessedQuery {
 
 const personaQuery = (q: PageQuery = {}) => ({ personas: q.personas, preview: q.preview });
 
+/**
+ * What a token answer also carries when asked with `?include=session,menu&page=<name>` (issue 42 §3):
+ * `GET …/api/portal/menu`'s answer (every persona the token holds, no preview items), and for each
+ * named page of that menu `GET …/api/portal/menu/page/{url}`'s answer, by the item's url — so a page
+ * shown by `<cp-page>` needs no call between the refresh and its data.
+ */
+export interface PageBundle {
+  menu: MenuNode[];
+  pages: Record<string, PageDescription>;
+}
+
+/** A primed answer is taken only this soon after its token answer brought it (as an early refresh). */
+const PRIMED_MAX_AGE_MS = 30_000;
+
+/**
+ * Answers a token answer brought along (issue 42 §3, `PageBundle`): the menu and page descriptions
+ * of the default query (every persona the token holds, no preview items), each taken once and only
+ * within `PRIMED_MAX_AGE_MS`; any other query asks the server.
+ */
+function primedAnswers(now: () => number) {
+  let at = 0;
+  let menu: MenuNode[] | undefined;
+  const pages = new Map<string, PageDescription>();
+  const fresh = (query: PageQuery & MenuQuery) =>
+    now() - at <= PRIMED_MAX_AGE_MS && !query.personas?.length && !query.preview && !query.videoLibrary;
+  return {
+    prime(parts: Partial<PageBundle>) {
+      at = now();
+      menu = parts.menu;
+      pages.clear();
+      for (const [url, description] of Object.entries(parts.pages ?? {})) pages.set(url, description);
+    },
+    menu(query: MenuQuery): Promise<MenuNode[]> | undefined {
+      const taken = menu && fresh(query) ? menu : undefined;
+      menu = undefined;
+      return taken && Promise.resolve(taken);
+    },
+    page(url: string, query: PageQuery): Promise<PageDescription> | undefined {
+      const taken = fresh(query) ? pages.get(url) : undefined;
+      pages.delete(url);
+      return taken && Promise.resolve(taken);
+    },
+  };
+}
+
 /** Spec §7 "Portal service" (base /services/api-portal-customer, optional prefix). */
-export function createPortalApi(http: Http) {
+export function createPortalApi(http: Http, now: () => number = Date.now) {
   const api = (path: string) => http.service(SERVICE.portal, `/api/portal/menu${path}`);
   const id = (value: string) => encodeURIComponent(value);
+  const primed = primedAnswers(now);
   return {
+    /**
+     * Keeps the menu and page descriptions a token answer carried (issue 42 §3: `include=menu`,
+     * `page=`): the next `menu()` and `page(url)` calls of the default query take them instead of
+     * asking, once, within 30 s.
+     */
+    prime: primed.prime,
     /** GET /api/portal/menu?personas=&videoLibrary=&preview= — the caller's menu tree (spec §2 "Side navigation", §6). */
     menu: (query: MenuQuery = {}) =>
+      primed.menu(query) ??
       http.request<MenuNode[]>('GET', api(''), { query: { ...personaQuery(query), videoLibrary: query.videoLibrary } }),
     /** GET /api/portal/menu/{id}/breadcrumb?preview= — the item's chain from the root down to itself; `id` is its uuid or name. */
     breadcrumb: (itemId: string, query: AccessedQuery = {}) =>
       http.request<Breadcrumb[]>('GET', api(`/${id(itemId)}/breadcrumb`), { query: { preview: query.preview } }),
     /** GET /api/portal/menu/page/{id}?personas=&preview= — the page description of a menu item's url; 404 for an unknown or hidden page. */
     page: (pageId: string, query: PageQuery = {}) =>
+      primed.page(pageId, query) ??
       http.request<PageDescription>('GET', api(`/page/${id(pageId)}`), { query: personaQuery(query) }),
     /** GET /api/portal/menu/index?query=&personas=&preview= — search over menu items and their tabs (spec §2 "Search dialog"). */
     search: (text: string, query: PageQuery = {}) =>

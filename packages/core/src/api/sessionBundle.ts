@@ -1,4 +1,5 @@
 import type { Account, TokenResponse, Whois } from './identity';
+import type { PageBundle } from './portal';
 import type { Settings, TenantLicense } from './settings';
 
 /**
@@ -18,16 +19,26 @@ export interface SessionBundle {
 /** The query a token call adds to ask for the session bundle. */
 export const SESSION_BUNDLE_QUERY = { include: 'session' } as const;
 
-/** A token answer, with whatever parts of the session bundle it carries. */
-export type TokenWithSession = TokenResponse & Partial<SessionBundle>;
+/** The query a token call adds to ask for the session bundle, the menu and the named pages' descriptions. */
+export function pageBundleQuery(pages: readonly string[]): { include: string; page: string[] } {
+  return { include: 'session,menu', page: [...pages] };
+}
 
-/** The bundle's parts of a token answer, or undefined when it carries none. */
-export function sessionBundleOf(answer: TokenWithSession): Partial<SessionBundle> | undefined {
-  const { account, whois, settings, licenses } = answer;
-  const parts: Partial<SessionBundle> = {};
+/** The parts of the session and page bundles a token answer carried. */
+export type BundleParts = Partial<SessionBundle & PageBundle>;
+
+/** A token answer, with whatever parts of the session and page bundles it carries. */
+export type TokenWithSession = TokenResponse & Partial<SessionBundle> & Partial<PageBundle>;
+
+/** The bundles' parts of a token answer, or undefined when it carries none. */
+export function sessionBundleOf(answer: TokenWithSession): BundleParts | undefined {
+  const { account, whois, settings, licenses, menu, pages } = answer;
+  const parts: BundleParts = {};
   if (account) parts.account = account;
   if (whois) parts.whois = whois;
   if (settings) parts.settings = settings;
   if (Array.isArray(licenses)) parts.licenses = licenses;
+  if (Array.isArray(menu)) parts.menu = menu;
+  if (pages && typeof pages === 'object') parts.pages = pages;
   return Object.keys(parts).length ? parts : undefined;
 }

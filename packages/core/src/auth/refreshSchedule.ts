@@ -5,7 +5,7 @@
  */
 import type { AuthApi } from '../api/auth';
 import { REFRESH_LOCK } from '../api/earlyRefresh';
-import { sessionBundleOf, type SessionBundle, type TokenWithSession } from '../api/sessionBundle';
+import { sessionBundleOf, type BundleParts, type TokenWithSession } from '../api/sessionBundle';
 import { isTokenExpired, tokenExpiresAt } from '../rules/jwt';
 import { refreshDelayMs } from '../rules/session';
 import type { LockRunner } from './crossTab';
@@ -28,7 +28,7 @@ export interface RefreshScheduleDeps {
    * Takes a refreshed token: holds it (which reschedules) and tells the other tabs; `bundle`, the
    * session bundle's parts when the refresh asked for them and the answer carried some.
    */
-  onRefreshed(token: string, bundle?: Partial<SessionBundle>): void;
+  onRefreshed(token: string, bundle?: BundleParts): void;
   /** Ends the session after a scheduled refresh failed and the token expired. */
   logout(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Account, AppTokenClaims, AuthApi } from '../api/auth';
-import type { SessionBundle } from '../api/sessionBundle';
+import type { BundleParts } from '../api/sessionBundle';
 import { createTranslator, type Translate } from '../i18n/messages';
 import { decodeJwt, isTokenExpired } from '../rules/jwt';
 import type { SignInOutcome } from '../rules/session';
@@ -63,7 +63,7 @@ export interface SessionOptions {
    * Takes the session bundle's parts a resuming refresh brought (issue 42 §3), before the state goes
    * authenticated: the client's account store keeps who-is, the settings and the licences from it.
    */
-  onSessionBundle?: (bundle: Partial<SessionBundle>) => void;
+  onSessionBundle?: (bundle: BundleParts) => void;
 }
 
 /** The session engine of one portal client. */

@@ -217,8 +217,12 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
       account.reset();
       for (const reset of resets) reset();
     },
-    // Issue 42 §3: a resuming refresh brings who-is, the settings and the licences along.
-    onSessionBundle: (bundle) => accountLoad.seed(bundle),
+    // Issue 42 §3: a resuming refresh brings who-is, the settings and the licences along — and, asked
+    // by a <cp-page>, the menu and its page's description.
+    onSessionBundle(bundle) {
+      accountLoad.seed(bundle);
+      if (bundle.menu) api.portal.prime(bundle);
+    },
     ...crossTab,
   });
   holder.session = session;

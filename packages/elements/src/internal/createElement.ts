@@ -55,6 +55,12 @@ export interface PortalElementOptions {
    * (`startEarlyRefresh`, issue 42 §3). @default true
    */
   session?: boolean;
+  /**
+   * The page whose description the view's first data needs, asked along that early refresh (read
+   * from the element's props when the refresh is sent): `<cp-page>` names its page, so the refresh
+   * also brings the menu and the page's description.
+   */
+  earlyPage?: (props: Record<string, unknown>) => string | undefined;
 }
 
 // r2wc keeps its props and render hook under registered symbols; we use them to add a
@@ -99,11 +105,11 @@ interface ViewContext {
  * §3): not when the element has its own `client`, nor for a partner's `tokenProvider` (no refresh
  * cookie), nor once the runtime has loaded (its clients have started their sessions).
  */
-function askSessionEarly(props: Record<string, unknown>): void {
+function askSessionEarly(props: Record<string, unknown>, page?: () => string | undefined): void {
   const pending = pendingConfig();
   if (props.client || loadedRuntime() || pending?.tokenProvider) return;
   const own = typeof props.apiBase === 'string' && props.apiBase.trim() ? props.apiBase : undefined;
-  startEarlyRefresh(own ?? pending?.apiBase ?? '');
+  startEarlyRefresh(own ?? pending?.apiBase ?? '', page);
 }
 
 /**
@@ -142,7 +148,8 @@ export function createPortalElement<P extends object>(
     const { container } = context;
     if (context.started || context.gone) return;
     context.started = true;
-    if (options.session !== false) askSessionEarly(context.props);
+    const { earlyPage } = options;
+    if (options.session !== false) askSessionEarly(context.props, earlyPage && (() => earlyPage(context.props)));
     void download().then(
       ([{ mountView }, { default: View }]) => {
         if (context.gone) return;

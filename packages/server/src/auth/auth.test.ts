@@ -1,4 +1,12 @@
-import { createAccountSettingsApi, createAuthApi, type LoginPayload } from '@cloudportal/core';
+import {
+  createAccountSettingsApi,
+  createAuthApi,
+  createPortalApi,
+  pageBundleQuery,
+  type LoginPayload,
+  type MenuNode,
+  type TokenWithSession,
+} from '@cloudportal/core';
 import { SignJWT, UnsecuredJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, expectStatus, type TestServer as Server } from '../test-support';
@@ -8,6 +16,15 @@ import { DEV_AUDIENCE, DEV_ISSUER } from './identity';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const secretKey = new TextEncoder().encode(SECRET);
+
+/** The item named `name` anywhere in a menu tree. */
+function findItem(items: readonly MenuNode[], name: string): MenuNode | undefined {
+  for (const item of items) {
+    const found = item.name === name ? item : findItem(item.children, name);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 async function signIn(server: Server, email: string) {
   const c = server.client();
@@ -173,6 +190,33 @@ describe('sign-in (spec §7–8) through the typed client', () => {
     expect(answer.settings).toEqual(await settingsApi.settings());
     expect(answer.licenses).toEqual(await settingsApi.activatedLicenses());
     expect(answer.licenses!.length).toBeGreaterThan(0);
+  });
+
+  it("given ?include=session,menu&page=…, the refresh answer also carries the menu and each named page's description by its url, each equal to its own call; a page the menu lacks is left out (issue 42 §3)", async () => {
+    const { auth, payload, c } = await signIn(server, 'ada@contoso.example');
+    await auth.login(payload);
+    const query = pageBundleQuery(['azure-budgets', 'no-such-page', 'azure-budgets', 'azure-subscriptions']);
+    const { body } = await c.http.exchange<TokenWithSession>('POST', '/api/auth/refresh-token', {
+      auth: false,
+      credentials: true,
+      query,
+    });
+    c.setToken(body.access_token);
+    const portal = createPortalApi(c.http);
+    const menu = await portal.menu();
+    expect(body.menu).toEqual(menu);
+    expect(body.account).toMatchObject({ upn: 'ada@contoso.example' });
+    const urls = ['azure-budgets', 'azure-subscriptions'].map((name) => findItem(menu, name)!.url!);
+    expect(Object.keys(body.pages!)).toEqual(urls);
+    for (const url of urls) expect(body.pages![url]).toEqual(await portal.page(url));
+    // Without `menu` in include, a page asked for brings nothing.
+    const plain = await c.http.exchange<TokenWithSession>('POST', '/api/auth/refresh-token', {
+      auth: false,
+      credentials: true,
+      query: { include: 'session', page: ['azure-budgets'] },
+    });
+    expect(plain.body.menu).toBeUndefined();
+    expect(plain.body.pages).toBeUndefined();
   });
 
   it('given ?include=session on sign-in, the 200 answer carries the bundle; the 300 answer (a tenant to choose) never does', async () => {
