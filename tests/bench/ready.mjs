@@ -28,7 +28,8 @@ const READY = {
   assistant: `!!find('textarea:not([disabled])') && find('[aria-busy]')?.getAttribute('aria-busy') === 'false'`,
   search: `!!findByText('button:not([disabled])', 'Search')`,
   feedback: `!!findByText('button:not([disabled])', 'Feedback')`,
-  page: `findAll('[role="row"]').length > 1`,
+  // Its first rows, not the loading rows the grid draws while they come (data-loading).
+  page: `findAll('[role="row"]:not([data-loading])').length > 1 && !find('[role="grid"][aria-busy]')`,
   report: `window.__reportLoaded === true`,
   'deep-chat': `find('#text-input')?.getAttribute('contenteditable') === 'true'`,
 };
