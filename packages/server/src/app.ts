@@ -35,7 +35,8 @@ import { partnerExchangeRoute } from './sites/exchange';
 import { connectedSiteRoutes } from './sites/routes';
 import { SiteStore } from './sites/store';
 import { videoRoutes } from './videos/routes';
-import { answerText } from './http/answers';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerHostileInputGuard } from './http/hostileInput';
 import { registerCompression, staticFileHeaders } from './http/compression';
 import { problem } from './http/problem';
 
@@ -146,20 +147,10 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   });
   app.decorate('routeTable', routeTable);
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.validation
-      ? 400
-      : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
-    if (status >= 500) request.log.error(error);
-    // A 500 never leaks internals, in the request's language; a 4xx says what was wrong with the request
-    // (a schema's or Fastify's own words, for the caller's developer: English).
-    const message = status >= 500 ? answerText(request)('server.error') : error.message;
-    return reply
-      .code(status)
-      .send({ error: status === 400 ? 'Bad Request' : (statusText[status] ?? 'Error'), message });
-  });
+  // A 500 reveals nothing; a value the database refuses as data is a 400 (issue 39 §7).
+  registerErrorHandler(app);
+  // Before any route: a text the database cannot take is refused, naming where (issue 39 §7).
+  registerHostileInputGuard(app);
 
   const csp = contentSecurityPolicy(config);
   const framedCsp = framedCspOf(csp, sites);
@@ -286,14 +277,3 @@ const FRAMED = /^\/(powerbi-emulator\/reportEmbed|videos\/embed\/)/;
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
 /** A chunk of the partners' bundle under chunks/ (named by its content's hash). */
 const HASHED_SDK_CHUNK = /[\\/]chunks[\\/][^\\/]+$/;
-
-const statusText: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  423: 'Locked',
-  429: 'Too Many Requests',
-};

@@ -183,3 +183,45 @@ describe('graphql()', () => {
     expect((error as GraphQLError).message).toBe('Unknown field; Second');
   });
 });
+
+describe('a read the server could not answer for a moment (issue 39 §2)', () => {
+  const outage = () => json(503, { error: 'Service Unavailable', message: 'down' }, { 'Retry-After': '2' });
+
+  it('given a GET answered 503 with Retry-After, then it is asked once more after the pause, and that answer counts', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [outage(), json(200, { ok: true })];
+      const fetch = edge(() => answers.shift()!);
+      const result = createHttp({ baseUrl: 'https://portal.example', fetch }).request('GET', '/api/x');
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toEqual({ ok: true });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('given the second answer is 503 too, then the read fails with it: once more, not forever', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = edge(outage);
+      const result = createHttp({ baseUrl: 'https://portal.example', fetch }).request('GET', '/api/x');
+      const failed = expect(result).rejects.toMatchObject({ status: 503 });
+      await vi.advanceTimersByTimeAsync(2000);
+      await failed;
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('given a write answered 503, then it fails at once with the server message: it is never sent twice', async () => {
+    const fetch = edge(outage);
+    await expect(
+      createHttp({ baseUrl: 'https://portal.example', fetch }).request('POST', '/api/x', { json: {} }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { ApiError } from './errors';
 import { normalizeApiBase } from './apiBase';
+import { readRetryDelayMs } from '../rules/readRetry';
 
 export { normalizeApiBase };
 
@@ -146,6 +147,14 @@ export function createHttp(config: HttpConfig = {}): Http {
     if (response.status === 401 && options.auth !== false && config.getAppToken?.()) {
       if (config.onUnauthorized && (await config.onUnauthorized())) response = await send(method, path, options);
       if (response.status === 401) config.onAuthFailed?.();
+    }
+    // A read the server could not answer for a moment (503 with Retry-After: its database is
+    // unavailable, or it is starting) is asked once more after that pause (issue 39 §2).
+    const pause = response.status === 503 ? readRetryDelayMs(method, response.headers.get('Retry-After')) : null;
+    if (pause !== null) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      response = await send(method, path, options);
     }
     const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
     if (!accepted) throw new ApiError(response.status, await readBody(response), response.headers);

@@ -6,6 +6,14 @@
  */
 export const serverEn = {
   'server.error': 'Something went wrong on the server.',
+  'server.input.nul':
+    'The value of {where} holds a NUL character (U+0000), which cannot be stored: remove it and send again.',
+  'server.input.surrogate':
+    'The value of {where} holds half of a UTF-16 surrogate pair, which is not a character and cannot be stored: send whole characters.',
+  'server.input.invalidValue':
+    'The request holds a value the server cannot store or compare (an impossible date, a number out of range or a malformed text): check it and send again.',
+  'server.unavailable':
+    'The server cannot reach its database right now, so nothing was read or saved. Try again in a few seconds.',
   'server.starting': 'The server is starting: its database is being prepared. Try again in a few seconds.',
   'server.auth.signInFirst': 'Sign in first: the Authorization header must carry a Bearer app token.',
   'server.auth.chooseTenant': 'Choose a tenant first: this token may only list tenants.',

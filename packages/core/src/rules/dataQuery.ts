@@ -79,8 +79,34 @@ export interface ParsedDataQuery {
 /** A page cursor's form: base64url, as the server writes it. */
 const CURSOR = /^[A-Za-z0-9_-]{1,2048}$/;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** A day that exists: years 0001–9999 (what PostgreSQL's date takes), months 1–12, the month's days (29 February in leap years). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const days = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+
+/**
+ * A filter's `YYYY-MM-DD` that names a day of the calendar (issue 39 §7: bad input gets a clear error).
+ * JavaScript's date parser rolls `2024-02-30` over to 1 March and takes `0000-01-01`; PostgreSQL
+ * refuses both, so they are refused here, with the filter's message, before any query.
+ */
+export function isCalendarDate(text: string): boolean {
+  const m = DATE.exec(text);
+  return !!m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** A filter's date and time (`YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]`, or a date alone) that exists: a calendar day, a time of day, an offset within ±15:59. */
+export function isCalendarDateTime(text: string): boolean {
+  const m = DATETIME.exec(text);
+  if (!m || !isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
+  const [hour, minute, second, offsetHours, offsetMinutes] = m.slice(4).map((part) => Number(part ?? 0));
+  return hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHours! <= 15 && offsetMinutes! <= 59;
+}
 
 function checkValue(column: DataColumn, value: string): string | null {
   switch (column.type) {
@@ -91,13 +117,9 @@ function checkValue(column: DataColumn, value: string): string | null {
         ? null
         : `Filter on '${column.id}' needs a number, not '${value}'.`;
     case 'date':
-      return DATE.test(value) && !Number.isNaN(Date.parse(value))
-        ? null
-        : `Filter on '${column.id}' needs a date (YYYY-MM-DD), not '${value}'.`;
+      return isCalendarDate(value) ? null : `Filter on '${column.id}' needs a date (YYYY-MM-DD), not '${value}'.`;
     case 'datetime':
-      return DATETIME.test(value) && !Number.isNaN(Date.parse(value))
-        ? null
-        : `Filter on '${column.id}' needs a date and time, not '${value}'.`;
+      return isCalendarDateTime(value) ? null : `Filter on '${column.id}' needs a date and time, not '${value}'.`;
     case 'boolean':
       return value === 'true' || value === 'false'
         ? null

@@ -10,6 +10,8 @@ import {
   exportFileName,
   filterOpsFor,
   isDatasetId,
+  isCalendarDate,
+  isCalendarDateTime,
   parseDataQuery,
   DATA_CURSOR_ERROR,
   parseSeriesQuery,
@@ -170,6 +172,10 @@ describe('a bad grid query is refused with a sentence that says what to change',
     [{ f: 'resources:gt:many' }, "Filter on 'resources' needs a number, not 'many'."],
     [{ f: 'resources:gt:' }, "Filter on 'resources' needs a number, not ''."],
     [{ f: 'createdOn:gt:2025-13-45' }, "Filter on 'createdOn' needs a date (YYYY-MM-DD), not '2025-13-45'."],
+    // Days JavaScript's parser rolls over and PostgreSQL refuses (issue 39 §7).
+    [{ f: 'createdOn:gt:2024-02-30' }, "Filter on 'createdOn' needs a date (YYYY-MM-DD), not '2024-02-30'."],
+    [{ f: 'createdOn:gt:2023-02-29' }, "Filter on 'createdOn' needs a date (YYYY-MM-DD), not '2023-02-29'."],
+    [{ f: 'createdOn:gt:0000-01-01' }, "Filter on 'createdOn' needs a date (YYYY-MM-DD), not '0000-01-01'."],
     [{ f: 'state:in:Enabled|Gone' }, "Filter on 'state' must be one of Enabled, Warned, Disabled; 'Gone' is not."],
     [{ columns: 'name,colour' }, "Cannot export 'colour': the dataset has no such column."],
   ])('%j → %s', (raw, message) => {
@@ -185,6 +191,34 @@ describe('a bad grid query is refused with a sentence that says what to change',
       error: "Filter on 'firedAt' needs a date and time, not 'yesterday'.",
     });
     expect(parseDataQuery(DATASETS.alerts, { f: 'firedAt:gte:2025-07-01T00:00:00Z' })).not.toHaveProperty('error');
+  });
+});
+
+describe('calendar dates and times a filter may name (issue 39 §7)', () => {
+  it.each(['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2025-04-30'])('takes %s', (day) => {
+    expect(isCalendarDate(day)).toBe(true);
+  });
+  it.each([
+    '2024-02-30',
+    '2023-02-29',
+    '1900-02-29',
+    '0000-01-01',
+    '2025-04-31',
+    '2025-00-10',
+    '2025-13-01',
+    '2025-1-1',
+  ])('refuses %s', (day) => expect(isCalendarDate(day)).toBe(false));
+  it('takes a date and time of day with an offset, or a date alone; refuses hours, minutes, seconds and offsets out of range', () => {
+    for (const ok of ['2025-07-01', '2025-07-01T23:59', '2025-07-01T23:59:59.999Z', '2025-07-01T00:00:00+15:59'])
+      expect(isCalendarDateTime(ok)).toBe(true);
+    for (const bad of [
+      '2024-02-30T00:00:00Z',
+      '2025-07-01T24:00',
+      '2025-07-01T12:60',
+      '2025-07-01T12:00:60',
+      '2025-07-01T00:00+16:00',
+    ])
+      expect(isCalendarDateTime(bad)).toBe(false);
   });
 });
 

@@ -29,5 +29,7 @@ export * from './licenseQuestionnaire';
 export * from './videos';
 export * from './locale';
 export * from './serverAnswers';
+export * from './storableText';
+export * from './readRetry';
 // The feature pages' texts by catalogue id (a translator in, a label out): for the server's CSV headers too.
 export { actionLabel, chartTitle, columnLabel, kpiLabel, optionLabel, pageLabel } from '../i18n/dataMessages';

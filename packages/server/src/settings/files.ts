@@ -6,6 +6,7 @@ import {
   FILE_UPLOAD_TYPES,
   isAllowedUploadType,
   isBrandingKind,
+  unstorableText,
   type BrandingFileKind,
 } from '@cloudportal/core/rules';
 import fastifyMultipart from '@fastify/multipart';
@@ -186,6 +187,13 @@ async function readUpload(
   const part = await request.file();
   if (!part || part.fieldname !== 'file')
     return refuse(400, 'Bad Request', 'The multipart body must carry the file in a "file" field.');
+  // A file name the database cannot store (NUL, half a surrogate pair) is refused, not passed on (issue 39 §7).
+  const unstorable = unstorableText(part.filename ?? '');
+  if (unstorable) {
+    part.file.resume();
+    const key = unstorable === 'nul' ? 'server.input.nul' : 'server.input.surrogate';
+    return refuse(400, 'Bad Request', answerText(request)(key, { where: 'filename' }));
+  }
   const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
   if (!isAllowedUploadType(contentType)) {
     part.file.resume();

@@ -28,6 +28,12 @@ describe('refused uploads', () => {
     );
     await expectStatus(ada.uploadFile('doc', new Blob([], { type: 'text/plain' }), 'empty.txt'), 400, /empty/);
     await expectStatus(ada.uploadFile('doc', new Blob(['x'], { type: 'application/x-msdownload' }), 'a.exe'), 415);
+    // A file name the database cannot store (issue 39 §7).
+    await expectStatus(
+      ada.uploadFile('doc', new Blob(['x'], { type: 'text/plain' }), 'a\u0000.txt'),
+      400,
+      'The value of filename holds a NUL character (U+0000), which cannot be stored: remove it and send again.',
+    );
     // The handler's failure after an answer is logged when its promise settles: let it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(errors()).toEqual([]);

@@ -3,6 +3,14 @@ import type { serverEn } from '../serverMessages';
 /** The reference server's own German answers: `serverEn` key for key. */
 export const serverDe = {
   'server.error': 'Auf dem Server ist ein Fehler aufgetreten.',
+  'server.input.nul':
+    'Der Wert von {where} enthält ein NUL-Zeichen (U+0000), das nicht gespeichert werden kann: Entfernen Sie es und senden Sie erneut.',
+  'server.input.surrogate':
+    'Der Wert von {where} enthält eine halbe UTF-16-Ersatzzeichenfolge, die kein Zeichen ist und nicht gespeichert werden kann: Senden Sie vollständige Zeichen.',
+  'server.input.invalidValue':
+    'Die Anfrage enthält einen Wert, den der Server nicht speichern oder vergleichen kann (ein unmögliches Datum, eine Zahl außerhalb des Bereichs oder einen fehlerhaften Text): Prüfen Sie ihn und senden Sie erneut.',
+  'server.unavailable':
+    'Der Server erreicht seine Datenbank gerade nicht, daher wurde nichts gelesen oder gespeichert. Versuchen Sie es in einigen Sekunden erneut.',
   'server.starting':
     'Der Server wird gestartet: Seine Datenbank wird vorbereitet. Versuchen Sie es in einigen Sekunden erneut.',
   'server.auth.signInFirst': 'Melden Sie sich zuerst an: Der Authorization-Header muss ein Bearer-App-Token enthalten.',
