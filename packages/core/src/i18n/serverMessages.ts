@@ -20,6 +20,10 @@ export const serverEn = {
   'server.auth.tokenInvalid': 'The app token is not valid.',
   'server.account.gone': 'This user no longer exists.',
   'server.settings.adminOnly': 'Only tenant administrators may change settings.',
+  'server.email.adminOnly': 'Only tenant administrators may send e-mail notifications.',
+  'server.email.outsideTenant': "E-mail notifications go only to your tenant's own users; not to {recipients}.",
+  'server.email.rateLimited':
+    'Your tenant has queued {max} e-mails in the last hour, the most it may: try again in {minutes} min.',
   'server.terms.mayNotAccept':
     '{notAccepted}: this account may not accept the Terms and Conditions. Please contact your administrator.',
   'server.terms.none': 'No Terms and Conditions are configured.',

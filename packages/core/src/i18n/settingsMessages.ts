@@ -108,7 +108,7 @@ export const settingsEn = {
   'settings.email': 'E-mail notification',
   'settings.email.intro': 'Send a test message through the notification service.',
   'settings.email.recipients': 'Recipients',
-  'settings.email.recipientsHint': 'Separate addresses with commas.',
+  'settings.email.recipientsHint': "Your tenant's own users; separate addresses with commas.",
   'settings.email.subject': 'Subject',
   'settings.email.body': 'Message',
   'settings.email.send': 'Send test e-mail',

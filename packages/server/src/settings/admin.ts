@@ -15,6 +15,7 @@ export async function ensureSettingsAdmin(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
+  refusal: 'server.settings.adminOnly' | 'server.email.adminOnly' = 'server.settings.adminOnly',
 ): Promise<boolean> {
   const p = principalOf(request);
   const { rows } = await db.query<{ can_manage_settings: boolean }>(
@@ -22,6 +23,6 @@ export async function ensureSettingsAdmin(
     [p.userId, p.tenantId],
   );
   if (rows[0]?.can_manage_settings) return true;
-  await reply.code(403).send(problem('Forbidden', answerText(request)('server.settings.adminOnly')));
+  await reply.code(403).send(problem('Forbidden', answerText(request)(refusal)));
   return false;
 }

@@ -1,8 +1,8 @@
 import { createAuthApi, createSettingsApi, type SettingsApi } from '@cloudportal/core';
-import { DEFAULT_PRODUCT_VERSION, FILE_UPLOAD_MAX_BYTES } from '@cloudportal/core/rules';
+import { DEFAULT_PRODUCT_VERSION, EMAIL_TENANT_HOURLY_MAX, FILE_UPLOAD_MAX_BYTES } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT } from '../seed/tenants';
-import { signInAs, startTestServer, expectStatus, type TestServer as Server } from '../test-support';
+import { signInAs, startTestServer, expectStatus, refusal, type TestServer as Server } from '../test-support';
 
 const FORBIDDEN = 'Only tenant administrators may change settings.';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -414,18 +414,17 @@ describe('settings and administration service (spec §7) through the typed clien
   });
 
   describe('e-mail notification, system messages, custom content', () => {
-    it('given a valid notification, it is queued in the caller tenant outbox with 202 and no mail sent', async () => {
-      const c = await signInAs(server, 'max@fabrikam.example');
+    it("given ada, an administrator, a notification to her tenant's own users is queued in its outbox with 202 and no mail sent", async () => {
+      const c = await signInAs(server, 'ada@contoso.example');
+      const directory = await server.db.query<{ upn: string }>(
+        'select upn from m365_users where tenant_id = $1 order by upn limit 1',
+        [TENANT.contoso],
+      );
+      const colleague = directory.rows[0]!.upn;
       const res = await c.http.exchange<{ id: string; status: string }>(
         'POST',
         '/services/api-portal-customer/api/notification/email',
-        {
-          json: {
-            recipients: ['a@fabrikam.example', 'B@fabrikam.example'],
-            subject: 'Report',
-            body: 'See the report.',
-          },
-        },
+        { json: { recipients: ['ADA@contoso.example', colleague], subject: 'Report', body: 'See the report.' } },
       );
       expect(res.status).toBe(202);
       expect(res.body.status).toBe('queued');
@@ -434,11 +433,44 @@ describe('settings and administration service (spec §7) through the typed clien
         [res.body.id],
       );
       expect(rows).toEqual([
-        { tenant_id: TENANT.fabrikam, recipients: ['a@fabrikam.example', 'b@fabrikam.example'], sent_at: null },
+        { tenant_id: TENANT.contoso, recipients: ['ada@contoso.example', colleague.toLowerCase()], sent_at: null },
       ]);
-      expect((await max.sendEmail({ recipients: ['x@fabrikam.example'], subject: 's', body: 'b' })).status).toBe(
-        'queued',
+    });
+
+    it("is nobody's open relay (issue 39 §7): only an administrator sends, only to the tenant's own users, at most 50 an hour", async () => {
+      await expectStatus(
+        max.sendEmail({ recipients: ['max@fabrikam.example'], subject: 's', body: 'b' }),
+        403,
+        'Only tenant administrators may send e-mail notifications.',
       );
+      await expectStatus(
+        ada.sendEmail({
+          recipients: ['ada@contoso.example', 'someone@elsewhere.example', 'max@fabrikam.example'],
+          subject: 's',
+          body: 'b',
+        }),
+        400,
+        "E-mail notifications go only to your tenant's own users; not to someone@elsewhere.example, max@fabrikam.example.",
+      );
+      // The hour's quota used up, the oldest queued 31 minutes ago: it leaves the hour in 29 minutes and some seconds.
+      await server.db.query(
+        `insert into notification_outbox (id, tenant_id, user_id, recipients, subject, body, created_at)
+         select 'quota-' || i, $1, 'u', array['ada@contoso.example'], 's', 'b', now() - interval '31 minutes' + i * interval '1 second'
+           from generate_series(1, $2::int) as i`,
+        [TENANT.contoso, EMAIL_TENANT_HOURLY_MAX],
+      );
+      try {
+        const refused = await refusal(ada.sendEmail({ recipients: ['ada@contoso.example'], subject: 's', body: 'b' }));
+        expect(refused.status).toBe(429);
+        expect(refused.message).toBe(
+          `Your tenant has queued ${EMAIL_TENANT_HOURLY_MAX} e-mails in the last hour, the most it may: try again in 30 min.`,
+        );
+        const retryAfter = Number(refused.headers?.get('Retry-After'));
+        expect(retryAfter).toBeGreaterThan(28 * 60);
+        expect(retryAfter).toBeLessThanOrEqual(29 * 60 + 1);
+      } finally {
+        await server.db.query("delete from notification_outbox where id like 'quota-%'");
+      }
     });
 
     it('given invalid notifications, each is a readable 400', async () => {

@@ -18,6 +18,11 @@ export const serverDe = {
     'Wählen Sie zuerst einen Mandanten aus: Mit diesem Token können nur Mandanten aufgelistet werden.',
   'server.auth.tokenInvalid': 'Das App-Token ist ungültig.',
   'server.account.gone': 'Diesen Benutzer gibt es nicht mehr.',
+  'server.email.adminOnly': 'Nur Mandantenadministratoren dürfen E-Mail-Benachrichtigungen senden.',
+  'server.email.outsideTenant':
+    'E-Mail-Benachrichtigungen gehen nur an die eigenen Benutzer Ihres Mandanten, nicht an {recipients}.',
+  'server.email.rateLimited':
+    'Ihr Mandant hat in der letzten Stunde {max} E-Mails eingereiht, mehr sind nicht möglich: Versuchen Sie es in {minutes} Min. erneut.',
   'server.settings.adminOnly': 'Nur Mandantenadministratoren dürfen Einstellungen ändern.',
   'server.terms.mayNotAccept':
     '{notAccepted}: Dieses Konto darf die Nutzungsbedingungen nicht akzeptieren. Bitte wenden Sie sich an Ihren Administrator.',

@@ -111,7 +111,7 @@ export const settingsDe = {
   'settings.email': 'E-Mail-Benachrichtigung',
   'settings.email.intro': 'Senden Sie eine Testnachricht über den Benachrichtigungsdienst.',
   'settings.email.recipients': 'Empfänger',
-  'settings.email.recipientsHint': 'Trennen Sie mehrere Adressen durch Kommas.',
+  'settings.email.recipientsHint': 'Benutzer Ihres Mandanten; trennen Sie mehrere Adressen durch Kommas.',
   'settings.email.subject': 'Betreff',
   'settings.email.body': 'Nachricht',
   'settings.email.send': 'Test-E-Mail senden',

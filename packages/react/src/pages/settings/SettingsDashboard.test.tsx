@@ -207,7 +207,7 @@ describe('the settings dashboard (spec §2 admin-section-settings-dashboard, §7
     const email = within(section('E-mail notification'));
     await user.click(email.getByRole('button', { name: 'Send test e-mail' }));
     expect(email.getByLabelText('Recipients')).toHaveAccessibleDescription(
-      'Separate addresses with commas. Enter at least one recipient.',
+      "Your tenant's own users; separate addresses with commas. Enter at least one recipient.",
     );
     await user.type(email.getByLabelText('Recipients'), 'ada@contoso.example, it@contoso.example');
     await user.type(email.getByLabelText('Subject'), 'Test');
