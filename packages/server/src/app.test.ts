@@ -3,23 +3,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, contentSecurityPolicy } from './app';
 import { type Database } from './db/database';
-import { migratedDatabase, scratchSite, testConfig } from './test-support';
+import { migratedApp, migratedDatabase, scratchSite, testConfig } from './test-support';
 
 describe('reference server: host, partner page, SDK bundle, health', () => {
-  const site = scratchSite();
   let db: Database;
-  let drop: () => Promise<void>;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let site: Awaited<ReturnType<typeof migratedApp>>['site'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, drop } = await migratedDatabase());
-    app = await buildApp({ config: testConfig(site), db });
+    ({ app, db, site, close } = await migratedApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    site.cleanup();
-  });
+  afterAll(() => close());
 
   it('GET /healthz answers ok with the database kind', async () => {
     const res = await app.inject({ url: '/healthz' });

@@ -6,7 +6,7 @@ import type { ServerKeys } from './auth/keys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { answerText } from './http/answers';
-import { problem } from './http/problem';
+import { problem, tooManyRequests } from './http/problem';
 import { siteAllows } from '@cloudportal/core/rules';
 import { refuseVisitor } from './sites/refuse';
 import { SiteRateLimit } from './sites/rateLimit';
@@ -74,10 +74,7 @@ async function siteAllowsRequest(
   const wait = limit.take(grant.id);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    await reply
-      .code(429)
-      .header('Retry-After', String(seconds))
-      .send(problem('Too Many Requests', answerText(request)('server.partner.rateLimited', { count: seconds })));
+    await tooManyRequests(reply, seconds, answerText(request)('server.partner.rateLimited', { count: seconds }));
     return false;
   }
   return true;

@@ -325,6 +325,31 @@ export async function signInAs(server: Awaited<ReturnType<typeof startTestServer
   return c;
 }
 
+/**
+ * The app over a migrated database without the demo seed, not listening: for a suite that injects
+ * requests, or adds a test route of its own before the first (`app.get(…)`, then `app.inject`).
+ */
+export async function migratedApp(): Promise<{
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  site: ReturnType<typeof scratchSite>;
+  close(): Promise<void>;
+}> {
+  const site = scratchSite();
+  const { db, drop } = await migratedDatabase();
+  const app = await buildApp({ config: testConfig(site), db });
+  return {
+    app,
+    db,
+    site,
+    async close() {
+      await app.close();
+      await drop();
+      site.cleanup();
+    },
+  };
+}
+
 /** A running test server, as `startTestServer()` answers it. */
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -29,7 +29,8 @@ export function earlyRefreshUrl(apiBase: string): string {
 
 /**
  * The query of an early refresh: the session bundle, and with pages named the menu and their
- * descriptions too (`include=session,menu&page=…`, `pageBundleQuery`).
+ * descriptions too — `SESSION_BUNDLE_QUERY` and `pageBundleQuery` written out here, so the elements'
+ * entry imports nothing beyond this file (earlyRefresh.test.ts pins the URL the server reads).
  */
 function earlyQuery(pages: readonly (() => string | undefined)[]): string {
   const names = new Set(pages.map((page) => page()).filter((name) => !!name));

@@ -1,4 +1,5 @@
 import type { FeedbackType } from '../rules/feedback';
+import { EARLY_REFRESH_MAX_AGE_MS } from './earlyRefresh';
 import { SERVICE, type Http } from './http';
 
 /**
@@ -177,20 +178,17 @@ export interface PageBundle {
   pages: Record<string, PageDescription>;
 }
 
-/** A primed answer is taken only this soon after its token answer brought it (as an early refresh). */
-const PRIMED_MAX_AGE_MS = 30_000;
-
 /**
  * Answers a token answer brought along (issue 42 §3, `PageBundle`): the menu and page descriptions
  * of the default query (every persona the token holds, no preview items), each taken once and only
- * within `PRIMED_MAX_AGE_MS`; any other query asks the server.
+ * within `EARLY_REFRESH_MAX_AGE_MS`; any other query asks the server.
  */
 function primedAnswers(now: () => number) {
   let at = 0;
   let menu: MenuNode[] | undefined;
   const pages = new Map<string, PageDescription>();
   const fresh = (query: PageQuery & MenuQuery) =>
-    now() - at <= PRIMED_MAX_AGE_MS && !query.personas?.length && !query.preview && !query.videoLibrary;
+    now() - at <= EARLY_REFRESH_MAX_AGE_MS && !query.personas?.length && !query.preview && !query.videoLibrary;
   return {
     prime(parts: Partial<PageBundle>) {
       at = now();

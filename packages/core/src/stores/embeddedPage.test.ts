@@ -54,19 +54,19 @@ function portal() {
   return { fetch, asked };
 }
 
+/** A started client of `apiBase` over `fetch`, and the embedded page `overview` started in it. */
+async function overviewPage(apiBase: string, fetch: ReturnType<typeof portal>['fetch']) {
+  const client = createPortalClient({ apiBase, fetch, storage: {}, navigate: () => {}, crossTab: quietTabs });
+  expect(await client.start()).toBe(true);
+  const page = createEmbeddedPage(client, 'overview');
+  page.start();
+  return { client, page };
+}
+
 describe("a client's navigation in the active locale (issue 24 §2)", () => {
   it('given a switch to German, then the menu and the shown page load again in German, without a reload', async () => {
     const { fetch, asked } = portal();
-    const client = createPortalClient({
-      apiBase: 'http://portal.test',
-      fetch,
-      storage: {},
-      navigate: () => {},
-      crossTab: quietTabs,
-    });
-    expect(await client.start()).toBe(true);
-    const page = createEmbeddedPage(client, 'overview');
-    page.start();
+    const { client, page } = await overviewPage('http://portal.test', fetch);
     const { navigation } = portalNavigation(client);
     await vi.waitFor(() => expect(page.$page.get().status).toBe('loaded'), BUSY_MACHINE_WAIT);
     expect(navigation.$menu.get().map.get('overview')?.displayName).toBe('Billing Overview');
@@ -93,16 +93,7 @@ describe("a <cp-page>'s resuming refresh that brought the menu and the page (iss
     const { fetch, asked } = portal();
     vi.stubGlobal('fetch', fetch);
     startEarlyRefresh('http://early.test', () => 'overview');
-    const client = createPortalClient({
-      apiBase: 'http://early.test',
-      fetch,
-      storage: {},
-      navigate: () => {},
-      crossTab: quietTabs,
-    });
-    expect(await client.start()).toBe(true);
-    const page = createEmbeddedPage(client, 'overview');
-    page.start();
+    const { client, page } = await overviewPage('http://early.test', fetch);
     await vi.waitFor(() => expect(page.$page.get().status).toBe('loaded'), BUSY_MACHINE_WAIT);
     expect(page.$page.get().description).toEqual(pageIn(false));
     expect(asked).toEqual([]);

@@ -4,9 +4,9 @@ import {
   createPortalApi,
   pageBundleQuery,
   type LoginPayload,
-  type MenuNode,
   type TokenWithSession,
 } from '@cloudportal/core';
+import { menuMap } from '@cloudportal/core/rules';
 import { SignJWT, UnsecuredJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, expectStatus, type TestServer as Server } from '../test-support';
@@ -16,15 +16,6 @@ import { DEV_AUDIENCE, DEV_ISSUER } from './identity';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const secretKey = new TextEncoder().encode(SECRET);
-
-/** The item named `name` anywhere in a menu tree. */
-function findItem(items: readonly MenuNode[], name: string): MenuNode | undefined {
-  for (const item of items) {
-    const found = item.name === name ? item : findItem(item.children, name);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 async function signIn(server: Server, email: string) {
   const c = server.client();
@@ -206,7 +197,8 @@ describe('sign-in (spec §7–8) through the typed client', () => {
     const menu = await portal.menu();
     expect(body.menu).toEqual(menu);
     expect(body.account).toMatchObject({ upn: 'ada@contoso.example' });
-    const urls = ['azure-budgets', 'azure-subscriptions'].map((name) => findItem(menu, name)!.url!);
+    const items = menuMap(menu);
+    const urls = ['azure-budgets', 'azure-subscriptions'].map((name) => items.get(name)!.url!);
     expect(Object.keys(body.pages!)).toEqual(urls);
     for (const url of urls) expect(body.pages![url]).toEqual(await portal.page(url));
     // Without `menu` in include, a page asked for brings nothing.

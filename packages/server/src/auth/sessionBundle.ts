@@ -12,6 +12,7 @@
  * makes that call itself and meets its answer. The spec's calls stay as they are.
  */
 import type { MenuNode, PageBundle, SessionBundle, TokenResponse } from '@cloudportal/core';
+import { menuMap } from '@cloudportal/core/rules';
 import type { FastifyRequest } from 'fastify';
 import { PORTAL } from '../account/routes';
 import { passedOnHeaders } from '../http/passOn';
@@ -48,16 +49,6 @@ function askedPages(request: FastifyRequest): string[] {
   return [...new Set(names)].slice(0, BUNDLED_PAGES_MAX);
 }
 
-/** The item named `name` that has a page of its own, anywhere in the tree. */
-function findPage(items: readonly MenuNode[], name: string): MenuNode | undefined {
-  for (const item of items) {
-    if (item.name === name && item.url) return item;
-    const found = findPage(item.children, name);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** A route's answer for the new token, or undefined unless it answers 200. */
 async function answerOf<T>(
   request: FastifyRequest,
@@ -76,7 +67,9 @@ async function answerOf<T>(
 async function pageBundle(request: FastifyRequest, headers: Record<string, string>): Promise<Partial<PageBundle>> {
   const menu = await answerOf<MenuNode[]>(request, MENU_ROUTE, headers);
   if (!menu) return {};
-  const urls = askedPages(request).flatMap((name) => findPage(menu, name)?.url ?? []);
+  // The item of each name as the client finds it (core's menuMap, spec §2 "Dynamic page"): its url is the page's id.
+  const items = menuMap(menu);
+  const urls = askedPages(request).flatMap((name) => items.get(name)?.url ?? []);
   const described = await Promise.all(
     urls.map(async (url) => {
       const description = await answerOf<PageBundle['pages'][string]>(

@@ -27,7 +27,7 @@ import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { answerText, englishAnswer } from '../http/answers';
 import { passedOnHeaders } from '../http/passOn';
-import { problem } from '../http/problem';
+import { problem, tooManyRequests } from '../http/problem';
 import { createBuiltinEngine } from './builtin';
 import { exchangeCost } from './cost';
 import { datasetText, possessive } from './format';
@@ -270,18 +270,14 @@ function checkGenerateBody(
 
 /** The 429 of a caller over the assistant's rate limit, with the seconds to wait. */
 function rateLimited(request: FastifyRequest, reply: FastifyReply, wait: number) {
-  return reply
-    .code(429)
-    .header('Retry-After', String(wait))
-    .send(
-      problem(
-        'Too Many Requests',
-        answerText(request)(wait === 1 ? 'server.chat.rateLimited.second' : 'server.chat.rateLimited.seconds', {
-          max: ASSISTANT_RATE_LIMIT_PER_MINUTE,
-          count: wait,
-        }),
-      ),
-    );
+  return tooManyRequests(
+    reply,
+    wait,
+    answerText(request)(wait === 1 ? 'server.chat.rateLimited.second' : 'server.chat.rateLimited.seconds', {
+      max: ASSISTANT_RATE_LIMIT_PER_MINUTE,
+      count: wait,
+    }),
+  );
 }
 
 /** The model's API failed: 502 (503 for its own rate limit, never our 429) with a readable message, nothing stored. */

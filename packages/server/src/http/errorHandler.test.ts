@@ -1,37 +1,29 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { Database } from '../db/database';
-import { freePort, migratedDatabase, scratchSite, testConfig } from '../test-support';
+import { freePort, migratedApp } from '../test-support';
 import { isUnavailableError } from './databaseErrors';
 import { UNAVAILABLE_RETRY_AFTER_S } from './errorHandler';
 
 /** Issue 39 §2: a database that is unavailable right now answers 503 with Retry-After, never 500. */
 describe('a database outage answers 503 with Retry-After (issue 39 §2)', () => {
-  const site = scratchSite();
-  let db: Database;
-  let drop: () => Promise<void>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let bare: Awaited<ReturnType<typeof migratedApp>>;
   let down: pg.Pool;
   beforeAll(async () => {
-    ({ db, drop } = await migratedDatabase());
-    app = await buildApp({ config: testConfig(site), db });
+    bare = await migratedApp();
     // A PostgreSQL that is not there: nothing listens on the port, so node-postgres meets a refused connection.
     down = new pg.Pool({ connectionString: `postgres://nobody:nothing@127.0.0.1:${await freePort()}/none` });
-    app.get('/test/outage', async () => (await down.query('select 1')).rows);
-    app.get('/test/broken', async () => {
+    bare.app.get('/test/outage', async () => (await down.query('select 1')).rows);
+    bare.app.get('/test/broken', async () => {
       throw new Error('a bug of ours');
     });
   });
   afterAll(async () => {
     await down.end();
-    await app.close();
-    await drop();
-    site.cleanup();
+    await bare.close();
   });
 
   it('given the database refuses connections, then a route answers 503 with Retry-After and the outage message, in the request language', async () => {
-    const res = await app.inject({ url: '/test/outage', headers: { 'accept-language': 'en' } });
+    const res = await bare.app.inject({ url: '/test/outage', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_S));
     expect(res.headers['cache-control']).toBe('no-store');
@@ -40,14 +32,14 @@ describe('a database outage answers 503 with Retry-After (issue 39 §2)', () => 
       message:
         'The server cannot reach its database right now, so nothing was read or saved. Try again in a few seconds.',
     });
-    const de = await app.inject({ url: '/test/outage', headers: { 'accept-language': 'de' } });
+    const de = await bare.app.inject({ url: '/test/outage', headers: { 'accept-language': 'de' } });
     expect(de.json().message).toBe(
       'Der Server erreicht seine Datenbank gerade nicht, daher wurde nichts gelesen oder gespeichert. Versuchen Sie es in einigen Sekunden erneut.',
     );
   });
 
   it('given an error of ours, then it stays a 500 that reveals nothing', async () => {
-    const res = await app.inject({ url: '/test/broken' });
+    const res = await bare.app.inject({ url: '/test/broken' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'Error', message: 'Something went wrong on the server.' });
   });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { PORTAL } from '../account/routes';
 import { CHATBOT } from '../chatbot/routes';
-import type { Database } from '../db/database';
-import { signInAs, startTestServer, testConfig, migratedDatabase, scratchSite, type TestServer } from '../test-support';
+import { migratedApp, signInAs, startTestServer, type TestServer } from '../test-support';
 import { isInvalidDataError } from './databaseErrors';
 
 const USERS = `${PORTAL}/api/data/users`;
@@ -88,24 +86,16 @@ describe('hostile input answers 400, never 500 (issue 39 §7)', () => {
 });
 
 describe('a value the database refuses as data (issue 39 §7)', () => {
-  const site = scratchSite();
-  let db: Database;
-  let drop: () => Promise<void>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let bare: Awaited<ReturnType<typeof migratedApp>>;
   beforeAll(async () => {
-    ({ db, drop } = await migratedDatabase());
-    app = await buildApp({ config: testConfig(site), db });
+    bare = await migratedApp();
     // A route that passes an impossible date on to the database, as a route with a missed check would.
-    app.get('/test/impossible-date', async () => (await db.query("select '2024-02-30'::date as d")).rows);
+    bare.app.get('/test/impossible-date', async () => (await bare.db.query("select '2024-02-30'::date as d")).rows);
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    site.cleanup();
-  });
+  afterAll(() => bare.close());
 
   it('given PostgreSQL refuses a value (SQLSTATE class 22), then the answer is 400 with the invalid-value message, not 500', async () => {
-    const res = await app.inject({ url: '/test/impossible-date', headers: { 'accept-language': 'en' } });
+    const res = await bare.app.inject({ url: '/test/impossible-date', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Bad Request',

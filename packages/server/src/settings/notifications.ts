@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { answerText } from '../http/answers';
-import { problem } from '../http/problem';
+import { problem, tooManyRequests } from '../http/problem';
 import { ensureSettingsAdmin } from './admin';
 import { PORTAL } from './paths';
 
@@ -96,15 +96,11 @@ export function notificationRoutes(app: FastifyInstance, ctx: ServerContext) {
       const id = randomUUID();
       const wait = await queueWithinHourlyLimit(db, [id, p.tenantId, p.userId, recipients, subject.trim(), body]);
       if (wait > 0)
-        return reply
-          .code(429)
-          .header('Retry-After', String(wait))
-          .send(
-            problem(
-              'Too Many Requests',
-              t('server.email.rateLimited', { max: EMAIL_TENANT_HOURLY_MAX, minutes: Math.ceil(wait / 60) }),
-            ),
-          );
+        return tooManyRequests(
+          reply,
+          wait,
+          t('server.email.rateLimited', { max: EMAIL_TENANT_HOURLY_MAX, minutes: Math.ceil(wait / 60) }),
+        );
       const queued: QueuedEmail = { id, status: 'queued' };
       return reply.code(202).send(queued);
     },
