@@ -17,9 +17,13 @@ export function recordApiRequests(page: Page) {
   return {
     /** Every request so far, in the order they started. */
     all: () => [...requests].sort((a, b) => a.start - b.start),
-    /** Round trips in sequence (issue 42 §3): the longest chain, and its length. */
-    sequence(): { depth: number; chain: string[] } {
-      const chain = longestChain(requests);
+    /**
+     * Round trips in sequence (issue 42 §3): the longest chain, and its length. With `of`, only the
+     * requests it keeps: one piece's calls on a page of several, whose requests are independent of
+     * each other but would chain by timing alone when one piece's answer ends before another's code asks.
+     */
+    sequence(of: (call: string) => boolean = () => true): { depth: number; chain: string[] } {
+      const chain = longestChain(requests.filter((r) => of(r.call)));
       return { depth: chain.length, chain };
     },
   };
