@@ -1,6 +1,6 @@
 import { relatedLinkHref, sidenavMode, type NavigationLocation } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { AssistantChat } from '../assistant/AssistantChat';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { useStyles } from '../ui/useStyles';
@@ -79,7 +79,9 @@ export function PortalShell({
     return () => globalThis.removeEventListener('popstate', sync);
   }, [shell, pathname, search]);
 
-  useEffect(() => {
+  // Before the first paint: a phone never sees the desktop layout for a frame (a layout shift of the
+  // whole column, as Lighthouse counts it).
+  useLayoutEffect(() => {
     const media = globalThis.matchMedia?.(MOBILE_MEDIA_QUERY);
     if (!media) return;
     const apply = () => client.layout.setMobile(media.matches);
