@@ -258,13 +258,21 @@ export default function EChart({ data }: EChartProps) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const instance = init(element, null, { renderer: 'canvas' });
-    setChart(instance);
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => instance.resize()) : null;
-    resize?.observe(element);
+    let instance: ECharts | undefined;
+    let resize: ResizeObserver | null = null;
+    // Each chart is made (and so drawn) in a task of its own: a page of several charts never holds
+    // the main thread for all of them at once, so the page answers input between them.
+    const making = setTimeout(() => {
+      const made = init(element, null, { renderer: 'canvas' });
+      instance = made;
+      setChart(made);
+      resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => made.resize()) : null;
+      resize?.observe(element);
+    }, 0);
     return () => {
+      clearTimeout(making);
       resize?.disconnect();
-      instance.dispose();
+      instance?.dispose();
     };
   }, []);
 

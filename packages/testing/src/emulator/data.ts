@@ -91,16 +91,24 @@ export function setFormatLocale(tag: string | undefined): void {
 
 /** A number as the format says, in the report's format locale (US English unless the embedding set one). */
 export function formatValue(value: number, format: ValueFormat, currency = 'USD'): string {
-  switch (format) {
-    case 'currency':
-      return new Intl.NumberFormat(formatLocale, { style: 'currency', currency }).format(value);
-    case 'percent':
-      return new Intl.NumberFormat(formatLocale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
-    case 'integer':
-      return new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 0 }).format(value);
-    default:
-      return new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(format, currency).format(format === 'percent' ? value / 100 : value);
+}
+
+/** One `Intl.NumberFormat` per locale, format and currency: making one costs far more than using it (a chart's axis formats every tick). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(format: ValueFormat, currency: string): Intl.NumberFormat {
+  const key = `${formatLocale}|${format}|${currency}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    const options: Intl.NumberFormatOptions =
+      format === 'currency'
+        ? { style: 'currency', currency }
+        : format === 'percent'
+          ? { style: 'percent', maximumFractionDigits: 1 }
+          : { maximumFractionDigits: format === 'integer' ? 0 : 2 };
+    numberFormats.set(key, (found = new Intl.NumberFormat(formatLocale, options)));
   }
+  return found;
 }
 
 /** bar, line, donut: measures summed per category (and per series value when `series` is set). */

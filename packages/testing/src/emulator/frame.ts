@@ -12,7 +12,7 @@ import {
 import { normaliseFilters, updateFilters } from '../filters';
 import { decodeBookmarkState, encodeBookmarkState, tokenExpiry } from '../state';
 import { setFormatLocale } from './data';
-import { renderError, renderReport, setNotice } from './render';
+import { afterChartsPainted, renderError, renderReport, setNotice } from './render';
 
 /**
  * The emulator frame: what Power BI's report page does for powerbi-client 2.24, over postMessage
@@ -174,7 +174,7 @@ function draw(): void {
 /** Renders after the browser painted the charts, then raises `rendered`. */
 function rerender(): void {
   draw();
-  requestAnimationFrame(() => requestAnimationFrame(() => post('rendered')));
+  afterChartsPainted(() => post('rendered'));
 }
 
 async function changePage(name: string): Promise<Reply> {
@@ -373,7 +373,7 @@ async function load(config: LoadConfig, phased: boolean): Promise<EmulatorError 
   }
   draw();
   post('loaded');
-  if (!phased) requestAnimationFrame(() => requestAnimationFrame(() => post('rendered')));
+  if (!phased) afterChartsPainted(() => post('rendered'));
   return undefined;
 }
 

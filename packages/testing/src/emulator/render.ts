@@ -18,6 +18,30 @@ export interface ReportView {
 
 let charts: ECharts[] = [];
 let observer: ResizeObserver | undefined;
+/** Charts not drawn yet: each is drawn in a task of its own, after the page's text has painted. */
+let pendingCharts: ReturnType<typeof setTimeout>[] = [];
+
+/**
+ * Draws a chart in a task of its own: a page of several charts never blocks the frame's (and, on the
+ * same origin, the portal's) main thread for all of them at once — as Power BI's own frame, a page
+ * of another site, never blocks the portal's.
+ */
+function drawLater(draw: () => ECharts): void {
+  const timer = setTimeout(() => {
+    pendingCharts = pendingCharts.filter((t) => t !== timer);
+    charts.push(draw());
+    if (pendingCharts.length === 0) for (const done of chartsDrawn.splice(0)) done();
+  }, 0);
+  pendingCharts.push(timer);
+}
+const chartsDrawn: (() => void)[] = [];
+
+/** Calls `then` once the page's charts are drawn and the browser has painted them (Power BI's `rendered`). */
+export function afterChartsPainted(then: () => void): void {
+  const painted = () => requestAnimationFrame(() => requestAnimationFrame(then));
+  if (pendingCharts.length === 0) painted();
+  else chartsDrawn.push(painted);
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -33,6 +57,10 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 function reset(root: HTMLElement) {
+  for (const t of pendingCharts) clearTimeout(t);
+  pendingCharts = [];
+  // A page drawn over this one raises its own `rendered`; this one's never comes.
+  chartsDrawn.length = 0;
   for (const c of charts) c.dispose();
   charts = [];
   observer?.disconnect();
@@ -90,9 +118,7 @@ function visualView(
       if (data.categories.length === 0)
         canvasHost.append(el('p', { className: 'pbi-empty', text: 'No data', attrs: { 'aria-hidden': 'true' } }));
       else
-        queueMicrotask(() =>
-          charts.push(drawChart(canvasHost, visual.type as 'bar' | 'line' | 'donut', data, currency, visual.stacked)),
-        );
+        drawLater(() => drawChart(canvasHost, visual.type as 'bar' | 'line' | 'donut', data, currency, visual.stacked));
     }
   } catch (error) {
     section.append(
