@@ -1,5 +1,4 @@
 import { pagesEn, registerMessages } from '@cloudportal/core';
-import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -14,29 +13,10 @@ import { useAccount } from './useSession';
 registerMessages(pagesEn);
 
 /**
- * The terms HTML, sanitized: no script, event handler, style or `javascript:` URL survives, and
- * links open in a new tab without access to this page.
- */
-export function sanitizeTerms(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button'],
-    FORBID_ATTR: ['style'],
-  });
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  for (const a of template.content.querySelectorAll('a[href]')) {
-    a.setAttribute('target', '_blank');
-    a.setAttribute('rel', 'noopener noreferrer');
-  }
-  return template.innerHTML;
-}
-
-/**
  * Spec §2 "Forced terms dialog": shown when `whois.forceEula`; it cannot be closed until accepted;
  * Accept is enabled only after ticking 'I have read and agree to the Terms and Conditions.'; a user
  * who may not accept (`canAcceptEula` false) sees 'Not Accepted' and can only log out. The terms
- * HTML comes from the `eula` setting's URL, sanitized with DOMPurify. Toasts of spec §8 "Terms".
+ * HTML comes from the `eula` setting's URL, sanitized with DOMPurify (`sanitizeTerms`). Toasts of spec §8 "Terms".
  *
  * Parts: `dialog`, `terms`, `agree`, `accept-button`, `logout-button`.
  */
@@ -52,10 +32,14 @@ export function EulaDialog() {
   const url = settings?.eula;
   const [agreed, setAgreed] = useState(false);
   const [accepting, setAccepting] = useState(false);
-  const loadTerms = useCallback(
-    async () => sanitizeTerms(await client.api.settings.eulaHtml(url ?? '')),
-    [client, url],
-  );
+  const loadTerms = useCallback(async () => {
+    // DOMPurify loads with the terms, only for a user who must accept them (not on every page's first load).
+    const [html, { sanitizeTerms }] = await Promise.all([
+      client.api.settings.eulaHtml(url ?? ''),
+      import('./sanitizeTerms'),
+    ]);
+    return sanitizeTerms(html);
+  }, [client, url]);
   const [terms, reload] = useLoad(open && canAccept && url ? loadTerms : null);
 
   // Spec §8 "Terms": a load failure is also a toast.
