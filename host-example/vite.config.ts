@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { earlyScriptPlugin } from './earlyScript.mjs';
 import { precompressPlugin } from './precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '4174';
@@ -9,7 +10,7 @@ const api = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The brotli and gzip copies the server sends in place of each built file (precompress.mjs).
-  plugins: [react(), { ...precompressPlugin(), apply: 'build' }],
+  plugins: [react(), earlyScriptPlugin(), { ...precompressPlugin(), apply: 'build' }],
   // The host builds the SDK from source, like the tests and Storybook.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

@@ -10,10 +10,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { isRedirectRelay } from './relay';
 
 async function boot() {
   // Inside MSAL's popup or hidden iframe, the redirect page only hands the answer back.
-  if (location.pathname === '/id_token' && (window.parent !== window || window.opener)) {
+  if (isRedirectRelay()) {
     const { relayRedirectResponse } = await import('@cloudportal/core/msal');
     if (await relayRedirectResponse()) return;
   }

@@ -190,8 +190,9 @@ test("§2 shell: a menu that fails to load says 'The menu could not be loaded.';
   const overview = sideNav(page).getByRole('link', { name: 'Billing Overview' });
   await expect(overview).toHaveAttribute('aria-current', 'page');
 
-  // After a reload the session resumes and the shell asks for her menu: that call fails.
-  await fault(request, { method: 'GET', path: `${PORTAL}/api/portal/menu`, status: 500 });
+  // After a reload the session resumes and the shell asks for her menu: that call fails — both the
+  // one the page's early refresh makes along (its bundle then carries no menu) and the shell's own.
+  await fault(request, { method: 'GET', path: `${PORTAL}/api/portal/menu`, status: 500, times: 2 });
   await page.reload();
   const failed = sideNav(page).getByRole('alert');
   await expect(failed).toContainText('The menu could not be loaded.');
