@@ -25,7 +25,8 @@ export const freePort = () =>
 export function startServer(port, env, label = 'server') {
   const started = Date.now();
   const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    // No load balancer to drain for (SHUTDOWN_DRAIN_MS=0), unless the bench says so.
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = { label, port, base: `http://127.0.0.1:${port}`, child, tail: [] };

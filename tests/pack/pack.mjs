@@ -574,6 +574,8 @@ async function startReferenceServer(dataDir) {
     LOG_LEVEL: 'warn',
     FAULTS: 'off',
     DEMO_DATA: 'anchors',
+    // No load balancer to drain for: SIGTERM stops it at once.
+    SHUTDOWN_DRAIN_MS: '0',
   });
   for (const key of Object.keys(env))
     if (/^(DATABASE_URL|HOST|ENTRA_|POWERBI_|ASSISTANT_|APP_TOKEN_|REFRESH_TOKEN_)/.test(key)) delete env[key];

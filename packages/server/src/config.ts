@@ -63,6 +63,13 @@ export interface ServerConfig {
    */
   shutdownGraceMs: number;
   /**
+   * How long a server told to stop by SIGTERM keeps accepting and answering before it closes its
+   * listener, in milliseconds (SHUTDOWN_DRAIN_MS): its /readyz answers 503 at once, every answer
+   * closes its connection, and a load balancer's health check has this long to take the instance out
+   * before anything is refused. SIGINT (Ctrl-C) does not wait. @default 5000
+   */
+  shutdownDrainMs: number;
+  /**
    * The bearer token `GET /metrics` requires (METRICS_TOKEN). @default undefined: /metrics answers 404
    */
   metricsToken?: string;
@@ -355,8 +362,22 @@ export function loadGuidanceVideoOrigins(raw: string | undefined): string[] {
 /** The default of SITE_RATE_LIMIT: requests a minute of one connected site's visitors, to one instance. */
 export const DEFAULT_SITE_RATE_LIMIT = 600;
 
+/** A duration variable of 0–600000 ms; undefined when unset. Names the variable when the value is bad. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name] ?? '';
+  if (raw === '') return undefined;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) > 600_000)
+    throw new Error(`${name} must be a whole number of milliseconds from 0 to 600000, got "${raw}"`);
+  return Number(raw);
+}
+
 /** The default of SHUTDOWN_GRACE_MS: ten seconds for in-flight requests. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The default of SHUTDOWN_DRAIN_MS: five seconds — longer than two failed health checks at
+ * HAProxy's default interval (2 s), and a usual pre-stop pause of an orchestrator.
+ */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -391,10 +412,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       'APP_TOKEN_SECRET must be set (at least 32 characters, the same for every instance) when DATABASE_URL is set',
     );
-  const rawGrace = env.SHUTDOWN_GRACE_MS ?? '';
-  if (rawGrace !== '' && (!/^\d{1,6}$/.test(rawGrace) || Number(rawGrace) > 600_000)) {
-    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, got "${rawGrace}"`);
-  }
+  const rawGrace = milliseconds(env, 'SHUTDOWN_GRACE_MS');
+  const rawDrain = milliseconds(env, 'SHUTDOWN_DRAIN_MS');
   const metricsToken = env.METRICS_TOKEN || undefined;
   // Not echoed: it is a credential.
   if (metricsToken && !/^[\x21-\x7e]{16,500}$/.test(metricsToken))
@@ -433,7 +452,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData,
     assistant: loadAssistantConfig(env),
     powerBi: loadPowerBiConfig(env),
-    shutdownGraceMs: rawGrace === '' ? DEFAULT_SHUTDOWN_GRACE_MS : Number(rawGrace),
+    shutdownGraceMs: rawGrace ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: rawDrain ?? DEFAULT_SHUTDOWN_DRAIN_MS,
     development: env.NODE_ENV !== 'production',
     siteRateLimitPerMinute: rawSiteLimit === '' ? DEFAULT_SITE_RATE_LIMIT : Number(rawSiteLimit),
     metricsToken,

@@ -85,6 +85,7 @@ describe('the list of environment variables (configVariables.ts, docs/configurat
       HOST: config.host,
       LOG_LEVEL: config.logLevel,
       SHUTDOWN_GRACE_MS: config.shutdownGraceMs,
+      SHUTDOWN_DRAIN_MS: config.shutdownDrainMs,
       SITE_RATE_LIMIT: config.siteRateLimitPerMinute,
       FAULTS: config.faults ? 'on' : 'off',
       DATA_DIR: relative(root, config.dataDir) + '/',

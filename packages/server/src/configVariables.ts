@@ -4,6 +4,7 @@ import {
   DEFAULT_ASSISTANT_TIMEOUT_MS,
   DEFAULT_POWERBI_API_URL,
   DEFAULT_POWERBI_AUTHORITY_HOST,
+  DEFAULT_SHUTDOWN_DRAIN_MS,
   DEFAULT_SHUTDOWN_GRACE_MS,
 } from './config';
 import { MAX_DEMO_SCALE } from './seed/scale';
@@ -77,6 +78,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: code(DEFAULT_SHUTDOWN_GRACE_MS),
     usedBy: 'server',
     description: `on SIGTERM or SIGINT, how long requests in flight may take to finish (0–600000 ms) before their connections are cut; see [Running several instances](${serverReadme}#running-several-instances)`,
+  },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    group: 'server',
+    default: code(DEFAULT_SHUTDOWN_DRAIN_MS),
+    usedBy: 'server',
+    description: `on SIGTERM, how long the server keeps accepting and answering (0–600000 ms) before it closes its listener: \`/readyz\` answers 503 at once and every answer closes its connection, so a load balancer's health check takes the instance out before anything is refused (SIGINT does not wait); see [Running several instances](${serverReadme}#running-several-instances)`,
   },
   {
     name: 'METRICS_TOKEN',

@@ -38,16 +38,18 @@ describe('configuration of several instances', () => {
     expect(loadConfig({}).appTokenSecret).toBeUndefined();
   });
 
-  it('reads SHUTDOWN_GRACE_MS and METRICS_TOKEN, and names them when bad (never echoing the token)', () => {
-    expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 10_000, metricsToken: undefined });
-    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', METRICS_TOKEN })).toMatchObject({
+  it('reads SHUTDOWN_GRACE_MS, SHUTDOWN_DRAIN_MS and METRICS_TOKEN, and names them when bad (never echoing the token)', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 10_000, shutdownDrainMs: 5_000, metricsToken: undefined });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', SHUTDOWN_DRAIN_MS: '0', METRICS_TOKEN })).toMatchObject({
       shutdownGraceMs: 0,
+      shutdownDrainMs: 0,
       metricsToken: METRICS_TOKEN,
     });
-    for (const bad of ['-1', '1.5', 'ten', '600001'])
-      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: bad })).toThrow(
-        `SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, got "${bad}"`,
-      );
+    for (const name of ['SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS'])
+      for (const bad of ['-1', '1.5', 'ten', '600001'])
+        expect(() => loadConfig({ [name]: bad })).toThrow(
+          `${name} must be a whole number of milliseconds from 0 to 600000, got "${bad}"`,
+        );
     for (const bad of ['short-token', 'has a space in it, long enough']) {
       expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
         /^METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces$/,
@@ -251,12 +253,13 @@ void runMain({ seed: {}, openDb: dump ? () => openDatabase({ dataDir: 'memory://
     expect(server.output().trim()).toMatch(/^APP_TOKEN_SECRET must be set [^\n]*$/);
   });
 
-  it('on SIGTERM stops listening, lets the request in flight finish, closes the database and exits 0', async () => {
+  it('on SIGTERM drains (readyz 503 at once, every route still answered, each answer closing its connection), then stops listening, lets the request in flight finish, closes the database and exits 0', async () => {
     const env: NodeJS.ProcessEnv = {
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       FAULTS: 'on',
       SHUTDOWN_GRACE_MS: '5000',
+      SHUTDOWN_DRAIN_MS: '1500',
     };
     if (onPostgres) {
       const { rows } = await seeded.db.query<{ name: string }>('select current_database() as name');
@@ -279,10 +282,20 @@ void runMain({ seed: {}, openDb: dump ? () => openDatabase({ dataDir: 'memory://
     const inFlight = fetch(`${baseUrl}/healthz`);
     await sleep(200);
     server.child.kill('SIGTERM');
+    const signalled = performance.now();
+    // Draining: the load balancer's health check sees 503 at once, while requests are still answered.
+    await sleep(200);
+    const ready = await fetch(`${baseUrl}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([503, { status: 'stopping' }]);
+    const config = await fetch(`${baseUrl}/api/auth/config`);
+    expect(config.status).toBe(200);
+    expect(config.headers.get('connection')).toBe('close');
     const answer = await inFlight;
     expect([answer.status, await answer.json()]).toMatchObject([200, { status: 'ok' }]);
     expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
     expect(await server.exited).toBe(0);
+    // It listened for the whole drain before closing.
+    expect(performance.now() - signalled).toBeGreaterThanOrEqual(1500);
     await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
     // A process boots PGlite's WebAssembly: seconds on a busy 2-core machine.
   }, 60_000);

@@ -26,11 +26,13 @@ export interface RunningServer {
   /** Settles when the data is prepared (readiness is then ready) or failed to be. */
   prepared: Promise<void>;
   /**
-   * Stops: /readyz answers 503 'stopping', the listener closes, in-flight requests get up to
+   * Stops: /readyz answers 503 'stopping' and every answer closes its connection at once; with
+   * `drain`, the server keeps accepting and answering for SHUTDOWN_DRAIN_MS (a load balancer's health
+   * check takes it out meanwhile); then the listener closes, in-flight requests get up to
    * SHUTDOWN_GRACE_MS to finish (then their connections are cut), the database closes. Resolves
    * with the exit code: 0, or 1 when requests had to be cut. Once; later calls answer the same.
    */
-  stop(): Promise<number>;
+  stop(options?: { drain?: boolean }): Promise<number>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,9 +61,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const prepared = prepare(db).then(() => readiness.ready());
 
   let stopped: Promise<number> | undefined;
-  const stop = () =>
+  const stop = ({ drain = false } = {}) =>
     (stopped ??= (async () => {
       readiness.stopping();
+      if (drain && config.shutdownDrainMs > 0) {
+        app.log.info(`draining for ${config.shutdownDrainMs} ms (SHUTDOWN_DRAIN_MS): /readyz answers 503`);
+        await sleep(config.shutdownDrainMs);
+      }
       const deadline = Date.now() + config.shutdownGraceMs;
       let cut = false;
       const timer = setTimeout(() => {
@@ -83,8 +89,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
 /**
  * The process: configuration (a bad value stops it with one line naming the variable), start,
- * SIGTERM and SIGINT stop it gracefully (exit 0; a second signal exits 1 at once), a failed seed
- * exits 1. Prints 'Cloud Portal ready at …' once the data is prepared.
+ * SIGTERM (after draining, SHUTDOWN_DRAIN_MS) and SIGINT stop it gracefully (exit 0; a second signal
+ * exits 1 at once), a failed seed exits 1. Prints 'Cloud Portal ready at …' once the data is prepared.
  */
 export async function runMain(
   options: Omit<StartOptions, 'config' | 'db'> & { openDb?: (config: ServerConfig) => Promise<Database> },
@@ -97,7 +103,9 @@ export async function runMain(
     console.log(`${signal}: stopping`);
     // Before the server listens (migrations), there is nothing in flight: a migration's transaction is rolled back.
     if (!server) process.exit(0);
-    void server.stop().then((code) => process.exit(code));
+    // An orchestrator's SIGTERM drains first (a rolling restart behind a load balancer loses
+    // nothing); a person's Ctrl-C stops at once.
+    void server.stop({ drain: signal === 'SIGTERM' }).then((code) => process.exit(code));
   };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
