@@ -14,9 +14,9 @@ import {
 import { useCallback, useMemo } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
-import { Skeleton } from '../ui/Skeleton';
 import { useLoad } from '../ui/useLoad';
 import { Chart } from './Chart';
+import { ChartSkeleton, DATASET_CHART_HEIGHT } from './ChartSkeleton';
 import { useDatasetDef } from './useDatasetDef';
 
 // A chart's definition is plain data, core's: the dataset pages are written with it there.
@@ -51,7 +51,7 @@ export function DatasetChart({
   grain,
   split,
   filters = NO_FILTERS,
-  height = 260,
+  height = DATASET_CHART_HEIGHT,
 }: DatasetChartProps) {
   const client = usePortalClient();
   const t = useT();
@@ -67,7 +67,7 @@ export function DatasetChart({
   const column = def?.columns.find((c) => c.id === y);
   const valueType = column?.type === 'currency' || column?.type === 'percent' ? column.type : 'number';
   if (loaded.state === 'loading' || !def)
-    return <Skeleton shape="rect" height={height} label={t('grid.loading', { label: title })} />;
+    return <ChartSkeleton title={title} height={height} label={t('grid.loading', { label: title })} />;
   if (loaded.state === 'failed') {
     return (
       <div role="alert" className="cp-dataset-page__state">

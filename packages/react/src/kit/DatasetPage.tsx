@@ -18,6 +18,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { useStyles } from '../ui/useStyles';
 import { useDatasetDef } from './useDatasetDef';
 import { DataGrid } from './DataGrid';
+import { ChartSkeleton } from './ChartSkeleton';
 import type { DatasetChartDefinition } from './DatasetChart';
 import css from './DatasetPage.css?inline';
 import { GridToolbar } from './GridToolbar';
@@ -145,7 +146,13 @@ function DatasetPageBody({
           {charts.map((chart) => (
             <Suspense
               key={chart.title}
-              fallback={<Skeleton shape="rect" height={260} label={t('grid.loading', { label: chart.title })} />}
+              fallback={
+                <ChartSkeleton
+                  title={chart.title}
+                  height={chart.height}
+                  label={t('grid.loading', { label: chart.title })}
+                />
+              }
             >
               <DatasetChart dataset={dataset} columns={def.columns} filters={fixedFilters} {...chart} />
             </Suspense>

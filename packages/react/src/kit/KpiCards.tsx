@@ -87,8 +87,9 @@ export function KpiList({ kpis, values, currency, loading = false, label }: KpiL
             <div key={kpi.id} className="cp-kpi" data-state={loading ? 'loading' : found ? 'ready' : 'missing'}>
               <dt>{kpi.label}</dt>
               <dd>
+                {/* One line of the figure (1lh): the card keeps its height when the figure arrives. */}
                 {loading ? (
-                  <Skeleton width="60%" height="1.6em" label={t('grid.kpiLoading', { label: kpi.label })} />
+                  <Skeleton width="60%" height="1lh" label={t('grid.kpiLoading', { label: kpi.label })} />
                 ) : found ? (
                   formatDataCell(found.value, found.type, format)
                 ) : (
