@@ -146,13 +146,7 @@ function DatasetPageBody({
           {charts.map((chart) => (
             <Suspense
               key={chart.title}
-              fallback={
-                <ChartSkeleton
-                  title={chart.title}
-                  height={chart.height}
-                  label={t('grid.loading', { label: chart.title })}
-                />
-              }
+              fallback={<ChartSkeleton title={chart.title} label={t('grid.loading', { label: chart.title })} />}
             >
               <DatasetChart dataset={dataset} columns={def.columns} filters={fixedFilters} {...chart} />
             </Suspense>
