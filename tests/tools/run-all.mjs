@@ -1,6 +1,7 @@
 // `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side),
 // vitest (unit, component, server), build, the bundle size budget and Storybook's build, then Playwright e2e in
-// Chromium beside the server suite on PostgreSQL followed by vitest's stories, publint and the pack test — then
+// Chromium beside the server suite on PostgreSQL followed by the PgBouncer pass, vitest's stories, publint and
+// the pack test — then
 // the timing check (the 10 slowest tests and those past half their timeout, reported but never failing the run),
 // one summary line "N passed, N failed" covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { startPgbouncer } from './pgbouncer.mjs';
 import { ensurePostgres } from './postgres.mjs';
 import { checkTimings, readPlaywrightTimings, readVitestTimings } from './timing.mjs';
 
@@ -182,10 +184,41 @@ if (built) {
 // the two cores idle (measured with vmstat: 30–45 % idle), which they fill instead of adding two minutes
 // in front of it; the stories on one worker, so the e2e layer keeps its core. Each one's output is printed whole
 // once the e2e layer is done.
-const storiesReport = { json: join(scratch, 'vitest-stories.json'), timing: join(scratch, 'timing-stories.json') };
+const storiesReport = {
+  json: join(scratch, 'vitest-stories.json'),
+  timing: join(scratch, 'timing-stories.json'),
+  projects: ['stories'],
+};
+// The PgBouncer pass (issue 39 §3): one file of the server suite on PostgreSQL through Debian's
+// PgBouncer in transaction pooling (tests/tools/pgbouncer.mjs), the server's connections with no named
+// statements (DATABASE_PREPARED_STATEMENTS=off); with them, this file fails there (42P05, 26000).
+const PGBOUNCER_FILE = 'packages/server/src/bookmarks/bookmarks.test.ts';
+const pgbouncerReport = {
+  json: join(scratch, 'vitest-pgbouncer.json'),
+  timing: join(scratch, 'timing-pgbouncer.json'),
+  projects: ['server'],
+};
 const besideE2e = (pgPass ?? Promise.resolve()).then(async () => {
   const results = [];
+  const bouncer = postgresUrl ? await startPgbouncer(postgresUrl) : undefined;
   for (const [name, cmd, args, env, report] of [
+    ...(bouncer
+      ? [
+          [
+            'vitest server through PgBouncer (transaction pooling)',
+            ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server', PGBOUNCER_FILE),
+            {
+              CP_SERVER_DB: 'postgres',
+              TEST_DATABASE_URL: postgresUrl,
+              TEST_DATABASE_POOLER_URL: bouncer.url,
+              DATABASE_PREPARED_STATEMENTS: 'off',
+              CP_VITEST_JSON: pgbouncerReport.json,
+              CP_TIMING_JSON: pgbouncerReport.timing,
+            },
+            pgbouncerReport,
+          ],
+        ]
+      : []),
     [
       'vitest stories',
       ...npx(
@@ -209,6 +242,7 @@ const besideE2e = (pgPass ?? Promise.resolve()).then(async () => {
   ]) {
     const log = join(scratch, `beside-e2e-${results.length}.log`);
     results.push({ name, log, report, ...(await run(cmd, args, { ...colour, ...env }, log)) });
+    if (report === pgbouncerReport) await bouncer?.stop();
   }
   return results;
 });
@@ -238,7 +272,7 @@ if (!built) {
 for (const r of await besideE2e) {
   banner(r.name);
   process.stdout.write(readFileSync(r.log));
-  if (r.report) countVitest(r.name, ['stories'], r, r.report.json, r.report.timing);
+  if (r.report) countVitest(r.name, r.report.projects, r, r.report.json, r.report.timing);
   else layers.push({ name: r.name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
 }
 

@@ -9,6 +9,13 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL URL; when unset the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
+  /**
+   * Whether hot statements are prepared on PostgreSQL under a name, once per connection
+   * (DATABASE_PREPARED_STATEMENTS=on|off). Off for a connection pooler in transaction mode that
+   * does not keep named statements across transactions (PgBouncer before 1.21): every statement is
+   * then sent unnamed. @default true
+   */
+  preparedStatements: boolean;
   /** Folder of the embedded database, or `memory://` for an in-memory one (tests). */
   dataDir: string;
   /** The built reference host (index.html and assets). */
@@ -362,6 +369,14 @@ export function loadGuidanceVideoOrigins(raw: string | undefined): string[] {
 /** The default of SITE_RATE_LIMIT: requests a minute of one connected site's visitors, to one instance. */
 export const DEFAULT_SITE_RATE_LIMIT = 600;
 
+/** DATABASE_PREPARED_STATEMENTS: `on` (the default) or `off`; names the variable when the value is neither. */
+export function databasePreparedStatements(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.DATABASE_PREPARED_STATEMENTS?.trim() ?? '';
+  if (raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`DATABASE_PREPARED_STATEMENTS must be on or off, got "${raw}"`);
+}
+
 /** A duration variable of 0–600000 ms; undefined when unset. Names the variable when the value is bad. */
 function milliseconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name] ?? '';
@@ -441,6 +456,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    preparedStatements: databasePreparedStatements(env),
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? join(root, '.data')),
     hostDist: join(root, 'host-example', 'dist'),
     partnerDir: join(root, 'host-example', 'partner'),

@@ -86,6 +86,7 @@ describe('the list of environment variables (configVariables.ts, docs/configurat
       LOG_LEVEL: config.logLevel,
       SHUTDOWN_GRACE_MS: config.shutdownGraceMs,
       SHUTDOWN_DRAIN_MS: config.shutdownDrainMs,
+      DATABASE_PREPARED_STATEMENTS: config.preparedStatements ? 'on' : 'off',
       SITE_RATE_LIMIT: config.siteRateLimitPerMinute,
       FAULTS: config.faults ? 'on' : 'off',
       DATA_DIR: relative(root, config.dataDir) + '/',

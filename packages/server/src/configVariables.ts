@@ -136,6 +136,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: `a PostgreSQL URL; when unset the server uses embedded PGlite in \`DATA_DIR\` (same migrations, same SQL). Several instances may share one database: see [Running it for real](${serverReadme}#running-it-for-real) (load balancing, PgBouncer, sizing, Citus, \`/readyz\`, metrics, shutdown)`,
   },
   {
+    name: 'DATABASE_PREPARED_STATEMENTS',
+    group: 'storage',
+    default: code('on'),
+    usedBy: 'server',
+    description: `\`off\` sends every statement unnamed: for a pooler in transaction mode that keeps no named statements across transactions (PgBouncer before 1.21, such as Debian 12's 1.18); \`on\` prepares the hot reads once per connection under a name. See [Running it for real](${serverReadme}#running-it-for-real)`,
+  },
+  {
     name: 'DATA_DIR',
     group: 'storage',
     default: code('.data/'),

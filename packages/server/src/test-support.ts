@@ -21,7 +21,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { loadConfig, type ServerConfig } from './config';
+import { databasePreparedStatements, loadConfig, type ServerConfig } from './config';
 
 /** A scratch folder with a fake built host, partner page and SDK bundle, removed by `cleanup()`. */
 export function scratchSite() {
@@ -43,6 +43,12 @@ export function scratchSite() {
  */
 const onPostgres = process.env.CP_SERVER_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
+/**
+ * Named statements or none (DATABASE_PREPARED_STATEMENTS=off), as the server would: the suite's
+ * PgBouncer pass runs through a pooler in transaction mode.
+ */
+const preparedStatements = databasePreparedStatements();
+
 /** The databases the database tests run on in this run. */
 export const databases: { name: string; databaseUrl?: string }[] = onPostgres
   ? [{ name: 'postgres', databaseUrl: process.env.TEST_DATABASE_URL }]
@@ -60,7 +66,11 @@ export async function freshDatabase(
     const db = await openDatabase({ dataDir: 'memory://', toDump });
     return { db, drop: () => db.close() };
   }
-  const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+  const admin = await openDatabase({
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    dataDir: 'memory://',
+    preparedStatements,
+  });
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -72,14 +82,22 @@ export async function freshDatabase(
       await sleep(100 * attempt);
     }
   }
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  // The server's own connections go through the pooler in the suite's PgBouncer pass
+  // (TEST_DATABASE_POOLER_URL, transaction pooling); the database is made and dropped directly.
+  const url = new URL(process.env.TEST_DATABASE_POOLER_URL || process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', preparedStatements });
   return {
     db,
     async drop() {
       await db.close();
       try {
+        // The server connections a pooler still holds to it (the PgBouncer pass) are ours to end.
+        if (process.env.TEST_DATABASE_POOLER_URL)
+          await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()',
+            [name],
+          );
         // A plain drop stops an autovacuum worker on the database itself; WITH (FORCE) would have to
         // terminate it and needs pg_signal_backend for that, which a test role may lack.
         await admin.exec(`drop database if exists ${name}`);
@@ -205,14 +223,18 @@ async function cloneTemplate(
     .replace(/[^a-z0-9]/gi, '')
     .toLowerCase()}_${kind}`;
   await buildOnce(join(dir, `${template}.pgtemplate`), async (tmp) => {
-    const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+    const admin = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      dataDir: 'memory://',
+      preparedStatements,
+    });
     try {
       await admin.exec(`drop database if exists ${template}`);
       await admin.exec(`create database ${template}`);
     } finally {
       await admin.close();
     }
-    const db = await openDatabase({ databaseUrl: databaseUrlOf(template), dataDir: 'memory://' });
+    const db = await openDatabase({ databaseUrl: databaseUrlOf(template), dataDir: 'memory://', preparedStatements });
     try {
       await migrate(db);
       await fill(db);

@@ -43,6 +43,11 @@ export interface DatabaseOptions {
   /** For `memory://`: start from this dumped PGlite data folder (a seeded test template) instead of an empty one. */
   loadDataDir?: Blob;
   /**
+   * On PostgreSQL, whether a statement with a `name` is prepared under it (config
+   * `preparedStatements`, DATABASE_PREPARED_STATEMENTS). @default true
+   */
+  preparedStatements?: boolean;
+  /**
    * For `memory://`: a database that will be dumped (a seeded test template). PostgreSQL keeps up to
    * `max_wal_size` of write-ahead log (1 GB by default), and a dump carries all of it: kept at 64 MB,
    * a full demo seed's dump is the data alone, and every clone loads that much faster.
@@ -52,16 +57,22 @@ export interface DatabaseOptions {
 
 type PgQueryable = { query: (sql: string | pg.QueryConfig, params?: unknown[]) => Promise<{ rows: unknown[] }> };
 
-function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database & { pool?: pg.Pool } {
+/**
+ * The Database over a node-postgres pool (or one of its connections in a transaction). Without
+ * `named`, a statement's name is not sent: every statement is unnamed, as a pooler in transaction
+ * mode needs (a named statement lives on one server connection, the next transaction may get another).
+ */
+function postgresFacade(client: PgQueryable, pool?: pg.Pool, named = true): Database & { pool?: pg.Pool } {
   let closed = false;
   return {
     kind: 'postgres',
     // For the metrics' connection gauges (see metrics.ts poolOf).
     ...(pool ? { pool } : {}),
     async query<T extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
-      const result = options?.name
-        ? await client.query({ name: options.name, text: sql, values: [...params] })
-        : await client.query(sql, [...params]);
+      const result =
+        named && options?.name
+          ? await client.query({ name: options.name, text: sql, values: [...params] })
+          : await client.query(sql, [...params]);
       return { rows: result.rows as T[] };
     },
     async exec(sql) {
@@ -72,7 +83,7 @@ function postgresFacade(client: PgQueryable, pool?: pg.Pool): Database & { pool?
       const conn = await pool.connect();
       try {
         await conn.query('begin');
-        const value = await fn(postgresFacade(conn));
+        const value = await fn(postgresFacade(conn, undefined, named));
         await conn.query('commit');
         return value;
       } catch (error) {
@@ -134,7 +145,13 @@ function pgliteFacade(db: PgliteLike, owner?: PGlite, counter = { n: 0 }): Datab
 const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (persisted in `dataDir/pglite`). */
-export async function openDatabase({ databaseUrl, dataDir, loadDataDir, toDump }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  loadDataDir,
+  toDump,
+  preparedStatements = true,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server ends (restart, admin command, dropped test database) is
@@ -144,7 +161,7 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir, toDump }
     });
     // Fail at start, with the driver's own message, rather than on the first request.
     await pool.query('select 1');
-    return postgresFacade(pool, pool);
+    return postgresFacade(pool, pool, preparedStatements);
   }
   if (dataDir === 'memory://') {
     const startParams = toDump

@@ -38,8 +38,13 @@ describe('configuration of several instances', () => {
     expect(loadConfig({}).appTokenSecret).toBeUndefined();
   });
 
-  it('reads SHUTDOWN_GRACE_MS, SHUTDOWN_DRAIN_MS and METRICS_TOKEN, and names them when bad (never echoing the token)', () => {
-    expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 10_000, shutdownDrainMs: 5_000, metricsToken: undefined });
+  it('reads SHUTDOWN_GRACE_MS, SHUTDOWN_DRAIN_MS, DATABASE_PREPARED_STATEMENTS and METRICS_TOKEN, and names them when bad (never echoing the token)', () => {
+    expect(loadConfig({})).toMatchObject({
+      shutdownGraceMs: 10_000,
+      shutdownDrainMs: 5_000,
+      preparedStatements: true,
+      metricsToken: undefined,
+    });
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', SHUTDOWN_DRAIN_MS: '0', METRICS_TOKEN })).toMatchObject({
       shutdownGraceMs: 0,
       shutdownDrainMs: 0,
@@ -50,6 +55,11 @@ describe('configuration of several instances', () => {
         expect(() => loadConfig({ [name]: bad })).toThrow(
           `${name} must be a whole number of milliseconds from 0 to 600000, got "${bad}"`,
         );
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      'DATABASE_PREPARED_STATEMENTS must be on or off, got "no"',
+    );
     for (const bad of ['short-token', 'has a space in it, long enough']) {
       expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
         /^METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces$/,
