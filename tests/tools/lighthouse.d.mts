@@ -32,4 +32,4 @@ export function launchLighthouseChromium(executablePath: string): Promise<{ port
 
 export function signInBrowser(port: number, base: string, email: string): Promise<() => Promise<void>>;
 
-export function lighthouseRun(port: number, url: string): Promise<LighthouseRun>;
+export function lighthouseRun(port: number, url: string, options?: { performance?: boolean }): Promise<LighthouseRun>;

@@ -91,14 +91,20 @@ const score = (category) => Math.round((category?.score ?? 0) * 100);
 /**
  * One Lighthouse run of `url` (mobile preset) in the browser on `port`. Answers the scores, the
  * metrics (ms; CLS unitless), the host's CPU benchmark index, the page it ended on, and the titles of
- * the accessibility and best-practice audits that failed.
+ * the accessibility and best-practice audits that failed. With `performance: false` the performance
+ * category is left out (its simulation of the throttled load, a second or more a page) but CLS is
+ * still measured; its score and timings are then NaN.
  */
-export async function lighthouseRun(port, url) {
+export async function lighthouseRun(port, url, { performance = true } = {}) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: performance
+      ? ['performance', 'accessibility', 'best-practices']
+      : ['accessibility', 'best-practices'],
+    // Added to the categories' audits (Lighthouse's onlyAudits is additive with onlyCategories).
+    ...(performance ? {} : { onlyAudits: ['cumulative-layout-shift'] }),
   });
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -109,7 +115,7 @@ export async function lighthouseRun(port, url) {
       .map((audit) => `${audit.id}: ${audit.title}`);
   return {
     finalUrl: lhr.finalDisplayedUrl,
-    performance: score(lhr.categories.performance),
+    performance: lhr.categories.performance ? score(lhr.categories.performance) : Number.NaN,
     accessibility: score(lhr.categories.accessibility),
     bestPractices: score(lhr.categories['best-practices']),
     fcp: metric('first-contentful-paint'),
