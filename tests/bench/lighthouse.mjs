@@ -18,6 +18,7 @@ import {
   launchLighthouseChromium,
   LIGHTHOUSE_GOALS,
   LIGHTHOUSE_PAGES,
+  LIGHTHOUSE_RUN_ORDER,
   lighthouseRun,
   signInBrowser,
 } from '../tools/lighthouse.mjs';
@@ -40,7 +41,7 @@ async function pass() {
   let disconnect;
   try {
     const found = {};
-    for (const page of [...LIGHTHOUSE_PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+    for (const page of LIGHTHOUSE_RUN_ORDER) {
       if (page.signedIn && !disconnect) disconnect = await signInBrowser(browser.port, base, 'ada@contoso.example');
       const run = await lighthouseRun(browser.port, `${base}${page.path}`);
       if (new URL(run.finalUrl).pathname !== page.path)

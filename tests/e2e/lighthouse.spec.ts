@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import {
   launchLighthouseChromium,
   LIGHTHOUSE_GOALS,
-  LIGHTHOUSE_PAGES,
+  LIGHTHOUSE_RUN_ORDER,
   lighthouseRun,
   signInBrowser,
 } from '../tools/lighthouse.mjs';
@@ -33,9 +33,7 @@ test.afterAll(async () => {
 });
 
 // Signed out first (the sign-in page, the partner page), then ada signs in for the portal's pages.
-const pages = [...LIGHTHOUSE_PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
-
-for (const { name, path, signedIn } of pages) {
+for (const { name, path, signedIn } of LIGHTHOUSE_RUN_ORDER) {
   test(`Lighthouse, ${name} (${path}): accessibility ${LIGHTHOUSE_GOALS.accessibility}, best practices ${LIGHTHOUSE_GOALS.bestPractices}, CLS under ${LIGHTHOUSE_GOALS.cls}`, async ({
     baseURL,
   }, testInfo) => {

@@ -10,6 +10,9 @@ export interface LighthousePage {
 
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[];
 
+/** The pages signed-out first: the order one browser measures them in. */
+export const LIGHTHOUSE_RUN_ORDER: readonly LighthousePage[];
+
 export const LIGHTHOUSE_GOALS: { performance: number; bestPractices: number; accessibility: number; cls: number };
 
 /** What one Lighthouse run found. */

@@ -6,22 +6,14 @@
 // `startPgbouncer(postgresUrl)` answers `{ url, stop() }`, or undefined with the reason printed.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../bench/serverProcess.mjs';
 
 const BINARY = '/usr/sbin/pgbouncer';
 const sh = (cmd, args, opts = {}) => spawnSync(cmd, args, { encoding: 'utf8', ...opts });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 function install() {
   if (existsSync(BINARY)) return true;
@@ -81,9 +73,8 @@ export async function startPgbouncer(postgresUrl) {
     ].join('\n'),
   );
   writeFileSync(file('userlist.txt'), `"${user}" "${password}"\n`);
-  for (const name of ['', 'pgbouncer.ini', 'userlist.txt']) {
-    chownSync(file(name), Number(sh('id', ['-u', 'postgres']).stdout), Number(sh('id', ['-g', 'postgres']).stdout));
-  }
+  const [uid, gid] = ['-u', '-g'].map((flag) => Number(sh('id', [flag, 'postgres']).stdout));
+  for (const name of ['', 'pgbouncer.ini', 'userlist.txt']) chownSync(file(name), uid, gid);
   chmodSync(file('userlist.txt'), 0o600);
   const started = sh('runuser', ['-u', 'postgres', '--', BINARY, '-d', file('pgbouncer.ini')]);
   if (started.status !== 0) {
