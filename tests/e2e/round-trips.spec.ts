@@ -3,7 +3,26 @@ import { recordApiRequests } from './support/roundTrips';
 import { appToken } from './support/session';
 
 const WHOIS = 'GET /services/api-portal-customer/api/whois';
-const GRAPHQL = 'POST /services/api-portal-customer/graphql';
+const GRAPHQL_PATH = '/services/api-portal-customer/graphql';
+const EMBED_TOKEN_PATH = '/api/report/embed/token/';
+
+/**
+ * Each piece's chain on a page of several: the shared refresh, then its own calls — the calls of
+ * `other` (another piece's, which it does not wait for) left out. At most two in sequence.
+ */
+function expectOwnChainsWithinTwo(
+  api: ReturnType<typeof recordApiRequests>,
+  pieces: readonly (readonly [string, string])[],
+) {
+  for (const [name, other] of pieces) {
+    const { depth, chain } = api.sequence((call) => !call.includes(other));
+    test
+      .info()
+      .annotations.push({ type: `${name}: round trips in sequence`, description: `${depth}: ${chain.join(' → ')}` });
+    expect(chain[0], name).toBe('POST /api/auth/refresh-token');
+    expect(depth, `${name}: ${chain.join(' → ')}`).toBeLessThanOrEqual(2);
+  }
+}
 
 // Issue 42 §3: from an element connecting to being usable, at most two API round trips one after
 // another — the refresh answer carries the account, who-is, settings and licences (?include=session),
@@ -75,26 +94,24 @@ test('<cp-report> with <cp-saved-views> shows the report with its saved views af
   const api = recordApiRequests(page);
   // The saved views are asked for beside the embed answer, not after the report (issue 42 §3): the
   // embed token is held until they have been asked — were they to wait for the report, it would never show.
-  const viewsAsked = page.waitForRequest((r) => r.url().endsWith(GRAPHQL.split(' ')[1]) && r.method() === 'POST');
-  await page.route(/\/api\/report\/embed\/token\//, async (route) => {
-    await viewsAsked;
-    await route.continue();
-  });
+  const viewsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === GRAPHQL_PATH && r.method() === 'POST');
+  await page.route(
+    (url) => url.pathname.includes(EMBED_TOKEN_PATH),
+    async (route) => {
+      await viewsAsked;
+      await route.continue();
+    },
+  );
   await page.goto('/partner/report.html');
   await expect(page.getByRole('status').filter({ hasText: 'Showing Billing overview' })).toBeVisible({
     timeout: 20_000,
   });
   // Its views are read once the report has loaded (spec §4): the buttons are enabled then.
   await expect(page.getByRole('button', { name: 'Saved views' })).toBeEnabled();
-  // Each piece's chain: the shared refresh and its own call (the other piece's is not its to wait for).
-  for (const [name, own] of [
-    ['the report', (call: string) => call !== GRAPHQL],
-    ['the saved views', (call: string) => !call.includes('/api/report/embed/token/')],
-  ] as const) {
-    const { depth, chain } = api.sequence(own);
-    expect(chain[0], name).toBe('POST /api/auth/refresh-token');
-    expect(depth, `${name}: ${chain.join(' → ')}`).toBeLessThanOrEqual(2);
-  }
+  expectOwnChainsWithinTwo(api, [
+    ['the report', GRAPHQL_PATH],
+    ['the saved views', EMBED_TOKEN_PATH],
+  ]);
   expect(api.all().map((r) => r.call)).not.toContain(WHOIS);
 });
 
@@ -106,18 +123,10 @@ test('two <cp-page>s show their rows after two round trips each: the refresh bri
   await page.goto('/partner/pages.html');
   await expect(page.getByRole('status').filter({ hasText: 'Showing azure-budgets' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Showing release-notes' })).toBeVisible();
-  // Each page's chain: the shared refresh and its own data calls (the other page's calls are not its to wait for).
-  for (const [name, other] of [
+  expectOwnChainsWithinTwo(api, [
     ['azure-budgets', '/api/data/releaseNotes'],
     ['release-notes', '/api/data/budgets'],
-  ] as const) {
-    const { depth, chain } = api.sequence((call) => !call.includes(other));
-    test
-      .info()
-      .annotations.push({ type: `${name}: round trips in sequence`, description: `${depth}: ${chain.join(' → ')}` });
-    expect(chain[0]).toMatch(/^POST \/api\/auth\/refresh-token/);
-    expect(depth, `${name}: ${chain.join(' → ')}`).toBeLessThanOrEqual(2);
-  }
+  ]);
   const calls = api.all().map((r) => r.call);
   expect(calls).not.toContain(WHOIS);
   expect(calls.filter((call) => /\/api\/portal\/menu(\/page\/|$)/.test(call))).toEqual([]);
