@@ -1,3 +1,4 @@
+import { appToken } from './support/session';
 import { expect, test } from './support/test';
 
 test('GET /healthz answers ok with the database kind', async ({ request }) => {
@@ -69,4 +70,27 @@ test('one wave of code: an element asks for its view’s whole static graph when
     expect(imports.length).toBeGreaterThan(0);
     for (const path of imports) expect(preloaded, `${target} imports ${path}`).toContain(path);
   }
+});
+
+test("one wave of code on the portal's routes: a dataset page's code is asked while the portal's own code is still held back (issue 42 §2)", async ({
+  page,
+}) => {
+  await appToken(page.request, 'ada@contoso.example');
+  // The portal's own entry (index.html's module script), held until the page's chunk has been asked:
+  // were that chunk asked only once the portal had run and rendered, the page would never show.
+  const html = await (await page.request.get('/billing/azure-subscriptions')).text();
+  const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry, "index.html's module script").toBeTruthy();
+  let release!: () => void;
+  const asked = new Promise<void>((resolve) => (release = resolve));
+  page.on('request', (r) => {
+    if (/^\/assets\/DatasetFeaturePage-[\w-]{8}\.js$/.test(new URL(r.url()).pathname)) release();
+  });
+  await page.route(`**${entry}`, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto('/billing/azure-subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
 });

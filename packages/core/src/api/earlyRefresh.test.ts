@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountOfU1, appTokenFor, jsonResponse, quietTabs } from '../client/client.fixtures';
 import { createPortalClient } from '../client/createPortalClient';
 import { createAuthApi } from './auth';
-import { EARLY_REFRESH_MAX_AGE_MS, earlyRefreshUrl, REFRESH_LOCK, startEarlyRefresh } from './earlyRefresh';
+import { EARLY_REFRESH_MAX_AGE_MS, earlyPages, earlyRefreshUrl, REFRESH_LOCK, startEarlyRefresh } from './earlyRefresh';
 import { createHttp } from './http';
 
 /** The portal's edge: every refresh answers a new token (with the account when asked for the session); counted. */
@@ -114,6 +114,52 @@ describe('the resuming refresh asked early by an element (issue 42 §3)', () => 
     startEarlyRefresh('https://i.example', () => undefined);
     await auth.earlyResume();
     expect(refreshes).toEqual(['https://i.example/api/auth/refresh-token?include=session']);
+  });
+});
+
+describe("the page descriptions of an early refresh, for a page's first script (issue 42 §2)", () => {
+  const subscriptions = {
+    id: 'azure-subscriptions',
+    type: 'ui',
+    contents: [],
+    componentClass: 'azure-subscriptions',
+    reportId: null,
+    pbiReportPageFilter: [],
+    assistanceSrc: null,
+    error: null,
+  };
+  /** The portal's edge answering the refresh with the page bundle (or `status`). */
+  function pagesPortal(base: string, status = 200) {
+    const fetch = vi.fn(async () =>
+      status === 200
+        ? jsonResponse(200, {
+            access_token: appTokenFor(),
+            account: accountOfU1,
+            menu: [],
+            pages: { 'azure-subscriptions': subscriptions },
+          })
+        : jsonResponse(status, { message: 'no' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return createAuthApi(createHttp({ baseUrl: base, fetch }));
+  }
+
+  it("given the route's page was asked along, then its description is read, and the session still takes the whole answer", async () => {
+    const auth = pagesPortal('https://p.example');
+    startEarlyRefresh('https://p.example', () => 'azure-subscriptions');
+    const pages = earlyPages('https://p.example');
+    expect(await pages).toEqual({ 'azure-subscriptions': subscriptions });
+    expect(await auth.earlyResume()).toMatchObject({
+      account: { upn: 'ada@contoso.example' },
+      pages: { 'azure-subscriptions': subscriptions },
+    });
+  });
+
+  it('given no early refresh, or one that was refused, then there are no pages', async () => {
+    expect(await earlyPages('https://none.example')).toEqual({});
+    pagesPortal('https://q.example', 401);
+    startEarlyRefresh('https://q.example', () => 'azure-subscriptions');
+    expect(await earlyPages('https://q.example')).toEqual({});
   });
 });
 

@@ -6,6 +6,7 @@
  * that answer instead of asking again. Tiny on purpose: the elements' entry carries it.
  */
 import { normalizeApiBase } from './apiBase';
+import type { PageDescription } from './portal';
 
 /** The Web Lock every refresh of the page (and of other tabs) takes: the refresh cookie is spent on first use. */
 export const REFRESH_LOCK = 'cloudportal-refresh';
@@ -80,4 +81,21 @@ export function takeEarlyRefresh(url: string, now = Date.now()): Promise<Respons
   early.delete(url);
   if (now - entry.at > EARLY_REFRESH_MAX_AGE_MS) return undefined;
   return entry.answer;
+}
+
+/**
+ * The page descriptions the early refresh of `apiBase` brought (with `?page=`), by page url, read
+ * from a copy of its answer; `{}` when none was asked, it failed, or it carried none. For the page's
+ * first script, to ask a page's code while the rest downloads (issue 42 §2): called before the client
+ * takes the answer (its copy is made first), it leaves the answer whole for the client.
+ */
+export function earlyPages(apiBase: string): Promise<Record<string, PageDescription>> {
+  const entry = early.get(earlyRefreshUrl(apiBase));
+  if (!entry) return Promise.resolve({});
+  return entry.answer
+    .then((response) => (response?.ok ? (response.clone().json() as Promise<{ pages?: unknown }>) : undefined))
+    .then(
+      (body) => (body?.pages && typeof body.pages === 'object' ? (body.pages as Record<string, PageDescription>) : {}),
+      () => ({}),
+    );
 }

@@ -1,6 +1,5 @@
-import { DATASET_PAGE_DOMAINS, loadDatasetPage } from '@cloudportal/core';
-import { hasFeaturePage, registerFeaturePage, type FeaturePageLoader } from '../shell/featureRegistry';
-import type { DatasetPageName } from './datasetPages';
+import { hasFeaturePage, registerFeaturePage } from '../shell/featureRegistry';
+import { portalPageLoaders } from './loaders';
 
 export { DATASET_PAGES } from './datasetPages';
 export type { DatasetPageDefinition, DatasetPageName } from './datasetPages';
@@ -18,21 +17,7 @@ export interface RegisterPortalPagesOptions {
  * a name registered before keeps its page (`<cp-page>` registers so: the partner's pages win).
  */
 export function registerPortalPages({ keepRegistered = false }: RegisterPortalPagesOptions = {}): void {
-  const register = (name: string, load: FeaturePageLoader) => {
+  for (const [name, load] of portalPageLoaders()) {
     if (!keepRegistered || !hasFeaturePage(name)) registerFeaturePage(name, load);
-  };
-  register('settings-dashboard', () => import('./settings/SettingsDashboard'));
-  register('dynamic-dashboard', () => import('./dashboard/Dashboard'));
-  register('home-dashboards', () => import('./dashboard/HomeDashboards'));
-  register('customer-metrics', () => import('./dashboard/CustomerMetrics'));
-  register('release-notes', () => import('./releaseNotes/ReleaseNotes'));
-  register('license-questionnaire', () => import('./questionnaire/LicenseQuestionnaire'));
-  // A dataset page loads the page kit and its own domain's definitions, not every domain's.
-  for (const name of Object.keys(DATASET_PAGE_DOMAINS) as DatasetPageName[]) {
-    register(name, () =>
-      Promise.all([import('./DatasetFeaturePage'), loadDatasetPage(name)]).then(([m, loaded]) => ({
-        default: m.datasetFeaturePage(name, loaded),
-      })),
-    );
   }
 }
