@@ -6,7 +6,7 @@
  * that answer instead of asking again. Tiny on purpose: the elements' entry carries it.
  */
 import { normalizeApiBase } from './apiBase';
-import type { PageDescription } from './portal';
+import type { PageDescription } from './pageDescription';
 
 /** The Web Lock every refresh of the page (and of other tabs) takes: the refresh cookie is spent on first use. */
 export const REFRESH_LOCK = 'cloudportal-refresh';
