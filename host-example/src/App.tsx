@@ -12,6 +12,7 @@ import {
 } from '@cloudportal/react';
 import css from './App.css?inline';
 import { Navigate, Route, Routes } from 'react-router';
+import { BootSplash } from './BootSplash';
 import { CatchAllRoute, CustomReportRoute, RoutePage, SettingsDashboardRoute, VideoLibraryRoute } from './BillingPages';
 import { DialogsDemo } from './DialogsDemo';
 import { IdTokenPage } from './IdTokenPage';
@@ -37,7 +38,7 @@ export function App({ providers, msal }: AppProps) {
   return (
     <div ref={ref} className="host-root">
       <RouteEffects />
-      <SessionStart provider={msal}>
+      <SessionStart provider={msal} fallback={<BootSplash />}>
         <Routes>
           {/* Spec §2: the empty path redirects to /billing/overview. */}
           <Route path="/" element={<Navigate to="/billing/overview" replace />} />

@@ -182,6 +182,18 @@ describe('SessionStart (spec §4: the session resumes on page load)', () => {
     expect(client.session.$session.get().status).toBe('authenticated');
   });
 
+  it('given a fallback, then it shows instead of the progress bar until the session has resumed', async () => {
+    const routes = signedInRoutes();
+    setup(<SessionStart fallback={<p>splash</p>}>routes</SessionStart>, {
+      ...routes,
+      'POST /api/auth/refresh-token': () => ({ json: { access_token: fakeAppToken() }, delayMs: 50 }),
+    });
+    expect(screen.getByText('splash')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(await screen.findByText('routes')).toBeVisible();
+    expect(screen.queryByText('splash')).toBeNull();
+  });
+
   it('given no session to resume, then the routes show signed out', async () => {
     const { client } = setup(
       <SessionStart>routes</SessionStart>,
