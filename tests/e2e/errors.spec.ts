@@ -54,13 +54,16 @@ test("§8 views: 'Could Not Capture View' and 'Save Failed: …' keep the name t
   const input = add.getByRole('textbox', { name: 'View name' });
   await input.fill(name);
 
-  // The frame cannot capture the view (the emulator's fail switch, in the page's own origin).
-  await page.evaluate((key) => sessionStorage.setItem(key, 'bookmarks/capture'), EMULATOR_FAIL_KEY);
+  // The frame cannot capture the view (the emulator's fail switch, in the frame's own origin: the
+  // loopback twin of the portal's, a site of its own as Power BI's frame is).
+  const emulator = page.frames().find((f) => f.url().includes('/powerbi-emulator/reportEmbed'))!;
+  expect(new URL(emulator.url()).origin).not.toBe(new URL(page.url()).origin);
+  await emulator.evaluate((key) => sessionStorage.setItem(key, 'bookmarks/capture'), EMULATOR_FAIL_KEY);
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Could Not Capture View')).toBeVisible();
   await expect(add.getByRole('alert')).toHaveText('Could Not Capture View');
   await expect(input).toHaveValue(name);
-  await page.evaluate((key) => sessionStorage.removeItem(key), EMULATOR_FAIL_KEY);
+  await emulator.evaluate((key) => sessionStorage.removeItem(key), EMULATOR_FAIL_KEY);
 
   // The server does not store it.
   await fault(request, { method: 'POST', path: GRAPHQL, status: 500 });

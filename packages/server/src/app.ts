@@ -23,6 +23,7 @@ import { questionnaireRoutes } from './data/questionnaire';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/database';
 import { emulatorRoutes } from './emulator/routes';
+import { withEmulatorSite } from './emulator/site';
 import { registerFaults } from './faults';
 import type { AppMetrics } from './metrics';
 import { createReadiness, type Readiness } from './ops/readiness';
@@ -158,7 +159,7 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
     reply.header('X-Content-Type-Options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', await framedCsp(request));
+      reply.header('Content-Security-Policy', withEmulatorSite(await framedCsp(request), config, request));
       reply.header('Referrer-Policy', 'same-origin');
     }
     return payload;

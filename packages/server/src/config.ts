@@ -51,6 +51,14 @@ export interface ServerConfig {
    */
   faults: boolean;
   /**
+   * Where the demo reports' frame (the Power BI embed emulator) is served (POWERBI_EMULATOR_SITE):
+   * `twin`, on the other loopback name of the origin the portal was opened on (`localhost` ↔
+   * `127.0.0.1`, same port) — a site of its own, as Power BI's frame is, so the browser runs it in a
+   * process of its own — and on the portal's origin for any other address; `own`, always on the
+   * portal's origin. @default 'twin'
+   */
+  emulatorSite: 'twin' | 'own';
+  /**
    * How much demo data `npm start` seeds (DEMO_DATA): `full`, the anchors plus the generated long
    * tail at realistic scale (a minute on embedded PGlite); `anchors`, only the hand-written rows the
    * assistant's answers are written around (seconds; each dataset page shows a few rows). @default 'full'
@@ -433,6 +441,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Not echoed: it is a credential.
   if (metricsToken && !/^[\x21-\x7e]{16,500}$/.test(metricsToken))
     throw new Error('METRICS_TOKEN must be 16 to 500 printable ASCII characters without spaces');
+  const emulatorSite = env.POWERBI_EMULATOR_SITE?.trim() || 'twin';
+  if (emulatorSite !== 'twin' && emulatorSite !== 'own')
+    throw new Error(`POWERBI_EMULATOR_SITE must be "twin" or "own", got "${emulatorSite}"`);
   const faults = env.FAULTS ?? '';
   if (!['', 'off', 'on'].includes(faults)) throw new Error(`FAULTS must be "on" or "off", got "${faults}"`);
   const rawSiteLimit = env.SITE_RATE_LIMIT ?? '';
@@ -465,6 +476,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     guidanceVideoOrigins: loadGuidanceVideoOrigins(env.GUIDANCE_VIDEO_ORIGINS),
     logLevel,
     faults: faults === 'on',
+    emulatorSite,
     demoData,
     assistant: loadAssistantConfig(env),
     powerBi: loadPowerBiConfig(env),

@@ -311,6 +311,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       "the workspace (group) id of the product's reports (a tenant's custom reports are looked up in their row's own workspace)",
   },
   {
+    name: 'POWERBI_EMULATOR_SITE',
+    group: 'powerBi',
+    default: code('twin'),
+    usedBy: 'server',
+    description:
+      "where the demo reports' frame (the Power BI embed emulator, used while no workspace is configured) is served: `twin`, on the other loopback name of the address the portal was opened on (`http://localhost:4173` → `http://127.0.0.1:4173`), a site of its own as Power BI's frame is, so the browser runs the report in a process of its own, off the portal's main thread; on the portal's own origin for any other address. `own`: always on the portal's own origin",
+  },
+  {
     name: 'POWERBI_API_URL',
     group: 'powerBi',
     default: code(DEFAULT_POWERBI_API_URL),

@@ -209,7 +209,8 @@ export type EmulatorFailure = 'bookmarks/capture' | 'bookmarks/applyState';
 
 /**
  * A switch for end-to-end tests: `sessionStorage[EMULATOR_FAIL_KEY]` set to a comma-separated list of
- * {@link EmulatorFailure}s, in the emulator's own origin (the page that embeds it, when the reference
- * server serves both), makes those calls fail from then on.
+ * {@link EmulatorFailure}s, in the emulator's frame itself (the frame's origin: the reference server
+ * serves it on its own origin's loopback twin by default, see POWERBI_EMULATOR_SITE, so a test sets it
+ * through the frame, e.g. Playwright's `frame.evaluate`), makes those calls fail from then on.
  */
 export const EMULATOR_FAIL_KEY = 'cp-powerbi-emulator:fail';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_AUTH_EMBED_URL, INVALID_EMBED_URL, embedUrlError, frameUrl, isPowerBiHost } from './embed';
+import {
+  AUTO_AUTH_EMBED_URL,
+  INVALID_EMBED_URL,
+  embedUrlError,
+  emulatorOriginsOf,
+  frameUrl,
+  isPowerBiHost,
+  loopbackTwin,
+} from './embed';
 
 describe('embed URL (spec §5 "Embed facility rules")', () => {
   it('accepts https URLs on Power BI, Fabric, internal analysis and sovereign-cloud hosts', () => {
@@ -55,5 +63,30 @@ describe('embed URL (spec §5 "Embed facility rules")', () => {
     expect(frameUrl('https://app.powerbi.com/reportEmbed?reportId=1', 'u-3', 'de')).toBe(
       'https://app.powerbi.com/reportEmbed?reportId=1&uid=u-3&language=de&formatLocale=de',
     );
+  });
+});
+
+describe("the embed emulator's origins (not spec: the reference server's stand-in for Power BI)", () => {
+  it('given a loopback origin, then its twin is the other loopback name with the same scheme and port', () => {
+    expect(loopbackTwin('http://localhost:4173')).toBe('http://127.0.0.1:4173');
+    expect(loopbackTwin('http://127.0.0.1:4173')).toBe('http://localhost:4173');
+    expect(loopbackTwin('https://localhost')).toBe('https://127.0.0.1');
+  });
+
+  it('given any other origin, then there is no twin', () => {
+    for (const origin of ['https://portal.contoso.example', 'http://[::1]:4173', 'file:///tmp', 'not a url', '']) {
+      expect(loopbackTwin(origin), origin).toBeNull();
+    }
+  });
+
+  it("given the API's origin, then the emulator may be there or on its twin, and nowhere else", () => {
+    const trusted = emulatorOriginsOf('http://localhost:4173');
+    expect(trusted).toEqual(['http://localhost:4173', 'http://127.0.0.1:4173']);
+    expect(embedUrlError('http://127.0.0.1:4173/powerbi-emulator/reportEmbed?reportId=1', trusted)).toBeNull();
+    expect(embedUrlError('http://127.0.0.1:4174/powerbi-emulator/reportEmbed?reportId=1', trusted)).toBe(
+      INVALID_EMBED_URL,
+    );
+    expect(emulatorOriginsOf('https://portal.contoso.example')).toEqual(['https://portal.contoso.example']);
+    expect(emulatorOriginsOf('')).toEqual([]);
   });
 });

@@ -41,6 +41,37 @@ export function embedUrlError(embedUrl: string, emulatorOrigins: readonly string
   return url.protocol === 'https:' && isPowerBiHost(url.hostname) ? null : INVALID_EMBED_URL;
 }
 
+const LOOPBACK_TWINS: Readonly<Record<string, string>> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+
+/**
+ * The other loopback name of a local origin — `http://localhost:4173` ↔ `http://127.0.0.1:4173`, the
+ * same scheme and port — or null for any other origin. Not spec: the reference server serves its
+ * Power BI embed emulator there, a site of its own beside the portal's as Power BI's frame is (issue
+ * 42 §5: the report then runs in a process of its own, off the portal's main thread).
+ */
+export function loopbackTwin(origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return null;
+  }
+  const twin = LOOPBACK_TWINS[url.hostname];
+  if (!twin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  return `${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`;
+}
+
+/**
+ * The origins trusted besides Power BI's hosts for the API at `apiOrigin` (http accepted): the API's
+ * own, where the reference server's embed emulator lives, and on a developer's machine its loopback
+ * twin ({@link loopbackTwin}), where that server may serve the emulator instead.
+ */
+export function emulatorOriginsOf(apiOrigin: string): string[] {
+  if (!apiOrigin) return [];
+  const twin = loopbackTwin(apiOrigin);
+  return twin ? [apiOrigin, twin] : [apiOrigin];
+}
+
 /**
  * The frame's URL: the embed URL with the embed's unique id in its `uid` query (spec §7 "carry the uid
  * query") and, given a locale (issue 24 §2), Power BI's `language` and `formatLocale` queries, as

@@ -1,5 +1,5 @@
 import { createReportsApi, createSettingsApi, type ReportEmbed, type ReportsApi } from '@cloudportal/core';
-import { configuredReportPage, isEmbeddable, unlicensedCard } from '@cloudportal/core/rules';
+import { configuredReportPage, isEmbeddable, loopbackTwin, unlicensedCard } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTOSO_WORKSPACE_ID, DEMO_REPORTS, DEMO_WORKSPACE_ID } from '../seed/reports';
 import { TENANT, userId } from '../seed/tenants';
@@ -36,9 +36,10 @@ describe('report embedding (spec §7 "Report embedding") through the typed clien
     expect(isEmbeddable(embed)).toBe(true);
     expect(embed.id).toBe(expected.id);
     expect(embed.entityId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    // The demo reports are embedded in the server's own Power BI embed emulator, a path on the API's origin.
+    // The demo reports are embedded in the server's own Power BI embed emulator, on the loopback twin
+    // of the API's origin (POWERBI_EMULATOR_SITE's default): a site of its own, as Power BI's is.
     expect(embed.entityUrl).toBe(
-      `/powerbi-emulator/reportEmbed?reportId=${embed.entityId}&groupId=${expected.workspace}`,
+      `${loopbackTwin(new URL(server.baseUrl).origin)}/powerbi-emulator/reportEmbed?reportId=${embed.entityId}&groupId=${expected.workspace}`,
     );
     const claims = await verifyEmbedToken(embed.token!, key);
     expect(claims).toMatchObject({

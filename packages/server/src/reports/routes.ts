@@ -10,6 +10,7 @@ import { problem } from '../http/problem';
 import { embedTokenKey, signEmbedToken, type EmbedReportKind, type EmbedScope } from './embedToken';
 import { createLiveEmbedder, type LiveEmbedder, type LiveEmbedTarget } from './liveEmbed';
 import { createPowerBiClient, PowerBiError } from './powerbi';
+import { emulatorOriginFor } from '../emulator/site';
 
 /** Base of the report embedding calls (spec §7 "Report embedding", same base as settings). */
 export const REPORT_API = `${PORTAL}/api/report`;
@@ -18,12 +19,13 @@ export const REPORT_API = `${PORTAL}/api/report`;
 export const POWERBI_EMULATOR_EMBED_PATH = '/powerbi-emulator/reportEmbed';
 
 /**
- * The demo reports' embed URL: the server's own Power BI embed emulator (a path on the API's
- * origin), which speaks Power BI's postMessage protocol, with the query Power BI's own embed URLs
- * carry. With a real workspace configured, Power BI's `embedUrl` is answered instead.
+ * The demo reports' embed URL: the server's own Power BI embed emulator, which speaks Power BI's
+ * postMessage protocol, with the query Power BI's own embed URLs carry — a path on the API's origin,
+ * or absolute on `origin` (the API's loopback twin, POWERBI_EMULATOR_SITE). With a real workspace
+ * configured, Power BI's `embedUrl` is answered instead.
  */
-export function emulatorEmbedUrl(entityId: string, workspaceId: string): string {
-  return `${POWERBI_EMULATOR_EMBED_PATH}?reportId=${encodeURIComponent(entityId)}&groupId=${encodeURIComponent(workspaceId)}`;
+export function emulatorEmbedUrl(entityId: string, workspaceId: string, origin = ''): string {
+  return `${origin}${POWERBI_EMULATOR_EMBED_PATH}?reportId=${encodeURIComponent(entityId)}&groupId=${encodeURIComponent(workspaceId)}`;
 }
 
 /** The action texts of reports a tenant may not embed (spec §2 "Unlicensed feature"). */
@@ -208,6 +210,8 @@ interface EmbedDeps {
   powerBi: ServerContext['config']['powerBi'];
   /** Power BI's embedder, when a real workspace is configured (it then issues the tokens). */
   live: LiveEmbedder | undefined;
+  /** The origin of the emulator's frame for a request, or undefined for the request's own (POWERBI_EMULATOR_SITE). */
+  emulatorOrigin: (request: FastifyRequest) => string | undefined;
 }
 
 /** A self-signed demo token for `target` (no Power BI configured). */
@@ -279,7 +283,7 @@ async function embedAnswer(deps: EmbedDeps, request: FastifyRequest, reply: Fast
     ...base,
     errorMessage: report.errorMessage,
     token,
-    entityUrl: emulatorEmbedUrl(entityId, report.workspaceId!),
+    entityUrl: emulatorEmbedUrl(entityId, report.workspaceId!, deps.emulatorOrigin(request)),
     entityId,
     expiration,
     tokenUrl: tokenUrlOf(target),
@@ -328,6 +332,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext, options: 
     powerBi,
     // With a real workspace configured (POWERBI_*), Power BI issues the tokens; otherwise they are self-signed demo tokens.
     live: powerBi ? createLiveEmbedder(createPowerBiClient(powerBi, options.fetch ?? fetch)) : undefined,
+    emulatorOrigin: (request) => emulatorOriginFor(ctx.config, request),
   };
 
   type WithId = { Params: { id: string } };
