@@ -53,8 +53,11 @@ const REPORT_BUDGET_KB = 138;
 // Issue 24's budget for <cp-page> with a dataset page, before its charts: what it adds to the runtime
 // every element's view shares (React, the portal client: the mount chunk and its imports).
 // Raised to 46 KB when a page a connected site may not show came to say so without asking the server
-// (issue 38 §3, 0.6 KB).
-const PAGE_BUDGET_KB = 46;
+// (issue 38 §3, 0.6 KB). Raised to 46.1 KB when the report view came to trust the demo reports' frame
+// on the portal's loopback twin (issue 42 §5: the report draws off the portal's main thread): the page
+// only names the report view's chunk (loaded on a report page), and its new content hash in that name
+// moved the page's gzip by 3 bytes.
+const PAGE_BUDGET_KB = 46.1;
 // Published gzip sizes, for comparison (the issue's figures).
 const OTHERS = [
   ["Tableau Embedding API's TableauViz", 75],

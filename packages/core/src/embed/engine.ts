@@ -1,7 +1,7 @@
 import type { IReportEmbedConfiguration, models, Page, Report } from 'powerbi-client';
 import type { EmbeddedReportPage } from '../api/reports';
 import { VIEW_TOASTS } from '../rules/bookmarks';
-import { embedUrlError, emulatorOriginsOf, frameUrl } from '../rules/embed';
+import { embedUrlError, frameUrl } from '../rules/embed';
 import { EMBED_PARTS_MISSING, isEmbeddable, type PageView } from '../rules/reports';
 import { loadPowerBi, powerBiService } from './powerbi';
 
@@ -125,7 +125,7 @@ export async function embedReport(element: HTMLElement, options: EmbedReportOpti
   }
   if (existing) remove(element, existing);
 
-  const error = embedUrlError(absolute, emulatorOriginsOf(apiOrigin));
+  const error = embedUrlError(absolute, apiOrigin ? [apiOrigin] : []);
   if (error) throw new Error(error);
   if (!isEmbeddable(embed)) throw new Error(EMBED_PARTS_MISSING);
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTO_AUTH_EMBED_URL,
-  INVALID_EMBED_URL,
-  embedUrlError,
-  emulatorOriginsOf,
-  frameUrl,
-  isPowerBiHost,
-  loopbackTwin,
-} from './embed';
+import { AUTO_AUTH_EMBED_URL, INVALID_EMBED_URL, embedUrlError, frameUrl, isPowerBiHost, loopbackTwin } from './embed';
 
 describe('embed URL (spec §5 "Embed facility rules")', () => {
   it('accepts https URLs on Power BI, Fabric, internal analysis and sovereign-cloud hosts', () => {
@@ -79,14 +71,25 @@ describe("the embed emulator's origins (not spec: the reference server's stand-i
     }
   });
 
-  it("given the API's origin, then the emulator may be there or on its twin, and nowhere else", () => {
-    const trusted = emulatorOriginsOf('http://localhost:4173');
-    expect(trusted).toEqual(['http://localhost:4173', 'http://127.0.0.1:4173']);
-    expect(embedUrlError('http://127.0.0.1:4173/powerbi-emulator/reportEmbed?reportId=1', trusted)).toBeNull();
-    expect(embedUrlError('http://127.0.0.1:4174/powerbi-emulator/reportEmbed?reportId=1', trusted)).toBe(
+  it("given the API's origin trusted, then the emulator may be there or on its twin, and nowhere else", () => {
+    const trusted = ['http://localhost:4173'];
+    for (const url of [
+      'http://localhost:4173/powerbi-emulator/reportEmbed?reportId=1',
+      'http://127.0.0.1:4173/powerbi-emulator/reportEmbed?reportId=1',
+    ])
+      expect(embedUrlError(url, trusted), url).toBeNull();
+    for (const url of [
+      'http://127.0.0.1:4174/powerbi-emulator/reportEmbed?reportId=1',
+      'https://127.0.0.1:4173/x',
+      'http://[::1]:4173/x',
+    ])
+      expect(embedUrlError(url, trusted), url).toBe(INVALID_EMBED_URL);
+    // A deployment's own host has no twin: only itself.
+    expect(
+      embedUrlError('https://portal.contoso.example/powerbi-emulator/reportEmbed', ['https://portal.contoso.example']),
+    ).toBeNull();
+    expect(embedUrlError('http://127.0.0.1/powerbi-emulator/reportEmbed', ['https://portal.contoso.example'])).toBe(
       INVALID_EMBED_URL,
     );
-    expect(emulatorOriginsOf('https://portal.contoso.example')).toEqual(['https://portal.contoso.example']);
-    expect(emulatorOriginsOf('')).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ export function isPowerBiHost(hostname: string): boolean {
 /**
  * Spec §5: the message an embed URL breaks, or null when it may be embedded. `emulatorOrigins` are
  * origins trusted besides Power BI's hosts (the reference server's embed emulator, on the API's own
- * origin), for which http is accepted too. The URL must be absolute.
+ * origin), for which http is accepted too, and so are their loopback twins ({@link loopbackTwin}:
+ * the same machine and port, where the reference server may serve the emulator instead). The URL
+ * must be absolute.
  */
 export function embedUrlError(embedUrl: string, emulatorOrigins: readonly string[] = []): string | null {
   let url: URL;
@@ -37,11 +39,13 @@ export function embedUrlError(embedUrl: string, emulatorOrigins: readonly string
     return INVALID_EMBED_URL;
   }
   if (url.searchParams.get('autoAuth')?.toLowerCase() === 'true') return AUTO_AUTH_EMBED_URL;
-  if (emulatorOrigins.includes(url.origin)) return null;
+  const { origin } = url;
+  if (emulatorOrigins.includes(origin) || emulatorOrigins.includes(loopbackTwin(origin) ?? origin)) return null;
   return url.protocol === 'https:' && isPowerBiHost(url.hostname) ? null : INVALID_EMBED_URL;
 }
 
-const LOOPBACK_TWINS: Readonly<Record<string, string>> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+/** A loopback origin: its scheme, one of the two loopback names and its port. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /**
  * The other loopback name of a local origin — `http://localhost:4173` ↔ `http://127.0.0.1:4173`, the
@@ -50,26 +54,9 @@ const LOOPBACK_TWINS: Readonly<Record<string, string>> = { localhost: '127.0.0.1
  * 42 §5: the report then runs in a process of its own, off the portal's main thread).
  */
 export function loopbackTwin(origin: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return null;
-  }
-  const twin = LOOPBACK_TWINS[url.hostname];
-  if (!twin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  return `${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`;
-}
-
-/**
- * The origins trusted besides Power BI's hosts for the API at `apiOrigin` (http accepted): the API's
- * own, where the reference server's embed emulator lives, and on a developer's machine its loopback
- * twin ({@link loopbackTwin}), where that server may serve the emulator instead.
- */
-export function emulatorOriginsOf(apiOrigin: string): string[] {
-  if (!apiOrigin) return [];
-  const twin = loopbackTwin(apiOrigin);
-  return twin ? [apiOrigin, twin] : [apiOrigin];
+  return LOOPBACK_ORIGIN.test(origin)
+    ? origin.replace(/localhost|127\.0\.0\.1/, (name) => (name === 'localhost' ? '127.0.0.1' : 'localhost'))
+    : null;
 }
 
 /**

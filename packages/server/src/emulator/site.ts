@@ -1,20 +1,22 @@
 import { loopbackTwin } from '@cloudportal/core/rules';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { ownOrigin } from '../sites/cors';
+import { otherOrigin, ownOrigin } from '../sites/cors';
 
 /**
  * The origin the demo reports' frame is served on for a request that arrived on this server, or
  * undefined for the request's own origin (POWERBI_EMULATOR_SITE): with `twin`, the loopback twin of
  * the origin the request came on (`http://localhost:4173` → `http://127.0.0.1:4173`), a site of its
  * own as Power BI's `app.powerbi.com` is beside a portal, so the browser runs the report's frame in
- * a process of its own; any other address keeps the frame on its own origin.
+ * a process of its own; any other address keeps the frame on its own origin. A partner's page on
+ * another origin (a connected site: the request's `Origin` is not the server's) is answered the
+ * portal's own origin, which its CSP's `frame-src` names.
  */
 export function emulatorOriginFor(
   config: Pick<ServerConfig, 'emulatorSite'>,
-  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+  request: Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>,
 ): string | undefined {
-  if (config.emulatorSite !== 'twin') return undefined;
+  if (config.emulatorSite !== 'twin' || otherOrigin(request)) return undefined;
   return loopbackTwin(ownOrigin(request)) ?? undefined;
 }
 
@@ -27,7 +29,7 @@ export function emulatorOriginFor(
 export function withEmulatorSite(
   csp: string,
   config: Pick<ServerConfig, 'emulatorSite'>,
-  request: Pick<FastifyRequest, 'protocol' | 'host' | 'url'>,
+  request: Pick<FastifyRequest, 'protocol' | 'host' | 'url' | 'headers'>,
 ): string {
   const twin = emulatorOriginFor(config, request);
   if (!twin) return csp;
