@@ -100,10 +100,12 @@ for (const [url, grid] of GRID_PAGES) {
       await expect(table.getByRole('row').nth(1).getByRole('gridcell').first()).not.toHaveText('', { timeout: 10_000 });
       await expect(page.getByRole('region', { name: 'Key figures' }).first()).not.toHaveAttribute('aria-busy', 'true');
       await expect(page.getByText('This page cannot be shown')).toHaveCount(0);
-      // Charts draw on a canvas once ECharts has loaded.
+      // Charts draw on a canvas once ECharts has loaded, each when it nears the viewport.
       const charts = page.getByRole('group', { name: 'Charts' }).getByRole('figure');
-      for (const figure of await charts.all())
+      for (const figure of await charts.all()) {
+        await figure.scrollIntoViewIfNeeded();
         await expect(figure.locator('canvas')).toHaveCount(1, { timeout: 10_000 });
+      }
       expect(watch.errors).toEqual([]);
       expect(watch.csp).toEqual([]);
     } finally {

@@ -72,7 +72,9 @@ function overflow(page: Page) {
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // A chart draws when it nears the viewport: each is brought there, as a person scrolling would.
   for (const figure of await page.locator('.cp-dataset-page__charts figure').all()) {
+    await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator('canvas')).toHaveCount(1, { timeout: 10_000 });
   }
   // A report page: its report has loaded (the frame shows a page), or the frame gave way to a card

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
@@ -125,6 +125,63 @@ describe('Chart (issue 13)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Hide data table' }));
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Chart below the fold (issue 42 §5)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** An IntersectionObserver the test drives: `enter()` brings every observed element near the viewport. */
+  function stubIntersection() {
+    const observers: {
+      callback: IntersectionObserverCallback;
+      elements: Element[];
+      options?: IntersectionObserverInit;
+    }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private entry;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.entry = { callback, elements: [] as Element[], options };
+          observers.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.elements.push(element);
+        }
+        disconnect() {
+          this.entry.elements = [];
+        }
+      },
+    );
+    return {
+      observers,
+      enter: () =>
+        act(() => {
+          for (const o of [...observers])
+            o.callback(
+              o.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+              {} as IntersectionObserver,
+            );
+        }),
+    };
+  }
+
+  it('given a chart not yet near the viewport, then its skeleton holds its place and ECharts is not drawn until it nears', async () => {
+    vi.stubGlobal('CanvasRenderingContext2D', function CanvasRenderingContext2D() {});
+    const viewport = stubIntersection();
+    render(<Chart kind="line" title="Daily cost" categories={DAYS} series={COST} valueType="currency" height={200} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chart Daily cost');
+    // Watched from a margin before the viewport, so it is drawn by the time a person scrolls to it.
+    expect(viewport.observers[0]?.options?.rootMargin).toBe('300px');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('plot')).toBeNull();
+    // The summary is there for assistive technology all along.
+    expect(screen.getByText(/^Daily cost from Mar 1, 2026 to Mar 4, 2026/)).toHaveClass('cp-visually-hidden');
+
+    viewport.enter();
+    expect(await screen.findByTestId('plot')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 

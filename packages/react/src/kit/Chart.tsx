@@ -17,6 +17,7 @@ import { lazy, Suspense, useId, useMemo, useState, type CSSProperties } from 're
 import { useLocale, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
+import { useNearViewport } from '../ui/useNearViewport';
 import { useStyles } from '../ui/useStyles';
 import css from './Chart.css?inline';
 
@@ -124,6 +125,10 @@ export function Chart({
   );
   const summary = useMemo(() => chartSummary(data, t), [data, t]);
   const showTable = tableOpen || !drawn;
+  // ECharts loads and draws once the figure nears the viewport: a chart below the fold (on a phone,
+  // under the key figures) costs the page's first seconds nothing (issue 42 §5).
+  const near = useNearViewport(ref);
+  const skeleton = <Skeleton shape="rect" width="100%" height={height} label={t('chart.loading', { title })} />;
   const style = { '--cp-chart-height': `${height}px` } as CSSProperties;
   return (
     <figure
@@ -139,13 +144,14 @@ export function Chart({
         {title}
       </figcaption>
       <p className={drawn ? 'cp-visually-hidden' : 'cp-chart__summary'}>{summary}</p>
-      {drawn && (
-        <Suspense
-          fallback={<Skeleton shape="rect" width="100%" height={height} label={t('chart.loading', { title })} />}
-        >
-          <EChart data={data} />
-        </Suspense>
-      )}
+      {drawn &&
+        (near ? (
+          <Suspense fallback={skeleton}>
+            <EChart data={data} />
+          </Suspense>
+        ) : (
+          skeleton
+        ))}
       {drawn && (
         <Button
           className="cp-chart__toggle"
