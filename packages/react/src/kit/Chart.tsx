@@ -73,7 +73,8 @@ const NO_MARKERS: readonly ChartMarker[] = [];
 
 /**
  * A chart of the page kit (issue 13): a time series, bars side by side or stacked, or a donut, over
- * ECharts on a canvas, loaded lazily (a skeleton of its size meanwhile). Colours come from the
+ * ECharts on a canvas, loaded lazily and drawn once the figure nears the viewport (a skeleton of its
+ * size meanwhile). Colours come from the
  * `--cp-chart-*` tokens and follow dark mode. It is a `figure` named by its caption, with a text
  * summary (highest, lowest, total, marked points, target) and a data table behind "Show data
  * table", so screen-reader and keyboard users get the numbers; the canvas is hidden from them.
