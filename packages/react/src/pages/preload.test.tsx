@@ -1,5 +1,6 @@
-import type { PageDescription, PageTab } from '@cloudportal/core';
+import type { PageDescription } from '@cloudportal/core';
 import { describe, expect, it, vi } from 'vitest';
+import { page as portalPage, tab } from '../shell/testing/fakePortal';
 import { firstComponentOf, preloadPortalPage } from './preload';
 
 const loaded = vi.hoisted(() => ({ names: [] as string[] }));
@@ -16,27 +17,7 @@ vi.mock('./loaders', () => ({
     ),
 }));
 
-const page = (over: Partial<PageDescription>): PageDescription => ({
-  id: 'p',
-  type: 'ui',
-  contents: [],
-  componentClass: null,
-  reportId: null,
-  pbiReportPageFilter: [],
-  assistanceSrc: null,
-  error: null,
-  ...over,
-});
-const tab = (name: string, over: Partial<PageTab>): PageTab => ({
-  name,
-  displayName: name,
-  description: '',
-  type: 'ui',
-  assistanceSrc: null,
-  componentClass: null,
-  reportId: null,
-  ...over,
-});
+const page = (over: Partial<PageDescription>) => portalPage('p', over);
 const tabbed = page({
   type: 'tabbed',
   contents: [tab('Overview', { type: 'report', reportId: 'r1' }), tab('Budgets', { componentClass: 'azure-budgets' })],
