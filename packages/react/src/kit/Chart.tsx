@@ -126,8 +126,8 @@ export function Chart({
   );
   const summary = useMemo(() => chartSummary(data, t), [data, t]);
   const showTable = tableOpen || !drawn;
-  // ECharts loads and draws once the figure nears the viewport: a chart below the fold (on a phone,
-  // under the key figures) costs the page's first seconds nothing (issue 42 §5).
+  // ECharts loads and draws once the figure nears the viewport: a chart below the fold costs the
+  // page's first seconds nothing (issue 42 §5).
   const near = useNearViewport(ref);
   const skeleton = <Skeleton shape="rect" width="100%" height={height} label={t('chart.loading', { title })} />;
   const style = { '--cp-chart-height': `${height}px` } as CSSProperties;
