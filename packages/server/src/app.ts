@@ -39,6 +39,7 @@ import { videoRoutes } from './videos/routes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerHostileInputGuard } from './http/hostileInput';
 import { registerCompression, staticFileHeaders } from './http/compression';
+import { registerOpenApi } from './http/openapi';
 import { problem } from './http/problem';
 
 /** A registered route. */
@@ -178,6 +179,8 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   };
   app.decorateRequest('principal', null);
   await app.register(fastifyCookie);
+  // The contract, learnt from the routes as they are added below (issue 39 §6): /api/openapi.json.
+  await registerOpenApi(app, (route) => [route.onRequest ?? []].flat().some((hook) => guardSet.has(hook)));
   // Answers above 1 KB compressed by Accept-Encoding; the built files are sent as their brotli or gzip copies (issue 42 §1).
   await registerCompression(app);
   // Readiness (503 'Starting' while seeding), /readyz, /metrics: first among the hooks.

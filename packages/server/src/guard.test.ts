@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './test-support';
 
 /**
- * Routes anyone may call: health, sign-in and its dev issuer, public documents, static files (the
- * demo videos among them: a frame or a video element cannot send a token), the Power BI embed
- * emulator's frame page and files (its definition route needs an embed token instead) and
+ * Routes anyone may call: health, sign-in and its dev issuer, public documents, the API's published
+ * contract, static files (the demo videos among them: a frame or a video element cannot send a
+ * token), the Power BI embed emulator's frame page and files (its definition route needs an embed
+ * token instead) and
  * the fault-injection control (which answers 404 unless the server was started with FAULTS=on);
  * and the operations routes: readiness, and the metrics (their own METRICS_TOKEN, 404 without it).
  */
@@ -14,6 +15,8 @@ const PUBLIC = [
   /^\/api\/auth\//,
   /^\/api\/dev\//,
   /^\/api\/public\//,
+  // The published contract (issue 39 §6): a partner's back end reads it before it has a token.
+  /^\/api\/(openapi\.json|schema\.graphql)$/,
   /^\/api\/test\/faults$/,
   /^\/sdk\//,
   /^\/partner/,

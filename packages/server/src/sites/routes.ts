@@ -53,7 +53,14 @@ const siteBody = {
 const siteParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, secret: { type: 'string', maxLength: 100 } },
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+/** A site's secret in the path: `…/{id}/secrets/{secret}`. */
+const secretParams = {
+  type: 'object',
+  required: ['id', 'secret'],
+  properties: { ...siteParams.properties, secret: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
 
 /** A site as administrators see it: its secrets' ids, never their values. */
@@ -255,7 +262,7 @@ function secretRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.delete<{ Params: { id: string; secret: string } }>(
     `${SITES}/:id/secrets/:secret`,
-    { ...admin, schema: { params: siteParams } },
+    { ...admin, schema: { params: secretParams } },
     async (request, reply) => {
       if (!(await ensureSettingsAdmin(db, request, reply))) return reply;
       const site = await ownSite(sites, request, reply);
