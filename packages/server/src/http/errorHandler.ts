@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { answerText } from './answers';
 import { isInvalidDataError, isUnavailableError } from './databaseErrors';
@@ -5,17 +6,8 @@ import { isInvalidDataError, isUnavailableError } from './databaseErrors';
 /** How long a client waits before asking again when the database is unavailable: about a fail-over. */
 export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
-const statusText: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  423: 'Locked',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-};
+/** A status's reason phrase, the `error` of every answer: 'Bad Request', 'Internal Server Error', … */
+const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
 
 /**
  * The answer of an error no route answered itself: a schema's 400, a thrown error's own 4xx, a value
@@ -31,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
         .header('Cache-Control', 'no-store')
-        .send({ error: statusText[503], message: answerText(request)('server.unavailable') });
+        .send({ error: reason(503), message: answerText(request)('server.unavailable') });
     }
     const invalidData = isInvalidDataError(error);
     const status =
@@ -50,8 +42,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : invalidData
           ? answerText(request)('server.input.invalidValue')
           : error.message;
-    return reply
-      .code(status)
-      .send({ error: status === 400 ? 'Bad Request' : (statusText[status] ?? 'Error'), message });
+    return reply.code(status).send({ error: reason(status), message });
   });
 }
