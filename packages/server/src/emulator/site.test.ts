@@ -17,6 +17,8 @@ describe("where the demo reports' frame is served (POWERBI_EMULATOR_SITE)", () =
     expect(config.emulatorSite).toBe('twin');
     expect(emulatorOriginFor(config, at('localhost:4173'))).toBe('http://127.0.0.1:4173');
     expect(emulatorOriginFor(config, at('127.0.0.1:4173'))).toBe('http://localhost:4173');
+    // A default port is not part of the origin a browser compares with.
+    expect(emulatorOriginFor(config, at('localhost:80'))).toBe('http://127.0.0.1');
     // The portal's page may frame the twin …
     const page = withEmulatorSite(CSP, config, at('localhost:4173'));
     expect(page).toContain("frame-src 'self' http://127.0.0.1:4173 https://app.powerbi.com;");

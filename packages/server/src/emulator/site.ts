@@ -17,7 +17,8 @@ export function emulatorOriginFor(
   request: Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>,
 ): string | undefined {
   if (config.emulatorSite !== 'twin' || otherOrigin(request)) return undefined;
-  return loopbackTwin(ownOrigin(request)) ?? undefined;
+  // As a browser writes an origin: without a default port (a Host header may carry `:80`).
+  return loopbackTwin(new URL(ownOrigin(request)).origin) ?? undefined;
 }
 
 /**
