@@ -81,16 +81,24 @@ function postgresFacade(client: PgQueryable, pool?: pg.Pool, named = true): Data
     async transaction(fn) {
       if (!pool) return fn(this);
       const conn = await pool.connect();
+      // A connection the server ends while it is checked out (a restart, an administrator) says so
+      // on the client, which the pool no longer listens to: unheard, that 'error' ends the process.
+      // The statement in flight fails on its own; the connection is dropped, not given back.
+      let broken = false;
+      const lost = () => (broken = true);
+      conn.on('error', lost);
       try {
         await conn.query('begin');
         const value = await fn(postgresFacade(conn, undefined, named));
         await conn.query('commit');
         return value;
       } catch (error) {
-        await conn.query('rollback');
+        // On a lost connection the rollback fails too: the first error is the one that counts.
+        await conn.query('rollback').catch(lost);
         throw error;
       } finally {
-        conn.release();
+        conn.off('error', lost);
+        conn.release(broken);
       }
     },
     async close() {
