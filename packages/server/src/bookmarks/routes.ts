@@ -14,6 +14,7 @@ import { PORTAL } from '../account/routes';
 import { principalOf, type ServerContext } from '../context';
 import { answerText } from '../http/answers';
 import { bookmarksRoot, bookmarksSchema, bookmarksValidationRules, MAX_TOKENS, type BookmarksContext } from './schema';
+import { errorAnswer } from '../http/errorHandler';
 
 /** The GraphQL endpoint (the spec does not show the path; the issue names it). */
 export const GRAPHQL_ROUTE = `${PORTAL}/graphql`;
@@ -92,17 +93,19 @@ function validationMessages(validation: NonNullable<FastifyError['validation']>)
   return [...messages].map((message) => ({ message }));
 }
 
-/** The route's error handler: body-schema, JSON and size failures in the GraphQL error shape; the rest as the app does. */
+/**
+ * The route's error handler: body-schema, JSON and size failures in the GraphQL error shape; the rest
+ * as the app answers it (`errorAnswer`: a value the database refuses is a 400, a database unavailable
+ * right now a 503 with Retry-After, anything else a 500 without internals), with `errors` beside.
+ */
 function routeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) return refuse(reply, 400, validationMessages(error.validation));
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  if (status < 500) return refuse(reply, status, [{ message: error.message }]);
-  request.log.error(error);
-  return reply.code(500).send({
-    errors: [{ message: 'Something went wrong on the server.' }],
-    error: 'Internal Server Error',
-    message: 'Something went wrong on the server.',
-  });
+  const { status, body, headers } = errorAnswer(error, request);
+  if (status < 500) return refuse(reply, status, [{ message: body.message }]);
+  return reply
+    .code(status)
+    .headers(headers)
+    .send({ errors: [{ message: body.message }], ...body });
 }
 
 /** How many validated documents the endpoint keeps. */
