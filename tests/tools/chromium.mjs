@@ -63,7 +63,7 @@ export function findChromium(kind = 'shell', { preferredOnly = false } = {}) {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** `apt-get install` of Debian's package; answers whether it ended well. */
-function aptInstall(pkg) {
+export function aptInstall(pkg) {
   console.log(`Installing Debian's ${pkg} with apt-get (about a minute)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
