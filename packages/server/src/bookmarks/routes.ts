@@ -14,7 +14,7 @@ import { PORTAL } from '../account/routes';
 import { principalOf, type ServerContext } from '../context';
 import { answerText } from '../http/answers';
 import { bookmarksRoot, bookmarksSchema, bookmarksValidationRules, MAX_TOKENS, type BookmarksContext } from './schema';
-import { errorAnswer } from '../http/errorHandler';
+import { errorAnswer, reasonPhrase } from '../http/errorHandler';
 
 /** The GraphQL endpoint (the spec does not show the path; the issue names it). */
 export const GRAPHQL_ROUTE = `${PORTAL}/graphql`;
@@ -67,14 +67,7 @@ function refuse(reply: FastifyReply, status: number, errors: readonly ErrorEntry
   const message = errors.map((e) => e.message).join(' ') || 'Bad Request';
   return reply.code(status).send({
     errors,
-    error:
-      status === 400
-        ? 'Bad Request'
-        : status === 413
-          ? 'Payload Too Large'
-          : status === 415
-            ? 'Unsupported Media Type'
-            : 'Error',
+    error: reasonPhrase(status),
     message,
   });
 }

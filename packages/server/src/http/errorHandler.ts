@@ -7,7 +7,7 @@ import { isInvalidDataError, isUnavailableError } from './databaseErrors';
 export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 /** A status's reason phrase, the `error` of every answer: 'Bad Request', 'Internal Server Error', … */
-const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
+export const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 /** What the server answers for an error: its status, the `{error, message}` body and any headers. */
 export interface ErrorAnswer {
@@ -31,7 +31,7 @@ export function errorAnswer(
     request.log.warn({ code: (error as { code?: string }).code, msg: error.message }, 'the database is unavailable');
     return {
       status: 503,
-      body: { error: reason(503), message: answerText(request)('server.unavailable') },
+      body: { error: reasonPhrase(503), message: answerText(request)('server.unavailable') },
       headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S), 'Cache-Control': 'no-store' },
     };
   }
@@ -52,7 +52,7 @@ export function errorAnswer(
       : invalidData
         ? answerText(request)('server.input.invalidValue')
         : error.message;
-  return { status, body: { error: reason(status), message }, headers: {} };
+  return { status, body: { error: reasonPhrase(status), message }, headers: {} };
 }
 
 /** Answers every error no route answered itself as {@link errorAnswer} says. Always `{error, message}`. */

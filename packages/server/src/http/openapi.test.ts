@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMARKS_SDL } from '../bookmarks/schema';
 import { DATA_BASE } from '../data/routes';
 import { startTestServer } from '../test-support';
-import { GRAPHQL_SDL_ROUTE, OPENAPI_ROUTE } from './openapi';
+import { GRAPHQL_SDL_ROUTE, NOT_API, OPENAPI_ROUTE } from './openapi';
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -20,8 +20,6 @@ interface Document {
 
 /** A route as the document writes its path: `/x/:id` → `/x/{id}`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
-/** Files and pages the server sends besides its API: not in the contract. */
-const NOT_API = /^\/(sdk|partner)\/|\*|^\/partner$/;
 
 describe('the API as a contract (issue 39 §6): GET /api/openapi.json', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

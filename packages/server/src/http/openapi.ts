@@ -42,7 +42,7 @@ const COMMON_RESPONSES = {
 const SUCCESS = { '2XX': { description: 'Done: the body spec §7 (or the server README) gives for this route.' } };
 
 /** Routes that are files or pages, not API calls: not in the document. */
-const NOT_API = /^\/(sdk|partner)\/|\*|^\/partner$/;
+export const NOT_API = /^\/(sdk|partner)\/|\*|^\/partner$/;
 
 /** The tag of a route: the first path segment that names its service. */
 function tagOf(url: string): string {
