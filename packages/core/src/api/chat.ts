@@ -27,8 +27,11 @@ export interface ChatMessage {
   sender: 'user' | 'assistant';
   /** The text: Markdown for the assistant, plain text for the user. */
   message: string;
-  /** `error` for the assistant's failure messages of spec §8. */
-  type?: 'error';
+  /**
+   * `error` for the assistant's failure messages of spec §8; `stopped` (beyond the spec, issue 40 §2)
+   * for an answer the user stopped while it was written — its text is as far as it got.
+   */
+  type?: 'error' | 'stopped';
   relatedLinks?: RelatedLink[];
   data?: { screenshot?: string };
   /** ISO time the message was stored. */

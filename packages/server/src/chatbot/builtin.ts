@@ -19,6 +19,7 @@ import type { Database } from '../db/database';
 import type { AssistantEngine, AssistantReply, AssistantRequest, AssistantTenant } from './engine';
 import { change, count, datasetText, literal, money, percent, possessive, table } from './format';
 import type { LinkResolver } from './links';
+import { writeInPieces } from './stream';
 import {
   azureBudgets,
   azureCosts,
@@ -1045,7 +1046,12 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
 
   return {
     modelName: BUILTIN_MODEL_NAME,
-    answer,
+    // Composed at once (no network), then written to a stream in pieces of a few words (issue 40 §1).
+    async answer(request, stream) {
+      const reply = await answer(request);
+      if (stream) await writeInPieces(reply.markdown, stream);
+      return reply;
+    },
     starterQuestions: (dataset) => starters(dataset).map((f) => f.text),
   };
 }

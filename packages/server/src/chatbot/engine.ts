@@ -74,11 +74,37 @@ export interface AssistantReply {
   followups: string[];
 }
 
+/**
+ * Where an engine writes its answer as it is written (`POST …/generate` with `Accept:
+ * text/event-stream`, issue 40 §1). The reply the engine returns stays the whole answer: what is
+ * stored and sent in the final event.
+ */
+export interface AnswerStream {
+  /** The next piece of the answer's Markdown, in order. */
+  text(delta: string): void;
+  /** The text written so far is not part of the answer (the model went on to call tools): start over. */
+  restart(): void;
+  /** Aborted when the visitor stops the answer or leaves: the engine stops, and stops asking its model. */
+  readonly signal: AbortSignal;
+}
+
+/** An answer ended by {@link AnswerStream.signal}: the engine stopped; the route keeps what was written. */
+export class AnswerStoppedError extends Error {
+  constructor() {
+    super('The answer was stopped.');
+    this.name = 'AnswerStoppedError';
+  }
+}
+
 /** Answers questions about a tenant's Azure and Microsoft 365 data. */
 export interface AssistantEngine {
   /** The model behind the answers, the default of the settings' modelName. */
   readonly modelName: string;
-  answer(request: AssistantRequest): Promise<AssistantReply>;
+  /**
+   * The answer to `request`. Given a `stream`, its text is written there as it is made as well, and
+   * an abort of the stream's signal ends it with {@link AnswerStoppedError}.
+   */
+  answer(request: AssistantRequest, stream?: AnswerStream): Promise<AssistantReply>;
   /** Questions to start a chat on `dataset` with, before anything was asked. */
   starterQuestions(dataset: ChatDataset): string[];
 }

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createChatApi, type ChatApi } from '@cloudportal/core';
 import type { ReportContext } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,128 +17,18 @@ import {
   toolResultText,
   toolsForDataset,
   type WireMessage,
-  type WireTool,
 } from './openai';
 import { CHATBOT } from './routes';
 import { screenshotUrl } from './test-images';
+import { answer, MODEL, startFakeOpenAi, toolCalls, type Recorded, type Reply } from './test-openai';
 import { ASSISTANT_TOOLS, azureCosts, m365Licenses, type ToolContext } from './tools';
 
 const KEY = 'test-key';
-const MODEL = 'gpt-test';
 const PRICE = 0.5;
 /** Deliberately short, so the time-out test does not wait long; every scripted answer comes at once. */
 const TIMEOUT_MS = 2500;
 /** What a careless provider might echo in an error body: it must never reach the caller. */
 const UPSTREAM_SECRET = 'upstream-internal-detail sk-live-should-not-leak';
-
-// ---------------------------------------------------------------------------------------------
-// A fake OpenAI-compatible API: records every request and answers the next scripted step.
-
-interface ChatCompletionsBody {
-  model: string;
-  messages: WireMessage[];
-  tools?: WireTool[];
-  tool_choice?: string;
-}
-
-interface Recorded {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: ChatCompletionsBody;
-}
-
-/** One scripted answer: a JSON body, a raw text body, or no answer at all (hang). */
-type Reply = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | 'hang';
-/** A step: a fixed reply, or one computed from the request (e.g. from the tool results sent back). */
-type Step = Reply | ((request: Recorded) => Reply);
-
-async function startFakeOpenAi() {
-  const requests: Recorded[] = [];
-  let steps: Step[] = [];
-  const hanging = new Set<ServerResponse>();
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const recorded: Recorded = {
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as ChatCompletionsBody,
-      };
-      requests.push(recorded);
-      const step = steps.shift() ?? {
-        status: 500,
-        json: { error: { message: 'The fake has no scripted answer left.' } },
-      };
-      const reply = typeof step === 'function' ? step(recorded) : step;
-      if (reply === 'hang') {
-        hanging.add(res);
-        res.on('close', () => hanging.delete(res));
-        return;
-      }
-      const body = reply.text ?? JSON.stringify(reply.json);
-      res.writeHead(reply.status ?? 200, {
-        'Content-Type': reply.text === undefined ? 'application/json' : 'text/plain',
-        ...reply.headers,
-      });
-      res.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    /** Replaces the script and forgets earlier requests. */
-    script(...next: Step[]) {
-      steps = next;
-      requests.length = 0;
-    },
-    /** Steps not used yet. */
-    left: () => steps.length,
-    async close() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** A chat completions answer with a final message. */
-const answer = (content: string): Reply => ({
-  json: {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    model: MODEL,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  },
-});
-
-/** A chat completions answer asking for tool calls; arguments given as objects are sent as JSON text. */
-const toolCalls = (...calls: [name: string, args: unknown][]): Reply => ({
-  json: {
-    id: 'chatcmpl-2',
-    object: 'chat.completion',
-    model: MODEL,
-    choices: [
-      {
-        index: 0,
-        message: {
-          role: 'assistant',
-          content: null,
-          tool_calls: calls.map(([name, args], i) => ({
-            id: `call_${i + 1}`,
-            type: 'function',
-            function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
-          })),
-        },
-        finish_reason: 'tool_calls',
-      },
-    ],
-  },
-});
 
 const followupsBlock = (items: unknown) => `\n\n\`\`\`followups\n${JSON.stringify(items)}\n\`\`\``;
 

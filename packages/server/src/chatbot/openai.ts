@@ -27,10 +27,17 @@ import type { ChatDataset } from '@cloudportal/core';
 import type { ReportContext } from '@cloudportal/core/rules';
 import type { AssistantConfig } from '../config';
 import type { Database } from '../db/database';
-import type { AssistantEngine, AssistantReply, AssistantRequest } from './engine';
+import {
+  AnswerStoppedError,
+  type AnswerStream,
+  type AssistantEngine,
+  type AssistantReply,
+  type AssistantRequest,
+} from './engine';
 import { datasetText, possessive } from './format';
 import type { LinkResolver } from './links';
 import { sanitizeQuestion } from './sanitize';
+import { shownLength } from './stream';
 import {
   ASSISTANT_TOOLS,
   callTool,
@@ -317,15 +324,89 @@ function readTurn(body: unknown): ModelTurn {
     throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
   const calls = (rawCalls ?? []).map((call: unknown): WireToolCall => {
     const fn = isRecord(call) ? call.function : undefined;
-    if (!isRecord(call) || typeof call.id !== 'string' || !isRecord(fn) || typeof fn.name !== 'string')
-      throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
-    const args = fn.arguments === undefined || fn.arguments === null ? '' : fn.arguments;
-    if (typeof args !== 'string') throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
-    return { id: call.id, type: 'function', function: { name: fn.name, arguments: args } };
+    if (!isRecord(call) || !isRecord(fn)) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+    return toolCall(call.id, fn.name, fn.arguments);
   });
+  return turnOf(content, calls);
+}
+
+/** A tool call the model asked for, checked: an id and a name, arguments as text (none: ''). */
+function toolCall(id: unknown, name: unknown, args: unknown): WireToolCall {
+  const text = args === undefined || args === null ? '' : args;
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof text !== 'string')
+    throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+  return { id, type: 'function', function: { name, arguments: text } };
+}
+
+/** A round's turn: tool calls when there are any, else a final answer, which must have text. */
+function turnOf(content: string | null, calls: WireToolCall[]): ModelTurn {
   if (calls.length) return { kind: 'tools', content, calls };
   if (content === null || !content.trim()) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
   return { kind: 'answer', content };
+}
+
+/** The parts of a tool call as a streamed answer sends them, by the call's index. */
+interface CallParts {
+  id?: unknown;
+  name?: string;
+  args: string;
+}
+
+/** Adds one streamed chunk (`data:` JSON) to `content` and `calls`; answers the text it adds. */
+function addChunk(data: string, calls: CallParts[]): string {
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(data);
+  } catch {
+    throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+  }
+  if (!isRecord(chunk) || !Array.isArray(chunk.choices)) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+  // The usage chunk that ends a stream has no choices.
+  const choice: unknown = chunk.choices[0];
+  const delta = isRecord(choice) ? choice.delta : undefined;
+  if (!isRecord(delta)) return '';
+  for (const part of Array.isArray(delta.tool_calls) ? (delta.tool_calls as unknown[]) : []) {
+    if (!isRecord(part) || typeof part.index !== 'number' || part.index < 0 || part.index > 63)
+      throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
+    const call = (calls[part.index] ??= { args: '' });
+    if (part.id !== undefined) call.id = part.id;
+    const fn = isRecord(part.function) ? part.function : {};
+    if (typeof fn.name === 'string') call.name = (call.name ?? '') + fn.name;
+    if (typeof fn.arguments === 'string') call.args += fn.arguments;
+  }
+  return typeof delta.content === 'string' ? delta.content : '';
+}
+
+/**
+ * Reads a streamed chat completions answer (`stream: true`: `data:` lines of chunks, then `data:
+ * [DONE]`), writing its text to `stream` as it comes — all but a trailing `followups` block — and
+ * answers the round's turn as {@link readTurn} does. Text written before the model turns to tool
+ * calls is taken back (`restart`).
+ */
+async function readStreamedTurn(body: ReadableStream<Uint8Array>, stream: AnswerStream): Promise<ModelTurn> {
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  const calls: CallParts[] = [];
+  let buffer = '';
+  let content = '';
+  let shown = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    buffer += decoder.decode(read.value, { stream: true });
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, end).replace(/\r$/, '');
+      buffer = buffer.slice(end + 1);
+      if (!line.startsWith('data:') || line.slice(5).trim() === '[DONE]') continue;
+      content += addChunk(line.slice(5).trim(), calls);
+      const showable = calls.length ? shown : shownLength(content);
+      if (showable > shown) stream.text(content.slice(shown, showable));
+      shown = Math.max(shown, showable);
+    }
+  }
+  if (calls.length && shown > 0) stream.restart();
+  return turnOf(
+    content || null,
+    [...calls].map((c) => toolCall(c?.id, c?.name, c?.args)),
+  );
 }
 
 function retryAfterOf(response: Response): number | undefined {
@@ -355,24 +436,35 @@ function transportError(error: unknown): AssistantProviderError {
   );
 }
 
-/** The model's call as the engine makes it: one round's messages and tools, within the answer's time. */
+/**
+ * The model's call as the engine makes it: one round's messages and tools, within the answer's time;
+ * given a `stream`, streamed (`stream: true`), its text written there as it comes and the call
+ * aborted when the stream is stopped.
+ */
 type CompleteTurn = (
   messages: readonly WireMessage[],
   tools: readonly WireTool[],
   finalRound: boolean,
   deadline: number,
+  stream?: AnswerStream,
 ) => Promise<ModelTurn>;
+
+/** A failure while calling the model or reading its answer: stopped by the visitor, else a transport error. */
+const callFailure = (error: unknown, stream: AnswerStream | undefined) =>
+  stream?.signal.aborted ? new AnswerStoppedError() : transportError(error);
 
 /** Owns the chat completions call: the request, the time left, and every failure as an AssistantProviderError. */
 function createCompleteTurn(provider: OpenAiProvider, modelName: string): CompleteTurn {
   const endpoint = `${provider.baseUrl}/chat/completions`;
-  return async (messages, tools, finalRound, deadline) => {
+  return async (messages, tools, finalRound, deadline, stream) => {
     const left = deadline - Date.now();
     if (left <= 0) throw new AssistantProviderError(PROVIDER_MESSAGES.timeout);
+    if (stream?.signal.aborted) throw new AnswerStoppedError();
     const body = {
       model: modelName,
       messages,
       ...(tools.length ? { tools, tool_choice: finalRound ? 'none' : 'auto' } : {}),
+      ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
     };
     let response: Response;
     try {
@@ -380,26 +472,33 @@ function createCompleteTurn(provider: OpenAiProvider, modelName: string): Comple
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          Accept: 'application/json',
+          Accept: stream ? 'text/event-stream' : 'application/json',
           Authorization: `Bearer ${provider.apiKey}`,
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(left),
+        signal: stream ? AbortSignal.any([AbortSignal.timeout(left), stream.signal]) : AbortSignal.timeout(left),
       });
     } catch (error) {
-      throw transportError(error);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw transportError(error);
+      throw callFailure(error, stream);
     }
     // The provider's body is never passed on: it may echo the request or name the key.
     if (response.status === 429) throw new AssistantProviderError(PROVIDER_MESSAGES.busy, 503, retryAfterOf(response));
     if (response.status === 401 || response.status === 403)
       throw new AssistantProviderError(PROVIDER_MESSAGES.refused(response.status));
     if (!response.ok) throw new AssistantProviderError(PROVIDER_MESSAGES.failed(response.status));
+    if (stream && response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
+      try {
+        return await readStreamedTurn(response.body, stream);
+      } catch (error) {
+        throw error instanceof AssistantProviderError ? error : callFailure(error, stream);
+      }
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw callFailure(error, stream);
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -501,7 +600,7 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
     };
   }
 
-  async function answer(request: AssistantRequest): Promise<AssistantReply> {
+  async function answer(request: AssistantRequest, stream?: AnswerStream): Promise<AssistantReply> {
     const now = clock();
     const deadline = Date.now() + provider!.timeoutMs;
     const ctx: ToolContext = { db: options.db, tenantId: request.tenant.id, now };
@@ -510,10 +609,11 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
     const messages = openingMessages(config.name, request, now);
     const pages: string[] = [];
     for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
-      const turn = await complete(messages, tools, round === MAX_TOOL_ROUNDS, deadline);
+      const turn = await complete(messages, tools, round === MAX_TOOL_ROUNDS, deadline, stream);
       if (turn.kind === 'answer') return finalReply(turn.content, request, pages);
       if (round === MAX_TOOL_ROUNDS) break;
       await runToolRound(turn, messages, pages, offered, ctx);
+      if (stream?.signal.aborted) throw new AnswerStoppedError();
     }
     throw new AssistantProviderError(PROVIDER_MESSAGES.unfinished);
   }

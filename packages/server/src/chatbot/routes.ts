@@ -26,16 +26,25 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { principalOf, type ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { answerText, englishAnswer } from '../http/answers';
+import { errorAnswer } from '../http/errorHandler';
 import { passedOnHeaders } from '../http/passOn';
 import { problem, tooManyRequests } from '../http/problem';
 import { createBuiltinEngine } from './builtin';
 import { exchangeCost } from './cost';
 import { datasetText, possessive } from './format';
-import type { AssistantEngine, AssistantReply, AssistantTenant } from './engine';
+import {
+  AnswerStoppedError,
+  type AnswerStream,
+  type AssistantEngine,
+  type AssistantReply,
+  type AssistantRequest,
+  type AssistantTenant,
+} from './engine';
 import { menuLinkResolver } from './links';
 import { AssistantProviderError, createOpenAiEngine } from './openai';
 import { sanitizeQuestion } from './sanitize';
 import { checkScreenshot, type ScreenshotCheck } from './screenshot';
+import { openEventStream } from './stream';
 import {
   CHAT_NAME_MAX,
   chatForEngine,
@@ -79,6 +88,8 @@ const schemas = {
   // No body at all is read as {} (the latest chat): the spec shows the call without one.
   restore: { body: { type: ['object', 'null'], properties: { chatId }, additionalProperties: false } },
   generate: {
+    description:
+      "The answer to a question (spec §7), or with `Accept: text/event-stream` the answer as it is written: server-sent events `text` {delta}, `restart`, `links` {related_links}, `done` (the spec's answer) and `error` {status, error, message} (issue 40).",
     body: {
       type: 'object',
       required: ['chatId', 'question', 'chat_dataset'],
@@ -289,17 +300,33 @@ function providerFailure(request: FastifyRequest, reply: FastifyReply, error: As
     .send(problem(error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway', error.message));
 }
 
-/** Owns `POST …/generate`: checks, the tenant's dataset, the chat, the rate limit, the engine's answer and its saving. */
-async function generateAnswer(
-  { db, assistant, engine }: ChatbotDeps,
+/** A question the generate route admitted: who asks, in which chat, and what the engine is asked. */
+interface AdmittedQuestion {
+  who: ChatOwner;
+  chatId: string;
+  dataset: ChatDataset;
+  screenshot?: CheckedScreenshot;
+  ask: AssistantRequest;
+}
+
+/**
+ * Owns the generate route's admission: the body's checks, the tenant's dataset, the chat and the
+ * rate limit. Answers the admitted question, or null once it has sent the refusal (400, 403, 404, 429).
+ */
+async function admitQuestion(
+  { db }: ChatbotDeps,
   request: FastifyRequest<{ Body: GenerateBody }>,
   reply: FastifyReply,
-) {
+): Promise<AdmittedQuestion | null> {
   const who = ownerOf(request);
-  const { chatId: id, chat_dataset: dataset } = request.body;
+  const { chatId, chat_dataset: dataset } = request.body;
   const t = answerText(request);
+  const refuse = (status: number, body: unknown) => {
+    reply.code(status).send(body);
+    return null;
+  };
   const checked = checkGenerateBody(request.body, t);
-  if (!checked.ok) return reply.code(400).send(problem('Bad Request', checked.message));
+  if (!checked.ok) return refuse(400, problem('Bad Request', checked.message));
   const { question, screenshot, reportContext } = checked;
   // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
   const tenant = await tenantOf(db, who.tenantId);
@@ -307,48 +334,120 @@ async function generateAnswer(
     const message = tenant.datasets.length
       ? t('server.chat.datasetNotEnabled', { dataset: datasetText(dataset) })
       : t('chat.notEnabled');
-    return reply.code(403).send(problem('Forbidden', message));
+    return refuse(403, problem('Forbidden', message));
   }
-  const chat = await chatForEngine(db, who, id);
-  if (!chat) return reply.code(404).send(notFound(request));
+  const chat = await chatForEngine(db, who, chatId);
+  if (!chat) return refuse(404, notFound(request));
   const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
-  if (wait !== null) return rateLimited(request, reply, wait);
-  const principal = principalOf(request);
-  let result: AssistantReply;
-  try {
-    result = await engine.answer({
-      question,
-      ...(screenshot ? { screenshot: { type: screenshot.type, base64: screenshot.base64 } } : {}),
-      dataset,
-      history: chat.history,
-      tenant,
-      viewer: { displayName: await displayNameOf(db, who), features: principal.features },
-      ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof AssistantProviderError)) throw error;
-    return providerFailure(request, reply, error);
+  if (wait !== null) {
+    rateLimited(request, reply, wait);
+    return null;
   }
+  const ask: AssistantRequest = {
+    question,
+    ...(screenshot ? { screenshot: { type: screenshot.type, base64: screenshot.base64 } } : {}),
+    dataset,
+    history: chat.history,
+    tenant,
+    viewer: { displayName: await displayNameOf(db, who), features: principalOf(request).features },
+    ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
+  };
+  return { who, chatId, dataset, ...(screenshot ? { screenshot } : {}), ask };
+}
+
+/**
+ * Stores a question and its answer (`stopped`: as far as it was written when the visitor stopped
+ * it) and answers the spec's answer; null when the chat went meanwhile.
+ */
+async function storeAnswer(
+  { db, assistant }: ChatbotDeps,
+  asked: AdmittedQuestion,
+  result: AssistantReply,
+  stopped = false,
+): Promise<ChatAnswer | null> {
+  const { question } = asked.ask;
   // The cost counts the characters of question and answer only (cost.ts); a screenshot adds nothing.
   const cost = exchangeCost(question, result.markdown, assistant.pricePer1kChars);
-  const saved = await saveExchange(db, who, id, {
+  const saved = await saveExchange(db, asked.who, asked.chatId, {
     question,
-    ...(screenshot ? { screenshot: screenshot.dataUrl } : {}),
+    ...(asked.screenshot ? { screenshot: asked.screenshot.dataUrl } : {}),
     answer: result.markdown,
     relatedLinks: result.relatedLinks,
     followups: result.followups,
     cost,
-    dataset,
+    dataset: asked.dataset,
+    ...(stopped ? { stopped } : {}),
   });
-  if (!saved) return reply.code(404).send(notFound(request));
-  const answer: ChatAnswer = {
+  if (!saved) return null;
+  return {
     response: result.markdown,
-    chat_dataset: dataset,
+    chat_dataset: asked.dataset,
     related_links: result.relatedLinks,
     chat_cost: saved.cost,
     chat_cost_currency: saved.currency,
   };
-  return answer;
+}
+
+/** Whether the caller asked for the answer as server-sent events (issue 40 §1). */
+const wantsEventStream = (request: FastifyRequest) => /\btext\/event-stream\b/.test(request.headers.accept ?? '');
+
+/**
+ * Owns a streamed answer (stream.ts): the engine's text as events while it writes, then the stored
+ * answer as `done`, or the failure as `error`. When the visitor stops it (closes the request), the
+ * engine stops, and the text they were shown is stored as a stopped answer with its cost.
+ */
+async function streamAnswer(deps: ChatbotDeps, request: FastifyRequest, reply: FastifyReply, asked: AdmittedQuestion) {
+  const events = openEventStream(reply);
+  let written = '';
+  const stream: AnswerStream = {
+    text(delta) {
+      written += delta;
+      events.send('text', { delta });
+    },
+    restart() {
+      written = '';
+      events.send('restart', {});
+    },
+    signal: events.signal,
+  };
+  try {
+    const result = await deps.engine.answer(asked.ask, stream);
+    if (result.relatedLinks.length) events.send('links', { related_links: result.relatedLinks });
+    const answer = await storeAnswer(deps, asked, result);
+    if (answer) events.send('done', answer);
+    else events.send('error', { status: 404, ...notFound(request) });
+  } catch (error) {
+    if (error instanceof AnswerStoppedError || events.signal.aborted) {
+      const starters = deps.engine.starterQuestions(asked.dataset);
+      await storeAnswer(deps, asked, { markdown: written.trim(), relatedLinks: [], followups: starters }, true);
+    } else if (error instanceof AssistantProviderError) {
+      request.log.warn({ status: error.statusCode }, error.message);
+      const reason = error.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway';
+      events.send('error', { status: error.statusCode, ...problem(reason, error.message) });
+    } else {
+      const failed = errorAnswer(error as Error, request);
+      events.send('error', { status: failed.status, ...failed.body });
+    }
+  } finally {
+    events.end();
+  }
+  return reply;
+}
+
+/** Owns `POST …/generate`: the admitted question's answer, as one JSON body or as events, stored. */
+async function generateAnswer(deps: ChatbotDeps, request: FastifyRequest<{ Body: GenerateBody }>, reply: FastifyReply) {
+  const asked = await admitQuestion(deps, request, reply);
+  if (!asked) return reply;
+  if (wantsEventStream(request)) return streamAnswer(deps, request, reply, asked);
+  let result: AssistantReply;
+  try {
+    result = await deps.engine.answer(asked.ask);
+  } catch (error) {
+    if (!(error instanceof AssistantProviderError)) throw error;
+    return providerFailure(request, reply, error);
+  }
+  const answer = await storeAnswer(deps, asked, result);
+  return answer ?? reply.code(404).send(notFound(request));
 }
 
 /** Owns one chat's routes: its follow-up suggestions, read, rename and delete. */

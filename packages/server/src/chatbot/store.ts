@@ -51,7 +51,7 @@ interface ChatRow {
 interface MessageRow {
   sender: 'user' | 'assistant';
   message: string;
-  type: 'error' | null;
+  type: 'error' | 'stopped' | null;
   related_links: RelatedLink[];
   followup: string[];
   /** The data: URL of the screenshot sent with a user message (migration 009), or null. */
@@ -274,6 +274,8 @@ export interface Exchange {
   /** What this exchange cost, in the chat's currency. */
   cost: number;
   dataset: ChatDataset;
+  /** The visitor stopped the answer while it streamed: `answer` is as far as it was written (issue 40 §2). */
+  stopped?: boolean;
 }
 
 /**
@@ -307,7 +309,7 @@ export async function saveExchange(
       [owner.tenantId, chatId, exchange.question, exchange.screenshot ?? null],
     );
     await tx.query(
-      "insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost) values ($1, $2, 'assistant', $3, $4, $5, $6)",
+      "insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost, type) values ($1, $2, 'assistant', $3, $4, $5, $6, $7)",
       [
         owner.tenantId,
         chatId,
@@ -315,6 +317,7 @@ export async function saveExchange(
         JSON.stringify(exchange.relatedLinks),
         JSON.stringify(exchange.followups),
         exchange.cost,
+        exchange.stopped ? 'stopped' : null,
       ],
     );
     return { cost: Number(chat.cost), currency: chat.currency };
