@@ -51,8 +51,11 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   /** Send cookies (`credentials: 'include'`), where the spec says credentials are sent. @default false */
   credentials?: boolean;
-  /** How to read a 2xx answer. @default 'json' (an empty body reads as undefined) */
-  responseType?: 'json' | 'blob' | 'text' | 'none';
+  /**
+   * How to read a 2xx answer. `response`: not read — the `Response` itself, for a body read as it
+   * arrives (the assistant's streamed answers). @default 'json' (an empty body reads as undefined)
+   */
+  responseType?: 'json' | 'blob' | 'text' | 'none' | 'response';
   /** Statuses outside 2xx that are answers, not errors (the sign-in call's 300). */
   acceptStatus?: readonly number[];
   signal?: AbortSignal;
@@ -159,6 +162,7 @@ export function createHttp(config: HttpConfig = {}): Http {
     const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
     if (!accepted) throw new ApiError(response.status, await readBody(response), response.headers);
     const type = options.responseType ?? 'json';
+    if (type === 'response') return { status: response.status, body: response as T };
     if (type === 'blob') return { status: response.status, body: (await response.blob()) as T };
     if (type === 'text') return { status: response.status, body: (await response.text()) as T };
     if (type === 'none') {

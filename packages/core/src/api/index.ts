@@ -27,6 +27,8 @@ export * from './audit';
 export * from './reports';
 export * from './bookmarks';
 export * from './chat';
+export { readEventStream } from './eventStream';
+export type { ServerSentEvent } from './eventStream';
 export { createFeatureDataApi } from './featureData';
 export type { DataActionInput, FeatureDataApi } from './featureData';
 export { createLicenseQuestionnaireApi } from './licenseQuestionnaire';

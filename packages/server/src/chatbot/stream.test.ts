@@ -185,6 +185,18 @@ describe('POST …/generate with Accept: text/event-stream, built-in engine', ()
     expect(stored.chat_cost).toBe(done.chat_cost);
   });
 
+  it('given core’s client (generateStream), then it tells the text as it comes and resolves the stored answer', async () => {
+    const { chatId } = await chat.create();
+    const pieces: string[] = [];
+    const got = await chat.generateStream(
+      { chatId, question: 'What did we spend last month?', chat_dataset: 'azure' },
+      { onText: (d) => pieces.push(d) },
+    );
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.join('')).toBe(got.response);
+    expect((await chat.chat(chatId)).messages.at(-1)!.message).toBe(got.response);
+  });
+
   it('given no event-stream Accept, then the spec’s JSON answer as before', async () => {
     const { chatId } = await chat.create();
     const response = await generate(
