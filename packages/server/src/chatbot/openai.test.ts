@@ -20,7 +20,7 @@ import {
 } from './openai';
 import { CHATBOT } from './routes';
 import { screenshotUrl } from './test-images';
-import { answer, MODEL, startFakeOpenAi, toolCalls, type Recorded, type Reply } from './test-openai';
+import { answer, MODEL, openAiEnv, startFakeOpenAi, toolCalls, type Recorded, type Reply } from './test-openai';
 import { ASSISTANT_TOOLS, azureCosts, m365Licenses, type ToolContext } from './tools';
 
 const KEY = 'test-key';
@@ -55,14 +55,7 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     server = await startTestServer({
-      env: {
-        ASSISTANT_PROVIDER: 'openai',
-        ASSISTANT_BASE_URL: fake.baseUrl,
-        ASSISTANT_API_KEY: KEY,
-        ASSISTANT_MODEL: MODEL,
-        ASSISTANT_TIMEOUT_MS: String(TIMEOUT_MS),
-        ASSISTANT_PRICE_PER_1K_CHARS: String(PRICE),
-      },
+      env: openAiEnv(fake.baseUrl, { key: KEY, timeoutMs: TIMEOUT_MS, pricePer1kChars: PRICE }),
     });
     adaSession = await signInAs(server, 'ada@contoso.example');
     ada = createChatApi(adaSession.http);

@@ -7,7 +7,7 @@ import { AnswerStoppedError, type AnswerStream } from './engine';
 import { PROVIDER_MESSAGES } from './openai';
 import { CHATBOT } from './routes';
 import { BUILTIN_PIECE_CHARS, openEventStream, shownLength, writeInPieces } from './stream';
-import { answer, MODEL, startFakeOpenAi, textChunks, toolCallChunks, usageChunk } from './test-openai';
+import { answer, openAiEnv, startFakeOpenAi, textChunks, toolCallChunks, usageChunk } from './test-openai';
 
 /**
  * Answers that stream (issue 40 §1–§2): `POST …/generate` with `Accept: text/event-stream`, through
@@ -226,14 +226,7 @@ describe('POST …/generate with Accept: text/event-stream, OpenAI-compatible en
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     server = await startTestServer({
-      env: {
-        ASSISTANT_PROVIDER: 'openai',
-        ASSISTANT_BASE_URL: fake.baseUrl,
-        ASSISTANT_API_KEY: 'test-key',
-        ASSISTANT_MODEL: MODEL,
-        ASSISTANT_TIMEOUT_MS: '5000',
-        ASSISTANT_PRICE_PER_1K_CHARS: String(PRICE),
-      },
+      env: openAiEnv(fake.baseUrl, { key: 'test-key', timeoutMs: 5000, pricePer1kChars: PRICE }),
     });
     session = await signInAs(server, 'ada@contoso.example');
     chat = createChatApi(session.http);
@@ -304,7 +297,7 @@ describe('POST …/generate with Accept: text/event-stream, OpenAI-compatible en
     // The tool's arguments were put together from their fragments and the result sent back.
     const second = fake.requests[1]!.body.messages;
     const toolMessage = second.find((m) => m.role === 'tool');
-    expect(toolMessage).toBeDefined();
+    expect(toolMessage).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
     expect(JSON.parse((toolMessage as { content: string }).content)).not.toHaveProperty('error');
     const text = deltas(events).join('');
     expect(text).toBe('Compute cost the most.\n\n');

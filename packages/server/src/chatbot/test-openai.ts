@@ -12,6 +12,19 @@ import type { WireMessage, WireTool } from './openai';
 /** The model name the tests configure. */
 export const MODEL = 'gpt-test';
 
+/** The environment of a server whose assistant is the OpenAI-compatible engine asking the fake at `baseUrl`. */
+export const openAiEnv = (
+  baseUrl: string,
+  { key, timeoutMs, pricePer1kChars }: { key: string; timeoutMs: number; pricePer1kChars: number },
+): NodeJS.ProcessEnv => ({
+  ASSISTANT_PROVIDER: 'openai',
+  ASSISTANT_BASE_URL: baseUrl,
+  ASSISTANT_API_KEY: key,
+  ASSISTANT_MODEL: MODEL,
+  ASSISTANT_TIMEOUT_MS: String(timeoutMs),
+  ASSISTANT_PRICE_PER_1K_CHARS: String(pricePer1kChars),
+});
+
 export interface ChatCompletionsBody {
   model: string;
   messages: WireMessage[];
