@@ -1,7 +1,5 @@
 import type { ChatDataset } from '../rules/chatDatasets';
 import type { ReportContext } from '../rules/reportContext';
-import { ApiError } from './errors';
-import { readEventStream } from './eventStream';
 import { SERVICE, type Http } from './http';
 
 export type { ChatDataset };
@@ -116,41 +114,6 @@ export interface ChatAnswer {
  */
 export type ChatOpened = { restored: Chat; created?: undefined } | { created: ChatCreated; restored?: undefined };
 
-/** What {@link createChatApi}'s `generateStream` tells as the answer is written. */
-export interface ChatStreamHandlers {
-  /** The next piece of the answer's Markdown. */
-  onText?: (delta: string) => void;
-  /** The text so far is not the answer (the model went on to look data up): start over. */
-  onRestart?: () => void;
-  /** Aborting stops the answer: the server stops, and keeps what was written as a stopped answer. */
-  signal?: AbortSignal;
-}
-
-/**
- * Reads a streamed answer (the server's `text`, `restart`, `links`, `done` and `error` events) to
- * its final answer; an `error` event rejects with the `ApiError` the JSON call would have, a stream
- * that ends without an answer with a 502 one. A server that answers JSON instead (no streaming)
- * gives its answer at once.
- */
-async function readStreamedAnswer(response: Response, handlers: ChatStreamHandlers): Promise<ChatAnswer> {
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body)
-    return (await response.json()) as ChatAnswer;
-  let answer: ChatAnswer | null = null;
-  let failed: ApiError | null = null;
-  await readEventStream(response.body, ({ event, data }) => {
-    if (event === 'text') handlers.onText?.((JSON.parse(data) as { delta: string }).delta);
-    else if (event === 'restart') handlers.onRestart?.();
-    else if (event === 'done') answer = JSON.parse(data) as ChatAnswer;
-    else if (event === 'error') {
-      const { status, ...body } = JSON.parse(data) as { status: number };
-      failed = new ApiError(status, body);
-    }
-  });
-  if (failed) throw failed;
-  if (!answer) throw new ApiError(502, { error: 'Bad Gateway', message: 'The answer ended before it was complete.' });
-  return answer;
-}
-
 /** `POST /api/chat/followup`. */
 export interface ChatFollowup {
   followup: string[];
@@ -177,19 +140,6 @@ export function createChatApi(http: Http) {
     history: () => http.request<ChatHistoryItem[]>('GET', api('/history')),
     /** POST /api/chat/generate — ask a question; 429 with Retry-After past 2 a minute; 403 for a dataset the tenant may not use. */
     generate: (question: ChatQuestion) => http.request<ChatAnswer>('POST', api('/generate'), { json: question }),
-    /**
-     * POST /api/chat/generate with `Accept: text/event-stream` (beyond the spec, issue 40): the same
-     * answer, its text told to `handlers` as it is written; `handlers.signal` stops it.
-     */
-    generateStream: async (question: ChatQuestion, handlers: ChatStreamHandlers = {}): Promise<ChatAnswer> => {
-      const response = await http.request<Response>('POST', api('/generate'), {
-        json: question,
-        headers: { Accept: 'text/event-stream' },
-        responseType: 'response',
-        ...(handlers.signal ? { signal: handlers.signal } : {}),
-      });
-      return readStreamedAnswer(response, handlers);
-    },
     /** POST /api/chat/followup — follow-up questions for the chat's last answer. */
     followup: (chatId: string) => http.request<ChatFollowup>('POST', api('/followup'), { json: { chatId } }),
     /** GET /api/chat/history/{id} — one chat with its messages. */

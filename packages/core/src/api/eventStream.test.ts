@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChatApi } from './chat';
+import { generateChatStream, type ChatStreamHandlers } from './chatStream';
 import { ApiError } from './errors';
 import { readEventStream, type ServerSentEvent } from './eventStream';
 import { createHttp } from './http';
@@ -59,7 +59,7 @@ describe('readEventStream', () => {
   });
 });
 
-describe('createChatApi(…).generateStream', () => {
+describe('generateChatStream', () => {
   const question = { chatId: 'c1', question: 'Costs?', chat_dataset: 'azure' as const };
   const answer = {
     response: 'Hello',
@@ -70,10 +70,9 @@ describe('createChatApi(…).generateStream', () => {
   };
   const apiAnswering = (response: Response) => {
     const fetch = vi.fn(async () => response);
-    return {
-      fetch,
-      chat: createChatApi(createHttp({ baseUrl: 'https://portal.example', fetch, getAppToken: () => 't' })),
-    };
+    const http = createHttp({ baseUrl: 'https://portal.example', fetch, getAppToken: () => 't' });
+    const generateStream = (q: typeof question, handlers?: ChatStreamHandlers) => generateChatStream(http, q, handlers);
+    return { fetch, chat: { generateStream } };
   };
   const stream = (...chunks: string[]) =>
     new Response(bodyOf(...chunks), { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });

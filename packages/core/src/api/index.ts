@@ -27,6 +27,8 @@ export * from './audit';
 export * from './reports';
 export * from './bookmarks';
 export * from './chat';
+export { generateChatStream } from './chatStream';
+export type { ChatStreamHandlers } from './chatStream';
 export { readEventStream } from './eventStream';
 export type { ServerSentEvent } from './eventStream';
 export { createFeatureDataApi } from './featureData';
