@@ -13,6 +13,7 @@ import { expectStatus, signInAs, startTestServer, type TestServer } from '../tes
 import { PREFLIGHT_MAX_AGE_S } from './cors';
 import { PARTNER_TOKEN_PATH } from './exchange';
 import { SiteRateLimit } from './rateLimit';
+import { CHATBOT } from '../chatbot/routes';
 import { SITE_NEEDS } from './scope';
 import { DEMO_SITE } from '../seed/sites';
 // @ts-expect-error: the demo connected site is a plain ES module without types
@@ -403,6 +404,24 @@ describe('connected sites (issue 38): administration, CORS, the partner token, s
       });
       expect((await call('GET', `${P}/report/embed/token/report/other-report`, token)).status).toBe(403);
       expect((await call('POST', `${P}`, token, PARTNER, {})).status).toBe(403);
+    });
+
+    it('given the assistant on the site’s page, then a streamed answer is readable there, event by event (issue 40 §4)', async () => {
+      const token = await appToken();
+      const headers = { authorization: `Bearer ${token}`, origin: PARTNER };
+      const created = await fetch(`${server.baseUrl}${CHATBOT}/create`, { method: 'POST', headers });
+      const { chatId } = (await created.json()) as { chatId: string };
+      const res = await fetch(`${server.baseUrl}${CHATBOT}/generate`, {
+        method: 'POST',
+        headers: { ...headers, accept: 'text/event-stream', 'content-type': 'application/json' },
+        body: JSON.stringify({ chatId, question: 'What did we spend last month?', chat_dataset: 'azure' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const text = await res.text();
+      expect(text).toMatch(/^event: text\n/);
+      expect(text).toMatch(/\nevent: done\ndata: \{"response":/);
     });
 
     it('given an assistant-only token, then every guarded route but the session’s and the assistant’s is refused', async () => {
