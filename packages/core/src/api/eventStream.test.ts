@@ -54,6 +54,23 @@ describe('readEventStream', () => {
     ]);
   });
 
+  it('given onEvent throws, then the read rejects with its error and the rest of the body is cancelled', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('data: bad\n\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const refusing = readEventStream(body, () => {
+      throw new Error('not JSON');
+    });
+    await expect(refusing).rejects.toThrow('not JSON');
+    expect(cancelled).toBe(true);
+  });
+
   it('given a last event without its blank line, then it is still read when the body ends', async () => {
     expect(await eventsOf('event: done\ndata: {}')).toEqual([{ event: 'done', data: '{}' }]);
   });

@@ -8,7 +8,8 @@ export interface ServerSentEvent {
  * Reads a `text/event-stream` body as it arrives (the HTML standard's event stream format): calls
  * `onEvent` for each event as soon as its blank line has come, whatever the chunks' boundaries —
  * comment lines (`: keep-alive`) skipped, `\r\n` and `\n` alike, several `data:` lines joined by
- * `\n`. Resolves when the body ends; rejects as the body's read does (an abort).
+ * `\n`. Resolves when the body ends; rejects as the body's read does (an abort), or as `onEvent` throws
+ * (the rest of the body then cancelled).
  */
 export async function readEventStream(
   body: ReadableStream<Uint8Array>,
@@ -33,15 +34,21 @@ export async function readEventStream(
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
   };
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    buffer += decoder.decode(read.value, { stream: true });
-    let end: number;
-    while ((end = buffer.search(/\r\n|\n|\r(?=[^\n])/)) >= 0) {
-      const newline = buffer.startsWith('\r\n', end) ? 2 : 1;
-      line(buffer.slice(0, end));
-      buffer = buffer.slice(end + newline);
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      buffer += decoder.decode(read.value, { stream: true });
+      let end: number;
+      while ((end = buffer.search(/\r\n|\n|\r(?=[^\n])/)) >= 0) {
+        const newline = buffer.startsWith('\r\n', end) ? 2 : 1;
+        line(buffer.slice(0, end));
+        buffer = buffer.slice(end + newline);
+      }
     }
+    line(buffer);
+    line('');
+  } catch (error) {
+    // `onEvent` refused an event (or the read failed): the rest of the body is not wanted.
+    await reader.cancel().catch(() => {});
+    throw error;
   }
-  line(buffer);
-  line('');
 }

@@ -23,7 +23,7 @@
  *   second system message after the prompt ({@link reportContextPrompt}): report, page, filters and
  *   saved view as JSON, marked as data to use and never instructions to follow.
  */
-import type { ChatDataset } from '@cloudportal/core';
+import { readEventStream, type ChatDataset } from '@cloudportal/core';
 import type { ReportContext } from '@cloudportal/core/rules';
 import type { AssistantConfig } from '../config';
 import type { Database } from '../db/database';
@@ -384,24 +384,16 @@ function addChunk(data: string, calls: CallParts[]): string {
  * calls is taken back (`restart`).
  */
 async function readStreamedTurn(body: ReadableStream<Uint8Array>, stream: AnswerStream): Promise<ModelTurn> {
-  const decoder = new TextDecoder();
-  const reader = body.getReader();
   const calls: CallParts[] = [];
-  let buffer = '';
   let content = '';
   let shown = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    buffer += decoder.decode(read.value, { stream: true });
-    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
-      const line = buffer.slice(0, end).replace(/\r$/, '');
-      buffer = buffer.slice(end + 1);
-      if (!line.startsWith('data:') || line.slice(5).trim() === '[DONE]') continue;
-      content += addChunk(line.slice(5).trim(), calls);
-      const showable = calls.length ? shown : shownLength(content);
-      if (showable > shown) stream.text(content.slice(shown, showable));
-      shown = Math.max(shown, showable);
-    }
-  }
+  await readEventStream(body, ({ data }) => {
+    if (data.trim() === '[DONE]') return;
+    content += addChunk(data, calls);
+    const showable = calls.length ? shown : shownLength(content);
+    if (showable > shown) stream.text(content.slice(shown, showable));
+    shown = Math.max(shown, showable);
+  });
   if (calls.length && shown > 0) stream.restart();
   return turnOf(
     content || null,

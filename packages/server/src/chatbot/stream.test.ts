@@ -1,4 +1,4 @@
-import { createChatApi, generateChatStream, type ChatAnswer, type ChatApi } from '@cloudportal/core';
+import { createChatApi, generateChatStream, readEventStream, type ChatAnswer, type ChatApi } from '@cloudportal/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, startTestServer, type TestServer } from '../test-support';
@@ -23,25 +23,14 @@ interface ReadEvent {
   data: Record<string, unknown>;
 }
 
-/** Reads server-sent events from `response` as they come, calling `onEvent` for each; answers them all. */
+/** Reads server-sent events from `response` as they come (core's reader), calling `onEvent` for each; answers them all. */
 async function readEvents(response: Response, onEvent: (e: ReadEvent) => void = () => {}): Promise<ReadEvent[]> {
   const events: ReadEvent[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    buffer += decoder.decode(read.value, { stream: true });
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const name = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (!name || data === undefined) continue;
-      const e = { event: name, data: JSON.parse(data) as Record<string, unknown> };
-      events.push(e);
-      onEvent(e);
-    }
-  }
+  await readEventStream(response.body!, ({ event, data }) => {
+    const e = { event, data: JSON.parse(data) as Record<string, unknown> };
+    events.push(e);
+    onEvent(e);
+  });
   return events;
 }
 
