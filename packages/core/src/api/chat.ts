@@ -94,6 +94,12 @@ export interface ChatQuestion {
    * with 400. Not stored: it describes the moment of asking.
    */
   reportContext?: ReportContext;
+  /**
+   * Regenerate (beyond the spec, issue 40 §2): the question is asked again in place of the chat's
+   * last one, and its answer replaces the last question and answer (the chat's cost still grows).
+   * A chat with no question yet answers 400.
+   */
+  regenerate?: boolean;
 }
 
 /** `POST /api/chat/generate`: the answer to one question. */

@@ -40,6 +40,7 @@ export const serverEn = {
   'server.branding.otherTenant': "Branding files may only be read for your own tenant or the server's defaults.",
   'server.branding.notFound': 'No {kind} file exists for this owner.',
   'server.chat.notFound': 'Chat not found.',
+  'server.chat.nothingToRegenerate': 'This chat has no answer to regenerate yet.',
   'server.chat.questionRequired': 'Question is required.',
   'server.chat.tooLarge': 'The request is too large: a question with its screenshot may be at most 3 MB.',
   'server.chat.rateLimited.second': 'The assistant answers at most {max} questions a minute. Try again in 1 second.',

@@ -102,6 +102,12 @@ const schemas = {
         screenshot: { type: ['string', 'null'], maxLength: CHAT_SCREENSHOT_MAX_DATA_URL },
         // Beyond the spec: the live report view (core rules/reportContext); checked whole by `reportContextIssue`; null = none.
         reportContext: { type: ['object', 'null'] },
+        // Beyond the spec (issue 40 §2): Regenerate — the answer replaces the chat's last question and answer.
+        regenerate: {
+          type: 'boolean',
+          description:
+            "Regenerate: ask this question again in place of the chat's last one; the new answer replaces the last question and answer (the chat's cost still grows). A chat with no question yet answers 400.",
+        },
       },
       additionalProperties: false,
     },
@@ -306,6 +312,8 @@ interface AdmittedQuestion {
   chatId: string;
   dataset: ChatDataset;
   screenshot?: CheckedScreenshot;
+  /** Regenerate: the answer replaces the chat's last question and answer. */
+  regenerate: boolean;
   ask: AssistantRequest;
 }
 
@@ -336,8 +344,10 @@ async function admitQuestion(
       : t('chat.notEnabled');
     return refuse(403, problem('Forbidden', message));
   }
-  const chat = await chatForEngine(db, who, chatId);
+  const regenerate = request.body.regenerate === true;
+  const chat = await chatForEngine(db, who, chatId, { withoutLastExchange: regenerate });
   if (!chat) return refuse(404, notFound(request));
+  if (regenerate && chat.questions === 0) return refuse(400, problem('Bad Request', t('server.chat.nothingToRegenerate')));
   const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
   if (wait !== null) {
     rateLimited(request, reply, wait);
@@ -352,7 +362,7 @@ async function admitQuestion(
     viewer: { displayName: await displayNameOf(db, who), features: principalOf(request).features },
     ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
   };
-  return { who, chatId, dataset, ...(screenshot ? { screenshot } : {}), ask };
+  return { who, chatId, dataset, ...(screenshot ? { screenshot } : {}), regenerate, ask };
 }
 
 /**
@@ -377,6 +387,7 @@ async function storeAnswer(
     cost,
     dataset: asked.dataset,
     ...(stopped ? { stopped } : {}),
+    ...(asked.regenerate ? { replacesLast: true } : {}),
   });
   if (!saved) return null;
   return {

@@ -153,12 +153,15 @@ export async function loadChat(
 /**
  * The chat's earlier messages for the engine answering its next question (oldest first), without the
  * screenshots themselves: only whether a user message had one. Null for an unknown id or anyone else's.
+ * `lastExchanges` is how many questions the chat holds; with `withoutLastExchange` (Regenerate) the
+ * history stops before the last question.
  */
 export async function chatForEngine(
   db: Database,
   owner: ChatOwner,
   chatId: string,
-): Promise<{ history: AssistantHistoryMessage[] } | null> {
+  { withoutLastExchange = false } = {},
+): Promise<{ history: AssistantHistoryMessage[]; questions: number } | null> {
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
   const { rows } = await db.query<Pick<MessageRow, 'sender' | 'message' | 'type'> & { has_screenshot: boolean }>(
@@ -171,7 +174,9 @@ export async function chatForEngine(
     ...(m.type ? { type: m.type } : {}),
     ...(m.has_screenshot ? { hasScreenshot: true } : {}),
   }));
-  return { history };
+  const questions = history.filter((m) => m.sender === 'user').length;
+  const lastQuestion = history.findLastIndex((m) => m.sender === 'user');
+  return { history: withoutLastExchange && lastQuestion >= 0 ? history.slice(0, lastQuestion) : history, questions };
 }
 
 interface HistoryRow {
@@ -276,6 +281,8 @@ export interface Exchange {
   dataset: ChatDataset;
   /** The visitor stopped the answer while it streamed: `answer` is as far as it was written (issue 40 §2). */
   stopped?: boolean;
+  /** Regenerate (issue 40 §2): the exchange replaces the chat's last question and answer; the chat's cost still grows. */
+  replacesLast?: boolean;
 }
 
 /**
@@ -304,6 +311,12 @@ export async function saveExchange(
     );
     const chat = rows[0];
     if (!chat) return null;
+    if (exchange.replacesLast)
+      await tx.query(
+        `delete from chat_messages where tenant_id = $1 and chat_id = $2 and id >= (
+           select max(id) from chat_messages where tenant_id = $1 and chat_id = $2 and sender = 'user')`,
+        [owner.tenantId, chatId],
+      );
     await tx.query(
       "insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, 'user', $3, $4)",
       [owner.tenantId, chatId, exchange.question, exchange.screenshot ?? null],

@@ -351,6 +351,39 @@ describe('POST …/generate with Accept: text/event-stream, OpenAI-compatible en
     expect((await chat.chat(chatId)).messages).toHaveLength(before.messages.length);
   });
 
+  it('given Regenerate, then the model is asked without the last answer, and the new answer replaces the last question and answer; the cost still grows', async () => {
+    fake.script(answer('First try.'), { stream: textChunks('Second ', 'try.') });
+    const { chatId } = await chat.create();
+    const question = 'What did we spend?';
+    await readEvents(await generate({ chatId, question, chat_dataset: 'azure' }));
+    const first = await chat.chat(chatId);
+    const events = await readEvents(await generate({ chatId, question, chat_dataset: 'azure', regenerate: true }));
+    expect(events.at(-1)!.data.response).toBe('Second try.');
+    // The model did not see the answer it is asked to replace, nor the question twice.
+    const asked = JSON.stringify(fake.requests[1]!.body.messages);
+    expect(asked).not.toContain('First try.');
+    expect(asked.split(question).length - 1).toBe(1);
+    const after = await chat.chat(chatId);
+    expect(after.messages.map((m) => [m.sender, m.message])).toEqual([
+      ['user', question],
+      ['assistant', 'Second try.'],
+    ]);
+    expect(after.chat_cost).toBeCloseTo(first.chat_cost + exchangeCost(question, 'Second try.', PRICE), 6);
+    expect((await chat.history()).find((h) => h.chatId === chatId)?.input).toBe(question);
+  });
+
+  it('given Regenerate on a chat with no question yet, then 400 with a readable message and nothing is asked', async () => {
+    const { chatId } = await chat.create();
+    const asked = fake.requests.length;
+    const response = await generate({ chatId, question: 'Costs?', chat_dataset: 'azure', regenerate: true });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Bad Request',
+      message: 'This chat has no answer to regenerate yet.',
+    });
+    expect(fake.requests).toHaveLength(asked);
+  });
+
   it('given a model that answers one JSON body to a streamed call, then the whole answer comes in the final event', async () => {
     fake.script(answer('All at once.'));
     const { chatId } = await chat.create();

@@ -43,6 +43,7 @@ export const serverDe = {
     'Branding-Dateien können nur für Ihren eigenen Mandanten oder die Standardwerte des Servers gelesen werden.',
   'server.branding.notFound': 'Für diesen Besitzer gibt es keine Datei {kind}.',
   'server.chat.notFound': 'Der Chat wurde nicht gefunden.',
+  'server.chat.nothingToRegenerate': 'Dieser Chat hat noch keine Antwort, die neu erstellt werden könnte.',
   'server.chat.questionRequired': 'Eine Frage ist erforderlich.',
   'server.chat.tooLarge': 'Die Anfrage ist zu groß: Eine Frage mit ihrem Screenshot darf höchstens 3 MB groß sein.',
   'server.chat.rateLimited.second':
