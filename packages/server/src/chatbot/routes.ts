@@ -347,7 +347,8 @@ async function admitQuestion(
   const regenerate = request.body.regenerate === true;
   const chat = await chatForEngine(db, who, chatId, { withoutLastExchange: regenerate });
   if (!chat) return refuse(404, notFound(request));
-  if (regenerate && chat.questions === 0) return refuse(400, problem('Bad Request', t('server.chat.nothingToRegenerate')));
+  if (regenerate && chat.questions === 0)
+    return refuse(400, problem('Bad Request', t('server.chat.nothingToRegenerate')));
   const wait = await takeRequestSlot(db, who, ASSISTANT_RATE_LIMIT_PER_MINUTE);
   if (wait !== null) {
     rateLimited(request, reply, wait);
