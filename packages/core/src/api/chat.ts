@@ -1,5 +1,6 @@
 import type { ChatDataset } from '../rules/chatDatasets';
 import type { ReportContext } from '../rules/reportContext';
+import type { ChatStreamHandlers } from './chatStream';
 import { SERVICE, type Http } from './http';
 
 export type { ChatDataset };
@@ -146,6 +147,13 @@ export function createChatApi(http: Http) {
     history: () => http.request<ChatHistoryItem[]>('GET', api('/history')),
     /** POST /api/chat/generate — ask a question; 429 with Retry-After past 2 a minute; 403 for a dataset the tenant may not use. */
     generate: (question: ChatQuestion) => http.request<ChatAnswer>('POST', api('/generate'), { json: question }),
+    /**
+     * POST /api/chat/generate as server-sent events (issue 40): the same answer, its text told to
+     * `handlers` as it is written; `handlers.signal` stops it. The reader loads with the first
+     * question (`generateChatStream`), so a view that asks nothing does not carry it.
+     */
+    generateStream: async (question: ChatQuestion, handlers?: ChatStreamHandlers): Promise<ChatAnswer> =>
+      (await import('./chatStream')).generateChatStream(http, question, handlers),
     /** POST /api/chat/followup — follow-up questions for the chat's last answer. */
     followup: (chatId: string) => http.request<ChatFollowup>('POST', api('/followup'), { json: { chatId } }),
     /** GET /api/chat/history/{id} — one chat with its messages. */

@@ -85,3 +85,10 @@ export const DRAG = { startThresholdPx: 5, autoScrollEdge: 0.05, scrollStep: 2 }
  * is sent, in ms; a slower view is left out.
  */
 export const REPORT_CONTEXT_READ_TIMEOUT_MS = 1000;
+
+/**
+ * Beyond the spec (issue 40 §2): after the visitor stops an answer, the chat re-reads the chat these
+ * many ms apart until the server has stored the stopped answer, for its cost and follow-ups (the
+ * server stores it when it sees the request closed, a moment after the Stop).
+ */
+export const STOPPED_ANSWER_READS_MS = [100, 250, 500, 1000, 2000] as const;

@@ -25,7 +25,7 @@ const LINK: RelatedLink = {
   description: 'Costs by subscription.',
 };
 
-type Route = 'create' | 'restore' | 'history' | 'generate' | 'followup' | 'rename' | 'remove';
+type Route = 'create' | 'restore' | 'history' | 'chat' | 'generate' | 'followup' | 'rename' | 'remove';
 
 /**
  * The chatbot service at the network edge: answers like the reference server, from memory. `POST
@@ -40,6 +40,8 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
   const failures = new Map<Route, number | 'network'>();
   const failureHeaders = new Map<Route, Record<string, string>>();
   const gates = new Map<Route, Promise<void>>();
+  // The next streamed answer's script (issue 40): the test writes its events.
+  let nextStream: AnswerScript | null = null;
   let next = seed.length + 1;
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -49,7 +51,7 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push(`${method} ${path.slice(BASE.length)}`);
-    if (path !== `${BASE}/open`) return handle(method, path, body);
+    if (path !== `${BASE}/open`) return handle(method, path, body, init);
     if (withoutOpen) return json(404, { error: 'Not Found', message: 'Route POST:/open not found' });
     const restored = await handle('POST', `${BASE}/restore`, {}).catch(() => null);
     const chat: unknown = restored?.status === 200 ? await restored.json() : null;
@@ -58,7 +60,7 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
     return created.ok ? json(200, { created: await created.json() }) : created;
   };
 
-  async function handle(method: string, path: string, body: unknown): Promise<Response> {
+  async function handle(method: string, path: string, body: unknown, init?: RequestInit): Promise<Response> {
     calls.push({ method, path, body });
     const rest = path.slice(BASE.length);
     const route: Route =
@@ -72,9 +74,11 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
               ? 'generate'
               : rest === '/followup'
                 ? 'followup'
-                : method === 'PUT'
-                  ? 'rename'
-                  : 'remove';
+                : method === 'GET'
+                  ? 'chat'
+                  : method === 'PUT'
+                    ? 'rename'
+                    : 'remove';
     await gates.get(route);
     const failure = failures.get(route);
     if (failure === 'network') throw new TypeError('fetch failed');
@@ -126,8 +130,15 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
           })),
         );
       case 'generate': {
-        const q = body as { chatId: string; question: string; chat_dataset: ChatDataset };
+        const q = body as { chatId: string; question: string; chat_dataset: ChatDataset; regenerate?: boolean };
         const chat = chats.get(q.chatId)!;
+        // Regenerate: the answer replaces the last question and answer.
+        if (q.regenerate) chat.messages.splice(-2);
+        const streamed = nextStream;
+        if (streamed && new Headers(init?.headers).get('accept') === 'text/event-stream') {
+          nextStream = null;
+          return streamed.respond(chat, q, init?.signal ?? undefined);
+        }
         chat.chat_cost += 0.0125;
         chat.messages.push(
           { sender: 'user', message: q.question },
@@ -140,6 +151,10 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
           chat_cost: chat.chat_cost,
           chat_cost_currency: 'EUR',
         });
+      }
+      case 'chat': {
+        const chat = chats.get(id);
+        return chat ? json(200, chat) : json(404, { error: 'Not Found', message: 'Chat not found.' });
       }
       case 'followup':
         return json(200, { followup: ['Which subscription costs most?', 'How did costs change?'] });
@@ -168,6 +183,11 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
       failureHeaders.set(route, headers);
     },
     heal: (route: Route) => failures.delete(route),
+    /** The next question asked with `Accept: text/event-stream` is answered by events the test writes. */
+    streamNext() {
+      nextStream = answerScript();
+      return nextStream;
+    },
     /** Holds a route's answers until the returned function is called. */
     hold(route: Route) {
       let release!: () => void;
@@ -179,6 +199,57 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
     },
   };
 }
+
+/**
+ * A streamed answer the test writes event by event (the server's `text`, `restart` and `done`). When
+ * the client aborts, what was written is stored as a stopped answer (the chat's cost grows by 0.005)
+ * and the body ends with an AbortError, as a browser's does.
+ */
+function answerScript() {
+  const encoder = new TextEncoder();
+  let writer!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => void (writer = controller) });
+  const send = (event: string, data: unknown) =>
+    writer.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  let written = '';
+  let exchange: ((message: ChatMessage, cost: number) => Chat) | null = null;
+  return {
+    respond(chat: Chat, q: { question: string; chat_dataset: ChatDataset }, signal?: AbortSignal): Response {
+      exchange = (message, cost) => {
+        chat.chat_cost += cost;
+        chat.messages.push({ sender: 'user', message: q.question }, message);
+        return chat;
+      };
+      signal?.addEventListener('abort', () => {
+        const stored = exchange!({ sender: 'assistant', type: 'stopped', message: written.trim() }, 0.005);
+        stored.followup = STARTERS;
+        writer.error(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    },
+    text(delta: string) {
+      written += delta;
+      send('text', { delta });
+    },
+    restart() {
+      written = '';
+      send('restart', {});
+    },
+    done(dataset: ChatDataset = 'all') {
+      const chat = exchange!({ sender: 'assistant', message: written }, 0.0125);
+      send('done', {
+        response: written,
+        chat_dataset: dataset,
+        related_links: [],
+        chat_cost: chat.chat_cost,
+        chat_cost_currency: 'EUR',
+      });
+      writer.close();
+    },
+  };
+}
+
+type AnswerScript = ReturnType<typeof answerScript>;
 
 /** Waits until the fake server has received `call` (e.g. 'POST /generate'), so the answer is really on its way. */
 async function untilCalled(server: ReturnType<typeof fakeChatbot>, call: string) {
@@ -1206,5 +1277,129 @@ describe('translation', () => {
     expect(chat().messages.at(-1)!.message).toBe('Fehler.');
     await store.remove('chat-1');
     expect(toasts[0]).toEqual({ text: 'Gelöscht.', kind: 'success' });
+  });
+});
+
+describe('answers as they are written: $answer, stop() and regenerate() (issue 40)', () => {
+  /** A store with an open chat (c1, one exchange) whose next answer the test writes. */
+  async function streaming() {
+    const ctx = setup([storedChat('c1')]);
+    await ctx.store.open();
+    return { ...ctx, script: ctx.server.streamNext(), answer: () => ctx.store.$answer.get() };
+  }
+
+  it('given a question, when the answer streams, then $answer grows piece by piece while the input waits, and once done it is the last message', async () => {
+    const { store, chat, script, answer, server } = await streaming();
+    const sent = store.send('What did we spend?');
+    await untilCalled(server, 'POST /generate');
+    await vi.waitFor(() => expect(answer()).toBe(''));
+    script.text('Contoso spent ');
+    await vi.waitFor(() => expect(answer()).toBe('Contoso spent '));
+    script.text('**$5**.');
+    await vi.waitFor(() => expect(answer()).toBe('Contoso spent **$5**.'));
+    expect(chat().status).toBe('generating');
+    expect(chat().messages.at(-1)).toMatchObject({ sender: 'user', message: 'What did we spend?' });
+    script.done();
+    expect(await sent).toBe(true);
+    expect(answer()).toBeNull();
+    expect(chat()).toMatchObject({ status: 'ready', cost: 0.5125, currency: 'EUR' });
+    expect(chat().messages.at(-1)).toMatchObject({ sender: 'assistant', message: 'Contoso spent **$5**.' });
+    expect(chat().followups).toEqual(['Which subscription costs most?', 'How did costs change?']);
+  });
+
+  it('given the model goes on to look data up (restart), then the text so far is taken back', async () => {
+    const { store, script, answer, server } = await streaming();
+    const sent = store.send('Costs?');
+    await untilCalled(server, 'POST /generate');
+    script.text('Let me look.');
+    await vi.waitFor(() => expect(answer()).toBe('Let me look.'));
+    script.restart();
+    await vi.waitFor(() => expect(answer()).toBe(''));
+    script.text('Here it is.');
+    script.done();
+    await sent;
+    expect(store.$chat.get().messages.at(-1)!.message).toBe('Here it is.');
+  });
+
+  it('given an answer on its way, when stopped, then what was written stays as a stopped answer, and the cost and follow-ups come from the stored chat', async () => {
+    const { store, chat, script, answer, server } = await streaming();
+    const sent = store.send('What did we spend?');
+    await untilCalled(server, 'POST /generate');
+    script.text('Contoso spent a lot ');
+    await vi.waitFor(() => expect(answer()).toBe('Contoso spent a lot '));
+    store.stop();
+    expect(await sent).toBe(false);
+    expect(answer()).toBeNull();
+    expect(chat().status).toBe('ready');
+    expect(chat().messages.at(-1)).toMatchObject({
+      sender: 'assistant',
+      type: 'stopped',
+      message: 'Contoso spent a lot',
+    });
+    expect(chat().draft).toBeNull();
+    await vi.waitFor(() => expect(chat().cost).toBe(0.505), BUSY_MACHINE_WAIT);
+    expect(chat().followups).toEqual(STARTERS);
+    expect(server.log()).toContain('GET /history/c1');
+  });
+
+  it('given Stop before the question went out (the chat still being created), then nothing is asked and the question is back in the input', async () => {
+    const { store, server, chat } = setup();
+    server.fail('create', 500);
+    await store.open();
+    server.heal('create');
+    const release = server.hold('create');
+    const sent = store.send('Which subscription costs most?');
+    await untilCalled(server, 'POST /create');
+    store.stop();
+    release();
+    expect(await sent).toBe(false);
+    expect(server.log()).not.toContain('POST /generate');
+    expect(chat()).toMatchObject({ status: 'ready', messages: [], draft: { text: 'Which subscription costs most?' } });
+  });
+
+  it('given no answer on its way, when stopped, then nothing happens', async () => {
+    const { store, chat } = await streaming();
+    const before = chat();
+    store.stop();
+    expect(chat()).toBe(before);
+  });
+
+  it('given an answer, when regenerated, then the same question is asked again with regenerate and its answer replaces the last one — on screen and on the server', async () => {
+    const { store, chat, script, answer, server } = await streaming();
+    expect(chat().messages.map((m) => m.message)).toEqual(['Q1', 'A1']);
+    const again = store.regenerate();
+    expect(chat().status).toBe('generating');
+    expect(chat().messages.map((m) => m.message)).toEqual(['Q1']);
+    await untilCalled(server, 'POST /generate');
+    expect(server.calls.at(-1)!.body).toMatchObject({ chatId: 'c1', question: 'Q1', regenerate: true });
+    script.text('A better A1.');
+    await vi.waitFor(() => expect(answer()).toBe('A better A1.'));
+    script.done();
+    expect(await again).toBe(true);
+    expect(chat().messages.map((m) => m.message)).toEqual(['Q1', 'A better A1.']);
+    expect(server.chats.get('c1')!.messages.map((m) => m.message)).toEqual(['Q1', 'A better A1.']);
+  });
+
+  it('given Regenerate fails, then the old answer shows again with the error after it, and the input takes nothing back', async () => {
+    const { store, chat, server } = await streaming();
+    server.fail('generate', 500);
+    expect(await store.regenerate()).toBe(false);
+    expect(chat().messages.map((m) => [m.type ?? 'answer', m.message])).toEqual([
+      ['answer', 'Q1'],
+      ['answer', 'A1'],
+      ['error', GENERIC],
+    ]);
+    expect(chat().draft).toBeNull();
+  });
+
+  it('given the last message is an error, or the chat is not ready, then regenerate() refuses', async () => {
+    const { store, server } = await streaming();
+    server.fail('generate', 500);
+    await store.send('Costs?');
+    const asked = server.log().length;
+    expect(await store.regenerate()).toBe(false);
+    expect(server.log()).toHaveLength(asked);
+    const fresh = setup();
+    expect(await fresh.store.regenerate()).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
 import { chatDatasets, type ChatDatasets } from './chatDatasets';
 import { createChatHistory } from './chatHistory';
-import { sendQuestion, type ChatSendDeps } from './chatSend';
+import { regenerateAnswer, sendQuestion, type ChatSendDeps } from './chatSend';
 import type { ToastInput } from './toasts';
 import type { ChatStatus, ChatState, ChatDraft, ChatHistoryState } from './chatTypes';
 
@@ -50,6 +50,13 @@ export interface ChatStoreOptions {
 /** The assistant chat of one portal client: the open chat, the history list and their actions. */
 export interface ChatStore {
   readonly $chat: ReadableAtom<ChatState>;
+  /**
+   * The answer as far as it was written while it streams (issue 40): Markdown that grows with each
+   * piece (and starts over when the model goes on to look data up); `''` once the question went out
+   * and nothing is written yet; null when no answer is on its way. Kept apart from `$chat`, so a
+   * view that does not show the answer as it is written does not render with every piece.
+   */
+  readonly $answer: ReadableAtom<string | null>;
   /** The datasets the tenant may use (spec §5), in the selector's order; empty: not enabled. */
   readonly $datasets: ReadableAtom<readonly ChatDataset[]>;
   readonly $history: ReadableAtom<ChatHistoryState>;
@@ -72,6 +79,20 @@ export interface ChatStore {
    * Resolves true when the assistant answered.
    */
   send(text: string, screenshot?: string): Promise<boolean>;
+  /**
+   * Issue 40 §2: Stop — ends the answer on its way. Once the question went out, what was written
+   * stays as the answer, marked `type: 'stopped'` (the server stops the model and stores it); the
+   * chat is then read again for the cost it added and the follow-ups. Before it went out, the
+   * question is taken back into the input (`draft`). Does nothing when no answer is on its way.
+   */
+  stop(): void;
+  /**
+   * Issue 40 §2: Regenerate — asks the last question again; its answer replaces the last answer
+   * (on screen and on the server: the history keeps the final one), streamed as `send`'s is. The
+   * last message must be an answer (or a stopped one), the chat ready. Failing, the old answer
+   * shows again with the §8 error text after it. Resolves true when the assistant answered.
+   */
+  regenerate(): Promise<boolean>;
   /**
    * Spec §4: switches the dataset. Messages and follow-ups are cleared at once; a new chat is
    * created after 300 ms of quiet (§9), so quick changes create one chat. A question sent before
@@ -151,6 +172,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     stamp: () => new Date(now()).toISOString(),
     now,
     reportContext: options.reportContext,
+    flight: { current: null },
   };
 
   async function newChat(): Promise<void> {
@@ -166,12 +188,19 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   return {
     $chat: conversation.$chat,
+    $answer: conversation.$answer,
     $datasets: datasets.$datasets,
     $history: history.$history,
 
     open: () => openLatestChat(api, conversation, datasets),
 
     send: (text, screenshot) => sendQuestion(send, text, screenshot),
+
+    stop() {
+      if (conversation.get().status === 'generating') send.flight.current?.controller.abort();
+    },
+
+    regenerate: () => regenerateAnswer(send),
 
     changeDataset(dataset) {
       const state = conversation.get();
@@ -238,6 +267,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     dismissTooLongTip: () => conversation.dismissTip(),
 
     reset() {
+      // The visitor is gone: so is the answer they were waiting for.
+      send.flight.current?.controller.abort();
       conversation.begin();
       conversation.stopRetry();
       history.reset();

@@ -43,6 +43,10 @@ export const INITIAL_CHAT: ChatState = Object.freeze({
  */
 export interface ChatConversation {
   readonly $chat: ReadableAtom<ChatState>;
+  /** The answer as far as it was written while it streams (Markdown); null when none is on its way. */
+  readonly $answer: ReadableAtom<string | null>;
+  /** Writes the answer so far (`ChatStore.$answer`); null when it ends. */
+  writeAnswer(text: string | null): void;
   get(): ChatState;
   /** Every write of the state goes through here, so `tooLongTipVisible` always matches the messages and the dismissal. */
   set(state: ChatStateInput): void;
@@ -256,6 +260,7 @@ function createChatCreation(api: ChatApi, deps: CreationDeps) {
 export function createChatConversation(api: ChatApi, datasets: ChatDatasets): ChatConversation {
   const state = createChatState();
   const { $chat } = state;
+  const $answer = atom<string | null>(null);
   // Which open chat async work belongs to: every action that replaces the open chat starts a new
   // generation, and answers of an older one are dropped (a logout, another chat, another dataset).
   let generation = 0;
@@ -269,11 +274,14 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
 
   return {
     $chat,
+    $answer,
+    writeAnswer: (text) => $answer.set(text),
     get: () => $chat.get(),
     set: state.set,
     patch: state.patch,
     begin({ keepTip = false } = {}) {
       creation.forget();
+      $answer.set(null);
       if (!keepTip) state.forgetDismissal();
       exchange++;
       return ++generation;
@@ -288,6 +296,7 @@ export function createChatConversation(api: ChatApi, datasets: ChatDatasets): Ch
     ensureChat: creation.ensureChat,
     applyChat: (chat) => applyShownChat(state, datasets, chat),
     reply(message, changes = {}) {
+      $answer.set(null);
       state.forgetDismissal();
       state.patch({ ...changes, status: 'ready', messages: [...$chat.get().messages, message] });
     },

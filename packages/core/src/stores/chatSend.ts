@@ -1,8 +1,8 @@
-import type { ChatApi, ChatMessage } from '../api/chat';
+import type { ChatApi, ChatMessage, ChatQuestion } from '../api/chat';
 import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { chatMessageIssue, chatReplyErrorMessage, chatScreenshotIssue, parseScreenshotDataUrl } from '../rules/chat';
-import { DEFAULT_CURRENCY, REPORT_CONTEXT_READ_TIMEOUT_MS } from '../rules/constants';
+import { DEFAULT_CURRENCY, REPORT_CONTEXT_READ_TIMEOUT_MS, STOPPED_ANSWER_READS_MS } from '../rules/constants';
 import type { ReportContext } from '../rules/reportContext';
 import type { ChatConversation } from './chatConversation';
 import type { ChatDatasets } from './chatDatasets';
@@ -23,6 +23,23 @@ export interface ChatSendDeps {
   now: () => number;
   /** The live view the question is about (`ChatStoreOptions.reportContext`). */
   reportContext?: () => Promise<ReportContext | null>;
+  /** The answer on its way, if any: `ChatStore.stop()` aborts it. */
+  flight: { current: AnswerInFlight | null };
+}
+
+/** An answer on its way: its abort (Stop), and whether the question has gone out to the server. */
+export interface AnswerInFlight {
+  controller: AbortController;
+  sent: boolean;
+}
+
+/** One question as it goes out: as typed (for the draft), sanitized, its screenshot, and whether it regenerates. */
+interface Asking {
+  text: string;
+  question: string;
+  screenshot?: string;
+  /** Regenerate: the messages as they were (the answer it replaces last), shown again if it fails. */
+  replacing?: ChatMessage[];
 }
 
 /**
@@ -50,7 +67,7 @@ function readReportContext(read: (() => Promise<ReportContext | null>) | undefin
 
 /** `ChatStore.send`: see its documentation (spec §4, §5, §8). */
 export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?: string): Promise<boolean> {
-  const { api, conversation, datasets } = deps;
+  const { conversation, datasets } = deps;
   if (chatMessageIssue(text, Boolean(screenshot)) !== null) return false;
   // Spec §3 `data.screenshot`: only a PNG, JPEG or WebP `data:` URL of at most 2 MiB goes out.
   const shot = screenshot ? parseScreenshotDataUrl(screenshot) : null;
@@ -66,39 +83,78 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
   if (state.status !== 'ready' || state.retryIn !== null) return false;
   const question = deps.sanitize(text).trim();
   if (!question && !screenshot) return false;
-
-  const mine = conversation.generation();
-  const mySend = conversation.nextExchange();
-  const dataset = datasets.pick(state.dataset)!;
-  const messages: ChatMessage[] = [
-    ...state.messages,
-    { sender: 'user', message: question, ...(screenshot ? { data: { screenshot } } : {}), created: deps.stamp() },
-  ];
   conversation.set({
     ...state,
     status: 'generating',
-    dataset,
-    messages,
+    dataset: datasets.pick(state.dataset)!,
+    messages: [
+      ...state.messages,
+      { sender: 'user', message: question, ...(screenshot ? { data: { screenshot } } : {}), created: deps.stamp() },
+    ],
     followups: [],
     notEnabled: false,
     draft: null,
   });
+  return ask(deps, { text, question, ...(screenshot ? { screenshot } : {}) });
+}
+
+/** `ChatStore.regenerate`: see its documentation (issue 40 §2). */
+export async function regenerateAnswer(deps: ChatSendDeps): Promise<boolean> {
+  const { conversation, datasets } = deps;
+  const state = conversation.get();
+  const [asked, answered] = state.messages.slice(-2);
+  if (state.status !== 'ready' || state.retryIn !== null || !state.chatId) return false;
+  if (asked?.sender !== 'user' || answered?.sender !== 'assistant' || answered.type === 'error') return false;
+  const dataset = datasets.pick(state.dataset);
+  if (!dataset) return false;
+  conversation.set({ ...state, status: 'generating', dataset, messages: state.messages.slice(0, -1), followups: [] });
+  const screenshot = asked.data?.screenshot;
+  return ask(deps, {
+    text: asked.message,
+    question: asked.message,
+    ...(screenshot ? { screenshot } : {}),
+    replacing: state.messages,
+  });
+}
+
+/**
+ * Asks the open chat's pending question (the last message, or the one `asking.replacing` answers
+ * again) and shows its answer as it is written (`$answer`), then the answer, the stopped answer or
+ * the §8 error; after an answer the history resets and the follow-ups are fetched (spec §4).
+ */
+async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> {
+  const { api, conversation } = deps;
+  const mine = conversation.generation();
+  const mySend = conversation.nextExchange();
+  const flight: AnswerInFlight = { controller: new AbortController(), sent: false };
+  deps.flight.current = flight;
   // Read while the chat is made sure of: the view as it is when the question was asked.
   const viewing = readReportContext(deps.reportContext);
-
-  let chatId: string | null;
+  let chatId: string | null = null;
+  let written = '';
   try {
     chatId = await conversation.ensureChat(mine);
     if (!conversation.isCurrent(mine)) return false;
     if (!chatId) throw new Error('The chat could not be created.');
     const reportContext = await viewing;
     if (!conversation.isCurrent(mine)) return false;
-    const answer = await api.generate({
+    // Stopped before the question went out: it is taken back, nothing was asked.
+    if (flight.controller.signal.aborted) return withdraw(deps, asking);
+    const question: ChatQuestion = {
       chatId,
-      question,
-      chat_dataset: dataset,
-      ...(screenshot ? { screenshot } : {}),
+      question: asking.question,
+      chat_dataset: conversation.get().dataset!,
+      ...(asking.screenshot ? { screenshot: asking.screenshot } : {}),
       ...(reportContext ? { reportContext } : {}),
+      ...(asking.replacing ? { regenerate: true } : {}),
+    };
+    flight.sent = true;
+    const show = (text: string) => conversation.isCurrent(mine) && conversation.writeAnswer((written = text));
+    show('');
+    const answer = await api.generateStream(question, {
+      onText: (delta) => show(written + delta),
+      onRestart: () => show(''),
+      signal: flight.controller.signal,
     });
     if (!conversation.isCurrent(mine)) return false;
     conversation.reply(
@@ -112,23 +168,14 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
     );
   } catch (error) {
     if (!conversation.isCurrent(mine)) return false;
-    const failed = isApiError(error) ? error : null;
-    const status = failed?.status;
-    // Spec §8 / §9: a 429 waits its Retry-After before the next question; the clock loads with the
-    // first one (should it fail to load, there is no countdown — the server still refuses).
-    if (status === 429) {
-      const header = failed?.headers?.get('Retry-After');
-      const clock = await import('./chatRetry').catch(() => null);
-      if (!conversation.isCurrent(mine)) return false;
-      if (clock) conversation.waitToRetry((tick) => clock.startRetryClock(header, deps.now, tick));
+    if (flight.controller.signal.aborted && chatId) {
+      await showStopped(deps, { chatId, mine, mySend, written });
+      return false;
     }
-    // Spec §8: 429 has its own text, anything else the generic one; the input is re-enabled and
-    // takes the question back (nothing typed is lost).
-    conversation.reply(
-      { sender: 'assistant', type: 'error', message: chatReplyErrorMessage(status, deps.t), created: deps.stamp() },
-      { draft: screenshot ? { text, screenshot } : { text } },
-    );
+    await showFailure(deps, asking, error, mine);
     return false;
+  } finally {
+    if (deps.flight.current === flight) deps.flight.current = null;
   }
   // Spec §4: after a reply the history cache resets and follow-ups are fetched.
   deps.history.invalidate();
@@ -138,4 +185,74 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
   );
   if (conversation.isCurrent(mine) && conversation.isLatestExchange(mySend)) conversation.patch({ followups });
   return true;
+}
+
+/** Stopped before the question went out: the messages as they were, and a new question back in the input. */
+function withdraw({ conversation }: ChatSendDeps, asking: Asking): false {
+  const { messages } = conversation.get();
+  if (asking.replacing) conversation.patch({ status: 'ready', messages: asking.replacing });
+  else
+    conversation.patch({
+      status: 'ready',
+      messages: messages.slice(0, -1),
+      draft: asking.screenshot ? { text: asking.text, screenshot: asking.screenshot } : { text: asking.text },
+    });
+  conversation.writeAnswer(null);
+  return false;
+}
+
+/**
+ * Issue 40 §2: the visitor stopped the answer — what was written shows as a stopped answer at once;
+ * the server stores it when it sees the request closed, so the chat is read again (a few times, a
+ * moment apart) for the stored answer, the cost it added and the follow-ups.
+ */
+async function showStopped(
+  { api, conversation, history, stamp }: ChatSendDeps,
+  at: { chatId: string; mine: number; mySend: number; written: string },
+): Promise<void> {
+  conversation.reply({ sender: 'assistant', type: 'stopped', message: at.written.trim(), created: stamp() });
+  history.invalidate();
+  const shown = conversation.get().messages.length;
+  for (const wait of STOPPED_ANSWER_READS_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
+    const stored = await api.chat(at.chatId).catch(() => null);
+    if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
+    if (!stored || stored.messages.length < shown) continue;
+    const messages = [...conversation.get().messages];
+    const last = stored.messages.at(-1);
+    if (last?.sender === 'assistant') messages[messages.length - 1] = { ...last, created: last.created ?? stamp() };
+    conversation.patch({
+      messages,
+      cost: stored.chat_cost ?? null,
+      currency: stored.chat_cost_currency || DEFAULT_CURRENCY,
+      followups: stored.followup ?? [],
+    });
+    return;
+  }
+}
+
+/** Spec §8: the answer failed — its text as the assistant's reply, and the question back in the input. */
+async function showFailure(deps: ChatSendDeps, asking: Asking, error: unknown, mine: number): Promise<void> {
+  const { conversation } = deps;
+  const failed = isApiError(error) ? error : null;
+  const status = failed?.status;
+  // Spec §8 / §9: a 429 waits its Retry-After before the next question; the clock loads with the
+  // first one (should it fail to load, there is no countdown — the server still refuses).
+  if (status === 429) {
+    const header = failed?.headers?.get('Retry-After');
+    const clock = await import('./chatRetry').catch(() => null);
+    if (!conversation.isCurrent(mine)) return;
+    if (clock) conversation.waitToRetry((tick) => clock.startRetryClock(header, deps.now, tick));
+  }
+  // Regenerate that failed: the answer it was to replace is still the chat's, and shows again.
+  if (asking.replacing) conversation.patch({ messages: asking.replacing });
+  // Spec §8: 429 has its own text, anything else the generic one; the input is re-enabled and
+  // takes the question back (nothing typed is lost).
+  conversation.reply(
+    { sender: 'assistant', type: 'error', message: chatReplyErrorMessage(status, deps.t), created: deps.stamp() },
+    asking.replacing
+      ? {}
+      : { draft: asking.screenshot ? { text: asking.text, screenshot: asking.screenshot } : { text: asking.text } },
+  );
 }

@@ -53,6 +53,8 @@ export function openEventStream(reply: FastifyReply, heartbeatMs = CHAT_STREAM_H
     if (!reply.raw.writableFinished) gone.abort();
     finish();
   });
+  // The visitor stopped while the question was being admitted: the connection is gone already.
+  if (reply.raw.destroyed || reply.raw.socket?.destroyed) gone.abort();
   reply
     .code(200)
     .header('Content-Type', 'text/event-stream; charset=utf-8')
