@@ -53,6 +53,7 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
     onClosed: () => emit('cp-assistant-closed', {}),
     onMessageSent: (detail: object) => emit('cp-assistant-message-sent', detail),
     onAnswerReceived: (detail: object) => emit('cp-assistant-answer-received', detail),
+    onAnswerProgress: (detail: object) => emit('cp-assistant-answer-progress', detail),
     onLinkChosen: (link: RelatedLink) => {
       // Cancelable: a partner that routes the link itself calls preventDefault(); otherwise the
       // portal page opens in a new tab, so the partner's page stays where it is.

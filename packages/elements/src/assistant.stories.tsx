@@ -16,6 +16,7 @@ const EVENTS = [
   'cp-assistant-opened',
   'cp-assistant-closed',
   'cp-assistant-message-sent',
+  'cp-assistant-answer-progress',
   'cp-assistant-answer-received',
   'cp-assistant-link-chosen',
 ] as const;

@@ -12,7 +12,11 @@ import type {
   StoredFeedback,
 } from '@cloudportal/core';
 import type { ReportViewEvents } from '@cloudportal/core/embed';
-import type { AssistantAnswerDetail, AssistantMessageSentDetail } from '@cloudportal/react/assistant';
+import type {
+  AssistantAnswerDetail,
+  AssistantAnswerProgressDetail,
+  AssistantMessageSentDetail,
+} from '@cloudportal/react/assistant';
 import type { PageErrorDetail, PageLoadedDetail } from '@cloudportal/react/shell';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AssistantElementProps } from './assistant';
@@ -33,6 +37,8 @@ export interface CpAssistantEventMap {
   'cp-assistant-closed': CpEvent<Record<string, never>>;
   'cp-assistant-message-sent': CpEvent<AssistantMessageSentDetail>;
   'cp-assistant-answer-received': CpEvent<AssistantAnswerDetail>;
+  /** The answer so far while it is written, throttled (issue 40 §4). */
+  'cp-assistant-answer-progress': CpEvent<AssistantAnswerProgressDetail>;
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-assistant-link-chosen': CpEvent<{ link: RelatedLink; url: string }>;
   /** The portal refused this connected site's visitor (issue 38 §2). */

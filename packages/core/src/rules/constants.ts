@@ -92,3 +92,9 @@ export const REPORT_CONTEXT_READ_TIMEOUT_MS = 1000;
  * server stores it when it sees the request closed, a moment after the Stop).
  */
 export const STOPPED_ANSWER_READS_MS = [100, 250, 500, 1000, 2000] as const;
+
+/**
+ * Beyond the spec (issue 40 §4): the answer-progress event (`cp-assistant-answer-progress`,
+ * `onAnswerProgress`) reports the answer so far at most this often, in ms.
+ */
+export const ANSWER_PROGRESS_INTERVAL_MS = 250;

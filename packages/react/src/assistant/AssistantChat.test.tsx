@@ -373,13 +373,15 @@ describe('AssistantChat — the input (spec §5 "Chat message")', () => {
     });
   });
 
-  it('disables the input and Send while the answer generates, and enables them after it', async () => {
+  it('disables the input while the answer generates — Stop, enabled and focused, takes Send’s place (issue 40 §2) — and enables them after it', async () => {
     const answer = gate();
     const { client } = await setup(undefined, { holds: { generate: answer.held } });
     await ready(client);
     await userEvent.type(input(), 'How much?{Enter}');
     expect(input()).toBeDisabled();
-    expect(sendButton()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Dataset' })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
     answer.open();

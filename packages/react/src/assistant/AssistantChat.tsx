@@ -17,6 +17,7 @@ import { ChatIcon } from './icons';
 import {
   chatDisplay,
   useAssistantIdentity,
+  useAnswerProgress,
   useChatAnnouncer,
   useLinkChosen,
   useOpenLatestChat,
@@ -24,7 +25,12 @@ import {
   useSendQuestion,
 } from './useAssistantChat';
 
-export type { AssistantAnswerDetail, AssistantChatEvents, AssistantMessageSentDetail } from './assistantEvents';
+export type {
+  AssistantAnswerDetail,
+  AssistantAnswerProgressDetail,
+  AssistantChatEvents,
+  AssistantMessageSentDetail,
+} from './assistantEvents';
 
 // The rename dialog loads when a rename is first asked for: the intro view does not carry it.
 const RenameChatDialog = lazy(() => import('./RenameChatDialog').then((m) => ({ default: m.RenameChatDialog })));
@@ -80,9 +86,12 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   const identity = useAssistantIdentity();
   // Announcements, events and the scroll to the latest question follow the store's transitions.
   const announcement = useChatAnnouncer(main, callbacks);
+  useAnswerProgress(callbacks);
   useRefocusAfterAnswer(chat.status, input);
   const send = useSendQuestion();
   const onLinkChosen = useLinkChosen(callbacks);
+  const stop = useCallback(() => portalChat(client).stop(), [client]);
+  const regenerate = useCallback(() => void portalChat(client).regenerate(), [client]);
 
   const display = chatDisplay(chat);
   const Root = mode === 'page' ? 'section' : 'div';
@@ -113,6 +122,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         contentPrefix={contentPrefix}
         onAsk={send}
         onLinkChosen={onLinkChosen}
+        onRegenerate={regenerate}
       />
 
       {chat.tooLongTipVisible ? (
@@ -125,6 +135,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
 
       <Composer
         onSend={send}
+        onStop={stop}
         busy={chat.status !== 'ready'}
         generating={display.generating}
         datasets={datasets}
@@ -165,7 +176,11 @@ const ASSISTANT_NEED = { piece: 'assistant' } as const;
  * suggestions, the cost, the
  * too-long tip, the history (grouped, rename, delete), the dataset selector and the input (Enter
  * sends, Shift+Enter adds a line, 'n / 2000'). Without a dataset it shows that the assistant is not
- * enabled. A polite live region announces when the answer starts and then the answer, once. Once
+ * enabled. An answer shows as it is written (finished Markdown blocks rendered, the block being
+ * written as text); Stop takes Send's place meanwhile and keeps what was written ('You stopped this
+ * answer.'), and Regenerate on the last answer asks its question again. The conversation follows
+ * the answer unless the visitor scrolled up. A polite live region announces when the answer starts
+ * and then the answer, once it is complete — never piece by piece. Once
  * the session is started and finds no one, a signed-out visitor sees the sign-in prompt ('Sign in to
  * use the assistant') instead of a chat that cannot load.
  *
@@ -176,8 +191,10 @@ const ASSISTANT_NEED = { piece: 'assistant' } as const;
  * `history`, `history-item`, `new-chat-button`, `close-button`, `conversation`, `intro`,
  * `not-enabled`, `quick-start`, `messages`, `message`, `user-message`, `assistant-message`,
  * `greeting` (a new chat's greeting, also an `assistant-message`), `user-bubble`, `avatar`,
- * `copy-button`, `related-links`, `related-link`, `typing`, `followups`, `followup`, `tip`,
- * `composer`, `input`, `dataset`, `counter`, `retry` (a 429's countdown), `send-button`, `attach-button`,
+ * `copy-button`, `regenerate-button`, `stopped-note`, `writing` (the answer being written, also an
+ * `assistant-message`), `related-links`, `related-link`, `typing`, `followups`, `followup`, `tip`,
+ * `composer`, `input`, `dataset`, `counter`, `retry` (a 429's countdown), `send-button`,
+ * `stop-button`, `attach-button`,
  * `screenshot-preview`, `remove-screenshot`, `screenshot-error`, `disclaimer`, `cost`,
  * `announcer`, `rename-dialog`, `rename-input`, `rename-button`, `launcher`, `tooltip`, `skeleton`,
  * `signed-out` and `signin` (a signed-out visitor's title and sign-in prompt).
@@ -199,6 +216,7 @@ export function AssistantChat({
   onClosed,
   onMessageSent,
   onAnswerReceived,
+  onAnswerProgress,
   onLinkChosen,
 }: AssistantChatProps) {
   const t = useT();
@@ -213,7 +231,7 @@ export function AssistantChat({
     },
     [change],
   );
-  const events = { onOpened, onClosed, onMessageSent, onAnswerReceived, onLinkChosen };
+  const events = { onOpened, onClosed, onMessageSent, onAnswerReceived, onAnswerProgress, onLinkChosen };
   const latest = useLatest(events);
 
   // The opened and closed events follow the dialog's state, however it changed.

@@ -14,6 +14,7 @@ import {
 import { useId, useRef, type ChangeEvent, type RefObject } from 'react';
 import { useLocale, usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
+import { focusLostFrom } from '../ui/focus';
 import { Icon } from '../ui/Icon';
 import { Tooltip } from '../ui/Tooltip';
 import { ChatIcon } from './icons';
@@ -23,6 +24,8 @@ import { useComposer } from './useComposer';
 export interface ComposerProps {
   /** Sends a question and its screenshot, if any; answers whether the store took it (both are then cleared). */
   onSend: (text: string, screenshot?: string) => boolean;
+  /** Stops the answer being written (issue 40 §2); given, Stop takes Send's place while generating. */
+  onStop?: () => void;
   /** The chat cannot take a question yet (it is restoring, or an answer generates): Send and the dataset are disabled. */
   busy: boolean;
   /** Whether an answer is generating (spec §4: the input is disabled; §5: Send is disabled). */
@@ -163,6 +166,32 @@ function SendButton({ describedBy, disabled }: { describedBy: string | undefined
   );
 }
 
+/**
+ * Stop (issue 40 §2): in Send's place while an answer is written; ends it, keeping what was written.
+ * The textarea is disabled meanwhile (spec §4), Stop is not: it takes the focus the textarea had.
+ */
+function StopButton({ onStop, inputRef }: { onStop: () => void; inputRef: RefObject<HTMLTextAreaElement | null> }) {
+  const t = useT();
+  const focus = (button: HTMLButtonElement | null) => {
+    if (button && inputRef.current && focusLostFrom(inputRef.current)) button.focus();
+  };
+  return (
+    <Tooltip content={t('chat.stop')} delay={TOOLTIP_DELAY_MS.chat}>
+      <Button
+        ref={focus}
+        type="button"
+        variant="primary"
+        className="cp-assistant-composer__send"
+        part="stop-button"
+        aria-label={t('chat.stop')}
+        onClick={onStop}
+      >
+        <ChatIcon name="stop" size={18} />
+      </Button>
+    </Tooltip>
+  );
+}
+
 /** Under the input: the disclaimer and the chat's cost (spec §2). */
 function ComposerFooter({ cost, currency }: { cost: number | null; currency: string }) {
   const t = useT();
@@ -189,6 +218,7 @@ function ComposerFooter({ cost, currency }: { cost: number | null; currency: str
  */
 export function Composer({
   onSend,
+  onStop,
   busy,
   generating,
   datasets,
@@ -266,7 +296,11 @@ export function Composer({
         >
           {chatCounterText(text, t)}
         </span>
-        <SendButton describedBy={retryIn !== null ? retryId : undefined} disabled={!composer.canSend} />
+        {generating && onStop ? (
+          <StopButton onStop={onStop} inputRef={inputRef} />
+        ) : (
+          <SendButton describedBy={retryIn !== null ? retryId : undefined} disabled={!composer.canSend} />
+        )}
       </div>
       <ComposerFooter cost={cost} currency={currency} />
     </form>

@@ -158,6 +158,18 @@ function RelatedLinks({
   );
 }
 
+/** Regenerate (issue 40 §2): on the last answer, asks its question again; the new answer replaces it. */
+function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
+  const t = useT();
+  return (
+    <Tooltip content={t('chat.regenerate')} delay={TOOLTIP_DELAY_MS.chat}>
+      <Button variant="icon" aria-label={t('chat.regenerate')} part="regenerate-button" onClick={onRegenerate}>
+        <ChatIcon name="regenerate" size={18} />
+      </Button>
+    </Tooltip>
+  );
+}
+
 /** Props of {@link MessageRow}: all stable between renders, so appending a message re-renders only the new row. */
 export interface MessageRowProps {
   message: ChatMessage;
@@ -174,6 +186,8 @@ export interface MessageRowProps {
    * @default false
    */
   greeting?: boolean;
+  /** Given on the last answer while the chat takes questions: its Regenerate button (issue 40 §2). */
+  onRegenerate?: () => void;
 }
 
 /**
@@ -187,6 +201,7 @@ export const MessageRow = memo(function MessageRow({
   contentPrefix,
   onLinkChosen,
   greeting = false,
+  onRegenerate,
 }: MessageRowProps) {
   const t = useT();
   if (message.sender === 'user') {
@@ -211,11 +226,12 @@ export const MessageRow = memo(function MessageRow({
     );
   }
   const error = message.type === 'error';
+  const stopped = message.type === 'stopped';
   return (
     <li
       className="cp-assistant-msg"
       data-sender="assistant"
-      data-type={error ? 'error' : greeting ? 'greeting' : undefined}
+      data-type={error ? 'error' : stopped ? 'stopped' : greeting ? 'greeting' : undefined}
       part={greeting ? 'message assistant-message greeting' : 'message assistant-message'}
     >
       <span className="cp-assistant-avatar" data-sender="assistant" part="avatar" aria-hidden="true">
@@ -234,10 +250,20 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <Answer markdown={message.message} load={!greeting} />
         )}
+        {stopped ? (
+          <p className="cp-assistant-msg__stopped" part="stopped-note">
+            {t('chat.answerStopped')}
+          </p>
+        ) : null}
         {!error && message.relatedLinks?.length ? (
           <RelatedLinks links={message.relatedLinks} contentPrefix={contentPrefix} onLinkChosen={onLinkChosen} />
         ) : null}
-        {!error && !greeting ? <CopyButton text={message.message} /> : null}
+        {!error && !greeting ? (
+          <span className="cp-assistant-msg__actions">
+            {message.message ? <CopyButton text={message.message} /> : null}
+            {onRegenerate ? <RegenerateButton onRegenerate={onRegenerate} /> : null}
+          </span>
+        ) : null}
       </div>
     </li>
   );

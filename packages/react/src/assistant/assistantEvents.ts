@@ -15,6 +15,11 @@ export interface AssistantAnswerDetail {
   message: ChatMessage;
 }
 
+/** `detail` of the answer-progress event: the answer so far, as Markdown (not yet sanitized HTML). */
+export interface AssistantAnswerProgressDetail {
+  text: string;
+}
+
 /** What `<AssistantChat>` reports (the `cp-assistant` element turns each into a `cp-assistant-*` event). */
 export interface AssistantChatEvents {
   /** The dialog opened (dialog mode). */
@@ -23,7 +28,13 @@ export interface AssistantChatEvents {
   onClosed?: () => void;
   /** A question went to the assistant (typed, a quick start or a follow-up). */
   onMessageSent?: (detail: AssistantMessageSentDetail) => void;
-  /** The assistant answered, or its §8 error message took the answer's place. */
+  /**
+   * The answer is being written (issue 40 §4): the answer so far, at most every
+   * `ANSWER_PROGRESS_INTERVAL_MS` (250 ms) and once more when the last words came. Markdown from the
+   * model: sanitize it before showing it as HTML.
+   */
+  onAnswerProgress?: (detail: AssistantAnswerProgressDetail) => void;
+  /** The assistant answered (`type: 'stopped'` when the visitor stopped it), or its §8 error message took the answer's place. */
   onAnswerReceived?: (detail: AssistantAnswerDetail) => void;
   /**
    * A related link was chosen. Return `true` when the host routed it itself (its router): the

@@ -4,6 +4,7 @@ export type {
   AssistantChatEvents,
   AssistantMessageSentDetail,
   AssistantAnswerDetail,
+  AssistantAnswerProgressDetail,
 } from './AssistantChat';
 export { AssistantLauncher } from './AssistantLauncher';
 export type { AssistantLauncherProps } from './AssistantLauncher';

@@ -4,6 +4,7 @@
  * focus given back after an answer, and sending a question.
  */
 import {
+  ANSWER_PROGRESS_INTERVAL_MS,
   SCROLL_TO_LATEST_MS,
   type ChatSettings,
   type ChatState,
@@ -15,7 +16,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAccount } from '../auth/useSession';
 import { usePortalClient, useT } from '../provider/PortalProvider';
-import { deepActiveElement } from '../ui/focus';
+import { focusLostFrom } from '../ui/focus';
 import { useLoad } from '../ui/useLoad';
 import type { AssistantChatEvents } from './assistantEvents';
 import { answerText, loadMarkdown, renderAnswer } from './markdown';
@@ -119,10 +120,11 @@ export function useChatAnnouncer(
           setAnnouncement(answer.message);
           return;
         }
-        // Then the finished answer, once, as text.
+        // Then the finished answer, once, as text (a stopped one says so after it).
+        const stopped = answer.type === 'stopped' ? ` ${t('chat.answerStopped')}` : '';
         renderAnswer(answer.message).then(
-          (html) => live && mine === turn && setAnnouncement(answerText(html)),
-          () => live && mine === turn && setAnnouncement(answer.message),
+          (html) => live && mine === turn && setAnnouncement(answerText(html) + stopped),
+          () => live && mine === turn && setAnnouncement(answer.message + stopped),
         );
       } else if (old.status === 'restoring' && state.status === 'ready' && state.messages.length > 0) {
         scrollSoon();
@@ -138,6 +140,41 @@ export function useChatAnnouncer(
 }
 
 /**
+ * Issue 40 §4: reports the answer so far while it is written — at most every
+ * `ANSWER_PROGRESS_INTERVAL_MS`, and once more with the last words before the answer is received.
+ */
+export function useAnswerProgress(callbacks: RefObject<Pick<AssistantChatEvents, 'onAnswerProgress'>>) {
+  const client = usePortalClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let told = '';
+    let latest = '';
+    const tell = () => {
+      timer = undefined;
+      if (latest === told) return;
+      told = latest;
+      callbacks.current.onAnswerProgress?.({ text: latest });
+    };
+    const unlisten = portalChat(client).$answer.listen((answer) => {
+      if (answer === null) {
+        // The answer ended: its last words, if they were not told yet, then nothing until the next one.
+        clearTimeout(timer);
+        tell();
+        told = latest = '';
+        return;
+      }
+      latest = answer;
+      // Nothing written yet (or the model started over): nothing to tell.
+      if (answer) timer ??= setTimeout(tell, ANSWER_PROGRESS_INTERVAL_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unlisten();
+    };
+  }, [client, callbacks]);
+}
+
+/**
  * The textarea and Send were disabled while the answer generated (and a quick start or follow-up
  * that was clicked is gone): gives focus back to the textarea when it was lost with them.
  */
@@ -148,14 +185,7 @@ export function useRefocusAfterAnswer(status: ChatStatus, input: RefObject<HTMLT
     previousStatus.current = status;
     const field = input.current;
     if (was !== 'generating' || status !== 'ready' || !field) return;
-    const active = deepActiveElement(field.ownerDocument);
-    const lost =
-      !active ||
-      active === field.ownerDocument.body ||
-      !active.isConnected ||
-      active === field ||
-      (active as HTMLButtonElement).disabled === true;
-    if (lost) field.focus();
+    if (focusLostFrom(field)) field.focus();
   }, [status, input]);
 }
 

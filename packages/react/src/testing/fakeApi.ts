@@ -12,13 +12,16 @@ export interface FakeResponse {
   text?: string;
   /** A binary body (a stored file's content). */
   blob?: Blob;
+  /** Server-sent events as they are written (`text/event-stream`). */
+  stream?: ReadableStream<Uint8Array>;
   delayMs?: number;
   /** Answers once this settles: a test holds a response open for as long as it looks at the wait. */
   until?: Promise<unknown>;
 }
 
 /** An answer: a response, or a function of the request that gives one. */
-export type FakeAnswer = FakeResponse | ((request: { body: unknown; headers: Headers; url: URL }) => FakeResponse);
+export type FakeAnswer =
+  FakeResponse | ((request: { body: unknown; headers: Headers; url: URL; signal?: AbortSignal }) => FakeResponse);
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -114,7 +117,9 @@ export function fakeApi(routes: Record<string, FakeAnswer>): typeof fetch & { ca
     calls.push(key);
     const route = routes[key];
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const answer = typeof route === 'function' ? route({ body, headers: new Headers(init.headers), url }) : route;
+    const signal = init.signal ?? undefined;
+    const answer =
+      typeof route === 'function' ? route({ body, headers: new Headers(init.headers), url, signal }) : route;
     if (!answer)
       return new Response(JSON.stringify({ error: 'Not Found', message: `Route ${key} not found` }), {
         status: 404,
@@ -122,6 +127,11 @@ export function fakeApi(routes: Record<string, FakeAnswer>): typeof fetch & { ca
       });
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     if (answer.until) await answer.until;
+    if (answer.stream)
+      return new Response(answer.stream, {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+      });
     // Its bytes: a jsdom Blob is not the Blob the fetch Response takes.
     if (answer.blob)
       return new Response(await answer.blob.arrayBuffer(), {

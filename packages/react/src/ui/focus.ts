@@ -14,3 +14,18 @@ export function deepActiveElement(doc: Document = document): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/**
+ * Whether the focus was lost from `field`'s form: nothing focused, the body, an element gone from
+ * the page, `field` itself (disabled while the chat answers) or a button that was disabled.
+ */
+export function focusLostFrom(field: HTMLElement): boolean {
+  const active = deepActiveElement(field.ownerDocument);
+  return (
+    !active ||
+    active === field.ownerDocument.body ||
+    !active.isConnected ||
+    active === field ||
+    (active as HTMLButtonElement).disabled === true
+  );
+}

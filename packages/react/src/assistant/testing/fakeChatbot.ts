@@ -3,7 +3,15 @@
  * table of `METHOD /path` answers for `fakeApi`, backed by chats kept in memory the way the
  * reference server keeps them. Not part of the public API.
  */
-import type { Chat, ChatDataset, ChatHistoryItem, ChatQuestion, ChatSettings, RelatedLink } from '@cloudportal/core';
+import type {
+  Chat,
+  ChatDataset,
+  ChatHistoryItem,
+  ChatMessage,
+  ChatQuestion,
+  ChatSettings,
+  RelatedLink,
+} from '@cloudportal/core';
 import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
 
 const BASE = '/services/ai-chatbot/api/chat';
@@ -34,6 +42,58 @@ export interface FakeChatbotOptions {
   delays?: Partial<Record<ChatRoute, number>>;
   /** A route answers once this settles (a test looks at the wait for as long as it needs). */
   holds?: Partial<Record<ChatRoute, Promise<unknown>>>;
+  /**
+   * Questions asked with `Accept: text/event-stream` (issue 40) are answered as events: `'pieces'`
+   * writes the answer in pieces of a few words, one task each; an {@link AnswerWriter} lets the test
+   * write them. A stopped answer is stored as far as it was written, `type: 'stopped'`.
+   */
+  stream?: 'pieces' | AnswerWriter;
+}
+
+/** The text of a streamed answer, written by the test (`FakeChatbotOptions.stream`). */
+export interface AnswerWriter {
+  /** Writes the next piece (kept until the question arrives). */
+  write(delta: string): void;
+  /** Ends the answer: the text written is the answer, stored and sent as the final event. */
+  finish(): void;
+  /** Whether the client stopped the answer. */
+  readonly stopped: boolean;
+}
+
+/** The sink a streamed answer writes to, once its question arrived. */
+interface AnswerSink {
+  write(delta: string): void;
+  finish(): void;
+}
+
+/** A writer for `FakeChatbotOptions.stream`: the test writes the answer piece by piece. */
+export function answerWriter(): AnswerWriter & { attach(sink: AnswerSink): void; stop(): void } {
+  let sink: AnswerSink | null = null;
+  const queued: (string | null)[] = [];
+  let stopped = false;
+  return {
+    write(delta) {
+      if (sink) sink.write(delta);
+      else queued.push(delta);
+    },
+    finish() {
+      if (sink) sink.finish();
+      else queued.push(null);
+    },
+    get stopped() {
+      return stopped;
+    },
+    attach(next) {
+      sink = next;
+      for (const item of queued.splice(0))
+        if (item === null) next.finish();
+        else next.write(item);
+    },
+    stop() {
+      stopped = true;
+      sink = null;
+    },
+  };
 }
 
 /** A fake chatbot: its routes and the chats it holds. */
@@ -99,12 +159,15 @@ interface ChatbotMemory {
 }
 
 /** Wraps a route's handler so it answers its configured failure or delay first. */
-type RouteWrapper = (name: ChatRoute, handler: (body: unknown) => FakeResponse) => FakeAnswer;
+type RouteWrapper = (
+  name: ChatRoute,
+  handler: (body: unknown, request: { headers: Headers; signal?: AbortSignal }) => FakeResponse,
+) => FakeAnswer;
 
 /** The route wrapper of `options`: a route's configured failure (the §8 error body) or delay first. */
 function routeWrapper(options: FakeChatbotOptions): RouteWrapper {
   return (name, handler) =>
-    ({ body }) => {
+    ({ body, headers, signal }) => {
       const delayMs = options.delays?.[name];
       const until = options.holds?.[name];
       const status = options.failures?.[name];
@@ -118,7 +181,7 @@ function routeWrapper(options: FakeChatbotOptions): RouteWrapper {
             message: status === 429 ? 'Too Many Requests' : 'Something went wrong on the server.',
           },
         };
-      return { ...handler(body), delayMs, until };
+      return { ...handler(body, { headers, ...(signal ? { signal } : {}) }), delayMs, until };
     };
 }
 
@@ -152,31 +215,95 @@ function createChat(memory: ChatbotMemory, starters: string[] | undefined): Fake
 function generate(
   memory: ChatbotMemory,
   body: unknown,
+  request: { headers: Headers; signal?: AbortSignal },
   answerWith: NonNullable<FakeChatbotOptions['answer']>,
+  stream: FakeChatbotOptions['stream'],
 ): FakeResponse {
   const question = body as ChatQuestion;
   memory.questions.push(question);
   const chat = memory.chats.get(question.chatId);
   if (!chat) return { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
   const { response, related_links = [] } = answerWith(question.question, question.chat_dataset);
-  chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
-  chat.messages.push(
-    {
-      sender: 'user',
-      message: question.question,
-      ...(question.screenshot ? { data: { screenshot: question.screenshot } } : {}),
-    },
-    { sender: 'assistant', message: response, relatedLinks: related_links },
-  );
-  return {
-    json: {
-      response,
+  const store = (answer: ChatMessage) => {
+    // Regenerate: the answer replaces the last question and answer.
+    if (question.regenerate) chat.messages.splice(-2);
+    chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
+    chat.messages.push(
+      {
+        sender: 'user',
+        message: question.question,
+        ...(question.screenshot ? { data: { screenshot: question.screenshot } } : {}),
+      },
+      answer,
+    );
+    return {
+      response: answer.message,
       chat_dataset: question.chat_dataset,
-      related_links,
+      related_links: answer.relatedLinks ?? [],
       chat_cost: chat.chat_cost,
       chat_cost_currency: 'USD',
-    },
+    };
   };
+  if (stream && request.headers.get('accept') === 'text/event-stream')
+    return { stream: answerEvents(stream, response, related_links, store, request.signal) };
+  return { json: store({ sender: 'assistant', message: response, relatedLinks: related_links }) };
+}
+
+/**
+ * A streamed answer as the reference server writes it: `text` events, then `links` and `done` (the
+ * answer stored); stopped by the client, the text written so far is stored as a stopped answer.
+ */
+function answerEvents(
+  stream: 'pieces' | AnswerWriter,
+  response: string,
+  links: RelatedLink[],
+  store: (answer: ChatMessage) => unknown,
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let written = '';
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      let ended = false;
+      const send = (event: string, data: unknown) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const sink: AnswerSink = {
+        write(delta) {
+          if (ended) return;
+          written += delta;
+          send('text', { delta });
+        },
+        finish() {
+          if (ended) return;
+          ended = true;
+          if (links.length) send('links', { related_links: links });
+          send('done', store({ sender: 'assistant', message: written, relatedLinks: links }));
+          controller.close();
+        },
+      };
+      signal?.addEventListener('abort', () => {
+        if (ended) return;
+        ended = true;
+        if (stream !== 'pieces') (stream as ReturnType<typeof answerWriter>).stop();
+        store({ sender: 'assistant', type: 'stopped', message: written.trim() });
+        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+      if (stream === 'pieces') void writePieces(response, sink);
+      else (stream as ReturnType<typeof answerWriter>).attach(sink);
+    },
+  });
+}
+
+/** Writes `text` to `sink` in pieces of a few words, one task each, then finishes. */
+async function writePieces(text: string, sink: AnswerSink): Promise<void> {
+  for (let at = 0; at < text.length;) {
+    const space = text.indexOf(' ', at + 23);
+    const end = space === -1 ? text.length : space + 1;
+    sink.write(text.slice(at, end));
+    at = end;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  sink.finish();
 }
 
 /** The chatbot's fixed routes: settings, create, restore, history, generate and follow-ups. */
@@ -203,7 +330,9 @@ function fixedRoutes(memory: ChatbotMemory, options: FakeChatbotOptions, route: 
       return { json: chat ?? null };
     }),
     [`GET ${BASE}/history`]: route('history', () => ({ json: historyItems() })),
-    [`POST ${BASE}/generate`]: route('generate', (body) => generate(memory, body, answerWith)),
+    [`POST ${BASE}/generate`]: route('generate', (body, request) =>
+      generate(memory, body, request, answerWith, options.stream),
+    ),
     [`POST ${BASE}/followup`]: route('followup', () => ({
       json: {
         followup: options.followups ?? ['Which subscription costs the most?', 'How did costs change last month?'],
@@ -213,7 +342,7 @@ function fixedRoutes(memory: ChatbotMemory, options: FakeChatbotOptions, route: 
   return routes;
 }
 
-/** The per-chat routes (rename with PUT, delete with DELETE) of `METHOD /history/{id}`. */
+/** The per-chat routes (read with GET, rename with PUT, delete with DELETE) of `METHOD /history/{id}`. */
 function perChatRoute(memory: ChatbotMemory, route: RouteWrapper) {
   const { chats } = memory;
   return (method: string, id: string): FakeAnswer | undefined => {
@@ -225,6 +354,11 @@ function perChatRoute(memory: ChatbotMemory, route: RouteWrapper) {
         return {
           json: { chatId: id, chatName, input: chat?.messages[0]?.message ?? '', created: chat?.created ?? null },
         };
+      });
+    if (method === 'GET')
+      return route('restore', () => {
+        const chat = chats.get(id);
+        return chat ? { json: chat } : { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
       });
     if (method === 'DELETE')
       return route('remove', () => {
@@ -264,7 +398,7 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
     get(target, key) {
       if (typeof key !== 'string') return undefined;
       if (key in target) return target[key];
-      const match = new RegExp(`^(PUT|DELETE) ${BASE}/history/(.+)$`).exec(key);
+      const match = new RegExp(`^(GET|PUT|DELETE) ${BASE}/history/(.+)$`).exec(key);
       return match ? perChat(match[1]!, decodeURIComponent(match[2]!)) : undefined;
     },
   });
