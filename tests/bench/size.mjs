@@ -35,8 +35,14 @@ const entry = join(dist, 'cloudportal-elements.js');
 // its resuming refresh while React and its view download (issue 42 §3, `@cloudportal/core/early`:
 // 0.4 KB in the entry): the refresh and its session bundle are off the critical path — on PostgreSQL
 // the assistant is ready 85 ms sooner at 1× CPU and 180 ms sooner at 4× (medians of ten and eight
-// cold loads). Issue 42 §4 brings it down to 90 KB.
-const BUDGET_KB = 108;
+// cold loads). Raised to 109.3 KB when answers came to show as they are written (issue 40: 1.2 KB):
+// Stop in Send's place, Regenerate on the last answer, the answer-progress event, and the store's
+// streaming of `$answer`; the view of the answer being written (its block renderer and scroll
+// follow), the server-sent-event reader and what follows a Stop or a Regenerate load only with the
+// first question. The visitor of a real model reads its first words at once instead of waiting
+// seconds for the whole answer, and can stop an answer that goes astray. Issue 42 §4 brings it
+// down to 90 KB.
+const BUDGET_KB = 109.3;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):

@@ -1368,7 +1368,7 @@ describe('answers as they are written: $answer, stop() and regenerate() (issue 4
     const { store, chat, script, answer, server } = await streaming();
     expect(chat().messages.map((m) => m.message)).toEqual(['Q1', 'A1']);
     const again = store.regenerate();
-    expect(chat().status).toBe('generating');
+    await vi.waitFor(() => expect(chat().status).toBe('generating'));
     expect(chat().messages.map((m) => m.message)).toEqual(['Q1']);
     await untilCalled(server, 'POST /generate');
     expect(server.calls.at(-1)!.body).toMatchObject({ chatId: 'c1', question: 'Q1', regenerate: true });

@@ -8,7 +8,7 @@ import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
 import { chatDatasets, type ChatDatasets } from './chatDatasets';
 import { createChatHistory } from './chatHistory';
-import { regenerateAnswer, sendQuestion, type ChatSendDeps } from './chatSend';
+import { sendQuestion, type ChatSendDeps } from './chatSend';
 import type { ToastInput } from './toasts';
 import type { ChatStatus, ChatState, ChatDraft, ChatHistoryState } from './chatTypes';
 
@@ -200,7 +200,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       if (conversation.get().status === 'generating') send.flight.current?.controller.abort();
     },
 
-    regenerate: () => regenerateAnswer(send),
+    regenerate: async () => (await import('./chatRedo')).regenerateAnswer(send),
 
     changeDataset(dataset) {
       const state = conversation.get();

@@ -2,7 +2,7 @@ import type { ChatApi, ChatMessage, ChatQuestion } from '../api/chat';
 import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { chatMessageIssue, chatReplyErrorMessage, chatScreenshotIssue, parseScreenshotDataUrl } from '../rules/chat';
-import { DEFAULT_CURRENCY, REPORT_CONTEXT_READ_TIMEOUT_MS, STOPPED_ANSWER_READS_MS } from '../rules/constants';
+import { DEFAULT_CURRENCY, REPORT_CONTEXT_READ_TIMEOUT_MS } from '../rules/constants';
 import type { ReportContext } from '../rules/reportContext';
 import type { ChatConversation } from './chatConversation';
 import type { ChatDatasets } from './chatDatasets';
@@ -34,7 +34,7 @@ export interface AnswerInFlight {
 }
 
 /** One question as it goes out: as typed (for the draft), sanitized, its screenshot, and whether it regenerates. */
-interface Asking {
+export interface Asking {
   text: string;
   question: string;
   screenshot?: string;
@@ -98,31 +98,12 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
   return ask(deps, { text, question, ...(screenshot ? { screenshot } : {}) });
 }
 
-/** `ChatStore.regenerate`: see its documentation (issue 40 §2). */
-export async function regenerateAnswer(deps: ChatSendDeps): Promise<boolean> {
-  const { conversation, datasets } = deps;
-  const state = conversation.get();
-  const [asked, answered] = state.messages.slice(-2);
-  if (state.status !== 'ready' || state.retryIn !== null || !state.chatId) return false;
-  if (asked?.sender !== 'user' || answered?.sender !== 'assistant' || answered.type === 'error') return false;
-  const dataset = datasets.pick(state.dataset);
-  if (!dataset) return false;
-  conversation.set({ ...state, status: 'generating', dataset, messages: state.messages.slice(0, -1), followups: [] });
-  const screenshot = asked.data?.screenshot;
-  return ask(deps, {
-    text: asked.message,
-    question: asked.message,
-    ...(screenshot ? { screenshot } : {}),
-    replacing: state.messages,
-  });
-}
-
 /**
  * Asks the open chat's pending question (the last message, or the one `asking.replacing` answers
  * again) and shows its answer as it is written (`$answer`), then the answer, the stopped answer or
  * the §8 error; after an answer the history resets and the follow-ups are fetched (spec §4).
  */
-async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> {
+export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> {
   const { api, conversation } = deps;
   const mine = conversation.generation();
   const mySend = conversation.nextExchange();
@@ -169,6 +150,8 @@ async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> {
   } catch (error) {
     if (!conversation.isCurrent(mine)) return false;
     if (flight.controller.signal.aborted && chatId) {
+      // Loaded when an answer is first stopped: the chat does not carry it until then.
+      const { showStopped } = await import('./chatRedo');
       await showStopped(deps, { chatId, mine, mySend, written });
       return false;
     }
@@ -199,37 +182,6 @@ function withdraw({ conversation }: ChatSendDeps, asking: Asking): false {
     });
   conversation.writeAnswer(null);
   return false;
-}
-
-/**
- * Issue 40 §2: the visitor stopped the answer — what was written shows as a stopped answer at once;
- * the server stores it when it sees the request closed, so the chat is read again (a few times, a
- * moment apart) for the stored answer, the cost it added and the follow-ups.
- */
-async function showStopped(
-  { api, conversation, history, stamp }: ChatSendDeps,
-  at: { chatId: string; mine: number; mySend: number; written: string },
-): Promise<void> {
-  conversation.reply({ sender: 'assistant', type: 'stopped', message: at.written.trim(), created: stamp() });
-  history.invalidate();
-  const shown = conversation.get().messages.length;
-  for (const wait of STOPPED_ANSWER_READS_MS) {
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
-    const stored = await api.chat(at.chatId).catch(() => null);
-    if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
-    if (!stored || stored.messages.length < shown) continue;
-    const messages = [...conversation.get().messages];
-    const last = stored.messages.at(-1);
-    if (last?.sender === 'assistant') messages[messages.length - 1] = { ...last, created: last.created ?? stamp() };
-    conversation.patch({
-      messages,
-      cost: stored.chat_cost ?? null,
-      currency: stored.chat_cost_currency || DEFAULT_CURRENCY,
-      followups: stored.followup ?? [],
-    });
-    return;
-  }
 }
 
 /** Spec §8: the answer failed — its text as the assistant's reply, and the question back in the input. */

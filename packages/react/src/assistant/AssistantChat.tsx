@@ -14,6 +14,7 @@ import { ChatConversation } from './ChatConversation';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ChatIcon } from './icons';
+import { preloadStreamingAnswer } from './StreamingAnswerRow';
 import {
   chatDisplay,
   useAssistantIdentity,
@@ -91,7 +92,10 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   const send = useSendQuestion();
   const onLinkChosen = useLinkChosen(callbacks);
   const stop = useCallback(() => portalChat(client).stop(), [client]);
-  const regenerate = useCallback(() => void portalChat(client).regenerate(), [client]);
+  const regenerate = useCallback(() => {
+    preloadStreamingAnswer();
+    void portalChat(client).regenerate();
+  }, [client]);
 
   const display = chatDisplay(chat);
   const Root = mode === 'page' ? 'section' : 'div';

@@ -7,14 +7,14 @@ import {
   type QuickStart,
   type RelatedLink,
 } from '@cloudportal/core';
-import { useEffect, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useSession } from '../auth/useSession';
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { ChatIcon } from './icons';
 import { MessageRow } from './MessageRow';
-import { StreamingAnswerRow } from './StreamingAnswer';
+import { StreamingAnswerRow } from './StreamingAnswerRow';
 import type { ChatDisplay } from './useAssistantChat';
 
 /** The greeting has no related links to choose. */
@@ -77,68 +77,6 @@ function ChatNotEnabled() {
   );
 }
 
-/** What follows the answer being written: whether it follows, and the frame it will scroll in. */
-function createFollower() {
-  let root: HTMLElement | null = null;
-  let following = true;
-  let frame: number | null = null;
-  const leave = (event: Event) => {
-    const up =
-      (event instanceof WheelEvent && event.deltaY < 0) ||
-      event.type === 'touchmove' ||
-      (event instanceof KeyboardEvent && ['ArrowUp', 'PageUp', 'Home'].includes(event.key));
-    if (up) following = false;
-  };
-  const back = () => {
-    if (root && root.scrollHeight - root.clientHeight - root.scrollTop < 24) following = true;
-  };
-  const scroll = () => {
-    frame = null;
-    const writing = root?.querySelector<HTMLElement>('[data-type="writing"]');
-    if (!root || !writing || !following) return;
-    const below = writing.getBoundingClientRect().bottom - root.getBoundingClientRect().bottom;
-    if (below > 0) root.scrollTop += below;
-  };
-  return {
-    /** Follows from now on in `main`, until the returned function is called. */
-    attach(main: HTMLElement): () => void {
-      root = main;
-      following = true;
-      main.addEventListener('wheel', leave, { passive: true });
-      main.addEventListener('touchmove', leave, { passive: true });
-      main.addEventListener('keydown', leave);
-      main.addEventListener('scroll', back, { passive: true });
-      return () => {
-        main.removeEventListener('wheel', leave);
-        main.removeEventListener('touchmove', leave);
-        main.removeEventListener('keydown', leave);
-        main.removeEventListener('scroll', back);
-        if (frame !== null) cancelAnimationFrame(frame);
-        frame = null;
-        root = null;
-      };
-    },
-    /** The answer grew: its end is brought into view in the next frame, when following. */
-    onWrite(): void {
-      if (root && following && frame === null && typeof requestAnimationFrame === 'function')
-        frame = requestAnimationFrame(scroll);
-    },
-  };
-}
-
-/**
- * Issue 40 §3: while an answer is written, the conversation follows it — each frame its end is
- * brought into view — unless the visitor scrolled up (wheel, touch or keys); scrolling back down to
- * it follows again. Answers the `onWrite` to call when the answer grew.
- */
-function useFollowAnswer(main: RefObject<HTMLElement | null>, generating: boolean): () => void {
-  const [follower] = useState(createFollower);
-  useEffect(() => {
-    if (generating && main.current) return follower.attach(main.current);
-  }, [main, generating, follower]);
-  return follower.onWrite;
-}
-
 /** The list of messages: a new chat's greeting first, then the questions and answers, then the answer being written. */
 function ChatMessages({
   chat,
@@ -146,7 +84,6 @@ function ChatMessages({
   contentPrefix,
   onLinkChosen,
   onRegenerate,
-  onWrite,
 }: {
   chat: ChatState;
   assistantName: string;
@@ -154,7 +91,6 @@ function ChatMessages({
   onLinkChosen: (link: RelatedLink) => boolean;
   /** Given while the chat takes questions: Regenerate on the last answer. */
   onRegenerate?: () => void;
-  onWrite: () => void;
 }) {
   const { identity } = useSession();
   const initials = userInitials(identity?.displayName || identity?.upn);
@@ -191,7 +127,7 @@ function ChatMessages({
           onRegenerate={index === last && regenerable ? onRegenerate : undefined}
         />
       ))}
-      {chat.status === 'generating' ? <StreamingAnswerRow assistantName={assistantName} onWrite={onWrite} /> : null}
+      {chat.status === 'generating' ? <StreamingAnswerRow assistantName={assistantName} /> : null}
     </ol>
   );
 }
@@ -225,7 +161,6 @@ export function ChatConversation({
 }: ChatConversationProps) {
   const t = useT();
   const { view, restoring, generating, canAsk } = display;
-  const onWrite = useFollowAnswer(mainRef, generating);
   // Spec §4: a suggestion the intro's quick starts offer is not offered again as a follow-up.
   const starts = view === 'intro' ? quickStarts(chat.dataset, t) : [];
   const followups = offeredFollowups(chat.followups, starts);
@@ -252,7 +187,6 @@ export function ChatConversation({
             contentPrefix={contentPrefix}
             onLinkChosen={onLinkChosen}
             onRegenerate={canAsk ? onRegenerate : undefined}
-            onWrite={onWrite}
           />
         </>
       )}

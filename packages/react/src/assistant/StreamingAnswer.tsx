@@ -1,8 +1,6 @@
-import { portalChat } from '@cloudportal/core';
-import { useStore } from '@nanostores/react';
-import { computed, type ReadableAtom } from 'nanostores';
-import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { usePortalClient, useT } from '../provider/PortalProvider';
+import type { ReadableAtom } from 'nanostores';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useT } from '../provider/PortalProvider';
 import { adoptStyles } from '../ui/useStyles';
 import { advanceBlocks, NO_BLOCKS, unfinished } from './answerBlocks';
 import { ChatIcon } from './icons';
@@ -54,31 +52,78 @@ export function useStreamedAnswer(
 }
 
 /**
- * The answer being written, as the last row of the conversation (issue 40 §3): shown once its first
- * words came, busy until it is complete. Not a live region — the chat's announcer reads the answer
- * once it is complete — and it renders with React only when it appears; the text follows outside.
+ * Issue 40 §3: while an answer is written, the conversation follows it — each frame its end is
+ * brought into view — unless the visitor scrolled up (wheel, touch or keys); scrolling back down to
+ * it follows again.
  */
-export function StreamingAnswerRow({ assistantName, onWrite }: { assistantName: string; onWrite?: () => void }) {
-  const client = usePortalClient();
-  const { $answer } = portalChat(client);
-  const $writing = useMemo(() => computed($answer, (answer) => !!answer), [$answer]);
-  const writing = useStore($writing);
-  if (!writing) return null;
-  return <StreamingAnswer $answer={$answer} assistantName={assistantName} onWrite={onWrite} />;
+function createFollower() {
+  let root: HTMLElement | null = null;
+  let following = true;
+  let frame: number | null = null;
+  const leave = (event: Event) => {
+    const up =
+      (event instanceof WheelEvent && event.deltaY < 0) ||
+      event.type === 'touchmove' ||
+      (event instanceof KeyboardEvent && ['ArrowUp', 'PageUp', 'Home'].includes(event.key));
+    if (up) following = false;
+  };
+  const back = () => {
+    if (root && root.scrollHeight - root.clientHeight - root.scrollTop < 24) following = true;
+  };
+  const scroll = () => {
+    frame = null;
+    const writing = root?.querySelector<HTMLElement>('[data-type="writing"]');
+    if (!root || !writing || !following) return;
+    const below = writing.getBoundingClientRect().bottom - root.getBoundingClientRect().bottom;
+    if (below > 0) root.scrollTop += below;
+  };
+  return {
+    /** Follows from now on in `main`, until the returned function is called. */
+    attach(main: HTMLElement): () => void {
+      root = main;
+      following = true;
+      main.addEventListener('wheel', leave, { passive: true });
+      main.addEventListener('touchmove', leave, { passive: true });
+      main.addEventListener('keydown', leave);
+      main.addEventListener('scroll', back, { passive: true });
+      return () => {
+        main.removeEventListener('wheel', leave);
+        main.removeEventListener('touchmove', leave);
+        main.removeEventListener('keydown', leave);
+        main.removeEventListener('scroll', back);
+        if (frame !== null) cancelAnimationFrame(frame);
+        frame = null;
+        root = null;
+      };
+    },
+    /** The answer grew: its end is brought into view in the next frame, when following. */
+    onWrite(): void {
+      if (root && following && frame === null && typeof requestAnimationFrame === 'function')
+        frame = requestAnimationFrame(scroll);
+    },
+  };
 }
 
-function StreamingAnswer({
+/**
+ * The answer being written (issue 40 §3): loaded when the first question is sent
+ * (`StreamingAnswerRow`), so the intro view does not carry it. Its text follows the store outside
+ * React's renders; the conversation follows its end unless the visitor scrolled up.
+ */
+export default function StreamingAnswer({
   $answer,
   assistantName,
-  onWrite,
 }: {
   $answer: ReadableAtom<string | null>;
   assistantName: string;
-  onWrite?: () => void;
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
-  useStreamedAnswer(box, $answer, t('chat.table'), onWrite);
+  const [follower] = useState(createFollower);
+  useEffect(() => {
+    const main = box.current?.closest<HTMLElement>('.cp-assistant__main');
+    if (main) return follower.attach(main);
+  }, [follower]);
+  useStreamedAnswer(box, $answer, t('chat.table'), follower.onWrite);
   return (
     <li
       className="cp-assistant-msg"

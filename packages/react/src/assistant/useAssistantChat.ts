@@ -20,6 +20,7 @@ import { focusLostFrom } from '../ui/focus';
 import { useLoad } from '../ui/useLoad';
 import type { AssistantChatEvents } from './assistantEvents';
 import { answerText, loadMarkdown, renderAnswer } from './markdown';
+import { preloadStreamingAnswer } from './StreamingAnswerRow';
 
 /**
  * Scrolls the conversation so the latest question is at the top (spec §2 / §9). Smoothly over a short
@@ -197,8 +198,11 @@ export function useSendQuestion(): (text: string, screenshot?: string) => boolea
       void portalChat(client).send(text, screenshot);
       // The store took the question when it started generating; otherwise (not enabled, invalid) the text stays.
       const accepted = portalChat(client).$chat.get().status === 'generating';
-      // The answer will be Markdown: fetch the renderer while the assistant thinks.
-      if (accepted) loadMarkdown().catch(() => undefined);
+      // The answer will be Markdown, shown as it is written: fetch the renderer and that view while the assistant thinks.
+      if (accepted) {
+        loadMarkdown().catch(() => undefined);
+        preloadStreamingAnswer();
+      }
       return accepted;
     },
     [client],

@@ -1,0 +1,56 @@
+/**
+ * The chat store's rarer actions (issue 40 §2): Regenerate, and what follows a Stop. Loaded when
+ * first used, so a chat that never stops or regenerates an answer does not carry them.
+ */
+import { DEFAULT_CURRENCY, STOPPED_ANSWER_READS_MS } from '../rules/constants';
+import { ask, type ChatSendDeps } from './chatSend';
+
+/** `ChatStore.regenerate`: see its documentation (issue 40 §2). */
+export async function regenerateAnswer(deps: ChatSendDeps): Promise<boolean> {
+  const { conversation, datasets } = deps;
+  const state = conversation.get();
+  const [asked, answered] = state.messages.slice(-2);
+  if (state.status !== 'ready' || state.retryIn !== null || !state.chatId) return false;
+  if (asked?.sender !== 'user' || answered?.sender !== 'assistant' || answered.type === 'error') return false;
+  const dataset = datasets.pick(state.dataset);
+  if (!dataset) return false;
+  conversation.set({ ...state, status: 'generating', dataset, messages: state.messages.slice(0, -1), followups: [] });
+  const screenshot = asked.data?.screenshot;
+  return ask(deps, {
+    text: asked.message,
+    question: asked.message,
+    ...(screenshot ? { screenshot } : {}),
+    replacing: state.messages,
+  });
+}
+
+/**
+ * Issue 40 §2: the visitor stopped the answer — what was written shows as a stopped answer at once;
+ * the server stores it when it sees the request closed, so the chat is read again (a few times, a
+ * moment apart) for the stored answer, the cost it added and the follow-ups.
+ */
+export async function showStopped(
+  { api, conversation, history, stamp }: ChatSendDeps,
+  at: { chatId: string; mine: number; mySend: number; written: string },
+): Promise<void> {
+  conversation.reply({ sender: 'assistant', type: 'stopped', message: at.written.trim(), created: stamp() });
+  history.invalidate();
+  const shown = conversation.get().messages.length;
+  for (const wait of STOPPED_ANSWER_READS_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
+    const stored = await api.chat(at.chatId).catch(() => null);
+    if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
+    if (!stored || stored.messages.length < shown) continue;
+    const messages = [...conversation.get().messages];
+    const last = stored.messages.at(-1);
+    if (last?.sender === 'assistant') messages[messages.length - 1] = { ...last, created: last.created ?? stamp() };
+    conversation.patch({
+      messages,
+      cost: stored.chat_cost ?? null,
+      currency: stored.chat_cost_currency || DEFAULT_CURRENCY,
+      followups: stored.followup ?? [],
+    });
+    return;
+  }
+}
