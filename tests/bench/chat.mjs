@@ -5,12 +5,54 @@
 // React render time of the append (the Profiler's actualDuration, summed over its commits) and the
 // median wall time from send() to the answer's row laid out. Not a test: nothing here fails on a
 // slow machine. BENCH_RUNS sets the measured appends per size (default 25).
+// Then (issue 40 §3) a 20 KB answer received whole against the same answer in 1,000 server-sent
+// events: the main thread's time for each (BENCH_STREAM_RUNS runs, default 5).
 import { median, openBenchPage } from './browserPage.mjs';
 import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUP = 3;
 const SIZES = [0, 1000];
+
+const streamRuns = Number(process.env.BENCH_STREAM_RUNS ?? 5);
+const STREAM_CASES = [
+  { label: 'back to back: whole (one event, the last)', pieces: 1, paceMs: 0 },
+  { label: 'back to back: 1,000 events', pieces: 1000, paceMs: 0 },
+  { label: '4 ms apart (a fast model): whole, after 4 s', pieces: 1, paceMs: 4 },
+  { label: '4 ms apart: 1,000 events', pieces: 1000, paceMs: 4 },
+];
+
+/**
+ * Issue 40 §3: the main thread's time for an answer received whole and in 1,000 pieces (Chromium's
+ * TaskDuration over the whole span), interleaved, each in a new chat after a warm-up round.
+ */
+async function streamCases(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  const results = STREAM_CASES.map(() => []);
+  let bytes = 0;
+  for (let round = 0; round < 1 + streamRuns; round++) {
+    for (const [i, c] of STREAM_CASES.entries()) {
+      await page.evaluate(() => window.chatBench.open(0));
+      const before = await busy();
+      const timing = await page.evaluate(([n, pace]) => window.chatBench.stream(n, pace), [c.pieces, c.paceMs]);
+      const spent = (await busy()) - before;
+      bytes = timing.bytes;
+      if (round > 0) results[i].push({ busy: spent, wall: timing.wallMs });
+    }
+  }
+  return {
+    bytes,
+    cases: STREAM_CASES.map((c, i) => {
+      const b = median(results[i].map((r) => r.busy));
+      // Against the answer received whole over the same span (the case before, same pace).
+      const whole = c.pieces === 1 ? b : median(results[i - 1].map((r) => r.busy));
+      return { label: c.label, busy: b, wall: median(results[i].map((r) => r.wall)), ratio: b / whole };
+    }),
+  };
+}
 
 const { browser, newPage, close } = await openBenchPage('chat');
 
@@ -46,6 +88,18 @@ try {
   const renderRatio = full.render / empty.render;
   const wallRatio = full.wall / empty.wall;
   console.log(`\nratio 1,000 / empty: render ${renderRatio.toFixed(2)}, wall ${wallRatio.toFixed(2)} (aim ≤ 2)`);
+
+  const streamed = await streamCases(page);
+  console.log(
+    `\nA ${(streamed.bytes / 1024).toFixed(1)} KB answer, as it is written (${streamRuns} runs each, medians; main-thread time from Chromium's TaskDuration):\n`,
+  );
+  console.log(`${'answer arrives'.padEnd(46)}${pad('main thread ms', 16)}${pad('wall ms', 10)}${pad('/ whole', 9)}`);
+  for (const c of streamed.cases)
+    console.log(
+      `${c.label.padEnd(46)}${pad(c.busy.toFixed(1), 16)}${pad(c.wall.toFixed(0), 10)}${pad(c.ratio.toFixed(2), 9)}`,
+    );
+  const worst = Math.max(...streamed.cases.map((c) => c.ratio));
+  console.log(`\n1,000 events / whole: at most ${worst.toFixed(2)} (aim ≤ 2)`);
   writeBenchReport('chat', {
     title: 'Appending to a 1,000-message chat',
     command: benchCommand('npm run bench:chat', ['BENCH_RUNS']),
@@ -64,6 +118,15 @@ try {
           ]),
           ['**ratio**', `**${renderRatio.toFixed(2)}**`, '', `**${wallRatio.toFixed(2)}** (aim ≤ 2)`, ''],
         ],
+      ),
+      '',
+      `### An answer as it is written (issue 40 §3)`,
+      '',
+      `A ${(streamed.bytes / 1024).toFixed(1)} KB Markdown answer (headings, paragraphs, lists, tables, code) in a new chat, over 1,000 tasks of the fake network — back to back, or 4 ms apart as a fast model writes — received whole on the last task or in 1,000 server-sent events; ${streamRuns} runs each, interleaved, medians. Main thread: Chromium's \`TaskDuration\` from the question to the complete answer laid out — parsing the events, the store, the blocks rendered as they finish, the text as it comes, style, layout and paint of each frame, and the final answer's render. Aim (issue 40 §3): 1,000 pieces cost at most 2× the answer received whole over the same span.`,
+      '',
+      markdownTable(
+        ['answer arrives', 'main thread ms:', 'wall ms:', '/ whole:'],
+        streamed.cases.map((c) => [c.label, c.busy.toFixed(1), c.wall.toFixed(0), c.ratio.toFixed(2)]),
       ),
     ].join('\n'),
   });

@@ -10,10 +10,12 @@ import { PortalProvider } from '@cloudportal/react/provider';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  answerWriter,
   chatFetch,
   defaultAnswer,
   fakeChatbot,
   storedChat,
+  type FakeChatbotOptions,
 } from '../../../packages/react/src/assistant/testing/fakeChatbot';
 import { isolatedTabs } from '../../../packages/react/src/testing/fakeApi';
 
@@ -33,6 +35,12 @@ export interface ChatBench {
   open(messages: number): Promise<void>;
   /** Asks one question and resolves when its answer's row is in the document and laid out. */
   append(): Promise<AppendTiming>;
+  /**
+   * Asks one question whose answer (`LONG_ANSWER`, about 20 KB of Markdown) arrives in `pieces`
+   * server-sent events over 1,000 tasks `paceMs` apart (0: back to back) — with one piece, whole on
+   * the last task; resolves when the complete answer's row is laid out (issue 40 §3).
+   */
+  stream(pieces: number, paceMs: number): Promise<{ wallMs: number; bytes: number }>;
 }
 
 declare global {
@@ -53,10 +61,35 @@ function conversation(id: string, messages: number): Chat {
   return storedChat(id, pairs, { chatName: `${messages} messages` });
 }
 
-const chatbot = fakeChatbot({
+/** A long answer as a model writes one: headings, paragraphs, lists, a table and code, about 20 KB. */
+const LONG_ANSWER = (() => {
+  const section = (i: number) =>
+    [
+      `## Week ${i}: where the money went`,
+      '',
+      `In week ${i} Contoso spent **USD ${(12_000 + i * 137).toLocaleString('en')}** on Azure, ${i % 3} % more than the week before. Compute led, storage followed, and networking stayed flat; the [cost analysis](billing/azure/cost-analysis) has the details by subscription.`,
+      '',
+      `- Virtual machines: USD ${(6_000 + i * 41).toLocaleString('en')}, most of it in *Production*`,
+      `- Storage accounts: USD ${(2_500 + i * 13).toLocaleString('en')}`,
+      `- Bandwidth: USD ${(400 + i).toLocaleString('en')}`,
+      '',
+      '| Subscription | Cost | Change |',
+      '|---|---:|---:|',
+      `| Production | USD ${(7_100 + i * 17).toLocaleString('en')} | +${i % 5} % |`,
+      `| Development | USD ${(2_900 + i * 7).toLocaleString('en')} | -${i % 4} % |`,
+      `| Sandbox | USD ${(310 + i).toLocaleString('en')} | +0 % |`,
+      '',
+    ].join('\n');
+  let text = '';
+  for (let i = 1; text.length < 20_000; i++) text += `${section(i)}\n`;
+  return `${text}\n\`\`\`sql\nselect service, sum(cost) from costs group by service\n\`\`\`\n\nThat is all for now.`;
+})();
+
+const chatbotOptions: FakeChatbotOptions = {
   answer: () => ({ response: ANSWER, related_links: [] }),
   followups: ['Which subscription grew the most?'],
-});
+};
+const chatbot = fakeChatbot(chatbotOptions);
 const client = createPortalClient({
   fetch: chatFetch(chatbot, 'all'),
   crossTab: isolatedTabs,
@@ -99,6 +132,7 @@ const chatState = () => portalChat(client).$chat.get();
 let asked = 0;
 
 window.chatBench = {
+  stream: (pieces, paceMs) => streamAnswer(pieces, paceMs),
   async ready() {
     await until(
       () => chatState().status === 'ready' && document.querySelector('[part="assistant"][data-state="ready"]') !== null,
@@ -144,6 +178,48 @@ window.chatBench = {
     return timing;
   },
 };
+
+/** The next task (not throttled like a timer of 0 ms). */
+/** The tasks the streamed answers are written over (`stream`). */
+const STREAM_TICKS = 1000;
+
+function nextTask() {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function streamAnswer(pieces: number, paceMs: number) {
+  const writer = answerWriter();
+  chatbotOptions.stream = writer;
+  const size = Math.ceil(LONG_ANSWER.length / pieces);
+  const before = lastRow();
+  const start = performance.now();
+  asked += 1;
+  const sent = portalChat(client).send(`Benchmark question ${asked}: what did we spend, week by week?`);
+  // The same STREAM_TICKS tasks, `paceMs` apart, whatever the pieces: the answer whole comes on the
+  // last one, so both ways spend the same time waiting, and differ only in the rendering.
+  for (let tick = 1; tick <= STREAM_TICKS; tick++) {
+    await (paceMs ? new Promise((resolve) => setTimeout(resolve, paceMs)) : nextTask());
+    const piece = Math.floor((tick * pieces) / STREAM_TICKS) - Math.floor(((tick - 1) * pieces) / STREAM_TICKS);
+    if (piece > 0) {
+      const at = (Math.floor((tick * pieces) / STREAM_TICKS) - 1) * size;
+      writer.write(LONG_ANSWER.slice(at, pieces === 1 ? undefined : at + size));
+    }
+  }
+  writer.finish();
+  await until(() => {
+    const last = lastRow();
+    return last !== before && last?.getAttribute('data-type') !== 'writing' && chatState().status === 'ready';
+  }, 'the answer');
+  void document.body.getBoundingClientRect().height;
+  const wallMs = performance.now() - start;
+  chatbotOptions.stream = undefined;
+  if (!(await sent)) throw new Error('The question was not answered.');
+  return { wallMs, bytes: LONG_ANSWER.length };
+}
 
 void client.start();
 createRoot(document.getElementById('root')!).render(

@@ -98,3 +98,10 @@ export const STOPPED_ANSWER_READS_MS = [100, 250, 500, 1000, 2000] as const;
  * `onAnswerProgress`) reports the answer so far at most this often, in ms.
  */
 export const ANSWER_PROGRESS_INTERVAL_MS = 250;
+
+/**
+ * Beyond the spec (issue 40 §3): an answer being written is shown at most this often, in ms (its
+ * first words at once): each change costs the browser a frame's style, layout and paint, and words
+ * arriving faster than this are not read faster.
+ */
+export const ANSWER_WRITE_INTERVAL_MS = 100;

@@ -1,17 +1,19 @@
+import { ANSWER_WRITE_INTERVAL_MS } from '@cloudportal/core';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../provider/PortalProvider';
 import { adoptStyles } from '../ui/useStyles';
-import { advanceBlocks, NO_BLOCKS, unfinished } from './answerBlocks';
+import { advanceBlocks, NO_BLOCKS, rendersByBlocks, unfinished } from './answerBlocks';
 import { ChatIcon } from './icons';
-import { answerStyles, escapeHtml, renderAnswerSync } from './markdown';
+import { answerStyles, escapeHtml, rememberRenderedAnswer, renderAnswerSync } from './markdown';
 
 /**
  * Writes the answer of `$answer` into `box` as it grows (issue 40 §3), outside React's renders: each
  * finished block goes once through the answer pipeline (marked + DOMPurify, the same rules as a
  * whole answer) and is appended; the block still being written shows as text (a text node, so
- * nothing in it is ever read as HTML, whatever pieces it arrived in). The work is linear in the
- * answer's length. `onWrite` runs after each change (the scroll that follows the answer).
+ * nothing in it is ever read as HTML, whatever pieces it arrived in), at most every
+ * `ANSWER_WRITE_INTERVAL_MS`. The work is linear in the answer's length. `onWrite` runs after each
+ * write (the scroll that follows the answer).
  */
 export function useStreamedAnswer(
   box: RefObject<HTMLElement | null>,
@@ -29,15 +31,27 @@ export function useStreamedAnswer(
     root.replaceChildren(writing);
     adoptStyles(root, [answerStyles()]);
     let state = NO_BLOCKS;
+    // The HTML of the finished blocks, and whether it is all the pipeline's (it had loaded).
+    let blocks: string[] = [];
+    let piped = true;
+    const render = (markdown: string) => {
+      const html = renderAnswerSync(markdown, { tableLabel });
+      if (html === null) piped = false;
+      return html ?? `<p>${escapeHtml(markdown.trim())}</p>`;
+    };
     const write = (answer: string | null) => {
       if (answer === null) return;
       const step = advanceBlocks(state, answer);
-      if (step.restarted) root.replaceChildren(writing);
-      for (const block of step.finished)
-        writing.insertAdjacentHTML(
-          'beforebegin',
-          renderAnswerSync(block, { tableLabel }) ?? `<p>${escapeHtml(block.trim())}</p>`,
-        );
+      if (step.restarted) {
+        root.replaceChildren(writing);
+        blocks = [];
+        piped = true;
+      }
+      for (const block of step.finished) {
+        const html = render(block);
+        blocks.push(html);
+        writing.insertAdjacentHTML('beforebegin', html);
+      }
       const shown = text.data.length;
       const rest = unfinished(step.state);
       // The same block growing: only the new characters are added.
@@ -46,8 +60,45 @@ export function useStreamedAnswer(
       state = step.state;
       onWrite?.();
     };
-    write($answer.get());
-    return $answer.listen(write);
+    // At most one write per ANSWER_WRITE_INTERVAL_MS: the first words at once, then what came
+    // meanwhile in one go — each write costs the browser a frame's style, layout and paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = -Infinity;
+    const flush = () => {
+      timer = undefined;
+      last = performance.now();
+      write($answer.get());
+    };
+    // The answer is complete (or gone): what was rendered block by block is the complete answer's
+    // HTML, with its last block — unless link references make blocks render differently.
+    let latest = $answer.get();
+    const complete = () => {
+      if (latest === null || !piped || !rendersByBlocks(latest)) return;
+      const step = advanceBlocks(state, latest);
+      if (step.restarted) return;
+      const rest = unfinished(step.state);
+      const html = [...blocks, ...step.finished.map(render), rest.trim() ? render(rest) : ''].join('');
+      if (piped) rememberRenderedAnswer(latest, html, { tableLabel });
+    };
+    flush();
+    const unlisten = $answer.listen((answer) => {
+      if (answer === null) {
+        clearTimeout(timer);
+        timer = undefined;
+        complete();
+        latest = null;
+        return;
+      }
+      latest = answer;
+      if (timer !== undefined) return;
+      const wait = last + ANSWER_WRITE_INTERVAL_MS - performance.now();
+      if (wait <= 0) flush();
+      else timer = setTimeout(flush, wait);
+    });
+    return () => {
+      clearTimeout(timer);
+      unlisten();
+    };
   }, [box, $answer, tableLabel, onWrite]);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advanceBlocks, NO_BLOCKS, unfinished, type AnswerBlocks } from './answerBlocks';
+import { advanceBlocks, NO_BLOCKS, rendersByBlocks, unfinished, type AnswerBlocks } from './answerBlocks';
+import { loadMarkdown, renderAnswerSync } from './markdown';
 
 /** Feeds `text` in `pieces` (their lengths, cycled) and collects every finished block. */
 function stream(text: string, sizes: number[] = [1]) {
@@ -28,6 +29,10 @@ const ANSWER = [
   '|---|---:|',
   '| Compute | $8,000 |',
   '',
+  '    indented code',
+  '',
+  '    after a blank line',
+  '',
   '```sql',
   'select *',
   '',
@@ -45,6 +50,7 @@ describe('advanceBlocks (issue 40 §3: each finished block rendered once)', () =
       'Contoso spent **$12,345.67**, 4 % more than in May.\n\n',
       '- Compute: $8,000\n\n- Storage: $2,000\n  with the backups\n\n',
       '| Service | Cost |\n|---|---:|\n| Compute | $8,000 |\n\n',
+      '    indented code\n\n    after a blank line\n\n',
       '```sql\nselect *\n\nfrom costs\n```\n\n',
     ]);
     expect(rest).toBe('That is all.');
@@ -81,5 +87,19 @@ describe('advanceBlocks (issue 40 §3: each finished block rendered once)', () =
     expect(step.finished).toEqual(['Here.\n\n']);
     state = step.state;
     expect(unfinished(state)).toBe('Done');
+  });
+});
+
+describe('rendering block by block (the complete answer is not rendered again)', () => {
+  it('given an answer, then its blocks rendered one by one are the HTML of the whole answer rendered at once', async () => {
+    await loadMarkdown();
+    const { blocks, rest } = stream(ANSWER, [7]);
+    const byBlocks = [...blocks, rest].map((b) => renderAnswerSync(b, { tableLabel: 'Table' })).join('');
+    expect(byBlocks).toBe(renderAnswerSync(ANSWER, { tableLabel: 'Table' }));
+  });
+
+  it('given link reference definitions, then the answer is not rendered by blocks', () => {
+    expect(rendersByBlocks(ANSWER)).toBe(true);
+    expect(rendersByBlocks('See [the costs][1].\n\n[1]: https://portal.example/costs')).toBe(false);
   });
 });

@@ -18,8 +18,11 @@ export interface AnswerBlocks {
   readonly fence: string | null;
   /** After a blank line outside a fence: where the next block would start. */
   readonly breakAt: number | null;
-  /** The block being written is a list (blank lines between its items do not end it); null before its first line. */
-  readonly list: boolean | null;
+  /**
+   * What the block being written is: a list (blank lines between its items do not end it), indented
+   * code (nor between its lines), or anything else; null before its first line.
+   */
+  readonly kind: 'list' | 'code' | 'other' | null;
 }
 
 /** What {@link advanceBlocks} found in the new text. */
@@ -38,12 +41,16 @@ export const NO_BLOCKS: AnswerBlocks = Object.freeze({
   line: 0,
   fence: null,
   breakAt: null,
-  list: null,
+  kind: null,
 });
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const INDENTED = /^(?: {2,}|\t)\S/;
+const CODE_LINE = /^(?: {4}|\t)/;
+
+/** What a block's first line makes it. */
+const kindOf = (line: string) => (LIST_ITEM.test(line) ? 'list' : CODE_LINE.test(line) ? 'code' : 'other');
 
 /** The text still being written: what is shown as text until its block is finished. */
 export const unfinished = (state: AnswerBlocks): string => state.text.slice(state.done);
@@ -53,8 +60,9 @@ export const unfinished = (state: AnswerBlocks): string => state.text.slice(stat
  * once), so following an answer of n characters costs O(n) in all.
  */
 export function advanceBlocks(state: AnswerBlocks, text: string): BlocksStep {
-  const restarted = !text.startsWith(state.text);
-  let { done, line, fence, breakAt, list } = restarted ? NO_BLOCKS : state;
+  // The store writes '' when the model starts over, so a text that does not grow is a new one.
+  const restarted = text.length < state.text.length || (state.text !== '' && !text.startsWith(state.text.slice(0, 64)));
+  let { done, line, fence, breakAt, kind } = restarted ? NO_BLOCKS : state;
   const finished: string[] = [];
   for (let end = text.indexOf('\n', line); end !== -1; end = text.indexOf('\n', line)) {
     const current = text.slice(line, end);
@@ -66,26 +74,34 @@ export function advanceBlocks(state: AnswerBlocks, text: string): BlocksStep {
       breakAt ??= end + 1;
     } else {
       // A line after a blank one: the block before ended there, unless a list goes on.
-      const goesOn = list && (LIST_ITEM.test(current) || INDENTED.test(current));
+      const goesOn =
+        (kind === 'list' && (LIST_ITEM.test(current) || INDENTED.test(current))) ||
+        (kind === 'code' && CODE_LINE.test(current));
       if (breakAt !== null && !goesOn && breakAt > done) {
         finished.push(text.slice(done, breakAt));
         done = breakAt;
-        list = null;
+        kind = null;
       }
-      list ??= LIST_ITEM.test(current);
+      kind ??= kindOf(current);
       breakAt = null;
       const marker = FENCE.exec(current)?.[1];
       if (marker) fence = marker;
     }
     line = end + 1;
   }
-  // The next line has begun after a blank one: a block that is not a list ended there (a list waits
-  // for the whole line, which may carry it on).
-  if (fence === null && breakAt !== null && !list && breakAt > done && text.slice(line).trim() !== '') {
+  // The next line has begun after a blank one: a block that is not a list or code ended there (they
+  // wait for the whole line, which may carry them on).
+  if (fence === null && breakAt !== null && kind === 'other' && breakAt > done && text.slice(line).trim() !== '') {
     finished.push(text.slice(done, breakAt));
     done = breakAt;
     breakAt = null;
-    list = null;
+    kind = null;
   }
-  return { state: { text, done, line, fence, breakAt, list }, finished, restarted };
+  return { state: { text, done, line, fence, breakAt, kind }, finished, restarted };
 }
+
+/**
+ * Whether rendering an answer block by block gives what rendering it whole gives: not when it
+ * defines link references (`[1]: https://…`), which blocks before the definition use.
+ */
+export const rendersByBlocks = (markdown: string): boolean => !/^ {0,3}\[[^\]]+\]:/m.test(markdown);

@@ -71,12 +71,29 @@ export function sanitizeAnswerHtml(html: string, options: RenderAnswerOptions = 
   return pipeline ? pipeline.sanitize(html, options) : `<p>${escapeHtml(html)}</p>`;
 }
 
+// Answers already rendered as they were written (issue 40 §3), by table label and Markdown: the
+// complete answer is then not rendered a second time. A few at most.
+const rendered = new Map<string, string>();
+// Trailing blank lines render to nothing: the streamed text may have them where the answer does not.
+const renderedKey = (markdown: string, options: RenderAnswerOptions) =>
+  `${options.tableLabel ?? ''}\u0000${markdown.trimEnd()}`;
+
+/**
+ * Keeps the safe HTML an answer was rendered to while it was written (block by block, each through
+ * this pipeline), so that the complete answer's first render takes it instead of rendering again.
+ */
+export function rememberRenderedAnswer(markdown: string, html: string, options: RenderAnswerOptions = {}): void {
+  rendered.set(renderedKey(markdown, options), html);
+  if (rendered.size > 4) rendered.delete(rendered.keys().next().value!);
+}
+
 /**
  * The answer pipeline, synchronously: Markdown → safe HTML, or `null` while `marked` has not loaded
  * yet (call {@link loadMarkdown}, or use {@link renderAnswer}).
  */
 export function renderAnswerSync(markdown: string, options: RenderAnswerOptions = {}): string | null {
-  return pipeline ? pipeline.render(markdown, options) : null;
+  if (!pipeline) return null;
+  return rendered.get(renderedKey(markdown, options)) ?? pipeline.render(markdown, options);
 }
 
 /**
