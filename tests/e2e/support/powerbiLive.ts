@@ -1,7 +1,9 @@
 /**
- * The e2e run's live Power BI mode (tests/playwright.config.ts, tests/e2e/powerbi-live.spec.ts): a
- * second portal server with the POWERBI_* variables set, pointed at a fake Power BI REST API and
- * Entra ID token endpoint (tests/e2e/support/fake-powerbi-server.mjs over tests/fixtures/fakePowerBi.ts).
+ * The e2e run's live mode (tests/playwright.config.ts, tests/e2e/powerbi-live.spec.ts,
+ * assistant-streaming.spec.ts): a second portal server with the POWERBI_* and ASSISTANT_* variables
+ * set, pointed at a fake Power BI REST API and Entra ID token endpoint and a fake OpenAI-compatible
+ * model (tests/e2e/support/fake-powerbi-server.mjs over tests/fixtures/fakePowerBi.ts and the
+ * server's chatbot/test-openai.ts).
  * Ports follow E2E_PORT (support/servers.ts): worker 0's demo portal on E2E_PORT, the fake Entra keys
  * on +1, the live portal on +2, the fake Power BI on +3, other workers' demo portals after.
  */
@@ -51,7 +53,18 @@ export const livePortalEnv = (dataDir: string): Record<string, string> => ({
   POWERBI_WORKSPACE_ID: LIVE_WORKSPACE_ID,
   POWERBI_API_URL: FAKE_POWERBI_URL,
   POWERBI_AUTHORITY_HOST: FAKE_POWERBI_URL,
+  // Its assistant is an OpenAI-compatible model: the fake one beside the fake Power BI, scripted by
+  // assistant-streaming.spec.ts.
+  ASSISTANT_PROVIDER: 'openai',
+  ASSISTANT_BASE_URL: `${FAKE_POWERBI_URL}/v1`,
+  ASSISTANT_API_KEY: 'e2e-model-key',
+  ASSISTANT_MODEL: 'gpt-test',
+  ASSISTANT_TIMEOUT_MS: '60000',
+  ASSISTANT_PRICE_PER_1K_CHARS: '0.5',
 });
+
+/** What the fake model received (GET /__e2e/model/requests): streamed or not, closed early (a Stop) or not. */
+export type FakeModelLog = { stream: boolean; closedEarly: boolean }[];
 
 /** The environment of the fake Power BI process. */
 export const fakePowerBiEnv = (): Record<string, string> => ({

@@ -71,9 +71,10 @@ describe('advanceBlocks (issue 40 §3: each finished block rendered once)', () =
     expect(stream('- one\n\n- two\n\nAfter.\n').blocks).toEqual(['- one\n\n- two\n\n']);
   });
 
-  it('given a paragraph, then it is finished as soon as the next block begins', () => {
-    expect(stream('One.\n\n').blocks).toEqual([]);
-    expect(stream('One.\n\nT')).toMatchObject({ blocks: ['One.\n\n'], rest: 'T' });
+  it('given a paragraph, then it is finished at its blank line', () => {
+    expect(stream('One.\n').blocks).toEqual([]);
+    expect(stream('One.\n\n')).toMatchObject({ blocks: ['One.\n\n'], rest: '' });
+    expect(stream('One.\n\n\nT')).toMatchObject({ blocks: ['One.\n\n'], rest: '\nT' });
   });
 
   it('given a fence that is never closed, then nothing after it is finished', () => {

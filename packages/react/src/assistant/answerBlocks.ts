@@ -2,8 +2,8 @@
  * An answer as it is written (issue 40 §3), cut into Markdown blocks so that each finished block is
  * rendered once and the block still being written is shown as text: the total work is linear in
  * the answer's length, however many pieces it arrives in. A block ends at a blank line outside a
- * code fence, once the next line has begun (a list: once the next line shows it does not go on
- * with another item or an indented line); a fence keeps everything to its closing marker.
+ * code fence — a list or indented code once the next line shows it does not go on (another item or
+ * an indented line); a fence keeps everything to its closing marker.
  */
 
 /** Where a streamed answer's blocks stand. */
@@ -72,6 +72,13 @@ export function advanceBlocks(state: AnswerBlocks, text: string): BlocksStep {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && current.trim() === marker) fence = null;
     } else if (blank) {
       breakAt ??= end + 1;
+      // A paragraph, heading, table or closed fence ends at its blank line; a list or indented code
+      // waits for the next line, which may carry it on.
+      if (kind === 'other' && breakAt > done) {
+        finished.push(text.slice(done, breakAt));
+        done = breakAt;
+        kind = null;
+      }
     } else {
       // A line after a blank one: the block before ended there, unless a list goes on.
       const goesOn =
@@ -88,14 +95,6 @@ export function advanceBlocks(state: AnswerBlocks, text: string): BlocksStep {
       if (marker) fence = marker;
     }
     line = end + 1;
-  }
-  // The next line has begun after a blank one: a block that is not a list or code ended there (they
-  // wait for the whole line, which may carry them on).
-  if (fence === null && breakAt !== null && kind === 'other' && breakAt > done && text.slice(line).trim() !== '') {
-    finished.push(text.slice(done, breakAt));
-    done = breakAt;
-    breakAt = null;
-    kind = null;
   }
   return { state: { text, done, line, fence, breakAt, kind }, finished, restarted };
 }
