@@ -28,6 +28,9 @@ defaults
   # A request whose connection could not be made goes to another server (none of it was sent).
   retries 2
   option redispatch
+  # A client that goes (an assistant's Stop) closes the server's connection at once; without it the
+  # server learns only when it next writes, up to a keep-alive comment (15 s) later.
+  option abortonclose
 
 frontend portal
   bind 127.0.0.1:${port}
@@ -42,10 +45,14 @@ ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')
 `;
 }
 
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Whether HAProxy can run here: Debian's binary is installed, or can be (apt-get, as root). */
+export const haproxyAvailable = () => existsSync(BINARY) || isRoot();
+
 /** Starts HAProxy in the foreground on `port` in front of `backends`; waits until it answers. */
 export async function startHaproxy(port, backends) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!existsSync(BINARY) && !(isRoot && aptInstall('haproxy'))) {
+  if (!existsSync(BINARY) && !(isRoot() && aptInstall('haproxy'))) {
     console.log('HAProxy phases skipped: install Debian haproxy (apt-get install -y haproxy), or run as root.');
     return undefined;
   }

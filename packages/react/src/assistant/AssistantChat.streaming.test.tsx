@@ -128,7 +128,7 @@ describe('AssistantChat — Stop and Regenerate (issue 40 §2)', () => {
     act(() => writer.write('Contoso spent a lot '));
     await waitFor(() => expect(writing()).toHaveTextContent('Contoso spent a lot'));
     const stop = screen.getByRole('button', { name: 'Stop' });
-    expect(stop).toHaveFocus();
+    await waitFor(() => expect(stop).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(writing()).toBeNull());
     const last = [...document.querySelectorAll<HTMLElement>('li[data-sender="assistant"]')].at(-1)!;

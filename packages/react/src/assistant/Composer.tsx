@@ -172,8 +172,13 @@ function SendButton({ describedBy, disabled }: { describedBy: string | undefined
  */
 function StopButton({ onStop, inputRef }: { onStop: () => void; inputRef: RefObject<HTMLTextAreaElement | null> }) {
   const t = useT();
+  // In the next frame, whose layout it joins: focusing at once would lay out the whole conversation
+  // a second time (about 14 ms with 1,000 messages).
   const focus = (button: HTMLButtonElement | null) => {
-    if (button && inputRef.current && focusLostFrom(inputRef.current)) button.focus();
+    if (!button) return;
+    requestAnimationFrame(() => {
+      if (button.isConnected && inputRef.current && focusLostFrom(inputRef.current)) button.focus();
+    });
   };
   return (
     <Tooltip content={t('chat.stop')} delay={TOOLTIP_DELAY_MS.chat}>

@@ -1,5 +1,7 @@
 import { createChatApi, generateChatStream, readEventStream, type ChatAnswer, type ChatApi } from '@cloudportal/core';
 import Fastify from 'fastify';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { haproxyAvailable, startHaproxy } from '#tools/haproxy.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, startTestServer, type TestServer } from '../test-support';
 import { exchangeCost } from './cost';
@@ -391,5 +393,70 @@ describe('POST …/generate with Accept: text/event-stream, OpenAI-compatible en
     expect(events.map((e) => e.event)).toEqual(['done']);
     expect(events[0]!.data.response).toBe('All at once.');
     expect(usageChunk.choices).toEqual([]);
+  });
+});
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// Issue 40 §4: behind the HAProxy settings of the operations guide (tests/tools/haproxy.mjs, as
+// bench:load runs them). HAProxy is installed as PostgreSQL and PgBouncer are (apt-get, as root).
+describe.runIf(haproxyAvailable())('a streamed answer behind HAProxy', () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let server: TestServer;
+  let proxy: NonNullable<Awaited<ReturnType<typeof startHaproxy>>>;
+  let session: Session;
+  let chat: ChatApi;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    server = await startTestServer({
+      env: openAiEnv(fake.baseUrl, { key: 'test-key', timeoutMs: 5000, pricePer1kChars: 0.5 }),
+    });
+    session = await signInAs(server, 'ada@contoso.example');
+    chat = createChatApi(session.http);
+    const started = await startHaproxy(await freePort(), [{ name: 'a', port: Number(new URL(server.baseUrl).port) }]);
+    if (!started) throw new Error('HAProxy did not start.');
+    proxy = started;
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('given a model that holds its answer, then the first words pass through before the end; given Stop, then the model’s request is aborted through the proxy', async () => {
+    const rest = gate();
+    fake.script({ stream: [...textChunks('Contoso spent ', 'a lot.').slice(0, 2), rest.opened, 'hang'] });
+    const { chatId } = await chat.create();
+    const controller = new AbortController();
+    const response = await fetch(`${proxy.base}${CHATBOT}/generate`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${session.getToken()}`,
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+      },
+      body: JSON.stringify({ chatId, question: 'What did we spend?', chat_dataset: 'azure' }),
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const seen: string[] = [];
+    await readEvents(response, (e) => {
+      if (e.event !== 'text') return;
+      seen.push(e.data.delta as string);
+      // The model still holds the rest: these words came through HAProxy as they were written.
+      controller.abort();
+    }).catch((error: Error) => expect(error.name).toBe('AbortError'));
+    rest.open();
+    expect(seen).toEqual(['Contoso spent ']);
+    await expect.poll(() => fake.requests[0]!.closedEarly, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await chat.chat(chatId)).messages.at(-1)?.type, { timeout: 10_000 }).toBe('stopped');
   });
 });
