@@ -51,7 +51,7 @@ export type StreamItem = object | Promise<unknown> | 'hang';
 
 /** One scripted answer: a JSON body, a raw text body, a stream of chunks, or no answer at all (hang). */
 export type Reply =
-  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string> }
+  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string>; delayMs?: number }
   | { stream: StreamItem[] }
   | 'hang';
 /** A step: a fixed reply, or one computed from the request (e.g. from the tool results sent back). */
@@ -101,11 +101,16 @@ export async function startFakeOpenAi() {
       if (reply === 'hang') return hang();
       if ('stream' in reply) return void writeStream(res, reply.stream, hang);
       const body = reply.text ?? JSON.stringify(reply.json);
-      res.writeHead(reply.status ?? 200, {
-        'Content-Type': reply.text === undefined ? 'application/json' : 'text/plain',
-        ...reply.headers,
-      });
-      res.end(body);
+      const send = () => {
+        res.writeHead(reply.status ?? 200, {
+          'Content-Type': reply.text === undefined ? 'application/json' : 'text/plain',
+          ...reply.headers,
+        });
+        res.end(body);
+      };
+      // A model that takes its time over a whole answer.
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
