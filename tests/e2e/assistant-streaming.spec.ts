@@ -93,14 +93,20 @@ const answers = (chat: Locator) => chat.locator('li[data-sender="assistant"]:not
 test.describe('with no Content-Security-Policy report', () => {
   checkEachTest(test);
 
-  test('the first words show before the answer is complete, then the whole answer, announced once', async ({
+  test('the first words show before the answer is complete, the conversation follows the answer until the visitor scrolls up, then the whole answer, announced once', async ({
     page,
   }) => {
+    const paragraphs = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `Week ${from + i}: compute led, storage followed.\n\n`).join('');
     await scriptModel({
       stream: [
         { text: '## June\n\nContoso spent ' },
         { text: '**USD 1,234** on Azure.\n\n' },
-        { wait: 'rest' },
+        { wait: 'long' },
+        { text: paragraphs(1, 30) },
+        { wait: 'longer' },
+        { text: paragraphs(31, 40) },
+        { wait: 'end' },
         { text: '- Compute led\n- Storage followed' },
       ],
     });
@@ -114,12 +120,33 @@ test.describe('with no Content-Security-Policy report', () => {
     await expect(chat.getByRole('button', { name: 'Stop' })).toBeEnabled();
     await expect(page.locator('[part="announcer"]')).toHaveText('The assistant is answering');
     await expectAxeClean(page);
-    await release('rest');
+
+    // Longer than the conversation's height: its end is kept in view.
+    const conversation = chat.getByRole('region', { name: 'Conversation' });
+    const endBelowView = () =>
+      conversation.evaluate((main) => {
+        const row = main.querySelector('[data-type="writing"]')!;
+        return Math.round(row.getBoundingClientRect().bottom - main.getBoundingClientRect().bottom);
+      });
+    await release('long');
+    await expect(writing(chat)).toContainText('Week 30:');
+    await expect.poll(endBelowView).toBeLessThanOrEqual(1);
+    // The visitor scrolls up to read: it stays where they put it while more is written.
+    await conversation.hover();
+    await page.mouse.wheel(0, -600);
+    await expect.poll(endBelowView).toBeGreaterThan(300);
+    const readingAt = await conversation.evaluate((main) => main.scrollTop);
+    await release('longer');
+    await expect(writing(chat)).toContainText('Week 40:');
+    await page.waitForTimeout(300);
+    expect(await conversation.evaluate((main) => main.scrollTop)).toBe(readingAt);
+
+    await release('end');
     await expect(writing(chat)).toHaveCount(0);
     const answer = answers(chat).last();
     await expect(answer.getByRole('listitem')).toHaveText(['Compute led', 'Storage followed']);
     await expect(page.locator('[part="announcer"]')).toHaveText(
-      'June Contoso spent USD 1,234 on Azure. Compute led Storage followed',
+      /^June Contoso spent USD 1,234 on Azure\. Week 1: .* Week 40: compute led, storage followed\. Compute led Storage followed$/,
       { timeout: 10_000 },
     );
     expect((await modelLog()).at(-1)).toEqual({ stream: true, closedEarly: false });
