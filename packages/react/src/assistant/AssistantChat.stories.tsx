@@ -248,7 +248,7 @@ export const ConversationWithScreenshot: Story = {
   },
 };
 
-/** Waiting for the answer: the question is in, the input and Send are disabled, the dots run. */
+/** Waiting for the answer: the question is in, the input is disabled, Stop takes Send's place, the dots run. */
 export const Generating: Story = {
   parameters: portal({ chats: [conversation()], delays: { generate: FOREVER } }),
   play: async ({ canvasElement }) => {
@@ -259,6 +259,49 @@ export const Generating: Story = {
       'And how does December look so far?{Enter}',
     );
     await expect(canvas.getByRole('textbox', { name: 'Ask the assistant' })).toBeDisabled();
+  },
+};
+
+/**
+ * An answer being written (issue 40): its finished blocks rendered, the block being written as
+ * text, the dots below; Stop in Send's place.
+ */
+export const WritingAnswer: Story = {
+  parameters: portal({
+    chats: [conversation()],
+    stream: { hold: [TABLE_ANSWER.slice(0, 260), TABLE_ANSWER.slice(260, 330)] },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await waitReady(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Ask the assistant' }),
+      'And how does December look so far?{Enter}',
+    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-type="writing"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  },
+};
+
+/** An answer the visitor stopped (issue 40): what was written, 'You stopped this answer.', and Regenerate. */
+export const StoppedAnswer: Story = {
+  parameters: portal({
+    chats: [
+      (() => {
+        const chat = storedChat('c-stopped', [['What did we spend in November?', TABLE_ANSWER.slice(0, 120)]], {
+          chatName: 'November',
+        });
+        chat.messages[1]!.type = 'stopped';
+        return chat;
+      })(),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText('You stopped this answer.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
   },
 };
 

@@ -45,9 +45,10 @@ export interface FakeChatbotOptions {
   /**
    * Questions asked with `Accept: text/event-stream` (issue 40) are answered as events: `'pieces'`
    * writes the answer in pieces of a few words, one task each; an {@link AnswerWriter} lets the test
-   * write them. A stopped answer is stored as far as it was written, `type: 'stopped'`.
+   * write them; `{ hold }` writes those pieces and holds the rest (a story of an answer being
+   * written). A stopped answer is stored as far as it was written, `type: 'stopped'`.
    */
-  stream?: 'pieces' | AnswerWriter;
+  stream?: 'pieces' | AnswerWriter | { hold: string[] };
 }
 
 /** The text of a streamed answer, written by the test (`FakeChatbotOptions.stream`). */
@@ -254,7 +255,7 @@ function generate(
  * answer stored); stopped by the client, the text written so far is stored as a stopped answer.
  */
 function answerEvents(
-  stream: 'pieces' | AnswerWriter,
+  stream: NonNullable<FakeChatbotOptions['stream']>,
   response: string,
   links: RelatedLink[],
   store: (answer: ChatMessage) => unknown,
@@ -284,11 +285,12 @@ function answerEvents(
       signal?.addEventListener('abort', () => {
         if (ended) return;
         ended = true;
-        if (stream !== 'pieces') (stream as ReturnType<typeof answerWriter>).stop();
+        if (stream !== 'pieces' && !('hold' in stream)) (stream as ReturnType<typeof answerWriter>).stop();
         store({ sender: 'assistant', type: 'stopped', message: written.trim() });
         controller.error(new DOMException('The operation was aborted.', 'AbortError'));
       });
       if (stream === 'pieces') void writePieces(response, sink);
+      else if ('hold' in stream) for (const piece of stream.hold) sink.write(piece);
       else (stream as ReturnType<typeof answerWriter>).attach(sink);
     },
   });
