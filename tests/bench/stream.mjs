@@ -1,39 +1,24 @@
 // `npm run bench:stream`: how soon the visitor reads an answer (issue 40) — the time to its first
 // words streamed (`POST …/generate` with `Accept: text/event-stream`) against the time to the whole
 // answer (the spec's JSON call), through the built server with an OpenAI-compatible model. The model
-// is the assistant tests' fake (packages/server/src/chatbot/test-openai.ts, bundled here with esbuild
+// is the assistant tests' fake (packages/server/src/chatbot/test-openai.ts, through tests/tools/importTs.mjs
 // as the e2e run's fake Power BI is): it writes 100 pieces of about 20 characters, 20 ms apart (a
 // model at about 50 tokens a second). The server runs on PostgreSQL (the hand-written demo rows), so
 // the bench can clear the assistant's rate limit (2 a minute, spec §9) between questions. Interleaved,
 // medians. Not a test: nothing here fails on a slow machine. BENCH_RUNS sets the runs (default 7).
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { importTs } from '../tools/importTs.mjs';
 import { median } from './browserPage.mjs';
 import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { freePort, postgresEnv, signIn, startServer } from './serverProcess.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const PIECES = 100;
 const PIECE_MS = 20;
 const CHATBOT = '/services/ai-chatbot/api/chat';
 
-const bundled = await build({
-  stdin: {
-    contents: "export { answer, startFakeOpenAi, textChunks } from './packages/server/src/chatbot/test-openai.ts';",
-    resolveDir: root,
-    loader: 'ts',
-    sourcefile: 'bench-fake-model.ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  write: false,
-  logLevel: 'error',
-});
-const { answer, startFakeOpenAi, textChunks } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+const { answer, startFakeOpenAi, textChunks } = await importTs(
+  ["export { answer, startFakeOpenAi, textChunks } from './packages/server/src/chatbot/test-openai.ts';"],
+  'bench-fake-model',
 );
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

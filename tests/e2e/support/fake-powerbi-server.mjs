@@ -1,7 +1,7 @@
 // The fake Power BI REST API and Microsoft Entra ID token endpoint the e2e run's live-mode portal
 // server talks to (POWERBI_API_URL = POWERBI_AUTHORITY_HOST = this server; tests/e2e/support/powerbiLive.ts).
 // It is the server tests' fake (tests/fixtures/fakePowerBi.ts: client credentials, bearer checks,
-// GenerateTokenRequestV2, the errors Power BI answers), bundled here with esbuild because Node runs
+// GenerateTokenRequestV2, the errors Power BI answers), bundled with esbuild (tests/tools/importTs.mjs) as Node runs
 // no TypeScript, and it knows the seeded reports (packages/server/src/seed/reports.ts) at their entity
 // ids with the seed's page names, so the Power BI embed emulator renders them with the reference
 // server's definitions. A front on the fixed port hands every call to it, and answers two of its own:
@@ -17,10 +17,8 @@
 //   GET  /__e2e/model/requests     — the requests the model received: whether each was streamed
 //                                    and whether the portal closed it before its end (a Stop)
 import { createServer, request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { importTs } from '../../tools/importTs.mjs';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const env = (name) => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set (tests/playwright.config.ts sets it)`);
@@ -35,24 +33,6 @@ const app = {
 const workspaceId = env('FAKE_POWERBI_WORKSPACE_ID');
 const embedTokenSeconds = Number(process.env.FAKE_POWERBI_EMBED_TOKEN_SECONDS || 0);
 
-const bundled = await build({
-  stdin: {
-    contents: [
-      "export { startFakePowerBi } from './tests/fixtures/fakePowerBi.ts';",
-      "export { startFakeOpenAi, textChunks, usageChunk } from './packages/server/src/chatbot/test-openai.ts';",
-      "export { DEMO_REPORTS, CONTOSO_CUSTOM_REPORTS, CONTOSO_WORKSPACE_ID, seedPages } from './packages/server/src/seed/reports.ts';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-    sourcefile: 'fake-powerbi-entry.ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  write: false,
-  logLevel: 'error',
-});
 const {
   startFakePowerBi,
   startFakeOpenAi,
@@ -62,7 +42,14 @@ const {
   CONTOSO_CUSTOM_REPORTS,
   CONTOSO_WORKSPACE_ID,
   seedPages,
-} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+} = await importTs(
+  [
+    "export { startFakePowerBi } from './tests/fixtures/fakePowerBi.ts';",
+    "export { startFakeOpenAi, textChunks, usageChunk } from './packages/server/src/chatbot/test-openai.ts';",
+    "export { DEMO_REPORTS, CONTOSO_CUSTOM_REPORTS, CONTOSO_WORKSPACE_ID, seedPages } from './packages/server/src/seed/reports.ts';",
+  ],
+  'fake-powerbi-entry',
+);
 
 const fake = await startFakePowerBi(app);
 if (embedTokenSeconds > 0) fake.embedTokenMs = embedTokenSeconds * 1000;

@@ -248,16 +248,22 @@ export const ConversationWithScreenshot: Story = {
   },
 };
 
+/** Once the chat is ready, asks how December looks (Enter); answers the canvas. */
+async function askDecember(canvasElement: HTMLElement) {
+  const canvas = canvasOf(canvasElement);
+  await waitReady(canvasElement);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: 'Ask the assistant' }),
+    'And how does December look so far?{Enter}',
+  );
+  return canvas;
+}
+
 /** Waiting for the answer: the question is in, the input is disabled, Stop takes Send's place, the dots run. */
 export const Generating: Story = {
   parameters: portal({ chats: [conversation()], delays: { generate: FOREVER } }),
   play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
-    await waitReady(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Ask the assistant' }),
-      'And how does December look so far?{Enter}',
-    );
+    const canvas = await askDecember(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Ask the assistant' })).toBeDisabled();
   },
 };
@@ -272,12 +278,7 @@ export const WritingAnswer: Story = {
     stream: { hold: [TABLE_ANSWER.slice(0, 260), TABLE_ANSWER.slice(260, 330)] },
   }),
   play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
-    await waitReady(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Ask the assistant' }),
-      'And how does December look so far?{Enter}',
-    );
+    const canvas = await askDecember(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-type="writing"]')).not.toBeNull(), {
       timeout: 5000,
     });
