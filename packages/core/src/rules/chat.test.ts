@@ -3,6 +3,7 @@ import type { ChatHistoryItem } from '../api/chat';
 import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, registerMessages } from '../i18n/messages';
 import {
+  canRegenerate,
   canRenameChat,
   toPlainText,
   canSendChatMessage,
@@ -512,5 +513,20 @@ describe('toPlainText (spec §5: the message is HTML-sanitized before sending)',
 
   it('drops tags, scripts and handlers and keeps the words', () => {
     expect(toPlainText('Costs <b>now</b><img src=x onerror=alert(1)><script>alert(2)</script>!')).toBe('Costs now!');
+  });
+});
+
+describe('canRegenerate (issue 40 §2: Regenerate on the last answer)', () => {
+  const q = { sender: 'user' as const };
+  const a = { sender: 'assistant' as const };
+  it('given a question and its answer last, then it may be asked again — a stopped answer too', () => {
+    expect(canRegenerate([q, a])).toBe(true);
+    expect(canRegenerate([q, a, q, { ...a, type: 'stopped' as const }])).toBe(true);
+  });
+  it('given the §8 error text last, no message, a greeting-only or a question-only chat, then not', () => {
+    expect(canRegenerate([q, { ...a, type: 'error' as const }])).toBe(false);
+    expect(canRegenerate([])).toBe(false);
+    expect(canRegenerate([a])).toBe(false);
+    expect(canRegenerate([a, q])).toBe(false);
   });
 });

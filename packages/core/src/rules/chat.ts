@@ -275,6 +275,18 @@ export function isTooLongTipVisible(messages: readonly Pick<ChatMessage, 'sender
 }
 
 // ---------------------------------------------------------------------------------------------
+// Beyond the spec (issue 40 §2): Regenerate.
+
+/**
+ * Whether the last answer may be asked again (Regenerate): the chat ends with a question and its
+ * answer — a stopped one too, not the §8 error text, which is no answer.
+ */
+export function canRegenerate(messages: readonly Pick<ChatMessage, 'sender' | 'type'>[]): boolean {
+  const [asked, answered] = messages.slice(-2);
+  return asked?.sender === 'user' && answered?.sender === 'assistant' && answered.type !== 'error';
+}
+
+// ---------------------------------------------------------------------------------------------
 // Spec §2 / §5 "Chat message".
 
 /** Spec §2 / §5: the character counter, 'n / 2000' (n counts UTF-16 units, as the textarea's maxlength does). */

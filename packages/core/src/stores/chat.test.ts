@@ -133,12 +133,12 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
         const q = body as { chatId: string; question: string; chat_dataset: ChatDataset; regenerate?: boolean };
         const chat = chats.get(q.chatId)!;
         // Regenerate: the answer replaces the last question and answer.
-        if (q.regenerate) chat.messages.splice(-2);
         const streamed = nextStream;
         if (streamed && new Headers(init?.headers).get('accept') === 'text/event-stream') {
           nextStream = null;
           return streamed.respond(chat, q, init?.signal ?? undefined);
         }
+        if (q.regenerate) chat.messages.splice(-2);
         chat.chat_cost += 0.0125;
         chat.messages.push(
           { sender: 'user', message: q.question },
@@ -202,8 +202,8 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
 
 /**
  * A streamed answer the test writes event by event (the server's `text`, `restart` and `done`). When
- * the client aborts, what was written is stored as a stopped answer (the chat's cost grows by 0.005)
- * and the body ends with an AbortError, as a browser's does.
+ * the client aborts, the body ends with an AbortError, as a browser's does, and 150 ms later what
+ * was written is stored as a stopped answer (the chat's cost grows by 0.005).
  */
 function answerScript() {
   const encoder = new TextEncoder();
@@ -214,16 +214,25 @@ function answerScript() {
   let written = '';
   let exchange: ((message: ChatMessage, cost: number) => Chat) | null = null;
   return {
-    respond(chat: Chat, q: { question: string; chat_dataset: ChatDataset }, signal?: AbortSignal): Response {
+    respond(
+      chat: Chat,
+      q: { question: string; chat_dataset: ChatDataset; regenerate?: boolean },
+      signal?: AbortSignal,
+    ): Response {
+      // Stored as the server stores it, in one go when the answer ends (Regenerate: in the last one's place).
       exchange = (message, cost) => {
+        if (q.regenerate) chat.messages.splice(-2);
         chat.chat_cost += cost;
         chat.messages.push({ sender: 'user', message: q.question }, message);
         return chat;
       };
       signal?.addEventListener('abort', () => {
-        const stored = exchange!({ sender: 'assistant', type: 'stopped', message: written.trim() }, 0.005);
-        stored.followup = STARTERS;
         writer.error(new DOMException('The operation was aborted.', 'AbortError'));
+        // The server stores the stopped answer a moment after it sees the request closed.
+        setTimeout(() => {
+          const stored = exchange!({ sender: 'assistant', type: 'stopped', message: written.trim() }, 0.005);
+          stored.followup = STARTERS;
+        }, 150);
       });
       return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
     },
@@ -1378,6 +1387,22 @@ describe('answers as they are written: $answer, stop() and regenerate() (issue 4
     expect(await again).toBe(true);
     expect(chat().messages.map((m) => m.message)).toEqual(['Q1', 'A better A1.']);
     expect(server.chats.get('c1')!.messages.map((m) => m.message)).toEqual(['Q1', 'A better A1.']);
+  });
+
+  it('given Regenerate is stopped, then the stopped answer stays in the old one’s place — the old answer, still stored for a moment, never comes back', async () => {
+    const { store, chat, script, answer, server } = await streaming();
+    const again = store.regenerate();
+    await untilCalled(server, 'POST /generate');
+    script.text('A better ');
+    await vi.waitFor(() => expect(answer()).toBe('A better '));
+    store.stop();
+    expect(await again).toBe(false);
+    await vi.waitFor(() => expect(chat().cost).toBe(0.505), BUSY_MACHINE_WAIT);
+    expect(chat().messages.map((m) => [m.type ?? 'answer', m.message])).toEqual([
+      ['answer', 'Q1'],
+      ['stopped', 'A better'],
+    ]);
+    expect(server.chats.get('c1')!.messages.map((m) => m.message)).toEqual(['Q1', 'A better']);
   });
 
   it('given Regenerate fails, then the old answer shows again with the error after it, and the input takes nothing back', async () => {

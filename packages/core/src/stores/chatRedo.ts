@@ -2,6 +2,7 @@
  * The chat store's rarer actions (issue 40 §2): Regenerate, and what follows a Stop. Loaded when
  * first used, so a chat that never stops or regenerates an answer does not carry them.
  */
+import { canRegenerate } from '../rules/chat';
 import { DEFAULT_CURRENCY, STOPPED_ANSWER_READS_MS } from '../rules/constants';
 import { ask, type ChatSendDeps } from './chatSend';
 
@@ -9,9 +10,9 @@ import { ask, type ChatSendDeps } from './chatSend';
 export async function regenerateAnswer(deps: ChatSendDeps): Promise<boolean> {
   const { conversation, datasets } = deps;
   const state = conversation.get();
-  const [asked, answered] = state.messages.slice(-2);
-  if (state.status !== 'ready' || state.retryIn !== null || !state.chatId) return false;
-  if (asked?.sender !== 'user' || answered?.sender !== 'assistant' || answered.type === 'error') return false;
+  if (state.status !== 'ready' || state.retryIn !== null || !state.chatId || !canRegenerate(state.messages))
+    return false;
+  const asked = state.messages.at(-2)!;
   const dataset = datasets.pick(state.dataset);
   if (!dataset) return false;
   conversation.set({ ...state, status: 'generating', dataset, messages: state.messages.slice(0, -1), followups: [] });
@@ -41,10 +42,12 @@ export async function showStopped(
     if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
     const stored = await api.chat(at.chatId).catch(() => null);
     if (!conversation.isCurrent(at.mine) || !conversation.isLatestExchange(at.mySend)) return;
-    if (!stored || stored.messages.length < shown) continue;
+    // Stored once the chat is as long as shown and ends with the stopped answer (after a
+    // Regenerate the chat is as long before, with the answer it replaces).
+    const last = stored?.messages.at(-1);
+    if (!stored || stored.messages.length < shown || last?.type !== 'stopped') continue;
     const messages = [...conversation.get().messages];
-    const last = stored.messages.at(-1);
-    if (last?.sender === 'assistant') messages[messages.length - 1] = { ...last, created: last.created ?? stamp() };
+    messages[messages.length - 1] = { ...last, created: last.created ?? stamp() };
     conversation.patch({
       messages,
       cost: stored.chat_cost ?? null,

@@ -1,4 +1,5 @@
 import {
+  canRegenerate,
   offeredFollowups,
   quickStarts,
   userInitials,
@@ -98,10 +99,7 @@ function ChatMessages({
   const greeting: ChatMessage | null = chat.greeting ? { sender: 'assistant', message: chat.greeting } : null;
   if (!greeting && chat.messages.length === 0) return null;
   const last = chat.messages.length - 1;
-  const regenerable =
-    chat.messages[last]?.sender === 'assistant' &&
-    chat.messages[last]!.type !== 'error' &&
-    chat.messages[last - 1]?.sender === 'user';
+  const regenerable = canRegenerate(chat.messages);
   return (
     <ol className="cp-assistant__messages" part="messages">
       {greeting ? (
