@@ -44,7 +44,7 @@ interface Palette {
 const FALLBACK: Palette = {
   series: ['#0b5cad', '#d4580a', '#1a7f37', '#8250df', '#bf3989', '#0a7e8c', '#9a6700', '#57606a'],
   grid: '#e6e9ee',
-  axis: '#8c959f',
+  axis: '#868f99',
   text: '#57606a',
   marker: '#c62828',
   target: '#9a6700',
