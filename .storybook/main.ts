@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { defaultClientConditions } from 'vite';
 import { FIXTURE_REPORTS } from '../packages/testing/src/fixtures';
 import { viteAliases } from '../tests/aliases';
+import { elementsManifest } from './elementsManifest';
 
 // The Power BI embed emulator's frame (built by `npm run build:packages`) and its fixture reports as
 // static files, so the report view's stories show a report through the real powerbi-client offline.
@@ -16,7 +17,12 @@ for (const report of FIXTURE_REPORTS) writeFileSync(join(fixtureReports, report.
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/react/src/**/*.stories.tsx', '../packages/elements/src/**/*.stories.tsx'],
+  // The Introduction and the foundations pages first, then every piece's stories and Docs page.
+  stories: ['./pages/*.mdx', '../packages/react/src/**/*.stories.tsx', '../packages/elements/src/**/*.stories.tsx'],
+  // Docs (autodocs pages and MDX) and the accessibility panel: axe over the story on show, with the
+  // rules the tests hold every story to (preview.tsx's `a11y`). The viewport, backgrounds and
+  // actions come with Storybook itself.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // The reference server's demo guidance videos, so the shell's stories play real video offline.
   staticDirs: [
     { from: '../packages/server/assets/videos', to: '/videos' },
@@ -34,7 +40,7 @@ const config: StorybookConfig = {
       ...viteAliases(`${join(import.meta.dirname, '..')}/`),
     ];
     viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions], alias };
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), elementsManifest()];
     return viteConfig;
   },
 };

@@ -3,6 +3,10 @@ import { PortalProvider } from '@cloudportal/react/provider';
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect, useState } from 'react';
 import { configure } from 'storybook/test';
+import '@fontsource-variable/inter';
+import './preview.css';
+import { FOREIGN_FRAMES, STORY_PAGE_RULES } from '../tests/e2e/support/storyRules';
+import { DocsPage } from './docs/DocsPage';
 
 // A play function's waitFor and findBy* wait up to 5 s, as in the jsdom layers (tests/setup/dom.ts):
 // Storybook in Chromium on a busy 2-core machine may take past Testing Library's 1 s to move focus or
@@ -75,8 +79,32 @@ const withPortal: Decorator = (Story, context) => (
   />
 );
 
+/**
+ * The viewport toolbar's presets: a phone and a desktop at the narrowest and widest widths the
+ * portal's layout sweep measures (tests/e2e/layout.spec.ts), a tablet between, and Storybook's own
+ * reset (the whole canvas).
+ */
+const VIEWPORTS = {
+  phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (820 × 1180)', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+  desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+/**
+ * Before a story renders, the font it is drawn in (preview.css): text laid out before it arrived would
+ * keep the fallback's positions in places (a select's text), and a screenshot would differ by a run.
+ */
+const fontLoaded = async () => {
+  if (typeof document === 'undefined' || !document.fonts) return {};
+  await Promise.all(['400', '600', '700'].map((w) => document.fonts.load(`${w} 14px "Inter Variable"`, 'Aa')));
+  return {};
+};
+
 const preview: Preview = {
   decorators: [withPortal],
+  loaders: [fontLoaded],
+  // A Docs page for every piece (docs/DocsPage.tsx): description, props, for an element its manifest.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Light or dark theme (darkModeOn)',
@@ -103,6 +131,16 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { page: DocsPage, toc: true },
+    viewport: { options: VIEWPORTS },
+    // The accessibility panel runs axe with the rules the stories' sweep in Chromium holds every story
+    // to (tests/e2e/stories-axe.spec.ts): all of them but the page-level ones; the Power BI stand-in
+    // frame's document left out. 'error' shows a violation as a failure in the story's status.
+    a11y: {
+      config: { rules: STORY_PAGE_RULES.map((id) => ({ id, enabled: false })) },
+      context: { include: ['body'], exclude: [`iframe[src*="${FOREIGN_FRAMES}"]`] },
+      test: 'error',
+    },
   },
 };
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { elementsManifest } from '../.storybook/elementsManifest';
 import { viteAliases } from './aliases';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -90,6 +91,8 @@ export default defineConfig({
             'tests/bench/**/*.test.mjs',
             'tests/aliases.test.ts',
             'tests/lint-i18n.test.ts',
+            // Storybook's Foundations pages: the tokens read from the stylesheet, and their contrast.
+            'tests/foundations.test.ts',
             // A React server render (react-dom/server in Node, no DOM): the React pieces as Next.js renders them.
             'packages/react/src/**/*.ssr.test.tsx',
           ],
@@ -114,6 +117,8 @@ export default defineConfig({
       },
       {
         resolve: browserResolve,
+        // The preview's Docs page reads the elements' manifest (.storybook/docs/ElementReference.tsx).
+        plugins: [elementsManifest()],
         test: {
           name: 'stories',
           environment: 'jsdom',

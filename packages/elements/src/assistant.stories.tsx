@@ -42,6 +42,11 @@ function PartnerAssistant({ mode = 'launcher', contentPrefix, onEvent }: Partner
   return <div ref={host} style={{ minHeight: mode === 'page' ? 560 : 80 }} />;
 }
 
+/**
+ * `<cp-assistant>`: the portal's AI assistant on a partner's page, as a floating Assistant button
+ * that opens the chat in a side dialog, a dialog the page opens itself, or a chat embedded in the
+ * page.
+ */
 const meta = {
   title: 'Elements/<cp-assistant>',
   component: PartnerAssistant,

@@ -48,6 +48,10 @@ function PartnerConfirm({ label, data, onEvent }: PartnerConfirmProps) {
   );
 }
 
+/**
+ * `<cp-confirm-host>`: shows the confirmation dialogs a partner's page asks for with `confirm()`, one
+ * at a time, oldest first. Place one per page; `confirm()` adds one when there is none.
+ */
 const meta = {
   title: 'Elements/<cp-confirm-host>',
   component: PartnerConfirm,

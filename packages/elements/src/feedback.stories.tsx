@@ -92,6 +92,11 @@ const partner = (signedIn = true) => ({
   },
 });
 
+/**
+ * `<cp-feedback>`: a Feedback button for a partner's page that opens the portal's feedback dialog
+ * about a portal page (a star rating, the kind of feedback and a comment). A visitor without a
+ * portal session sees a sign-in link.
+ */
 const meta = {
   title: 'Elements/<cp-feedback>',
   component: PartnerFeedback,
@@ -101,7 +106,8 @@ const meta = {
     tabName: { control: 'text' },
     theme: { control: 'inline-radio', options: ['light', 'dark', 'auto', 'portal'] },
   },
-  parameters: partner(),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...partner() },
 } satisfies Meta<typeof PartnerFeedback>;
 
 export default meta;

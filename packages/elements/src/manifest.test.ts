@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the build's tools, without types
 import { elementsTable, generateManifest, manifestElements } from '#tools/elements-manifest.mjs';
 import * as elements from './index';
 
@@ -15,8 +14,8 @@ interface Declaration {
 
 // The tests run from the repository's root.
 const src = join(process.cwd(), 'packages/elements/src');
-const manifest = generateManifest(src) as { schemaVersion: string; modules: unknown[] };
-const declared = manifestElements(manifest) as Declaration[];
+const manifest = generateManifest(src);
+const declared: Declaration[] = manifestElements(manifest);
 const byTag = new Map(declared.map((d) => [d.tagName, d]));
 /** Every tag the package defines: the values of its `…_TAG` exports. */
 const tags = Object.entries(elements)

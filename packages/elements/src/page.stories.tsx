@@ -124,12 +124,18 @@ const partner = (options: FakePortalOptions & { signedIn?: boolean } = {}) => {
   };
 };
 
+/**
+ * `<cp-page>`: one page of the visitor's portal menu, by name, on a partner's page without the
+ * portal's navigation: a dataset page, a dashboard, a tabbed or a report page. The portal's access
+ * rules hold, and a visitor without a portal session sees a sign-in link.
+ */
 const meta = {
   title: 'Elements/<cp-page>',
   component: PartnerPage,
   args: { onEvent: fn() },
   argTypes: { name: { control: 'text' }, tabName: { control: 'text' }, lang: { control: 'text' } },
-  parameters: partner(),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...partner() },
 } satisfies Meta<typeof PartnerPage>;
 
 export default meta;

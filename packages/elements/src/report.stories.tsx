@@ -77,6 +77,11 @@ function PartnerReport({ reportId, savedViews, heightReduction, viewsElsewhere, 
 /** The sales fixture report of the Power BI embed emulator (Storybook serves it at /powerbi-emulator/). */
 const sales = withEmbed(salesEmbed());
 
+/**
+ * `<cp-report>`: an embedded Power BI report of the portal on a partner's page, with its draggable
+ * toolbar, the saved views and the filter pane. A visitor without a portal session sees a sign-in
+ * link.
+ */
 const meta = {
   title: 'Elements/<cp-report>',
   component: PartnerReport,
@@ -87,7 +92,8 @@ const meta = {
     viewsElsewhere: { control: 'boolean' },
     heightReduction: { control: 'number' },
   },
-  parameters: sales,
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...sales },
   // In the stories test (jsdom) the emulator's frame script runs in the report's frame; in Storybook the frame loads it.
   beforeEach: () => emulatorFramesInJsdom(),
 } satisfies Meta<typeof PartnerReport>;

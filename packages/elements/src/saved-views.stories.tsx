@@ -57,13 +57,18 @@ const QUARTERS = [
   { name: 'Storage by region', state: 'state:storage' },
 ];
 
+/**
+ * `<cp-saved-views for="…">`: the 'Saved views' and 'Save the current view' buttons of a `<cp-report>`,
+ * placed elsewhere on a partner's page (in its own toolbar, for example).
+ */
 const meta = {
   title: 'Elements/<cp-saved-views>',
   component: PartnerSavedViews,
   args: { for: 'costs', onEvent: fn() },
   argTypes: { for: { control: 'text' } },
   // The report is the Power BI embed emulator's sales fixture; the saved views answer from memory.
-  parameters: withEmbed(salesEmbed(), fakeBookmarkService(QUARTERS).route),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...withEmbed(salesEmbed(), fakeBookmarkService(QUARTERS).route) },
   // In the stories test (jsdom) the emulator's frame script runs in the report's frame; in Storybook the frame loads it.
   beforeEach: () => emulatorFramesInJsdom(),
 } satisfies Meta<typeof PartnerSavedViews>;

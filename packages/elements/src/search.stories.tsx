@@ -87,12 +87,18 @@ const partner = (signedIn = true) => ({
   },
 });
 
+/**
+ * `<cp-search>`: the portal's search on a partner's page: a search box that opens the search dialog
+ * over the visitor's portal pages (also with Meta+K or Ctrl+K). A visitor without a portal session
+ * sees a sign-in link.
+ */
 const meta = {
   title: 'Elements/<cp-search>',
   component: PartnerSearch,
   args: { onEvent: fn() },
   argTypes: { contentPrefix: { control: 'text' }, hotkey: { control: 'boolean' } },
-  parameters: partner(),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...partner() },
 } satisfies Meta<typeof PartnerSearch>;
 
 export default meta;

@@ -69,12 +69,17 @@ const partner = (options: FakePortalOptions & { signedIn?: boolean } = {}) => {
   return { portal: { config: { fetch, crossTab: isolatedTabs, navigate: () => {} } } };
 };
 
+/**
+ * `<cp-shell>`: a partner's own pages framed by the tenant's portal navigation: side navigation,
+ * navbar, settings drawer and guidance around the element's content.
+ */
 const meta = {
   title: 'Elements/<cp-shell>',
   component: PartnerPage,
   args: { pinned: true, onEvent: fn() },
   argTypes: { docked: { control: 'boolean' }, pinned: { control: 'boolean' } },
-  parameters: partner(),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...partner() },
 } satisfies Meta<typeof PartnerPage>;
 
 export default meta;

@@ -39,6 +39,10 @@ function PartnerToaster({ label, toasts }: PartnerToasterProps) {
   );
 }
 
+/**
+ * `<cp-toaster>`: shows the portal's toasts on a partner's page, at the bottom right. Place one per
+ * page; `toast()` adds one when there is none.
+ */
 const meta = {
   title: 'Elements/<cp-toaster>',
   component: PartnerToaster,

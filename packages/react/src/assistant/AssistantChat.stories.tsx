@@ -136,16 +136,24 @@ function Frame({ width, children }: { width?: number; children: ReactNode }) {
   );
 }
 
+/**
+ * The AI assistant chat: a user asks about the tenant's cloud costs, licences and usage and reads
+ * answers with tables, related pages and follow-up suggestions, and finds earlier chats in the
+ * history. It opens as a right-side dialog from the Assistant button (`AssistantLauncher`) or sits
+ * embedded in a page of its own.
+ */
 const meta = {
   title: 'Assistant/Assistant chat',
   component: AssistantChat,
+  subcomponents: { AssistantLauncher },
   args: { mode: 'page' },
   render: (args: AssistantChatProps) => (
     <Frame>
       <AssistantChat {...args} />
     </Frame>
   ),
-  parameters: portal(),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...portal() },
 } satisfies Meta<typeof AssistantChat>;
 
 export default meta;
@@ -469,7 +477,8 @@ export const LongMarkdown: Story = {
 /** Dialog mode: the right-side dialog, 90% wide, at most 1200 px, opened. */
 export const DialogMode: Story = {
   args: { mode: 'dialog', defaultOpen: true },
-  parameters: portal({ chats: [conversation()] }),
+  // In a frame of its own on the Docs page: the modal dialog would cover the whole page.
+  parameters: { ...portal({ chats: [conversation()] }), docs: { story: { inline: false, height: '760px' } } },
   play: async ({ canvasElement }) => {
     const dialog = within(await canvasOf(canvasElement).findByRole('dialog', { name: 'Cloud Assistant' }));
     await expect(await dialog.findByRole('table', {}, { timeout: 5000 })).toBeVisible();

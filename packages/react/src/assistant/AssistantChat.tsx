@@ -59,6 +59,7 @@ export interface AssistantChatProps extends AssistantChatEvents {
   launcher?: 'floating' | 'navbar' | 'none';
   /** The content prefix of related links: they route to `/{contentPrefix}/{url}` (spec §2). @default 'billing' */
   contentPrefix?: string;
+  /** A class added to the chat's root (the embedded chat, or the dialog), beside `cp-assistant-page` or `cp-assistant-dialog`. */
   className?: string;
 }
 

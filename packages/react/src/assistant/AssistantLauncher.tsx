@@ -22,6 +22,7 @@ export interface AssistantLauncherProps {
   onClick?: () => void;
   /** Whether the chat it opens is open (`aria-expanded`). */
   expanded?: boolean;
+  /** A class added to the launcher's root, beside `cp-assistant-launcher`. */
   className?: string;
 }
 

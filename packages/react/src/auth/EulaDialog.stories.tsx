@@ -2,8 +2,8 @@ import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
-import { Toaster } from '../toasts/Toaster';
 import { EulaDialog } from './EulaDialog';
+import { Eula } from './testing/eulaStory';
 
 const PORTAL = '/services/api-portal-customer';
 const TERMS = `<h1>Terms and Conditions</h1>
@@ -34,19 +34,17 @@ const portal = (fetch: typeof globalThis.fetch) => ({
   portal: { config: { fetch, crossTab: isolatedTabs }, setup: signedIn },
 });
 
-function Eula() {
-  return (
-    <>
-      <EulaDialog />
-      <Toaster />
-    </>
-  );
-}
-
+/**
+ * The terms dialog a user must answer before using the portal when the tenant requires its terms to
+ * be accepted: Accept once the agreement box is ticked, or log out. A user who may not accept the
+ * terms for the tenant sees that they are not accepted and can only log out.
+ */
 const meta = {
   title: 'Auth/Terms dialog',
   component: Eula,
-  parameters: portal(api(true)),
+  subcomponents: { EulaDialog },
+  // Each story in a frame of its own on the Docs page: its modal dialog would cover the whole page.
+  parameters: { ...portal(api(true)), docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof Eula>;
 
 export default meta;

@@ -11,6 +11,11 @@ const idleNow = (client: PortalClient) => {
   });
 };
 
+/**
+ * The warning a signed-in user sees after being inactive for the tenant's session time-out: a
+ * 30-second countdown, then the user is logged out. 'Stay signed in', Escape or any activity on the
+ * page keeps the session.
+ */
 const meta = {
   title: 'Auth/Idle warning',
   component: IdleWarningDialog,
@@ -28,6 +33,8 @@ const meta = {
       },
       setup: idleNow,
     },
+    // Each story in a frame of its own on the Docs page: its modal dialog would cover the whole page.
+    docs: { story: { inline: false, height: '420px' } },
   },
 } satisfies Meta<typeof IdleWarningDialog>;
 

@@ -3,6 +3,10 @@ import { expect, within } from 'storybook/test';
 import { fakeApi, isolatedTabs, signedInRoutes } from '../testing/fakeApi';
 import { RegisterPage } from './RegisterPage';
 
+/**
+ * The onboarding page a user of a tenant that is not onboarded yet lands on: it explains that the
+ * partner onboards new tenants and leads back to sign-in.
+ */
 const meta = {
   title: 'Auth/Register (onboarding)',
   component: RegisterPage,

@@ -9,6 +9,7 @@ export interface RequireAuthProps {
   loginPath?: string;
   /** Lets the 300 answer's tenant-select token in (the /tenant route). @default false */
   allowTenantSelect?: boolean;
+  /** The guarded route's content, shown to a signed-in user. */
   children?: ReactNode;
 }
 

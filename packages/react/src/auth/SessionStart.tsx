@@ -12,6 +12,7 @@ export interface SessionStartProps {
    * kept in place). Leave it out for a progress bar labelled "Signing you in".
    */
   fallback?: ReactNode;
+  /** The app, shown once it is known whether the user is signed in. */
   children?: ReactNode;
 }
 

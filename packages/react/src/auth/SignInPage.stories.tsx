@@ -1,11 +1,11 @@
-import { createDevIdentityProvider, type IdentityProvider } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
-import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { usePortalClient } from '../provider/PortalProvider';
 import { fakeApi, fakeAppToken, fakeIdToken, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
-import { Toaster } from '../toasts/Toaster';
+import { RequireAuth } from './RequireAuth';
+import { SessionStart } from './SessionStart';
 import { SignInPage } from './SignInPage';
+import { SignedIn, SignInPrompt } from './SignInPrompt';
+import { Page } from './testing/signInPageStory';
 
 const accounts = [
   { email: 'ada@contoso.example', displayName: 'Ada Lovelace', tenants: ['Contoso Ltd'] },
@@ -29,31 +29,16 @@ const api = (over: Record<string, FakeAnswer> = {}) =>
     }),
   );
 
-/** A Microsoft sign-in that stays on the page (a real one redirects to Entra ID). */
-const microsoft: IdentityProvider = {
-  kind: 'msal',
-  initialize: async () => null,
-  signIn: async () => null,
-  signOut: async () => undefined,
-};
-
-function Page({ dev = true, msal = false }: { dev?: boolean; msal?: boolean }) {
-  const client = usePortalClient();
-  const providers = useMemo(
-    () => [...(msal ? [microsoft] : []), ...(dev ? [createDevIdentityProvider(client.api.auth)] : [])],
-    [client, dev, msal],
-  );
-  return (
-    <>
-      <SignInPage providers={providers} />
-      <Toaster />
-    </>
-  );
-}
-
+/**
+ * The portal's sign-in page, with the Microsoft sign-in and, where configured, demo accounts.
+ * `SessionStart` resumes the session when the app loads and `RequireAuth` sends a signed-out user
+ * on a guarded page here; a piece shown outside the portal (`SignedIn`) shows a visitor without a
+ * session the sign-in prompt (`SignInPrompt`) instead.
+ */
 const meta = {
   title: 'Auth/Sign-in page',
   component: Page,
+  subcomponents: { SignInPage, SessionStart, RequireAuth, SignedIn, SignInPrompt },
   parameters: { portal: { config: { fetch: api(), crossTab: isolatedTabs } } },
 } satisfies Meta<typeof Page>;
 

@@ -87,6 +87,7 @@ export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
   need?: SiteNeed;
   /** Called once when `need` is refused (an element raises its `cp-*-error` event from it). */
   onRefused?: (refusal: SignInRefusal) => void;
+  /** The piece's content, shown unless the visitor is signed out or refused. */
   children?: ReactNode;
 }
 

@@ -29,6 +29,10 @@ const afterThreeHundred = (client: PortalClient) =>
     upn: 'multi@wingtip.example',
   });
 
+/**
+ * The tenant picker: a user whose account belongs to several tenants chooses the tenant to sign in
+ * to, and sign-in continues with it.
+ */
 const meta = {
   title: 'Auth/Tenant picker',
   component: TenantPicker,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmHost } from './ConfirmHost';
 
 /** Opens the dialog on first render and again from a button after it closes, so every state can be revisited. */
 function Reopenable({ data, onResult }: { data: ConfirmData; onResult: (confirmed: boolean) => void }) {
@@ -28,11 +29,18 @@ function Reopenable({ data, onResult }: { data: ConfirmData; onResult: (confirme
   );
 }
 
+/**
+ * A confirmation dialog: an icon, a title, a text, a confirm button and an optional cancel button,
+ * optionally closing itself after a visible countdown. An app mounts `ConfirmHost` once near its
+ * root and asks with `client.confirm()`; the host shows each dialog in turn.
+ */
 const meta = {
   title: 'Dialogs/ConfirmDialog',
-  // The pseudo-locale sweep: the story's button that opens the dialog.
-  parameters: { pseudoLocale: { fixed: 'button.cp-button' } },
+  // The pseudo-locale sweep: the story's button that opens the dialog. On the Docs page each story
+  // is in a frame of its own: its modal dialog would cover the whole page.
+  parameters: { pseudoLocale: { fixed: 'button.cp-button' }, docs: { story: { inline: false, height: '420px' } } },
   component: ConfirmDialog,
+  subcomponents: { ConfirmHost },
   args: {
     open: true,
     onResult: fn(),

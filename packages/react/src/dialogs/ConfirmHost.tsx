@@ -3,16 +3,16 @@ import { useStore } from '@nanostores/react';
 import { usePortalClient } from '../provider/PortalProvider';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/**
- * Renders the confirmation dialogs asked for with `client.confirm()`, one at a time, oldest first.
- * Mount it once near the root of the app (the web-component form is `<cp-confirm-host>`).
- */
 /** Props of {@link ConfirmHost}. */
 export interface ConfirmHostProps {
   /** Called after each dialog is answered, with its title and what `confirm()` resolved to. */
   onSettled?: (detail: { title?: string; result: ConfirmResult }) => void;
 }
 
+/**
+ * Renders the confirmation dialogs asked for with `client.confirm()`, one at a time, oldest first.
+ * Mount it once near the root of the app (the web-component form is `<cp-confirm-host>`).
+ */
 export function ConfirmHost({ onSettled }: ConfirmHostProps = {}) {
   const client = usePortalClient();
   const pending = useStore(client.dialogs.$dialogs);

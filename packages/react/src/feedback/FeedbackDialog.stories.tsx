@@ -1,39 +1,12 @@
-import { portalFeedback, type FeedbackFields, type PortalClient } from '@cloudportal/core';
+import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
-import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { usePortalClient } from '../provider/PortalProvider';
 import { fakeApi, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
-import { Toaster } from '../toasts/Toaster';
-import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+import { FeedbackDialog } from './FeedbackDialog';
+import { FeedbackStory } from './testing/feedbackStory';
 
 const FEEDBACK = 'POST /services/api-portal-customer/api/portal/menu/feedback';
 const COMMENT = 'The cost chart would be easier to read with the months on the x-axis.';
-
-/** Props of the story: the page the dialog is about, and the draft the page already holds. */
-interface FeedbackStoryProps extends Pick<FeedbackDialogProps, 'menuUuid' | 'tabName' | 'pageDisplayName'> {
-  /** What the user entered before (a draft kept while the dialog was closed). */
-  draft?: Partial<FeedbackFields>;
-}
-
-/** The dialog as the shell shows it: open, re-opened by a button, with the toasts. */
-function FeedbackStory({ draft, ...page }: FeedbackStoryProps) {
-  const client = usePortalClient();
-  const [open, setOpen] = useState(true);
-  const { menuUuid, tabName } = page;
-  useEffect(() => {
-    if (draft) portalFeedback(client).update({ menuUuid, tabName }, draft);
-  }, [client, draft, menuUuid, tabName]);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Give feedback
-      </button>
-      <FeedbackDialog {...page} open={open} onClose={() => setOpen(false)} />
-      <Toaster />
-    </>
-  );
-}
 
 /** Story parameters: a signed-in Ada, the feedback call answering `answer` (or never, with a fetch that does not answer). */
 function portal(
@@ -55,11 +28,18 @@ function portal(
   };
 }
 
+/**
+ * The feedback dialog about a portal page: a star rating, the kind of feedback and a required comment
+ * of up to 2000 characters. The navbar's Feedback button opens it; a draft not yet sent is kept
+ * while the dialog is closed.
+ */
 const meta = {
   title: 'Feedback/Feedback dialog',
   component: FeedbackStory,
+  subcomponents: { FeedbackDialog },
   args: { menuUuid: 'item-billing-overview', tabName: 'Costs', pageDisplayName: 'Billing Overview' },
-  parameters: portal(),
+  // Each story in a frame of its own on the Docs page: its modal dialog would cover the whole page.
+  parameters: { ...portal(), docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof FeedbackStory>;
 
 export default meta;

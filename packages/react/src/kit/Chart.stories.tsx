@@ -5,6 +5,11 @@ import { COST_BY_REGION, COST_BY_SERVICE, DAYS_13_MONTHS, MONTHS_13, SPIKES, dai
 
 const COST = [{ name: 'Cost', values: dailyCost() }];
 
+/**
+ * A chart for feature pages and dashboards: a time series, bars side by side or stacked, or a donut,
+ * with a written summary and a data table so keyboard and screen-reader users get the numbers too.
+ * Use it for figures the page already has; a chart over a dataset's sums is `DatasetChart`.
+ */
 const meta = {
   title: 'Kit/Chart',
   // The pseudo-locale sweep: a chart's title and series names are its caller's.

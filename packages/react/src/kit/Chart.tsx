@@ -66,6 +66,7 @@ export interface ChartProps {
   defaultTableOpen?: boolean;
   /** The locale numbers, amounts and dates are written in (axes, tooltips, summary, table). @default the client's active locale */
   locale?: string;
+  /** A class added to the chart's `figure`, beside `cp-chart`. */
   className?: string;
 }
 

@@ -1,21 +1,19 @@
-import { createDataGridStore } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { DataGrid } from './DataGrid';
-import { memoryDataApi } from './testing/memoryData';
+import { Grid } from './testing/dataGridStory';
 
-/** A grid over `rows` in-memory recommendations, sorted outside React as the server would. */
-function Grid({ rows, height }: { rows: number; height: number }) {
-  const [store] = useState(() => createDataGridStore(memoryDataApi(rows), 'recommendations'));
-  return <DataGrid store={store} label="Recommendations" height={height} />;
-}
-
+/**
+ * A data grid for large datasets: rows load in blocks as the user scrolls, the column headers sort
+ * on the server, and the arrow keys move from cell to cell. Feature pages get it inside `DatasetPage`,
+ * with the toolbar and the key figures.
+ */
 const meta = {
   title: 'Kit/Data grid',
   // The pseudo-locale sweep: the grid's name is its caller's.
   parameters: { pseudoLocale: { fixed: '.cp-grid' } },
   component: Grid,
+  subcomponents: { DataGrid },
   args: { rows: 100_000, height: 420 },
 } satisfies Meta<typeof Grid>;
 

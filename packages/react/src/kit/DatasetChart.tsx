@@ -24,12 +24,13 @@ export type { DatasetChartDefinition };
 
 /** Props of {@link DatasetChart}. */
 export interface DatasetChartProps extends DatasetChartDefinition {
+  /** The dataset of the data service whose sums the chart shows. */
   dataset: DatasetId;
   /** The dataset's columns, when the caller has them (its page does). @default loaded with every dataset's definitions */
   columns?: readonly DataColumn[];
   /** The rows it sums: the page's fixed filters. @default [] */
   filters?: readonly DataFilter[];
-  /** @default 260 */
+  /** The chart's height in px. @default 260 */
   height?: number;
 }
 

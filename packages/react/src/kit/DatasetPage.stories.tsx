@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isolatedTabs } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
+import { DatasetChart } from './DatasetChart';
 import { DatasetPage } from './DatasetPage';
+import { GridToolbar } from './GridToolbar';
+import { KpiCards } from './KpiCards';
 import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';
 
 /** The story's client: the data service at the network edge (a fresh one per story). */
@@ -17,9 +20,15 @@ const withData = (options: FakeDataOptions = {}) => ({
   },
 });
 
+/**
+ * A feature page over one dataset: key figures, charts, a toolbar (search, filters, columns, CSV
+ * export) and a data grid, with its loading, empty, error and unlicensed states. Most of the
+ * portal's feature pages are a dataset page.
+ */
 const meta = {
   title: 'Kit/Dataset page',
   component: DatasetPage,
+  subcomponents: { KpiCards, GridToolbar, DatasetChart },
   args: {
     dataset: 'recommendations',
     label: 'Azure recommendations',
@@ -27,7 +36,8 @@ const meta = {
     storageKey: 'story-recommendations',
     gridHeight: 360,
   },
-  parameters: withData(),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...withData() },
   decorators: [
     (Story) => (
       <>

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { Progress } from './Progress';
 
+/**
+ * Progress against a budget or a commitment: the amount spent, the forecast and the target, and the
+ * standing in words (under, near or over budget). Used on budget and commitment pages where a bar
+ * says more than a chart.
+ */
 const meta = {
   title: 'Kit/Progress',
   // The pseudo-locale sweep: a meter's label is its caller's (a budget's name).

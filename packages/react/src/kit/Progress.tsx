@@ -33,6 +33,7 @@ export interface ProgressProps {
   currency?: string;
   /** The locale the amounts are written in. @default the client's active locale */
   locale?: string;
+  /** A class added to the meter's root, beside `cp-meter`. */
   className?: string;
 }
 

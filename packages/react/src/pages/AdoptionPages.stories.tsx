@@ -1,15 +1,18 @@
 import type { Meta } from '@storybook/react';
+import { DatasetPage } from '../kit/DatasetPage';
 import { PortalPage, story } from './testing/datasetPageStory';
 
-/**
- * The Microsoft 365 adoption pages as the menu opens them (third-party apps, SharePoint tenant settings,
- * Teams calls, the Copilot and usage scores, the usage assessment), over 60 sample rows that pass each
- * page's fixed filters.
- */
+// Each story is a page as the menu opens it, over 60 sample rows that pass the page's fixed filters.
 
+/**
+ * The Microsoft 365 adoption pages: third-party apps, SharePoint tenant settings, Teams calls, the
+ * Copilot and usage scores, and the usage assessment. Each is a dataset page (`DatasetPage`) the
+ * portal's menu opens by name.
+ */
 const meta = {
   title: 'Pages/Adoption pages',
   component: PortalPage,
+  subcomponents: { DatasetPage },
 } satisfies Meta<typeof PortalPage>;
 
 export default meta;

@@ -1,15 +1,20 @@
 import type { Meta } from '@storybook/react';
+import { DatasetPage } from '../kit/DatasetPage';
 import { PortalPage, story } from './testing/datasetPageStory';
 
-/**
- * Every dataset page of the portal as the menu opens it, over 60 sample rows that pass its fixed
- * filters. The kit's own stories show the states every page shares (loading, empty, error,
- * unlicensed, dark). The cost, Microsoft 365 and operations pages have story files of their own.
- */
+// Each story is a page as the menu opens it, over 60 sample rows that pass its fixed filters. The
+// kit's own stories show the states every page shares (loading, empty, error, unlicensed, dark). The
+// cost, estate, Microsoft 365, adoption and operations pages have story files of their own.
 
+/**
+ * The portal's dataset pages for subscriptions, resources, recommendations, licences, users,
+ * alerts, budgets, reservations, secure score and usage. Each is a dataset page (`DatasetPage`):
+ * the page's fixed filters, key figures, charts and grid, opened by name from the portal's menu.
+ */
 const meta = {
   title: 'Pages/Dataset pages',
   component: PortalPage,
+  subcomponents: { DatasetPage },
 } satisfies Meta<typeof PortalPage>;
 
 export default meta;

@@ -1,14 +1,17 @@
 import type { Meta } from '@storybook/react';
+import { DatasetPage } from '../kit/DatasetPage';
 import { PortalPage, story } from './testing/datasetPageStory';
 
-/**
- * The Azure estate's dataset pages (Log Analytics workspaces, EA enrolment accounts, tags, the bill
- * of materials) as the menu opens them, over 60 sample rows that pass their fixed filters.
- */
+// Each story is a page as the menu opens it, over 60 sample rows that pass its fixed filters.
 
+/**
+ * The Azure estate's pages: Log Analytics workspaces, EA enrolment accounts, tags and the bill of
+ * materials. Each is a dataset page (`DatasetPage`) the portal's menu opens by name.
+ */
 const meta = {
   title: 'Pages/Estate pages',
   component: PortalPage,
+  subcomponents: { DatasetPage },
 } satisfies Meta<typeof PortalPage>;
 
 export default meta;

@@ -1,14 +1,18 @@
 import type { Meta } from '@storybook/react';
+import { DatasetPage } from '../kit/DatasetPage';
 import { PortalPage, story } from './testing/datasetPageStory';
 
-/**
- * The Microsoft 365 directory pages (groups, devices, joiners, leavers, worker profiles) as the menu
- * opens them, over 60 sample rows each (spec §2 "A loader opens feature pages by component name").
- */
+// Each story is a page as the menu opens it (spec §2 "A loader opens feature pages by component
+// name"), over 60 sample rows that pass its fixed filters.
 
+/**
+ * The Microsoft 365 directory pages: groups, devices, joiners, leavers and worker profiles. Each is
+ * a dataset page (`DatasetPage`) the portal's menu opens by name.
+ */
 const meta = {
   title: 'Pages/Microsoft 365 pages',
   component: PortalPage,
+  subcomponents: { DatasetPage },
 } satisfies Meta<typeof PortalPage>;
 
 export default meta;

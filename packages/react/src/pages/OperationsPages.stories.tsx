@@ -1,10 +1,18 @@
 import type { Meta } from '@storybook/react';
+import { DatasetPage } from '../kit/DatasetPage';
 import { PortalPage, story } from './testing/datasetPageStory';
 
-/** The operations dataset pages as the menu opens them, over 60 sample rows each (the release notes page has stories of its own). */
+// Each story is a page as the menu opens it, over 60 sample rows that pass its fixed filters (the
+// release notes page has stories of its own).
+
+/**
+ * The operations pages: data pipelines, rules, service health events, alert rules, metric alerts
+ * and security alerts. Each is a dataset page (`DatasetPage`) the portal's menu opens by name.
+ */
 const meta = {
   title: 'Pages/Operations pages',
   component: PortalPage,
+  subcomponents: { DatasetPage },
 } satisfies Meta<typeof PortalPage>;
 
 export default meta;

@@ -29,6 +29,7 @@ export interface PortalProviderProps {
    * correctly.
    */
   locale?: string;
+  /** The app, or the pieces, that use the client. */
   children?: ReactNode;
 }
 

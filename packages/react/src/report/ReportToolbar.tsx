@@ -77,7 +77,12 @@ function useToolbarDrag(
  * (tooltip 'Drag left/right to change position' after 1500 ms; spec §9 "Drag" thresholds), and by the
  * handle's arrow keys, Home and End — a pointer is not needed.
  */
-export function ReportToolbar({ children }: { children: ReactNode }) {
+export function ReportToolbar({
+  children,
+}: {
+  /** The toolbar's controls (the report's pages, the saved views, 'Toggle Filter'), after its drag handle. */
+  children: ReactNode;
+}) {
   const t = useT();
   const bar = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);

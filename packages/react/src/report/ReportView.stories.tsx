@@ -9,6 +9,7 @@ import { fakeAccessToken } from '#testing/state';
 import { useT } from '../provider/PortalProvider';
 import { useStyles } from '../ui/useStyles';
 import css from './report.css?inline';
+import { ReportSlotView } from './ReportSlotView';
 import { ReportToolbar } from './ReportToolbar';
 import { ReportView } from './ReportView';
 import { emulatorFramesInJsdom } from './testing/emulatorFrames';
@@ -26,11 +27,18 @@ const withEmbed = (answer: FakeAnswer, setup?: (client: PortalClient) => void) =
   },
 });
 
+/**
+ * An embedded Power BI report of the portal, with a toolbar the user can drag aside for the saved
+ * views and the filter pane, and the unlicensed, configuration-error and sign-in states. Report tabs
+ * and report pages show it; `ReportSlotView` is the form a page's `renderReport` takes.
+ */
 const meta = {
   title: 'Report/Report view',
   component: ReportView,
+  subcomponents: { ReportSlotView, ReportToolbar },
   args: { reportId: 'billing-overview', heightReduction: 300 },
-  parameters: withEmbed({ json: unlicensedAnswer() }),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...withEmbed({ json: unlicensedAnswer() }) },
   // In the stories test (jsdom) the emulator's frame script runs in the report's frame; in Storybook the frame loads it.
   beforeEach: () => emulatorFramesInJsdom(),
 } satisfies Meta<typeof ReportView>;

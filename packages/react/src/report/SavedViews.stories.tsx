@@ -1,48 +1,9 @@
-import { reportApis, createSavedViews, type SavedViewsStore } from '@cloudportal/core/embed';
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { usePortalClient } from '../provider/PortalProvider';
 import { isolatedTabs } from '../testing/fakeApi';
-import { AddViewDialog, SavedViewsPopup } from './SavedViews';
+import { AddViewDialog, SavedViews, SavedViewsPopup } from './SavedViews';
 import { fakeBookmarkService, fakeReportsApi } from './testing/fakeReports';
-
-/** The report's frame at the edge: its view is a state string. */
-const frame = () => {
-  const target = {
-    current: 'state:default',
-    captureState: async () => target.current,
-    applyState: async (s: string) => void (target.current = s),
-  };
-  return target;
-};
-
-function Views({ which }: { which: 'views' | 'add' }) {
-  const client = usePortalClient();
-  const [store] = useState<SavedViewsStore>(() => {
-    const views = createSavedViews({
-      bookmarks: reportApis(client).bookmarks,
-      toast: client.toast,
-      t: client.t,
-      pageName: 'billing-overview',
-    });
-    void views.attach(frame());
-    return views;
-  });
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        {which === 'views' ? 'Saved views' : 'Save the current view'}
-      </button>
-      {which === 'views' ? (
-        <SavedViewsPopup store={store} open={open} onClose={() => setOpen(false)} />
-      ) : (
-        <AddViewDialog store={store} open={open} onClose={() => setOpen(false)} />
-      )}
-    </>
-  );
-}
+import { Views } from './testing/savedViewsStory';
 
 const withViews = (seed: Parameters<typeof fakeBookmarkService>[0]) => ({
   portal: {
@@ -57,11 +18,18 @@ const QUARTERS = [
 ];
 const SIXTEEN = Array.from({ length: 16 }, (_, i) => ({ name: `View ${i + 1}`, state: `state:${i + 1}` }));
 
+/**
+ * The saved views of a report: the popup to apply, find and delete views, and the dialog to save
+ * the current view under a name. The report's toolbar opens them with its 'Saved views' and 'Save
+ * the current view' buttons (`SavedViews`).
+ */
 const meta = {
   title: 'Report/Saved views',
   component: Views,
+  subcomponents: { SavedViews, SavedViewsPopup, AddViewDialog },
   args: { which: 'views' },
-  parameters: withViews(QUARTERS),
+  // Each story in a frame of its own on the Docs page: its modal dialog would cover the whole page.
+  parameters: { ...withViews(QUARTERS), docs: { story: { inline: false, height: '600px' } } },
 } satisfies Meta<typeof Views>;
 
 export default meta;

@@ -13,7 +13,9 @@ import css from './report.css?inline';
 export interface SavedViewsDialogProps {
   /** The saved views of the report (`ReportViewStore.views`). */
   store: SavedViewsStore;
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Called when the dialog closes (Close, Escape, the backdrop, or once a view was applied or saved). */
   onClose: () => void;
 }
 

@@ -1,9 +1,9 @@
 import { pseudoLocalize, type PortalClient, type SearchResult } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApi, inRequestLocale, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
 import { SearchDialog } from './SearchDialog';
+import { OpenSearch } from './testing/searchDialogStory';
 
 const INDEX = 'GET /services/api-portal-customer/api/portal/menu/index';
 
@@ -42,29 +42,20 @@ const withSearch = (answer: FakeAnswer) => ({
   },
 });
 
-/** The dialog open, as the navbar's search box or Meta+K opens it; the chosen result is shown under it. */
-function OpenSearch() {
-  const [open, setOpen] = useState(true);
-  const [chosen, setChosen] = useState('');
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open search
-      </button>
-      <p>{chosen}</p>
-      <SearchDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onChoose={(r) => setChosen(`Chose ${r.name}${r.tabName ? ` (${r.tabName})` : ''}`)}
-      />
-    </>
-  );
-}
-
+/**
+ * The portal's search: the user types what they are looking for and opens one of the matching pages,
+ * searched among the personas chosen in the settings drawer. The navbar's search box and Meta+K
+ * (Ctrl+K) open it.
+ */
 const meta = {
   title: 'Search/Search dialog',
   component: OpenSearch,
-  parameters: withSearch({ json: Array.from({ length: 23 }, (_, i) => result(i + 1)) }),
+  subcomponents: { SearchDialog },
+  // Each story in a frame of its own on the Docs page: its modal dialog would cover the whole page.
+  parameters: {
+    ...withSearch({ json: Array.from({ length: 23 }, (_, i) => result(i + 1)) }),
+    docs: { story: { inline: false, height: '720px' } },
+  },
 } satisfies Meta<typeof OpenSearch>;
 
 export default meta;

@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
-import { DynamicPage } from './DynamicPage';
+import { DynamicPage, FeatureComponent, PageView, ReportCard } from './DynamicPage';
+import { PagePlaceholder } from './placeholders';
 import { registerDemoFeaturePages } from './testing/demoFeatures';
 import { PORTAL } from './testing/fakePortal';
 import { pageParameters } from './testing/storyPortal';
 
 registerDemoFeaturePages();
 
+/**
+ * The page of the current route, as the portal's menu describes it: tabs, a feature page, an
+ * embedded report, or a 'Page not found', 'Unlicensed feature' or error card (`PagePlaceholder`).
+ * It fills the main area of the portal shell.
+ */
 const meta = {
   title: 'Shell/Dynamic page',
   component: DynamicPage,
-  parameters: pageParameters('/billing/azure-costs'),
+  subcomponents: { PageView, FeatureComponent, ReportCard, PagePlaceholder },
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...pageParameters('/billing/azure-costs') },
 } satisfies Meta<typeof DynamicPage>;
 
 export default meta;

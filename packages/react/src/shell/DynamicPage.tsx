@@ -23,9 +23,11 @@ import { useShell } from './useShell';
 
 /** What a report tab or `pbiReport` page shows. */
 export interface ReportSlotProps {
+  /** The id of the report to embed. */
   reportId: string;
-  /** The report's name (the tab's or the menu item's display name) and description. */
+  /** The report's name (the tab's or the menu item's display name). */
   name: string;
+  /** The report's description (the tab's or the menu item's). */
   description: string;
   /** A `pbiReport` page's page-name filter; empty for a report tab. */
   pageFilter: readonly string[];
@@ -55,7 +57,13 @@ export function DynamicPage({ renderReport }: DynamicPageProps) {
 }
 
 /** A page store's page, by its type: the dynamic page's body, also shown by name (`<FeaturePage>`). */
-export function PageView({ store, renderReport }: DynamicPageProps & { store: PageStore }) {
+export function PageView({
+  store,
+  renderReport,
+}: DynamicPageProps & {
+  /** The page store whose page it shows: the shell's (`useShell().page`), or a page opened by name. */
+  store: PageStore;
+}) {
   const ref = useStyles<HTMLDivElement>(css);
   const { navigation } = usePortalNavigation();
   const t = useT();
@@ -257,7 +265,18 @@ export function ReportCard(report: ReportSlotProps) {
 }
 
 /** A feature page by component name (spec §2): registered pages load lazily; moved and unknown names show their notices. */
-export function FeatureComponent({ name, page, tab }: { name: string; page: PageDescription; tab: PageTab | null }) {
+export function FeatureComponent({
+  name,
+  page,
+  tab,
+}: {
+  /** The feature page's component name, as the page (or its tab) describes it. */
+  name: string;
+  /** The description of the page it is shown on. */
+  page: PageDescription;
+  /** The tab it fills; null on a `ui` page. */
+  tab: PageTab | null;
+}) {
   const t = useT();
   const kind = componentKind(name);
   const Page = kind === 'feature' ? featurePageComponent(name) : null;

@@ -6,16 +6,20 @@ import { shellParameters } from './testing/storyPortal';
 
 registerDemoFeaturePages();
 
+// The stories' partner route is `/partner/costs`, outside the portal's routes.
+
 /**
- * `<FeaturePage name tabName>`: one page of the visitor's menu by name, without the shell and whatever
- * the URL says (a partner's React page; `<cp-page>` is this component). The stories' partner route is
- * `/partner/costs`, outside the portal's routes.
+ * One page of the visitor's portal menu, by name, without the shell and whatever the address says:
+ * for a partner's own React page (`<cp-page>` is this component). The portal's access rules hold: a
+ * page the visitor may not see shows 'Page not found' or 'Unlicensed feature', and a visitor without
+ * a session sees a sign-in prompt.
  */
 const meta = {
   title: 'Shell/Feature page by name',
   component: FeaturePage,
   args: { name: 'subscriptions', onLoaded: fn(), onError: fn(), onNavigate: fn() },
-  parameters: shellParameters('/partner/costs'),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...shellParameters('/partner/costs') },
 } satisfies Meta<typeof FeaturePage>;
 
 export default meta;

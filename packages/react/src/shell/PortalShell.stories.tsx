@@ -1,8 +1,13 @@
 import { portalShell, type PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PortalProvider } from '../provider/PortalProvider';
 import { DynamicPage } from './DynamicPage';
+import { GuidanceDialog } from './GuidanceDialog';
+import { NavBar } from './NavBar';
 import { PortalShell } from './PortalShell';
+import { SettingsDrawer } from './SettingsDrawer';
+import { SideNav } from './SideNav';
 import { registerDemoFeaturePages } from './testing/demoFeatures';
 import { bigMenu, DATA_LOGO, DATA_LOGO_SHORT } from './testing/fakePortal';
 import { onPhone, shellParameters, StoryViewport, useStoryLocation, type StoryRouter } from './testing/storyPortal';
@@ -23,11 +28,18 @@ function Shell({ router }: { router: StoryRouter }) {
   );
 }
 
+/**
+ * The portal's frame around every page: side navigation, navbar, settings drawer, the guidance video
+ * dialog and the search and feedback dialogs, as an overlay menu on phones. An app renders it once,
+ * inside `PortalProvider`, with `DynamicPage` as the page.
+ */
 const meta = {
   title: 'Shell/Portal shell',
   component: PortalShell,
+  subcomponents: { PortalProvider, SideNav, NavBar, SettingsDrawer, GuidanceDialog },
   render: (_args, { parameters }) => <Shell router={(parameters as { router: StoryRouter }).router} />,
-  parameters: shellParameters('/billing/azure-costs'),
+  // Each story in a frame of its own on the Docs page: its modal dialog would cover the whole page.
+  parameters: { ...shellParameters('/billing/azure-costs'), docs: { story: { inline: false, height: '760px' } } },
 } satisfies Meta<typeof PortalShell>;
 
 export default meta;

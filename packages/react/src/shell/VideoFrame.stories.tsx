@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { VideoFrame } from './GuidanceDialog';
 
+/**
+ * An embedded guidance video, 16:9, as the guidance dialog and the video library show it. Only the
+ * portal's own video pages and https pages are shown; any other address shows a note instead.
+ */
 const meta = {
   title: 'Shell/Video frame',
   component: VideoFrame,

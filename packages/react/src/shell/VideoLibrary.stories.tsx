@@ -4,11 +4,16 @@ import { MENU_ROUTE } from './testing/fakePortal';
 import { pageParameters } from './testing/storyPortal';
 import { VideoLibrary } from './VideoLibrary';
 
+/**
+ * The video library: the portal's guidance videos by menu section, with the chosen video playing
+ * beside the list. The settings drawer's Video Library link opens it.
+ */
 const meta = {
   title: 'Shell/Video library',
   component: VideoLibrary,
   args: { selected: 'azure-costs' },
-  parameters: pageParameters('/informational-videos-main-dashboard/azure-costs'),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...pageParameters('/informational-videos-main-dashboard/azure-costs') },
 } satisfies Meta<typeof VideoLibrary>;
 
 export default meta;

@@ -109,6 +109,9 @@ const ICONS: Record<string, LucideIcon> = {
   close: X,
 };
 
+/** Every icon name the menu and the shell draw (Storybook's Foundations page shows them). */
+export const SHELL_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 /** A shell glyph or menu icon by name; decorative (the control around it carries the name). */
 export function ShellIcon({ name, size = 20 }: { name: string; size?: number }) {
   const Glyph = ICONS[name] ?? CircleDot;

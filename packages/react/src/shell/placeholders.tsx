@@ -8,7 +8,9 @@ import { usePageNavigate, usePortalNavigation } from './pageContext';
 
 /** Props of {@link PagePlaceholder}. */
 export interface PagePlaceholderProps {
+  /** The card's heading, e.g. 'Page not found'. */
   title: string;
+  /** What the card says under its heading. */
   children?: ReactNode;
   /** Shows "Try again" calling this. */
   onRetry?: () => void;

@@ -23,6 +23,11 @@ const keep = (client: PortalClient, ...toasts: Parameters<PortalClient['toast']>
   for (const t of toasts) client.toast(t);
 };
 
+/**
+ * The portal's toasts: short messages at the bottom right that confirm an action or report a
+ * problem, each gone after 3 seconds. An app mounts one toaster near its root; any piece raises a
+ * toast with `client.toast()`.
+ */
 const meta = {
   title: 'Toasts/Toaster',
   // The pseudo-locale sweep: the story's buttons that raise toasts.

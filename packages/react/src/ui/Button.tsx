@@ -9,7 +9,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   variant?: 'primary' | 'secondary' | 'icon';
   /** Accessible name. Required for `icon` buttons, which have no visible text. */
   'aria-label'?: string;
+  /** The native button type. @default 'button' (never submits a form by accident) */
+  type?: ButtonHTMLAttributes<HTMLButtonElement>['type'];
+  /** The button's label, and its icon if it has one. */
   children?: ReactNode;
+  /** A ref to the `<button>`. */
   ref?: Ref<HTMLButtonElement | null>;
 }
 

@@ -31,9 +31,11 @@ export interface DialogProps {
   closeOnBackdrop?: boolean;
   /** `alertdialog` for dialogs that interrupt with a question. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
+  /** A class added to the `<dialog>`, beside `cp-dialog`. */
   className?: string;
   /** The `part` name exposed to `::part()` when rendered inside a web component. @default 'dialog' */
   part?: string;
+  /** The dialog's content, rendered only while it is open. */
   children?: ReactNode;
 }
 

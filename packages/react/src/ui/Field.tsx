@@ -9,6 +9,8 @@ interface FieldOwnProps {
   error?: string | null;
   /** A hint under the label. */
   hint?: ReactNode;
+  /** `true` for a `<textarea>` (several lines), else an `<input>`. @default false */
+  multiline?: boolean;
 }
 
 /** Props of {@link Field}: a labelled `<input>` (every native input attribute passes through). */
@@ -17,11 +19,13 @@ export type FieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputEleme
 export type TextAreaFieldProps = FieldOwnProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { multiline: true };
 
+// `FieldOwnProps &` adds nothing to the type (both props types hold it): it lets the docs' props table
+// (react-docgen, which skips a union of props types) list the props the two share.
 /**
  * A form field of the SDK: label, optional hint, the control and its problem, wired for screen
  * readers (`aria-describedby`, `aria-invalid`). State shows as `data-invalid`.
  */
-export function Field(props: FieldProps | TextAreaFieldProps) {
+export function Field(props: FieldOwnProps & (FieldProps | TextAreaFieldProps)) {
   const ref = useStyles<HTMLDivElement>(css);
   const id = useId();
   const { label, error, hint, className } = props;

@@ -21,6 +21,7 @@ export interface IconProps {
   label?: string;
   /** Size in px. @default 24 */
   size?: number;
+  /** A class for the `<svg>`. */
   className?: string;
 }
 

@@ -9,6 +9,7 @@ export interface ProgressBarProps {
   value?: number;
   /** Text read by screen readers instead of the percentage, e.g. 'Closes in 3 s'. */
   valueText?: string;
+  /** A class added to the bar, beside `cp-progress`. */
   className?: string;
 }
 

@@ -8,10 +8,11 @@ export interface SkeletonProps {
   width?: number | string;
   /** CSS height. @default '1em' */
   height?: number | string;
-  /** @default 'text' */
+  /** `text`: a line of text; `rect`: a box (an image, a card); `circle`: an avatar. @default 'text' */
   shape?: 'text' | 'rect' | 'circle';
   /** When given, the skeleton announces itself as a loading status with this text; otherwise it is decorative. */
   label?: string;
+  /** A class added to the skeleton, beside `cp-skeleton`. */
   className?: string;
 }
 

@@ -24,6 +24,7 @@ export interface StarRatingProps {
   disabled?: boolean;
   /** Marks the chosen choice `data-autofocus`, so a dialog opening around it focuses it first. @default false */
   autoFocus?: boolean;
+  /** A class added to the group (its `fieldset`), beside `cp-stars`. */
   className?: string;
   /** The `part` name exposed to `::part()` inside a web component. @default 'stars' */
   part?: string;

@@ -4,16 +4,24 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { Field } from './Field';
 import { Icon } from './Icon';
 import { ProgressBar } from './ProgressBar';
 import { Skeleton } from './Skeleton';
+import { StarRating } from './StarRating';
 import { Tooltip } from './Tooltip';
 
+/**
+ * The building blocks every piece of the portal is made of: buttons, dialogs, icons, progress bars,
+ * loading skeletons, tooltips, form fields and the star rating. They take the theme's colours and
+ * follow dark mode.
+ */
 const meta = {
   title: 'UI/Primitives',
   // The pseudo-locale sweep: the primitives' sample labels are the story's.
   parameters: { pseudoLocale: { fixed: 'button.cp-button, .cp-progress, .cp-visually-hidden' } },
   component: Button,
+  subcomponents: { Dialog, Field, Icon, ProgressBar, Skeleton, StarRating, Tooltip },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
+import { KpiList } from '../../kit/KpiCards';
 import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
 import { Dashboard } from './Dashboard';
 import { dashboardRoutes, type FakeDashboardOptions } from './testing/fakeDashboard';
@@ -15,9 +16,15 @@ function portal(options: FakeDashboardOptions = {}) {
   };
 }
 
+/**
+ * The portal's dashboards: the user's recently and most visited pages, the tenant's custom dashboards
+ * and reports, and its key figures across its datasets (`KpiList`). They are the portal's home
+ * page, the legacy homepage and the customer metrics page.
+ */
 const meta = {
   title: 'Pages/Dashboards',
   component: Dashboard,
+  subcomponents: { KpiList },
   args: { sections: ['recent', 'top', 'metrics'] },
   parameters: { ...portal(), layout: 'padded' },
 } satisfies Meta<typeof Dashboard>;

@@ -8,11 +8,19 @@ const portal = (options: FakeQuestionnaireOptions = {}) => ({
   portal: { config: { fetch: fakeApi(questionnaireRoutes(options)), crossTab: isolatedTabs } },
 });
 
-/** The licence questionnaire page (spec §2 `license-questionnaire`) over the reference server's answers for Contoso. */
+// The stories: the licence questionnaire page (spec §2 `license-questionnaire`) over the reference
+// server's answers for Contoso.
+
+/**
+ * The licence questionnaire: the tenant answers how its people work and sees which Microsoft 365
+ * licences fit them, next to what it buys today. The answers can be previewed without saving, or
+ * saved for the tenant.
+ */
 const meta = {
   title: 'Pages/Licence questionnaire',
   component: LicenseQuestionnaire,
-  parameters: portal(),
+  // An object literal: Storybook writes the description above into it (it would replace anything else).
+  parameters: { ...portal() },
 } satisfies Meta<typeof LicenseQuestionnaire>;
 
 export default meta;

@@ -10,6 +10,10 @@ const portal = (options: FakeDataOptions) => ({
   portal: { config: { fetch: fakeDataFetch(options), crossTab: isolatedTabs } },
 });
 
+/**
+ * The portal's release notes: one entry per version, newest first, each note marked New, Improved
+ * or Fixed with the area it concerns, and a choice of area to narrow them down.
+ */
 const meta = {
   title: 'Pages/Release notes',
   component: ReleaseNotes,

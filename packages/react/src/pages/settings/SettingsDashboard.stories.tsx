@@ -1,22 +1,10 @@
 import type { PortalClient } from '@cloudportal/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConfirmHost } from '../../dialogs/ConfirmHost';
 import { fakeApi, isolatedTabs } from '../../testing/fakeApi';
-import { Toaster } from '../../toasts/Toaster';
 import SettingsDashboard from './SettingsDashboard';
 import { settingsRoutes, type FakeSettingsOptions } from './testing/fakeSettings';
-
-/** The dashboard as the settings route shows it, with its dialogs and toasts. */
-function SettingsDashboardStory() {
-  return (
-    <>
-      <SettingsDashboard />
-      <ConfirmHost />
-      <Toaster />
-    </>
-  );
-}
+import { SettingsDashboardStory } from './testing/settingsDashboardStory';
 
 /** Story parameters: Contoso's admin, with the settings service of spec §7 at the network edge. */
 function portal(options: FakeSettingsOptions = {}) {
@@ -39,9 +27,15 @@ const LOGO = new Blob(
   { type: 'image/svg+xml' },
 );
 
+/**
+ * The tenant's settings for its administrators: general settings, branding, licences, features,
+ * integrations, connected sites, checks and system messages. Only users who may manage the
+ * tenant's settings see it.
+ */
 const meta = {
   title: 'Pages/Settings dashboard',
   component: SettingsDashboardStory,
+  subcomponents: { SettingsDashboard },
   parameters: { ...portal(), layout: 'padded' },
 } satisfies Meta<typeof SettingsDashboardStory>;
 

@@ -8,7 +8,12 @@ import { DATASET_PAGES, type DatasetPageDefinition, type DatasetPageName } from 
 import { pageRows } from './sampleRows';
 
 /** A dataset page as the menu opens it, over 60 sample rows that pass its fixed filters. */
-export function PortalPage({ name }: { name: DatasetPageName }) {
+export function PortalPage({
+  name,
+}: {
+  /** The page's component name, by which the portal's menu opens it (e.g. `subscriptions`). */
+  name: DatasetPageName;
+}) {
   const { dataset, label, fixedFilters, charts }: DatasetPageDefinition = DATASET_PAGES[name];
   // Its texts in the active locale, as the menu's page shows them (DatasetFeaturePage).
   const shown = useDatasetPageTexts(name, { label, charts });
