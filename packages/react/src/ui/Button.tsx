@@ -19,7 +19,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** The SDK's button. Defaults to `type="button"` so it never submits a form by accident. */
 export function Button({ variant = 'secondary', className, type = 'button', ref, children, ...rest }: ButtonProps) {
-  const own = useStyles<HTMLButtonElement>(css);
+  const own = useStyles<HTMLButtonElement>(css, 'base');
   useImperativeHandle(ref, () => own.current as HTMLButtonElement, [own]);
   return (
     <button

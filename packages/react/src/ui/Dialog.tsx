@@ -58,7 +58,7 @@ export function Dialog({
   part = 'dialog',
   children,
 }: DialogProps) {
-  const ref = useStyles<HTMLDialogElement>(css);
+  const ref = useStyles<HTMLDialogElement>(css, 'base');
   const returnFocusTo = useRef<Element | null>(null);
   const closeRequested = useRef(false);
 

@@ -26,7 +26,7 @@ export type TextAreaFieldProps = FieldOwnProps &
  * readers (`aria-describedby`, `aria-invalid`). State shows as `data-invalid`.
  */
 export function Field(props: FieldOwnProps & (FieldProps | TextAreaFieldProps)) {
-  const ref = useStyles<HTMLDivElement>(css);
+  const ref = useStyles<HTMLDivElement>(css, 'base');
   const id = useId();
   const { label, error, hint, className } = props;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -15,7 +15,7 @@ export interface ProgressBarProps {
 
 /** A thin progress bar: determinate with `value`, indeterminate without. Colour: `--cp-progress-color`; height: `--cp-progress-height`. */
 export function ProgressBar({ label, value, valueText, className }: ProgressBarProps) {
-  const ref = useStyles<HTMLDivElement>(css);
+  const ref = useStyles<HTMLDivElement>(css, 'base');
   const determinate = typeof value === 'number' && Number.isFinite(value);
   const percent = determinate ? Math.round(Math.min(1, Math.max(0, value)) * 100) : undefined;
   return (

@@ -20,7 +20,7 @@ const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}p
 
 /** A shimmering placeholder shown while content loads (spec: history list, logos). */
 export function Skeleton({ width, height, shape = 'text', label, className }: SkeletonProps) {
-  const ref = useStyles<HTMLSpanElement>(css);
+  const ref = useStyles<HTMLSpanElement>(css, 'base');
   const style = { '--cp-skeleton-width': size(width), '--cp-skeleton-height': size(height) } as CSSProperties;
   const box = (
     <span

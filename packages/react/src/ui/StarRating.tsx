@@ -48,7 +48,7 @@ export function StarRating({
   className,
   part = 'stars',
 }: StarRatingProps) {
-  const ref = useStyles<HTMLFieldSetElement>(css);
+  const ref = useStyles<HTMLFieldSetElement>(css, 'base');
   const name = useId();
   return (
     <fieldset

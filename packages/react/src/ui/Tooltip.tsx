@@ -22,7 +22,7 @@ export interface TooltipProps {
  * and linked to its trigger with `aria-describedby`.
  */
 export function Tooltip({ content, delay, placement = 'top', children }: TooltipProps) {
-  const ref = useStyles<HTMLSpanElement>(css);
+  const ref = useStyles<HTMLSpanElement>(css, 'base');
   const id = useId();
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

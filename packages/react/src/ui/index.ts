@@ -15,6 +15,7 @@ export type { StarRatingProps } from './StarRating';
 export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { useStyles, adoptStyles } from './useStyles';
+export type { StyleRank } from './useStyles';
 export { tokensCss } from './tokensCss';
 export { useLoad } from './useLoad';
 export type { Loaded } from './useLoad';
