@@ -55,9 +55,13 @@ export default defineConfig({
   // Each step 10 s: two workers share the two cores with their servers and browsers, and a page's
   // first load (its lazy chunk, its first rows) can take most of 5 s there.
   expect: { timeout: 10_000 },
-  reporter: process.env.CP_PLAYWRIGHT_JSON
-    ? [['list'], ['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }]]
-    : [['list']],
+  // The HTML report keeps each failure's screenshot, and a story's expected, actual and diff images
+  // (the visual test); it is written in playwright-report/, never opened.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: join(root, 'playwright-report'), open: 'never' }],
+    ...(process.env.CP_PLAYWRIGHT_JSON ? [['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }] as const] : []),
+  ],
   // baseURL: each worker's own demo server (support/test.ts).
   use: {
     // Recording a trace costs every test about a third of its time (measured: 51 grid-page tests took
@@ -69,60 +73,70 @@ export default defineConfig({
   // The stories' axe sweep first, in a project of its own: it needs no portal server, so it runs while
   // the demo server seeds (a minute of one core), instead of every test waiting for that.
   projects: [
-    { name: 'stories', testMatch: /stories-axe\.spec\.ts$/, use: chromium },
+    // Its screenshots' baselines (support/storyScreenshots.ts) by story and theme, whatever chunk of the
+    // sweep a story falls in.
+    {
+      name: 'stories',
+      testMatch: /stories-axe\.spec\.ts$/,
+      use: chromium,
+      snapshotPathTemplate: '{testDir}/__screenshots__/stories/{arg}{ext}',
+    },
     { name: 'chromium', testIgnore: /stories-axe\.spec\.ts$/, use: chromium },
   ],
-  webServer: [
-    // The other workers' demo servers first and with no url: they boot while the rest start, and
-    // each worker waits for its own (support/test.ts) instead of Playwright waiting for one after another.
-    ...Array.from({ length: E2E_WORKERS - 1 }, (_, i) => ({
-      command: 'node packages/server/dist/main.js',
-      cwd: root,
-      env: demoServerEnv(i + 1),
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
-    // The public keys of the fake Entra ID the MSAL tests sign in with (tests/e2e/support/fakeEntra.ts).
-    {
-      command: 'node tests/e2e/support/entra-jwks-server.mjs',
-      cwd: root,
-      url: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
-      env: { E2E_JWKS_PORT: String(jwksPort) },
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-    // Worker 0's demo server, with no url either: the stories' sweep runs while it seeds, and the
-    // first test that needs it waits for its /readyz (support/test.ts).
-    {
-      command: 'node packages/server/dist/main.js',
-      cwd: root,
-      env: demoServerEnv(0),
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    // A fake Power BI REST API and Entra ID token endpoint (tests/fixtures/fakePowerBi.ts) on E2E_PORT+3,
-    // for the live-mode server below (tests/e2e/support/powerbiLive.ts).
-    {
-      command: 'node tests/e2e/support/fake-powerbi-server.mjs',
-      cwd: root,
-      url: `${FAKE_POWERBI_URL}/__e2e/health`,
-      env: fakePowerBiEnv(),
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-    // The same server in live Power BI mode (POWERBI_* set, pointed at the fake) on E2E_PORT+2, with its
-    // own database, for powerbi-live.spec.ts. Last and with no url on purpose: Playwright starts web
-    // servers one after another and waits for each, so the tests start without waiting for this one
-    // to boot (nor does it compete with the demo server's boot); the spec waits for its /readyz.
-    {
-      command: 'node packages/server/dist/main.js',
-      cwd: root,
-      env: livePortalEnv(liveDataDir),
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // `npm run test:visual` (CP_STORIES_ONLY=1) runs the stories' sweep alone, which needs no server.
+  webServer: process.env.CP_STORIES_ONLY
+    ? []
+    : [
+        // The other workers' demo servers first and with no url: they boot while the rest start, and
+        // each worker waits for its own (support/test.ts) instead of Playwright waiting for one after another.
+        ...Array.from({ length: E2E_WORKERS - 1 }, (_, i) => ({
+          command: 'node packages/server/dist/main.js',
+          cwd: root,
+          env: demoServerEnv(i + 1),
+          reuseExistingServer: false,
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+        })),
+        // The public keys of the fake Entra ID the MSAL tests sign in with (tests/e2e/support/fakeEntra.ts).
+        {
+          command: 'node tests/e2e/support/entra-jwks-server.mjs',
+          cwd: root,
+          url: `http://127.0.0.1:${jwksPort}/discovery/v2.0/keys`,
+          env: { E2E_JWKS_PORT: String(jwksPort) },
+          reuseExistingServer: false,
+          timeout: 90_000,
+        },
+        // Worker 0's demo server, with no url either: the stories' sweep runs while it seeds, and the
+        // first test that needs it waits for its /readyz (support/test.ts).
+        {
+          command: 'node packages/server/dist/main.js',
+          cwd: root,
+          env: demoServerEnv(0),
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        // A fake Power BI REST API and Entra ID token endpoint (tests/fixtures/fakePowerBi.ts) on E2E_PORT+3,
+        // for the live-mode server below (tests/e2e/support/powerbiLive.ts).
+        {
+          command: 'node tests/e2e/support/fake-powerbi-server.mjs',
+          cwd: root,
+          url: `${FAKE_POWERBI_URL}/__e2e/health`,
+          env: fakePowerBiEnv(),
+          reuseExistingServer: false,
+          timeout: 90_000,
+        },
+        // The same server in live Power BI mode (POWERBI_* set, pointed at the fake) on E2E_PORT+2, with its
+        // own database, for powerbi-live.spec.ts. Last and with no url on purpose: Playwright starts web
+        // servers one after another and waits for each, so the tests start without waiting for this one
+        // to boot (nor does it compete with the demo server's boot); the spec waits for its /readyz.
+        {
+          command: 'node packages/server/dist/main.js',
+          cwd: root,
+          env: livePortalEnv(liveDataDir),
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

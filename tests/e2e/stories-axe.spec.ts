@@ -1,17 +1,20 @@
 // Every story of the Storybook build, in light and in dark, through axe-core in Chromium — colour
-// contrast included (issue 25 §6). The jsdom stories test (tests/stories) computes no colours; this
-// is where contrast, in both themes, is judged.
+// contrast included (issue 25 §6) — and compared with its screenshots (issue 41 §4). The jsdom stories
+// test (tests/stories) computes no colours and draws nothing; this is where contrast and pixels, in
+// both themes, are judged.
 //
 // Cheap by design: each worker opens Storybook's preview (iframe.html) in PAGES pages side by side,
 // once, and switches stories inside each through Storybook's own channel (setCurrentStory, then
 // storyFinished, which Storybook emits once the play function has run and animations have settled).
-// Each story renders and plays once: axe judges it whole in the theme it rendered in, then the theme
-// switches (updateGlobals, which re-renders the story as it stands, without replaying it) and axe
-// judges its colours again (the theme swaps colours, not markup: support/axe.ts's COLOUR_RULES). The
-// themes alternate from one story to the next, so about half the stories mount in dark, half in light.
-// The switch of theme is also a switch to the pseudo-locale (issue 24 §2): on that render the
-// pseudo-locale check (support/pseudo-check.js) looks for text outside the catalogue and text wider
-// than its box, as the story stands after its play function.
+// Each story renders and plays once: axe judges it whole in the theme it rendered in (and Storybook's
+// accessibility panel, whose result storyFinished carries, must be empty), and its screenshot is
+// compared with its baseline (support/storyScreenshots.ts); then the theme switches (updateGlobals,
+// which re-renders the story as it stands, without replaying it) for its screenshot in the other
+// theme; then the language switches to the pseudo-locale (issue 24 §2): axe judges its colours again
+// (the theme swaps colours, not markup: support/axe.ts's COLOUR_RULES) and the pseudo-locale check
+// (support/pseudo-check.js) looks for text outside the catalogue and text wider than its box, as the
+// story stands after its play function. The themes alternate from one story to the next, so about
+// half the stories mount in dark, half in light.
 // The stories come from the build's index.json, dealt into chunks, so no test comes near half its
 // timeout on a busy 2-core machine.
 //
@@ -25,6 +28,8 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import type { AxeResults } from 'axe-core';
 import { COLOUR_RULES } from './support/axe';
 import { PSEUDO_LOCALE, type PseudoFindings } from './support/pseudo';
+import { FOREIGN_FRAMES, STORY_PAGE_RULES } from './support/storyRules';
+import { expectStoryScreenshot, FIXED_TIME, PREVIEW_CONTEXT } from './support/storyScreenshots';
 import { serveStatic } from './support/storybook-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -43,20 +48,6 @@ const CHUNK = 8;
 const STORY_TIMEOUT = 15_000;
 type Theme = 'light' | 'dark';
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
-
-/**
- * Page-level rules that a story, being a component rather than a page, cannot meet. Nothing else is
- * switched off: colour contrast very much included.
- */
-const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
-
-/**
- * Frames whose documents are not ours to judge: the Power BI embed emulator (packages/testing)
- * stands in for Microsoft's cross-origin Power BI report frame, whose content no change of ours can
- * make accessible. Only the frame's document is left out; the <iframe> element itself (its title)
- * is still checked.
- */
-const FOREIGN_FRAMES = '/powerbi-emulator/';
 
 type StoryEntry = { type: string; id: string; title: string; name: string };
 
@@ -83,8 +74,9 @@ const test = base.extend<object, { previews: Page[] }>({
       // A context per preview: no story sees another preview's storage or cookies.
       const contexts: BrowserContext[] = [];
       const open = async () => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: server.url });
+        const context = await browser.newContext({ ...PREVIEW_CONTEXT, baseURL: server.url });
         contexts.push(context);
+        await context.clock.setFixedTime(FIXED_TIME);
         await context.addInitScript({ path: axePath });
         await context.addInitScript({ path: pseudoCheckPath });
         const page = await context.newPage();
@@ -101,7 +93,17 @@ const test = base.extend<object, { previews: Page[] }>({
 
 /** Opens Storybook's preview in `page` and waits until it can take stories. */
 async function openPreview(page: Page): Promise<void> {
-  await page.goto('/iframe.html');
+  // When the preview has just reloaded on its own (see checkStoryOnce), its reload may still be under
+  // way: let it end, then open the preview afresh.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto('/iframe.html');
+      break;
+    } catch (error) {
+      if (attempt === 3 || !/interrupted by another navigation/.test(String(error))) throw error;
+      await page.waitForLoadState().catch(() => undefined);
+    }
+  }
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.evaluate(() =>
     (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready(),
@@ -114,8 +116,9 @@ async function openPreview(page: Page): Promise<void> {
  * sends the preview to another address fails: it would take a partner's page away too.
  */
 async function checkStoryOnce(page: Page, storyId: string, first: Theme, notes: string[]): Promise<StoryResult> {
+  const shoot: Shoot = (theme) => expectStoryScreenshot(page, storyId, theme);
   try {
-    return await checkStory(page, storyId, first);
+    return await checkStory(page, storyId, first, shoot);
   } catch (error) {
     if (!/Execution context was destroyed|Target page, context or browser has been closed/.test(String(error)))
       throw error;
@@ -123,7 +126,7 @@ async function checkStoryOnce(page: Page, storyId: string, first: Theme, notes: 
     await openPreview(page);
     // A fresh preview starts in the light theme: the story renders first in the theme asked.
     await setTheme(page, first);
-    const again = await checkStory(page, storyId, first);
+    const again = await checkStory(page, storyId, first, shoot);
     if (new URL(to).pathname !== '/iframe.html') again.errors.push(`the preview was sent to ${to}`);
     else notes.push(`${storyId}: the preview reloaded during the story and was opened again`);
     return again;
@@ -142,6 +145,9 @@ type StoryResult = {
   pseudo: PseudoFindings;
   ms: number;
 };
+
+/** The accessibility panel's result of a render, as the story's storyFinished event carries it. */
+type A11yReport = { error?: unknown; violations?: { id: string; nodes: { target: string[] }[] }[] };
 
 type Channel = {
   on(e: string, f: (p: unknown) => void): void;
@@ -175,13 +181,47 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   );
 }
 
+/** Takes the story's screenshot in a theme, as the page shows it (support/storyScreenshots.ts). */
+type Shoot = (theme: Theme) => Promise<void>;
+
 /**
- * In the page: renders the story in the current theme `first` (play function included), lets it
- * settle and runs axe; then switches to the other theme and does the same.
+ * Renders the story in the current theme `first` (play function included), lets it settle, runs axe
+ * and takes its screenshot; switches to the other theme, lets it settle and takes its screenshot;
+ * then switches to the pseudo-locale and judges the colours and the texts.
  */
-async function checkStory(page: Page, storyId: string, first: Theme): Promise<StoryResult> {
+async function checkStory(page: Page, storyId: string, first: Theme, shoot: Shoot): Promise<StoryResult> {
+  const started = Date.now();
+  const rendered = await inPreview(page, storyId, first, 'render');
+  await shoot(first);
+  const switched = await inPreview(page, storyId, first, 'other theme');
+  await shoot(other(first));
+  const pseudo = await inPreview(page, storyId, first, 'pseudo-locale');
+  return {
+    errors: [rendered, switched, pseudo].flatMap((r) => r.errors),
+    played: [rendered, switched, pseudo].flatMap((r) => r.played),
+    violations: { [first]: rendered.violations, [other(first)]: pseudo.violations } as Record<Theme, string[]>,
+    pseudo: pseudo.pseudo ?? { untranslated: [], overflow: [] },
+    ms: Date.now() - started,
+  };
+}
+
+/** One step of {@link checkStory} in the page. */
+type Step = 'render' | 'other theme' | 'pseudo-locale';
+
+/**
+ * In the page, one step: `render` renders the story in the theme `first` and runs axe over it whole;
+ * `other theme` re-renders it in the other theme as it stands (its play function is not replayed) and
+ * lets it settle; `pseudo-locale` re-renders it in the pseudo-locale and runs axe's colour rules and
+ * the pseudo-locale check.
+ */
+async function inPreview(
+  page: Page,
+  storyId: string,
+  first: Theme,
+  step: Step,
+): Promise<{ errors: string[]; played: string[]; violations: string[]; pseudo?: PseudoFindings }> {
   return page.evaluate(
-    async ({ storyId, first, timeout, pageRules, foreignFrames, colourRules, pseudoLocale }) => {
+    async ({ storyId, first, step, timeout, pageRules, foreignFrames, colourRules, pseudoLocale }) => {
       type Axe = { run(context: unknown, options: object): Promise<AxeResults> };
       const w = window as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: Channel;
@@ -190,7 +230,6 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
         cpPseudoCheck: () => PseudoFindings;
       };
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-      const started = performance.now();
       const errors: string[] = [];
       const played: string[] = [];
       const message = (p: unknown) => {
@@ -231,7 +270,17 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
             errors.push(`${what}: missing from the build`);
             end();
           });
-          listen('storyFinished', (p) => (p as { storyId?: string }).storyId === storyId && end());
+          listen('storyFinished', (p) => {
+            const finished = p as { storyId?: string; reporters?: { type: string; result?: A11yReport }[] };
+            if (finished.storyId !== storyId) return;
+            // What Storybook's accessibility panel shows for this render (@storybook/addon-a11y runs
+            // axe after each render, with the rules of .storybook/preview.tsx): it must show nothing.
+            const panel = finished.reporters?.find((r) => r.type === 'a11y')?.result;
+            if (panel?.error) errors.push(`${what}: the accessibility panel failed: ${message(panel.error)}`);
+            for (const v of panel?.violations ?? [])
+              for (const n of v.nodes) errors.push(`${what}: accessibility panel: ${v.id}: ${n.target.join(' → ')}`);
+            end();
+          });
           act();
         });
 
@@ -250,6 +299,8 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
        */
       const settle = async () => {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        // The fonts the story's text asked for (Inter's glyph ranges load as text needs them).
+        await document.fonts.ready;
         const running = roots()
           .flatMap((r) => r.getAnimations())
           .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
@@ -323,30 +374,37 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
       };
 
       const second = first === 'light' ? 'dark' : 'light';
-      // Storybook ignores selecting the story on show: remount it instead. The story renders and plays
-      // in the browser's language (English), whatever the last story was switched to.
-      await render(`render in ${first}`, () => {
-        channel.emit('updateGlobals', { globals: { locale: '' } });
-        if (w.__STORYBOOK_PREVIEW__.currentSelection?.storyId === storyId) channel.emit('forceRemount', { storyId });
-        else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      });
-      const violations = { [first]: await judge() } as Record<'light' | 'dark', string[]>;
-      // The other theme and the pseudo-locale in one re-render, as the story stands after its play
-      // function: axe judges the colours again, and the pseudo-locale check (support/pseudo-check.js)
-      // looks for text that did not go through the catalogue and text wider than its box.
-      await render(`re-render in ${second}, ${pseudoLocale}`, () =>
-        channel.emit('updateGlobals', { globals: { theme: second, locale: pseudoLocale } }),
+      if (step === 'render') {
+        // Storybook ignores selecting the story on show: remount it instead. The story renders and
+        // plays in the browser's language (English), whatever the last story was switched to.
+        await render(`render in ${first}`, () => {
+          channel.emit('updateGlobals', { globals: { locale: '' } });
+          if (w.__STORYBOOK_PREVIEW__.currentSelection?.storyId === storyId) channel.emit('forceRemount', { storyId });
+          else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        });
+        return { errors, played, violations: await judge() };
+      }
+      if (step === 'other theme') {
+        // As the story stands after its play function, in the other theme (for its screenshot).
+        await render(`re-render in ${second}`, () => channel.emit('updateGlobals', { globals: { theme: second } }));
+        await settle();
+        return { errors, played, violations: [] };
+      }
+      // The pseudo-locale: axe judges the colours again, and the pseudo-locale check
+      // (support/pseudo-check.js) looks for text that did not go through the catalogue and text wider
+      // than its box.
+      await render(`re-render in ${pseudoLocale}`, () =>
+        channel.emit('updateGlobals', { globals: { locale: pseudoLocale } }),
       );
       await showing(pseudoLocale);
-      violations[second] = await judge(colourRules);
-      const pseudo = w.cpPseudoCheck();
-      return { errors, played, violations, pseudo, ms: performance.now() - started };
+      return { errors, played, violations: await judge(colourRules), pseudo: w.cpPseudoCheck() };
     },
     {
       storyId,
       first,
+      step,
       timeout: STORY_TIMEOUT,
-      pageRules: PAGE_RULES,
+      pageRules: STORY_PAGE_RULES,
       foreignFrames: FOREIGN_FRAMES,
       colourRules: COLOUR_RULES,
       pseudoLocale: PSEUDO_LOCALE,
@@ -354,7 +412,8 @@ async function checkStory(page: Page, storyId: string, first: Theme): Promise<St
   );
 }
 
-const TITLE = 'every story is axe clean in Chromium, light and dark, and clean in the pseudo-locale';
+const TITLE =
+  'every story is axe clean in Chromium, light and dark, clean in the pseudo-locale, and looks as its screenshots';
 
 if (!STATIC) {
   test(TITLE, () => {
