@@ -48,6 +48,14 @@ export const UNCOMPARED_SCREENSHOTS: Readonly<Record<string, string>> = {
     "the chat's greeting and its follow-ups were on screen when the story ended in one run and not in the next",
   'shell-video-frame--refused-address':
     "the refusal is the frame's own document, whose text was laid out differently from one run to the next",
+  'shell-video-frame--refused-address-dark':
+    "the refusal is the frame's own document, whose text was laid out differently from one run to the next",
+  'report-report-view--toolbar':
+    "the drag handle's tooltip shows while the handle holds focus, and which preview holds the browser's focus is not the story's",
+  'report-report-view--toolbar-at-left-end':
+    "the drag handle's tooltip shows while the handle holds focus, and which preview holds the browser's focus is not the story's",
+  'report-report-view--toolbar-at-right-end':
+    "the drag handle's tooltip shows while the handle holds focus, and which preview holds the browser's focus is not the story's",
 };
 
 /**
