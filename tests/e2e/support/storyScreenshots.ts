@@ -46,6 +46,8 @@ export const UNCOMPARED_SCREENSHOTS: Readonly<Record<string, string>> = {
     "History's tooltip shows while History holds focus, and which preview holds the browser's focus is not the story's",
   'elements-cp-assistant--launcher-tapped':
     "the chat's greeting and its follow-ups were on screen when the story ended in one run and not in the next",
+  'elements-cp-assistant--page':
+    "the chat's greeting and its follow-ups were on screen when the story ended in one run and not in the next",
   'shell-video-frame--refused-address':
     "the refusal is the frame's own document, whose text was laid out differently from one run to the next",
   'shell-video-frame--refused-address-dark':
