@@ -695,6 +695,26 @@ describe('AssistantChat — timing (spec §9)', () => {
     }
   });
 
+  it('given an error answer drawn below the conversation, then its end is brought into view once drawn', async () => {
+    // The conversation's bottom edge at 600 px; the error answer's end at 760 px below its top.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const bottom = this.getAttribute('data-type') === 'error' ? 760 : this.localName === 'li' ? 400 : 600;
+      return { top: 0, bottom, left: 0, right: 0, width: 0, height: bottom, x: 0, y: 0, toJSON: () => ({}) };
+    });
+    try {
+      const { client } = await setup(undefined, { chats: ONE_EXCHANGE, failures: { generate: 429 } });
+      await ready(client);
+      const scroller = screen.getByRole('region', { name: 'Conversation' });
+      scroller.scrollTop = 0;
+      fireEvent.change(input(), { target: { value: 'And last month?' } });
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      await within(scroller).findByText(/limiting requests right now/);
+      await waitFor(() => expect(scroller.scrollTop).toBe(160));
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('clears the conversation when the dataset changes and creates one chat after 300 ms of quiet', async () => {
     const { client, fetch } = await setup(undefined, { chats: ONE_EXCHANGE });
     await ready(client);

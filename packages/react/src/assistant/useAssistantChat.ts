@@ -37,6 +37,15 @@ function scrollToLatestUserMessage(root: HTMLElement | null) {
   latest.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
 }
 
+/** Brings the end of the conversation's last message into view, when it is below `root`'s bottom edge. */
+function revealLatestMessage(root: HTMLElement | null) {
+  const messages = root?.querySelectorAll<HTMLElement>('li[data-sender]');
+  const last = messages?.[messages.length - 1];
+  if (!root || !last) return;
+  const below = last.getBoundingClientRect().bottom - root.getBoundingClientRect().bottom;
+  if (below > 0) root.scrollTop += below;
+}
+
 /**
  * Spec §4: opening restores the latest chat (or creates one). The datasets come with the account,
  * so the chat opens once the account has loaded (a failed load opens it as not enabled).
@@ -91,12 +100,22 @@ export function useChatAnnouncer(
     let live = true;
     let turn = 0;
     const timers = new Set<ReturnType<typeof setTimeout>>();
+    const frames = new Set<number>();
     const scrollSoon = () => {
       const id = setTimeout(() => {
         timers.delete(id);
         scrollToLatestUserMessage(main.current);
       }, SCROLL_TO_LATEST_MS);
       timers.add(id);
+    };
+    // An error answer is not written out (nothing follows it): once drawn, its end is brought into view,
+    // as a written answer's is, whether it came before or after the latest question's scroll.
+    const revealSoon = () => {
+      const id = requestAnimationFrame(() => {
+        frames.delete(id);
+        revealLatestMessage(main.current);
+      });
+      frames.add(id);
     };
     const unlisten = portalChat(client).$chat.listen((state, old) => {
       if (!old) return;
@@ -119,6 +138,7 @@ export function useChatAnnouncer(
         callbacks.current.onAnswerReceived?.({ message: answer });
         if (answer.type === 'error') {
           setAnnouncement(answer.message);
+          revealSoon();
           return;
         }
         // Then the finished answer, once, as text (a stopped one says so after it).
@@ -135,6 +155,7 @@ export function useChatAnnouncer(
       live = false;
       unlisten();
       for (const id of timers) clearTimeout(id);
+      for (const id of frames) cancelAnimationFrame(id);
     };
   }, [client, t, callbacks, main]);
   return announcement;
