@@ -1,7 +1,8 @@
 // One build for the published packages (core, react, elements, testing), the standalone element
 // bundle, the Power BI embed emulator frame and the reference server. Run with `npm run build:packages`.
 import { readFileSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { transform } from 'esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -12,6 +13,7 @@ import { precompressPlugin } from './host-example/precompress.mjs';
 import { customElementsManifest } from './tests/tools/elements-manifest.mjs';
 import esbuild from 'rollup-plugin-esbuild';
 
+const require = createRequire(import.meta.url);
 const pkg = (dir) => JSON.parse(readFileSync(`packages/${dir}/package.json`, 'utf8'));
 
 /** `import css from './x.css?inline'` → the CSS text, the same contract Vite gives vitest and Storybook. */
@@ -34,11 +36,11 @@ function cssInline() {
   };
 }
 
-/** Entry points of a package, from the `source` condition of its exports map. */
+/** Entry points of a package, from the `source` condition of its exports map (its stylesheets aside). */
 function entries(dir) {
   const out = {};
   for (const [key, value] of Object.entries(pkg(dir).exports)) {
-    if (typeof value !== 'object' || !value.source) continue;
+    if (typeof value !== 'object' || !value.source || value.source.endsWith('.css')) continue;
     const name = key === '.' ? 'index' : value.source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '');
     out[name] = `packages/${dir}/${value.source.slice(2)}`;
   }
@@ -233,6 +235,32 @@ const standalone = [
   },
 ];
 
+/**
+ * The theme's font, shipped (issue 41 §4): `font.css` with Inter's @font-face rules (from
+ * @fontsource-variable/inter, one per script, weights 100–900) and their files in `fonts/`, with the
+ * font's licence. Self-contained, so it works from a bundler's import and from a plain
+ * `<link rel="stylesheet">` on a CDN alike.
+ */
+function shipFont() {
+  const from = dirname(require.resolve('@fontsource-variable/inter/package.json'));
+  return {
+    name: 'cp-ship-font',
+    generateBundle() {
+      const files = [];
+      const css = readFileSync(join(from, 'wght.css'), 'utf8').replace(/url\(\.\/files\/([^)]+)\)/g, (_, name) => {
+        files.push(name);
+        return `url(./fonts/${name})`;
+      });
+      if (!files.length) throw new Error('cp-ship-font: no font files in @fontsource-variable/inter/wght.css');
+      const header = '/* Inter (https://rsms.me/inter), SIL Open Font License 1.1: fonts/LICENSE. */\n';
+      this.emitFile({ type: 'asset', fileName: 'font.css', source: header + css });
+      for (const name of files)
+        this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(join(from, 'files', name)) });
+      this.emitFile({ type: 'asset', fileName: 'fonts/LICENSE', source: readFileSync(join(from, 'LICENSE')) });
+    },
+  };
+}
+
 /** Copies files of `from` beside the bundle, as they are. */
 function copyAssets(from, names) {
   return {
@@ -288,8 +316,8 @@ const server = {
 
 const builds = [
   ...library('core'),
-  ...library('react'),
-  ...library('elements', [customElementsManifest('packages/elements/src')]),
+  ...library('react', [shipFont()]),
+  ...library('elements', [customElementsManifest('packages/elements/src'), shipFont()]),
   ...library('testing'),
   emulatorFrame,
   ...standalone,

@@ -3,8 +3,9 @@ import { PortalProvider } from '@cloudportal/react/provider';
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect, useState } from 'react';
 import { configure } from 'storybook/test';
-import '@fontsource-variable/inter';
-import './preview.css';
+// The theme's font, as a page opts in to it: every story is drawn in Inter, so the stories'
+// screenshots (the visual test) are the same pixels on every machine.
+import '@cloudportal/react/font.css';
 import { FOREIGN_FRAMES, STORY_PAGE_RULES } from '../tests/e2e/support/storyRules';
 import { DocsPage } from './docs/DocsPage';
 
@@ -91,7 +92,7 @@ const VIEWPORTS = {
 } as const;
 
 /**
- * Before a story renders, the font it is drawn in (preview.css): text laid out before it arrived would
+ * Before a story renders, the theme's font (font.css): text laid out before it arrived would
  * keep the fallback's positions in places (a select's text), and a screenshot would differ by a run.
  */
 const fontLoaded = async () => {

@@ -113,3 +113,17 @@ describe('contrast ratios (WCAG 2.x)', () => {
     },
   );
 });
+
+describe("the theme's font", () => {
+  it('given tokens.css, then --cp-font-family names first the family font.css declares, and falls back to the system font', () => {
+    const family = byName('--cp-font-family')?.light ?? '';
+    const [first, ...fallbacks] = family.split(',').map((f) => f.trim().replace(/^'|'$/g, ''));
+    const fontCss = readFileSync(new URL('../packages/react/src/ui/font.css', import.meta.url), 'utf8');
+    const imported = /@import '([^']+)'/.exec(fontCss)?.[1] ?? '';
+    const declared = readFileSync(new URL(`../node_modules/${imported}`, import.meta.url), 'utf8');
+    expect(first).toBe('Inter Variable');
+    expect([...declared.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1])).toContain(first);
+    expect(fallbacks).toContain('system-ui');
+    expect(fallbacks.at(-1)).toBe('sans-serif');
+  });
+});

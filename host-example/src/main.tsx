@@ -6,6 +6,8 @@ import {
 } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react';
 import { registerPortalPages } from '@cloudportal/react/pages';
+// The theme's font (Inter, shipped with the SDK): the portal looks as its pieces do in Storybook.
+import '@cloudportal/react/font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -157,6 +157,8 @@ const MAIN_TSX = `import { createPortalClient, setDefaultPortalClient } from '@c
 import { defineElements, type CpAssistant, type CpReport } from '@cloudportal/elements';
 import { AssistantChat } from '@cloudportal/react/assistant';
 import { PortalProvider } from '@cloudportal/react/provider';
+// The theme's font, as the package ships it.
+import '@cloudportal/react/font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './entries';
@@ -239,6 +241,7 @@ const PLAIN_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <link rel="icon" href="data:," />
     <title>Pack check: plain page</title>
+    <link rel="stylesheet" href="./sdk/font.css" />
     <script type="module" src="./sdk/cloudportal-elements.js"></script>
   </head>
   <body>
@@ -253,7 +256,7 @@ const PLAIN_HTML = `<!doctype html>
 function entriesModule(tarballs) {
   const names = Object.values(tarballs).flatMap(({ pkg }) =>
     Object.keys(pkg.exports ?? { '.': null })
-      .filter((key) => key !== './package.json' && !key.includes('*'))
+      .filter((key) => key !== './package.json' && !key.includes('*') && !key.endsWith('.css'))
       .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`)),
   );
   return `// Every entry point of the published packages, loaded on demand: window.cpLoadEntries().
@@ -715,12 +718,16 @@ function pageOpener(context) {
 function chatChecks() {
   const textbox = (scope) => scope.getByRole('textbox', { name: 'Ask the assistant' });
   const css = (locator) =>
-    locator.evaluate((el) => {
+    locator.evaluate(async (el) => {
       const root = el.getRootNode();
       const style = getComputedStyle(el);
+      // The theme's font (font.css): the faces the page declared for it, loaded for this text.
+      const faces = await document.fonts.load(`14px ${style.fontFamily.split(',')[0]}`, 'Aa');
       return {
         radius: style.borderTopLeftRadius,
         minHeight: style.minHeight,
+        font: style.fontFamily.split(',')[0].replaceAll('"', '').replaceAll("'", ''),
+        fontLoaded: faces.length > 0 && faces.every((f) => f.status === 'loaded'),
         sheets: root.adoptedStyleSheets.length,
         inShadow: root instanceof ShadowRoot,
       };
@@ -728,8 +735,10 @@ function chatChecks() {
   const expectStyled = async (locator, where, inShadow) => {
     const got = await css(locator);
     console.log(
-      `    ${where}: ${got.sheets} adopted stylesheet(s) on its ${got.inShadow ? 'shadow root' : 'document'}; the textbox's border-radius ${got.radius}, min-height ${got.minHeight}`,
+      `    ${where}: ${got.sheets} adopted stylesheet(s) on its ${got.inShadow ? 'shadow root' : 'document'}; the textbox's border-radius ${got.radius}, min-height ${got.minHeight}, font ${got.font} (${got.fontLoaded ? 'loaded' : 'not loaded'})`,
     );
+    if (got.font !== 'Inter Variable' || !got.fontLoaded)
+      fail(`${where}: the theme's font did not apply (expected Inter Variable, loaded from the package's font.css)`);
     if (got.inShadow !== inShadow)
       fail(`${where}: expected the textbox ${inShadow ? 'inside' : 'outside'} a shadow root`);
     if (got.sheets < 1 || got.radius !== '8px' || got.minHeight !== '60px')
@@ -887,9 +896,9 @@ try {
   await step('a plain HTML page with the standalone bundle copied from the installed package', () => {
     const dist = join(nodeModules, '@cloudportal', 'elements', 'dist');
     fs.mkdirSync(join(plainDir, 'sdk'), { recursive: true });
-    for (const f of ['cloudportal-elements.js', 'cloudportal-elements.js.map'])
+    for (const f of ['cloudportal-elements.js', 'cloudportal-elements.js.map', 'font.css'])
       if (fs.existsSync(join(dist, f))) fs.copyFileSync(join(dist, f), join(plainDir, 'sdk', f));
-    fs.cpSync(join(dist, 'chunks'), join(plainDir, 'sdk', 'chunks'), { recursive: true });
+    for (const d of ['chunks', 'fonts']) fs.cpSync(join(dist, d), join(plainDir, 'sdk', d), { recursive: true });
     fs.writeFileSync(join(plainDir, 'index.html'), PLAIN_HTML);
   });
   const server = await step('start the reference server (packages/server/dist/main.js)', () =>

@@ -45,7 +45,7 @@ export interface PageElementProps {
  * @cssproperty --cp-color-primary - accent colour of links, buttons and the selected tab
  * @cssproperty --cp-color-surface - background of cards, the grid and the toolbar
  * @cssproperty --cp-color-text - body text colour
- * @cssproperty --cp-font-family - the page's font
+ * @cssproperty --cp-font-family - the page's font (default: Inter, when the page loads the package's `font.css`; else the system's UI font)
  * @cssproperty --cp-radius - corner radius of cards
  */
 export const CpPageElement = createPortalElement<PageElementProps>(
