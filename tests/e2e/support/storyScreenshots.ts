@@ -42,8 +42,14 @@ export const screenshotName = (storyId: string, theme: 'light' | 'dark') => `${s
 export const UNCOMPARED_SCREENSHOTS: Readonly<Record<string, string>> = {
   'assistant-assistant-chat--generating':
     "Stop's tooltip shows while Stop holds focus, and which preview holds the browser's focus is not the story's",
+  'assistant-assistant-chat--history-empty':
+    "History's tooltip shows while History holds focus, and which preview holds the browser's focus is not the story's",
+  'assistant-assistant-chat--history-grouped':
+    "History's tooltip shows while History holds focus, and which preview holds the browser's focus is not the story's",
   'assistant-assistant-chat--history-loading':
     "History's tooltip shows while History holds focus, and which preview holds the browser's focus is not the story's",
+  'assistant-assistant-chat--writing-answer':
+    "Stop's tooltip shows while Stop holds focus, and which preview holds the browser's focus is not the story's",
   'elements-cp-assistant--launcher-tapped':
     "the chat's greeting and its follow-ups were on screen when the story ended in one run and not in the next",
   'elements-cp-assistant--page':
