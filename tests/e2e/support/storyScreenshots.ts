@@ -50,6 +50,8 @@ export const UNCOMPARED_SCREENSHOTS: Readonly<Record<string, string>> = {
     "History's tooltip shows while History holds focus, and which preview holds the browser's focus is not the story's",
   'assistant-assistant-chat--writing-answer':
     "Stop's tooltip shows while Stop holds focus, and which preview holds the browser's focus is not the story's",
+  'assistant-assistant-chat--launchers':
+    "the new chat's greeting and its follow-ups were on screen when the story ended in one run and never came in the next",
   'elements-cp-assistant--launcher-tapped':
     "the chat's greeting and its follow-ups were on screen when the story ended in one run and not in the next",
   'elements-cp-assistant--page':

@@ -492,13 +492,7 @@ export const Launchers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Assistant' })[0]!);
-    const dialog = await canvas.findByRole('dialog', { name: 'Cloud Assistant' });
-    await expect(dialog).toBeVisible();
-    // The chat as it settles: the greeting and its follow-ups.
-    await expect(
-      await within(dialog).findByText('Hello! Ask me about your cloud.', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Which licences are unused?' })).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: 'Cloud Assistant' })).toBeVisible();
   },
 };
 
