@@ -40,9 +40,10 @@ const entry = join(dist, 'cloudportal-elements.js');
 // streaming of `$answer`; the view of the answer being written (its block renderer and scroll
 // follow), the server-sent-event reader and what follows a Stop or a Regenerate load only with the
 // first question. The visitor of a real model reads its first words at once instead of waiting
-// seconds for the whole answer, and can stop an answer that goes astray. Issue 42 §4 brings it
-// down to 90 KB.
-const BUDGET_KB = 109.3;
+// seconds for the whole answer, and can stop an answer that goes astray. Raised to 109.4 KB when an
+// error answer that lands below the conversation's edge came to be brought into view (0.1 KB: the
+// rate-limit message had stayed below the fold). Issue 42 §4 brings it down to 90 KB.
+const BUDGET_KB = 109.4;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
