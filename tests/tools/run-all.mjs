@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 import { startPgbouncer } from './pgbouncer.mjs';
@@ -17,6 +18,8 @@ import { checkTimings, readPlaywrightTimings, readVitestTimings } from './timing
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'cloudportal-test-'));
 const layers = [];
+/** Each failed test's name and its error's first line, printed after the summary (the end of a CI log is what is read). */
+const failures = [];
 const startedAt = Date.now();
 const timings = [];
 
@@ -84,15 +87,48 @@ function countVitest(label, projects, result, jsonFile, timingFile, timingLayer)
     if (!entry) continue;
     for (const t of file.assertionResults ?? []) {
       if (t.status === 'passed') entry.passed++;
-      else if (t.status === 'failed') entry.failed++;
-      else entry.skipped++;
+      else if (t.status === 'failed') {
+        entry.failed++;
+        failures.push({
+          layer: label,
+          name: `${file.name.replace(root, '')} › ${t.fullName}`,
+          error: t.failureMessages?.[0],
+        });
+      } else entry.skipped++;
     }
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) entry.failed++;
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      entry.failed++;
+      failures.push({ layer: label, name: file.name.replace(root, ''), error: file.message });
+    }
   }
   for (const [name, e] of byProject)
     layers.push({ name: projects.length > 1 ? `${label} ${name}` : label, ...e, seconds: result.seconds });
   if (!result.ok && ![...byProject.values()].some((e) => e.failed))
     layers.push({ name: `${label} run`, passed: 0, failed: 1, skipped: 0, seconds: result.seconds });
+}
+
+/** The tests of a Playwright JSON report that did not pass as expected (failed, timed out, or passed only on a retry). */
+function playwrightFailures(report) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.error)?.error;
+        found.push({ layer: 'e2e', name: [...path, spec.title].join(' › '), error: error?.message ?? t.status });
+      }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return found;
+}
+
+/** An error's first line without colour codes, short enough for one line of the log. */
+function firstLine(text) {
+  const line = stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim());
+  return (line ?? '').trim().slice(0, 300);
 }
 
 /** Colours in a command's output kept in a file, when this terminal shows them. */
@@ -260,7 +296,9 @@ if (!built) {
     STORYBOOK_STATIC: storybookStatic,
   });
   timings.push(...readPlaywrightTimings(e2eJson));
-  const stats = readJson(e2eJson)?.stats;
+  const e2eReport = readJson(e2eJson);
+  failures.push(...playwrightFailures(e2eReport));
+  const stats = e2eReport?.stats;
   if (stats) {
     const failed = stats.unexpected + (stats.flaky ?? 0) + (e2e.ok || stats.unexpected ? 0 : 1);
     layers.push({ name: 'e2e', passed: stats.expected, failed, skipped: stats.skipped ?? 0, seconds: e2e.seconds });
@@ -317,6 +355,11 @@ for (const l of layers) {
   );
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const f of failures.slice(0, 20)) console.log(`✗ ${f.layer}: ${f.name}\n    ${firstLine(f.error)}`);
+  if (failures.length > 20) console.log(`… and ${failures.length - 20} more, in the layers' output above.`);
+}
 const minutes = (Date.now() - startedAt) / 60_000;
 console.log(`npm test took ${Math.floor(minutes)} min ${Math.round((minutes % 1) * 60)} s in all.`);
 process.exit(total.failed > 0 ? 1 : 0);
