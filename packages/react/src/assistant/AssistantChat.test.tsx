@@ -8,6 +8,7 @@ import { PortalProvider } from '../provider/PortalProvider';
 import { isolatedTabs, type FakeAnswer } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
 import { AssistantChat } from './AssistantChat';
+import { loadMarkdown } from './markdown';
 import {
   chatFetch,
   COST_LINK,
@@ -632,7 +633,11 @@ describe('AssistantChat — timing (spec §9)', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('New Chat');
   });
 
-  it('scrolls to the latest user message 250 ms after it is sent', async () => {
+  /** The frame after the answer renderer is ready: where the scroll to the latest question is drawn. */
+  const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(16));
+  const SCROLL_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] } as const;
+
+  it('scrolls to the latest user message 250 ms after it is sent, in the frame the conversation is drawn in', async () => {
     const scrolled: Element[] = [];
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
@@ -641,12 +646,14 @@ describe('AssistantChat — timing (spec §9)', () => {
     try {
       const { client } = await setup(undefined, { chats: ONE_EXCHANGE, delays: { generate: 3_600_000 } });
       await ready(client);
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await loadMarkdown();
+      vi.useFakeTimers({ toFake: [...SCROLL_TIMERS.toFake] });
       fireEvent.change(input(), { target: { value: 'And last month?' } });
       fireEvent.keyDown(input(), { key: 'Enter' });
-      act(() => vi.advanceTimersByTime(249));
+      await act(() => vi.advanceTimersByTimeAsync(249));
       expect(scrolled).toHaveLength(0);
       act(() => vi.advanceTimersByTime(1));
+      await nextFrame();
       expect(scrolled).toHaveLength(1);
       expect(scrolled[0]).toHaveTextContent('And last month?');
       expect(scrolled[0]).toHaveAttribute('data-sender', 'user');
@@ -674,19 +681,21 @@ describe('AssistantChat — timing (spec §9)', () => {
     try {
       const { client } = await setup(undefined, { chats: ONE_EXCHANGE });
       await ready(client);
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const ask = (question: string) => {
+      await loadMarkdown();
+      vi.useFakeTimers({ toFake: [...SCROLL_TIMERS.toFake] });
+      const ask = async (question: string) => {
         fireEvent.change(input(), { target: { value: question } });
         fireEvent.keyDown(input(), { key: 'Enter' });
         act(() => vi.advanceTimersByTime(250));
+        await nextFrame();
       };
-      ask('And last month?');
+      await ask('And last month?');
       expect(calls.at(-1)).toEqual({ sender: 'user', behavior: 'smooth' });
       vi.useRealTimers();
       await waitFor(() => expect(portalChat(client).$chat.get().status).toBe('ready'));
       questionTop = 1_300;
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      ask('And the month before?');
+      vi.useFakeTimers({ toFake: [...SCROLL_TIMERS.toFake] });
+      await ask('And the month before?');
       expect(calls.at(-1)).toEqual({ sender: 'user', behavior: 'auto' });
     } finally {
       Element.prototype.scrollIntoView = original;

@@ -101,22 +101,28 @@ export function useChatAnnouncer(
     let turn = 0;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const frames = new Set<number>();
+    // Once drawn: the answers around the question take their height when rendered as Markdown, so the
+    // scroll waits for the renderer (at once when it has loaded; a failed load leaves them as text) and
+    // the frame they are drawn in — else, on a slow load, the question lands short of the top.
+    const inNextFrame = (act: () => void) => {
+      const id = requestAnimationFrame(() => {
+        frames.delete(id);
+        act();
+      });
+      frames.add(id);
+    };
     const scrollSoon = () => {
       const id = setTimeout(() => {
         timers.delete(id);
-        scrollToLatestUserMessage(main.current);
+        void loadMarkdown()
+          .catch(() => undefined)
+          .then(() => live && inNextFrame(() => scrollToLatestUserMessage(main.current)));
       }, SCROLL_TO_LATEST_MS);
       timers.add(id);
     };
     // An error answer is not written out (nothing follows it): once drawn, its end is brought into view,
     // as a written answer's is, whether it came before or after the latest question's scroll.
-    const revealSoon = () => {
-      const id = requestAnimationFrame(() => {
-        frames.delete(id);
-        revealLatestMessage(main.current);
-      });
-      frames.add(id);
-    };
+    const revealSoon = () => inNextFrame(() => revealLatestMessage(main.current));
     const unlisten = portalChat(client).$chat.listen((state, old) => {
       if (!old) return;
       if (state.status === 'generating' && old.status !== 'generating') {
