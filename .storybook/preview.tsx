@@ -18,8 +18,12 @@ configure({ asyncUtilTimeout: 5_000 });
 export interface PortalParameters {
   /** Called once with the story's fresh portal client, e.g. to open a dialog or raise toasts. */
   setup?: (client: PortalClient) => void;
-  /** The story's client configuration, e.g. `{ fetch: fakeApi(…) }` to put the API at the network edge. */
-  config?: PortalClientConfig;
+  /**
+   * The story's client configuration, e.g. `{ fetch: fakeApi(…) }` to put the API at the network edge;
+   * or a function that makes it, called for each client — a fake server that remembers (the chatbot's
+   * chats) then starts afresh with every story shown, however often and in whatever order.
+   */
+  config?: PortalClientConfig | (() => PortalClientConfig);
 }
 
 /**
@@ -47,11 +51,13 @@ function WithPortal({
   /** The toolbar's language; undefined leaves it to the browser's languages, as on a partner's page. */
   locale?: string;
   setup?: (c: PortalClient) => void;
-  config?: PortalClientConfig;
+  config?: PortalParameters['config'];
 }) {
   // Every story gets its own client, so stories never leak dialogs or toasts into each other.
   // Stories never navigate away from Storybook: the session's moves are ignored.
-  const [client] = useState(() => createPortalClient({ navigate: () => {}, storage: {}, ...config }));
+  const [client] = useState(() =>
+    createPortalClient({ navigate: () => {}, storage: {}, ...(typeof config === 'function' ? config() : config) }),
+  );
   useEffect(() => client.setDarkMode(dark), [client, dark]);
   useEffect(() => {
     setup?.(client);

@@ -57,7 +57,8 @@ const meta = {
   },
   parameters: {
     portal: {
-      config: { fetch: chatFetch(fakeChatbot(), 'all'), crossTab: isolatedTabs },
+      // A chatbot of its own for each story shown: its chats never carry over to the next story.
+      config: () => ({ fetch: chatFetch(fakeChatbot(), 'all'), crossTab: isolatedTabs }),
       setup: (client: PortalClient) => void client.start(),
     },
   },

@@ -118,7 +118,8 @@ function portal(
 ) {
   return {
     portal: {
-      config: { fetch: chatFetch(fakeChatbot(options), datasets), crossTab: isolatedTabs },
+      // A chatbot of its own for each story shown: its chats never carry over to the next story.
+      config: () => ({ fetch: chatFetch(fakeChatbot(options), datasets), crossTab: isolatedTabs }),
       setup: (client: PortalClient) => {
         void client.start();
         setup?.(client);
