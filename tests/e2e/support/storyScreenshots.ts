@@ -34,43 +34,18 @@ export const PREVIEW_CONTEXT = { viewport: { width: 1280, height: 720 }, reduced
 /** The baseline's name: the story's id and the theme, e.g. `feedback-feedback-dialog--one-star-dark.png`. */
 export const screenshotName = (storyId: string, theme: 'light' | 'dark') => `${storyId}-${theme}.png`;
 
-/** A tooltip that a control's focus shows: which preview holds the browser's focus is not the story's. */
-const focusTooltip = (tooltip: string, control: string) =>
-  `${tooltip}'s tooltip shows while ${control} holds focus, and which preview holds the browser's focus is not the story's`;
-const STOP_TOOLTIP = focusTooltip('Stop', 'Stop');
-const HISTORY_TOOLTIP = focusTooltip('History', 'History');
-const DRAG_HANDLE_TOOLTIP = focusTooltip('the drag handle', 'the handle');
-const GREETING =
-  "the chat's greeting and its follow-ups were on screen when the story ended in one run and not in the next";
-const FRAME_DOCUMENT =
-  "the refusal is the frame's own document, whose text was laid out differently from one run to the next";
-
 /**
  * The stories whose screenshots are not compared, and why: each drew differently in two runs of the
  * same build on this machine, for a reason no screenshot option removes. Each is still rendered,
  * played and judged by axe. Take one off this list once its story makes the state it shows certain.
  */
-export const UNCOMPARED_SCREENSHOTS: Readonly<Record<string, string>> = {
-  'assistant-assistant-chat--generating': STOP_TOOLTIP,
-  'assistant-assistant-chat--writing-answer': STOP_TOOLTIP,
-  'assistant-assistant-chat--history-empty': HISTORY_TOOLTIP,
-  'assistant-assistant-chat--history-grouped': HISTORY_TOOLTIP,
-  'assistant-assistant-chat--history-loading': HISTORY_TOOLTIP,
-  'assistant-assistant-chat--launchers':
-    "the new chat's greeting and its follow-ups were on screen when the story ended in one run and never came in the next",
-  'elements-cp-assistant--launcher-tapped': GREETING,
-  'elements-cp-assistant--page': GREETING,
-  'shell-video-frame--refused-address': FRAME_DOCUMENT,
-  'shell-video-frame--refused-address-dark': FRAME_DOCUMENT,
-  'report-report-view--toolbar': DRAG_HANDLE_TOOLTIP,
-  'report-report-view--toolbar-at-left-end': DRAG_HANDLE_TOOLTIP,
-  'report-report-view--toolbar-at-right-end': DRAG_HANDLE_TOOLTIP,
-};
+export const UNCOMPARED_SCREENSHOTS: Readonly<Record<string, string>> = {};
 
 /**
  * Compares the page as it stands with the story's baseline in `theme` (a soft expectation: the sweep
  * goes on, the test fails at its end). Animations finish (finite) or stop at their start (infinite),
- * the caret is hidden, focus is drawn as at rest (story-screenshot.css); what is not ours to draw is
+ * the caret is hidden, focus is drawn as at rest and tooltips only where a story waits for them
+ * (story-screenshot.css); what is not ours to draw is
  * masked — a playing video's frame and the Power BI stand-in's frame, whose document runs out of
  * process and finishes drawing on its own time. Until the timeout, Playwright takes the screenshot
  * again while it differs, so a piece whose data arrives a moment later still matches.

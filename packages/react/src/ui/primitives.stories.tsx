@@ -19,7 +19,7 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'UI/Primitives',
   // The pseudo-locale sweep: the primitives' sample labels are the story's.
-  parameters: { pseudoLocale: { fixed: 'button.cp-button, .cp-progress, .cp-visually-hidden' } },
+  parameters: { pseudoLocale: { fixed: 'button.cp-button, .cp-progress, .cp-visually-hidden, .cp-tooltip' } },
   component: Button,
   subcomponents: { Dialog, Field, Icon, ProgressBar, Skeleton, StarRating, Tooltip },
 } satisfies Meta<typeof Button>;
@@ -72,9 +72,11 @@ export const DialogPrimitive: Story = {
   },
 };
 
+/** A tooltip for each of the spec's delays; the first one shown, as the pointer resting on its button shows it. */
 export const Tooltips: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 24, paddingTop: 48 }}>
+    // The visual test hides tooltips a story did not wait for; this one waits for its tooltip.
+    <div data-screenshot-shows-tooltips="" style={{ display: 'flex', gap: 24, paddingTop: 48 }}>
       <Tooltip content="Toggle Filter" delay={TOOLTIP_DELAY_MS.filterButton}>
         <Button>500 ms (navbar, filter)</Button>
       </Tooltip>
@@ -86,6 +88,14 @@ export const Tooltips: Story = {
       </Tooltip>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: '500 ms (navbar, filter)' }));
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Toggle Filter');
+    await expect(canvas.getByRole('button', { name: '500 ms (navbar, filter)' })).toHaveAccessibleDescription(
+      'Toggle Filter',
+    );
+  },
 };
 
 export const Progress: Story = {
