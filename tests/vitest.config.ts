@@ -93,6 +93,8 @@ export default defineConfig({
             'tests/lint-i18n.test.ts',
             // Storybook's Foundations pages: the tokens read from the stylesheet, and their contrast.
             'tests/foundations.test.ts',
+            // Storybook's Docs pages: every component's props table, as react-docgen reads it.
+            'tests/docgen.test.ts',
             // A React server render (react-dom/server in Node, no DOM): the React pieces as Next.js renders them.
             'packages/react/src/**/*.ssr.test.tsx',
           ],

@@ -13,7 +13,7 @@ export interface ConfirmHostProps {
  * Renders the confirmation dialogs asked for with `client.confirm()`, one at a time, oldest first.
  * Mount it once near the root of the app (the web-component form is `<cp-confirm-host>`).
  */
-export function ConfirmHost({ onSettled }: ConfirmHostProps = {}) {
+export function ConfirmHost({ onSettled }: ConfirmHostProps) {
   const client = usePortalClient();
   const pending = useStore(client.dialogs.$dialogs);
   const current = pending[0];
