@@ -70,14 +70,9 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
-  // Projects run in this order. The portal's tests first: one worker's flow mostly waits (on its
-  // server, the page's frames, the spec's delays), which leaves room for what `npm test` runs beside
-  // e2e (the server suite on PostgreSQL, the pack test…). The stories' sweep last, in a project of its
-  // own: two previews keep both cores busy, which is what is left once the side layers have finished
-  // (run first, it shared the cores with them, and the portal's tests then ran alone at about half the
-  // machine: 40–50 % idle for the last seven minutes of a fresh-clone run).
+  // The stories' axe sweep first, in a project of its own: it needs no portal server, so it runs while
+  // the demo server seeds (a minute of one core), instead of every test waiting for that.
   projects: [
-    { name: 'chromium', testIgnore: /stories-axe\.spec\.ts$/, use: chromium },
     // Its screenshots' baselines (support/storyScreenshots.ts) by story and theme, whatever chunk of the
     // sweep a story falls in.
     {
@@ -86,6 +81,7 @@ export default defineConfig({
       use: chromium,
       snapshotPathTemplate: '{testDir}/__screenshots__/stories/{arg}{ext}',
     },
+    { name: 'chromium', testIgnore: /stories-axe\.spec\.ts$/, use: chromium },
   ],
   // `npm run test:visual` (CP_STORIES_ONLY=1) runs the stories' sweep alone, which needs no server.
   webServer: process.env.CP_STORIES_ONLY
@@ -110,7 +106,7 @@ export default defineConfig({
           reuseExistingServer: false,
           timeout: 90_000,
         },
-        // Worker 0's demo server, with no url either: the run starts while it seeds, and the
+        // Worker 0's demo server, with no url either: the stories' sweep runs while it seeds, and the
         // first test that needs it waits for its /readyz (support/test.ts).
         {
           command: 'node packages/server/dist/main.js',
