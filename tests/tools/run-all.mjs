@@ -1,7 +1,7 @@
 // `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side),
-// vitest (unit, component), build, the bundle size budget and Storybook's build, then Playwright e2e in
-// Chromium beside the server suite on PostgreSQL followed by the PgBouncer pass, the server suite on PGlite,
-// vitest's stories, publint and the pack test — then
+// vitest (unit, component, server), build, the bundle size budget and Storybook's build, then Playwright e2e in
+// Chromium beside the server suite on PostgreSQL followed by the PgBouncer pass, vitest's stories, publint and
+// the pack test — then
 // the timing check (the 10 slowest tests and those past half their timeout, reported but never failing the run),
 // one summary line "N passed, N failed" covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
@@ -165,14 +165,24 @@ await checkSideBySide([
 banner('PostgreSQL for the server suite');
 const postgresUrl = ensurePostgres();
 
-// vitest: one run over the unit and component projects, counted per project from the JSON report; the
-// server project (on PGlite) and the stories project run beside the e2e layer (below).
+// vitest: one run over three of its projects, counted per project from the JSON report; the stories
+// project runs beside the e2e layer (below).
 const vitestProjects = (names) => names.flatMap((n) => ['--project', n]);
 const vitest = await run(
-  ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', ...vitestProjects(['unit', 'component'])),
-  { CP_VITEST_JSON: join(scratch, 'vitest.json'), CP_TIMING_JSON: join(scratch, 'timing.json') },
+  ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', ...vitestProjects(['unit', 'component', 'server'])),
+  {
+    CP_VITEST_JSON: join(scratch, 'vitest.json'),
+    CP_TIMING_JSON: join(scratch, 'timing.json'),
+    ...(postgresUrl ? { CP_POSTGRES_PASS_FOLLOWS: '1' } : {}),
+  },
 );
-countVitest('vitest', ['unit', 'component'], vitest, join(scratch, 'vitest.json'), join(scratch, 'timing.json'));
+countVitest(
+  'vitest',
+  ['unit', 'component', 'server'],
+  vitest,
+  join(scratch, 'vitest.json'),
+  join(scratch, 'timing.json'),
+);
 
 const built = await check('build (rollup packages + vite host)', 'npm', ['run', '--silent', 'build']);
 
@@ -205,17 +215,11 @@ if (built) {
   await check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'));
   console.log(`Chromium: ${chromium}`);
 }
-// The server suite on PGlite, vitest's stories project, publint and the pack test beside the e2e layer,
-// one after another once the PostgreSQL pass is done (at once without it): the e2e layer's one worker
-// alone leaves a third to a half of the two cores idle (measured with vmstat: 30–50 % idle for the last
-// seven minutes of a fresh-clone run), which they fill instead of adding minutes in front of it (the
-// server suite was three quarters of the vitest run before the build); the stories on one worker, so
-// the e2e layer keeps its core. Each one's output is printed whole once the e2e layer is done.
-const serverReport = {
-  json: join(scratch, 'vitest-server.json'),
-  timing: join(scratch, 'timing-server.json'),
-  projects: ['server'],
-};
+// vitest's stories project, publint and the pack test beside the e2e layer, one after another once the
+// PostgreSQL pass is done (at once without it): the e2e layer's one worker alone leaves about a third of
+// the two cores idle (measured with vmstat: 30–45 % idle), which they fill instead of adding two minutes
+// in front of it; the stories on one worker, so the e2e layer keeps its core. Each one's output is printed whole
+// once the e2e layer is done.
 const storiesReport = {
   json: join(scratch, 'vitest-stories.json'),
   timing: join(scratch, 'timing-stories.json'),
@@ -251,17 +255,6 @@ const besideE2e = (pgPass ?? Promise.resolve()).then(async () => {
           ],
         ]
       : []),
-    [
-      'vitest server',
-      ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server'),
-      {
-        CP_VITEST_JSON: serverReport.json,
-        CP_TIMING_JSON: serverReport.timing,
-        // The files that need run only once ran in the PostgreSQL pass (SERVER_TESTS_ONCE_ON_POSTGRES).
-        ...(postgresUrl ? { CP_POSTGRES_PASS_FOLLOWS: '1' } : {}),
-      },
-      serverReport,
-    ],
     [
       'vitest stories',
       ...npx(
