@@ -493,7 +493,11 @@ export const Launchers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Assistant' })[0]!);
-    await expect(await canvas.findByRole('dialog', { name: 'Cloud Assistant' })).toBeVisible();
+    const dialog = await canvas.findByRole('dialog', { name: 'Cloud Assistant' });
+    await expect(dialog).toBeVisible();
+    // The chat as it settles: the new chat's greeting and its follow-ups (a chatbot of its own per story).
+    await expect(await within(dialog).findByText('Hello! Ask me about your cloud.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Which licences are unused?' })).toBeVisible();
   },
 };
 
