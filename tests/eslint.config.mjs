@@ -12,6 +12,7 @@ export default tseslint.config(
       'storybook-static/**',
       'test-results/**',
       'playwright-report/**',
+      'playwright-report-stories/**',
       '.data/**',
     ],
   },

@@ -40,10 +40,12 @@ const chromium = {
   launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: CHROMIUM_FLAGS },
 };
 
+// Its own folder per port, so two runs side by side (a developer's and CI's) never clean up each other's traces.
+const outputDir = process.env.E2E_PORT ? join(root, 'test-results', `port-${port}`) : join(root, 'test-results');
+
 export default defineConfig({
   testDir: './e2e',
-  // Its own folder per port, so two runs side by side (a developer's and CI's) never clean up each other's traces.
-  outputDir: process.env.E2E_PORT ? join(root, 'test-results', `port-${port}`) : join(root, 'test-results'),
+  outputDir,
   fullyParallel: true,
   // One worker per demo server (support/servers.ts): workers share no server, database or fault.
   workers: E2E_WORKERS,
@@ -59,7 +61,9 @@ export default defineConfig({
   // (the visual test); it is written in playwright-report/, never opened.
   reporter: [
     ['list'],
-    ['html', { outputFolder: join(root, 'playwright-report'), open: 'never' }],
+    // `npm test` runs the stories' sweep in a Playwright run of its own beside the portal's, with its
+    // report in a folder of its own (CP_PLAYWRIGHT_HTML): each run's HTML reporter empties its folder.
+    ['html', { outputFolder: process.env.CP_PLAYWRIGHT_HTML ?? join(root, 'playwright-report'), open: 'never' }],
     ...(process.env.CP_PLAYWRIGHT_JSON ? [['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }] as const] : []),
   ],
   // baseURL: each worker's own demo server (support/test.ts).
@@ -70,8 +74,9 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
-  // The stories' axe sweep first, in a project of its own: it needs no portal server, so it runs while
-  // the demo server seeds (a minute of one core), instead of every test waiting for that.
+  // The stories' axe sweep in a project of its own: it needs no portal server. In one run with the
+  // portal's tests (`npm run test:e2e`) it runs first, while the demo server seeds (a minute of one
+  // core); `npm test` runs it in a Playwright run of its own beside the portal's (tests/tools/run-all.mjs).
   projects: [
     // Its screenshots' baselines (support/storyScreenshots.ts) by story and theme, whatever chunk of the
     // sweep a story falls in.
@@ -80,6 +85,9 @@ export default defineConfig({
       testMatch: /stories-axe\.spec\.ts$/,
       use: chromium,
       snapshotPathTemplate: '{testDir}/__screenshots__/stories/{arg}{ext}',
+      // A folder of its own: a Playwright run empties the folders of the projects it runs, and `npm test`
+      // runs this project beside the portal's tests.
+      outputDir: join(outputDir, 'stories'),
     },
     { name: 'chromium', testIgnore: /stories-axe\.spec\.ts$/, use: chromium },
   ],

@@ -1,7 +1,7 @@
 // `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side),
-// vitest (unit, component, server), build, the bundle size budget and Storybook's build, then Playwright e2e in
-// Chromium beside the server suite on PostgreSQL followed by the PgBouncer pass, vitest's stories, publint and
-// the pack test — then
+// vitest (unit, component, server), build and the bundle size budget, then Playwright e2e in Chromium (the
+// portal's tests) beside Storybook's build and the server suite on PostgreSQL, followed by the PgBouncer pass,
+// the stories' sweep (a Playwright run of its own), vitest's stories, publint and the pack test — then
 // the timing check (the 10 slowest tests and those past half their timeout, reported but never failing the run),
 // one summary line "N passed, N failed" covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
@@ -108,19 +108,36 @@ function countVitest(label, projects, result, jsonFile, timingFile, timingLayer)
 }
 
 /** The tests of a Playwright JSON report that did not pass as expected (failed, timed out, or passed only on a retry). */
-function playwrightFailures(report) {
+function playwrightFailures(report, layer) {
   const found = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const error = t.results?.find((r) => r.error)?.error;
-        found.push({ layer: 'e2e', name: [...path, spec.title].join(' › '), error: error?.message ?? t.status });
+        found.push({ layer, name: [...path, spec.title].join(' › '), error: error?.message ?? t.status });
       }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
   return found;
+}
+
+/**
+ * One Playwright run's layer, counted from its JSON report (a test that passed only on a retry counts
+ * as failed); its tests' durations join the timing report and its failures the list at the end.
+ */
+function countPlaywright(name, result, jsonFile) {
+  timings.push(...readPlaywrightTimings(jsonFile));
+  const report = readJson(jsonFile);
+  failures.push(...playwrightFailures(report, name));
+  const stats = report?.stats;
+  if (stats) {
+    const failed = stats.unexpected + (stats.flaky ?? 0) + (result.ok || stats.unexpected ? 0 : 1);
+    layers.push({ name, passed: stats.expected, failed, skipped: stats.skipped ?? 0, seconds: result.seconds });
+  } else {
+    layers.push({ name: `${name} (no report)`, passed: 0, failed: 1, skipped: 0, seconds: result.seconds });
+  }
 }
 
 /** An error's first line without colour codes, short enough for one line of the log. */
@@ -206,20 +223,23 @@ const pgPass = postgresUrl
       pgLog,
     )
   : undefined;
-// Built here, swept by the e2e layer: every story through axe in Chromium, light and dark (tests/e2e/stories-axe.spec.ts).
-const storybookStatic = join(scratch, 'storybook-static');
 const chromium = built ? ensureChromium() : undefined;
 if (built) {
   // The partner bundle's budget (bench:size): the initial load ≤ 100 KB gzip, React included.
   await check('bundle size budget', 'node', ['tests/bench/size.mjs', '--check']);
-  await check('storybook build', ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'));
   console.log(`Chromium: ${chromium}`);
 }
-// vitest's stories project, publint and the pack test beside the e2e layer, one after another once the
-// PostgreSQL pass is done (at once without it): the e2e layer's one worker alone leaves about a third of
-// the two cores idle (measured with vmstat: 30–45 % idle), which they fill instead of adding two minutes
-// in front of it; the stories on one worker, so the e2e layer keeps its core. Each one's output is printed whole
-// once the e2e layer is done.
+// Storybook's build, then the stories' sweep — every story through axe in Chromium, light and dark, and
+// compared with its screenshots (tests/e2e/stories-axe.spec.ts, `npm run test:visual`) — in a Playwright
+// run of its own, vitest's stories project, publint and the pack test: beside the portal's e2e tests, one
+// after another once the PostgreSQL pass is done (at once without it), Storybook's build beside that
+// pass. The portal's tests on their one worker leave about a third of the two cores idle (measured with
+// vmstat: 30–50 % idle), which these fill instead of adding minutes in front of or after them (the
+// sweep in the portal's run, first or last, kept the last minutes idle); the sweep and the stories on
+// one worker, so the portal's tests keep their core. Each one's output is printed whole once the
+// portal's tests are done.
+const storybookStatic = join(scratch, 'storybook-static');
+const sweepReport = { playwright: join(scratch, 'playwright-stories.json') };
 const storiesReport = {
   json: join(scratch, 'vitest-stories.json'),
   timing: join(scratch, 'timing-stories.json'),
@@ -234,8 +254,15 @@ const pgbouncerReport = {
   timing: join(scratch, 'timing-pgbouncer.json'),
   projects: ['server'],
 };
-const besideE2e = (pgPass ?? Promise.resolve()).then(async () => {
-  const results = [];
+const storybookBuild = built
+  ? run(
+      ...npx('storybook', 'build', '-c', '.storybook', '-o', storybookStatic, '--quiet'),
+      colour,
+      join(scratch, 'storybook-build.log'),
+    ).then((r) => ({ name: 'storybook build', log: join(scratch, 'storybook-build.log'), ...r }))
+  : undefined;
+const besideE2e = Promise.all([storybookBuild, pgPass]).then(async ([storybook]) => {
+  const results = storybook ? [storybook] : [];
   const bouncer = postgresUrl ? await startPgbouncer(postgresUrl) : undefined;
   for (const [name, cmd, args, env, report] of [
     ...(bouncer
@@ -252,6 +279,22 @@ const besideE2e = (pgPass ?? Promise.resolve()).then(async () => {
               CP_TIMING_JSON: pgbouncerReport.timing,
             },
             pgbouncerReport,
+          ],
+        ]
+      : []),
+    ...(storybook?.ok
+      ? [
+          [
+            "e2e: the stories' sweep (visual)",
+            ...npx('playwright', 'test', '-c', 'tests/playwright.config.ts', '--project', 'stories'),
+            {
+              CP_STORIES_ONLY: '1',
+              CHROMIUM_PATH: chromium,
+              STORYBOOK_STATIC: storybookStatic,
+              CP_PLAYWRIGHT_JSON: sweepReport.playwright,
+              CP_PLAYWRIGHT_HTML: join(root, 'playwright-report-stories'),
+            },
+            sweepReport,
           ],
         ]
       : []),
@@ -289,30 +332,23 @@ if (!built) {
   layers.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: '0.0' });
 } else {
   const e2eJson = join(scratch, 'playwright.json');
-  const e2e = await run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'), {
+  const e2e = await run(...npx('playwright', 'test', '-c', 'tests/playwright.config.ts', '--project', 'chromium'), {
     CHROMIUM_PATH: chromium,
     CP_PLAYWRIGHT_JSON: e2eJson,
     E2E_DATA_DIR: join(scratch, 'e2e-data'),
-    STORYBOOK_STATIC: storybookStatic,
   });
-  timings.push(...readPlaywrightTimings(e2eJson));
-  const e2eReport = readJson(e2eJson);
-  failures.push(...playwrightFailures(e2eReport));
-  const stats = e2eReport?.stats;
-  if (stats) {
-    const failed = stats.unexpected + (stats.flaky ?? 0) + (e2e.ok || stats.unexpected ? 0 : 1);
-    layers.push({ name: 'e2e', passed: stats.expected, failed, skipped: stats.skipped ?? 0, seconds: e2e.seconds });
-  } else {
-    layers.push({ name: 'e2e (no report)', passed: 0, failed: 1, skipped: 0, seconds: e2e.seconds });
-  }
+  countPlaywright('e2e', e2e, e2eJson);
 }
 
 for (const r of await besideE2e) {
   banner(r.name);
   process.stdout.write(readFileSync(r.log));
-  if (r.report) countVitest(r.name, r.report.projects, r, r.report.json, r.report.timing);
+  if (r.report?.playwright) countPlaywright(r.name, r, r.report.playwright);
+  else if (r.report) countVitest(r.name, r.report.projects, r, r.report.json, r.report.timing);
   else layers.push({ name: r.name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
 }
+if (built && storybookBuild && !(await storybookBuild).ok)
+  console.log("The stories' sweep did not run: Storybook's build failed.");
 
 banner('vitest: server on PostgreSQL');
 if (pgPass) {
