@@ -9,6 +9,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
+import { ECHARTS_SHARED } from './host-example/echartsChunk.mjs';
 import { precompressPlugin } from './host-example/precompress.mjs';
 import { customElementsManifest } from './tests/tools/elements-manifest.mjs';
 import esbuild from 'rollup-plugin-esbuild';
@@ -157,6 +158,8 @@ function viewRuntimeChunk() {
     return found;
   };
   return (id, { getModuleIds, getModuleInfo }) => {
+    // ECharts' shared modules in one chunk beside the chart parts (host-example/echartsChunk.mjs).
+    if (ECHARTS_SHARED.test(id)) return 'echarts';
     if (!members) {
       const ids = [...getModuleIds()];
       const find = (suffix) => ids.filter((m) => m.replaceAll('\\', '/').endsWith(suffix));

@@ -32,7 +32,13 @@ const SHARED = ['package.json', 'package-lock.json', 'tsconfig.json', 'packages'
 /** The steps of `npm run build`, in order: what each reads, what it must leave behind, how it runs. */
 export const STEPS = {
   packages: {
-    inputs: [...SHARED, 'rollup.config.mjs', 'host-example/precompress.mjs', 'host-example/rollupParts.mjs'],
+    inputs: [
+      ...SHARED,
+      'rollup.config.mjs',
+      'host-example/precompress.mjs',
+      'host-example/rollupParts.mjs',
+      'host-example/echartsChunk.mjs',
+    ],
     outputs: [
       'packages/server/dist/main.js',
       'packages/elements/dist/cloudportal-elements.js',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { earlyScriptPlugin } from './earlyScript.mjs';
+import { ECHARTS_SHARED } from './echartsChunk.mjs';
 import { precompressPlugin } from './precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '4174';
@@ -13,7 +14,17 @@ export default defineConfig({
   plugins: [react(), earlyScriptPlugin(), { ...precompressPlugin(), apply: 'build' }],
   // The host builds the SDK from source, like the tests and Storybook.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // ECharts' shared modules in one chunk beside the chart parts (echartsChunk.mjs).
+        codeSplitting: { groups: [{ name: 'echarts', test: ECHARTS_SHARED }] },
+      },
+    },
+  },
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     // `npm run dev`: the reference server answers the API, the partner page and the SDK bundle.

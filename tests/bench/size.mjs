@@ -92,7 +92,8 @@ function staticImports(file) {
 }
 function dynamicImports(file) {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)]
+  // Quoted as Rollup writes them, or in backticks as Vite's build (Rolldown) does.
+  return [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)]
     .map((m) => join(dirname(file), m[1]))
     .filter((f) => !isLocaleCatalogue(f));
 }
@@ -244,7 +245,9 @@ const hostAssets = join(root, 'host-example/dist/assets');
 // The page kit's grid page: TanStack Table and Virtual, the grid, toolbar, key figures and the page.
 // 40 KB, lowered to issue 42 §4's 35 KB (measured 32.8 KB).
 const GRID_PAGE_BUDGET_KB = 35;
-// ECharts' modular build with the kit's chart kinds (measured 190 KB).
+// The page kit's charts (their figure, summary and table) and ECharts' modular build with every
+// chart kind and component they draw with: ECharts' core the parts share, and each part (measured
+// 190 KB as one chunk; a page loads only the parts its charts use).
 const CHARTS_BUDGET_KB = 205;
 if (existsSync(hostAssets)) {
   const assets = readdirSync(hostAssets).filter((f) => f.endsWith('.js'));
@@ -255,10 +258,11 @@ if (existsSync(hostAssets)) {
   const gridPage = asset(/^DatasetFeaturePage-/);
   const onChartPage = new Set([...portal, ...(gridPage ? closure([join(hostAssets, gridPage)], false) : [])]);
   console.log('\nreference portal, what a feature page loads beyond the portal (gzip -9):');
-  for (const [label, re, budget, loaded] of [
-    ['a dataset page (grid, toolbar, key figures)', /^DatasetFeaturePage-/, GRID_PAGE_BUDGET_KB, portal],
-    ['+ its charts, on first use (ECharts)', /^EChart-/, CHARTS_BUDGET_KB, onChartPage],
-    ['the settings dashboard', /^SettingsDashboard-/, null, portal],
+  // [label, chunk, budget, what is already loaded, with the chunks it import()s (the charts' ECharts and parts)]
+  for (const [label, re, budget, loaded, dynamic] of [
+    ['a dataset page (grid, toolbar, key figures)', /^DatasetFeaturePage-/, GRID_PAGE_BUDGET_KB, portal, false],
+    ['+ its charts, on first use (ECharts, every kind)', /^DatasetChart-/, CHARTS_BUDGET_KB, onChartPage, true],
+    ['the settings dashboard', /^SettingsDashboard-/, null, portal, false],
   ]) {
     const file = asset(re);
     if (!file) {
@@ -266,12 +270,30 @@ if (existsSync(hostAssets)) {
       process.exitCode = 1;
       continue;
     }
-    const size = kb(bytesOf([...closure([join(hostAssets, file)], false)].filter((f) => !loaded.has(f))));
+    // With `dynamic`, the chunk's own import()s too (not theirs): the charts' ECharts and its parts.
+    const starts = [join(hostAssets, file)];
+    if (dynamic) starts.push(...dynamicImports(starts[0]));
+    const size = kb(bytesOf([...closure(starts, false)].filter((f) => !loaded.has(f))));
     if (budget !== null && size > budget) overBudget.push(`${label} ${size.toFixed(1)} KB > ${budget} KB`);
     console.log(
       `  ${label.padEnd(48)} ${size.toFixed(1).padStart(7)} KB${budget === null ? '' : size <= budget ? `   budget ${budget} KB` : `   OVER budget ${budget} KB`}`,
     );
     hostRows.push([label, size.toFixed(1), budgetCell(size, budget)]);
+  }
+}
+
+// Lighthouse asks for the source map of every first-party script of 500 KiB or more and fails best
+// practices when it does not come within 1.5 s (which a busy machine missed for ECharts' one chunk
+// of 581 KB); no chunk of either build is that large (ECharts' shared core is the largest).
+const LARGE_SCRIPT_BYTES = 500 * 1024;
+for (const [dir, files] of [
+  [join(dist, 'chunks'), chunkFiles],
+  [hostAssets, existsSync(hostAssets) ? readdirSync(hostAssets).filter((f) => f.endsWith('.js')) : []],
+]) {
+  for (const f of files) {
+    const bytes = readFileSync(join(dir, f)).length;
+    if (bytes >= LARGE_SCRIPT_BYTES)
+      overBudget.push(`${relative(root, join(dir, f))} is ${(bytes / 1024).toFixed(0)} KiB, not under 500 KiB`);
   }
 }
 

@@ -29,6 +29,10 @@ test('two portal pages side by side: a dataset page with its rows, and every oth
   const grid = first(page).getByRole('grid', { name: 'Azure budgets' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   await expect(status(page, 'first')).toHaveText(/^Showing azure-budgets: \d+ rows\.$/);
+  // Its chart draws with ECharts' parts from the bundle's chunks (the core they share, the bars, the tooltip).
+  const chart = first(page).getByRole('figure', { name: 'Actual month to date by budget' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas')).toHaveCount(1, { timeout: 15_000 });
   // Release notes beside it.
   await expect(status(page, 'second')).toHaveText('Showing release-notes.', { timeout: 15_000 });
   await expect(second(page).getByRole('heading', { level: 1 })).toBeVisible();

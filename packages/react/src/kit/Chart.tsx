@@ -13,18 +13,20 @@ import {
   type ChartTarget,
   type ChartValueType,
 } from '@cloudportal/core';
-import { lazy, Suspense, useId, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useLocale, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { useNearViewport } from '../ui/useNearViewport';
 import { useStyles } from '../ui/useStyles';
 import css from './Chart.css?inline';
+import { chartParts, loadChartParts } from './echartsParts';
 
 registerMessages(chartEn);
 
-// ECharts is loaded the first time a chart is drawn, in a chunk of its own: a page with only a grid
-// (and a partner page) never downloads it.
+// ECharts is loaded the first time a chart is drawn, in a chunk of its own, with the parts of it
+// that chart draws with (./echartsParts.ts): a page with only a grid (and a partner page) never
+// downloads it.
 const EChart = lazy(() => import('./EChart'));
 
 /**
@@ -130,6 +132,10 @@ export function Chart({
   // ECharts loads and draws once the figure nears the viewport: a chart below the fold costs the
   // page's first seconds nothing (issue 42 §5).
   const near = useNearViewport(ref);
+  // The parts of ECharts this chart draws with load beside ECharts' own chunk, not after it.
+  useEffect(() => {
+    if (drawn && near) loadChartParts(chartParts(data)).catch(() => {});
+  }, [drawn, near, data]);
   const skeleton = <Skeleton shape="rect" width="100%" height={height} label={t('chart.loading', { title })} />;
   const style = { '--cp-chart-height': `${height}px` } as CSSProperties;
   return (

@@ -5,27 +5,23 @@ import {
   formatChartValue,
   type ChartData,
 } from '@cloudportal/core';
-import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import { init, use as install, type ECharts, type EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
+import {
+  chartParts,
+  legendShown as showsLegend,
+  loadChartParts,
+  markersInRange,
+  type EChartsPartName,
+} from './echartsParts';
 
-// Only what the kit draws, so this lazily loaded chunk stays as small as ECharts allows. The canvas
-// renderer writes no `style="…"` markup (its container's styles are set through the CSSOM, which a
-// `style-src 'self'` policy allows); the tooltip is drawn on the canvas (`renderMode: 'richText'`),
-// never as HTML.
-install([
-  BarChart,
-  LineChart,
-  PieChart,
-  ScatterChart,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
+// ECharts' core and its canvas renderer; the chart types and components a chart draws with load as
+// it nears the viewport (./echartsParts.ts), so this lazily loaded chunk stays as small as ECharts
+// allows. The canvas renderer writes no `style="…"` markup (its container's styles are set through
+// the CSSOM, which a `style-src 'self'` policy allows); the tooltip is drawn on the canvas
+// (`renderMode: 'richText'`), never as HTML.
+install([CanvasRenderer]);
 
 /** The colours and font of a chart, read from the `--cp-*` tokens where it renders. */
 interface Palette {
@@ -82,7 +78,7 @@ interface TooltipParam {
 
 /** What every chart's option shares: the value writer, the colours, legend and tooltip look, and the markers in range. */
 function optionCommon(data: ChartData, p: Palette) {
-  const { kind, categories, series, valueType, currency } = data;
+  const { valueType, currency } = data;
   const locale = data.locale ?? 'en-US';
   const write = (v: unknown) =>
     typeof v === 'number'
@@ -90,9 +86,9 @@ function optionCommon(data: ChartData, p: Palette) {
       : Array.isArray(v)
         ? formatChartValue(Number(v[1]), valueType, currency, locale)
         : '';
-  const markers = (data.markers ?? []).filter((m) => m.index >= 0 && m.index < categories.length);
+  const markers = markersInRange(data);
   const text = { color: p.text, fontFamily: p.font };
-  const legendShown = kind === 'donut' || series.length > 1 || markers.length > 0;
+  const legendShown = showsLegend(data);
   const base = {
     color: p.series,
     backgroundColor: 'transparent',
@@ -247,34 +243,53 @@ export interface EChartProps {
 
 /**
  * The drawing of a kit `Chart`, on a canvas, hidden from assistive technology (the chart's summary
- * and table say it). Loaded lazily by `Chart`; resized with its box, recoloured when the theme
- * (`data-cp-theme`) changes, disposed on unmount.
+ * and table say it). Loaded lazily by `Chart`, with the parts of ECharts it draws with; resized with
+ * its box, recoloured when the theme (`data-cp-theme`) changes, disposed on unmount. `data-ready`
+ * is set once it draws. A part that fails to load is thrown to the nearest error boundary, as
+ * the chunk of this component would be.
  */
 export default function EChart({ data }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
+  // An ECharts instance takes the layouts and processors of the chart types installed when it is
+  // made: it is made once its parts are installed, and made again if the data needs other parts.
+  const parts = chartParts(data).join(' ');
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    let current = true;
     let instance: ECharts | undefined;
     let resize: ResizeObserver | null = null;
-    // Each chart is made (and so drawn) in a task of its own: a page of several charts never holds
-    // the main thread for all of them at once, so the page answers input between them.
-    const making = setTimeout(() => {
-      const made = init(element, null, { renderer: 'canvas' });
-      instance = made;
-      setChart(made);
-      resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => made.resize()) : null;
-      resize?.observe(element);
-    }, 0);
+    let making: ReturnType<typeof setTimeout> | undefined;
+    loadChartParts(parts.split(' ') as EChartsPartName[]).then(
+      (loaded) => {
+        if (!current) return;
+        install(loaded);
+        // Each chart is made (and so drawn) in a task of its own: a page of several charts never
+        // holds the main thread for all of them at once, so the page answers input between them.
+        making = setTimeout(() => {
+          const made = init(element, null, { renderer: 'canvas' });
+          instance = made;
+          setChart(made);
+          resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => made.resize()) : null;
+          resize?.observe(element);
+        }, 0);
+      },
+      (error: unknown) => {
+        if (current) setFailure({ error });
+      },
+    );
     return () => {
+      current = false;
       clearTimeout(making);
       resize?.disconnect();
       instance?.dispose();
     };
-  }, []);
+  }, [parts]);
 
   // The tokens switch with `data-cp-theme="dark"` on the document or a web component's host: read
   // them now and whenever that attribute changes between here and the document.
@@ -295,7 +310,9 @@ export default function EChart({ data }: EChartProps) {
   }, []);
 
   useEffect(() => {
-    if (chart && palette) chart.setOption(chartOption(data, palette), { notMerge: true });
+    // A chart made for other parts is disposed already; its successor draws.
+    if (!chart || !palette || chart.isDisposed()) return;
+    chart.setOption(chartOption(data, palette), { notMerge: true });
   }, [chart, palette, data]);
 
   return (
