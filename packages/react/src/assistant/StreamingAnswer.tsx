@@ -137,6 +137,9 @@ function createFollower() {
       main.addEventListener('touchmove', leave, { passive: true });
       main.addEventListener('keydown', leave);
       main.addEventListener('scroll', back, { passive: true });
+      // What was written before this (its view loads lazily, and may come after the first words)
+      // is brought into view too, not only what comes after.
+      if (frame === null && typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(scroll);
       return () => {
         main.removeEventListener('wheel', leave);
         main.removeEventListener('touchmove', leave);
