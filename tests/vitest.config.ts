@@ -67,10 +67,6 @@ export default defineConfig({
     // Vitest's default leaves a core free (one worker on this 2-core machine); the test files wait on
     // PGlite, jsdom and child processes as much as they compute, so two at once finish far sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Worker threads rather than child processes: less to start and import per file. Measured one
-    // after the other on this 2-core machine (2026-12-04): unit and component 141 → 118 s (CPU 251 →
-    // 207 s), the server suite on PGlite 451 → 423 s (CPU 868 → 776 s), every test passing both ways.
-    pool: 'threads',
     // The timing reporter feeds `npm test`'s report of the slowest tests (tests/tools/timing.mjs).
     reporters: [
       'default',
