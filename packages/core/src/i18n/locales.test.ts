@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { deMessages } from './de/index';
-import { availableLocales, loadLocale, registeredLocales, registerLocale } from './locales';
+import { availableLocales, loadLocale, registeredLocales, registerLocale, unregisterLocale } from './locales';
 import { en } from './messages';
 
 describe('the locale registry (issue 24 §2)', () => {
@@ -47,6 +47,8 @@ describe('the locale registry (issue 24 §2)', () => {
   });
 
   it("given a partner's locale, then the picker shows the name it was registered with, else the language's own name", () => {
+    // The registry is page-wide: the next test file expects it without these two.
+    onTestFinished(() => ['it', 'fr'].forEach(unregisterLocale));
     registerLocale('it', () => Promise.resolve({}), 'Italiano');
     registerLocale('fr', () => Promise.resolve({}));
     const names = Object.fromEntries(availableLocales().map((l) => [l.tag, l.name]));

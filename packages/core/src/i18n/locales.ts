@@ -38,6 +38,16 @@ export function registerLocale(tag: string, load: LocaleLoader, name?: string): 
   if (name) names.set(tag, name);
 }
 
+/**
+ * Forgets a locale `registerLocale` added (not exported by the package): a test that registers a
+ * partner's locale takes it back, so the page-wide registry is as the next test file expects.
+ */
+export function unregisterLocale(tag: string): void {
+  loaders.delete(tag);
+  loaded.delete(tag);
+  names.delete(tag);
+}
+
 /** The registered locales' tags, in the order they were registered: 'en', 'de', 'en-XA', then a partner's. */
 export function registeredLocales(): string[] {
   return [...loaders.keys()];

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adoptStyles, useStyles } from './useStyles';
 
 /** The CSS texts of the SDK in `root`, in cascade order (constructed sheets, or the <style> fallback). */
@@ -21,9 +21,9 @@ function Primitive() {
   return <div ref={useStyles<HTMLDivElement>(BASE, 'base')} />;
 }
 
+// Each test styles a shadow root of its own: the document's styles, which the SDK adds once per
+// document and other test files in the worker rely on, are left alone.
 describe('the SDK styles a root in a fixed order: tokens and primitives, then pieces', () => {
-  afterEach(() => document.head.querySelectorAll('style').forEach((s) => s.remove()));
-
   it('given a piece rendered before any primitive, when a primitive renders later, then its CSS still comes first', () => {
     const host = document.createElement('div');
     document.body.append(host);
