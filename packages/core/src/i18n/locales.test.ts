@@ -46,6 +46,15 @@ describe('the locale registry (issue 24 §2)', () => {
     expect(en['locale.name.de']).toBe('Deutsch');
   });
 
+  it('given a locale registered and then unregistered, then it is no longer offered or loadable', async () => {
+    registerLocale('zz-gone', () => Promise.resolve({}), 'Gone');
+    expect(registeredLocales()).toContain('zz-gone');
+    unregisterLocale('zz-gone');
+    expect(registeredLocales()).not.toContain('zz-gone');
+    expect(availableLocales().map((l) => l.tag)).not.toContain('zz-gone');
+    await expect(loadLocale('zz-gone')).rejects.toThrow("No catalogue is registered for the locale 'zz-gone'.");
+  });
+
   it("given a partner's locale, then the picker shows the name it was registered with, else the language's own name", () => {
     // The registry is page-wide: the next test file expects it without these two.
     onTestFinished(() => ['it', 'fr'].forEach(unregisterLocale));
