@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -61,6 +62,24 @@ const serverExcluded =
       ? SERVER_TESTS_ONCE_ON_POSTGRES
       : [];
 
+const COMPONENT_TESTS = ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'];
+const COMPONENT_EXCLUDE = [...configDefaults.exclude, '**/*.ssr.test.tsx'];
+/**
+ * The component test files that mock a module (`vi.mock`). The others share their worker's modules
+ * (`isolate: false`: a module is evaluated once per worker, not once per file — the 43 files in 67 s
+ * instead of 120 s on a quiet machine). A module mock needs the module graph fresh, so these run
+ * isolated, one graph per file. Found by reading the files: a new test that mocks a module lands on
+ * the isolated side by itself. Shared modules mean shared module state: a test that registers
+ * something page-wide (a locale, a feature page) takes it back (`onTestFinished`).
+ */
+const COMPONENT_TESTS_MOCKING = ['packages/react/src', 'packages/elements/src'].flatMap((dir) =>
+  readdirSync(`${root}/${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter((name) => (dir.includes('react') ? /\.test\.tsx$/ : /\.test\.tsx?$/).test(name))
+    .filter((name) => !name.endsWith('.ssr.test.tsx'))
+    .map((name) => `${dir}/${name}`)
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${root}/${file}`, 'utf8'))),
+);
+
 export default defineConfig({
   root,
   test: {
@@ -104,22 +123,23 @@ export default defineConfig({
           setupFiles: ['tests/setup/timers.ts'],
         },
       },
-      {
+      ...[false, true].map((mocking) => ({
         resolve: browserResolve,
         test: {
-          name: 'component',
+          name: mocking ? 'component-mocking' : 'component',
           environment: 'jsdom',
           // The components adopt their own CSS text; vitest must hand it over instead of ''.
           css: true,
-          include: ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, '**/*.ssr.test.tsx'],
+          include: mocking ? COMPONENT_TESTS_MOCKING : COMPONENT_TESTS,
+          exclude: mocking ? COMPONENT_EXCLUDE : [...COMPONENT_EXCLUDE, ...COMPONENT_TESTS_MOCKING],
+          isolate: mocking,
           // A whole page in jsdom with axe takes up to ~2 s on a quiet 2-core machine and over 10 s on
           // one at load 12 (a fresh `npm test` beside a CPU burner): a timeout catches a hang, not a
           // slow machine, so 30 s.
           testTimeout: 30_000,
           setupFiles: ['tests/setup/timers.ts', 'tests/setup/dom.ts'],
         },
-      },
+      })),
       {
         resolve: browserResolve,
         // The preview's Docs page reads the elements' manifest (.storybook/docs/ElementReference.tsx).

@@ -182,11 +182,18 @@ await checkSideBySide([
 banner('PostgreSQL for the server suite');
 const postgresUrl = ensurePostgres();
 
-// vitest: one run over three of its projects, counted per project from the JSON report; the stories
+// vitest: one run over the unit, component (with component-mocking, the component files that mock a
+// module, run isolated) and server projects, counted per layer from the JSON report; the stories
 // project runs beside the e2e layer (below).
 const vitestProjects = (names) => names.flatMap((n) => ['--project', n]);
 const vitest = await run(
-  ...npx('vitest', 'run', '--config', 'tests/vitest.config.ts', ...vitestProjects(['unit', 'component', 'server'])),
+  ...npx(
+    'vitest',
+    'run',
+    '--config',
+    'tests/vitest.config.ts',
+    ...vitestProjects(['unit', 'component', 'component-mocking', 'server']),
+  ),
   {
     CP_VITEST_JSON: join(scratch, 'vitest.json'),
     CP_TIMING_JSON: join(scratch, 'timing.json'),

@@ -124,7 +124,10 @@ describe('AssistantChat — intro view (spec §2)', () => {
   it('when a quick start is clicked, then its text is asked', async () => {
     const { chatbot } = await setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Company Overview Azure' }));
-    expect(await conversation().findByText('Company Overview Azure')).toBeVisible();
+    // The user's own message (the answer may name it too, in bold once Markdown has loaded).
+    expect(
+      await conversation().findByText('Company Overview Azure', { selector: 'li[data-sender="user"] p' }),
+    ).toBeVisible();
     await waitFor(() => expect(chatbot.questions.map((q) => q.question)).toEqual(['Company Overview Azure']));
     expect(chatbot.questions[0]!.chat_dataset).toBe('all');
   });
