@@ -14,7 +14,9 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
 import { launchBenchChromium, median } from './browserPage.mjs';
 import { benchCommand, markdownTable, writeBenchReport } from './report.mjs';
 import { isAwaitedApiPath, longestChain } from './roundTrips.mjs';
@@ -32,6 +34,7 @@ const READY = {
   page: `findAll('[role="row"]:not([data-loading])').length > 1 && !find('[role="grid"][aria-busy]')`,
   report: `window.__reportLoaded === true`,
   'deep-chat': `find('#text-input')?.getAttribute('contenteditable') === 'true'`,
+  react: `!!find('textarea:not([disabled])')`,
 };
 
 const ELEMENTS = {
@@ -58,9 +61,39 @@ const page = (title, body) =>
 const root = new URL('../..', import.meta.url);
 const deepChatBundle = readFileSync(createRequire(root).resolve('deep-chat/dist/deepChat.bundle.js'));
 
-/** deep-chat's page and bundle, served with brotli like a CDN. */
+/**
+ * The floor of any element made with React 19, the SDK's required view library: React DOM's
+ * production build alone, rendering one enabled text area into a shadow root — no client, no API
+ * call, no style. Bundled here with esbuild (minified, production), served like deep-chat.
+ */
+function reactFloorBundle() {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import { createElement } from 'react';
+        import { createRoot } from 'react-dom/client';
+        const host = document.querySelector('#floor');
+        createRoot(host.attachShadow({ mode: 'open' })).render(createElement('textarea', { 'aria-label': 'Question' }));`,
+      resolveDir: fileURLToPath(root),
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+  });
+  return Buffer.from(outputFiles[0].contents);
+}
+
+/** deep-chat's page and bundle, and React's floor, served with brotli like a CDN. */
 async function startDeepChatServer() {
   const files = {
+    '/react': {
+      type: 'text/html',
+      body: Buffer.from(
+        page('React 19 alone', '<div id="floor"></div><script type="module" src="/react.js"></script>'),
+      ),
+    },
+    '/react.js': { type: 'text/javascript', body: reactFloorBundle() },
     '/': {
       type: 'text/html',
       body: Buffer.from(
@@ -89,8 +122,8 @@ async function startDeepChatServer() {
 async function sample(browser, name, rate, base, deepChatUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const ours = name !== 'deep-chat';
-    const url = ours ? `${base}/bench-ready/${name}.html` : deepChatUrl;
+    const ours = name in ELEMENTS;
+    const url = ours ? `${base}/bench-ready/${name}.html` : name === 'react' ? `${deepChatUrl}react` : deepChatUrl;
     if (ours) {
       // ada with a portal session: her refresh cookie in this context.
       await signIn(base, 'ada@contoso.example', contextPost(context));
@@ -153,7 +186,7 @@ try {
   console.log(
     `bench:ready: the server seeds its demo data on ${databaseName} (${(await server.ready).toFixed(0)} s) …`,
   );
-  const names = [...Object.keys(ELEMENTS), 'deep-chat'];
+  const names = [...Object.keys(ELEMENTS), 'deep-chat', 'react'];
   const results = Object.fromEntries(names.flatMap((n) => RATES.map((r) => [`${n}@${r}`, []])));
   // Interleaved: a slow spell of the machine falls on every element alike.
   for (let i = 0; i < runs; i++)
@@ -184,7 +217,11 @@ try {
       'heap / deep-chat:',
     ],
     rows.map((r) => [
-      r.name === 'deep-chat' ? 'deep-chat 2.4.2 (demo)' : `\`<cp-${r.name}>\``,
+      r.name === 'deep-chat'
+        ? 'deep-chat 2.4.2 (demo)'
+        : r.name === 'react'
+          ? 'React 19 alone: one text area (the floor of a React element)'
+          : `\`<cp-${r.name}>\``,
       r.kb.toFixed(1),
       String(r.trips),
       r.ready1.toFixed(0),
@@ -200,7 +237,7 @@ try {
     title: 'Ready against deep-chat',
     command: benchCommand('npm run bench:ready', ['BENCH_RUNS', 'BENCH_PGLITE'], ['BENCH_DATABASE_URL']),
     body: [
-      `${runs} cold loads per element and CPU rate (a new browser context each), interleaved, medians, Chromium ${browser.version()}. Our elements alone on a page of the reference server's origin (on ${databaseName}), the visitor signed in by the refresh cookie; deep-chat in its demo mode from a static server with brotli. Round trips: API requests in sequence until ready (the audit service's events left out). Heap: used JS heap after a garbage collection, once ready.`,
+      `${runs} cold loads per element and CPU rate (a new browser context each), interleaved, medians, Chromium ${browser.version()}. Our elements alone on a page of the reference server's origin (on ${databaseName}), the visitor signed in by the refresh cookie; deep-chat in its demo mode from a static server with brotli, and from the same server the floor of any element made with React 19: React DOM's production build alone (esbuild, minified) rendering one text area into a shadow root. Round trips: API requests in sequence until ready (the audit service's events left out). Heap: used JS heap after a garbage collection, once ready.`,
       '',
       table,
     ].join('\n'),
