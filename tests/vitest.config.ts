@@ -64,22 +64,43 @@ const serverExcluded =
 
 const COMPONENT_TESTS = ['packages/react/src/**/*.test.tsx', 'packages/elements/src/**/*.test.{ts,tsx}'];
 const COMPONENT_EXCLUDE = [...configDefaults.exclude, '**/*.ssr.test.tsx'];
+
+/** The test files under `dir` whose name matches `name` that mock a module (`vi.mock`, `vi.doMock`). */
+function filesMockingModules(dir: string, name: RegExp): string[] {
+  return readdirSync(`${root}/${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => name.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${root}/${file}`, 'utf8')));
+}
+
 /**
- * The component test files that mock a module (`vi.mock`). The others share their worker's modules
+ * The component test files that mock a module. The others share their worker's modules
  * (`isolate: false`: a module is evaluated once per worker, not once per file — the 43 files in 45 s
- * instead of 75 s alone on a quiet machine, CPU 62 s instead of 127 s). Each file starts on a fresh page
- * (tests/setup/dom.ts clears what an earlier file left page-wide). A module mock needs the module graph fresh, so these run
- * isolated, one graph per file. Found by reading the files: a new test that mocks a module lands on
- * the isolated side by itself. Shared modules mean shared module state: a test that registers
- * something page-wide (a locale, a feature page) takes it back (`onTestFinished`).
+ * instead of 75 s alone on a quiet machine, CPU 62 s instead of 127 s), and each starts on a fresh
+ * page (tests/setup/dom.ts clears what an earlier file left page-wide). A module mock needs the
+ * module graph fresh, so these run isolated, one graph per file. Found by reading the files: a new
+ * test that mocks a module lands on the isolated side by itself. Shared modules mean shared module
+ * state: a test that registers something page-wide (a locale, a feature page) takes it back
+ * (`onTestFinished`).
  */
-const COMPONENT_TESTS_MOCKING = ['packages/react/src', 'packages/elements/src'].flatMap((dir) =>
-  readdirSync(`${root}/${dir}`, { recursive: true, encoding: 'utf8' })
-    .filter((name) => (dir.includes('react') ? /\.test\.tsx$/ : /\.test\.tsx?$/).test(name))
-    .filter((name) => !name.endsWith('.ssr.test.tsx'))
-    .map((name) => `${dir}/${name}`)
-    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${root}/${file}`, 'utf8'))),
-);
+const COMPONENT_TESTS_MOCKING = [
+  ...filesMockingModules('packages/react/src', /(?<!\.ssr)\.test\.tsx$/),
+  ...filesMockingModules('packages/elements/src', /\.test\.tsx?$/),
+];
+
+// The unit and server files share their worker's modules too, with no isolated twin: a module mock
+// there would reach every later file of its worker, so it is refused here rather than found by a
+// file order.
+const SHARED_FILES_MOCKING = [
+  ...['packages/core/src', 'packages/testing/src', 'packages/server/src'].flatMap((dir) =>
+    filesMockingModules(dir, /\.test\.tsx?$/),
+  ),
+  ...filesMockingModules('packages/react/src', /\.ssr\.test\.tsx$/),
+];
+if (SHARED_FILES_MOCKING.length)
+  throw new Error(
+    `These unit or server test files mock a module, which their projects (isolate: false) would carry into later files: ${SHARED_FILES_MOCKING.join(', ')}. Test them without the mock, or give them an isolated project as component-mocking is.`,
+  );
 
 export default defineConfig({
   root,

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 // Each file starts on a page as fresh as a document of its own: the component project's files share
-// their worker's modules and its one jsdom (\`isolate: false\`, tests/vitest.config.ts), so what an
+// their worker's modules and its one jsdom (`isolate: false`, tests/vitest.config.ts), so what an
 // earlier file left page-wide is cleared here — web storage (a client persists its layout and
 // locale there, and a persisted layout wins over a test's initial one), cookies, the root element's
 // attributes (theme, language, direction) and the address. The SDK's document styles stay: they are
