@@ -84,8 +84,17 @@ function reactFloorBundle() {
   return Buffer.from(outputFiles[0].contents);
 }
 
-/** deep-chat's page and bundle, and React's floor, served with brotli like a CDN. */
-async function startDeepChatServer() {
+/**
+ * The pages measured beside ours, by name: their path on the peers' static server and their row's
+ * label.
+ */
+const PEERS = {
+  'deep-chat': { path: '', label: 'deep-chat 2.4.2 (demo)' },
+  react: { path: 'react', label: 'React 19 alone: one text area (the floor of a React element)' },
+};
+
+/** The peers' pages and bundles (deep-chat's, React's floor), served with brotli like a CDN. */
+async function startPeersServer() {
   const files = {
     '/react': {
       type: 'text/html',
@@ -119,11 +128,11 @@ async function startDeepChatServer() {
 }
 
 /** One cold load of `name` at CPU `rate`: bytes, round trips, ms to ready, heap after. */
-async function sample(browser, name, rate, base, deepChatUrl) {
+async function sample(browser, name, rate, base, peersUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const ours = name in ELEMENTS;
-    const url = ours ? `${base}/bench-ready/${name}.html` : name === 'react' ? `${deepChatUrl}react` : deepChatUrl;
+    const url = ours ? `${base}/bench-ready/${name}.html` : `${peersUrl}${PEERS[name].path}`;
     if (ours) {
       // ada with a portal session: her refresh cookie in this context.
       await signIn(base, 'ada@contoso.example', contextPost(context));
@@ -176,7 +185,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-ready-'));
 const database = process.env.BENCH_PGLITE === '1' ? undefined : await postgresEnv('cp_bench_ready');
 const databaseName = database ? 'PostgreSQL' : 'the embedded PGlite';
 const server = startServer(await freePort(), { DATA_DIR: dataDir, ...database }, 'bench:ready server');
-const deepChat = await startDeepChatServer();
+const peers = await startPeersServer();
 // The bench's pages are fulfilled by Playwright, which gives them no address: Chromium counts them as
 // public pages and, since its Local Network Access checks, blocks their report's frame on the
 // server's loopback twin (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS). Served by the reference
@@ -186,13 +195,13 @@ try {
   console.log(
     `bench:ready: the server seeds its demo data on ${databaseName} (${(await server.ready).toFixed(0)} s) …`,
   );
-  const names = [...Object.keys(ELEMENTS), 'deep-chat', 'react'];
+  const names = [...Object.keys(ELEMENTS), ...Object.keys(PEERS)];
   const results = Object.fromEntries(names.flatMap((n) => RATES.map((r) => [`${n}@${r}`, []])));
   // Interleaved: a slow spell of the machine falls on every element alike.
   for (let i = 0; i < runs; i++)
     for (const rate of RATES)
       for (const name of names)
-        results[`${name}@${rate}`].push(await sample(browser, name, rate, server.base, deepChat.url));
+        results[`${name}@${rate}`].push(await sample(browser, name, rate, server.base, peers.url));
   const at = (name, rate, key) => median(results[`${name}@${rate}`].map((s) => s[key]));
   const rows = names.map((name) => ({
     name,
@@ -217,11 +226,7 @@ try {
       'heap / deep-chat:',
     ],
     rows.map((r) => [
-      r.name === 'deep-chat'
-        ? 'deep-chat 2.4.2 (demo)'
-        : r.name === 'react'
-          ? 'React 19 alone: one text area (the floor of a React element)'
-          : `\`<cp-${r.name}>\``,
+      PEERS[r.name]?.label ?? `\`<cp-${r.name}>\``,
       r.kb.toFixed(1),
       String(r.trips),
       r.ready1.toFixed(0),
@@ -244,7 +249,7 @@ try {
   });
 } finally {
   await browser.close();
-  deepChat.close();
+  peers.close();
   server.child.kill('SIGTERM');
   await server.exit;
   rmSync(dataDir, { recursive: true, force: true });
