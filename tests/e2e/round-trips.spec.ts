@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { recordApiRequests } from './support/roundTrips';
+import { recordApiRequests, type ApiRequests } from './support/roundTrips';
 import { appToken } from './support/session';
 
 const WHOIS = 'GET /services/api-portal-customer/api/whois';
@@ -10,10 +10,7 @@ const EMBED_TOKEN_PATH = '/api/report/embed/token/';
  * Each piece's chain on a page of several: the shared refresh, then its own calls — the calls of
  * `other` (another piece's, which it does not wait for) left out. At most two in sequence.
  */
-function expectOwnChainsWithinTwo(
-  api: ReturnType<typeof recordApiRequests>,
-  pieces: readonly (readonly [string, string])[],
-) {
+function expectOwnChainsWithinTwo(api: ApiRequests, pieces: readonly (readonly [string, string])[]) {
   for (const [name, other] of pieces) {
     const { depth, chain } = api.sequence((call) => !call.includes(other));
     test
@@ -31,7 +28,7 @@ function expectOwnChainsWithinTwo(
 
 test('<cp-assistant mode="page"> is ready to take a question after two round trips', async ({ page }) => {
   await appToken(page.request, 'ada@contoso.example');
-  const api = recordApiRequests(page);
+  const api = await recordApiRequests(page);
   await page.goto('/partner/');
   const chat = page.locator('cp-assistant');
   await expect(chat.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false', {
@@ -77,7 +74,7 @@ test('<cp-search> and <cp-feedback> are usable after one round trip: the refresh
   page,
 }) => {
   await appToken(page.request, 'ada@contoso.example');
-  const api = recordApiRequests(page);
+  const api = await recordApiRequests(page);
   await page.goto('/partner/search.html');
   await expect(page.getByRole('button', { name: 'Search the portal' })).toBeEnabled({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Feedback', exact: true })).toBeEnabled();
@@ -91,7 +88,7 @@ test('<cp-report> with <cp-saved-views> shows the report with its saved views af
   page,
 }) => {
   await appToken(page.request, 'ada@contoso.example');
-  const api = recordApiRequests(page);
+  const api = await recordApiRequests(page);
   // The saved views are asked for beside the embed answer, not after the report (issue 42 §3): the
   // embed token is held until they have been asked — were they to wait for the report, it would never show.
   const viewsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === GRAPHQL_PATH && r.method() === 'POST');
@@ -99,7 +96,7 @@ test('<cp-report> with <cp-saved-views> shows the report with its saved views af
     (url) => url.pathname.includes(EMBED_TOKEN_PATH),
     async (route) => {
       await viewsAsked;
-      await route.continue();
+      await route.fallback();
     },
   );
   await page.goto('/partner/report.html');
@@ -119,7 +116,7 @@ test('two <cp-page>s show their rows after two round trips each: the refresh bri
   page,
 }) => {
   await appToken(page.request, 'ada@contoso.example');
-  const api = recordApiRequests(page);
+  const api = await recordApiRequests(page);
   await page.goto('/partner/pages.html');
   await expect(page.getByRole('status').filter({ hasText: 'Showing azure-budgets' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Showing release-notes' })).toBeVisible();
