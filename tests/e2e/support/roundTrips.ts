@@ -10,7 +10,7 @@ import { isAwaitedApiPath, longestChain, type TimedCall } from '../../bench/roun
  * Only the API calls are held — the code's chunks are not, so a call asked once a chunk has loaded
  * does not count as waiting for an answer that ended meanwhile.
  */
-export const API_LATENCY_MS = 150;
+const API_LATENCY_MS = 150;
 
 /**
  * The API requests a page makes, timed by the browser, each held {@link API_LATENCY_MS} first: the
