@@ -108,7 +108,7 @@ const launcherStandIn: StandIn = {
 };
 
 /**
- * `<cp-assistant>` — the AI assistant chat (spec §2 "Assistant chat") as a web component: a floating
+ * `<cp-assistant>` — the AI assistant chat as a web component: a floating
  * launcher with a right-side dialog, a dialog the page opens, or a chat embedded in the page. It
  * uses its `client` property, a client for `api-base`, or the page-wide default client, and resumes
  * the user's portal session from the refresh cookie on its own. In launcher mode (the default) it
@@ -120,7 +120,7 @@ const launcherStandIn: StandIn = {
  * @event cp-assistant-message-sent - a question was sent; `detail: { question, dataset }`
  * @event cp-assistant-answer-progress - the answer so far while it is written, at most every 250 ms and once with its last words; `detail: { text }` (Markdown from the model: sanitize it before showing it as HTML)
  * @event cp-assistant-answer-received - an answer arrived (`message.type` is `'stopped'` when the visitor stopped it); `detail: { message }`
- * @event cp-assistant-error - the portal refused this connected site's visitor (issue 38 §2); `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
+ * @event cp-assistant-error - the portal refused this connected site's visitor; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
  * @event cp-assistant-link-chosen - a related link was chosen; `detail: { link, url }`. Cancelable:
  *   `preventDefault()` keeps the element from opening `url` in a new tab.
  * @csspart launcher - the floating 'Assistant' button

@@ -17,7 +17,7 @@ export interface ConfirmHostElementProps {
 }
 
 /**
- * `<cp-confirm-host>` — renders the confirmation dialogs (spec §2) asked for with `confirm()` on its
+ * `<cp-confirm-host>` — renders the confirmation dialogs asked for with `confirm()` on its
  * portal client. `confirm()` adds one to `document.body` if none exists.
  *
  * @csspart dialog - the native dialog box

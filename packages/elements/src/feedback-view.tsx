@@ -9,7 +9,7 @@ import type { FeedbackElementProps } from './feedback';
 import type { ElementViewProps } from './internal/viewProps';
 import { SignInPrompt, usePieceRefusal, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 
-/** What the element needs of a connected site's visitor's token (issue 38 §3). */
+/** What the element needs of a connected site's visitor's token. */
 const SITE_NEED = { piece: 'feedback' } as const;
 
 /** The view of `<cp-feedback>`: the Feedback button and the portal's feedback dialog about `page`. */

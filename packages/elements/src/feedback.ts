@@ -24,13 +24,13 @@ export interface FeedbackElementProps {
 
 /**
  * `<cp-feedback>` — a Feedback button for a partner's page that opens the portal's feedback dialog
- * (spec §2 "Feedback dialog") about the portal page named by `page` (and `tab-name`): 'Feedback:
+ * about the portal page named by `page` (and `tab-name`): 'Feedback:
  * {page display name}', a 5-star rating, the type, the comment (required, at most 2000 characters).
  * A draft survives closing the dialog until it is sent; a failed send keeps it. The page is looked up
  * in the visitor's portal menu; a visitor without a portal session sees a sign-in link.
  *
  * @event cp-feedback-opened - the dialog opened; `detail: { page, tabName }`
- * @event cp-feedback-error - the portal refused this connected site's visitor (issue 38 §2); `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
+ * @event cp-feedback-error - the portal refused this connected site's visitor; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
  * @event cp-feedback-submitted - the feedback was stored; `detail: { feedback }` (the stored entry)
  * @csspart feedback-button - the Feedback button
  * @csspart feedback-dialog - the dialog

@@ -20,7 +20,7 @@ function ensureOutlet(tag: string, client: PortalClient): void {
 }
 
 /**
- * Opens a confirmation dialog (spec §2) on a plain page; resolves `{result: true}` on confirm and
+ * Opens a confirmation dialog on a plain page; resolves `{result: true}` on confirm and
  * `null` on close or timer expiry. Uses the page-wide default client unless one is given.
  */
 export async function confirm(data: ConfirmData = {}, client?: PortalClient): Promise<ConfirmResult> {
@@ -31,7 +31,7 @@ export async function confirm(data: ConfirmData = {}, client?: PortalClient): Pr
 }
 
 /**
- * Shows a toast (spec §8) on a plain page for 3000 ms; resolves its id. Uses the page-wide default
+ * Shows a toast on a plain page for 3000 ms; resolves its id. Uses the page-wide default
  * client unless one is given.
  */
 export async function toast(input: ToastInput, client?: PortalClient): Promise<number> {

@@ -23,8 +23,8 @@ export interface PageElementProps {
 }
 
 /**
- * `<cp-page>` — one page of the visitor's portal menu, by name, on a partner's page without the shell
- * (issue 24): any page the portal renders — a dataset page (key figures, toolbar, grid, its charts
+ * `<cp-page>` — one page of the visitor's portal menu, by name, on a partner's page without the shell:
+ * any page the portal renders — a dataset page (key figures, toolbar, grid, its charts
  * loaded only when it has one), a dashboard, the licence questionnaire, release notes, a tabbed page,
  * a report page through the embedded report view. The portal's access rules hold: a page the visitor's
  * menu hides shows 'Page not found', one the tenant is not licensed for 'Unlicensed feature' — never
@@ -32,7 +32,7 @@ export interface PageElementProps {
  *
  * @event cp-page-loaded - the page (and tab) is on screen — a grid page once its first rows arrived; again for each tab opened. `detail: { name, tab, rows }` (`rows`: the grid's row count, null without a grid)
  * @event cp-page-navigate - a link inside the page wants another portal page; `detail: { path, url }`. Cancelable: `preventDefault()` keeps the visitor on the partner's page; otherwise the browser opens `url` (the portal page)
- * @event cp-page-error - the page shows a placeholder instead; `detail: { name, tab, reason, message }` (`reason`: `not-found`, `unlicensed` or `failed`); or, when the portal refused this connected site's visitor (issue 38 §2), `detail: { code, message }`
+ * @event cp-page-error - the page shows a placeholder instead; `detail: { name, tab, reason, message }` (`reason`: `not-found`, `unlicensed` or `failed`); or, when the portal refused this connected site's visitor, `detail: { code, message }`
  * @csspart page - the page's box: its heading, tabs and content
  * @csspart placeholder - the 'Page not found', 'Unlicensed feature' or error card
  * @csspart dataset-page - a dataset page's box

@@ -9,13 +9,13 @@ export interface ReportElementProps {
   kind?: 'report' | 'custom' | 'external';
   /** The portal page (menu name) the report belongs to: its saved views are stored under it. @default the report id */
   pageName?: string;
-  /** The tab of that page: the saved views are filtered to it (spec §4). */
+  /** The tab of that page: the saved views are filtered to it. */
   tabName?: string;
   /** The display name of the report page to open, over the server's configured one. */
   reportPage?: string;
   /** Shows the saved-views toolbar; `saved-views="false"` hides it (a `<cp-saved-views>` may show it elsewhere). @default true */
   savedViews?: boolean;
-  /** Pixels taken from the viewport height for the report's height (spec §2). @default 105 */
+  /** Pixels taken from the viewport height for the report's height. @default 105 */
   heightReduction?: number;
   /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
@@ -33,7 +33,7 @@ export interface ReportElementProps {
 }
 
 /**
- * `<cp-report>` — an embedded Power BI report of the portal (spec §2 "Embedded report view", §4):
+ * `<cp-report>` — an embedded Power BI report of the portal:
  * the report on its configured page, the draggable toolbar with the saved views and 'Toggle Filter',
  * and the 'Unlicensed feature', 'Configuration Error' and marketing states. It resumes the visitor's
  * portal session on its own; a visitor without one sees a sign-in link. powerbi-client loads with the
@@ -41,7 +41,7 @@ export interface ReportElementProps {
  *
  * @event cp-report-loaded - the report loaded on its page; `detail: { reportId, name, page, pages }`
  * @event cp-report-page-changed - another page was opened; `detail: { page }` (`page.name`, `page.displayName`)
- * @event cp-report-error - the report cannot be shown; `detail: { status, message }` (`status`: `unlicensed`, `no-pages`, `marketing` or `report` for a frame error); or, when the portal refused this connected site's visitor (issue 38 §2), `detail: { code, message }`
+ * @event cp-report-error - the report cannot be shown; `detail: { status, message }` (`status`: `unlicensed`, `no-pages`, `marketing` or `report` for a frame error); or, when the portal refused this connected site's visitor, `detail: { code, message }`
  * @event cp-report-view-applied - a saved view (or the default view, `entryId` null) was applied; `detail: { entryId, name }`
  * @event cp-report-view-saved - the user saved a view; `detail: { entryId, name }`
  * @event cp-report-token-refreshed - a fresh embed token was set in place (no re-embed); `detail: { expiration }`

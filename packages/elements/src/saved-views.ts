@@ -19,7 +19,7 @@ export interface SavedViewsElementProps {
 }
 
 /**
- * `<cp-saved-views for="…">` — the saved views (bookmark manager, spec §4 / §5) of a `<cp-report>`
+ * `<cp-saved-views for="…">` — the saved views (the bookmark manager) of a `<cp-report>`
  * placed elsewhere on the page: 'Saved views' opens the views popup (choose, filter by name, queue
  * deletions, the Default View) and 'Save the current view' the add-view dialog. The buttons are
  * disabled until the bound report has loaded. Pair it with `saved-views="false"` on the report.

@@ -13,7 +13,7 @@ import type { SearchElementProps } from './search';
 const SEARCH_ICON =
   'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
 
-/** What the element needs of a connected site's visitor's token (issue 38 §3). */
+/** What the element needs of a connected site's visitor's token. */
 const SITE_NEED = { piece: 'search' } as const;
 
 /** The view of `<cp-search>`: the search box and the portal's search dialog. */

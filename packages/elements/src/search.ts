@@ -23,11 +23,11 @@ export interface SearchElementProps {
 }
 
 /**
- * `<cp-search>` — the portal's search (spec §2 "Search dialog") for a partner's page: a search box
+ * `<cp-search>` — the portal's search for a partner's page: a search box
  * that opens the search dialog (also on Meta+K / Ctrl+K), searching the visitor's portal pages,
  * scoped to the personas chosen in the portal. A visitor without a portal session sees a sign-in link.
  *
- * @event cp-search-error - the portal refused this connected site's visitor (issue 38 §2); `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
+ * @event cp-search-error - the portal refused this connected site's visitor; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
  * @event cp-search-result-chosen - a result was chosen; `detail: { path, tabName, url, result }`.
  *   Cancelable: without `preventDefault()` the element opens `url` (the portal page, on its tab).
  * @csspart search-box - the box that opens the dialog

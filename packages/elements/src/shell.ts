@@ -25,12 +25,12 @@ export interface ShellElementProps {
 }
 
 /**
- * `<cp-shell>` — a partner's own pages framed by the tenant's portal navigation (spec §2 "Layout"):
+ * `<cp-shell>` — a partner's own pages framed by the tenant's portal navigation:
  * side navigation, navbar, settings drawer and guidance around the element's children. It resumes
  * the visitor's portal session on its own; a visitor without one sees a sign-in link and the content.
  *
  * @slot - the partner's content, shown in the shell's main area
- * @event cp-shell-error - the portal refused this connected site's visitor (issue 38 §2); `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
+ * @event cp-shell-error - the portal refused this connected site's visitor; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
  * @event cp-shell-navigate - a menu item, breadcrumb or drawer link was followed; `detail: { path, item, url }`
  *   (`item` is the menu item, or null). Cancelable: `preventDefault()` keeps the partner on its page;
  *   otherwise the browser opens `url` (the portal page).

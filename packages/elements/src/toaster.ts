@@ -17,7 +17,7 @@ export interface ToasterElementProps {
 }
 
 /**
- * `<cp-toaster>` — shows the toasts of its portal client (spec §8): bottom right, stacked, 3000 ms each,
+ * `<cp-toaster>` — shows the toasts of its portal client: bottom right, stacked, 3000 ms each,
  * errors in the danger style. Place one per page; `toast()` adds one to `document.body` if none exists.
  *
  * @csspart toaster - the stack container

@@ -37,11 +37,11 @@ export interface CpAssistantEventMap {
   'cp-assistant-closed': CpEvent<Record<string, never>>;
   'cp-assistant-message-sent': CpEvent<AssistantMessageSentDetail>;
   'cp-assistant-answer-received': CpEvent<AssistantAnswerDetail>;
-  /** The answer so far while it is written, throttled (issue 40 §4). */
+  /** The answer so far while it is written, throttled (at most every 250 ms). */
   'cp-assistant-answer-progress': CpEvent<AssistantAnswerProgressDetail>;
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-assistant-link-chosen': CpEvent<{ link: RelatedLink; url: string }>;
-  /** The portal refused this connected site's visitor (issue 38 §2). */
+  /** The portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-assistant-error': CpEvent<SignInRefusal>;
 }
 
@@ -59,7 +59,7 @@ export interface CpReportEventMap {
 export interface CpShellEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-shell-navigate': CpEvent<{ path: string; item: MenuNode | null; url: string }>;
-  /** The portal refused this connected site's visitor (issue 38 §2). */
+  /** The portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-shell-error': CpEvent<SignInRefusal>;
 }
 
@@ -75,7 +75,7 @@ export interface CpPageEventMap {
 export interface CpSearchEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-search-result-chosen': CpEvent<{ path: string; tabName: string | null; url: string; result: SearchResult }>;
-  /** The portal refused this connected site's visitor (issue 38 §2). */
+  /** The portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-search-error': CpEvent<SignInRefusal>;
 }
 
@@ -83,7 +83,7 @@ export interface CpSearchEventMap {
 export interface CpFeedbackEventMap {
   'cp-feedback-opened': CpEvent<{ page: string | undefined; tabName: string | null }>;
   'cp-feedback-submitted': CpEvent<{ feedback: StoredFeedback }>;
-  /** The portal refused this connected site's visitor (issue 38 §2). */
+  /** The portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-feedback-error': CpEvent<SignInRefusal>;
 }
 

@@ -42,7 +42,7 @@ export interface AppTokenClaims {
   exp?: number;
   /** `tenant-select` on the 300 answer's token: it may only list tenants and exchange for a tenant token. */
   scope?: 'tenant-select';
-  /** On a connected site's visitor's token (issue 38 §2): the site, the origin it is good on, its pieces. */
+  /** On a connected site's visitor's token: the site, the origin it is good on, its pieces. */
   site?: AppTokenSite;
 }
 
@@ -87,7 +87,7 @@ export function createAuthApi(http: Http) {
      * Signs in with an identity token: `POST /api/auth/azure/token` when `azureToken` is true, else
      * `/api/auth/azure/tenant/token`; `X-Authorization: Bearer <identity token>`, credentials sent.
      * Resolves 200 or 300 (several tenants); 409, 423 and others reject with an ApiError.
-     * `withCookie` false: a connected site's page (issue 38 §2), which gets no refresh cookie.
+     * `withCookie` false: a connected site's page, which gets no refresh cookie.
      */
     login(payload: LoginPayload, azureToken = true, withCookie = true, withSession = false): Promise<LoginResult> {
       const path = azureToken ? '/api/auth/azure/token' : '/api/auth/azure/tenant/token';
@@ -101,7 +101,7 @@ export function createAuthApi(http: Http) {
     },
     /**
      * `POST /api/auth/refresh-token`: no body, credentials sent; rotates the refresh cookie. With
-     * `withSession`, `?include=session`: the answer also carries the session bundle (issue 42 §3).
+     * `withSession`, `?include=session`: the answer also carries the session bundle (`SessionBundle`).
      * Resolves `null` on 204: no refresh cookie was presented (a visitor who is not signed in); a
      * spent, revoked or expired one rejects with a 401 ApiError.
      */
@@ -115,9 +115,9 @@ export function createAuthApi(http: Http) {
       );
     },
     /**
-     * The resuming refresh an element asked for while its view loaded (`startEarlyRefresh`, issue 42
-     * §3), once, read like `refreshToken(true)`'s answer; `undefined` when none was asked or it failed
-     * to arrive (the caller refreshes itself). It ran under the refresh lock: take it outside the lock.
+     * The resuming refresh an element asked for while its view loaded (`startEarlyRefresh`), once,
+     * read like `refreshToken(true)`'s answer; `undefined` when none was asked or it failed to arrive
+     * (the caller refreshes itself). It ran under the refresh lock: take it outside the lock.
      */
     earlyResume(): Promise<TokenWithSession | null | undefined> | undefined {
       const early = takeEarlyRefresh(http.url(REFRESH_PATH));
@@ -132,7 +132,7 @@ export function createAuthApi(http: Http) {
       });
     },
     /**
-     * `POST /api/auth/partner/token {token}` (issue 38 §2): a connected site's partner token, from its
+     * `POST /api/auth/partner/token {token}`: a connected site's partner token, from its
      * back end, for an app token of that site's visitor. No credentials: no refresh cookie is involved.
      * A refusal rejects with an ApiError whose body carries `code` (rules' `PARTNER_REFUSALS`) and `message`.
      */

@@ -29,7 +29,7 @@ export interface ChatMessage {
   /** The text: Markdown for the assistant, plain text for the user. */
   message: string;
   /**
-   * `error` for the assistant's failure messages of spec §8; `stopped` (beyond the spec, issue 40 §2)
+   * `error` for the assistant's failure messages of spec §8; `stopped`
    * for an answer the user stopped while it was written — its text is as far as it got.
    */
   type?: 'error' | 'stopped';
@@ -96,7 +96,7 @@ export interface ChatQuestion {
    */
   reportContext?: ReportContext;
   /**
-   * Regenerate (beyond the spec, issue 40 §2): the question is asked again in place of the chat's
+   * Regenerate: the question is asked again in place of the chat's
    * last one, and its answer replaces the last question and answer (the chat's cost still grows).
    * A chat with no question yet answers 400.
    */
@@ -115,7 +115,7 @@ export interface ChatAnswer {
 }
 
 /**
- * `POST /api/chat/open` (issue 42 §3, beyond the spec's calls): what opening the assistant asks in one
+ * `POST /api/chat/open`: what opening the assistant asks in one
  * round trip — the latest chat restored (`POST /restore {}`'s answer), or, when there is none, a new
  * one created (`POST /create`'s answer).
  */
@@ -136,7 +136,7 @@ export function createChatApi(http: Http) {
     /** POST /api/chat/create — no body; a new chat with its greeting. */
     create: () => http.request<ChatCreated>('POST', api('/create')),
     /**
-     * POST /api/chat/open — the latest chat restored, or a new one created, in one call (issue 42 §3);
+     * POST /api/chat/open — the latest chat restored, or a new one created, in one call;
      * a refusal of the creation rejects as `create()` would, and a server without the route answers 404.
      */
     open: () => http.request<ChatOpened>('POST', api('/open')),
@@ -148,7 +148,7 @@ export function createChatApi(http: Http) {
     /** POST /api/chat/generate — ask a question; 429 with Retry-After past 2 a minute; 403 for a dataset the tenant may not use. */
     generate: (question: ChatQuestion) => http.request<ChatAnswer>('POST', api('/generate'), { json: question }),
     /**
-     * POST /api/chat/generate as server-sent events (issue 40): the same answer, its text told to
+     * POST /api/chat/generate as server-sent events: the same answer, its text told to
      * `handlers` as it is written; `handlers.signal` stops it. The reader loads with the first
      * question (`generateChatStream`), so a view that asks nothing does not carry it.
      */

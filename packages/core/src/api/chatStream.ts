@@ -39,7 +39,7 @@ async function readStreamedAnswer(response: Response, handlers: ChatStreamHandle
 }
 
 /**
- * `POST /api/chat/generate` with `Accept: text/event-stream` (beyond the spec, issue 40): the same
+ * `POST /api/chat/generate` with `Accept: text/event-stream`: the same
  * answer as `createChatApi(http).generate`, its text told to `handlers` as it is written;
  * `handlers.signal` stops it (the server keeps what was written as a stopped answer). A function of
  * its own, not a method of the chat API, so a page that does not stream does not load it.

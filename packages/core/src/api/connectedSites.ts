@@ -1,7 +1,7 @@
 import type { SitePieces } from '../rules/sitePieces';
 import { SERVICE, type Http } from './http';
 
-/** A connected site as its tenant's administrators see it (issue 38 §1): its secrets' ids, never their values. */
+/** A connected site as its tenant's administrators see it: its secrets' ids, never their values. */
 export interface ConnectedSite {
   id: string;
   name: string;
@@ -54,7 +54,7 @@ export interface ConnectedSiteChange {
 /** The connected sites' base path of the settings service. */
 export const CONNECTED_SITES_PATH = '/api/connected-sites';
 
-/** The connected sites' administration (issue 38 §1): settings administrators only. */
+/** The connected sites' administration: settings administrators only. */
 export function createConnectedSitesApi(http: Http) {
   const path = (rest = '') => http.service(SERVICE.portal, `${CONNECTED_SITES_PATH}${rest}`);
   const site = (id: string) => `/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 /**
- * The resuming refresh asked for early (issue 42 §3): a cp-* element that starts loading its view
+ * The resuming refresh asked for early: a cp-* element that starts loading its view
  * asks `POST /api/auth/refresh-token?include=session` at once (with `<cp-page>`s, their menu and
  * page descriptions too), while React and the view download,
  * instead of after they have loaded and rendered; the client's first resuming refresh then takes
@@ -86,7 +86,7 @@ export function takeEarlyRefresh(url: string, now = Date.now()): Promise<Respons
 /**
  * The page descriptions the early refresh of `apiBase` brought (with `?page=`), by page url, read
  * from a copy of its answer; `{}` when none was asked, it failed, or it carried none. For the page's
- * first script, to ask a page's code while the rest downloads (issue 42 §2): called before the client
+ * first script, to ask a page's code while the rest downloads: called before the client
  * takes the answer (its copy is made first), it leaves the answer whole for the client.
  */
 export function earlyPages(apiBase: string): Promise<Record<string, PageDescription>> {

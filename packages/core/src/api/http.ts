@@ -31,9 +31,8 @@ export interface HttpConfig {
    */
   onAuthFailed?: () => void;
   /**
-   * Whether calls that send cookies (`credentials`) do: false on a connected site's page (issue 38
-   * §2), whose session is its token provider's and whose origin the portal answers without
-   * credentials. @default true
+   * Whether calls that send cookies (`credentials`) do: false on a connected site's page, whose session is its
+   * token provider's and whose origin the portal answers without credentials. @default true
    */
   cookies?: boolean;
 }
@@ -152,7 +151,7 @@ export function createHttp(config: HttpConfig = {}): Http {
       if (response.status === 401) config.onAuthFailed?.();
     }
     // A read the server could not answer for a moment (503 with Retry-After: its database is
-    // unavailable, or it is starting) is asked once more after that pause (issue 39 §2).
+    // unavailable, or it is starting) is asked once more after that pause.
     const pause = response.status === 503 ? readRetryDelayMs(method, response.headers.get('Retry-After')) : null;
     if (pause !== null) {
       await response.body?.cancel();

@@ -129,7 +129,7 @@ export interface AccessedQuery {
 const personaQuery = (q: PageQuery = {}) => ({ personas: q.personas, preview: q.preview });
 
 /**
- * What a token answer also carries when asked with `?include=session,menu&page=<name>` (issue 42 §3):
+ * What a token answer also carries when asked with `?include=session,menu&page=<name>`:
  * `GET …/api/portal/menu`'s answer (every persona the token holds, no preview items), and for each
  * named page of that menu `GET …/api/portal/menu/page/{url}`'s answer, by the item's url — so a page
  * shown by `<cp-page>` needs no call between the refresh and its data.
@@ -140,7 +140,7 @@ export interface PageBundle {
 }
 
 /**
- * Answers a token answer brought along (issue 42 §3, `PageBundle`): the menu and page descriptions
+ * Answers a token answer brought along (`PageBundle`): the menu and page descriptions
  * of the default query (every persona the token holds, no preview items), each taken once and only
  * within `EARLY_REFRESH_MAX_AGE_MS`; any other query asks the server.
  */
@@ -177,7 +177,7 @@ export function createPortalApi(http: Http, now: () => number = Date.now) {
   const primed = primedAnswers(now);
   return {
     /**
-     * Keeps the menu and page descriptions a token answer carried (issue 42 §3: `include=menu`,
+     * Keeps the menu and page descriptions a token answer carried (`include=menu`,
      * `page=`): the next `menu()` and `page(url)` calls of the default query take them instead of
      * asking, once, within 30 s.
      */

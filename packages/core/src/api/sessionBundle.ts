@@ -3,7 +3,7 @@ import type { PageBundle } from './portal';
 import type { Settings, TenantLicense } from './settings';
 
 /**
- * What a token answer carries besides the app token when asked with `?include=session` (issue 42 §3):
+ * What a token answer carries besides the app token when asked with `?include=session`:
  * the answers of the calls every signed-in page makes right after it — `GET …/api/account`,
  * `GET …/api/whois`, `GET …/api` (settings) and `GET …/api/license/activated` — so that a piece is
  * signed in and knows its user in one round trip. Each part is exactly what its own call answers

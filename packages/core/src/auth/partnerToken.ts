@@ -1,5 +1,5 @@
 /**
- * A connected site's visitor's session (issue 38 §2): the app token comes from the partner's token
+ * A connected site's visitor's session: the app token comes from the partner's token
  * provider, exchanged at `POST /api/auth/partner/token`, in place of the refresh cookie — at start,
  * and again before the app token expires, through the session engine's single-flight refresh.
  */
@@ -23,7 +23,7 @@ export type TokenProvider = () => Promise<string | { idToken: string }>;
 
 /**
  * A {@link TokenProvider} of an identity provider (`createMsalIdentityProvider(…)`): Entra ID sign-in
- * on a connected site's page (issue 38 §2). Each call asks it for a fresh identity token — silently
+ * on a connected site's page. Each call asks it for a fresh identity token — silently
  * when it can — which the portal exchanges for an app token of the site.
  */
 export function identityTokenProvider(provider: Pick<IdentityProvider, 'initialize' | 'signIn'>): TokenProvider {
@@ -57,11 +57,11 @@ function refusalOf(error: unknown, t: Translate): SignInRefusal {
 }
 
 /**
- * One refresh of a connected site's visitor's session (issue 38 §2): a token from `provider`, exchanged
+ * One refresh of a connected site's visitor's session: a token from `provider`, exchanged
  * for an app token — a partner token at `POST /api/auth/partner/token`, an identity token at the
  * sign-in route. `$refusal` is set to why it failed, or cleared. Loaded only by a client with a
  * token provider (createPortalClient), so no other page pays for it. With `withSession` the answer
- * also carries the session bundle (issue 42 §3).
+ * also carries the session bundle (`SessionBundle`).
  */
 export async function refreshThroughProvider(
   auth: AuthApi,

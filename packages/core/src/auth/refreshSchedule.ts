@@ -41,7 +41,7 @@ export interface RefreshSchedule {
   clear(): void;
   /**
    * Refreshes now; concurrent callers share one refresh, across tabs too. Resolves whether a valid
-   * token is held. `withSession`: ask for the session bundle too (issue 42 §3) — unless a refresh is
+   * token is held. `withSession`: ask for the session bundle too — unless a refresh is
    * already under way, whose answer this caller shares as it is.
    */
   refresh(withSession?: boolean): Promise<boolean>;
@@ -99,7 +99,7 @@ export function createRefreshSchedule(deps: RefreshScheduleDeps): RefreshSchedul
     return true;
   }
 
-  /** The resuming refresh an element asked early (issue 42 §3); undefined when there is none to take. */
+  /** The resuming refresh an element asked early (`startEarlyRefresh`); undefined when there is none to take. */
   async function early(): Promise<boolean | undefined> {
     // Outside the lock: the early request holds it until its answer has come.
     const taken = deps.auth.earlyResume?.();

@@ -44,7 +44,7 @@ export interface SessionOptions {
   logoutPath?: string;
   /**
    * Resume even after this browser logged out: the session does not come from a refresh cookie but
-   * from a connected site's token provider (issue 38 §2), which decides. @default false
+   * from a connected site's token provider, which decides. @default false
    */
   resumeAfterLogout?: boolean;
   /** Sign in with `/api/auth/azure/token` (true) or `/api/auth/azure/tenant/token` (false). @default true */
@@ -60,7 +60,7 @@ export interface SessionOptions {
   /** Retry delay after a scheduled refresh failed for a reason other than 401. @default 10000 */
   refreshRetryMs?: number;
   /**
-   * Takes the session bundle's parts a resuming refresh brought (issue 42 §3), before the state goes
+   * Takes the session bundle's parts a resuming refresh brought, before the state goes
    * authenticated: the client's account store keeps who-is, the settings and the licences from it.
    */
   onSessionBundle?: (bundle: BundleParts) => void;
@@ -163,7 +163,7 @@ interface ResumeDeps {
 
 /**
  * Owns resuming from the refresh cookie (after a reload): a refresh that asks for the session bundle
- * (issue 42 §3), then the identity only when the answer did not carry it.
+ * (`?include=session`), then the identity only when the answer did not carry it.
  */
 async function resumeSession(deps: ResumeDeps): Promise<boolean> {
   const token = deps.getToken();

@@ -36,7 +36,7 @@ export interface PortalClientConfig {
   /** Base URL of the portal API (the reference server's origin). @default '' (same origin) */
   apiBase?: string;
   /**
-   * The requested locale (issue 24 §2: the element's `lang` attribute, the React provider's
+   * The requested locale (the element's `lang` attribute, the React provider's
    * `locale`), ahead of the user's remembered choice, the browser's languages and English.
    * Matched against the registered locales (`registerLocale`): 'de-AT' chooses 'de'.
    */
@@ -69,7 +69,7 @@ export interface PortalClientConfig {
    */
   preloadImage?: ImagePreloader;
   /**
-   * A connected site's page (issue 38 §2): an async function answering a partner token its back end
+   * A connected site's page: an async function answering a partner token its back end
    * signed for the visitor. The session then starts from it instead of the refresh cookie, renews the
    * app token through it before expiry (one call at a time, across tabs), and never moves the page
    * (no `/login`): a refusal shows in each piece (`signInRefusal`).
@@ -140,7 +140,7 @@ export interface PortalClient {
    */
   readonly reportContext: ReportContextRegistry;
   /**
-   * Why the visitor of a connected site's page is not signed in (issue 38 §2): set when the token
+   * Why the visitor of a connected site's page is not signed in: set when the token
    * provider or the exchange failed, cleared when it succeeds; always null without a `tokenProvider`.
    */
   readonly signInRefusal: ReadableAtom<SignInRefusal | null>;
@@ -217,7 +217,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
       account.reset();
       for (const reset of resets) reset();
     },
-    // Issue 42 §3: a resuming refresh brings who-is, the settings and the licences along — and, asked
+    // A resuming refresh brings who-is, the settings and the licences along — and, asked
     // by a <cp-page>, the menu and its page's description.
     onSessionBundle(bundle) {
       accountLoad.seed(bundle);
@@ -299,7 +299,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
 
 /**
  * Signed in: loads the tenant's settings, who-is and licences (the idle watcher, `portalIdle(client)`,
- * follows them) — unless the token answer that signed in brought them (issue 42 §3, `seed`).
+ * follows them) — unless the token answer that signed in brought them (`seed`).
  */
 function accountLoader(account: AccountStore) {
   /** The bundle of the token answer that is signing in now, kept until its token is held. */
@@ -334,16 +334,16 @@ function clientHttp(
     fetch: config.fetch,
     getAppToken: () => holder.session?.getToken(),
     getLocale,
-    // A connected site's page sends no cookie: its session is its token provider's (issue 38 §2).
+    // A connected site's page sends no cookie: its session is its token provider's.
     cookies: !config.tokenProvider,
-    // Issue §"App token": an API 401 triggers one refresh and one retry, then logout.
+    // An API 401 triggers one refresh and one retry, then logout.
     onUnauthorized: () => holder.session?.refresh() ?? Promise.resolve(false),
     onAuthFailed: () => void holder.session?.logout(),
   });
 }
 
 /**
- * A connected site's page (issue 38 §2): the session's auth calls with the partner's token provider
+ * A connected site's page: the session's auth calls with the partner's token provider
  * in place of the refresh cookie. Its code loads with the first refresh, so a page without one never
  * pays for it; no refresh cookie to revoke on logout (the partner's page ends its visitor's session).
  */

@@ -45,7 +45,7 @@ export interface EmbedReportOptions {
   /** The frame's accessible name (from the message catalogue: `report.frameTitle`). @default 'Power BI report' */
   frameTitle?: string;
   /**
-   * The portal's active locale (issue 24 §2): Power BI's `localeSettings`, so the report's own
+   * The portal's active locale: Power BI's `localeSettings`, so the report's own
    * controls speak it and its numbers and dates are written in it. Power BI reads it when the report
    * loads: a later change of language applies when the report next loads. @default Power BI's own choice
    */

@@ -253,7 +253,7 @@ function mountView(core: ViewCore, element: HTMLElement): () => void {
   void (async () => {
     core.$state.set(INITIAL);
     let module: string | null = null;
-    // The saved views load beside the embed answer, not after the report (issue 42 §3).
+    // The saved views load beside the embed answer, not after the report.
     core.views.prefetch();
     const embed = await fetchEmbed().catch((error: unknown) => ((module = failedModule(error)), null));
     if (stopped) return;

@@ -69,7 +69,7 @@ export interface SavedViewsStore {
   /** The popup's list: views not queued for deletion, filtered by name (spec §5). */
   readonly $listed: ReadableAtom<readonly PbiBookmark[]>;
   /**
-   * Starts fetching the views while the report embeds (issue 42 §3: they load beside the embed
+   * Starts fetching the views while the report embeds (they load beside the embed
    * token, not after the report), for the next `attach` to use.
    */
   prefetch(): void;

@@ -1,5 +1,5 @@
 /**
- * The page kit's chart and budget-meter English messages (issue 13: time series, stacked bars,
+ * The page kit's chart and budget-meter English messages (time series, stacked bars,
  * donut, progress against a budget). Kept apart from the core catalogue so a page without a chart
  * does not download them; the kit registers them when it loads. The spec names the pages only:
  * these texts are ours.

@@ -1,6 +1,6 @@
 /**
- * The feature pages' texts as catalogue messages (issue 24 §2: "dataset, column, key-figure, chart
- * and page labels … come from a message catalogue with an id"). The English stays where each dataset
+ * The feature pages' texts as catalogue messages (every dataset, column, key-figure, chart
+ * and page label comes from the message catalogue, with an id). The English stays where each dataset
  * is declared (`rules/featureDatasets/`, one home per dataset); this module names each text's id by
  * convention and reads a text in the active locale with the definition's English as the fallback
  * (dataMessagesEn.ts derives the whole English catalogue, for the pseudo-locale and the tests, apart

@@ -1,5 +1,5 @@
 /**
- * The feature pages' grid kit English messages (issue 13: data grid, toolbar, key figures, dataset
+ * The feature pages' grid kit English messages (data grid, toolbar, key figures, dataset
  * page). Kept apart from the core catalogue so a page without a grid does not download them; the
  * kit registers them when it loads. The spec names the pages only: these texts are ours.
  */

@@ -2,7 +2,7 @@ import { PSEUDO_LOCALE } from '../rules/locale';
 import { en, type Messages } from './messages';
 
 /**
- * The locales there are messages for (issue 24 §2), each with a loader of its catalogue. A catalogue
+ * The locales there are messages for, each with a loader of its catalogue. A catalogue
  * is loaded the first time its locale is chosen, so a page pays for German only when German is used;
  * English is built in. Registration is page-wide, like `registerMessages`: register a locale before
  * creating the client that should choose it.

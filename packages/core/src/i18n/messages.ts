@@ -29,7 +29,7 @@ export const en = {
 
   'session.starting': 'Signing you in',
   'session.logout': 'Log out',
-  // Issue 38 §2: a connected site's visitor whose sign-in through the site's token provider failed.
+  // A connected site's visitor whose sign-in through the site's token provider failed.
   'partner.providerFailed': 'Signing in through this website failed. Reload the page or try again.',
   'partner.unavailable': 'The portal could not be reached. Try again in a moment.',
   'partner.retry': 'Try again',
@@ -49,7 +49,7 @@ export const en = {
   'idle.countdownLabel': 'Time left before you are logged out',
   'idle.stay': 'Stay signed in',
 
-  // Issue 24 §2: each locale's name in its own language (the settings drawer's language picker), the
+  // Each locale's name in its own language (the settings drawer's language picker), the
   // same in every catalogue so a visitor finds their language whichever one is shown.
   'locale.name.en': 'English',
   'locale.name.de': 'Deutsch',
@@ -60,7 +60,7 @@ export const en = {
 export type DataMessageKey = `data.${string}` | `datasetPage.${string}`;
 
 /**
- * The id of a menu text the server answers in the request's locale (issue 24 §2): an item's display
+ * The id of a menu text the server answers in the request's locale: an item's display
  * name and description, a tab's, an error page's — `menu.item.<name>`, `menu.item.<name>.description`,
  * `menu.page.<page id>.tab.<tab name>` (and `.description`), `menu.page.<page id>.error`. Its English
  * is the item's configured text, not a catalogue's (`i18n/de/menuMessages.ts`).

@@ -4,7 +4,7 @@ import { datasetMessagesEn } from './dataMessagesEn';
 import { englishMessage, type MessageKey, type Messages } from './messages';
 
 /**
- * The pseudo-locale's catalogue (en-XA, issue 24 §2): every English message accented and longer.
+ * The pseudo-locale's catalogue (en-XA): every English message accented and longer.
  * Pieces register their English messages when they load, which may be after this catalogue was
  * made, so each key is pseudo-localized when it is first asked for rather than all at once; a key
  * without English has no message here (the translator then answers the key).

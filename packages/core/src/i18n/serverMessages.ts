@@ -1,6 +1,6 @@
 /**
- * The reference server's own English answers to a request it refuses (issue 24 §2 "the server's
- * user-facing error messages … follow the request's locale"): the 4xx and 5xx messages a user can
+ * The reference server's own English answers to a request it refuses (its user-facing error
+ * messages follow the request's locale): the 4xx and 5xx messages a user can
  * read, which are not a rule's (the rules' messages live in their piece's catalogue). Only the server
  * looks them up (rules/serverAnswers), so no client bundle carries them.
  */
@@ -61,7 +61,7 @@ export const serverEn = {
   'server.report.customNotFound': 'Custom report {id} does not exist for your tenant.',
   'server.report.unlicensed': '{name} is not licensed for your tenant.',
 
-  // Issue 38 §2: why a connected site's visitor is refused (rules/connectedSites, PARTNER_REFUSALS).
+  // Why a connected site's visitor is refused (rules/connectedSites, PARTNER_REFUSALS).
   'server.partner.origin-not-registered':
     "This website is not connected to the portal. Ask the portal's administrator to add it under Settings, Connected sites.",
   'server.partner.site-disabled': "This website's connection to the portal is switched off.",

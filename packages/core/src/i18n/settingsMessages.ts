@@ -138,7 +138,7 @@ export const settingsEn = {
   'settings.problem.secret': 'Enter the secret; it is stored and never shown again.',
   'settings.problem.https': 'Enter an https:// address.',
 
-  // Issue 38 §1: a connected site's problems (rules/connectedSites).
+  // A connected site's problems (rules/connectedSites).
   'settings.sites.problem.nameRequired': 'Enter a name for the site.',
   'settings.sites.problem.originsRequired': 'Enter at least one origin, such as https://partner.example.',
   'settings.sites.problem.originsMax': 'Enter at most {max} origins.',
@@ -157,7 +157,7 @@ export const settingsEn = {
   'settings.sites.problem.publicKey':
     'Paste a PEM public key, from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----.',
 
-  // Issue 38 §1: the connected sites section.
+  // The connected sites section.
   'settings.sites': 'Connected sites',
   'settings.sites.intro':
     "Partner websites that show pieces of this portal to your users. Each site's back end signs its visitors in with the site's secret or keys.",

@@ -1,5 +1,5 @@
 /**
- * Progress against a budget or a commitment (issue 13, feature pages: budgets with burn and
+ * Progress against a budget or a commitment (feature pages: budgets with burn and
  * forecast, MACC and other commitments; the spec names the pages only, so the thresholds and texts
  * are decided here). The page kit's `Progress` draws it; these rules say where it stands.
  */

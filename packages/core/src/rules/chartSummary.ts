@@ -1,5 +1,5 @@
 /**
- * The page kit's chart rules (issue 13, feature pages: time series, stacked bars, donut; the spec
+ * The page kit's chart rules (feature pages: time series, stacked bars, donut; the spec
  * names the pages but not their charts, so these are decided here): the chart's data model, how
  * its values and categories are written, and the sentence that says what the chart shows, for
  * screen readers and for places that cannot draw it.

@@ -275,7 +275,7 @@ export function isTooLongTipVisible(messages: readonly Pick<ChatMessage, 'sender
 }
 
 // ---------------------------------------------------------------------------------------------
-// Beyond the spec (issue 40 §2): Regenerate.
+// Beyond the spec: Regenerate.
 
 /**
  * Whether the last answer may be asked again (Regenerate): the chat ends with a question and its

@@ -1,5 +1,5 @@
 /**
- * Connected sites (issue 38 §1–§3, beyond the spec): a partner's website that a tenant administrator
+ * Connected sites: a partner's website that a tenant administrator
  * registers so the portal's pieces work there — its exact origins, the pieces it may show, and the
  * credentials its back end signs visitors' tokens with. The settings form and the reference server
  * check a site with these same rules; the server answers a partner token's refusals with their codes.
@@ -113,7 +113,7 @@ function originsProblem(origins: readonly string[], options: SiteRuleOptions, t:
   return undefined;
 }
 
-/** A connected site's problems by field; an empty object means it may be saved (issue 38 §1). */
+/** A connected site's problems by field; an empty object means it may be saved. */
 export function connectedSiteProblems(
   form: ConnectedSiteForm,
   options: SiteRuleOptions,
@@ -159,7 +159,7 @@ export interface PartnerTokenClaims {
 }
 
 /**
- * Why a verified partner token's claims are refused, or null (issue 38 §2): a subject (the user's
+ * Why a verified partner token's claims are refused, or null: a subject (the user's
  * e-mail or object id), a tenant, the audience `cloudportal`, an expiry at most 10 minutes after it
  * was issued (or after now), not passed, and a `jti` to use once; `scp`, when given, a list of pieces.
  * The reason is for the partner's developer: English.

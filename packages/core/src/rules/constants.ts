@@ -87,20 +87,20 @@ export const DRAG = { startThresholdPx: 5, autoScrollEdge: 0.05, scrollStep: 2 }
 export const REPORT_CONTEXT_READ_TIMEOUT_MS = 1000;
 
 /**
- * Beyond the spec (issue 40 §2): after the visitor stops an answer, the chat re-reads the chat these
+ * After the visitor stops an answer, the chat re-reads the chat these
  * many ms apart until the server has stored the stopped answer, for its cost and follow-ups (the
  * server stores it when it sees the request closed, a moment after the Stop).
  */
 export const STOPPED_ANSWER_READS_MS = [100, 250, 500, 1000, 2000] as const;
 
 /**
- * Beyond the spec (issue 40 §4): the answer-progress event (`cp-assistant-answer-progress`,
+ * The answer-progress event (`cp-assistant-answer-progress`,
  * `onAnswerProgress`) reports the answer so far at most this often, in ms.
  */
 export const ANSWER_PROGRESS_INTERVAL_MS = 250;
 
 /**
- * Beyond the spec (issue 40 §3): an answer being written is shown at most this often, in ms (its
+ * An answer being written is shown at most this often, in ms (its
  * first words at once): each change costs the browser a frame's style, layout and paint, and words
  * arriving faster than this are not read faster.
  */

@@ -1,5 +1,5 @@
 /**
- * The data grid's rules (issue 13, feature pages; the spec names the pages but not their grids, so
+ * The data grid's rules (feature pages; the spec names the pages but not their grids, so
  * these are decided here): which columns show before the user chooses, how a header click changes
  * the sort, which rows blocks hold, and how a cell is written for a person to read.
  */
@@ -128,7 +128,7 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
 
 /**
  * A number as the locale writes it, grouped, with up to 2 decimals: '1,234.5' in English, '1.234,5'
- * in German (issue 24 §2: numbers through `Intl` in the active locale). Row counts use it too.
+ * in German (numbers through `Intl` in the active locale). Row counts use it too.
  */
 export function formatNumber(value: number, locale = 'en-US'): string {
   return cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value);

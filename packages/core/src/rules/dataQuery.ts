@@ -1,4 +1,4 @@
-/* eslint-disable no-restricted-syntax -- a malformed query's error answers the calling code's developer (the grid never sends one), so it stays English (issue 24 §2) */
+/* eslint-disable no-restricted-syntax -- a malformed query's error answers the calling code's developer (the grid never sends one), so it stays English */
 /**
  * A feature page's query (spec §2 "Dynamic page"; see featureData.ts): its limits, its query-string
  * form, and its check against the dataset — what a grid sends and what the reference server accepts.
@@ -91,7 +91,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
 }
 
 /**
- * A filter's `YYYY-MM-DD` that names a day of the calendar (issue 39 §7: bad input gets a clear error).
+ * A filter's `YYYY-MM-DD` that names a day of the calendar (bad input gets a clear error).
  * JavaScript's date parser rolls `2024-02-30` over to 1 March and takes `0000-01-01`; PostgreSQL
  * refuses both, so they are refused here, with the filter's message, before any query.
  */

@@ -1,4 +1,4 @@
-/* eslint-disable no-restricted-syntax -- a malformed series query's error answers the calling code's developer (the chart never sends one), so it stays English (issue 24 §2) */
+/* eslint-disable no-restricted-syntax -- a malformed series query's error answers the calling code's developer (the chart never sends one), so it stays English */
 /** A feature page's chart series (see featureData.ts): the series query, its check and its answer. */
 import { dataQueryParams, parseDataQuery, type DataQueryParams } from './dataQuery';
 import type { DataColumn, DataColumnType, DataFilter, DatasetDef, SeriesGrain } from './featureDataTypes';

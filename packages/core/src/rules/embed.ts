@@ -61,7 +61,7 @@ export function loopbackTwin(origin: string): string | null {
 
 /**
  * The frame's URL: the embed URL with the embed's unique id in its `uid` query (spec §7 "carry the uid
- * query") and, given a locale (issue 24 §2), Power BI's `language` and `formatLocale` queries, as
+ * query") and, given a locale, Power BI's `language` and `formatLocale` queries, as
  * powerbi-client adds them for its `localeSettings`: Power BI reads them when its frame loads.
  */
 export function frameUrl(embedUrl: string, uniqueId: string, locale?: string): string {

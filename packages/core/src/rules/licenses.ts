@@ -104,7 +104,7 @@ export const EMAIL_RECIPIENTS_MAX = 20;
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 20_000;
 /**
- * Issue 39 §7: e-mails a tenant may queue in an hour (sent by its administrators, to its own users),
+ * E-mails a tenant may queue in an hour (sent by its administrators, to its own users),
  * so the notification service is nobody's open relay.
  */
 export const EMAIL_TENANT_HOURLY_MAX = 50;

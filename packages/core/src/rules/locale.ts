@@ -1,13 +1,12 @@
-// Issue 24 §2 "The locale is chosen, in order…"
 /**
- * Locale rules (the spec has none; issue 24 §2): "The locale is chosen, in order: the element's lang
- * attribute / the React provider's locale, the user's choice (a language picker in the settings
- * drawer, remembered), the browser's languages, English." Two complete locales ship, English and
+ * Locale rules. The locale is chosen, in order: the element's `lang`
+ * attribute or the React provider's `locale`, the user's choice (a language picker in the settings
+ * drawer, remembered), the browser's languages, English. Two complete locales ship, English and
  * German, plus a pseudo-locale (en-XA: accented and 40 % longer) that shows untranslated, clipped or
  * concatenated text. Pure functions: the caller reads the attribute, storage and `navigator.languages`.
  */
 
-/** The locales with a complete catalogue (issue 24: "Two complete locales"). */
+/** The locales with a complete catalogue. */
 export const SUPPORTED_LOCALES = ['en', 'de'] as const;
 
 /** One of {@link SUPPORTED_LOCALES}. */
@@ -45,7 +44,7 @@ export function matchLocale(tag: string | null | undefined, available: readonly 
   return available.find((locale) => normalize(locale) === language) ?? null;
 }
 
-/** Where a locale may come from, in the order of issue 24 §2. */
+/** Where a locale may come from, in the order they are tried. */
 export interface LocaleSources {
   /** The element's `lang` attribute or the React provider's `locale`. */
   requested?: string | null;
@@ -58,7 +57,7 @@ export interface LocaleSources {
 }
 
 /**
- * Issue 24 §2: the first of the requested locale, the stored choice and each of the browser's
+ * The first of the requested locale, the stored choice and each of the browser's
  * languages in order that {@link matchLocale matches} an available locale; otherwise English.
  */
 export function chooseLocale({ requested, stored, browser, available = SUPPORTED_LOCALES }: LocaleSources): string {
@@ -70,7 +69,7 @@ export function chooseLocale({ requested, stored, browser, available = SUPPORTED
 }
 
 /**
- * Issue 24 §2 "Server answers that carry text … follow the request's locale": the languages of an
+ * Server answers that carry text follow the request's locale: the languages of an
  * `Accept-Language` header, most preferred first — by `q` (default 1; `q=0` means not wanted), ties in
  * the header's order; `*` and malformed entries are left out.
  */

@@ -1,5 +1,5 @@
 /**
- * The English of an enum column's values (issue 24 §2: no raw codes on a feature page). The dataset's
+ * The English of an enum column's values (a feature page shows no raw codes). The dataset's
  * definition stays the one home of its English: a column declares its values (`options`, the codes the
  * server stores, sorts, filters and splits by) and, in `optionLabels`, the English of those the rule
  * below would not read right. Only the shown text comes from here; the value sent stays the code.

@@ -1,5 +1,5 @@
 /**
- * An outage nobody sees (issue 39 §2): a server whose database is unavailable for a moment answers
+ * An outage nobody sees: a server whose database is unavailable for a moment answers
  * 503 with `Retry-After`; the client asks an idempotent read once more after that pause, and never a
  * write (the server's 503 says it was not made, and the user reads that).
  */

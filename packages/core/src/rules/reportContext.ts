@@ -1,4 +1,4 @@
-/* eslint-disable no-restricted-syntax -- a malformed report context's error answers the calling code's developer (the SDK builds it), so it stays English (issue 24 §2) */
+/* eslint-disable no-restricted-syntax -- a malformed report context's error answers the calling code's developer (the SDK builds it), so it stays English */
 /**
  * The live view the assistant sees: which report, page, filters and saved view the user is looking
  * at when they ask a question. Beyond the spec: it extends spec §2 "Assistant chat" and §7 "Chatbot

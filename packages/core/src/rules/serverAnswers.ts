@@ -1,6 +1,6 @@
 /**
- * Issue 24 §2 "Server answers that carry text (… 400/403 messages shown to users) follow the
- * request's locale": the reference server's translator for its refusals. Its texts are its own
+ * Server answers that carry text (the 400/403 messages shown to users) follow the
+ * request's locale: the reference server's translator for its refusals. Its texts are its own
  * (`server.*`) and the rules' it answers with (saved views, search, feedback, audit, questionnaire,
  * chat, sign-in, the settings tests' checks), looked up by id in the request's catalogue, else in English.
  */

@@ -1,5 +1,5 @@
 /**
- * What a connected site may show, and why its visitor is refused (issue 38 §2–§3): the pure parts
+ * What a connected site may show, and why its visitor is refused: the pure parts
  * every piece's view reads (a site's pieces, what a request needs, the refusal codes), apart from the
  * form's rules and messages (connectedSites.ts), so an element's bundle carries no catalogue for them.
  */
@@ -37,7 +37,7 @@ export function showsAnyPiece(pieces: SitePieces): boolean {
 }
 
 /**
- * Why a partner token or a connected site's visitor is refused (issue 38 §2): the code an element's
+ * Why a partner token or a connected site's visitor is refused: the code an element's
  * `cp-*-error` event carries, and a message the element shows.
  */
 export const PARTNER_REFUSALS = [
@@ -82,7 +82,7 @@ export type SiteNeed =
   | { piece: 'pages'; page?: string | readonly string[] }
   | { piece: 'reports'; report?: string };
 
-/** Whether a site's pieces allow a request's need (issue 38 §3: every route checks them). */
+/** Whether a site's pieces allow a request's need (the reference server checks them on every route). */
 export function siteAllows(pieces: SitePieces, need: SiteNeed): boolean {
   switch (need.piece) {
     case 'session':

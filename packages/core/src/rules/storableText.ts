@@ -1,5 +1,5 @@
 /**
- * Texts a database can store and compare (issue 39 §7, and the project's rule that bad input gets a
+ * Texts a database can store and compare (bad input gets a
  * clear error): PostgreSQL refuses a NUL character in any text, and half of a UTF-16 surrogate pair
  * (`"\ud800"` in JSON) in a JSON value. Either is refused at the edge, naming where it was, instead of
  * reaching the database.

@@ -18,8 +18,8 @@ export interface AccountStore {
   /** (Re)loads settings, who-is and the active licences; resolves when all answered (failures leave `status: 'error'`). */
   load(): Promise<void>;
   /**
-   * Keeps who-is, the settings and the licences a token answer's session bundle carried (issue 42
-   * §3): loaded without a call. Returns false, and keeps nothing, unless the bundle has all three.
+   * Keeps who-is, the settings and the licences a token answer's session bundle carried:
+   * loaded without a call. Returns false, and keeps nothing, unless the bundle has all three.
    */
   seed(bundle: Partial<SessionBundle>): boolean;
   /** Marks the terms accepted locally after `POST /api/eula` succeeded. */

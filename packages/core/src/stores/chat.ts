@@ -51,7 +51,7 @@ export interface ChatStoreOptions {
 export interface ChatStore {
   readonly $chat: ReadableAtom<ChatState>;
   /**
-   * The answer as far as it was written while it streams (issue 40): Markdown that grows with each
+   * The answer as far as it was written while it streams: Markdown that grows with each
    * piece (and starts over when the model goes on to look data up); `''` once the question went out
    * and nothing is written yet; null when no answer is on its way. Kept apart from `$chat`, so a
    * view that does not show the answer as it is written does not render with every piece.
@@ -80,14 +80,14 @@ export interface ChatStore {
    */
   send(text: string, screenshot?: string): Promise<boolean>;
   /**
-   * Issue 40 §2: Stop — ends the answer on its way. Once the question went out, what was written
+   * Stop — ends the answer on its way. Once the question went out, what was written
    * stays as the answer, marked `type: 'stopped'` (the server stops the model and stores it); the
    * chat is then read again for the cost it added and the follow-ups. Before it went out, the
    * question is taken back into the input (`draft`). Does nothing when no answer is on its way.
    */
   stop(): void;
   /**
-   * Issue 40 §2: Regenerate — asks the last question again; its answer replaces the last answer
+   * Regenerate — asks the last question again; its answer replaces the last answer
    * (on screen and on the server: the history keeps the final one), streamed as `send`'s is. The
    * last message must be an answer (or a stopped one), the chat ready. Failing, the old answer
    * shows again with the §8 error text after it. Resolves true when the assistant answered.
@@ -123,7 +123,7 @@ export interface ChatStore {
 
 /**
  * Spec §4: opening restores the latest chat, or creates one when there is none — in one round trip
- * (`POST /open`, issue 42 §3), or, on a server without that route (404), by the spec's two calls.
+ * (`POST /open`), or, on a server without that route (404), by the spec's two calls.
  */
 async function openLatestChat(api: ChatApi, conversation: ChatConversation, datasets: ChatDatasets): Promise<void> {
   if (conversation.get().status !== 'idle') return;

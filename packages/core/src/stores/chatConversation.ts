@@ -68,7 +68,7 @@ export interface ChatConversation {
   createChat(mine: number): Promise<string | null>;
   /** Spec §4, §9: creates the chat of generation `mine` after the dataset-change debounce (300 ms). */
   createLater(mine: number): void;
-  /** Shows a chat `POST /api/chat/open` created (issue 42 §3), as `createChat` shows its own. */
+  /** Shows a chat `POST /api/chat/open` created, as `createChat` shows its own. */
   showCreated(created: ChatCreated): void;
   /** The open chat's id, creating the chat first when there is none yet (or one is waiting for its debounce). */
   ensureChat(mine: number): Promise<string | null>;

@@ -1,12 +1,12 @@
 /**
- * The chat store's rarer actions (issue 40 §2): Regenerate, and what follows a Stop. Loaded when
+ * The chat store's rarer actions: Regenerate, and what follows a Stop. Loaded when
  * first used, so a chat that never stops or regenerates an answer does not carry them.
  */
 import { canRegenerate } from '../rules/chat';
 import { DEFAULT_CURRENCY, STOPPED_ANSWER_READS_MS } from '../rules/constants';
 import { ask, type ChatSendDeps } from './chatSend';
 
-/** `ChatStore.regenerate`: see its documentation (issue 40 §2). */
+/** `ChatStore.regenerate`: see its documentation. */
 export async function regenerateAnswer(deps: ChatSendDeps): Promise<boolean> {
   const { conversation, datasets } = deps;
   const state = conversation.get();
@@ -26,7 +26,7 @@ export async function regenerateAnswer(deps: ChatSendDeps): Promise<boolean> {
 }
 
 /**
- * Issue 40 §2: the visitor stopped the answer — what was written shows as a stopped answer at once;
+ * The visitor stopped the answer — what was written shows as a stopped answer at once;
  * the server stores it when it sees the request closed, so the chat is read again (a few times, a
  * moment apart) for the stored answer, the cost it added and the follow-ups.
  */

@@ -67,7 +67,7 @@ export interface DataGridStoreOptions {
   now?: () => Date;
 }
 
-/** One grid's data and its actions (issue 13, feature pages). */
+/** One grid's data and its actions (feature pages). */
 export interface DataGridStore {
   readonly dataset: DatasetId;
   readonly def: DatasetDef;

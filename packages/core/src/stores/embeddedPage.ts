@@ -71,8 +71,8 @@ export interface EmbeddedPage extends PageStore {
 }
 
 /**
- * A page of the visitor's menu shown by name (issue 24 "`<cp-page>` … same access rules as the
- * portal"): its menu item is looked up in `client`'s menu, so a page the menu hides is the
+ * A page of the visitor's menu shown by name, under the portal's
+ * access rules: its menu item is looked up in `client`'s menu, so a page the menu hides is the
  * not-found page and one the tenant is not licensed for is the unlicensed placeholder — the page is
  * never fetched for either. A tab is selected in place. It is inert until `start()` (call it when it
  * mounts; `stop()` when it leaves the document).

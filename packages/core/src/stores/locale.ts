@@ -16,7 +16,7 @@ export interface LocaleStoreOptions {
   browser?: () => readonly string[] | undefined;
 }
 
-/** The active locale of one portal client and its translator (issue 24 §2). */
+/** The active locale of one portal client and its translator. */
 export interface LocaleStore {
   /** The active locale's tag ('en', 'de', 'en-XA'): it changes once the chosen locale's catalogue has loaded. */
   readonly $locale: ReadableAtom<string>;
@@ -35,7 +35,7 @@ export interface LocaleStore {
 const browserLanguages = () => globalThis.navigator?.languages;
 
 /**
- * Creates the locale store. The locale is chosen, in order (issue 24 §2): the requested one, the
+ * Creates the locale store. The locale is chosen, in order: the requested one, the
  * user's remembered choice, the browser's languages, English. Until the chosen locale's catalogue
  * has loaded the previous locale stays active, so the page never shows keys or a half-switched text.
  */

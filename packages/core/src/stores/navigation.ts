@@ -56,7 +56,7 @@ export interface NavigationOptions {
   $session: ReadableAtom<SessionState>;
   storage: StorageStrategy;
   /**
-   * The client's active locale (issue 24 §2): the server answers the menu's texts in it, so a change
+   * The client's active locale: the server answers the menu's texts in it, so a change
    * reloads the menu (and with it the page), and the navigation reads in the new language at once.
    */
   $locale?: ReadableAtom<string>;

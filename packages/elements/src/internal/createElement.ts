@@ -52,7 +52,7 @@ export interface PortalElementOptions {
   /**
    * Whether the view signs in (resumes the portal session): then, when it is the page's first view
    * to load, its resuming refresh is asked at once, while React and the view download
-   * (`startEarlyRefresh`, issue 42 §3). @default true
+   * (`startEarlyRefresh`). @default true
    */
   session?: boolean;
   /**
@@ -101,8 +101,8 @@ interface ViewContext {
 }
 
 /**
- * The page's first view to load asks its resuming refresh now, in parallel with the code (issue 42
- * §3): not when the element has its own `client`, nor for a partner's `tokenProvider` (no refresh
+ * The page's first view to load asks its resuming refresh now, in parallel with the code:
+ * not when the element has its own `client`, nor for a partner's `tokenProvider` (no refresh
  * cookie), nor once the runtime has loaded (its clients have started their sessions).
  */
 function askSessionEarly(props: Record<string, unknown>, page?: () => string | undefined): void {

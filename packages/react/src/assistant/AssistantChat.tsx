@@ -167,7 +167,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   );
 }
 
-/** What the assistant needs of a connected site's visitor's token (issue 38 §3). */
+/** What the assistant needs of a connected site's visitor's token. */
 const ASSISTANT_NEED = { piece: 'assistant' } as const;
 
 /**

@@ -139,7 +139,7 @@ export interface ChatConversationProps {
   contentPrefix: string;
   onAsk: (question: string) => boolean;
   onLinkChosen: (link: RelatedLink) => boolean;
-  /** Regenerate on the last answer (issue 40 §2). */
+  /** Regenerate on the last answer. */
   onRegenerate?: () => void;
 }
 

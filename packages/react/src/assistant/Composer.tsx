@@ -24,7 +24,7 @@ import { useComposer } from './useComposer';
 export interface ComposerProps {
   /** Sends a question and its screenshot, if any; answers whether the store took it (both are then cleared). */
   onSend: (text: string, screenshot?: string) => boolean;
-  /** Stops the answer being written (issue 40 §2); given, Stop takes Send's place while generating. */
+  /** Stops the answer being written; given, Stop takes Send's place while generating. */
   onStop?: () => void;
   /** The chat cannot take a question yet (it is restoring, or an answer generates): Send and the dataset are disabled. */
   busy: boolean;
@@ -167,7 +167,7 @@ function SendButton({ describedBy, disabled }: { describedBy: string | undefined
 }
 
 /**
- * Stop (issue 40 §2): in Send's place while an answer is written; ends it, keeping what was written.
+ * Stop: in Send's place while an answer is written; ends it, keeping what was written.
  * The textarea is disabled meanwhile (spec §4), Stop is not: it takes the focus the textarea had.
  */
 function StopButton({ onStop, inputRef }: { onStop: () => void; inputRef: RefObject<HTMLTextAreaElement | null> }) {

@@ -158,7 +158,7 @@ function RelatedLinks({
   );
 }
 
-/** Regenerate (issue 40 §2): on the last answer, asks its question again; the new answer replaces it. */
+/** Regenerate: on the last answer, asks its question again; the new answer replaces it. */
 function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
   const t = useT();
   return (
@@ -186,7 +186,7 @@ export interface MessageRowProps {
    * @default false
    */
   greeting?: boolean;
-  /** Given on the last answer while the chat takes questions: its Regenerate button (issue 40 §2). */
+  /** Given on the last answer while the chat takes questions: its Regenerate button. */
   onRegenerate?: () => void;
 }
 

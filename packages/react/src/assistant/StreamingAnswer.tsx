@@ -8,7 +8,7 @@ import { ChatIcon } from './icons';
 import { answerStyles, escapeHtml, rememberRenderedAnswer, renderAnswerSync } from './markdown';
 
 /**
- * Writes the answer of `$answer` into `box` as it grows (issue 40 §3), outside React's renders: each
+ * Writes the answer of `$answer` into `box` as it grows, outside React's renders: each
  * finished block goes once through the answer pipeline (marked + DOMPurify, the same rules as a
  * whole answer) and is appended; the block still being written shows as text (a text node, so
  * nothing in it is ever read as HTML, whatever pieces it arrived in), at most every
@@ -103,7 +103,7 @@ export function useStreamedAnswer(
 }
 
 /**
- * Issue 40 §3: while an answer is written, the conversation follows it — each frame its end is
+ * While an answer is written, the conversation follows it — each frame its end is
  * brought into view — unless the visitor scrolled up (wheel, touch or keys); scrolling back down to
  * it follows again.
  */
@@ -159,7 +159,7 @@ function createFollower() {
 }
 
 /**
- * The answer being written (issue 40 §3): loaded when the first question is sent
+ * The answer being written: loaded when the first question is sent
  * (`StreamingAnswerRow`), so the intro view does not carry it. Its text follows the store outside
  * React's renders; the conversation follows its end unless the visitor scrolled up.
  */

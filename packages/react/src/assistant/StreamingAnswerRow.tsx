@@ -13,7 +13,7 @@ export function preloadStreamingAnswer(): void {
 }
 
 /**
- * The answer being written, as the last row of the conversation (issue 40 §3): shown once its first
+ * The answer being written, as the last row of the conversation: shown once its first
  * words came, busy until it is complete. Not a live region — the chat's announcer reads the answer
  * once it is complete. It renders with React only when it appears; its text follows outside.
  */

@@ -1,5 +1,5 @@
 /**
- * An answer as it is written (issue 40 §3), cut into Markdown blocks so that each finished block is
+ * An answer as it is written, cut into Markdown blocks so that each finished block is
  * rendered once and the block still being written is shown as text: the total work is linear in
  * the answer's length, however many pieces it arrives in. A block ends at a blank line outside a
  * code fence — a list or indented code once the next line shows it does not go on (another item or

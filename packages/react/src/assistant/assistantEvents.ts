@@ -29,7 +29,7 @@ export interface AssistantChatEvents {
   /** A question went to the assistant (typed, a quick start or a follow-up). */
   onMessageSent?: (detail: AssistantMessageSentDetail) => void;
   /**
-   * The answer is being written (issue 40 §4): the answer so far, at most every
+   * The answer is being written: the answer so far, at most every
    * `ANSWER_PROGRESS_INTERVAL_MS` (250 ms) and once more when the last words came. Markdown from the
    * model: sanitize it before showing it as HTML.
    */

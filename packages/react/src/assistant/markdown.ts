@@ -71,7 +71,7 @@ export function sanitizeAnswerHtml(html: string, options: RenderAnswerOptions = 
   return pipeline ? pipeline.sanitize(html, options) : `<p>${escapeHtml(html)}</p>`;
 }
 
-// Answers already rendered as they were written (issue 40 §3), by table label and Markdown: the
+// Answers already rendered as they were written, by table label and Markdown: the
 // complete answer is then not rendered a second time. A few at most.
 const rendered = new Map<string, string>();
 // Trailing blank lines render to nothing: the streamed text may have them where the answer does not.

@@ -168,7 +168,7 @@ export function useChatAnnouncer(
 }
 
 /**
- * Issue 40 §4: reports the answer so far while it is written — at most every
+ * Reports the answer so far while it is written — at most every
  * `ANSWER_PROGRESS_INTERVAL_MS`, and once more with the last words before the answer is received.
  */
 export function useAnswerProgress(callbacks: RefObject<Pick<AssistantChatEvents, 'onAnswerProgress'>>) {

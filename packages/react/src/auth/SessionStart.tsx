@@ -31,7 +31,7 @@ export function SessionStart({ provider, fallback, children }: SessionStartProps
     if (started.current) return;
     started.current = true;
     // A transition: the portal's first render yields to the browser every few milliseconds
-    // instead of holding the main thread in one long task (issue 42 §5, total blocking time).
+    // instead of holding the main thread in one long task (Lighthouse's total blocking time).
     void client.start(provider).finally(() => startTransition(() => setReady(true)));
   }, [client, provider]);
   if (!ready) return fallback ?? <ProgressBar label={t('session.starting')} />;

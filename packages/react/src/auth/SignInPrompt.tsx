@@ -17,7 +17,7 @@ const SignInPromptView = lazy(() => import('./SignInPromptView'));
  */
 export function SignInPrompt(props: SignInPromptProps) {
   const client = usePortalClient();
-  // A connected site's visitor refused by the portal reads why instead of a sign-in link (issue 38 §2).
+  // A connected site's visitor refused by the portal reads why instead of a sign-in link.
   const refusal = useStore(client.signInRefusal);
   return (
     <Suspense fallback={null}>
@@ -38,7 +38,7 @@ export function useStartedSession(client: PortalClient): void {
 }
 
 /**
- * Calls `onRefusal` with each refusal of the client's connected-site sign-in (issue 38 §2), and at
+ * Calls `onRefusal` with each refusal of the client's connected-site sign-in, and at
  * once with one already met: how an element raises its `cp-*-error` event with `{ code, message }`.
  */
 export function useSignInRefusal(client: PortalClient, onRefusal: (refusal: SignInRefusal) => void): void {
@@ -53,7 +53,7 @@ export function useSignInRefusal(client: PortalClient, onRefusal: (refusal: Sign
 }
 
 /**
- * Whether a connected site's visitor's token leaves out what a piece `need`s (issue 38 §3): the
+ * Whether a connected site's visitor's token leaves out what a piece `need`s: the
  * refusal ('This website may not show this part of the portal.') to show instead, or null — also
  * without a need, or outside a connected site. `onRefused` hears it once.
  */
@@ -80,7 +80,7 @@ export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
   /** Where the visitor signs in. @default the portal's `/login` (the client's `apiBase`) */
   signInHref?: string;
   /**
-   * What the piece needs of a connected site's visitor's token (issue 38 §3): a piece the site may
+   * What the piece needs of a connected site's visitor's token: a piece the site may
    * not show reads 'This website may not show this part of the portal.' instead, without asking the
    * server. @default nothing beyond a session
    */

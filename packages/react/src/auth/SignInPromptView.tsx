@@ -15,7 +15,7 @@ export interface SignInPromptProps {
   /** A heading above the prompt, with the id a dialog is labelled by (a signed-out visitor's dialog). */
   heading?: { id: string; text: string };
   /**
-   * Why a connected site's visitor is not signed in (issue 38 §2, the client's `signInRefusal`):
+   * Why a connected site's visitor is not signed in (the client's `signInRefusal`):
    * shown in place of the link, with a button that tries again. @default none: the sign-in link
    */
   refusal?: SignInRefusal | null;

@@ -75,7 +75,7 @@ export interface ChartProps {
 const NO_MARKERS: readonly ChartMarker[] = [];
 
 /**
- * A chart of the page kit (issue 13): a time series, bars side by side or stacked, or a donut, over
+ * A chart of the page kit: a time series, bars side by side or stacked, or a donut, over
  * ECharts on a canvas, loaded lazily and drawn once the figure nears the viewport (a skeleton of its
  * size meanwhile). Colours come from the
  * `--cp-chart-*` tokens and follow dark mode. It is a `figure` named by its caption, with a text
@@ -130,7 +130,7 @@ export function Chart({
   const summary = useMemo(() => chartSummary(data, t), [data, t]);
   const showTable = tableOpen || !drawn;
   // ECharts loads and draws once the figure nears the viewport: a chart below the fold costs the
-  // page's first seconds nothing (issue 42 §5).
+  // page's first seconds nothing.
   const near = useNearViewport(ref);
   // The parts of ECharts this chart draws with load beside ECharts' own chunk, not after it.
   useEffect(() => {

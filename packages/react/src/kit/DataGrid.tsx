@@ -224,7 +224,7 @@ function GridRow({
 }
 
 /**
- * A server-sorted, virtual data grid (issue 13): TanStack Table (manual sorting, column
+ * A server-sorted, virtual data grid: TanStack Table (manual sorting, column
  * visibility) over TanStack Virtual with fixed row heights, showing `total` rows whose blocks are
  * asked for through `store.ensureRange` as the user scrolls (skeleton rows until they arrive).
  * WAI-ARIA grid: one tab stop (roving tabindex), arrows, Home/End, PageUp/PageDown, Ctrl+Home/End;

@@ -55,7 +55,7 @@ const NO_CHARTS: readonly DatasetChartDefinition[] = [];
 const DatasetChart = lazy(() => import('./DatasetChart').then((m) => ({ default: m.DatasetChart })));
 
 /**
- * A feature page over one dataset (issue 13), the composite ~50 pages are written with: key figures,
+ * A feature page over one dataset, the composite ~50 pages are written with: key figures,
  * toolbar and virtual grid over the portal client's data API, with every state a page has — loading
  * (skeleton cards and rows), empty ('No rows match' and Clear filters), error (the message and
  * Retry) and unlicensed (the shell's 'Unlicensed feature' placeholder, when the server answers 403).

@@ -114,7 +114,7 @@ function FilterChips({ store, filters }: { store: DataGridStore; filters: readon
 }
 
 /**
- * The grid's toolbar (issue 13): a labelled search box (sent after a pause), filter controls per
+ * The grid's toolbar: a labelled search box (sent after a pause), filter controls per
  * column (enum and boolean choices, text contains, ranges of numbers, amounts, percents and dates), removable filter chips, a column
  * chooser kept per page, Export CSV (every matching row of the visible columns, downloaded as a
  * file) and the row count. The page's fixed filters are not offered and cannot be removed.

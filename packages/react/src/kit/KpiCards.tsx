@@ -25,7 +25,7 @@ export interface KpiCardsProps {
 }
 
 /**
- * The dataset's key figures as cards (issue 13): label and value, the value written by its type
+ * The dataset's key figures as cards: label and value, the value written by its type
  * (numbers grouped, amounts in the page's currency, percent). Skeletons while they load; a dash when
  * they failed. Nothing for a dataset without key figures.
  *

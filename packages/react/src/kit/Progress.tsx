@@ -40,7 +40,7 @@ export interface ProgressProps {
 const share = (v: number, max: number) => `${max > 0 ? Math.min(100, Math.max(0, (v / max) * 100)) : 0}%`;
 
 /**
- * Progress against a budget or a commitment (issue 13: budgets with burn and forecast, MACC): the
+ * Progress against a budget or a commitment (budgets with burn and forecast, MACC): the
  * label, a bar of the actual amount with the forecast beyond it and a tick at the target, the
  * amounts and the standing in words ('over budget'), coloured by tone (`data-tone` ok / warning /
  * danger; `data-state` under / near / over). A `role="meter"` whose value text is the whole

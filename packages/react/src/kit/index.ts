@@ -1,4 +1,4 @@
-/** The feature pages' kit (issue 13): a virtual data grid, its toolbar, key figures, the dataset page that composes them, charts (ECharts, loaded lazily) and progress against a budget. */
+/** The feature pages' kit: a virtual data grid, its toolbar, key figures, the dataset page that composes them, charts (ECharts, loaded lazily) and progress against a budget. */
 export { DataGrid } from './DataGrid';
 export type { DataGridProps } from './DataGrid';
 export { GridToolbar } from './GridToolbar';

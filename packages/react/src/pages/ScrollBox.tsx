@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A box that scrolls sideways when its content (a table) is wider than the page, so the page itself
- * never does (issue 25 §2). It is a labelled group in the tab order, so a keyboard user can scroll
+ * never does. It is a labelled group in the tab order, so a keyboard user can scroll
  * it too (axe: scrollable-region-focusable). Styled by pageSections.css.
  */
 export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {

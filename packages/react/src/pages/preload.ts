@@ -14,7 +14,7 @@ export function firstComponentOf(page: PageDescription, tab?: string | null): st
 }
 
 /**
- * Asks the code of the portal feature page that `page` shows first (issue 42 §2, one wave of code for
+ * Asks the code of the portal feature page that `page` shows first (one wave of code for
  * the portal's routes), without rendering it: a page's first script calls it with the page
  * description its early refresh brought, so the page's chunks download beside the portal's own code
  * instead of after it has run. Free of React; the page later renders from the same modules. Answers

@@ -22,7 +22,7 @@ export interface PortalProviderProps {
    */
   theme?: Theme;
   /**
-   * The requested locale ('de', 'de-AT'): first in issue 24 §2's order, before the user's choice
+   * The requested locale ('de', 'de-AT'): chosen first, before the user's choice
    * in the settings drawer, the browser's languages and English. Changing it switches the client's
    * locale without a reload; removing it leaves the choice to the others. With the `document` theme
    * target the active locale is also the document's `lang`, so screen readers pronounce the texts

@@ -31,7 +31,7 @@ export interface PageErrorDetail {
   tab: string | null;
   /**
    * `not-found`: the visitor's menu has no such page; `unlicensed`: the tenant may not use it;
-   * `failed`: it did not load; `not-allowed`: the connected site may not show it (issue 38 §3).
+   * `failed`: it did not load; `not-allowed`: the connected site may not show it.
    */
   reason: 'not-found' | 'unlicensed' | 'failed' | 'not-allowed';
   /** With `not-allowed`: the refusal's code, `piece-not-allowed`. */
@@ -58,7 +58,7 @@ export interface FeaturePageProps extends DynamicPageProps {
 }
 
 /**
- * One page of the visitor's menu, by name, without the shell (issue 24): every page kind the portal
+ * One page of the visitor's menu, by name, without the shell: every page kind the portal
  * renders — dataset pages, dashboards, the questionnaire, release notes, tabbed pages, and report
  * pages through `renderReport` — under the portal's access rules: a page the visitor's menu hides is
  * the not-found page, one the tenant is not licensed for is the unlicensed placeholder; neither

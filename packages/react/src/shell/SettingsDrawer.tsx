@@ -23,7 +23,7 @@ export interface SettingsDrawerProps {
 }
 
 /**
- * The language picker (issue 24 §2): the registered locales, each named in its own language, showing
+ * The language picker: the registered locales, each named in its own language, showing
  * the user's remembered choice, else the active locale. A choice is remembered and switches the
  * portal's texts without a reload, once the locale's messages have loaded.
  */
@@ -56,7 +56,7 @@ function LanguagePicker() {
 /**
  * The settings and help drawer of spec §2: persona selection (none chosen = all personas), links to
  * My Metrics, Legacy Homepage and the Video Library (a new tab), the demo banner when the token's
- * demo flag is set, the recommended resolution, and the language picker (issue 24 §2). Opened by the navbar's Help button; a modal
+ * demo flag is set, the recommended resolution, and the language picker. Opened by the navbar's Help button; a modal
  * drawer on the shared dialog, so focus stays in it and returns to Help on close.
  */
 export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps) {

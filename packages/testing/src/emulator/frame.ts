@@ -15,8 +15,8 @@ import { setFormatLocale } from './data';
 import { afterChartsPainted, renderError, renderReport, setNotice } from './render';
 
 /**
- * The emulator frame: what Power BI's report page does for powerbi-client 2.24, over postMessage
- * (TOOLCHAIN.md "Power BI embed frame"). The host posts requests `{method, url, headers: {id, uid…},
+ * The emulator frame: what Power BI's report page does for powerbi-client 2.24, over postMessage.
+ * The host posts requests `{method, url, headers: {id, uid…},
  * body}`; the frame answers each to `event.source` with `{statusCode, headers: {id}, body}` and
  * raises events as its own requests `POST /reports/{uid}/events/{name}` with ids of its own prefix.
  * This file is a classic script loaded by `<script src>` in the page's head, so the listener is in

@@ -1,7 +1,7 @@
 import type { DataMessageKey } from '../dataMessages';
 
 /**
- * The feature pages' German texts (issue 24 §2): every column, enum value, key figure, row action,
+ * The feature pages' German texts: every column, enum value, key figure, row action,
  * page label and chart title of core's datasets and pages (`rules/featureDatasets/`), under the ids
  * `dataMessages.ts` gives them; dataMessages.test.ts checks the keys against the definitions. The
  * FOCUS columns keep their specification's names, and product names and codes stay as they are.

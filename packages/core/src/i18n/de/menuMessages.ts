@@ -1,7 +1,7 @@
 import type { MenuMessageKey } from '../messages';
 
 /**
- * The German of the demo menu and its pages (issue 24 §2: the side navigation, page headings, tab
+ * The German of the demo menu and its pages (the side navigation, page headings, tab
  * names and search results in German). The English is not a catalogue: it is each item's configured
  * text (the server's seed, `packages/server/src/seed/portal.ts`), which the server answers when an
  * id has no message in the request's locale — so a tenant's own items keep their own words. The

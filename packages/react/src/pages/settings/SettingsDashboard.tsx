@@ -18,7 +18,7 @@ registerMessages(settingsEn);
 /**
  * The settings dashboard (spec §2 `admin-section-settings-dashboard`): the tenant's settings over
  * the settings and administration service of spec §7 — general settings, branding files, licences,
- * feature flags, the CSP, Office 365 and Surveil integrations with their tests, the connected sites (issue 38), access and tag
+ * feature flags, the CSP, Office 365 and Surveil integrations with their tests, the connected sites (partners' websites), access and tag
  * checks, an e-mail notification test and the system messages. The route shows it only to users
  * who may manage settings; the server refuses everyone else's changes.
  */

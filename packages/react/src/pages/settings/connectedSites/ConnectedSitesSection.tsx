@@ -37,7 +37,7 @@ interface ShownSecret {
 }
 
 /**
- * Issue 38 §1 "Connected sites": the tenant's partner websites — their origins, the pieces each may
+ * The "Connected sites" section of the settings: the tenant's partner websites — their origins, the pieces each may
  * show, their signing secrets (shown once, two while one is rotated) or keys — with enable, disable,
  * delete, and the trail of every change.
  */

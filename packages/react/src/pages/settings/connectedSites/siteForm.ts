@@ -1,6 +1,6 @@
 import type { ConnectedSite, ConnectedSiteInput, SitePieces } from '@cloudportal/core';
 
-/** The connected site form as typed (issue 38 §1): origins one per line, lists separated by commas. */
+/** The connected site form as typed: origins one per line, lists separated by commas. */
 export interface SiteFormState {
   name: string;
   origins: string;
