@@ -135,6 +135,8 @@ export default defineConfig({
             'tests/bench/**/*.test.mjs',
             'tests/aliases.test.ts',
             'tests/lint-i18n.test.ts',
+            // What npm publishes (READMEs, shipped sources, the elements' manifest) names no work item.
+            'tests/published-text.test.ts',
             // Storybook's Foundations pages: the tokens read from the stylesheet, and their contrast.
             'tests/foundations.test.ts',
             // Storybook's Docs pages: every component's props table, as react-docgen reads it.

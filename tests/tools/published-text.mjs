@@ -1,0 +1,102 @@
+// What npm publishes speaks to npm users: no work item of ours ("issue 38 §2", "task 4", "stop 3") and
+// no document that is not in the repository (the product's specification, design and toolchain notes).
+// One list of rules for both checks of it: tests/published-text.test.ts over the sources, READMEs and
+// the Custom Elements Manifest before a build, tests/pack/pack.mjs over the tarballs' contents after one.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+/** The packages npm publishes (packages/server and host-example are private). */
+export const PUBLISHED_PACKAGES = ['core', 'react', 'elements', 'testing'];
+
+/** A number followed by a unit is a quantity, not a work item: "stops 30 s after", "a task 50 ms long". */
+const NOT_A_QUANTITY = String.raw`(?!\s*(?:ms|s|seconds?|minutes?|hours?|days?|px|%|KB|MB)\b)`;
+
+/** The rules: each pattern and what it found, as a failure names it. */
+export const PUBLISHED_TEXT_RULES = [
+  { pattern: /\bissues? #?\d+/i, what: 'a work item ("issue N")' },
+  { pattern: /\bissues?\s*§/i, what: 'a work item\'s section ("issue §…")' },
+  { pattern: new RegExp(String.raw`\btasks? #?\d+\b${NOT_A_QUANTITY}`, 'i'), what: 'a work item ("task N")' },
+  { pattern: new RegExp(String.raw`\bstops? #?\d+\b${NOT_A_QUANTITY}`, 'i'), what: 'a work item ("stop N")' },
+  {
+    pattern: /\b(?:portal-spec|DESIGN|TOOLCHAIN)\.md\b/i,
+    what: 'a document that is not in the repository (the specification, design or toolchain notes)',
+  },
+];
+
+/** `name.md` or `some/path/name.md` in a text (a URL's path included). */
+const MARKDOWN_NAME = /(?:[\w.-]+\/)*([\w.-]+\.md)\b/gi;
+
+/**
+ * The names (lower case) of the Markdown files in the repository at `root`: a text may name these.
+ * Tracked and untracked-but-not-ignored files (git), or, without git, a walk that skips
+ * node_modules, build output and dot folders other than .changeset, .github and .storybook.
+ */
+export function repositoryDocuments(root) {
+  const git = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '--', '*.md'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (git.status === 0 && git.stdout.trim())
+    return new Set(
+      git.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((f) => basename(f).toLowerCase()),
+    );
+  const names = new Set();
+  const skip =
+    /^(node_modules|dist|storybook-static|playwright-report.*|test-results)$|^\.(?!changeset$|github$|storybook$)/;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!skip.test(entry.name)) walk(join(dir, entry.name));
+      } else if (entry.name.toLowerCase().endsWith('.md')) names.add(entry.name.toLowerCase());
+    }
+  };
+  walk(root);
+  return names;
+}
+
+/**
+ * Every line of `text` that names a work item or a document the repository does not hold:
+ * `{ line, what, excerpt }`, lines counted from 1. `documents`: the repository's Markdown names
+ * (`repositoryDocuments`); without it, only the named documents of the rules are looked for.
+ */
+export function findInternalReferences(text, documents) {
+  const found = [];
+  text.split('\n').forEach((content, index) => {
+    const excerpt = (m) => content.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).trim();
+    for (const { pattern, what } of PUBLISHED_TEXT_RULES) {
+      const m = pattern.exec(content);
+      if (m) found.push({ line: index + 1, what, excerpt: excerpt(m) });
+    }
+    if (documents) {
+      for (const m of content.matchAll(MARKDOWN_NAME)) {
+        if (documents.has(m[1].toLowerCase())) continue;
+        if (PUBLISHED_TEXT_RULES.some(({ pattern }) => pattern.test(m[0]))) continue; // reported above
+        found.push({ line: index + 1, what: `${m[1]}, a document that is not in the repository`, excerpt: excerpt(m) });
+      }
+    }
+  });
+  return found;
+}
+
+/** The files of a package's tarball whose text is read: code, declarations, styles, JSON, Markdown, HTML, source maps. */
+export const TEXT_FILE = /\.(?:[cm]?js|[cm]?ts|tsx|css|json|md|html|map|txt|svg)$/i;
+
+/**
+ * What a source map carries of our own text: each source's content, named `<map> → <source>`,
+ * without the third-party sources bundled beside ours (node_modules), whose words are not ours.
+ */
+export function sourceMapTexts(mapFile, json) {
+  let map;
+  try {
+    map = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  return (map.sources ?? [])
+    .map((source, i) => ({ name: `${mapFile} → ${source}`, source, text: map.sourcesContent?.[i] }))
+    .filter(({ source, text }) => typeof text === 'string' && !/(^|\/)node_modules\//.test(source));
+}
