@@ -1,7 +1,9 @@
 // The published packages outside the workspace, as a partner gets them: `npm pack` of
-// @cloudportal/core, /react and /elements; the tarballs' contents checked (every exports target,
-// "files", "sideEffects", "customElements", the imports of every shipped .js and .d.ts, the standalone
-// bundle free of bare imports); a throw-away React 19 + Vite + TypeScript app installed from the
+// @cloudportal/core, /react, /elements and /testing; the tarballs' contents checked (every exports
+// target, "files", "sideEffects", "customElements", the imports of every shipped .js and .d.ts, the
+// standalone bundle free of bare imports, no work item or document that is not in the repository in
+// any text they ship, the types of every entry point as TypeScript resolves them: @arethetypeswrong/cli);
+// of core, react and elements a throw-away React 19 + Vite + TypeScript app installed from the
 // tarballs in a temporary folder, type-checked (strict, skipLibCheck off) and built; a plain HTML page
 // that loads the standalone bundle from the installed package; both rendered in Chromium against the
 // reference server, through a same-origin proxy that sends the portal's strict CSP.
@@ -16,8 +18,16 @@ import net from 'node:net';
 import os from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  findInternalReferences,
+  PUBLISHED_PACKAGES,
+  repositoryDocuments,
+  sourceMapTexts,
+  TEXT_FILE,
+} from '../tools/published-text.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The packages the throw-away app installs; @cloudportal/testing is packed and checked, not installed. */
 const PACKED = ['core', 'react', 'elements'];
 const DEV_DEPENDENCIES = ['vite', 'typescript', '@types/react', '@types/react-dom'];
 const ACCOUNT = 'ada@contoso.example';
@@ -94,7 +104,7 @@ function defect(message) {
 
 function requireBuilt() {
   const needed = [
-    ...PACKED.map((p) => `packages/${p}/dist/index.js`),
+    ...PUBLISHED_PACKAGES.map((p) => `packages/${p}/dist/index.js`),
     'packages/elements/dist/cloudportal-elements.js',
     'packages/server/dist/main.js',
   ];
@@ -112,7 +122,7 @@ const bare = (p) => p.replace(/^\.\//, '');
 
 function pack(tmp) {
   const tarballs = {};
-  for (const name of PACKED) {
+  for (const name of PUBLISHED_PACKAGES) {
     const dir = join(root, 'packages', name);
     const pkg = readJson(join(dir, 'package.json'));
     const out = run('npm', ['pack', '--pack-destination', tmp, '--json', '--silent'], dir);
@@ -142,6 +152,63 @@ function pack(tmp) {
     tarballs[name] = { file: join(tmp, info.filename), pkg };
   }
   return tarballs;
+}
+
+/**
+ * Every text a tarball ships — README, sources, .js, .d.ts, the Custom Elements Manifest, and our own
+ * sources inside the source maps — speaks to npm users: no work item, no document that is not in the
+ * repository (tests/tools/published-text.mjs; tests/published-text.test.ts reads the same before a build).
+ */
+function checkPublishedText(tarballs, tmp) {
+  const documents = repositoryDocuments(root);
+  let read = 0;
+  for (const [name, { file, pkg }] of Object.entries(tarballs)) {
+    const dir = join(tmp, 'contents', name);
+    fs.mkdirSync(dir, { recursive: true });
+    run('tar', ['-xzf', file, '-C', dir], tmp);
+    const found = [];
+    for (const path of walk(join(dir, 'package')).filter((p) => TEXT_FILE.test(p))) {
+      const shown = relative(join(dir, 'package'), path);
+      const content = fs.readFileSync(path, 'utf8');
+      const texts = shown.endsWith('.map') ? sourceMapTexts(shown, content) : [{ name: shown, text: content }];
+      for (const { name: where, text } of texts) {
+        read++;
+        for (const r of findInternalReferences(text, documents))
+          found.push(`${where}:${r.line}: ${r.what}: "${r.excerpt}"`);
+      }
+    }
+    if (found.length)
+      defect(
+        `${pkg.name} ships text an npm user cannot follow (rewrite it, then rebuild):\n      ${found.join('\n      ')}`,
+      );
+  }
+  console.log(`    ${read} shipped texts read`);
+}
+
+/**
+ * @arethetypeswrong/cli over each tarball: every entry point's types resolve, and describe the module
+ * they resolve beside, for TypeScript's `node16` (from ESM) and `bundler` resolution. The packages are
+ * ESM only (`"type": "module"`, no `require` condition), so the `esm-only` profile: a `require()` of
+ * them and `node10` resolution are not supported and not checked. Stylesheet entry points
+ * (`./font.css`) are left out: a stylesheet has no types to resolve, and a bundler, not TypeScript,
+ * imports it (attw's maintainers advise excluding them); "every exports target is in its tarball"
+ * above checks that the file is there.
+ */
+function checkTypes(tarballs) {
+  for (const { file, pkg } of Object.values(tarballs)) {
+    const stylesheets = Object.keys(pkg.exports ?? {}).filter((key) => key.endsWith('.css'));
+    const args = ['--no-install', 'attw', file, '--profile', 'esm-only', '--format', 'table-flipped'];
+    args.push('--no-emoji', '--no-color', ...(stylesheets.length ? ['--exclude-entrypoints', ...stylesheets] : []));
+    try {
+      run('npx', args, root, { quietFailure: true });
+      console.log(`    ${pkg.name}: every entry point's types resolve (node16 from ESM, bundler)`);
+    } catch (error) {
+      if (!(error instanceof Failure)) throw error;
+      defect(
+        `${pkg.name}: @arethetypeswrong/cli found problems with its types:\n${error.output.map((l) => `      ${l}`).join('\n')}`,
+      );
+    }
+  }
 }
 
 // ── 2. The throw-away app ─────────────────────────────────────────────────────────────────────────
@@ -853,12 +920,19 @@ const started = Date.now();
 const tmp = fs.mkdtempSync(join(os.tmpdir(), 'cloudportal-pack-'));
 let ok = false;
 try {
-  console.log(`Packing @cloudportal/core, /react and /elements into ${tmp}`);
+  console.log(`Packing @cloudportal/core, /react, /elements and /testing into ${tmp}`);
   requireBuilt();
-  const tarballs = await step(
-    'npm pack (core, react, elements); every exports/sideEffects/customElements target is in its tarball',
+  const packed = await step(
+    'npm pack (core, react, elements, testing); every exports/sideEffects/customElements target is in its tarball',
     () => pack(tmp),
   );
+  await step("the tarballs' text: no work item, no document that is not in the repository", () =>
+    checkPublishedText(packed, tmp),
+  );
+  await step('@arethetypeswrong/cli: types resolve for node16 (from ESM) and bundler (esm-only profile)', () =>
+    checkTypes(packed),
+  );
+  const tarballs = Object.fromEntries(Object.entries(packed).filter(([name]) => PACKED.includes(name)));
   const appDir = join(tmp, 'app');
   const nodeModules = join(appDir, 'node_modules');
   await step('write a React 19 + Vite + TypeScript app depending on the tarballs', () => writeApp(appDir, tarballs));
