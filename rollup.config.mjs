@@ -12,6 +12,7 @@ import { dts } from 'rollup-plugin-dts';
 import { ECHARTS_SHARED } from './host-example/echartsChunk.mjs';
 import { precompressPlugin } from './host-example/precompress.mjs';
 import { customElementsManifest } from './tests/tools/elements-manifest.mjs';
+import { sdkRelease } from './packages/elements/scripts/sdkRelease.mjs';
 import esbuild from 'rollup-plugin-esbuild';
 
 const require = createRequire(import.meta.url);
@@ -200,6 +201,8 @@ const standalone = [
       preloadDynamicImports(),
       // The brotli and gzip copies /sdk/ sends (host-example/precompress.mjs).
       precompressPlugin(),
+      // The same files as a release of the package's version, with their hashes: /sdk/{version}/.
+      sdkRelease({ packageDir: 'packages/elements', extra: ['font.css', 'fonts'] }),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({
         browser: true,

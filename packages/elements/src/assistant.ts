@@ -146,7 +146,7 @@ export const CpAssistantElement = createPortalElement<AssistantElementProps>(
     theme: 'string',
     lang: 'string',
   },
-  { standIn: launcherStandIn },
+  { standIn: launcherStandIn, errorEvent: 'cp-assistant-error' },
 );
 
 /** Tag name of {@link CpAssistantElement}. */

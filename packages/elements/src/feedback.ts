@@ -36,13 +36,17 @@ export interface FeedbackElementProps {
  * @csspart feedback-dialog - the dialog
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
  */
-export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(() => import('./feedback-view'), {
-  page: 'string',
-  tabName: 'string',
-  apiBase: 'string',
-  theme: 'string',
-  lang: 'string',
-});
+export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(
+  () => import('./feedback-view'),
+  {
+    page: 'string',
+    tabName: 'string',
+    apiBase: 'string',
+    theme: 'string',
+    lang: 'string',
+  },
+  { errorEvent: 'cp-feedback-error' },
+);
 
 /** Tag name of {@link CpFeedbackElement}. */
 export const FEEDBACK_TAG = 'cp-feedback';

@@ -52,7 +52,10 @@ export const CpPageElement = createPortalElement<PageElementProps>(
   () => import('./page-view'),
   { name: 'string', tabName: 'string', apiBase: 'string', theme: 'string', lang: 'string' },
   // Its early refresh brings the menu and this page's description: the page's rows are the second round trip.
-  { earlyPage: ({ name }) => (typeof name === 'string' ? name : undefined) },
+  {
+    earlyPage: ({ name }) => (typeof name === 'string' ? name : undefined),
+    errorEvent: 'cp-page-error',
+  },
 );
 
 /** Tag name of {@link CpPageElement}. */

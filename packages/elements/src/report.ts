@@ -55,18 +55,22 @@ export interface ReportElementProps {
  * @csspart add-view-dialog - the add-view dialog
  * @cssproperty --cp-color-primary - the toolbar's and buttons' accent colour
  */
-export const CpReportElement = createPortalElement<ReportElementProps>(() => import('./report-view'), {
-  reportId: 'string',
-  kind: 'string',
-  pageName: 'string',
-  tabName: 'string',
-  reportPage: 'string',
-  savedViews: 'boolean',
-  heightReduction: 'number',
-  apiBase: 'string',
-  theme: 'string',
-  lang: 'string',
-});
+export const CpReportElement = createPortalElement<ReportElementProps>(
+  () => import('./report-view'),
+  {
+    reportId: 'string',
+    kind: 'string',
+    pageName: 'string',
+    tabName: 'string',
+    reportPage: 'string',
+    savedViews: 'boolean',
+    heightReduction: 'number',
+    apiBase: 'string',
+    theme: 'string',
+    lang: 'string',
+  },
+  { errorEvent: 'cp-report-error' },
+);
 
 /** Tag name of {@link CpReportElement}. */
 export const REPORT_TAG = 'cp-report';

@@ -39,13 +39,17 @@ export interface SearchElementProps {
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
  * @cssproperty --cp-search-box-width - width of the search box (default 260px)
  */
-export const CpSearchElement = createPortalElement<SearchElementProps>(() => import('./search-view'), {
-  apiBase: 'string',
-  contentPrefix: 'string',
-  hotkey: 'boolean',
-  theme: 'string',
-  lang: 'string',
-});
+export const CpSearchElement = createPortalElement<SearchElementProps>(
+  () => import('./search-view'),
+  {
+    apiBase: 'string',
+    contentPrefix: 'string',
+    hotkey: 'boolean',
+    theme: 'string',
+    lang: 'string',
+  },
+  { errorEvent: 'cp-search-error' },
+);
 
 /** Tag name of {@link CpSearchElement}. */
 export const SEARCH_TAG = 'cp-search';

@@ -58,7 +58,7 @@ export const CpShellElement = createPortalElement<ShellElementProps>(
     lang: 'string',
   },
   // The page's own content (the element's children) shows while the shell loads.
-  { slotWhileLoading: true, defaultTheme: 'portal' },
+  { slotWhileLoading: true, defaultTheme: 'portal', errorEvent: 'cp-shell-error' },
 );
 
 /** Tag name of {@link CpShellElement}. */

@@ -41,6 +41,8 @@ import { registerHostileInputGuard } from './http/hostileInput';
 import { registerCompression, staticFileHeaders } from './http/compression';
 import { registerOpenApi } from './http/openapi';
 import { problem } from './http/problem';
+import { carryReleasesForward } from './sdk/releases';
+import { sdkReleaseRoutes } from './sdk/routes';
 
 /** A registered route. */
 export interface RouteEntry {
@@ -217,6 +219,19 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   // The SDK's JavaScript and CSS are public code a partner's page on any origin loads (issue 38 §3):
   // readable cross-origin (a module script is fetched in CORS mode) and embeddable by any site. Its
   // chunks/ are named by their content's hash; the entries keep their names and revalidate.
+  // Each release under /sdk/{version}/, immutable, and /sdk/{major}/ to the newest of its major.
+  // The deployment's folder of releases keeps earlier deployments' releases; this build's joins it.
+  if (config.sdkReleasesDir !== config.sdkBuildReleases) {
+    const carried = carryReleasesForward(config.sdkBuildReleases, config.sdkReleasesDir, config.sdkReleasesKeep);
+    if (carried.added.length || carried.pruned.length)
+      app.log.info({ added: carried.added, pruned: carried.pruned }, 'SDK releases carried forward');
+    for (const version of carried.conflicts)
+      app.log.error(
+        { version },
+        `SDK release ${version} in SDK_RELEASES_DIR has other files than this build's: it is kept as first published (give this build a new version)`,
+      );
+  }
+  await app.register(sdkReleaseRoutes, { releasesDir: config.sdkReleasesDir });
   await app.register(fastifyStatic, {
     root: config.sdkDir,
     prefix: '/sdk/',

@@ -22,8 +22,17 @@ export interface ServerConfig {
   hostDist: string;
   /** The plain partner page, served at /partner/. */
   partnerDir: string;
-  /** The built elements package; its standalone bundle is served at /sdk/. */
+  /** The built elements package; its standalone bundle is served at /sdk/ (the latest build). */
   sdkDir: string;
+  /** This build's releases of the standalone bundle (`{version}/` folders with their integrity.json). */
+  sdkBuildReleases: string;
+  /**
+   * The deployment's folder of releases, served at /sdk/{version}/ (SDK_RELEASES_DIR): this build's
+   * release is added at start, earlier deployments' stay. @default the build's own releases
+   */
+  sdkReleasesDir: string;
+  /** How many of the newest releases the folder keeps (SDK_RELEASES_KEEP); 0 keeps every one. @default 0 */
+  sdkReleasesKeep: number;
   /** The demo guidance videos and their catalogue (`videos.json`), served at /videos/. */
   videosDir: string;
   /**
@@ -337,6 +346,15 @@ export function loadAssistantConfig(env: NodeJS.ProcessEnv): AssistantConfig {
   };
 }
 
+/** Reads SDK_RELEASES_KEEP: how many releases the folder of releases keeps, 0 (every one) when unset. */
+function sdkReleasesKeep(raw: string | undefined): number {
+  const value = raw?.trim() ?? '';
+  if (value === '') return 0;
+  if (!/^\d{1,4}$/.test(value))
+    throw new Error(`SDK_RELEASES_KEEP must be a whole number of releases (0 keeps every one), got "${value}"`);
+  return Number(value);
+}
+
 /** The repository root: the nearest folder above this module that holds `packages/server`. */
 export function repoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
   let dir = from;
@@ -472,6 +490,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostDist: join(root, 'host-example', 'dist'),
     partnerDir: join(root, 'host-example', 'partner'),
     sdkDir: join(root, 'packages', 'elements', 'dist'),
+    sdkBuildReleases: join(root, 'packages', 'elements', 'releases'),
+    sdkReleasesDir: env.SDK_RELEASES_DIR?.trim()
+      ? resolve(env.SDK_RELEASES_DIR.trim())
+      : join(root, 'packages', 'elements', 'releases'),
+    sdkReleasesKeep: sdkReleasesKeep(env.SDK_RELEASES_KEEP),
     videosDir: join(root, 'packages', 'server', 'assets', 'videos'),
     guidanceVideoOrigins: loadGuidanceVideoOrigins(env.GUIDANCE_VIDEO_ORIGINS),
     logLevel,

@@ -6,3 +6,13 @@
 export const chatLauncherEn = {
   'chat.open': 'Assistant',
 } as const;
+
+/**
+ * What an element shows, in each language the SDK ships, when the portal cannot be reached or its
+ * own code could not be loaded (`partner.unavailable` of the catalogues, which take it from here):
+ * the elements' entry shows it without loading the catalogues.
+ */
+export const unavailableMessages = {
+  en: 'The portal could not be reached. Try again in a moment.',
+  de: 'Das Portal ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+} as const;

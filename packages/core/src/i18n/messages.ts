@@ -1,3 +1,5 @@
+import { unavailableMessages } from './chatLauncherMessages';
+
 /**
  * The English message catalogue: every user-visible string the SDK ships.
  * Quoted strings of the spec are reproduced exactly. Partners translate by passing a partial
@@ -31,7 +33,7 @@ export const en = {
   'session.logout': 'Log out',
   // A connected site's visitor whose sign-in through the site's token provider failed.
   'partner.providerFailed': 'Signing in through this website failed. Reload the page or try again.',
-  'partner.unavailable': 'The portal could not be reached. Try again in a moment.',
+  'partner.unavailable': unavailableMessages.en,
   'partner.retry': 'Try again',
   'partner.pieceNotAllowed': 'This website may not show this part of the portal.',
 

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/core';
 import type { PortalClient } from '@cloudportal/core';
 import { startEarlyRefresh } from '@cloudportal/core/early';
+import { unavailableMessages } from '@cloudportal/core/launcher';
 import type { Theme } from '@cloudportal/core/rules';
 import type { ComponentType } from 'react';
 import { loadedRuntime, loadRuntime, pendingConfig } from './loader';
@@ -61,6 +62,12 @@ export interface PortalElementOptions {
    * also brings the menu and the page's description.
    */
   earlyPage?: (props: Record<string, unknown>) => string | undefined;
+  /**
+   * The element's error event: raised with `detail: { code: 'unavailable', message }` when its code
+   * could not be loaded (the network failed, or the browser refused a file whose integrity did not
+   * match), while the element shows that message. @default none: the element shows the message only
+   */
+  errorEvent?: `cp-${string}-error`;
 }
 
 // r2wc keeps its props and render hook under registered symbols; we use them to add a
@@ -165,6 +172,8 @@ export function createPortalElement<P extends object>(
       (error: unknown) => {
         context.started = false;
         console.error(`${container.host?.localName ?? 'cp-*'}: its view did not load`, error);
+        // The hosts of dialogs and toasts (no session, nothing of their own to show) stay empty.
+        if (!context.gone && options.session !== false) showUnavailable(context, options.errorEvent);
       },
     );
   };
@@ -227,6 +236,38 @@ export function createPortalElement<P extends object>(
     }
   }
   return PortalElementClass as unknown as PortalElementConstructor;
+}
+
+/**
+ * An element whose code could not be loaded: its stand-in gives way to the 'could not be reached'
+ * message in the element's language (a message given to `configure()` first), as an alert in the
+ * shadow root (part `unavailable`), and the element raises its error event, as it does when the
+ * portal cannot be reached. Its next connection tries to load again.
+ */
+function showUnavailable(context: ViewContext, errorEvent: PortalElementOptions['errorEvent']): void {
+  const { container } = context;
+  const host = container.host as HTMLElement;
+  context.removeStandIn?.();
+  context.removeStandIn = undefined;
+  const lang = (host.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().split('-')[0] ?? '';
+  const message =
+    pendingConfig()?.messages?.['partner.unavailable'] ??
+    unavailableMessages[lang as keyof typeof unavailableMessages] ??
+    unavailableMessages.en;
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.setAttribute('part', 'unavailable');
+  alert.textContent = message;
+  container.replaceChildren(alert);
+  if (errorEvent)
+    host.dispatchEvent(
+      new CustomEvent(errorEvent, {
+        detail: { code: 'unavailable', message },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
 }
 
 /** What an element's class is where there is no DOM (never defined there: `defineOnce`). */

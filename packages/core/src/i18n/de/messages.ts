@@ -1,3 +1,4 @@
+import { unavailableMessages } from '../chatLauncherMessages';
 import type { en } from '../messages';
 
 /**
@@ -31,7 +32,7 @@ export const de = {
   'session.logout': 'Abmelden',
   'partner.providerFailed':
     'Die Anmeldung über diese Website ist fehlgeschlagen. Laden Sie die Seite neu oder versuchen Sie es erneut.',
-  'partner.unavailable': 'Das Portal ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+  'partner.unavailable': unavailableMessages.de,
   'partner.retry': 'Erneut versuchen',
   'partner.pieceNotAllowed': 'Diese Website darf diesen Teil des Portals nicht zeigen.',
 
