@@ -14,10 +14,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Each published package's files, as `npm pack --dry-run` lists them (its "files" globs applied). */
 function packedFiles(): Map<string, string[]> {
-  // npm run's own variables would point this npm at the workspace root's scripts.
+  // npm run's own variables would point this npm at the workspace root (as tests/pack/pack.mjs's childEnv).
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !/^npm_(package|lifecycle|command)|^npm_config_workspaces?$/i.test(key),
+      ([key]) =>
+        !/^npm_(package|lifecycle)_|^npm_config_(local_prefix|workspaces?|include_workspace_root|call)$|^npm_command$|^INIT_CWD$/i.test(
+          key,
+        ),
     ),
   );
   const workspaces = PUBLISHED_PACKAGES.flatMap((name) => ['--workspace', `packages/${name}`]);
