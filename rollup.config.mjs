@@ -88,7 +88,11 @@ function library(dir, extraPlugins = []) {
     {
       input: entries(dir),
       external: (id) => externalFor(dir)(id) || id.endsWith('.css?inline'),
-      plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false, customConditions: [] } })],
+      plugins: [
+        // The shared declaration chunks are named by their content's hash: an earlier build's would stay and be published.
+        clean(`packages/${dir}/dist/_chunks`),
+        dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false, customConditions: [] } }),
+      ],
       output: {
         dir: `packages/${dir}/dist`,
         format: 'es',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { fakePowerBiEnv, FAKE_POWERBI_URL, livePortalEnv } from './e2e/support/powerbiLive';
-import { demoPortalPort, E2E_PORT, E2E_WORKERS } from './e2e/support/servers';
+import { demoPortalPort, E2E_PORT, E2E_WORKERS, sdkReleasesDir } from './e2e/support/servers';
 import { CHROMIUM_FLAGS } from './tools/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,11 +13,14 @@ const jwksPort = port + 1;
 // .data/, and no worker sees another's writes.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `cloudportal-e2e-${process.pid}`);
 const workerDataDir = (index: number) => (index === 0 ? dataDir : `${dataDir}-worker-${index}`);
+// The SDK's folders of releases (support/servers.ts, sdkReleasesDir): named here, in the runner, once.
+process.env.CP_E2E_SDK_RELEASES ??= join(tmpdir(), `cloudportal-e2e-sdk-${process.pid}`);
 
 /** The server `npm start` runs, on worker `index`'s port and database. */
 const demoServerEnv = (index: number): Record<string, string> => ({
   PORT: String(demoPortalPort(index)),
   DATA_DIR: workerDataDir(index),
+  SDK_RELEASES_DIR: sdkReleasesDir(index),
   LOG_LEVEL: 'warn',
   // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
   FAULTS: 'on',

@@ -133,6 +133,7 @@ const launcherStandIn: StandIn = {
  * @cssproperty --cp-assistant-dialog-width - dialog width (default 90%)
  * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
  * @cssproperty --cp-assistant-height - height of the embedded chat (page mode)
+ * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  */
 export const CpAssistantElement = createPortalElement<AssistantElementProps>(
   () => import('./assistant-view'),

@@ -1,5 +1,5 @@
 import { createPortalClient, getDefaultPortalClient, setDefaultPortalClient } from '@cloudportal/core';
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import {
@@ -92,6 +92,59 @@ describe('cp-* element conventions', () => {
     expect(shadow(el).textContent).toBe('');
     document.body.append(el);
     await waitFor(() => expect(shadow(el).textContent).toBe('view'));
+  });
+
+  describe('an element whose code cannot be loaded (the network failed, or the browser refused a file whose integrity did not match)', () => {
+    const failing = () => vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    it('says the portal could not be reached, as an alert with the unavailable part, and raises its error event', async () => {
+      quiet();
+      defineOnce('cp-test-broken', createPortalElement(failing(), {}, { errorEvent: 'cp-test-broken-error' }));
+      const heard: unknown[] = [];
+      document.addEventListener('cp-test-broken-error', (event) => heard.push((event as CustomEvent).detail), {
+        once: true,
+      });
+      const el = document.createElement('cp-test-broken');
+      document.body.append(el);
+      await waitFor(() =>
+        expect(within(shadow(el)).getByRole('alert')).toHaveTextContent(
+          'The portal could not be reached. Try again in a moment.',
+        ),
+      );
+      expect(shadow(el).querySelector('[part="unavailable"]')).not.toBeNull();
+      expect(heard).toEqual([
+        { code: 'unavailable', message: 'The portal could not be reached. Try again in a moment.' },
+      ]);
+    });
+
+    it('speaks the element’s language, and a message given to configure() wins', async () => {
+      quiet();
+      defineOnce('cp-test-broken-de', createPortalElement(failing(), { lang: 'string' }));
+      const german = Object.assign(document.createElement('cp-test-broken-de'), {});
+      german.setAttribute('lang', 'de-DE');
+      document.body.append(german);
+      await waitFor(() =>
+        expect(within(shadow(german)).getByRole('alert')).toHaveTextContent(
+          'Das Portal ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+        ),
+      );
+      configure({ messages: { 'partner.unavailable': 'Le portail est injoignable.' } });
+      const french = document.createElement('cp-test-broken-de');
+      document.body.append(french);
+      await waitFor(() =>
+        expect(within(shadow(french)).getByRole('alert')).toHaveTextContent('Le portail est injoignable.'),
+      );
+    });
+
+    it('the hosts of dialogs and toasts stay empty', async () => {
+      quiet();
+      defineOnce('cp-test-broken-host', createPortalElement(failing(), {}, { session: false }));
+      const el = document.createElement('cp-test-broken-host');
+      document.body.append(el);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(shadow(el).childNodes).toHaveLength(0);
+    });
   });
 
   it('<cp-toaster> renders its client’s toasts in an open shadow root with the toast part', async () => {

@@ -35,6 +35,7 @@ export interface FeedbackElementProps {
  * @csspart feedback-button - the Feedback button
  * @csspart feedback-dialog - the dialog
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
+ * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  */
 export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(
   () => import('./feedback-view'),

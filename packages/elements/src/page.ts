@@ -47,6 +47,7 @@ export interface PageElementProps {
  * @cssproperty --cp-color-text - body text colour
  * @cssproperty --cp-font-family - the page's font (default: Inter, when the page loads the package's `font.css`; else the system's UI font)
  * @cssproperty --cp-radius - corner radius of cards
+ * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  */
 export const CpPageElement = createPortalElement<PageElementProps>(
   () => import('./page-view'),

@@ -54,6 +54,7 @@ export interface ReportElementProps {
  * @csspart views-dialog - the saved views popup
  * @csspart add-view-dialog - the add-view dialog
  * @cssproperty --cp-color-primary - the toolbar's and buttons' accent colour
+ * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  */
 export const CpReportElement = createPortalElement<ReportElementProps>(
   () => import('./report-view'),

@@ -28,6 +28,7 @@ export interface SavedViewsElementProps {
  * @csspart saved-views - the box holding the two buttons
  * @csspart views-dialog - the saved views popup
  * @csspart add-view-dialog - the add-view dialog
+ * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  */
 export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), {
   for: 'string',

@@ -38,6 +38,7 @@ export interface SearchElementProps {
  * @csspart search-pager - the grid's pager
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
  * @cssproperty --cp-search-box-width - width of the search box (default 260px)
+ * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  */
 export const CpSearchElement = createPortalElement<SearchElementProps>(
   () => import('./search-view'),

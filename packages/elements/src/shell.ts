@@ -46,6 +46,7 @@ export interface ShellElementProps {
  * @cssproperty --cp-sidenav-width - width of the open side navigation (default 256px)
  * @cssproperty --cp-sidenav-collapsed-width - width of the docked or closed side navigation (default 64px)
  * @cssproperty --cp-navbar-height - height of the navbar (default 56px)
+ * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  */
 export const CpShellElement = createPortalElement<ShellElementProps>(
   () => import('./shell-view'),

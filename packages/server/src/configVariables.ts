@@ -120,6 +120,22 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       "comma-separated https origins of the video hosts a deployment's guidance videos (`assistanceSrc`) are on, e.g. `https://www.youtube-nocookie.com,https://*.sharepoint.com` (no path; a leading `*.` for any subdomain); added to the portal's CSP `frame-src`. The demo's videos are the server's own (`/videos/embed/{id}`) and need none",
   },
   {
+    name: 'SDK_RELEASES_DIR',
+    group: 'server',
+    default: "the build's `packages/elements/releases`",
+    usedBy: 'server',
+    description:
+      "the deployment's folder of SDK releases, served at `/sdk/{version}/` (immutable) and `/sdk/{major}/` (the newest of that major): keep it on storage that outlives a deployment, shared by every instance; each instance adds its build's release at start (`{version}/` with its `integrity.json`), never changes a release already there (one of the same version with other files is logged as an error), and the releases of earlier deployments stay served, so a partner's page pinned to one keeps working ([partners.md](partners.md#pin-a-release))",
+  },
+  {
+    name: 'SDK_RELEASES_KEEP',
+    group: 'server',
+    default: code(0),
+    usedBy: 'server',
+    description:
+      "how many of the newest releases `SDK_RELEASES_DIR` keeps (the running build's own always stays); `0` keeps every one. Pages pinned to a release that was removed no longer load: keep as many as your partners may pin",
+  },
+  {
     name: 'FAULTS',
     group: 'server',
     default: code('off'),

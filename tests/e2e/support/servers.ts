@@ -25,6 +25,18 @@ export function demoPortalPort(index: number): number {
 export const demoPortalUrl = (index: number): string => `http://localhost:${demoPortalPort(index)}`;
 
 /**
+ * The folder of SDK releases worker `index`'s demo server serves (SDK_RELEASES_DIR): the build's own
+ * release joins it when the server starts, as in a deployment, and a test may add an earlier one.
+ * The run's folders are named once by the runner (CP_E2E_SDK_RELEASES, set by the config), whose
+ * workers inherit the name.
+ */
+export function sdkReleasesDir(index: number): string {
+  const base = process.env.CP_E2E_SDK_RELEASES;
+  if (!base) throw new Error('CP_E2E_SDK_RELEASES is not set: the Playwright config names it');
+  return `${base}-${index}`;
+}
+
+/**
  * Waits until the server at `url` is ready: `/readyz` answers 200 once migrations and the demo seed
  * are done (`/healthz` is only liveness, 200 while a first start is still seeding). Throws, naming
  * the server, when it is not ready within `timeoutMs`.

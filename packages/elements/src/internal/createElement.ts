@@ -4,7 +4,7 @@ import { startEarlyRefresh } from '@cloudportal/core/early';
 import { unavailableMessages } from '@cloudportal/core/launcher';
 import type { Theme } from '@cloudportal/core/rules';
 import type { ComponentType } from 'react';
-import { loadedRuntime, loadRuntime, pendingConfig } from './loader';
+import { configuredMessages, loadedRuntime, loadRuntime, pendingConfig } from './loader';
 import type { MountedView } from './mount';
 import type { ElementViewProps, Emit } from './viewProps';
 
@@ -251,7 +251,7 @@ function showUnavailable(context: ViewContext, errorEvent: PortalElementOptions[
   context.removeStandIn = undefined;
   const lang = (host.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().split('-')[0] ?? '';
   const message =
-    pendingConfig()?.messages?.['partner.unavailable'] ??
+    configuredMessages()?.['partner.unavailable'] ??
     unavailableMessages[lang as keyof typeof unavailableMessages] ??
     unavailableMessages.en;
   const alert = document.createElement('p');

@@ -8,6 +8,8 @@ type Runtime = typeof RuntimeModule;
 let runtime: Runtime | undefined;
 let loading: Promise<Runtime> | undefined;
 let pending: PortalClientConfig | undefined;
+/** The last configuration given to `configure()`, applied or pending. */
+let configured: PortalClientConfig | undefined;
 
 /** Loads the runtime once; a `configure()` made before it loaded applies first. */
 export function loadRuntime(): Promise<Runtime> {
@@ -36,6 +38,11 @@ export function pendingConfig(): PortalClientConfig | undefined {
   return pending;
 }
 
+/** The messages of the last `configure()`, whether or not the runtime has loaded. */
+export function configuredMessages(): PortalClientConfig['messages'] {
+  return configured?.messages;
+}
+
 /**
  * Configures the page-wide default portal client the elements share:
  * `configure({ apiBase: 'https://portal.example' })`. Call it before or after the elements connect;
@@ -43,6 +50,7 @@ export function pendingConfig(): PortalClientConfig | undefined {
  * `confirm()` or `portalClient()` needs it (a later call replaces the client).
  */
 export function configure(config: PortalClientConfig): void {
+  configured = config;
   if (runtime) runtime.configure(config);
   else pending = config;
 }

@@ -185,6 +185,13 @@ describe('the SDK served by version, as a CDN serves a package', () => {
       `<script type="module" src="http://portal.example/sdk/1.1.0/cloudportal-elements.js" integrity="${files['cloudportal-elements.js']}" crossorigin="anonymous" nonce="{{nonce}}"></script>`,
     );
     expect(res.body).toContain(`integrity="${files['font.css']}"`);
+    // Behind a proxy that terminates TLS, the address the partner's page uses.
+    const proxied = await get('/sdk/1.1.0/snippet.txt', {
+      host: 'internal:8080',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'portal.example',
+    });
+    expect(proxied.body).toContain('src="https://portal.example/sdk/1.1.0/cloudportal-elements.js"');
     // The entry's fallback speaks the elements' languages.
     expect(res.body).toContain('The portal could not be reached. Try again in a moment.');
     expect(res.body).toContain('Das Portal ist nicht erreichbar.');

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { unavailableMessages } from '@cloudportal/core/launcher';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_IMMUTABLE } from '../http/compression';
 import { problem } from '../http/problem';
 import { ownOrigin } from '../sites/cors';
@@ -22,6 +22,21 @@ const LISTING_TTL_MS = 5_000;
 
 /** A path inside a release: its segments plain file names, never `..`. */
 const FILE_PATH = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+
+/**
+ * The origin a partner's page reaches this server at: the request's own, or what a proxy in front
+ * (TLS terminated there) says it was asked for (`X-Forwarded-Proto`, `X-Forwarded-Host`).
+ */
+function publicOrigin(request: FastifyRequest): string {
+  const first = (name: string) =>
+    String(request.headers[name] ?? '')
+      .split(',')[0]
+      ?.trim() ?? '';
+  const proto = first('x-forwarded-proto');
+  const host = first('x-forwarded-host');
+  if (!/^https?$/.test(proto) || !/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return ownOrigin(request);
+  return `${proto}://${host}`;
+}
 
 function notFound(reply: FastifyReply, detail: string) {
   // A missing SDK file is the embedding developer's mistake: answered in English.
@@ -85,7 +100,7 @@ export async function sdkReleaseRoutes(app: FastifyInstance, { releasesDir }: Sd
       if (file === 'snippet.txt') {
         const integrity = readIntegrity(releasesDir, release);
         if (!integrity) return notFound(reply, `No integrity.json in release ${release}`);
-        const base = `${ownOrigin(request)}/sdk/${release}/`;
+        const base = `${publicOrigin(request)}/sdk/${release}/`;
         return reply
           .headers({ ...PUBLIC, 'Cache-Control': 'no-cache' })
           .type('text/plain; charset=utf-8')
