@@ -9,3 +9,9 @@ export * from './i18n';
 export * from './api';
 export * from './storage';
 export * from './auth';
+export { TRUSTED_TYPES_POLICIES, TRUSTED_TYPES_POLICY } from './trustedTypes';
+// For the SDK's own packages: not part of the public API.
+/** @internal */
+export { trustSanitizedHtml } from './trustedTypes';
+/** @internal */
+export type { SinkHtml, TrustedHtml } from './trustedTypes';

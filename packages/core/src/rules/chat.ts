@@ -9,6 +9,7 @@ import type { ChatCreated, ChatHistoryItem, ChatMessage } from '../api/chat';
 import type { ChatDataset } from './chatDatasets';
 import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, type MessageKey, type Translate } from '../i18n/messages';
+import { parseInertHtml } from '../trustedTypes';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_TOO_LONG_USER_MESSAGES,
@@ -506,12 +507,12 @@ export function chatCostText(cost: number, currency: string | null | undefined, 
 /**
  * Spec §5 "The message is HTML-sanitized before sending": the question goes out as plain text —
  * markup is parsed (never run) and only its text kept. Uses the browser's DOMParser when there is
- * one; elsewhere tags are dropped. The server strips HTML again on its side.
+ * one (through the SDK's Trusted Types policy, on a page that requires them); elsewhere tags are
+ * dropped. The server strips HTML again on its side.
  */
 export function toPlainText(html: string): string {
-  const Parser = (globalThis as { DOMParser?: typeof DOMParser }).DOMParser;
-  if (Parser) {
-    const doc = new Parser().parseFromString(html, 'text/html');
+  const doc = parseInertHtml(html);
+  if (doc) {
     for (const el of doc.body.querySelectorAll('script, style, template')) el.remove();
     return doc.body.textContent ?? '';
   }

@@ -3,6 +3,7 @@ import {
   TOOLTIP_DELAY_MS,
   relatedLinkDescription,
   relatedLinkHref,
+  trustSanitizedHtml,
   type ChatMessage,
   type RelatedLink,
 } from '@cloudportal/core';
@@ -37,10 +38,12 @@ function useMarkdownReady(needed: boolean): boolean {
 function Answer({ markdown, load = true }: { markdown: string; load?: boolean }) {
   const t = useT();
   const ready = useMarkdownReady(load);
-  const html = useMemo(
-    () => (ready ? renderAnswerSync(markdown, { tableLabel: t('chat.table') }) : null),
-    [ready, markdown, t],
-  );
+  // Made a TrustedHTML (where the browser has Trusted Types) once per answer: React sets the
+  // element's HTML again whenever `__html` is another value, and each TrustedHTML is another object.
+  const html = useMemo(() => {
+    const sanitized = ready ? renderAnswerSync(markdown, { tableLabel: t('chat.table') }) : null;
+    return sanitized === null ? null : trustSanitizedHtml(sanitized);
+  }, [ready, markdown, t]);
   const rendered = useRef<HTMLDivElement>(null);
   // The answer's element styles came with the renderer: adopted where the answer shows, before it paints.
   useLayoutEffect(() => {
@@ -54,7 +57,8 @@ function Answer({ markdown, load = true }: { markdown: string; load?: boolean })
       </div>
     );
   }
-  // Rendered by the one answer pipeline (marked + DOMPurify, see markdown.ts).
+  // Rendered by the one answer pipeline (marked + DOMPurify, see markdown.ts), a TrustedHTML of the
+  // SDK's policy on a page that enforces Trusted Types.
   return (
     <div
       ref={rendered}

@@ -1,4 +1,4 @@
-import { ANSWER_WRITE_INTERVAL_MS } from '@cloudportal/core';
+import { ANSWER_WRITE_INTERVAL_MS, trustSanitizedHtml } from '@cloudportal/core';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../provider/PortalProvider';
@@ -31,7 +31,7 @@ export function useStreamedAnswer(
     root.replaceChildren(writing);
     adoptStyles(root, [answerStyles()]);
     let state = NO_BLOCKS;
-    // The HTML of the finished blocks, and whether it is all the pipeline's (it had loaded).
+    // The pipeline's HTML of the finished blocks, and whether every block had it (it had loaded).
     let blocks: string[] = [];
     let piped = true;
     const render = (markdown: string) => {
@@ -48,9 +48,19 @@ export function useStreamedAnswer(
         piped = true;
       }
       for (const block of step.finished) {
-        const html = render(block);
+        const html = renderAnswerSync(block, { tableLabel });
+        if (html === null) {
+          // Before the pipeline has loaded: the block as text, set as text (no HTML is parsed).
+          piped = false;
+          const paragraph = root.ownerDocument.createElement('p');
+          paragraph.textContent = block.trim();
+          writing.before(paragraph);
+          continue;
+        }
         blocks.push(html);
-        writing.insertAdjacentHTML('beforebegin', html);
+        // The DOM typings know only strings; where the browser has Trusted Types this is a
+        // TrustedHTML of the SDK's policy, made from the pipeline's sanitized HTML.
+        writing.insertAdjacentHTML('beforebegin', trustSanitizedHtml(html) as string);
       }
       const shown = text.data.length;
       const rest = unfinished(step.state);

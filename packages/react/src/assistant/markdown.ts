@@ -6,6 +6,7 @@
  * never weigh on the intro view (the partner bundle budget: ~100 KB gzip with React); until they
  * have loaded the view shows the answer as plain, escaped text.
  */
+import { trustSanitizedHtml } from '@cloudportal/core';
 import type * as AnswerPipeline from './answerPipeline';
 
 type Pipeline = typeof AnswerPipeline;
@@ -110,7 +111,9 @@ export async function renderAnswer(markdown: string, options: RenderAnswerOption
 export function answerText(html: string): string {
   if (typeof document === 'undefined') return html;
   const template = document.createElement('template');
-  template.innerHTML = html;
+  // `html` is the pipeline's (renderAnswer's) sanitized HTML, parsed into the template's inert
+  // content; a TrustedHTML of the SDK's policy where the browser has Trusted Types.
+  template.innerHTML = trustSanitizedHtml(html) as string;
   // Block boundaries become spaces so words of adjacent cells and paragraphs do not run together.
   for (const el of template.content.querySelectorAll('p, li, td, th, h1, h2, h3, h4, h5, h6, br, tr, pre, blockquote'))
     el.append(' ');

@@ -1,4 +1,4 @@
-import { pagesEn, registerMessages } from '@cloudportal/core';
+import { pagesEn, registerMessages, trustSanitizedHtml } from '@cloudportal/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -38,7 +38,8 @@ export function EulaDialog() {
       client.api.settings.eulaHtml(url ?? ''),
       import('./sanitizeTerms'),
     ]);
-    return sanitizeTerms(html);
+    // Made a TrustedHTML once, here: a page that enforces Trusted Types takes it at the sink below.
+    return trustSanitizedHtml(sanitizeTerms(html));
   }, [client, url]);
   const [terms, reload] = useLoad(open && canAccept && url ? loadTerms : null);
 
@@ -104,7 +105,8 @@ export function EulaDialog() {
                 data-autofocus
                 // The tenant's terms, as the server has them: a document, not a text of ours.
                 translate="no"
-                // Sanitized by sanitizeTerms (DOMPurify) above.
+                // Sanitized by sanitizeTerms (DOMPurify) above, and a TrustedHTML of the SDK's policy
+                // where the browser has Trusted Types.
                 dangerouslySetInnerHTML={{ __html: terms.value }}
               />
             )}

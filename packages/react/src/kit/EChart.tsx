@@ -65,6 +65,26 @@ function readPalette(element: Element): Palette {
   };
 }
 
+/**
+ * zrender, ECharts' renderer, empties the element it draws in with `root.innerHTML = ''` when a
+ * chart is made and when it is disposed: a string at an HTML sink, which a page that enforces
+ * Trusted Types refuses — the chart would then never draw. On that one element, an empty string
+ * empties it through the DOM instead (`replaceChildren`, no HTML parsed); any other value goes to
+ * the browser's own setter, and so through the page's Trusted Types checks as before. Returns the
+ * function that takes the element's own setter away again.
+ */
+function emptiesWithoutHtml(element: HTMLElement): () => void {
+  const html = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+  if (!html?.set || !html.get) return () => {};
+  const { get, set } = html;
+  Object.defineProperty(element, 'innerHTML', {
+    configurable: true,
+    get: () => get.call(element),
+    set: (value: unknown) => (value === '' ? element.replaceChildren() : set.call(element, value)),
+  });
+  return () => delete (element as { innerHTML?: string }).innerHTML;
+}
+
 const samePalette = (a: Palette | null, b: Palette) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -263,6 +283,7 @@ export default function EChart({ data }: EChartProps) {
     if (!element) return;
     let current = true;
     let instance: ECharts | undefined;
+    const restore = emptiesWithoutHtml(element);
     let resize: ResizeObserver | null = null;
     let making: ReturnType<typeof setTimeout> | undefined;
     loadChartParts(parts.split(' ') as EChartsPartName[]).then(
@@ -288,6 +309,7 @@ export default function EChart({ data }: EChartProps) {
       clearTimeout(making);
       resize?.disconnect();
       instance?.dispose();
+      restore();
     };
   }, [parts]);
 
