@@ -1,13 +1,21 @@
-import { createPortalClient, portalChat, type PortalClient } from '@cloudportal/core';
+import { createPortalClient, portalChat, TRUSTED_TYPES_POLICIES, type PortalClient } from '@cloudportal/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
+import { requireTrustedTypes, type TrustedTypesPage } from '#test/trustedTypes';
 import { PortalProvider } from '../provider/PortalProvider';
 import { isolatedTabs } from '../testing/fakeApi';
 import { AssistantChat, type AssistantChatProps } from './AssistantChat';
 import { loadMarkdown } from './markdown';
-import { answerWriter, chatFetch, fakeChatbot, storedChat, type FakeChatbotOptions } from './testing/fakeChatbot';
+import {
+  answerWriter,
+  chatFetch,
+  defaultAnswer,
+  fakeChatbot,
+  storedChat,
+  type FakeChatbotOptions,
+} from './testing/fakeChatbot';
 
 /**
  * Answers as they are written (issue 40 §2–§4): the chat over a chatbot at the network edge that
@@ -117,6 +125,41 @@ describe('AssistantChat — an answer as it is written (issue 40 §3)', () => {
     expect(answer.querySelector('script, svg, [onerror], [onload]')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pwned).not.toHaveBeenCalled();
+  });
+});
+
+describe('AssistantChat — on a page that requires Trusted Types', () => {
+  let page: TrustedTypesPage | undefined;
+  afterEach(() => page?.restore());
+
+  it('given the page allows the SDK’s policies, when an answer with a table and a link is written and completes, then it shows as Markdown, and every HTML sink of the page took a TrustedHTML of the cloudportal policy — never a string', async () => {
+    page = requireTrustedTypes(TRUSTED_TYPES_POLICIES);
+    const { writer } = await setup();
+    await ask('Costs?');
+    const { response } = defaultAnswer('Costs?');
+    for (const piece of response.match(/[\s\S]{1,24}/g)!) act(() => writer.write(piece));
+    await waitFor(() => expect(within(writing()!).getByRole('table')).toBeVisible());
+    act(() => writer.finish());
+    await waitFor(() => expect(writing()).toBeNull());
+
+    const answer = conversation()
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.sender === 'assistant')
+      .at(-1)!;
+    expect(within(answer).getByRole('columnheader', { name: 'Subscription' })).toBeVisible();
+    expect(within(answer).getByRole('link', { name: 'Azure pricing page' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await waitFor(() => expect(announcer()).toHaveTextContent('Here is what I found for Costs?.'));
+    expect(page.violations).toEqual([]);
+    // The blocks as they were written, the complete answer (React's dangerouslySetInnerHTML) and the
+    // text read out: each through the SDK's policy, which is the only one the SDK made.
+    expect(new Set(page.trusted.map(({ sink, value }) => `${sink} ← ${value.policy}`))).toEqual(
+      new Set(['Element insertAdjacentHTML ← cloudportal', 'Element innerHTML ← cloudportal']),
+    );
+    expect(page.trusted.some(({ value }) => value.html.includes('<table>'))).toBe(true);
+    expect(page.policies).toEqual(['cloudportal']);
   });
 });
 

@@ -1,8 +1,14 @@
-import { createDevIdentityProvider, type IdentityProvider, type PortalClient } from '@cloudportal/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import {
+  createDevIdentityProvider,
+  TRUSTED_TYPES_POLICIES,
+  type IdentityProvider,
+  type PortalClient,
+} from '@cloudportal/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
+import { requireTrustedTypes } from '#test/trustedTypes';
 import { fakeApi, fakeAppToken, fakeIdToken, isolatedTabs, signedInRoutes, type FakeAnswer } from '../testing/fakeApi';
 import { renderWithClient } from '../testing/renderWithClient';
 import { usePortalClient } from '../provider/PortalProvider';
@@ -267,6 +273,24 @@ describe('EulaDialog (spec §2 Forced terms dialog, §8 Terms)', () => {
     await userEvent.click(accept);
     expect(await screen.findByText('Terms and Conditions accepted.')).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeVisible());
+  });
+
+  it('given a page that requires Trusted Types, then the sanitized terms show, set through a TrustedHTML of the cloudportal policy — never a string', async () => {
+    const page = requireTrustedTypes(TRUSTED_TYPES_POLICIES);
+    try {
+      const { client } = setup(<EulaDialog />, forced());
+      await signedIn(client);
+      const terms = await screen.findByRole('region', { name: 'Terms and Conditions' });
+      expect(within(terms).getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+      expect(within(terms).getByRole('link', { name: 'terms' })).toHaveAttribute('target', '_blank');
+      expect(terms.innerHTML).not.toMatch(/onclick|<script|javascript:/);
+      expect(page.violations).toEqual([]);
+      expect(page.trusted.map(({ sink, value }) => [sink, value.policy, value.html])).toEqual([
+        ['Element innerHTML', 'cloudportal', terms.innerHTML],
+      ]);
+    } finally {
+      page.restore();
+    }
   });
 
   it('cannot be closed with Escape before it is accepted', async () => {
