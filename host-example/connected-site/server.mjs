@@ -2,7 +2,7 @@
 // back end every partner writes — it knows its visitor and signs a short-lived token for them with
 // the connected site's secret. `npm start` serves it on http://127.0.0.1:4180 beside the portal;
 // `node host-example/connected-site/server.mjs` runs it alone. No dependency: node:http and node:crypto.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -66,6 +66,40 @@ export function partnerCsp(portal) {
   ].join('; ');
 }
 
+/**
+ * The names of the Trusted Types policies a page with the SDK allows: the SDK's own (`cloudportal`,
+ * `TRUSTED_TYPES_POLICY` of @cloudportal/core) and DOMPurify's (`dompurify`), which sanitizes the
+ * assistant's answers and the terms. Core's `TRUSTED_TYPES_POLICIES` lists the same; the e2e test
+ * of the strict page holds the two equal.
+ */
+export const TRUSTED_TYPES_POLICIES = ['cloudportal', 'dompurify'];
+
+/**
+ * The strict policy a partner's security team deploys (Google's "strict CSP" with Trusted Types):
+ * scripts only by this response's nonce and what they load ('strict-dynamic'), no plugin, no
+ * `<base>`, every HTML and script sink fed only through the named Trusted Types policies — beside
+ * what the pieces need of the portal, as in {@link partnerCsp}. Violations are reported to
+ * `/csp-reports` (`report-uri`: sent at once, where `report-to` is batched).
+ */
+export function strictPartnerCsp(portal, nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `connect-src 'self' ${portal}`,
+    `frame-src ${portal} https://app.powerbi.com`,
+    `img-src 'self' data: blob: ${portal}`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    'report-uri /csp-reports',
+  ].join('; ');
+}
+
+/** The pages served with {@link strictPartnerCsp} and a fresh nonce on their own `<script>` tags (`%NONCE%`). */
+const STRICT_PAGES = new Set(['strict.html', 'strict-shell.html']);
+
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Starts the demo site; resolves its server once it listens. */
@@ -82,8 +116,24 @@ export function startConnectedSite({
 } = {}) {
   /** How many tokens the back end signed (the page shows it: a renewal is visible). */
   let signed = 0;
+  /** The Content-Security-Policy violations browsers reported (`report-uri`), oldest first. */
+  const cspReports = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}:${port}`);
+    if (url.pathname === '/csp-reports') {
+      // What the browser reports is read from it, not assumed: POST as the browser sends it
+      // (`application/csp-report`), GET for whoever checks the page (the e2e test).
+      if (request.method === 'GET')
+        return send(response, 200, 'application/json', JSON.stringify(cspReports), { 'Cache-Control': 'no-store' });
+      if (request.method !== 'POST') return send(response, 405, 'text/plain', 'Method not allowed');
+      return void readReport(request).then(
+        (report) => {
+          if (report) cspReports.push(report);
+          send(response, 204, 'text/plain', '');
+        },
+        () => send(response, 400, 'text/plain', 'Unreadable report'),
+      );
+    }
     if (url.pathname === '/token') {
       // The partner's own check of its visitor would be here (its session cookie); the demo takes `as`.
       const subject = VISITORS[url.searchParams.get('as') ?? 'ada'];
@@ -105,14 +155,33 @@ export function startConnectedSite({
     } catch {
       return send(response, 404, 'text/plain', 'Not found');
     }
-    send(response, 200, TYPES[file.slice(file.lastIndexOf('.'))], body, {
-      ...(file.endsWith('.html') ? { 'Content-Security-Policy': partnerCsp(portal) } : {}),
-    });
+    let headers = file.endsWith('.html') ? { 'Content-Security-Policy': partnerCsp(portal) } : {};
+    if (STRICT_PAGES.has(file)) {
+      // A nonce of its own for every response, and so no cached copy: a nonce is never used twice.
+      const nonce = randomBytes(18).toString('base64');
+      body = body.replaceAll('%NONCE%', nonce);
+      headers = { 'Content-Security-Policy': strictPartnerCsp(portal, nonce), 'Cache-Control': 'no-store' };
+    }
+    send(response, 200, TYPES[file.slice(file.lastIndexOf('.'))], body, headers);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/** A `report-uri` report's body (`{"csp-report": {…}}`), or null when it is not one; at most 64 KB read. */
+async function readReport(request) {
+  let text = '';
+  for await (const chunk of request) {
+    text += chunk;
+    if (text.length > 65_536) return null;
+  }
+  try {
+    return JSON.parse(text)['csp-report'] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function send(response, status, type, body, headers = {}) {
