@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { fakePowerBiEnv, FAKE_POWERBI_URL, livePortalEnv } from './e2e/support/powerbiLive';
-import { demoPortalPort, E2E_PORT, E2E_WORKERS, sdkReleasesDir } from './e2e/support/servers';
+import { demoPortalPort, E2E_METRICS_TOKEN, E2E_PORT, E2E_WORKERS, sdkReleasesDir } from './e2e/support/servers';
 import { CHROMIUM_FLAGS } from './tools/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +21,8 @@ const demoServerEnv = (index: number): Record<string, string> => ({
   PORT: String(demoPortalPort(index)),
   DATA_DIR: workerDataDir(index),
   SDK_RELEASES_DIR: sdkReleasesDir(index),
+  // /metrics answers with it (support/servers.ts, E2E_METRICS_TOKEN): a test reads what the server counted.
+  METRICS_TOKEN: E2E_METRICS_TOKEN,
   LOG_LEVEL: 'warn',
   // FAULTS=on: e2e tests reach the error catalogue (spec §8) through /api/test/faults; `npm start` keeps it off.
   FAULTS: 'on',

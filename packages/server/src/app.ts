@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { TRUSTED_TYPES_POLICIES } from '@cloudportal/core';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -40,6 +41,8 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerHostileInputGuard } from './http/hostileInput';
 import { registerCompression, staticFileHeaders } from './http/compression';
 import { registerOpenApi } from './http/openapi';
+import { cspReportRoutes, CSP_REPORTS_ROUTE } from './http/cspReports';
+import { createPageSender } from './http/pages';
 import { problem } from './http/problem';
 import { carryReleasesForward } from './sdk/releases';
 import { sdkReleaseRoutes } from './sdk/routes';
@@ -79,21 +82,37 @@ const NOT_SPA = ['/api/', '/services/', '/sdk/', '/partner/', '/videos/', '/powe
  * it (the hidden iframe of silent sign-in). Guidance videos are framed from this server (the demo's,
  * /videos/embed/{id}) or from the video hosts listed in GUIDANCE_VIDEO_ORIGINS; nothing else is
  * allowed out. Every page may be framed by this origin only (the guidance dialog frames the embed page).
+ *
+ * The portal's own pages (the host, the partner pages) are sent with a `nonce` of their own: their
+ * scripts run by it and load the rest ('strict-dynamic'; 'self' for a browser that predates it),
+ * every HTML sink takes only what the SDK's Trusted Types policies made (`require-trusted-types-for`),
+ * and the browser reports any violation to {@link CSP_REPORTS_ROUTE}. The frames the portal serves
+ * for others' pages (the Power BI emulator's report, a guidance video) keep `script-src 'self'`.
  */
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'entra' | 'guidanceVideoOrigins'>): string {
+export function contentSecurityPolicy(
+  config: Pick<ServerConfig, 'entra' | 'guidanceVideoOrigins'>,
+  nonce?: string,
+): string {
   const identity = config.entra ? ` ${new URL(config.entra.authority).origin}` : '';
   const videos = config.guidanceVideoOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'` : "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "media-src 'self'",
     `connect-src 'self'${identity}`,
     `frame-src 'self' https://app.powerbi.com${identity}${videos}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    nonce ? "base-uri 'none'" : "base-uri 'self'",
     "frame-ancestors 'self'",
+    ...(nonce
+      ? [
+          "require-trusted-types-for 'script'",
+          `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+          `report-uri ${CSP_REPORTS_ROUTE}`,
+        ]
+      : []),
   ].join('; ');
 }
 
@@ -158,15 +177,18 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
 
   const csp = contentSecurityPolicy(config);
   const framedCsp = framedCspOf(csp, sites);
+  app.decorateRequest('cspNonce', null);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', withEmulatorSite(await framedCsp(request), config, request));
+      const policy = request.cspNonce ? contentSecurityPolicy(config, request.cspNonce) : await framedCsp(request);
+      reply.header('Content-Security-Policy', withEmulatorSite(policy, config, request));
       reply.header('Referrer-Policy', 'same-origin');
     }
     return payload;
   });
+  const sendPage = createPageSender();
 
   const ctx: ServerContext = {
     db,
@@ -186,7 +208,9 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
   // Answers above 1 KB compressed by Accept-Encoding; the built files are sent as their brotli or gzip copies (issue 42 §1).
   await registerCompression(app);
   // Readiness (503 'Starting' while seeding), /readyz, /metrics: first among the hooks.
-  registerOps(app, { config, db, readiness: readiness ?? createReadiness(db), metrics });
+  const appMetrics = registerOps(app, { config, db, readiness: readiness ?? createReadiness(db), metrics });
+  // What browsers report of the pages' Content-Security-Policy (in a scope of its own: its body types).
+  await app.register(cspReportRoutes, { metrics: appMetrics });
   // Before every route, so a configured fault can answer in place of any of them.
   registerFaults(app, ctx);
   // CORS for the registered sites' origins (issue 38 §3), before any guard answers.
@@ -216,9 +240,30 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
     }
   });
 
-  // The SDK's JavaScript and CSS are public code a partner's page on any origin loads (issue 38 §3):
-  // readable cross-origin (a module script is fetched in CORS mode) and embeddable by any site. Its
-  // chunks/ are named by their content's hash; the entries keep their names and revalidate.
+  await registerFiles(app, config, sendPage);
+
+  // The portal: index.html for `/` and, as the single-page app's fallback, for every route of the app.
+  const sendHost = (request: FastifyRequest, reply: FastifyReply) =>
+    existsSync(join(config.hostDist, 'index.html'))
+      ? sendPage(request, reply, config.hostDist, 'index.html')
+      : reply.code(503).type('text/plain').send('The reference host is not built: run npm run build');
+  app.get('/', sendHost);
+  app.setNotFoundHandler((request, reply) =>
+    isSpaRoute(request) ? sendHost(request, reply) : notFound(request, reply),
+  );
+
+  return app;
+}
+
+/**
+ * The files the server sends: the SDK (its releases, and the latest build unversioned), the partner
+ * pages and the built host — the portal's pages each with a nonce of its own (`sendPage`).
+ */
+async function registerFiles(
+  app: FastifyInstance,
+  config: ServerConfig,
+  sendPage: ReturnType<typeof createPageSender>,
+): Promise<void> {
   // Each release under /sdk/{version}/, immutable, and /sdk/{major}/ to the newest of its major.
   // The deployment's folder of releases keeps earlier deployments' releases; this build's joins it.
   if (config.sdkReleasesDir !== config.sdkBuildReleases) {
@@ -232,6 +277,9 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
       );
   }
   await app.register(sdkReleaseRoutes, { releasesDir: config.sdkReleasesDir });
+  // The latest build: public code a partner's page on any origin loads, readable cross-origin (a
+  // module script is fetched in CORS mode) and embeddable by any site. Its chunks/ are named by
+  // their content's hash; the entries keep their names and revalidate.
   await app.register(fastifyStatic, {
     root: config.sdkDir,
     prefix: '/sdk/',
@@ -244,8 +292,19 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
       'Cross-Origin-Resource-Policy': 'cross-origin',
     }),
   });
-  await app.register(fastifyStatic, { root: config.partnerDir, prefix: '/partner/', decorateReply: false });
+  // The partner pages are the portal's own pages: sent with a nonce each (their other files as they are).
+  await app.register(fastifyStatic, {
+    root: config.partnerDir,
+    prefix: '/partner/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => !path.endsWith('.html'),
+  });
   app.get('/partner', (_request, reply) => reply.redirect('/partner/', 301));
+  app.get('/partner/', (request, reply) => sendPage(request, reply, config.partnerDir, 'index.html'));
+  app.get<{ Params: { page: string } }>('/partner/:page(^[a-z0-9-]+\\.html$)', (request, reply) =>
+    sendPage(request, reply, config.partnerDir, request.params.page),
+  );
   // Vite names every file under assets/ by its content's hash: a browser keeps it for a year without
   // asking again. index.html (and anything else) is checked each time, so a new build reaches it.
   // This registration's reply.sendFile also serves the SPA's index.html and the emulator's frame.
@@ -253,21 +312,14 @@ export async function buildApp({ config, db, readiness, metrics, logStream }: Ap
     root: config.hostDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // index.html goes with a nonce of its own (sendPage), for `/` and every route of the app alike;
+    // other roots' pages (the emulator's frame) go through this reply.sendFile as they are.
+    index: false,
+    allowedPath: (path, root) => !path.endsWith('.html') || resolve(root) !== resolve(config.hostDist),
     preCompressed: true,
     cacheControl: false,
     setHeaders: staticFileHeaders((path) => HASHED_ASSET.test(path)),
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (!isSpaRoute(request)) return notFound(request, reply);
-    if (!existsSync(join(config.hostDist, 'index.html'))) {
-      return reply.code(503).type('text/plain').send('The reference host is not built: run npm run build');
-    }
-    return reply.type('text/html').sendFile('index.html', config.hostDist);
-  });
-
-  return app;
 }
 
 /**

@@ -18,6 +18,8 @@ const PUBLIC = [
   // The published contract (issue 39 §6): a partner's back end reads it before it has a token.
   /^\/api\/(openapi\.json|schema\.graphql)$/,
   /^\/api\/test\/faults$/,
+  // Browsers' reports of the pages' Content-Security-Policy violations: a browser sends no token.
+  /^\/api\/csp-reports$/,
   /^\/sdk\//,
   /^\/partner/,
   /^\/videos\//,

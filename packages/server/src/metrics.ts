@@ -66,6 +66,8 @@ export interface AppMetrics {
   readonly registry: Registry;
   /** Records one answered request: `route` is the route pattern (e.g. `/api/data/:dataset`), never the raw URL. */
   observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /** Counts one Content-Security-Policy violation a browser reported, by the directive it broke. */
+  countCspReport(directive: string): void;
   /** The text format of this app's metrics and the shared ones. */
   text(): Promise<string>;
   readonly contentType: string;
@@ -86,6 +88,12 @@ export function createMetrics(options: { pool?: PoolStats } = {}): AppMetrics {
     help: 'Time to answer an HTTP request, by method, route pattern and status.',
     labelNames,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cspReports = new Counter({
+    name: 'cloudportal_csp_reports_total',
+    help: "Content-Security-Policy violations browsers reported from the portal's pages, by the directive broken.",
+    labelNames: ['directive'] as const,
     registers: [registry],
   });
   const { pool } = options;
@@ -109,6 +117,9 @@ export function createMetrics(options: { pool?: PoolStats } = {}): AppMetrics {
       const labels = { method, route, status: String(status) };
       requests.inc(labels);
       durations.observe(labels, seconds);
+    },
+    countCspReport(directive) {
+      cspReports.inc({ directive });
     },
     async text() {
       return `${await registry.metrics()}\n${await sharedRegistry.metrics()}`;

@@ -7,6 +7,9 @@ import { availableParallelism } from 'node:os';
  * and its fake Power BI E2E_PORT+2 and +3 (support/powerbiLive.ts), and worker n ≥ 1 E2E_PORT+3+n.
  */
 
+/** The demo servers' METRICS_TOKEN: `GET /metrics` with it shows what a server counted. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-secret';
+
 /** The first demo server's port (worker 0's). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4179);
 
