@@ -88,7 +88,9 @@ export function strictPartnerCsp(portal, nonce) {
     `connect-src 'self' ${portal}`,
     `frame-src ${portal} https://app.powerbi.com`,
     `img-src 'self' data: blob: ${portal}`,
-    "style-src 'self'",
+    // The theme's font (the pinned snippet's optional stylesheet and its files) comes from the portal.
+    `style-src 'self' ${portal}`,
+    `font-src ${portal}`,
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",
@@ -155,12 +157,32 @@ export function startConnectedSite({
     } catch {
       return send(response, 404, 'text/plain', 'Not found');
     }
+    // `?sdk={version}`: the page loads that release of the SDK, pinned — every file checked against
+    // its hash (the portal's snippet for it, in the head of a strict page) — and our script imports it.
+    const sdk = url.searchParams.get('sdk');
+    if (sdk !== null && !RELEASE.test(sdk))
+      return send(response, 400, 'text/plain', 'sdk must be a version, e.g. 1.2.3');
+    body = body
+      .replaceAll('%SDK_ENTRY%', `${portal}/sdk/${sdk ? `${sdk}/` : ''}cloudportal-elements.js`)
+      .replaceAll('%SDK_QUERY%', sdk ? `?sdk=${sdk}` : '');
     let headers = file.endsWith('.html') ? { 'Content-Security-Policy': partnerCsp(portal) } : {};
     if (STRICT_PAGES.has(file)) {
       // A nonce of its own for every response, and so no cached copy: a nonce is never used twice.
       const nonce = randomBytes(18).toString('base64');
       body = body.replaceAll('%NONCE%', nonce);
       headers = { 'Content-Security-Policy': strictPartnerCsp(portal, nonce), 'Cache-Control': 'no-store' };
+      if (sdk)
+        return void pinnedSnippet(portal, sdk).then(
+          (snippet) =>
+            send(
+              response,
+              200,
+              TYPES['.html'],
+              body.replace('<head>', `<head>\n${snippet.replaceAll('{{nonce}}', nonce)}`),
+              headers,
+            ),
+          (error) => send(response, 502, 'text/plain', `The portal gave no snippet for SDK ${sdk}: ${error.message}`),
+        );
     }
     send(response, 200, TYPES[file.slice(file.lastIndexOf('.'))], body, headers);
   });
@@ -168,6 +190,33 @@ export function startConnectedSite({
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/** A release of the SDK, as `/sdk/{version}/` names it. */
+const RELEASE = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z.-]{1,40})?$/;
+
+/** The snippets of the releases asked for: a release's files, and so its snippet, never change. */
+const snippets = new Map();
+
+/**
+ * The HTML that loads release `version` of the SDK with Subresource Integrity, as the portal writes
+ * it for its releases (`/sdk/{version}/snippet.txt`): what a partner pastes into its pages once per
+ * upgrade. The demo asks for it when a page is first asked with `?sdk=`.
+ */
+function pinnedSnippet(portal, version) {
+  const key = `${portal} ${version}`;
+  if (!snippets.has(key))
+    snippets.set(
+      key,
+      fetch(`${portal}/sdk/${version}/snippet.txt`).then((res) => {
+        if (!res.ok) {
+          snippets.delete(key);
+          throw new Error(`${res.status} ${res.statusText}`);
+        }
+        return res.text();
+      }),
+    );
+  return snippets.get(key);
 }
 
 /** A `report-uri` report's body (`{"csp-report": {…}}`), or null when it is not one; at most 64 KB read. */

@@ -1,8 +1,8 @@
 // The partner's own script. It imports the SDK's standalone bundle from the portal (public code, any
-// origin may load it) and configures the page-wide client before any element has mounted: the API is
-// the portal's, and the visitor's session comes from our back end's token (GET /token), asked again
-// before the portal's app token expires.
-import { configure } from '%PORTAL%/sdk/cloudportal-elements.js';
+// origin may load it: the latest release, or the release a pinned page names) and configures the
+// page-wide client before any element has mounted: the API is the portal's, and the visitor's
+// session comes from our back end's token (GET /token), asked again before the portal's app token expires.
+import { configure } from '%SDK_ENTRY%';
 
 const visitor = new URLSearchParams(location.search).get('as') ?? 'ada';
 document.getElementById('as').value = visitor;
