@@ -51,22 +51,14 @@ export type {
   CpShellEventMap,
   CpToaster,
 } from './types';
-export { createPortalElement, defineOnce } from './internal/createElement';
-export type {
-  AttributeType,
-  Emit,
-  ElementViewProps,
-  PortalElement,
-  PortalElementConstructor,
-  PortalElementOptions,
-  StandIn,
-  StandInControls,
-  ViewLoader,
-} from './internal/createElement';
+export type { PortalElement, PortalElementConstructor } from './internal/createElement';
 export { configure, portalClient } from './internal/loader';
 export type { ConfirmData, ConfirmResult, PortalClient, PortalClientConfig, ToastInput } from '@cloudportal/core';
 
-/** Defines every cp-* element (idempotent). */
+/**
+ * Defines every cp-* element (idempotent).
+ * @public
+ */
 export function defineElements(): void {
   defineToaster();
   defineConfirmHost();

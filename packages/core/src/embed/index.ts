@@ -11,7 +11,7 @@ export {
   type ReportFrameError,
   type ReportHandle,
 } from './engine';
-export { loadPowerBi, type PowerBiModule } from './powerbi';
+export type { PowerBiModule } from './powerbi';
 export {
   createSavedViews,
   type AppliedView,

@@ -1,5 +1,5 @@
 import type { PortalClient } from '@cloudportal/core';
-import { loadPowerBi } from '@cloudportal/core/embed';
+import { loadPowerBi } from '#core/embed/powerbi';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isolatedTabs } from '../testing/fakeApi';

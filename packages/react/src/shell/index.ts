@@ -1,11 +1,11 @@
 /** The portal shell (spec §2 "Layout", "Dynamic page"): frame, side navigation, navbar, settings drawer, guidance, dynamic pages. */
-export { PortalShell, MOBILE_MEDIA_QUERY } from './PortalShell';
+export { PortalShell } from './PortalShell';
 export type { PortalShellProps } from './PortalShell';
 export { SideNav } from './SideNav';
 export type { ShellNavigate, SideNavProps } from './SideNav';
 export { NavBar } from './NavBar';
 export type { NavBarProps } from './NavBar';
-export { SettingsDrawer, VIDEO_LIBRARY_ROUTE } from './SettingsDrawer';
+export { SettingsDrawer } from './SettingsDrawer';
 export type { SettingsDrawerProps } from './SettingsDrawer';
 export { GuidanceDialog, VideoFrame } from './GuidanceDialog';
 export type { VideoFrameProps } from './GuidanceDialog';

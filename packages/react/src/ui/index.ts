@@ -14,8 +14,14 @@ export { StarRating } from './StarRating';
 export type { StarRatingProps } from './StarRating';
 export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
-export { useStyles, adoptStyles } from './useStyles';
+
+// The pieces' stylesheet and lazy-loading helpers, kept for @cloudportal/elements and the reference
+// host, and stripped from the published types: not part of the public API.
+/** @internal */
+export { adoptStyles, useStyles } from './useStyles';
+/** @internal */
 export type { StyleRank } from './useStyles';
-export { tokensCss } from './tokensCss';
+/** @internal */
 export { useLoad } from './useLoad';
+/** @internal */
 export type { Loaded } from './useLoad';
