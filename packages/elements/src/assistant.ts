@@ -5,7 +5,10 @@ import { renderLauncherButton } from '@cloudportal/react/launcher';
 import { createPortalElement, defineOnce, type StandIn } from './internal/createElement';
 import { pendingConfig } from './internal/loader';
 
-/** Attributes (and properties) of `<cp-assistant>`. */
+/**
+ * Attributes (and properties) of `<cp-assistant>`.
+ * @public
+ */
 export interface AssistantElementProps {
   /**
    * `launcher`: a floating 'Assistant' button that opens the chat as a right-side dialog;
@@ -134,6 +137,7 @@ const launcherStandIn: StandIn = {
  * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
  * @cssproperty --cp-assistant-height - height of the embedded chat (page mode)
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
+ * @public
  */
 export const CpAssistantElement = createPortalElement<AssistantElementProps>(
   () => import('./assistant-view'),
@@ -150,10 +154,16 @@ export const CpAssistantElement = createPortalElement<AssistantElementProps>(
   { standIn: launcherStandIn, errorEvent: 'cp-assistant-error' },
 );
 
-/** Tag name of {@link CpAssistantElement}. */
+/**
+ * Tag name of {@link CpAssistantElement}.
+ * @public
+ */
 export const ASSISTANT_TAG = 'cp-assistant';
 
-/** Defines `<cp-assistant>` (idempotent). */
+/**
+ * Defines `<cp-assistant>` (idempotent).
+ * @public
+ */
 export function defineAssistant(): void {
   defineOnce(ASSISTANT_TAG, CpAssistantElement);
 }

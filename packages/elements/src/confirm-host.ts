@@ -31,6 +31,7 @@ export interface ConfirmHostElementProps {
  * @event cp-confirm-settled - after a dialog is answered; `detail: { title?: string, result: {result: true} | null }`
  * @cssproperty --cp-dialog-width - dialog width (default 80%)
  * @cssproperty --cp-dialog-max-width - maximum dialog width (default 500px)
+ * @public
  */
 export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>(
   () => import('./confirm-host-view'),
@@ -38,10 +39,16 @@ export const CpConfirmHostElement = createPortalElement<ConfirmHostElementProps>
   { session: false },
 );
 
-/** Tag name of {@link CpConfirmHostElement}. */
+/**
+ * Tag name of {@link CpConfirmHostElement}.
+ * @public
+ */
 export const CONFIRM_HOST_TAG = 'cp-confirm-host';
 
-/** Defines `<cp-confirm-host>` (idempotent). */
+/**
+ * Defines `<cp-confirm-host>` (idempotent).
+ * @public
+ */
 export function defineConfirmHost(): void {
   defineOnce(CONFIRM_HOST_TAG, CpConfirmHostElement);
 }

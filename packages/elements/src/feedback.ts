@@ -1,7 +1,10 @@
 import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
-/** Attributes (and properties) of `<cp-feedback>`. */
+/**
+ * Attributes (and properties) of `<cp-feedback>`.
+ * @public
+ */
 export interface FeedbackElementProps {
   /** The portal page the feedback is about: its menu name (`/billing/{page}`), e.g. `azure-budgets`. */
   page?: string;
@@ -36,6 +39,7 @@ export interface FeedbackElementProps {
  * @csspart feedback-dialog - the dialog
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
+ * @public
  */
 export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(
   () => import('./feedback-view'),
@@ -49,10 +53,16 @@ export const CpFeedbackElement = createPortalElement<FeedbackElementProps>(
   { errorEvent: 'cp-feedback-error' },
 );
 
-/** Tag name of {@link CpFeedbackElement}. */
+/**
+ * Tag name of {@link CpFeedbackElement}.
+ * @public
+ */
 export const FEEDBACK_TAG = 'cp-feedback';
 
-/** Defines `<cp-feedback>` (idempotent). */
+/**
+ * Defines `<cp-feedback>` (idempotent).
+ * @public
+ */
 export function defineFeedback(): void {
   defineOnce(FEEDBACK_TAG, CpFeedbackElement);
 }

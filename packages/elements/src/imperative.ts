@@ -22,6 +22,7 @@ function ensureOutlet(tag: string, client: PortalClient): void {
 /**
  * Opens a confirmation dialog on a plain page; resolves `{result: true}` on confirm and
  * `null` on close or timer expiry. Uses the page-wide default client unless one is given.
+ * @public
  */
 export async function confirm(data: ConfirmData = {}, client?: PortalClient): Promise<ConfirmResult> {
   const own = await clientOf(client);
@@ -33,6 +34,7 @@ export async function confirm(data: ConfirmData = {}, client?: PortalClient): Pr
 /**
  * Shows a toast on a plain page for 3000 ms; resolves its id. Uses the page-wide default
  * client unless one is given.
+ * @public
  */
 export async function toast(input: ToastInput, client?: PortalClient): Promise<number> {
   const own = await clientOf(client);

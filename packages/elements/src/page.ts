@@ -1,7 +1,10 @@
 import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
-/** Attributes (and properties) of `<cp-page>`. */
+/**
+ * Attributes (and properties) of `<cp-page>`.
+ * @public
+ */
 export interface PageElementProps {
   /** The page's name in the visitor's menu (`azure-budgets`): what follows `/billing/` in the portal's URL. */
   name?: string;
@@ -48,6 +51,7 @@ export interface PageElementProps {
  * @cssproperty --cp-font-family - the page's font (default: Inter, when the page loads the package's `font.css`; else the system's UI font)
  * @cssproperty --cp-radius - corner radius of cards
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
+ * @public
  */
 export const CpPageElement = createPortalElement<PageElementProps>(
   () => import('./page-view'),
@@ -59,10 +63,16 @@ export const CpPageElement = createPortalElement<PageElementProps>(
   },
 );
 
-/** Tag name of {@link CpPageElement}. */
+/**
+ * Tag name of {@link CpPageElement}.
+ * @public
+ */
 export const PAGE_TAG = 'cp-page';
 
-/** Defines `<cp-page>` (idempotent). */
+/**
+ * Defines `<cp-page>` (idempotent).
+ * @public
+ */
 export function definePage(): void {
   defineOnce(PAGE_TAG, CpPageElement);
 }

@@ -1,7 +1,10 @@
 import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
-/** Attributes (and properties) of `<cp-report>`. */
+/**
+ * Attributes (and properties) of `<cp-report>`.
+ * @public
+ */
 export interface ReportElementProps {
   /** The report's id: one of the portal's reports, or a tenant's custom report with `kind`. */
   reportId?: string;
@@ -55,6 +58,7 @@ export interface ReportElementProps {
  * @csspart add-view-dialog - the add-view dialog
  * @cssproperty --cp-color-primary - the toolbar's and buttons' accent colour
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
+ * @public
  */
 export const CpReportElement = createPortalElement<ReportElementProps>(
   () => import('./report-view'),
@@ -73,10 +77,16 @@ export const CpReportElement = createPortalElement<ReportElementProps>(
   { errorEvent: 'cp-report-error' },
 );
 
-/** Tag name of {@link CpReportElement}. */
+/**
+ * Tag name of {@link CpReportElement}.
+ * @public
+ */
 export const REPORT_TAG = 'cp-report';
 
-/** Defines `<cp-report>` (idempotent). */
+/**
+ * Defines `<cp-report>` (idempotent).
+ * @public
+ */
 export function defineReport(): void {
   defineOnce(REPORT_TAG, CpReportElement);
 }

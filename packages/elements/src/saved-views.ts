@@ -1,7 +1,10 @@
 import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
-/** Attributes (and properties) of `<cp-saved-views>`. */
+/**
+ * Attributes (and properties) of `<cp-saved-views>`.
+ * @public
+ */
 export interface SavedViewsElementProps {
   /** The id of the `<cp-report>` (in the same document or shadow root) whose views this manages. */
   for?: string;
@@ -29,6 +32,7 @@ export interface SavedViewsElementProps {
  * @csspart views-dialog - the saved views popup
  * @csspart add-view-dialog - the add-view dialog
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
+ * @public
  */
 export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>(() => import('./saved-views-view'), {
   for: 'string',
@@ -36,10 +40,16 @@ export const CpSavedViewsElement = createPortalElement<SavedViewsElementProps>((
   lang: 'string',
 });
 
-/** Tag name of {@link CpSavedViewsElement}. */
+/**
+ * Tag name of {@link CpSavedViewsElement}.
+ * @public
+ */
 export const SAVED_VIEWS_TAG = 'cp-saved-views';
 
-/** Defines `<cp-saved-views>` (idempotent). */
+/**
+ * Defines `<cp-saved-views>` (idempotent).
+ * @public
+ */
 export function defineSavedViews(): void {
   defineOnce(SAVED_VIEWS_TAG, CpSavedViewsElement);
 }

@@ -1,7 +1,10 @@
 import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
-/** Attributes (and properties) of `<cp-search>`. */
+/**
+ * Attributes (and properties) of `<cp-search>`.
+ * @public
+ */
 export interface SearchElementProps {
   /** Origin of the portal API and pages, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
@@ -39,6 +42,7 @@ export interface SearchElementProps {
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
  * @cssproperty --cp-search-box-width - width of the search box (default 260px)
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
+ * @public
  */
 export const CpSearchElement = createPortalElement<SearchElementProps>(
   () => import('./search-view'),
@@ -52,10 +56,16 @@ export const CpSearchElement = createPortalElement<SearchElementProps>(
   { errorEvent: 'cp-search-error' },
 );
 
-/** Tag name of {@link CpSearchElement}. */
+/**
+ * Tag name of {@link CpSearchElement}.
+ * @public
+ */
 export const SEARCH_TAG = 'cp-search';
 
-/** Defines `<cp-search>` (idempotent). */
+/**
+ * Defines `<cp-search>` (idempotent).
+ * @public
+ */
 export function defineSearch(): void {
   defineOnce(SEARCH_TAG, CpSearchElement);
 }

@@ -1,7 +1,10 @@
 import type { Theme } from '@cloudportal/core/rules';
 import { createPortalElement, defineOnce } from './internal/createElement';
 
-/** Attributes (and properties) of `<cp-shell>`. */
+/**
+ * Attributes (and properties) of `<cp-shell>`.
+ * @public
+ */
 export interface ShellElementProps {
   /** Origin of the portal API and pages, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
@@ -47,6 +50,7 @@ export interface ShellElementProps {
  * @cssproperty --cp-sidenav-collapsed-width - width of the docked or closed side navigation (default 64px)
  * @cssproperty --cp-navbar-height - height of the navbar (default 56px)
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
+ * @public
  */
 export const CpShellElement = createPortalElement<ShellElementProps>(
   () => import('./shell-view'),
@@ -62,10 +66,16 @@ export const CpShellElement = createPortalElement<ShellElementProps>(
   { slotWhileLoading: true, defaultTheme: 'portal', errorEvent: 'cp-shell-error' },
 );
 
-/** Tag name of {@link CpShellElement}. */
+/**
+ * Tag name of {@link CpShellElement}.
+ * @public
+ */
 export const SHELL_TAG = 'cp-shell';
 
-/** Defines `<cp-shell>` (idempotent). */
+/**
+ * Defines `<cp-shell>` (idempotent).
+ * @public
+ */
 export function defineShell(): void {
   defineOnce(SHELL_TAG, CpShellElement);
 }

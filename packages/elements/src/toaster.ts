@@ -24,6 +24,7 @@ export interface ToasterElementProps {
  * @csspart toast - every toast (also `toast-success`, `toast-info`, `toast-warning`, `toast-error`)
  * @cssproperty --cp-color-danger - background of error toasts
  * @cssproperty --cp-z-toast - stacking order of the toaster
+ * @public
  */
 export const CpToasterElement = createPortalElement<ToasterElementProps>(
   () => import('./toaster-view'),
@@ -31,10 +32,16 @@ export const CpToasterElement = createPortalElement<ToasterElementProps>(
   { session: false },
 );
 
-/** Tag name of {@link CpToasterElement}. */
+/**
+ * Tag name of {@link CpToasterElement}.
+ * @public
+ */
 export const TOASTER_TAG = 'cp-toaster';
 
-/** Defines `<cp-toaster>` (idempotent). */
+/**
+ * Defines `<cp-toaster>` (idempotent).
+ * @public
+ */
 export function defineToaster(): void {
   defineOnce(TOASTER_TAG, CpToasterElement);
 }

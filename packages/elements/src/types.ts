@@ -28,10 +28,16 @@ import type { SavedViewsElementProps } from './saved-views';
 import type { SearchElementProps } from './search';
 import type { ShellElementProps } from './shell';
 
-/** A `cp-*` event: a `CustomEvent` with an object `detail` that bubbles, is composed and is cancelable. */
+/**
+ * A `cp-*` event: a `CustomEvent` with an object `detail` that bubbles, is composed and is cancelable.
+ * @public
+ */
 export type CpEvent<D> = CustomEvent<D>;
 
-/** The events of `<cp-assistant>`, by name. */
+/**
+ * The events of `<cp-assistant>`, by name.
+ * @public
+ */
 export interface CpAssistantEventMap {
   'cp-assistant-opened': CpEvent<Record<string, never>>;
   'cp-assistant-closed': CpEvent<Record<string, never>>;
@@ -45,7 +51,10 @@ export interface CpAssistantEventMap {
   'cp-assistant-error': CpEvent<SignInRefusal>;
 }
 
-/** The events of `<cp-report>`, by name. */
+/**
+ * The events of `<cp-report>`, by name.
+ * @public
+ */
 export interface CpReportEventMap {
   'cp-report-loaded': CpEvent<ReportViewEvents['loaded']>;
   'cp-report-page-changed': CpEvent<ReportViewEvents['pageChanged']>;
@@ -55,7 +64,10 @@ export interface CpReportEventMap {
   'cp-report-token-refreshed': CpEvent<ReportViewEvents['tokenRefreshed']>;
 }
 
-/** The events of `<cp-shell>`, by name. */
+/**
+ * The events of `<cp-shell>`, by name.
+ * @public
+ */
 export interface CpShellEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-shell-navigate': CpEvent<{ path: string; item: MenuNode | null; url: string }>;
@@ -63,7 +75,10 @@ export interface CpShellEventMap {
   'cp-shell-error': CpEvent<SignInRefusal>;
 }
 
-/** The events of `<cp-page>`, by name. */
+/**
+ * The events of `<cp-page>`, by name.
+ * @public
+ */
 export interface CpPageEventMap {
   'cp-page-loaded': CpEvent<PageLoadedDetail>;
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
@@ -71,7 +86,10 @@ export interface CpPageEventMap {
   'cp-page-error': CpEvent<PageErrorDetail | SignInRefusal>;
 }
 
-/** The events of `<cp-search>`, by name. */
+/**
+ * The events of `<cp-search>`, by name.
+ * @public
+ */
 export interface CpSearchEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-search-result-chosen': CpEvent<{ path: string; tabName: string | null; url: string; result: SearchResult }>;
@@ -79,7 +97,10 @@ export interface CpSearchEventMap {
   'cp-search-error': CpEvent<SignInRefusal>;
 }
 
-/** The events of `<cp-feedback>`, by name. */
+/**
+ * The events of `<cp-feedback>`, by name.
+ * @public
+ */
 export interface CpFeedbackEventMap {
   'cp-feedback-opened': CpEvent<{ page: string | undefined; tabName: string | null }>;
   'cp-feedback-submitted': CpEvent<{ feedback: StoredFeedback }>;
@@ -87,12 +108,18 @@ export interface CpFeedbackEventMap {
   'cp-feedback-error': CpEvent<SignInRefusal>;
 }
 
-/** The events of `<cp-confirm-host>`, by name. */
+/**
+ * The events of `<cp-confirm-host>`, by name.
+ * @public
+ */
 export interface CpConfirmHostEventMap {
   'cp-confirm-settled': CpEvent<{ title?: string; result: ConfirmResult }>;
 }
 
-/** A cp-* element with a typed `addEventListener` / `removeEventListener` for its own events `M` (and every HTML one). */
+/**
+ * A cp-* element with a typed `addEventListener` / `removeEventListener` for its own events `M` (and every HTML one).
+ * @public
+ */
 export interface CpElement<M = Record<never, never>> extends PortalElement {
   addEventListener<K extends keyof M>(
     type: K,
@@ -126,34 +153,67 @@ export interface CpElement<M = Record<never, never>> extends PortalElement {
   ): void;
 }
 
-/** `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it. */
+/**
+ * `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it.
+ * @public
+ */
 export interface CpAssistant extends CpElement<CpAssistantEventMap>, Omit<AssistantElementProps, 'lang'> {}
-/** `<cp-report>` as `document.querySelector('cp-report')` returns it. */
+/**
+ * `<cp-report>` as `document.querySelector('cp-report')` returns it.
+ * @public
+ */
 export interface CpReport extends CpElement<CpReportEventMap>, Omit<ReportElementProps, 'lang'> {}
-/** `<cp-saved-views>`. */
+/**
+ * `<cp-saved-views>`.
+ * @public
+ */
 export interface CpSavedViews extends CpElement, Omit<SavedViewsElementProps, 'lang'> {}
-/** `<cp-shell>`. */
+/**
+ * `<cp-shell>`.
+ * @public
+ */
 export interface CpShell extends CpElement<CpShellEventMap>, Omit<ShellElementProps, 'lang'> {}
-/** `<cp-page>` (its `lang` is HTML's own property, reflecting the attribute). */
+/**
+ * `<cp-page>` (its `lang` is HTML's own property, reflecting the attribute).
+ * @public
+ */
 export interface CpPage extends CpElement<CpPageEventMap>, Omit<PageElementProps, 'lang'> {}
-/** `<cp-search>`. */
+/**
+ * `<cp-search>`.
+ * @public
+ */
 export interface CpSearch extends CpElement<CpSearchEventMap>, Omit<SearchElementProps, 'lang'> {}
-/** `<cp-feedback>`. */
+/**
+ * `<cp-feedback>`.
+ * @public
+ */
 export interface CpFeedback extends CpElement<CpFeedbackEventMap>, Omit<FeedbackElementProps, 'lang'> {}
-/** `<cp-toaster>`. */
+/**
+ * `<cp-toaster>`.
+ * @public
+ */
 export type CpToaster = CpElement;
-/** `<cp-confirm-host>`. */
+/**
+ * `<cp-confirm-host>`.
+ * @public
+ */
 export type CpConfirmHost = CpElement<CpConfirmHostEventMap>;
 
 /** The attributes of an element in JSX: kebab-case, as in HTML; booleans as `true`/`false` or strings. */
 type Attr<T> = T extends boolean ? boolean | 'true' | 'false' | '' : T extends number ? number | `${number}` : T;
 
-/** JSX props of a cp-* element: its attributes plus the usual HTML ones (`id`, `class`, `slot`, `style`…). */
+/**
+ * JSX props of a cp-* element: its attributes plus the usual HTML ones (`id`, `class`, `slot`, `style`…).
+ * @public
+ */
 export type CpElementJsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   [K in keyof A]?: Attr<A[K]>;
 } & { class?: string };
 
-/** The kebab-case attributes of each element, for JSX. */
+/**
+ * The kebab-case attributes of each element, for JSX.
+ * @public
+ */
 export interface CpElementAttributes {
   'cp-assistant': {
     mode: AssistantElementProps['mode'];

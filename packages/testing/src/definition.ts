@@ -4,13 +4,22 @@
  * Types only: safe to import anywhere (Node, the frame, a test).
  */
 
-/** One cell of a dataset row. `null` is a blank. */
+/**
+ * One cell of a dataset row. `null` is a blank.
+ * @public
+ */
 export type CellValue = string | number | boolean | null;
 
-/** How a column's numbers are shown. `percent` takes values 0–100. @default 'number' */
+/**
+ * How a column's numbers are shown. `percent` takes values 0–100. @default 'number'
+ * @public
+ */
 export type ValueFormat = 'number' | 'integer' | 'currency' | 'percent';
 
-/** A table of the report's model: named columns and rows of cells in column order. */
+/**
+ * A table of the report's model: named columns and rows of cells in column order.
+ * @public
+ */
 export interface DatasetDefinition {
   /** Column names; a filter's `target.column` names one of them. */
   columns: string[];
@@ -20,13 +29,22 @@ export interface DatasetDefinition {
   formats?: Record<string, ValueFormat>;
 }
 
-/** The visuals the emulator draws. */
+/**
+ * The visuals the emulator draws.
+ * @public
+ */
 export type VisualType = 'bar' | 'line' | 'donut' | 'table' | 'kpi';
 
-/** How a KPI reduces its measure. `count` counts rows. @default 'sum' */
+/**
+ * How a KPI reduces its measure. `count` counts rows. @default 'sum'
+ * @public
+ */
 export type Aggregation = 'sum' | 'count' | 'avg' | 'min' | 'max';
 
-/** One visual of a page. Its rows are its dataset's, after visual, page and report filters. */
+/**
+ * One visual of a page. Its rows are its dataset's, after visual, page and report filters.
+ * @public
+ */
 export interface VisualDefinition {
   /** Internal name, unique within the page. @default `visual{index + 1}` */
   name?: string;
@@ -55,7 +73,10 @@ export interface VisualDefinition {
   filters?: EmulatorFilter[];
 }
 
-/** A page of a report definition (spec §3 "Page of an embedded report"). */
+/**
+ * A page of a report definition (spec §3 "Page of an embedded report").
+ * @public
+ */
 export interface PageDefinition {
   /** Internal name (Power BI's `ReportSection…`); what `setPage`, `pageName` and bookmarks use. */
   name: string;
@@ -67,7 +88,10 @@ export interface PageDefinition {
   filters?: EmulatorFilter[];
 }
 
-/** A report the emulator can show: pages of visuals over named datasets. */
+/**
+ * A report the emulator can show: pages of visuals over named datasets.
+ * @public
+ */
 export interface ReportDefinition {
   /** The Power BI report (entity) id; bookmark states carry it. */
   id: string;
@@ -82,13 +106,19 @@ export interface ReportDefinition {
   emulation?: EmulationScript;
 }
 
-/** A filter's target: a table (dataset) and one of its columns. */
+/**
+ * A filter's target: a table (dataset) and one of its columns.
+ * @public
+ */
 export interface FilterTarget {
   table: string;
   column: string;
 }
 
-/** powerbi-models `IBasicFilter` (filterType 1). */
+/**
+ * powerbi-models `IBasicFilter` (filterType 1).
+ * @public
+ */
 export interface BasicFilter {
   $schema?: string;
   target: FilterTarget;
@@ -98,7 +128,10 @@ export interface BasicFilter {
   requireSingleSelection?: boolean;
 }
 
-/** The condition operators of powerbi-models' advanced filter. */
+/**
+ * The condition operators of powerbi-models' advanced filter.
+ * @public
+ */
 export type AdvancedConditionOperator =
   | 'None'
   | 'LessThan'
@@ -116,13 +149,19 @@ export type AdvancedConditionOperator =
   | 'IsEmptyString'
   | 'IsNotEmptyString';
 
-/** One condition of an advanced filter. */
+/**
+ * One condition of an advanced filter.
+ * @public
+ */
 export interface AdvancedFilterCondition {
   operator: AdvancedConditionOperator;
   value?: string | number | boolean;
 }
 
-/** powerbi-models `IAdvancedFilter` (filterType 0). */
+/**
+ * powerbi-models `IAdvancedFilter` (filterType 0).
+ * @public
+ */
 export interface AdvancedFilter {
   $schema?: string;
   target: FilterTarget;
@@ -131,7 +170,10 @@ export interface AdvancedFilter {
   conditions: AdvancedFilterCondition[];
 }
 
-/** Any other powerbi-models filter (top N, relative date…): kept, listed and captured, but not applied to rows. */
+/**
+ * Any other powerbi-models filter (top N, relative date…): kept, listed and captured, but not applied to rows.
+ * @public
+ */
 export interface OtherFilter {
   $schema?: string;
   filterType: number;
@@ -139,10 +181,16 @@ export interface OtherFilter {
   [key: string]: unknown;
 }
 
-/** A filter as the emulator stores it. */
+/**
+ * A filter as the emulator stores it.
+ * @public
+ */
 export type EmulatorFilter = BasicFilter | AdvancedFilter | OtherFilter;
 
-/** powerbi-models `TraceType`, the `level` of an IError. */
+/**
+ * powerbi-models `TraceType`, the `level` of an IError.
+ * @public
+ */
 export const TraceLevel = {
   Information: 0,
   Verbose: 1,
@@ -153,7 +201,10 @@ export const TraceLevel = {
   Fatal: 6,
 } as const;
 
-/** powerbi-models `IError`: the body of a refused call and of an `error` event. */
+/**
+ * powerbi-models `IError`: the body of a refused call and of an `error` event.
+ * @public
+ */
 export interface EmulatorError {
   message: string;
   detailedMessage?: string;
@@ -161,7 +212,10 @@ export interface EmulatorError {
   level?: number;
 }
 
-/** The error events and replies of the emulator, named by Power BI's codes. */
+/**
+ * The error events and replies of the emulator, named by Power BI's codes.
+ * @public
+ */
 export const ErrorCodes = {
   /** Real Power BI raises an expired token as an `error` event with this message (and errorCode '403'). */
   TokenExpired: 'TokenExpired',
@@ -171,10 +225,16 @@ export const ErrorCodes = {
   InvalidParameters: 'Invalid parameters',
 } as const;
 
-/** A report event the emulator raises after which a scripted event may follow; `load` is right after the load request was answered. */
+/**
+ * A report event the emulator raises after which a scripted event may follow; `load` is right after the load request was answered.
+ * @public
+ */
 export type EmulatorEventName = 'load' | 'loaded' | 'rendered' | 'pageChanged';
 
-/** An event the frame posts to the host on cue, to reach a host's error paths in tests. */
+/**
+ * An event the frame posts to the host on cue, to reach a host's error paths in tests.
+ * @public
+ */
 export interface ScriptedEvent {
   /**
    * Post it after this happened (each time, unless `once`). A scripted `error` after `load` fails the
@@ -191,7 +251,10 @@ export interface ScriptedEvent {
   once?: boolean;
 }
 
-/** Scripted behaviour for tests; a definition served by a real back end has none. */
+/**
+ * Scripted behaviour for tests; a definition served by a real back end has none.
+ * @public
+ */
 export interface EmulationScript {
   events?: ScriptedEvent[];
   /** Treat the access token as expiring this many ms after it was set (load or setAccessToken), if sooner than its `exp`. */
@@ -204,7 +267,10 @@ export interface EmulationScript {
   fail?: EmulatorFailure[];
 }
 
-/** The frame calls the emulator can be asked to fail. */
+/**
+ * The frame calls the emulator can be asked to fail.
+ * @public
+ */
 export type EmulatorFailure = 'bookmarks/capture' | 'bookmarks/applyState';
 
 /**
@@ -212,5 +278,6 @@ export type EmulatorFailure = 'bookmarks/capture' | 'bookmarks/applyState';
  * {@link EmulatorFailure}s, in the emulator's frame itself (the frame's origin: the reference server
  * serves it on its own origin's loopback twin by default, see POWERBI_EMULATOR_SITE, so a test sets it
  * through the frame, e.g. Playwright's `frame.evaluate`), makes those calls fail from then on.
+ * @public
  */
 export const EMULATOR_FAIL_KEY = 'cp-powerbi-emulator:fail';

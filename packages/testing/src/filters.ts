@@ -32,7 +32,10 @@ const CONDITION_OPERATORS = [
   'IsNotEmptyString',
 ];
 
-/** powerbi-models `FiltersOperations`, the `filtersOperation` of `POST …/filters`. */
+/**
+ * powerbi-models `FiltersOperations`, the `filtersOperation` of `POST …/filters`.
+ * @public
+ */
 export const FiltersOperation = { RemoveAll: 0, ReplaceAll: 1, Add: 2, Replace: 3 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -57,6 +60,7 @@ function hasColumnTarget(value: unknown): value is { table: string; column: stri
 /**
  * Checks a filter as a host sent it and answers it normalised (filterType inferred from the
  * `$schema` or the shape, as powerbi-models does), or a message saying what is wrong.
+ * @public
  */
 export function normaliseFilter(raw: unknown): { filter: EmulatorFilter } | { error: string } {
   if (!isRecord(raw)) return { error: 'A filter must be an object.' };
@@ -92,7 +96,10 @@ export function normaliseFilter(raw: unknown): { filter: EmulatorFilter } | { er
   return { filter: { ...raw, filterType } as EmulatorFilter };
 }
 
-/** Normalises a list of filters; the first bad one makes the whole list an error. */
+/**
+ * Normalises a list of filters; the first bad one makes the whole list an error.
+ * @public
+ */
 export function normaliseFilters(raw: unknown): { filters: EmulatorFilter[] } | { error: string } {
   if (!Array.isArray(raw)) return { error: 'Filters must be a list.' };
   const filters: EmulatorFilter[] = [];
@@ -112,6 +119,7 @@ const targetKey = (filter: EmulatorFilter): string =>
 /**
  * `POST …/filters {filtersOperation, filters}`: RemoveAll empties the list, ReplaceAll replaces it,
  * Add appends, Replace swaps each filter with the same target for the new one (appending the rest).
+ * @public
  */
 export function updateFilters(
   current: readonly EmulatorFilter[],
@@ -227,7 +235,10 @@ export function filterColumn(filter: EmulatorFilter, table: string, dataset: Dat
   return dataset.columns.findIndex((c) => c.toLowerCase() === wanted);
 }
 
-/** The rows of dataset `table` that pass every filter targeting one of its columns; other filters do not touch it. */
+/**
+ * The rows of dataset `table` that pass every filter targeting one of its columns; other filters do not touch it.
+ * @public
+ */
 export function filterRows(
   table: string,
   dataset: DatasetDefinition,
@@ -260,7 +271,10 @@ const CONDITION_TEXT: Record<AdvancedFilterCondition['operator'], string> = {
 
 const quoteList = (values: readonly (string | number | boolean)[]) => values.map(String).join(' or ');
 
-/** What the filter pane says about a filter: its field, and its condition in words. */
+/**
+ * What the filter pane says about a filter: its field, and its condition in words.
+ * @public
+ */
 export function describeFilter(filter: EmulatorFilter): { field: string; condition: string } {
   const field = hasColumnTarget(filter.target) ? filter.target.column : 'Filter';
   if (isBasicFilter(filter)) {

@@ -24,7 +24,10 @@ const sales = {
   ],
 } satisfies ReportDefinition['datasets'][string];
 
-/** A sales report: Overview (KPIs, bar, donut, table), Trend (line), and a hidden drill-through page. */
+/**
+ * A sales report: Overview (KPIs, bar, donut, table), Trend (line), and a hidden drill-through page.
+ * @public
+ */
 export const SALES_REPORT: ReportDefinition = {
   id: '0c5a1e5f-0000-4000-8000-00000000f001',
   name: 'Sales (fixture)',
@@ -65,7 +68,10 @@ export const SALES_REPORT: ReportDefinition = {
   ],
 };
 
-/** A support-tickets report: one page, with a page-level filter (open tickets only) set in the definition. */
+/**
+ * A support-tickets report: one page, with a page-level filter (open tickets only) set in the definition.
+ * @public
+ */
 export const TICKETS_REPORT: ReportDefinition = {
   id: '0c5a1e5f-0000-4000-8000-00000000f002',
   name: 'Support tickets (fixture)',
@@ -117,5 +123,8 @@ export const TICKETS_REPORT: ReportDefinition = {
   ],
 };
 
-/** Both fixture reports. */
+/**
+ * Both fixture reports.
+ * @public
+ */
 export const FIXTURE_REPORTS: readonly ReportDefinition[] = [SALES_REPORT, TICKETS_REPORT];

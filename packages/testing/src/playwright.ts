@@ -2,7 +2,10 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { ReportDefinition, ScriptedEvent } from './definition';
 import { emulatorFile } from './files';
 
-/** Options of {@link routePowerBiEmulator}. */
+/**
+ * Options of {@link routePowerBiEmulator}.
+ * @public
+ */
 export interface RoutePowerBiEmulatorOptions {
   /** The reports the emulator serves, found by their `id` (the embed config's `id` or the URL's `reportId`). */
   reports: readonly ReportDefinition[];
@@ -19,7 +22,10 @@ export interface RoutePowerBiEmulatorOptions {
   origin?: string;
 }
 
-/** What {@link routePowerBiEmulator} answers: what the frame asked for, and how to stop routing. */
+/**
+ * What {@link routePowerBiEmulator} answers: what the frame asked for, and how to stop routing.
+ * @public
+ */
 export interface PowerBiEmulatorRoutes {
   /** Each definition request the frame made, in order: the report id and the access token it sent. */
   readonly definitionRequests: readonly { reportId: string; token: string }[];
@@ -40,6 +46,7 @@ const json = (status: number, body: unknown) => ({
  * runs with no network: `GET /reportEmbed…` answers the frame page, its script and stylesheet come
  * next to it, and `GET /api/reports/{id}` (the frame's definition request, with
  * `Authorization: EmbedToken {accessToken}`) answers the report. Use a context for frames in popups.
+ * @public
  */
 export async function routePowerBiEmulator(
   target: Page | BrowserContext,

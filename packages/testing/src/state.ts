@@ -6,7 +6,10 @@ import { normaliseFilters } from './filters';
  * expiry. Both work in the browser and in Node (TextEncoder, btoa and atob are in both).
  */
 
-/** What a captured state holds: the report, its active page, report filters and every page's filters. */
+/**
+ * What a captured state holds: the report, its active page, report filters and every page's filters.
+ * @public
+ */
 export interface BookmarkState {
   /** Format version; only 1 exists. */
   v: 1;
@@ -32,7 +35,10 @@ function fromBase64Url(text: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-/** The opaque state string: base64url (no padding) of the state's JSON. Opaque to hosts, as Power BI's are. */
+/**
+ * The opaque state string: base64url (no padding) of the state's JSON. Opaque to hosts, as Power BI's are.
+ * @public
+ */
 export function encodeBookmarkState(state: Omit<BookmarkState, 'v'>): string {
   const full: BookmarkState = {
     v: 1,
@@ -44,7 +50,10 @@ export function encodeBookmarkState(state: Omit<BookmarkState, 'v'>): string {
   return toBase64Url(JSON.stringify(full));
 }
 
-/** Reads a state string back; answers why it is not one of ours otherwise. */
+/**
+ * Reads a state string back; answers why it is not one of ours otherwise.
+ * @public
+ */
 export function decodeBookmarkState(text: unknown): { state: BookmarkState } | { error: string } {
   if (typeof text !== 'string' || text === '') return { error: 'The bookmark state must be a non-empty string.' };
   let parsed: unknown;
@@ -71,7 +80,10 @@ export function decodeBookmarkState(text: unknown): { state: BookmarkState } | {
   return { state: { v: 1, report: s.report, page: s.page, filters: filters.filters, pageFilters } };
 }
 
-/** The `exp` of a JWT access token in epoch ms, read without verifying it; undefined when it is no JWT or has no `exp`. */
+/**
+ * The `exp` of a JWT access token in epoch ms, read without verifying it; undefined when it is no JWT or has no `exp`.
+ * @public
+ */
 export function tokenExpiry(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
@@ -86,6 +98,7 @@ export function tokenExpiry(token: string): number | undefined {
 /**
  * An unsigned JWT (`alg: none`) with an `exp`, for tests: the emulator reads `exp` without verifying,
  * as Power BI's client does not see the signature either. A back end that checks tokens refuses it.
+ * @public
  */
 export function fakeAccessToken(options: { expiresInMs?: number; claims?: Record<string, unknown> } = {}): string {
   const now = Date.now();

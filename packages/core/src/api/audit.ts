@@ -3,15 +3,24 @@ import { SERVICE, type Http } from './http';
 
 export type { AuditEvent };
 
-/** The answer to an audit event: `recorded` is false for a location spec §2 excludes from audit logging. */
+/**
+ * The answer to an audit event: `recorded` is false for a location spec §2 excludes from audit logging.
+ * @public
+ */
 export interface AuditReceipt {
   recorded: boolean;
 }
 
-/** Events of one category, counted. */
+/**
+ * Events of one category, counted.
+ * @public
+ */
 export type AuditTotals = Record<AuditCategory, number>;
 
-/** The tenant's audit statistics over the last `days` days (tenant administrators only). */
+/**
+ * The tenant's audit statistics over the last `days` days (tenant administrators only).
+ * @public
+ */
 export interface AuditStatistics {
   days: number;
   /** ISO timestamp of the window's start. */
@@ -27,13 +36,19 @@ export interface AuditStatistics {
   reportViews: { reportId: string; count: number }[];
 }
 
-/** The keepalive answer. */
+/**
+ * The keepalive answer.
+ * @public
+ */
 export interface KeepaliveReceipt {
   /** The server's clock (ISO). */
   serverTime: string;
 }
 
-/** Spec §7 "Audit" (base /services/audit) and the statistics and keepalive calls whose paths the spec does not show. */
+/**
+ * Spec §7 "Audit" (base /services/audit) and the statistics and keepalive calls whose paths the spec does not show.
+ * @public
+ */
 export function createAuditApi(http: Http) {
   const api = (path: string) => http.service(SERVICE.audit, `/api${path}`);
   return {
@@ -51,5 +66,8 @@ export function createAuditApi(http: Http) {
   };
 }
 
-/** The audit service client. */
+/**
+ * The audit service client.
+ * @public
+ */
 export type AuditApi = ReturnType<typeof createAuditApi>;

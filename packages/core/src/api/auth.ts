@@ -9,6 +9,7 @@ export type { Account, TokenResponse, Whois } from './identity';
 /**
  * Spec §3 "Login payload": sent on sign-in with the identity token. `upn` is lower-cased by the
  * caller (see `loginPayload` in the sign-in flow); the server lower-cases it again.
+ * @public
  */
 export interface LoginPayload {
   /** The identity's object id (`oid`). */
@@ -25,10 +26,14 @@ export interface LoginPayload {
 /**
  * The sign-in answer: 200 with an app token (and the session bundle when asked for it), or 300 with
  * a token that may only pick a tenant (spec §8).
+ * @public
  */
 export type LoginResult = HttpResult<TokenWithSession> & { status: 200 | 300 };
 
-/** Claims of the app token (spec §3): subject, tenant, personas, features, user types, demo flag. */
+/**
+ * Claims of the app token (spec §3): subject, tenant, personas, features, user types, demo flag.
+ * @public
+ */
 export interface AppTokenClaims {
   sub: string;
   tid: string;
@@ -46,20 +51,29 @@ export interface AppTokenClaims {
   site?: AppTokenSite;
 }
 
-/** The connected site an app token was issued for: it is good only on `origin`, for `pieces`. */
+/**
+ * The connected site an app token was issued for: it is good only on `origin`, for `pieces`.
+ * @public
+ */
 export interface AppTokenSite {
   id: string;
   origin: string;
   pieces: SitePieces;
 }
 
-/** A tenant the signed-in identity belongs to (`GET /api/tenants`). */
+/**
+ * A tenant the signed-in identity belongs to (`GET /api/tenants`).
+ * @public
+ */
 export interface TenantSummary {
   id: string;
   displayName: string;
 }
 
-/** `GET /api/auth/config`: how this portal signs users in — the demo accounts, Entra ID (MSAL), or both. */
+/**
+ * `GET /api/auth/config`: how this portal signs users in — the demo accounts, Entra ID (MSAL), or both.
+ * @public
+ */
 export interface AuthConfig {
   /** The reference server's demo accounts are offered (`DEV_SIGN_IN`). */
   devSignIn: boolean;
@@ -67,7 +81,10 @@ export interface AuthConfig {
   msal: { clientId: string; authority: string } | null;
 }
 
-/** A demo account of the reference server's dev identity issuer. */
+/**
+ * A demo account of the reference server's dev identity issuer.
+ * @public
+ */
 export interface DevAccount {
   email: string;
   displayName: string;
@@ -79,7 +96,10 @@ const REFRESH_PATH = '/api/auth/refresh-token';
 /** A refresh answer: 204 (no refresh cookie was presented) is no token. */
 const tokenOrNone = (answer: HttpResult<TokenWithSession>) => (answer.status === 204 ? null : answer.body);
 
-/** Spec §7 "Authentication and account", plus the reference server's dev identity issuer. */
+/**
+ * Spec §7 "Authentication and account", plus the reference server's dev identity issuer.
+ * @public
+ */
 export function createAuthApi(http: Http) {
   const portal = (path: string) => http.service(SERVICE.portal, path);
   return {
@@ -163,5 +183,8 @@ export function createAuthApi(http: Http) {
   };
 }
 
-/** The auth and account calls. */
+/**
+ * The auth and account calls.
+ * @public
+ */
 export type AuthApi = ReturnType<typeof createAuthApi>;

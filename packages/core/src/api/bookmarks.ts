@@ -4,6 +4,7 @@ import type { Http } from './http';
 /**
  * Spec §3 "Bookmark (saved view)": one saved view of a report page (and tab), personal to the user
  * who saved it inside their tenant.
+ * @public
  */
 export interface PbiBookmark {
   /** Server-generated id (a UUID). */
@@ -24,7 +25,10 @@ export interface PbiBookmark {
   lastUsedAt: string;
 }
 
-/** Spec §7 `addPbiBookmark(input: pageName, tabName, name, state)`. */
+/**
+ * Spec §7 `addPbiBookmark(input: pageName, tabName, name, state)`.
+ * @public
+ */
 export interface PbiBookmarkInput {
   pageName: string;
   /** Absent, null or '' for a report page without tabs. */
@@ -37,6 +41,7 @@ export interface PbiBookmarkInput {
  * Spec §7 "Each mutation returns success, result and errors". A business failure (an invalid name,
  * the 17th view, an unknown entry id) answers `success: false` with the messages in `errors`; it is
  * not thrown.
+ * @public
  */
 export interface MutationResult<T> {
   success: boolean;
@@ -46,7 +51,10 @@ export interface MutationResult<T> {
   errors: string[];
 }
 
-/** The `result` of `deletePbiBookmarks`: the ids actually deleted. */
+/**
+ * The `result` of `deletePbiBookmarks`: the ids actually deleted.
+ * @public
+ */
 export interface DeletedPbiBookmarks {
   entryIds: string[];
   count: number;
@@ -58,6 +66,7 @@ const FIELDS = 'entryId tenantId pageName tabName name state createdAt lastUsedA
  * The GraphQL documents the typed client sends, exported so other callers (tests, tools) send the
  * same ones. Queries answer plain values (a list, or one view or null); mutations answer
  * {@link MutationResult} envelopes.
+ * @internal
  */
 export const BOOKMARK_DOCUMENTS = {
   getPbiBookmarks: `query GetPbiBookmarks($pageName: String!, $tabName: String) { getPbiBookmarks(pageName: $pageName, tabName: $tabName) { ${FIELDS} } }`,
@@ -67,7 +76,10 @@ export const BOOKMARK_DOCUMENTS = {
   touchPbiBookmark: `mutation TouchPbiBookmark($entryId: ID!) { touchPbiBookmark(entryId: $entryId) { success errors result { ${FIELDS} } } }`,
 } as const;
 
-/** The saved-views calls of spec §7 "Bookmarks", over `POST /services/api-portal-customer/graphql`. */
+/**
+ * The saved-views calls of spec §7 "Bookmarks", over `POST /services/api-portal-customer/graphql`.
+ * @public
+ */
 export interface BookmarksApi {
   /**
    * Query `getPbiBookmarks(pageName, tabName)` (POST …/graphql): the caller's views of that page and
@@ -93,6 +105,7 @@ export interface BookmarksApi {
 /**
  * The typed bookmarks client. A malformed document or bad variables answer HTTP 400 and throw an
  * `ApiError` (its message is the server's); top-level GraphQL errors in a 200 throw `GraphQLError`.
+ * @public
  */
 export function createBookmarksApi(http: Http): BookmarksApi {
   return {

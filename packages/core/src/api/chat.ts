@@ -5,7 +5,10 @@ import { SERVICE, type Http } from './http';
 
 export type { ChatDataset };
 
-/** Spec §3 "Chat settings". */
+/**
+ * Spec §3 "Chat settings".
+ * @public
+ */
 export interface ChatSettings {
   /** The assistant's name, shown in the chat header. */
   name: string;
@@ -13,7 +16,10 @@ export interface ChatSettings {
   modelName: string;
 }
 
-/** Spec §3 "Related link": a portal page that shows the data of an answer. */
+/**
+ * Spec §3 "Related link": a portal page that shows the data of an answer.
+ * @public
+ */
 export interface RelatedLink {
   /** The portal route below the content prefix (the host routes to `/{content prefix}/{url}`). */
   url: string;
@@ -23,7 +29,10 @@ export interface RelatedLink {
   description: string;
 }
 
-/** Spec §3 "Message". */
+/**
+ * Spec §3 "Message".
+ * @public
+ */
 export interface ChatMessage {
   sender: 'user' | 'assistant';
   /** The text: Markdown for the assistant, plain text for the user. */
@@ -39,7 +48,10 @@ export interface ChatMessage {
   created?: string;
 }
 
-/** `POST /api/chat/create`: a new chat and the assistant's greeting. */
+/**
+ * `POST /api/chat/create`: a new chat and the assistant's greeting.
+ * @public
+ */
 export interface ChatCreated {
   chatId: string;
   chat_dataset: ChatDataset;
@@ -54,7 +66,10 @@ export interface ChatCreated {
   followup?: string[];
 }
 
-/** A stored chat, as restore and `GET /api/chat/history/{id}` answer it (spec §3 "Chat"). */
+/**
+ * A stored chat, as restore and `GET /api/chat/history/{id}` answer it (spec §3 "Chat").
+ * @public
+ */
 export interface Chat {
   chatId: string;
   chatName: string;
@@ -68,7 +83,10 @@ export interface Chat {
   created: string;
 }
 
-/** Spec §3 "Chat history item". */
+/**
+ * Spec §3 "Chat history item".
+ * @public
+ */
 export interface ChatHistoryItem {
   chatId: string;
   chatName: string;
@@ -78,7 +96,10 @@ export interface ChatHistoryItem {
   created: string | null;
 }
 
-/** Spec §3 "Chat message payload". */
+/**
+ * Spec §3 "Chat message payload".
+ * @public
+ */
 export interface ChatQuestion {
   chatId: string;
   /** The question, plain text (HTML-sanitized); may be empty when a screenshot is attached. */
@@ -103,7 +124,10 @@ export interface ChatQuestion {
   regenerate?: boolean;
 }
 
-/** `POST /api/chat/generate`: the answer to one question. */
+/**
+ * `POST /api/chat/generate`: the answer to one question.
+ * @public
+ */
 export interface ChatAnswer {
   /** Markdown. */
   response: string;
@@ -118,15 +142,22 @@ export interface ChatAnswer {
  * `POST /api/chat/open`: what opening the assistant asks in one
  * round trip — the latest chat restored (`POST /restore {}`'s answer), or, when there is none, a new
  * one created (`POST /create`'s answer).
+ * @public
  */
 export type ChatOpened = { restored: Chat; created?: undefined } | { created: ChatCreated; restored?: undefined };
 
-/** `POST /api/chat/followup`. */
+/**
+ * `POST /api/chat/followup`.
+ * @public
+ */
 export interface ChatFollowup {
   followup: string[];
 }
 
-/** Spec §7 "Chatbot service" (base /services/ai-chatbot). */
+/**
+ * Spec §7 "Chatbot service" (base /services/ai-chatbot).
+ * @public
+ */
 export function createChatApi(http: Http) {
   const api = (path: string) => http.service(SERVICE.chatbot, `/api/chat${path}`);
   const id = (chatId: string) => encodeURIComponent(chatId);
@@ -166,5 +197,8 @@ export function createChatApi(http: Http) {
   };
 }
 
-/** The chatbot calls. */
+/**
+ * The chatbot calls.
+ * @public
+ */
 export type ChatApi = ReturnType<typeof createChatApi>;

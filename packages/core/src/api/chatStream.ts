@@ -3,7 +3,10 @@ import { ApiError } from './errors';
 import { readEventStream } from './eventStream';
 import { SERVICE, type Http } from './http';
 
-/** What {@link generateChatStream} tells as the answer is written. */
+/**
+ * What {@link generateChatStream} tells as the answer is written.
+ * @public
+ */
 export interface ChatStreamHandlers {
   /** The next piece of the answer's Markdown. */
   onText?: (delta: string) => void;
@@ -43,6 +46,7 @@ async function readStreamedAnswer(response: Response, handlers: ChatStreamHandle
  * answer as `createChatApi(http).generate`, its text told to `handlers` as it is written;
  * `handlers.signal` stops it (the server keeps what was written as a stopped answer). A function of
  * its own, not a method of the chat API, so a page that does not stream does not load it.
+ * @public
  */
 export async function generateChatStream(
   http: Http,

@@ -1,7 +1,10 @@
 import type { SitePieces } from '../rules/sitePieces';
 import { SERVICE, type Http } from './http';
 
-/** A connected site as its tenant's administrators see it: its secrets' ids, never their values. */
+/**
+ * A connected site as its tenant's administrators see it: its secrets' ids, never their values.
+ * @public
+ */
 export interface ConnectedSite {
   id: string;
   name: string;
@@ -19,7 +22,10 @@ export interface ConnectedSite {
   updatedAt: string;
 }
 
-/** What an administrator sends to create or change a site. */
+/**
+ * What an administrator sends to create or change a site.
+ * @public
+ */
 export interface ConnectedSiteInput {
   name: string;
   origins: string[];
@@ -29,19 +35,28 @@ export interface ConnectedSiteInput {
   enabled?: boolean;
 }
 
-/** A signing secret, answered once, when it is made: its id (the token header's `kid`) and its value. */
+/**
+ * A signing secret, answered once, when it is made: its id (the token header's `kid`) and its value.
+ * @public
+ */
 export interface NewSiteSecret {
   id: string;
   value: string;
 }
 
-/** The answer to creating a site: the site and its first secret (shown once). */
+/**
+ * The answer to creating a site: the site and its first secret (shown once).
+ * @public
+ */
 export interface CreatedSite {
   site: ConnectedSite;
   secret: NewSiteSecret;
 }
 
-/** One change of a tenant's connected sites (the audit trail). */
+/**
+ * One change of a tenant's connected sites (the audit trail).
+ * @public
+ */
 export interface ConnectedSiteChange {
   siteId: string;
   siteName: string;
@@ -54,7 +69,10 @@ export interface ConnectedSiteChange {
 /** The connected sites' base path of the settings service. */
 export const CONNECTED_SITES_PATH = '/api/connected-sites';
 
-/** The connected sites' administration: settings administrators only. */
+/**
+ * The connected sites' administration: settings administrators only.
+ * @public
+ */
 export function createConnectedSitesApi(http: Http) {
   const path = (rest = '') => http.service(SERVICE.portal, `${CONNECTED_SITES_PATH}${rest}`);
   const site = (id: string) => `/${encodeURIComponent(id)}`;
@@ -73,5 +91,8 @@ export function createConnectedSitesApi(http: Http) {
   };
 }
 
-/** The connected sites' administration calls. */
+/**
+ * The connected sites' administration calls.
+ * @public
+ */
 export type ConnectedSitesApi = ReturnType<typeof createConnectedSitesApi>;

@@ -8,10 +8,16 @@
 import { normalizeApiBase } from './apiBase';
 import type { PageDescription } from './pageDescription';
 
-/** The Web Lock every refresh of the page (and of other tabs) takes: the refresh cookie is spent on first use. */
+/**
+ * The Web Lock every refresh of the page (and of other tabs) takes: the refresh cookie is spent on first use.
+ * @internal
+ */
 export const REFRESH_LOCK = 'cloudportal-refresh';
 
-/** An early answer older than this is not taken (the client asks again). */
+/**
+ * An early answer older than this is not taken (the client asks again).
+ * @internal
+ */
 export const EARLY_REFRESH_MAX_AGE_MS = 30_000;
 
 /** One origin's early refresh: the pages asked along (read when it is sent), and its answer. */
@@ -23,7 +29,10 @@ interface EarlyRefresh {
 
 const early = new Map<string, EarlyRefresh>();
 
-/** The key of an API origin's resuming refresh as the client holds it (`''`: the page's own): its URL without a query. */
+/**
+ * The key of an API origin's resuming refresh as the client holds it (`''`: the page's own): its URL without a query.
+ * @public
+ */
 export function earlyRefreshUrl(apiBase: string): string {
   return `${normalizeApiBase(apiBase)}/api/auth/refresh-token`;
 }
@@ -47,6 +56,7 @@ function earlyQuery(pages: readonly (() => string | undefined)[]): string {
  * `<cp-page>`'s name, read then: an element made by script gets its attributes after it is made):
  * the answer then carries the menu and those pages' descriptions. Does nothing where there is no
  * `fetch` (a server render).
+ * @public
  */
 export function startEarlyRefresh(apiBase: string, page?: () => string | undefined): void {
   const url = earlyRefreshUrl(apiBase);
@@ -74,6 +84,7 @@ export function startEarlyRefresh(apiBase: string, page?: () => string | undefin
  * The early answer for `url` (`earlyRefreshUrl`), once: undefined when none was asked, it was taken,
  * or it is older than `EARLY_REFRESH_MAX_AGE_MS`. A failed request resolves undefined (the caller
  * asks itself).
+ * @public
  */
 export function takeEarlyRefresh(url: string, now = Date.now()): Promise<Response | undefined> | undefined {
   const entry = early.get(url);
@@ -88,6 +99,7 @@ export function takeEarlyRefresh(url: string, now = Date.now()): Promise<Respons
  * from a copy of its answer; `{}` when none was asked, it failed, or it carried none. For the page's
  * first script, to ask a page's code while the rest downloads: called before the client
  * takes the answer (its copy is made first), it leaves the answer whole for the client.
+ * @public
  */
 export function earlyPages(apiBase: string): Promise<Record<string, PageDescription>> {
   const entry = early.get(earlyRefreshUrl(apiBase));

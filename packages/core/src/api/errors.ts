@@ -1,6 +1,7 @@
 /**
  * A non-2xx answer of the portal API: its HTTP status, its parsed body (JSON, text, or null) and
  * its headers (e.g. a 429's `Retry-After`), when it came from a response.
+ * @public
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -20,7 +21,10 @@ export class ApiError extends Error {
   }
 }
 
-/** True for an {@link ApiError}, optionally with one of the given statuses. */
+/**
+ * True for an {@link ApiError}, optionally with one of the given statuses.
+ * @public
+ */
 export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
 }

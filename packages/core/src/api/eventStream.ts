@@ -1,4 +1,7 @@
-/** One server-sent event: its name (`message` when the stream names none) and its data. */
+/**
+ * One server-sent event: its name (`message` when the stream names none) and its data.
+ * @public
+ */
 export interface ServerSentEvent {
   event: string;
   data: string;
@@ -10,6 +13,7 @@ export interface ServerSentEvent {
  * comment lines (`: keep-alive`) skipped, `\r\n` and `\n` alike, several `data:` lines joined by
  * `\n`. Resolves when the body ends; rejects as the body's read does (an abort), or as `onEvent` throws
  * (the rest of the body then cancelled).
+ * @public
  */
 export async function readEventStream(
   body: ReadableStream<Uint8Array>,

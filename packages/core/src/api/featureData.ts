@@ -30,7 +30,10 @@ export type {
   SeriesGrain,
 } from '../rules/featureData';
 
-/** What an action on a row sends. */
+/**
+ * What an action on a row sends.
+ * @public
+ */
 export interface DataActionInput {
   /** Why (a dismissal asks for it), at most 500 characters. */
   reason?: string;
@@ -40,6 +43,7 @@ export interface DataActionInput {
  * The feature pages' data calls (spec §7 "cost-management calls", paths not shown by the spec) under
  * the portal service: `/services/api-portal-customer/api/data/{dataset}`. Every call is the
  * caller's tenant's data; a dataset of a module the tenant has no licence for answers 403.
+ * @public
  */
 export function createFeatureDataApi(http: Http) {
   const api = (dataset: DatasetId, path = '') => http.service(SERVICE.portal, `/api/data/${dataset}${path}`);
@@ -67,5 +71,8 @@ export function createFeatureDataApi(http: Http) {
   };
 }
 
-/** The feature data client. */
+/**
+ * The feature data client.
+ * @public
+ */
 export type FeatureDataApi = ReturnType<typeof createFeatureDataApi>;

@@ -1,13 +1,19 @@
 import { ApiError } from './errors';
 import { SERVICE, type Http } from './http';
 
-/** A GraphQL error as the server reports it. */
+/**
+ * A GraphQL error as the server reports it.
+ * @public
+ */
 export interface GraphQLErrorEntry {
   message: string;
   path?: readonly (string | number)[];
 }
 
-/** Thrown when the GraphQL answer carries top-level errors (bad query, unauthenticated…). */
+/**
+ * Thrown when the GraphQL answer carries top-level errors (bad query, unauthenticated…).
+ * @public
+ */
 export class GraphQLError extends Error {
   override readonly name = 'GraphQLError';
   constructor(readonly errors: readonly GraphQLErrorEntry[]) {
@@ -18,7 +24,10 @@ export class GraphQLError extends Error {
 /** The bookmarks GraphQL endpoint (issue: `POST /services/api-portal-customer/graphql`). */
 export const GRAPHQL_PATH = '/graphql';
 
-/** One GraphQL operation over the http helper; returns `data` or throws. No client library needed. */
+/**
+ * One GraphQL operation over the http helper; returns `data` or throws. No client library needed.
+ * @public
+ */
 export async function graphql<T>(
   http: Http,
   query: string,

@@ -4,10 +4,16 @@ import { readRetryDelayMs } from '../rules/readRetry';
 
 export { normalizeApiBase };
 
-/** Query values: arrays repeat the key (`personas=A&personas=B`); undefined is left out. */
+/**
+ * Query values: arrays repeat the key (`personas=A&personas=B`); undefined is left out.
+ * @public
+ */
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 
-/** How the http helper reaches the portal API. */
+/**
+ * How the http helper reaches the portal API.
+ * @public
+ */
 export interface HttpConfig {
   /** Origin (and path) of the API. @default '' (same origin) */
   baseUrl?: string;
@@ -37,7 +43,10 @@ export interface HttpConfig {
   cookies?: boolean;
 }
 
-/** One call. */
+/**
+ * One call.
+ * @public
+ */
 export interface RequestOptions {
   query?: Readonly<Record<string, QueryValue>>;
   /** A JSON body. */
@@ -65,7 +74,10 @@ export interface RequestOptions {
   early?: Promise<Response | undefined>;
 }
 
-/** A response whose status the caller must see (see `acceptStatus`). */
+/**
+ * A response whose status the caller must see (see `acceptStatus`).
+ * @public
+ */
 export interface HttpResult<T> {
   status: number;
   body: T;
@@ -78,7 +90,10 @@ export const SERVICE = {
   chatbot: '/services/ai-chatbot',
 } as const;
 
-/** The http helper every typed API function is written over. */
+/**
+ * The http helper every typed API function is written over.
+ * @public
+ */
 export interface Http {
   /** Builds the full URL of `path` (which starts with `/`). */
   url(path: string, query?: RequestOptions['query']): string;
@@ -102,6 +117,10 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The HTTP helper every API call goes through: the base URL and optional prefix, the bearer token, `credentials: 'include'`, and an {@link ApiError} for every answer that is not 2xx.
+ * @public
+ */
 export function createHttp(config: HttpConfig = {}): Http {
   const baseUrl = normalizeApiBase(config.baseUrl);
   const prefix = config.prefix ? `/${config.prefix.replace(/^\/+|\/+$/g, '')}` : '';

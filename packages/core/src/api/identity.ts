@@ -1,12 +1,18 @@
 // The identity types of spec §3 that the auth calls, the settings calls and the session bundle share
 // (a module of their own, so that none of those imports another in a loop).
 
-/** Spec §3 "Authentication token response". */
+/**
+ * Spec §3 "Authentication token response".
+ * @public
+ */
 export interface TokenResponse {
   access_token: string;
 }
 
-/** Spec §3 "User identity". */
+/**
+ * Spec §3 "User identity".
+ * @public
+ */
 export interface Account {
   id: string;
   upn: string;
@@ -21,7 +27,10 @@ export interface Account {
   features: string[];
 }
 
-/** Spec §3 "Current user (whois)". */
+/**
+ * Spec §3 "Current user (whois)".
+ * @public
+ */
 export interface Whois {
   currentTenant: { id: string; displayName: string };
   upn: string;

@@ -3,7 +3,10 @@ import { SERVICE, type Http } from './http';
 
 export type { LicenseAnswers, LicenseEvaluation, LicenseLine } from '../rules/licenseQuestionnaire';
 
-/** The tenant's licence questionnaire: its answers and what they recommend. */
+/**
+ * The tenant's licence questionnaire: its answers and what they recommend.
+ * @public
+ */
 export interface LicenseQuestionnaire {
   answers: LicenseAnswers;
   /** Whether the answers were saved by someone; when not, they are suggested from the tenant's users and licences. */
@@ -18,6 +21,7 @@ export interface LicenseQuestionnaire {
  * The licence questionnaire calls (spec §2 `license-questionnaire`) under the portal service's data
  * base: `/services/api-portal-customer/api/data/license-questionnaire`. They need the tenant's
  * Microsoft 365 licence (403 otherwise); a 400 answers `{ problems: { field: message } }`.
+ * @public
  */
 export function createLicenseQuestionnaireApi(http: Http) {
   const url = (path = '') => http.service(SERVICE.portal, `/api/data/license-questionnaire${path}`);
@@ -31,5 +35,8 @@ export function createLicenseQuestionnaireApi(http: Http) {
   };
 }
 
-/** The licence questionnaire client. */
+/**
+ * The licence questionnaire client.
+ * @public
+ */
 export type LicenseQuestionnaireApi = ReturnType<typeof createLicenseQuestionnaireApi>;

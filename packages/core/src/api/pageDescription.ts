@@ -3,15 +3,27 @@
  * (`earlyRefresh.ts`, which the portal client imports) can name them without an import loop.
  */
 
-/** Spec §2 "Dynamic page" page types. */
+/**
+ * Spec §2 "Dynamic page" page types.
+ * @public
+ */
 export const PAGE_TYPES = ['tabbed', 'ui', 'pbiReport', 'error'] as const;
-/** One of {@link PAGE_TYPES}. */
+/**
+ * One of {@link PAGE_TYPES}.
+ * @public
+ */
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** A tab's type: `report` is an embedded report; any other tab (`ui`) shows a component (spec §2). */
+/**
+ * A tab's type: `report` is an embedded report; any other tab (`ui`) shows a component (spec §2).
+ * @public
+ */
 export type PageTabType = 'report' | 'ui';
 
-/** Spec §3 "Page description" contents: one tab of a tabbed page. */
+/**
+ * Spec §3 "Page description" contents: one tab of a tabbed page.
+ * @public
+ */
 export interface PageTab {
   /** The tab's name: what the `tab` query parameter selects (spec §2). */
   name: string;
@@ -26,7 +38,10 @@ export interface PageTab {
   reportId: string | null;
 }
 
-/** Spec §3 "Page description". */
+/**
+ * Spec §3 "Page description".
+ * @public
+ */
 export interface PageDescription {
   /** The page id (the menu item's url). */
   id: string;

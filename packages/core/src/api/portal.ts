@@ -7,6 +7,7 @@ import type { PageDescription } from './pageDescription';
  * Spec §3 "Menu node / item": one entry of the side navigation. The server answers the tree already
  * filtered for the caller (spec §6); `personas` and `preview` are carried so the client's rules
  * (`filterMenu`) can apply the same scoping again, e.g. after a persona change.
+ * @public
  */
 export interface MenuNode {
   /** Stable id: breadcrumbs and feedback (`menuUuid`) refer to it. */
@@ -34,7 +35,10 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/** Query of the menu call (spec §7 "GET /api/portal/menu, query personas, videoLibrary, preview"). */
+/**
+ * Query of the menu call (spec §7 "GET /api/portal/menu, query personas, videoLibrary, preview").
+ * @public
+ */
 export interface MenuQuery {
   /** The selected personas; empty or omitted means all (spec §2 "Settings drawer"). Personas the token does not hold are ignored. */
   personas?: readonly string[];
@@ -44,7 +48,10 @@ export interface MenuQuery {
   preview?: boolean;
 }
 
-/** Query of the page and search calls: the selected personas and the preview flag. */
+/**
+ * Query of the page and search calls: the selected personas and the preview flag.
+ * @public
+ */
 export interface PageQuery {
   /** The selected personas; empty or omitted means all. */
   personas?: readonly string[];
@@ -52,7 +59,10 @@ export interface PageQuery {
   preview?: boolean;
 }
 
-/** One step of a breadcrumb (spec §7 "GET /api/portal/menu/{id}/breadcrumb"). */
+/**
+ * One step of a breadcrumb (spec §7 "GET /api/portal/menu/{id}/breadcrumb").
+ * @public
+ */
 export interface Breadcrumb {
   uuid: string;
   name: string;
@@ -63,7 +73,10 @@ export interface Breadcrumb {
 
 export { PAGE_TYPES, type PageDescription, type PageTab, type PageTabType, type PageType } from './pageDescription';
 
-/** Spec §3 "Search result": a menu item, or one tab of its page (then `tabName` is set). */
+/**
+ * Spec §3 "Search result": a menu item, or one tab of its page (then `tabName` is set).
+ * @public
+ */
 export interface SearchResult {
   /** The menu item's name: the result navigates to /{content prefix}/{name} (spec §2 "Search dialog"). */
   name: string;
@@ -76,7 +89,10 @@ export interface SearchResult {
   tags: string[];
 }
 
-/** Spec §3 "Feedback": the body of `POST /api/portal/menu/feedback`. */
+/**
+ * Spec §3 "Feedback": the body of `POST /api/portal/menu/feedback`.
+ * @public
+ */
 export interface FeedbackInput {
   /** The menu item the feedback is about. */
   menuUuid: string;
@@ -89,7 +105,10 @@ export interface FeedbackInput {
   comment: string;
 }
 
-/** A stored feedback entry: what was sent, who sent it, and when. */
+/**
+ * A stored feedback entry: what was sent, who sent it, and when.
+ * @public
+ */
 export interface StoredFeedback {
   id: string;
   menuUuid: string;
@@ -103,7 +122,10 @@ export interface StoredFeedback {
   created: string;
 }
 
-/** One entry of the last- and top-accessed lists: a menu page the caller visited. */
+/**
+ * One entry of the last- and top-accessed lists: a menu page the caller visited.
+ * @public
+ */
 export interface AccessedPage {
   uuid: string;
   name: string;
@@ -120,7 +142,10 @@ export interface AccessedPage {
   count: number;
 }
 
-/** Query of the last- and top-accessed calls. */
+/**
+ * Query of the last- and top-accessed calls.
+ * @public
+ */
 export interface AccessedQuery {
   /** Include pages flagged preview. @default false */
   preview?: boolean;
@@ -133,6 +158,7 @@ const personaQuery = (q: PageQuery = {}) => ({ personas: q.personas, preview: q.
  * `GET …/api/portal/menu`'s answer (every persona the token holds, no preview items), and for each
  * named page of that menu `GET …/api/portal/menu/page/{url}`'s answer, by the item's url — so a page
  * shown by `<cp-page>` needs no call between the refresh and its data.
+ * @public
  */
 export interface PageBundle {
   menu: MenuNode[];
@@ -170,7 +196,10 @@ function primedAnswers(now: () => number) {
   };
 }
 
-/** Spec §7 "Portal service" (base /services/api-portal-customer, optional prefix). */
+/**
+ * Spec §7 "Portal service" (base /services/api-portal-customer, optional prefix).
+ * @public
+ */
 export function createPortalApi(http: Http, now: () => number = Date.now) {
   const api = (path: string) => http.service(SERVICE.portal, `/api/portal/menu${path}`);
   const id = (value: string) => encodeURIComponent(value);
@@ -210,5 +239,8 @@ export function createPortalApi(http: Http, now: () => number = Date.now) {
   };
 }
 
-/** The portal service client. */
+/**
+ * The portal service client.
+ * @public
+ */
 export type PortalApi = ReturnType<typeof createPortalApi>;

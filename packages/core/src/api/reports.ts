@@ -3,6 +3,7 @@ import { SERVICE, type Http } from './http';
 /**
  * Spec §3 "Page of an embedded report": the shape Power BI answers to `GET /report/pages`.
  * `visibility` is Power BI's SectionVisibility: 0 always visible, 1 hidden in view mode.
+ * @public
  */
 export interface EmbeddedReportPage {
   /** Power BI's internal page name, e.g. `ReportSection3f9c0e1a…`. */
@@ -21,6 +22,7 @@ export interface EmbeddedReportPage {
  * (§7: "The embed response has token, entityId, entityUrl"). When the report is not licensed for
  * the tenant, `token`, `entityUrl` and `entityId` are `null` and `description` / `errorMessage`
  * fill the 'Unlicensed feature' card (spec §2).
+ * @public
  */
 export interface ReportEmbed {
   /** The report id the call named (a demo report id or a custom report id). */
@@ -51,7 +53,10 @@ export interface ReportEmbed {
   pages: EmbeddedReportPage[];
 }
 
-/** The answer of `POST {tokenUrl}`: a fresh embed token for the same report, tenant and scope. */
+/**
+ * The answer of `POST {tokenUrl}`: a fresh embed token for the same report, tenant and scope.
+ * @public
+ */
 export interface EmbedTokenRefresh {
   token: string;
   /** ISO 8601. */
@@ -68,7 +73,10 @@ function sameOriginPath(url: string): string {
   return url;
 }
 
-/** Spec §7 "Report embedding" (base /services/api-portal-customer, optional prefix). */
+/**
+ * Spec §7 "Report embedding" (base /services/api-portal-customer, optional prefix).
+ * @public
+ */
 export function createReportsApi(http: Http) {
   const api = (path: string) => http.service(SERVICE.portal, `/api/report${path}`);
   const id = encodeURIComponent;
@@ -93,5 +101,8 @@ export function createReportsApi(http: Http) {
   };
 }
 
-/** The typed client of spec §7 "Report embedding". */
+/**
+ * The typed client of spec §7 "Report embedding".
+ * @public
+ */
 export type ReportsApi = ReturnType<typeof createReportsApi>;

@@ -8,6 +8,7 @@ import type { Settings, TenantLicense } from './settings';
  * `GET …/api/whois`, `GET …/api` (settings) and `GET …/api/license/activated` — so that a piece is
  * signed in and knows its user in one round trip. Each part is exactly what its own call answers
  * for the new token; a part its call would refuse is left out, and the client makes that call itself.
+ * @public
  */
 export interface SessionBundle {
   account: Account;
@@ -19,18 +20,30 @@ export interface SessionBundle {
 /** The query a token call adds to ask for the session bundle. */
 export const SESSION_BUNDLE_QUERY = { include: 'session' } as const;
 
-/** The query a token call adds to ask for the session bundle, the menu and the named pages' descriptions. */
+/**
+ * The query a token call adds to ask for the session bundle, the menu and the named pages' descriptions.
+ * @public
+ */
 export function pageBundleQuery(pages: readonly string[]): { include: string; page: string[] } {
   return { include: 'session,menu', page: [...pages] };
 }
 
-/** The parts of the session and page bundles a token answer carried. */
+/**
+ * The parts of the session and page bundles a token answer carried.
+ * @public
+ */
 export type BundleParts = Partial<SessionBundle & PageBundle>;
 
-/** A token answer, with whatever parts of the session and page bundles it carries. */
+/**
+ * A token answer, with whatever parts of the session and page bundles it carries.
+ * @public
+ */
 export type TokenWithSession = TokenResponse & Partial<SessionBundle> & Partial<PageBundle>;
 
-/** The bundles' parts of a token answer, or undefined when it carries none. */
+/**
+ * The bundles' parts of a token answer, or undefined when it carries none.
+ * @public
+ */
 export function sessionBundleOf(answer: TokenWithSession): BundleParts | undefined {
   const { account, whois, settings, licenses, menu, pages } = answer;
   const parts: BundleParts = {};

@@ -10,6 +10,7 @@ import { SERVICE, type Http } from './http';
 /**
  * Spec §3 "Settings": tenant overrides over the server's defaults. Default logo, short logo and
  * favicon are settings too.
+ * @public
  */
 export interface Settings {
   /** A default product name is used when unset (spec §9). */
@@ -34,7 +35,10 @@ export interface Settings {
   faviconUrl: string;
 }
 
-/** What a tenant administrator may override with `POST /api`; `null` returns a field to the server default. */
+/**
+ * What a tenant administrator may override with `POST /api`; `null` returns a field to the server default.
+ * @public
+ */
 export type SettingsUpdate = {
   [
     K in
@@ -50,12 +54,18 @@ export type SettingsUpdate = {
   ]?: Settings[K] | null;
 };
 
-/** The answer to accepting the terms. */
+/**
+ * The answer to accepting the terms.
+ * @public
+ */
 export interface EulaAcceptance {
   eulaAcceptedAt: string;
 }
 
-/** A stored file's metadata. */
+/**
+ * A stored file's metadata.
+ * @public
+ */
 export interface FileInfo {
   id: string;
   /** The branding kind when the id is one, else 'file'. */
@@ -72,7 +82,10 @@ export interface FileInfo {
   contentUrl: string;
 }
 
-/** Spec §3 "Branding" (the server's part; the loading flags are client state). */
+/**
+ * Spec §3 "Branding" (the server's part; the loading flags are client state).
+ * @public
+ */
 export interface Branding {
   branded: boolean;
   brandedBy: string | null;
@@ -81,7 +94,10 @@ export interface Branding {
   iconUrl: string;
 }
 
-/** Spec §3 "Tenant licenses". */
+/**
+ * Spec §3 "Tenant licenses".
+ * @public
+ */
 export interface TenantLicense {
   licenseKey: string;
   licenseModule: string;
@@ -90,37 +106,55 @@ export interface TenantLicense {
   activatedAt: string | null;
 }
 
-/** One module of the licence catalogue (spec §5 "Dataset availability"). */
+/**
+ * One module of the licence catalogue (spec §5 "Dataset availability").
+ * @public
+ */
 export interface LicenseDefinition {
   module: LicenseModule;
   displayName: string;
   skus: string[];
 }
 
-/** A features call's answer: each flag of its group, on or off. */
+/**
+ * A features call's answer: each flag of its group, on or off.
+ * @public
+ */
 export type FeatureFlags = Record<string, boolean>;
 
-/** Body of `POST /api/features/activate`. */
+/**
+ * Body of `POST /api/features/activate`.
+ * @public
+ */
 export interface FeatureActivation {
   name: string;
   /** @default true */
   enabled?: boolean;
 }
 
-/** Spec §3 "Email notification". */
+/**
+ * Spec §3 "Email notification".
+ * @public
+ */
 export interface EmailNotification {
   recipients: string[];
   subject: string;
   body: string;
 }
 
-/** The outbox entry an e-mail notification became (it is queued, not sent). */
+/**
+ * The outbox entry an e-mail notification became (it is queued, not sent).
+ * @public
+ */
 export interface QueuedEmail {
   id: string;
   status: 'queued';
 }
 
-/** A system message shown to every tenant while current. */
+/**
+ * A system message shown to every tenant while current.
+ * @public
+ */
 export interface SystemMessage {
   id: string;
   severity: 'info' | 'warning' | 'critical';
@@ -130,7 +164,10 @@ export interface SystemMessage {
   validTo: string | null;
 }
 
-/** A tenant's custom report or dashboard. */
+/**
+ * A tenant's custom report or dashboard.
+ * @public
+ */
 export interface CustomContent {
   id: string;
   name: string;
@@ -138,7 +175,10 @@ export interface CustomContent {
   createdAt: string;
 }
 
-/** An integration's saved settings (CSP, Office 365, EA, Surveil); its secret is never answered. */
+/**
+ * An integration's saved settings (CSP, Office 365, EA, Surveil); its secret is never answered.
+ * @public
+ */
 export interface IntegrationSettings {
   kind: string;
   configured: boolean;
@@ -147,7 +187,10 @@ export interface IntegrationSettings {
   updatedAt: string | null;
 }
 
-/** Body of `POST /api/csp`. */
+/**
+ * Body of `POST /api/csp`.
+ * @public
+ */
 export interface CspSettings {
   partnerTenantId: string;
   applicationId: string;
@@ -156,46 +199,67 @@ export interface CspSettings {
   applicationSecret?: string;
 }
 
-/** Body of `POST /api/office365`. */
+/**
+ * Body of `POST /api/office365`.
+ * @public
+ */
 export interface Office365Settings {
   directoryId: string;
   applicationId: string;
   applicationSecret?: string;
 }
 
-/** Body of `POST /api/office365/ea`. */
+/**
+ * Body of `POST /api/office365/ea`.
+ * @public
+ */
 export interface EaSettings {
   enrollmentNumber: string;
   accessKey?: string;
 }
 
-/** Body of `POST /api/surveil`. */
+/**
+ * Body of `POST /api/surveil`.
+ * @public
+ */
 export interface SurveilSettings {
   url: string;
   apiKey?: string;
 }
 
-/** A generated API token: shown once; the server keeps only its hash. */
+/**
+ * A generated API token: shown once; the server keeps only its hash.
+ * @public
+ */
 export interface ApiTokenIssued {
   token: string;
   createdAt: string;
 }
 
-/** A requested partner sync run. */
+/**
+ * A requested partner sync run.
+ * @public
+ */
 export interface SyncRun {
   id: string;
   kind: 'clean' | 'core';
   requestedAt: string;
 }
 
-/** Spec §3 "User token credentials" (body of `POST /api/m365/user`). */
+/**
+ * Spec §3 "User token credentials" (body of `POST /api/m365/user`).
+ * @public
+ */
 export interface M365UserCredentialRequest {
   resource: string;
   scope: string;
   keyName: string;
 }
 
-/** A stored user token credential; the token itself is never answered. */
+/**
+ * A stored user token credential; the token itself is never answered.
+ * @public
+ */
 export interface M365UserCredential {
   keyName: string;
   resource: string | null;
@@ -208,6 +272,7 @@ export interface M365UserCredential {
  * The answer of `POST /api/office365`: the saved settings plus the server path of its permission
  * test. `GET permissionsUrl` is the spec's `GET {token}` (test), `POST permissionsUrl` with
  * `X-MS-Token` its `POST {token}` (add missing permissions).
+ * @public
  */
 export interface Office365Integration extends IntegrationSettings {
   permissionsUrl: string;
@@ -217,6 +282,7 @@ export interface Office365Integration extends IntegrationSettings {
  * The answer of a test call (`POST /api/csp/test`, `POST /api/surveil/test`, `GET /api/test/…`,
  * `GET {token}`): every check and whether all passed. The reference server calls no external
  * service: `message` says so.
+ * @public
  */
 export interface IntegrationTestResult {
   ok: boolean;
@@ -225,21 +291,30 @@ export interface IntegrationTestResult {
   testedAt: string;
 }
 
-/** `GET {token}` / `POST {token}`: the Office 365 application's Microsoft Graph permissions. */
+/**
+ * `GET {token}` / `POST {token}`: the Office 365 application's Microsoft Graph permissions.
+ * @public
+ */
 export interface Office365PermissionTest extends IntegrationTestResult {
   required: string[];
   granted: string[];
   missing: string[];
 }
 
-/** Body of `POST /api/csp/integration`. */
+/**
+ * Body of `POST /api/csp/integration`.
+ * @public
+ */
 export interface CspIntegrationRequest {
   enabled: boolean;
   /** The delegated admin relationship: granular (`gdap`) or classic (`dap`). @default 'gdap' when enabling */
   mode?: CspIntegrationMode;
 }
 
-/** The CSP integration's state. */
+/**
+ * The CSP integration's state.
+ * @public
+ */
 export interface CspIntegration {
   enabled: boolean;
   mode: CspIntegrationMode | null;
@@ -249,17 +324,24 @@ export interface CspIntegration {
 /**
  * Body of `POST /api/csp/secure/{id}`: a secured settings object of the CSP integration — names to
  * secret values, stored apart and never answered.
+ * @public
  */
 export type CspSecureSettings = Record<string, string>;
 
-/** A stored secured settings object: its id and the names of its values, never the values. */
+/**
+ * A stored secured settings object: its id and the names of its values, never the values.
+ * @public
+ */
 export interface CspSecureSettingsInfo {
   id: string;
   keys: string[];
   updatedAt: string;
 }
 
-/** `GET /api/csp/customer/settings`: the tenant's CSP customer settings. */
+/**
+ * `GET /api/csp/customer/settings`: the tenant's CSP customer settings.
+ * @public
+ */
 export interface CspCustomerSettings {
   /** The tenant's account types include CSPCustomer. */
   cspCustomer: boolean;
@@ -273,7 +355,10 @@ export interface CspCustomerSettings {
   unbilledPeriods: string[];
 }
 
-/** `POST /api/activate`: the tenant's activation record. */
+/**
+ * `POST /api/activate`: the tenant's activation record.
+ * @public
+ */
 export interface TenantActivation {
   activated: true;
   /** The modules the tenant was activated for: its licensed modules (spec §5). */
@@ -285,13 +370,19 @@ export interface TenantActivation {
   updatedAt: string;
 }
 
-/** A tag name in use over the tenant's Azure resources. */
+/**
+ * A tag name in use over the tenant's Azure resources.
+ * @public
+ */
 export interface TagUsage {
   name: string;
   resourceCount: number;
 }
 
-/** `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources. */
+/**
+ * `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources.
+ * @public
+ */
 export interface TagTestResult extends IntegrationTestResult {
   resourceCount: number;
   taggedCount: number;
@@ -300,7 +391,10 @@ export interface TagTestResult extends IntegrationTestResult {
   tags: TagUsage[];
 }
 
-/** An inventoried Azure resource and its tags. */
+/**
+ * An inventoried Azure resource and its tags.
+ * @public
+ */
 export interface TaggedResource {
   resourceId: string;
   name: string;
@@ -311,7 +405,10 @@ export interface TaggedResource {
   tags: Record<string, string>;
 }
 
-/** Query of `GET /api/test/tag/tagged`. */
+/**
+ * Query of `GET /api/test/tag/tagged`.
+ * @public
+ */
 export interface TaggedQuery {
   /** Only resources carrying this tag name (case-insensitive, as in Azure). */
   tag?: string;
@@ -319,14 +416,20 @@ export interface TaggedQuery {
   limit?: number;
 }
 
-/** `GET /api/test/tag/tagged`: the tagged resources, ordered by resource id. */
+/**
+ * `GET /api/test/tag/tagged`: the tagged resources, ordered by resource id.
+ * @public
+ */
 export interface TaggedResources {
   /** How many resources match, whatever the limit. */
   total: number;
   resources: TaggedResource[];
 }
 
-/** The service's paths: `/api…` under the portal service base (spec §7, optional prefix). */
+/**
+ * The service's paths: `/api…` under the portal service base (spec §7, optional prefix).
+ * @public
+ */
 export const servicePath = (http: Http) => (path: string) => http.service(SERVICE.portal, `/api${path}`);
 
 /**
@@ -334,6 +437,7 @@ export const servicePath = (http: Http) => (path: string) => http.service(SERVIC
  * `api.settings`): the settings, who-is, the terms, branding and the active licences. The
  * administration calls are `createSettingsApi`'s (`settingsAdmin.ts`, a module of its own so that the runtime every view shares does not carry them), so a page that does not administer does not
  * carry them.
+ * @public
  */
 export function createAccountSettingsApi(http: Http) {
   const api = servicePath(http);
@@ -354,5 +458,8 @@ export function createAccountSettingsApi(http: Http) {
   };
 }
 
-/** The settings calls every signed-in page makes (`client.api.settings`). */
+/**
+ * The settings calls every signed-in page makes (`client.api.settings`).
+ * @public
+ */
 export type AccountSettingsApi = ReturnType<typeof createAccountSettingsApi>;

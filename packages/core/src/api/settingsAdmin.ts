@@ -47,6 +47,7 @@ function serverPath(url: string): string {
  * Spec §7 "Settings and administration service" (base /services/api-portal-customer, optional
  * prefix), in full: {@link createAccountSettingsApi}'s calls and the administration calls (the
  * settings dashboard creates it with the client's http helper).
+ * @public
  */
 export function createSettingsApi(http: Http) {
   const api = servicePath(http);
@@ -175,4 +176,8 @@ export function createSettingsApi(http: Http) {
   };
 }
 
+/**
+ * The settings administration calls, as {@link createSettingsApi} makes them.
+ * @public
+ */
 export type SettingsApi = ReturnType<typeof createSettingsApi>;

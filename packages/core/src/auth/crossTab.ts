@@ -5,10 +5,16 @@
  * crosses (Node, old browsers) and each tab works alone.
  */
 
-/** A message between the tabs of one portal origin. */
+/**
+ * A message between the tabs of one portal origin.
+ * @public
+ */
 export type CrossTabMessage = { type: 'token'; token: string } | { type: 'logout' } | { type: 'activity'; at: number };
 
-/** A channel between tabs. */
+/**
+ * A channel between tabs.
+ * @public
+ */
 export interface CrossTabChannel {
   post(message: CrossTabMessage): void;
   /** Subscribes; returns the unsubscribe function. */
@@ -16,7 +22,10 @@ export interface CrossTabChannel {
   close(): void;
 }
 
-/** Serialises a critical section across tabs (Web Locks), or within this tab when there are none. */
+/**
+ * Serialises a critical section across tabs (Web Locks), or within this tab when there are none.
+ * @public
+ */
 export type LockRunner = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 
 /** The channel name every tab of the portal joins. */
@@ -27,7 +36,10 @@ const isMessage = (data: unknown): data is CrossTabMessage =>
   typeof data === 'object' &&
   ['token', 'logout', 'activity'].includes((data as { type?: unknown }).type as string);
 
-/** A BroadcastChannel-backed channel, or one that delivers nothing when BroadcastChannel is missing. */
+/**
+ * A BroadcastChannel-backed channel, or one that delivers nothing when BroadcastChannel is missing.
+ * @public
+ */
 export function createCrossTabChannel(name: string = CROSS_TAB_CHANNEL): CrossTabChannel {
   const Channel = (globalThis as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
   if (!Channel) return { post() {}, subscribe: () => () => {}, close() {} };
@@ -54,6 +66,7 @@ export function createCrossTabChannel(name: string = CROSS_TAB_CHANNEL): CrossTa
 /**
  * Web Locks when the browser has them, so two tabs never present the same refresh credential at
  * once (the server spends a credential on first use); otherwise a lock inside this tab only.
+ * @public
  */
 export function createLockRunner(): LockRunner {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;

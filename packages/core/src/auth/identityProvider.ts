@@ -4,6 +4,7 @@ import { identityFromIdToken, type IdentityResult } from './session';
 /**
  * Where the user proves who they are (spec §1: "Sign-in is through a cloud identity provider, per
  * tenant"). The session engine takes the {@link IdentityResult} and exchanges it for an app token.
+ * @public
  */
 export interface IdentityProvider {
   /** `msal` (Entra ID through @azure/msal-browser) or `dev` (the reference server's demo accounts). */
@@ -22,7 +23,10 @@ export interface IdentityProvider {
   signOut(): Promise<void>;
 }
 
-/** The dev provider also lists its accounts, for the sign-in page's buttons. */
+/**
+ * The dev provider also lists its accounts, for the sign-in page's buttons.
+ * @public
+ */
 export interface DevIdentityProvider extends IdentityProvider {
   readonly kind: 'dev';
   accounts(): Promise<DevAccount[]>;
@@ -32,6 +36,7 @@ export interface DevIdentityProvider extends IdentityProvider {
  * The reference server's demo accounts (`GET /api/dev/accounts`, `POST /api/dev/identity-token`):
  * the embedded default sign-in of `npm start`. It keeps nothing between page loads — a reload
  * resumes through the refresh cookie instead.
+ * @public
  */
 export function createDevIdentityProvider(auth: AuthApi): DevIdentityProvider {
   return {

@@ -3,7 +3,10 @@ import { IDLE_INTERRUPT_THROTTLE_MS, IDLE_WARNING_COUNTDOWN_MS, KEEPALIVE_INTERV
 import { idleCountdownSeconds, idleTimeoutMs } from '../rules/session';
 import type { CrossTabChannel } from './crossTab';
 
-/** Where the idle watcher is (spec §4 "Idle session"). */
+/**
+ * Where the idle watcher is (spec §4 "Idle session").
+ * @public
+ */
 export interface IdleState {
   /** `active`: counting idle time; `warning`: the 30 s countdown runs; `timed-out`: the user is being logged out; `stopped`: not watching. */
   phase: 'stopped' | 'active' | 'warning' | 'timed-out';
@@ -11,9 +14,16 @@ export interface IdleState {
   secondsLeft: number;
 }
 
-/** Units of the keepalive interval ("15, unit as configured", spec §9). */
+/**
+ * Units of the keepalive interval ("15, unit as configured", spec §9).
+ * @public
+ */
 export type KeepaliveUnit = 'seconds' | 'minutes';
 
+/**
+ * Options of {@link createIdleWatcher}.
+ * @public
+ */
 export interface IdleOptions {
   /** Idle time in minutes: the settings' `uiSessionTimeout` (spec §9). */
   uiSessionTimeout: number;
@@ -34,7 +44,10 @@ export interface IdleOptions {
   now?: () => number;
 }
 
-/** The idle watcher of one portal client. */
+/**
+ * The idle watcher of one portal client.
+ * @public
+ */
 export interface IdleWatcher {
   readonly $idle: ReadableAtom<IdleState>;
   /** Starts watching (after sign-in). */
@@ -54,9 +67,16 @@ export interface IdleWatcher {
   dispose(): void;
 }
 
-/** Activity events a host forwards to `activity()` (what ng-idle's DEFAULT_INTERRUPTSOURCES listen to). */
+/**
+ * Activity events a host forwards to `activity()` (what ng-idle's DEFAULT_INTERRUPTSOURCES listen to).
+ * @internal
+ */
 export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
+/**
+ * Watches the user's activity across the page's tabs: warns after the idle time, counts down, then asks to log out; sends a keepalive while the user is active.
+ * @public
+ */
 export function createIdleWatcher(options: IdleOptions): IdleWatcher {
   const now = options.now ?? Date.now;
   const countdownMs = options.countdownMs ?? IDLE_WARNING_COUNTDOWN_MS;

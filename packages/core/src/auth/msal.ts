@@ -14,6 +14,7 @@ import { identityFromIdToken, type IdentityResult } from './session';
  * Entra ID sign-in through `@azure/msal-browser` (spec §1, §4 "Authentication", §8 "Sign-in
  * library and storage"). A separate entry (`@cloudportal/core/msal`) so a page that signs in another
  * way never loads MSAL.
+ * @public
  */
 export interface MsalProviderConfig {
   /** The app registration's client id. */
@@ -32,7 +33,10 @@ export interface MsalProviderConfig {
   cacheLocation?: 'sessionStorage' | 'localStorage' | 'memoryStorage';
 }
 
-/** Library codes of spec §8 that mean "the user must interact": silent flows fall back to an iframe, then to interaction (spec §4). */
+/**
+ * Library codes of spec §8 that mean "the user must interact": silent flows fall back to an iframe, then to interaction (spec §4).
+ * @internal
+ */
 export const INTERACTION_CODES = [
   'interaction_required',
   'consent_required',
@@ -44,7 +48,10 @@ export const INTERACTION_CODES = [
   'bad_token',
 ] as const;
 
-/** A sign-in library failure, with the library's code (spec §8). */
+/**
+ * A sign-in library failure, with the library's code (spec §8).
+ * @public
+ */
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';
   constructor(
@@ -55,7 +62,10 @@ export class IdentityError extends Error {
   }
 }
 
-/** The library's error code, whatever shape the error has. */
+/**
+ * The library's error code, whatever shape the error has.
+ * @public
+ */
 export function libraryCode(error: unknown): string {
   if (error instanceof AuthError) return error.errorCode;
   if (error && typeof error === 'object' && 'errorCode' in error && typeof error.errorCode === 'string')
@@ -63,7 +73,10 @@ export function libraryCode(error: unknown): string {
   return 'unknown_error';
 }
 
-/** Spec §4/§8: whether a silent failure should fall back to the next flow (iframe, then interaction). */
+/**
+ * Spec §4/§8: whether a silent failure should fall back to the next flow (iframe, then interaction).
+ * @public
+ */
 export function needsInteraction(error: unknown): boolean {
   return (
     error instanceof InteractionRequiredAuthError ||
@@ -71,7 +84,10 @@ export function needsInteraction(error: unknown): boolean {
   );
 }
 
-/** Spec §4: "On back/forward navigation, no_server_response is muted." */
+/**
+ * Spec §4: "On back/forward navigation, no_server_response is muted."
+ * @public
+ */
 export function isMutedRedirectError(error: unknown, navigationType: string | undefined): boolean {
   return libraryCode(error) === 'no_server_response' && navigationType === 'back_forward';
 }
@@ -89,7 +105,10 @@ function toIdentity(result: AuthenticationResult): IdentityResult {
   return identity;
 }
 
-/** Creates the MSAL identity provider. MSAL itself is created on `initialize()`. */
+/**
+ * Creates the MSAL identity provider. MSAL itself is created on `initialize()`.
+ * @public
+ */
 export function createMsalIdentityProvider(
   config: MsalProviderConfig,
 ): IdentityProvider & { readonly msal: () => IPublicClientApplication | undefined } {
@@ -200,6 +219,7 @@ export function createMsalIdentityProvider(
  * On the redirect page (`redirectUri`) opened in a popup or a hidden iframe: hands MSAL's answer to
  * the main window (MSAL 5's redirect bridge) and resolves true — the page should then render
  * nothing else. Resolves false in a normal page load.
+ * @public
  */
 export async function relayRedirectResponse(): Promise<boolean> {
   const w = globalThis.window as (Window & typeof globalThis) | undefined;

@@ -1,14 +1,20 @@
 import type { AuditApi } from '../api/audit';
 import { navigationEvent } from '../rules/audit';
 
-/** Where the user is: a route and its label (spec §2 page titles), and the active tab. */
+/**
+ * Where the user is: a route and its label (spec §2 page titles), and the active tab.
+ * @public
+ */
 export interface AuditedPlace {
   location: string;
   locationName?: string | null;
   tabName?: string | null;
 }
 
-/** Spec §2 / §7 "navigation event": remembers the previous place and posts each change. */
+/**
+ * Spec §2 / §7 "navigation event": remembers the previous place and posts each change.
+ * @public
+ */
 export interface NavigationAudit {
   /**
    * Records a route change; does nothing for the excluded routes or when the user is not signed in.
@@ -21,6 +27,7 @@ export interface NavigationAudit {
 /**
  * Spec §6: audit events are sent only for authenticated users; §8: a failing audit post is swallowed;
  * §2: '/', '/id_token' and '/tenant' are not logged (they still become the previous location).
+ * @public
  */
 export function createNavigationAudit(audit: AuditApi, isAuthenticated: () => boolean): NavigationAudit {
   let previous: AuditedPlace | undefined;

@@ -18,6 +18,7 @@ import { identityFromIdToken, type IdentityResult } from './session';
  * JWT its back end signed with the connected site's secret or key), or `{ idToken }`: an Entra ID
  * identity token for the portal's app registration (see {@link identityTokenProvider}). Called when
  * the SDK needs an app token: at start, and before the app token expires.
+ * @public
  */
 export type TokenProvider = () => Promise<string | { idToken: string }>;
 
@@ -25,6 +26,7 @@ export type TokenProvider = () => Promise<string | { idToken: string }>;
  * A {@link TokenProvider} of an identity provider (`createMsalIdentityProvider(…)`): Entra ID sign-in
  * on a connected site's page. Each call asks it for a fresh identity token — silently
  * when it can — which the portal exchanges for an app token of the site.
+ * @public
  */
 export function identityTokenProvider(provider: Pick<IdentityProvider, 'initialize' | 'signIn'>): TokenProvider {
   let initialized: Promise<IdentityResult | null> | undefined;
@@ -42,6 +44,7 @@ export function identityTokenProvider(provider: Pick<IdentityProvider, 'initiali
  * Why a connected site's visitor is not signed in: the server's refusal (`code` one of
  * `PARTNER_REFUSALS`, its message in the visitor's language), the provider's failure
  * (`provider-failed`), or the portal out of reach (`unavailable`).
+ * @public
  */
 export interface SignInRefusal {
   code: PartnerRefusal | 'provider-failed' | 'unavailable';

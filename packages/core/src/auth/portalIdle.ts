@@ -10,6 +10,7 @@ import { createIdleWatcher, type IdleWatcher } from './idle';
  * logs out when its warning runs out. A page without that warning (a partner's page with
  * `<cp-assistant>` or `<cp-report>`) has no idle watcher: nothing there could warn the visitor before
  * logging them out, and the page does not download it.
+ * @public
  */
 export function portalIdle(client: PortalClient): IdleWatcher {
   return clientPart(client, createPortalIdle);

@@ -11,10 +11,16 @@ import { createRefreshSchedule } from './refreshSchedule';
 import { createSessionTabs } from './sessionTabs';
 import { createSignIn, type IdentityResult } from './signIn';
 
-/** Where the session is (spec §4 "Authentication"). */
+/**
+ * Where the session is (spec §4 "Authentication").
+ * @public
+ */
 export type SessionStatus = 'anonymous' | 'signing-in' | 'tenant-select' | 'authenticated';
 
-/** The session as the UI sees it. The app token itself is never in here: read it with `getToken()`. */
+/**
+ * The session as the UI sees it. The app token itself is never in here: read it with `getToken()`.
+ * @public
+ */
 export interface SessionState {
   status: SessionStatus;
   /** The app token's claims (spec §3: sub, tid, personas, features, utype, d). */
@@ -25,7 +31,10 @@ export interface SessionState {
 
 export { identityFromIdToken, type IdentityResult } from './signIn';
 
-/** Everything the session engine talks to; all but `auth` have working defaults. */
+/**
+ * Everything the session engine talks to; all but `auth` have working defaults.
+ * @public
+ */
 export interface SessionOptions {
   auth: AuthApi;
   /** Where the identity is persisted (never the app token). @default memory only */
@@ -66,7 +75,10 @@ export interface SessionOptions {
   onSessionBundle?: (bundle: BundleParts) => void;
 }
 
-/** The session engine of one portal client. */
+/**
+ * The session engine of one portal client.
+ * @public
+ */
 export interface Session {
   readonly $session: ReadableAtom<SessionState>;
   /** The app token, held in memory only (spec §4). */
@@ -243,7 +255,10 @@ function createSessionHolder(auth: Pick<AuthApi, 'account'>, storage: StorageStr
   };
 }
 
-/** Creates the session engine: composes the held state, refresh scheduling, cross-tab sync, sign-in and logout. */
+/**
+ * Creates the session engine: composes the held state, refresh scheduling, cross-tab sync, sign-in and logout.
+ * @public
+ */
 export function createSession(options: SessionOptions): Session {
   const { auth, storage } = options;
   const now = options.now ?? Date.now;

@@ -10,7 +10,10 @@ import { decodeJwt } from '../rules/jwt';
 import { loginPayload, signInOutcome, unresolvedIdentityOutcome, type SignInOutcome } from '../rules/session';
 import type { ToastInput } from '../stores/toasts';
 
-/** What an identity provider hands over after the user signed in with it. */
+/**
+ * What an identity provider hands over after the user signed in with it.
+ * @public
+ */
 export interface IdentityResult {
   /** The identity token, sent as `X-Authorization: Bearer …` and in the login payload. */
   idToken: string;
@@ -22,7 +25,10 @@ export interface IdentityResult {
   upn: string;
 }
 
-/** Reads oid, tid and upn from an identity token; `null` when any is missing (the identity is not resolved). */
+/**
+ * Reads oid, tid and upn from an identity token; `null` when any is missing (the identity is not resolved).
+ * @public
+ */
 export function identityFromIdToken(idToken: string): IdentityResult | null {
   const claims = decodeJwt(idToken);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);

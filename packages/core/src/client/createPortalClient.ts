@@ -31,7 +31,10 @@ import { createLocaleStore } from '../stores/locale';
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { createToastStore, type ToastInput, type ToastStore } from '../stores/toasts';
 
-/** Configuration of one portal instance. Every field is optional; the defaults suit the reference server on the same origin. */
+/**
+ * Configuration of one portal instance. Every field is optional; the defaults suit the reference server on the same origin.
+ * @public
+ */
 export interface PortalClientConfig {
   /** Base URL of the portal API (the reference server's origin). @default '' (same origin) */
   apiBase?: string;
@@ -82,6 +85,7 @@ export interface PortalClientConfig {
  * the client's http helper: the chat's (`portalChatApi(client)`), the reports' and bookmarks'
  * (`reportApis(client)` of `@cloudportal/core/embed`) and the settings administration's
  * (`createSettingsApi(client.http)`), so a page pays only for the features it shows.
+ * @public
  */
 export interface PortalApis {
   auth: AuthApi;
@@ -91,7 +95,10 @@ export interface PortalApis {
   audit: AuditApi;
 }
 
-/** One portal instance: its configuration, stores and actions. Tests create a fresh one each time. */
+/**
+ * One portal instance: its configuration, stores and actions. Tests create a fresh one each time.
+ * @public
+ */
 export interface PortalClient {
   readonly config: Readonly<
     Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>> &
@@ -168,7 +175,10 @@ export interface PortalClient {
   dispose(): void;
 }
 
-/** Creates one portal instance. */
+/**
+ * Creates one portal instance.
+ * @public
+ */
 export function createPortalClient(config: PortalClientConfig = {}): PortalClient {
   const toastTimeoutMs = config.toastTimeoutMs ?? TOAST_TIMEOUT_MS;
   const dialogs = createDialogStore();
@@ -388,6 +398,7 @@ const started = new WeakSet<PortalClient>();
 /**
  * Whether `client.start()` has been called: before it, `anonymous` only means "not known yet"; after
  * it, a visitor still anonymous is signed out (a piece shows its sign-in prompt).
+ * @public
  */
 export function sessionStarted(client: PortalClient): boolean {
   return started.has(client);

@@ -5,13 +5,19 @@ import { createPortalClient, type PortalClient, type PortalClientConfig } from '
 const KEY = Symbol.for('cloudportal.defaultClient');
 type Holder = { [KEY]?: PortalClient };
 
-/** The page-wide portal client that web components use when none is given to them. Created on first use. */
+/**
+ * The page-wide portal client that web components use when none is given to them. Created on first use.
+ * @public
+ */
 export function getDefaultPortalClient(): PortalClient {
   const holder = globalThis as Holder;
   return (holder[KEY] ??= createPortalClient());
 }
 
-/** Replaces the page-wide default client (disposing the previous one) and returns the new one. */
+/**
+ * Replaces the page-wide default client (disposing the previous one) and returns the new one.
+ * @public
+ */
 export function setDefaultPortalClient(client: PortalClient): PortalClient {
   const holder = globalThis as Holder;
   if (holder[KEY] && holder[KEY] !== client) holder[KEY].dispose();
@@ -19,7 +25,10 @@ export function setDefaultPortalClient(client: PortalClient): PortalClient {
   return client;
 }
 
-/** Configures the page-wide default client: `configure({ apiBase: 'https://portal.example' })`. */
+/**
+ * Configures the page-wide default client: `configure({ apiBase: 'https://portal.example' })`.
+ * @public
+ */
 export function configure(config: PortalClientConfig): PortalClient {
   return setDefaultPortalClient(createPortalClient(config));
 }

@@ -8,6 +8,7 @@ const parts = new WeakMap<(client: PortalClient) => unknown, WeakMap<PortalClien
  * shell) live in such parts rather than in `createPortalClient`, so a page that does not use them
  * does not download them. `create` is the part's identity: pass the same (module-level) function
  * each time — an inline arrow would make a new part on every call.
+ * @public
  */
 export function clientPart<T>(client: PortalClient, create: (client: PortalClient) => T): T {
   let made = parts.get(create);

@@ -3,7 +3,10 @@ import { createReportsApi, type ReportsApi } from '../api/reports';
 import { clientPart } from '../client/parts';
 import type { PortalClient } from '../client/createPortalClient';
 
-/** The report calls of spec §7 a report view makes: embedding (with token refresh) and bookmarks. */
+/**
+ * The report calls of spec §7 a report view makes: embedding (with token refresh) and bookmarks.
+ * @public
+ */
 export interface ReportApis {
   reports: ReportsApi;
   bookmarks: BookmarksApi;
@@ -12,6 +15,7 @@ export interface ReportApis {
 /**
  * The report and bookmark calls on `client`'s http helper, created on first use (one set per
  * client), so that a page without a report does not carry them.
+ * @public
  */
 export function reportApis(client: PortalClient): ReportApis {
   return clientPart(client, reportApisOf);

@@ -5,17 +5,26 @@ import { embedUrlError, frameUrl } from '../rules/embed';
 import { EMBED_PARTS_MISSING, isEmbeddable, type PageView } from '../rules/reports';
 import { loadPowerBi, powerBiService } from './powerbi';
 
-/** A Power BI filter (basic, advanced, top-N, relative date or time: spec §7 "Filter kinds"). */
+/**
+ * A Power BI filter (basic, advanced, top-N, relative date or time: spec §7 "Filter kinds").
+ * @public
+ */
 export type ReportFilter = models.IFilter;
 
-/** What the frame reports about a failure (Power BI's IError, spec §7 "Embedded report messaging"). */
+/**
+ * What the frame reports about a failure (Power BI's IError, spec §7 "Embedded report messaging").
+ * @public
+ */
 export interface ReportFrameError {
   message: string;
   detailedMessage?: string;
   errorCode?: string;
 }
 
-/** The events of an embedded report the views need (spec §9 "Embed event lists"), with their details. */
+/**
+ * The events of an embedded report the views need (spec §9 "Embed event lists"), with their details.
+ * @public
+ */
 export interface ReportEvents {
   loaded: undefined;
   rendered: undefined;
@@ -25,7 +34,10 @@ export interface ReportEvents {
   tokenExpired: ReportFrameError;
 }
 
-/** What to embed and how. */
+/**
+ * What to embed and how.
+ * @public
+ */
 export interface EmbedReportOptions {
   /** The embed answer's parts (spec §5 "Embedding": token, entity url and entity id must all be present). */
   embed: { token: string; entityUrl: string; entityId: string };
@@ -52,7 +64,10 @@ export interface EmbedReportOptions {
   locale?: string;
 }
 
-/** One embedded report in an element: its pages, filters, saved-view states and token, over `powerbi-client`. */
+/**
+ * One embedded report in an element: its pages, filters, saved-view states and token, over `powerbi-client`.
+ * @public
+ */
 export interface ReportHandle {
   /** Resolves once the report has loaded; rejects with the frame's error when it fails first. */
   readonly loaded: Promise<void>;
@@ -111,6 +126,7 @@ const frameError = (detail: unknown): ReportFrameError => {
  * spec §5 first (a violation rejects with the spec's message). Embedding the same report in the same
  * element again answers the same handle (React StrictMode's mount, unmount, mount is one embed); the
  * frame is removed a task after its last holder releases it.
+ * @public
  */
 export async function embedReport(element: HTMLElement, options: EmbedReportOptions): Promise<ReportHandle> {
   const { embed } = options;

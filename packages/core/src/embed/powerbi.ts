@@ -1,6 +1,9 @@
 import type * as PowerBi from 'powerbi-client';
 
-/** The `powerbi-client` module. */
+/**
+ * The `powerbi-client` module.
+ * @public
+ */
 export type PowerBiModule = typeof PowerBi;
 
 let loading: Promise<PowerBiModule> | undefined;

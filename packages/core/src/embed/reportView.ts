@@ -22,13 +22,19 @@ import { createSavedViews, type AppliedView, type SavedViewsStore } from './save
 import { keepEmbedTokenFresh } from './tokens';
 import { reportApis } from './apis';
 
-/** Which report: one of the product's (`report`), a tenant's custom report, or its external (partner-site) embedding. */
+/**
+ * Which report: one of the product's (`report`), a tenant's custom report, or its external (partner-site) embedding.
+ * @public
+ */
 export interface ReportSource {
   kind: 'report' | 'custom' | 'external';
   id: string;
 }
 
-/** Options of {@link createReportView}. */
+/**
+ * Options of {@link createReportView}.
+ * @public
+ */
 export interface ReportViewOptions {
   report: ReportSource;
   /** The portal page (menu name) the report is shown on: its saved views are stored under it. */
@@ -45,7 +51,10 @@ export interface ReportViewOptions {
   reportPage?: ReportPageFilter;
 }
 
-/** What the report view shows (spec §4 "Report view"). */
+/**
+ * What the report view shows (spec §4 "Report view").
+ * @public
+ */
 export interface ReportViewStoreState {
   status: ReportViewState;
   /** The embed answer, once fetched. */
@@ -66,7 +75,10 @@ export interface ReportViewStoreState {
   module: string | null;
 }
 
-/** What a report view reports as it goes (`ReportViewStore.on`); the `cp-report-*` events carry these details. */
+/**
+ * What a report view reports as it goes (`ReportViewStore.on`); the `cp-report-*` events carry these details.
+ * @public
+ */
 export interface ReportViewEvents {
   /** The report loaded on its configured page. */
   loaded: { reportId: string; name: string; page: EmbeddedReportPage; pages: readonly EmbeddedReportPage[] };
@@ -82,7 +94,10 @@ export interface ReportViewEvents {
   tokenRefreshed: { expiration: string | null };
 }
 
-/** One report view: its state, its saved views, and its actions. */
+/**
+ * One report view: its state, its saved views, and its actions.
+ * @public
+ */
 export interface ReportViewStore {
   readonly $state: ReadableAtom<ReportViewStoreState>;
   readonly views: SavedViewsStore;
@@ -307,6 +322,7 @@ function mountView(core: ViewCore, element: HTMLElement): () => void {
  * whose display name is the configured report page ('Configuration Error' when none is), logs the
  * report-view statistic once per load, reads the page's filters, captures the default view and
  * applies the first saved view, and keeps the embed token fresh in place.
+ * @public
  */
 export function createReportView(client: PortalClient, options: ReportViewOptions): ReportViewStore {
   registerMessages(reportEn);

@@ -16,13 +16,19 @@ import {
   type ViewToast,
 } from '../rules/bookmarks';
 
-/** What the saved views need of the report: its view as a state, and applying one (`ReportHandle`). */
+/**
+ * What the saved views need of the report: its view as a state, and applying one (`ReportHandle`).
+ * @public
+ */
 export interface ViewStateTarget {
   captureState(): Promise<string>;
   applyState(state: string): Promise<void>;
 }
 
-/** Options of {@link createSavedViews}. */
+/**
+ * Options of {@link createSavedViews}.
+ * @public
+ */
 export interface SavedViewsOptions {
   bookmarks: BookmarksApi;
   /** Shows a toast (`client.toast`). */
@@ -39,14 +45,20 @@ export interface SavedViewsOptions {
   onSaved?: (view: AppliedView & { entryId: string }) => void;
 }
 
-/** A view applied to, or saved from, the report. */
+/**
+ * A view applied to, or saved from, the report.
+ * @public
+ */
 export interface AppliedView {
   /** The view's entry id; null for the default view. */
   entryId: string | null;
   name: string;
 }
 
-/** The saved views of one report page and tab (spec §4 "Report view", §5 "Bookmarks"). */
+/**
+ * The saved views of one report page and tab (spec §4 "Report view", §5 "Bookmarks").
+ * @public
+ */
 export interface SavedViewsState {
   status: 'idle' | 'loading' | 'ready';
   /** The views of this page and tab, most recently used first. */
@@ -63,7 +75,10 @@ export interface SavedViewsState {
   busy: boolean;
 }
 
-/** The saved-views store: state, the list the popup shows, and its actions. */
+/**
+ * The saved-views store: state, the list the popup shows, and its actions.
+ * @public
+ */
 export interface SavedViewsStore {
   readonly $state: ReadableAtom<SavedViewsState>;
   /** The popup's list: views not queued for deletion, filtered by name (spec §5). */
@@ -116,7 +131,10 @@ function viewsFetcher(bookmarks: BookmarksApi, pageName: string, tabName: string
   };
 }
 
-/** Creates the saved views of one report page and tab over the bookmarks API. */
+/**
+ * Creates the saved views of one report page and tab over the bookmarks API.
+ * @public
+ */
 export function createSavedViews(options: SavedViewsOptions): SavedViewsStore {
   // The views popup's and add-view dialog's texts (`views.*`).
   registerMessages(reportEn);

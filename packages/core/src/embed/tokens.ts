@@ -1,7 +1,10 @@
 import type { EmbedTokenRefresh } from '../api/reports';
 import { embedTokenRefreshDelay } from '../rules/reports';
 
-/** What {@link keepEmbedTokenFresh} reports. */
+/**
+ * What {@link keepEmbedTokenFresh} reports.
+ * @public
+ */
 export interface EmbedTokenEvents {
   /** A fresh token was set in the frame; `expiration` is its expiry (ISO 8601). */
   onRefreshed?: (refresh: EmbedTokenRefresh) => void;
@@ -9,7 +12,10 @@ export interface EmbedTokenEvents {
   onFailed?: (error: unknown) => void;
 }
 
-/** Options of {@link keepEmbedTokenFresh}. */
+/**
+ * Options of {@link keepEmbedTokenFresh}.
+ * @public
+ */
 export interface EmbedTokenOptions extends EmbedTokenEvents {
   /** The embed answer's `tokenUrl` (spec §7 `POST {token}`). */
   tokenUrl: string;
@@ -26,7 +32,10 @@ export interface EmbedTokenOptions extends EmbedTokenEvents {
 // One request per token URL at a time across the page: several views of the same report share it.
 const inFlight = new Map<string, Promise<EmbedTokenRefresh>>();
 
-/** Refreshes through `tokenUrl`, joining a refresh of the same URL already under way (single flight). */
+/**
+ * Refreshes through `tokenUrl`, joining a refresh of the same URL already under way (single flight).
+ * @public
+ */
 export function refreshEmbedTokenOnce(
   tokenUrl: string,
   refresh: (tokenUrl: string) => Promise<EmbedTokenRefresh>,
@@ -45,6 +54,7 @@ export function refreshEmbedTokenOnce(
  * `setAccessToken` — never a re-embed, so the page, filters and view stay. Each new token schedules
  * the next refresh. A failed refresh is retried once at half the remaining time, then reported.
  * Returns the function that stops it.
+ * @public
  */
 export function keepEmbedTokenFresh(options: EmbedTokenOptions): () => void {
   const now = options.now ?? Date.now;

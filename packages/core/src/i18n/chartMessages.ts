@@ -3,6 +3,7 @@
  * donut, progress against a budget). Kept apart from the core catalogue so a page without a chart
  * does not download them; the kit registers them when it loads. The spec names the pages only:
  * these texts are ours.
+ * @public
  */
 export const chartEn = {
   'chart.loading': 'Loading chart {title}',

@@ -2,6 +2,7 @@
  * The assistant launcher's label alone (spec §2 "Assistant chat"), in a module of its own
  * (`@cloudportal/core/launcher`, importing nothing): `<cp-assistant>`'s stand-in launcher shows it
  * before the chat, and `chatEn` with it, has loaded.
+ * @public
  */
 export const chatLauncherEn = {
   'chat.open': 'Assistant',
@@ -11,6 +12,7 @@ export const chatLauncherEn = {
  * What an element shows, in each language the SDK ships, when the portal cannot be reached or its
  * own code could not be loaded (`partner.unavailable` of the catalogues, which take it from here):
  * the elements' entry shows it without loading the catalogues.
+ * @public
  */
 export const unavailableMessages = {
   en: 'The portal could not be reached. Try again in a moment.',

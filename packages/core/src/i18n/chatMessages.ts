@@ -4,6 +4,7 @@ import { chatLauncherEn } from './chatLauncherMessages';
  * The assistant chat's English messages (spec §2 "Assistant chat", §4 "Chat", §5, §8 "Chat"). Kept
  * apart from the core catalogue so a page without the assistant does not download them; the chat
  * store and the assistant's components register them.
+ * @public
  */
 export const chatEn = {
   ...chatLauncherEn,

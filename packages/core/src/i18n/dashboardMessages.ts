@@ -1,6 +1,7 @@
 /**
  * The dashboards' English messages (spec §2 "legacy-homepage (the dynamic dashboard)", the home
  * dashboards and customer metrics pages; none is quoted by the spec). Registered by the dashboard.
+ * @public
  */
 export const dashboardEn = {
   'dashboard.recent': 'Your recent pages',

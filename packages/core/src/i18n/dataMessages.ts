@@ -27,32 +27,50 @@ import type { DataMessageKey, Translate } from './messages';
 
 export type { DataMessageKey };
 
-/** The id of a column's header. */
+/**
+ * The id of a column's header.
+ * @public
+ */
 export function columnMessageKey(dataset: string, column: string): DataMessageKey {
   return `data.${dataset}.col.${column}`;
 }
 
-/** The id of a value of an enum column, as shown in cells and filters. */
+/**
+ * The id of a value of an enum column, as shown in cells and filters.
+ * @public
+ */
 export function optionMessageKey(dataset: string, column: string, value: string): DataMessageKey {
   return `data.${dataset}.opt.${column}.${value}`;
 }
 
-/** The id of a key figure's label. */
+/**
+ * The id of a key figure's label.
+ * @public
+ */
 export function kpiMessageKey(dataset: string, kpi: string): DataMessageKey {
   return `data.${dataset}.kpi.${kpi}`;
 }
 
-/** The id of a row action's label. */
+/**
+ * The id of a row action's label.
+ * @public
+ */
 export function actionMessageKey(dataset: string, verb: string): DataMessageKey {
   return `data.${dataset}.action.${verb}`;
 }
 
-/** The id of a dataset page's label. */
+/**
+ * The id of a dataset page's label.
+ * @public
+ */
 export function pageMessageKey(page: string): DataMessageKey {
   return `datasetPage.${page}`;
 }
 
-/** The id of a chart's title: by what it draws (x, y or 'count', split), so reordering charts keeps their texts. */
+/**
+ * The id of a chart's title: by what it draws (x, y or 'count', split), so reordering charts keeps their texts.
+ * @public
+ */
 export function chartMessageKey(
   page: string,
   chart: Pick<DatasetChartDefinition, 'x' | 'y' | 'split'>,
@@ -66,12 +84,18 @@ function translated(t: Translate, key: DataMessageKey, english: string): string 
   return text === key ? english : text;
 }
 
-/** A column's header in the active locale. */
+/**
+ * A column's header in the active locale.
+ * @public
+ */
 export function columnLabel(t: Translate, dataset: string, column: Pick<DataColumn, 'id' | 'label'>): string {
   return translated(t, columnMessageKey(dataset, column.id), column.label);
 }
 
-/** A value of an enum column as shown in the active locale (its English when untranslated; the value itself stays what is sent). */
+/**
+ * A value of an enum column as shown in the active locale (its English when untranslated; the value itself stays what is sent).
+ * @public
+ */
 export function optionLabel(
   t: Translate,
   dataset: string,
@@ -81,22 +105,34 @@ export function optionLabel(
   return translated(t, optionMessageKey(dataset, column.id, value), optionEnglish(column, value));
 }
 
-/** A key figure's label in the active locale. */
+/**
+ * A key figure's label in the active locale.
+ * @public
+ */
 export function kpiLabel(t: Translate, dataset: string, kpi: Pick<DataKpi, 'id' | 'label'>): string {
   return translated(t, kpiMessageKey(dataset, kpi.id), kpi.label);
 }
 
-/** A row action's label in the active locale. */
+/**
+ * A row action's label in the active locale.
+ * @public
+ */
 export function actionLabel(t: Translate, dataset: string, action: Pick<DataAction, 'verb' | 'label'>): string {
   return translated(t, actionMessageKey(dataset, action.verb), action.label);
 }
 
-/** A dataset page's label in the active locale. */
+/**
+ * A dataset page's label in the active locale.
+ * @public
+ */
 export function pageLabel(t: Translate, page: string, definition: Pick<DatasetPageDefinition, 'label'>): string {
   return translated(t, pageMessageKey(page), definition.label);
 }
 
-/** A chart's title on a dataset page in the active locale. */
+/**
+ * A chart's title on a dataset page in the active locale.
+ * @public
+ */
 export function chartTitle(
   t: Translate,
   page: string,

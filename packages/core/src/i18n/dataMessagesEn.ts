@@ -16,13 +16,19 @@ import {
   type DataMessageKey,
 } from './dataMessages';
 
-/** Datasets and pages, as a domain file of `featureDatasets/` (or the whole catalogue) holds them. */
+/**
+ * Datasets and pages, as a domain file of `featureDatasets/` (or the whole catalogue) holds them.
+ * @public
+ */
 export interface DatasetTexts {
   datasets: Readonly<Partial<Record<string, DatasetDef>>>;
   pages?: Readonly<Partial<Record<string, DatasetPageDefinition>>>;
 }
 
-/** The English catalogue of datasets and pages: every text of their definitions under its id. */
+/**
+ * The English catalogue of datasets and pages: every text of their definitions under its id.
+ * @public
+ */
 export function datasetMessagesEn({ datasets, pages = {} }: DatasetTexts): Record<DataMessageKey, string> {
   const messages: Record<DataMessageKey, string> = {};
   for (const [dataset, def] of Object.entries(datasets)) {

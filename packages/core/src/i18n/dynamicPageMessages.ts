@@ -2,6 +2,7 @@
  * The page's English messages (spec §2 "Dynamic page"): loading, the placeholders and the tabs — a
  * page inside the shell, or alone (`<FeaturePage>`, `<cp-page>`), which pays for none of the shell's
  * other texts. The page store registers them.
+ * @public
  */
 export const dynamicPageEn = {
   'nav.failed': 'The menu could not be loaded.',

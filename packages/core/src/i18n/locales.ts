@@ -8,10 +8,16 @@ import { en, type Messages } from './messages';
  * creating the client that should choose it.
  */
 
-/** Loads a locale's catalogue: any subset of the keys (missing keys fall back to English, one by one). */
+/**
+ * Loads a locale's catalogue: any subset of the keys (missing keys fall back to English, one by one).
+ * @public
+ */
 export type LocaleLoader = () => Promise<Partial<Messages>>;
 
-/** A locale the user can choose, for a language picker. */
+/**
+ * A locale the user can choose, for a language picker.
+ * @public
+ */
 export interface LocaleOption {
   /** The BCP 47 tag, as registered ('en', 'de', 'en-XA'). */
   tag: string;
@@ -31,6 +37,7 @@ const loaded = new Map<string, Promise<Partial<Messages>>>();
  * Registers (or replaces) the catalogue of a locale: `registerLocale('fr', () => import('./fr').then((m) => m.fr))`.
  * `name` is the locale's name in its own language for the picker ('Français'); without it the
  * catalogue's `locale.name.<tag>` or the browser's name of the language is used.
+ * @public
  */
 export function registerLocale(tag: string, load: LocaleLoader, name?: string): void {
   loaders.set(tag, load);
@@ -48,7 +55,10 @@ export function unregisterLocale(tag: string): void {
   names.delete(tag);
 }
 
-/** The registered locales' tags, in the order they were registered: 'en', 'de', 'en-XA', then a partner's. */
+/**
+ * The registered locales' tags, in the order they were registered: 'en', 'de', 'en-XA', then a partner's.
+ * @public
+ */
 export function registeredLocales(): string[] {
   return [...loaders.keys()];
 }
@@ -56,6 +66,7 @@ export function registeredLocales(): string[] {
 /**
  * The catalogue of a registered locale, loaded once (a failed load is tried again next time).
  * Rejects for a tag that was never registered.
+ * @internal
  */
 export function loadLocale(tag: string): Promise<Partial<Messages>> {
   const load = loaders.get(tag);
@@ -85,6 +96,7 @@ function ownName(tag: string): string {
 /**
  * The locales a language picker offers, each named in its own language. The pseudo-locale (en-XA)
  * is for testing layouts and is left out unless `pseudo` is set.
+ * @public
  */
 export function availableLocales({ pseudo = false }: { pseudo?: boolean } = {}): LocaleOption[] {
   return registeredLocales()

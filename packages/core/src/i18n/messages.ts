@@ -4,6 +4,7 @@ import { unavailableMessages } from './chatLauncherMessages';
  * The English message catalogue: every user-visible string the SDK ships.
  * Quoted strings of the spec are reproduced exactly. Partners translate by passing a partial
  * catalogue to `createPortalClient({ messages })` (or React's `<PortalProvider>`).
+ * @public
  */
 export const en = {
   'common.ok': 'OK',
@@ -58,7 +59,10 @@ export const en = {
   'locale.name.en-XA': 'Pseudo (en-XA)',
 } as const;
 
-/** The id of a feature-page text: its dataset's (`data.…`) or its page's (`datasetPage.…`); dataMessages.ts makes them. */
+/**
+ * The id of a feature-page text: its dataset's (`data.…`) or its page's (`datasetPage.…`); dataMessages.ts makes them.
+ * @public
+ */
 export type DataMessageKey = `data.${string}` | `datasetPage.${string}`;
 
 /**
@@ -66,6 +70,7 @@ export type DataMessageKey = `data.${string}` | `datasetPage.${string}`;
  * name and description, a tab's, an error page's — `menu.item.<name>`, `menu.item.<name>.description`,
  * `menu.page.<page id>.tab.<tab name>` (and `.description`), `menu.page.<page id>.error`. Its English
  * is the item's configured text, not a catalogue's (`i18n/de/menuMessages.ts`).
+ * @public
  */
 export type MenuMessageKey = `menu.item.${string}` | `menu.page.${string}`;
 
@@ -85,6 +90,10 @@ import type { shellEn } from './shellMessages';
 import type { dynamicPageEn } from './dynamicPageMessages';
 import type { serverEn } from './serverMessages';
 
+/**
+ * The id of a message of the catalogue: every key of the English messages of the core and the pieces.
+ * @public
+ */
 export type MessageKey =
   | keyof typeof en
   | keyof typeof chatEn
@@ -106,28 +115,43 @@ export type MessageKey =
   // The menu's texts: ids made by convention from the items' names and page ids (the server answers them).
   | MenuMessageKey;
 
-/** A full catalogue: one string per key. */
+/**
+ * A full catalogue: one string per key.
+ * @public
+ */
 export type Messages = Record<MessageKey, string>;
 
-/** Placeholders such as `{seconds}` are replaced by the named parameter; unknown ones stay visible. */
+/**
+ * Placeholders such as `{seconds}` are replaced by the named parameter; unknown ones stay visible.
+ * @public
+ */
 export function formatMessage(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
 }
 
-/** A catalogue lookup function bound to one set of messages. */
+/**
+ * A catalogue lookup function bound to one set of messages.
+ * @public
+ */
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
 // English messages of pieces that load later (the shell), registered when the piece first loads.
 const pieceDefaults: Partial<Messages> = {};
 
-/** Adds a piece's English messages to every translator (its keys are part of {@link MessageKey}). */
+/**
+ * Adds a piece's English messages to every translator (its keys are part of {@link MessageKey}).
+ * @public
+ */
 export function registerMessages(defaults: Partial<Messages>): void {
   Object.assign(pieceDefaults, defaults);
 }
 
-/** The English message of `key`: the core catalogue's, else a registered piece's; undefined when none has it. */
+/**
+ * The English message of `key`: the core catalogue's, else a registered piece's; undefined when none has it.
+ * @public
+ */
 export function englishMessage(key: MessageKey): string | undefined {
   return (en as Partial<Messages>)[key] ?? pieceDefaults[key];
 }
@@ -136,6 +160,7 @@ export function englishMessage(key: MessageKey): string | undefined {
  * Builds a lookup over English overlaid with a locale's catalogue and, on top, the given overrides (a
  * partner's own texts). Each key falls back on its own: overrides, else the locale's message, else
  * English (the core catalogue, then registered pieces), else the key itself.
+ * @public
  */
 /*@__NO_SIDE_EFFECTS__*/
 export function createTranslator(overrides: Partial<Messages> = {}, locale: Partial<Messages> = {}): Translate {

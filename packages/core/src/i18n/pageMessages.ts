@@ -2,6 +2,7 @@
  * The English messages of the portal's own pages (sign-in, tenant choice, onboarding, the Terms and
  * Conditions dialog, route titles). Kept apart from the core catalogue so a partner page showing a
  * cp-* element does not download them; the pages register them (`registerMessages(pagesEn)`).
+ * @public
  */
 export const pagesEn = {
   'route.login': 'Sign In',

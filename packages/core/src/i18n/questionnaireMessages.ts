@@ -1,6 +1,7 @@
 /**
  * The licence questionnaire's English messages (spec §2 `license-questionnaire`; none is quoted by
  * the spec). Registered by the page.
+ * @public
  */
 export const questionnaireEn = {
   'questionnaire.title': 'Licence questionnaire',

@@ -1,6 +1,7 @@
 /**
  * The release notes page's English messages (spec §2 names the `release-notes` page; none is quoted
  * by the spec). Registered by the page.
+ * @public
  */
 export const releaseNotesEn = {
   'releaseNotes.title': 'Release notes',

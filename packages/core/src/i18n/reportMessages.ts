@@ -3,6 +3,7 @@
  * view", §5 "Bookmarks", §8 "Views", "Reports"). Kept apart from the core catalogue so a page without
  * a report does not download them; `createReportView()` and `createSavedViews()` register them, and
  * the report and saved-view rules (rules/reports, rules/bookmarks) answer in them.
+ * @public
  */
 export const reportEn = {
   'report.loading': 'Loading the report',

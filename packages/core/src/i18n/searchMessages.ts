@@ -1,6 +1,7 @@
 /**
  * The search dialog's English messages (spec §2 "Search dialog", §8 "Search"). Kept apart from the
  * core catalogue so a page without search does not download them; the search dialog registers them.
+ * @public
  */
 export const searchEn = {
   'search.title': 'Search',

@@ -3,6 +3,7 @@
  * messages follow the request's locale): the 4xx and 5xx messages a user can
  * read, which are not a rule's (the rules' messages live in their piece's catalogue). Only the server
  * looks them up (rules/serverAnswers), so no client bundle carries them.
+ * @public
  */
 export const serverEn = {
   'server.error': 'Something went wrong on the server.',

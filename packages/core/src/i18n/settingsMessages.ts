@@ -2,6 +2,7 @@
  * The settings dashboard's English messages (spec §2 "admin-section-settings-dashboard", §7
  * "Settings and administration service"; none is quoted by the spec). Registered by the dashboard,
  * so no other page downloads them.
+ * @public
  */
 export const settingsEn = {
   'settings.sections': 'Settings sections',

@@ -2,6 +2,7 @@
  * The shell's English messages (spec §2 "Layout", "Dynamic page"): side navigation, navbar, settings
  * drawer, guidance, video library and dynamic pages. Kept apart from the core catalogue so a page
  * that does not show the shell does not download them; `portalShell()` registers them.
+ * @public
  */
 export const shellEn = {
   'shell.skipToMain': 'Skip to the page',

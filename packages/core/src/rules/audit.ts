@@ -10,6 +10,7 @@ import { shellEn } from '../i18n/shellMessages';
  * Spec §3 "Audit event", §7 "Statistics logging": navigation events carry the locations and the
  * tab; analytics events (the "Power BI report view" statistic) carry the report id, page name and
  * url; a logout event carries nothing else.
+ * @public
  */
 export interface AuditEvent {
   category: AuditCategory;
@@ -30,10 +31,16 @@ export interface AuditEvent {
 
 const english = /* @__PURE__ */ createTranslator();
 
-/** Spec §3: "category (navigation, analytics or logout)". */
+/**
+ * Spec §3: "category (navigation, analytics or logout)".
+ * @public
+ */
 export const AUDIT_CATEGORIES = ['navigation', 'analytics', 'logout'] as const;
 
-/** One of {@link AUDIT_CATEGORIES}. */
+/**
+ * One of {@link AUDIT_CATEGORIES}.
+ * @public
+ */
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /**
@@ -54,19 +61,29 @@ function pathOf(location: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** Spec §2: whether navigating to `location` is audit-logged (every location but '/', '/id_token' and '/tenant'). */
+/**
+ * Spec §2: whether navigating to `location` is audit-logged (every location but '/', '/id_token' and '/tenant').
+ * @public
+ */
 export function isAuditedLocation(location: string): boolean {
   return !Object.prototype.hasOwnProperty.call(UNAUDITED_LOCATIONS, pathOf(location));
 }
 
-/** Longest text the audit service stores in a location or URL field. */
+/**
+ * Longest text the audit service stores in a location or URL field.
+ * @internal
+ */
 export const AUDIT_LOCATION_MAX = 2048;
-/** Longest text the audit service stores in a name field (location names, tab, report and page names). */
+/**
+ * Longest text the audit service stores in a name field (location names, tab, report and page names).
+ * @internal
+ */
 export const AUDIT_NAME_MAX = 200;
 
 /**
  * Minutes within which a user counts as active in the statistics: two keepalive intervals
  * (spec §9 "Keepalive interval 15 (unit as configured)"; the reference portal configures minutes).
+ * @internal
  */
 export const ACTIVE_USER_WINDOW_MINUTES = 30;
 
@@ -74,7 +91,10 @@ export const ACTIVE_USER_WINDOW_MINUTES = 30;
 // never validates an event leaves them out.
 const shellEnglish: Translate = /* @__PURE__ */ createTranslator(shellEn);
 
-/** Messages of {@link auditEventError} in English (the catalogue's `audit.*`). */
+/**
+ * Messages of {@link auditEventError} in English (the catalogue's `audit.*`).
+ * @internal
+ */
 export const AUDIT_MESSAGES = {
   navigationLocation: /* @__PURE__ */ shellEnglish('audit.location.required'),
   analyticsReport: /* @__PURE__ */ shellEnglish('audit.report.required'),
@@ -83,6 +103,7 @@ export const AUDIT_MESSAGES = {
 /**
  * Why an audit event cannot be stored, in `t`'s words (English by default), or null when it can:
  * navigation needs a location, analytics a report id.
+ * @public
  */
 export function auditEventError(
   event: Pick<AuditEvent, 'category' | 'location' | 'reportId'>,
@@ -93,7 +114,10 @@ export function auditEventError(
   return null;
 }
 
-/** Where the user was and is going, for a navigation event. */
+/**
+ * Where the user was and is going, for a navigation event.
+ * @public
+ */
 export interface NavigationChange {
   location: string;
   locationName?: string | null;
@@ -105,6 +129,7 @@ export interface NavigationChange {
 /**
  * Spec §7 "Statistics logging": the navigation event {category navigation, previousLocation,
  * location, previousLocationName, locationName, tabName}; null for a location spec §2 excludes.
+ * @public
  */
 export function navigationEvent(change: NavigationChange): AuditEvent | null {
   if (!isAuditedLocation(change.location)) return null;
@@ -118,7 +143,10 @@ export function navigationEvent(change: NavigationChange): AuditEvent | null {
   };
 }
 
-/** Spec §7 "Statistics logging": the Power BI report view (url, report id, page name), an analytics event. */
+/**
+ * Spec §7 "Statistics logging": the Power BI report view (url, report id, page name), an analytics event.
+ * @public
+ */
 export function reportViewEvent(view: {
   reportId: string;
   pageName?: string | null;
@@ -134,7 +162,10 @@ export function reportViewEvent(view: {
   };
 }
 
-/** Spec §4 "Logout": "The logout statistic is logged", with the location the user logged out from when given. */
+/**
+ * Spec §4 "Logout": "The logout statistic is logged", with the location the user logged out from when given.
+ * @public
+ */
 export function logoutEvent(location?: string | null): AuditEvent {
   return location === undefined ? { category: 'logout' } : { category: 'logout', location };
 }

@@ -11,23 +11,31 @@ import { BOOKMARK_NAME_MAX, SAVED_VIEWS_MAX } from './constants';
 // Pure, so a bundle that uses none of these rules leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(reportEn);
 
-/** Spec §3: the default view is named 'Default View'. */
+/**
+ * Spec §3: the default view is named 'Default View'.
+ * @public
+ */
 export const DEFAULT_VIEW_NAME = 'Default View';
 
 /**
  * The largest view state accepted, in UTF-8 bytes. The state is an opaque Power BI bookmark state
  * (spec §7 `/report/bookmarks/capture`); its size is not shown by the spec. Captured states are a few
  * kilobytes; 64 KB leaves ample room while keeping one row, and one request, small.
+ * @internal
  */
 export const BOOKMARK_STATE_MAX_BYTES = 64 * 1024;
 
-/** Longest page or tab name a view is stored under (menu names and tab names are short identifiers). */
+/**
+ * Longest page or tab name a view is stored under (menu names and tab names are short identifiers).
+ * @internal
+ */
 export const BOOKMARK_PAGE_NAME_MAX = 200;
 
 /**
  * The messages of the saved-view rules in English, shipped exactly (the quoted ones come from spec
  * §5). Each is the catalogue's (`views.*`), and every validator below takes a translation (`t`), so
  * the add-view dialog and the reference server (in the request's locale) answer in the reader's language.
+ * @public
  */
 export const BOOKMARK_MESSAGES = {
   /** Spec §5 "The name is required" (the exact text is not shown). */
@@ -52,12 +60,18 @@ export const BOOKMARK_MESSAGES = {
   notFound: (entryId: string, t: Translate = english) => t('views.notFound', { id: entryId }),
 } as const;
 
-/** Spec §5: the name is trimmed. */
+/**
+ * Spec §5: the name is trimmed.
+ * @public
+ */
 export function normalizeViewName(name: string | null | undefined): string {
   return (name ?? '').trim();
 }
 
-/** Spec §5: the default view name is reserved, case-insensitively (compared after trimming). */
+/**
+ * Spec §5: the default view name is reserved, case-insensitively (compared after trimming).
+ * @public
+ */
 export function isReservedViewName(name: string | null | undefined): boolean {
   return normalizeViewName(name).toLowerCase() === DEFAULT_VIEW_NAME.toLowerCase();
 }
@@ -66,6 +80,7 @@ export function isReservedViewName(name: string | null | undefined): boolean {
  * Spec §5: the first message the name breaks (required, max 40, reserved), or null when it is
  * valid. The name is trimmed first, so whitespace alone is "required" and surrounding spaces do not
  * count. The message is `t`'s (`views.name.*`); English by default.
+ * @public
  */
 export function validateViewName(name: string | null | undefined, t: Translate = english): string | null {
   const trimmed = normalizeViewName(name);
@@ -75,12 +90,18 @@ export function validateViewName(name: string | null | undefined, t: Translate =
   return null;
 }
 
-/** Size of a view state in UTF-8 bytes. */
+/**
+ * Size of a view state in UTF-8 bytes.
+ * @public
+ */
 export function viewStateBytes(state: string): number {
   return new TextEncoder().encode(state).length;
 }
 
-/** `t`'s message a view state breaks (required, at most {@link BOOKMARK_STATE_MAX_BYTES}), or null. */
+/**
+ * `t`'s message a view state breaks (required, at most {@link BOOKMARK_STATE_MAX_BYTES}), or null.
+ * @public
+ */
 export function validateViewState(state: string | null | undefined, t: Translate = english): string | null {
   if (!state) return t('views.state.required');
   // Cheap bound first: a UTF-8 character takes at most 3 bytes per UTF-16 unit.
@@ -89,14 +110,20 @@ export function validateViewState(state: string | null | undefined, t: Translate
   return null;
 }
 
-/** `t`'s message a page name breaks (required, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
+/**
+ * `t`'s message a page name breaks (required, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null.
+ * @public
+ */
 export function validatePageName(pageName: string | null | undefined, t: Translate = english): string | null {
   if (!pageName || !pageName.trim()) return t('views.page.required');
   if (pageName.length > BOOKMARK_PAGE_NAME_MAX) return t('views.page.tooLong', { max: BOOKMARK_PAGE_NAME_MAX });
   return null;
 }
 
-/** `t`'s message a tab name breaks (optional, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null. */
+/**
+ * `t`'s message a tab name breaks (optional, at most {@link BOOKMARK_PAGE_NAME_MAX}), or null.
+ * @public
+ */
 export function validateTabName(tabName: string | null | undefined, t: Translate = english): string | null {
   return normalizeTabName(tabName).length > BOOKMARK_PAGE_NAME_MAX
     ? t('views.tab.tooLong', { max: BOOKMARK_PAGE_NAME_MAX })
@@ -106,6 +133,7 @@ export function validateTabName(tabName: string | null | undefined, t: Translate
 /**
  * Every message a view to be saved breaks (page, tab, name, state), in that order; empty when it may
  * be saved, in `t`'s words. The count limit needs the stored views, see {@link canAddView}.
+ * @public
  */
 export function validateNewView(
   view: { pageName: string; tabName?: string | null; name: string; state: string },
@@ -119,12 +147,18 @@ export function validateNewView(
   ].filter((m): m is string => m !== null);
 }
 
-/** Spec §5 / §9: whether one more view may be saved when `count` are already saved for the tab or page. */
+/**
+ * Spec §5 / §9: whether one more view may be saved when `count` are already saved for the tab or page.
+ * @public
+ */
 export function canAddView(count: number): boolean {
   return count < SAVED_VIEWS_MAX;
 }
 
-/** Spec §5 / §9: `t`'s 'You can save at most 16 views…' when `count` views are already saved, else null. */
+/**
+ * Spec §5 / §9: `t`'s 'You can save at most 16 views…' when `count` views are already saved, else null.
+ * @public
+ */
 export function viewCountError(count: number, t: Translate = english): string | null {
   return canAddView(count) ? null : t('views.tooMany', { max: SAVED_VIEWS_MAX });
 }
@@ -132,6 +166,7 @@ export function viewCountError(count: number, t: Translate = english): string | 
 /**
  * A tab name as views are stored and compared: report pages without tabs have none, which is the
  * empty string (null, undefined and '' are the same "no tab").
+ * @public
  */
 export function normalizeTabName(tabName: string | null | undefined): string {
   return tabName ?? '';
@@ -145,6 +180,7 @@ const SUFFIX = / \((\d+)\)$/;
  * 'Q1' → 'Q1 (1)' → 'Q1 (2)'. A name that already ends in ' (n)' counts on from its base, so saving
  * 'Q1 (1)' again gives 'Q1 (2)', never 'Q1 (1) (1)'. The base is shortened so the result stays within
  * {@link BOOKMARK_NAME_MAX} characters.
+ * @public
  */
 export function uniqueViewName(name: string, existing: readonly string[]): string {
   const wanted = normalizeViewName(name);
@@ -158,14 +194,20 @@ export function uniqueViewName(name: string, existing: readonly string[]): strin
   }
 }
 
-/** Spec §5 "The list filters by name": a case-insensitive "contains" on the trimmed text; blank text keeps all. */
+/**
+ * Spec §5 "The list filters by name": a case-insensitive "contains" on the trimmed text; blank text keeps all.
+ * @public
+ */
 export function filterViews<T extends { name: string }>(views: readonly T[], text: string | null | undefined): T[] {
   const needle = (text ?? '').trim().toLowerCase();
   if (!needle) return [...views];
   return views.filter((v) => v.name.toLowerCase().includes(needle));
 }
 
-/** Spec §4 "Saved views are filtered to the current tab name" (no tab matches views saved without one). */
+/**
+ * Spec §4 "Saved views are filtered to the current tab name" (no tab matches views saved without one).
+ * @public
+ */
 export function viewsForTab<T extends { tabName?: string | null }>(
   views: readonly T[],
   tabName: string | null | undefined,
@@ -174,7 +216,10 @@ export function viewsForTab<T extends { tabName?: string | null }>(
   return views.filter((v) => normalizeTabName(v.tabName) === tab);
 }
 
-/** Spec §3: the default view — name 'Default View', plus pageName, tabName and state. */
+/**
+ * Spec §3: the default view — name 'Default View', plus pageName, tabName and state.
+ * @public
+ */
 export interface DefaultView {
   name: typeof DEFAULT_VIEW_NAME;
   pageName: string;
@@ -182,12 +227,18 @@ export interface DefaultView {
   state: string;
 }
 
-/** Spec §3 / §4: the default view captured when a report loads, the fallback when no saved view is left. */
+/**
+ * Spec §3 / §4: the default view captured when a report loads, the fallback when no saved view is left.
+ * @public
+ */
 export function defaultView(pageName: string, tabName: string | null | undefined, state: string): DefaultView {
   return { name: DEFAULT_VIEW_NAME, pageName, tabName: normalizeTabName(tabName), state };
 }
 
-/** A toast of the saved views (spec §8 "Views"): title and text as shipped, and its kind. */
+/**
+ * A toast of the saved views (spec §8 "Views"): title and text as shipped, and its kind.
+ * @public
+ */
 export interface ViewToast {
   title: string;
   text?: string;

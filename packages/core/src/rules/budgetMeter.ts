@@ -7,22 +7,40 @@
 import type { MessageKey, Translate } from '../i18n/messages';
 import { formatChartValue, type ChartValueType } from './chartSummary';
 
-/** The share of the target at which a budget counts as near (Azure budgets' usual first alert). */
+/**
+ * The share of the target at which a budget counts as near (Azure budgets' usual first alert).
+ * @internal
+ */
 export const BUDGET_NEAR_AT = 0.8;
 
-/** What the target is: a budget (spending more is bad) or a commitment (spending less is bad). */
+/**
+ * What the target is: a budget (spending more is bad) or a commitment (spending less is bad).
+ * @public
+ */
 export type MeterGoal = 'budget' | 'commitment';
 
-/** Where the actual amount stands against the target: below the near threshold, from it to the target, past the target. */
+/**
+ * Where the actual amount stands against the target: below the near threshold, from it to the target, past the target.
+ * @public
+ */
 export type MeterState = 'under' | 'near' | 'over';
 
-/** How the standing reads: fine, worth a look, or a problem (the meter's colour). */
+/**
+ * How the standing reads: fine, worth a look, or a problem (the meter's colour).
+ * @public
+ */
 export type MeterTone = 'ok' | 'warning' | 'danger';
 
-/** The standing in words (`meter.status.*`). */
+/**
+ * The standing in words (`meter.status.*`).
+ * @public
+ */
 export type MeterStatus = 'under' | 'near' | 'over' | 'forecastOver' | 'met' | 'onTrack' | 'behind';
 
-/** A meter's amounts. */
+/**
+ * A meter's amounts.
+ * @public
+ */
 export interface MeterInput {
   /** Spent (or consumed) so far. */
   actual: number;
@@ -36,7 +54,10 @@ export interface MeterInput {
   nearAt?: number;
 }
 
-/** A meter's standing. */
+/**
+ * A meter's standing.
+ * @public
+ */
 export interface MeterReading {
   /** actual ÷ target, or null for a target of zero or less. */
   ratio: number | null;
@@ -54,6 +75,7 @@ const finite = (v: number | null | undefined): v is number => typeof v === 'numb
  * up to the target), over (past the target). A budget is a problem when it is over and worth a look
  * when it is near or its forecast passes the target; a commitment is fine once met or when the
  * forecast reaches it, and worth a look otherwise.
+ * @public
  */
 export function readMeter({
   actual,
@@ -79,7 +101,10 @@ export function readMeter({
   return { ratio, forecastRatio, state, tone: state === 'near' ? 'warning' : 'ok', status: state };
 }
 
-/** The texts of a meter: the amounts, the standing, and both as one sentence (the meter's accessible value). */
+/**
+ * The texts of a meter: the amounts, the standing, and both as one sentence (the meter's accessible value).
+ * @public
+ */
 export interface MeterTexts {
   /** '$8,200 of $10,000 (82%)', with ', forecast $11,300' when there is one. */
   amounts: string;
@@ -91,7 +116,10 @@ export interface MeterTexts {
   percent: string;
 }
 
-/** The texts of a meter, its amounts written by `valueType` in `currency`. */
+/**
+ * The texts of a meter, its amounts written by `valueType` in `currency`.
+ * @public
+ */
 export function meterTexts(
   input: MeterInput,
   reading: MeterReading,

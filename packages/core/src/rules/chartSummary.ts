@@ -10,10 +10,16 @@ import { formatDataCell } from './dataGrid';
 // `ChartKind` is a dataset page's too: it lives in the leaf types module, exported from there (featureData.ts).
 import type { ChartKind } from './featureDataTypes';
 
-/** How a chart's values read: amounts in a currency, plain numbers, or fractions shown as percent (0.125 is 12.5 %). */
+/**
+ * How a chart's values read: amounts in a currency, plain numbers, or fractions shown as percent (0.125 is 12.5 %).
+ * @public
+ */
 export type ChartValueType = 'currency' | 'number' | 'percent';
 
-/** One named series: a value per category, in category order (`null` for a gap). */
+/**
+ * One named series: a value per category, in category order (`null` for a gap).
+ * @public
+ */
 export interface ChartSeries {
   /** The series' name (legend, table header, summary). */
   name: string;
@@ -21,7 +27,10 @@ export interface ChartSeries {
   values: readonly (number | null)[];
 }
 
-/** A point the chart marks, e.g. a cost anomaly: the category's index and what to call it. */
+/**
+ * A point the chart marks, e.g. a cost anomaly: the category's index and what to call it.
+ * @public
+ */
 export interface ChartMarker {
   /** Index into the categories. */
   index: number;
@@ -31,7 +40,10 @@ export interface ChartMarker {
   series?: number;
 }
 
-/** A horizontal line the values are read against, e.g. a daily budget. */
+/**
+ * A horizontal line the values are read against, e.g. a daily budget.
+ * @public
+ */
 export interface ChartTarget {
   /** Its value, in the chart's value type. */
   value: number;
@@ -43,6 +55,7 @@ export interface ChartTarget {
  * A chart's data. Categories run along the x axis: calendar days (`YYYY-MM-DD`), months
  * (`YYYY-MM`) or any labels. A donut has one series whose values are its slices, named by the
  * categories.
+ * @public
  */
 export interface ChartData {
   kind: ChartKind;
@@ -66,7 +79,10 @@ export interface ChartData {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
 
-/** Whether the categories are calendar days or months (written as dates, headed 'Date'). */
+/**
+ * Whether the categories are calendar days or months (written as dates, headed 'Date').
+ * @public
+ */
 export function chartCategoriesAreDates(categories: readonly string[]): boolean {
   return categories.length > 0 && categories.every((c) => DAY.test(c) || MONTH.test(c));
 }
@@ -82,6 +98,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
  * A category as a person reads it: a day as the locale writes it ('Jul 1, 2025'; `short` leaves
  * out the year: 'Jul 1'), a month as 'Jul 2025', anything else unchanged. Days are calendar days:
  * they never shift with the time zone.
+ * @public
  */
 export function formatChartCategory(category: string, locale = 'en-US', short = false): string {
   if (DAY.test(category)) {
@@ -103,7 +120,10 @@ export function formatChartCategory(category: string, locale = 'en-US', short = 
   return category;
 }
 
-/** A value as the table, tooltip and summary write it: '$1,234.50', '1,234', '12.5%'. */
+/**
+ * A value as the table, tooltip and summary write it: '$1,234.50', '1,234', '12.5%'.
+ * @public
+ */
 export function formatChartValue(
   value: number | null | undefined,
   valueType: ChartValueType,
@@ -114,7 +134,10 @@ export function formatChartValue(
   return formatDataCell(value, valueType, { currency, locale, yes: '', no: '' });
 }
 
-/** A value as an axis writes it, short: '$1.2K', '3.4M', '45%'. */
+/**
+ * A value as an axis writes it, short: '$1.2K', '3.4M', '45%'.
+ * @public
+ */
 export function formatChartAxisValue(
   value: number,
   valueType: ChartValueType,
@@ -176,7 +199,10 @@ function stats(
   return found;
 }
 
-/** The values a stacked chart stacks: the sum of the series at each category (null where all are gaps). */
+/**
+ * The values a stacked chart stacks: the sum of the series at each category (null where all are gaps).
+ * @public
+ */
 export function chartStackTotals(series: readonly ChartSeries[], count: number): (number | null)[] {
   return Array.from({ length: count }, (_, i) => {
     const parts = series.map((s) => at(s, i)).filter((v): v is number => v !== null);
@@ -192,6 +218,7 @@ const DONUT_SLICES = 6;
  * percent), per series; the largest slices of a donut with their shares; the marked points; how
  * often the values exceed the target line.
  * "Daily cost from Jul 1, 2025 to Jun 30, 2026: highest $1,234.00 on Mar 3, 2026, lowest …, total …."
+ * @public
  */
 export function chartSummary(data: ChartData, t: Translate): string {
   const { title, categories, series, valueType, currency } = data;

@@ -24,7 +24,10 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A point in time as the rules accept it: a Date, epoch milliseconds or an ISO string. */
+/**
+ * A point in time as the rules accept it: a Date, epoch milliseconds or an ISO string.
+ * @public
+ */
 export type ChatTime = Date | number | string;
 
 /** Epoch milliseconds of `time`, or NaN when it is missing or not a date. */
@@ -38,7 +41,10 @@ function toMs(time: ChatTime | null | undefined): number {
 // ---------------------------------------------------------------------------------------------
 // Spec §2 / §8: the chat's error and toast messages.
 
-/** The §8 chat messages, in English, exactly as the spec quotes them. */
+/**
+ * The §8 chat messages, in English, exactly as the spec quotes them.
+ * @internal
+ */
 export const CHAT_MESSAGES = {
   /** Spec §8: the assistant message on HTTP 429. */
   rateLimited: /* @__PURE__ */ english('chat.error.rateLimited'),
@@ -62,6 +68,7 @@ export const CHAT_MESSAGES = {
  * Spec §8 / §9: the countdown shown with the rate-limit text while a 429's wait (its
  * `Retry-After`, see `retryAfterSeconds`) keeps Send disabled — 'You can ask again in 1 second.',
  * 'You can ask again in {count} seconds.'
+ * @public
  */
 export function chatRetryText(seconds: number, t: Translate = english): string {
   return seconds === 1 ? t('chat.retry.second') : t('chat.retry.seconds', { count: seconds });
@@ -71,6 +78,7 @@ export function chatRetryText(seconds: number, t: Translate = english): string {
  * Spec §8 "Chat": the assistant message that replaces an answer that failed. HTTP 429 (the
  * assistant's rate limit of 2 requests per minute, §9) has its own text; any other failure, or no
  * status at all (the network), gets the generic one.
+ * @public
  */
 export function chatReplyErrorMessage(status: number | undefined, t: Translate = english): string {
   return t(status === 429 ? 'chat.error.rateLimited' : 'chat.error.generic');
@@ -79,7 +87,10 @@ export function chatReplyErrorMessage(status: number | undefined, t: Translate =
 // ---------------------------------------------------------------------------------------------
 // Spec §2 / §4: a new chat and the header.
 
-/** What a new chat shows of `POST /api/chat/create`'s answer, beside the intro view. */
+/**
+ * What a new chat shows of `POST /api/chat/create`'s answer, beside the intro view.
+ * @public
+ */
 export interface NewChatOffer {
   /** The assistant's greeting (`response`, Markdown); null when there is none to show. */
   greeting: string | null;
@@ -93,6 +104,7 @@ export interface NewChatOffer {
  * dataset the user has chosen (or none is chosen yet). The call has no body (spec §7), so the server
  * creates every chat on the tenant's default dataset; after a dataset change its greeting and
  * suggestions would speak of another dataset, and none are shown (the intro's quick starts are).
+ * @public
  */
 export function newChatOffer(
   created: Pick<ChatCreated, 'chat_dataset' | 'response' | 'followup'>,
@@ -109,6 +121,7 @@ export function newChatOffer(
  * Spec §2: the chat's title in the header. It reads 'Start a new chat' until the first question is
  * asked; afterwards it names the chat as the history lists it — its name, else its first question
  * ('Untitled chat' for a question that was a screenshot only).
+ * @public
  */
 export function chatHeaderTitle(
   chat: { chatName: string | null; messages: readonly Pick<ChatMessage, 'sender' | 'message'>[] },
@@ -122,10 +135,16 @@ export function chatHeaderTitle(
 // ---------------------------------------------------------------------------------------------
 // Spec §4 "Chat": history groups.
 
-/** Spec §4: the history groups, in display order. */
+/**
+ * Spec §4: the history groups, in display order.
+ * @public
+ */
 export const HISTORY_GROUP_IDS = ['thisWeek', 'lastWeek', 'thisMonth', 'older'] as const;
 
-/** One of {@link HISTORY_GROUP_IDS}. */
+/**
+ * One of {@link HISTORY_GROUP_IDS}.
+ * @public
+ */
 export type HistoryGroupId = (typeof HISTORY_GROUP_IDS)[number];
 
 const HISTORY_GROUP_KEYS: Readonly<Record<HistoryGroupId, MessageKey>> = {
@@ -135,7 +154,10 @@ const HISTORY_GROUP_KEYS: Readonly<Record<HistoryGroupId, MessageKey>> = {
   older: 'chat.history.older',
 };
 
-/** A date label of the history list and the chats under it. */
+/**
+ * A date label of the history list and the chats under it.
+ * @public
+ */
 export interface HistoryGroup<T extends Pick<ChatHistoryItem, 'created'> = ChatHistoryItem> {
   id: HistoryGroupId;
   /** 'THIS WEEK', 'LAST WEEK', 'THIS MONTH' or 'OLDER' (spec §4). */
@@ -148,6 +170,7 @@ export interface HistoryGroup<T extends Pick<ChatHistoryItem, 'created'> = ChatH
  * THIS MONTH; otherwise, or when undated (missing or unreadable `created`), OLDER. Age is the
  * elapsed time since `created`, so a chat created exactly 7 days ago is LAST WEEK. A date in the
  * future (clock skew between server and browser) counts as age 0: THIS WEEK.
+ * @public
  */
 export function historyGroupOf(created: ChatTime | null | undefined, now: ChatTime): HistoryGroupId {
   const age = toMs(now) - toMs(created);
@@ -160,7 +183,10 @@ export function historyGroupOf(created: ChatTime | null | undefined, now: ChatTi
   return 'older';
 }
 
-/** Spec §4: the label of a history group. */
+/**
+ * Spec §4: the label of a history group.
+ * @public
+ */
 export function historyGroupLabel(id: HistoryGroupId, t: Translate = english): string {
   return t(HISTORY_GROUP_KEYS[id]);
 }
@@ -169,6 +195,7 @@ export function historyGroupLabel(id: HistoryGroupId, t: Translate = english): s
  * Spec §2 / §4: the history list grouped by date label, groups in the order THIS WEEK, LAST WEEK,
  * THIS MONTH, OLDER, empty groups left out. Within a group the items keep the order they were given
  * in (the server answers newest first).
+ * @public
  */
 export function groupChatHistory<T extends Pick<ChatHistoryItem, 'created'>>(
   items: readonly T[],
@@ -200,6 +227,7 @@ export function groupChatHistory<T extends Pick<ChatHistoryItem, 'created'>>(
  * - under 365 days: '1 month ago', 'N months ago' (whole 30-day months, 1–12);
  * - otherwise '1 year ago', 'N years ago' (whole 365-day years).
  * An unreadable time gives ''.
+ * @public
  */
 export function relativeTime(time: ChatTime | null | undefined, now: ChatTime, t: Translate = english): string {
   const elapsed = toMs(now) - toMs(time);
@@ -230,6 +258,7 @@ export const ELLIPSIS = '\u2026';
  * Spec §2 / §9 "Related-link description cut": a description longer than 220 characters is cut
  * to its first 220 characters plus an ellipsis; a shorter one (or exactly 220) is shown whole.
  * Characters are code points, so an emoji is never split in half.
+ * @public
  */
 export function relatedLinkDescription(
   description: string | null | undefined,
@@ -242,6 +271,7 @@ export function relatedLinkDescription(
 /**
  * Spec §2 "Related links navigate to /{content prefix}/{url}": the route of a related link, always
  * a path on the portal's site (slashes around each part are trimmed, empty parts dropped).
+ * @public
  */
 export function relatedLinkHref(contentPrefix: string, url: string): string {
   return (
@@ -256,12 +286,18 @@ export function relatedLinkHref(contentPrefix: string, url: string): string {
 // ---------------------------------------------------------------------------------------------
 // Spec §4 / §9: the too-long tip.
 
-/** How many of the messages the user wrote. */
+/**
+ * How many of the messages the user wrote.
+ * @public
+ */
 export function countUserMessages(messages: readonly Pick<ChatMessage, 'sender'>[]): number {
   return messages.filter((m) => m.sender === 'user').length;
 }
 
-/** Spec §4 / §9 "Too-long tip": the chat is too long when user messages reach 15 or more. */
+/**
+ * Spec §4 / §9 "Too-long tip": the chat is too long when user messages reach 15 or more.
+ * @public
+ */
 export function isChatTooLong(messages: readonly Pick<ChatMessage, 'sender'>[]): boolean {
   return countUserMessages(messages) >= CHAT_TOO_LONG_USER_MESSAGES;
 }
@@ -270,6 +306,7 @@ export function isChatTooLong(messages: readonly Pick<ChatMessage, 'sender'>[]):
  * Spec §4: the tip shows when the chat is too long, unless the user dismissed it. The dismissal
  * lasts until the next reply: the store clears it after each reply ("re-shows after each reply")
  * and whenever another chat opens.
+ * @public
  */
 export function isTooLongTipVisible(messages: readonly Pick<ChatMessage, 'sender'>[], dismissed: boolean): boolean {
   return !dismissed && isChatTooLong(messages);
@@ -281,6 +318,7 @@ export function isTooLongTipVisible(messages: readonly Pick<ChatMessage, 'sender
 /**
  * Whether the last answer may be asked again (Regenerate): the chat ends with a question and its
  * answer — a stopped one too, not the §8 error text, which is no answer.
+ * @public
  */
 export function canRegenerate(messages: readonly Pick<ChatMessage, 'sender' | 'type'>[]): boolean {
   const [asked, answered] = messages.slice(-2);
@@ -290,17 +328,24 @@ export function canRegenerate(messages: readonly Pick<ChatMessage, 'sender' | 't
 // ---------------------------------------------------------------------------------------------
 // Spec §2 / §5 "Chat message".
 
-/** Spec §2 / §5: the character counter, 'n / 2000' (n counts UTF-16 units, as the textarea's maxlength does). */
+/**
+ * Spec §2 / §5: the character counter, 'n / 2000' (n counts UTF-16 units, as the textarea's maxlength does).
+ * @public
+ */
 export function chatCounterText(text: string, t: Translate = english): string {
   return t('chat.input.counter', { count: text.length, max: CHAT_MESSAGE_MAX });
 }
 
-/** Why a chat message cannot be sent as it stands. */
+/**
+ * Why a chat message cannot be sent as it stands.
+ * @public
+ */
 export type ChatMessageIssue = 'required' | 'tooLong';
 
 /**
  * Spec §5 "Chat message": it is required (text that is not only whitespace, or a screenshot) and at
  * most 2000 characters. Returns the first rule broken, or null when the message is valid.
+ * @public
  */
 export function chatMessageIssue(text: string, hasScreenshot = false): ChatMessageIssue | null {
   if (text.length > CHAT_MESSAGE_MAX) return 'tooLong';
@@ -311,6 +356,7 @@ export function chatMessageIssue(text: string, hasScreenshot = false): ChatMessa
 /**
  * The message shown under the input: only for a message over 2000 characters ('Maximum length is
  * 2000 characters.'). An empty message shows nothing — Send is simply disabled.
+ * @public
  */
 export function chatMessageError(text: string, t: Translate = english): string | null {
   return text.length > CHAT_MESSAGE_MAX ? t('chat.input.tooLong', { max: CHAT_MESSAGE_MAX }) : null;
@@ -319,6 +365,7 @@ export function chatMessageError(text: string, t: Translate = english): string |
 /**
  * Spec §5: Send is disabled when the text is empty (whitespace only counts as empty) and there is
  * no screenshot, or while generating; a message over 2000 characters is invalid and cannot be sent.
+ * @public
  */
 export function canSendChatMessage(input: { text: string; hasScreenshot?: boolean; generating: boolean }): boolean {
   return !input.generating && chatMessageIssue(input.text, input.hasScreenshot ?? false) === null;
@@ -329,30 +376,51 @@ export function canSendChatMessage(input: { text: string; hasScreenshot?: boolea
 // The spec names the screenshot but not its form: it travels as a base64 `data:` URL of a PNG,
 // JPEG or WebP image of at most 2 MiB (our limits), on the question and on the stored message.
 
-/** The image types a screenshot may have. */
+/**
+ * The image types a screenshot may have.
+ * @public
+ */
 export const CHAT_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** A screenshot's image type. */
+/**
+ * A screenshot's image type.
+ * @public
+ */
 export type ChatScreenshotType = (typeof CHAT_SCREENSHOT_TYPES)[number];
 
-/** The largest screenshot, in bytes of the image (not of its base64 text): 2 MiB. */
+/**
+ * The largest screenshot, in bytes of the image (not of its base64 text): 2 MiB.
+ * @internal
+ */
 export const CHAT_SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The longest `data:` URL a screenshot of at most {@link CHAT_SCREENSHOT_MAX_BYTES} can have. */
+/**
+ * The longest `data:` URL a screenshot of at most {@link CHAT_SCREENSHOT_MAX_BYTES} can have.
+ * @internal
+ */
 export const CHAT_SCREENSHOT_MAX_DATA_URL =
   'data:image/jpeg;base64,'.length + Math.ceil(CHAT_SCREENSHOT_MAX_BYTES / 3) * 4;
 
-/** Why an image cannot be attached: not a PNG, JPEG or WebP image, or over 2 MiB. */
+/**
+ * Why an image cannot be attached: not a PNG, JPEG or WebP image, or over 2 MiB.
+ * @public
+ */
 export type ChatScreenshotIssue = 'type' | 'size';
 
-/** Whether an image (a file's type and size) may be attached as a screenshot; the first rule broken, or null. */
+/**
+ * Whether an image (a file's type and size) may be attached as a screenshot; the first rule broken, or null.
+ * @public
+ */
 export function chatScreenshotIssue(image: { type: string; size: number }): ChatScreenshotIssue | null {
   if (!(CHAT_SCREENSHOT_TYPES as readonly string[]).includes(image.type.toLowerCase())) return 'type';
   if (image.size > CHAT_SCREENSHOT_MAX_BYTES) return 'size';
   return null;
 }
 
-/** The message shown under the input for an image that cannot be attached. */
+/**
+ * The message shown under the input for an image that cannot be attached.
+ * @public
+ */
 export function chatScreenshotError(issue: ChatScreenshotIssue, t: Translate = english): string {
   return issue === 'type' ? t('chat.screenshot.type') : t('chat.screenshot.size', { max: '2 MB' });
 }
@@ -362,6 +430,7 @@ const SCREENSHOT_DATA_URL = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9
 /**
  * Reads a screenshot's `data:` URL: its image type and size in bytes, or null when it is not a
  * base64 `data:` URL of a PNG, JPEG or WebP image. (The server also checks the bytes themselves.)
+ * @public
  */
 export function parseScreenshotDataUrl(
   dataUrl: string,
@@ -377,18 +446,25 @@ export function parseScreenshotDataUrl(
 // ---------------------------------------------------------------------------------------------
 // Spec §5 "Chat rename".
 
-/** Spec §5: 'Chat name is required' when the name is empty or whitespace only; else null. */
+/**
+ * Spec §5: 'Chat name is required' when the name is empty or whitespace only; else null.
+ * @public
+ */
 export function validateChatName(name: string | null | undefined, t: Translate = english): string | null {
   return (name ?? '').trim() ? null : t('chat.rename.required');
 }
 
-/** What the rename dialog does with a name: refuse it, close without change, or rename. */
+/**
+ * What the rename dialog does with a name: refuse it, close without change, or rename.
+ * @public
+ */
 export type RenameDecision = 'invalid' | 'unchanged' | 'rename';
 
 /**
  * Spec §5 "Chat rename": an invalid name (empty or whitespace only) is refused; a name that is
  * unchanged after trimming closes the dialog without change; anything else renames the chat to the
  * trimmed name.
+ * @public
  */
 export function renameDecision(
   currentName: string | null | undefined,
@@ -399,7 +475,10 @@ export function renameDecision(
   return next === (currentName ?? '').trim() ? 'unchanged' : 'rename';
 }
 
-/** Spec §5: the Rename button is disabled if the name is invalid or unchanged after trimming. */
+/**
+ * Spec §5: the Rename button is disabled if the name is invalid or unchanged after trimming.
+ * @public
+ */
 export function canRenameChat(currentName: string | null | undefined, nextName: string | null | undefined): boolean {
   return renameDecision(currentName, nextName) === 'rename';
 }
@@ -414,6 +493,7 @@ export function canRenameChat(currentName: string | null | undefined, nextName: 
  * ('max@fabrikam.example' → 'M', 'ada.lovelace@contoso.example' → 'AL'); the domain names the
  * organisation, not the person, so it gives no letter. Upper case; '' when nothing is known (the view
  * shows a generic user icon).
+ * @public
  */
 export function userInitials(nameOrEmail: string | null | undefined): string {
   const value = (nameOrEmail ?? '').trim();
@@ -428,7 +508,10 @@ export function userInitials(nameOrEmail: string | null | undefined): string {
 // ---------------------------------------------------------------------------------------------
 // Spec §2: quick starts; §3 / §5: dataset options.
 
-/** A quick-start button of the intro view: its text is also the question it sends. */
+/**
+ * A quick-start button of the intro view: its text is also the question it sends.
+ * @public
+ */
 export interface QuickStart {
   id: 'overviewAzure' | 'overviewM365';
   text: string;
@@ -437,6 +520,7 @@ export interface QuickStart {
 /**
  * Spec §2: 'Company Overview Azure' (dataset all or azure) and 'Company Overview M365' (dataset
  * all or m365), in that order; none without a dataset.
+ * @public
  */
 export function quickStarts(dataset: ChatDataset | null | undefined, t: Translate = english): QuickStart[] {
   const starts: QuickStart[] = [];
@@ -449,6 +533,7 @@ export function quickStarts(dataset: ChatDataset | null | undefined, t: Translat
  * Spec §4 "a new chat is created (intro view, or with follow-up questions)": each suggestion shows
  * once. The follow-ups offered beside the intro view leave out those its quick starts already offer
  * (compared trimmed and case-insensitively), and a follow-up the service lists twice shows once.
+ * @public
  */
 export function offeredFollowups(followups: readonly string[], shownQuickStarts: readonly QuickStart[]): string[] {
   const key = (text: string) => text.trim().toLocaleLowerCase();
@@ -461,7 +546,10 @@ export function offeredFollowups(followups: readonly string[], shownQuickStarts:
   });
 }
 
-/** Spec §3 "Dataset option": text and value. */
+/**
+ * Spec §3 "Dataset option": text and value.
+ * @public
+ */
 export interface DatasetOption {
   text: string;
   value: ChatDataset;
@@ -477,6 +565,7 @@ const DATASET_KEYS: Readonly<Record<ChatDataset, MessageKey>> = {
  * Spec §3 "Dataset option" and §5 "If both are available, the options are all, M365 and Azure":
  * the selector's options for the datasets of `availableDatasets(...)`, in that order, texts 'All',
  * 'M365' and 'Azure'.
+ * @public
  */
 export function datasetOptions(datasets: readonly ChatDataset[], t: Translate = english): DatasetOption[] {
   return datasets.map((value) => ({ value, text: t(DATASET_KEYS[value]) }));
@@ -489,6 +578,7 @@ export function datasetOptions(datasets: readonly ChatDataset[], t: Translate = 
  * Spec §2 "The cost (chat_cost with chat_cost_currency) is shown": the amount in its currency
  * (USD when none is given, §9 "Default currency"), with 2 to 4 decimals because a chat costs
  * fractions of a cent. An unknown currency code is shown after the number.
+ * @public
  */
 export function chatCostText(cost: number, currency: string | null | undefined, locale = 'en-US'): string {
   const code = (currency ?? '').trim() || DEFAULT_CURRENCY;
@@ -509,6 +599,7 @@ export function chatCostText(cost: number, currency: string | null | undefined, 
  * markup is parsed (never run) and only its text kept. Uses the browser's DOMParser when there is
  * one (through the SDK's Trusted Types policy, on a page that requires them); elsewhere tags are
  * dropped. The server strips HTML again on its side.
+ * @public
  */
 export function toPlainText(html: string): string {
   const doc = parseInertHtml(html);

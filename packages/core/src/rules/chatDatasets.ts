@@ -4,13 +4,22 @@
  */
 import { isKnownLicense } from './licenses';
 
-/** Spec §3 "Dataset option" values, in the selector's order: all, m365, azure. */
+/**
+ * Spec §3 "Dataset option" values, in the selector's order: all, m365, azure.
+ * @public
+ */
 export const CHAT_DATASETS = ['all', 'm365', 'azure'] as const;
 
-/** Spec §3 "Dataset option" values: what the assistant answers about. */
+/**
+ * Spec §3 "Dataset option" values: what the assistant answers about.
+ * @public
+ */
 export type ChatDataset = (typeof CHAT_DATASETS)[number];
 
-/** Whether `value` is one of the dataset values (an attribute or a request field, say). */
+/**
+ * Whether `value` is one of the dataset values (an attribute or a request field, say).
+ * @public
+ */
 export function isChatDataset(value: unknown): value is ChatDataset {
   return (CHAT_DATASETS as readonly unknown[]).includes(value);
 }
@@ -20,14 +29,20 @@ export const AZURE_ACCOUNT_TYPES = ['ARM', 'CSPCustomer', 'EA'] as const;
 /** Spec §5: the account type that opens the Microsoft 365 dataset. */
 export const M365_ACCOUNT_TYPES = ['Office365'] as const;
 
-/** A licence as the gate reads it (spec §3 "Tenant licenses"). */
+/**
+ * A licence as the gate reads it (spec §3 "Tenant licenses").
+ * @public
+ */
 export interface DatasetLicense {
   licenseModule: string;
   licenseSku: string;
   active: boolean;
 }
 
-/** Which of the two datasets the tenant has. */
+/**
+ * Which of the two datasets the tenant has.
+ * @public
+ */
 export interface DatasetAvailability {
   azure: boolean;
   m365: boolean;
@@ -36,7 +51,10 @@ export interface DatasetAvailability {
 const licensed = (licenses: readonly DatasetLicense[], module: 'azure' | 'm365') =>
   licenses.some((l) => l.active && l.licenseModule === module && isKnownLicense(module, l.licenseSku));
 
-/** Spec §5: Azure needs ARM, CSPCustomer or EA plus an active azure licence of a known sku; M365 needs Office365 plus an active m365 licence. */
+/**
+ * Spec §5: Azure needs ARM, CSPCustomer or EA plus an active azure licence of a known sku; M365 needs Office365 plus an active m365 licence.
+ * @public
+ */
 export function datasetAvailability(
   accountTypes: readonly string[],
   licenses: readonly DatasetLicense[],
@@ -48,7 +66,10 @@ export function datasetAvailability(
   };
 }
 
-/** Spec §5: "If both are available, the options are all, M365 and Azure"; one alone is the only option; none — the assistant is not enabled. */
+/**
+ * Spec §5: "If both are available, the options are all, M365 and Azure"; one alone is the only option; none — the assistant is not enabled.
+ * @public
+ */
 export function availableDatasets(availability: DatasetAvailability): ChatDataset[] {
   if (availability.azure && availability.m365) return [...CHAT_DATASETS];
   if (availability.m365) return ['m365'];
@@ -56,7 +77,10 @@ export function availableDatasets(availability: DatasetAvailability): ChatDatase
   return [];
 }
 
-/** Whether the tenant may ask about `dataset`. */
+/**
+ * Whether the tenant may ask about `dataset`.
+ * @public
+ */
 export function isDatasetAvailable(dataset: string, availability: DatasetAvailability): boolean {
   return (availableDatasets(availability) as string[]).includes(dataset);
 }

@@ -4,13 +4,22 @@
  * and null on close or timer expiry.
  */
 
-/** The icons a confirmation dialog may show (spec §2). */
+/**
+ * The icons a confirmation dialog may show (spec §2).
+ * @public
+ */
 export const CONFIRM_ICONS = ['success', 'warning', 'error', 'info', 'question'] as const;
 
-/** One of {@link CONFIRM_ICONS}. */
+/**
+ * One of {@link CONFIRM_ICONS}.
+ * @public
+ */
 export type ConfirmIcon = (typeof CONFIRM_ICONS)[number];
 
-/** What a caller passes to `confirm()` (spec §2). Every field is optional. */
+/**
+ * What a caller passes to `confirm()` (spec §2). Every field is optional.
+ * @public
+ */
 export interface ConfirmData {
   /** Icon shown above the title. An unknown name shows no icon (spec §8 "Icons"). */
   icon?: ConfirmIcon;
@@ -28,7 +37,10 @@ export interface ConfirmData {
   timer?: number;
 }
 
-/** What `confirm()` resolves to: `{result: true}` on confirm, `null` on close or timer expiry (spec §2). */
+/**
+ * What `confirm()` resolves to: `{result: true}` on confirm, `null` on close or timer expiry (spec §2).
+ * @public
+ */
 export type ConfirmResult = { result: true } | null;
 
 /** The result of a confirmed dialog (spec §2). */
@@ -37,6 +49,7 @@ export const CONFIRMED: ConfirmResult = Object.freeze({ result: true as const })
 /**
  * Spec §8 "Icons": an unknown icon is not provided, and no icon name means none.
  * Returns the icon when it is one of the five, otherwise `undefined`.
+ * @public
  */
 export function confirmIcon(name: string | undefined): ConfirmIcon | undefined {
   return (CONFIRM_ICONS as readonly string[]).includes(name ?? '') ? (name as ConfirmIcon) : undefined;
@@ -45,6 +58,7 @@ export function confirmIcon(name: string | undefined): ConfirmIcon | undefined {
 /**
  * Spec §2 timer: only a positive, finite number of milliseconds starts a timer.
  * Anything else (0, negative, NaN, a string from an attribute that did not parse) means no timer.
+ * @public
  */
 export function confirmTimer(timer: unknown): number | undefined {
   return typeof timer === 'number' && Number.isFinite(timer) && timer > 0 ? timer : undefined;
@@ -53,12 +67,16 @@ export function confirmTimer(timer: unknown): number | undefined {
 /**
  * The visible countdown of a timed dialog: whole seconds left, rounded up so the display
  * reads 3, 2, 1 and never 0 while the dialog is still open.
+ * @public
  */
 export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** The share of a timed dialog's time that is left, 0–1, for the countdown bar. */
+/**
+ * The share of a timed dialog's time that is left, 0–1, for the countdown bar.
+ * @public
+ */
 export function timeLeftRatio(deadline: number, timer: number, now: number): number {
   return Math.min(1, Math.max(0, (deadline - now) / timer));
 }

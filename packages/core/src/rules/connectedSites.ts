@@ -18,7 +18,10 @@ let englishTexts: Translate | undefined;
 const english: Translate = (key, params) =>
   (englishTexts ??= createTranslator({ ...settingsEn, ...serverEn }))(key, params);
 
-/** A connected site as an administrator enters it. */
+/**
+ * A connected site as an administrator enters it.
+ * @public
+ */
 export interface ConnectedSiteForm {
   name: string;
   /** Exact origins such as `https://partner.example`. */
@@ -36,19 +39,31 @@ export const SITE_NAME_MAX = 80;
 export const SITE_ORIGINS_MAX = 20;
 /** The most pages or reports a site may list. */
 export const SITE_LIST_MAX = 200;
-/** The most signing secrets a site may hold at once: the current one and the one it replaces. */
+/**
+ * The most signing secrets a site may hold at once: the current one and the one it replaces.
+ * @internal
+ */
 export const SITE_SECRETS_MAX = 2;
 /** A partner token lives at most this long (its `exp` after its `iat`, or after now when it has none), in seconds. */
 export const PARTNER_TOKEN_MAX_LIFETIME_S = 600;
-/** Clock difference between the partner's server and ours that is forgiven, in seconds. */
+/**
+ * Clock difference between the partner's server and ours that is forgiven, in seconds.
+ * @internal
+ */
 export const PARTNER_TOKEN_CLOCK_SKEW_S = 30;
-/** The audience a partner token names. */
+/**
+ * The audience a partner token names.
+ * @internal
+ */
 export const PARTNER_TOKEN_AUDIENCE = 'cloudportal';
 
 /** Hosts that may be reached over `http:` in development only. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** What the origin rules need to know of the server. */
+/**
+ * What the origin rules need to know of the server.
+ * @public
+ */
 export interface SiteRuleOptions {
   /** The server runs in development mode: `http://localhost` and `http://127.0.0.1` origins are allowed. */
   development: boolean;
@@ -56,7 +71,10 @@ export interface SiteRuleOptions {
   knownPages?: ReadonlySet<string>;
 }
 
-/** Why an origin is refused, or null when it is one. */
+/**
+ * Why an origin is refused, or null when it is one.
+ * @public
+ */
 export function originProblem(origin: string, options: SiteRuleOptions, t: Translate = english): string | null {
   const value = origin.trim();
   if (!value) return t('settings.sites.problem.originRequired');
@@ -113,7 +131,10 @@ function originsProblem(origins: readonly string[], options: SiteRuleOptions, t:
   return undefined;
 }
 
-/** A connected site's problems by field; an empty object means it may be saved. */
+/**
+ * A connected site's problems by field; an empty object means it may be saved.
+ * @public
+ */
 export function connectedSiteProblems(
   form: ConnectedSiteForm,
   options: SiteRuleOptions,
@@ -136,17 +157,26 @@ export function connectedSiteProblems(
   return problems;
 }
 
-/** The origins as stored: trimmed, in the order given. */
+/**
+ * The origins as stored: trimmed, in the order given.
+ * @public
+ */
 export function normalizeOrigins(origins: readonly string[]): string[] {
   return origins.map((origin) => origin.trim());
 }
 
-/** The message of a refusal, in the reader's language. */
+/**
+ * The message of a refusal, in the reader's language.
+ * @public
+ */
 export function partnerRefusalMessage(code: PartnerRefusal, t: Translate = english): string {
   return t(`server.partner.${code}` as MessageKey);
 }
 
-/** The claims of a partner token the rules read (after its signature was verified). */
+/**
+ * The claims of a partner token the rules read (after its signature was verified).
+ * @public
+ */
 export interface PartnerTokenClaims {
   iss?: unknown;
   sub?: unknown;
@@ -163,6 +193,7 @@ export interface PartnerTokenClaims {
  * e-mail or object id), a tenant, the audience `cloudportal`, an expiry at most 10 minutes after it
  * was issued (or after now), not passed, and a `jti` to use once; `scp`, when given, a list of pieces.
  * The reason is for the partner's developer: English.
+ * @public
  */
 export function partnerClaimsProblem(
   claims: PartnerTokenClaims,

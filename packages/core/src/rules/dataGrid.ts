@@ -17,7 +17,10 @@ import {
   type DataSort,
 } from './featureData';
 
-/** The columns a grid shows before the user chooses: those not marked `visible: false`, in dataset order. */
+/**
+ * The columns a grid shows before the user chooses: those not marked `visible: false`, in dataset order.
+ * @public
+ */
 export function defaultGridColumns(def: DatasetDef): string[] {
   return def.columns.filter((c) => c.visible !== false).map((c) => c.id);
 }
@@ -25,6 +28,7 @@ export function defaultGridColumns(def: DatasetDef): string[] {
 /**
  * The visible columns kept in storage, checked against the dataset: unknown ids are dropped and the
  * dataset's order kept; nothing usable (a renamed dataset, a hand-edited value) means the defaults.
+ * @public
  */
 export function storedGridColumns(def: DatasetDef, stored: unknown): string[] {
   if (!Array.isArray(stored)) return defaultGridColumns(def);
@@ -33,12 +37,18 @@ export function storedGridColumns(def: DatasetDef, stored: unknown): string[] {
   return columns.length ? columns : defaultGridColumns(def);
 }
 
-/** The storage key of a page's visible columns. */
+/**
+ * The storage key of a page's visible columns.
+ * @public
+ */
 export function gridColumnsKey(page: string): string {
   return `grid.columns.${page}`;
 }
 
-/** Whether a column's first sort is descending: amounts and dates read best biggest or newest first. */
+/**
+ * Whether a column's first sort is descending: amounts and dates read best biggest or newest first.
+ * @public
+ */
 export function sortsDescFirst(type: DataColumnType): boolean {
   return type === 'number' || type === 'currency' || type === 'percent' || type === 'date' || type === 'datetime';
 }
@@ -47,6 +57,7 @@ export function sortsDescFirst(type: DataColumnType): boolean {
  * The sort after a header press. A plain press sorts by that column alone (a second press on the
  * only sort key flips it); with Shift (`multi`) the column is added as the next key, or flipped
  * where it already is, so a secondary sort keeps the primary one.
+ * @public
  */
 export function nextGridSort(
   current: readonly DataSort[],
@@ -61,7 +72,10 @@ export function nextGridSort(
   return [existing ? { id: column.id, desc: !existing.desc } : first];
 }
 
-/** The blocks (of `size` rows) that hold rows `start` (inclusive) to `end` (exclusive), within `total`. */
+/**
+ * The blocks (of `size` rows) that hold rows `start` (inclusive) to `end` (exclusive), within `total`.
+ * @public
+ */
 export function blocksOf(start: number, end: number, total: number | null, size = DATA_PAGE_SIZE): number[] {
   const last = Math.min(end, total ?? end) - 1;
   if (last < start || last < 0) return [];
@@ -70,7 +84,10 @@ export function blocksOf(start: number, end: number, total: number | null, size 
   return blocks;
 }
 
-/** The query of a grid: the page's fixed filters, then the user's, the search text and the sort. */
+/**
+ * The query of a grid: the page's fixed filters, then the user's, the search text and the sort.
+ * @public
+ */
 export function gridQuery(
   state: { sort: readonly DataSort[]; q: string; filters: readonly DataFilter[] },
   fixedFilters: readonly DataFilter[] = [],
@@ -83,6 +100,7 @@ export function gridQuery(
  * Whether a row (as an action answered it) still passes the filters it can be judged on here:
  * equality filters (`eq`, `ne`, `in`) on the row's own values. An action that changes a filtered
  * value (a dismissal on a page of open recommendations) takes the row out of the grid.
+ * @public
  */
 export function rowPassesFilters(row: DataRow, filters: readonly DataFilter[]): boolean {
   return filters.every((f) => {
@@ -95,7 +113,10 @@ export function rowPassesFilters(row: DataRow, filters: readonly DataFilter[]): 
   });
 }
 
-/** How cells are written: the locale, the page's currency and the words of a boolean. */
+/**
+ * How cells are written: the locale, the page's currency and the words of a boolean.
+ * @public
+ */
 export interface CellFormat {
   /** ISO 4217 code of currency columns (the page's answer). */
   currency: string;
@@ -129,6 +150,7 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
 /**
  * A number as the locale writes it, grouped, with up to 2 decimals: '1,234.5' in English, '1.234,5'
  * in German (numbers through `Intl` in the active locale). Row counts use it too.
+ * @public
  */
 export function formatNumber(value: number, locale = 'en-US'): string {
   return cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value);
@@ -138,6 +160,7 @@ export function formatNumber(value: number, locale = 'en-US'): string {
  * A cell as a person reads it: numbers grouped, currency in the page's currency, percent columns
  * (fractions: 0.125 is 12.5 %) with up to one decimal, dates as the locale writes them (`YYYY-MM-DD`
  * values are calendar days, shown without shifting zones), booleans as Yes/No. Empty cells are ''.
+ * @public
  */
 export function formatDataCell(value: DataCell | undefined, type: DataColumnType, format: CellFormat): string {
   if (value === null || value === undefined || value === '') return '';
@@ -191,7 +214,10 @@ export function formatDataCell(value: DataCell | undefined, type: DataColumnType
   }
 }
 
-/** Whether a column's cells are numbers (right-aligned, compared by size). */
+/**
+ * Whether a column's cells are numbers (right-aligned, compared by size).
+ * @public
+ */
 export function isNumericColumn(type: DataColumnType): boolean {
   return type === 'number' || type === 'currency' || type === 'percent';
 }
@@ -201,6 +227,7 @@ export function isNumericColumn(type: DataColumnType): boolean {
  * (`open`, `Fired`). An open row offers every action but `restore`; a closed one (dismissed, done,
  * acknowledged) offers only `restore`, when the dataset has it. Rows of a dataset without a status
  * column offer every action.
+ * @public
  */
 export function rowActionsFor(def: DatasetDef, row: DataRow): DataAction[] {
   const actions = def.actions ?? [];
@@ -210,7 +237,10 @@ export function rowActionsFor(def: DatasetDef, row: DataRow): DataAction[] {
   return actions.filter((a) => (a.verb === 'restore' ? !open : open));
 }
 
-/** A grid's row count: `totalCapped` when the server counted only that far. */
+/**
+ * A grid's row count: `totalCapped` when the server counted only that far.
+ * @public
+ */
 export interface GridCount {
   total: number | null;
   totalCapped?: boolean;
@@ -220,6 +250,7 @@ export interface GridCount {
  * The grid's row count after a block: an exact count is the server's; an "at least" count
  * (`totalCapped`) grows as blocks past it are read and never shrinks when the user scrolls back to an
  * earlier block, which the server counts only to its cap.
+ * @public
  */
 export function gridTotal(
   current: GridCount,

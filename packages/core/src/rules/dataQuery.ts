@@ -16,19 +16,32 @@ import { queryValue } from './queryValue';
 
 /** Rows a page asks for unless told otherwise. */
 export const DATA_PAGE_SIZE = 100;
-/** The most rows one call returns. */
+/**
+ * The most rows one call returns.
+ * @internal
+ */
 export const DATA_PAGE_MAX = 1000;
-/** The answer to an `after` that is not the `next` of a page of the same sort. */
+/**
+ * The answer to an `after` that is not the `next` of a page of the same sort.
+ * @internal
+ */
 export const DATA_CURSOR_ERROR = "after must be the 'next' cursor of a page of the same dataset and sort.";
-/** How far the server counts the rows a filter or search matches before it answers "at least this many" ({@link DataPage.totalCapped}). */
+/**
+ * How far the server counts the rows a filter or search matches before it answers "at least this many" ({@link DataPage.totalCapped}).
+ * @internal
+ */
 export const DATA_COUNT_CAP = 10_000;
 /**
  * How far the server counts the rows a free-text search matches. Each candidate row is checked
  * against the text (a trigram index narrows them, and one or two letters cannot use it), so a
  * search's count stops sooner than a filter's: past this many it answers "at least" too.
+ * @internal
  */
 export const DATA_SEARCH_COUNT_CAP = 1_000;
-/** The most rows one CSV export writes. */
+/**
+ * The most rows one CSV export writes.
+ * @internal
+ */
 export const DATA_EXPORT_MAX = 1_000_000;
 
 const OPS_BY_TYPE: Record<DataColumnType, readonly DataFilterOp[]> = {
@@ -42,15 +55,24 @@ const OPS_BY_TYPE: Record<DataColumnType, readonly DataFilterOp[]> = {
   datetime: ['lt', 'lte', 'gt', 'gte'],
 };
 
-/** The filter comparisons a column of `type` takes. */
+/**
+ * The filter comparisons a column of `type` takes.
+ * @public
+ */
 export function filterOpsFor(type: DataColumnType): readonly DataFilterOp[] {
   return OPS_BY_TYPE[type];
 }
 
-/** The query-string form of a query: `sort=cost:desc,name:asc`, one `f=column:op:value` per filter (`in` values joined by `|`). */
+/**
+ * The query-string form of a query: `sort=cost:desc,name:asc`, one `f=column:op:value` per filter (`in` values joined by `|`).
+ * @public
+ */
 export type DataQueryParams = Record<string, string | number | string[] | undefined>;
 
-/** Writes a query as its query-string parameters (the inverse of {@link parseDataQuery}). */
+/**
+ * Writes a query as its query-string parameters (the inverse of {@link parseDataQuery}).
+ * @public
+ */
 export function dataQueryParams(query: DataQuery): DataQueryParams {
   const params: DataQueryParams = {};
   if (query.offset) params.offset = query.offset;
@@ -64,7 +86,10 @@ export function dataQueryParams(query: DataQuery): DataQueryParams {
   return params;
 }
 
-/** A query checked against its dataset, with defaults applied. */
+/**
+ * A query checked against its dataset, with defaults applied.
+ * @public
+ */
 export interface ParsedDataQuery {
   offset: number;
   limit: number;
@@ -94,13 +119,17 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
  * A filter's `YYYY-MM-DD` that names a day of the calendar (bad input gets a clear error).
  * JavaScript's date parser rolls `2024-02-30` over to 1 March and takes `0000-01-01`; PostgreSQL
  * refuses both, so they are refused here, with the filter's message, before any query.
+ * @public
  */
 export function isCalendarDate(text: string): boolean {
   const m = DATE.exec(text);
   return !!m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
-/** A filter's date and time (`YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]`, or a date alone) that exists: a calendar day, a time of day, an offset within ±15:59. */
+/**
+ * A filter's date and time (`YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]`, or a date alone) that exists: a calendar day, a time of day, an offset within ±15:59.
+ * @public
+ */
 export function isCalendarDateTime(text: string): boolean {
   const m = DATETIME.exec(text);
   if (!m || !isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
@@ -137,6 +166,7 @@ function checkValue(column: DataColumn, value: string): string | null {
  * Reads a query string's parameters for `def`, or says what is wrong with them in one sentence a
  * person can act on. Unknown columns, ops a column does not take and values of the wrong type are
  * errors; nothing is silently dropped.
+ * @public
  */
 export function parseDataQuery(
   def: DatasetDef,

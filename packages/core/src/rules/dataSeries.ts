@@ -9,6 +9,7 @@ import { queryValue } from './queryValue';
  * without `y`, the number of rows) per `grain` of a date column `x` (or per value of a text or enum
  * column `x`), optionally split into one series per value of `split` (the largest
  * {@link SERIES_SPLIT_MAX} kept, the rest summed as 'Other'), over the rows that pass `filters`.
+ * @public
  */
 export interface DataSeriesQuery {
   x: string;
@@ -20,23 +21,41 @@ export interface DataSeriesQuery {
   filters?: readonly DataFilter[];
 }
 
-/** A chart's data: categories along x and one or more named series of numbers (null: no rows). */
+/**
+ * A chart's data: categories along x and one or more named series of numbers (null: no rows).
+ * @public
+ */
 export interface DataSeries {
   categories: string[];
   series: { name: string; values: (number | null)[] }[];
   currency: string;
 }
 
-/** The most series a split keeps before it sums the rest as 'Other'. */
+/**
+ * The most series a split keeps before it sums the rest as 'Other'.
+ * @internal
+ */
 export const SERIES_SPLIT_MAX = 8;
-/** The most categories a series answers (the largest, for a text x; the latest, for dates). */
+/**
+ * The most categories a series answers (the largest, for a text x; the latest, for dates).
+ * @internal
+ */
 export const SERIES_CATEGORIES_MAX = 400;
-/** The name of the series that sums the values a split left out. */
+/**
+ * The name of the series that sums the values a split left out.
+ * @internal
+ */
 export const SERIES_OTHER = 'Other';
-/** The name of an unsplit series that counts rows (a query without `y`). */
+/**
+ * The name of an unsplit series that counts rows (a query without `y`).
+ * @internal
+ */
 export const SERIES_COUNT = 'Count';
 
-/** The query-string form of a series query (the inverse of {@link parseSeriesQuery}). */
+/**
+ * The query-string form of a series query (the inverse of {@link parseSeriesQuery}).
+ * @public
+ */
 export function seriesQueryParams(query: DataSeriesQuery): DataQueryParams {
   return {
     x: query.x,
@@ -47,7 +66,10 @@ export function seriesQueryParams(query: DataSeriesQuery): DataQueryParams {
   };
 }
 
-/** A series query checked against its dataset, with defaults applied. */
+/**
+ * A series query checked against its dataset, with defaults applied.
+ * @public
+ */
 export interface ParsedSeriesQuery {
   x: DataColumn;
   /** null: the rows are counted. */
@@ -60,7 +82,10 @@ export interface ParsedSeriesQuery {
 const NUMERIC: readonly DataColumnType[] = ['number', 'currency', 'percent'];
 const GROUPABLE: readonly DataColumnType[] = ['text', 'enum', 'boolean'];
 
-/** Reads a series query's parameters for `def`, or says what is wrong with them. */
+/**
+ * Reads a series query's parameters for `def`, or says what is wrong with them.
+ * @public
+ */
 export function parseSeriesQuery(
   def: DatasetDef,
   raw: Readonly<Record<string, unknown>>,

@@ -19,7 +19,10 @@ const CLOUD_HOSTS =
 const SOVEREIGN_HOSTS =
   /^app\.powerbi\.cn$|^app(\.mil\.|\.canaryhigh\.|\.high\.|\.)powerbigov\.us$|^app\.powerbi\.sovcloud-api\.fr$|^app\.powerbi\.eaglex\.ic\.gov$|^app\.powerbi\.microsoft\.scloud$/;
 
-/** Whether `hostname` is a Power BI host of spec §5 (cloud, fabric, internal analysis or sovereign). */
+/**
+ * Whether `hostname` is a Power BI host of spec §5 (cloud, fabric, internal analysis or sovereign).
+ * @public
+ */
 export function isPowerBiHost(hostname: string): boolean {
   return CLOUD_HOSTS.test(hostname) || SOVEREIGN_HOSTS.test(hostname);
 }
@@ -30,6 +33,7 @@ export function isPowerBiHost(hostname: string): boolean {
  * origin), for which http is accepted too, and so are their loopback twins ({@link loopbackTwin}:
  * the same machine and port, where the reference server may serve the emulator instead). The URL
  * must be absolute.
+ * @public
  */
 export function embedUrlError(embedUrl: string, emulatorOrigins: readonly string[] = []): string | null {
   let url: URL;
@@ -52,6 +56,7 @@ const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
  * same scheme and port — or null for any other origin. Not spec: the reference server serves its
  * Power BI embed emulator there, a site of its own beside the portal's as Power BI's frame is (issue
  * 42 §5: the report then runs in a process of its own, off the portal's main thread).
+ * @public
  */
 export function loopbackTwin(origin: string): string | null {
   return LOOPBACK_ORIGIN.test(origin)
@@ -63,6 +68,7 @@ export function loopbackTwin(origin: string): string | null {
  * The frame's URL: the embed URL with the embed's unique id in its `uid` query (spec §7 "carry the uid
  * query") and, given a locale, Power BI's `language` and `formatLocale` queries, as
  * powerbi-client adds them for its `localeSettings`: Power BI reads them when its frame loads.
+ * @public
  */
 export function frameUrl(embedUrl: string, uniqueId: string, locale?: string): string {
   const url = new URL(embedUrl);

@@ -25,6 +25,7 @@ export { ALERT_SEVERITIES } from './featureDatasets/base';
 /**
  * Every dataset of the feature pages. A page shows one dataset, sometimes with a fixed filter
  * (the Azure recommendations page is `recommendations` where provider is azure).
+ * @public
  */
 export const DATASETS = {
   ...BASE_DATASETS,
@@ -42,6 +43,7 @@ export { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS } from './featureDatasets/m365';
  * The feature pages written as one dataset each (spec §2 names the pages; what each shows is decided
  * with its dataset in `featureDatasets/`). The key is the component name the menu opens; the page
  * kit's `DatasetPage` draws each (react's `registerPortalPages` registers them).
+ * @public
  */
 export const DATASET_PAGES = {
   ...BASE_PAGES,
@@ -52,18 +54,30 @@ export const DATASET_PAGES = {
   ...OPERATIONS_PAGES,
 } as const satisfies Record<string, DatasetPageDefinition<DatasetId>>;
 
-/** A component name with a dataset page. */
+/**
+ * A component name with a dataset page.
+ * @public
+ */
 export type DatasetPageName = keyof typeof DATASET_PAGES;
 
-/** A dataset's name, as in `/api/data/{dataset}`. */
+/**
+ * A dataset's name, as in `/api/data/{dataset}`.
+ * @public
+ */
 export type DatasetId = keyof typeof DATASETS;
 
-/** Whether `name` is a dataset. */
+/**
+ * Whether `name` is a dataset.
+ * @public
+ */
 export function isDatasetId(name: string): name is DatasetId {
   return Object.hasOwn(DATASETS, name);
 }
 
-/** The definition of a dataset. */
+/**
+ * The definition of a dataset.
+ * @public
+ */
 export function datasetDef(id: DatasetId): DatasetDef {
   return DATASETS[id];
 }

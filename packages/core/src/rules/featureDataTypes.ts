@@ -6,13 +6,22 @@
  */
 import type { LicenseModule } from './licenses';
 
-/** How a column's values are typed, shown, sorted and filtered. */
+/**
+ * How a column's values are typed, shown, sorted and filtered.
+ * @public
+ */
 export type DataColumnType = 'text' | 'number' | 'currency' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
 
-/** The comparison of one column filter. */
+/**
+ * The comparison of one column filter.
+ * @public
+ */
 export type DataFilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'in';
 
-/** One column of a dataset. */
+/**
+ * One column of a dataset.
+ * @public
+ */
 export interface DataColumn {
   /** camelCase id: the row's key, the sort and filter key, the CSV column. */
   id: string;
@@ -30,14 +39,20 @@ export interface DataColumn {
   optionLabels?: Readonly<Partial<Record<string, string>>>;
 }
 
-/** One key figure of a dataset's summary. */
+/**
+ * One key figure of a dataset's summary.
+ * @public
+ */
 export interface DataKpi {
   id: string;
   label: string;
   type: 'number' | 'currency' | 'percent';
 }
 
-/** What may be done to a row, with the status it leads to. */
+/**
+ * What may be done to a row, with the status it leads to.
+ * @public
+ */
 export interface DataAction {
   verb: string;
   /** The button's label. */
@@ -46,7 +61,10 @@ export interface DataAction {
   reason?: boolean;
 }
 
-/** One dataset behind feature pages. */
+/**
+ * One dataset behind feature pages.
+ * @public
+ */
 export interface DatasetDef {
   /** The licence module a tenant needs to read it (spec §5); `null` when every tenant may. */
   module: LicenseModule | null;
@@ -57,13 +75,22 @@ export interface DatasetDef {
   actions?: readonly DataAction[];
 }
 
-/** How a chart draws its data: lines over categories, bars side by side, bars stacked, or a donut of slices. */
+/**
+ * How a chart draws its data: lines over categories, bars side by side, bars stacked, or a donut of slices.
+ * @public
+ */
 export type ChartKind = 'line' | 'bar' | 'stackedBar' | 'donut';
 
-/** How a chart groups a date column: per day or per month. */
+/**
+ * How a chart groups a date column: per day or per month.
+ * @public
+ */
 export type SeriesGrain = 'day' | 'month';
 
-/** A chart of a dataset page: the sum of `y` per `x` (and per `split`), summed by the server. */
+/**
+ * A chart of a dataset page: the sum of `y` per `x` (and per `split`), summed by the server.
+ * @public
+ */
 export interface DatasetChartDefinition {
   /** The chart's caption. */
   title: string;
@@ -83,6 +110,7 @@ export interface DatasetChartDefinition {
  * its dataset, in the same domain file of `featureDatasets/`). Plain data: the page kit's
  * `DatasetPage` draws it. `D` is the datasets it may show: a domain's names in its file, `DatasetId`
  * for the whole catalogue.
+ * @public
  */
 export interface DatasetPageDefinition<D extends string = string> {
   dataset: D;
@@ -94,20 +122,29 @@ export interface DatasetPageDefinition<D extends string = string> {
   charts?: readonly DatasetChartDefinition[];
 }
 
-/** One sort key. */
+/**
+ * One sort key.
+ * @public
+ */
 export interface DataSort {
   id: string;
   desc: boolean;
 }
 
-/** One column filter. `in` takes several values; every other op takes one. */
+/**
+ * One column filter. `in` takes several values; every other op takes one.
+ * @public
+ */
 export interface DataFilter {
   id: string;
   op: DataFilterOp;
   value: string | readonly string[];
 }
 
-/** What a grid asks for. */
+/**
+ * What a grid asks for.
+ * @public
+ */
 export interface DataQuery {
   /** @default 0 */
   offset?: number;
@@ -127,13 +164,22 @@ export interface DataQuery {
   after?: string;
 }
 
-/** A cell's value as it travels: dates as `YYYY-MM-DD`, date-times as ISO strings. */
+/**
+ * A cell's value as it travels: dates as `YYYY-MM-DD`, date-times as ISO strings.
+ * @public
+ */
 export type DataCell = string | number | boolean | null;
 
-/** One row: `id` is stable and unique within its dataset and tenant. */
+/**
+ * One row: `id` is stable and unique within its dataset and tenant.
+ * @public
+ */
 export type DataRow = { id: string } & Record<string, DataCell>;
 
-/** A page of rows. */
+/**
+ * A page of rows.
+ * @public
+ */
 export interface DataPage {
   rows: DataRow[];
   /** Rows that match the query's filters; with `totalCapped`, at least this many. */
@@ -153,7 +199,10 @@ export interface DataPage {
   next?: string;
 }
 
-/** A dataset's key figures over the tenant's rows that pass the summary call's filters. */
+/**
+ * A dataset's key figures over the tenant's rows that pass the summary call's filters.
+ * @public
+ */
 export interface DataSummary {
   kpis: { id: string; label: string; type: DataKpi['type']; value: number }[];
   currency: string;

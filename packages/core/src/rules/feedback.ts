@@ -12,10 +12,16 @@ import type { ToastKind } from './toasts';
 // Pure, so a bundle that uses none of these rules leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(feedbackEn);
 
-/** Spec §3: "Types: Feedback, FR (shown as Feature Request), Bug, Comment, Suggestion." */
+/**
+ * Spec §3: "Types: Feedback, FR (shown as Feature Request), Bug, Comment, Suggestion."
+ * @public
+ */
 export const FEEDBACK_TYPES = ['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion'] as const;
 
-/** One of {@link FEEDBACK_TYPES}. */
+/**
+ * One of {@link FEEDBACK_TYPES}.
+ * @public
+ */
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** Spec §3: the label each type is shown with in the type dropdown. */
@@ -30,33 +36,51 @@ export const FEEDBACK_TYPE_LABELS: Readonly<Record<FeedbackType, string>> = {
 /** The type a new feedback form starts with. */
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'Feedback';
 
-/** Whether `value` is one of the feedback types. */
+/**
+ * Whether `value` is one of the feedback types.
+ * @public
+ */
 export function isFeedbackType(value: unknown): value is FeedbackType {
   return typeof value === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(value);
 }
 
-/** Spec §3: the label of a type ('FR' is shown as 'Feature Request'); an unknown value is shown as is. */
+/**
+ * Spec §3: the label of a type ('FR' is shown as 'Feature Request'); an unknown value is shown as is.
+ * @public
+ */
 export function feedbackTypeLabel(type: string): string {
   return isFeedbackType(type) ? FEEDBACK_TYPE_LABELS[type] : type;
 }
 
-/** Spec §2: the dialog title, 'Feedback: {page display name}'. */
+/**
+ * Spec §2: the dialog title, 'Feedback: {page display name}'.
+ * @public
+ */
 export function feedbackDialogTitle(pageDisplayName: string, t: Translate = english): string {
   return t('feedback.title', { name: pageDisplayName });
 }
 
-/** Spec §3: the type dropdown's text of a type, from the catalogue ('FR' is 'Feature Request'). */
+/**
+ * Spec §3: the type dropdown's text of a type, from the catalogue ('FR' is 'Feature Request').
+ * @public
+ */
 export function feedbackTypeText(type: FeedbackType, t: Translate = english): string {
   return t(`feedback.type.${type}` satisfies MessageKey);
 }
 
-/** Spec §9 "Star count": the accessible name of a rating — 'No rating' (0), '1 star', '{n} stars'. */
+/**
+ * Spec §9 "Star count": the accessible name of a rating — 'No rating' (0), '1 star', '{n} stars'.
+ * @public
+ */
 export function feedbackRatingLabel(rating: number, t: Translate = english): string {
   if (rating === 0) return t('feedback.rating.none');
   return rating === 1 ? t('feedback.rating.one') : t('feedback.rating.many', { count: rating });
 }
 
-/** Spec §5 / §9: the comment box's counter, 'n / 2000' (n counts UTF-16 units, as `maxlength` would). */
+/**
+ * Spec §5 / §9: the comment box's counter, 'n / 2000' (n counts UTF-16 units, as `maxlength` would).
+ * @public
+ */
 export function feedbackCounterText(comment: string, t: Translate = english): string {
   return t('feedback.comment.counter', { count: comment.length, max: FEEDBACK_COMMENT_MAX });
 }
@@ -64,6 +88,7 @@ export function feedbackCounterText(comment: string, t: Translate = english): st
 /**
  * Spec §5 "Feedback": the comment's message — required (a non-whitespace character), at most 2000
  * characters — or null when it is valid. {@link validateFeedback} answers the same.
+ * @public
  */
 export function feedbackCommentError(comment: unknown, t: Translate = english): string | null {
   if (typeof comment !== 'string' || !comment.trim()) return t('feedback.comment.required');
@@ -71,7 +96,10 @@ export function feedbackCommentError(comment: unknown, t: Translate = english): 
   return null;
 }
 
-/** A toast of the feedback dialog, as `client.toast` takes it. */
+/**
+ * A toast of the feedback dialog, as `client.toast` takes it.
+ * @public
+ */
 export interface FeedbackToast {
   title: string;
   text: string;
@@ -82,6 +110,7 @@ export interface FeedbackToast {
  * Spec §8 "Feedback": after a send, 'Thank you' / 'Your feedback has been submitted and will be
  * reviewed by our team.' (success), or on any failure 'Error' / 'Something went wrong, please try
  * again later.' (error).
+ * @public
  */
 export function feedbackToast(outcome: 'sent' | 'failed', t: Translate = english): FeedbackToast {
   return outcome === 'sent'
@@ -89,7 +118,10 @@ export function feedbackToast(outcome: 'sent' | 'failed', t: Translate = english
     : { title: t('feedback.failed.title'), text: t('feedback.failed.text'), kind: 'error' };
 }
 
-/** The validation messages the form shows under a field, and the server answers in its 400. */
+/**
+ * The validation messages the form shows under a field, and the server answers in its 400.
+ * @public
+ */
 export const FEEDBACK_MESSAGES = {
   /** Spec §5: "The comment is required". */
   commentRequired: /* @__PURE__ */ english('feedback.comment.required'),
@@ -111,7 +143,10 @@ function feedbackTypeError(t: Translate): string {
   return t('feedback.type.unknown', { types: FEEDBACK_TYPES.map((type) => feedbackTypeText(type, t)).join(', ') });
 }
 
-/** A feedback form's values as typed (anything may be missing or wrong). */
+/**
+ * A feedback form's values as typed (anything may be missing or wrong).
+ * @public
+ */
 export interface FeedbackDraft {
   menuUuid?: unknown;
   tabName?: unknown;
@@ -120,7 +155,10 @@ export interface FeedbackDraft {
   comment?: unknown;
 }
 
-/** Field → message of each invalid field; empty when the feedback is valid. */
+/**
+ * Field → message of each invalid field; empty when the feedback is valid.
+ * @public
+ */
 export type FeedbackErrors = Partial<Record<'menuUuid' | 'rating' | 'type' | 'comment', string>>;
 
 /**
@@ -128,6 +166,7 @@ export type FeedbackErrors = Partial<Record<'menuUuid' | 'rating' | 'type' | 'co
  * characters; the rating is a whole number of stars from 0 to 5; the type is one of the five; the
  * feedback names the menu item it is about. Returns one message per invalid field, in `t`'s words
  * (English by default).
+ * @public
  */
 export function validateFeedback(draft: FeedbackDraft, t: Translate = english): FeedbackErrors {
   const errors: FeedbackErrors = {};
@@ -145,13 +184,19 @@ export function validateFeedback(draft: FeedbackDraft, t: Translate = english): 
   return errors;
 }
 
-/** The first message of {@link validateFeedback} in field order, or null when the feedback is valid. */
+/**
+ * The first message of {@link validateFeedback} in field order, or null when the feedback is valid.
+ * @public
+ */
 export function firstFeedbackError(draft: FeedbackDraft, t: Translate = english): string | null {
   const errors = validateFeedback(draft, t);
   return errors.menuUuid ?? errors.rating ?? errors.type ?? errors.comment ?? null;
 }
 
-/** Spec §5: "Submit is disabled while the form is invalid or untouched." */
+/**
+ * Spec §5: "Submit is disabled while the form is invalid or untouched."
+ * @public
+ */
 export function canSubmitFeedback(draft: FeedbackDraft, touched: boolean): boolean {
   return touched && firstFeedbackError(draft) === null;
 }

@@ -12,7 +12,10 @@ export const JWT_DECODE_ERROR = 'Cannot decode the token';
 // eslint-disable-next-line no-restricted-syntax -- a decoding error for the developer (as jwt-decode words it), not a user's message
 export const JWT_BASE64URL_ERROR = 'Illegal base64url string!';
 
-/** The registered claims the portal reads; the rest stay available as unknown values. */
+/**
+ * The registered claims the portal reads; the rest stay available as unknown values.
+ * @public
+ */
 export interface JwtPayload {
   exp?: number;
   iat?: number;
@@ -21,7 +24,10 @@ export interface JwtPayload {
   [claim: string]: unknown;
 }
 
-/** Decodes a base64url string to text; throws {@link JWT_BASE64URL_ERROR} when it is not one. */
+/**
+ * Decodes a base64url string to text; throws {@link JWT_BASE64URL_ERROR} when it is not one.
+ * @public
+ */
 export function base64UrlDecode(input: string): string {
   // A base64url string uses A–Z a–z 0–9 - _ with optional padding, and its length mod 4 is never 1.
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(input) || input.replace(/=+$/, '').length % 4 === 1)
@@ -37,7 +43,10 @@ export function base64UrlDecode(input: string): string {
   }
 }
 
-/** Spec §5: decodes a JWT's payload without verifying it (the server verifies; the browser only reads). */
+/**
+ * Spec §5: decodes a JWT's payload without verifying it (the server verifies; the browser only reads).
+ * @public
+ */
 export function decodeJwt<T extends JwtPayload = JwtPayload>(token: string): T {
   const parts = token.split('.');
   if (parts.length !== 3) throw new Error(JWT_PARTS_ERROR);
@@ -52,13 +61,19 @@ export function decodeJwt<T extends JwtPayload = JwtPayload>(token: string): T {
   return payload as T;
 }
 
-/** Spec §5: the expiry time in ms since the epoch, or `null` when the token has no `exp` (never expires). */
+/**
+ * Spec §5: the expiry time in ms since the epoch, or `null` when the token has no `exp` (never expires).
+ * @public
+ */
 export function tokenExpiresAt(token: string): number | null {
   const { exp } = decodeJwt(token);
   return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
-/** Spec §5: whether the token has expired at `now`; a token without `exp` counts as never expired. */
+/**
+ * Spec §5: whether the token has expired at `now`; a token without `exp` counts as never expired.
+ * @public
+ */
 export function isTokenExpired(token: string, now: number = Date.now(), offsetSeconds = 0): boolean {
   const expiresAt = tokenExpiresAt(token);
   return expiresAt !== null && expiresAt - offsetSeconds * 1000 <= now;

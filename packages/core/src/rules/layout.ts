@@ -12,7 +12,10 @@ import {
  * how the side navigation shows, what of the layout survives a reload, and menu indentation.
  */
 
-/** Spec §3 "Layout state". */
+/**
+ * Spec §3 "Layout state".
+ * @public
+ */
 export interface LayoutState {
   isSidenavOpen: boolean;
   isSidenavDocked: boolean;
@@ -28,7 +31,10 @@ export interface LayoutState {
   darkModeOn: boolean;
 }
 
-/** A snapshot of the layout state (without a snapshot of its own). */
+/**
+ * A snapshot of the layout state (without a snapshot of its own).
+ * @public
+ */
 export type LayoutSnapshot = Readonly<Omit<LayoutState, 'layoutStateSnapshot'>>;
 
 /** Spec §3 defaults: sidenav open, video sidenav open, settings closed, dark mode off. */
@@ -51,10 +57,14 @@ export const DEFAULT_LAYOUT: Readonly<LayoutState> = Object.freeze({
  * - `pinned`: desktop, open at full width;
  * - `docked`: desktop, narrow, expanding on hover and keyboard focus;
  * - `closed`: desktop, icons only.
+ * @public
  */
 export type SidenavMode = 'overlay-open' | 'overlay-closed' | 'pinned' | 'docked' | 'closed';
 
-/** Spec §2: the side navigation's mode for a layout state. */
+/**
+ * Spec §2: the side navigation's mode for a layout state.
+ * @public
+ */
 export function sidenavMode(state: Pick<LayoutState, 'isMobile' | 'isSidenavOpen' | 'isSidenavDocked'>): SidenavMode {
   if (state.isMobile) return state.isSidenavOpen ? 'overlay-open' : 'overlay-closed';
   if (!state.isSidenavOpen) return 'closed';
@@ -64,17 +74,26 @@ export function sidenavMode(state: Pick<LayoutState, 'isMobile' | 'isSidenavOpen
 /** Storage key (spec §9 web storage) of the layout a user keeps across reloads. */
 export const LAYOUT_STORAGE_KEY = 'layout';
 
-/** What of the layout survives a reload: docked or pinned, open or closed, and dark mode. */
+/**
+ * What of the layout survives a reload: docked or pinned, open or closed, and dark mode.
+ * @public
+ */
 export type PersistedLayout = Pick<LayoutState, 'isSidenavOpen' | 'isSidenavDocked' | 'darkModeOn'>;
 
 const PERSISTED_KEYS = ['isSidenavOpen', 'isSidenavDocked', 'darkModeOn'] as const;
 
-/** The part of `state` that is persisted. */
+/**
+ * The part of `state` that is persisted.
+ * @public
+ */
 export function persistedLayout(state: LayoutState): PersistedLayout {
   return { isSidenavOpen: state.isSidenavOpen, isSidenavDocked: state.isSidenavDocked, darkModeOn: state.darkModeOn };
 }
 
-/** Reads a stored layout back: only boolean fields it knows are kept (storage may hold anything). */
+/**
+ * Reads a stored layout back: only boolean fields it knows are kept (storage may hold anything).
+ * @public
+ */
 export function readPersistedLayout(stored: unknown): Partial<PersistedLayout> {
   if (!stored || typeof stored !== 'object') return {};
   const out: Partial<PersistedLayout> = {};
@@ -85,7 +104,10 @@ export function readPersistedLayout(stored: unknown): Partial<PersistedLayout> {
   return out;
 }
 
-/** Spec §2 "Left padding grows with depth (0 to 4 and over)": the indentation level of a menu item at `depth` (0 = top level). */
+/**
+ * Spec §2 "Left padding grows with depth (0 to 4 and over)": the indentation level of a menu item at `depth` (0 = top level).
+ * @public
+ */
 export function menuIndentLevel(depth: number): 0 | 1 | 2 | 3 | 4 {
   return Math.min(4, Math.max(0, Math.floor(depth))) as 0 | 1 | 2 | 3 | 4;
 }
@@ -97,17 +119,28 @@ export function menuIndentLevel(depth: number): 0 | 1 | 2 | 3 | 4 {
  * - `light`, `dark`: always that;
  * - `auto`: the visitor's `prefers-color-scheme`;
  * - `portal`: the portal's stored dark mode (what the portal itself, and `<cp-shell>`, follow).
+ * @public
  */
 export const THEMES = ['light', 'dark', 'auto', 'portal'] as const;
+/**
+ * One of {@link THEMES}.
+ * @public
+ */
 export type Theme = (typeof THEMES)[number];
 
-/** A theme as written in an attribute (`theme="Dark"`), or `fallback` when it is none of {@link THEMES}. */
+/**
+ * A theme as written in an attribute (`theme="Dark"`), or `fallback` when it is none of {@link THEMES}.
+ * @public
+ */
 export function parseTheme(value: unknown, fallback: Theme): Theme {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return (THEMES as readonly string[]).includes(text) ? (text as Theme) : fallback;
 }
 
-/** Whether `theme` draws dark, given the portal's stored dark mode and the visitor's colour-scheme preference. */
+/**
+ * Whether `theme` draws dark, given the portal's stored dark mode and the visitor's colour-scheme preference.
+ * @public
+ */
 export function isDarkTheme(theme: Theme, context: { portalDark: boolean; prefersDark: boolean }): boolean {
   if (theme === 'dark') return true;
   if (theme === 'auto') return context.prefersDark;
@@ -122,6 +155,7 @@ export const SIDENAV_UNIT_PX = 4;
  * The shell's `--cp-*` sizes and durations from spec §9's constants, so the style sheet says none of
  * them twice: sidenav widths (§9 "Sidenav widths", 64 and 16 units), logo max widths, the slide,
  * menu expand (with its delay and the arrow's rotation) and tab animations.
+ * @public
  */
 export function shellCustomProperties(): Record<`--cp-${string}`, string> {
   return {
@@ -137,7 +171,10 @@ export function shellCustomProperties(): Record<`--cp-${string}`, string> {
   };
 }
 
-/** Spec §9 "Drag": whether a pointer that moved `dx` px since it was pressed has started a drag (past 5 px). */
+/**
+ * Spec §9 "Drag": whether a pointer that moved `dx` px since it was pressed has started a drag (past 5 px).
+ * @public
+ */
 export function dragHasStarted(dx: number): boolean {
   return Math.abs(dx) > DRAG.startThresholdPx;
 }
@@ -145,6 +182,7 @@ export function dragHasStarted(dx: number): boolean {
 /**
  * Spec §9 "Drag": how far to scroll a box of `size` px (starting at `start`) in one frame while the
  * pointer is at `pointer`: -2 within 5 % of its start edge, +2 within 5 % of its end edge, else 0.
+ * @public
  */
 export function dragAutoScrollStep(pointer: number, start: number, size: number): number {
   if (size <= 0) return 0;

@@ -13,7 +13,10 @@ import type { FormProblems } from './settingsForms';
 // a bundle that checks no answers leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(questionnaireEn);
 
-/** What the questionnaire asks. Every count is a whole number of people. */
+/**
+ * What the questionnaire asks. Every count is a whole number of people.
+ * @public
+ */
 export interface LicenseAnswers {
   /** People who need the desktop Office apps (Word, Excel, Outlook on their PC or Mac). */
   officeWorkers: number;
@@ -29,12 +32,18 @@ export interface LicenseAnswers {
   advancedSecurity: boolean;
 }
 
-/** The form's text values, as typed. */
+/**
+ * The form's text values, as typed.
+ * @public
+ */
 export type LicenseAnswersForm = Record<Exclude<keyof LicenseAnswers, 'advancedSecurity'>, string> & {
   advancedSecurity: boolean;
 };
 
-/** The counts of the questionnaire, in the order the form asks them. */
+/**
+ * The counts of the questionnaire, in the order the form asks them.
+ * @internal
+ */
 export const LICENSE_COUNTS = [
   'officeWorkers',
   'webWorkers',
@@ -52,13 +61,19 @@ export const LICENSE_COUNT_MAX = 100_000;
  */
 export const BUSINESS_PLAN_MAX_USERS = 300;
 
-/** A licence the questionnaire can recommend, with its list price a user a month (USD). */
+/**
+ * A licence the questionnaire can recommend, with its list price a user a month (USD).
+ * @public
+ */
 export interface CatalogueLicense {
   sku: string;
   listPrice: number;
 }
 
-/** The licences the questionnaire weighs, with their list prices a user a month (USD). */
+/**
+ * The licences the questionnaire weighs, with their list prices a user a month (USD).
+ * @internal
+ */
 export const LICENSE_CATALOGUE: readonly CatalogueLicense[] = [
   { sku: 'Microsoft 365 E5', listPrice: 57 },
   { sku: 'Microsoft 365 E3', listPrice: 36 },
@@ -70,7 +85,10 @@ export const LICENSE_CATALOGUE: readonly CatalogueLicense[] = [
   { sku: 'Microsoft 365 Copilot', listPrice: 30 },
 ];
 
-/** One licence of an evaluation: what the tenant buys today against what fits the answers. */
+/**
+ * One licence of an evaluation: what the tenant buys today against what fits the answers.
+ * @public
+ */
 export interface LicenseLine {
   sku: string;
   currentQuantity: number;
@@ -81,7 +99,10 @@ export interface LicenseLine {
   recommendedCost: number;
 }
 
-/** What the questionnaire recommends. */
+/**
+ * What the questionnaire recommends.
+ * @public
+ */
 export interface LicenseEvaluation {
   /** The catalogue's licences the tenant buys or should buy, in catalogue order. */
   lines: LicenseLine[];
@@ -95,7 +116,10 @@ export interface LicenseEvaluation {
   difference: number;
 }
 
-/** A licence the tenant buys today. */
+/**
+ * A licence the tenant buys today.
+ * @public
+ */
 export interface OwnedLicense {
   sku: string;
   /** Licences purchased. */
@@ -106,7 +130,10 @@ export interface OwnedLicense {
 const WHOLE = /^\d+$/;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The questionnaire's problems, by field, in `t`'s words (English by default); none when the answers can be evaluated. */
+/**
+ * The questionnaire's problems, by field, in `t`'s words (English by default); none when the answers can be evaluated.
+ * @public
+ */
 export function licenseAnswersProblems(
   form: LicenseAnswersForm,
   t: Translate = english,
@@ -129,7 +156,10 @@ export function licenseAnswersProblems(
   return problems;
 }
 
-/** The answers of a form with no problems. */
+/**
+ * The answers of a form with no problems.
+ * @public
+ */
 export function licenseAnswersOf(form: LicenseAnswersForm): LicenseAnswers {
   return {
     officeWorkers: Number(form.officeWorkers.trim()),
@@ -141,7 +171,10 @@ export function licenseAnswersOf(form: LicenseAnswersForm): LicenseAnswers {
   };
 }
 
-/** The form of saved answers. */
+/**
+ * The form of saved answers.
+ * @public
+ */
 export function licenseAnswersForm(answers: LicenseAnswers): LicenseAnswersForm {
   return {
     officeWorkers: String(answers.officeWorkers),
@@ -153,7 +186,10 @@ export function licenseAnswersForm(answers: LicenseAnswers): LicenseAnswersForm 
   };
 }
 
-/** The problems of answers that arrive as JSON (the server checks a request body with the form's rule), in `t`'s words. */
+/**
+ * The problems of answers that arrive as JSON (the server checks a request body with the form's rule), in `t`'s words.
+ * @public
+ */
 export function licenseAnswersJsonProblems(
   value: unknown,
   t: Translate = english,
@@ -184,6 +220,7 @@ export function licenseAnswersJsonProblems(
  * - frontline workers: Microsoft 365 F3;
  * - a phone number: Teams Phone Standard, except for E5 holders (E5 includes Teams Phone);
  * - Copilot: Microsoft 365 Copilot, an add-on.
+ * @public
  */
 export function evaluateLicenses(answers: LicenseAnswers, owned: readonly OwnedLicense[]): LicenseEvaluation {
   const people = answers.officeWorkers + answers.webWorkers + answers.frontlineWorkers;

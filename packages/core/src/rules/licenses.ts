@@ -11,20 +11,32 @@ import { decodeJwt, type JwtPayload } from './jwt';
 /** Spec §6: "Admin users are those whose role is AZURE_ADMIN or ADMIN." */
 export const ADMIN_ROLES = ['AZURE_ADMIN', 'ADMIN'] as const;
 
-/** Spec §6: whether a role is an admin role. */
+/**
+ * Spec §6: whether a role is an admin role.
+ * @public
+ */
 export function isAdmin(role: string | null | undefined): boolean {
   return !!role && (ADMIN_ROLES as readonly string[]).includes(role);
 }
 
-/** Spec §6: "Access checks test whether any given feature is among the token's features." */
+/**
+ * Spec §6: "Access checks test whether any given feature is among the token's features."
+ * @public
+ */
 export function hasAnyFeature(have: readonly string[], wanted: readonly string[]): boolean {
   return wanted.some((feature) => have.includes(feature));
 }
 
-/** A licence module of spec §5. */
+/**
+ * A licence module of spec §5.
+ * @public
+ */
 export type LicenseModule = 'azure' | 'm365';
 
-/** Spec §5 "Dataset availability": the skus that enable each module (the catalogue of licence definitions). */
+/**
+ * Spec §5 "Dataset availability": the skus that enable each module (the catalogue of licence definitions).
+ * @internal
+ */
 export const LICENSE_DEFINITIONS: readonly { module: LicenseModule; displayName: string; skus: readonly string[] }[] = [
   {
     module: 'azure',
@@ -38,7 +50,10 @@ export const LICENSE_DEFINITIONS: readonly { module: LicenseModule; displayName:
   },
 ];
 
-/** Whether `sku` of `module` is one of the licence definitions of spec §5. */
+/**
+ * Whether `sku` of `module` is one of the licence definitions of spec §5.
+ * @public
+ */
 export function isKnownLicense(module: string, sku: string): boolean {
   return LICENSE_DEFINITIONS.some((d) => d.module === module && d.skus.includes(sku));
 }
@@ -46,10 +61,14 @@ export function isKnownLicense(module: string, sku: string): boolean {
 /**
  * A licence key: upper-case letters and digits in 2–8 dash-separated groups, at most 64 characters
  * (e.g. `CONTOSO-AZURE-ESSENTIALS`). The key format itself is not shown by the spec.
+ * @internal
  */
 export const LICENSE_KEY_PATTERN = '^(?=.{3,64}$)[A-Z0-9]+(-[A-Z0-9]+){1,7}$';
 
-/** Whether `key` has the licence key format. */
+/**
+ * Whether `key` has the licence key format.
+ * @public
+ */
 export function isValidLicenseKey(key: string): boolean {
   return new RegExp(LICENSE_KEY_PATTERN).test(key);
 }
@@ -57,15 +76,22 @@ export function isValidLicenseKey(key: string): boolean {
 /**
  * Ids of stored files are caller-chosen slugs, unique per tenant. Branding files use their kind as
  * their id (spec §7 "file content by kind (branding-logo, branding-icon) and owner").
+ * @internal
  */
 export const FILE_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 
-/** Whether `id` is a valid file id. */
+/**
+ * Whether `id` is a valid file id.
+ * @public
+ */
 export function isValidFileId(id: string): boolean {
   return new RegExp(FILE_ID_PATTERN).test(id);
 }
 
-/** File kinds read "by kind and owner"; changing one is an administrator's task. */
+/**
+ * File kinds read "by kind and owner"; changing one is an administrator's task.
+ * @public
+ */
 export const BRANDING_FILE_KINDS = [
   'branding-logo',
   'branding-logo-short',
@@ -73,17 +99,30 @@ export const BRANDING_FILE_KINDS = [
   'marketing-azure',
   'marketing-office',
 ] as const;
+/**
+ * One of {@link BRANDING_FILE_KINDS}.
+ * @public
+ */
 export type BrandingFileKind = (typeof BRANDING_FILE_KINDS)[number];
 
-/** Whether a file id names a branding kind. */
+/**
+ * Whether a file id names a branding kind.
+ * @public
+ */
 export function isBrandingKind(id: string): id is BrandingFileKind {
   return (BRANDING_FILE_KINDS as readonly string[]).includes(id);
 }
 
-/** Largest upload the files call accepts. */
+/**
+ * Largest upload the files call accepts.
+ * @internal
+ */
 export const FILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Content types the files call accepts. */
+/**
+ * Content types the files call accepts.
+ * @internal
+ */
 export const FILE_UPLOAD_TYPES = [
   'image/png',
   'image/jpeg',
@@ -93,42 +132,66 @@ export const FILE_UPLOAD_TYPES = [
   'text/plain',
 ] as const;
 
-/** Whether a content type may be uploaded (parameters such as `; charset=` are ignored). */
+/**
+ * Whether a content type may be uploaded (parameters such as `; charset=` are ignored).
+ * @public
+ */
 export function isAllowedUploadType(contentType: string): boolean {
   const base = contentType.split(';')[0]!.trim().toLowerCase();
   return (FILE_UPLOAD_TYPES as readonly string[]).includes(base);
 }
 
-/** Spec §3 "Email notification" limits. */
+/**
+ * Spec §3 "Email notification" limits.
+ * @internal
+ */
 export const EMAIL_RECIPIENTS_MAX = 20;
+/** @internal */
 export const EMAIL_SUBJECT_MAX = 200;
+/** @internal */
 export const EMAIL_BODY_MAX = 20_000;
 /**
  * E-mails a tenant may queue in an hour (sent by its administrators, to its own users),
  * so the notification service is nobody's open relay.
+ * @internal
  */
 export const EMAIL_TENANT_HOURLY_MAX = 50;
 
-/** A plain e-mail address: one @, a dotted domain, no spaces or angle brackets. */
+/**
+ * A plain e-mail address: one @, a dotted domain, no spaces or angle brackets.
+ * @internal
+ */
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 
-/** Whether `address` is a valid e-mail address (at most 254 characters). */
+/**
+ * Whether `address` is a valid e-mail address (at most 254 characters).
+ * @public
+ */
 export function isValidEmail(address: string): boolean {
   return address.length <= 254 && new RegExp(EMAIL_PATTERN).test(address);
 }
 
-/** Spec §9 "Idle time": uiSessionTimeout minutes; the bounds a tenant may choose. */
+/**
+ * Spec §9 "Idle time": uiSessionTimeout minutes; the bounds a tenant may choose.
+ * @internal
+ */
 export const UI_SESSION_TIMEOUT_DEFAULT_MINUTES = 30;
+/** @internal */
 export const UI_SESSION_TIMEOUT_MIN_MINUTES = 5;
+/** @internal */
 export const UI_SESSION_TIMEOUT_MAX_MINUTES = 720;
 
-/** Spec §9 "Product version default" has a companion: "a default product name is used when unset". */
+/**
+ * Spec §9 "Product version default" has a companion: "a default product name is used when unset".
+ * @internal
+ */
 export const DEFAULT_PRODUCT_NAME = 'Cloud Portal';
 
 /**
  * Tenant feature flags, by the features call that reports them (spec §7 `features/state`,
  * `features/status` (includes m365DeIdentifiedReports), `features/extra`, `features/pbi`).
+ * @public
  */
 export const FEATURE_FLAGS = {
   state: ['assistant', 'savedViews', 'customReports', 'search'],
@@ -136,9 +199,16 @@ export const FEATURE_FLAGS = {
   extra: ['csvExport', 'scheduledEmails'],
   pbi: ['pbiEmbedding', 'pbiExport', 'pbiBookmarks'],
 } as const;
+/**
+ * A group of tenant feature flags: the key of {@link FEATURE_FLAGS} whose features call reports it.
+ * @public
+ */
 export type FeatureGroup = keyof typeof FEATURE_FLAGS;
 
-/** The group of a feature flag, or undefined for an unknown name. */
+/**
+ * The group of a feature flag, or undefined for an unknown name.
+ * @public
+ */
 export function featureGroupOf(name: string): FeatureGroup | undefined {
   return (Object.keys(FEATURE_FLAGS) as FeatureGroup[]).find((g) =>
     (FEATURE_FLAGS[g] as readonly string[]).includes(name),
@@ -157,6 +227,7 @@ export const LICENSE_MODULE_ACCOUNT_TYPES: Readonly<Record<LicenseModule, readon
 /**
  * Spec §5 "Dataset availability": the modules a tenant may use — an account type of the module and
  * an active licence of the module with one of its skus. Answered in catalogue order (azure, m365).
+ * @public
  */
 export function licensedModules(
   accountTypes: readonly string[],
@@ -169,10 +240,16 @@ export function licensedModules(
   );
 }
 
-/** A GUID: Microsoft directory (tenant) and application ids. */
+/**
+ * A GUID: Microsoft directory (tenant) and application ids.
+ * @internal
+ */
 export const GUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-/** Whether `value` is a GUID. */
+/**
+ * Whether `value` is a GUID.
+ * @public
+ */
 export function isGuid(value: unknown): value is string {
   return typeof value === 'string' && new RegExp(GUID_PATTERN).test(value);
 }
@@ -180,12 +257,18 @@ export function isGuid(value: unknown): value is string {
 /** A DNS domain name: dot-separated labels of letters, digits and inner dashes, ending in a letter label. */
 export const DOMAIN_PATTERN = '^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
 
-/** Whether `value` is a DNS domain name such as `contoso.example`. */
+/**
+ * Whether `value` is a DNS domain name such as `contoso.example`.
+ * @public
+ */
 export function isDomainName(value: unknown): value is string {
   return typeof value === 'string' && new RegExp(DOMAIN_PATTERN).test(value);
 }
 
-/** Whether `value` is an https URL with a host and no user name or password in it. */
+/**
+ * Whether `value` is an https URL with a host and no user name or password in it.
+ * @public
+ */
 export function isHttpsUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
@@ -199,18 +282,27 @@ export function isHttpsUrl(value: unknown): value is string {
 /**
  * Whether `url` is a path on the server the client talks to (`/…`, not `//host` or `https://…`):
  * the typed client sends the app token only to such URLs (spec §7 `GET {token}`, `POST {token}`).
+ * @public
  */
 export function isServerPath(url: string): boolean {
   return /^\/(?![/\\])[^\s]*$/.test(url);
 }
 
-/** The CSP relationship modes of `POST /api/csp/integration`: granular or classic delegated admin privileges. */
+/**
+ * The CSP relationship modes of `POST /api/csp/integration`: granular or classic delegated admin privileges.
+ * @public
+ */
 export const CSP_INTEGRATION_MODES = ['gdap', 'dap'] as const;
+/**
+ * One of {@link CSP_INTEGRATION_MODES}.
+ * @public
+ */
 export type CspIntegrationMode = (typeof CSP_INTEGRATION_MODES)[number];
 
 /**
  * The Microsoft Graph application permissions the Office 365 integration reads its reports with
  * (spec §7 `GET {token}` tests them, `POST {token}` adds the missing ones). Sorted.
+ * @internal
  */
 export const OFFICE365_REQUIRED_PERMISSIONS = [
   'Directory.Read.All',
@@ -219,13 +311,19 @@ export const OFFICE365_REQUIRED_PERMISSIONS = [
   'User.Read.All',
 ] as const;
 
-/** The required Microsoft Graph permissions not among `granted` (case-insensitive), in required order. */
+/**
+ * The required Microsoft Graph permissions not among `granted` (case-insensitive), in required order.
+ * @public
+ */
 export function missingPermissions(granted: readonly string[]): string[] {
   const have = new Set(granted.map((g) => g.toLowerCase()));
   return OFFICE365_REQUIRED_PERMISSIONS.filter((p) => !have.has(p.toLowerCase()));
 }
 
-/** One check of a test call (spec §7 `/api/csp/test`, `/api/surveil/test`, `/api/test/…`, `GET {token}`). */
+/**
+ * One check of a test call (spec §7 `/api/csp/test`, `/api/surveil/test`, `/api/test/…`, `GET {token}`).
+ * @public
+ */
 export interface IntegrationCheck {
   /** A stable name, e.g. `applicationSecret`. */
   name: string;
@@ -249,7 +347,10 @@ export const OFFLINE_TEST_NOTE = /* @__PURE__ */ english('settings.check.offline
 /** What the access and tag tests answer about themselves: they read the tenant's stored data only (English). */
 export const STORED_DATA_NOTE = /* @__PURE__ */ english('settings.check.storedDataNote');
 
-/** The one-line result of a test in `t`'s words: how many checks failed, then what the test did and did not do. */
+/**
+ * The one-line result of a test in `t`'s words: how many checks failed, then what the test did and did not do.
+ * @public
+ */
 export function summarizeChecks(checks: readonly IntegrationCheck[], note: string, t: Translate = english): string {
   const failed = checks.filter((c) => !c.ok).length;
   const count = checks.length;
@@ -260,7 +361,10 @@ export function summarizeChecks(checks: readonly IntegrationCheck[], note: strin
   return `${head} ${note}`;
 }
 
-/** The saved state of an integration a test reads. */
+/**
+ * The saved state of an integration a test reads.
+ * @public
+ */
 export interface SavedIntegration {
   saved: boolean;
   settings: Readonly<Record<string, unknown>>;
@@ -270,6 +374,7 @@ export interface SavedIntegration {
 /**
  * `POST /api/csp/test`: whether the saved CSP partner settings are complete and well-formed and the
  * integration is enabled. Partner Center is not called (the reference server has none).
+ * @public
  */
 export function cspChecks(
   csp: SavedIntegration,
@@ -313,7 +418,10 @@ export function cspChecks(
   return checks;
 }
 
-/** `POST /api/surveil/test`: whether the saved Surveil settings are complete and well-formed. Surveil is not called. */
+/**
+ * `POST /api/surveil/test`: whether the saved Surveil settings are complete and well-formed. Surveil is not called.
+ * @public
+ */
 export function surveilChecks(surveil: SavedIntegration, t: Translate = english): IntegrationCheck[] {
   if (!surveil.saved) return [check('settings', false, '', t('settings.check.surveil.none'))];
   return [
@@ -340,6 +448,7 @@ function permissionsCheck(missing: readonly string[], t: Translate): Integration
 /**
  * `GET {token}`: whether the saved Office 365 application is complete and which of the required
  * Microsoft Graph permissions it misses. `granted` are the permissions recorded for this application.
+ * @public
  */
 export function office365Checks(
   office365: SavedIntegration,
@@ -380,6 +489,7 @@ export const MS_TOKEN_REQUIRED = /* @__PURE__ */ english('settings.check.msToken
  * `POST {token}` (add missing permissions): why the X-MS-Token cannot be used, or null when it can.
  * It must be a JWT (spec §5's decoding rules), not expired, and — when it names a directory (`tid`)
  * — issued for the configured one. Its signature is Microsoft's to check; this server calls no one.
+ * @public
  */
 export function msTokenProblem(
   token: string | undefined,
@@ -401,7 +511,10 @@ export function msTokenProblem(
   return null;
 }
 
-/** What `GET /api/test/access` reads about a tenant. */
+/**
+ * What `GET /api/test/access` reads about a tenant.
+ * @public
+ */
 export interface AccessSnapshot {
   accountTypes: readonly string[];
   /** From {@link licensedModules}. */
@@ -417,6 +530,7 @@ export interface AccessSnapshot {
  * (spec §5), then the integration each of its account types needs (Office365 → the Office 365
  * application and its Graph permissions, EA → the enrollment, CSPCustomer → the CSP integration),
  * then its activation.
+ * @public
  */
 export function accessChecks(s: AccessSnapshot, t: Translate = english): IntegrationCheck[] {
   const checks = [
@@ -453,6 +567,7 @@ export function accessChecks(s: AccessSnapshot, t: Translate = english): Integra
 /**
  * `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources — an Azure
  * licence (spec §5), resources in the inventory, and at least one of them tagged.
+ * @public
  */
 export function tagChecks(
   s: { azureLicensed: boolean; resourceCount: number; taggedCount: number },

@@ -6,13 +6,22 @@
  * concatenated text. Pure functions: the caller reads the attribute, storage and `navigator.languages`.
  */
 
-/** The locales with a complete catalogue. */
+/**
+ * The locales with a complete catalogue.
+ * @public
+ */
 export const SUPPORTED_LOCALES = ['en', 'de'] as const;
 
-/** One of {@link SUPPORTED_LOCALES}. */
+/**
+ * One of {@link SUPPORTED_LOCALES}.
+ * @public
+ */
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
-/** The pseudo-locale: English accented and about 40 % longer. It is chosen only when asked for exactly. */
+/**
+ * The pseudo-locale: English accented and about 40 % longer. It is chosen only when asked for exactly.
+ * @internal
+ */
 export const PSEUDO_LOCALE = 'en-XA';
 
 /** Where the user's choice of the settings drawer's language picker is remembered (the client's local storage). */
@@ -31,6 +40,7 @@ function normalize(tag: string): string {
  * (`de-CH` when `de-CH` is available), else its language (`de-CH` → `de`), else `null`. The answer is
  * spelled as in `available`. The pseudo-locale matches only exactly: `en-XA` never falls back to `en`,
  * and no other English tag chooses `en-XA`.
+ * @public
  */
 export function matchLocale(tag: string | null | undefined, available: readonly string[]): string | null {
   if (!tag) return null;
@@ -44,7 +54,10 @@ export function matchLocale(tag: string | null | undefined, available: readonly 
   return available.find((locale) => normalize(locale) === language) ?? null;
 }
 
-/** Where a locale may come from, in the order they are tried. */
+/**
+ * Where a locale may come from, in the order they are tried.
+ * @public
+ */
 export interface LocaleSources {
   /** The element's `lang` attribute or the React provider's `locale`. */
   requested?: string | null;
@@ -59,6 +72,7 @@ export interface LocaleSources {
 /**
  * The first of the requested locale, the stored choice and each of the browser's
  * languages in order that {@link matchLocale matches} an available locale; otherwise English.
+ * @public
  */
 export function chooseLocale({ requested, stored, browser, available = SUPPORTED_LOCALES }: LocaleSources): string {
   for (const tag of [requested, stored, ...(browser ?? [])]) {
@@ -72,6 +86,7 @@ export function chooseLocale({ requested, stored, browser, available = SUPPORTED
  * Server answers that carry text follow the request's locale: the languages of an
  * `Accept-Language` header, most preferred first — by `q` (default 1; `q=0` means not wanted), ties in
  * the header's order; `*` and malformed entries are left out.
+ * @public
  */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
@@ -102,6 +117,7 @@ const PSEUDO_PAD = '·';
  * The en-XA form of a message: every letter accented (placeholders such as `{seconds}` untouched so
  * they are still filled), padded with `·` to about 40 % more characters, and bracketed `[…]` so text
  * that is clipped or concatenated from pieces shows. Deterministic; an empty text stays empty.
+ * @public
  */
 export function pseudoLocalize(text: string): string {
   if (!text) return text;
@@ -113,7 +129,10 @@ export function pseudoLocalize(text: string): string {
   return `[${accented} ${pad}]`;
 }
 
-/** A whole catalogue in the pseudo-locale, key for key. */
+/**
+ * A whole catalogue in the pseudo-locale, key for key.
+ * @public
+ */
 export function pseudoMessages<T extends Record<string, string>>(catalogue: T): Record<keyof T, string> {
   const entries = Object.entries(catalogue).map(([key, text]) => [key, pseudoLocalize(text)]);
   return Object.fromEntries(entries) as Record<keyof T, string>;

@@ -6,16 +6,25 @@
 import type { Breadcrumb, MenuNode, PageDescription, PageTab } from '../api/portal';
 import { hasAnyFeature } from './licenses';
 
-/** The content prefix pages live under (spec §2: "the current URL, without the billing prefix"). */
+/**
+ * The content prefix pages live under (spec §2: "the current URL, without the billing prefix").
+ * @internal
+ */
 export const CONTENT_PREFIX = 'billing';
 
 /** Spec §3: the tags that mark the home page. */
 export const HOME_TAGS = ['homepage-url', 'home', 'overview'] as const;
 
-/** How many pages the last- and top-accessed lists hold. */
+/**
+ * How many pages the last- and top-accessed lists hold.
+ * @internal
+ */
 export const ACCESSED_PAGES_MAX = 10;
 
-/** Anything gated like a menu item or a tab: by features (spec §6) and scoped by personas. */
+/**
+ * Anything gated like a menu item or a tab: by features (spec §6) and scoped by personas.
+ * @public
+ */
 export interface MenuGate {
   features?: readonly string[];
   personas?: readonly string[];
@@ -24,6 +33,7 @@ export interface MenuGate {
 /**
  * Spec §6: "Menu items are shown only if the principal has any of the types in the item's
  * features; otherwise they are hidden." An item without features is shown to everyone.
+ * @public
  */
 export function isVisibleByFeatures(item: MenuGate, features: readonly string[]): boolean {
   const wanted = item.features ?? [];
@@ -34,6 +44,7 @@ export function isVisibleByFeatures(item: MenuGate, features: readonly string[])
  * Spec §2 "Settings drawer" ("if none is chosen, all personas are used") and §6 ("personas … are
  * sent when fetching menus, pages and search"): with no selection everything is in scope; otherwise
  * an item is in scope when it names no personas or any selected one.
+ * @public
  */
 export function isInPersonaScope(item: MenuGate, selected: readonly string[]): boolean {
   const meant = item.personas ?? [];
@@ -45,12 +56,16 @@ export function isInPersonaScope(item: MenuGate, selected: readonly string[]): b
  * requested personas the token holds. Others are dropped rather than refused, so a selection
  * persisted in one tenant (spec §3 "Persisted locally: personas") cannot break the menu in another;
  * a selection left empty this way means all personas.
+ * @public
  */
 export function selectedPersonas(requested: readonly string[] | undefined, held: readonly string[]): string[] {
   return [...new Set((requested ?? []).filter((p) => held.includes(p)))];
 }
 
-/** What the menu is filtered by. */
+/**
+ * What the menu is filtered by.
+ * @public
+ */
 export interface MenuFilter {
   /** The token's features (spec §6). */
   features: readonly string[];
@@ -65,6 +80,7 @@ export interface MenuFilter {
  * it, it is in the persona scope, and it is not a preview item (unless `preview`); its hidden
  * children go with it. A parent whose children are all hidden and which has no page of its own
  * (`url`) disappears.
+ * @public
  */
 export function filterMenu(tree: readonly MenuNode[], filter: MenuFilter): MenuNode[] {
   const personas = filter.personas ?? [];
@@ -82,6 +98,7 @@ export function filterMenu(tree: readonly MenuNode[], filter: MenuFilter): MenuN
 /**
  * Spec §2 "Video Library" (the menu loaded with a videos flag): only the items that carry a
  * guidance video (`assistanceSrc`), kept inside their sections; sections without one disappear.
+ * @public
  */
 export function videoLibraryMenu(tree: readonly MenuNode[]): MenuNode[] {
   const out: MenuNode[] = [];
@@ -93,12 +110,18 @@ export function videoLibraryMenu(tree: readonly MenuNode[]): MenuNode[] {
   return out;
 }
 
-/** Every node of the tree, parents before their children, in menu order. */
+/**
+ * Every node of the tree, parents before their children, in menu order.
+ * @public
+ */
 export function flattenMenu(tree: readonly MenuNode[]): MenuNode[] {
   return tree.flatMap((node) => [node, ...flattenMenu(node.children)]);
 }
 
-/** Spec §2 "Dynamic page": the menu map the page "looks … up in", keyed by item name. */
+/**
+ * Spec §2 "Dynamic page": the menu map the page "looks … up in", keyed by item name.
+ * @public
+ */
 export function menuMap(tree: readonly MenuNode[]): Map<string, MenuNode> {
   const map = new Map<string, MenuNode>();
   for (const node of flattenMenu(tree)) if (!map.has(node.name)) map.set(node.name, node);
@@ -108,6 +131,7 @@ export function menuMap(tree: readonly MenuNode[]): Map<string, MenuNode> {
 /**
  * Spec §2 "Dynamic page": "the current URL, without the billing prefix, slashes and query string"
  * — the key of the menu map. `/billing/azure-budgets?tab=Budgets` → `azure-budgets`.
+ * @public
  */
 export function pageKeyFromUrl(url: string, prefix: string = CONTENT_PREFIX): string {
   const withoutOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
@@ -126,6 +150,7 @@ export function pageKeyFromUrl(url: string, prefix: string = CONTENT_PREFIX): st
 /**
  * Spec §2: "The query parameter tab selects the active tab by name; plus signs become spaces."
  * Reads `tab` from a query string (`?tab=Cost+by+Region` → 'Cost by Region'); null when absent or empty.
+ * @public
  */
 export function tabNameFromQuery(query: string): string | null {
   for (const part of query.replace(/^\?/, '').split('&')) {
@@ -144,7 +169,10 @@ export function tabNameFromQuery(query: string): string | null {
   return null;
 }
 
-/** The index of the tab named `name` (case-insensitive), or -1; the page then opens its first tab. */
+/**
+ * The index of the tab named `name` (case-insensitive), or -1; the page then opens its first tab.
+ * @public
+ */
 export function tabIndexByName(tabs: readonly Pick<PageTab, 'name'>[], name: string | null | undefined): number {
   if (!name) return -1;
   const wanted = name.toLowerCase();
@@ -154,23 +182,33 @@ export function tabIndexByName(tabs: readonly Pick<PageTab, 'name'>[], name: str
 /**
  * The route of a page (and tab): `/{content prefix}/{name}`, with `?tab=` where spaces are plus
  * signs (spec §2 "Choosing a result navigates to /{app prefix}/{page name} and sets the active tab name").
+ * @public
  */
 export function pagePath(name: string, tabName?: string | null, prefix: string = CONTENT_PREFIX): string {
   const path = `/${prefix}/${encodeURIComponent(name)}`;
   return tabName ? `${path}?tab=${encodeURIComponent(tabName).replace(/%20/g, '+')}` : path;
 }
 
-/** Spec §3: "tags: homepage-url, home or overview mark the home page." */
+/**
+ * Spec §3: "tags: homepage-url, home or overview mark the home page."
+ * @public
+ */
 export function isHomePage(item: Pick<MenuNode, 'tags'>): boolean {
   return item.tags.some((tag) => (HOME_TAGS as readonly string[]).includes(tag.toLowerCase()));
 }
 
-/** The first home page of the tree (menu order), or undefined. */
+/**
+ * The first home page of the tree (menu order), or undefined.
+ * @public
+ */
 export function findHomePage(tree: readonly MenuNode[]): MenuNode | undefined {
   return flattenMenu(tree).find((node) => node.url && isHomePage(node));
 }
 
-/** Spec §2: "Page titles are the product title from settings, then ' - ', then a label." */
+/**
+ * Spec §2: "Page titles are the product title from settings, then ' - ', then a label."
+ * @public
+ */
 export function pageTitle(productName: string, label?: string | null): string {
   return label ? `${productName} - ${label}` : productName;
 }
@@ -178,6 +216,7 @@ export function pageTitle(productName: string, label?: string | null): string {
 /**
  * The chain from the root down to the item (spec §7 "breadcrumb"), found by uuid or by name;
  * null when the tree does not hold it.
+ * @public
  */
 export function breadcrumbOf(tree: readonly MenuNode[], id: string): Breadcrumb[] | null {
   const walk = (
@@ -200,6 +239,7 @@ export function breadcrumbOf(tree: readonly MenuNode[], id: string): Breadcrumb[
  * The tabs of a page the caller sees: a tab's features gate it like a menu item (spec §6); its
  * personas scope it, except that a selection never empties a page: when no tab is in scope, every
  * tab the features allow is shown.
+ * @public
  */
 export function filterTabs<T extends MenuGate>(tabs: readonly T[], filter: MenuFilter): T[] {
   const allowed = tabs.filter((t) => isVisibleByFeatures(t, filter.features));
@@ -207,7 +247,10 @@ export function filterTabs<T extends MenuGate>(tabs: readonly T[], filter: MenuF
   return scoped.length > 0 ? scoped : allowed;
 }
 
-/** The page a failed page fetch shows (spec §2: "Page fetch error shows the error page"). */
+/**
+ * The page a failed page fetch shows (spec §2: "Page fetch error shows the error page").
+ * @public
+ */
 export function errorPageDescription(id: string, message: string): PageDescription {
   return {
     id,
@@ -224,6 +267,7 @@ export function errorPageDescription(id: string, message: string): PageDescripti
 /**
  * Spec §2 "The tab or page assistance video source is published; the tab's overrides the page's."
  * The video of the page with `tab` active.
+ * @public
  */
 export function assistanceSource(
   page: Pick<PageDescription, 'assistanceSrc'>,
@@ -235,6 +279,7 @@ export function assistanceSource(
 /**
  * Spec §2 "A loader opens feature pages by component name": the component names of the reference
  * portal (kebab-case forms of the spec's list).
+ * @public
  */
 export const FEATURE_COMPONENTS = [
   'subscriptions',
@@ -295,7 +340,10 @@ export const FEATURE_COMPONENTS = [
 /** Spec §2: "Provider, reseller and customer overview names show a 'functionality moved' notice." */
 export const MOVED_COMPONENTS = ['provider-overview', 'reseller-overview', 'customer-overview'] as const;
 
-/** What the loader shows for a component name: the feature page, the 'functionality moved' notice, or the error placeholder for an unknown name. */
+/**
+ * What the loader shows for a component name: the feature page, the 'functionality moved' notice, or the error placeholder for an unknown name.
+ * @public
+ */
 export function componentKind(name: string | null | undefined): 'feature' | 'moved' | 'unknown' {
   if (name && (FEATURE_COMPONENTS as readonly string[]).includes(name)) return 'feature';
   if (name && (MOVED_COMPONENTS as readonly string[]).includes(name)) return 'moved';
@@ -306,6 +354,7 @@ export function componentKind(name: string | null | undefined): 'feature' | 'mov
  * Spec §2 "Side navigation": the item matching the current route and its parents, from the root
  * down (empty when no item matches). The route's page key is the item's name (see
  * {@link pageKeyFromUrl}); the first item of that name in menu order wins, as in {@link menuMap}.
+ * @public
  */
 export function activeTrail(tree: readonly MenuNode[], pageKey: string): MenuNode[] {
   if (!pageKey) return [];
@@ -317,12 +366,18 @@ export function activeTrail(tree: readonly MenuNode[], pageKey: string): MenuNod
   return [];
 }
 
-/** The route a menu item opens (`/{content prefix}/{name}`), or null for a section without a page. */
+/**
+ * The route a menu item opens (`/{content prefix}/{name}`), or null for a section without a page.
+ * @public
+ */
 export function menuItemPath(item: Pick<MenuNode, 'name' | 'url'>, prefix: string = CONTENT_PREFIX): string | null {
   return item.url ? pagePath(item.name, null, prefix) : null;
 }
 
-/** The breadcrumb steps of a trail (spec §2 "Navbar: breadcrumbs or page title"). */
+/**
+ * The breadcrumb steps of a trail (spec §2 "Navbar: breadcrumbs or page title").
+ * @public
+ */
 export function trailBreadcrumbs(trail: readonly MenuNode[]): Breadcrumb[] {
   return trail.map(({ uuid, name, displayName, url }) => ({ uuid, name, displayName, url }));
 }
@@ -330,7 +385,10 @@ export function trailBreadcrumbs(trail: readonly MenuNode[]): Breadcrumb[] {
 /** Storage key (spec §3 "Persisted locally: personas") of the selected personas. */
 export const PERSONAS_STORAGE_KEY = 'personas';
 
-/** Reads a stored persona selection back: a list of distinct non-empty strings, else none (= all personas). */
+/**
+ * Reads a stored persona selection back: a list of distinct non-empty strings, else none (= all personas).
+ * @public
+ */
 export function readPersonaSelection(stored: unknown): string[] {
   if (!Array.isArray(stored)) return [];
   return [...new Set(stored.filter((p): p is string => typeof p === 'string' && p.trim() !== ''))];
@@ -343,6 +401,7 @@ export const ACTIVE_TABS_STORAGE_KEY = 'activeTabs';
  * Spec §2 "Dynamic page": which tab opens. The `tab` query parameter names it (plus signs are
  * spaces); else the menu item's own tab; else the index remembered for the route; else the first.
  * An index out of range falls back to the first tab.
+ * @public
  */
 export function activeTabIndex(
   tabs: readonly Pick<PageTab, 'name'>[],
@@ -356,7 +415,10 @@ export function activeTabIndex(
   return Number.isInteger(remembered) && remembered >= 0 && remembered < tabs.length ? remembered : 0;
 }
 
-/** Spec §2 "Dynamic page": a fetch answer that means the page is not licensed for the tenant (its placeholder, not the error page). */
+/**
+ * Spec §2 "Dynamic page": a fetch answer that means the page is not licensed for the tenant (its placeholder, not the error page).
+ * @public
+ */
 export function isUnlicensedStatus(status: number): boolean {
   return status === 402 || status === 403;
 }

@@ -11,16 +11,23 @@ import { searchEn } from '../i18n/searchMessages';
 // Pure, so a bundle that uses none of these texts leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(searchEn);
 
-/** Longest search text `GET /api/portal/menu/index` accepts. */
+/**
+ * Longest search text `GET /api/portal/menu/index` accepts.
+ * @internal
+ */
 export const SEARCH_QUERY_MAX = 100;
 
-/** The tabs of a page, as the search index needs them. */
+/**
+ * The tabs of a page, as the search index needs them.
+ * @public
+ */
 export type SearchableTab = Pick<PageTab, 'name' | 'displayName' | 'description'>;
 
 /**
  * Spec §3 "Search result": one row per menu item with a page, then one per tab of its page. `path`
  * is the display names from the root down (' / '-joined); a tab's row carries its item's tags. A
  * page shared by several items lists its tabs once, under the first item.
+ * @public
  */
 export function menuSearchRows(
   tree: readonly MenuNode[],
@@ -61,7 +68,10 @@ export function menuSearchRows(
   return rows;
 }
 
-/** Spec §2 "Search dialog": whether a row matches, case-insensitively, in its name, tab name, path, display name, description or tags. */
+/**
+ * Spec §2 "Search dialog": whether a row matches, case-insensitively, in its name, tab name, path, display name, description or tags.
+ * @public
+ */
 export function matchesSearch(row: SearchResult, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return false;
@@ -69,18 +79,27 @@ export function matchesSearch(row: SearchResult, query: string): boolean {
   return fields.some((field) => field.toLowerCase().includes(needle));
 }
 
-/** The rows matching `query`, in menu order. */
+/**
+ * The rows matching `query`, in menu order.
+ * @public
+ */
 export function searchMenu(rows: readonly SearchResult[], query: string): SearchResult[] {
   return rows.filter((row) => matchesSearch(row, query));
 }
 
-/** Messages of {@link searchQueryError} in English (the catalogue's `search.query.*`). */
+/**
+ * Messages of {@link searchQueryError} in English (the catalogue's `search.query.*`).
+ * @public
+ */
 export const SEARCH_MESSAGES = {
   required: /* @__PURE__ */ english('search.query.required'),
   tooLong: /* @__PURE__ */ english('search.query.tooLong', { max: SEARCH_QUERY_MAX }),
 } as const;
 
-/** Spec §5 "Search: triggered only when the text is non-empty": why a search text cannot be sent, or null. */
+/**
+ * Spec §5 "Search: triggered only when the text is non-empty": why a search text cannot be sent, or null.
+ * @public
+ */
 export function searchQueryIssue(query: string | null | undefined): 'required' | 'tooLong' | null {
   const text = (query ?? '').trim();
   if (!text) return 'required';
@@ -88,13 +107,19 @@ export function searchQueryIssue(query: string | null | undefined): 'required' |
   return null;
 }
 
-/** {@link searchQueryIssue}'s message in `t`'s words (English by default), or null. */
+/**
+ * {@link searchQueryIssue}'s message in `t`'s words (English by default), or null.
+ * @public
+ */
 export function searchQueryError(query: string | null | undefined, t: Translate = english): string | null {
   const issue = searchQueryIssue(query);
   return issue && t(issue === 'required' ? 'search.query.required' : 'search.query.tooLong', { max: SEARCH_QUERY_MAX });
 }
 
-/** Spec §2 "Navbar": the search opens on Meta+K (Ctrl+K on keyboards without Meta), not with Alt held. */
+/**
+ * Spec §2 "Navbar": the search opens on Meta+K (Ctrl+K on keyboards without Meta), not with Alt held.
+ * @public
+ */
 export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>): boolean {
   return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
@@ -102,22 +127,32 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 
 /**
  * Spec §2 "Search dialog": "a paged grid of height 400". The spec gives no page size; ten rows of
  * about 36 px fill the 400 px with the header (our choice).
+ * @public
  */
 export const SEARCH_PAGE_SIZE = 10;
 
-/** How many pages `total` results fill (at least one, for the empty grid). */
+/**
+ * How many pages `total` results fill (at least one, for the empty grid).
+ * @public
+ */
 export function searchPageCount(total: number, size: number = SEARCH_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-/** The rows of page `page` (0-based, clamped to the pages there are). */
+/**
+ * The rows of page `page` (0-based, clamped to the pages there are).
+ * @public
+ */
 export function searchPageRows<T>(results: readonly T[], page: number, size: number = SEARCH_PAGE_SIZE): T[] {
   const last = searchPageCount(results.length, size) - 1;
   const at = Math.min(Math.max(0, Math.trunc(page) || 0), last);
   return results.slice(at * size, at * size + size);
 }
 
-/** Spec §2 "Search dialog": a row's tags "joined, or '-' when there are none". */
+/**
+ * Spec §2 "Search dialog": a row's tags "joined, or '-' when there are none".
+ * @public
+ */
 export function searchTagsText(tags: readonly string[]): string {
   return tags.length > 0 ? tags.join(', ') : '-';
 }

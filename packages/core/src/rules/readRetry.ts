@@ -14,6 +14,7 @@ const IDEMPOTENT_READS = new Set(['GET', 'HEAD']);
  * How long to wait before asking `method` again after a 503 whose `Retry-After` is `header`: the
  * header's whole seconds (0–{@link READ_RETRY_MAX_S}) for a read, else null — no retry for a write,
  * for a 503 without a delay in seconds, or for a longer one (the server is not coming back soon).
+ * @public
  */
 export function readRetryDelayMs(method: string, header: string | null | undefined): number | null {
   if (!IDEMPOTENT_READS.has(method.toUpperCase())) return null;

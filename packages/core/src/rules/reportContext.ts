@@ -19,6 +19,7 @@
  * - an advanced filter whose conditions are joined by `Or` is one entry with operator `Or`, each value
  *   a condition as text ('< 10', 'contains VM').
  * Values are text: numbers and booleans as written, `null` as '(Blank)'.
+ * @public
  */
 export interface ReportContextFilter {
   /** Where it applies: every page of the report, or the active page. */
@@ -33,7 +34,10 @@ export interface ReportContextFilter {
   values: string[];
 }
 
-/** What the user is looking at: the contract between a report view, the chat store and the server. */
+/**
+ * What the user is looking at: the contract between a report view, the chat store and the server.
+ * @public
+ */
 export interface ReportContext {
   /** The portal's report id (a demo report id or a custom report id). */
   reportId: string;
@@ -47,7 +51,10 @@ export interface ReportContext {
   savedView: string | null;
 }
 
-/** The limits of a report context: what the summary keeps and what the server accepts. */
+/**
+ * The limits of a report context: what the summary keeps and what the server accepts.
+ * @public
+ */
 export const REPORT_CONTEXT_LIMITS = {
   /** Filters in one context. */
   filters: 20,
@@ -77,7 +84,10 @@ const CONDITION_SYMBOLS = {
 
 type ConditionOperator = keyof typeof CONDITION_SYMBOLS;
 
-/** A filter's operator in a report context: a basic filter's, an advanced condition's, or `Or`. */
+/**
+ * A filter's operator in a report context: a basic filter's, an advanced condition's, or `Or`.
+ * @public
+ */
 export type ReportContextOperator = 'In' | 'NotIn' | 'Or' | ConditionOperator;
 
 /** Every operator a {@link ReportContextFilter} may have. */
@@ -116,6 +126,7 @@ const valuesOf = (values: readonly unknown[]): string[] =>
  * `pageFilters()`) as {@link ReportContextFilter}s at `level` — see that type for the shapes. Filters
  * that narrow nothing (a basic filter with operator `All` or no values, an advanced one without
  * conditions), other kinds and malformed ones are left out.
+ * @public
  */
 export function summariseReportFilters(
   filters: readonly unknown[],
@@ -155,7 +166,10 @@ export function summariseReportFilters(
   return out;
 }
 
-/** What a report view knows of its live state, raw. */
+/**
+ * What a report view knows of its live state, raw.
+ * @public
+ */
 export interface LiveReportState {
   reportId: string;
   reportName: string;
@@ -168,7 +182,10 @@ export interface LiveReportState {
   savedView: string | null;
 }
 
-/** The {@link ReportContext} of a live report: filters summarised (report first, then page), every limit kept. */
+/**
+ * The {@link ReportContext} of a live report: filters summarised (report first, then page), every limit kept.
+ * @public
+ */
 export function reportContextOf(live: LiveReportState): ReportContext {
   return {
     reportId: clip(live.reportId),
@@ -182,7 +199,10 @@ export function reportContextOf(live: LiveReportState): ReportContext {
   };
 }
 
-/** A filter as a person reads it: 'Service = Virtual Machines', 'Month < 2025-06', 'Cost < 10 or > 20'. */
+/**
+ * A filter as a person reads it: 'Service = Virtual Machines', 'Month < 2025-06', 'Cost < 10 or > 20'.
+ * @public
+ */
 export function describeReportFilter(filter: ReportContextFilter): string {
   const { column, operator, values } = filter;
   if (operator === 'In') return `${column} = ${values.join(', ')}`;
@@ -215,6 +235,7 @@ const extraKey = (value: Record<string, unknown>, keys: readonly string[]) =>
  * present with its type, no other fields. Answers what is wrong as a readable sentence naming the
  * field (`path` is the name of `value` itself), or null when it is valid. The server answers a bad
  * context with 400 and this text; the chat store leaves one out.
+ * @public
  */
 export function reportContextIssue(value: unknown, path = 'reportContext'): string | null {
   if (!isRecord(value)) return MESSAGES.object(path);

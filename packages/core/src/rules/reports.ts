@@ -14,15 +14,22 @@ const english: Translate = /* @__PURE__ */ createTranslator(reportEn);
 /**
  * Ids of reports in the embed calls' paths: lower-case slugs of at most 64 characters
  * (`billing-overview`, `finance-monthly`). The spec does not show the id format.
+ * @internal
  */
 export const REPORT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 
-/** Whether `id` has the report id format. */
+/**
+ * Whether `id` has the report id format.
+ * @public
+ */
 export function isValidReportId(id: string): boolean {
   return new RegExp(REPORT_ID_PATTERN).test(id);
 }
 
-/** The embedding part of spec §3 "Report settings from the server" (`reportEmbedded`). */
+/**
+ * The embedding part of spec §3 "Report settings from the server" (`reportEmbedded`).
+ * @public
+ */
 export interface EmbedParts {
   token?: string | null;
   entityUrl?: string | null;
@@ -35,7 +42,10 @@ const present = (value: string | null | undefined) => typeof value === 'string' 
 // eslint-disable-next-line no-restricted-syntax -- an embed configuration error for the developer, not a user's message
 export const EMBED_PARTS_MISSING = 'The token, entity url and entity id must all be present.';
 
-/** Spec §5 "Embedding": "The token, entity url and entity id must all be present." */
+/**
+ * Spec §5 "Embedding": "The token, entity url and entity id must all be present."
+ * @public
+ */
 export function isEmbeddable(embed: EmbedParts | null | undefined): boolean {
   return !!embed && present(embed.token) && present(embed.entityUrl) && present(embed.entityId);
 }
@@ -47,7 +57,10 @@ export const UNLICENSED_ACTION_PREFIX = /* @__PURE__ */ english('report.unlicens
 /** Spec §2: the action when the server sent no error message (English; the catalogue's `report.unlicensed.contact`). */
 export const UNLICENSED_DEFAULT_ACTION = /* @__PURE__ */ english('report.unlicensed.contact');
 
-/** The 'Unlicensed feature' card's text. */
+/**
+ * The 'Unlicensed feature' card's text.
+ * @public
+ */
 export interface UnlicensedCard {
   title: string;
   /** The server's description of the report. */
@@ -61,6 +74,7 @@ export interface UnlicensedCard {
  * 'Action: ' followed by the server error message or 'Please contact your partner.'". A blank
  * error message counts as none. The card's own words are `t`'s (English by default); the server's
  * description and message are shown as they came.
+ * @public
  */
 export function unlicensedCard(
   report: { description?: string | null; errorMessage?: string | null },
@@ -74,7 +88,10 @@ export function unlicensedCard(
   };
 }
 
-/** The 'Unlicensed feature' card on one line ('Unlicensed feature - Action: …'), as the `cp-report-error` event tells it. */
+/**
+ * The 'Unlicensed feature' card on one line ('Unlicensed feature - Action: …'), as the `cp-report-error` event tells it.
+ * @public
+ */
 export function unlicensedText(
   report: { description?: string | null; errorMessage?: string | null },
   t: Translate = english,
@@ -83,12 +100,18 @@ export function unlicensedText(
   return `${card.title} - ${card.action}`;
 }
 
-/** Spec §2: the card shown when the configured report page is not found, in `t`'s words (English by default). */
+/**
+ * Spec §2: the card shown when the configured report page is not found, in `t`'s words (English by default).
+ * @public
+ */
 export function configurationError(t: Translate = english): { title: string; message: string } {
   return { title: t('report.configError'), message: t('report.configError.text') };
 }
 
-/** Spec §8 "Reports": the same error on one line, 'Configuration Error - Please contact administrator.'. */
+/**
+ * Spec §8 "Reports": the same error on one line, 'Configuration Error - Please contact administrator.'.
+ * @public
+ */
 export function configurationErrorText(t: Translate = english): string {
   const card = configurationError(t);
   return `${card.title} - ${card.message}`;
@@ -99,7 +122,10 @@ export const CONFIGURATION_ERROR = /* @__PURE__ */ configurationError();
 /** Spec §8 "Reports": the configuration error on one line, in English (see {@link configurationErrorText}). */
 export const CONFIGURATION_ERROR_TEXT = /* @__PURE__ */ configurationErrorText();
 
-/** The fields of spec §3 "Page of an embedded report" the page rules read. */
+/**
+ * The fields of spec §3 "Page of an embedded report" the page rules read.
+ * @public
+ */
 export interface ReportPageLike {
   displayName: string;
   isActive?: boolean;
@@ -108,10 +134,14 @@ export interface ReportPageLike {
 /**
  * The configured report page: one display name, or a `pbiReport` page's page-name filter — the list of
  * the pages it shows (spec §2 "pbiReport: a multi-page report with a page-name filter"); none is none.
+ * @public
  */
 export type ReportPageFilter = string | readonly string[] | null | undefined;
 
-/** The display names a report page filter names (empty names dropped). */
+/**
+ * The display names a report page filter names (empty names dropped).
+ * @public
+ */
 export function reportPageNames(filter: ReportPageFilter): string[] {
   return (typeof filter === 'string' ? [filter] : [...(filter ?? [])]).filter((name) => name !== '');
 }
@@ -119,6 +149,7 @@ export function reportPageNames(filter: ReportPageFilter): string[] {
 /**
  * Spec §4 "On load the product finds the pages whose display name equals the configured report page";
  * with a page-name filter, the pages named by any of its names — in the report's own order.
+ * @public
  */
 export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[], filter: ReportPageFilter): P[] {
   const names = reportPageNames(filter);
@@ -129,6 +160,7 @@ export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[]
  * Spec §4 "…and activates the first": the page to activate, or `undefined` when the configured page
  * is not among the pages (spec §2 'Configuration Error'). With no page configured, the report's
  * active page (else its first) opens; a report without pages has none (spec §8 "No pages").
+ * @public
  */
 export function configuredReportPage<P extends ReportPageLike>(
   pages: readonly P[],
@@ -142,19 +174,24 @@ export function configuredReportPage<P extends ReportPageLike>(
  * The pages a `pbiReport` page lets the user move between, when its filter shows two or more of the
  * report's pages (the report view then offers its own page buttons in place of Power BI's page
  * navigation, which would lead outside the filter); empty otherwise.
+ * @public
  */
 export function filteredReportPages<P extends ReportPageLike>(pages: readonly P[], filter: ReportPageFilter): P[] {
   const shown = pagesForReportPage(pages, filter);
   return shown.length > 1 ? shown : [];
 }
 
-/** Spec §4 "Report view" states (the marketing image is the token-failure state). */
+/**
+ * Spec §4 "Report view" states (the marketing image is the token-failure state).
+ * @public
+ */
 export type ReportViewState = 'loading' | 'report' | 'unlicensed' | 'marketing' | 'no-pages';
 
 /**
  * Spec §4 "Report view": loading, then showing the report, marketing/unlicensed, or the no-pages
  * error. A failed token call shows the marketing image (spec §2, §8); an answer without token, url
  * and id the 'Unlicensed feature' card; pages without the configured one the 'Configuration Error'.
+ * @public
  */
 export function reportViewState(input: {
   /** The embed answer; undefined while it loads. */
@@ -171,13 +208,17 @@ export function reportViewState(input: {
   return configuredReportPage(input.pages, input.embed.reportPage) ? 'report' : 'no-pages';
 }
 
-/** Which viewer a report height is for (spec §9 "Report height"). */
+/**
+ * Which viewer a report height is for (spec §9 "Report height").
+ * @public
+ */
 export type ReportViewer = keyof typeof REPORT_HEIGHT_REDUCTION_PX;
 
 /**
  * Spec §2 / §9 "Report height": the viewport height minus 105 px by default, 95 px in the
  * assistant-era report viewer, or a given reduction in px. Never negative; a reduction that is not
  * a finite, non-negative number falls back to the default.
+ * @public
  */
 export function reportHeight(viewportHeight: number, reduction: number | ReportViewer = 'default'): number {
   const px =
@@ -189,21 +230,33 @@ export function reportHeight(viewportHeight: number, reduction: number | ReportV
   return Math.max(0, viewportHeight - px);
 }
 
-/** Spec §9 "Page view options". */
+/**
+ * Spec §9 "Page view options".
+ * @public
+ */
 export const PAGE_VIEW_OPTIONS = ['fitToWidth', 'oneColumn', 'actualSize'] as const;
-/** One of {@link PAGE_VIEW_OPTIONS}. */
+/**
+ * One of {@link PAGE_VIEW_OPTIONS}.
+ * @public
+ */
 export type PageView = (typeof PAGE_VIEW_OPTIONS)[number];
 
 /** Spec §5 "Embed facility rules": the message of an unknown page view (the grammar is the spec's). */
 export const PAGE_VIEW_ERROR = 'pageView must be one of the followings: fitToWidth, oneColumn, actualSize';
 
-/** Spec §5: the validation message of a `pageView` option, or `undefined` when it is valid or not given. */
+/**
+ * Spec §5: the validation message of a `pageView` option, or `undefined` when it is valid or not given.
+ * @public
+ */
 export function pageViewError(pageView: unknown): string | undefined {
   if (pageView === undefined) return undefined;
   return (PAGE_VIEW_OPTIONS as readonly unknown[]).includes(pageView) ? undefined : PAGE_VIEW_ERROR;
 }
 
-/** Spec §2 "Mobile uses actual-size layout; otherwise fit to width." */
+/**
+ * Spec §2 "Mobile uses actual-size layout; otherwise fit to width."
+ * @public
+ */
 export function reportPageView(isMobile: boolean): PageView {
   return isMobile ? 'actualSize' : 'fitToWidth';
 }
@@ -213,6 +266,7 @@ export function reportPageView(isMobile: boolean): PageView {
  * embed token no refresh rule, so the app token's (§4, §9 "App token refresh lead": 30 s before
  * expiry; scheduled only when the time until expiry is not negative) is used. `undefined` when the
  * expiration is unreadable or already past — then the embed info is fetched again instead.
+ * @public
  */
 export function embedTokenRefreshDelay(
   expiration: string | null | undefined,

@@ -14,7 +14,10 @@ import { serverEn } from '../i18n/serverMessages';
 import { settingsEn } from '../i18n/settingsMessages';
 import { shellEn } from '../i18n/shellMessages';
 
-/** The English of a text the server answers with, or undefined when it has none (a feature page's label). */
+/**
+ * The English of a text the server answers with, or undefined when it has none (a feature page's label).
+ * @public
+ */
 export function serverEnglish(key: MessageKey): string | undefined {
   for (const catalogue of [serverEn, reportEn, searchEn, feedbackEn, shellEn, questionnaireEn, chatEn, settingsEn])
     if (Object.prototype.hasOwnProperty.call(catalogue, key)) return (catalogue as Partial<Messages>)[key];
@@ -25,6 +28,7 @@ export function serverEnglish(key: MessageKey): string | undefined {
  * The server's translator over `localeText`, the request locale's lookup (which answers an id it
  * lacks with the id itself): its text, else the English of {@link serverEnglish}, else the id, with
  * the placeholders filled in.
+ * @public
  */
 export function answerTranslator(localeText: (key: MessageKey) => string): Translate {
   return (key, params) => {

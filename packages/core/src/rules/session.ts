@@ -11,6 +11,7 @@ const english: Translate = /* @__PURE__ */ createTranslator();
  * Spec §4: the app token is refreshed 30 s before expiry, and a refresh is scheduled only when the
  * time until expiry is not negative. Returns the delay in ms (0 when inside the lead), or `null`
  * when the token has already expired or never expires (`expiresAt` null).
+ * @public
  */
 export function refreshDelayMs(
   expiresAt: number | null,
@@ -23,7 +24,10 @@ export function refreshDelayMs(
   return Math.max(0, untilExpiry - leadMs);
 }
 
-/** Spec §3 "Login payload": what sign-in sends with the identity token. */
+/**
+ * Spec §3 "Login payload": what sign-in sends with the identity token.
+ * @public
+ */
 export interface LoginPayloadInput {
   /** The identity's object id. */
   id: string;
@@ -33,7 +37,10 @@ export interface LoginPayloadInput {
   token: string;
 }
 
-/** Spec §3: the login payload, with `upn` lower-cased and the preview flag defaulting to false. */
+/**
+ * Spec §3: the login payload, with `upn` lower-cased and the preview flag defaulting to false.
+ * @public
+ */
 export function loginPayload(input: LoginPayloadInput): {
   id: string;
   tenantId: string;
@@ -50,7 +57,10 @@ export function loginPayload(input: LoginPayloadInput): {
   };
 }
 
-/** What the portal does with a sign-in answer (spec §8 "Authentication toasts"). */
+/**
+ * What the portal does with a sign-in answer (spec §8 "Authentication toasts").
+ * @public
+ */
 export type SignInOutcome =
   | { kind: 'signed-in' }
   | { kind: 'select-tenant' }
@@ -75,7 +85,10 @@ export const SIGN_IN_MESSAGES = {
 /** Spec §2 "Forced terms dialog": 'Not Accepted', for a user who may not accept the terms (catalogue `eula.notAccepted`). */
 export const TERMS_NOT_ACCEPTED = /* @__PURE__ */ english('eula.notAccepted');
 
-/** Spec §8: the text of the 'Authentication error' toast, 'Unable to identify user: {reason}'. */
+/**
+ * Spec §8: the text of the 'Authentication error' toast, 'Unable to identify user: {reason}'.
+ * @public
+ */
 export function unableToIdentifyText(reason: string, t: Translate = english): string {
   return t('signIn.toast.unableToIdentify', { reason });
 }
@@ -85,6 +98,7 @@ export function unableToIdentifyText(reason: string, t: Translate = english): st
  * 423 (or a new-tenant identity) → 'Onboarding is disabled' then logout; 409 → 'Permission not
  * granted' then logout; any other failure → 'Authentication error' / 'Unable to identify user: …'
  * then logout. Texts come from the message catalogue (`t`; English without one).
+ * @public
  */
 export function signInOutcome(
   answer: { status: number; newTenant?: boolean; detail?: string },
@@ -105,6 +119,7 @@ export function signInOutcome(
 /**
  * Spec §8: when the identity is not resolved the user goes to /login with 'Authentication error' /
  * 'Unable to identify user: …'; with no auth result at all, to /login without a toast.
+ * @public
  */
 export function unresolvedIdentityOutcome(reason: string | undefined, t: Translate = english): SignInOutcome {
   if (!reason) return { kind: 'login' };
@@ -115,12 +130,18 @@ export function unresolvedIdentityOutcome(reason: string | undefined, t: Transla
   };
 }
 
-/** Spec §4 "Idle session": idle time in ms from `uiSessionTimeout` minutes. */
+/**
+ * Spec §4 "Idle session": idle time in ms from `uiSessionTimeout` minutes.
+ * @public
+ */
 export function idleTimeoutMs(uiSessionTimeoutMinutes: number): number {
   return Math.max(0, uiSessionTimeoutMinutes) * 60_000;
 }
 
-/** Spec §4: seconds left on the idle warning's 30 s countdown, never negative. */
+/**
+ * Spec §4: seconds left on the idle warning's 30 s countdown, never negative.
+ * @public
+ */
 export function idleCountdownSeconds(
   warningShownAt: number,
   now: number,

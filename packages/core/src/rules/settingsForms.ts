@@ -25,13 +25,19 @@ import {
 // checks none of these forms leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(settingsEn);
 
-/** Problems by field name; an empty object means the form may be sent. */
+/**
+ * Problems by field name; an empty object means the form may be sent.
+ * @public
+ */
 export type FormProblems<F extends string = string> = Partial<Record<F, string>>;
 
 /** The longest product name a tenant may set. */
 export const PRODUCT_NAME_MAX = 80;
 
-/** The general settings form, as typed. */
+/**
+ * The general settings form, as typed.
+ * @public
+ */
 export interface GeneralSettingsForm {
   productName: string;
   salesEmail: string;
@@ -39,7 +45,10 @@ export interface GeneralSettingsForm {
   eula: string;
 }
 
-/** Spec §3 "Settings": product name, sales e-mail, idle time (spec §9 bounds) and the terms URL. */
+/**
+ * Spec §3 "Settings": product name, sales e-mail, idle time (spec §9 bounds) and the terms URL.
+ * @public
+ */
 export function generalSettingsProblems(
   form: GeneralSettingsForm,
   t: Translate = english,
@@ -65,13 +74,19 @@ export function generalSettingsProblems(
   return problems;
 }
 
-/** Spec §3 "Tenant licenses": a licence key to activate or de-activate. */
+/**
+ * Spec §3 "Tenant licenses": a licence key to activate or de-activate.
+ * @public
+ */
 export function licenseKeyProblem(key: string, t: Translate = english): string | null {
   if (!key.trim()) return t('settings.problem.licenseKeyRequired');
   return isValidLicenseKey(key.trim()) ? null : t('settings.problem.licenseKey');
 }
 
-/** Spec §7 files: an image for the branding (logo, short logo, icon). */
+/**
+ * Spec §7 files: an image for the branding (logo, short logo, icon).
+ * @public
+ */
 export function brandingFileProblem(file: { type: string; size: number }, t: Translate = english): string | null {
   if (!file.type.startsWith('image/') || !isAllowedUploadType(file.type)) return t('settings.problem.imageType');
   if (file.size > FILE_UPLOAD_MAX_BYTES)
@@ -79,19 +94,28 @@ export function brandingFileProblem(file: { type: string; size: number }, t: Tra
   return null;
 }
 
-/** The e-mail notification test form, as typed (recipients separated by commas, semicolons or spaces). */
+/**
+ * The e-mail notification test form, as typed (recipients separated by commas, semicolons or spaces).
+ * @public
+ */
 export interface EmailTestForm {
   recipients: string;
   subject: string;
   body: string;
 }
 
-/** The recipients of a typed list. */
+/**
+ * The recipients of a typed list.
+ * @public
+ */
 export function emailRecipients(text: string): string[] {
   return text.split(/[\s,;]+/).filter(Boolean);
 }
 
-/** Spec §3 "Email notification": recipients, subject and body. */
+/**
+ * Spec §3 "Email notification": recipients, subject and body.
+ * @public
+ */
 export function emailTestProblems(form: EmailTestForm, t: Translate = english): FormProblems<keyof EmailTestForm> {
   const problems: FormProblems<keyof EmailTestForm> = {};
   const recipients = emailRecipients(form.recipients);
@@ -108,12 +132,16 @@ export function emailTestProblems(form: EmailTestForm, t: Translate = english): 
   return problems;
 }
 
-/** An integration form's fields as typed. */
+/**
+ * An integration form's fields as typed.
+ * @public
+ */
 export type IntegrationForm = Record<string, string>;
 
 /**
  * The integrations' forms (spec §7 `POST /api/csp`, `/api/office365`, `/api/surveil`): ids are
  * GUIDs, the Surveil address is https. A secret may stay empty when one is stored (it is kept).
+ * @public
  */
 export function integrationProblems(
   kind: 'csp' | 'office365' | 'surveil',

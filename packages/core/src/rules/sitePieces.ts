@@ -4,13 +4,22 @@
  * form's rules and messages (connectedSites.ts), so an element's bundle carries no catalogue for them.
  */
 
-/** The pieces a site may show, by name: also a partner token's `scp` values. */
+/**
+ * The pieces a site may show, by name: also a partner token's `scp` values.
+ * @public
+ */
 export const SITE_PIECES = ['assistant', 'search', 'feedback', 'savedViews', 'pages', 'reports'] as const;
 
-/** A piece a connected site may show. */
+/**
+ * A piece a connected site may show.
+ * @public
+ */
 export type SitePiece = (typeof SITE_PIECES)[number];
 
-/** What a connected site may show. `pages` and `reports` are `'all'` or a list (an empty list: none). */
+/**
+ * What a connected site may show. `pages` and `reports` are `'all'` or a list (an empty list: none).
+ * @public
+ */
 export interface SitePieces {
   assistant: boolean;
   search: boolean;
@@ -22,7 +31,10 @@ export interface SitePieces {
   reports: 'all' | string[];
 }
 
-/** Whether a site's pieces show anything at all. */
+/**
+ * Whether a site's pieces show anything at all.
+ * @public
+ */
 export function showsAnyPiece(pieces: SitePieces): boolean {
   return (
     pieces.assistant ||
@@ -39,6 +51,7 @@ export function showsAnyPiece(pieces: SitePieces): boolean {
 /**
  * Why a partner token or a connected site's visitor is refused: the code an element's
  * `cp-*-error` event carries, and a message the element shows.
+ * @public
  */
 export const PARTNER_REFUSALS = [
   'origin-not-registered',
@@ -51,15 +64,24 @@ export const PARTNER_REFUSALS = [
   'piece-not-allowed',
 ] as const;
 
-/** A refusal's code. */
+/**
+ * A refusal's code.
+ * @public
+ */
 export type PartnerRefusal = (typeof PARTNER_REFUSALS)[number];
 
-/** Whether `value` is a refusal's code. */
+/**
+ * Whether `value` is a refusal's code.
+ * @public
+ */
 export function isPartnerRefusal(value: unknown): value is PartnerRefusal {
   return typeof value === 'string' && (PARTNER_REFUSALS as readonly string[]).includes(value);
 }
 
-/** A site's pieces narrowed to a token's `scp` (the pieces named), or unchanged without one. */
+/**
+ * A site's pieces narrowed to a token's `scp` (the pieces named), or unchanged without one.
+ * @public
+ */
 export function narrowPieces(pieces: SitePieces, scp: readonly string[] | undefined): SitePieces {
   if (!scp) return pieces;
   const has = (piece: SitePiece) => scp.includes(piece);
@@ -76,13 +98,17 @@ export function narrowPieces(pieces: SitePieces, scp: readonly string[] | undefi
 /**
  * What a request of a connected site's visitor needs: the session's own calls (`session`), a piece,
  * a piece with the page or report it shows, or nothing a site may do (`never`: settings, uploads).
+ * @public
  */
 export type SiteNeed =
   | { piece: 'session' | 'never' | 'assistant' | 'search' | 'feedback' | 'savedViews' }
   | { piece: 'pages'; page?: string | readonly string[] }
   | { piece: 'reports'; report?: string };
 
-/** Whether a site's pieces allow a request's need (the reference server checks them on every route). */
+/**
+ * Whether a site's pieces allow a request's need (the reference server checks them on every route).
+ * @public
+ */
 export function siteAllows(pieces: SitePieces, need: SiteNeed): boolean {
   switch (need.piece) {
     case 'session':

@@ -5,13 +5,19 @@
  * reaching the database.
  */
 
-/** Why `text` cannot be stored: `nul` (U+0000) or `surrogate` (half of a surrogate pair); null when it can. */
+/**
+ * Why `text` cannot be stored: `nul` (U+0000) or `surrogate` (half of a surrogate pair); null when it can.
+ * @public
+ */
 export function unstorableText(text: string): 'nul' | 'surrogate' | null {
   if (text.includes('\u0000')) return 'nul';
   return /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text) ? 'surrogate' : null;
 }
 
-/** Where an unstorable text is in a request's parts: the dotted path of the first one found (`body.comment`, `query.q`). */
+/**
+ * Where an unstorable text is in a request's parts: the dotted path of the first one found (`body.comment`, `query.q`).
+ * @public
+ */
 export interface UnstorableAt {
   path: string;
   reason: 'nul' | 'surrogate';
@@ -20,7 +26,10 @@ export interface UnstorableAt {
 /** Nesting a request's value is walked to; deeper values are left to the route's own checks. */
 const MAX_DEPTH = 32;
 
-/** The first unstorable text in `value` — its strings and its object keys, at any depth up to 32 — or null. */
+/**
+ * The first unstorable text in `value` — its strings and its object keys, at any depth up to 32 — or null.
+ * @public
+ */
 export function findUnstorableText(value: unknown, path: string, depth = 0): UnstorableAt | null {
   if (typeof value === 'string') {
     const reason = unstorableText(value);

@@ -29,6 +29,7 @@ function originAllowed(url: URL, allowed: readonly string[]): boolean {
  * @param allowedOrigins the deployment's video origins (the server's GUIDANCE_VIDEO_ORIGINS); when
  * left out (a client, which cannot know them), any `https:` host is accepted — the server has checked
  * the origin already, and the portal's `frame-src` enforces it again.
+ * @public
  */
 export function isAllowedGuidanceVideo(src: unknown, allowedOrigins?: readonly string[]): src is string {
   // Whitespace, control characters (code points up to U+001F, and U+007F) and backslashes: refused.

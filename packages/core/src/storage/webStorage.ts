@@ -10,7 +10,10 @@ import { COOKIE_SIZE_WARNING_BYTES, WEB_STORAGE } from '../rules/constants';
 /** Spec §8: the error of an unregistered storage strategy. */
 export const INVALID_STRATEGY = 'invalid_strategy';
 
-/** One storage strategy: a JSON key-value store scoped to the portal's prefix. */
+/**
+ * One storage strategy: a JSON key-value store scoped to the portal's prefix.
+ * @public
+ */
 export interface StorageStrategy {
   /** The strategy's name (`local`, `session`, `memory` or a registered one). */
   readonly name: string;
@@ -23,7 +26,10 @@ export interface StorageStrategy {
   clear(): void;
 }
 
-/** The full storage key of `key`: prefix, separator, key lower-cased (spec §9). */
+/**
+ * The full storage key of `key`: prefix, separator, key lower-cased (spec §9).
+ * @public
+ */
 export function storageKey(key: string): string {
   return `${WEB_STORAGE.prefix}${WEB_STORAGE.separator}${key.toLowerCase()}`;
 }
@@ -62,7 +68,10 @@ function parse<T>(raw: string | null): T | undefined {
   }
 }
 
-/** A strategy over a Web Storage object, or over memory when that storage is unavailable. */
+/**
+ * A strategy over a Web Storage object, or over memory when that storage is unavailable.
+ * @public
+ */
 export function webStorageStrategy(name: string, storage: Storage | undefined | null): StorageStrategy {
   if (!usable(storage)) return memoryStrategy(name);
   // A write that fails later (quota exceeded) keeps the value in memory rather than losing it.
@@ -99,7 +108,10 @@ export function webStorageStrategy(name: string, storage: Storage | undefined | 
   };
 }
 
-/** The strategies of one portal client. */
+/**
+ * The strategies of one portal client.
+ * @public
+ */
 export interface PortalStorage {
   /** The named strategy; throws 'invalid_strategy' for one never registered (spec §8). */
   strategy(name: string): StorageStrategy;
@@ -109,7 +121,10 @@ export interface PortalStorage {
   clearAll(): void;
 }
 
-/** Where the browser's storages come from; tests and SSR pass their own or none. */
+/**
+ * Where the browser's storages come from; tests and SSR pass their own or none.
+ * @public
+ */
 export interface StorageEnvironment {
   localStorage?: Storage | null;
   sessionStorage?: Storage | null;
@@ -124,7 +139,10 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | unde
   }
 }
 
-/** Creates the `local`, `session` and `memory` strategies over the browser's storages (or memory). */
+/**
+ * Creates the `local`, `session` and `memory` strategies over the browser's storages (or memory).
+ * @public
+ */
 export function createPortalStorage(
   env: StorageEnvironment = {
     localStorage: browserStorage('localStorage'),
@@ -149,7 +167,10 @@ export function createPortalStorage(
   };
 }
 
-/** Spec §5, §9: a cookie over 4096 bytes triggers a console warning only. Returns whether it warned. */
+/**
+ * Spec §5, §9: a cookie over 4096 bytes triggers a console warning only. Returns whether it warned.
+ * @public
+ */
 export function warnIfCookieTooLarge(
   name: string,
   cookie: string,

@@ -3,7 +3,10 @@ import type { Whois } from '../api/auth';
 import type { SessionBundle } from '../api/sessionBundle';
 import type { AccountSettingsApi, Settings, TenantLicense } from '../api/settings';
 
-/** What the portal knows about the signed-in user's tenant: settings (spec §3) and who-is (spec §3). */
+/**
+ * What the portal knows about the signed-in user's tenant: settings (spec §3) and who-is (spec §3).
+ * @public
+ */
 export interface AccountState {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   settings: Settings | null;
@@ -12,7 +15,10 @@ export interface AccountState {
   licenses: TenantLicense[] | null;
 }
 
-/** The account data cache of one portal client: loaded after sign-in, reset on logout. */
+/**
+ * The account data cache of one portal client: loaded after sign-in, reset on logout.
+ * @public
+ */
 export interface AccountStore {
   readonly $account: ReadableAtom<AccountState>;
   /** (Re)loads settings, who-is and the active licences; resolves when all answered (failures leave `status: 'error'`). */
@@ -30,6 +36,10 @@ export interface AccountStore {
 
 const EMPTY: AccountState = { status: 'idle', settings: null, whois: null, licenses: null };
 
+/**
+ * The signed-in user's account store over the settings calls: settings, who-is and active licences, loaded together.
+ * @public
+ */
 export function createAccountStore(
   settingsApi: Pick<AccountSettingsApi, 'settings' | 'whois' | 'activatedLicenses'>,
 ): AccountStore {

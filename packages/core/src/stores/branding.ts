@@ -6,6 +6,7 @@ import { isServerPath } from '../rules/licenses';
 /**
  * Spec §3 "Branding", with its loading flags. Image URLs are ready for `<img src>`: the server's own
  * (signed) addresses, never `blob:` copies — the server's sandboxing headers must stay on the image.
+ * @public
  */
 export interface BrandingState {
   branded: boolean;
@@ -23,7 +24,10 @@ export interface BrandingState {
   iconLoaded: boolean;
 }
 
-/** The branding of one portal client. */
+/**
+ * The branding of one portal client.
+ * @public
+ */
 export interface BrandingStore {
   readonly $branding: ReadableAtom<BrandingState>;
   /** Loads the tenant's branding: its files when branded, else the settings' defaults (spec §4 "Branding"). */
@@ -48,7 +52,10 @@ const EMPTY: BrandingState = {
 
 type ImageField = 'logo' | 'logoShort' | 'icon';
 
-/** Resolves when an image has loaded (true) or failed (false). */
+/**
+ * Resolves when an image has loaded (true) or failed (false).
+ * @public
+ */
 export type ImagePreloader = (url: string) => Promise<boolean>;
 
 /** Longest wait for an image's load event before the skeleton gives way to the image itself. */
@@ -70,6 +77,7 @@ const browserPreload: ImagePreloader = (url) => {
 /**
  * Creates the branding store. Files on the API are shown through the signed addresses the branding
  * answer carries (resolved against the API's base); the skeletons last until the image has loaded.
+ * @public
  */
 export function createBrandingStore(options: {
   api: Pick<AccountSettingsApi, 'branding'>;

@@ -14,10 +14,16 @@ import type { ChatStatus, ChatState, ChatDraft, ChatHistoryState } from './chatT
 
 export type { ChatStatus, ChatState, ChatDraft, ChatHistoryState };
 
-/** What `rename()` did: refused an invalid name, closed without change, renamed, or failed (spec §5, §8). */
+/**
+ * What `rename()` did: refused an invalid name, closed without change, renamed, or failed (spec §5, §8).
+ * @public
+ */
 export type ChatRenameResult = 'invalid' | 'unchanged' | 'renamed' | 'failed';
 
-/** What the chat store needs from its portal client. */
+/**
+ * What the chat store needs from its portal client.
+ * @public
+ */
 export interface ChatStoreOptions {
   /** The chatbot calls of spec §7 (`portalChatApi(client)`). */
   api: ChatApi;
@@ -47,7 +53,10 @@ export interface ChatStoreOptions {
   reportContext?: () => Promise<ReportContext | null>;
 }
 
-/** The assistant chat of one portal client: the open chat, the history list and their actions. */
+/**
+ * The assistant chat of one portal client: the open chat, the history list and their actions.
+ * @public
+ */
 export interface ChatStore {
   readonly $chat: ReadableAtom<ChatState>;
   /**
@@ -149,7 +158,10 @@ async function openLatestChat(api: ChatApi, conversation: ChatConversation, data
   if (conversation.isCurrent(mine)) conversation.patch({ status: 'ready' });
 }
 
-/** Creates the chat store of one portal client: the open chat, its history and its datasets, and their actions. */
+/**
+ * Creates the chat store of one portal client: the open chat, its history and its datasets, and their actions.
+ * @public
+ */
 export function createChatStore(options: ChatStoreOptions): ChatStore {
   const { api, toast } = options;
   // The chat's messages join every translator (the client's too) once a chat exists.

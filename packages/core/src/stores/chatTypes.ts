@@ -9,10 +9,14 @@ import type { HistoryGroup } from '../rules/chat';
  * Spec §4 "Chat": `idle` before the chat was opened (and after logout), `restoring` while the
  * latest or a chosen chat is restored (or a new one created in its place), `ready` when the user
  * may type, `generating` while an answer is on its way (the input is disabled).
+ * @public
  */
 export type ChatStatus = 'idle' | 'restoring' | 'ready' | 'generating';
 
-/** The open chat (spec §3 "Chat"). */
+/**
+ * The open chat (spec §3 "Chat").
+ * @public
+ */
 export interface ChatState {
   status: ChatStatus;
   /** The open chat's id; null before it exists (a new chat is being created, or the dataset just changed). */
@@ -64,7 +68,10 @@ export interface ChatDraft {
   screenshot?: string;
 }
 
-/** The chat history dropdown (spec §2, §4 "History list states: loading, loaded, empty"). */
+/**
+ * The chat history dropdown (spec §2, §4 "History list states: loading, loaded, empty").
+ * @public
+ */
 export interface ChatHistoryState {
   /** `idle`: nothing cached (never loaded, or the cache was reset after a reply). */
   status: 'idle' | 'loading' | 'loaded' | 'empty';

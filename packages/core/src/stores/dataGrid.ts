@@ -18,7 +18,10 @@ import type { DataFilter, DataKpi, DataQuery, DataRow, DatasetDef, DataSort } fr
 import type { StorageStrategy } from '../storage/webStorage';
 import { createBlockLoader, rowOfBlocks } from './dataGridBlocks';
 
-/** What a grid shows: its query as the user set it, and the rows loaded so far. */
+/**
+ * What a grid shows: its query as the user set it, and the rows loaded so far.
+ * @public
+ */
 export interface DataGridState {
   /** `loading` until the first block of the query arrives; `unlicensed` when the server answered 403. */
   status: 'loading' | 'ready' | 'error' | 'unlicensed';
@@ -46,14 +49,20 @@ export interface DataGridState {
   queryVersion: number;
 }
 
-/** The dataset's key figures. */
+/**
+ * The dataset's key figures.
+ * @public
+ */
 export interface DataSummaryState {
   status: 'loading' | 'ready' | 'error' | 'unlicensed';
   kpis: readonly { id: string; label: string; type: DataKpi['type']; value: number }[];
   currency: string;
 }
 
-/** Options of {@link createDataGridStore}. */
+/**
+ * Options of {@link createDataGridStore}.
+ * @public
+ */
 export interface DataGridStoreOptions {
   /** Filters every call of the page carries and the user cannot remove (`provider = azure`). */
   fixedFilters?: readonly DataFilter[];
@@ -67,7 +76,10 @@ export interface DataGridStoreOptions {
   now?: () => Date;
 }
 
-/** One grid's data and its actions (feature pages). */
+/**
+ * One grid's data and its actions (feature pages).
+ * @public
+ */
 export interface DataGridStore {
   readonly dataset: DatasetId;
   readonly def: DatasetDef;
@@ -239,6 +251,7 @@ function rowActions(core: GridCore): Pick<DataGridStore, 'exportCsv' | 'act'> {
  * CSV export and row actions. A query change empties the block cache and aborts its requests.
  * `def` is the dataset's definition (a dataset page's loaded with its page: `loadDatasetPage`);
  * `createDataGridStore(api, dataset)` looks it up among every dataset.
+ * @public
  */
 export function createDatasetGridStore(
   api: FeatureDataApi,

@@ -83,7 +83,10 @@ export function createBlockLoader(
   };
 }
 
-/** The row at `index` of a block cache, or undefined when its block is not loaded. */
+/**
+ * The row at `index` of a block cache, or undefined when its block is not loaded.
+ * @public
+ */
 export function rowOfBlocks(
   blocks: ReadonlyMap<number, readonly DataRow[]>,
   index: number,

@@ -5,6 +5,7 @@ import { createDatasetGridStore, type DataGridStore, type DataGridStoreOptions }
 /**
  * The store behind a data grid of `dataset`, its definition looked up among every dataset (which
  * carries every domain's definitions; a dataset page hands its own to `createDatasetGridStore`).
+ * @public
  */
 export function createDataGridStore(
   api: FeatureDataApi,

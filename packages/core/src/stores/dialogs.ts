@@ -1,7 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { CONFIRMED, confirmIcon, confirmTimer, type ConfirmData, type ConfirmResult } from '../rules/confirm';
 
-/** A confirmation waiting for an answer. `deadline` is set when the data has a timer. */
+/**
+ * A confirmation waiting for an answer. `deadline` is set when the data has a timer.
+ * @public
+ */
 export interface PendingConfirm {
   readonly id: number;
   readonly data: Readonly<ConfirmData>;
@@ -9,7 +12,10 @@ export interface PendingConfirm {
   readonly deadline?: number;
 }
 
-/** The confirmation dialogs of one portal client, oldest first; the view shows the first. */
+/**
+ * The confirmation dialogs of one portal client, oldest first; the view shows the first.
+ * @public
+ */
 export interface DialogStore {
   readonly $dialogs: ReadableAtom<readonly PendingConfirm[]>;
   /** Opens a confirmation dialog; resolves `{result: true}` on confirm, `null` on close or timer expiry (spec §2). */
@@ -20,6 +26,10 @@ export interface DialogStore {
   closeAll(): void;
 }
 
+/**
+ * A store of confirmation dialogs, shown one at a time; a dialog with a timer closes with `null` when it runs out.
+ * @public
+ */
 export function createDialogStore(): DialogStore {
   const $dialogs = atom<readonly PendingConfirm[]>([]);
   const waiting = new Map<number, { resolve: (r: ConfirmResult) => void; timer?: ReturnType<typeof setTimeout> }>();

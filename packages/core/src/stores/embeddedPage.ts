@@ -5,7 +5,10 @@ import { CONTENT_PREFIX } from '../rules/menu';
 import { createNavigationStore, type NavigationStore } from './navigation';
 import { createPageStore, namedPageRoute, type NamedPageRoute, type PageRoute, type PageStore } from './page';
 
-/** Options of the navigation a client's pages share. */
+/**
+ * Options of the navigation a client's pages share.
+ * @public
+ */
 export interface PortalNavigationOptions {
   /** Load menus and pages with `preview=true`. @default false */
   preview?: boolean;
@@ -19,6 +22,7 @@ const navigations = new WeakMap<PortalClient, { navigation: NavigationStore; pre
  * The navigation (menu, personas, location) of `client`, created on first use — one per client, so
  * the shell and every embedded page on a partner's page share one menu: it loads once the session
  * is signed in, again on a persona or locale change, and is forgotten on logout. The first caller's options hold.
+ * @public
  */
 export function portalNavigation(
   client: PortalClient,
@@ -60,7 +64,10 @@ export function clientPageStore(client: PortalClient, route?: PageRoute, started
   });
 }
 
-/** A page shown by name, outside the portal's router (`<FeaturePage>`, `<cp-page>`). */
+/**
+ * A page shown by name, outside the portal's router (`<FeaturePage>`, `<cp-page>`).
+ * @public
+ */
 export interface EmbeddedPage extends PageStore {
   /** The page and tab shown; `route.show(name, tab)` moves to another. */
   readonly route: NamedPageRoute;
@@ -76,6 +83,7 @@ export interface EmbeddedPage extends PageStore {
  * not-found page and one the tenant is not licensed for is the unlicensed placeholder — the page is
  * never fetched for either. A tab is selected in place. It is inert until `start()` (call it when it
  * mounts; `stop()` when it leaves the document).
+ * @public
  */
 export function createEmbeddedPage(client: PortalClient, name: string, tabName: string | null = null): EmbeddedPage {
   const route = namedPageRoute(name, tabName);

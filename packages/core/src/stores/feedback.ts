@@ -6,14 +6,20 @@ import { feedbackEn } from '../i18n/feedbackMessages';
 import { registerMessages } from '../i18n/messages';
 import { canSubmitFeedback, DEFAULT_FEEDBACK_TYPE, feedbackToast, type FeedbackType } from '../rules/feedback';
 
-/** The page (and tab) a feedback is about: its draft's key (spec §3 "Feedback": menuUuid, tabName). */
+/**
+ * The page (and tab) a feedback is about: its draft's key (spec §3 "Feedback": menuUuid, tabName).
+ * @public
+ */
 export interface FeedbackTarget {
   menuUuid: string;
   /** The tab of a tabbed page; null or absent for the page itself. */
   tabName?: string | null;
 }
 
-/** The fields of the feedback form a user changes. */
+/**
+ * The fields of the feedback form a user changes.
+ * @public
+ */
 export interface FeedbackFields {
   /** 0 (none chosen) to 5 stars (spec §9 "Star count"). */
   rating: number;
@@ -21,7 +27,10 @@ export interface FeedbackFields {
   comment: string;
 }
 
-/** One page's feedback form as the user left it. */
+/**
+ * One page's feedback form as the user left it.
+ * @public
+ */
 export interface FeedbackDraftState extends FeedbackFields {
   /** Some field was changed (spec §5: Submit is disabled while the form is untouched). */
   touched: boolean;
@@ -31,7 +40,10 @@ export interface FeedbackDraftState extends FeedbackFields {
   sending: boolean;
 }
 
-/** The feedback drafts of one portal client and their actions (spec §2 "Feedback dialog", §5, §8). */
+/**
+ * The feedback drafts of one portal client and their actions (spec §2 "Feedback dialog", §5, §8).
+ * @public
+ */
 export interface PortalFeedback {
   /** Every unsent draft by {@link feedbackDraftKey}; a page without one is absent. */
   readonly $drafts: ReadableAtom<Readonly<Record<string, FeedbackDraftState>>>;
@@ -49,7 +61,10 @@ export interface PortalFeedback {
   reset(): void;
 }
 
-/** An empty, untouched form (rating 0: none chosen; spec §3 types start at 'Feedback'). */
+/**
+ * An empty, untouched form (rating 0: none chosen; spec §3 types start at 'Feedback').
+ * @internal
+ */
 export const EMPTY_FEEDBACK_DRAFT: FeedbackDraftState = Object.freeze({
   rating: 0,
   type: DEFAULT_FEEDBACK_TYPE,
@@ -59,7 +74,10 @@ export const EMPTY_FEEDBACK_DRAFT: FeedbackDraftState = Object.freeze({
   sending: false,
 });
 
-/** The key of a page's draft: the menu item and the tab (no tab and an empty tab are the same). */
+/**
+ * The key of a page's draft: the menu item and the tab (no tab and an empty tab are the same).
+ * @public
+ */
 export function feedbackDraftKey({ menuUuid, tabName }: FeedbackTarget): string {
   return JSON.stringify([menuUuid, tabName || null]);
 }
@@ -129,6 +147,7 @@ function createPortalFeedback(client: PortalClient): PortalFeedback {
 /**
  * The feedback drafts of `client` (spec §2 "Feedback dialog"): one per page and tab, kept while the
  * dialog is closed until it is sent, created on first use (one per client) and forgotten on logout.
+ * @public
  */
 export function portalFeedback(client: PortalClient): PortalFeedback {
   return clientPart(client, createPortalFeedback);

@@ -8,12 +8,18 @@ import {
 } from '../rules/layout';
 import type { StorageStrategy } from '../storage/webStorage';
 
-/** The three sidenavs of spec §4 "Layout actions". */
+/**
+ * The three sidenavs of spec §4 "Layout actions".
+ * @public
+ */
 export type SidenavName = 'main' | 'settings' | 'video';
 
 const OPEN_KEY = { main: 'isSidenavOpen', settings: 'isSettingsSidenavOpen', video: 'isVideoSidenavOpen' } as const;
 
-/** The layout of one portal client (spec §3 "Layout state", §4 "Layout actions"). */
+/**
+ * The layout of one portal client (spec §3 "Layout state", §4 "Layout actions").
+ * @public
+ */
 export interface LayoutStore {
   readonly $layout: MapStore<LayoutState>;
   /** Opens the main, settings or video sidenav. */
@@ -43,6 +49,7 @@ export interface LayoutStore {
 /**
  * Creates the layout store. With `storage`, what a user expects to survive a reload — docked or
  * pinned, open or closed, dark mode — is read from and written to it (spec §9 web storage).
+ * @public
  */
 export function createLayoutStore(initial: Partial<LayoutState> = {}, storage?: StorageStrategy): LayoutStore {
   const $layout = map<LayoutState>({

@@ -4,7 +4,10 @@ import { createTranslator, type Messages, type Translate } from '../i18n/message
 import { chooseLocale, LOCALE_STORAGE_KEY, matchLocale } from '../rules/locale';
 import type { StorageStrategy } from '../storage/webStorage';
 
-/** Options of {@link createLocaleStore}. */
+/**
+ * Options of {@link createLocaleStore}.
+ * @public
+ */
 export interface LocaleStoreOptions {
   /** Where the user's choice is remembered (the client's local storage). */
   storage: StorageStrategy;
@@ -16,7 +19,10 @@ export interface LocaleStoreOptions {
   browser?: () => readonly string[] | undefined;
 }
 
-/** The active locale of one portal client and its translator. */
+/**
+ * The active locale of one portal client and its translator.
+ * @public
+ */
 export interface LocaleStore {
   /** The active locale's tag ('en', 'de', 'en-XA'): it changes once the chosen locale's catalogue has loaded. */
   readonly $locale: ReadableAtom<string>;
@@ -38,6 +44,7 @@ const browserLanguages = () => globalThis.navigator?.languages;
  * Creates the locale store. The locale is chosen, in order: the requested one, the
  * user's remembered choice, the browser's languages, English. Until the chosen locale's catalogue
  * has loaded the previous locale stays active, so the page never shows keys or a half-switched text.
+ * @public
  */
 export function createLocaleStore({
   storage,

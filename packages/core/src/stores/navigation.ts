@@ -12,14 +12,20 @@ import {
 } from '../rules/menu';
 import type { StorageStrategy } from '../storage/webStorage';
 
-/** Where the user is: the host's router location (router-agnostic: the host hands it in). */
+/**
+ * Where the user is: the host's router location (router-agnostic: the host hands it in).
+ * @public
+ */
 export interface NavigationLocation {
   pathname: string;
   /** The query string, with or without its `?`. */
   search: string;
 }
 
-/** The signed-in user's menu (spec §7 `GET /api/portal/menu`). */
+/**
+ * The signed-in user's menu (spec §7 `GET /api/portal/menu`).
+ * @public
+ */
 export interface MenuState {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   items: readonly MenuNode[];
@@ -27,7 +33,10 @@ export interface MenuState {
   map: ReadonlyMap<string, MenuNode>;
 }
 
-/** The navigation of one portal client: menu, personas, location, active path and breadcrumbs. */
+/**
+ * The navigation of one portal client: menu, personas, location, active path and breadcrumbs.
+ * @public
+ */
 export interface NavigationStore {
   readonly $menu: ReadableAtom<MenuState>;
   /** The selected personas (spec §3, persisted); empty means all personas (spec §2). */
@@ -50,7 +59,10 @@ export interface NavigationStore {
   reset(): void;
 }
 
-/** What the navigation store needs. */
+/**
+ * What the navigation store needs.
+ * @public
+ */
 export interface NavigationOptions {
   api: Pick<PortalApi, 'menu'>;
   $session: ReadableAtom<SessionState>;
@@ -68,7 +80,10 @@ export interface NavigationOptions {
 
 const EMPTY_MENU: MenuState = { status: 'idle', items: [], map: new Map() };
 
-/** Creates the navigation store; the menu loads once the session is signed in, and again on a persona or locale change. */
+/**
+ * Creates the navigation store; the menu loads once the session is signed in, and again on a persona or locale change.
+ * @public
+ */
 export function createNavigationStore(options: NavigationOptions): NavigationStore {
   const $menu = atom<MenuState>(EMPTY_MENU);
   const $stored = atom<readonly string[]>(readPersonaSelection(options.storage.get(PERSONAS_STORAGE_KEY)));

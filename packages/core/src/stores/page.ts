@@ -14,7 +14,10 @@ import {
 import type { StorageStrategy } from '../storage/webStorage';
 import type { NavigationStore } from './navigation';
 
-/** Spec §2 "Dynamic page": the page of the current route. */
+/**
+ * Spec §2 "Dynamic page": the page of the current route.
+ * @public
+ */
 export interface PageState {
   /** `unlicensed`: the tenant may not use the page (its placeholder); `error` pages are `loaded` with `type: 'error'`. */
   status: 'idle' | 'loading' | 'loaded' | 'unlicensed';
@@ -28,13 +31,19 @@ export interface PageState {
   tab: PageTab | null;
 }
 
-/** Spec §2 "Guidance dialog": the video of the page (the tab's overrides the page's) and its title, the page name (the menu item's, on every tab). */
+/**
+ * Spec §2 "Guidance dialog": the video of the page (the tab's overrides the page's) and its title, the page name (the menu item's, on every tab).
+ * @public
+ */
 export interface GuidanceState {
   src: string | null;
   title: string;
 }
 
-/** The dynamic page of one portal client. */
+/**
+ * The dynamic page of one portal client.
+ * @public
+ */
 export interface PageStore {
   readonly $page: ReadableAtom<PageState>;
   /** Which page the store shows. */
@@ -55,6 +64,7 @@ export interface PageStore {
  * Which page a page store shows and how it moves between tabs: the shell's follows the URL (the
  * route's menu key, its `?tab=`, and selecting a tab navigates); an embedded page's is given by name
  * (`<FeaturePage name tabName>`, `<cp-page>`) and selects tabs in place.
+ * @public
  */
 export interface PageRoute {
   /** The menu-map key of the page. */
@@ -65,13 +75,19 @@ export interface PageRoute {
   selectTab(key: string, tabName: string): void;
 }
 
-/** The route of a page shown by name, outside the portal's router: its tab is selected in place. */
+/**
+ * The route of a page shown by name, outside the portal's router: its tab is selected in place.
+ * @public
+ */
 export interface NamedPageRoute extends PageRoute {
   /** Shows another page, or asks for another tab (null: the remembered or default tab). */
   show(name: string, tabName?: string | null): void;
 }
 
-/** A page route by name (an embedded page), starting at `name` and `tabName`. */
+/**
+ * A page route by name (an embedded page), starting at `name` and `tabName`.
+ * @public
+ */
 export function namedPageRoute(name: string, tabName: string | null = null): NamedPageRoute {
   const $key = atom(name);
   const $tabName = atom<string | null>(tabName);
@@ -86,7 +102,10 @@ export function namedPageRoute(name: string, tabName: string | null = null): Nam
   };
 }
 
-/** What the page store needs. */
+/**
+ * What the page store needs.
+ * @public
+ */
 export interface PageOptions {
   api: Pick<PortalApi, 'page'>;
   navigation: NavigationStore;
@@ -108,7 +127,10 @@ export interface PageOptions {
 
 const IDLE: PageState = { status: 'idle', key: '', item: null, description: null, tabIndex: -1, tab: null };
 
-/** Creates the dynamic page store over the navigation store's location, menu and personas. */
+/**
+ * Creates the dynamic page store over the navigation store's location, menu and personas.
+ * @public
+ */
 export function createPageStore(options: PageOptions): PageStore {
   const { navigation } = options;
   const route: PageRoute = options.route ?? {

@@ -6,7 +6,10 @@ import { toPlainText } from '../rules/chat';
 import { availableDatasets, datasetAvailability } from '../rules/chatDatasets';
 import { createChatStore, type ChatStore } from './chat';
 
-/** The chat calls of spec §7 on `client`'s http helper (one per client). */
+/**
+ * The chat calls of spec §7 on `client`'s http helper (one per client).
+ * @public
+ */
 export function portalChatApi(client: PortalClient): ChatApi {
   return clientPart(client, chatApiOf);
 }
@@ -46,6 +49,7 @@ function createPortalChat(client: PortalClient): ChatStore {
  * The assistant chat of `client` (spec §2, §4 "Chat"): the open chat, its history and their
  * actions, created on first use (one per client) and reset on logout. Kept apart from
  * `createPortalClient` so that a page without the assistant does not carry it.
+ * @public
  */
 export function portalChat(client: PortalClient): ChatStore {
   return clientPart(client, createPortalChat);

@@ -4,6 +4,7 @@ import type { ReportContext } from '../rules/reportContext';
 /**
  * Answers the live view of one report view when asked: read at question time (filters are read from
  * the frame then), so it is async. Null when the view has nothing to show (not loaded, failed).
+ * @public
  */
 export type ReportContextProvider = () => Promise<ReportContext | null>;
 
@@ -11,6 +12,7 @@ export type ReportContextProvider = () => Promise<ReportContext | null>;
  * The page-wide registry of live report views of one portal client (`client.reportContext`), through
  * which the assistant sees the report the user looks at. Beyond the spec: it extends spec §2
  * "Assistant chat" (see rules/reportContext).
+ * @public
  */
 export interface ReportContextRegistry {
   /** How many views are published; 0: the assistant sees no report. */
@@ -29,7 +31,10 @@ export interface ReportContextRegistry {
   read(): Promise<ReportContext | null>;
 }
 
-/** Creates the report-context registry of one portal client. */
+/**
+ * Creates the report-context registry of one portal client.
+ * @public
+ */
 export function createReportContextRegistry(): ReportContextRegistry {
   // Oldest first: the last is the most recent.
   const providers: ReportContextProvider[] = [];

@@ -6,7 +6,10 @@ import { SEARCH_DEBOUNCE_MS } from '../rules/constants';
 import { PERSONAS_STORAGE_KEY, readPersonaSelection, selectedPersonas } from '../rules/menu';
 import { searchPageCount, searchQueryIssue } from '../rules/menuSearch';
 
-/** What the search dialog shows. */
+/**
+ * What the search dialog shows.
+ * @public
+ */
 export interface SearchState {
   /** The text as typed. */
   text: string;
@@ -18,7 +21,10 @@ export interface SearchState {
   page: number;
 }
 
-/** The search of one portal client (spec §2 "Search dialog", §5 "Search", §8 "Search"). */
+/**
+ * The search of one portal client (spec §2 "Search dialog", §5 "Search", §8 "Search").
+ * @public
+ */
 export interface SearchStore {
   readonly $search: ReadableAtom<SearchState>;
   /** Takes the text as typed: searched after a 1000 ms pause when it is non-empty (spec §5, §9). */
@@ -34,7 +40,10 @@ export interface SearchStore {
   refresh(): void;
 }
 
-/** Options of {@link createSearchStore}. */
+/**
+ * Options of {@link createSearchStore}.
+ * @public
+ */
 export interface SearchStoreOptions {
   /** The search call (`client.api.portal.search`). */
   search: (text: string, query: { personas: readonly string[] }) => Promise<SearchResult[]>;
@@ -50,6 +59,7 @@ const IDLE: SearchState = { text: '', status: 'idle', results: [], page: 0 };
  * Spec §5 "Search: triggered only when the text is non-empty, after a 1000 ms pause": each change
  * restarts the pause; an answer for an older text is dropped, so the newest always wins; a failed
  * search shows an empty list and the not-found state (spec §8).
+ * @public
  */
 export function createSearchStore(options: SearchStoreOptions): SearchStore {
   const $search = atom<SearchState>(IDLE);
@@ -114,6 +124,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
  * The search of `client`, created on first use: scoped to the personas the user selected (the
  * settings drawer keeps them in local storage, dropped when the token does not hold them), cleared
  * on logout. Kept apart from `createPortalClient` so a page without search does not carry it.
+ * @public
  */
 export function portalSearch(client: PortalClient): SearchStore {
   return clientPart(client, createPortalSearch);

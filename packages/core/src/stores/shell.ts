@@ -7,10 +7,16 @@ import { clientPageStore, portalNavigation, type PortalNavigationOptions } from 
 import type { NavigationStore } from './navigation';
 import type { PageStore } from './page';
 
-/** The dialogs the navbar opens (spec §2 "Navbar"): search, feedback, guidance. */
+/**
+ * The dialogs the navbar opens (spec §2 "Navbar"): search, feedback, guidance.
+ * @public
+ */
 export type ShellDialog = 'search' | 'feedback' | 'guidance';
 
-/** The shell's state of one portal client: navigation, dynamic page, branding and the navbar's dialogs. */
+/**
+ * The shell's state of one portal client: navigation, dynamic page, branding and the navbar's dialogs.
+ * @public
+ */
 export interface PortalShellStores {
   readonly navigation: NavigationStore;
   readonly page: PageStore;
@@ -40,7 +46,10 @@ export interface PortalShellStores {
   readonly prefix: string;
 }
 
-/** Options of the shell stores. */
+/**
+ * Options of the shell stores.
+ * @public
+ */
 export type PortalShellOptions = PortalNavigationOptions;
 
 const shells = new WeakMap<PortalClient, PortalShellStores>();
@@ -50,6 +59,7 @@ const shells = new WeakMap<PortalClient, PortalShellStores>();
  * dynamic page load once the session is signed in, the branding once the account has loaded, and
  * logout resets them. Kept apart from `createPortalClient` so that a page using only the assistant
  * does not carry them.
+ * @public
  */
 export function portalShell(client: PortalClient, options: PortalShellOptions = {}): PortalShellStores {
   const existing = shells.get(client);

@@ -2,7 +2,10 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { TOAST_TIMEOUT_MS } from '../rules/constants';
 import { isToastEmpty, toastKind, type ToastKind } from '../rules/toasts';
 
-/** What a caller passes to `toast()`. */
+/**
+ * What a caller passes to `toast()`.
+ * @public
+ */
 export interface ToastInput {
   /** Bold first line. */
   title?: string;
@@ -12,7 +15,10 @@ export interface ToastInput {
   kind?: ToastKind;
 }
 
-/** A toast on screen. */
+/**
+ * A toast on screen.
+ * @public
+ */
 export interface Toast {
   readonly id: number;
   readonly title?: string;
@@ -20,7 +26,10 @@ export interface Toast {
   readonly kind: ToastKind;
 }
 
-/** The toasts of one portal client, oldest first; several stack. */
+/**
+ * The toasts of one portal client, oldest first; several stack.
+ * @public
+ */
 export interface ToastStore {
   readonly $toasts: ReadableAtom<readonly Toast[]>;
   /** Shows a toast for the client's toast time-out (3000 ms, spec §9) and returns its id, or -1 when it had nothing to say. */
@@ -31,6 +40,10 @@ export interface ToastStore {
   clear(): void;
 }
 
+/**
+ * A toast store: each toast is dismissed after `timeoutMs` (3000 ms by default), errors too.
+ * @public
+ */
 export function createToastStore(timeoutMs: number = TOAST_TIMEOUT_MS): ToastStore {
   const $toasts = atom<readonly Toast[]>([]);
   const timers = new Map<number, ReturnType<typeof setTimeout>>();

@@ -81,7 +81,10 @@ type R2wcInternals = HTMLElement & {
   attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
 };
 
-/** A cp-* element: an HTMLElement with a `client` property. */
+/**
+ * A cp-* element: an HTMLElement with a `client` property.
+ * @public
+ */
 export interface PortalElement extends HTMLElement {
   /**
    * The portal client this element uses: the one set here; else, once the SDK's client has loaded
@@ -93,7 +96,10 @@ export interface PortalElement extends HTMLElement {
   set client(value: PortalClient);
 }
 
-/** The constructor of a cp-* element. */
+/**
+ * The constructor of a cp-* element.
+ * @public
+ */
 export type PortalElementConstructor = { new (): PortalElement; prototype: PortalElement };
 
 /** One connected element's view: mounted once React and the view have loaded. */

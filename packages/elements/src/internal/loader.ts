@@ -48,6 +48,7 @@ export function configuredMessages(): PortalClientConfig['messages'] {
  * `configure({ apiBase: 'https://portal.example' })`. Call it before or after the elements connect;
  * it costs nothing up front — the client is made when the first element view, `toast()`,
  * `confirm()` or `portalClient()` needs it (a later call replaces the client).
+ * @public
  */
 export function configure(config: PortalClientConfig): void {
   configured = config;
@@ -58,6 +59,7 @@ export function configure(config: PortalClientConfig): void {
 /**
  * The page-wide default portal client, loading the elements' runtime (React and the client) if no
  * element has yet: `(await portalClient()).setDarkMode(true)`.
+ * @public
  */
 export async function portalClient(): Promise<PortalClient> {
   return (await loadRuntime()).getDefaultPortalClient();

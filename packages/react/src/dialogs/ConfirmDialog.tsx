@@ -8,7 +8,10 @@ import { useStyles } from '../ui/useStyles';
 import { useT } from '../provider/PortalProvider';
 import css from './ConfirmDialog.css?inline';
 
-/** Props of {@link ConfirmDialog}. */
+/**
+ * Props of {@link ConfirmDialog}.
+ * @public
+ */
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
@@ -40,6 +43,7 @@ function useNow(active: boolean): number {
  * countdown and a bar running down. Usually rendered for you by `<ConfirmHost>` from `confirm()` calls.
  *
  * Parts: `dialog`, `icon`, `title`, `text`, `countdown`, `confirm-button`, `cancel-button`.
+ * @public
  */
 export function ConfirmDialog({ open, data, deadline, onResult }: ConfirmDialogProps) {
   const ref = useStyles<HTMLDivElement>(css);

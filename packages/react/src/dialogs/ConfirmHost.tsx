@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react';
 import { usePortalClient } from '../provider/PortalProvider';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/** Props of {@link ConfirmHost}. */
+/**
+ * Props of {@link ConfirmHost}.
+ * @public
+ */
 export interface ConfirmHostProps {
   /** Called after each dialog is answered, with its title and what `confirm()` resolved to. */
   onSettled?: (detail: { title?: string; result: ConfirmResult }) => void;
@@ -12,6 +15,7 @@ export interface ConfirmHostProps {
 /**
  * Renders the confirmation dialogs asked for with `client.confirm()`, one at a time, oldest first.
  * Mount it once near the root of the app (the web-component form is `<cp-confirm-host>`).
+ * @public
  */
 export function ConfirmHost({ onSettled }: ConfirmHostProps) {
   const client = usePortalClient();

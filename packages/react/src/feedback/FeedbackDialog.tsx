@@ -27,7 +27,10 @@ import css from './FeedbackDialog.css?inline';
 
 registerMessages(feedbackEn);
 
-/** Props of {@link FeedbackDialog}. */
+/**
+ * Props of {@link FeedbackDialog}.
+ * @public
+ */
 export interface FeedbackDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
@@ -139,6 +142,7 @@ function FeedbackTypeField({
  * the form is invalid or untouched. Spec §8: 'Thank you' after a send, which clears the draft and
  * closes the dialog; 'Error' after a failure, which keeps the dialog open and the form exactly as it
  * was. The form is a draft of `portalFeedback(client)` per page and tab: closing keeps it until sent.
+ * @public
  */
 export function FeedbackDialog({
   open,

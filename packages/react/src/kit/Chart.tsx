@@ -38,7 +38,10 @@ function canvasAvailable(): boolean {
   return typeof document !== 'undefined' && typeof CanvasRenderingContext2D === 'function';
 }
 
-/** Props of {@link Chart}. */
+/**
+ * Props of {@link Chart}.
+ * @public
+ */
 export interface ChartProps {
   /** `line` for time series, `bar` for bars side by side, `stackedBar`, or `donut` (one series whose values are the slices, named by `categories`). */
   kind: ChartKind;
@@ -85,6 +88,7 @@ const NO_MARKERS: readonly ChartMarker[] = [];
  *
  * Parts: `chart`. CSS properties: `--cp-chart-1` … `--cp-chart-8`, `--cp-chart-grid`,
  * `--cp-chart-axis`, `--cp-chart-text`, `--cp-chart-marker`, `--cp-chart-target`.
+ * @public
  */
 export function Chart({
   kind,

@@ -22,7 +22,10 @@ const isDataText = (type: DataColumn['type']) => type !== 'enum' && type !== 'bo
 
 registerMessages(gridEn);
 
-/** Props of {@link DataGrid}. */
+/**
+ * Props of {@link DataGrid}.
+ * @public
+ */
 export interface DataGridProps {
   /** The grid's data and query (`createDataGridStore`). */
   store: DataGridStore;
@@ -232,6 +235,7 @@ function GridRow({
  * sorted and how many there are. Cells are written by column type with `Intl`.
  *
  * Parts: `data-grid`. CSS properties: `--cp-grid-header-bg`, `--cp-grid-row-hover`.
+ * @public
  */
 export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan = 8, actions = true }: DataGridProps) {
   const ref = useStyles<HTMLDivElement>(css);

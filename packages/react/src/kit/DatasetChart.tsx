@@ -22,7 +22,10 @@ import { useDatasetDef } from './useDatasetDef';
 // A chart's definition is plain data, core's: the dataset pages are written with it there.
 export type { DatasetChartDefinition };
 
-/** Props of {@link DatasetChart}. */
+/**
+ * Props of {@link DatasetChart}.
+ * @public
+ */
 export interface DatasetChartProps extends DatasetChartDefinition {
   /** The dataset of the data service whose sums the chart shows. */
   dataset: DatasetId;
@@ -41,6 +44,7 @@ const NO_DEF = { module: null, defaultSort: [], kpis: [] } as const;
 /**
  * A chart over a dataset of the data service (`GET /api/data/{dataset}/series`): a skeleton while
  * the sums load, the message and Retry when they fail, then a {@link Chart} (ECharts, loaded lazily).
+ * @public
  */
 export function DatasetChart({
   dataset,

@@ -28,7 +28,10 @@ registerMessages(gridEn);
 // The unlicensed placeholder's texts are the shell's, also when the page is shown outside it.
 registerMessages(dynamicPageEn);
 
-/** Props of {@link DatasetPage}. */
+/**
+ * Props of {@link DatasetPage}.
+ * @public
+ */
 export interface DatasetPageProps {
   /** The dataset the page shows (`DATASETS` of core). */
   dataset: DatasetId;
@@ -64,6 +67,7 @@ const DatasetChart = lazy(() => import('./DatasetChart').then((m) => ({ default:
  * @example <DatasetPage dataset="recommendations" label="Azure recommendations" fixedFilters={[{ id: 'provider', op: 'eq', value: 'azure' }]} />
  *
  * Parts: `dataset-page`, `data-grid`, `grid-toolbar`, `kpi-cards`.
+ * @public
  */
 export function DatasetPage(props: DatasetPageProps) {
   const def = useDatasetDef(props.dataset, props.def);

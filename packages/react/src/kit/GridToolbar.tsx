@@ -20,7 +20,10 @@ registerMessages(gridEn);
 const FiltersPanel = lazy(() => import('./GridToolbarPanels').then((m) => ({ default: m.FiltersPanel })));
 const ColumnChooser = lazy(() => import('./GridToolbarPanels').then((m) => ({ default: m.ColumnChooser })));
 
-/** Props of {@link GridToolbar}. */
+/**
+ * Props of {@link GridToolbar}.
+ * @public
+ */
 export interface GridToolbarProps {
   /** The grid store the toolbar drives. */
   store: DataGridStore;
@@ -120,6 +123,7 @@ function FilterChips({ store, filters }: { store: DataGridStore; filters: readon
  * file) and the row count. The page's fixed filters are not offered and cannot be removed.
  *
  * Parts: `grid-toolbar`.
+ * @public
  */
 export function GridToolbar({ store, label, exportable = true }: GridToolbarProps) {
   const ref = useStyles<HTMLDivElement>(css);

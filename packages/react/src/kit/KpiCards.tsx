@@ -16,7 +16,10 @@ import css from './KpiCards.css?inline';
 
 registerMessages(gridEn);
 
-/** Props of {@link KpiCards}. */
+/**
+ * Props of {@link KpiCards}.
+ * @public
+ */
 export interface KpiCardsProps {
   /** The grid store whose key figures are shown (`store.$summary`). */
   store: DataGridStore;
@@ -30,6 +33,7 @@ export interface KpiCardsProps {
  * they failed. Nothing for a dataset without key figures.
  *
  * Parts: `kpi-cards`.
+ * @public
  */
 export function KpiCards({ store, load = true }: KpiCardsProps) {
   const t = useT();
@@ -48,7 +52,10 @@ export function KpiCards({ store, load = true }: KpiCardsProps) {
   );
 }
 
-/** Props of {@link KpiList}. */
+/**
+ * Props of {@link KpiList}.
+ * @public
+ */
 export interface KpiListProps {
   /** The figures to show, in order, labelled as shown (`kpiLabel` gives a dataset's in the active locale). */
   kpis: readonly DataKpi[];
@@ -67,6 +74,7 @@ export interface KpiListProps {
  * value, written by type. {@link KpiCards} is this over a grid store.
  *
  * Parts: `kpi-cards`.
+ * @public
  */
 export function KpiList({ kpis, values, currency, loading = false, label }: KpiListProps) {
   const ref = useStyles<HTMLElement>(css);

@@ -13,7 +13,10 @@ import css from './Progress.css?inline';
 
 registerMessages(chartEn);
 
-/** Props of {@link Progress}. */
+/**
+ * Props of {@link Progress}.
+ * @public
+ */
 export interface ProgressProps {
   /** What is measured, e.g. 'Production budget' (the meter's accessible name). */
   label: string;
@@ -48,6 +51,7 @@ const share = (v: number, max: number) => `${max > 0 ? Math.min(100, Math.max(0,
  * Plain HTML, no chart library.
  *
  * Parts: `meter`. CSS properties: `--cp-meter-ok`, `--cp-meter-warning`, `--cp-meter-danger`, `--cp-meter-track`.
+ * @public
  */
 export function Progress({
   label,

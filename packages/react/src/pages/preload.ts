@@ -5,6 +5,7 @@ import { portalPageLoaders } from './loaders';
  * The component name a page shows first: a `ui` page's, or on a `tabbed` page the component of the
  * tab that opens (by `tab`, the `?tab=` name, else the first: spec §2 "Dynamic page") when it is a
  * `ui` tab; null for a report or error page.
+ * @public
  */
 export function firstComponentOf(page: PageDescription, tab?: string | null): string | null {
   if (page.type === 'ui') return page.componentClass;
@@ -20,6 +21,7 @@ export function firstComponentOf(page: PageDescription, tab?: string | null): st
  * instead of after it has run. Free of React; the page later renders from the same modules. Answers
  * whether a page's code was asked. A failed download is not an error here: the page, when shown,
  * loads it again and says so if it cannot.
+ * @public
  */
 export function preloadPortalPage(page: PageDescription, tab?: string | null): boolean {
   const name = firstComponentOf(page, tab);

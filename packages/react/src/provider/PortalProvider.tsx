@@ -4,7 +4,10 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 
 const PortalContext = createContext<PortalClient | null>(null);
 
-/** Props of {@link PortalProvider}. */
+/**
+ * Props of {@link PortalProvider}.
+ * @public
+ */
 export interface PortalProviderProps {
   /** The portal instance the components below use (from `createPortalClient`). */
   client: PortalClient;
@@ -78,7 +81,10 @@ function useProvidedLocale(
   }, [active, themeTarget]);
 }
 
-/** Gives the components below one portal client, and applies its theme and locale. */
+/**
+ * Gives the components below one portal client, and applies its theme and locale.
+ * @public
+ */
 export function PortalProvider({
   client,
   themeTarget = 'document',
@@ -99,7 +105,10 @@ export function PortalProvider({
   return <PortalContext.Provider value={client}>{children}</PortalContext.Provider>;
 }
 
-/** The portal client of the nearest `<PortalProvider>`, or the page-wide default client. */
+/**
+ * The portal client of the nearest `<PortalProvider>`, or the page-wide default client.
+ * @public
+ */
 export function usePortalClient(): PortalClient {
   return useContext(PortalContext) ?? getDefaultPortalClient();
 }
@@ -108,6 +117,7 @@ export function usePortalClient(): PortalClient {
  * The message lookup of the current portal client, in its active locale. The component re-renders
  * when the locale changes, and the function is a new one for each locale, so what a component
  * memoizes over `t` is computed again in the new language.
+ * @public
  */
 export function useT(): Translate {
   const client = usePortalClient();
@@ -116,7 +126,10 @@ export function useT(): Translate {
   return useMemo<Translate>(() => (key, params) => client.t(key, params), [client, locale]);
 }
 
-/** The active locale's tag of the current portal client ('en', 'de'); the component re-renders when it changes. */
+/**
+ * The active locale's tag of the current portal client ('en', 'de'); the component re-renders when it changes.
+ * @public
+ */
 export function useLocale(): string {
   return useStore(usePortalClient().$locale);
 }

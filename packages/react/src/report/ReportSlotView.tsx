@@ -5,6 +5,7 @@ import { ReportView } from './ReportView';
  * The embedded report view of a report tab or `pbiReport` page (spec §2): what a host passes as
  * `<DynamicPage renderReport>` or `<FeaturePage renderReport>` — `(report) => <ReportSlotView {...report} />`.
  * Keyed by page and tab, so another tab embeds its own report.
+ * @public
  */
 export function ReportSlotView({ reportId, pageKey, tabName, pageFilter }: ReportSlotProps) {
   return (

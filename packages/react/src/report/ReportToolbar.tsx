@@ -76,6 +76,7 @@ function useToolbarDrag(
  * The report's toolbar (spec §2): draggable left and right within the report's width by its handle
  * (tooltip 'Drag left/right to change position' after 1500 ms; spec §9 "Drag" thresholds), and by the
  * handle's arrow keys, Home and End — a pointer is not needed.
+ * @public
  */
 export function ReportToolbar({
   children,

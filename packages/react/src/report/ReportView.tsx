@@ -20,7 +20,10 @@ import css from './report.css?inline';
 import { SavedViews } from './SavedViews';
 import { ReportToolbar } from './ReportToolbar';
 
-/** Props of {@link ReportView}. */
+/**
+ * Props of {@link ReportView}.
+ * @public
+ */
 export interface ReportViewProps {
   /** The report's id (a product report id, or a tenant's custom report id). */
   reportId: string;
@@ -57,6 +60,7 @@ export interface ReportViewProps {
  * marketing image when the embed token fails, and the embed facility's errors as readable text.
  * Once the session is started and finds no one, a signed-out visitor sees the sign-in prompt
  * ('Sign in to see this report') instead.
+ * @public
  */
 export function ReportView(props: ReportViewProps) {
   const t = useT();

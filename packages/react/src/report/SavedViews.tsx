@@ -9,7 +9,10 @@ import { Dialog } from '../ui/Dialog';
 import { useStyles } from '../ui/useStyles';
 import css from './report.css?inline';
 
-/** Props of {@link SavedViewsPopup} and {@link AddViewDialog}. */
+/**
+ * Props of {@link SavedViewsPopup} and {@link AddViewDialog}.
+ * @public
+ */
 export interface SavedViewsDialogProps {
   /** The saved views of the report (`ReportViewStore.views`). */
   store: SavedViewsStore;
@@ -23,6 +26,7 @@ export interface SavedViewsDialogProps {
  * The views popup of spec §4 / §5 (the bookmark manager): the Default View and the saved views of
  * this page and tab, filtered by name; choosing one applies it; deletions are queued (and can be
  * taken back) and applied when the popup closes.
+ * @public
  */
 export function SavedViewsPopup({ store, open, onClose }: SavedViewsDialogProps) {
   const ref = useStyles<HTMLDivElement>(css);
@@ -131,6 +135,7 @@ function Applied() {
  * The add-view dialog (spec §4 / §5): a name, required, trimmed, at most 40 characters, not the
  * reserved 'Default View'; the rule broken is shown as the user types, and Save stays disabled until
  * the name is valid. A name already taken is saved with ' (n)'.
+ * @public
  */
 export function AddViewDialog({ store, open, onClose }: SavedViewsDialogProps) {
   const ref = useStyles<HTMLDivElement>(css);
@@ -192,7 +197,10 @@ export function AddViewDialog({ store, open, onClose }: SavedViewsDialogProps) {
   );
 }
 
-/** Props of {@link SavedViews}. */
+/**
+ * Props of {@link SavedViews}.
+ * @public
+ */
 export interface SavedViewsProps {
   /** The report's saved views (`ReportViewStore.views`); null while there is no report to bind to (the buttons are disabled). */
   store: SavedViewsStore | null;
@@ -202,6 +210,7 @@ export interface SavedViewsProps {
  * The bookmark manager of spec §4 / §5 as two buttons: 'Saved views' opens the views popup
  * ({@link SavedViewsPopup}) and 'Save the current view' the add-view dialog ({@link AddViewDialog}).
  * Both are disabled until the report has loaded and its views are read.
+ * @public
  */
 export function SavedViews({ store }: SavedViewsProps) {
   const t = useT();

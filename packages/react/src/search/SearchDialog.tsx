@@ -17,7 +17,10 @@ import { useSearchDialog } from './useSearchDialog';
 
 registerMessages(searchEn);
 
-/** Props of {@link SearchDialog}. */
+/**
+ * Props of {@link SearchDialog}.
+ * @public
+ */
 export interface SearchDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
@@ -36,6 +39,7 @@ export interface SearchDialogProps {
  * closes and focus returns where it was. Everything from the server is rendered as text.
  *
  * Parts: `search-dialog`, `search-input`, `search-results`, `search-result`, `search-pager`.
+ * @public
  */
 export function SearchDialog({ open, onClose, onChoose }: SearchDialogProps) {
   const t = useT();

@@ -21,7 +21,10 @@ import { PagePlaceholder } from './placeholders';
 import { pageCss as css } from './pageStyles';
 import { useShell } from './useShell';
 
-/** What a report tab or `pbiReport` page shows. */
+/**
+ * What a report tab or `pbiReport` page shows.
+ * @public
+ */
 export interface ReportSlotProps {
   /** The id of the report to embed. */
   reportId: string;
@@ -37,7 +40,10 @@ export interface ReportSlotProps {
   tabName: string | null;
 }
 
-/** Props of {@link DynamicPage}. */
+/**
+ * Props of {@link DynamicPage}.
+ * @public
+ */
 export interface DynamicPageProps {
   /**
    * Renders an embedded report (a `report` tab or a `pbiReport` page). Without it the report's
@@ -51,12 +57,16 @@ export interface DynamicPageProps {
  * tabs; `?tab=` selects one by name, the active one is remembered per route), `ui` (one feature page,
  * loaded by component name from the registry), `pbiReport`, or `error` (page not found). A progress
  * bar while it loads; the unlicensed, 'functionality moved' and unknown-component placeholders.
+ * @public
  */
 export function DynamicPage({ renderReport }: DynamicPageProps) {
   return <PageView store={useShell().page} renderReport={renderReport} />;
 }
 
-/** A page store's page, by its type: the dynamic page's body, also shown by name (`<FeaturePage>`). */
+/**
+ * A page store's page, by its type: the dynamic page's body, also shown by name (`<FeaturePage>`).
+ * @public
+ */
 export function PageView({
   store,
   renderReport,
@@ -251,7 +261,10 @@ function ReportSlot({ report, render }: { report: ReportSlotProps; render?: Dyna
   return render ? <>{render(report)}</> : <ReportCard {...report} />;
 }
 
-/** A report's name, description and id, shown where its embedded view is not available. */
+/**
+ * A report's name, description and id, shown where its embedded view is not available.
+ * @public
+ */
 export function ReportCard(report: ReportSlotProps) {
   const ref = useStyles<HTMLElement>(css);
   const t = useT();
@@ -264,7 +277,10 @@ export function ReportCard(report: ReportSlotProps) {
   );
 }
 
-/** A feature page by component name (spec §2): registered pages load lazily; moved and unknown names show their notices. */
+/**
+ * A feature page by component name (spec §2): registered pages load lazily; moved and unknown names show their notices.
+ * @public
+ */
 export function FeatureComponent({
   name,
   page,

@@ -15,7 +15,10 @@ import { PageNavigateProvider, PageSignalsProvider, type PageSignals } from './p
 
 // A signed-out visitor's prompt shows before the page's stores (which register these texts) exist.
 registerMessages(dynamicPageEn);
-/** What {@link FeaturePageProps.onLoaded} reports: the page and tab shown, and its grid's rows. */
+/**
+ * What {@link FeaturePageProps.onLoaded} reports: the page and tab shown, and its grid's rows.
+ * @public
+ */
 export interface PageLoadedDetail {
   /** The page's menu name. */
   name: string;
@@ -25,7 +28,10 @@ export interface PageLoadedDetail {
   rows: number | null;
 }
 
-/** What {@link FeaturePageProps.onError} reports: why the page shows a placeholder instead. */
+/**
+ * What {@link FeaturePageProps.onError} reports: why the page shows a placeholder instead.
+ * @public
+ */
 export interface PageErrorDetail {
   name: string;
   tab: string | null;
@@ -40,7 +46,10 @@ export interface PageErrorDetail {
   message: string;
 }
 
-/** Props of {@link FeaturePage}. */
+/**
+ * Props of {@link FeaturePage}.
+ * @public
+ */
 export interface FeaturePageProps extends DynamicPageProps {
   /** The page's name in the visitor's menu (`azure-budgets`): what follows `/billing/` in the portal's URL. */
   name: string;
@@ -66,6 +75,7 @@ export interface FeaturePageProps extends DynamicPageProps {
  * prompt ('Sign in to see this page') instead. `<cp-page>` is this component.
  *
  * @example <FeaturePage name="azure-budgets" onLoaded={({ rows }) => console.log(rows)} />
+ * @public
  */
 export function FeaturePage(props: FeaturePageProps) {
   const t = useT();

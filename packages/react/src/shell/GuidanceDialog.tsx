@@ -12,7 +12,10 @@ import { useShell } from './useShell';
 // The video frame is shown without the shell too (a host's own guidance page): its texts come with it.
 registerMessages(shellEn);
 
-/** Props of {@link VideoFrame}. */
+/**
+ * Props of {@link VideoFrame}.
+ * @public
+ */
 export interface VideoFrameProps {
   /** An embeddable video URL (the reference server's `/videos/embed/{id}`, or a video host's embed page). */
   src: string;
@@ -24,6 +27,7 @@ export interface VideoFrameProps {
  * An embedded video frame (spec §2 "Guidance dialog"), 16:9. Only our own `/videos/` pages and
  * `https:` pages are framed (core's `isAllowedGuidanceVideo`): a `data:` or `javascript:` address
  * would run in the frame on a partner page that has no `frame-src` policy.
+ * @public
  */
 export function VideoFrame({ src, title }: VideoFrameProps) {
   const t = useT();
@@ -50,6 +54,7 @@ export function VideoFrame({ src, title }: VideoFrameProps) {
 /**
  * The guidance dialog of spec §2: the page name as title, the page's (or its tab's) guidance video
  * in an embedded frame, and Close. Opened by the navbar's Video Guide button (`openGuidance()`).
+ * @public
  */
 export function GuidanceDialog() {
   const ref = useStyles<HTMLDivElement>(css);

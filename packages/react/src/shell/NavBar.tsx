@@ -11,7 +11,10 @@ import { shellCss as css } from './shellStyles';
 import type { ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
 
-/** Props of {@link NavBar}. */
+/**
+ * Props of {@link NavBar}.
+ * @public
+ */
 export interface NavBarProps {
   /** The Assistant (sparkles) button, e.g. `<AssistantChat launcher="navbar" />`; `PortalShell` passes it. */
   assistant?: ReactNode;
@@ -64,6 +67,7 @@ function BarButton({
  * that opens the search (also Meta+K / Ctrl+K, and an icon on phones), Feedback, Video Guide (dimmed
  * and disabled with a tooltip when the page has no guidance), the Assistant, Help (the settings
  * drawer) and the dark-mode switch. Search, feedback and guidance open through the shell's actions.
+ * @public
  */
 export function NavBar({ assistant, onNavigate, origin = '', searchShortcut = true }: NavBarProps) {
   const ref = useStyles<HTMLElement>(css);

@@ -16,7 +16,10 @@ import { useShell } from './useShell';
 /** Below this width the side navigation is an overlay (spec §2 "On mobile"). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 959px)';
 
-/** Props of {@link PortalShell}. */
+/**
+ * Props of {@link PortalShell}.
+ * @public
+ */
 export interface PortalShellProps {
   /** The main outlet: the page of the current route. */
   children?: ReactNode;
@@ -43,6 +46,7 @@ export interface PortalShellProps {
  * drawer, the guidance, search and feedback dialogs and the host's dialogs (the forced terms dialog). It tells the
  * navigation store where the user is, follows the screen size (overlay navigation on phones) and
  * the branding's favicon.
+ * @public
  */
 export function PortalShell({
   children,

@@ -14,7 +14,10 @@ import { useShell } from './useShell';
 /** The video library route (spec §2), opened in a new tab from the drawer. */
 export const VIDEO_LIBRARY_ROUTE = '/informational-videos-main-dashboard';
 
-/** Props of {@link SettingsDrawer}. */
+/**
+ * Props of {@link SettingsDrawer}.
+ * @public
+ */
 export interface SettingsDrawerProps {
   /** Follows My Metrics and Legacy Homepage. @default the portal client's `navigate` */
   onNavigate?: ShellNavigate;
@@ -58,6 +61,7 @@ function LanguagePicker() {
  * My Metrics, Legacy Homepage and the Video Library (a new tab), the demo banner when the token's
  * demo flag is set, the recommended resolution, and the language picker. Opened by the navbar's Help button; a modal
  * drawer on the shared dialog, so focus stays in it and returns to Help on close.
+ * @public
  */
 export function SettingsDrawer({ onNavigate, origin = '' }: SettingsDrawerProps) {
   const ref = useStyles<HTMLDivElement>(css);

@@ -22,10 +22,16 @@ import { shellCss as css } from './shellStyles';
 import { useShell } from './useShell';
 import { useFollowLink, useNavToggles, useOverlayFocus } from './useSideNav';
 
-/** How the shell moves the user: `path` is the portal route, `item` the menu item followed (null for other links). */
+/**
+ * How the shell moves the user: `path` is the portal route, `item` the menu item followed (null for other links).
+ * @public
+ */
 export type ShellNavigate = (path: string, item: MenuNode | null) => void;
 
-/** Props of {@link SideNav}. */
+/**
+ * Props of {@link SideNav}.
+ * @public
+ */
 export interface SideNavProps {
   /** Follows a link of the menu. @default the portal client's `navigate` (the host's router) */
   onNavigate?: ShellNavigate;
@@ -42,6 +48,7 @@ export interface SideNavProps {
  * on a phone it is an overlay and a slide-in panel, closed by its backdrop, by Escape and on
  * navigation, keeping focus inside while open. Keyboard: Tab through links, or Up/Down, Home/End,
  * Right/Left to expand and collapse, and type-ahead.
+ * @public
  */
 export function SideNav({ onNavigate, onLogout, origin = '' }: SideNavProps) {
   const ref = useStyles<HTMLElement>(css);

@@ -13,7 +13,10 @@ import { shellCss as css } from './shellStyles';
 // The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
 registerMessages(pagesEn);
 
-/** Props of {@link VideoLibrary}. */
+/**
+ * Props of {@link VideoLibrary}.
+ * @public
+ */
 export interface VideoLibraryProps {
   /** The name of the menu item whose video plays (the route's child path). */
   selected: string;
@@ -24,6 +27,7 @@ export interface VideoLibraryProps {
 /**
  * The video library of spec §2 ("informational-videos-main-dashboard"): the menu loaded with the
  * videos flag, by section, and the chosen item's guidance video playing beside it.
+ * @public
  */
 export function VideoLibrary({ selected, basePath = VIDEO_LIBRARY_ROUTE }: VideoLibraryProps) {
   const ref = useStyles<HTMLDivElement>(css);

@@ -1,7 +1,10 @@
 import type { PageDescription, PageTab } from '@cloudportal/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** What a feature page receives from the dynamic page. */
+/**
+ * What a feature page receives from the dynamic page.
+ * @public
+ */
 export interface FeatureComponentProps {
   /** The component name it was opened by (spec §2 "A loader opens feature pages by component name"). */
   name: string;
@@ -11,7 +14,10 @@ export interface FeatureComponentProps {
   tab: PageTab | null;
 }
 
-/** Loads a feature page's module; its default export is the page. */
+/**
+ * Loads a feature page's module; its default export is the page.
+ * @public
+ */
 export type FeaturePageLoader = () => Promise<{ default: ComponentType<FeatureComponentProps> }>;
 
 // The chat assistant page is the shell's own (spec §2 "the chat assistant"); every other name is the host's to register.
@@ -22,18 +28,25 @@ const components = new Map<string, LazyExoticComponent<ComponentType<FeatureComp
  * Registers the page a component name opens, loaded lazily the first time it is shown:
  * `registerFeaturePage('subscriptions', () => import('./pages/Subscriptions'))`. Registering a name
  * again replaces its page.
+ * @public
  */
 export function registerFeaturePage(name: string, load: FeaturePageLoader): void {
   loaders.set(name, load);
   components.delete(name);
 }
 
-/** Whether a page is registered for `name`. */
+/**
+ * Whether a page is registered for `name`.
+ * @public
+ */
 export function hasFeaturePage(name: string): boolean {
   return loaders.has(name);
 }
 
-/** The lazy component of `name` (one per name, so React keeps it mounted across renders), or null. */
+/**
+ * The lazy component of `name` (one per name, so React keeps it mounted across renders), or null.
+ * @public
+ */
 export function featurePageComponent(name: string): LazyExoticComponent<ComponentType<FeatureComponentProps>> | null {
   const load = loaders.get(name);
   if (!load) return null;

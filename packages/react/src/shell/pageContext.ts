@@ -5,6 +5,7 @@ import { usePortalClient } from '../provider/PortalProvider';
 /**
  * What a page tells the one embedding it (`<FeaturePage>`, `<cp-page>`): a grid page that it will
  * count its rows, then how many it has, so the page's `loaded` event carries them.
+ * @public
  */
 export interface PageSignals {
   /** The page has a grid: its `loaded` waits for the grid's first rows. Called as the page mounts. */
@@ -20,7 +21,10 @@ const PageSignalsContext = createContext<PageSignals | null>(null);
 /** Provides {@link PageSignals} to the page below. */
 export const PageSignalsProvider = PageSignalsContext.Provider;
 
-/** The signals of the page embedding this one, or null (the portal's own dynamic page). */
+/**
+ * The signals of the page embedding this one, or null (the portal's own dynamic page).
+ * @public
+ */
 export function usePageSignals(): PageSignals | null {
   return useContext(PageSignalsContext);
 }
@@ -31,7 +35,10 @@ const PageNavigateContext = createContext<((path: string) => void) | null>(null)
 /** Provides the navigation of links inside the page below (an embedded page raises an event instead). */
 export const PageNavigateProvider = PageNavigateContext.Provider;
 
-/** Opens a portal path from inside a page: the embedding's handler, else `client.navigate`. */
+/**
+ * Opens a portal path from inside a page: the embedding's handler, else `client.navigate`.
+ * @public
+ */
 export function usePageNavigate(): (path: string) => void {
   const client = usePortalClient();
   return useContext(PageNavigateContext) ?? ((path) => client.navigate(path));

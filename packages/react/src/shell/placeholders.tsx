@@ -6,7 +6,10 @@ import { useStyles } from '../ui/useStyles';
 import { pageCss as css } from './pageStyles';
 import { usePageNavigate, usePortalNavigation } from './pageContext';
 
-/** Props of {@link PagePlaceholder}. */
+/**
+ * Props of {@link PagePlaceholder}.
+ * @public
+ */
 export interface PagePlaceholderProps {
   /** The card's heading, e.g. 'Page not found'. */
   title: string;
@@ -22,7 +25,10 @@ export interface PagePlaceholderProps {
   level?: 1 | 2;
 }
 
-/** A card saying why a page shows nothing, with a way on: try again, or the home page. */
+/**
+ * A card saying why a page shows nothing, with a way on: try again, or the home page.
+ * @public
+ */
 export function PagePlaceholder({
   title,
   children,

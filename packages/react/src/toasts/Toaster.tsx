@@ -27,6 +27,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
  * Mount it once near the root of the app (the web-component form is `<cp-toaster>`).
  *
  * Parts: `toaster`, `toast`, `toast-{success|info|warning|error}`.
+ * @public
  */
 export function Toaster() {
   const ref = useStyles<HTMLElement>(css);

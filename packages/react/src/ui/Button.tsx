@@ -3,7 +3,10 @@ import { useImperativeHandle } from 'react';
 import css from './Button.css?inline';
 import { useStyles } from './useStyles';
 
-/** Props of {@link Button}. All native button attributes pass through. */
+/**
+ * Props of {@link Button}. All native button attributes pass through.
+ * @public
+ */
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   /** `primary` for the main action, `secondary` for the others, `icon` for a round icon-only button. @default 'secondary' */
   variant?: 'primary' | 'secondary' | 'icon';
@@ -17,7 +20,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   ref?: Ref<HTMLButtonElement | null>;
 }
 
-/** The SDK's button. Defaults to `type="button"` so it never submits a form by accident. */
+/**
+ * The SDK's button. Defaults to `type="button"` so it never submits a form by accident.
+ * @public
+ */
 export function Button({ variant = 'secondary', className, type = 'button', ref, children, ...rest }: ButtonProps) {
   const own = useStyles<HTMLButtonElement>(css, 'base');
   useImperativeHandle(ref, () => own.current as HTMLButtonElement, [own]);

@@ -10,10 +10,16 @@ import css from './Dialog.css?inline';
 import { deepActiveElement, focusableIn } from './focus';
 import { useStyles } from './useStyles';
 
-/** Why a dialog asked to close. */
+/**
+ * Why a dialog asked to close.
+ * @public
+ */
 export type DialogCloseReason = 'escape' | 'backdrop';
 
-/** Props of {@link Dialog}. */
+/**
+ * Props of {@link Dialog}.
+ * @public
+ */
 export interface DialogProps {
   /** Whether the dialog is shown (modal, in the top layer). */
   open: boolean;
@@ -44,6 +50,7 @@ export interface DialogProps {
  * focus moves to the element marked `data-autofocus` or the first focusable one, Tab and Shift+Tab
  * cycle inside, Escape closes, and focus returns to where it was when the dialog opened.
  * Sizing: `--cp-dialog-width` (default 80%) and `--cp-dialog-max-width` (default 500px).
+ * @public
  */
 export function Dialog({
   open,

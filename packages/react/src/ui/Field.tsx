@@ -13,9 +13,15 @@ interface FieldOwnProps {
   multiline?: boolean;
 }
 
-/** Props of {@link Field}: a labelled `<input>` (every native input attribute passes through). */
+/**
+ * Props of {@link Field}: a labelled `<input>` (every native input attribute passes through).
+ * @public
+ */
 export type FieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { multiline?: false };
-/** Props of {@link Field} with `multiline`: a labelled `<textarea>`. */
+/**
+ * Props of {@link Field} with `multiline`: a labelled `<textarea>`.
+ * @public
+ */
 export type TextAreaFieldProps = FieldOwnProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { multiline: true };
 
@@ -24,6 +30,7 @@ export type TextAreaFieldProps = FieldOwnProps &
 /**
  * A form field of the SDK: label, optional hint, the control and its problem, wired for screen
  * readers (`aria-describedby`, `aria-invalid`). State shows as `data-invalid`.
+ * @public
  */
 export function Field(props: FieldOwnProps & (FieldProps | TextAreaFieldProps)) {
   const ref = useStyles<HTMLDivElement>(css, 'base');

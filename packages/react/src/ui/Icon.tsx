@@ -1,6 +1,9 @@
 import type { ConfirmIcon } from '@cloudportal/core';
 
-/** Names of the icons the SDK draws. */
+/**
+ * Names of the icons the SDK draws.
+ * @public
+ */
 export type IconName = ConfirmIcon | 'close';
 
 const paths: Record<IconName, string> = {
@@ -13,7 +16,10 @@ const paths: Record<IconName, string> = {
   close: 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z',
 };
 
-/** Props of {@link Icon}. */
+/**
+ * Props of {@link Icon}.
+ * @public
+ */
 export interface IconProps {
   /** Which icon. An unknown name renders nothing (spec §8 "Icons"). */
   name: string;
@@ -25,7 +31,10 @@ export interface IconProps {
   className?: string;
 }
 
-/** An inline SVG icon, coloured by `currentColor`. */
+/**
+ * An inline SVG icon, coloured by `currentColor`.
+ * @public
+ */
 export function Icon({ name, label, size = 24, className }: IconProps) {
   const d = (paths as Record<string, string | undefined>)[name];
   if (!d) return null;

@@ -1,7 +1,10 @@
 import css from './ProgressBar.css?inline';
 import { useStyles } from './useStyles';
 
-/** Props of {@link ProgressBar}. */
+/**
+ * Props of {@link ProgressBar}.
+ * @public
+ */
 export interface ProgressBarProps {
   /** Accessible name, e.g. 'Loading'. */
   label: string;
@@ -13,7 +16,10 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-/** A thin progress bar: determinate with `value`, indeterminate without. Colour: `--cp-progress-color`; height: `--cp-progress-height`. */
+/**
+ * A thin progress bar: determinate with `value`, indeterminate without. Colour: `--cp-progress-color`; height: `--cp-progress-height`.
+ * @public
+ */
 export function ProgressBar({ label, value, valueText, className }: ProgressBarProps) {
   const ref = useStyles<HTMLDivElement>(css, 'base');
   const determinate = typeof value === 'number' && Number.isFinite(value);

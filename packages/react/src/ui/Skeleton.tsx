@@ -2,7 +2,10 @@ import type { CSSProperties } from 'react';
 import css from './Skeleton.css?inline';
 import { useStyles } from './useStyles';
 
-/** Props of {@link Skeleton}. */
+/**
+ * Props of {@link Skeleton}.
+ * @public
+ */
 export interface SkeletonProps {
   /** CSS width. @default '100%' */
   width?: number | string;
@@ -18,7 +21,10 @@ export interface SkeletonProps {
 
 const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
 
-/** A shimmering placeholder shown while content loads (spec: history list, logos). */
+/**
+ * A shimmering placeholder shown while content loads (spec: history list, logos).
+ * @public
+ */
 export function Skeleton({ width, height, shape = 'text', label, className }: SkeletonProps) {
   const ref = useStyles<HTMLSpanElement>(css, 'base');
   const style = { '--cp-skeleton-width': size(width), '--cp-skeleton-height': size(height) } as CSSProperties;

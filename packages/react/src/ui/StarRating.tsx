@@ -8,7 +8,10 @@ const STAR_OUTLINE =
 const NONE =
   'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 0 1 6.32 12.9L7.1 5.68A7.96 7.96 0 0 1 12 4zm-8 8c0-1.85.63-3.55 1.68-4.9L16.9 18.32A8 8 0 0 1 4 12z';
 
-/** Props of {@link StarRating}. */
+/**
+ * Props of {@link StarRating}.
+ * @public
+ */
 export interface StarRatingProps {
   /** The group's visible label (its legend), e.g. 'Rating'. */
   label: string;
@@ -36,6 +39,7 @@ export interface StarRatingProps {
  * first choice is "none" (value 0), so a rating can be taken back with the keyboard too. Stars up
  * to the value are filled. Colours: `--cp-stars-color` (filled), `--cp-stars-empty-color`; size:
  * `--cp-stars-size`.
+ * @public
  */
 export function StarRating({
   label,

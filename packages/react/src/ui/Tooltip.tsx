@@ -2,7 +2,10 @@ import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } f
 import css from './Tooltip.css?inline';
 import { useStyles } from './useStyles';
 
-/** Props of {@link Tooltip}. */
+/**
+ * Props of {@link Tooltip}.
+ * @public
+ */
 export interface TooltipProps {
   /** The tooltip text. */
   content: string;
@@ -20,6 +23,7 @@ export interface TooltipProps {
 /**
  * A tooltip shown after `delay` on hover or focus, hidden on leave, blur or Escape (WCAG 1.4.13),
  * and linked to its trigger with `aria-describedby`.
+ * @public
  */
 export function Tooltip({ content, delay, placement = 'top', children }: TooltipProps) {
   const ref = useStyles<HTMLSpanElement>(css, 'base');

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** What a load is: under way, failed, or done with its value. */
+/**
+ * What a load is: under way, failed, or done with its value.
+ * @internal
+ */
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; value: T };
 
 /**
  * Runs `load` when it changes (pass a `useCallback`), and answers its state plus a `reload` for a
  * "Try again" button. A `null` load waits (state 'loading') until there is something to load.
  * An answer that arrives after the component moved on is dropped.
+ * @internal
  */
 export function useLoad<T>(load: (() => Promise<T>) | null): [Loaded<T>, () => void] {
   const [result, setResult] = useState<{ for: unknown; loaded: Loaded<T> }>({

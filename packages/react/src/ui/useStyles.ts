@@ -17,6 +17,7 @@ function canConstruct(root: Document | ShadowRoot): boolean {
  * Dialog, Field…) always before `piece` (a piece's own CSS, which overrides a primitive with rules of
  * the same specificity, e.g. a list's left-aligned Button). Without it the order was first use: a
  * page where a piece's CSS arrived before Button's drew that piece's buttons centred.
+ * @internal
  */
 export type StyleRank = 'base' | 'piece';
 
@@ -52,6 +53,7 @@ function appendStyle(root: Document | ShadowRoot, css: string, rank: StyleRank):
  * theme tokens and the ui primitives before the pieces' CSS, whatever rendered first).
  * Constructable stylesheets need no inline <style>, so a strict Content-Security-Policy
  * without 'unsafe-inline' still styles the SDK; where they are missing a <style> is the fallback.
+ * @internal
  */
 export function adoptStyles(node: Node, cssTexts: readonly string[], rank: StyleRank = 'piece'): void {
   const rootNode = node.getRootNode();
@@ -78,6 +80,7 @@ export function adoptStyles(node: Node, cssTexts: readonly string[], rank: Style
  * Styles a component wherever it renders: returns a ref for its root element, and adopts the theme
  * tokens plus the component's CSS into that element's document or shadow root before the first paint.
  * The ui primitives pass `rank` 'base', so a piece's CSS always comes after theirs.
+ * @internal
  */
 export function useStyles<T extends Element>(css: string, rank: StyleRank = 'piece'): RefObject<T | null> {
   const ref = useRef<T>(null);

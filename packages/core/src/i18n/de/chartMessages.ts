@@ -3,6 +3,7 @@ import type { chartEn } from '../chartMessages';
 /**
  * The chart and budget-meter German messages: `chartEn` key for key. A {category} is a date, a month
  * or a name, so it stands in parentheses or after "bei" rather than after a preposition of time.
+ * @public
  */
 export const chartDe = {
   'chart.loading': 'Diagramm „{title}“ wird geladen',

@@ -1,7 +1,10 @@
 import type { chatEn } from '../chatMessages';
 import { chatLauncherDe } from './chatLauncherMessages';
 
-/** The assistant chat's German messages: `chatEn` key for key. */
+/**
+ * The assistant chat's German messages: `chatEn` key for key.
+ * @public
+ */
 export const chatDe = {
   ...chatLauncherDe,
   'chat.signIn': 'Melden Sie sich an, um den Assistenten zu verwenden',

@@ -1,6 +1,9 @@
 import type { dashboardEn } from '../dashboardMessages';
 
-/** The dashboards' German messages: `dashboardEn` key for key. */
+/**
+ * The dashboards' German messages: `dashboardEn` key for key.
+ * @public
+ */
 export const dashboardDe = {
   'dashboard.recent': 'Ihre zuletzt besuchten Seiten',
   'dashboard.top': 'Ihre meistbesuchten Seiten',

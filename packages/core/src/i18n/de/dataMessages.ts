@@ -5,6 +5,7 @@ import type { DataMessageKey } from '../dataMessages';
  * page label and chart title of core's datasets and pages (`rules/featureDatasets/`), under the ids
  * `dataMessages.ts` gives them; dataMessages.test.ts checks the keys against the definitions. The
  * FOCUS columns keep their specification's names, and product names and codes stay as they are.
+ * @public
  */
 export const dataDe: Record<DataMessageKey, string> = {
   // The subscriptions dataset

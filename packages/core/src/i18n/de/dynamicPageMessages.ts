@@ -1,6 +1,9 @@
 import type { dynamicPageEn } from '../dynamicPageMessages';
 
-/** The page's German messages: `dynamicPageEn` key for key. */
+/**
+ * The page's German messages: `dynamicPageEn` key for key.
+ * @public
+ */
 export const dynamicPageDe = {
   'nav.failed': 'Das Menü konnte nicht geladen werden.',
   'page.loading': 'Seite wird geladen',

@@ -1,6 +1,9 @@
 import type { feedbackEn } from '../feedbackMessages';
 
-/** The feedback dialog's German messages: `feedbackEn` key for key. */
+/**
+ * The feedback dialog's German messages: `feedbackEn` key for key.
+ * @public
+ */
 export const feedbackDe = {
   'feedback.title': 'Feedback: {name}',
   'feedback.open': 'Feedback',

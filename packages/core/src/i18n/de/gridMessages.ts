@@ -1,6 +1,9 @@
 import type { gridEn } from '../gridMessages';
 
-/** The grid kit's German messages: `gridEn` key for key. */
+/**
+ * The grid kit's German messages: `gridEn` key for key.
+ * @public
+ */
 export const gridDe = {
   'grid.rows': '{count} Zeilen',
   'grid.rows.one': '1 Zeile',

@@ -43,6 +43,7 @@ export {
  * The complete German catalogue: every piece's messages in one
  * object, the feature pages' texts (`dataDe`) and the menu's (`menuDe`, answered by the server: the
  * client shows the menu the server sends). `chatLauncherDe`'s one key is also in `chatDe`, as in English.
+ * @public
  */
 export const deMessages: Messages = {
   ...de,

@@ -11,6 +11,7 @@ import type { MenuMessageKey } from '../messages';
  * - `menu.item.<item name>`: the item's display name; `menu.item.<item name>.description` its description;
  * - `menu.page.<page id>.tab.<tab name>`: a tab's display name; `….description` its description;
  * - `menu.page.<page id>.error`: an error page's text.
+ * @public
  */
 export const menuDe = {
   'menu.item.overview': 'Abrechnungsübersicht',

@@ -4,6 +4,7 @@ import type { en } from '../messages';
 /**
  * The German core catalogue: `en` key for key (the compiler refuses a missing or extra key).
  * Formal address ("Sie"); placeholders and product names are kept as in English.
+ * @public
  */
 export const de = {
   'common.ok': 'OK',

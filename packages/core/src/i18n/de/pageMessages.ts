@@ -1,6 +1,9 @@
 import type { pagesEn } from '../pageMessages';
 
-/** The portal pages' German messages: `pagesEn` key for key. */
+/**
+ * The portal pages' German messages: `pagesEn` key for key.
+ * @public
+ */
 export const pagesDe = {
   'route.login': 'Anmelden',
   'route.register': 'Onboarding',

@@ -1,6 +1,9 @@
 import type { questionnaireEn } from '../questionnaireMessages';
 
-/** The licence questionnaire's German messages: `questionnaireEn` key for key. */
+/**
+ * The licence questionnaire's German messages: `questionnaireEn` key for key.
+ * @public
+ */
 export const questionnaireDe = {
   'questionnaire.title': 'Lizenzfragebogen',
   'questionnaire.intro':

@@ -1,6 +1,9 @@
 import type { releaseNotesEn } from '../releaseNotesMessages';
 
-/** The release notes page's German messages: `releaseNotesEn` key for key. */
+/**
+ * The release notes page's German messages: `releaseNotesEn` key for key.
+ * @public
+ */
 export const releaseNotesDe = {
   'releaseNotes.title': 'Versionshinweise',
   'releaseNotes.version': 'Version {version} vom {date}',

@@ -1,6 +1,9 @@
 import type { reportEn } from '../reportMessages';
 
-/** The report view's and saved views' German messages: `reportEn` key for key. */
+/**
+ * The report view's and saved views' German messages: `reportEn` key for key.
+ * @public
+ */
 export const reportDe = {
   'report.loading': 'Bericht wird geladen',
   'report.frame': 'Bericht: {name}',

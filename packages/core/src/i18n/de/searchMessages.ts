@@ -1,6 +1,9 @@
 import type { searchEn } from '../searchMessages';
 
-/** The search dialog's German messages: `searchEn` key for key. */
+/**
+ * The search dialog's German messages: `searchEn` key for key.
+ * @public
+ */
 export const searchDe = {
   'search.title': 'Suche',
   'search.input': 'Wonach suchen Sie?',

@@ -1,6 +1,9 @@
 import type { serverEn } from '../serverMessages';
 
-/** The reference server's own German answers: `serverEn` key for key. */
+/**
+ * The reference server's own German answers: `serverEn` key for key.
+ * @public
+ */
 export const serverDe = {
   'server.error': 'Auf dem Server ist ein Fehler aufgetreten.',
   'server.input.nul':

@@ -1,6 +1,9 @@
 import type { settingsEn } from '../settingsMessages';
 
-/** The settings dashboard's German messages: `settingsEn` key for key. */
+/**
+ * The settings dashboard's German messages: `settingsEn` key for key.
+ * @public
+ */
 export const settingsDe = {
   'settings.sections': 'Einstellungsbereiche',
   // {section} is a section's title (plural or singular): the wording does not depend on its number.

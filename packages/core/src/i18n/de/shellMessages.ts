@@ -1,6 +1,9 @@
 import type { shellEn } from '../shellMessages';
 
-/** The shell's German messages: `shellEn` key for key. */
+/**
+ * The shell's German messages: `shellEn` key for key.
+ * @public
+ */
 export const shellDe = {
   'shell.skipToMain': 'Zum Seiteninhalt springen',
   'nav.label': 'Hauptnavigation',

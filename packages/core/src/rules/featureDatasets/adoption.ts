@@ -10,6 +10,10 @@ import type { DatasetChartDefinition, DatasetDef, DatasetPageDefinition } from '
 /** The levels of a risk, a permission or an impact, the highest first. */
 const LEVELS = ['High', 'Medium', 'Low'] as const;
 
+/**
+ * The adoption domain's datasets (third-party applications, SharePoint settings, Teams call days, adoption checks), joined into `DATASETS`.
+ * @public
+ */
 export const ADOPTION_DATASETS = {
   /**
    * The OAuth applications with a consent grant in the tenant (Entra ID enterprise applications), one row

@@ -13,6 +13,10 @@ const ANOMALY_STATUSES = ['Open', 'Acknowledged', 'Dismissed'] as const;
 /** Invoice providers: Azure usage, Microsoft 365 licences and Azure Marketplace purchases. */
 const INVOICE_PROVIDERS = ['Azure', 'Microsoft 365', 'Marketplace'] as const;
 
+/**
+ * The cost domain's datasets (the Azure consumption commitment, anomalies, invoices, shared and project costs), joined into `DATASETS`.
+ * @public
+ */
 export const COST_DATASETS = {
   /**
    * The tenant's Microsoft Azure Consumption Commitment, one row per month of the commitment up to the

@@ -3,10 +3,16 @@
 import type { DatasetId, DatasetPageName } from '../featureData';
 import type { DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
 
-/** A file of `featureDatasets/`: its datasets and their pages. */
+/**
+ * A file of `featureDatasets/`: its datasets and their pages.
+ * @public
+ */
 export type DatasetDomain = 'base' | 'costs' | 'estate' | 'm365' | 'adoption' | 'operations';
 
-/** The domain of each dataset page (its dataset is in the same file; featureData.test.ts checks both). */
+/**
+ * The domain of each dataset page (its dataset is in the same file; featureData.test.ts checks both).
+ * @internal
+ */
 export const DATASET_PAGE_DOMAINS = {
   subscriptions: 'base',
   'azure-resources': 'base',
@@ -55,7 +61,10 @@ export const DATASET_PAGE_DOMAINS = {
   'security-alerts': 'operations',
 } as const satisfies Record<DatasetPageName, DatasetDomain>;
 
-/** A domain's datasets and pages. */
+/**
+ * A domain's datasets and pages.
+ * @public
+ */
 export interface DatasetDomainModule {
   datasets: Readonly<Partial<Record<DatasetId, DatasetDef>>>;
   pages: Readonly<Partial<Record<DatasetPageName, DatasetPageDefinition<DatasetId>>>>;
@@ -83,13 +92,19 @@ export function loadDatasetDomain(domain: DatasetDomain): Promise<DatasetDomainM
   }
 }
 
-/** A dataset page's definition and its dataset's. */
+/**
+ * A dataset page's definition and its dataset's.
+ * @public
+ */
 export interface LoadedDatasetPage {
   page: DatasetPageDefinition<DatasetId>;
   def: DatasetDef;
 }
 
-/** Loads a dataset page's definition and its dataset's, from its domain's file only. */
+/**
+ * Loads a dataset page's definition and its dataset's, from its domain's file only.
+ * @internal
+ */
 export async function loadDatasetPage(name: DatasetPageName): Promise<LoadedDatasetPage> {
   const domain = await loadDatasetDomain(DATASET_PAGE_DOMAINS[name]);
   const page = domain.pages[name];
@@ -100,7 +115,10 @@ export async function loadDatasetPage(name: DatasetPageName): Promise<LoadedData
 
 const DOMAINS: readonly DatasetDomain[] = ['base', 'costs', 'estate', 'm365', 'adoption', 'operations'];
 
-/** Loads a dataset's definition (every domain's file: for a dataset named without its page). */
+/**
+ * Loads a dataset's definition (every domain's file: for a dataset named without its page).
+ * @internal
+ */
 export async function loadDatasetDef(id: DatasetId): Promise<DatasetDef> {
   const domains = await Promise.all(DOMAINS.map(loadDatasetDomain));
   const def = domains.map((d) => d.datasets[id]).find((found) => found !== undefined);

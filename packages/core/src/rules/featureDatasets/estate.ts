@@ -20,7 +20,10 @@ export const EA_ACCOUNT_STATES = ['Active', 'Pending', 'Disabled'] as const;
 /** The two sides of a bill of materials comparison. */
 export const BOM_MODELS = ['Current', 'Alternative'] as const;
 
-/** The Azure estate's datasets, joined into `DATASETS`. */
+/**
+ * The Azure estate's datasets, joined into `DATASETS`.
+ * @public
+ */
 export const ESTATE_DATASETS = {
   /**
    * Log Analytics workspaces: the inventory's resources of type

@@ -16,11 +16,21 @@ export const M365_DEVICE_COMPLIANCE = ['Compliant', 'Non-compliant', 'In grace p
 /** What became of a leaver's mailbox. */
 export const M365_MAILBOX_ACTIONS = ['Converted to shared mailbox', 'Deleted', 'Retained'] as const;
 
-/** The joiners and leavers pages look back this many days from the directory snapshot (their "last 90 days"). */
+/**
+ * The joiners and leavers pages look back this many days from the directory snapshot (their "last 90 days").
+ * @public
+ */
 export const PEOPLE_WINDOW_DAYS = 90;
-/** The joiners page's shorter count ("joiners last 30 days"). */
+/**
+ * The joiners page's shorter count ("joiners last 30 days").
+ * @public
+ */
 export const RECENT_JOINER_DAYS = 30;
 
+/**
+ * The Microsoft 365 domain's datasets (groups, devices, joiners and leavers, worker profiles), joined into `DATASETS`.
+ * @public
+ */
 export const M365_DATASETS = {
   /**
    * The directory's groups, one row each. `owners` and `members` count the group's membership rows

@@ -19,7 +19,10 @@ export const PIPELINE_SOURCES = [
 /** A pipeline run's outcome. */
 export const PIPELINE_RUN_STATUSES = ['Succeeded', 'Failed', 'Running', 'Queued'] as const;
 
-/** The operations datasets. */
+/**
+ * The operations datasets.
+ * @public
+ */
 export const OPERATIONS_DATASETS = {
   /**
    * The data pipelines that feed the portal, one row each with its latest run: the run history keeps
