@@ -91,7 +91,12 @@ function library(dir, extraPlugins = []) {
       plugins: [
         // The shared declaration chunks are named by their content's hash: an earlier build's would stay and be published.
         clean(`packages/${dir}/dist/_chunks`),
-        dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false, customConditions: [] } }),
+        // `stripInternal`: declarations marked `@internal` (and the entry points' `@internal` export
+        // statements) are left out of the published types; the API reports (npm run api:check) read these.
+        dts({
+          tsconfig: 'tsconfig.json',
+          compilerOptions: { noEmit: false, customConditions: [], stripInternal: true },
+        }),
       ],
       output: {
         dir: `packages/${dir}/dist`,
@@ -240,7 +245,7 @@ const standalone = [
   {
     input: 'packages/elements/src/standalone.ts',
     external: (id) => /^(react|react-dom|nanostores|@nanostores|@r2wc)/.test(id) || id.endsWith('.css?inline'),
-    plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false } })],
+    plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false, stripInternal: true } })],
     output: { file: 'packages/elements/dist/cloudportal-elements.d.ts', format: 'es' },
   },
 ];

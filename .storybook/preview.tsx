@@ -138,7 +138,13 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
-    docs: { page: DocsPage, toc: true },
+    docs: {
+      page: DocsPage,
+      toc: true,
+      // A component's JSDoc ends with its release tag (`@public`, for the API reports): not shown.
+      extractComponentDescription: (component: { __docgenInfo?: { description?: string } } | null) =>
+        (component?.__docgenInfo?.description ?? '').replace(/\n?@(public|beta|internal)\s*$/, '').trim(),
+    },
     viewport: { options: VIEWPORTS },
     // The accessibility panel runs axe with the rules the stories' sweep in Chromium holds every story
     // to (tests/e2e/stories-axe.spec.ts): all of them but the page-level ones; the Power BI stand-in
