@@ -1,7 +1,7 @@
 // `npm test`: every layer in order — typecheck, lint, the format check and the import-loop check (side by side),
 // vitest (unit, component, server), build and the bundle size budget, then Playwright e2e in Chromium (the
 // portal's tests) beside Storybook's build and the server suite on PostgreSQL, followed by the PgBouncer pass,
-// the stories' sweep (a Playwright run of its own), vitest's stories, publint and the pack test — then
+// the stories' sweep (a Playwright run of its own), vitest's stories, publint, the API reports and the pack test — then
 // the timing check (the 10 slowest tests and those past half their timeout, reported but never failing the run),
 // one summary line "N passed, N failed" covering all of them, and the total time. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
@@ -322,6 +322,8 @@ const besideE2e = Promise.all([storybookBuild, pgPass]).then(async ([storybook])
     ...(built
       ? [
           ['publint', 'node', ['tests/tools/publint-all.mjs']],
+          // The public API against its checked-in reports (api/): `npm run api:update` writes them.
+          ['API reports', 'node', ['tests/tools/api-report.mjs']],
           ['pack: the packages outside the workspace', 'node', ['tests/pack/pack.mjs'], { CHROMIUM_PATH: chromium }],
         ]
       : []),
