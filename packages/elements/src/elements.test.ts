@@ -17,6 +17,8 @@ import { elementClient } from './internal/clients';
 import { loadRuntime } from './internal/loader';
 
 const shadow = (el: Element) => el.shadowRoot!;
+/** Testing Library's queries inside an element's shadow root. */
+const inShadow = (el: Element) => within(shadow(el) as unknown as HTMLElement);
 /** The element `tag` once it is in the document (toast() and confirm() add theirs when the client has loaded). */
 const outlet = (tag: string) =>
   waitFor(() => {
@@ -108,7 +110,7 @@ describe('cp-* element conventions', () => {
       const el = document.createElement('cp-test-broken');
       document.body.append(el);
       await waitFor(() =>
-        expect(within(shadow(el)).getByRole('alert')).toHaveTextContent(
+        expect(inShadow(el).getByRole('alert')).toHaveTextContent(
           'The portal could not be reached. Try again in a moment.',
         ),
       );
@@ -125,16 +127,14 @@ describe('cp-* element conventions', () => {
       german.setAttribute('lang', 'de-DE');
       document.body.append(german);
       await waitFor(() =>
-        expect(within(shadow(german)).getByRole('alert')).toHaveTextContent(
+        expect(inShadow(german).getByRole('alert')).toHaveTextContent(
           'Das Portal ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
         ),
       );
       configure({ messages: { 'partner.unavailable': 'Le portail est injoignable.' } });
       const french = document.createElement('cp-test-broken-de');
       document.body.append(french);
-      await waitFor(() =>
-        expect(within(shadow(french)).getByRole('alert')).toHaveTextContent('Le portail est injoignable.'),
-      );
+      await waitFor(() => expect(inShadow(french).getByRole('alert')).toHaveTextContent('Le portail est injoignable.'));
     });
 
     it('the hosts of dialogs and toasts stay empty', async () => {
