@@ -43,7 +43,11 @@ const entry = join(dist, 'cloudportal-elements.js');
 // seconds for the whole answer, and can stop an answer that goes astray. Raised to 109.4 KB when an
 // error answer that lands below the conversation's edge came to be brought into view (0.1 KB: the
 // rate-limit message had stayed below the fold). Issue 42 §4 brings it down to 90 KB.
-const BUDGET_KB = 109.4;
+// Raised to 109.9 KB when partners' security reviews came in (issue 62): an element whose code the
+// browser refuses (a file whose integrity does not match, or that did not arrive) shows the
+// unavailable message in its language and raises its error event (0.3 KB in the entry), and the
+// answers reach their HTML sinks through the SDK's Trusted Types policy (0.2 KB).
+const BUDGET_KB = 109.9;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):
@@ -55,8 +59,10 @@ const LAUNCHER_BUDGET_KB = 10;
 // Raised to 136 KB with a partner's website's sign-in and refusals (issue 38, 0.9 KB, above), to
 // 137 KB with the view's chunks asked for at once (issue 42 §2, 0.55 KB, above), and to 138 KB with
 // the resuming refresh asked while the code downloads (issue 42 §3, 0.4 KB in the entry, above): the
-// report's embed call no longer waits for a refresh made after React has rendered.
-const REPORT_BUDGET_KB = 138;
+// report's embed call no longer waits for a refresh made after React has rendered. Raised to
+// 138.5 KB with an element's unavailable message and error event when its code is refused (issue 62,
+// 0.3 KB in the entry, above).
+const REPORT_BUDGET_KB = 138.5;
 // Issue 24's budget for <cp-page> with a dataset page, before its charts: what it adds to the runtime
 // every element's view shares (React, the portal client: the mount chunk and its imports).
 // Raised to 46 KB when a page a connected site may not show came to say so without asking the server
