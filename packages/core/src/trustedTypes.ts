@@ -15,6 +15,7 @@
 /**
  * The name of the Trusted Types policy the SDK creates for its own HTML. A page that enforces
  * Trusted Types lists it in its `trusted-types` directive (see {@link TRUSTED_TYPES_POLICIES}).
+ * @public
  */
 export const TRUSTED_TYPES_POLICY = 'cloudportal';
 
@@ -29,6 +30,7 @@ export const TRUSTED_TYPES_POLICY = 'cloudportal';
  *
  * A page that loads the SDK twice (two copies of the package) adds `'allow-duplicates'`: each copy
  * creates its policy once.
+ * @public
  */
 export const TRUSTED_TYPES_POLICIES = [TRUSTED_TYPES_POLICY, 'dompurify'] as const;
 

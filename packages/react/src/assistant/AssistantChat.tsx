@@ -36,7 +36,10 @@ export type {
 // The rename dialog loads when a rename is first asked for: the intro view does not carry it.
 const RenameChatDialog = lazy(() => import('./RenameChatDialog').then((m) => ({ default: m.RenameChatDialog })));
 
-/** Props of {@link AssistantChat}. */
+/**
+ * Props of {@link AssistantChat}.
+ * @public
+ */
 export interface AssistantChatProps extends AssistantChatEvents {
   /**
    * `dialog`: a modal dialog on the right, 90% wide, at most 1200 px (spec §2). `page`: the same
@@ -208,6 +211,7 @@ const ASSISTANT_NEED = { piece: 'assistant' } as const;
  * `--cp-assistant-content-width` (reading width of the conversation, default 860px),
  * `--cp-assistant-user-bubble` (user bubble background), plus the shared `--cp-*` tokens and the
  * dialog's `--cp-dialog-width` (90%) / `--cp-dialog-max-width` (1200px).
+ * @public
  */
 export function AssistantChat({
   mode = 'dialog',

@@ -10,7 +10,10 @@ import { ChatIcon } from './icons';
 // AssistantChat, which imports this module.
 registerMessages(chatEn);
 
-/** Props of {@link AssistantLauncher}. */
+/**
+ * Props of {@link AssistantLauncher}.
+ * @public
+ */
 export interface AssistantLauncherProps {
   /**
    * `floating`: a button with the sparkles icon and the text 'Assistant', fixed bottom right.
@@ -33,6 +36,7 @@ export interface AssistantLauncherProps {
  * State: `data-variant` (`floating`, `navbar`). Parts: `launcher`.
  * Custom properties: `--cp-assistant-launcher-offset` (distance of the floating button from the
  * bottom right corner, default 24px).
+ * @public
  */
 export function AssistantLauncher({ variant = 'floating', onClick, expanded, className }: AssistantLauncherProps) {
   const ref = useStyles<HTMLSpanElement>(css);

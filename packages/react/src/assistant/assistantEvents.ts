@@ -4,23 +4,35 @@
  */
 import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
 
-/** `detail` of the message-sent event: the question as sent (sanitized to plain text) and its dataset. */
+/**
+ * `detail` of the message-sent event: the question as sent (sanitized to plain text) and its dataset.
+ * @public
+ */
 export interface AssistantMessageSentDetail {
   question: string;
   dataset: ChatDataset | null;
 }
 
-/** `detail` of the answer-received event: the assistant's message (`type: 'error'` for the §8 error texts). */
+/**
+ * `detail` of the answer-received event: the assistant's message (`type: 'error'` for the §8 error texts).
+ * @public
+ */
 export interface AssistantAnswerDetail {
   message: ChatMessage;
 }
 
-/** `detail` of the answer-progress event: the answer so far, as Markdown (not yet sanitized HTML). */
+/**
+ * `detail` of the answer-progress event: the answer so far, as Markdown (not yet sanitized HTML).
+ * @public
+ */
 export interface AssistantAnswerProgressDetail {
   text: string;
 }
 
-/** What `<AssistantChat>` reports (the `cp-assistant` element turns each into a `cp-assistant-*` event). */
+/**
+ * What `<AssistantChat>` reports (the `cp-assistant` element turns each into a `cp-assistant-*` event).
+ * @public
+ */
 export interface AssistantChatEvents {
   /** The dialog opened (dialog mode). */
   onOpened?: () => void;

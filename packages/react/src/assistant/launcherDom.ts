@@ -2,16 +2,25 @@ import buttonCss from '../ui/Button.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
 import launcherCss from './AssistantLauncher.css?inline';
 
-/** The assistant's sparkles glyph (24 × 24), drawn by `ChatIcon` and by the stand-in launcher. */
+/**
+ * The assistant's sparkles glyph (24 × 24), drawn by `ChatIcon` and by the stand-in launcher.
+ * @public
+ */
 export const SPARKLES_PATH =
   'M19 9l1.25-2.75L23 5l-2.75-1.25L19 1l-1.25 2.75L15 5l2.75 1.25L19 9zm-7.5.5L9 4 6.5 9.5 1 12l5.5 2.5L9 20l2.5-5.5L17 12l-5.5-2.5zM19 15l-1.25 2.75L15 19l2.75 1.25L19 23l1.25-2.75L23 19l-2.75-1.25L19 15z';
 
-/** The CSS the floating launcher needs: theme tokens, the button and the launcher's own rules. */
+/**
+ * The CSS the floating launcher needs: theme tokens, the button and the launcher's own rules.
+ * @public
+ */
 export const LAUNCHER_STYLES: readonly string[] = [tokensCss, buttonCss, launcherCss];
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** A stand-in launcher rendered by {@link renderLauncherButton}. */
+/**
+ * A stand-in launcher rendered by {@link renderLauncherButton}.
+ * @public
+ */
 export interface LauncherButton {
   /** The `<button part="launcher">`. */
   button: HTMLButtonElement;
@@ -24,6 +33,7 @@ export interface LauncherButton {
  * `<AssistantLauncher variant="floating">`, so it can stand in for it until the chat has loaded
  * (`<cp-assistant>`'s launcher mode) and give way to it without a visible change. Its styles are
  * adopted into `root` (constructable stylesheets, else a `<style>`), and replace what `root` held.
+ * @public
  */
 export function renderLauncherButton(root: ShadowRoot, label: string): LauncherButton {
   const doc = root.ownerDocument;

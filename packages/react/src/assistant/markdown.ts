@@ -11,7 +11,10 @@ import type * as AnswerPipeline from './answerPipeline';
 
 type Pipeline = typeof AnswerPipeline;
 
-/** Options of {@link renderAnswer}. */
+/**
+ * Options of {@link renderAnswer}.
+ * @public
+ */
 export interface RenderAnswerOptions {
   /** Accessible name of the scrollable box each table is wrapped in. @default 'Table' */
   tableLabel?: string;
@@ -101,6 +104,7 @@ export function renderAnswerSync(markdown: string, options: RenderAnswerOptions 
  * Spec §2 / §3: renders an assistant answer — Markdown with GitHub tables — as safe HTML: no
  * script, no event handler, no `javascript:` or `data:` URL, no frame, form or SVG; links get
  * `target="_blank" rel="noopener noreferrer"`; tables are kept. Loads `marked` on first use.
+ * @public
  */
 export async function renderAnswer(markdown: string, options: RenderAnswerOptions = {}): Promise<string> {
   await loadMarkdown();

@@ -19,6 +19,7 @@ registerMessages(pagesEn);
  * HTML comes from the `eula` setting's URL, sanitized with DOMPurify (`sanitizeTerms`). Toasts of spec §8 "Terms".
  *
  * Parts: `dialog`, `terms`, `agree`, `accept-button`, `logout-button`.
+ * @public
  */
 export function EulaDialog() {
   const ref = useStyles<HTMLDivElement>(css);

@@ -16,6 +16,7 @@ import { useIdle } from './useSession';
  * the page's activity (throttled to 500 ms by the watcher) while mounted.
  *
  * Parts: `dialog`, `stay-button`, `logout-button`.
+ * @public
  */
 export function IdleWarningDialog() {
   const ref = useStyles<HTMLDivElement>(css);

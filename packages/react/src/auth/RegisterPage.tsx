@@ -12,6 +12,7 @@ registerMessages(pagesEn);
 /**
  * The /register page (spec §2 "register", title suffix Onboarding). New tenants are onboarded by
  * their partner — spec §2 "A new, not-onboarded tenant is blocked" — so the page says who to ask.
+ * @public
  */
 export function RegisterPage() {
   const ref = useStyles<HTMLDivElement>(css);

@@ -3,7 +3,10 @@ import { usePortalClient, useT } from '../provider/PortalProvider';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useSession } from './useSession';
 
-/** Props of {@link RequireAuth}. */
+/**
+ * Props of {@link RequireAuth}.
+ * @public
+ */
 export interface RequireAuthProps {
   /** Where a signed-out user goes. @default '/login' */
   loginPath?: string;
@@ -17,6 +20,7 @@ export interface RequireAuthProps {
  * A guarded route (spec §2, §6 "Guarded routes need authentication"): renders its children for a
  * signed-in user, a progress bar while signing in, and otherwise moves to /login (or, with a
  * tenant still to choose, to /tenant) through the client's navigate.
+ * @public
  */
 export function RequireAuth({ loginPath = '/login', allowTenantSelect = false, children }: RequireAuthProps) {
   const client = usePortalClient();

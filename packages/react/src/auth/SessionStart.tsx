@@ -3,7 +3,10 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { ProgressBar } from '../ui/ProgressBar';
 
-/** Props of {@link SessionStart}. */
+/**
+ * Props of {@link SessionStart}.
+ * @public
+ */
 export interface SessionStartProps {
   /** The identity provider whose redirect answer may be waiting (MSAL); the dev provider has none. */
   provider?: IdentityProvider;
@@ -21,6 +24,7 @@ export interface SessionStartProps {
  * resume from the refresh cookie), and shows a progress bar until it is known whether the user is
  * signed in — so guarded routes never bounce a signed-in user to /login on reload. `fallback`
  * replaces the progress bar.
+ * @public
  */
 export function SessionStart({ provider, fallback, children }: SessionStartProps) {
   const client = usePortalClient();

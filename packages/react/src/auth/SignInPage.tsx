@@ -18,7 +18,10 @@ import { useProductName, useSession } from './useSession';
 // The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
 registerMessages(pagesEn);
 
-/** Props of {@link SignInPage}. */
+/**
+ * Props of {@link SignInPage}.
+ * @public
+ */
 export interface SignInPageProps {
   /** The identity providers offered: `msal` shows 'Sign in with Microsoft', `dev` lists its demo accounts. */
   providers: readonly IdentityProvider[];
@@ -32,6 +35,7 @@ const isDev = (p: IdentityProvider): p is DevIdentityProvider => p.kind === 'dev
  * The /login page (spec §2 "login", title suffix Sign In). Each demo account is a button whose
  * accessible name is its e-mail; the spec §8 answers of sign-in (toasts, /tenant, logout) are the
  * session engine's.
+ * @public
  */
 export function SignInPage({ providers, home = '/billing/overview' }: SignInPageProps) {
   const ref = useStyles<HTMLDivElement>(css);

@@ -14,6 +14,7 @@ const SignInPromptView = lazy(() => import('./SignInPromptView'));
  * a link to the portal's sign-in (part `signin`, class `cp-signin-prompt`). `floating`: above the
  * assistant's floating launcher, which asked for it. A connected site's visitor whom the portal
  * refused (the client's `signInRefusal`) reads why, with a 'Try again' button (parts `signin refused`).
+ * @public
  */
 export function SignInPrompt(props: SignInPromptProps) {
   const client = usePortalClient();
@@ -30,6 +31,7 @@ export function SignInPrompt(props: SignInPromptProps) {
  * Starts `client`'s session once, when nobody has (`<SessionStart>` or `client.start()`): resumes the
  * visitor's portal session from its refresh cookie, as the `cp-*` elements do. A session on its way
  * or signed in is left as it is.
+ * @public
  */
 export function useStartedSession(client: PortalClient): void {
   useEffect(() => {
@@ -40,6 +42,7 @@ export function useStartedSession(client: PortalClient): void {
 /**
  * Calls `onRefusal` with each refusal of the client's connected-site sign-in, and at
  * once with one already met: how an element raises its `cp-*-error` event with `{ code, message }`.
+ * @public
  */
 export function useSignInRefusal(client: PortalClient, onRefusal: (refusal: SignInRefusal) => void): void {
   const latest = useLatest(onRefusal);
@@ -56,6 +59,7 @@ export function useSignInRefusal(client: PortalClient, onRefusal: (refusal: Sign
  * Whether a connected site's visitor's token leaves out what a piece `need`s: the
  * refusal ('This website may not show this part of the portal.') to show instead, or null — also
  * without a need, or outside a connected site. `onRefused` hears it once.
+ * @public
  */
 export function usePieceRefusal(
   need: SiteNeed | undefined,
@@ -73,7 +77,10 @@ export function usePieceRefusal(
   return refusal;
 }
 
-/** Props of {@link SignedIn}. */
+/**
+ * Props of {@link SignedIn}.
+ * @public
+ */
 export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
   /** The sign-in link's text, the piece's own ('Sign in to see this page'…). */
   text: string;
@@ -97,6 +104,7 @@ export interface SignedInProps extends Pick<SignInPromptProps, 'heading'> {
  * Until the session is known the content shows as it is (its own loading state). Unlike the
  * elements, a React piece does not start the session itself: the host decides when. `heading`: a
  * title above the prompt (in a dialog, the id it is labelled by).
+ * @public
  */
 export function SignedIn({ text, signInHref, heading, need, onRefused, children }: SignedInProps) {
   const client = usePortalClient();

@@ -4,7 +4,10 @@ import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 import css from './signInPrompt.css?inline';
 
-/** Props of {@link SignInPrompt}. */
+/**
+ * Props of {@link SignInPrompt}.
+ * @public
+ */
 export interface SignInPromptProps {
   /** Where the visitor signs in: the portal's sign-in page. */
   href: string;

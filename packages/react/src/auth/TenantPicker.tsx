@@ -12,7 +12,10 @@ import { useSession } from './useSession';
 // The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
 registerMessages(pagesEn);
 
-/** Props of {@link TenantPicker}. */
+/**
+ * Props of {@link TenantPicker}.
+ * @public
+ */
 export interface TenantPickerProps {
   /** Where the user goes once signed in to the chosen tenant. @default '/billing/overview' */
   home?: string;
@@ -21,6 +24,7 @@ export interface TenantPickerProps {
 /**
  * The /tenant page (spec §2 "tenant", title suffix Select Tenant; §8 "HTTP 300"): lists the tenants
  * of the identity with the token of the 300 answer and continues sign-in with the chosen one.
+ * @public
  */
 export function TenantPicker({ home = '/billing/overview' }: TenantPickerProps) {
   const ref = useStyles<HTMLDivElement>(css);

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 /**
  * The terms HTML, sanitized: no script, event handler, style or `javascript:` URL survives, and
  * links open in a new tab without access to this page.
+ * @public
  */
 export function sanitizeTerms(html: string): string {
   // A fragment, not a string parsed again: DOMPurify parses the terms once (through its own Trusted

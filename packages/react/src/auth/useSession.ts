@@ -2,22 +2,34 @@ import { portalIdle, type AccountState, type IdleState, type SessionState } from
 import { useStore } from '@nanostores/react';
 import { usePortalClient } from '../provider/PortalProvider';
 
-/** The session of the current portal client (spec §4): status, claims and identity — never the token. */
+/**
+ * The session of the current portal client (spec §4): status, claims and identity — never the token.
+ * @public
+ */
 export function useSession(): SessionState {
   return useStore(usePortalClient().session.$session);
 }
 
-/** The signed-in tenant's settings and who-is, loaded after sign-in. */
+/**
+ * The signed-in tenant's settings and who-is, loaded after sign-in.
+ * @public
+ */
 export function useAccount(): AccountState {
   return useStore(usePortalClient().account.$account);
 }
 
-/** The idle watcher's phase and countdown (spec §4 "Idle session"); the first use starts the client's watcher (`portalIdle`). */
+/**
+ * The idle watcher's phase and countdown (spec §4 "Idle session"); the first use starts the client's watcher (`portalIdle`).
+ * @public
+ */
 export function useIdle(): IdleState {
   return useStore(portalIdle(usePortalClient()).$idle);
 }
 
-/** The product name for titles: the tenant's setting once loaded, else the default (spec §9). */
+/**
+ * The product name for titles: the tenant's setting once loaded, else the default (spec §9).
+ * @public
+ */
 export function useProductName(): string {
   return useAccount().settings?.productName || 'Cloud Portal';
 }
