@@ -1,70 +1,26 @@
-import type { Server } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAxeClean, watchCsp } from './support/axe';
 import { entraIdToken } from './support/fakeEntra';
-import { E2E_PORT } from './support/servers';
-import { appToken } from './support/session';
+import { ALL_PIECES as ALL, partnerPort, partnerSites, SITES, type PartnerSites } from './support/partnerSite';
 import { expect, test, type Page } from './support/test';
-// @ts-expect-error: the demo connected site is a plain ES module without types
-import { startConnectedSite } from '../../host-example/connected-site/server.mjs';
 
 // Issue 38: a partner's website on a real second origin (http://127.0.0.1:<port>, the portal being on
 // http://localhost:<port>), with the demo connected site's own back end signing each visitor's token.
 // Each test's site is registered through the administrators' API, as Settings, Connected sites does.
 
-const SITES = '/services/api-portal-customer/api/connected-sites';
-const CONTOSO = '5f0a7e32-8d2c-4c47-9a55-1b3f6c1d0a01';
-const ALL = { assistant: true, search: true, feedback: true, savedViews: true, pages: 'all', reports: 'all' };
-
-interface Registered {
-  id: string;
-  secretId: string;
-  secret: string;
-  tenantId: string;
-}
-
-/** Each worker's partner sites listen on ports of their own, clear of the run's servers (support/servers.ts). */
-const partnerPort = (worker: number, n: number) => E2E_PORT + 50 + worker * 10 + n;
-
 test.describe('a partner’s website on its own origin (issue 38)', () => {
   let api: APIRequestContext;
+  let sites: PartnerSites;
   let token: string;
-  const servers: Server[] = [];
-  const registered: string[] = [];
-
-  /** Registers a site of Contoso for `origin` and starts the demo site's back end for it on `port`. */
-  async function connectedSite(
-    port: number,
-    portal: string,
-    options: { pieces?: object; origin?: string; site?: Registered } = {},
-  ): Promise<{ url: string; site: Registered }> {
-    let site = options.site;
-    if (!site) {
-      const res = await api.post(SITES, {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          name: `E2E site ${port}`,
-          origins: [options.origin ?? `http://127.0.0.1:${port}`],
-          pieces: options.pieces ?? ALL,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      const created = (await res.json()) as { site: { id: string }; secret: { id: string; value: string } };
-      registered.push(created.site.id);
-      site = { id: created.site.id, secretId: created.secret.id, secret: created.secret.value, tenantId: CONTOSO };
-    }
-    servers.push(await startConnectedSite({ port, portal, site }));
-    return { url: `http://127.0.0.1:${port}/`, site };
-  }
+  const connectedSite: PartnerSites['start'] = (...args) => sites.start(...args);
 
   test.beforeAll(async ({ playwright, workerPortalUrl }) => {
     api = await playwright.request.newContext({ baseURL: workerPortalUrl });
-    token = await appToken(api, 'ada@contoso.example');
+    sites = await partnerSites(api);
+    token = sites.token;
   });
   test.afterAll(async () => {
-    for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
-    for (const id of registered.splice(0))
-      await api.delete(`${SITES}/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    await sites.close();
     await api.dispose();
   });
 

@@ -71,7 +71,7 @@ test.describe('a partner pins a release of the SDK, and the browser checks every
   test.beforeAll(async ({ playwright, workerPortalUrl }, workerInfo) => {
     api = await playwright.request.newContext({ baseURL: workerPortalUrl });
     sites = await partnerSites(api);
-    const { url } = await sites.start(partnerPort(workerInfo.parallelIndex, 5), workerPortalUrl);
+    const { url } = await sites.start(partnerPort(workerInfo.parallelIndex, 9), workerPortalUrl);
     strictPage = `${url}strict.html`;
   });
   test.afterAll(async () => {

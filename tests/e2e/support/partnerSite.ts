@@ -28,7 +28,10 @@ export interface RegisteredSite {
   tenantId: string;
 }
 
-/** Each worker's partner sites listen on ports of their own, clear of the run's servers (support/servers.ts). */
+/**
+ * Each worker's partner sites listen on ports of their own, clear of the run's servers (support/servers.ts):
+ * `n` from 0 to 9, each spec its own (connected-site 0–5, connected-site-strict 6–8, pinned-sdk 9).
+ */
 export const partnerPort = (worker: number, n: number): number => E2E_PORT + 50 + worker * 10 + n;
 
 /**
