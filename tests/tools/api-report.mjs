@@ -146,7 +146,8 @@ export function changedLines(before, after) {
     else if (out.length && out[out.length - 1] !== '…') out.push('…');
   });
   while (out[out.length - 1] === '…') out.pop();
-  return out.filter((l) => l.trim() !== '' || l.startsWith('+') || l.startsWith('-'));
+  // A blank line added or removed says nothing.
+  return out.filter((l) => l.slice(2).trim() !== '');
 }
 
 /** The elements' report: each custom element's public surface, from the Custom Elements Manifest. */
@@ -163,27 +164,29 @@ export function elementsReport(manifest) {
   elements.sort((x, y) => x.tagName.localeCompare(y.tagName));
   const quote = (text) => (text ? ` — ${text}` : '');
   for (const d of elements) {
-    out.push(`### <${d.tagName}> (${d.name}, ${d.module})`, '');
-    const list = (title, items, line) => {
-      out.push(`${title}:`);
-      if (!items?.length) out.push('  (none)');
-      for (const item of [...(items ?? [])].sort((x, y) => x.name.localeCompare(y.name))) out.push(`  ${line(item)}`);
+    // Each line names its element, so a changed line says which element changed.
+    const tag = `<${d.tagName}>`;
+    out.push(`### ${tag} (${d.name}, ${d.module})`, '');
+    const list = (what, items, line) => {
+      if (!items?.length) out.push(`${tag} ${what}: none`);
+      for (const item of [...(items ?? [])].sort((x, y) => x.name.localeCompare(y.name)))
+        out.push(`${tag} ${what} ${line(item)}`);
       out.push('');
     };
     list(
-      'attributes',
+      'attribute',
       d.attributes,
       (a) => `${a.name}: ${a.type?.text ?? 'string'}${a.default ? ` = ${a.default}` : ''}`,
     );
     list(
-      'properties',
+      'property',
       (d.members ?? []).filter((m) => m.kind === 'field'),
       (m) => `${m.name}: ${m.type?.text ?? 'unknown'}${m.attribute ? ` (attribute ${m.attribute})` : ''}`,
     );
-    list('events', d.events, (e) => `${e.name}: ${e.type?.text ?? 'Event'}${quote(e.description)}`);
-    list('slots', d.slots, (s) => `${s.name || '(default)'}${quote(s.description)}`);
-    list('CSS parts', d.cssParts, (p) => `${p.name}${quote(p.description)}`);
-    list('CSS custom properties', d.cssProperties, (p) => `${p.name}${quote(p.description)}`);
+    list('event', d.events, (e) => `${e.name}: ${e.type?.text ?? 'Event'}${quote(e.description)}`);
+    list('slot', d.slots, (s) => `${s.name || '(default)'}${quote(s.description)}`);
+    list('CSS part', d.cssParts, (p) => `${p.name}${quote(p.description)}`);
+    list('CSS custom property', d.cssProperties, (p) => `${p.name}${quote(p.description)}`);
   }
   return `${out.join('\n').trimEnd()}\n`;
 }
@@ -233,21 +236,28 @@ export function runReports({ update = false, log = console.log } = {}) {
       const config = configFor(dir, entry, temp);
       compilerState ??= CompilerState.create(config, { additionalEntryPoints: all.map((a) => a.entry.file) });
       const errors = [];
-      Extractor.invoke(config, {
-        localBuild: false,
-        compilerState,
-        showVerboseMessages: false,
-        messageCallback: (message) => {
-          message.handled = true;
-          if (message.logLevel !== 'error') return;
-          const where = message.sourceFilePath
-            ? `${relative(root, message.sourceFilePath)}:${message.sourceFileLine}`
-            : relative(root, entry.file);
-          const line = `${where}: ${message.text} [${message.messageId}]`;
-          if (!reported.has(line)) errors.push(line);
-          reported.add(line);
-        },
-      });
+      const invoke = () =>
+        Extractor.invoke(config, {
+          localBuild: false,
+          compilerState,
+          showVerboseMessages: false,
+          messageCallback: (message) => {
+            message.handled = true;
+            if (message.logLevel !== 'error') return;
+            const where = message.sourceFilePath
+              ? `${relative(root, message.sourceFilePath)}:${message.sourceFileLine}`
+              : relative(root, entry.file);
+            const line = `${where}: ${message.text} [${message.messageId}]`;
+            if (!reported.has(line)) errors.push(line);
+            reported.add(line);
+          },
+        });
+      try {
+        invoke();
+      } catch (error) {
+        // A half-written dist (a build under way) or a .d.ts API Extractor cannot read.
+        errors.push(`API Extractor could not read ${relative(root, entry.file)}: ${error.message}`);
+      }
       if (errors.length)
         problems.push(`${entry.report} (${dir}${entry.key.slice(1)}):`, ...errors.map((e) => `    ${e}`));
       const written = read(join(temp, entry.report.split('/').pop()));

@@ -39,9 +39,13 @@ export type CpEvent<D> = CustomEvent<D>;
  * @public
  */
 export interface CpAssistantEventMap {
+  /** The dialog opened; `detail: {}`. */
   'cp-assistant-opened': CpEvent<Record<string, never>>;
+  /** The dialog closed; `detail: {}`. */
   'cp-assistant-closed': CpEvent<Record<string, never>>;
+  /** A question was sent; `detail: { question, dataset }`. */
   'cp-assistant-message-sent': CpEvent<AssistantMessageSentDetail>;
+  /** An answer arrived; `detail: { message }` (`message.type` is `'stopped'` when the visitor stopped it). */
   'cp-assistant-answer-received': CpEvent<AssistantAnswerDetail>;
   /** The answer so far while it is written, throttled (at most every 250 ms). */
   'cp-assistant-answer-progress': CpEvent<AssistantAnswerProgressDetail>;
@@ -56,11 +60,17 @@ export interface CpAssistantEventMap {
  * @public
  */
 export interface CpReportEventMap {
+  /** The report loaded on its page; `detail: { reportId, name, page, pages }`. */
   'cp-report-loaded': CpEvent<ReportViewEvents['loaded']>;
+  /** Another page was opened; `detail: { page }`. */
   'cp-report-page-changed': CpEvent<ReportViewEvents['pageChanged']>;
+  /** The report cannot be shown (`detail: { status, message }`), or the portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-report-error': CpEvent<ReportViewEvents['error'] | SignInRefusal>;
+  /** A saved view, or the default view (`entryId` null), was applied; `detail: { entryId, name }`. */
   'cp-report-view-applied': CpEvent<ReportViewEvents['viewApplied']>;
+  /** The user saved a view; `detail: { entryId, name }`. */
   'cp-report-view-saved': CpEvent<ReportViewEvents['viewSaved']>;
+  /** A fresh embed token was set in place, with no new embed; `detail: { expiration }`. */
   'cp-report-token-refreshed': CpEvent<ReportViewEvents['tokenRefreshed']>;
 }
 
@@ -80,9 +90,11 @@ export interface CpShellEventMap {
  * @public
  */
 export interface CpPageEventMap {
+  /** The page (and tab) is on screen — a grid page once its first rows arrived; again for each tab opened. */
   'cp-page-loaded': CpEvent<PageLoadedDetail>;
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-page-navigate': CpEvent<{ path: string; url: string }>;
+  /** The page shows a placeholder instead (`detail: { name, tab, reason, message }`), or the portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-page-error': CpEvent<PageErrorDetail | SignInRefusal>;
 }
 
@@ -102,7 +114,9 @@ export interface CpSearchEventMap {
  * @public
  */
 export interface CpFeedbackEventMap {
+  /** The dialog opened; `detail: { page, tabName }`. */
   'cp-feedback-opened': CpEvent<{ page: string | undefined; tabName: string | null }>;
+  /** The feedback was stored; `detail: { feedback }`, the stored entry. */
   'cp-feedback-submitted': CpEvent<{ feedback: StoredFeedback }>;
   /** The portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-feedback-error': CpEvent<SignInRefusal>;
@@ -113,6 +127,7 @@ export interface CpFeedbackEventMap {
  * @public
  */
 export interface CpConfirmHostEventMap {
+  /** A dialog was answered; `detail: { title, result }` (`result`: `{ result: true }` when confirmed, else null). */
   'cp-confirm-settled': CpEvent<{ title?: string; result: ConfirmResult }>;
 }
 
@@ -121,31 +136,37 @@ export interface CpConfirmHostEventMap {
  * @public
  */
 export interface CpElement<M = Record<never, never>> extends PortalElement {
+  /** Listens for one of the element's own events, its `detail` typed by the event map. */
   addEventListener<K extends keyof M>(
     type: K,
     listener: (this: HTMLElement, event: M[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens for an HTML event. */
   addEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
     listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens for any event. */
   addEventListener(
     type: string,
     listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Stops listening for one of the element's own events. */
   removeEventListener<K extends keyof M>(
     type: K,
     listener: (this: HTMLElement, event: M[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Stops listening for an HTML event. */
   removeEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
     listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Stops listening for any event. */
   removeEventListener(
     type: string,
     listener: EventListenerOrEventListenerObject,
@@ -215,6 +236,7 @@ export type CpElementJsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTM
  * @public
  */
 export interface CpElementAttributes {
+  /** `<cp-assistant>`'s attributes. */
   'cp-assistant': {
     mode: AssistantElementProps['mode'];
     open: boolean;
@@ -223,6 +245,7 @@ export interface CpElementAttributes {
     'content-prefix': string;
     preload: AssistantElementProps['preload'];
   };
+  /** `<cp-report>`'s attributes. */
   'cp-report': {
     'report-id': string;
     kind: ReportElementProps['kind'];
@@ -233,12 +256,19 @@ export interface CpElementAttributes {
     'height-reduction': number;
     'api-base': string;
   };
+  /** `<cp-saved-views>`'s attributes. */
   'cp-saved-views': { for: string };
+  /** `<cp-shell>`'s attributes. */
   'cp-shell': { 'api-base': string; 'content-prefix': string; docked: boolean; pinned: boolean };
+  /** `<cp-search>`'s attributes. */
   'cp-search': { 'api-base': string; 'content-prefix': string; hotkey: boolean };
+  /** `<cp-feedback>`'s attributes. */
   'cp-feedback': { page: string; 'tab-name': string; 'api-base': string };
+  /** `<cp-page>`'s attributes. */
   'cp-page': { name: string; 'tab-name': string; 'api-base': string; theme: PageElementProps['theme']; lang: string };
+  /** `<cp-toaster>` has no attributes. */
   'cp-toaster': Record<never, never>;
+  /** `<cp-confirm-host>` has no attributes. */
   'cp-confirm-host': Record<never, never>;
 }
 

@@ -48,6 +48,7 @@ export type Aggregation = 'sum' | 'count' | 'avg' | 'min' | 'max';
 export interface VisualDefinition {
   /** Internal name, unique within the page. @default `visual{index + 1}` */
   name?: string;
+  /** What the visual draws: a bar, line or donut chart, a table, or a key figure (`kpi`). */
   type: VisualType;
   /** Shown as the visual's heading and used in its accessible name. */
   title: string;
@@ -80,9 +81,11 @@ export interface VisualDefinition {
 export interface PageDefinition {
   /** Internal name (Power BI's `ReportSection…`); what `setPage`, `pageName` and bookmarks use. */
   name: string;
+  /** The page's name as shown in the page tabs. */
   displayName: string;
   /** 0 visible, 1 hidden in view mode (listed by getPages, not in the page tabs). @default 0 */
   visibility?: 0 | 1;
+  /** The page's visuals, in order. */
   visuals: VisualDefinition[];
   /** The page's filters when the report loads. */
   filters?: EmulatorFilter[];
@@ -95,10 +98,13 @@ export interface PageDefinition {
 export interface ReportDefinition {
   /** The Power BI report (entity) id; bookmark states carry it. */
   id: string;
+  /** The report's name as shown. */
   name: string;
   /** ISO 4217 code for `currency` columns. @default 'USD' */
   currency?: string;
+  /** The report's pages, in order. */
   pages: PageDefinition[];
+  /** The report's datasets, by name: what its visuals read and its filters target. */
   datasets: Record<string, DatasetDefinition>;
   /** Report-level filters when the embed's load config has none. */
   filters?: EmulatorFilter[];
@@ -111,7 +117,9 @@ export interface ReportDefinition {
  * @public
  */
 export interface FilterTarget {
+  /** The table: a key of the report's `datasets`. */
   table: string;
+  /** A column of that dataset. */
   column: string;
 }
 
@@ -120,11 +128,17 @@ export interface FilterTarget {
  * @public
  */
 export interface BasicFilter {
+  /** powerbi-models' schema URL of the filter kind. */
   $schema?: string;
+  /** The column filtered. */
   target: FilterTarget;
+  /** Always 1: a basic filter. */
   filterType: 1;
+  /** Keep the rows whose value is in `values`, those whose value is not, or every row. */
   operator: 'In' | 'NotIn' | 'All';
+  /** The values the operator compares with. */
   values: (string | number | boolean)[];
+  /** Whether the filter pane lets one value only be chosen. */
   requireSingleSelection?: boolean;
 }
 
@@ -154,7 +168,9 @@ export type AdvancedConditionOperator =
  * @public
  */
 export interface AdvancedFilterCondition {
+  /** How the column's value is compared. */
   operator: AdvancedConditionOperator;
+  /** What it is compared with (none for `IsBlank` and the like). */
   value?: string | number | boolean;
 }
 
@@ -163,10 +179,15 @@ export interface AdvancedFilterCondition {
  * @public
  */
 export interface AdvancedFilter {
+  /** powerbi-models' schema URL of the filter kind. */
   $schema?: string;
+  /** The column filtered. */
   target: FilterTarget;
+  /** Always 0: an advanced filter. */
   filterType: 0;
+  /** Whether a row must meet every condition or one of them. */
   logicalOperator: 'And' | 'Or';
+  /** The conditions. */
   conditions: AdvancedFilterCondition[];
 }
 
@@ -175,9 +196,13 @@ export interface AdvancedFilter {
  * @public
  */
 export interface OtherFilter {
+  /** powerbi-models' schema URL of the filter kind. */
   $schema?: string;
+  /** powerbi-models' filter type number. */
   filterType: number;
+  /** What the filter targets, as powerbi-models describes it. */
   target?: unknown;
+  /** Whatever else the filter holds, kept as it is. */
   [key: string]: unknown;
 }
 
@@ -206,9 +231,13 @@ export const TraceLevel = {
  * @public
  */
 export interface EmulatorError {
+  /** The error's message. */
   message: string;
+  /** A longer description. */
   detailedMessage?: string;
+  /** Power BI's error code. */
   errorCode?: string;
+  /** How grave the error is: a {@link TraceLevel}. */
   level?: number;
 }
 
@@ -256,6 +285,7 @@ export interface ScriptedEvent {
  * @public
  */
 export interface EmulationScript {
+  /** Events the frame posts on cue. */
   events?: ScriptedEvent[];
   /** Treat the access token as expiring this many ms after it was set (load or setAccessToken), if sooner than its `exp`. */
   tokenExpiresInMs?: number;

@@ -16,6 +16,7 @@ export interface LoginPayload {
   id: string;
   /** The tenant to sign in to: the identity's home tenant, or the one chosen on /tenant. */
   tenantId: string;
+  /** The user principal name, lower-cased. */
   upn: string;
   /** Preview flag: the portal's preview features. */
   preview: boolean;
@@ -35,9 +36,13 @@ export type LoginResult = HttpResult<TokenWithSession> & { status: 200 | 300 };
  * @public
  */
 export interface AppTokenClaims {
+  /** The subject: the user's id. */
   sub: string;
+  /** The tenant id. */
   tid: string;
+  /** The personas the user holds. */
   personas: string[];
+  /** The feature types the user holds (they gate menu items). */
   features: string[];
   /** User (account) types, e.g. ARM, Office365. */
   utype: string[];
@@ -56,8 +61,11 @@ export interface AppTokenClaims {
  * @public
  */
 export interface AppTokenSite {
+  /** The connected site's id. */
   id: string;
+  /** The origin the token is good on. */
   origin: string;
+  /** The pieces the site may show. */
   pieces: SitePieces;
 }
 
@@ -66,7 +74,9 @@ export interface AppTokenSite {
  * @public
  */
 export interface TenantSummary {
+  /** The tenant's id. */
   id: string;
+  /** Its name as shown. */
   displayName: string;
 }
 
@@ -86,8 +96,11 @@ export interface AuthConfig {
  * @public
  */
 export interface DevAccount {
+  /** The account's e-mail: its sign-in name. */
   email: string;
+  /** The user's name as shown. */
   displayName: string;
+  /** The names of the tenants the account belongs to. */
   tenants: string[];
 }
 

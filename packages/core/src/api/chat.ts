@@ -25,7 +25,9 @@ export interface RelatedLink {
   url: string;
   /** Where the page sits in the menu, e.g. 'Azure / Cost Analysis'. */
   path: string;
+  /** The page's name as shown. */
   name: string;
+  /** What the page shows. */
   description: string;
 }
 
@@ -34,6 +36,7 @@ export interface RelatedLink {
  * @public
  */
 export interface ChatMessage {
+  /** Who wrote the message. */
   sender: 'user' | 'assistant';
   /** The text: Markdown for the assistant, plain text for the user. */
   message: string;
@@ -42,7 +45,9 @@ export interface ChatMessage {
    * for an answer the user stopped while it was written — its text is as far as it got.
    */
   type?: 'error' | 'stopped';
+  /** Portal pages that show the answer's data (assistant messages). */
   relatedLinks?: RelatedLink[];
+  /** What was sent with the question: `screenshot`, a `data:` URL of the attached image. */
   data?: { screenshot?: string };
   /** ISO time the message was stored. */
   created?: string;
@@ -53,9 +58,13 @@ export interface ChatMessage {
  * @public
  */
 export interface ChatCreated {
+  /** The new chat's id. */
   chatId: string;
+  /** The dataset the chat answers from. */
   chat_dataset: ChatDataset;
+  /** The chat's cost so far, in `chat_cost_currency`. */
   chat_cost: number;
+  /** The ISO 4217 code of the chat's cost. */
   chat_cost_currency: string;
   /** The greeting, Markdown. */
   response: string;
@@ -71,15 +80,23 @@ export interface ChatCreated {
  * @public
  */
 export interface Chat {
+  /** The chat's id. */
   chatId: string;
+  /** Its name, as the history lists it. */
   chatName: string;
+  /** Its messages, oldest first. */
   messages: ChatMessage[];
+  /** The dataset the chat answers from. */
   chat_dataset: ChatDataset;
+  /** The chat's cost so far, in `chat_cost_currency`. */
   chat_cost: number;
+  /** The ISO 4217 code of the chat's cost. */
   chat_cost_currency: string;
   /** Follow-up questions offered after the last answer. */
   followup: string[];
+  /** Portal pages that show the last answer's data. */
   related_links: RelatedLink[];
+  /** When the chat was created (ISO 8601). */
   created: string;
 }
 
@@ -88,7 +105,9 @@ export interface Chat {
  * @public
  */
 export interface ChatHistoryItem {
+  /** The chat's id. */
   chatId: string;
+  /** Its name as the history lists it. */
   chatName: string;
   /** The first question of the chat. */
   input: string;
@@ -101,9 +120,11 @@ export interface ChatHistoryItem {
  * @public
  */
 export interface ChatQuestion {
+  /** The chat the question belongs to. */
   chatId: string;
   /** The question, plain text (HTML-sanitized); may be empty when a screenshot is attached. */
   question: string;
+  /** The dataset to answer from. */
   chat_dataset: ChatDataset;
   /**
    * A screenshot sent with the question (spec §3 `data.screenshot`): a base64 `data:` URL of a PNG,
@@ -131,10 +152,13 @@ export interface ChatQuestion {
 export interface ChatAnswer {
   /** Markdown. */
   response: string;
+  /** The dataset the answer is from. */
   chat_dataset: ChatDataset;
+  /** Portal pages that show the answer's data. */
   related_links: RelatedLink[];
   /** The chat's cost so far, in `chat_cost_currency`. */
   chat_cost: number;
+  /** The ISO 4217 code of the chat's cost. */
   chat_cost_currency: string;
 }
 
@@ -151,6 +175,7 @@ export type ChatOpened = { restored: Chat; created?: undefined } | { created: Ch
  * @public
  */
 export interface ChatFollowup {
+  /** Follow-up questions to offer after the last answer. */
   followup: string[];
 }
 

@@ -6,6 +6,7 @@
  * @public
  */
 export interface TokenResponse {
+  /** The app token (a signed JWT). */
   access_token: string;
 }
 
@@ -14,16 +15,25 @@ export interface TokenResponse {
  * @public
  */
 export interface Account {
+  /** The user's id. */
   id: string;
+  /** The user principal name. */
   upn: string;
+  /** The user's name as shown. */
   displayName: string;
+  /** The user's role in the tenant, e.g. `ADMIN` or `USER`. */
   role: string;
+  /** The tenant's account types, e.g. `ARM`, `Office365`. */
   types: string[];
   /** @default 'USER' */
   currency: string;
+  /** Whether the tenant is new: not onboarded yet. */
   newTenant: boolean;
+  /** The tenant's id. */
   tenantId: string;
+  /** The personas the user holds. */
   personas: string[];
+  /** The feature types the user holds. */
   features: string[];
 }
 
@@ -32,9 +42,14 @@ export interface Account {
  * @public
  */
 export interface Whois {
+  /** The tenant the user is signed in to. */
   currentTenant: { id: string; displayName: string };
+  /** The user principal name. */
   upn: string;
+  /** Whether the user may change the tenant's settings (an administrator). */
   canManageSettings: boolean;
+  /** Whether the terms dialog must be shown before the portal. */
   forceEula: boolean;
+  /** Whether the user may accept the terms; when not, the dialog can only be closed by logging out. */
   canAcceptEula: boolean;
 }

@@ -14,7 +14,9 @@ export interface MenuNode {
   uuid: string;
   /** The route or path (one kebab-case segment under the content prefix): the key of the menu map (spec §2 "Dynamic page"). */
   name: string;
+  /** The item's name as shown. */
   displayName: string;
+  /** What the item's page shows. */
   description: string;
   /** Icon name; empty when none. */
   icon: string;
@@ -32,6 +34,7 @@ export interface MenuNode {
   preview: boolean;
   /** Guidance video source (an embeddable video URL), or null. */
   assistanceSrc: string | null;
+  /** The items below this one, in order. */
   children: MenuNode[];
 }
 
@@ -64,8 +67,11 @@ export interface PageQuery {
  * @public
  */
 export interface Breadcrumb {
+  /** The step's menu item id. */
   uuid: string;
+  /** The step's route (the menu item's name). */
   name: string;
+  /** The step's name as shown. */
   displayName: string;
   /** The step's page id, or null for a section without a page. */
   url: string | null;
@@ -84,8 +90,11 @@ export interface SearchResult {
   tabName: string | null;
   /** Where the result lives, display names from the root down, joined by ' / '. */
   path: string;
+  /** The result's name as shown. */
   displayName: string;
+  /** What its page shows. */
   description: string;
+  /** The menu item's tags. */
   tags: string[];
 }
 
@@ -100,6 +109,7 @@ export interface FeedbackInput {
   tabName?: string | null;
   /** 0 to 5 stars (spec §9 "Star count"). */
   rating: number;
+  /** What kind of feedback it is. */
   type: FeedbackType;
   /** Required, at most 2000 characters (spec §5). */
   comment: string;
@@ -110,11 +120,17 @@ export interface FeedbackInput {
  * @public
  */
 export interface StoredFeedback {
+  /** The entry's id. */
   id: string;
+  /** The menu item the feedback is about. */
   menuUuid: string;
+  /** The tab it is about, or null. */
   tabName: string | null;
+  /** 0 to 5 stars. */
   rating: number;
+  /** What kind of feedback it is. */
   type: FeedbackType;
+  /** The comment. */
   comment: string;
   /** The sender's user id (from the app token). */
   userId: string;
@@ -127,10 +143,15 @@ export interface StoredFeedback {
  * @public
  */
 export interface AccessedPage {
+  /** The menu item's id. */
   uuid: string;
+  /** Its route (the menu item's name). */
   name: string;
+  /** Its name as shown. */
   displayName: string;
+  /** What its page shows. */
   description: string;
+  /** Its icon name; empty when none. */
   icon: string;
   /** The page id. */
   url: string;
@@ -161,7 +182,9 @@ const personaQuery = (q: PageQuery = {}) => ({ personas: q.personas, preview: q.
  * @public
  */
 export interface PageBundle {
+  /** The menu, as `GET …/api/portal/menu` answers it. */
   menu: MenuNode[];
+  /** The named pages' descriptions, by their menu item's url. */
   pages: Record<string, PageDescription>;
 }
 

@@ -23,6 +23,7 @@ export interface Settings {
   eula: string;
   /** Idle time in minutes (spec §9). */
   uiSessionTimeout: number;
+  /** The sales contact's e-mail address: a report's marketing image links to it when the tenant has no licence for the report. */
   salesEmail: string;
   /** Marketing image shown when an Azure report cannot load (spec §8 "Reports"). */
   powerBiAzureMarketing: string;
@@ -30,8 +31,11 @@ export interface Settings {
   powerBiOfficeMarketing: string;
   /** Hides 'Powered by' (a tenant fact, not overridable by POST /api). */
   plgDisabled: boolean;
+  /** The logo shown when the tenant has no branding of its own. */
   defaultLogoUrl: string;
+  /** The short logo (the collapsed side navigation's) shown when the tenant has no branding of its own. */
   defaultLogoShortUrl: string;
+  /** The favicon's URL. */
   faviconUrl: string;
 }
 
@@ -59,6 +63,7 @@ export type SettingsUpdate = {
  * @public
  */
 export interface EulaAcceptance {
+  /** When the terms were accepted (ISO 8601). */
   eulaAcceptedAt: string;
 }
 
@@ -67,12 +72,17 @@ export interface EulaAcceptance {
  * @public
  */
 export interface FileInfo {
+  /** The file's id: a branding kind (`branding-logo`…) or a generated id. */
   id: string;
   /** The branding kind when the id is one, else 'file'. */
   kind: BrandingFileKind | 'file';
+  /** The file's name as uploaded. */
   filename: string;
+  /** Its MIME type. */
   contentType: string;
+  /** Its size in bytes. */
   size: number;
+  /** When it was uploaded (ISO 8601). */
   uploadedAt: string;
   /**
    * The content's address for `<img src>` or a link: the server's own URL, signed for a short while,
@@ -87,10 +97,15 @@ export interface FileInfo {
  * @public
  */
 export interface Branding {
+  /** Whether the tenant has a branding of its own. */
   branded: boolean;
+  /** Who the branding is by (the partner's name), or null. */
   brandedBy: string | null;
+  /** The logo's URL. */
   logoUrl: string;
+  /** The short logo's URL (the collapsed side navigation's). */
   logoShortUrl: string;
+  /** The icon's URL. */
   iconUrl: string;
 }
 
@@ -99,10 +114,15 @@ export interface Branding {
  * @public
  */
 export interface TenantLicense {
+  /** The licence key. */
   licenseKey: string;
+  /** The licence's module (`azure`, `m365`…). */
   licenseModule: string;
+  /** The licence's SKU within its module. */
   licenseSku: string;
+  /** Whether the licence is active. */
   active: boolean;
+  /** When it was activated (ISO 8601), or null if it never was. */
   activatedAt: string | null;
 }
 
@@ -111,8 +131,11 @@ export interface TenantLicense {
  * @public
  */
 export interface LicenseDefinition {
+  /** The module. */
   module: LicenseModule;
+  /** The module's name as shown. */
   displayName: string;
+  /** The SKUs that license the module. */
   skus: string[];
 }
 
@@ -127,6 +150,7 @@ export type FeatureFlags = Record<string, boolean>;
  * @public
  */
 export interface FeatureActivation {
+  /** The feature's flag name. */
   name: string;
   /** @default true */
   enabled?: boolean;
@@ -137,8 +161,11 @@ export interface FeatureActivation {
  * @public
  */
 export interface EmailNotification {
+  /** The recipients' e-mail addresses. */
   recipients: string[];
+  /** The subject line. */
   subject: string;
+  /** The message text. */
   body: string;
 }
 
@@ -147,7 +174,9 @@ export interface EmailNotification {
  * @public
  */
 export interface QueuedEmail {
+  /** The outbox entry's id. */
   id: string;
+  /** Always `'queued'`: the e-mail waits in the outbox. */
   status: 'queued';
 }
 
@@ -156,11 +185,17 @@ export interface QueuedEmail {
  * @public
  */
 export interface SystemMessage {
+  /** The message's id. */
   id: string;
+  /** How prominently it is shown. */
   severity: 'info' | 'warning' | 'critical';
+  /** Its title. */
   title: string;
+  /** Its text. */
   message: string;
+  /** From when it is shown (ISO 8601). */
   validFrom: string;
+  /** Until when it is shown (ISO 8601), or null for no end. */
   validTo: string | null;
 }
 
@@ -169,9 +204,13 @@ export interface SystemMessage {
  * @public
  */
 export interface CustomContent {
+  /** The content's id. */
   id: string;
+  /** Its name. */
   name: string;
+  /** Its description. */
   description: string;
+  /** When it was created (ISO 8601). */
   createdAt: string;
 }
 
@@ -180,10 +219,15 @@ export interface CustomContent {
  * @public
  */
 export interface IntegrationSettings {
+  /** The integration: `csp`, `office365`, `office365-ea` or `surveil`. */
   kind: string;
+  /** Whether settings were saved for it. */
   configured: boolean;
+  /** The saved settings, without the secret. */
   settings: Record<string, unknown>;
+  /** Whether a secret is stored. */
   hasSecret: boolean;
+  /** When the settings were last saved (ISO 8601), or null. */
   updatedAt: string | null;
 }
 
@@ -192,8 +236,11 @@ export interface IntegrationSettings {
  * @public
  */
 export interface CspSettings {
+  /** The CSP partner's tenant id. */
   partnerTenantId: string;
+  /** The partner application's id. */
   applicationId: string;
+  /** The partner's domain. */
   domain?: string;
   /** Omit to keep the stored secret. */
   applicationSecret?: string;
@@ -204,8 +251,11 @@ export interface CspSettings {
  * @public
  */
 export interface Office365Settings {
+  /** The Office 365 directory (tenant) id. */
   directoryId: string;
+  /** The application's id in that directory. */
   applicationId: string;
+  /** The application's secret; omit to keep the stored one. */
   applicationSecret?: string;
 }
 
@@ -214,7 +264,9 @@ export interface Office365Settings {
  * @public
  */
 export interface EaSettings {
+  /** The Enterprise Agreement's enrollment number. */
   enrollmentNumber: string;
+  /** The EA access key; omit to keep the stored one. */
   accessKey?: string;
 }
 
@@ -223,7 +275,9 @@ export interface EaSettings {
  * @public
  */
 export interface SurveilSettings {
+  /** The Surveil service's URL. */
   url: string;
+  /** Its API key; omit to keep the stored one. */
   apiKey?: string;
 }
 
@@ -232,7 +286,9 @@ export interface SurveilSettings {
  * @public
  */
 export interface ApiTokenIssued {
+  /** The token, shown this once. */
   token: string;
+  /** When it was created (ISO 8601). */
   createdAt: string;
 }
 
@@ -241,8 +297,11 @@ export interface ApiTokenIssued {
  * @public
  */
 export interface SyncRun {
+  /** The run's id. */
   id: string;
+  /** Which sync was asked for: `clean` or `core`. */
   kind: 'clean' | 'core';
+  /** When it was asked for (ISO 8601). */
   requestedAt: string;
 }
 
@@ -251,8 +310,11 @@ export interface SyncRun {
  * @public
  */
 export interface M365UserCredentialRequest {
+  /** The resource the token is for. */
   resource: string;
+  /** The token's scope. */
   scope: string;
+  /** The name the credential is stored under. */
   keyName: string;
 }
 
@@ -261,10 +323,15 @@ export interface M365UserCredentialRequest {
  * @public
  */
 export interface M365UserCredential {
+  /** The name the credential is stored under. */
   keyName: string;
+  /** The resource the token is for, or null. */
   resource: string | null;
+  /** The token's scope, or null. */
   scope: string | null;
+  /** Whether a token is stored. */
   hasToken: boolean;
+  /** When it was last saved (ISO 8601), or null. */
   updatedAt: string | null;
 }
 
@@ -275,6 +342,7 @@ export interface M365UserCredential {
  * @public
  */
 export interface Office365Integration extends IntegrationSettings {
+  /** The server path of the permission test (`GET`) and of adding the missing permissions (`POST` with `X-MS-Token`). */
   permissionsUrl: string;
 }
 
@@ -285,9 +353,13 @@ export interface Office365Integration extends IntegrationSettings {
  * @public
  */
 export interface IntegrationTestResult {
+  /** Whether every check passed. */
   ok: boolean;
+  /** Each check and its outcome. */
   checks: IntegrationCheck[];
+  /** What the test found, in words. */
   message: string;
+  /** When the test ran (ISO 8601). */
   testedAt: string;
 }
 
@@ -296,8 +368,11 @@ export interface IntegrationTestResult {
  * @public
  */
 export interface Office365PermissionTest extends IntegrationTestResult {
+  /** The Microsoft Graph permissions the portal needs. */
   required: string[];
+  /** Those the application has. */
   granted: string[];
+  /** Those it lacks. */
   missing: string[];
 }
 
@@ -306,6 +381,7 @@ export interface Office365PermissionTest extends IntegrationTestResult {
  * @public
  */
 export interface CspIntegrationRequest {
+  /** Whether the integration is to be on. */
   enabled: boolean;
   /** The delegated admin relationship: granular (`gdap`) or classic (`dap`). @default 'gdap' when enabling */
   mode?: CspIntegrationMode;
@@ -316,8 +392,11 @@ export interface CspIntegrationRequest {
  * @public
  */
 export interface CspIntegration {
+  /** Whether the integration is on. */
   enabled: boolean;
+  /** The delegated admin relationship, or null when it was never enabled. */
   mode: CspIntegrationMode | null;
+  /** When it last changed (ISO 8601), or null. */
   updatedAt: string | null;
 }
 
@@ -333,8 +412,11 @@ export type CspSecureSettings = Record<string, string>;
  * @public
  */
 export interface CspSecureSettingsInfo {
+  /** The settings object's id. */
   id: string;
+  /** The names of its values. */
   keys: string[];
+  /** When it was last saved (ISO 8601). */
   updatedAt: string;
 }
 
@@ -347,7 +429,9 @@ export interface CspCustomerSettings {
   cspCustomer: boolean;
   /** CSP partner settings are saved (`POST /api/csp`). */
   configured: boolean;
+  /** The CSP integration's state. */
   integration: CspIntegration;
+  /** The secured settings objects stored for it. */
   secureSettings: CspSecureSettingsInfo[];
   /** Invoice lines of the current, not yet invoiced period are stored for the tenant. */
   hasUnbilledInvoiceData: boolean;
@@ -360,6 +444,7 @@ export interface CspCustomerSettings {
  * @public
  */
 export interface TenantActivation {
+  /** Always true: the tenant is activated. */
   activated: true;
   /** The modules the tenant was activated for: its licensed modules (spec §5). */
   modules: LicenseModule[];
@@ -367,6 +452,7 @@ export interface TenantActivation {
   activatedAt: string;
   /** Who activated it last (upn). */
   activatedBy: string;
+  /** When the record last changed (ISO 8601). */
   updatedAt: string;
 }
 
@@ -375,7 +461,9 @@ export interface TenantActivation {
  * @public
  */
 export interface TagUsage {
+  /** The tag's name. */
   name: string;
+  /** How many resources carry it. */
   resourceCount: number;
 }
 
@@ -384,8 +472,11 @@ export interface TagUsage {
  * @public
  */
 export interface TagTestResult extends IntegrationTestResult {
+  /** How many resources were read. */
   resourceCount: number;
+  /** How many of them carry at least one tag. */
   taggedCount: number;
+  /** How many carry none. */
   untaggedCount: number;
   /** Tag names by how many resources carry them (most first). */
   tags: TagUsage[];
@@ -396,12 +487,19 @@ export interface TagTestResult extends IntegrationTestResult {
  * @public
  */
 export interface TaggedResource {
+  /** The resource's Azure id. */
   resourceId: string;
+  /** Its name. */
   name: string;
+  /** Its resource type (`Microsoft.Compute/virtualMachines`…). */
   type: string;
+  /** Its resource group. */
   resourceGroup: string;
+  /** Its subscription's id. */
   subscriptionId: string;
+  /** Its Azure region. */
   location: string;
+  /** Its tags, name to value. */
   tags: Record<string, string>;
 }
 
@@ -423,6 +521,7 @@ export interface TaggedQuery {
 export interface TaggedResources {
   /** How many resources match, whatever the limit. */
   total: number;
+  /** The matching resources, at most the query's limit. */
   resources: TaggedResource[];
 }
 
