@@ -17,6 +17,7 @@ export interface BookmarkState {
   report: string;
   /** The active page's internal name. */
   page: string;
+  /** The report-level filters. */
   filters: EmulatorFilter[];
   /** Page internal name → that page's filters. */
   pageFilters: Record<string, EmulatorFilter[]>;

@@ -8,6 +8,7 @@ export type { AuditEvent };
  * @public
  */
 export interface AuditReceipt {
+  /** Whether the event was stored. */
   recorded: boolean;
 }
 
@@ -22,9 +23,11 @@ export type AuditTotals = Record<AuditCategory, number>;
  * @public
  */
 export interface AuditStatistics {
+  /** How many days back the statistics reach. */
   days: number;
   /** ISO timestamp of the window's start. */
   since: string;
+  /** The events recorded in the window. */
   totals: AuditTotals;
   /** Users of the tenant who recorded any event in the window. */
   users: number;

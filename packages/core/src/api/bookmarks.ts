@@ -30,10 +30,13 @@ export interface PbiBookmark {
  * @public
  */
 export interface PbiBookmarkInput {
+  /** The portal page (menu name) the view belongs to. */
   pageName: string;
   /** Absent, null or '' for a report page without tabs. */
   tabName?: string | null;
+  /** The view's name. */
   name: string;
+  /** The report's state, as Power BI's bookmark captures it. */
   state: string;
 }
 
@@ -44,6 +47,7 @@ export interface PbiBookmarkInput {
  * @public
  */
 export interface MutationResult<T> {
+  /** Whether the mutation was done. */
   success: boolean;
   /** What the mutation produced; null when nothing was done. */
   result: T | null;
@@ -56,7 +60,9 @@ export interface MutationResult<T> {
  * @public
  */
 export interface DeletedPbiBookmarks {
+  /** The ids of the views deleted. */
   entryIds: string[];
+  /** How many were deleted. */
   count: number;
 }
 

@@ -6,9 +6,13 @@ import { SERVICE, type Http } from './http';
  * @public
  */
 export interface ConnectedSite {
+  /** The site's id. */
   id: string;
+  /** Its name as administrators see it. */
   name: string;
+  /** The exact origins its pages are served from, such as `https://partner.example`. */
   origins: string[];
+  /** The pieces its visitors may use. */
   pieces: SitePieces;
   /** The JWKS address the site's public keys are read from, or null. */
   jwksUrl: string | null;
@@ -18,7 +22,9 @@ export interface ConnectedSite {
   enabled: boolean;
   /** The signing secrets in use (at most two, while one is rotated): ids and dates only. */
   secrets: { id: string; createdAt: string }[];
+  /** When it was created (ISO 8601). */
   createdAt: string;
+  /** When it last changed (ISO 8601). */
   updatedAt: string;
 }
 
@@ -27,11 +33,17 @@ export interface ConnectedSite {
  * @public
  */
 export interface ConnectedSiteInput {
+  /** The site's name. */
   name: string;
+  /** The exact origins its pages are served from. */
   origins: string[];
+  /** The pieces its visitors may use. */
   pieces: SitePieces;
+  /** A JWKS address the site's public keys are read from; null removes it. */
   jwksUrl?: string | null;
+  /** A PEM public key the site's tokens are signed for; null removes it. */
   publicKey?: string | null;
+  /** Whether the site's visitors are let in. @default true */
   enabled?: boolean;
 }
 
@@ -40,7 +52,9 @@ export interface ConnectedSiteInput {
  * @public
  */
 export interface NewSiteSecret {
+  /** The secret's id: the `kid` of the tokens it signs. */
   id: string;
+  /** The secret itself, shown this once. */
   value: string;
 }
 
@@ -49,7 +63,9 @@ export interface NewSiteSecret {
  * @public
  */
 export interface CreatedSite {
+  /** The site as created. */
   site: ConnectedSite;
+  /** Its first signing secret. */
   secret: NewSiteSecret;
 }
 
@@ -58,11 +74,15 @@ export interface CreatedSite {
  * @public
  */
 export interface ConnectedSiteChange {
+  /** The site's id. */
   siteId: string;
+  /** The site's name at the time. */
   siteName: string;
   /** Who changed it (user name). */
   by: string;
+  /** What was done. */
   action: 'created' | 'updated' | 'enabled' | 'disabled' | 'deleted' | 'secret-added' | 'secret-revoked';
+  /** When (ISO 8601). */
   at: string;
 }
 

@@ -4,10 +4,15 @@
  * @public
  */
 export class ApiError extends Error {
+  /** Always `'ApiError'`. */
   override readonly name = 'ApiError';
+  /** An error for an answer with `status` and `body` (and its `headers`); its message is the server's, else the status. */
   constructor(
+    /** The answer's HTTP status. */
     readonly status: number,
+    /** The answer's body: parsed JSON, text, or null. */
     readonly body: unknown,
+    /** The answer's headers, when it came from a response. */
     readonly headers?: Headers,
   ) {
     super(ApiError.describe(status, body));

@@ -3,7 +3,9 @@
  * @public
  */
 export interface ServerSentEvent {
+  /** The event's name. */
   event: string;
+  /** Its data: the `data:` lines, joined by new lines. */
   data: string;
 }
 

@@ -6,7 +6,9 @@ import { SERVICE, type Http } from './http';
  * @public
  */
 export interface GraphQLErrorEntry {
+  /** What went wrong. */
   message: string;
+  /** Where in the answer, as GraphQL reports it. */
   path?: readonly (string | number)[];
 }
 
@@ -15,8 +17,13 @@ export interface GraphQLErrorEntry {
  * @public
  */
 export class GraphQLError extends Error {
+  /** Always `'GraphQLError'`. */
   override readonly name = 'GraphQLError';
-  constructor(readonly errors: readonly GraphQLErrorEntry[]) {
+  /** An error for the answer's `errors`; its message joins theirs. */
+  constructor(
+    /** The answer's errors. */
+    readonly errors: readonly GraphQLErrorEntry[],
+  ) {
     super(errors.map((e) => e.message).join('; ') || 'GraphQL error');
   }
 }

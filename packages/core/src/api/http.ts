@@ -48,6 +48,7 @@ export interface HttpConfig {
  * @public
  */
 export interface RequestOptions {
+  /** The query string's parameters: an array repeats the key, `undefined` is left out. */
   query?: Readonly<Record<string, QueryValue>>;
   /** A JSON body. */
   json?: unknown;
@@ -66,6 +67,7 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'text' | 'none' | 'response';
   /** Statuses outside 2xx that are answers, not errors (the sign-in call's 300). */
   acceptStatus?: readonly number[];
+  /** Aborts the call. */
   signal?: AbortSignal;
   /**
    * This request's answer, asked for already (the early resuming refresh, `earlyRefresh.ts`): read
@@ -79,7 +81,9 @@ export interface RequestOptions {
  * @public
  */
 export interface HttpResult<T> {
+  /** The answer's HTTP status. */
   status: number;
+  /** The answer's body, read as the call asked. */
   body: T;
 }
 
@@ -99,6 +103,7 @@ export interface Http {
   url(path: string, query?: RequestOptions['query']): string;
   /** A service path with the optional prefix: `service('/services/api-portal-customer', '/api/whois')`. */
   service(base: string, path: string): string;
+  /** Sends a call and resolves its body; a status outside 2xx (and `acceptStatus`) rejects with an {@link ApiError}. */
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /** Like `request` but also returns the status, for calls whose status is part of the answer. */
   exchange<T>(method: string, path: string, options?: RequestOptions): Promise<HttpResult<T>>;

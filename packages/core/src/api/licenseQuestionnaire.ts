@@ -8,12 +8,15 @@ export type { LicenseAnswers, LicenseEvaluation, LicenseLine } from '../rules/li
  * @public
  */
 export interface LicenseQuestionnaire {
+  /** The answers, saved or suggested. */
   answers: LicenseAnswers;
   /** Whether the answers were saved by someone; when not, they are suggested from the tenant's users and licences. */
   saved: boolean;
   /** Who saved them, and when (ISO). */
   updatedBy: string | null;
+  /** When they were saved (ISO 8601), or null. */
   updatedAt: string | null;
+  /** What the answers recommend. */
   evaluation: LicenseEvaluation;
 }
 

@@ -27,8 +27,11 @@ export type PageTabType = 'report' | 'ui';
 export interface PageTab {
   /** The tab's name: what the `tab` query parameter selects (spec §2). */
   name: string;
+  /** The tab's label. */
   displayName: string;
+  /** What the tab shows. */
   description: string;
+  /** What the tab holds: a component (`ui`) or a report. */
   type: PageTabType;
   /** The tab's guidance video; overrides the page's (spec §2). */
   assistanceSrc: string | null;
@@ -45,6 +48,7 @@ export interface PageTab {
 export interface PageDescription {
   /** The page id (the menu item's url). */
   id: string;
+  /** What the page is: a component, a report, tabs, or an error. */
   type: PageType;
   /** The tabs of a `tabbed` page (already filtered for the caller); empty for other types. */
   contents: PageTab[];

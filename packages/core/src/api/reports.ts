@@ -10,6 +10,7 @@ export interface EmbeddedReportPage {
   name: string;
   /** The name users see; the configured report page is matched against it (spec §4). */
   displayName: string;
+  /** 0: always visible; 1: hidden in view mode. */
   visibility: 0 | 1;
   /** Exactly one page of a report is active. */
   isActive: boolean;
@@ -27,7 +28,9 @@ export interface EmbeddedReportPage {
 export interface ReportEmbed {
   /** The report id the call named (a demo report id or a custom report id). */
   id: string;
+  /** The report's name as shown. */
   name: string;
+  /** What the report shows; for an unlicensed report, the 'Unlicensed feature' card's text. */
   description: string;
   /** The action text of the 'Unlicensed feature' card; `null` lets the client say 'Please contact your partner.'. */
   errorMessage: string | null;
@@ -58,6 +61,7 @@ export interface ReportEmbed {
  * @public
  */
 export interface EmbedTokenRefresh {
+  /** The fresh embed token. */
   token: string;
   /** ISO 8601. */
   expiration: string;

@@ -11,9 +11,13 @@ import type { Settings, TenantLicense } from './settings';
  * @public
  */
 export interface SessionBundle {
+  /** The user, as `GET …/api/account` answers. */
   account: Account;
+  /** Who-is, as `GET …/api/whois` answers. */
   whois: Whois;
+  /** The tenant's settings, as `GET …/api` answers. */
   settings: Settings;
+  /** The active licences, as `GET …/api/license/activated` answers. */
   licenses: TenantLicense[];
 }
 

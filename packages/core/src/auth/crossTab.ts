@@ -16,9 +16,11 @@ export type CrossTabMessage = { type: 'token'; token: string } | { type: 'logout
  * @public
  */
 export interface CrossTabChannel {
+  /** Sends a message to the other tabs. */
   post(message: CrossTabMessage): void;
   /** Subscribes; returns the unsubscribe function. */
   subscribe(listener: (message: CrossTabMessage) => void): () => void;
+  /** Leaves the channel. */
   close(): void;
 }
 

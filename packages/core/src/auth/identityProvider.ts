@@ -28,7 +28,9 @@ export interface IdentityProvider {
  * @public
  */
 export interface DevIdentityProvider extends IdentityProvider {
+  /** Always `'dev'`. */
   readonly kind: 'dev';
+  /** The demo accounts to sign in with. */
   accounts(): Promise<DevAccount[]>;
 }
 

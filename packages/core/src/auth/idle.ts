@@ -41,6 +41,7 @@ export interface IdleOptions {
   throttleMs?: number;
   /** Shares activity across tabs, so reading in one tab keeps the others alive. */
   channel?: CrossTabChannel;
+  /** The clock, for tests. @default Date.now */
   now?: () => number;
 }
 
@@ -49,6 +50,7 @@ export interface IdleOptions {
  * @public
  */
 export interface IdleWatcher {
+  /** The idle phase (active, warned with its countdown, timed out, stopped). */
   readonly $idle: ReadableAtom<IdleState>;
   /** Starts watching (after sign-in). */
   start(): void;

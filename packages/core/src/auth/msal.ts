@@ -53,8 +53,11 @@ export const INTERACTION_CODES = [
  * @public
  */
 export class IdentityError extends Error {
+  /** Always `'IdentityError'`. */
   override readonly name = 'IdentityError';
+  /** An error with the library's `code` and its message. */
   constructor(
+    /** The library's error code, e.g. `interaction_required`. */
     readonly code: string,
     message: string,
   ) {

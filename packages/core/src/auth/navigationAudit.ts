@@ -6,8 +6,11 @@ import { navigationEvent } from '../rules/audit';
  * @public
  */
 export interface AuditedPlace {
+  /** The route. */
   location: string;
+  /** The route's page label. */
   locationName?: string | null;
+  /** The active tab, or null. */
   tabName?: string | null;
 }
 

@@ -47,7 +47,9 @@ export function identityTokenProvider(provider: Pick<IdentityProvider, 'initiali
  * @public
  */
 export interface SignInRefusal {
+  /** Why: the server's refusal code, `provider-failed` or `unavailable`. */
   code: PartnerRefusal | 'provider-failed' | 'unavailable';
+  /** What the visitor is shown, in their language. */
   message: string;
 }
 

@@ -22,6 +22,7 @@ export type SessionStatus = 'anonymous' | 'signing-in' | 'tenant-select' | 'auth
  * @public
  */
 export interface SessionState {
+  /** Where the session is: anonymous, signing in, choosing a tenant, or authenticated. */
   status: SessionStatus;
   /** The app token's claims (spec §3: sub, tid, personas, features, utype, d). */
   claims: AppTokenClaims | null;
@@ -36,6 +37,7 @@ export { identityFromIdToken, type IdentityResult } from './signIn';
  * @public
  */
 export interface SessionOptions {
+  /** The auth calls the session makes. */
   auth: AuthApi;
   /** Where the identity is persisted (never the app token). @default memory only */
   storage?: StorageStrategy;
@@ -80,6 +82,7 @@ export interface SessionOptions {
  * @public
  */
 export interface Session {
+  /** The session as the UI sees it. */
   readonly $session: ReadableAtom<SessionState>;
   /** The app token, held in memory only (spec §4). */
   getToken(): string | undefined;

@@ -88,10 +88,13 @@ export interface PortalClientConfig {
  * @public
  */
 export interface PortalApis {
+  /** The sign-in, token and logout calls. */
   auth: AuthApi;
   /** The settings calls every signed-in page makes; the administration calls are `createSettingsApi(client.http)`'s. */
   settings: AccountSettingsApi;
+  /** The menu, page, search and feedback calls. */
   portal: PortalApi;
+  /** The audit and keepalive calls. */
   audit: AuditApi;
 }
 
@@ -100,6 +103,7 @@ export interface PortalApis {
  * @public
  */
 export interface PortalClient {
+  /** The client's configuration, defaults applied. */
   readonly config: Readonly<
     Required<Pick<PortalClientConfig, 'apiBase' | 'toastTimeoutMs'>> &
       Pick<PortalClientConfig, 'preloadImage' | 'pseudoLocale'>
@@ -128,8 +132,11 @@ export interface PortalClient {
    * not remembered; null clears it. Resolves the active locale once its messages have loaded.
    */
   requestLocale(tag: string | null): Promise<string>;
+  /** The confirmation dialogs (`confirm()`). */
   readonly dialogs: DialogStore;
+  /** The toasts (`toast()`). */
   readonly toasts: ToastStore;
+  /** The layout: the side navigations, docked or pinned, open or closed, and the theme. */
   readonly layout: LayoutStore;
   /** The http helper: base URL, prefix, the session's app token, one refresh and retry on 401. */
   readonly http: Http;

@@ -8,7 +8,9 @@ import type { PortalClient } from '../client/createPortalClient';
  * @public
  */
 export interface ReportApis {
+  /** The embed and embed-token calls. */
   reports: ReportsApi;
+  /** The saved views' calls. */
   bookmarks: BookmarksApi;
 }
 

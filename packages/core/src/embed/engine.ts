@@ -16,8 +16,11 @@ export type ReportFilter = models.IFilter;
  * @public
  */
 export interface ReportFrameError {
+  /** What went wrong. */
   message: string;
+  /** A longer description. */
   detailedMessage?: string;
+  /** Power BI's error code. */
   errorCode?: string;
 }
 
@@ -26,9 +29,13 @@ export interface ReportFrameError {
  * @public
  */
 export interface ReportEvents {
+  /** The report loaded. */
   loaded: undefined;
+  /** The report was drawn. */
   rendered: undefined;
+  /** Another page became active. */
   pageChanged: { page: EmbeddedReportPage };
+  /** The frame reported a failure. */
   error: ReportFrameError;
   /** The frame's access token expired before a new one was set (an `error` whose message is 'TokenExpired'). */
   tokenExpired: ReportFrameError;

@@ -27,7 +27,9 @@ import { reportApis } from './apis';
  * @public
  */
 export interface ReportSource {
+  /** Where the report comes from. */
   kind: 'report' | 'custom' | 'external';
+  /** The report's id within its kind. */
   id: string;
 }
 
@@ -36,6 +38,7 @@ export interface ReportSource {
  * @public
  */
 export interface ReportViewOptions {
+  /** Which report to show. */
   report: ReportSource;
   /** The portal page (menu name) the report is shown on: its saved views are stored under it. */
   pageName: string;
@@ -56,17 +59,21 @@ export interface ReportViewOptions {
  * @public
  */
 export interface ReportViewStoreState {
+  /** Where the view is: loading, shown, or which card shows instead. */
   status: ReportViewState;
   /** The embed answer, once fetched. */
   embed: ReportEmbed | null;
   /** A failure of the frame or of the embed facility (spec §5 messages), shown as text, never a blank frame. */
   error: string | null;
+  /** The report's pages, once loaded. */
   pages: readonly EmbeddedReportPage[];
+  /** The page shown, or null before the report loaded. */
   activePage: EmbeddedReportPage | null;
   /** The pages a page-name filter of two or more lets the user move between (`showPage`); empty otherwise. */
   pageChoices: readonly EmbeddedReportPage[];
   /** Spec §4: whether the page has filters (the 'Toggle Filter' button shows only then). */
   hasFilters: boolean;
+  /** Whether the report's filter pane is shown. */
   filterPaneVisible: boolean;
   /**
    * The licence module of a report whose embed token failed (`azure`, `m365`), as the server's
@@ -99,7 +106,9 @@ export interface ReportViewEvents {
  * @public
  */
 export interface ReportViewStore {
+  /** The view's state. */
   readonly $state: ReadableAtom<ReportViewStoreState>;
+  /** The report's saved views. */
   readonly views: SavedViewsStore;
   /** Listens to one of the view's events; returns the function that stops listening. */
   on<K extends keyof ReportViewEvents>(event: K, listener: (detail: ReportViewEvents[K]) => void): () => void;

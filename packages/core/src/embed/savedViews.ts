@@ -21,7 +21,9 @@ import {
  * @public
  */
 export interface ViewStateTarget {
+  /** The report's current view, as a bookmark state. */
   captureState(): Promise<string>;
+  /** Applies a bookmark state to the report. */
   applyState(state: string): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export interface ViewStateTarget {
  * @public
  */
 export interface SavedViewsOptions {
+  /** The saved views' calls. */
   bookmarks: BookmarksApi;
   /** Shows a toast (`client.toast`). */
   toast: (toast: ViewToast) => void;
@@ -52,6 +55,7 @@ export interface SavedViewsOptions {
 export interface AppliedView {
   /** The view's entry id; null for the default view. */
   entryId: string | null;
+  /** The view's name. */
   name: string;
 }
 
@@ -60,6 +64,7 @@ export interface AppliedView {
  * @public
  */
 export interface SavedViewsState {
+  /** Whether the views are not asked for yet, loading, or there. */
   status: 'idle' | 'loading' | 'ready';
   /** The views of this page and tab, most recently used first. */
   views: readonly PbiBookmark[];
@@ -80,6 +85,7 @@ export interface SavedViewsState {
  * @public
  */
 export interface SavedViewsStore {
+  /** The views as they are. */
   readonly $state: ReadableAtom<SavedViewsState>;
   /** The popup's list: views not queued for deletion, filtered by name (spec §5). */
   readonly $listed: ReadableAtom<readonly PbiBookmark[]>;
@@ -94,6 +100,7 @@ export interface SavedViewsStore {
   select(entryId: string | null): Promise<void>;
   /** Spec §4 / §5: saves the current view under `name`; answers the rule it breaks, or null when saved. */
   save(name: string): Promise<string | null>;
+  /** Filters the popup's list by name. */
   setFilter(text: string): void;
   /** Queues (or un-queues) a view's deletion in the popup. */
   toggleDelete(entryId: string): void;

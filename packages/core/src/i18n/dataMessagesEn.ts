@@ -21,7 +21,9 @@ import {
  * @public
  */
 export interface DatasetTexts {
+  /** The datasets, by id. */
   datasets: Readonly<Partial<Record<string, DatasetDef>>>;
+  /** The pages, by name. */
   pages?: Readonly<Partial<Record<string, DatasetPageDefinition>>>;
 }
 

@@ -13,13 +13,17 @@ import { shellEn } from '../i18n/shellMessages';
  * @public
  */
 export interface AuditEvent {
+  /** What kind of event it is. */
   category: AuditCategory;
   /** The route navigated to (navigation: required). */
   location?: string | null;
+  /** The route navigated from. */
   previousLocation?: string | null;
   /** The page label of `location`. */
   locationName?: string | null;
+  /** The page label of `previousLocation`. */
   previousLocationName?: string | null;
+  /** The tab of the page navigated to. */
   tabName?: string | null;
   /** The report viewed (analytics: required). */
   reportId?: string | null;
@@ -119,10 +123,15 @@ export function auditEventError(
  * @public
  */
 export interface NavigationChange {
+  /** The route navigated to. */
   location: string;
+  /** The page label of `location`. */
   locationName?: string | null;
+  /** The route navigated from. */
   previousLocation?: string | null;
+  /** The page label of `previousLocation`. */
   previousLocationName?: string | null;
+  /** The tab of the page navigated to. */
   tabName?: string | null;
 }
 

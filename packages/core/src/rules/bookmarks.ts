@@ -221,9 +221,13 @@ export function viewsForTab<T extends { tabName?: string | null }>(
  * @public
  */
 export interface DefaultView {
+  /** Always 'Default View'. */
   name: typeof DEFAULT_VIEW_NAME;
+  /** The portal page (menu name) the report is on. */
   pageName: string;
+  /** The tab the report is on. */
   tabName: string;
+  /** The report's view when it loaded, as a bookmark state. */
   state: string;
 }
 
@@ -240,8 +244,11 @@ export function defaultView(pageName: string, tabName: string | null | undefined
  * @public
  */
 export interface ViewToast {
+  /** The toast's title, as shipped. */
   title: string;
+  /** Its text, as shipped. */
   text?: string;
+  /** How it is styled. */
   kind: 'success' | 'error' | 'info';
 }
 

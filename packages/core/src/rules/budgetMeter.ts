@@ -63,8 +63,11 @@ export interface MeterReading {
   ratio: number | null;
   /** forecast ÷ target, or null without a forecast or a target. */
   forecastRatio: number | null;
+  /** Where the actual amount stands against the target. */
   state: MeterState;
+  /** How the standing reads (the meter's colour). */
   tone: MeterTone;
+  /** The standing in words. */
   status: MeterStatus;
 }
 

@@ -58,15 +58,21 @@ export interface ChartTarget {
  * @public
  */
 export interface ChartData {
+  /** How the chart draws. */
   kind: ChartKind;
   /** The chart's name (its caption). */
   title: string;
+  /** The categories along the x axis, in order. */
   categories: readonly string[];
+  /** The series, each a value per category. */
   series: readonly ChartSeries[];
+  /** How the values are written: an amount, a number or a percentage. */
   valueType: ChartValueType;
   /** ISO 4217 code of currency values. */
   currency: string;
+  /** Points called out on the chart. */
   markers?: readonly ChartMarker[];
+  /** A target line, or null for none. */
   target?: ChartTarget | null;
   /** What the summary adds up: the sum, or the average (the default for percent). */
   aggregate?: 'sum' | 'average' | 'none';

@@ -159,9 +159,11 @@ const HISTORY_GROUP_KEYS: Readonly<Record<HistoryGroupId, MessageKey>> = {
  * @public
  */
 export interface HistoryGroup<T extends Pick<ChatHistoryItem, 'created'> = ChatHistoryItem> {
+  /** Which group it is. */
   id: HistoryGroupId;
   /** 'THIS WEEK', 'LAST WEEK', 'THIS MONTH' or 'OLDER' (spec §4). */
   label: string;
+  /** The chats in the group. */
   items: T[];
 }
 
@@ -513,7 +515,9 @@ export function userInitials(nameOrEmail: string | null | undefined): string {
  * @public
  */
 export interface QuickStart {
+  /** Which quick start it is. */
   id: 'overviewAzure' | 'overviewM365';
+  /** Its text, which is also the question it sends. */
   text: string;
 }
 
@@ -551,7 +555,9 @@ export function offeredFollowups(followups: readonly string[], shownQuickStarts:
  * @public
  */
 export interface DatasetOption {
+  /** The option's label. */
   text: string;
+  /** The dataset it chooses. */
   value: ChatDataset;
 }
 

@@ -34,8 +34,11 @@ export const M365_ACCOUNT_TYPES = ['Office365'] as const;
  * @public
  */
 export interface DatasetLicense {
+  /** The licence's module (`azure`, `m365`…). */
   licenseModule: string;
+  /** The licence's SKU. */
   licenseSku: string;
+  /** Whether it is active. */
   active: boolean;
 }
 
@@ -44,7 +47,9 @@ export interface DatasetLicense {
  * @public
  */
 export interface DatasetAvailability {
+  /** Whether the tenant has the Azure dataset. */
   azure: boolean;
+  /** Whether the tenant has the Microsoft 365 dataset. */
   m365: boolean;
 }
 

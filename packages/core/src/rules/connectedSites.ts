@@ -23,9 +23,11 @@ const english: Translate = (key, params) =>
  * @public
  */
 export interface ConnectedSiteForm {
+  /** The site's name. */
   name: string;
   /** Exact origins such as `https://partner.example`. */
   origins: string[];
+  /** The pieces its visitors may use. */
   pieces: SitePieces;
   /** A JWKS address the site's public keys are read from, instead of (or besides) shared secrets. */
   jwksUrl?: string | null;
@@ -178,13 +180,21 @@ export function partnerRefusalMessage(code: PartnerRefusal, t: Translate = engli
  * @public
  */
 export interface PartnerTokenClaims {
+  /** The issuer. */
   iss?: unknown;
+  /** The visitor: their e-mail or object id (required). */
   sub?: unknown;
+  /** The tenant the visitor belongs to (required). */
   tid?: unknown;
+  /** The audience, one or several; must include the portal's. */
   aud?: unknown;
+  /** Expiry, in seconds since the epoch (required). */
   exp?: unknown;
+  /** Issued at, in seconds since the epoch. */
   iat?: unknown;
+  /** The token's unique id (required): a token is taken once. */
   jti?: unknown;
+  /** The pieces the token is for, when it names them. */
   scp?: unknown;
 }
 

@@ -124,6 +124,7 @@ export interface CellFormat {
   locale?: string;
   /** The text of `true` and `false` (the catalogue's 'Yes' and 'No'). */
   yes: string;
+  /** The text of `false`. */
   no: string;
   /** The time zone of date-times; dates are calendar days and never shift. @default the browser's */
   timeZone?: string;
@@ -242,7 +243,9 @@ export function rowActionsFor(def: DatasetDef, row: DataRow): DataAction[] {
  * @public
  */
 export interface GridCount {
+  /** The number of matching rows, or null while it is not known. */
   total: number | null;
+  /** Whether the server counted only as far as `total`: there are more. */
   totalCapped?: boolean;
 }
 

@@ -91,11 +91,17 @@ export function dataQueryParams(query: DataQuery): DataQueryParams {
  * @public
  */
 export interface ParsedDataQuery {
+  /** Where the page starts. */
   offset: number;
+  /** At most this many rows. */
   limit: number;
+  /** The sort keys, in order of precedence. */
   sort: DataSort[];
+  /** The search text; empty for none. */
   q: string;
+  /** The column filters. */
   filters: DataFilter[];
+  /** The columns a CSV export writes, in order. */
   columns: string[];
   /** The previous page's `next` cursor, unchecked here: the server decodes it against the sort. */
   after?: string;

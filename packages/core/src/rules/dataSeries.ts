@@ -12,12 +12,15 @@ import { queryValue } from './queryValue';
  * @public
  */
 export interface DataSeriesQuery {
+  /** The column along the chart's x axis. */
   x: string;
   /** A numeric column, summed (a percent averaged). @default the rows are counted */
   y?: string;
   /** For a date `x`. @default 'day' */
   grain?: SeriesGrain;
+  /** A text or enum column: one series per value. */
   split?: string;
+  /** Column filters the rows must pass. */
   filters?: readonly DataFilter[];
 }
 
@@ -26,8 +29,11 @@ export interface DataSeriesQuery {
  * @public
  */
 export interface DataSeries {
+  /** The x axis' categories, in order. */
   categories: string[];
+  /** The series, each a value per category (null where no row falls). */
   series: { name: string; values: (number | null)[] }[];
+  /** ISO 4217 code of currency values. */
   currency: string;
 }
 
@@ -71,11 +77,15 @@ export function seriesQueryParams(query: DataSeriesQuery): DataQueryParams {
  * @public
  */
 export interface ParsedSeriesQuery {
+  /** The x column. */
   x: DataColumn;
   /** null: the rows are counted. */
   y: DataColumn | null;
+  /** The grain of a date `x`. */
   grain: SeriesGrain;
+  /** The split column, or null for one series. */
   split: DataColumn | null;
+  /** The filters, checked against the dataset's columns. */
   filters: DataFilter[];
 }
 

@@ -27,6 +27,7 @@ export interface DataColumn {
   id: string;
   /** The header, also the CSV header. */
   label: string;
+  /** What the column holds; decides how it is shown, sorted and filtered. */
   type: DataColumnType;
   /** Whether the grid shows the column before the user chooses columns. @default true */
   visible?: boolean;
@@ -44,8 +45,11 @@ export interface DataColumn {
  * @public
  */
 export interface DataKpi {
+  /** The key figure's id. */
   id: string;
+  /** Its label. */
   label: string;
+  /** How its value is written. */
   type: 'number' | 'currency' | 'percent';
 }
 
@@ -54,6 +58,7 @@ export interface DataKpi {
  * @public
  */
 export interface DataAction {
+  /** The action's verb, as the action call names it. */
   verb: string;
   /** The button's label. */
   label: string;
@@ -68,10 +73,13 @@ export interface DataAction {
 export interface DatasetDef {
   /** The licence module a tenant needs to read it (spec §5); `null` when every tenant may. */
   module: LicenseModule | null;
+  /** The dataset's columns, in display order. */
   columns: readonly DataColumn[];
   /** The order rows come in when the user has not sorted. The server adds `id` as the tiebreak. */
   defaultSort: readonly DataSort[];
+  /** The key figures of its summary. */
   kpis: readonly DataKpi[];
+  /** What may be done to a row. */
   actions?: readonly DataAction[];
 }
 
@@ -94,6 +102,7 @@ export type SeriesGrain = 'day' | 'month';
 export interface DatasetChartDefinition {
   /** The chart's caption. */
   title: string;
+  /** How the chart draws. */
   kind: ChartKind;
   /** A date column (grouped by `grain`), or a text or enum column (its largest values). */
   x: string;
@@ -113,6 +122,7 @@ export interface DatasetChartDefinition {
  * @public
  */
 export interface DatasetPageDefinition<D extends string = string> {
+  /** The dataset the page shows. */
   dataset: D;
   /** What the rows are (the page region's, the grid's and the search box's name). */
   label: string;
@@ -127,7 +137,9 @@ export interface DatasetPageDefinition<D extends string = string> {
  * @public
  */
 export interface DataSort {
+  /** The column sorted by. */
   id: string;
+  /** Whether largest first. */
   desc: boolean;
 }
 
@@ -136,8 +148,11 @@ export interface DataSort {
  * @public
  */
 export interface DataFilter {
+  /** The column filtered. */
   id: string;
+  /** How it is compared. */
   op: DataFilterOp;
+  /** The value, or the values of `in`. */
   value: string | readonly string[];
 }
 
@@ -146,13 +161,15 @@ export interface DataFilter {
  * @public
  */
 export interface DataQuery {
-  /** @default 0 */
+  /** Where the page starts among the matching rows. @default 0 */
   offset?: number;
   /** @default DATA_PAGE_SIZE, at most DATA_PAGE_MAX */
   limit?: number;
+  /** The sort keys, in order of precedence. @default the dataset's `defaultSort` */
   sort?: readonly DataSort[];
   /** Free text matched (case-insensitively, as a substring) against the text columns. */
   q?: string;
+  /** Column filters, all of which a row meets. */
   filters?: readonly DataFilter[];
   /** The columns a CSV export writes, in order. @default every column */
   columns?: readonly string[];
@@ -181,6 +198,7 @@ export type DataRow = { id: string } & Record<string, DataCell>;
  * @public
  */
 export interface DataPage {
+  /** The page's rows. */
   rows: DataRow[];
   /** Rows that match the query's filters; with `totalCapped`, at least this many. */
   total: number;
@@ -190,8 +208,11 @@ export interface DataPage {
    * @default false
    */
   totalCapped?: boolean;
+  /** Where the page starts among the matching rows. */
   offset: number;
+  /** At most this many rows. */
   limit: number;
+  /** The sort the rows are in. */
   sort: DataSort[];
   /** ISO 4217 code of the currency columns. */
   currency: string;
@@ -204,6 +225,8 @@ export interface DataPage {
  * @public
  */
 export interface DataSummary {
+  /** Each key figure with its value. */
   kpis: { id: string; label: string; type: DataKpi['type']; value: number }[];
+  /** ISO 4217 code of the currency figures. */
   currency: string;
 }

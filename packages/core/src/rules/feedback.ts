@@ -101,8 +101,11 @@ export function feedbackCommentError(comment: unknown, t: Translate = english): 
  * @public
  */
 export interface FeedbackToast {
+  /** The toast's title. */
   title: string;
+  /** Its text. */
   text: string;
+  /** How it is styled. */
   kind: ToastKind;
 }
 
@@ -148,10 +151,15 @@ function feedbackTypeError(t: Translate): string {
  * @public
  */
 export interface FeedbackDraft {
+  /** The menu item the feedback is about. */
   menuUuid?: unknown;
+  /** The tab it is about. */
   tabName?: unknown;
+  /** The stars given. */
   rating?: unknown;
+  /** The kind of feedback. */
   type?: unknown;
+  /** The comment. */
   comment?: unknown;
 }
 

@@ -17,10 +17,15 @@ export const JWT_BASE64URL_ERROR = 'Illegal base64url string!';
  * @public
  */
 export interface JwtPayload {
+  /** Expiry, in seconds since the epoch. */
   exp?: number;
+  /** Issued at, in seconds since the epoch. */
   iat?: number;
+  /** Not before, in seconds since the epoch. */
   nbf?: number;
+  /** The subject. */
   sub?: string;
+  /** Any other claim. */
   [claim: string]: unknown;
 }
 

@@ -17,13 +17,21 @@ import {
  * @public
  */
 export interface LayoutState {
+  /** Whether the main side navigation is open. */
   isSidenavOpen: boolean;
+  /** Whether it is docked: narrow, expanding on hover, rather than pinned. */
   isSidenavDocked: boolean;
+  /** Whether the screen is phone-sized: the side navigation is then an overlay. */
   isMobile: boolean;
+  /** Whether the video side navigation is open. */
   isVideoSidenavOpen: boolean;
+  /** Whether it is docked rather than pinned. */
   isVideoSidenavDocked: boolean;
+  /** Whether the video side navigation is in its phone-sized form. */
   isVideoMobile: boolean;
+  /** Whether the settings drawer is open. */
   isSettingsSidenavOpen: boolean;
+  /** Whether a page's own inner navigation is open. */
   innerNavigationOpened: boolean;
   /** Spec §4 "Take a snapshot of the layout state; restoring it later clears the snapshot." */
   layoutStateSnapshot: LayoutSnapshot | null;

@@ -66,7 +66,9 @@ export const BUSINESS_PLAN_MAX_USERS = 300;
  * @public
  */
 export interface CatalogueLicense {
+  /** The licence's name. */
   sku: string;
+  /** Its list price a user a month (USD). */
   listPrice: number;
 }
 
@@ -90,12 +92,17 @@ export const LICENSE_CATALOGUE: readonly CatalogueLicense[] = [
  * @public
  */
 export interface LicenseLine {
+  /** The licence's name. */
   sku: string;
+  /** How many the tenant buys today. */
   currentQuantity: number;
+  /** How many fit the answers. */
   recommendedQuantity: number;
   /** The tenant's price when it buys the licence today, else the list price. */
   unitPrice: number;
+  /** What the tenant pays for it today, a month. */
   currentCost: number;
+  /** What the recommended quantity would cost, a month. */
   recommendedCost: number;
 }
 
@@ -110,7 +117,9 @@ export interface LicenseEvaluation {
   people: number;
   /** Whether the Business plans fit (at most {@link BUSINESS_PLAN_MAX_USERS} people). */
   businessPlans: boolean;
+  /** What the tenant pays today for the catalogue's licences, a month. */
   currentCost: number;
+  /** What the recommendation would cost, a month. */
   recommendedCost: number;
   /** recommendedCost − currentCost: negative is a saving. */
   difference: number;
@@ -121,9 +130,11 @@ export interface LicenseEvaluation {
  * @public
  */
 export interface OwnedLicense {
+  /** The licence's name. */
   sku: string;
   /** Licences purchased. */
   quantity: number;
+  /** The price the tenant pays a user a month. */
   unitPrice: number;
 }
 

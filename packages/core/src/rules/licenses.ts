@@ -327,6 +327,7 @@ export function missingPermissions(granted: readonly string[]): string[] {
 export interface IntegrationCheck {
   /** A stable name, e.g. `applicationSecret`. */
   name: string;
+  /** Whether the check passed. */
   ok: boolean;
   /** What was found, readable by an administrator. */
   message: string;
@@ -366,8 +367,11 @@ export function summarizeChecks(checks: readonly IntegrationCheck[], note: strin
  * @public
  */
 export interface SavedIntegration {
+  /** Whether settings were saved for the integration. */
   saved: boolean;
+  /** The saved settings, without the secret. */
   settings: Readonly<Record<string, unknown>>;
+  /** Whether a secret is stored. */
   hasSecret: boolean;
 }
 
@@ -516,12 +520,17 @@ export function msTokenProblem(
  * @public
  */
 export interface AccessSnapshot {
+  /** The tenant's account types, e.g. `ARM`, `Office365`. */
   accountTypes: readonly string[];
   /** From {@link licensedModules}. */
   modules: readonly LicenseModule[];
+  /** The Office 365 integration and the Graph permissions it lacks. */
   office365: SavedIntegration & { missingPermissions: readonly string[] };
+  /** The Enterprise Agreement integration. */
   ea: Pick<SavedIntegration, 'saved' | 'hasSecret'>;
+  /** The CSP integration, and whether it is on. */
   csp: Pick<SavedIntegration, 'saved' | 'hasSecret'> & { enabled: boolean };
+  /** Whether the tenant is activated. */
   activated: boolean;
 }
 

@@ -26,7 +26,9 @@ export const ACCESSED_PAGES_MAX = 10;
  * @public
  */
 export interface MenuGate {
+  /** The feature types that gate it: shown when empty or when the user holds any of them. */
   features?: readonly string[];
+  /** The personas it is meant for; empty means every persona. */
   personas?: readonly string[];
 }
 

@@ -171,8 +171,11 @@ export function summariseReportFilters(
  * @public
  */
 export interface LiveReportState {
+  /** The portal's report id. */
   reportId: string;
+  /** The report's name as the user sees it. */
   reportName: string;
+  /** The active page. */
   page: { name: string; displayName: string };
   /** The report-level filters, as the frame answers them. */
   reportFilters: readonly unknown[];

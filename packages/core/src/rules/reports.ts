@@ -31,8 +31,11 @@ export function isValidReportId(id: string): boolean {
  * @public
  */
 export interface EmbedParts {
+  /** The embed token. */
   token?: string | null;
+  /** The report's embed URL. */
   entityUrl?: string | null;
+  /** The Power BI report id. */
   entityId?: string | null;
 }
 
@@ -62,6 +65,7 @@ export const UNLICENSED_DEFAULT_ACTION = /* @__PURE__ */ english('report.unlicen
  * @public
  */
 export interface UnlicensedCard {
+  /** The card's title. */
   title: string;
   /** The server's description of the report. */
   description: string;
@@ -127,7 +131,9 @@ export const CONFIGURATION_ERROR_TEXT = /* @__PURE__ */ configurationErrorText()
  * @public
  */
 export interface ReportPageLike {
+  /** The page's name as users see it. */
   displayName: string;
+  /** Whether it is the active page. */
   isActive?: boolean;
 }
 

@@ -31,9 +31,13 @@ export function refreshDelayMs(
 export interface LoginPayloadInput {
   /** The identity's object id. */
   id: string;
+  /** The tenant to sign in to. */
   tenantId: string;
+  /** The user principal name (lower-cased in the payload). */
   upn: string;
+  /** The portal's preview flag. @default false */
   preview?: boolean;
+  /** The identity token. */
   token: string;
 }
 

@@ -39,9 +39,13 @@ export const PRODUCT_NAME_MAX = 80;
  * @public
  */
 export interface GeneralSettingsForm {
+  /** The product name. */
   productName: string;
+  /** The sales contact's e-mail address. */
   salesEmail: string;
+  /** The idle time in minutes, as typed. */
   uiSessionTimeout: string;
+  /** The terms' URL. */
   eula: string;
 }
 
@@ -99,8 +103,11 @@ export function brandingFileProblem(file: { type: string; size: number }, t: Tra
  * @public
  */
 export interface EmailTestForm {
+  /** The recipients, as typed. */
   recipients: string;
+  /** The subject line. */
   subject: string;
+  /** The message text. */
   body: string;
 }
 

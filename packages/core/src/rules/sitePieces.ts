@@ -21,9 +21,13 @@ export type SitePiece = (typeof SITE_PIECES)[number];
  * @public
  */
 export interface SitePieces {
+  /** Whether the assistant may be shown. */
   assistant: boolean;
+  /** Whether search may be shown. */
   search: boolean;
+  /** Whether the feedback dialog may be shown. */
   feedback: boolean;
+  /** Whether a report's saved views may be shown. */
   savedViews: boolean;
   /** `'all'`, or the menu's pages by name (as `<cp-page name>` takes them, `azure-subscriptions`). */
   pages: 'all' | string[];

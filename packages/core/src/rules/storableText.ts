@@ -19,7 +19,9 @@ export function unstorableText(text: string): 'nul' | 'surrogate' | null {
  * @public
  */
 export interface UnstorableAt {
+  /** The dotted path of the first unstorable text. */
   path: string;
+  /** What is wrong with it: a NUL character, or a lone UTF-16 surrogate. */
   reason: 'nul' | 'surrogate';
 }
 

@@ -19,8 +19,11 @@ export interface StorageStrategy {
   readonly name: string;
   /** True when it writes to the browser's storage; false when it fell back to memory. */
   readonly persistent: boolean;
+  /** The value stored under `key` (case-insensitive), or undefined. */
   get<T = unknown>(key: string): T | undefined;
+  /** Stores `value` under `key`, as JSON. */
   set(key: string, value: unknown): void;
+  /** Removes `key`. */
   remove(key: string): void;
   /** Removes every key of the portal's prefix (other applications' keys stay). */
   clear(): void;
@@ -126,7 +129,9 @@ export interface PortalStorage {
  * @public
  */
 export interface StorageEnvironment {
+  /** The browser's local storage; null or absent: none. */
   localStorage?: Storage | null;
+  /** The browser's session storage; null or absent: none. */
   sessionStorage?: Storage | null;
 }
 

@@ -8,8 +8,11 @@ import type { AccountSettingsApi, Settings, TenantLicense } from '../api/setting
  * @public
  */
 export interface AccountState {
+  /** Whether the account data is not asked for yet, loading, loaded, or failed. */
   status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** The tenant's settings, once loaded. */
   settings: Settings | null;
+  /** Who-is, once loaded. */
   whois: Whois | null;
   /** The tenant's active licences (they gate the assistant's datasets, spec §5). */
   licenses: TenantLicense[] | null;
@@ -20,6 +23,7 @@ export interface AccountState {
  * @public
  */
 export interface AccountStore {
+  /** The account data as it loads. */
   readonly $account: ReadableAtom<AccountState>;
   /** (Re)loads settings, who-is and the active licences; resolves when all answered (failures leave `status: 'error'`). */
   load(): Promise<void>;

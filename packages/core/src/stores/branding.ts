@@ -9,18 +9,27 @@ import { isServerPath } from '../rules/licenses';
  * @public
  */
 export interface BrandingState {
+  /** Whether the tenant has a branding of its own. */
   branded: boolean;
+  /** Who the branding is by (the partner's name), or null. */
   brandedBy: string | null;
+  /** The logo's URL, or null while there is none. */
   logoUrl: string | null;
+  /** The short logo's URL (the collapsed side navigation's), or null. */
   logoShortUrl: string | null;
+  /** The icon's URL, or null. */
   iconUrl: string | null;
   /** Skeleton-loading flags: true while a branded logo or short logo loads (spec §4 "Branding"). */
   logoSkeleton: boolean;
+  /** True while a branded short logo loads. */
   logoShortSkeleton: boolean;
   /** Completion flags for branding, logo, short logo and icon. */
   brandingLoaded: boolean;
+  /** Whether the logo has loaded. */
   logoLoaded: boolean;
+  /** Whether the short logo has loaded. */
   logoShortLoaded: boolean;
+  /** Whether the icon has loaded. */
   iconLoaded: boolean;
 }
 
@@ -29,6 +38,7 @@ export interface BrandingState {
  * @public
  */
 export interface BrandingStore {
+  /** The branding as it loads. */
   readonly $branding: ReadableAtom<BrandingState>;
   /** Loads the tenant's branding: its files when branded, else the settings' defaults (spec §4 "Branding"). */
   load(settings: Pick<Settings, 'defaultLogoUrl' | 'defaultLogoShortUrl' | 'faviconUrl'> | null): Promise<void>;

@@ -58,6 +58,7 @@ export interface ChatStoreOptions {
  * @public
  */
 export interface ChatStore {
+  /** The open chat. */
   readonly $chat: ReadableAtom<ChatState>;
   /**
    * The answer as far as it was written while it streams: Markdown that grows with each
@@ -68,6 +69,7 @@ export interface ChatStore {
   readonly $answer: ReadableAtom<string | null>;
   /** The datasets the tenant may use (spec §5), in the selector's order; empty: not enabled. */
   readonly $datasets: ReadableAtom<readonly ChatDataset[]>;
+  /** The history list. */
   readonly $history: ReadableAtom<ChatHistoryState>;
   /**
    * Spec §4: opening the chat restores the latest chat (`POST /api/chat/restore {}`); when there is

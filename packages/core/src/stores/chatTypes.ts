@@ -18,6 +18,7 @@ export type ChatStatus = 'idle' | 'restoring' | 'ready' | 'generating';
  * @public
  */
 export interface ChatState {
+  /** Whether the chat is not opened yet, being restored, ready, or generating an answer. */
   status: ChatStatus;
   /** The open chat's id; null before it exists (a new chat is being created, or the dataset just changed). */
   chatId: string | null;

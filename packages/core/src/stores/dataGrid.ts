@@ -54,8 +54,11 @@ export interface DataGridState {
  * @public
  */
 export interface DataSummaryState {
+  /** Whether the key figures are loading, shown, failed, or not licensed for the tenant. */
   status: 'loading' | 'ready' | 'error' | 'unlicensed';
+  /** Each key figure with its value. */
   kpis: readonly { id: string; label: string; type: DataKpi['type']; value: number }[];
+  /** ISO 4217 code of currency figures. */
   currency: string;
 }
 
@@ -81,10 +84,15 @@ export interface DataGridStoreOptions {
  * @public
  */
 export interface DataGridStore {
+  /** The dataset the grid shows. */
   readonly dataset: DatasetId;
+  /** Its definition: columns, key figures, actions. */
   readonly def: DatasetDef;
+  /** The filters every call carries, which the user cannot remove. */
   readonly fixedFilters: readonly DataFilter[];
+  /** The rows, sort, filters and columns as they are. */
   readonly $grid: ReadableAtom<DataGridState>;
+  /** The dataset's key figures. */
   readonly $summary: ReadableAtom<DataSummaryState>;
   /** The row at `index` of the query's rows, or undefined while its block is not loaded. */
   rowAt(index: number): DataRow | undefined;
@@ -94,6 +102,7 @@ export interface DataGridStore {
   refresh(): void;
   /** A header press: sort by `column` alone, or add it as a secondary sort (`multi`, Shift). */
   toggleSort(column: string, multi?: boolean): void;
+  /** Sorts by these keys, in order of precedence. */
   setSort(sort: readonly DataSort[]): void;
   /** Takes the search text as typed; the rows are asked for after the pause. */
   setSearch(text: string): void;
@@ -105,6 +114,7 @@ export interface DataGridStore {
   clearFilters(): void;
   /** Shows or hides a column; the choice is kept per page. At least one column stays visible. */
   setColumnVisible(column: string, visible: boolean): void;
+  /** Shows the dataset's default columns again. */
   resetColumns(): void;
   /** Loads the key figures over the page's fixed filters. */
   loadSummary(): void;

@@ -6,7 +6,9 @@ import { CONFIRMED, confirmIcon, confirmTimer, type ConfirmData, type ConfirmRes
  * @public
  */
 export interface PendingConfirm {
+  /** The dialog's id, for `settle`. */
   readonly id: number;
+  /** What the dialog shows. */
   readonly data: Readonly<ConfirmData>;
   /** Epoch milliseconds at which the timer closes the dialog with `null`. */
   readonly deadline?: number;
@@ -17,6 +19,7 @@ export interface PendingConfirm {
  * @public
  */
 export interface DialogStore {
+  /** The dialogs waiting for an answer, oldest first. */
   readonly $dialogs: ReadableAtom<readonly PendingConfirm[]>;
   /** Opens a confirmation dialog; resolves `{result: true}` on confirm, `null` on close or timer expiry (spec §2). */
   confirm(data?: ConfirmData): Promise<ConfirmResult>;

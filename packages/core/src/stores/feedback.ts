@@ -11,6 +11,7 @@ import { canSubmitFeedback, DEFAULT_FEEDBACK_TYPE, feedbackToast, type FeedbackT
  * @public
  */
 export interface FeedbackTarget {
+  /** The menu item the feedback is about. */
   menuUuid: string;
   /** The tab of a tabbed page; null or absent for the page itself. */
   tabName?: string | null;
@@ -23,7 +24,9 @@ export interface FeedbackTarget {
 export interface FeedbackFields {
   /** 0 (none chosen) to 5 stars (spec §9 "Star count"). */
   rating: number;
+  /** The kind of feedback. */
   type: FeedbackType;
+  /** The comment as typed. */
   comment: string;
 }
 

@@ -21,6 +21,7 @@ const OPEN_KEY = { main: 'isSidenavOpen', settings: 'isSettingsSidenavOpen', vid
  * @public
  */
 export interface LayoutStore {
+  /** The layout state. */
   readonly $layout: MapStore<LayoutState>;
   /** Opens the main, settings or video sidenav. */
   open(sidenav: SidenavName): void;

@@ -17,6 +17,7 @@ import type { StorageStrategy } from '../storage/webStorage';
  * @public
  */
 export interface NavigationLocation {
+  /** The route's path. */
   pathname: string;
   /** The query string, with or without its `?`. */
   search: string;
@@ -27,7 +28,9 @@ export interface NavigationLocation {
  * @public
  */
 export interface MenuState {
+  /** Whether the menu is loading, loaded or failed. */
   status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** The menu's top-level items. */
   items: readonly MenuNode[];
   /** Spec §2 "Dynamic page": the menu map, keyed by item name. */
   map: ReadonlyMap<string, MenuNode>;
@@ -38,16 +41,19 @@ export interface MenuState {
  * @public
  */
 export interface NavigationStore {
+  /** The menu. */
   readonly $menu: ReadableAtom<MenuState>;
   /** The selected personas (spec §3, persisted); empty means all personas (spec §2). */
   readonly $personas: ReadableAtom<readonly string[]>;
   /** The personas the signed-in user may choose from (the app token's `personas` claim). */
   readonly $availablePersonas: ReadableAtom<readonly string[]>;
+  /** Where the user is, as the host last said. */
   readonly $location: ReadableAtom<NavigationLocation>;
   /** The menu-map key of the location (spec §2 "Dynamic page"). */
   readonly $pageKey: ReadableAtom<string>;
   /** The active item and its parents, root first (spec §2 "Side navigation"). */
   readonly $activeTrail: ReadableAtom<readonly MenuNode[]>;
+  /** The breadcrumb of the active page. */
   readonly $breadcrumbs: ReadableAtom<readonly Breadcrumb[]>;
   /** Tells the store where the user is; the host calls it on every route change. */
   setLocation(location: NavigationLocation): void;
@@ -64,8 +70,11 @@ export interface NavigationStore {
  * @public
  */
 export interface NavigationOptions {
+  /** The portal API's menu call. */
   api: Pick<PortalApi, 'menu'>;
+  /** The session: the menu loads once it is signed in. */
   $session: ReadableAtom<SessionState>;
+  /** Where the selected personas are kept. */
   storage: StorageStrategy;
   /**
    * The client's active locale: the server answers the menu's texts in it, so a change

@@ -25,9 +25,11 @@ export interface PageState {
   key: string;
   /** The menu item of the route; null when the menu has none (then `description` is the error page). */
   item: MenuNode | null;
+  /** The page's description, or null until loaded. */
   description: PageDescription | null;
   /** The active tab of a tabbed page (-1 for other types). */
   tabIndex: number;
+  /** The active tab of a tabbed page, or null. */
   tab: PageTab | null;
 }
 
@@ -36,7 +38,9 @@ export interface PageState {
  * @public
  */
 export interface GuidanceState {
+  /** The guidance video's source, or null when the page has none. */
   src: string | null;
+  /** The dialog's title: the page's name. */
   title: string;
 }
 
@@ -45,6 +49,7 @@ export interface GuidanceState {
  * @public
  */
 export interface PageStore {
+  /** The page as it loads. */
   readonly $page: ReadableAtom<PageState>;
   /** Which page the store shows. */
   readonly route: PageRoute;
@@ -107,7 +112,9 @@ export function namedPageRoute(name: string, tabName: string | null = null): Nam
  * @public
  */
 export interface PageOptions {
+  /** The portal API's page call. */
   api: Pick<PortalApi, 'page'>;
+  /** The navigation store the page follows. */
   navigation: NavigationStore;
   /** Where the remembered tabs live (session storage: per route, for the browser tab). */
   storage: StorageStrategy;
@@ -121,7 +128,9 @@ export interface PageOptions {
   notFound(key: string): string;
   /** What the page says while the menu failed to load (no page can be told known or unknown then). @default notFound */
   menuFailed?(): string;
+  /** Ask for preview items too. @default false */
   preview?: boolean;
+  /** The content prefix of the portal's routes (the paths `navigate` opens). */
   prefix?: string;
 }
 

@@ -26,6 +26,7 @@ export interface SearchState {
  * @public
  */
 export interface SearchStore {
+  /** The search text, its results and the page shown. */
   readonly $search: ReadableAtom<SearchState>;
   /** Takes the text as typed: searched after a 1000 ms pause when it is non-empty (spec §5, §9). */
   setText(text: string): void;

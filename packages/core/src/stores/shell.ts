@@ -18,8 +18,11 @@ export type ShellDialog = 'search' | 'feedback' | 'guidance';
  * @public
  */
 export interface PortalShellStores {
+  /** The menu, personas, location and breadcrumbs. */
   readonly navigation: NavigationStore;
+  /** The dynamic page. */
   readonly page: PageStore;
+  /** The tenant's branding. */
   readonly branding: BrandingStore;
   /** The navbar dialog that is open, or null. */
   readonly $dialog: ReadableAtom<ShellDialog | null>;

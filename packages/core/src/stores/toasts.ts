@@ -20,9 +20,13 @@ export interface ToastInput {
  * @public
  */
 export interface Toast {
+  /** The toast's id, for `dismiss`. */
   readonly id: number;
+  /** Its title. */
   readonly title?: string;
+  /** Its text. */
   readonly text?: string;
+  /** How it is styled. */
   readonly kind: ToastKind;
 }
 
@@ -31,6 +35,7 @@ export interface Toast {
  * @public
  */
 export interface ToastStore {
+  /** The toasts on screen, oldest first. */
   readonly $toasts: ReadableAtom<readonly Toast[]>;
   /** Shows a toast for the client's toast time-out (3000 ms, spec §9) and returns its id, or -1 when it had nothing to say. */
   toast(input: ToastInput): number;

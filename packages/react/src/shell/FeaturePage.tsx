@@ -33,7 +33,9 @@ export interface PageLoadedDetail {
  * @public
  */
 export interface PageErrorDetail {
+  /** The page's name. */
   name: string;
+  /** The tab, or null for the page itself. */
   tab: string | null;
   /**
    * `not-found`: the visitor's menu has no such page; `unlicensed`: the tenant may not use it;

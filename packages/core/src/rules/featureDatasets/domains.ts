@@ -66,7 +66,9 @@ export const DATASET_PAGE_DOMAINS = {
  * @public
  */
 export interface DatasetDomainModule {
+  /** The domain's datasets, by id. */
   datasets: Readonly<Partial<Record<DatasetId, DatasetDef>>>;
+  /** The domain's pages, by name. */
   pages: Readonly<Partial<Record<DatasetPageName, DatasetPageDefinition<DatasetId>>>>;
 }
 
@@ -97,7 +99,9 @@ export function loadDatasetDomain(domain: DatasetDomain): Promise<DatasetDomainM
  * @public
  */
 export interface LoadedDatasetPage {
+  /** The page's definition. */
   page: DatasetPageDefinition<DatasetId>;
+  /** Its dataset's definition. */
   def: DatasetDef;
 }
 
