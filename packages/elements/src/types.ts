@@ -220,7 +220,10 @@ export type CpToaster = CpElement;
  */
 export type CpConfirmHost = CpElement<CpConfirmHostEventMap>;
 
-/** The attributes of an element in JSX: kebab-case, as in HTML; booleans as `true`/`false` or strings. */
+/**
+ * The attributes of an element in JSX: kebab-case, as in HTML; booleans as `true`/`false` or strings.
+ * @public
+ */
 type Attr<T> = T extends boolean ? boolean | 'true' | 'false' | '' : T extends number ? number | `${number}` : T;
 
 /**

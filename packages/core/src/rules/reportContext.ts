@@ -66,7 +66,10 @@ export const REPORT_CONTEXT_LIMITS = {
 
 export { REPORT_CONTEXT_READ_TIMEOUT_MS } from './constants';
 
-/** The operators of Power BI's advanced filter conditions (powerbi-models `AdvancedFilterConditionOperators`). */
+/**
+ * The operators of Power BI's advanced filter conditions (powerbi-models `AdvancedFilterConditionOperators`).
+ * @public
+ */
 const CONDITION_SYMBOLS = {
   LessThan: '<',
   LessThanOrEqual: '≤',
@@ -82,6 +85,10 @@ const CONDITION_SYMBOLS = {
   IsNotBlank: 'is not blank',
 } as const;
 
+/**
+ * An operator of an advanced filter condition, as Power BI names it.
+ * @public
+ */
 type ConditionOperator = keyof typeof CONDITION_SYMBOLS;
 
 /**

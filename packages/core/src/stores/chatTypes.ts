@@ -62,8 +62,12 @@ export interface ChatState {
   draft: ChatDraft | null;
 }
 
-/** A question as the user gave it: the text as typed (before sanitizing) and its screenshot. */
+/**
+ * A question as the user gave it: the text as typed (before sanitizing) and its screenshot.
+ * @public
+ */
 export interface ChatDraft {
+  /** The text as typed. */
   text: string;
   /** The screenshot's `data:` URL, when one was attached. */
   screenshot?: string;

@@ -2,6 +2,10 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 import css from './Field.css?inline';
 import { useStyles } from './useStyles';
 
+/**
+ * The props of {@link Field} besides the native control's.
+ * @public
+ */
 interface FieldOwnProps {
   /** The visible label, also the control's accessible name. */
   label: string;
