@@ -137,6 +137,8 @@ export default defineConfig({
             'tests/lint-i18n.test.ts',
             // What npm publishes (READMEs, shipped sources, the elements' manifest) names no work item.
             'tests/published-text.test.ts',
+            // The API reports' rules (tests/tools/api-report.mjs); `npm run api:check` compares the build.
+            'tests/api-report.test.ts',
             // Storybook's Foundations pages: the tokens read from the stylesheet, and their contrast.
             'tests/foundations.test.ts',
             // Storybook's Docs pages: every component's props table, as react-docgen reads it.
