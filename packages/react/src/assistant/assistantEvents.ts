@@ -9,15 +9,18 @@ import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
  * @public
  */
 export interface AssistantMessageSentDetail {
+  /** The question as sent: plain text, at most 2,000 characters. */
   question: string;
+  /** The dataset the question was asked about, or null when the chat has none. */
   dataset: ChatDataset | null;
 }
 
 /**
- * `detail` of the answer-received event: the assistant's message (`type: 'error'` for the §8 error texts).
+ * `detail` of the answer-received event: the assistant's message (`type: 'error'` for the assistant's failure messages).
  * @public
  */
 export interface AssistantAnswerDetail {
+  /** The assistant's message as the chat shows it: its text, its related links and its type. */
   message: ChatMessage;
 }
 
@@ -26,6 +29,7 @@ export interface AssistantAnswerDetail {
  * @public
  */
 export interface AssistantAnswerProgressDetail {
+  /** The answer as far as it is written, in Markdown: sanitize it before showing it as HTML. */
   text: string;
 }
 
