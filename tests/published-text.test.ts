@@ -70,12 +70,36 @@ describe('published text: the rules', () => {
       'a document that is not in the repository (the specification, design or toolchain notes)',
     ],
     ['see docs/notes.md', 'notes.md, a document that is not in the repository'],
+    [
+      ' * The toast time-out (spec §9).',
+      'a section of the specification ("§N"), a document that is not in the repository',
+    ],
+    ['/** Shows the §8 toasts. */', 'a section of the specification ("§N"), a document that is not in the repository'],
+    [
+      '/* a code comment */ /** Shows the §8 toasts. */',
+      'a section of the specification ("§N"), a document that is not in the repository',
+    ],
+    [
+      '/**\n * The toast time-out\n * (spec §9).\n */',
+      'a section of the specification ("§N"), a document that is not in the repository',
+    ],
+    [' * (paths not shown by the spec)', 'the specification, a document that is not in the repository'],
+    ['Beyond the specification: the live view', 'the specification, a document that is not in the repository'],
+    [' * the list (spec: history list, logos).', 'the specification, a document that is not in the repository'],
+    ['## Limits (§ 9)', 'a section of the specification ("§N"), a document that is not in the repository'],
   ])('given %j, then it is named: %s', (text, what) => {
     expect(named(text)).toEqual([what]);
   });
 
   it.each([
-    'spec §8: the error text', // a line comment may name the specification's section
+    '// spec §8: the error text', // a line comment may name the specification's section
+    'const limit = 2000; // spec §9 "Chat message max"',
+    'fetch(`https://example.com/a`); // §5',
+    '.cp-toast { color: red; } /* spec §8: the danger style */',
+    '/* The portal shell (spec §2 "Layout"):\n   its frame */',
+    '{/* Spec §8: error texts are plain sentences */}',
+    'the OpenAPI document and its JSON Schema spec',
+    '// not shown by the spec: our choice',
     'the timer stops 30 s after the last key',
     'one long task 50 ms long',
     'the server issues a token',
@@ -83,6 +107,21 @@ describe('published text: the rules', () => {
     'https://github.com/facebook/react/issues/new',
   ])('given %j, then nothing is named', (text) => {
     expect(named(text)).toEqual([]);
+  });
+
+  it('given a reference broken over two lines of a comment, then it is named on its first line', () => {
+    expect(findInternalReferences(' * its own process (issue\n * 42 §5: off the main thread).', documents)).toEqual([
+      { line: 1, what: 'a work item ("issue N")', excerpt: '* its own process (issue 42 §5: off the main thread).' },
+      {
+        line: 2,
+        what: 'a section of the specification ("§N"), a document that is not in the repository',
+        excerpt: '* 42 §5: off the main thread).',
+      },
+    ]);
+  });
+
+  it('given a number on the next line of a comment, then a quantity is not a work item', () => {
+    expect(findInternalReferences(' * the refresh stops\n * 30 s after the last key', documents)).toEqual([]);
   });
 
   it('given a text, then each reference is named with its line, counted from 1', () => {

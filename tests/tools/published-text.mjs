@@ -1,5 +1,6 @@
 // What npm publishes speaks to npm users: no work item of ours ("issue 38 §2", "task 4", "stop 3") and
-// no document that is not in the repository (the product's specification, design and toolchain notes).
+// no document that is not in the repository (the product's specification, design and toolchain notes,
+// and the specification's sections, "§8", outside a code comment: `//` or `/* … */`).
 // One list of rules for both checks of it: tests/published-text.test.ts over the sources, READMEs and
 // the Custom Elements Manifest before a build, tests/pack/pack.mjs over the tarballs' contents after one.
 import { spawnSync } from 'node:child_process';
@@ -22,7 +23,54 @@ export const PUBLISHED_TEXT_RULES = [
     pattern: /\b(?:portal-spec|DESIGN|TOOLCHAIN)\.md\b/i,
     what: 'a document that is not in the repository (the specification, design or toolchain notes)',
   },
+  {
+    // The sources trace their rules to the specification's sections in code comments (`//`, and
+    // `/* … */` where a language has no other), which are for the code's readers; JSDoc (`/** … */`),
+    // declarations, READMEs and the manifest speak to npm users.
+    pattern: /(?<!\b(?:issues?|tasks?|stops?)\s*#?\d+\s*)§\s*\d/i, // (a work item's section is named above)
+    what: 'a section of the specification ("§N"), a document that is not in the repository',
+    lineComments: true,
+  },
+  {
+    pattern: /\b(?:the|its|our|beyond the) spec(?:ification)?(?:'s)?\b|(?<![\w-])spec(?:ification)?:/i,
+    what: 'the specification, a document that is not in the repository',
+    lineComments: true,
+  },
 ];
+
+/** Where a `//` line comment starts in a line of code (not `https://`), or -1. */
+function lineCommentStart(content) {
+  const m = /(?:^|[\s;,(){}])\/\//.exec(content);
+  return m ? m.index + m[0].indexOf('//') : -1;
+}
+
+/**
+ * Reads a text's block comments line by line: `next(line)` answers whether a position of that line
+ * is inside a code comment, `/* … *\/` (CSS's only kind, JSX's `{/* … *\/}`), as opposed to a
+ * JSDoc block, `/** … *\/`, which documentation tools publish.
+ */
+function codeComments() {
+  let open = null; // 'code' | 'doc' | null, carried from the line before
+  return (content) => {
+    const spans = []; // [from, to) of code comments on this line
+    let from = open === 'code' ? 0 : -1;
+    for (const m of content.matchAll(/\/\*\*(?!\/)|\/\*|\*\//g)) {
+      if (open === null && m[0] !== '*/') {
+        open = m[0] === '/*' ? 'code' : 'doc';
+        if (open === 'code') from = m.index;
+      } else if (open !== null && m[0] === '*/') {
+        if (open === 'code') spans.push([from, m.index]);
+        open = null;
+        from = -1;
+      }
+    }
+    if (open === 'code') spans.push([from, content.length]);
+    return (index) => spans.some(([a, b]) => index >= a && index < b);
+  };
+}
+
+/** A line's text without what continues a comment or list from the line before (` * `, `// `, `> `). */
+const continuation = (line) => line.replace(/^\s*(?:\*(?!\/)|\/\/|>|#+)?\s*/, '');
 
 /** `name.md` or `some/path/name.md` in a text (a URL's path included). */
 const MARKDOWN_NAME = /(?:[\w.-]+\/)*([\w.-]+\.md)\b/gi;
@@ -60,16 +108,32 @@ export function repositoryDocuments(root) {
 
 /**
  * Every line of `text` that names a work item or a document the repository does not hold:
- * `{ line, what, excerpt }`, lines counted from 1. `documents`: the repository's Markdown names
- * (`repositoryDocuments`); without it, only the named documents of the rules are looked for.
+ * `{ line, what, excerpt }`, lines counted from 1 (a reference broken over two lines is named on its
+ * first). `documents`: the repository's Markdown names (`repositoryDocuments`); without it, only the
+ * named documents of the rules are looked for.
  */
 export function findInternalReferences(text, documents) {
   const found = [];
-  text.split('\n').forEach((content, index) => {
-    const excerpt = (m) => content.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).trim();
-    for (const { pattern, what } of PUBLISHED_TEXT_RULES) {
+  const lines = text.split('\n');
+  const comments = codeComments();
+  lines.forEach((content, index) => {
+    const excerpt = (m, line = content) => line.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).trim();
+    const comment = lineCommentStart(content);
+    const inCodeComment = comments(content);
+    for (const { pattern, what, lineComments } of PUBLISHED_TEXT_RULES) {
       const m = pattern.exec(content);
-      if (m) found.push({ line: index + 1, what, excerpt: excerpt(m) });
+      if (m && !(lineComments && ((comment >= 0 && comment < m.index) || inCodeComment(m.index))))
+        found.push({ line: index + 1, what, excerpt: excerpt(m) });
+      // A reference broken over two lines of a comment ("… (issue" / " * 42 §5 …").
+      if (index + 1 < lines.length && !lineComments) {
+        const joined = `${content.trimEnd()} ${continuation(lines[index + 1])}`;
+        const across = new RegExp(pattern.source, `${pattern.flags}g`);
+        for (const j of joined.matchAll(across))
+          if (j.index < content.trimEnd().length && j.index + j[0].length > content.trimEnd().length + 1) {
+            found.push({ line: index + 1, what, excerpt: excerpt(j, joined) });
+            break;
+          }
+      }
     }
     if (documents) {
       for (const m of content.matchAll(MARKDOWN_NAME)) {

@@ -74,8 +74,9 @@ export interface VisualDefinition {
   filters?: EmulatorFilter[];
 }
 
+// spec §3 "Page of an embedded report"
 /**
- * A page of a report definition (spec §3 "Page of an embedded report").
+ * A page of a report definition.
  * @public
  */
 export interface PageDefinition {
@@ -289,9 +290,10 @@ export interface EmulationScript {
   events?: ScriptedEvent[];
   /** Treat the access token as expiring this many ms after it was set (load or setAccessToken), if sooner than its `exp`. */
   tokenExpiresInMs?: number;
+  // spec §8 'Could Not Capture View'
   /**
    * Calls the frame fails (HTTP 500 with Power BI's error body), by their path without `/report/`:
-   * `bookmarks/capture` makes a saved view's capture fail (spec §8 'Could Not Capture View').
+   * `bookmarks/capture` makes a saved view's capture fail.
    * A page of the emulator's own origin can ask the same at run time: see {@link EMULATOR_FAIL_KEY}.
    */
   fail?: EmulatorFailure[];

@@ -3,8 +3,10 @@ import { SERVICE, type Http } from './http';
 
 export type { AuditEvent };
 
+// spec §2
 /**
- * The answer to an audit event: `recorded` is false for a location spec §2 excludes from audit logging.
+ * The answer to an audit event: `recorded` is false for a location excluded from audit logging
+ * ('/', '/id_token' and '/tenant').
  * @public
  */
 export interface AuditReceipt {
@@ -48,23 +50,27 @@ export interface KeepaliveReceipt {
   serverTime: string;
 }
 
+// spec §7 "Audit"
 /**
- * Spec §7 "Audit" (base /services/audit) and the statistics and keepalive calls whose paths the spec does not show.
+ * The audit service client (base /services/audit): records audit events, reads the tenant's audit
+ * statistics and sends the keepalive ping.
  * @public
  */
 export function createAuditApi(http: Http) {
   const api = (path: string) => http.service(SERVICE.audit, `/api${path}`);
   return {
+    // spec §7; §8
     /**
      * POST /services/audit/api/audit/event — record an audit event for the signed-in user (202).
-     * Credentials are sent (spec §7). The spec's callers swallow failures (§8); this function throws
+     * Credentials are sent. The portal's own callers swallow failures; this function throws
      * them so the caller decides.
      */
     event: (event: AuditEvent) =>
       http.request<AuditReceipt>('POST', api('/audit/event'), { json: event, credentials: true }),
     /** GET /services/audit/api/audit/statistics?days= — the tenant's counts by category, top pages and report views (tenant administrators only). */
     statistics: (days?: number) => http.request<AuditStatistics>('GET', api('/audit/statistics'), { query: { days } }),
-    /** POST /services/audit/api/keepalive — the keepalive ping (spec §4 "Idle session"): records the caller's last activity. */
+    // spec §4 "Idle session"
+    /** POST /services/audit/api/keepalive — the keepalive ping: records the caller's last activity. */
     keepalive: () => http.request<KeepaliveReceipt>('POST', api('/keepalive'), { credentials: true }),
   };
 }

@@ -6,8 +6,9 @@ import { SESSION_BUNDLE_QUERY, type TokenWithSession } from './sessionBundle';
 
 export type { Account, TokenResponse, Whois } from './identity';
 
+// spec §3 "Login payload"
 /**
- * Spec §3 "Login payload": sent on sign-in with the identity token. `upn` is lower-cased by the
+ * Sent on sign-in with the identity token. `upn` is lower-cased by the
  * caller (see `loginPayload` in the sign-in flow); the server lower-cases it again.
  * @public
  */
@@ -24,15 +25,17 @@ export interface LoginPayload {
   token: string;
 }
 
+// spec §8
 /**
  * The sign-in answer: 200 with an app token (and the session bundle when asked for it), or 300 with
- * a token that may only pick a tenant (spec §8).
+ * a token that may only pick a tenant.
  * @public
  */
 export type LoginResult = HttpResult<TokenWithSession> & { status: 200 | 300 };
 
+// spec §3
 /**
- * Claims of the app token (spec §3): subject, tenant, personas, features, user types, demo flag.
+ * Claims of the app token: subject, tenant, personas, features, user types, demo flag.
  * @public
  */
 export interface AppTokenClaims {
@@ -48,7 +51,8 @@ export interface AppTokenClaims {
   utype: string[];
   /** Demo flag: the settings drawer shows a banner. */
   d: boolean;
-  /** Expiry in seconds since the epoch; absent means the token never expires (spec §5). */
+  // spec §5
+  /** Expiry in seconds since the epoch; absent means the token never expires. */
   exp?: number;
   /** `tenant-select` on the 300 answer's token: it may only list tenants and exchange for a tenant token. */
   scope?: 'tenant-select';
@@ -109,8 +113,9 @@ const REFRESH_PATH = '/api/auth/refresh-token';
 /** A refresh answer: 204 (no refresh cookie was presented) is no token. */
 const tokenOrNone = (answer: HttpResult<TokenWithSession>) => (answer.status === 204 ? null : answer.body);
 
+// spec §7 "Authentication and account"
 /**
- * Spec §7 "Authentication and account", plus the reference server's dev identity issuer.
+ * Plus the reference server's dev identity issuer.
  * @public
  */
 export function createAuthApi(http: Http) {
@@ -182,7 +187,8 @@ export function createAuthApi(http: Http) {
     },
     /** `GET /services/api-portal-customer/api/account`. */
     account: () => http.request<Account>('GET', portal('/api/account')),
-    /** Who-is via the account service: `GET /services/api-portal-customer/api/account/whois` (path chosen; spec: not shown). */
+    // spec: the who-is path is not shown; this one is our choice.
+    /** Who-is via the account service: `GET /services/api-portal-customer/api/account/whois` (the path is our choice). */
     accountWhois: () => http.request<Whois>('GET', portal('/api/account/whois')),
     /** `GET /services/api-portal-customer/api/tenants`: the identity's tenants (also with the 300 token). */
     tenants: () => http.request<TenantSummary[]>('GET', portal('/api/tenants')),

@@ -1,8 +1,9 @@
 import { graphql } from './graphql';
 import type { Http } from './http';
 
+// spec §3 "Bookmark (saved view)"
 /**
- * Spec §3 "Bookmark (saved view)": one saved view of a report page (and tab), personal to the user
+ * One saved view of a report page (and tab), personal to the user
  * who saved it inside their tenant.
  * @public
  */
@@ -25,8 +26,9 @@ export interface PbiBookmark {
   lastUsedAt: string;
 }
 
+// spec §7 `addPbiBookmark(input: pageName, tabName, name, state)`
 /**
- * Spec §7 `addPbiBookmark(input: pageName, tabName, name, state)`.
+ * A view to save: the input of `addPbiBookmark(input: pageName, tabName, name, state)`.
  * @public
  */
 export interface PbiBookmarkInput {
@@ -40,8 +42,9 @@ export interface PbiBookmarkInput {
   state: string;
 }
 
+// spec §7 "Each mutation returns success, result and errors"
 /**
- * Spec §7 "Each mutation returns success, result and errors". A business failure (an invalid name,
+ * The answer of every bookmark mutation: success, result and errors. A business failure (an invalid name,
  * the 17th view, an unknown entry id) answers `success: false` with the messages in `errors`; it is
  * not thrown.
  * @public
@@ -82,8 +85,9 @@ export const BOOKMARK_DOCUMENTS = {
   touchPbiBookmark: `mutation TouchPbiBookmark($entryId: ID!) { touchPbiBookmark(entryId: $entryId) { success errors result { ${FIELDS} } } }`,
 } as const;
 
+// spec §7 "Bookmarks"
 /**
- * The saved-views calls of spec §7 "Bookmarks", over `POST /services/api-portal-customer/graphql`.
+ * The saved-views calls, over `POST /services/api-portal-customer/graphql`.
  * @public
  */
 export interface BookmarksApi {

@@ -5,8 +5,9 @@ import { SERVICE, type Http } from './http';
 
 export type { ChatDataset };
 
+// spec §3 "Chat settings"
 /**
- * Spec §3 "Chat settings".
+ * The assistant's settings: its name and the model behind it.
  * @public
  */
 export interface ChatSettings {
@@ -16,8 +17,9 @@ export interface ChatSettings {
   modelName: string;
 }
 
+// spec §3 "Related link"
 /**
- * Spec §3 "Related link": a portal page that shows the data of an answer.
+ * A portal page that shows the data of an answer.
  * @public
  */
 export interface RelatedLink {
@@ -31,8 +33,10 @@ export interface RelatedLink {
   description: string;
 }
 
+// spec §3 "Message"
 /**
- * Spec §3 "Message".
+ * One message of a chat: the user's question or the assistant's answer, with the pages
+ * and screenshot that came with it.
  * @public
  */
 export interface ChatMessage {
@@ -40,8 +44,9 @@ export interface ChatMessage {
   sender: 'user' | 'assistant';
   /** The text: Markdown for the assistant, plain text for the user. */
   message: string;
+  // spec §8
   /**
-   * `error` for the assistant's failure messages of spec §8; `stopped`
+   * `error` for the assistant's failure messages; `stopped`
    * for an answer the user stopped while it was written — its text is as far as it got.
    */
   type?: 'error' | 'stopped';
@@ -68,15 +73,17 @@ export interface ChatCreated {
   chat_cost_currency: string;
   /** The greeting, Markdown. */
   response: string;
+  // Not among the spec's fields of this answer: an addition of ours.
   /**
-   * Follow-up questions the new chat offers (the dataset's starter questions). Beyond the spec's
-   * list of fields: a server that leaves it out offers none.
+   * Follow-up questions the new chat offers (the dataset's starter questions). Optional: a server
+   * that leaves it out offers none.
    */
   followup?: string[];
 }
 
+// spec §3 "Chat"
 /**
- * A stored chat, as restore and `GET /api/chat/history/{id}` answer it (spec §3 "Chat").
+ * A stored chat, as restore and `GET /api/chat/history/{id}` answer it.
  * @public
  */
 export interface Chat {
@@ -100,8 +107,9 @@ export interface Chat {
   created: string;
 }
 
+// spec §3 "Chat history item"
 /**
- * Spec §3 "Chat history item".
+ * One chat as the history lists it: its id, name, first question and creation time.
  * @public
  */
 export interface ChatHistoryItem {
@@ -115,8 +123,10 @@ export interface ChatHistoryItem {
   created: string | null;
 }
 
+// spec §3 "Chat message payload"
 /**
- * Spec §3 "Chat message payload".
+ * A question to ask in a chat: the text, the dataset to answer from and what is sent with it
+ * (a screenshot, the report view, or a request to regenerate the last answer).
  * @public
  */
 export interface ChatQuestion {
@@ -126,13 +136,15 @@ export interface ChatQuestion {
   question: string;
   /** The dataset to answer from. */
   chat_dataset: ChatDataset;
+  // spec §3 `data.screenshot`
   /**
-   * A screenshot sent with the question (spec §3 `data.screenshot`): a base64 `data:` URL of a PNG,
+   * A screenshot sent with the question: a base64 `data:` URL of a PNG,
    * JPEG or WebP image of at most 2 MiB (`CHAT_SCREENSHOT_MAX_BYTES`). Stored with the user's message.
    */
   screenshot?: string;
+  // Not in the spec: an addition of ours.
   /**
-   * The live report view the question was asked on (beyond the spec: report, active page, filters,
+   * The live report view the question was asked on (report, active page, filters,
    * saved view — see `ReportContext`), within `REPORT_CONTEXT_LIMITS`; the server answers a bad one
    * with 400. Not stored: it describes the moment of asking.
    */
@@ -179,8 +191,10 @@ export interface ChatFollowup {
   followup: string[];
 }
 
+// spec §7 "Chatbot service"
 /**
- * Spec §7 "Chatbot service" (base /services/ai-chatbot).
+ * The chatbot service client (base /services/ai-chatbot): the assistant's settings, chats,
+ * their history, questions and follow-ups.
  * @public
  */
 export function createChatApi(http: Http) {

@@ -39,9 +39,10 @@ export interface DataActionInput {
   reason?: string;
 }
 
+// spec §7 "cost-management calls" (the spec does not show their paths: these are our choice)
 /**
- * The feature pages' data calls (spec §7 "cost-management calls", paths not shown by the spec) under
- * the portal service: `/services/api-portal-customer/api/data/{dataset}`. Every call is the
+ * The feature pages' data calls under the portal service:
+ * `/services/api-portal-customer/api/data/{dataset}` (the paths are our choice). Every call is the
  * caller's tenant's data; a dataset of a module the tenant has no licence for answers 403.
  * @public
  */

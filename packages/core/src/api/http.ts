@@ -58,7 +58,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Extra headers, e.g. `X-Authorization` or `X-MS-Token`. */
   headers?: Readonly<Record<string, string>>;
-  /** Send cookies (`credentials: 'include'`), where the spec says credentials are sent. @default false */
+  // spec: where the spec says credentials are sent.
+  /** Send cookies (`credentials: 'include'`): the refresh, logout, audit event and keepalive calls do. @default false */
   credentials?: boolean;
   /**
    * How to read a 2xx answer. `response`: not read — the `Response` itself, for a body read as it
@@ -87,7 +88,8 @@ export interface HttpResult<T> {
   body: T;
 }
 
-/** The service bases of spec §7. */
+// spec §7
+/** The service bases. */
 export const SERVICE = {
   portal: '/services/api-portal-customer',
   audit: '/services/audit',

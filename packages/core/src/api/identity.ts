@@ -1,8 +1,9 @@
 // The identity types of spec §3 that the auth calls, the settings calls and the session bundle share
 // (a module of their own, so that none of those imports another in a loop).
 
+// spec §3 "Authentication token response"
 /**
- * Spec §3 "Authentication token response".
+ * The answer of the authentication calls (sign-in, token refresh, partner token): the app token.
  * @public
  */
 export interface TokenResponse {
@@ -10,8 +11,10 @@ export interface TokenResponse {
   access_token: string;
 }
 
+// spec §3 "User identity"
 /**
- * Spec §3 "User identity".
+ * The signed-in user's account: who they are, their role and tenant, and the personas and
+ * features they hold.
  * @public
  */
 export interface Account {
@@ -37,8 +40,10 @@ export interface Account {
   features: string[];
 }
 
+// spec §3 "Current user (whois)"
 /**
- * Spec §3 "Current user (whois)".
+ * The signed-in user as the who-is call answers it: the current tenant and what the user may do
+ * with its settings and terms.
  * @public
  */
 export interface Whois {

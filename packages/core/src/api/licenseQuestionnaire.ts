@@ -20,8 +20,9 @@ export interface LicenseQuestionnaire {
   evaluation: LicenseEvaluation;
 }
 
+// spec §2 `license-questionnaire`
 /**
- * The licence questionnaire calls (spec §2 `license-questionnaire`) under the portal service's data
+ * The licence questionnaire calls under the portal service's data
  * base: `/services/api-portal-customer/api/data/license-questionnaire`. They need the tenant's
  * Microsoft 365 licence (403 otherwise); a 400 answers `{ problems: { field: message } }`.
  * @public

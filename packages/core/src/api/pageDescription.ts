@@ -1,10 +1,12 @@
+// spec §3
 /**
- * The page description's types (spec §3), apart from the portal client so the early refresh
+ * The page description's types, apart from the portal client so the early refresh
  * (`earlyRefresh.ts`, which the portal client imports) can name them without an import loop.
  */
 
+// spec §2 "Dynamic page"
 /**
- * Spec §2 "Dynamic page" page types.
+ * Page types.
  * @public
  */
 export const PAGE_TYPES = ['tabbed', 'ui', 'pbiReport', 'error'] as const;
@@ -14,18 +16,21 @@ export const PAGE_TYPES = ['tabbed', 'ui', 'pbiReport', 'error'] as const;
  */
 export type PageType = (typeof PAGE_TYPES)[number];
 
+// spec §2
 /**
- * A tab's type: `report` is an embedded report; any other tab (`ui`) shows a component (spec §2).
+ * A tab's type: `report` is an embedded report; any other tab (`ui`) shows a component.
  * @public
  */
 export type PageTabType = 'report' | 'ui';
 
+// spec §3 "Page description"
 /**
- * Spec §3 "Page description" contents: one tab of a tabbed page.
+ * Contents: one tab of a tabbed page.
  * @public
  */
 export interface PageTab {
-  /** The tab's name: what the `tab` query parameter selects (spec §2). */
+  // spec §2
+  /** The tab's name: what the `tab` query parameter selects. */
   name: string;
   /** The tab's label. */
   displayName: string;
@@ -33,7 +38,8 @@ export interface PageTab {
   description: string;
   /** What the tab holds: a component (`ui`) or a report. */
   type: PageTabType;
-  /** The tab's guidance video; overrides the page's (spec §2). */
+  // spec §2
+  /** The tab's guidance video; overrides the page's. */
   assistanceSrc: string | null;
   /** The component a `ui` tab shows; null for a report tab. */
   componentClass: string | null;
@@ -41,8 +47,10 @@ export interface PageTab {
   reportId: string | null;
 }
 
+// spec §3 "Page description"
 /**
- * Spec §3 "Page description".
+ * What a portal page shows, as the server describes it: its type (a component, a report, tabs or an
+ * error) and the component, report, tabs or error text that go with the type.
  * @public
  */
 export interface PageDescription {

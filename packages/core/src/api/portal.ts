@@ -3,16 +3,18 @@ import { EARLY_REFRESH_MAX_AGE_MS } from './earlyRefresh';
 import { SERVICE, type Http } from './http';
 import type { PageDescription } from './pageDescription';
 
+// spec §3 "Menu node / item"; §6
 /**
- * Spec §3 "Menu node / item": one entry of the side navigation. The server answers the tree already
- * filtered for the caller (spec §6); `personas` and `preview` are carried so the client's rules
+ * One entry of the side navigation. The server answers the tree already
+ * filtered for the caller; `personas` and `preview` are carried so the client's rules
  * (`filterMenu`) can apply the same scoping again, e.g. after a persona change.
  * @public
  */
 export interface MenuNode {
   /** Stable id: breadcrumbs and feedback (`menuUuid`) refer to it. */
   uuid: string;
-  /** The route or path (one kebab-case segment under the content prefix): the key of the menu map (spec §2 "Dynamic page"). */
+  // spec §2 "Dynamic page"
+  /** The route or path (one kebab-case segment under the content prefix): the key of the menu map. */
   name: string;
   /** The item's name as shown. */
   displayName: string;
@@ -24,11 +26,14 @@ export interface MenuNode {
   url: string | null;
   /** The tab the item opens on a tabbed page; null for the page's first tab. */
   tabName: string | null;
-  /** Feature types that gate visibility: shown when empty or when the principal has any of them (spec §6). */
+  // spec §6
+  /** Feature types that gate visibility: shown when empty or when the principal has any of them. */
   features: string[];
-  /** Personas the item is meant for; empty means every persona (spec §6 "Personas … are sent when fetching menus"). */
+  // spec §6 "Personas … are sent when fetching menus"
+  /** Personas the item is meant for; empty means every persona. */
   personas: string[];
-  /** `homepage-url`, `home` or `overview` mark the home page (spec §3). */
+  // spec §3
+  /** `homepage-url`, `home` or `overview` mark the home page. */
   tags: string[];
   /** Shown only when the menu is fetched with `preview=true`. */
   preview: boolean;
@@ -38,12 +43,14 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+// spec §7 "GET /api/portal/menu, query personas, videoLibrary, preview"
 /**
- * Query of the menu call (spec §7 "GET /api/portal/menu, query personas, videoLibrary, preview").
+ * Query of the menu call.
  * @public
  */
 export interface MenuQuery {
-  /** The selected personas; empty or omitted means all (spec §2 "Settings drawer"). Personas the token does not hold are ignored. */
+  // spec §2 "Settings drawer"
+  /** The selected personas; empty or omitted means all. Personas the token does not hold are ignored. */
   personas?: readonly string[];
   /** Answer the video-library menu: only items with a guidance video, in their sections. @default false */
   videoLibrary?: boolean;
@@ -62,8 +69,9 @@ export interface PageQuery {
   preview?: boolean;
 }
 
+// spec §7 "GET /api/portal/menu/{id}/breadcrumb"
 /**
- * One step of a breadcrumb (spec §7 "GET /api/portal/menu/{id}/breadcrumb").
+ * One step of a breadcrumb.
  * @public
  */
 export interface Breadcrumb {
@@ -79,12 +87,14 @@ export interface Breadcrumb {
 
 export { PAGE_TYPES, type PageDescription, type PageTab, type PageTabType, type PageType } from './pageDescription';
 
+// spec §3 "Search result"
 /**
- * Spec §3 "Search result": a menu item, or one tab of its page (then `tabName` is set).
+ * A menu item, or one tab of its page (then `tabName` is set).
  * @public
  */
 export interface SearchResult {
-  /** The menu item's name: the result navigates to /{content prefix}/{name} (spec §2 "Search dialog"). */
+  // spec §2 "Search dialog"
+  /** The menu item's name: the result navigates to /{content prefix}/{name}. */
   name: string;
   /** The tab the result opens; null for the page itself. */
   tabName: string | null;
@@ -98,8 +108,9 @@ export interface SearchResult {
   tags: string[];
 }
 
+// spec §3 "Feedback"
 /**
- * Spec §3 "Feedback": the body of `POST /api/portal/menu/feedback`.
+ * The body of `POST /api/portal/menu/feedback`.
  * @public
  */
 export interface FeedbackInput {
@@ -107,11 +118,13 @@ export interface FeedbackInput {
   menuUuid: string;
   /** The tab the feedback is about, if any. */
   tabName?: string | null;
-  /** 0 to 5 stars (spec §9 "Star count"). */
+  // spec §9 "Star count"
+  /** 0 to 5 stars. */
   rating: number;
   /** What kind of feedback it is. */
   type: FeedbackType;
-  /** Required, at most 2000 characters (spec §5). */
+  // spec §5
+  /** Required, at most 2000 characters. */
   comment: string;
 }
 
@@ -219,8 +232,10 @@ function primedAnswers(now: () => number) {
   };
 }
 
+// spec §7 "Portal service"
 /**
- * Spec §7 "Portal service" (base /services/api-portal-customer, optional prefix).
+ * The portal service client (base /services/api-portal-customer, optional prefix): the menu,
+ * breadcrumbs, page descriptions, search, feedback and the recently and most visited pages.
  * @public
  */
 export function createPortalApi(http: Http, now: () => number = Date.now) {
@@ -234,7 +249,8 @@ export function createPortalApi(http: Http, now: () => number = Date.now) {
      * asking, once, within 30 s.
      */
     prime: primed.prime,
-    /** GET /api/portal/menu?personas=&videoLibrary=&preview= — the caller's menu tree (spec §2 "Side navigation", §6). */
+    // spec §2 "Side navigation", §6
+    /** GET /api/portal/menu?personas=&videoLibrary=&preview= — the caller's menu tree. */
     menu: (query: MenuQuery = {}) =>
       primed.menu(query) ??
       http.request<MenuNode[]>('GET', api(''), { query: { ...personaQuery(query), videoLibrary: query.videoLibrary } }),
@@ -245,7 +261,8 @@ export function createPortalApi(http: Http, now: () => number = Date.now) {
     page: (pageId: string, query: PageQuery = {}) =>
       primed.page(pageId, query) ??
       http.request<PageDescription>('GET', api(`/page/${id(pageId)}`), { query: personaQuery(query) }),
-    /** GET /api/portal/menu/index?query=&personas=&preview= — search over menu items and their tabs (spec §2 "Search dialog"). */
+    // spec §2 "Search dialog"
+    /** GET /api/portal/menu/index?query=&personas=&preview= — search over menu items and their tabs. */
     search: (text: string, query: PageQuery = {}) =>
       http.request<SearchResult[]>('GET', api('/index'), { query: { query: text, ...personaQuery(query) } }),
     /** POST /api/portal/menu/feedback — store feedback about a page; answers 201 with the stored entry. */

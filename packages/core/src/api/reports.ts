@@ -1,14 +1,16 @@
 import { SERVICE, type Http } from './http';
 
+// spec §3 "Page of an embedded report"
 /**
- * Spec §3 "Page of an embedded report": the shape Power BI answers to `GET /report/pages`.
+ * The shape Power BI answers to `GET /report/pages`.
  * `visibility` is Power BI's SectionVisibility: 0 always visible, 1 hidden in view mode.
  * @public
  */
 export interface EmbeddedReportPage {
   /** Power BI's internal page name, e.g. `ReportSection3f9c0e1a…`. */
   name: string;
-  /** The name users see; the configured report page is matched against it (spec §4). */
+  // spec §4
+  /** The name users see; the configured report page is matched against it. */
   displayName: string;
   /** 0: always visible; 1: hidden in view mode. */
   visibility: 0 | 1;
@@ -16,13 +18,15 @@ export interface EmbeddedReportPage {
   isActive: boolean;
 }
 
+// spec §3 "Report settings from the server" (`reportEmbedded {token, entityUrl, entityId}`) and
+// §7 "Report embedding" ("The embed response has token, entityId, entityUrl"); §2
 /**
- * The embed answer of spec §3 "Report settings from the server" and §7 "Report embedding".
+ * The embed answer: what is needed to show a report.
  *
- * Flat: §3's `reportEmbedded {token, entityUrl, entityId}` sits beside the report's own fields
- * (§7: "The embed response has token, entityId, entityUrl"). When the report is not licensed for
+ * Flat: the embed token, the entity URL and the entity id sit beside the report's own fields rather
+ * than in an object of their own. When the report is not licensed for
  * the tenant, `token`, `entityUrl` and `entityId` are `null` and `description` / `errorMessage`
- * fill the 'Unlicensed feature' card (spec §2).
+ * fill the 'Unlicensed feature' card.
  * @public
  */
 export interface ReportEmbed {
@@ -34,7 +38,8 @@ export interface ReportEmbed {
   description: string;
   /** The action text of the 'Unlicensed feature' card; `null` lets the client say 'Please contact your partner.'. */
   errorMessage: string | null;
-  /** The display name of the page to open first (spec §4 "On load…"); `null` when none is configured. */
+  // spec §4 "On load…"
+  /** The display name of the page to open first; `null` when none is configured. */
   reportPage: string | null;
   /** A signed, short-lived embed token (never the app token); `null` when unlicensed. */
   token: string | null;
@@ -44,8 +49,9 @@ export interface ReportEmbed {
   entityId: string | null;
   /** When `token` expires (ISO 8601); `null` when unlicensed. */
   expiration: string | null;
+  // spec §7 "POST {token}"
   /**
-   * Where to `POST` for a fresh token before `expiration` (spec §7 "POST {token}"); pass it to
+   * Where to `POST` for a fresh token before `expiration`; pass it to
    * `refreshEmbedToken`. A path on the API's origin; `null` when unlicensed.
    */
   tokenUrl: string | null;
@@ -77,8 +83,10 @@ function sameOriginPath(url: string): string {
   return url;
 }
 
+// spec §7 "Report embedding"
 /**
- * Spec §7 "Report embedding" (base /services/api-portal-customer, optional prefix).
+ * The report embedding client (base /services/api-portal-customer, optional prefix): the embed
+ * answers of the product's and the tenant's reports, and the embed token refresh.
  * @public
  */
 export function createReportsApi(http: Http) {
@@ -96,8 +104,9 @@ export function createReportsApi(http: Http) {
      */
     customReportExtEmbed: (reportId: string) =>
       http.request<ReportEmbed>('GET', api(`/custom/${id(reportId)}/ext/embed`)),
+    // spec §7 "POST {token}"
     /**
-     * POST {token} — spec §7's token call: `tokenUrl` is the `ReportEmbed.tokenUrl` the embed answer
+     * POST {token} — the embed token refresh: `tokenUrl` is the `ReportEmbed.tokenUrl` the embed answer
      * handed out; answers a fresh token. Throws a TypeError, without calling, for a URL that is not a
      * path on the API's origin (the promise rejects; nothing is sent).
      */
@@ -105,8 +114,9 @@ export function createReportsApi(http: Http) {
   };
 }
 
+// spec §7 "Report embedding"
 /**
- * The typed client of spec §7 "Report embedding".
+ * The typed client.
  * @public
  */
 export type ReportsApi = ReturnType<typeof createReportsApi>;

@@ -7,25 +7,30 @@ import {
 import type { Whois } from './identity';
 import { SERVICE, type Http } from './http';
 
+// spec §3 "Settings"
 /**
- * Spec §3 "Settings": tenant overrides over the server's defaults. Default logo, short logo and
+ * Tenant overrides over the server's defaults. Default logo, short logo and
  * favicon are settings too.
  * @public
  */
 export interface Settings {
-  /** A default product name is used when unset (spec §9). */
+  // spec §9
+  /** A default product name is used when unset. */
   productName: string;
   /** @default '2.0.1' */
   productVersion: string;
   /** This server instance's id. */
   instanceId: string;
-  /** URL of the terms HTML (spec §2 "Forced terms dialog"). */
+  // spec §2 "Forced terms dialog"
+  /** URL of the terms HTML. */
   eula: string;
-  /** Idle time in minutes (spec §9). */
+  // spec §9
+  /** Idle time in minutes. */
   uiSessionTimeout: number;
   /** The sales contact's e-mail address: a report's marketing image links to it when the tenant has no licence for the report. */
   salesEmail: string;
-  /** Marketing image shown when an Azure report cannot load (spec §8 "Reports"). */
+  // spec §8 "Reports"
+  /** Marketing image shown when an Azure report cannot load. */
   powerBiAzureMarketing: string;
   /** Marketing image shown when an Office 365 report cannot load. */
   powerBiOfficeMarketing: string;
@@ -92,8 +97,10 @@ export interface FileInfo {
   contentUrl: string;
 }
 
+// spec §3 "Branding"
 /**
- * Spec §3 "Branding" (the server's part; the loading flags are client state).
+ * The tenant's branding as the server answers it: whether it has one, by whom, and its logo and
+ * icon URLs (whether they are still loading is client state, not part of it).
  * @public
  */
 export interface Branding {
@@ -109,8 +116,9 @@ export interface Branding {
   iconUrl: string;
 }
 
+// spec §3 "Tenant licenses"
 /**
- * Spec §3 "Tenant licenses".
+ * One licence of the tenant: its key, module and SKU, and whether and when it was activated.
  * @public
  */
 export interface TenantLicense {
@@ -126,8 +134,9 @@ export interface TenantLicense {
   activatedAt: string | null;
 }
 
+// spec §5 "Dataset availability"
 /**
- * One module of the licence catalogue (spec §5 "Dataset availability").
+ * One module of the licence catalogue.
  * @public
  */
 export interface LicenseDefinition {
@@ -156,8 +165,9 @@ export interface FeatureActivation {
   enabled?: boolean;
 }
 
+// spec §3 "Email notification"
 /**
- * Spec §3 "Email notification".
+ * An e-mail to send: its recipients, subject line and text.
  * @public
  */
 export interface EmailNotification {
@@ -305,8 +315,9 @@ export interface SyncRun {
   requestedAt: string;
 }
 
+// spec §3 "User token credentials"
 /**
- * Spec §3 "User token credentials" (body of `POST /api/m365/user`).
+ * A Microsoft 365 user token credential to store: the body of `POST /api/m365/user`.
  * @public
  */
 export interface M365UserCredentialRequest {
@@ -335,10 +346,12 @@ export interface M365UserCredential {
   updatedAt: string | null;
 }
 
+// spec: `GET permissionsUrl` is the spec's `GET {token}` (test), `POST permissionsUrl` with `X-MS-Token`
+// its `POST {token}` (add missing permissions).
 /**
  * The answer of `POST /api/office365`: the saved settings plus the server path of its permission
- * test. `GET permissionsUrl` is the spec's `GET {token}` (test), `POST permissionsUrl` with
- * `X-MS-Token` its `POST {token}` (add missing permissions).
+ * test. `GET permissionsUrl` runs the permission test; `POST permissionsUrl` with `X-MS-Token`
+ * adds the missing permissions.
  * @public
  */
 export interface Office365Integration extends IntegrationSettings {
@@ -446,7 +459,8 @@ export interface CspCustomerSettings {
 export interface TenantActivation {
   /** Always true: the tenant is activated. */
   activated: true;
-  /** The modules the tenant was activated for: its licensed modules (spec §5). */
+  // spec §5
+  /** The modules the tenant was activated for: its licensed modules. */
   modules: LicenseModule[];
   /** When the tenant was first activated. */
   activatedAt: string;
@@ -525,17 +539,19 @@ export interface TaggedResources {
   resources: TaggedResource[];
 }
 
+// spec §7
 /**
- * The service's paths: `/api…` under the portal service base (spec §7, optional prefix).
+ * The service's paths: `/api…` under the portal service base (optional prefix).
  * @public
  */
 export const servicePath = (http: Http) => (path: string) => http.service(SERVICE.portal, `/api${path}`);
 
+// spec §7 "Settings and administration service"
 /**
- * The calls of spec §7's settings service that every signed-in page makes (the client's
+ * The calls of the settings service that every signed-in page makes (the client's
  * `api.settings`): the settings, who-is, the terms, branding and the active licences. The
- * administration calls are `createSettingsApi`'s (`settingsAdmin.ts`, a module of its own so that the runtime every view shares does not carry them), so a page that does not administer does not
- * carry them.
+ * administration calls are `createSettingsApi`'s (`settingsAdmin.ts`, a module of its own), so the
+ * runtime every view shares, and a page that does not administer, does not carry them.
  * @public
  */
 export function createAccountSettingsApi(http: Http) {
@@ -546,13 +562,15 @@ export function createAccountSettingsApi(http: Http) {
     /** GET of the terms HTML from the configured URL (`settings().eula`); public, no token. */
     eulaHtml: (url: string) =>
       http.request<string>('GET', url, { auth: false, responseType: 'text', headers: { Accept: 'text/html' } }),
-    /** GET /api/whois — the current user (spec §3 "Current user (whois)"); `GET /api/tenants` is `createAuthApi().tenants`. */
+    // spec §3 "Current user (whois)"
+    /** GET /api/whois — the current user; `GET /api/tenants` is `createAuthApi().tenants`. */
     whois: () => http.request<Whois>('GET', api('/whois')),
     /** POST /api/eula — accept the terms (empty body). */
     acceptEula: () => http.request<EulaAcceptance>('POST', api('/eula')),
     /** GET /api/branding. */
     branding: () => http.request<Branding>('GET', api('/branding')),
-    /** GET /api/license/activated — the tenant's active licences (spec: "the tenant activated-licenses call"). */
+    // spec: "the tenant activated-licenses call"
+    /** GET /api/license/activated — the tenant's active licences. */
     activatedLicenses: () => http.request<TenantLicense[]>('GET', api('/license/activated')),
   };
 }

@@ -43,8 +43,9 @@ function serverPath(url: string): string {
   return url;
 }
 
+// spec §7 "Settings and administration service"
 /**
- * Spec §7 "Settings and administration service" (base /services/api-portal-customer, optional
+ * The settings and administration service client (base /services/api-portal-customer, optional
  * prefix), in full: {@link createAccountSettingsApi}'s calls and the administration calls (the
  * settings dashboard creates it with the client's http helper).
  * @public

@@ -1,6 +1,7 @@
+// spec §4
 /**
  * What one browser tab tells the others about the session: a refreshed app token (so they need not
- * refresh themselves), a logout (spec §4: logout in one tab logs out the others) and activity (the
+ * refresh themselves), a logout (logout in one tab logs out the others) and activity (the
  * idle timer is shared across tabs). Over BroadcastChannel where there is one; otherwise nothing
  * crosses (Node, old browsers) and each tab works alone.
  */

@@ -1,8 +1,9 @@
 import type { AuthApi, DevAccount } from '../api/auth';
 import { identityFromIdToken, type IdentityResult } from './session';
 
+// spec §1
 /**
- * Where the user proves who they are (spec §1: "Sign-in is through a cloud identity provider, per
+ * Where the user proves who they are ("Sign-in is through a cloud identity provider, per
  * tenant"). The session engine takes the {@link IdentityResult} and exchanges it for an app token.
  * @public
  */

@@ -3,8 +3,9 @@ import { IDLE_INTERRUPT_THROTTLE_MS, IDLE_WARNING_COUNTDOWN_MS, KEEPALIVE_INTERV
 import { idleCountdownSeconds, idleTimeoutMs } from '../rules/session';
 import type { CrossTabChannel } from './crossTab';
 
+// spec §4 "Idle session"
 /**
- * Where the idle watcher is (spec §4 "Idle session").
+ * Where the idle watcher is.
  * @public
  */
 export interface IdleState {
@@ -14,8 +15,9 @@ export interface IdleState {
   secondsLeft: number;
 }
 
+// spec §9
 /**
- * Units of the keepalive interval ("15, unit as configured", spec §9).
+ * Units of the keepalive interval ("15, unit as configured").
  * @public
  */
 export type KeepaliveUnit = 'seconds' | 'minutes';
@@ -25,19 +27,24 @@ export type KeepaliveUnit = 'seconds' | 'minutes';
  * @public
  */
 export interface IdleOptions {
-  /** Idle time in minutes: the settings' `uiSessionTimeout` (spec §9). */
+  // spec §9
+  /** Idle time in minutes: the settings' `uiSessionTimeout`. */
   uiSessionTimeout: number;
   /** Called when the warning ran out: log the user out. */
   onTimeout: () => void | Promise<void>;
-  /** The keepalive ping (spec §4); failures are ignored. */
+  // spec §4
+  /** The keepalive ping; failures are ignored. */
   keepalive?: () => Promise<unknown>;
-  /** @default 15 (spec §9) */
+  // spec §9
+  /** @default 15 */
   keepaliveInterval?: number;
   /** @default 'minutes' */
   keepaliveUnit?: KeepaliveUnit;
-  /** @default 30000 (spec §9) */
+  // spec §9
+  /** @default 30000 */
   countdownMs?: number;
-  /** @default 500 (spec §9 "Idle interrupt throttle") */
+  // spec §9 "Idle interrupt throttle"
+  /** @default 500 */
   throttleMs?: number;
   /** Shares activity across tabs, so reading in one tab keeps the others alive. */
   channel?: CrossTabChannel;
@@ -56,9 +63,10 @@ export interface IdleWatcher {
   start(): void;
   /** Stops every timer (logout, dispose). */
   stop(): void;
+  // spec §4 "Activity resets the timer"
   /**
    * User activity: resets the idle timer, at most once per 500 ms, and tells the other tabs. Activity
-   * during the warning's countdown resets it too and closes the warning (spec §4 "Activity resets the timer").
+   * during the warning's countdown resets it too and closes the warning.
    */
   activity(): void;
   /** The warning's "stay signed in": back to active with a fresh idle timer. */

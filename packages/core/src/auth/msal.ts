@@ -10,10 +10,11 @@ import {
 import type { IdentityProvider } from './identityProvider';
 import { identityFromIdToken, type IdentityResult } from './session';
 
+// spec §1, §4 "Authentication", §8 "Sign-in library and storage"
 /**
- * Entra ID sign-in through `@azure/msal-browser` (spec §1, §4 "Authentication", §8 "Sign-in
- * library and storage"). A separate entry (`@cloudportal/core/msal`) so a page that signs in another
- * way never loads MSAL.
+ * The settings of Entra ID sign-in through `@azure/msal-browser`: the app registration, where the
+ * user is sent back, how sign-in interacts and where MSAL keeps its cache. A separate entry
+ * (`@cloudportal/core/msal`) so a page that signs in another way never loads MSAL.
  * @public
  */
 export interface MsalProviderConfig {
@@ -33,8 +34,9 @@ export interface MsalProviderConfig {
   cacheLocation?: 'sessionStorage' | 'localStorage' | 'memoryStorage';
 }
 
+// spec §8; §4
 /**
- * Library codes of spec §8 that mean "the user must interact": silent flows fall back to an iframe, then to interaction (spec §4).
+ * Library codes that mean "the user must interact": silent flows fall back to an iframe, then to interaction.
  * @internal
  */
 export const INTERACTION_CODES = [
@@ -48,8 +50,9 @@ export const INTERACTION_CODES = [
   'bad_token',
 ] as const;
 
+// spec §8
 /**
- * A sign-in library failure, with the library's code (spec §8).
+ * A sign-in library failure, with the library's code.
  * @public
  */
 export class IdentityError extends Error {
@@ -76,8 +79,9 @@ export function libraryCode(error: unknown): string {
   return 'unknown_error';
 }
 
+// spec §4/§8
 /**
- * Spec §4/§8: whether a silent failure should fall back to the next flow (iframe, then interaction).
+ * Whether a silent failure should fall back to the next flow (iframe, then interaction).
  * @public
  */
 export function needsInteraction(error: unknown): boolean {
@@ -87,8 +91,10 @@ export function needsInteraction(error: unknown): boolean {
   );
 }
 
+// spec §4 "On back/forward navigation, no_server_response is muted."
 /**
- * Spec §4: "On back/forward navigation, no_server_response is muted."
+ * Whether a sign-in error is muted (not shown to the user): MSAL's `no_server_response` when the
+ * page was reached by back/forward navigation.
  * @public
  */
 export function isMutedRedirectError(error: unknown, navigationType: string | undefined): boolean {
@@ -147,8 +153,9 @@ export function createMsalIdentityProvider(
     }
   }
 
+  // spec §4
   /**
-   * Spec §4: silent first (a fresh identity token from MSAL's refresh token), then the hidden iframe
+   * Silent first (a fresh identity token from MSAL's refresh token), then the hidden iframe
    * (ssoSilent with the account as login hint), then interaction.
    */
   async function acquire(

@@ -1,8 +1,9 @@
 import type { AuditApi } from '../api/audit';
 import { navigationEvent } from '../rules/audit';
 
+// spec §2 (page titles)
 /**
- * Where the user is: a route and its label (spec §2 page titles), and the active tab.
+ * Where the user is: a route and its label (the page's title), and the active tab.
  * @public
  */
 export interface AuditedPlace {
@@ -14,8 +15,9 @@ export interface AuditedPlace {
   tabName?: string | null;
 }
 
+// spec §2 / §7 "navigation event"
 /**
- * Spec §2 / §7 "navigation event": remembers the previous place and posts each change.
+ * Remembers the previous place and posts each change.
  * @public
  */
 export interface NavigationAudit {
@@ -27,9 +29,11 @@ export interface NavigationAudit {
   navigated(place: AuditedPlace): void;
 }
 
+// spec §6; §8; §2
 /**
- * Spec §6: audit events are sent only for authenticated users; §8: a failing audit post is swallowed;
- * §2: '/', '/id_token' and '/tenant' are not logged (they still become the previous location).
+ * Posts a navigation audit event for each change of place. Events are sent only for authenticated
+ * users; a failing audit post is swallowed; '/', '/id_token' and '/tenant' are not logged (they
+ * still become the previous location).
  * @public
  */
 export function createNavigationAudit(audit: AuditApi, isAuthenticated: () => boolean): NavigationAudit {

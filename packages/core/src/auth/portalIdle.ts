@@ -3,8 +3,9 @@ import { clientPart } from '../client/parts';
 import { UI_SESSION_TIMEOUT_DEFAULT_MINUTES } from '../rules/licenses';
 import { createIdleWatcher, type IdleWatcher } from './idle';
 
+// spec §4 "Idle session"
 /**
- * The idle watcher of `client` (spec §4 "Idle session"), created on first use — by the portal's idle
+ * The idle watcher of `client`, created on first use — by the portal's idle
  * warning (`<IdleWarningDialog>`, which the reference portal mounts). It runs while the session is signed
  * in, with the tenant's `uiSessionTimeout` once the settings have loaded, pings the keepalive, and
  * logs out when its warning runs out. A page without that warning (a partner's page with

@@ -1,5 +1,6 @@
+// spec §4
 /**
- * The app token's refresh (spec §4): 30 s before expiry, rescheduled after each success, retried
+ * The app token's refresh: 30 s before expiry, rescheduled after each success, retried
  * after a failure while the token is still valid, and single-flight across tabs (the refresh
  * credential is spent on first use). The session engine (session.ts) composes this.
  */
@@ -60,7 +61,8 @@ export function createRefreshSchedule(deps: RefreshScheduleDeps): RefreshSchedul
     timer = undefined;
   }
 
-  /** Spec §4: refresh 30 s before expiry, rescheduled after each success, never for an expired token. */
+  // spec §4
+  /** Refresh 30 s before expiry, rescheduled after each success, never for an expired token. */
   function schedule() {
     clear();
     const token = deps.getToken();

@@ -11,8 +11,9 @@ import { createRefreshSchedule } from './refreshSchedule';
 import { createSessionTabs } from './sessionTabs';
 import { createSignIn, type IdentityResult } from './signIn';
 
+// spec §4 "Authentication"
 /**
- * Where the session is (spec §4 "Authentication").
+ * Where the session is.
  * @public
  */
 export type SessionStatus = 'anonymous' | 'signing-in' | 'tenant-select' | 'authenticated';
@@ -24,9 +25,11 @@ export type SessionStatus = 'anonymous' | 'signing-in' | 'tenant-select' | 'auth
 export interface SessionState {
   /** Where the session is: anonymous, signing in, choosing a tenant, or authenticated. */
   status: SessionStatus;
-  /** The app token's claims (spec §3: sub, tid, personas, features, utype, d). */
+  // spec §3
+  /** The app token's claims (sub, tid, personas, features, utype, d). */
   claims: AppTokenClaims | null;
-  /** The signed-in user (spec §3 "User identity"); persisted locally, unlike the token. */
+  // spec §3 "User identity"
+  /** The signed-in user; persisted locally, unlike the token. */
   identity: Account | null;
 }
 
@@ -41,17 +44,22 @@ export interface SessionOptions {
   auth: AuthApi;
   /** Where the identity is persisted (never the app token). @default memory only */
   storage?: StorageStrategy;
-  /** Shows the spec §8 toasts (3 s, bottom right, danger). */
+  // spec §8 (the sign-in and session toasts)
+  /** Shows the sign-in and session error toasts (3 s, bottom right, danger). */
   toast?: (input: ToastInput) => void;
-  /** The message catalogue the §8 toasts are written in (`client.t`). @default English */
+  // spec §8 (the sign-in and session toasts)
+  /** The message catalogue the sign-in and session toasts are written in (`client.t`). @default English */
   t?: Translate;
   /** Moves the host to a route: '/login', '/tenant'. */
   navigate?: (path: string) => void;
-  /** Logout clean-up beyond the session's own: close dialogs, clear local storage, reset data caches (spec §4). */
+  // spec §4
+  /** Logout clean-up beyond the session's own: close dialogs, clear local storage, reset data caches. */
   onLogout?: () => void | Promise<void>;
-  /** Logs the logout statistic (spec §7) while the token is still valid; failures are ignored. */
+  // spec §7
+  /** Logs the logout statistic while the token is still valid; failures are ignored. */
   logLogout?: () => Promise<unknown>;
-  /** `{logoutPath}` of spec §7's logout call. @default '' */
+  // spec §7 (the logout call)
+  /** The path prefix of the logout call, `POST {logoutPath}/api/auth/logout`. @default '' */
   logoutPath?: string;
   /**
    * Resume even after this browser logged out: the session does not come from a refresh cookie but
@@ -84,11 +92,14 @@ export interface SessionOptions {
 export interface Session {
   /** The session as the UI sees it. */
   readonly $session: ReadableAtom<SessionState>;
-  /** The app token, held in memory only (spec §4). */
+  // spec §4
+  /** The app token, held in memory only. */
   getToken(): string | undefined;
-  /** True with a non-expired app token and a stored identity (spec §5 "Authentication"). */
+  // spec §5 "Authentication"
+  /** True with a non-expired app token and a stored identity. */
   isAuthenticated(): boolean;
-  /** Signs in with an identity (spec §4, §8): returns what happened; toasts and navigation are done. */
+  // spec §4, §8
+  /** Signs in with an identity: returns what happened; toasts and navigation are done. */
   signIn(identity: IdentityResult | null, unresolvedReason?: string): Promise<SignInOutcome>;
   /** After a 300 answer: continues sign-in with the chosen tenant. */
   selectTenant(tenantId: string): Promise<SignInOutcome>;
@@ -99,16 +110,18 @@ export interface Session {
    * whether a valid token is held afterwards.
    */
   refresh(): Promise<boolean>;
-  /** Logs out (spec §4): always completes locally, even when the server call fails. */
+  // spec §4
+  /** Logs out: always completes locally, even when the server call fails. */
   logout(): Promise<void>;
   /** Stops timers and leaves the tabs' channel. */
   dispose(): void;
 }
 
 const IDENTITY_KEY = 'identity';
+// spec §4
 /**
  * Set by logout, cleared by sign-in: a logged-out browser does not resume from the refresh cookie
- * even when the server could not revoke it (spec §4: logout completes locally when its call fails).
+ * even when the server could not revoke it (logout completes locally when its call fails).
  */
 const LOGGED_OUT_KEY = 'loggedOut';
 
@@ -127,7 +140,8 @@ interface LogoutDeps {
   postLogout(): void;
 }
 
-/** Owns logout (spec §4): single flight; the statistic and the server call may fail, the local clean-up always runs. */
+// spec §4
+/** Owns logout: single flight; the statistic and the server call may fail, the local clean-up always runs. */
 function createLogout(deps: LogoutDeps) {
   const { options } = deps;
   let loggingOut: Promise<void> | undefined;

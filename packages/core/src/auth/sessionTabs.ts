@@ -1,5 +1,6 @@
+// spec §4
 /**
- * The session's cross-tab sync (spec §4): a tab that refreshed sends its token so the others need
+ * The session's cross-tab sync: a tab that refreshed sends its token so the others need
  * not refresh, and a logout in one tab logs out the others. The channel itself is crossTab.ts's.
  */
 import { tokenExpiresAt } from '../rules/jwt';

@@ -1,5 +1,6 @@
+// spec §4, §8
 /**
- * Sign-in of the session engine (spec §4, §8): exchanges an identity token for an app token, keeps
+ * Sign-in of the session engine: exchanges an identity token for an app token, keeps
  * the identity for the tenant choice after a 300 answer, and acts on every outcome (toast, route,
  * logout). The session engine (session.ts) owns the token and composes this.
  */

@@ -48,11 +48,13 @@ export interface PortalClientConfig {
   messages?: Partial<Messages>;
   /** Whether the settings drawer's language picker offers the pseudo-locale en-XA (layout testing). @default false */
   pseudoLocale?: boolean;
-  /** Toast time-out in ms. @default 3000 (spec §9) */
+  // spec §9
+  /** Toast time-out in ms. @default 3000 */
   toastTimeoutMs?: number;
   /** Initial layout state, e.g. `{ darkModeOn: true }`. */
   layout?: Partial<LayoutState>;
-  /** Path prefix after each service base (spec §7 "optional prefix"), e.g. `v2`. */
+  // spec §7 "optional prefix"
+  /** Path prefix after each service base, e.g. `v2`. */
   apiPrefix?: string;
   /** The fetch the API client uses. @default globalThis.fetch */
   fetch?: typeof fetch;
@@ -60,14 +62,17 @@ export interface PortalClientConfig {
   storage?: StorageEnvironment;
   /** How the session moves the user ('/login', '/tenant'); a host passes its router's navigate. @default location.assign */
   navigate?: (path: string) => void;
-  /** `{logoutPath}` of spec §7's logout call. @default '' */
+  // spec §7 (the logout call)
+  /** The path prefix of the logout call, `POST {logoutPath}/api/auth/logout`. @default '' */
   logoutPath?: string;
   /** The tabs' channel and lock of the session engine (tests); @default BroadcastChannel and Web Locks */
   crossTab?: { channel: CrossTabChannel; lock: LockRunner };
-  /** The keepalive unit of spec §9 ("15, unit as configured"). @default 'minutes' */
+  // spec §9
+  /** The keepalive unit ("15, unit as configured"). @default 'minutes' */
   keepaliveUnit?: KeepaliveUnit;
+  // spec §4 "Branding"
   /**
-   * The browser's image loading, which ends the branding skeletons (spec §4 "Branding"); tests and
+   * The browser's image loading, which ends the branding skeletons; tests and
    * stories replace it at this edge. @default an `Image` in the browser; at once where there is none
    */
   preloadImage?: ImagePreloader;
@@ -80,8 +85,9 @@ export interface PortalClientConfig {
   tokenProvider?: TokenProvider;
 }
 
+// spec §7
 /**
- * The spec §7 calls every page makes, grouped by service. The others are created on first use from
+ * The API calls every page makes, grouped by service. The others are created on first use from
  * the client's http helper: the chat's (`portalChatApi(client)`), the reports' and bookmarks'
  * (`reportApis(client)` of `@cloudportal/core/embed`) and the settings administration's
  * (`createSettingsApi(client.http)`), so a page pays only for the features it shows.
@@ -140,16 +146,20 @@ export interface PortalClient {
   readonly layout: LayoutStore;
   /** The http helper: base URL, prefix, the session's app token, one refresh and retry on 401. */
   readonly http: Http;
-  /** The typed API of spec §7. */
+  // spec §7
+  /** The typed API. */
   readonly api: PortalApis;
-  /** Web storage with spec §9's prefix ('local', 'session', 'memory' strategies). */
+  // spec §9 (web storage prefix)
+  /** Web storage under the portal's key prefix, `ngx-webstorage|` ('local', 'session', 'memory' strategies). */
   readonly storage: PortalStorage;
-  /** The session engine: sign-in, app token, refresh, logout (spec §4). */
+  // spec §4
+  /** The session engine: sign-in, app token, refresh, logout. */
   readonly session: Session;
   /** Settings and who-is of the signed-in user's tenant, loaded after sign-in and reset on logout. */
   readonly account: AccountStore;
+  // Not in the spec: an addition of ours.
   /**
-   * The live report views of this page (beyond the spec): a mounted report view publishes its live
+   * The live report views of this page: a mounted report view publishes its live
    * context here, and the chat (`portalChat(client)`) sends the most recent one with each question (`reportContext`).
    */
   readonly reportContext: ReportContextRegistry;
@@ -158,7 +168,8 @@ export interface PortalClient {
    * provider or the exchange failed, cleared when it succeeds; always null without a `tokenProvider`.
    */
   readonly signInRefusal: ReadableAtom<SignInRefusal | null>;
-  /** The navigation audit trail (spec §2, §7): call `navigated()` on each route change. */
+  // spec §2, §7
+  /** The navigation audit trail: call `navigated()` on each route change. */
   readonly navigationAudit: NavigationAudit;
   /** Moves the user to a route through the host's router (or the browser). */
   navigate(path: string): void;
@@ -168,15 +179,19 @@ export interface PortalClient {
    * a session was resumed.
    */
   start(provider?: IdentityProvider): Promise<SignInOutcome | boolean>;
-  /** Registers a data cache's reset, run on logout (spec §4 "resets the data cache"); returns the unregister function. */
+  // spec §4 "resets the data cache"
+  /** Registers a data cache's reset, run on logout; returns the unregister function. */
   onReset(reset: () => void): () => void;
   /** Replaces how the session moves the user (a host's router, once it exists). */
   setNavigate(navigate: (path: string) => void): void;
-  /** Opens a confirmation dialog (spec §2); resolves `{result: true}` on confirm and `null` on close or timer expiry. */
+  // spec §2
+  /** Opens a confirmation dialog; resolves `{result: true}` on confirm and `null` on close or timer expiry. */
   confirm(data?: ConfirmData): Promise<ConfirmResult>;
-  /** Shows a toast for 3000 ms (spec §8, §9); returns its id. */
+  // spec §8, §9
+  /** Shows a toast for 3000 ms; returns its id. */
   toast(input: ToastInput): number;
-  /** Switches the theme between light and dark (spec §3 `darkModeOn`). */
+  // spec §3 `darkModeOn`
+  /** Switches the theme between light and dark. */
   setDarkMode(on: boolean): void;
   /** Closes dialogs, removes toasts and cancels their timers, stops the session's timers. */
   dispose(): void;
@@ -393,7 +408,8 @@ interface ClientInternals {
 
 const internals = new WeakMap<PortalClient, ClientInternals>();
 
-/** Spec §5: a cookie over 4096 bytes triggers a console warning only. */
+// spec §5
+/** A cookie over 4096 bytes triggers a console warning only. */
 function warnOfLargeCookies(): void {
   for (const cookie of (globalThis.document?.cookie ?? '').split('; ').filter(Boolean))
     warnIfCookieTooLarge(cookie.split('=')[0] ?? '', cookie);

@@ -3,8 +3,9 @@ import { createReportsApi, type ReportsApi } from '../api/reports';
 import { clientPart } from '../client/parts';
 import type { PortalClient } from '../client/createPortalClient';
 
+// spec §7
 /**
- * The report calls of spec §7 a report view makes: embedding (with token refresh) and bookmarks.
+ * The report calls a report view makes: embedding (with token refresh) and bookmarks.
  * @public
  */
 export interface ReportApis {

@@ -5,14 +5,16 @@ import { embedUrlError, frameUrl } from '../rules/embed';
 import { EMBED_PARTS_MISSING, isEmbeddable, type PageView } from '../rules/reports';
 import { loadPowerBi, powerBiService } from './powerbi';
 
+// spec §7 "Filter kinds"
 /**
- * A Power BI filter (basic, advanced, top-N, relative date or time: spec §7 "Filter kinds").
+ * A Power BI filter: basic, advanced, top-N, relative date or relative time.
  * @public
  */
 export type ReportFilter = models.IFilter;
 
+// spec §7 "Embedded report messaging"
 /**
- * What the frame reports about a failure (Power BI's IError, spec §7 "Embedded report messaging").
+ * What the frame reports about a failure (Power BI's IError).
  * @public
  */
 export interface ReportFrameError {
@@ -24,8 +26,9 @@ export interface ReportFrameError {
   errorCode?: string;
 }
 
+// spec §9 "Embed event lists"
 /**
- * The events of an embedded report the views need (spec §9 "Embed event lists"), with their details.
+ * The events of an embedded report the views need, with their details.
  * @public
  */
 export interface ReportEvents {
@@ -46,14 +49,16 @@ export interface ReportEvents {
  * @public
  */
 export interface EmbedReportOptions {
-  /** The embed answer's parts (spec §5 "Embedding": token, entity url and entity id must all be present). */
+  // spec §5 "Embedding"
+  /** The embed answer's parts (token, entity url and entity id must all be present). */
   embed: { token: string; entityUrl: string; entityId: string };
   /**
    * The API's origin: a relative `entityUrl` (the reference server's Power BI embed emulator) resolves
    * against it, and it is trusted besides Power BI's own hosts. @default the page's origin
    */
   apiOrigin?: string;
-  /** Spec §2 "Mobile uses actual-size layout; otherwise fit to width". @default 'fitToWidth' */
+  // spec §2 "Mobile uses actual-size layout; otherwise fit to width"
+  /** How the report page is sized: actual size on mobile, else fit to width (`reportPageView`). @default 'fitToWidth' */
   pageView?: PageView;
   /** Show the filter pane at first. @default false */
   filterPaneVisible?: boolean;
@@ -80,7 +85,8 @@ export interface ReportHandle {
   readonly loaded: Promise<void>;
   /** Listens to a report event; returns the unsubscribe. */
   on<E extends keyof ReportEvents>(event: E, listener: (detail: ReportEvents[E]) => void): () => void;
-  /** Spec §3 "Page of an embedded report": the report's pages, exactly one active. */
+  // spec §3 "Page of an embedded report"
+  /** The report's pages, exactly one active. */
   pages(): Promise<EmbeddedReportPage[]>;
   /** Activates the page named `name` (internal name). */
   setPage(name: string): Promise<void>;
@@ -90,9 +96,11 @@ export interface ReportHandle {
   setFilters(filters: ReportFilter[]): Promise<void>;
   /** The filters of page `name`. */
   pageFilters(name: string): Promise<ReportFilter[]>;
-  /** Shows or hides the filter pane ('Toggle Filter', spec §2). */
+  // spec §2
+  /** Shows or hides the filter pane ('Toggle Filter'). */
   setFilterPaneVisible(visible: boolean): Promise<void>;
-  /** Captures the current view as an opaque state (spec §4: the default view and saved views). */
+  // spec §4
+  /** Captures the current view as an opaque state (the default view and saved views). */
   captureState(): Promise<string>;
   /** Applies a captured state. */
   applyState(state: string): Promise<void>;
@@ -126,11 +134,13 @@ const frameError = (detail: unknown): ReportFrameError => {
   return { message: String(d.message ?? ''), detailedMessage: d.detailedMessage, errorCode: d.errorCode };
 };
 
+// spec §5 (the embed URL check; a violation rejects with the spec's message)
 /**
  * Embeds a report in `element` through `powerbi-client`, making the frame itself (powerbi-client's
  * documented `new Report(service, element, config, false, false, iframe)` path), so Power BI's hosts
- * and the reference server's embed emulator take the same code path; the URL is checked against
- * spec §5 first (a violation rejects with the spec's message). Embedding the same report in the same
+ * and the reference server's embed emulator take the same code path. The embed URL is checked first
+ * (`embedUrlError`: an https Power BI host or the API's origin, without `autoAuth=true`); a violation
+ * rejects with that check's message. Embedding the same report in the same
  * element again answers the same handle (React StrictMode's mount, unmount, mount is one embed); the
  * frame is removed a task after its last holder releases it.
  * @public

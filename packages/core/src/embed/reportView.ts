@@ -44,7 +44,8 @@ export interface ReportViewOptions {
   pageName: string;
   /** The tab the report fills on a tabbed page. */
   tabName?: string | null;
-  /** Spec §2: actual size on mobile, fit to width otherwise. @default 'fitToWidth' */
+  // spec §2
+  /** Actual size on mobile, fit to width otherwise. @default 'fitToWidth' */
   pageView?: PageView;
   /**
    * The page to open, over the embed answer's configured `reportPage`: a display name, or a `pbiReport`
@@ -54,8 +55,9 @@ export interface ReportViewOptions {
   reportPage?: ReportPageFilter;
 }
 
+// spec §4 "Report view"
 /**
- * What the report view shows (spec §4 "Report view").
+ * What the report view shows.
  * @public
  */
 export interface ReportViewStoreState {
@@ -63,7 +65,8 @@ export interface ReportViewStoreState {
   status: ReportViewState;
   /** The embed answer, once fetched. */
   embed: ReportEmbed | null;
-  /** A failure of the frame or of the embed facility (spec §5 messages), shown as text, never a blank frame. */
+  // spec §5 (the embed facility's messages)
+  /** The message of a failure of the frame or of the embed facility, shown as text, never a blank frame. */
   error: string | null;
   /** The report's pages, once loaded. */
   pages: readonly EmbeddedReportPage[];
@@ -71,13 +74,15 @@ export interface ReportViewStoreState {
   activePage: EmbeddedReportPage | null;
   /** The pages a page-name filter of two or more lets the user move between (`showPage`); empty otherwise. */
   pageChoices: readonly EmbeddedReportPage[];
-  /** Spec §4: whether the page has filters (the 'Toggle Filter' button shows only then). */
+  // spec §4
+  /** Whether the page has filters (the 'Toggle Filter' button shows only then). */
   hasFilters: boolean;
   /** Whether the report's filter pane is shown. */
   filterPaneVisible: boolean;
+  // spec §2
   /**
    * The licence module of a report whose embed token failed (`azure`, `m365`), as the server's
-   * failure names it, so the marketing image fits the report (spec §2); null when it names none.
+   * failure names it, so the marketing image fits the report; null when it names none.
    */
   module: string | null;
 }
@@ -114,7 +119,8 @@ export interface ReportViewStore {
   on<K extends keyof ReportViewEvents>(event: K, listener: (detail: ReportViewEvents[K]) => void): () => void;
   /** Fetches the embed answer, then embeds the report in `element` once it is licensed. Returns the cleanup. */
   mount(element: HTMLElement): () => void;
-  /** Spec §2 'Toggle Filter'. */
+  // spec §2 'Toggle Filter'
+  /** 'Toggle Filter'. */
   toggleFilterPane(): Promise<void>;
   /** Moves to one of `pageChoices` (by internal name); any other name is ignored. */
   showPage(name: string): Promise<void>;
@@ -171,8 +177,9 @@ interface ViewCore {
   handle: ReportHandle | null;
 }
 
+// Not in the spec: an addition of ours.
 /**
- * Beyond the spec: the live view the assistant sees (rules/reportContext) — report, active page,
+ * The live view the assistant sees (rules/reportContext) — report, active page,
  * the filters read from the frame now, the applied saved view. Null unless the report shows.
  */
 async function liveReportContext(core: ViewCore): Promise<ReportContext | null> {
@@ -325,8 +332,9 @@ function mountView(core: ViewCore, element: HTMLElement): () => void {
   };
 }
 
+// spec §4
 /**
- * The report view of spec §4: fetches the embed answer (no token, url and id → 'Unlicensed
+ * The report view: fetches the embed answer (no token, url and id → 'Unlicensed
  * feature'; a failed token call → the marketing image), embeds the report, activates the first page
  * whose display name is the configured report page ('Configuration Error' when none is), logs the
  * report-view statistic once per load, reads the page's filters, captures the default view and

@@ -40,7 +40,8 @@ export interface SavedViewsOptions {
   t?: Translate;
   /** The report page (menu name) the views belong to. */
   pageName: string;
-  /** The tab the views belong to (spec §4 "Saved views are filtered to the current tab name"). */
+  // spec §4 "Saved views are filtered to the current tab name"
+  /** The tab the views belong to. */
   tabName?: string | null;
   /** A view was applied to the report (on load, chosen, or re-selected after a delete); `entryId` null is the default view. */
   onApplied?: (view: AppliedView) => void;
@@ -59,8 +60,9 @@ export interface AppliedView {
   name: string;
 }
 
+// spec §4 "Report view", §5 "Bookmarks"
 /**
- * The saved views of one report page and tab (spec §4 "Report view", §5 "Bookmarks").
+ * The saved views of one report page and tab.
  * @public
  */
 export interface SavedViewsState {
@@ -74,7 +76,8 @@ export interface SavedViewsState {
   activeId: string | null;
   /** The views popup's name filter. */
   filter: string;
-  /** Deletions queued in the popup, applied when it closes (spec §4). */
+  // spec §4
+  /** Deletions queued in the popup, applied when it closes. */
   pendingDeletes: ReadonlySet<string>;
   /** A save or delete is under way. */
   busy: boolean;
@@ -87,24 +90,29 @@ export interface SavedViewsState {
 export interface SavedViewsStore {
   /** The views as they are. */
   readonly $state: ReadableAtom<SavedViewsState>;
-  /** The popup's list: views not queued for deletion, filtered by name (spec §5). */
+  // spec §5
+  /** The popup's list: views not queued for deletion, filtered by name. */
   readonly $listed: ReadableAtom<readonly PbiBookmark[]>;
   /**
    * Starts fetching the views while the report embeds (they load beside the embed
    * token, not after the report), for the next `attach` to use.
    */
   prefetch(): void;
-  /** Spec §4: on load, captures the default view, then applies the first saved view if there is one. */
+  // spec §4
+  /** On load, captures the default view, then applies the first saved view if there is one. */
   attach(report: ViewStateTarget): Promise<void>;
-  /** Spec §4: selects a view (null: the default view): touch, re-fetch by id, apply, toast. */
+  // spec §4
+  /** Selects a view (null: the default view): touch, re-fetch by id, apply, toast. */
   select(entryId: string | null): Promise<void>;
-  /** Spec §4 / §5: saves the current view under `name`; answers the rule it breaks, or null when saved. */
+  // spec §4 / §5
+  /** Saves the current view under `name`; answers the rule it breaks, or null when saved. */
   save(name: string): Promise<string | null>;
   /** Filters the popup's list by name. */
   setFilter(text: string): void;
   /** Queues (or un-queues) a view's deletion in the popup. */
   toggleDelete(entryId: string): void;
-  /** Closing the popup applies the queued deletions (spec §4). */
+  // spec §4
+  /** Closing the popup applies the queued deletions. */
   closePopup(): Promise<void>;
 }
 
@@ -118,9 +126,10 @@ const INITIAL: SavedViewsState = {
   busy: false,
 };
 
+// spec §8 "Bookmark fetch errors yield an empty list"
 /**
- * The views of one page and tab from the bookmarks API — spec §8 "Bookmark fetch errors yield an
- * empty list" — and the one `prefetch` started early, until `take` hands it over.
+ * The views of one page and tab from the bookmarks API — a failed fetch yields an empty list — and
+ * the one `prefetch` started early, until `take` hands it over.
  */
 function viewsFetcher(bookmarks: BookmarksApi, pageName: string, tabName: string) {
   const request = () => bookmarks.getPbiBookmarks(pageName, tabName || null).catch(() => []);

@@ -17,7 +17,8 @@ export interface EmbedTokenEvents {
  * @public
  */
 export interface EmbedTokenOptions extends EmbedTokenEvents {
-  /** The embed answer's `tokenUrl` (spec §7 `POST {token}`). */
+  // spec §7 `POST {token}`
+  /** The embed answer's `tokenUrl`. */
   tokenUrl: string;
   /** The current token's expiry (ISO 8601). */
   expiration: string | null;
@@ -48,8 +49,9 @@ export function refreshEmbedTokenOnce(
   return pending;
 }
 
+// spec §9 "App token refresh lead"
 /**
- * Keeps an embedded report's token fresh: before it expires (spec §9 refresh lead, see
+ * Keeps an embedded report's token fresh: 30 s before it expires (the app token's refresh lead, see
  * `embedTokenRefreshDelay`), a new token is fetched through `tokenUrl` and swapped into the frame with
  * `setAccessToken` — never a re-embed, so the page, filters and view stay. Each new token schedules
  * the next refresh. A failed refresh is retried once at half the remaining time, then reported.

@@ -1,8 +1,8 @@
+// spec: names the feature pages only, not these texts.
 /**
  * The page kit's chart and budget-meter English messages (time series, stacked bars,
  * donut, progress against a budget). Kept apart from the core catalogue so a page without a chart
- * does not download them; the kit registers them when it loads. The spec names the pages only:
- * these texts are ours.
+ * does not download them; the kit registers them when it loads. These texts are ours.
  * @public
  */
 export const chartEn = {

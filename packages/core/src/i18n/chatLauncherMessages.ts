@@ -1,5 +1,6 @@
+// spec §2 "Assistant chat"
 /**
- * The assistant launcher's label alone (spec §2 "Assistant chat"), in a module of its own
+ * The assistant launcher's label alone, in a module of its own
  * (`@cloudportal/core/launcher`, importing nothing): `<cp-assistant>`'s stand-in launcher shows it
  * before the chat, and `chatEn` with it, has loaded.
  * @public

@@ -1,7 +1,8 @@
 import { chatLauncherEn } from './chatLauncherMessages';
 
+// spec §2 "Assistant chat", §4 "Chat", §5, §8 "Chat"
 /**
- * The assistant chat's English messages (spec §2 "Assistant chat", §4 "Chat", §5, §8 "Chat"). Kept
+ * The assistant chat's English messages. Kept
  * apart from the core catalogue so a page without the assistant does not download them; the chat
  * store and the assistant's components register them.
  * @public

@@ -1,6 +1,7 @@
+// spec §2 "legacy-homepage (the dynamic dashboard)" (none of these texts is quoted by the spec)
 /**
- * The dashboards' English messages (spec §2 "legacy-homepage (the dynamic dashboard)", the home
- * dashboards and customer metrics pages; none is quoted by the spec). Registered by the dashboard.
+ * The dashboards' English messages (the home dashboards and customer metrics pages; these texts
+ * are ours). Registered by the dashboard.
  * @public
  */
 export const dashboardEn = {

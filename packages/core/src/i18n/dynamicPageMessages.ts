@@ -1,5 +1,6 @@
+// spec §2 "Dynamic page"
 /**
- * The page's English messages (spec §2 "Dynamic page"): loading, the placeholders and the tabs — a
+ * The page's English messages: loading, the placeholders and the tabs — a
  * page inside the shell, or alone (`<FeaturePage>`, `<cp-page>`), which pays for none of the shell's
  * other texts. The page store registers them.
  * @public

@@ -1,6 +1,6 @@
+// spec §2 "Feedback dialog", §3 "Feedback", §5 "Feedback", §8 "Feedback"
 /**
- * The feedback dialog's English messages (spec §2 "Feedback dialog", §3 "Feedback", §5 "Feedback",
- * §8 "Feedback"). Kept apart from the core catalogue so a page that never opens the dialog does not
+ * The feedback dialog's English messages. Kept apart from the core catalogue so a page that never opens the dialog does not
  * download them; the dialog and `portalFeedback(client)` register them.
  * @public
  */

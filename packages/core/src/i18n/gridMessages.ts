@@ -1,7 +1,8 @@
+// spec: names the feature pages only, not these texts.
 /**
  * The feature pages' grid kit English messages (data grid, toolbar, key figures, dataset
  * page). Kept apart from the core catalogue so a page without a grid does not download them; the
- * kit registers them when it loads. The spec names the pages only: these texts are ours.
+ * kit registers them when it loads. These texts are ours.
  * @public
  */
 export const gridEn = {

@@ -1,8 +1,9 @@
 import { unavailableMessages } from './chatLauncherMessages';
 
+// Quoted strings of the spec are reproduced exactly.
 /**
  * The English message catalogue: every user-visible string the SDK ships.
- * Quoted strings of the spec are reproduced exactly. Partners translate by passing a partial
+ * Where the portal prescribes an exact wording, it is reproduced exactly. Partners translate by passing a partial
  * catalogue to `createPortalClient({ messages })` (or React's `<PortalProvider>`).
  * @public
  */

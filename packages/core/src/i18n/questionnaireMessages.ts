@@ -1,6 +1,6 @@
+// spec §2 `license-questionnaire` (none of these texts is quoted by the spec)
 /**
- * The licence questionnaire's English messages (spec §2 `license-questionnaire`; none is quoted by
- * the spec). Registered by the page.
+ * The licence questionnaire's English messages (these texts are ours). Registered by the page.
  * @public
  */
 export const questionnaireEn = {

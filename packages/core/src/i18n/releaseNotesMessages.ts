@@ -1,6 +1,7 @@
+// spec §2 names the `release-notes` page; none of its texts is quoted by the spec
 /**
- * The release notes page's English messages (spec §2 names the `release-notes` page; none is quoted
- * by the spec). Registered by the page.
+ * The release notes page's English messages: its title, versions, loading, failure and empty states,
+ * and the area and kind filters. Registered by the page.
  * @public
  */
 export const releaseNotesEn = {

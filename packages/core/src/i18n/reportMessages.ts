@@ -1,6 +1,7 @@
+// spec §2 "Embedded report view", §4 "Report view"; §5 "Bookmarks", §8 "Views", "Reports"
 /**
- * The report view's and saved views' English messages (spec §2 "Embedded report view", §4 "Report
- * view", §5 "Bookmarks", §8 "Views", "Reports"). Kept apart from the core catalogue so a page without
+ * The report view's and saved views' English messages: the report's loading and failure cards, the
+ * saved views' list, their name rules and their toasts. Kept apart from the core catalogue so a page without
  * a report does not download them; `createReportView()` and `createSavedViews()` register them, and
  * the report and saved-view rules (rules/reports, rules/bookmarks) answer in them.
  * @public
@@ -41,7 +42,8 @@ export const reportEn = {
   'views.add.save': 'Save',
   'views.add.cancel': 'Cancel',
   // Spec §5 "Bookmarks", §9: the view name's rules and the saved-views limit.
-  /** Spec §3 "Default view: name 'Default View'": the first entry of the list. */
+  // spec §3 "Default view: name 'Default View'"
+  /** The first entry of the list. */
   'views.defaultName': 'Default View',
   'views.name.required': 'Name is required.',
   'views.name.tooLong': 'Maximum length is {max} characters.',

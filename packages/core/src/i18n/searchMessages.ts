@@ -1,5 +1,6 @@
+// spec §2 "Search dialog", §8 "Search"
 /**
- * The search dialog's English messages (spec §2 "Search dialog", §8 "Search"). Kept apart from the
+ * The search dialog's English messages. Kept apart from the
  * core catalogue so a page without search does not download them; the search dialog registers them.
  * @public
  */

@@ -1,6 +1,7 @@
+// spec §2 "admin-section-settings-dashboard", §7 "Settings and administration service"
+// (none of these texts is quoted by the spec)
 /**
- * The settings dashboard's English messages (spec §2 "admin-section-settings-dashboard", §7
- * "Settings and administration service"; none is quoted by the spec). Registered by the dashboard,
+ * The settings dashboard's English messages (these texts are ours). Registered by the dashboard,
  * so no other page downloads them.
  * @public
  */

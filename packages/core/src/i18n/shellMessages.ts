@@ -1,5 +1,6 @@
+// spec §2 "Layout", "Dynamic page"
 /**
- * The shell's English messages (spec §2 "Layout", "Dynamic page"): side navigation, navbar, settings
+ * The shell's English messages: side navigation, navbar, settings
  * drawer, guidance, video library and dynamic pages. Kept apart from the core catalogue so a page
  * that does not show the shell does not download them; `portalShell()` registers them.
  * @public

@@ -1,13 +1,15 @@
+// spec §2 "Routes", §3 "Audit event", §6 "Audit events are sent only for authenticated users", §7 "Audit"
+// and "Statistics logging"
 /**
- * Rules of the audit trail (spec §2 "Routes", §3 "Audit event", §6 "Audit events are sent only for
- * authenticated users", §7 "Audit" and "Statistics logging"), shared by the shell that sends the
- * events and the reference server that stores them.
+ * Rules of the audit trail: which events are logged (only for signed-in users) and what each event
+ * carries, shared by the shell that sends the events and the reference server that stores them.
  */
 import { createTranslator, type Translate } from '../i18n/messages';
 import { shellEn } from '../i18n/shellMessages';
 
+// spec §3 "Audit event", §7 "Statistics logging"
 /**
- * Spec §3 "Audit event", §7 "Statistics logging": navigation events carry the locations and the
+ * One event of the audit trail. Navigation events carry the locations and the
  * tab; analytics events (the "Power BI report view" statistic) carry the report id, page name and
  * url; a logout event carries nothing else.
  * @public
@@ -35,8 +37,9 @@ export interface AuditEvent {
 
 const english = /* @__PURE__ */ createTranslator();
 
+// spec §3 "category (navigation, analytics or logout)"
 /**
- * Spec §3: "category (navigation, analytics or logout)".
+ * The kinds of audit event: navigation, analytics or logout (an event's `category`).
  * @public
  */
 export const AUDIT_CATEGORIES = ['navigation', 'analytics', 'logout'] as const;
@@ -47,9 +50,11 @@ export const AUDIT_CATEGORIES = ['navigation', 'analytics', 'logout'] as const;
  */
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
+// spec §2: "The names '/' (no label), '/id_token' (labelled Authenticate) and '/tenant' (labelled
+// Select Tenant) are excluded from navigation audit logging."
 /**
- * Spec §2: "The names '/' (no label), '/id_token' (labelled Authenticate) and '/tenant' (labelled
- * Select Tenant) are excluded from navigation audit logging." Name → label (the catalogue's route labels).
+ * The locations whose navigation is not audit-logged: '/' (no label), '/id_token' (labelled
+ * Authenticate) and '/tenant' (labelled Select Tenant). Name → label (the catalogue's route labels).
  */
 export const UNAUDITED_LOCATIONS: Readonly<Record<string, string>> = {
   '/': '',
@@ -65,8 +70,9 @@ function pathOf(location: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+// spec §2
 /**
- * Spec §2: whether navigating to `location` is audit-logged (every location but '/', '/id_token' and '/tenant').
+ * Whether navigating to `location` is audit-logged (every location but '/', '/id_token' and '/tenant').
  * @public
  */
 export function isAuditedLocation(location: string): boolean {
@@ -84,9 +90,10 @@ export const AUDIT_LOCATION_MAX = 2048;
  */
 export const AUDIT_NAME_MAX = 200;
 
+// spec §9 "Keepalive interval 15 (unit as configured)"
 /**
  * Minutes within which a user counts as active in the statistics: two keepalive intervals
- * (spec §9 "Keepalive interval 15 (unit as configured)"; the reference portal configures minutes).
+ * (the reference portal configures minutes).
  * @internal
  */
 export const ACTIVE_USER_WINDOW_MINUTES = 30;
@@ -135,9 +142,11 @@ export interface NavigationChange {
   tabName?: string | null;
 }
 
+// spec §7 "Statistics logging"; §2
 /**
- * Spec §7 "Statistics logging": the navigation event {category navigation, previousLocation,
- * location, previousLocationName, locationName, tabName}; null for a location spec §2 excludes.
+ * The navigation event {category navigation, previousLocation,
+ * location, previousLocationName, locationName, tabName}; null for a location that is not
+ * audit-logged (see {@link isAuditedLocation}).
  * @public
  */
 export function navigationEvent(change: NavigationChange): AuditEvent | null {
@@ -152,8 +161,9 @@ export function navigationEvent(change: NavigationChange): AuditEvent | null {
   };
 }
 
+// spec §7 "Statistics logging"
 /**
- * Spec §7 "Statistics logging": the Power BI report view (url, report id, page name), an analytics event.
+ * The Power BI report view (url, report id, page name), an analytics event.
  * @public
  */
 export function reportViewEvent(view: {
@@ -171,8 +181,9 @@ export function reportViewEvent(view: {
   };
 }
 
+// spec §4 "Logout": "The logout statistic is logged"
 /**
- * Spec §4 "Logout": "The logout statistic is logged", with the location the user logged out from when given.
+ * The logout event, logged when the user logs out, with the location the user logged out from when given.
  * @public
  */
 export function logoutEvent(location?: string | null): AuditEvent {

@@ -1,7 +1,9 @@
+// spec §3 "Bookmark (saved view)", §4 "Report view", §5 "Bookmarks", §8 "Views" and §9 "Bookmark name max" /
+// "Saved views max"
 /**
- * Rules of saved views (bookmarks): spec §3 "Bookmark (saved view)", §4 "Report view", §5 "Bookmarks",
- * §8 "Views" and §9 "Bookmark name max" / "Saved views max". Shared by the reference server (which
- * enforces them on every save) and the bookmark-manager UI (which shows the same messages before saving).
+ * Rules of saved views (bookmarks): their names, how many may be saved, how they are listed and the
+ * toasts they show. Shared by the reference server (which enforces them on every save) and the
+ * bookmark-manager UI (which shows the same messages before saving).
  */
 import { createTranslator, type Translate } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
@@ -11,16 +13,17 @@ import { BOOKMARK_NAME_MAX, SAVED_VIEWS_MAX } from './constants';
 // Pure, so a bundle that uses none of these rules leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(reportEn);
 
+// spec §3
 /**
- * Spec §3: the default view is named 'Default View'.
+ * The default view is named 'Default View'.
  * @public
  */
 export const DEFAULT_VIEW_NAME = 'Default View';
 
+// spec §7 `/report/bookmarks/capture` (its size is not shown by the spec)
 /**
- * The largest view state accepted, in UTF-8 bytes. The state is an opaque Power BI bookmark state
- * (spec §7 `/report/bookmarks/capture`); its size is not shown by the spec. Captured states are a few
- * kilobytes; 64 KB leaves ample room while keeping one row, and one request, small.
+ * The largest view state accepted, in UTF-8 bytes. The state is an opaque Power BI bookmark state of no fixed size.
+ * Captured states are a few kilobytes; 64 KB leaves ample room while keeping one row, and one request, small.
  * @internal
  */
 export const BOOKMARK_STATE_MAX_BYTES = 64 * 1024;
@@ -31,26 +34,33 @@ export const BOOKMARK_STATE_MAX_BYTES = 64 * 1024;
  */
 export const BOOKMARK_PAGE_NAME_MAX = 200;
 
+// spec §5 (the quoted messages)
 /**
- * The messages of the saved-view rules in English, shipped exactly (the quoted ones come from spec
- * §5). Each is the catalogue's (`views.*`), and every validator below takes a translation (`t`), so
- * the add-view dialog and the reference server (in the request's locale) answer in the reader's language.
+ * The messages of the saved-view rules in English, shipped exactly. Each is the catalogue's (`views.*`), and every
+ * validator below takes a translation (`t`), so the add-view dialog and the reference server (in the request's locale)
+ * answer in the reader's language.
  * @public
  */
 export const BOOKMARK_MESSAGES = {
-  /** Spec §5 "The name is required" (the exact text is not shown). */
+  // spec §5 "The name is required" (the exact text is not shown)
+  /** When the name is empty (or only spaces): 'Name is required.' */
   nameRequired: /* @__PURE__ */ english('views.name.required'),
-  /** Spec §5, quoted. */
+  // spec §5, quoted
+  /** When the name is longer than {@link BOOKMARK_NAME_MAX} characters. */
   nameTooLong: /* @__PURE__ */ english('views.name.tooLong', { max: BOOKMARK_NAME_MAX }),
-  /** Spec §5 "'{name} is reserved and cannot be added'", where {name} is the default view name. */
+  // spec §5 "'{name} is reserved and cannot be added'"
+  /** When the name is the default view's name: '{name} is reserved and cannot be added'. */
   nameReserved: /* @__PURE__ */ english('views.name.reserved', { name: DEFAULT_VIEW_NAME }),
-  /** Spec §5 / §9 "At most 16 saved views per tab or page". */
+  // spec §5 / §9 "At most 16 saved views per tab or page"
+  /** When the tab or page already has 16 saved views, the most a user may save there. */
   tooMany: /* @__PURE__ */ english('views.tooMany', { max: SAVED_VIEWS_MAX }),
-  /** A view without a captured state cannot be applied later (spec §8 'Could Not Capture View'). */
+  // spec §8 'Could Not Capture View'
+  /** A view without a captured state cannot be applied later. */
   stateRequired: /* @__PURE__ */ english('views.state.required'),
   /** See {@link BOOKMARK_STATE_MAX_BYTES}. */
   stateTooLarge: /* @__PURE__ */ english('views.state.tooLarge', { max: BOOKMARK_STATE_MAX_BYTES / 1024 }),
-  /** A view is stored under a report page (spec §3 pageName). */
+  // spec §3 pageName
+  /** A view is stored under a report page, so its page name is required. */
   pageNameRequired: /* @__PURE__ */ english('views.page.required'),
   pageNameTooLong: /* @__PURE__ */ english('views.page.tooLong', { max: BOOKMARK_PAGE_NAME_MAX }),
   tabNameTooLong: /* @__PURE__ */ english('views.tab.tooLong', { max: BOOKMARK_PAGE_NAME_MAX }),
@@ -60,24 +70,27 @@ export const BOOKMARK_MESSAGES = {
   notFound: (entryId: string, t: Translate = english) => t('views.notFound', { id: entryId }),
 } as const;
 
+// spec §5
 /**
- * Spec §5: the name is trimmed.
+ * A view name as it is stored and compared: trimmed.
  * @public
  */
 export function normalizeViewName(name: string | null | undefined): string {
   return (name ?? '').trim();
 }
 
+// spec §5
 /**
- * Spec §5: the default view name is reserved, case-insensitively (compared after trimming).
+ * The default view name is reserved, case-insensitively (compared after trimming).
  * @public
  */
 export function isReservedViewName(name: string | null | undefined): boolean {
   return normalizeViewName(name).toLowerCase() === DEFAULT_VIEW_NAME.toLowerCase();
 }
 
+// spec §5
 /**
- * Spec §5: the first message the name breaks (required, max 40, reserved), or null when it is
+ * The first message the name breaks (required, max 40, reserved), or null when it is
  * valid. The name is trimmed first, so whitespace alone is "required" and surrounding spaces do not
  * count. The message is `t`'s (`views.name.*`); English by default.
  * @public
@@ -147,16 +160,18 @@ export function validateNewView(
   ].filter((m): m is string => m !== null);
 }
 
+// spec §5 / §9
 /**
- * Spec §5 / §9: whether one more view may be saved when `count` are already saved for the tab or page.
+ * Whether one more view may be saved when `count` are already saved for the tab or page.
  * @public
  */
 export function canAddView(count: number): boolean {
   return count < SAVED_VIEWS_MAX;
 }
 
+// spec §5 / §9
 /**
- * Spec §5 / §9: `t`'s 'You can save at most 16 views…' when `count` views are already saved, else null.
+ * `t`'s 'You can save at most 16 views…' when `count` views are already saved, else null.
  * @public
  */
 export function viewCountError(count: number, t: Translate = english): string | null {
@@ -174,8 +189,9 @@ export function normalizeTabName(tabName: string | null | undefined): string {
 
 const SUFFIX = / \((\d+)\)$/;
 
+// spec §5 "Duplicate names get a ' (n)' suffix" (the exact method is not shown)
 /**
- * Spec §5: "Duplicate names get a ' (n)' suffix" (the exact method is not shown). The trimmed name is
+ * A unique name for a new view: a duplicate name gets a ' (n)' suffix. The trimmed name is
  * kept when no existing name equals it case-insensitively; otherwise the lowest free n from 1 is taken:
  * 'Q1' → 'Q1 (1)' → 'Q1 (2)'. A name that already ends in ' (n)' counts on from its base, so saving
  * 'Q1 (1)' again gives 'Q1 (2)', never 'Q1 (1) (1)'. The base is shortened so the result stays within
@@ -194,8 +210,10 @@ export function uniqueViewName(name: string, existing: readonly string[]): strin
   }
 }
 
+// spec §5 "The list filters by name"
 /**
- * Spec §5 "The list filters by name": a case-insensitive "contains" on the trimmed text; blank text keeps all.
+ * The views whose name contains the filter text: a case-insensitive "contains" on the trimmed text; blank text keeps
+ * all.
  * @public
  */
 export function filterViews<T extends { name: string }>(views: readonly T[], text: string | null | undefined): T[] {
@@ -204,8 +222,10 @@ export function filterViews<T extends { name: string }>(views: readonly T[], tex
   return views.filter((v) => v.name.toLowerCase().includes(needle));
 }
 
+// spec §4 "Saved views are filtered to the current tab name"
 /**
- * Spec §4 "Saved views are filtered to the current tab name" (no tab matches views saved without one).
+ * The saved views of the current tab: those saved under the same tab name (no tab matches views
+ * saved without one).
  * @public
  */
 export function viewsForTab<T extends { tabName?: string | null }>(
@@ -216,8 +236,9 @@ export function viewsForTab<T extends { tabName?: string | null }>(
   return views.filter((v) => normalizeTabName(v.tabName) === tab);
 }
 
+// spec §3
 /**
- * Spec §3: the default view — name 'Default View', plus pageName, tabName and state.
+ * The default view — name 'Default View', plus pageName, tabName and state.
  * @public
  */
 export interface DefaultView {
@@ -231,16 +252,18 @@ export interface DefaultView {
   state: string;
 }
 
+// spec §3 / §4
 /**
- * Spec §3 / §4: the default view captured when a report loads, the fallback when no saved view is left.
+ * The default view captured when a report loads, the fallback when no saved view is left.
  * @public
  */
 export function defaultView(pageName: string, tabName: string | null | undefined, state: string): DefaultView {
   return { name: DEFAULT_VIEW_NAME, pageName, tabName: normalizeTabName(tabName), state };
 }
 
+// spec §8 "Views"
 /**
- * A toast of the saved views (spec §8 "Views"): title and text as shipped, and its kind.
+ * A toast of the saved views: title and text as shipped, and its kind.
  * @public
  */
 export interface ViewToast {
@@ -252,36 +275,43 @@ export interface ViewToast {
   kind: 'success' | 'error' | 'info';
 }
 
+// spec §4 / §8 "Views"
 /**
- * Spec §4 / §8 "Views": the toasts of the saved views, in `t`'s words (the catalogue's `views.*`
+ * The toasts of the saved views, in `t`'s words (the catalogue's `views.*`
  * toasts; English by default, shipped exactly).
  */
 export const VIEW_TOASTS = {
-  /** Spec §4: 'View Changed' / "View Changed to '{name}'". */
+  // spec §4
+  /** 'View Changed' / "View Changed to '{name}'". */
   changed: (name: string, t: Translate = english): ViewToast => ({
     title: t('views.changed'),
     text: t('views.changed.text', { name }),
     kind: 'success',
   }),
-  /** Spec §8 'View Saved'. */
+  // spec §8 'View Saved'
+  /** 'View Saved'. */
   saved: (t: Translate = english): ViewToast => ({ title: t('views.saved'), kind: 'success' }),
-  /** Spec §8 'Save Failed: Your view could not be saved. Please try again.' */
+  // spec §8 'Save Failed: Your view could not be saved. Please try again.'
+  /** 'Save Failed: Your view could not be saved. Please try again.' */
   saveFailed: (t: Translate = english): ViewToast => ({
     title: t('views.saveFailed'),
     text: t('views.saveFailed.text'),
     kind: 'error',
   }),
-  /** Spec §8 '{n} View(s) Deleted'. */
+  // spec §8 '{n} View(s) Deleted'
+  /** '{n} View(s) Deleted'. */
   deleted: (count: number, t: Translate = english): ViewToast => ({
     title: t('views.deleted', { n: count }),
     kind: 'success',
   }),
-  /** Spec §8 'Delete Failed: Selected view(s) could not be deleted. Please try again.' */
+  // spec §8 'Delete Failed: Selected view(s) could not be deleted. Please try again.'
+  /** 'Delete Failed: Selected view(s) could not be deleted. Please try again.' */
   deleteFailed: (t: Translate = english): ViewToast => ({
     title: t('views.deleteFailed'),
     text: t('views.deleteFailed.text'),
     kind: 'error',
   }),
-  /** Spec §8 "Capture failure: toast 'Could Not Capture View'". */
+  // spec §8 "Capture failure: toast 'Could Not Capture View'"
+  /** 'Could Not Capture View', when the report's view could not be captured. */
   captureFailed: (t: Translate = english): ViewToast => ({ title: t('views.captureFailed'), kind: 'error' }),
 } as const;

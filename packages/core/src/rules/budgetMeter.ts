@@ -1,7 +1,8 @@
+// spec: names the feature pages only, so the thresholds and texts are decided here.
 /**
  * Progress against a budget or a commitment (feature pages: budgets with burn and
- * forecast, MACC and other commitments; the spec names the pages only, so the thresholds and texts
- * are decided here). The page kit's `Progress` draws it; these rules say where it stands.
+ * forecast, MACC and other commitments; the thresholds and texts are our own). The page kit's
+ * `Progress` draws it; these rules say where it stands.
  */
 
 import type { MessageKey, Translate } from '../i18n/messages';

@@ -1,6 +1,6 @@
+// spec: names the feature pages but not their charts, so these rules are decided here.
 /**
- * The page kit's chart rules (feature pages: time series, stacked bars, donut; the spec
- * names the pages but not their charts, so these are decided here): the chart's data model, how
+ * The page kit's chart rules (feature pages: time series, stacked bars, donut): the chart's data model, how
  * its values and categories are written, and the sentence that says what the chart shows, for
  * screen readers and for places that cannot draw it.
  */

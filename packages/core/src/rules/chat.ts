@@ -1,9 +1,10 @@
+// spec §2 "Assistant chat", §3 "Chat" and "Relative time display", §4 "Chat", §5 "Chat message",
+// "Chat rename" and "Dataset availability", §8 "Chat" and §9
 /**
- * Rules of the assistant chat: spec §2 "Assistant chat", §3 "Chat" and "Relative time display",
- * §4 "Chat", §5 "Chat message", "Chat rename" and "Dataset availability", §8 "Chat" and §9.
- * Pure functions shared by the chat store, the chat view and the reference server. Every text comes
- * from the message catalogue (`chat.*` keys); each function takes an optional translator and
- * answers in English without one.
+ * Rules of the assistant chat: its messages and errors, the history list and relative times, related links, the
+ * too-long tip, the message input and screenshots, renaming, initials, quick starts, dataset options and the cost. Pure
+ * functions shared by the chat store, the chat view and the reference server. Every text comes from the message
+ * catalogue (`chat.*` keys); each function takes an optional translator and answers in English without one.
  */
 import type { ChatCreated, ChatHistoryItem, ChatMessage } from '../api/chat';
 import type { ChatDataset } from './chatDatasets';
@@ -41,31 +42,40 @@ function toMs(time: ChatTime | null | undefined): number {
 // ---------------------------------------------------------------------------------------------
 // Spec §2 / §8: the chat's error and toast messages.
 
+// spec §8 (the chat messages, quoted exactly)
 /**
- * The §8 chat messages, in English, exactly as the spec quotes them.
+ * The chat's error and toast messages, in English, shipped exactly.
  * @internal
  */
 export const CHAT_MESSAGES = {
-  /** Spec §8: the assistant message on HTTP 429. */
+  // spec §8
+  /** The assistant message on HTTP 429. */
   rateLimited: /* @__PURE__ */ english('chat.error.rateLimited'),
-  /** Spec §8: the assistant message on any other error. */
+  // spec §8
+  /** The assistant message on any other error. */
   generic: /* @__PURE__ */ english('chat.error.generic'),
-  /** Spec §8: the title of the chat's failure toasts. */
+  // spec §8
+  /** The title of the chat's failure toasts. */
   errorTitle: /* @__PURE__ */ english('chat.error.title'),
-  /** Spec §5 "Chat rename". */
+  // spec §5 "Chat rename"
+  /** The rename dialog's error when the new name is empty: 'Chat name is required'. */
   nameRequired: /* @__PURE__ */ english('chat.rename.required'),
-  /** Spec §8 "Rename". */
+  // spec §8 "Rename"
+  /** The toast when renaming a chat failed; `renamed` when it succeeded. */
   renameFailed: /* @__PURE__ */ english('chat.rename.failed'),
   renamed: /* @__PURE__ */ english('chat.rename.done'),
-  /** Spec §8 "Delete". */
+  // spec §8 "Delete"
+  /** The toast when deleting a chat failed; `deleted` when it succeeded. */
   deleteFailed: /* @__PURE__ */ english('chat.delete.failed'),
   deleted: /* @__PURE__ */ english('chat.delete.done'),
-  /** Spec §5: the toast when no dataset is available. */
+  // spec §5
+  /** The toast when no dataset is available. */
   notEnabled: /* @__PURE__ */ english('chat.notEnabled'),
 } as const;
 
+// spec §8 / §9
 /**
- * Spec §8 / §9: the countdown shown with the rate-limit text while a 429's wait (its
+ * The countdown shown with the rate-limit text while a 429's wait (its
  * `Retry-After`, see `retryAfterSeconds`) keeps Send disabled — 'You can ask again in 1 second.',
  * 'You can ask again in {count} seconds.'
  * @public
@@ -74,9 +84,10 @@ export function chatRetryText(seconds: number, t: Translate = english): string {
   return seconds === 1 ? t('chat.retry.second') : t('chat.retry.seconds', { count: seconds });
 }
 
+// spec §8 "Chat"; §9 "Assistant rate limit"
 /**
- * Spec §8 "Chat": the assistant message that replaces an answer that failed. HTTP 429 (the
- * assistant's rate limit of 2 requests per minute, §9) has its own text; any other failure, or no
+ * The assistant message that replaces an answer that failed. HTTP 429 (the
+ * assistant's rate limit of 2 requests per minute) has its own text; any other failure, or no
  * status at all (the network), gets the generic one.
  * @public
  */
@@ -94,14 +105,16 @@ export function chatReplyErrorMessage(status: number | undefined, t: Translate =
 export interface NewChatOffer {
   /** The assistant's greeting (`response`, Markdown); null when there is none to show. */
   greeting: string | null;
-  /** Follow-up questions offered as suggestions (spec §2). */
+  // spec §2
+  /** Follow-up questions offered as suggestions. */
   followups: string[];
 }
 
+// spec §4 "a new chat is created (intro view, or with follow-up questions)"; §7
 /**
- * Spec §4 "a new chat is created (intro view, or with follow-up questions)": the greeting and the
+ * The greeting and the
  * follow-up questions `POST /api/chat/create` answers, shown when the chat was created on the
- * dataset the user has chosen (or none is chosen yet). The call has no body (spec §7), so the server
+ * dataset the user has chosen (or none is chosen yet). The call has no body, so the server
  * creates every chat on the tenant's default dataset; after a dataset change its greeting and
  * suggestions would speak of another dataset, and none are shown (the intro's quick starts are).
  * @public
@@ -117,8 +130,9 @@ export function newChatOffer(
   };
 }
 
+// spec §2
 /**
- * Spec §2: the chat's title in the header. It reads 'Start a new chat' until the first question is
+ * The chat's title in the header. It reads 'Start a new chat' until the first question is
  * asked; afterwards it names the chat as the history lists it — its name, else its first question
  * ('Untitled chat' for a question that was a screenshot only).
  * @public
@@ -135,8 +149,9 @@ export function chatHeaderTitle(
 // ---------------------------------------------------------------------------------------------
 // Spec §4 "Chat": history groups.
 
+// spec §4
 /**
- * Spec §4: the history groups, in display order.
+ * The history groups, in display order.
  * @public
  */
 export const HISTORY_GROUP_IDS = ['thisWeek', 'lastWeek', 'thisMonth', 'older'] as const;
@@ -161,14 +176,16 @@ const HISTORY_GROUP_KEYS: Readonly<Record<HistoryGroupId, MessageKey>> = {
 export interface HistoryGroup<T extends Pick<ChatHistoryItem, 'created'> = ChatHistoryItem> {
   /** Which group it is. */
   id: HistoryGroupId;
-  /** 'THIS WEEK', 'LAST WEEK', 'THIS MONTH' or 'OLDER' (spec §4). */
+  // spec §4
+  /** 'THIS WEEK', 'LAST WEEK', 'THIS MONTH' or 'OLDER'. */
   label: string;
   /** The chats in the group. */
   items: T[];
 }
 
+// spec §4 / §9 "History groups"
 /**
- * Spec §4 / §9 "History groups": by age, under 7 days THIS WEEK, under 14 LAST WEEK, under 30
+ * The history group of a chat created at `created`, by age: under 7 days THIS WEEK, under 14 LAST WEEK, under 30
  * THIS MONTH; otherwise, or when undated (missing or unreadable `created`), OLDER. Age is the
  * elapsed time since `created`, so a chat created exactly 7 days ago is LAST WEEK. A date in the
  * future (clock skew between server and browser) counts as age 0: THIS WEEK.
@@ -185,16 +202,18 @@ export function historyGroupOf(created: ChatTime | null | undefined, now: ChatTi
   return 'older';
 }
 
+// spec §4
 /**
- * Spec §4: the label of a history group.
+ * The label of a history group.
  * @public
  */
 export function historyGroupLabel(id: HistoryGroupId, t: Translate = english): string {
   return t(HISTORY_GROUP_KEYS[id]);
 }
 
+// spec §2 / §4
 /**
- * Spec §2 / §4: the history list grouped by date label, groups in the order THIS WEEK, LAST WEEK,
+ * The history list grouped by date label, groups in the order THIS WEEK, LAST WEEK,
  * THIS MONTH, OLDER, empty groups left out. Within a group the items keep the order they were given
  * in (the server answers newest first).
  * @public
@@ -216,8 +235,9 @@ export function groupChatHistory<T extends Pick<ChatHistoryItem, 'created'>>(
 // ---------------------------------------------------------------------------------------------
 // Spec §3 "Relative time display".
 
+// spec §3 "Relative time display"; §4
 /**
- * Spec §3 "Relative time display": how long ago `time` was, by elapsed time (not calendar days,
+ * How long ago `time` was, by elapsed time (not calendar days,
  * so the answer does not depend on the time zone). Boundaries, each lower bound inclusive:
  * - under 1 minute (or in the future): 'just now';
  * - under 1 hour: '1 minute ago', 'N minutes ago' (whole minutes);
@@ -225,7 +245,7 @@ export function groupChatHistory<T extends Pick<ChatHistoryItem, 'created'>>(
  * - under 48 hours: 'yesterday';
  * - under 7 days: 'N days ago' (2–6);
  * - under 14 days: '1 week ago';
- * - under 30 days: 'N weeks ago' (2–4, whole weeks; 30 matches the THIS MONTH bound of §4);
+ * - under 30 days: 'N weeks ago' (2–4, whole weeks; 30 matches the THIS MONTH bound of the history groups);
  * - under 365 days: '1 month ago', 'N months ago' (whole 30-day months, 1–12);
  * - otherwise '1 year ago', 'N years ago' (whole 365-day years).
  * An unreadable time gives ''.
@@ -256,8 +276,9 @@ function plural(count: number, one: MessageKey, many: MessageKey, t: Translate):
 /** The ellipsis appended to a cut description (one character, U+2026). */
 export const ELLIPSIS = '\u2026';
 
+// spec §2 / §9 "Related-link description cut"
 /**
- * Spec §2 / §9 "Related-link description cut": a description longer than 220 characters is cut
+ * A description longer than 220 characters is cut
  * to its first 220 characters plus an ellipsis; a shorter one (or exactly 220) is shown whole.
  * Characters are code points, so an emoji is never split in half.
  * @public
@@ -270,8 +291,9 @@ export function relatedLinkDescription(
   return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : chars.join('');
 }
 
+// spec §2 "Related links navigate to /{content prefix}/{url}"
 /**
- * Spec §2 "Related links navigate to /{content prefix}/{url}": the route of a related link, always
+ * The route of a related link, always
  * a path on the portal's site (slashes around each part are trimmed, empty parts dropped).
  * @public
  */
@@ -296,17 +318,19 @@ export function countUserMessages(messages: readonly Pick<ChatMessage, 'sender'>
   return messages.filter((m) => m.sender === 'user').length;
 }
 
+// spec §4 / §9 "Too-long tip"
 /**
- * Spec §4 / §9 "Too-long tip": the chat is too long when user messages reach 15 or more.
+ * The chat is too long when user messages reach 15 or more.
  * @public
  */
 export function isChatTooLong(messages: readonly Pick<ChatMessage, 'sender'>[]): boolean {
   return countUserMessages(messages) >= CHAT_TOO_LONG_USER_MESSAGES;
 }
 
+// spec §4 ("re-shows after each reply")
 /**
- * Spec §4: the tip shows when the chat is too long, unless the user dismissed it. The dismissal
- * lasts until the next reply: the store clears it after each reply ("re-shows after each reply")
+ * The tip shows when the chat is too long, unless the user dismissed it. The dismissal
+ * lasts until the next reply: the store clears it after each reply (so the tip shows again)
  * and whenever another chat opens.
  * @public
  */
@@ -317,9 +341,10 @@ export function isTooLongTipVisible(messages: readonly Pick<ChatMessage, 'sender
 // ---------------------------------------------------------------------------------------------
 // Beyond the spec: Regenerate.
 
+// spec §8
 /**
  * Whether the last answer may be asked again (Regenerate): the chat ends with a question and its
- * answer — a stopped one too, not the §8 error text, which is no answer.
+ * answer — a stopped one too, not the error text that replaces a failed answer, which is no answer.
  * @public
  */
 export function canRegenerate(messages: readonly Pick<ChatMessage, 'sender' | 'type'>[]): boolean {
@@ -330,8 +355,9 @@ export function canRegenerate(messages: readonly Pick<ChatMessage, 'sender' | 't
 // ---------------------------------------------------------------------------------------------
 // Spec §2 / §5 "Chat message".
 
+// spec §2 / §5
 /**
- * Spec §2 / §5: the character counter, 'n / 2000' (n counts UTF-16 units, as the textarea's maxlength does).
+ * The character counter, 'n / 2000' (n counts UTF-16 units, as the textarea's maxlength does).
  * @public
  */
 export function chatCounterText(text: string, t: Translate = english): string {
@@ -344,9 +370,10 @@ export function chatCounterText(text: string, t: Translate = english): string {
  */
 export type ChatMessageIssue = 'required' | 'tooLong';
 
+// spec §5 "Chat message"
 /**
- * Spec §5 "Chat message": it is required (text that is not only whitespace, or a screenshot) and at
- * most 2000 characters. Returns the first rule broken, or null when the message is valid.
+ * Whether a chat message may be sent: it is required (text that is not only whitespace, or a
+ * screenshot) and at most 2000 characters. Returns the first rule broken, or null when the message is valid.
  * @public
  */
 export function chatMessageIssue(text: string, hasScreenshot = false): ChatMessageIssue | null {
@@ -364,8 +391,9 @@ export function chatMessageError(text: string, t: Translate = english): string |
   return text.length > CHAT_MESSAGE_MAX ? t('chat.input.tooLong', { max: CHAT_MESSAGE_MAX }) : null;
 }
 
+// spec §5
 /**
- * Spec §5: Send is disabled when the text is empty (whitespace only counts as empty) and there is
+ * Send is disabled when the text is empty (whitespace only counts as empty) and there is
  * no screenshot, or while generating; a message over 2000 characters is invalid and cannot be sent.
  * @public
  */
@@ -448,8 +476,9 @@ export function parseScreenshotDataUrl(
 // ---------------------------------------------------------------------------------------------
 // Spec §5 "Chat rename".
 
+// spec §5
 /**
- * Spec §5: 'Chat name is required' when the name is empty or whitespace only; else null.
+ * 'Chat name is required' when the name is empty or whitespace only; else null.
  * @public
  */
 export function validateChatName(name: string | null | undefined, t: Translate = english): string | null {
@@ -462,8 +491,9 @@ export function validateChatName(name: string | null | undefined, t: Translate =
  */
 export type RenameDecision = 'invalid' | 'unchanged' | 'rename';
 
+// spec §5 "Chat rename"
 /**
- * Spec §5 "Chat rename": an invalid name (empty or whitespace only) is refused; a name that is
+ * An invalid name (empty or whitespace only) is refused; a name that is
  * unchanged after trimming closes the dialog without change; anything else renames the chat to the
  * trimmed name.
  * @public
@@ -477,8 +507,9 @@ export function renameDecision(
   return next === (currentName ?? '').trim() ? 'unchanged' : 'rename';
 }
 
+// spec §5
 /**
- * Spec §5: the Rename button is disabled if the name is invalid or unchanged after trimming.
+ * The Rename button is disabled if the name is invalid or unchanged after trimming.
  * @public
  */
 export function canRenameChat(currentName: string | null | undefined, nextName: string | null | undefined): boolean {
@@ -488,8 +519,9 @@ export function canRenameChat(currentName: string | null | undefined, nextName: 
 // ---------------------------------------------------------------------------------------------
 // Spec §2: user bubbles show the user's initials.
 
+// spec §2 "User bubbles show the user's initials"
 /**
- * Spec §2 "User bubbles show the user's initials". From a display name: the first letter of the
+ * The initials a user's message bubble shows. From a display name: the first letter of the
  * first and of the last word ('Ada Lovelace' → 'AL', 'Ada' → 'A', 'Ada B. Lovelace' → 'AL'). From an
  * e-mail address: the same, over the local part split at '.', '_', '-' and '+'
  * ('max@fabrikam.example' → 'M', 'ada.lovelace@contoso.example' → 'AL'); the domain names the
@@ -521,8 +553,9 @@ export interface QuickStart {
   text: string;
 }
 
+// spec §2
 /**
- * Spec §2: 'Company Overview Azure' (dataset all or azure) and 'Company Overview M365' (dataset
+ * 'Company Overview Azure' (dataset all or azure) and 'Company Overview M365' (dataset
  * all or m365), in that order; none without a dataset.
  * @public
  */
@@ -533,8 +566,9 @@ export function quickStarts(dataset: ChatDataset | null | undefined, t: Translat
   return starts;
 }
 
+// spec §4 "a new chat is created (intro view, or with follow-up questions)"
 /**
- * Spec §4 "a new chat is created (intro view, or with follow-up questions)": each suggestion shows
+ * Each suggestion shows
  * once. The follow-ups offered beside the intro view leave out those its quick starts already offer
  * (compared trimmed and case-insensitively), and a follow-up the service lists twice shows once.
  * @public
@@ -550,8 +584,9 @@ export function offeredFollowups(followups: readonly string[], shownQuickStarts:
   });
 }
 
+// spec §3 "Dataset option"
 /**
- * Spec §3 "Dataset option": text and value.
+ * An option of the chat's dataset selector: its text and the dataset it chooses.
  * @public
  */
 export interface DatasetOption {
@@ -567,9 +602,9 @@ const DATASET_KEYS: Readonly<Record<ChatDataset, MessageKey>> = {
   azure: 'chat.dataset.azure',
 };
 
+// spec §3 "Dataset option" and §5 "If both are available, the options are all, M365 and Azure"
 /**
- * Spec §3 "Dataset option" and §5 "If both are available, the options are all, M365 and Azure":
- * the selector's options for the datasets of `availableDatasets(...)`, in that order, texts 'All',
+ * The selector's options for the datasets of `availableDatasets(...)`, in that order, texts 'All',
  * 'M365' and 'Azure'.
  * @public
  */
@@ -580,9 +615,10 @@ export function datasetOptions(datasets: readonly ChatDataset[], t: Translate = 
 // ---------------------------------------------------------------------------------------------
 // Spec §2: the chat's cost.
 
+// spec §2 "The cost (chat_cost with chat_cost_currency) is shown"; §9 "Default currency"
 /**
- * Spec §2 "The cost (chat_cost with chat_cost_currency) is shown": the amount in its currency
- * (USD when none is given, §9 "Default currency"), with 2 to 4 decimals because a chat costs
+ * A chat's cost as shown: the amount in its currency
+ * (USD when none is given), with 2 to 4 decimals because a chat costs
  * fractions of a cent. An unknown currency code is shown after the number.
  * @public
  */
@@ -600,8 +636,9 @@ export function chatCostText(cost: number, currency: string | null | undefined, 
   }
 }
 
+// spec §5 "The message is HTML-sanitized before sending"
 /**
- * Spec §5 "The message is HTML-sanitized before sending": the question goes out as plain text —
+ * The question goes out as plain text —
  * markup is parsed (never run) and only its text kept. Uses the browser's DOMParser when there is
  * one (through the SDK's Trusted Types policy, on a page that requires them); elsewhere tags are
  * dropped. The server strips HTML again on its side.

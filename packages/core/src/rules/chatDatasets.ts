@@ -1,17 +1,20 @@
+// spec §5 "Dataset availability" and §6 (account types and licence SKUs gate the assistant datasets)
 /**
- * Spec §5 "Dataset availability" and §6 (account types and licence SKUs gate the assistant
- * datasets): which datasets a tenant's assistant may answer about, and the selector's options.
+ * Which datasets a tenant's assistant may answer about, and the selector's options. A tenant's
+ * account types and licence SKUs decide which datasets it has.
  */
 import { isKnownLicense } from './licenses';
 
+// spec §3 "Dataset option"
 /**
- * Spec §3 "Dataset option" values, in the selector's order: all, m365, azure.
+ * The datasets the assistant can answer about, in the dataset selector's order: all, m365, azure.
  * @public
  */
 export const CHAT_DATASETS = ['all', 'm365', 'azure'] as const;
 
+// spec §3 "Dataset option"
 /**
- * Spec §3 "Dataset option" values: what the assistant answers about.
+ * A dataset the assistant answers about: all, m365 or azure.
  * @public
  */
 export type ChatDataset = (typeof CHAT_DATASETS)[number];
@@ -24,13 +27,16 @@ export function isChatDataset(value: unknown): value is ChatDataset {
   return (CHAT_DATASETS as readonly unknown[]).includes(value);
 }
 
-/** Spec §5: the account types that open the Azure dataset. */
+// spec §5
+/** The account types that open the Azure dataset. */
 export const AZURE_ACCOUNT_TYPES = ['ARM', 'CSPCustomer', 'EA'] as const;
-/** Spec §5: the account type that opens the Microsoft 365 dataset. */
+// spec §5
+/** The account type that opens the Microsoft 365 dataset. */
 export const M365_ACCOUNT_TYPES = ['Office365'] as const;
 
+// spec §3 "Tenant licenses"
 /**
- * A licence as the gate reads it (spec §3 "Tenant licenses").
+ * A licence as the gate reads it.
  * @public
  */
 export interface DatasetLicense {
@@ -56,8 +62,10 @@ export interface DatasetAvailability {
 const licensed = (licenses: readonly DatasetLicense[], module: 'azure' | 'm365') =>
   licenses.some((l) => l.active && l.licenseModule === module && isKnownLicense(module, l.licenseSku));
 
+// spec §5
 /**
- * Spec §5: Azure needs ARM, CSPCustomer or EA plus an active azure licence of a known sku; M365 needs Office365 plus an active m365 licence.
+ * Which datasets the tenant has. Azure needs ARM, CSPCustomer or EA plus an active azure licence of a
+ * known SKU; M365 needs Office365 plus an active m365 licence of a known SKU.
  * @public
  */
 export function datasetAvailability(
@@ -71,8 +79,10 @@ export function datasetAvailability(
   };
 }
 
+// spec §5 "If both are available, the options are all, M365 and Azure"
 /**
- * Spec §5: "If both are available, the options are all, M365 and Azure"; one alone is the only option; none — the assistant is not enabled.
+ * The datasets the selector offers: all, m365 and azure when the tenant has both; the one it has when
+ * it has one; none when it has neither (the assistant is then not enabled).
  * @public
  */
 export function availableDatasets(availability: DatasetAvailability): ChatDataset[] {

@@ -1,19 +1,22 @@
+// spec §8 "Chat"; §9 "Assistant rate limit"
 /**
- * The assistant's rate limit as the chat counts it: spec §8 "Chat" (HTTP 429: the rate-limit text)
- * and §9 "Assistant rate limit" (2 requests per minute). The chatbot answers a 429 with a
+ * The assistant's rate limit as the chat counts it: 2 requests per minute; a question over the limit
+ * gets HTTP 429 and the rate-limit text. The chatbot answers a 429 with a
  * `Retry-After` header; the chat counts it down and takes the next question when it ends. Pure
  * functions; the chat store loads them with the first 429 (the countdown's text is `chatRetryText`
  * of the chat rules).
  */
 
+// spec §8 / §9; §8 (the rate-limit text promises a minute)
 /**
- * Spec §8 / §9: the wait when a 429 has no readable `Retry-After` — the rate limit's window, one
- * minute (the §8 text promises "you'll be able to try again in a minute").
+ * The wait when a 429 has no readable `Retry-After` — the rate limit's window, one
+ * minute (the rate-limit text promises "you'll be able to try again in a minute").
  */
 export const CHAT_RETRY_DEFAULT_S = 60;
 
+// spec §9
 /**
- * Spec §9: the longest wait the chat honours. Under a limit of 2 requests per minute no question
+ * The longest wait the chat honours. Under a limit of 2 requests per minute no question
  * waits longer than the minute; a larger `Retry-After` (a proxy's, a broken server's) must not lock
  * Send for longer — the worst a too-early question gets is another 429.
  */
@@ -24,8 +27,9 @@ const DELAY_SECONDS = /^\d+$/;
 const IMF_FIXDATE =
   /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
+// spec §8 / §9
 /**
- * Spec §8 / §9: how many whole seconds to wait after a 429, from its `Retry-After` header — a
+ * How many whole seconds to wait after a 429, from its `Retry-After` header — a
  * number of seconds (`'30'`) or an HTTP date (`'Wed, 21 Oct 2026 07:28:00 GMT'`, counted from
  * `now`, rounded up). At most {@link CHAT_RETRY_MAX_S}; 0 for `'0'` or a date already past. A
  * missing or unreadable header (negative, fractional, another date form) waits

@@ -1,11 +1,13 @@
+// spec §2 "Confirmation dialog"
 /**
- * Spec §2 "Confirmation dialog": data icon (success, warning, error, info, question), title, text,
+ * Data icon (success, warning, error, info, question), title, text,
  * confirmButtonText, cancelButtonText, showCancelButton, timer. It returns {result: true} on confirm
  * and null on close or timer expiry.
  */
 
+// spec §2
 /**
- * The icons a confirmation dialog may show (spec §2).
+ * The icons a confirmation dialog may show.
  * @public
  */
 export const CONFIRM_ICONS = ['success', 'warning', 'error', 'info', 'question'] as const;
@@ -16,12 +18,14 @@ export const CONFIRM_ICONS = ['success', 'warning', 'error', 'info', 'question']
  */
 export type ConfirmIcon = (typeof CONFIRM_ICONS)[number];
 
+// spec §2
 /**
- * What a caller passes to `confirm()` (spec §2). Every field is optional.
+ * What a caller passes to `confirm()`. Every field is optional.
  * @public
  */
 export interface ConfirmData {
-  /** Icon shown above the title. An unknown name shows no icon (spec §8 "Icons"). */
+  // spec §8 "Icons"
+  /** Icon shown above the title. An unknown name shows no icon. */
   icon?: ConfirmIcon;
   /** Dialog title; also its accessible name. */
   title?: string;
@@ -37,17 +41,20 @@ export interface ConfirmData {
   timer?: number;
 }
 
+// spec §2
 /**
- * What `confirm()` resolves to: `{result: true}` on confirm, `null` on close or timer expiry (spec §2).
+ * What `confirm()` resolves to: `{result: true}` on confirm, `null` on close or timer expiry.
  * @public
  */
 export type ConfirmResult = { result: true } | null;
 
-/** The result of a confirmed dialog (spec §2). */
+// spec §2
+/** The result of a confirmed dialog. */
 export const CONFIRMED: ConfirmResult = Object.freeze({ result: true as const });
 
+// spec §8 "Icons"
 /**
- * Spec §8 "Icons": an unknown icon is not provided, and no icon name means none.
+ * An unknown icon is not provided, and no icon name means none.
  * Returns the icon when it is one of the five, otherwise `undefined`.
  * @public
  */
@@ -55,8 +62,9 @@ export function confirmIcon(name: string | undefined): ConfirmIcon | undefined {
   return (CONFIRM_ICONS as readonly string[]).includes(name ?? '') ? (name as ConfirmIcon) : undefined;
 }
 
+// spec §2
 /**
- * Spec §2 timer: only a positive, finite number of milliseconds starts a timer.
+ * Timer: only a positive, finite number of milliseconds starts a timer.
  * Anything else (0, negative, NaN, a string from an attribute that did not parse) means no timer.
  * @public
  */

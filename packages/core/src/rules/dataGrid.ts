@@ -1,6 +1,6 @@
+// spec: names the feature pages but not their grids, so these rules are decided here.
 /**
- * The data grid's rules (feature pages; the spec names the pages but not their grids, so
- * these are decided here): which columns show before the user chooses, how a header click changes
+ * The data grid's rules (feature pages): which columns show before the user chooses, how a header click changes
  * the sort, which rows blocks hold, and how a cell is written for a person to read.
  */
 

@@ -1,6 +1,7 @@
 /* eslint-disable no-restricted-syntax -- a malformed query's error answers the calling code's developer (the grid never sends one), so it stays English */
+// spec §2 "Dynamic page"
 /**
- * A feature page's query (spec §2 "Dynamic page"; see featureData.ts): its limits, its query-string
+ * A feature page's query (see featureData.ts): its limits, its query-string
  * form, and its check against the dataset — what a grid sends and what the reference server accepts.
  */
 import type {

@@ -1,6 +1,7 @@
+// spec §2 "A loader opens feature pages by component name" (names the pages only); §7 names
+// "cost-management calls" without their paths.
 /**
- * Feature-page data (spec §2 "A loader opens feature pages by component name"; §7 names
- * "cost-management calls" without their paths). The spec names the pages only; what each shows is
+ * Feature-page data. What each feature page shows, and the data calls behind it, are
  * decided here, once, for the client and the reference server: the datasets, their columns, key
  * figures and pages, one file per domain in `featureDatasets/` (base, costs, estate, m365, adoption,
  * operations), joined below. The query a grid sends (dataQuery.ts), how a CSV cell is written
@@ -39,9 +40,10 @@ export const DATASETS = {
 export { ADOPTION_DATASETS, COST_DATASETS, ESTATE_DATASETS, M365_DATASETS, OPERATIONS_DATASETS };
 export { PEOPLE_WINDOW_DAYS, RECENT_JOINER_DAYS } from './featureDatasets/m365';
 
+// spec §2 names the pages; what each shows is decided with its dataset in `featureDatasets/`.
 /**
- * The feature pages written as one dataset each (spec §2 names the pages; what each shows is decided
- * with its dataset in `featureDatasets/`). The key is the component name the menu opens; the page
+ * The feature pages written as one dataset each (what each shows is decided with its dataset in
+ * `featureDatasets/`). The key is the component name the menu opens; the page
  * kit's `DatasetPage` draws each (react's `registerPortalPages` registers them).
  * @public
  */

@@ -71,7 +71,8 @@ export interface DataAction {
  * @public
  */
 export interface DatasetDef {
-  /** The licence module a tenant needs to read it (spec §5); `null` when every tenant may. */
+  // spec §5
+  /** The licence module a tenant needs to read it; `null` when every tenant may. */
   module: LicenseModule | null;
   /** The dataset's columns, in display order. */
   columns: readonly DataColumn[];
@@ -114,8 +115,9 @@ export interface DatasetChartDefinition {
   split?: string;
 }
 
+// spec §2 names the pages; what each shows is decided with its dataset in `featureDatasets/`.
 /**
- * A feature page that shows one dataset (spec §2 names the pages; what each shows is decided with
+ * A feature page that shows one dataset (what it shows is decided with
  * its dataset, in the same domain file of `featureDatasets/`). Plain data: the page kit's
  * `DatasetPage` draws it. `D` is the datasets it may show: a domain's names in its file, `DatasetId`
  * for the whole catalogue.

@@ -1,6 +1,6 @@
+// spec §2 "Feedback dialog", §3 "Feedback", §5 "Feedback", §9 "Feedback comment max", "Star count"
 /**
- * Rules of the feedback dialog (spec §2 "Feedback dialog", §3 "Feedback", §5 "Feedback", §9
- * "Feedback comment max", "Star count"), shared by the dialog and the reference server so the form
+ * Rules of the feedback dialog, shared by the dialog and the reference server so the form
  * and `POST /api/portal/menu/feedback` say the same thing.
  */
 import { feedbackEn } from '../i18n/feedbackMessages';
@@ -12,8 +12,9 @@ import type { ToastKind } from './toasts';
 // Pure, so a bundle that uses none of these rules leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(feedbackEn);
 
+// spec §3 "Types: Feedback, FR (shown as Feature Request), Bug, Comment, Suggestion."
 /**
- * Spec §3: "Types: Feedback, FR (shown as Feature Request), Bug, Comment, Suggestion."
+ * The kinds of feedback a user may send, in dropdown order ('FR' is shown as 'Feature Request').
  * @public
  */
 export const FEEDBACK_TYPES = ['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion'] as const;
@@ -24,7 +25,8 @@ export const FEEDBACK_TYPES = ['Feedback', 'FR', 'Bug', 'Comment', 'Suggestion']
  */
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-/** Spec §3: the label each type is shown with in the type dropdown. */
+// spec §3
+/** The label each type is shown with in the type dropdown. */
 export const FEEDBACK_TYPE_LABELS: Readonly<Record<FeedbackType, string>> = {
   Feedback: 'Feedback',
   FR: 'Feature Request',
@@ -44,32 +46,36 @@ export function isFeedbackType(value: unknown): value is FeedbackType {
   return typeof value === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(value);
 }
 
+// spec §3
 /**
- * Spec §3: the label of a type ('FR' is shown as 'Feature Request'); an unknown value is shown as is.
+ * The label of a type ('FR' is shown as 'Feature Request'); an unknown value is shown as is.
  * @public
  */
 export function feedbackTypeLabel(type: string): string {
   return isFeedbackType(type) ? FEEDBACK_TYPE_LABELS[type] : type;
 }
 
+// spec §2
 /**
- * Spec §2: the dialog title, 'Feedback: {page display name}'.
+ * The dialog title, 'Feedback: {page display name}'.
  * @public
  */
 export function feedbackDialogTitle(pageDisplayName: string, t: Translate = english): string {
   return t('feedback.title', { name: pageDisplayName });
 }
 
+// spec §3
 /**
- * Spec §3: the type dropdown's text of a type, from the catalogue ('FR' is 'Feature Request').
+ * The type dropdown's text of a type, from the catalogue ('FR' is 'Feature Request').
  * @public
  */
 export function feedbackTypeText(type: FeedbackType, t: Translate = english): string {
   return t(`feedback.type.${type}` satisfies MessageKey);
 }
 
+// spec §9 "Star count"
 /**
- * Spec §9 "Star count": the accessible name of a rating — 'No rating' (0), '1 star', '{n} stars'.
+ * The accessible name of a rating — 'No rating' (0), '1 star', '{n} stars'.
  * @public
  */
 export function feedbackRatingLabel(rating: number, t: Translate = english): string {
@@ -77,16 +83,18 @@ export function feedbackRatingLabel(rating: number, t: Translate = english): str
   return rating === 1 ? t('feedback.rating.one') : t('feedback.rating.many', { count: rating });
 }
 
+// spec §5 / §9
 /**
- * Spec §5 / §9: the comment box's counter, 'n / 2000' (n counts UTF-16 units, as `maxlength` would).
+ * The comment box's counter, 'n / 2000' (n counts UTF-16 units, as `maxlength` would).
  * @public
  */
 export function feedbackCounterText(comment: string, t: Translate = english): string {
   return t('feedback.comment.counter', { count: comment.length, max: FEEDBACK_COMMENT_MAX });
 }
 
+// spec §5 "Feedback"
 /**
- * Spec §5 "Feedback": the comment's message — required (a non-whitespace character), at most 2000
+ * The comment's message — required (a non-whitespace character), at most 2000
  * characters — or null when it is valid. {@link validateFeedback} answers the same.
  * @public
  */
@@ -109,8 +117,9 @@ export interface FeedbackToast {
   kind: ToastKind;
 }
 
+// spec §8 "Feedback"
 /**
- * Spec §8 "Feedback": after a send, 'Thank you' / 'Your feedback has been submitted and will be
+ * After a send, 'Thank you' / 'Your feedback has been submitted and will be
  * reviewed by our team.' (success), or on any failure 'Error' / 'Something went wrong, please try
  * again later.' (error).
  * @public
@@ -126,13 +135,17 @@ export function feedbackToast(outcome: 'sent' | 'failed', t: Translate = english
  * @public
  */
 export const FEEDBACK_MESSAGES = {
-  /** Spec §5: "The comment is required". */
+  // spec §5 "The comment is required"
+  /** The comment is missing or only whitespace. */
   commentRequired: /* @__PURE__ */ english('feedback.comment.required'),
-  /** Spec §5 / §9: "max 2000 characters". */
+  // spec §5 "max 2000 characters" / §9 "Feedback comment max"
+  /** The comment is longer than 2000 characters. */
   commentTooLong: /* @__PURE__ */ english('feedback.comment.tooLong', { max: FEEDBACK_COMMENT_MAX }),
-  /** Spec §3 "rating (0-5)", §9 "Star count". */
+  // spec §3 "rating (0-5)", §9 "Star count"
+  /** The rating is not a whole number of stars from 0 to 5. */
   ratingRange: /* @__PURE__ */ english('feedback.rating.range', { max: STAR_COUNT }),
-  /** Spec §3 "Types". */
+  // spec §3 "Types"
+  /** The type is not one of the feedback types. */
   typeUnknown: /* @__PURE__ */ feedbackTypeError(english),
   /** The feedback must be about a page of the caller's menu. */
   menuItemRequired: /* @__PURE__ */ english('feedback.menuItem.required'),
@@ -140,7 +153,8 @@ export const FEEDBACK_MESSAGES = {
   tabUnknown: /* @__PURE__ */ english('feedback.tab.unknown'),
 } as const;
 
-/** Spec §3 "Types": 'Type must be one of Feedback, Feature Request, …' in `t`'s words. */
+// spec §3 "Types"
+/** 'Type must be one of Feedback, Feature Request, …' in `t`'s words. */
 /*@__NO_SIDE_EFFECTS__*/
 function feedbackTypeError(t: Translate): string {
   return t('feedback.type.unknown', { types: FEEDBACK_TYPES.map((type) => feedbackTypeText(type, t)).join(', ') });
@@ -169,8 +183,9 @@ export interface FeedbackDraft {
  */
 export type FeedbackErrors = Partial<Record<'menuUuid' | 'rating' | 'type' | 'comment', string>>;
 
+// spec §5 "Feedback"
 /**
- * Spec §5 "Feedback": the comment is required (a non-whitespace character) and at most 2000
+ * The comment is required (a non-whitespace character) and at most 2000
  * characters; the rating is a whole number of stars from 0 to 5; the type is one of the five; the
  * feedback names the menu item it is about. Returns one message per invalid field, in `t`'s words
  * (English by default).
@@ -201,8 +216,9 @@ export function firstFeedbackError(draft: FeedbackDraft, t: Translate = english)
   return errors.menuUuid ?? errors.rating ?? errors.type ?? errors.comment ?? null;
 }
 
+// spec §5 "Submit is disabled while the form is invalid or untouched."
 /**
- * Spec §5: "Submit is disabled while the form is invalid or untouched."
+ * Whether the form may be sent: only once the user has touched it and every field is valid.
  * @public
  */
 export function canSubmitFeedback(draft: FeedbackDraft, touched: boolean): boolean {

@@ -1,4 +1,5 @@
-/** The spec's pure rules, one module per subject; each names its spec section. */
+// The spec's pure rules, one module per subject; each names its spec section.
+/** The portal's pure rules, one module per subject. */
 export { actionLabel, chartTitle, columnLabel, kpiLabel, optionLabel, pageLabel } from '../i18n/dataMessages';
 export {
   AUDIT_CATEGORIES,

@@ -1,14 +1,18 @@
+// spec §5 "Authentication"
 /**
- * Spec §5 "Authentication": decoding the app token. A decoded token must have exactly 3
+ * Decoding the app token. A decoded token must have exactly 3
  * dot-separated parts; an undecodable payload and an illegal base64url string each have their own
  * message; expiry is read from `exp`, and a token without `exp` never expires.
  */
 
-/** Spec §5: the token does not have exactly three dot-separated parts. */
+// spec §5
+/** The token does not have exactly three dot-separated parts. */
 export const JWT_PARTS_ERROR = 'JWT must have 3 parts';
-/** Spec §5: the payload is base64url but not a JSON object. */
+// spec §5
+/** The payload is base64url but not a JSON object. */
 export const JWT_DECODE_ERROR = 'Cannot decode the token';
-/** Spec §5: the payload is not a base64url string. */
+// spec §5
+/** The payload is not a base64url string. */
 // eslint-disable-next-line no-restricted-syntax -- a decoding error for the developer (as jwt-decode words it), not a user's message
 export const JWT_BASE64URL_ERROR = 'Illegal base64url string!';
 
@@ -48,8 +52,9 @@ export function base64UrlDecode(input: string): string {
   }
 }
 
+// spec §5
 /**
- * Spec §5: decodes a JWT's payload without verifying it (the server verifies; the browser only reads).
+ * Decodes a JWT's payload without verifying it (the server verifies; the browser only reads).
  * @public
  */
 export function decodeJwt<T extends JwtPayload = JwtPayload>(token: string): T {
@@ -66,8 +71,9 @@ export function decodeJwt<T extends JwtPayload = JwtPayload>(token: string): T {
   return payload as T;
 }
 
+// spec §5
 /**
- * Spec §5: the expiry time in ms since the epoch, or `null` when the token has no `exp` (never expires).
+ * The expiry time in ms since the epoch, or `null` when the token has no `exp` (never expires).
  * @public
  */
 export function tokenExpiresAt(token: string): number | null {
@@ -75,8 +81,9 @@ export function tokenExpiresAt(token: string): number | null {
   return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
+// spec §5
 /**
- * Spec §5: whether the token has expired at `now`; a token without `exp` counts as never expired.
+ * Whether the token has expired at `now`; a token without `exp` counts as never expired.
  * @public
  */
 export function isTokenExpired(token: string, now: number = Date.now(), offsetSeconds = 0): boolean {

@@ -7,13 +7,16 @@ import {
   TAB_ANIMATION_MS,
 } from './constants';
 
+// spec §2 "Layout", "Side navigation", §3 "Layout state", §4 "Layout actions"
 /**
- * Rules of the layout (spec §2 "Layout", "Side navigation", §3 "Layout state", §4 "Layout actions"):
- * how the side navigation shows, what of the layout survives a reload, and menu indentation.
+ * Rules of the layout: how the side navigation shows, what of the layout survives a reload, and menu
+ * indentation.
  */
 
+// spec §3 "Layout state"
 /**
- * Spec §3 "Layout state".
+ * The state of the portal's layout: which side navigations and drawers are open, docked or in their
+ * phone-sized form, a snapshot to restore, and dark mode.
  * @public
  */
 export interface LayoutState {
@@ -33,7 +36,8 @@ export interface LayoutState {
   isSettingsSidenavOpen: boolean;
   /** Whether a page's own inner navigation is open. */
   innerNavigationOpened: boolean;
-  /** Spec §4 "Take a snapshot of the layout state; restoring it later clears the snapshot." */
+  // spec §4 "Take a snapshot of the layout state; restoring it later clears the snapshot."
+  /** The layout as it was when a snapshot was taken, to restore later; restoring it sets this back to `null`. */
   layoutStateSnapshot: LayoutSnapshot | null;
   /** Switches the `--cp-*` theme tokens between their light and dark values. */
   darkModeOn: boolean;
@@ -45,7 +49,8 @@ export interface LayoutState {
  */
 export type LayoutSnapshot = Readonly<Omit<LayoutState, 'layoutStateSnapshot'>>;
 
-/** Spec §3 defaults: sidenav open, video sidenav open, settings closed, dark mode off. */
+// spec §3
+/** Defaults: sidenav open, video sidenav open, settings closed, dark mode off. */
 export const DEFAULT_LAYOUT: Readonly<LayoutState> = Object.freeze({
   isSidenavOpen: true,
   isSidenavDocked: false,
@@ -59,8 +64,9 @@ export const DEFAULT_LAYOUT: Readonly<LayoutState> = Object.freeze({
   darkModeOn: false,
 });
 
+// spec §2 "Side navigation"
 /**
- * How the side navigation shows (spec §2 "Side navigation"):
+ * How the side navigation shows:
  * - `overlay-open` / `overlay-closed`: mobile, an overlay plus a slide-in panel;
  * - `pinned`: desktop, open at full width;
  * - `docked`: desktop, narrow, expanding on hover and keyboard focus;
@@ -69,8 +75,9 @@ export const DEFAULT_LAYOUT: Readonly<LayoutState> = Object.freeze({
  */
 export type SidenavMode = 'overlay-open' | 'overlay-closed' | 'pinned' | 'docked' | 'closed';
 
+// spec §2
 /**
- * Spec §2: the side navigation's mode for a layout state.
+ * The side navigation's mode for a layout state.
  * @public
  */
 export function sidenavMode(state: Pick<LayoutState, 'isMobile' | 'isSidenavOpen' | 'isSidenavDocked'>): SidenavMode {
@@ -79,7 +86,8 @@ export function sidenavMode(state: Pick<LayoutState, 'isMobile' | 'isSidenavOpen
   return state.isSidenavDocked ? 'docked' : 'pinned';
 }
 
-/** Storage key (spec §9 web storage) of the layout a user keeps across reloads. */
+// spec §9 "Web storage"
+/** The Web Storage key under which the layout a user keeps across reloads is stored. */
 export const LAYOUT_STORAGE_KEY = 'layout';
 
 /**
@@ -112,16 +120,18 @@ export function readPersistedLayout(stored: unknown): Partial<PersistedLayout> {
   return out;
 }
 
+// spec §2 "Left padding grows with depth (0 to 4 and over)"
 /**
- * Spec §2 "Left padding grows with depth (0 to 4 and over)": the indentation level of a menu item at `depth` (0 = top level).
+ * The indentation level of a menu item at `depth` (0 = top level).
  * @public
  */
 export function menuIndentLevel(depth: number): 0 | 1 | 2 | 3 | 4 {
   return Math.min(4, Math.max(0, Math.floor(depth))) as 0 | 1 | 2 | 3 | 4;
 }
 
+// spec §3 `darkModeOn`
 /**
- * Whose light or dark a piece follows. The portal's dark mode (spec §3 `darkModeOn`) is stored per
+ * Whose light or dark a piece follows. The portal's dark mode is stored per
  * site, so an element on a partner's page would carry a visitor's portal preference onto the
  * partner's own light (or dark) design; there the partner chooses:
  * - `light`, `dark`: always that;
@@ -156,12 +166,14 @@ export function isDarkTheme(theme: Theme, context: { portalDark: boolean; prefer
   return false;
 }
 
-/** Spec §9 "Sidenav widths" are in units of this many px. */
+// spec §9 "Sidenav widths"
+/** The size in px of one unit of the side navigation's widths (`SIDENAV_WIDTH_UNITS`). */
 export const SIDENAV_UNIT_PX = 4;
 
+// spec §9 constants: "Sidenav widths", "Logo max widths", animations
 /**
- * The shell's `--cp-*` sizes and durations from spec §9's constants, so the style sheet says none of
- * them twice: sidenav widths (§9 "Sidenav widths", 64 and 16 units), logo max widths, the slide,
+ * The shell's `--cp-*` sizes and durations, taken from the shared constants so the style sheet says
+ * none of them twice: sidenav widths (64 and 16 units of 4 px), logo max widths, the slide,
  * menu expand (with its delay and the arrow's rotation) and tab animations.
  * @public
  */
@@ -179,16 +191,18 @@ export function shellCustomProperties(): Record<`--cp-${string}`, string> {
   };
 }
 
+// spec §9 "Drag"
 /**
- * Spec §9 "Drag": whether a pointer that moved `dx` px since it was pressed has started a drag (past 5 px).
+ * Whether a pointer that moved `dx` px since it was pressed has started a drag (past 5 px).
  * @public
  */
 export function dragHasStarted(dx: number): boolean {
   return Math.abs(dx) > DRAG.startThresholdPx;
 }
 
+// spec §9 "Drag"
 /**
- * Spec §9 "Drag": how far to scroll a box of `size` px (starting at `start`) in one frame while the
+ * How far to scroll a box of `size` px (starting at `start`) in one frame while the
  * pointer is at `pointer`: -2 within 5 % of its start edge, +2 within 5 % of its end edge, else 0.
  * @public
  */

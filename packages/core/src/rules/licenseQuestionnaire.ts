@@ -1,6 +1,7 @@
+// spec §2 names the `license-questionnaire` page only.
 /**
- * The licence questionnaire (spec §2 names the `license-questionnaire` page; what it asks and how it
- * answers is decided here, for the page and the reference server alike). A tenant says how many
+ * The licence questionnaire of the `license-questionnaire` page (what it asks and how it answers is
+ * decided here, for the page and the reference server alike). A tenant says how many
  * people work in which way; the rule recommends the Microsoft 365 licences that fit and compares
  * their monthly cost with the licences the tenant buys today.
  */

@@ -1,40 +1,46 @@
+// spec §3 "Settings", "Tenant licenses", "Email notification", §5 "Dataset availability",
+// §6 "Roles and permissions", §7 "Settings and administration service"
 /**
- * Rules of the settings and administration service (spec §3 "Settings", "Tenant licenses",
- * "Email notification", §5 "Dataset availability", §6 "Roles and permissions", §7 "Settings and
- * administration service"), shared by the client's admin forms and the reference server.
+ * Rules of the settings and administration service, shared by the client's admin forms and the
+ * reference server.
  */
 
 import { createTranslator, type Translate } from '../i18n/messages';
 import { settingsEn } from '../i18n/settingsMessages';
 import { decodeJwt, type JwtPayload } from './jwt';
 
-/** Spec §6: "Admin users are those whose role is AZURE_ADMIN or ADMIN." */
+// spec §6 "Admin users are those whose role is AZURE_ADMIN or ADMIN."
+/** The roles that make a user an administrator. */
 export const ADMIN_ROLES = ['AZURE_ADMIN', 'ADMIN'] as const;
 
+// spec §6
 /**
- * Spec §6: whether a role is an admin role.
+ * Whether a role is an admin role.
  * @public
  */
 export function isAdmin(role: string | null | undefined): boolean {
   return !!role && (ADMIN_ROLES as readonly string[]).includes(role);
 }
 
+// spec §6 "Access checks test whether any given feature is among the token's features."
 /**
- * Spec §6: "Access checks test whether any given feature is among the token's features."
+ * Whether any of the `wanted` features is among the features the user has (`have`, from the token).
  * @public
  */
 export function hasAnyFeature(have: readonly string[], wanted: readonly string[]): boolean {
   return wanted.some((feature) => have.includes(feature));
 }
 
+// spec §5
 /**
- * A licence module of spec §5.
+ * A licence module: what a tenant licenses, Azure or Microsoft 365.
  * @public
  */
 export type LicenseModule = 'azure' | 'm365';
 
+// spec §5 "Dataset availability"
 /**
- * Spec §5 "Dataset availability": the skus that enable each module (the catalogue of licence definitions).
+ * The skus that enable each module (the catalogue of licence definitions).
  * @internal
  */
 export const LICENSE_DEFINITIONS: readonly { module: LicenseModule; displayName: string; skus: readonly string[] }[] = [
@@ -50,17 +56,19 @@ export const LICENSE_DEFINITIONS: readonly { module: LicenseModule; displayName:
   },
 ];
 
+// spec §5
 /**
- * Whether `sku` of `module` is one of the licence definitions of spec §5.
+ * Whether `sku` of `module` is one of the licence definitions.
  * @public
  */
 export function isKnownLicense(module: string, sku: string): boolean {
   return LICENSE_DEFINITIONS.some((d) => d.module === module && d.skus.includes(sku));
 }
 
+// The key format itself is not given by the spec.
 /**
  * A licence key: upper-case letters and digits in 2–8 dash-separated groups, at most 64 characters
- * (e.g. `CONTOSO-AZURE-ESSENTIALS`). The key format itself is not shown by the spec.
+ * (e.g. `CONTOSO-AZURE-ESSENTIALS`).
  * @internal
  */
 export const LICENSE_KEY_PATTERN = '^(?=.{3,64}$)[A-Z0-9]+(-[A-Z0-9]+){1,7}$';
@@ -73,9 +81,10 @@ export function isValidLicenseKey(key: string): boolean {
   return new RegExp(LICENSE_KEY_PATTERN).test(key);
 }
 
+// spec §7 "file content by kind (branding-logo, branding-icon) and owner"
 /**
  * Ids of stored files are caller-chosen slugs, unique per tenant. Branding files use their kind as
- * their id (spec §7 "file content by kind (branding-logo, branding-icon) and owner").
+ * their id.
  * @internal
  */
 export const FILE_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
@@ -141,8 +150,9 @@ export function isAllowedUploadType(contentType: string): boolean {
   return (FILE_UPLOAD_TYPES as readonly string[]).includes(base);
 }
 
+// spec §3 "Email notification"
 /**
- * Spec §3 "Email notification" limits.
+ * The most recipients one notification e-mail may have (the subject and body limits follow).
  * @internal
  */
 export const EMAIL_RECIPIENTS_MAX = 20;
@@ -172,8 +182,9 @@ export function isValidEmail(address: string): boolean {
   return address.length <= 254 && new RegExp(EMAIL_PATTERN).test(address);
 }
 
+// spec §9 "Idle time"
 /**
- * Spec §9 "Idle time": uiSessionTimeout minutes; the bounds a tenant may choose.
+ * The idle time (`uiSessionTimeout`, in minutes) a tenant gets by default; the bounds it may choose follow.
  * @internal
  */
 export const UI_SESSION_TIMEOUT_DEFAULT_MINUTES = 30;
@@ -182,15 +193,17 @@ export const UI_SESSION_TIMEOUT_MIN_MINUTES = 5;
 /** @internal */
 export const UI_SESSION_TIMEOUT_MAX_MINUTES = 720;
 
+// spec §9 "Product version default" has a companion: "a default product name is used when unset"
 /**
- * Spec §9 "Product version default" has a companion: "a default product name is used when unset".
+ * The product name used when a tenant has not set one.
  * @internal
  */
 export const DEFAULT_PRODUCT_NAME = 'Cloud Portal';
 
+// spec §7 `features/state`, `features/status` (includes m365DeIdentifiedReports), `features/extra`, `features/pbi`
 /**
- * Tenant feature flags, by the features call that reports them (spec §7 `features/state`,
- * `features/status` (includes m365DeIdentifiedReports), `features/extra`, `features/pbi`).
+ * Tenant feature flags, by the features call that reports them (`features/state`, `features/status`,
+ * `features/extra`, `features/pbi`).
  * @public
  */
 export const FEATURE_FLAGS = {
@@ -215,17 +228,19 @@ export function featureGroupOf(name: string): FeatureGroup | undefined {
   );
 }
 
+// spec §5 "Dataset availability" and §6 "Account types (ARM, CSPCustomer, EA, Office365) and license SKUs gate…"
 /**
- * Spec §5 "Dataset availability" and §6 "Account types (ARM, CSPCustomer, EA, Office365) and
- * license SKUs gate…": the account types that make each licence module usable.
+ * The account types that make each licence module usable: ARM, CSPCustomer or EA for Azure,
+ * Office365 for Microsoft 365.
  */
 export const LICENSE_MODULE_ACCOUNT_TYPES: Readonly<Record<LicenseModule, readonly string[]>> = {
   azure: ['ARM', 'CSPCustomer', 'EA'],
   m365: ['Office365'],
 };
 
+// spec §5 "Dataset availability"
 /**
- * Spec §5 "Dataset availability": the modules a tenant may use — an account type of the module and
+ * The modules a tenant may use — an account type of the module and
  * an active licence of the module with one of its skus. Answered in catalogue order (azure, m365).
  * @public
  */
@@ -279,9 +294,10 @@ export function isHttpsUrl(value: unknown): value is string {
   }
 }
 
+// spec §7 `GET {token}`, `POST {token}`
 /**
  * Whether `url` is a path on the server the client talks to (`/…`, not `//host` or `https://…`):
- * the typed client sends the app token only to such URLs (spec §7 `GET {token}`, `POST {token}`).
+ * the typed client sends the app token only to such URLs.
  * @public
  */
 export function isServerPath(url: string): boolean {
@@ -299,9 +315,10 @@ export const CSP_INTEGRATION_MODES = ['gdap', 'dap'] as const;
  */
 export type CspIntegrationMode = (typeof CSP_INTEGRATION_MODES)[number];
 
+// spec §7 `GET {token}` tests them, `POST {token}` adds the missing ones
 /**
  * The Microsoft Graph application permissions the Office 365 integration reads its reports with
- * (spec §7 `GET {token}` tests them, `POST {token}` adds the missing ones). Sorted.
+ * (the Office 365 test, `GET {token}`, checks them; `POST {token}` adds the missing ones). Sorted.
  * @internal
  */
 export const OFFICE365_REQUIRED_PERMISSIONS = [
@@ -320,8 +337,10 @@ export function missingPermissions(granted: readonly string[]): string[] {
   return OFFICE365_REQUIRED_PERMISSIONS.filter((p) => !have.has(p.toLowerCase()));
 }
 
+// spec §7 `/api/csp/test`, `/api/surveil/test`, `/api/test/…`, `GET {token}`
 /**
- * One check of a test call (spec §7 `/api/csp/test`, `/api/surveil/test`, `/api/test/…`, `GET {token}`).
+ * One check of an integration test call (`/api/csp/test`, `/api/surveil/test`, `/api/test/…`,
+ * `GET {token}`).
  * @public
  */
 export interface IntegrationCheck {
@@ -489,9 +508,10 @@ export const MS_TOKEN_MAX_LENGTH = 16_384;
 /** `POST {token}`: the X-MS-Token header is missing or too long (English). */
 export const MS_TOKEN_REQUIRED = /* @__PURE__ */ english('settings.check.msToken.required');
 
+// spec §5 (JWT decoding rules)
 /**
  * `POST {token}` (add missing permissions): why the X-MS-Token cannot be used, or null when it can.
- * It must be a JWT (spec §5's decoding rules), not expired, and — when it names a directory (`tid`)
+ * It must be a JWT whose payload decodes, not expired, and — when it names a directory (`tid`)
  * — issued for the configured one. Its signature is Microsoft's to check; this server calls no one.
  * @public
  */
@@ -534,10 +554,11 @@ export interface AccessSnapshot {
   activated: boolean;
 }
 
+// spec §5 (licensed modules)
 /**
- * `GET /api/test/access`: what the tenant can reach with what it stored — its licensed modules
- * (spec §5), then the integration each of its account types needs (Office365 → the Office 365
- * application and its Graph permissions, EA → the enrollment, CSPCustomer → the CSP integration),
+ * `GET /api/test/access`: what the tenant can reach with what it stored — its licensed modules, then
+ * the integration each of its account types needs (Office365 → the Office 365 application and its
+ * Graph permissions, EA → the enrollment, CSPCustomer → the CSP integration),
  * then its activation.
  * @public
  */
@@ -573,9 +594,10 @@ export function accessChecks(s: AccessSnapshot, t: Translate = english): Integra
   return checks;
 }
 
+// spec §5 (the Azure licence)
 /**
  * `GET /api/test/tag`: whether tags can be read over the tenant's Azure resources — an Azure
- * licence (spec §5), resources in the inventory, and at least one of them tagged.
+ * licence, resources in the inventory, and at least one of them tagged.
  * @public
  */
 export function tagChecks(

@@ -1,18 +1,20 @@
+// spec §2 "Dynamic page", "Side navigation", §3 "Menu node", §6 "Roles and permissions"
 /**
- * Rules of the menu and the dynamic page (spec §2 "Dynamic page", "Side navigation", §3 "Menu node",
- * §6 "Roles and permissions"), used by the reference server to filter the menu and by the shell to
- * render it. The search's rules are menuSearch.ts.
+ * Rules of the menu and the dynamic page, used by the reference server to filter the menu and by the
+ * shell to render it. The search's rules are menuSearch.ts.
  */
 import type { Breadcrumb, MenuNode, PageDescription, PageTab } from '../api/portal';
 import { hasAnyFeature } from './licenses';
 
+// spec §2
 /**
- * The content prefix pages live under (spec §2: "the current URL, without the billing prefix").
+ * The content prefix pages live under ("the current URL, without the billing prefix").
  * @internal
  */
 export const CONTENT_PREFIX = 'billing';
 
-/** Spec §3: the tags that mark the home page. */
+// spec §3
+/** The tags that mark the home page. */
 export const HOME_TAGS = ['homepage-url', 'home', 'overview'] as const;
 
 /**
@@ -21,8 +23,9 @@ export const HOME_TAGS = ['homepage-url', 'home', 'overview'] as const;
  */
 export const ACCESSED_PAGES_MAX = 10;
 
+// spec §6
 /**
- * Anything gated like a menu item or a tab: by features (spec §6) and scoped by personas.
+ * Anything gated like a menu item or a tab: by features and scoped by personas.
  * @public
  */
 export interface MenuGate {
@@ -32,9 +35,11 @@ export interface MenuGate {
   personas?: readonly string[];
 }
 
+// spec §6 "Menu items are shown only if the principal has any of the types in the item's features; otherwise they
+// are hidden."
 /**
- * Spec §6: "Menu items are shown only if the principal has any of the types in the item's
- * features; otherwise they are hidden." An item without features is shown to everyone.
+ * Whether an item is shown for the user's `features`: only when the user holds any of the feature
+ * types the item names. An item without features is shown to everyone.
  * @public
  */
 export function isVisibleByFeatures(item: MenuGate, features: readonly string[]): boolean {
@@ -42,10 +47,12 @@ export function isVisibleByFeatures(item: MenuGate, features: readonly string[])
   return wanted.length === 0 || hasAnyFeature(features, wanted);
 }
 
+// spec §2 "Settings drawer" ("if none is chosen, all personas are used"); §6 ("personas … are sent when fetching
+// menus, pages and search")
 /**
- * Spec §2 "Settings drawer" ("if none is chosen, all personas are used") and §6 ("personas … are
- * sent when fetching menus, pages and search"): with no selection everything is in scope; otherwise
- * an item is in scope when it names no personas or any selected one.
+ * Whether an item is in scope of the personas the user selected in the settings drawer (the selection
+ * is sent when menus, pages and search results are fetched): with no selection everything is in
+ * scope; otherwise an item is in scope when it names no personas or any selected one.
  * @public
  */
 export function isInPersonaScope(item: MenuGate, selected: readonly string[]): boolean {
@@ -53,11 +60,11 @@ export function isInPersonaScope(item: MenuGate, selected: readonly string[]): b
   return selected.length === 0 || meant.length === 0 || meant.some((p) => selected.includes(p));
 }
 
+// spec §6 "Personas from the claims can be selected"; §3 "Persisted locally: personas"
 /**
- * Spec §6 "Personas from the claims can be selected": the selection the server applies is the
- * requested personas the token holds. Others are dropped rather than refused, so a selection
- * persisted in one tenant (spec §3 "Persisted locally: personas") cannot break the menu in another;
- * a selection left empty this way means all personas.
+ * The selection the server applies is the requested personas the token holds. Others are dropped
+ * rather than refused, so a selection persisted in one tenant cannot break the menu in another; a
+ * selection left empty this way means all personas.
  * @public
  */
 export function selectedPersonas(requested: readonly string[] | undefined, held: readonly string[]): string[] {
@@ -69,7 +76,8 @@ export function selectedPersonas(requested: readonly string[] | undefined, held:
  * @public
  */
 export interface MenuFilter {
-  /** The token's features (spec §6). */
+  // spec §6
+  /** The token's features. */
   features: readonly string[];
   /** The selected personas; empty or omitted means all. */
   personas?: readonly string[];
@@ -77,9 +85,9 @@ export interface MenuFilter {
   preview?: boolean;
 }
 
+// spec §2 "Side navigation", §6
 /**
- * Spec §2 "Side navigation", §6: the tree the caller sees. An item stays when its features allow
- * it, it is in the persona scope, and it is not a preview item (unless `preview`); its hidden
+ * The tree the caller sees. An item stays when its features allow it, it is in the persona scope, and it is not a preview item (unless `preview`); its hidden
  * children go with it. A parent whose children are all hidden and which has no page of its own
  * (`url`) disappears.
  * @public
@@ -97,8 +105,9 @@ export function filterMenu(tree: readonly MenuNode[], filter: MenuFilter): MenuN
   return out;
 }
 
+// spec §2 "Video Library"
 /**
- * Spec §2 "Video Library" (the menu loaded with a videos flag): only the items that carry a
+ * The menu of the video library (the menu loaded with a videos flag): only the items that carry a
  * guidance video (`assistanceSrc`), kept inside their sections; sections without one disappear.
  * @public
  */
@@ -120,8 +129,9 @@ export function flattenMenu(tree: readonly MenuNode[]): MenuNode[] {
   return tree.flatMap((node) => [node, ...flattenMenu(node.children)]);
 }
 
+// spec §2 "Dynamic page"
 /**
- * Spec §2 "Dynamic page": the menu map the page "looks … up in", keyed by item name.
+ * The menu map the page "looks … up in", keyed by item name.
  * @public
  */
 export function menuMap(tree: readonly MenuNode[]): Map<string, MenuNode> {
@@ -130,9 +140,10 @@ export function menuMap(tree: readonly MenuNode[]): Map<string, MenuNode> {
   return map;
 }
 
+// spec §2 "Dynamic page": "the current URL, without the billing prefix, slashes and query string"
 /**
- * Spec §2 "Dynamic page": "the current URL, without the billing prefix, slashes and query string"
- * — the key of the menu map. `/billing/azure-budgets?tab=Budgets` → `azure-budgets`.
+ * The key of the menu map for a URL: the URL without its origin, the content prefix, slashes and
+ * query string. `/billing/azure-budgets?tab=Budgets` → `azure-budgets`.
  * @public
  */
 export function pageKeyFromUrl(url: string, prefix: string = CONTENT_PREFIX): string {
@@ -149,8 +160,9 @@ export function pageKeyFromUrl(url: string, prefix: string = CONTENT_PREFIX): st
   }
 }
 
+// spec §2 "The query parameter tab selects the active tab by name; plus signs become spaces."
 /**
- * Spec §2: "The query parameter tab selects the active tab by name; plus signs become spaces."
+ * The name of the tab the `tab` query parameter selects (plus signs become spaces).
  * Reads `tab` from a query string (`?tab=Cost+by+Region` → 'Cost by Region'); null when absent or empty.
  * @public
  */
@@ -181,9 +193,10 @@ export function tabIndexByName(tabs: readonly Pick<PageTab, 'name'>[], name: str
   return tabs.findIndex((t) => t.name.toLowerCase() === wanted);
 }
 
+// spec §2 "Choosing a result navigates to /{app prefix}/{page name} and sets the active tab name"
 /**
  * The route of a page (and tab): `/{content prefix}/{name}`, with `?tab=` where spaces are plus
- * signs (spec §2 "Choosing a result navigates to /{app prefix}/{page name} and sets the active tab name").
+ * signs.
  * @public
  */
 export function pagePath(name: string, tabName?: string | null, prefix: string = CONTENT_PREFIX): string {
@@ -191,8 +204,10 @@ export function pagePath(name: string, tabName?: string | null, prefix: string =
   return tabName ? `${path}?tab=${encodeURIComponent(tabName).replace(/%20/g, '+')}` : path;
 }
 
+// spec §3 "tags: homepage-url, home or overview mark the home page."
 /**
- * Spec §3: "tags: homepage-url, home or overview mark the home page."
+ * Whether an item is a home page: one of its tags is `homepage-url`, `home` or `overview`
+ * (case-insensitive).
  * @public
  */
 export function isHomePage(item: Pick<MenuNode, 'tags'>): boolean {
@@ -207,17 +222,20 @@ export function findHomePage(tree: readonly MenuNode[]): MenuNode | undefined {
   return flattenMenu(tree).find((node) => node.url && isHomePage(node));
 }
 
+// spec §2 "Page titles are the product title from settings, then ' - ', then a label."
 /**
- * Spec §2: "Page titles are the product title from settings, then ' - ', then a label."
+ * The browser title of a page: the product name from settings, then ' - ', then the label; the
+ * product name alone without a label.
  * @public
  */
 export function pageTitle(productName: string, label?: string | null): string {
   return label ? `${productName} - ${label}` : productName;
 }
 
+// spec §7 "breadcrumb"
 /**
- * The chain from the root down to the item (spec §7 "breadcrumb"), found by uuid or by name;
- * null when the tree does not hold it.
+ * The chain from the root down to the item, found by uuid or by name; null when the tree does not
+ * hold it.
  * @public
  */
 export function breadcrumbOf(tree: readonly MenuNode[], id: string): Breadcrumb[] | null {
@@ -237,8 +255,9 @@ export function breadcrumbOf(tree: readonly MenuNode[], id: string): Breadcrumb[
   return walk(tree, [], (n) => n.uuid === id) ?? walk(tree, [], (n) => n.name === id);
 }
 
+// spec §6
 /**
- * The tabs of a page the caller sees: a tab's features gate it like a menu item (spec §6); its
+ * The tabs of a page the caller sees: a tab's features gate it like a menu item; its
  * personas scope it, except that a selection never empties a page: when no tab is in scope, every
  * tab the features allow is shown.
  * @public
@@ -249,8 +268,9 @@ export function filterTabs<T extends MenuGate>(tabs: readonly T[], filter: MenuF
   return scoped.length > 0 ? scoped : allowed;
 }
 
+// spec §2
 /**
- * The page a failed page fetch shows (spec §2: "Page fetch error shows the error page").
+ * The page a failed page fetch shows ("Page fetch error shows the error page").
  * @public
  */
 export function errorPageDescription(id: string, message: string): PageDescription {
@@ -266,8 +286,8 @@ export function errorPageDescription(id: string, message: string): PageDescripti
   };
 }
 
+// spec §2 "The tab or page assistance video source is published; the tab's overrides the page's."
 /**
- * Spec §2 "The tab or page assistance video source is published; the tab's overrides the page's."
  * The video of the page with `tab` active.
  * @public
  */
@@ -278,9 +298,9 @@ export function assistanceSource(
   return tab?.assistanceSrc || page.assistanceSrc || null;
 }
 
+// spec §2 "A loader opens feature pages by component name" (kebab-case forms of the spec's list)
 /**
- * Spec §2 "A loader opens feature pages by component name": the component names of the reference
- * portal (kebab-case forms of the spec's list).
+ * The component names of the reference portal (in kebab-case) that the loader opens as feature pages.
  * @public
  */
 export const FEATURE_COMPONENTS = [
@@ -339,7 +359,8 @@ export const FEATURE_COMPONENTS = [
   'release-notes',
 ] as const;
 
-/** Spec §2: "Provider, reseller and customer overview names show a 'functionality moved' notice." */
+// spec §2 "Provider, reseller and customer overview names show a 'functionality moved' notice."
+/** The component names that show a 'functionality moved' notice instead of a page. */
 export const MOVED_COMPONENTS = ['provider-overview', 'reseller-overview', 'customer-overview'] as const;
 
 /**
@@ -352,9 +373,10 @@ export function componentKind(name: string | null | undefined): 'feature' | 'mov
   return 'unknown';
 }
 
+// spec §2 "Side navigation"
 /**
- * Spec §2 "Side navigation": the item matching the current route and its parents, from the root
- * down (empty when no item matches). The route's page key is the item's name (see
+ * The item matching the current route and its parents, from the root down (empty when no item
+ * matches). The route's page key is the item's name (see
  * {@link pageKeyFromUrl}); the first item of that name in menu order wins, as in {@link menuMap}.
  * @public
  */
@@ -376,15 +398,17 @@ export function menuItemPath(item: Pick<MenuNode, 'name' | 'url'>, prefix: strin
   return item.url ? pagePath(item.name, null, prefix) : null;
 }
 
+// spec §2 "Navbar: breadcrumbs or page title"
 /**
- * The breadcrumb steps of a trail (spec §2 "Navbar: breadcrumbs or page title").
+ * The breadcrumb steps of a trail.
  * @public
  */
 export function trailBreadcrumbs(trail: readonly MenuNode[]): Breadcrumb[] {
   return trail.map(({ uuid, name, displayName, url }) => ({ uuid, name, displayName, url }));
 }
 
-/** Storage key (spec §3 "Persisted locally: personas") of the selected personas. */
+// spec §3 "Persisted locally: personas"
+/** Storage key of the selected personas. */
 export const PERSONAS_STORAGE_KEY = 'personas';
 
 /**
@@ -396,12 +420,13 @@ export function readPersonaSelection(stored: unknown): string[] {
   return [...new Set(stored.filter((p): p is string => typeof p === 'string' && p.trim() !== ''))];
 }
 
-/** Storage key (session storage) of the active tab index remembered per route (spec §2 "Dynamic page"). */
+// spec §2 "Dynamic page"
+/** Storage key (session storage) of the active tab index remembered per route. */
 export const ACTIVE_TABS_STORAGE_KEY = 'activeTabs';
 
+// spec §2 "Dynamic page"
 /**
- * Spec §2 "Dynamic page": which tab opens. The `tab` query parameter names it (plus signs are
- * spaces); else the menu item's own tab; else the index remembered for the route; else the first.
+ * Which tab opens. The `tab` query parameter names it (plus signs are spaces); else the menu item's own tab; else the index remembered for the route; else the first.
  * An index out of range falls back to the first tab.
  * @public
  */
@@ -417,8 +442,9 @@ export function activeTabIndex(
   return Number.isInteger(remembered) && remembered >= 0 && remembered < tabs.length ? remembered : 0;
 }
 
+// spec §2 "Dynamic page"
 /**
- * Spec §2 "Dynamic page": a fetch answer that means the page is not licensed for the tenant (its placeholder, not the error page).
+ * A fetch answer that means the page is not licensed for the tenant (its placeholder, not the error page).
  * @public
  */
 export function isUnlicensedStatus(status: number): boolean {

@@ -1,7 +1,7 @@
+// spec §2 "Search dialog", "Navbar", §3 "Search result", §5 "Search"
 /**
- * Rules of the portal's search (spec §2 "Search dialog", "Navbar", §3 "Search result", §5 "Search"):
- * the search index of a menu, matching, paging and the search shortcut. Apart from the menu's rules,
- * so a page shown alone does not carry them.
+ * Rules of the portal's search: the search index of a menu, matching, paging and the search
+ * shortcut. Apart from the menu's rules, so a page shown alone does not carry them.
  */
 import type { MenuNode, PageTab, SearchResult } from '../api/portal';
 import { createTranslator, type Translate } from '../i18n/messages';
@@ -23,8 +23,9 @@ export const SEARCH_QUERY_MAX = 100;
  */
 export type SearchableTab = Pick<PageTab, 'name' | 'displayName' | 'description'>;
 
+// spec §3 "Search result"
 /**
- * Spec §3 "Search result": one row per menu item with a page, then one per tab of its page. `path`
+ * The search index of a menu: one row per menu item with a page, then one per tab of its page. `path`
  * is the display names from the root down (' / '-joined); a tab's row carries its item's tags. A
  * page shared by several items lists its tabs once, under the first item.
  * @public
@@ -68,8 +69,9 @@ export function menuSearchRows(
   return rows;
 }
 
+// spec §2 "Search dialog"
 /**
- * Spec §2 "Search dialog": whether a row matches, case-insensitively, in its name, tab name, path, display name, description or tags.
+ * Whether a row matches, case-insensitively, in its name, tab name, path, display name, description or tags.
  * @public
  */
 export function matchesSearch(row: SearchResult, query: string): boolean {
@@ -96,8 +98,9 @@ export const SEARCH_MESSAGES = {
   tooLong: /* @__PURE__ */ english('search.query.tooLong', { max: SEARCH_QUERY_MAX }),
 } as const;
 
+// spec §5 "Search: triggered only when the text is non-empty"
 /**
- * Spec §5 "Search: triggered only when the text is non-empty": why a search text cannot be sent, or null.
+ * Why a search text cannot be sent, or null.
  * @public
  */
 export function searchQueryIssue(query: string | null | undefined): 'required' | 'tooLong' | null {
@@ -116,17 +119,19 @@ export function searchQueryError(query: string | null | undefined, t: Translate 
   return issue && t(issue === 'required' ? 'search.query.required' : 'search.query.tooLong', { max: SEARCH_QUERY_MAX });
 }
 
+// spec §2 "Navbar"
 /**
- * Spec §2 "Navbar": the search opens on Meta+K (Ctrl+K on keyboards without Meta), not with Alt held.
+ * The search opens on Meta+K (Ctrl+K on keyboards without Meta), not with Alt held.
  * @public
  */
 export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>): boolean {
   return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
+// spec §2 "Search dialog": "a paged grid of height 400"; the spec gives no page size.
 /**
- * Spec §2 "Search dialog": "a paged grid of height 400". The spec gives no page size; ten rows of
- * about 36 px fill the 400 px with the header (our choice).
+ * How many results the search dialog's grid shows per page: ten rows of about 36 px fill its
+ * 400 px height with the header.
  * @public
  */
 export const SEARCH_PAGE_SIZE = 10;
@@ -149,8 +154,9 @@ export function searchPageRows<T>(results: readonly T[], page: number, size: num
   return results.slice(at * size, at * size + size);
 }
 
+// spec §2 "Search dialog"
 /**
- * Spec §2 "Search dialog": a row's tags "joined, or '-' when there are none".
+ * A row's tags as the grid shows them: joined with commas, or '-' when there are none.
  * @public
  */
 export function searchTagsText(tags: readonly string[]): string {

@@ -1,10 +1,12 @@
 /* eslint-disable no-restricted-syntax -- a malformed report context's error answers the calling code's developer (the SDK builds it), so it stays English */
+// Beyond the spec: extends spec §2 "Assistant chat" and §7 "Chatbot service" with what §7 "Embedded report
+// messaging" reads from the frame; the filter kinds of §7 "Filter kinds".
 /**
  * The live view the assistant sees: which report, page, filters and saved view the user is looking
- * at when they ask a question. Beyond the spec: it extends spec §2 "Assistant chat" and §7 "Chatbot
- * service" (`POST /api/chat/generate` carries it as `reportContext`) with what §7 "Embedded report
- * messaging" reads from the frame (`GET /report/pages`, `GET /report/filters`, `GET
- * /report/pages/{name}/filters`; the filter kinds of §7 "Filter kinds"). Pure rules shared by the
+ * at when they ask a question. The assistant's question (`POST /api/chat/generate`) carries it as
+ * `reportContext`, built from what the embedded report's frame answers (`GET /report/pages`,
+ * `GET /report/filters`, `GET /report/pages/{name}/filters`) and summarised by Power BI filter
+ * kind. Pure rules shared by the
  * report view (which builds it), the chat store (which sends it) and the reference server (which
  * checks it and answers from it).
  */
@@ -47,7 +49,8 @@ export interface ReportContext {
   page: { name: string; displayName: string };
   /** Report- and page-level filters that narrow what is shown; filters that select everything are left out. */
   filters: ReportContextFilter[];
-  /** The saved view applied, by name; null for the Default View (spec §3 "Bookmark"). */
+  // spec §3 "Bookmark"
+  /** The saved view applied, by name; null for the Default View. */
   savedView: string | null;
 }
 

@@ -1,7 +1,8 @@
+// spec §2 "Embedded report view", §4 "Report view", §5 "Embedding" and "Embed facility rules", §8 "Reports",
+// §9 "Report height" and "Page view options"
 /**
- * Rules of the embedded report view (spec §2 "Embedded report view", §4 "Report view", §5
- * "Embedding" and "Embed facility rules", §8 "Reports", §9 "Report height" and "Page view
- * options"), shared by the report view, the embed engines and the reference server.
+ * Rules of the embedded report view (its states, height and page view), shared by the report view,
+ * the embed engines and the reference server.
  */
 import { createTranslator, type Translate } from '../i18n/messages';
 import { reportEn } from '../i18n/reportMessages';
@@ -11,9 +12,10 @@ import { APP_TOKEN_REFRESH_LEAD_MS, REPORT_HEIGHT_REDUCTION_PX } from './constan
 // Pure, so a bundle that uses none of these rules leaves the catalogue out.
 const english: Translate = /* @__PURE__ */ createTranslator(reportEn);
 
+// The spec does not show the id format.
 /**
  * Ids of reports in the embed calls' paths: lower-case slugs of at most 64 characters
- * (`billing-overview`, `finance-monthly`). The spec does not show the id format.
+ * (`billing-overview`, `finance-monthly`).
  * @internal
  */
 export const REPORT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
@@ -26,8 +28,9 @@ export function isValidReportId(id: string): boolean {
   return new RegExp(REPORT_ID_PATTERN).test(id);
 }
 
+// spec §3 "Report settings from the server"
 /**
- * The embedding part of spec §3 "Report settings from the server" (`reportEmbedded`).
+ * The embedding part of the report settings the server sends (`reportEmbedded`).
  * @public
  */
 export interface EmbedParts {
@@ -41,23 +44,29 @@ export interface EmbedParts {
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-/** Spec §5 "Embedding", the message of an answer that breaks {@link isEmbeddable}. */
+// spec §5 "Embedding"
+/** The message of an answer that breaks {@link isEmbeddable}. */
 // eslint-disable-next-line no-restricted-syntax -- an embed configuration error for the developer, not a user's message
 export const EMBED_PARTS_MISSING = 'The token, entity url and entity id must all be present.';
 
+// spec §5 "Embedding": "The token, entity url and entity id must all be present."
 /**
- * Spec §5 "Embedding": "The token, entity url and entity id must all be present."
+ * Whether a report can be embedded: the embed token, the entity URL and the entity id are all
+ * present (not blank).
  * @public
  */
 export function isEmbeddable(embed: EmbedParts | null | undefined): boolean {
   return !!embed && present(embed.token) && present(embed.entityUrl) && present(embed.entityId);
 }
 
-/** Spec §2: the title of the card shown when the server gives no token, url and id (English; the catalogue's `report.unlicensed`). */
+// spec §2
+/** The title of the card shown when the server gives no token, url and id (English; the catalogue's `report.unlicensed`). */
 export const UNLICENSED_TITLE = /* @__PURE__ */ english('report.unlicensed');
-/** Spec §2: the card's action prefix (English; the catalogue's `report.unlicensed.action`). */
+// spec §2
+/** The card's action prefix (English; the catalogue's `report.unlicensed.action`). */
 export const UNLICENSED_ACTION_PREFIX = /* @__PURE__ */ english('report.unlicensed.action', { action: '' });
-/** Spec §2: the action when the server sent no error message (English; the catalogue's `report.unlicensed.contact`). */
+// spec §2
+/** The action when the server sent no error message (English; the catalogue's `report.unlicensed.contact`). */
 export const UNLICENSED_DEFAULT_ACTION = /* @__PURE__ */ english('report.unlicensed.contact');
 
 /**
@@ -73,9 +82,11 @@ export interface UnlicensedCard {
   action: string;
 }
 
+// spec §2 "Embedded report view": "an 'Unlicensed feature' card shows the server description and 'Action: '
+// followed by the server error message or 'Please contact your partner.'"
 /**
- * Spec §2 "Embedded report view": "an 'Unlicensed feature' card shows the server description and
- * 'Action: ' followed by the server error message or 'Please contact your partner.'". A blank
+ * The 'Unlicensed feature' card: the server's description of the report and 'Action: ' followed by
+ * the server's error message or 'Please contact your partner.'. A blank
  * error message counts as none. The card's own words are `t`'s (English by default); the server's
  * description and message are shown as they came.
  * @public
@@ -104,16 +115,18 @@ export function unlicensedText(
   return `${card.title} - ${card.action}`;
 }
 
+// spec §2
 /**
- * Spec §2: the card shown when the configured report page is not found, in `t`'s words (English by default).
+ * The card shown when the configured report page is not found, in `t`'s words (English by default).
  * @public
  */
 export function configurationError(t: Translate = english): { title: string; message: string } {
   return { title: t('report.configError'), message: t('report.configError.text') };
 }
 
+// spec §8 "Reports"
 /**
- * Spec §8 "Reports": the same error on one line, 'Configuration Error - Please contact administrator.'.
+ * The same error on one line, 'Configuration Error - Please contact administrator.'.
  * @public
  */
 export function configurationErrorText(t: Translate = english): string {
@@ -121,13 +134,16 @@ export function configurationErrorText(t: Translate = english): string {
   return `${card.title} - ${card.message}`;
 }
 
-/** Spec §2: the configuration error card in English (see {@link configurationError}). */
+// spec §2
+/** The configuration error card in English (see {@link configurationError}). */
 export const CONFIGURATION_ERROR = /* @__PURE__ */ configurationError();
-/** Spec §8 "Reports": the configuration error on one line, in English (see {@link configurationErrorText}). */
+// spec §8 "Reports"
+/** The configuration error on one line, in English (see {@link configurationErrorText}). */
 export const CONFIGURATION_ERROR_TEXT = /* @__PURE__ */ configurationErrorText();
 
+// spec §3 "Page of an embedded report"
 /**
- * The fields of spec §3 "Page of an embedded report" the page rules read.
+ * The fields of an embedded report's page that the page rules read.
  * @public
  */
 export interface ReportPageLike {
@@ -137,9 +153,10 @@ export interface ReportPageLike {
   isActive?: boolean;
 }
 
+// spec §2 "pbiReport: a multi-page report with a page-name filter"
 /**
- * The configured report page: one display name, or a `pbiReport` page's page-name filter — the list of
- * the pages it shows (spec §2 "pbiReport: a multi-page report with a page-name filter"); none is none.
+ * The configured report page: one display name, or the page-name filter of a `pbiReport` page (a
+ * multi-page report) — the list of the pages it shows; none is none.
  * @public
  */
 export type ReportPageFilter = string | readonly string[] | null | undefined;
@@ -152,8 +169,9 @@ export function reportPageNames(filter: ReportPageFilter): string[] {
   return (typeof filter === 'string' ? [filter] : [...(filter ?? [])]).filter((name) => name !== '');
 }
 
+// spec §4 "On load the product finds the pages whose display name equals the configured report page"
 /**
- * Spec §4 "On load the product finds the pages whose display name equals the configured report page";
+ * The pages whose display name equals the configured report page (looked for when the report loads);
  * with a page-name filter, the pages named by any of its names — in the report's own order.
  * @public
  */
@@ -162,10 +180,11 @@ export function pagesForReportPage<P extends ReportPageLike>(pages: readonly P[]
   return pages.filter((page) => names.includes(page.displayName));
 }
 
+// spec §4 "…and activates the first"; §2 'Configuration Error'; §8 "No pages"
 /**
- * Spec §4 "…and activates the first": the page to activate, or `undefined` when the configured page
- * is not among the pages (spec §2 'Configuration Error'). With no page configured, the report's
- * active page (else its first) opens; a report without pages has none (spec §8 "No pages").
+ * The page to activate: the first of the configured pages, or `undefined` when the configured page is
+ * not among the pages (the view then shows 'Configuration Error'). With no page configured, the
+ * report's active page (else its first) opens; a report without pages has none.
  * @public
  */
 export function configuredReportPage<P extends ReportPageLike>(
@@ -187,16 +206,18 @@ export function filteredReportPages<P extends ReportPageLike>(pages: readonly P[
   return shown.length > 1 ? shown : [];
 }
 
+// spec §4 "Report view"
 /**
- * Spec §4 "Report view" states (the marketing image is the token-failure state).
+ * The states of the report view (the marketing image is the token-failure state).
  * @public
  */
 export type ReportViewState = 'loading' | 'report' | 'unlicensed' | 'marketing' | 'no-pages';
 
+// spec §4 "Report view"; §2, §8
 /**
- * Spec §4 "Report view": loading, then showing the report, marketing/unlicensed, or the no-pages
- * error. A failed token call shows the marketing image (spec §2, §8); an answer without token, url
- * and id the 'Unlicensed feature' card; pages without the configured one the 'Configuration Error'.
+ * The report view's state: loading, then showing the report, marketing/unlicensed, or the no-pages
+ * error. A failed token call shows the marketing image; an answer without token, url and id the
+ * 'Unlicensed feature' card; pages without the configured one the 'Configuration Error'.
  * @public
  */
 export function reportViewState(input: {
@@ -214,15 +235,17 @@ export function reportViewState(input: {
   return configuredReportPage(input.pages, input.embed.reportPage) ? 'report' : 'no-pages';
 }
 
+// spec §9 "Report height"
 /**
- * Which viewer a report height is for (spec §9 "Report height").
+ * Which viewer a report height is for.
  * @public
  */
 export type ReportViewer = keyof typeof REPORT_HEIGHT_REDUCTION_PX;
 
+// spec §2 / §9 "Report height"
 /**
- * Spec §2 / §9 "Report height": the viewport height minus 105 px by default, 95 px in the
- * assistant-era report viewer, or a given reduction in px. Never negative; a reduction that is not
+ * A report's height in px: the viewport height minus 105 px by default, 95 px in the assistant-era
+ * report viewer, or a given reduction in px. Never negative; a reduction that is not
  * a finite, non-negative number falls back to the default.
  * @public
  */
@@ -236,8 +259,9 @@ export function reportHeight(viewportHeight: number, reduction: number | ReportV
   return Math.max(0, viewportHeight - px);
 }
 
+// spec §9 "Page view options"
 /**
- * Spec §9 "Page view options".
+ * How a report page is fitted into the view: to the width, in one column, or at its actual size.
  * @public
  */
 export const PAGE_VIEW_OPTIONS = ['fitToWidth', 'oneColumn', 'actualSize'] as const;
@@ -247,11 +271,13 @@ export const PAGE_VIEW_OPTIONS = ['fitToWidth', 'oneColumn', 'actualSize'] as co
  */
 export type PageView = (typeof PAGE_VIEW_OPTIONS)[number];
 
-/** Spec §5 "Embed facility rules": the message of an unknown page view (the grammar is the spec's). */
+// spec §5 "Embed facility rules" (the grammar is the spec's)
+/** The message of an unknown page view, worded exactly as the product answers it. */
 export const PAGE_VIEW_ERROR = 'pageView must be one of the followings: fitToWidth, oneColumn, actualSize';
 
+// spec §5
 /**
- * Spec §5: the validation message of a `pageView` option, or `undefined` when it is valid or not given.
+ * The validation message of a `pageView` option, or `undefined` when it is valid or not given.
  * @public
  */
 export function pageViewError(pageView: unknown): string | undefined {
@@ -259,19 +285,21 @@ export function pageViewError(pageView: unknown): string | undefined {
   return (PAGE_VIEW_OPTIONS as readonly unknown[]).includes(pageView) ? undefined : PAGE_VIEW_ERROR;
 }
 
+// spec §2 "Mobile uses actual-size layout; otherwise fit to width."
 /**
- * Spec §2 "Mobile uses actual-size layout; otherwise fit to width."
+ * The page view of a report: its actual size on a phone-sized screen, else fitted to the width.
  * @public
  */
 export function reportPageView(isMobile: boolean): PageView {
   return isMobile ? 'actualSize' : 'fitToWidth';
 }
 
+// The spec gives the embed token no refresh rule, so the app token's is used: spec §4, §9 "App token refresh lead"
 /**
- * Milliseconds until an embed token should be refreshed through its `tokenUrl`: the spec gives the
- * embed token no refresh rule, so the app token's (§4, §9 "App token refresh lead": 30 s before
- * expiry; scheduled only when the time until expiry is not negative) is used. `undefined` when the
- * expiration is unreadable or already past — then the embed info is fetched again instead.
+ * Milliseconds until an embed token should be refreshed through its `tokenUrl`: the app token's
+ * refresh rule is used (30 s before expiry; scheduled only when the time until expiry is not
+ * negative). `undefined` when the expiration is unreadable or already past — then the embed info is
+ * fetched again instead.
  * @public
  */
 export function embedTokenRefreshDelay(

@@ -1,14 +1,17 @@
+// spec §4 "Authentication", "Idle session", §3 "Login payload", §8 "Authentication toasts",
+// §6 "Roles and permissions"
 /**
- * Session rules of spec §4 "Authentication", "Idle session", §3 "Login payload", §8
- * "Authentication toasts", §6 "Roles and permissions".
+ * Session rules: when the app token is refreshed, what sign-in sends, what the portal does with a
+ * sign-in answer (and which toast it shows), and the idle session's time-out and countdown.
  */
 import { createTranslator, type Translate } from '../i18n/messages';
 import { APP_TOKEN_REFRESH_LEAD_MS, IDLE_WARNING_COUNTDOWN_MS } from './constants';
 
 const english: Translate = /* @__PURE__ */ createTranslator();
 
+// spec §4
 /**
- * Spec §4: the app token is refreshed 30 s before expiry, and a refresh is scheduled only when the
+ * The app token is refreshed 30 s before expiry, and a refresh is scheduled only when the
  * time until expiry is not negative. Returns the delay in ms (0 when inside the lead), or `null`
  * when the token has already expired or never expires (`expiresAt` null).
  * @public
@@ -24,8 +27,9 @@ export function refreshDelayMs(
   return Math.max(0, untilExpiry - leadMs);
 }
 
+// spec §3 "Login payload"
 /**
- * Spec §3 "Login payload": what sign-in sends with the identity token.
+ * What sign-in sends with the identity token.
  * @public
  */
 export interface LoginPayloadInput {
@@ -41,8 +45,9 @@ export interface LoginPayloadInput {
   token: string;
 }
 
+// spec §3
 /**
- * Spec §3: the login payload, with `upn` lower-cased and the preview flag defaulting to false.
+ * The login payload, with `upn` lower-cased and the preview flag defaulting to false.
  * @public
  */
 export function loginPayload(input: LoginPayloadInput): {
@@ -61,8 +66,9 @@ export function loginPayload(input: LoginPayloadInput): {
   };
 }
 
+// spec §8 "Authentication toasts"
 /**
- * What the portal does with a sign-in answer (spec §8 "Authentication toasts").
+ * What the portal does with a sign-in answer.
  * @public
  */
 export type SignInOutcome =
@@ -76,9 +82,10 @@ export type SignInOutcome =
   | { kind: 'toast-then-login'; /** 'Authentication error', translated. */ title: string; text: string }
   | { kind: 'login' };
 
+// spec §8 "Authentication toasts"
 /**
- * Spec §8 "Authentication toasts", in English from the catalogue: the titles the reference server
- * also gives as the message of its 423 and 409 sign-in answers.
+ * The titles of the sign-in toasts in English, from the catalogue; the reference server also gives
+ * them as the message of its 423 and 409 sign-in answers.
  */
 export const SIGN_IN_MESSAGES = {
   onboardingDisabled: /* @__PURE__ */ english('signIn.toast.onboardingDisabled'),
@@ -86,19 +93,22 @@ export const SIGN_IN_MESSAGES = {
   authenticationError: /* @__PURE__ */ english('signIn.toast.authenticationError'),
 } as const;
 
-/** Spec §2 "Forced terms dialog": 'Not Accepted', for a user who may not accept the terms (catalogue `eula.notAccepted`). */
+// spec §2 "Forced terms dialog"
+/** 'Not Accepted', for a user who may not accept the terms (catalogue `eula.notAccepted`). */
 export const TERMS_NOT_ACCEPTED = /* @__PURE__ */ english('eula.notAccepted');
 
+// spec §8
 /**
- * Spec §8: the text of the 'Authentication error' toast, 'Unable to identify user: {reason}'.
+ * The text of the 'Authentication error' toast, 'Unable to identify user: {reason}'.
  * @public
  */
 export function unableToIdentifyText(reason: string, t: Translate = english): string {
   return t('signIn.toast.unableToIdentify', { reason });
 }
 
+// spec §8 "Authentication toasts"
 /**
- * Spec §8 "Authentication toasts": 200 signs in; 300 keeps the returned token and goes to /tenant;
+ * What the portal does with a sign-in answer, and the toast it shows: 200 signs in; 300 keeps the returned token and goes to /tenant;
  * 423 (or a new-tenant identity) → 'Onboarding is disabled' then logout; 409 → 'Permission not
  * granted' then logout; any other failure → 'Authentication error' / 'Unable to identify user: …'
  * then logout. Texts come from the message catalogue (`t`; English without one).
@@ -120,8 +130,9 @@ export function signInOutcome(
   };
 }
 
+// spec §8
 /**
- * Spec §8: when the identity is not resolved the user goes to /login with 'Authentication error' /
+ * When the identity is not resolved the user goes to /login with 'Authentication error' /
  * 'Unable to identify user: …'; with no auth result at all, to /login without a toast.
  * @public
  */
@@ -134,16 +145,18 @@ export function unresolvedIdentityOutcome(reason: string | undefined, t: Transla
   };
 }
 
+// spec §4 "Idle session"
 /**
- * Spec §4 "Idle session": idle time in ms from `uiSessionTimeout` minutes.
+ * How long a session may be idle, in ms, from the tenant's `uiSessionTimeout` minutes.
  * @public
  */
 export function idleTimeoutMs(uiSessionTimeoutMinutes: number): number {
   return Math.max(0, uiSessionTimeoutMinutes) * 60_000;
 }
 
+// spec §4
 /**
- * Spec §4: seconds left on the idle warning's 30 s countdown, never negative.
+ * Seconds left on the idle warning's 30 s countdown, never negative.
  * @public
  */
 export function idleCountdownSeconds(

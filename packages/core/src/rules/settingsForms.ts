@@ -1,7 +1,7 @@
+// spec §2 "admin-section-settings-dashboard", §3 "Settings", "Tenant licenses", "Email notification",
+// §7 "Settings and administration service"
 /**
- * The settings dashboard's form checks (spec §2 "admin-section-settings-dashboard", §3 "Settings",
- * "Tenant licenses", "Email notification", §7 "Settings and administration service"): what an
- * administrator is told before a form is sent. The server checks the same things again.
+ * The settings dashboard's form checks: what an administrator is told before a form is sent. The server checks the same things again.
  */
 
 import { createTranslator, type Translate } from '../i18n/messages';
@@ -49,8 +49,10 @@ export interface GeneralSettingsForm {
   eula: string;
 }
 
+// spec §3 "Settings"; §9 "Idle time" (bounds)
 /**
- * Spec §3 "Settings": product name, sales e-mail, idle time (spec §9 bounds) and the terms URL.
+ * The problems of the general settings form: the product name (at most 80 characters), the sales
+ * e-mail, the idle time (whole minutes from 5 to 720) and the terms URL (https or a server path).
  * @public
  */
 export function generalSettingsProblems(
@@ -78,8 +80,9 @@ export function generalSettingsProblems(
   return problems;
 }
 
+// spec §3 "Tenant licenses"
 /**
- * Spec §3 "Tenant licenses": a licence key to activate or de-activate.
+ * The problem of a licence key to activate or de-activate (missing, or not in the key format), or null.
  * @public
  */
 export function licenseKeyProblem(key: string, t: Translate = english): string | null {
@@ -87,8 +90,10 @@ export function licenseKeyProblem(key: string, t: Translate = english): string |
   return isValidLicenseKey(key.trim()) ? null : t('settings.problem.licenseKey');
 }
 
+// spec §7 files
 /**
- * Spec §7 files: an image for the branding (logo, short logo, icon).
+ * The problem of an image uploaded for the branding (logo, short logo, icon): not an accepted image
+ * type, or too large; null when it may be uploaded.
  * @public
  */
 export function brandingFileProblem(file: { type: string; size: number }, t: Translate = english): string | null {
@@ -119,8 +124,10 @@ export function emailRecipients(text: string): string[] {
   return text.split(/[\s,;]+/).filter(Boolean);
 }
 
+// spec §3 "Email notification"
 /**
- * Spec §3 "Email notification": recipients, subject and body.
+ * The problems of the e-mail notification test form: the recipients (required, valid addresses, at
+ * most 20), the subject and the body (required, within their lengths).
  * @public
  */
 export function emailTestProblems(form: EmailTestForm, t: Translate = english): FormProblems<keyof EmailTestForm> {
@@ -145,8 +152,9 @@ export function emailTestProblems(form: EmailTestForm, t: Translate = english): 
  */
 export type IntegrationForm = Record<string, string>;
 
+// spec §7 `POST /api/csp`, `/api/office365`, `/api/surveil`
 /**
- * The integrations' forms (spec §7 `POST /api/csp`, `/api/office365`, `/api/surveil`): ids are
+ * The problems of the integrations' forms (`POST /api/csp`, `/api/office365`, `/api/surveil`): ids are
  * GUIDs, the Surveil address is https. A secret may stay empty when one is stored (it is kept).
  * @public
  */

@@ -1,9 +1,11 @@
+// spec §8 "3 s, bottom right, danger style" for errors; §9 "Toast time-out" 3000 ms
 /**
- * Spec §8 toasts: "3 s, bottom right, danger style" for errors; spec §9 "Toast time-out" 3000 ms.
+ * Rules of toasts: error toasts show for 3 s (3000 ms) at the bottom right in the danger style.
  */
 
+// spec §8 (danger style)
 /**
- * The kinds of toast. `error` uses the danger style (spec §8).
+ * The kinds of toast. `error` uses the danger style.
  * @public
  */
 export const TOAST_KINDS = ['success', 'info', 'warning', 'error'] as const;

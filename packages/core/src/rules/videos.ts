@@ -1,5 +1,6 @@
+// spec §2 "Guidance dialog"
 /**
- * Spec §2 "Guidance dialog": a page's guidance video (`assistanceSrc`) is shown in an `<iframe src>`.
+ * A page's guidance video (`assistanceSrc`) is shown in an `<iframe src>`.
  * A frame runs whatever its address holds — `data:text/html,…` or `javascript:` included — so the
  * address is checked before it is stored (server) and before it is framed (client): our own
  * `/videos/` pages, or an `https:` page on an allowed video origin. Nothing else: no other scheme,

@@ -1,13 +1,15 @@
 import { COOKIE_SIZE_WARNING_BYTES, WEB_STORAGE } from '../rules/constants';
 
+// spec §8 "Storage"; §9 (web storage constants)
 /**
- * Web storage with spec §9's constants: every key is `ngx-webstorage|<key>`, keys are
+ * Web storage of the portal: every key is `ngx-webstorage|<key>`, keys are
  * case-insensitive, values are JSON. When the browser's storage is unavailable (private mode, a
- * sandboxed frame, Node) the strategy falls back to memory (spec §8 "Storage"); asking for a strategy
+ * sandboxed frame, Node) the strategy falls back to memory; asking for a strategy
  * that was never registered throws 'invalid_strategy'.
  */
 
-/** Spec §8: the error of an unregistered storage strategy. */
+// spec §8
+/** The error of an unregistered storage strategy. */
 export const INVALID_STRATEGY = 'invalid_strategy';
 
 /**
@@ -29,8 +31,9 @@ export interface StorageStrategy {
   clear(): void;
 }
 
+// spec §9
 /**
- * The full storage key of `key`: prefix, separator, key lower-cased (spec §9).
+ * The full storage key of `key`: prefix, separator, key lower-cased.
  * @public
  */
 export function storageKey(key: string): string {
@@ -116,11 +119,13 @@ export function webStorageStrategy(name: string, storage: Storage | undefined | 
  * @public
  */
 export interface PortalStorage {
-  /** The named strategy; throws 'invalid_strategy' for one never registered (spec §8). */
+  // spec §8
+  /** The named strategy; throws 'invalid_strategy' for one never registered. */
   strategy(name: string): StorageStrategy;
   /** Registers (or replaces) a strategy under its name. */
   register(strategy: StorageStrategy): void;
-  /** Clears every strategy (logout: "clear local storage", spec §4). */
+  // spec §4
+  /** Clears every strategy (logout: "clear local storage"). */
   clearAll(): void;
 }
 
@@ -172,8 +177,9 @@ export function createPortalStorage(
   };
 }
 
+// spec §5, §9
 /**
- * Spec §5, §9: a cookie over 4096 bytes triggers a console warning only. Returns whether it warned.
+ * A cookie over 4096 bytes triggers a console warning only. Returns whether it warned.
  * @public
  */
 export function warnIfCookieTooLarge(

@@ -3,8 +3,9 @@ import type { Whois } from '../api/auth';
 import type { SessionBundle } from '../api/sessionBundle';
 import type { AccountSettingsApi, Settings, TenantLicense } from '../api/settings';
 
+// spec §3
 /**
- * What the portal knows about the signed-in user's tenant: settings (spec §3) and who-is (spec §3).
+ * What the portal knows about the signed-in user's tenant: settings and who-is.
  * @public
  */
 export interface AccountState {
@@ -14,7 +15,8 @@ export interface AccountState {
   settings: Settings | null;
   /** Who-is, once loaded. */
   whois: Whois | null;
-  /** The tenant's active licences (they gate the assistant's datasets, spec §5). */
+  // spec §5
+  /** The tenant's active licences (they gate the assistant's datasets). */
   licenses: TenantLicense[] | null;
 }
 

@@ -3,8 +3,9 @@ import type { Http } from '../api/http';
 import type { AccountSettingsApi, Settings } from '../api/settings';
 import { isServerPath } from '../rules/licenses';
 
+// spec §3 "Branding"
 /**
- * Spec §3 "Branding", with its loading flags. Image URLs are ready for `<img src>`: the server's own
+ * With its loading flags. Image URLs are ready for `<img src>`: the server's own
  * (signed) addresses, never `blob:` copies — the server's sandboxing headers must stay on the image.
  * @public
  */
@@ -19,7 +20,8 @@ export interface BrandingState {
   logoShortUrl: string | null;
   /** The icon's URL, or null. */
   iconUrl: string | null;
-  /** Skeleton-loading flags: true while a branded logo or short logo loads (spec §4 "Branding"). */
+  // spec §4 "Branding"
+  /** Skeleton-loading flags: true while a branded logo or short logo loads. */
   logoSkeleton: boolean;
   /** True while a branded short logo loads. */
   logoShortSkeleton: boolean;
@@ -40,7 +42,8 @@ export interface BrandingState {
 export interface BrandingStore {
   /** The branding as it loads. */
   readonly $branding: ReadableAtom<BrandingState>;
-  /** Loads the tenant's branding: its files when branded, else the settings' defaults (spec §4 "Branding"). */
+  // spec §4 "Branding"
+  /** Loads the tenant's branding: its files when branded, else the settings' defaults. */
   load(settings: Pick<Settings, 'defaultLogoUrl' | 'defaultLogoShortUrl' | 'faviconUrl'> | null): Promise<void>;
   /** Forgets the branding (logout). */
   reset(): void;

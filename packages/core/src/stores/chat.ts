@@ -14,8 +14,9 @@ import type { ChatStatus, ChatState, ChatDraft, ChatHistoryState } from './chatT
 
 export type { ChatStatus, ChatState, ChatDraft, ChatHistoryState };
 
+// spec §5, §8
 /**
- * What `rename()` did: refused an invalid name, closed without change, renamed, or failed (spec §5, §8).
+ * What `rename()` did: refused an invalid name, closed without change, renamed, or failed.
  * @public
  */
 export type ChatRenameResult = 'invalid' | 'unchanged' | 'renamed' | 'failed';
@@ -25,28 +26,33 @@ export type ChatRenameResult = 'invalid' | 'unchanged' | 'renamed' | 'failed';
  * @public
  */
 export interface ChatStoreOptions {
-  /** The chatbot calls of spec §7 (`portalChatApi(client)`). */
+  // spec §7
+  /** The chatbot calls (`portalChatApi(client)`). */
   api: ChatApi;
-  /** Shows a toast (`client.toast`); errors use kind `error` (danger, 3 s — spec §5, §8). */
+  // spec §5, §8
+  /** Shows a toast (`client.toast`); errors use kind `error` (danger, 3 s). */
   toast: (input: ToastInput) => unknown;
   /** The message catalogue (`client.t`). @default English */
   t?: Translate;
+  // spec §5
   /**
-   * The datasets the tenant may use, as `availableDatasets(...)` answers them (spec §5): a list, or
+   * The datasets the tenant may use, as `availableDatasets(...)` answers them: a list, or
    * an atom that follows the session and the licences (they may load after the store is created).
    * Empty: not enabled.
    */
   datasets: readonly ChatDataset[] | ReadableAtom<readonly ChatDataset[]>;
+  // spec §5 "The message is HTML-sanitized before sending"
   /**
-   * Spec §5 "The message is HTML-sanitized before sending". Injected so the store needs no DOM; the
+   * Turns a message into plain text, stripping its HTML, before it is sent. Injected so the store needs no DOM; the
    * portal client passes `toPlainText` of the chat rules.
    */
   sanitize: (html: string) => string;
   /** The clock, for message times and the history groups. @default Date.now */
   now?: () => number;
+  // Not in the spec: an addition of ours (rules/reportContext).
   /**
    * The live view the user is looking at (`client.reportContext.read`): read when a question is
-   * sent and sent with it as `reportContext` (beyond the spec, see rules/reportContext). An answer
+   * sent and sent with it as `reportContext` (see rules/reportContext). An answer
    * later than `REPORT_CONTEXT_READ_TIMEOUT_MS`, a failure or an invalid context is left out.
    * @default none: questions go without a report context
    */
@@ -67,24 +73,28 @@ export interface ChatStore {
    * view that does not show the answer as it is written does not render with every piece.
    */
   readonly $answer: ReadableAtom<string | null>;
-  /** The datasets the tenant may use (spec §5), in the selector's order; empty: not enabled. */
+  // spec §5
+  /** The datasets the tenant may use, in the selector's order; empty: not enabled. */
   readonly $datasets: ReadableAtom<readonly ChatDataset[]>;
   /** The history list. */
   readonly $history: ReadableAtom<ChatHistoryState>;
+  // spec §4
   /**
-   * Spec §4: opening the chat restores the latest chat (`POST /api/chat/restore {}`); when there is
+   * Opening the chat restores the latest chat (`POST /api/chat/restore {}`); when there is
    * none (or restoring fails) a new chat is created and the intro view shows. Does nothing once
    * opened (until `reset()`); without an available dataset it only marks the assistant not enabled.
    */
   open(): Promise<void>;
+  // spec §4, §5, §8 (the chat error texts); §3 `data.screenshot`
   /**
-   * Spec §4, §5, §8: sends a question. Refused (false) when the text is invalid (§5), the chat is
+   * Sends a question. Refused (false) when the text is invalid, the chat is
    * not ready, or a 429's wait is counting down (`retryIn`); without a dataset it toasts 'Assistant is not enabled for your tenant…' and calls no
    * server. Otherwise the sanitized text is appended as the user's message, the input is disabled
-   * while the answer generates, and the answer (or the §8 error text, 429 or other) is appended.
+   * while the answer generates, and the answer is appended — or, when it fails, an error message (its
+   * own text for a 429, the generic one otherwise).
    * A failed question is kept as `draft` for the input; a 429 also starts the `retryIn` countdown
    * from its `Retry-After` header. After an answer the cost is updated, the history cache resets and follow-ups are fetched.
-   * `screenshot` (spec §3 `data.screenshot`) is a PNG, JPEG or WebP `data:` URL of at most 2 MiB,
+   * `screenshot` is a PNG, JPEG or WebP `data:` URL of at most 2 MiB,
    * shown in the user's message and sent with the question; any other is refused (false).
    * The live report view (`reportContext` option), when there is one, goes with the question.
    * Resolves true when the assistant answered.
@@ -97,16 +107,18 @@ export interface ChatStore {
    * question is taken back into the input (`draft`). Does nothing when no answer is on its way.
    */
   stop(): void;
+  // spec §8 (the chat error texts)
   /**
    * Regenerate — asks the last question again; its answer replaces the last answer
    * (on screen and on the server: the history keeps the final one), streamed as `send`'s is. The
    * last message must be an answer (or a stopped one), the chat ready. Failing, the old answer
-   * shows again with the §8 error text after it. Resolves true when the assistant answered.
+   * shows again with the error message after it. Resolves true when the assistant answered.
    */
   regenerate(): Promise<boolean>;
+  // spec §4; §9
   /**
-   * Spec §4: switches the dataset. Messages and follow-ups are cleared at once; a new chat is
-   * created after 300 ms of quiet (§9), so quick changes create one chat. A question sent before
+   * Switches the dataset. Messages and follow-ups are cleared at once; a new chat is
+   * created after 300 ms of quiet, so quick changes create one chat. A question sent before
    * then creates the chat straight away.
    */
   changeDataset(dataset: ChatDataset): void;
@@ -115,26 +127,32 @@ export interface ChatStore {
    * shows the greeting and follow-up questions the server created it with (`newChatOffer`).
    */
   newChat(): Promise<void>;
-  /** Spec §4 "Selecting a history item restores that chat"; a failure toasts the generic error and keeps the open chat. */
+  // spec §4 "Selecting a history item restores that chat"
+  /** Restores a chat chosen in the history list; a failure toasts the generic error and keeps the open chat. */
   selectHistory(chatId: string): Promise<void>;
+  // spec §4 / §8
   /**
-   * Spec §4 / §8: loads the history list (loading → loaded or empty) unless it is cached; a
+   * Loads the history list (loading → loaded or empty) unless it is cached; a
    * failure leaves the list empty (and is retried next time). `force` reloads a cached list.
    */
   loadHistory(force?: boolean): Promise<void>;
-  /** Spec §5, §8: renames a chat of the history (or the open chat). */
+  // spec §5, §8
+  /** Renames a chat of the history (or the open chat). */
   rename(chatId: string, name: string): Promise<ChatRenameResult>;
-  /** Spec §4, §8: deletes a chat; deleting the open chat starts a new one. Resolves true when deleted. */
+  // spec §4, §8
+  /** Deletes a chat; deleting the open chat starts a new one. Resolves true when deleted. */
   remove(chatId: string): Promise<boolean>;
-  /** Spec §4: hides the too-long tip until the next reply. */
+  // spec §4
+  /** Hides the too-long tip until the next reply. */
   dismissTooLongTip(): void;
   /** Logout: everything back to idle, pending work dropped. */
   reset(): void;
 }
 
+// spec §4
 /**
- * Spec §4: opening restores the latest chat, or creates one when there is none — in one round trip
- * (`POST /open`), or, on a server without that route (404), by the spec's two calls.
+ * Opening restores the latest chat, or creates one when there is none — in one round trip
+ * (`POST /open`), or, on a server without that route (404), by two calls (restore, then create).
  */
 async function openLatestChat(api: ChatApi, conversation: ChatConversation, datasets: ChatDatasets): Promise<void> {
   if (conversation.get().status !== 'idle') return;

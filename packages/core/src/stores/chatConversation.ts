@@ -66,24 +66,29 @@ export interface ChatConversation {
   isLatestExchange(exchange: number): boolean;
   /** `POST /api/chat/create` for generation `mine`; resolves the new chat's id, or null when it failed. */
   createChat(mine: number): Promise<string | null>;
-  /** Spec §4, §9: creates the chat of generation `mine` after the dataset-change debounce (300 ms). */
+  // spec §4, §9
+  /** Creates the chat of generation `mine` after the dataset-change debounce (300 ms). */
   createLater(mine: number): void;
   /** Shows a chat `POST /api/chat/open` created, as `createChat` shows its own. */
   showCreated(created: ChatCreated): void;
   /** The open chat's id, creating the chat first when there is none yet (or one is waiting for its debounce). */
   ensureChat(mine: number): Promise<string | null>;
+  // spec §4 "restored"
   /**
-   * Shows a chat the server answered — restored (spec §4 "restored") or just created ("a new chat
+   * Shows a chat the server answered — restored or just created ("a new chat
    * is created (intro view, or with follow-up questions)") — with its messages, follow-ups, cost and
    * greeting. A chat nobody asked anything in has no name yet: the server's is a placeholder.
    */
   applyChat(chat: ShownChat): void;
-  /** Appends the assistant's reply; spec §4: the too-long tip re-shows after each reply. */
+  // spec §4
+  /** Appends the assistant's reply; the too-long tip re-shows after each reply. */
   reply(message: ChatMessage, changes?: Partial<ChatStateInput>): void;
-  /** Spec §4: hides the too-long tip until the next reply. */
+  // spec §4
+  /** Hides the too-long tip until the next reply. */
   dismissTip(): void;
+  // spec §8 / §9
   /**
-   * Spec §8 / §9: refuses questions while a 429's wait counts `retryIn` down. `start` starts the
+   * Refuses questions while a 429's wait counts `retryIn` down. `start` starts the
    * wait's clock (`startRetryClock`) with the tick that shows each second; a running wait ends first.
    */
   waitToRetry(start: (tick: () => void) => RetryClock): void;

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatDataset } from '../api/chat';
 
-/** The datasets a chat may use (spec §5 "Dataset availability") and the choice of one. Internal to the chat store. */
+// spec §5 "Dataset availability"
+/** The datasets a chat may use and the choice of one. Internal to the chat store. */
 export interface ChatDatasets {
   /** In the selector's order; empty: the assistant is not enabled. */
   readonly $datasets: ReadableAtom<readonly ChatDataset[]>;

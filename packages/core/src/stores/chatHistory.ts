@@ -4,15 +4,18 @@ import type { Translate } from '../i18n/messages';
 import { groupChatHistory } from '../rules/chat';
 import type { ChatHistoryState } from './chatTypes';
 
-/** The history dropdown's list and its cache (spec §4). Internal to the chat store. */
+// spec §4
+/** The history dropdown's list and its cache. Internal to the chat store. */
 export interface ChatHistoryCache {
   readonly $history: ReadableAtom<ChatHistoryState>;
-  /** Loads the list unless it is cached (`force` reloads); a failure leaves it empty (spec §8). */
+  // spec §8
+  /** Loads the list unless it is cached (`force` reloads); a failure leaves it empty. */
   load(force?: boolean): Promise<void>;
   /** Drops the cache (on logout): the next opening loads again. */
   reset(): void;
+  // spec §4
   /**
-   * Spec §4: after each reply the cache is dropped. A list loading meanwhile (opened while the answer
+   * After each reply the cache is dropped. A list loading meanwhile (opened while the answer
    * was generating) would show the chats as they were, or nothing at all: it is loaded again.
    */
   invalidate(): void;
@@ -26,7 +29,8 @@ export interface ChatHistoryCache {
 
 const INITIAL_HISTORY: ChatHistoryState = Object.freeze({ status: 'idle', items: [], groups: [] }) as ChatHistoryState;
 
-/** The history cache: valid after a successful load, dropped after each reply (spec §4). */
+// spec §4
+/** The history cache: valid after a successful load, dropped after each reply. */
 export function createChatHistory(api: ChatApi, now: () => number, t: Translate): ChatHistoryCache {
   const $history = atom<ChatHistoryState>(INITIAL_HISTORY);
   let generation = 0;

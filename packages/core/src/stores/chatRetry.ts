@@ -1,6 +1,7 @@
 import { retryAfterSeconds, retrySecondsLeft } from '../rules/chatRateLimit';
 
-/** A 429's wait as it counts down (spec §8 / §9). Internal to the chat store. */
+// spec §8 / §9
+/** A 429's wait as it counts down. Internal to the chat store. */
 export interface RetryClock {
   /** The whole seconds left; null once the wait is over. */
   secondsLeft(): number | null;

@@ -15,7 +15,8 @@ export interface ChatSendDeps {
   datasets: ChatDatasets;
   history: ChatHistoryCache;
   sanitize: (html: string) => string;
-  /** The no-dataset toast (spec §5). */
+  // spec §5
+  /** The no-dataset toast. */
   notEnabled: () => void;
   t: Translate;
   stamp: () => string;
@@ -65,7 +66,8 @@ function readReportContext(read: (() => Promise<ReportContext | null>) | undefin
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** `ChatStore.send`: see its documentation (spec §4, §5, §8). */
+// spec §4, §5, §8
+/** `ChatStore.send`: see its documentation. */
 export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?: string): Promise<boolean> {
   const { conversation, datasets } = deps;
   if (chatMessageIssue(text, Boolean(screenshot)) !== null) return false;
@@ -98,10 +100,11 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
   return ask(deps, { text, question, ...(screenshot ? { screenshot } : {}) });
 }
 
+// spec §8 (the chat error texts); §4
 /**
  * Asks the open chat's pending question (the last message, or the one `asking.replacing` answers
  * again) and shows its answer as it is written (`$answer`), then the answer, the stopped answer or
- * the §8 error; after an answer the history resets and the follow-ups are fetched (spec §4).
+ * the error text; after an answer the history resets and the follow-ups are fetched.
  */
 export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> {
   const { api, conversation } = deps;
@@ -184,7 +187,8 @@ function withdraw({ conversation }: ChatSendDeps, asking: Asking): false {
   return false;
 }
 
-/** Spec §8: the answer failed — its text as the assistant's reply, and the question back in the input. */
+// spec §8
+/** The answer failed — its text as the assistant's reply, and the question back in the input. */
 async function showFailure(deps: ChatSendDeps, asking: Asking, error: unknown, mine: number): Promise<void> {
   const { conversation } = deps;
   const failed = isApiError(error) ? error : null;

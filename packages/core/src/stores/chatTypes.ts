@@ -5,16 +5,18 @@
 import type { ChatDataset, ChatHistoryItem, ChatMessage } from '../api/chat';
 import type { HistoryGroup } from '../rules/chat';
 
+// spec §4 "Chat"
 /**
- * Spec §4 "Chat": `idle` before the chat was opened (and after logout), `restoring` while the
+ * `idle` before the chat was opened (and after logout), `restoring` while the
  * latest or a chosen chat is restored (or a new one created in its place), `ready` when the user
  * may type, `generating` while an answer is on its way (the input is disabled).
  * @public
  */
 export type ChatStatus = 'idle' | 'restoring' | 'ready' | 'generating';
 
+// spec §3 "Chat"
 /**
- * The open chat (spec §3 "Chat").
+ * The open chat.
  * @public
  */
 export interface ChatState {
@@ -24,9 +26,11 @@ export interface ChatState {
   chatId: string | null;
   /** The open chat's name, when the server gave one. */
   chatName: string | null;
-  /** No messages: the intro view (spec §2). */
+  // spec §2
+  /** No messages: the intro view. */
   messages: ChatMessage[];
-  /** The dataset the next question is asked about (spec §3 "Dataset option"). */
+  // spec §3 "Dataset option"
+  /** The dataset the next question is asked about. */
   dataset: ChatDataset | null;
   /**
    * A new chat's greeting (`POST /api/chat/create`'s `response`, Markdown), shown as the assistant's
@@ -34,28 +38,36 @@ export interface ChatState {
    * chat created on another dataset than the chosen one (`newChatOffer`).
    */
   greeting: string | null;
-  /** Follow-up questions offered as suggestions (spec §2). */
+  // spec §2
+  /** Follow-up questions offered as suggestions. */
   followups: string[];
-  /** `chat_cost` (spec §2); null until the server told it. */
+  // spec §2
+  /** `chat_cost`; null until the server told it. */
   cost: number | null;
-  /** `chat_cost_currency`. @default 'USD' (spec §9) */
+  // spec §9
+  /** `chat_cost_currency`. @default 'USD' */
   currency: string;
+  // spec §4
   /**
-   * Spec §4: 15 or more user messages and not dismissed since the last reply. Derived: the store
+   * Whether the tip that the chat grows too long shows: 15 or more user messages and not dismissed
+   * since the last reply. Derived: the store
    * recomputes it from `messages` and the dismissal on every change (`isTooLongTipVisible`).
    */
   tooLongTipVisible: boolean;
-  /** No dataset is available to the tenant: the assistant is not enabled (spec §5). */
+  // spec §5
+  /** No dataset is available to the tenant: the assistant is not enabled. */
   notEnabled: boolean;
+  // spec §8 / §9
   /**
-   * Spec §8 / §9: after a 429, the whole seconds until the assistant takes a question again (its
+   * After a 429, the whole seconds until the assistant takes a question again (its
    * `Retry-After`, see `retryAfterSeconds`), counting down each second; null when it takes questions.
    * Sending is refused while it counts. It belongs to the user, not the chat: a new chat keeps it,
    * a logout ends it.
    */
   retryIn: number | null;
+  // spec §8
   /**
-   * The last question the assistant did not answer (a 429 or another failure, spec §8), as it was
+   * The last question the assistant did not answer (a 429 or another failure), as it was
    * typed, so the input can take it back: nothing the user typed is lost. Null once another
    * question goes out or another chat opens.
    */
@@ -73,8 +85,9 @@ export interface ChatDraft {
   screenshot?: string;
 }
 
+// spec §2, §4 "History list states: loading, loaded, empty"
 /**
- * The chat history dropdown (spec §2, §4 "History list states: loading, loaded, empty").
+ * The chat history dropdown.
  * @public
  */
 export interface ChatHistoryState {
@@ -82,6 +95,7 @@ export interface ChatHistoryState {
   status: 'idle' | 'loading' | 'loaded' | 'empty';
   /** Newest first, as the server answers. */
   items: ChatHistoryItem[];
-  /** `items` under their date labels (spec §4), as of the last change of the list. */
+  // spec §4
+  /** `items` under their date labels, as of the last change of the list. */
   groups: HistoryGroup[];
 }

@@ -21,11 +21,13 @@ export interface PendingConfirm {
 export interface DialogStore {
   /** The dialogs waiting for an answer, oldest first. */
   readonly $dialogs: ReadableAtom<readonly PendingConfirm[]>;
-  /** Opens a confirmation dialog; resolves `{result: true}` on confirm, `null` on close or timer expiry (spec §2). */
+  // spec §2
+  /** Opens a confirmation dialog; resolves `{result: true}` on confirm, `null` on close or timer expiry. */
   confirm(data?: ConfirmData): Promise<ConfirmResult>;
   /** Answers one dialog. `true` confirms; anything else closes it. Unknown ids are ignored. */
   settle(id: number, confirmed: boolean): void;
-  /** Closes every open dialog with `null` (logout closes dialogs, spec §4). */
+  // spec §4
+  /** Closes every open dialog with `null` (logout closes dialogs). */
   closeAll(): void;
 }
 

@@ -6,8 +6,9 @@ import { feedbackEn } from '../i18n/feedbackMessages';
 import { registerMessages } from '../i18n/messages';
 import { canSubmitFeedback, DEFAULT_FEEDBACK_TYPE, feedbackToast, type FeedbackType } from '../rules/feedback';
 
+// spec §3 "Feedback"
 /**
- * The page (and tab) a feedback is about: its draft's key (spec §3 "Feedback": menuUuid, tabName).
+ * The page (and tab) a feedback is about: its draft's key (menuUuid, tabName).
  * @public
  */
 export interface FeedbackTarget {
@@ -22,7 +23,8 @@ export interface FeedbackTarget {
  * @public
  */
 export interface FeedbackFields {
-  /** 0 (none chosen) to 5 stars (spec §9 "Star count"). */
+  // spec §9 "Star count"
+  /** 0 (none chosen) to 5 stars. */
   rating: number;
   /** The kind of feedback. */
   type: FeedbackType;
@@ -35,7 +37,8 @@ export interface FeedbackFields {
  * @public
  */
 export interface FeedbackDraftState extends FeedbackFields {
-  /** Some field was changed (spec §5: Submit is disabled while the form is untouched). */
+  // spec §5
+  /** Some field was changed (Submit is disabled while the form is untouched). */
   touched: boolean;
   /** The comment was edited: its message may show. */
   commentTouched: boolean;
@@ -43,8 +46,9 @@ export interface FeedbackDraftState extends FeedbackFields {
   sending: boolean;
 }
 
+// spec §2 "Feedback dialog", §5, §8
 /**
- * The feedback drafts of one portal client and their actions (spec §2 "Feedback dialog", §5, §8).
+ * The feedback drafts of one portal client and their actions.
  * @public
  */
 export interface PortalFeedback {
@@ -54,9 +58,10 @@ export interface PortalFeedback {
   draftFor(target: FeedbackTarget): FeedbackDraftState;
   /** Changes fields of `target`'s draft (it becomes touched; the comment's message may show once it was edited). */
   update(target: FeedbackTarget, patch: Partial<FeedbackFields>): void;
+  // spec §8
   /**
    * Sends `target`'s draft when it may be sent (touched and valid, not already sending) and toasts
-   * the outcome (spec §8). Sent: the draft is cleared and the stored entry answered. Failed: the
+   * the outcome. Sent: the draft is cleared and the stored entry answered. Failed: the
    * draft is kept exactly as it was and null answered.
    */
   submit(target: FeedbackTarget): Promise<StoredFeedback | null>;
@@ -64,8 +69,9 @@ export interface PortalFeedback {
   reset(): void;
 }
 
+// spec §3 (feedback types start at 'Feedback')
 /**
- * An empty, untouched form (rating 0: none chosen; spec §3 types start at 'Feedback').
+ * An empty, untouched form (rating 0: none chosen; the type is the first one, 'Feedback').
  * @internal
  */
 export const EMPTY_FEEDBACK_DRAFT: FeedbackDraftState = Object.freeze({
@@ -147,8 +153,9 @@ function createPortalFeedback(client: PortalClient): PortalFeedback {
   return feedback;
 }
 
+// spec §2 "Feedback dialog"
 /**
- * The feedback drafts of `client` (spec §2 "Feedback dialog"): one per page and tab, kept while the
+ * The feedback drafts of `client`: one per page and tab, kept while the
  * dialog is closed until it is sent, created on first use (one per client) and forgotten on logout.
  * @public
  */

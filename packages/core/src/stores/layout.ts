@@ -8,16 +8,18 @@ import {
 } from '../rules/layout';
 import type { StorageStrategy } from '../storage/webStorage';
 
+// spec §4 "Layout actions"
 /**
- * The three sidenavs of spec §4 "Layout actions".
+ * The three sidenavs.
  * @public
  */
 export type SidenavName = 'main' | 'settings' | 'video';
 
 const OPEN_KEY = { main: 'isSidenavOpen', settings: 'isSettingsSidenavOpen', video: 'isVideoSidenavOpen' } as const;
 
+// spec §3 "Layout state", §4 "Layout actions"
 /**
- * The layout of one portal client (spec §3 "Layout state", §4 "Layout actions").
+ * The layout of one portal client.
  * @public
  */
 export interface LayoutStore {
@@ -39,17 +41,21 @@ export interface LayoutStore {
   setVideoMobile(mobile: boolean): void;
   /** Whether an inner (page-level) navigation is open. */
   setInnerNavigation(opened: boolean): void;
-  /** Spec §4: takes a snapshot of the layout state. */
+  // spec §4
+  /** Takes a snapshot of the layout state. */
   takeSnapshot(): void;
-  /** Spec §4: restores the snapshot and clears it; does nothing without one. */
+  // spec §4
+  /** Restores the snapshot and clears it; does nothing without one. */
   restoreSnapshot(): void;
-  /** Spec §4 "Layout actions": set dark mode. */
+  // spec §4 "Layout actions"
+  /** Set dark mode. */
   setDarkMode(on: boolean): void;
 }
 
+// spec §9 (web storage)
 /**
  * Creates the layout store. With `storage`, what a user expects to survive a reload — docked or
- * pinned, open or closed, dark mode — is read from and written to it (spec §9 web storage).
+ * pinned, open or closed, dark mode — is read from and written to it (the portal's web storage).
  * @public
  */
 export function createLayoutStore(initial: Partial<LayoutState> = {}, storage?: StorageStrategy): LayoutStore {

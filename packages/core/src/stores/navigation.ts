@@ -23,8 +23,9 @@ export interface NavigationLocation {
   search: string;
 }
 
+// spec §7 `GET /api/portal/menu`
 /**
- * The signed-in user's menu (spec §7 `GET /api/portal/menu`).
+ * The signed-in user's menu.
  * @public
  */
 export interface MenuState {
@@ -32,7 +33,8 @@ export interface MenuState {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   /** The menu's top-level items. */
   items: readonly MenuNode[];
-  /** Spec §2 "Dynamic page": the menu map, keyed by item name. */
+  // spec §2 "Dynamic page"
+  /** The menu map, keyed by item name. */
   map: ReadonlyMap<string, MenuNode>;
 }
 
@@ -43,21 +45,25 @@ export interface MenuState {
 export interface NavigationStore {
   /** The menu. */
   readonly $menu: ReadableAtom<MenuState>;
-  /** The selected personas (spec §3, persisted); empty means all personas (spec §2). */
+  // spec §3; §2
+  /** The selected personas (persisted); empty means all personas. */
   readonly $personas: ReadableAtom<readonly string[]>;
   /** The personas the signed-in user may choose from (the app token's `personas` claim). */
   readonly $availablePersonas: ReadableAtom<readonly string[]>;
   /** Where the user is, as the host last said. */
   readonly $location: ReadableAtom<NavigationLocation>;
-  /** The menu-map key of the location (spec §2 "Dynamic page"). */
+  // spec §2 "Dynamic page"
+  /** The menu-map key of the location. */
   readonly $pageKey: ReadableAtom<string>;
-  /** The active item and its parents, root first (spec §2 "Side navigation"). */
+  // spec §2 "Side navigation"
+  /** The active item and its parents, root first. */
   readonly $activeTrail: ReadableAtom<readonly MenuNode[]>;
   /** The breadcrumb of the active page. */
   readonly $breadcrumbs: ReadableAtom<readonly Breadcrumb[]>;
   /** Tells the store where the user is; the host calls it on every route change. */
   setLocation(location: NavigationLocation): void;
-  /** Spec §2 "Settings drawer": selects personas (persisted); a change reloads the menu (and the page). */
+  // spec §2 "Settings drawer"
+  /** Selects personas (persisted); a change reloads the menu (and the page). */
   setPersonas(personas: readonly string[]): void;
   /** (Re)loads the menu with the selected personas (in the active locale: the server answers its texts in it). */
   loadMenu(): Promise<void>;

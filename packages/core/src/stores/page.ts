@@ -14,8 +14,9 @@ import {
 import type { StorageStrategy } from '../storage/webStorage';
 import type { NavigationStore } from './navigation';
 
+// spec §2 "Dynamic page"
 /**
- * Spec §2 "Dynamic page": the page of the current route.
+ * The page of the current route.
  * @public
  */
 export interface PageState {
@@ -33,8 +34,9 @@ export interface PageState {
   tab: PageTab | null;
 }
 
+// spec §2 "Guidance dialog"
 /**
- * Spec §2 "Guidance dialog": the video of the page (the tab's overrides the page's) and its title, the page name (the menu item's, on every tab).
+ * The video of the page (the tab's overrides the page's) and its title, the page name (the menu item's, on every tab).
  * @public
  */
 export interface GuidanceState {
@@ -53,9 +55,11 @@ export interface PageStore {
   readonly $page: ReadableAtom<PageState>;
   /** Which page the store shows. */
   readonly route: PageRoute;
-  /** The published guidance source (spec §2, set 200 ms after a tabbed page loads). */
+  // spec §2
+  /** The published guidance source (set 200 ms after a tabbed page loads). */
   readonly $guidance: ReadableAtom<GuidanceState>;
-  /** Activates a tab: remembered for the route (spec §2) and put in the URL's `tab` parameter. */
+  // spec §2
+  /** Activates a tab: remembered for the route and put in the URL's `tab` parameter. */
   selectTab(index: number): void;
   /** Fetches the page again (the error page's "Try again"). */
   reload(): void;

@@ -6,8 +6,9 @@ import { toPlainText } from '../rules/chat';
 import { availableDatasets, datasetAvailability } from '../rules/chatDatasets';
 import { createChatStore, type ChatStore } from './chat';
 
+// spec §7
 /**
- * The chat calls of spec §7 on `client`'s http helper (one per client).
+ * The chat calls on `client`'s http helper (one per client).
  * @public
  */
 export function portalChatApi(client: PortalClient): ChatApi {
@@ -45,8 +46,9 @@ function createPortalChat(client: PortalClient): ChatStore {
   return chat;
 }
 
+// spec §2, §4 "Chat"
 /**
- * The assistant chat of `client` (spec §2, §4 "Chat"): the open chat, its history and their
+ * The assistant chat of `client`: the open chat, its history and their
  * actions, created on first use (one per client) and reset on logout. Kept apart from
  * `createPortalClient` so that a page without the assistant does not carry it.
  * @public

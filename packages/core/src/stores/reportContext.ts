@@ -8,10 +8,10 @@ import type { ReportContext } from '../rules/reportContext';
  */
 export type ReportContextProvider = () => Promise<ReportContext | null>;
 
+// spec §2 "Assistant chat" (beyond the spec: this extends it, see rules/reportContext)
 /**
  * The page-wide registry of live report views of one portal client (`client.reportContext`), through
- * which the assistant sees the report the user looks at. Beyond the spec: it extends spec §2
- * "Assistant chat" (see rules/reportContext).
+ * which the assistant sees the report the user looks at (see rules/reportContext).
  * @public
  */
 export interface ReportContextRegistry {

@@ -15,20 +15,23 @@ export interface SearchState {
   text: string;
   /** `idle`: nothing to search for; `waiting`: the pause after typing; `loading`: asked the server; `done`: answered. */
   status: 'idle' | 'waiting' | 'loading' | 'done';
-  /** The answer for the text (empty on a failure: spec §8 "errors yield an empty list"). */
+  // spec §8 "errors yield an empty list"
+  /** The answer for the text (empty when the search failed). */
   results: readonly SearchResult[];
   /** The grid's page, 0-based. */
   page: number;
 }
 
+// spec §2 "Search dialog", §5 "Search", §8 "Search"
 /**
- * The search of one portal client (spec §2 "Search dialog", §5 "Search", §8 "Search").
+ * The search of one portal client.
  * @public
  */
 export interface SearchStore {
   /** The search text, its results and the page shown. */
   readonly $search: ReadableAtom<SearchState>;
-  /** Takes the text as typed: searched after a 1000 ms pause when it is non-empty (spec §5, §9). */
+  // spec §5, §9
+  /** Takes the text as typed: searched after a 1000 ms pause when it is non-empty. */
   setText(text: string): void;
   /** Moves the grid to `page` (clamped to the pages there are). */
   setPage(page: number): void;
@@ -48,7 +51,8 @@ export interface SearchStore {
 export interface SearchStoreOptions {
   /** The search call (`client.api.portal.search`). */
   search: (text: string, query: { personas: readonly string[] }) => Promise<SearchResult[]>;
-  /** The selected personas at the time of the search (spec §2 "Search is scoped to the selected personas"). */
+  // spec §2 "Search is scoped to the selected personas"
+  /** The selected personas at the time of the search. */
   personas: () => readonly string[];
   /** @default SEARCH_DEBOUNCE_MS (1000) */
   debounceMs?: number;
@@ -56,10 +60,11 @@ export interface SearchStoreOptions {
 
 const IDLE: SearchState = { text: '', status: 'idle', results: [], page: 0 };
 
+// spec §5 "Search: triggered only when the text is non-empty, after a 1000 ms pause"; §8
 /**
- * Spec §5 "Search: triggered only when the text is non-empty, after a 1000 ms pause": each change
+ * Each change
  * restarts the pause; an answer for an older text is dropped, so the newest always wins; a failed
- * search shows an empty list and the not-found state (spec §8).
+ * search shows an empty list and the not-found state.
  * @public
  */
 export function createSearchStore(options: SearchStoreOptions): SearchStore {

@@ -7,8 +7,9 @@ import { clientPageStore, portalNavigation, type PortalNavigationOptions } from 
 import type { NavigationStore } from './navigation';
 import type { PageStore } from './page';
 
+// spec §2 "Navbar"
 /**
- * The dialogs the navbar opens (spec §2 "Navbar"): search, feedback, guidance.
+ * The dialogs the navbar opens: search, feedback, guidance.
  * @public
  */
 export type ShellDialog = 'search' | 'feedback' | 'guidance';
@@ -26,7 +27,8 @@ export interface PortalShellStores {
   readonly branding: BrandingStore;
   /** The navbar dialog that is open, or null. */
   readonly $dialog: ReadableAtom<ShellDialog | null>;
-  /** Spec §2 "Navbar": opens the search dialog (the search box, Meta+K / Ctrl+K, Enter, the mobile search icon). */
+  // spec §2 "Navbar"
+  /** Opens the search dialog (the search box, Meta+K / Ctrl+K, Enter, the mobile search icon). */
   openSearch(): void;
   /**
    * The label of a route of the host's own (outside the menu: the legacy homepage, a custom report…),
@@ -35,13 +37,15 @@ export interface PortalShellStores {
   readonly $routeLabel: ReadableAtom<string | null>;
   /** Sets the label of the current route when it is one of the host's own (null otherwise). */
   setRouteLabel(label: string | null): void;
+  // spec §2 "Navbar"; §3 "Feedback"
   /**
-   * Spec §2 "Navbar": opens the feedback dialog about the current page. Feedback is about a menu
-   * item (spec §3 "Feedback": menuUuid), so on a route outside the menu nothing opens — and nothing
+   * Opens the feedback dialog about the current page. Feedback is about a menu
+   * item (menuUuid), so on a route outside the menu nothing opens — and nothing
    * is kept for a later page: a navbar dialog closes when the route changes.
    */
   openFeedback(): void;
-  /** Spec §2 "Navbar": opens the guidance dialog, when the page has a guidance source. */
+  // spec §2 "Navbar"
+  /** Opens the guidance dialog, when the page has a guidance source. */
   openGuidance(): void;
   /** Closes the navbar dialog. */
   closeDialog(): void;

@@ -11,7 +11,8 @@ export interface ToastInput {
   title?: string;
   /** Second line. */
   text?: string;
-  /** `error` uses the danger style (spec §8). @default 'info' */
+  // spec §8
+  /** `error` uses the danger style. @default 'info' */
   kind?: ToastKind;
 }
 
@@ -37,7 +38,8 @@ export interface Toast {
 export interface ToastStore {
   /** The toasts on screen, oldest first. */
   readonly $toasts: ReadableAtom<readonly Toast[]>;
-  /** Shows a toast for the client's toast time-out (3000 ms, spec §9) and returns its id, or -1 when it had nothing to say. */
+  // spec §9
+  /** Shows a toast for the client's toast time-out (3000 ms) and returns its id, or -1 when it had nothing to say. */
   toast(input: ToastInput): number;
   /** Removes a toast before its time-out. */
   dismiss(id: number): void;

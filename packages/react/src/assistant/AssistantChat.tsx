@@ -41,8 +41,9 @@ const RenameChatDialog = lazy(() => import('./RenameChatDialog').then((m) => ({ 
  * @public
  */
 export interface AssistantChatProps extends AssistantChatEvents {
+  // spec §2
   /**
-   * `dialog`: a modal dialog on the right, 90% wide, at most 1200 px (spec §2). `page`: the same
+   * `dialog`: a modal dialog on the right, 90% wide, at most 1200 px. `page`: the same
    * chat embedded in the page, filling its container.
    * @default 'dialog'
    */
@@ -60,7 +61,8 @@ export interface AssistantChatProps extends AssistantChatEvents {
    * @default 'none'
    */
   launcher?: 'floating' | 'navbar' | 'none';
-  /** The content prefix of related links: they route to `/{contentPrefix}/{url}` (spec §2). @default 'billing' */
+  // spec §2
+  /** The content prefix of related links: they route to `/{contentPrefix}/{url}`. @default 'billing' */
   contentPrefix?: string;
   /** A class added to the chat's root (the embedded chat, or the dialog), beside `cp-assistant-page` or `cp-assistant-dialog`. */
   className?: string;
@@ -173,8 +175,9 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
 /** What the assistant needs of a connected site's visitor's token. */
 const ASSISTANT_NEED = { piece: 'assistant' } as const;
 
+// spec §2 "Assistant chat"
 /**
- * Spec §2 "Assistant chat": the AI assistant (beta) as a right-side dialog (`mode="dialog"`, 90%
+ * The AI assistant (beta) as a right-side dialog (`mode="dialog"`, 90%
  * wide, at most 1200 px, on the `Dialog` primitive) or embedded in a page (`mode="page"`).
  *
  * It renders the chat store of the portal client (`portalChat(client)`): restores the latest chat when it

@@ -29,8 +29,9 @@ export interface AssistantLauncherProps {
   className?: string;
 }
 
+// spec §2
 /**
- * Spec §2: the button labelled 'Assistant' (sparkles) that opens the assistant chat dialog, as a
+ * The button labelled 'Assistant' (sparkles) that opens the assistant chat dialog, as a
  * floating button or as the navbar's icon button. Focus returns to it when the dialog closes.
  *
  * State: `data-variant` (`floating`, `navbar`). Parts: `launcher`.

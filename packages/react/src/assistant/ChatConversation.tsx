@@ -21,7 +21,8 @@ import type { ChatDisplay } from './useAssistantChat';
 /** The greeting has no related links to choose. */
 const noLinks = () => false;
 
-/** Spec §2: the intro view of a new chat — the title, the subtitle and the dataset's quick starts. */
+// spec §2
+/** The intro view of a new chat — the title, the subtitle and the dataset's quick starts. */
 function ChatIntro({
   starts,
   canAsk,
@@ -64,7 +65,8 @@ function ChatRestoring() {
   );
 }
 
-/** Spec §5: no dataset is available to the tenant, so the assistant is not enabled. */
+// spec §5
+/** No dataset is available to the tenant, so the assistant is not enabled. */
 function ChatNotEnabled() {
   const t = useT();
   return (
@@ -143,8 +145,9 @@ export interface ChatConversationProps {
   onRegenerate?: () => void;
 }
 
+// spec §2
 /**
- * Spec §2: the conversation region — the skeleton while restoring, the not-enabled notice, the intro
+ * The conversation region — the skeleton while restoring, the not-enabled notice, the intro
  * with its quick starts, the messages, the typing indicator and the follow-up suggestions.
  */
 export function ChatConversation({

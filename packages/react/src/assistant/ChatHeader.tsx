@@ -22,8 +22,9 @@ export interface ChatHeaderProps {
   onClose?: () => void;
 }
 
+// spec §2
 /**
- * Spec §2: the chat's header — the assistant's avatar, name and model, the history, New chat and
+ * The chat's header — the assistant's avatar, name and model, the history, New chat and
  * Close chat buttons, and the open chat's title with the beta badge.
  */
 export function ChatHeader({ chat, titleId, identity, onRename, renaming, onClose }: ChatHeaderProps) {

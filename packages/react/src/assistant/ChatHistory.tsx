@@ -20,8 +20,9 @@ export interface ChatHistoryProps {
 // The list loads when the history first opens (the skeleton shows meanwhile): the intro view does not carry it.
 const ChatHistoryList = lazy(() => import('./ChatHistoryList').then((m) => ({ default: m.ChatHistoryList })));
 
+// spec §2 / §4
 /**
- * Spec §2 / §4: the history dropdown of the header. Opening it loads the list (cached until the
+ * The history dropdown of the header. Opening it loads the list (cached until the
  * next reply); while loading a skeleton shows, an empty list reads 'No chat history available',
  * and chats are grouped THIS WEEK, LAST WEEK, THIS MONTH, OLDER. Choosing a chat restores it; each
  * chat can be renamed or deleted (deleting the open chat starts a new one — the store does that).

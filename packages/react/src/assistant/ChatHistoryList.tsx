@@ -19,7 +19,8 @@ export function historyItemTitle(item: Pick<ChatHistoryItem, 'chatName' | 'input
 
 /** Props of {@link ChatHistoryList}. */
 export interface ChatHistoryListProps {
-  /** The chats, grouped (spec §4: THIS WEEK, LAST WEEK, THIS MONTH, OLDER). */
+  // spec §4
+  /** The chats, grouped (THIS WEEK, LAST WEEK, THIS MONTH, OLDER). */
   groups: readonly HistoryGroup[];
   /** The panel's id: the groups' headings are named after it. */
   panelId: string;
@@ -32,7 +33,8 @@ export interface ChatHistoryListProps {
   onRemove: (item: ChatHistoryItem) => void;
 }
 
-/** The history dropdown's list (spec §2 / §4): each chat with its time, Rename and Delete. Loaded when the history first opens. */
+// spec §2 / §4
+/** The history dropdown's list: each chat with its time, Rename and Delete. Loaded when the history first opens. */
 export function ChatHistoryList({
   groups,
   panelId,

@@ -28,16 +28,20 @@ export interface ComposerProps {
   onStop?: () => void;
   /** The chat cannot take a question yet (it is restoring, or an answer generates): Send and the dataset are disabled. */
   busy: boolean;
-  /** Whether an answer is generating (spec §4: the input is disabled; §5: Send is disabled). */
+  // spec §4; §5
+  /** Whether an answer is generating (the input and Send are disabled). */
   generating: boolean;
-  /** The tenant's datasets (spec §5) and the chosen one. */
+  // spec §5
+  /** The tenant's datasets and the chosen one. */
   datasets: readonly ChatDataset[];
   dataset: ChatDataset | null;
-  /** `chat_cost` and its currency (spec §2); null hides it. */
+  // spec §2
+  /** `chat_cost` and its currency; null hides it. */
   cost: number | null;
   currency: string;
+  // spec §8 / §9
   /**
-   * Spec §8 / §9: the seconds left of a 429's wait (the store's `retryIn`); while it counts, Send is
+   * The seconds left of a 429's wait (the store's `retryIn`); while it counts, Send is
    * disabled and the countdown shows beside it. Typing goes on. null: no wait.
    */
   retryIn: number | null;
@@ -52,7 +56,8 @@ export interface ComposerProps {
   autoFocus: boolean;
 }
 
-/** The dataset selector (spec §5): the tenant's datasets; changing it asks the store for that dataset's chat. */
+// spec §5
+/** The dataset selector: the tenant's datasets; changing it asks the store for that dataset's chat. */
 function DatasetSelect({
   id,
   datasets,
@@ -166,9 +171,10 @@ function SendButton({ describedBy, disabled }: { describedBy: string | undefined
   );
 }
 
+// spec §4
 /**
  * Stop: in Send's place while an answer is written; ends it, keeping what was written.
- * The textarea is disabled meanwhile (spec §4), Stop is not: it takes the focus the textarea had.
+ * The textarea is disabled meanwhile, Stop is not: it takes the focus the textarea had.
  */
 function StopButton({ onStop, inputRef }: { onStop: () => void; inputRef: RefObject<HTMLTextAreaElement | null> }) {
   const t = useT();
@@ -197,7 +203,8 @@ function StopButton({ onStop, inputRef }: { onStop: () => void; inputRef: RefObj
   );
 }
 
-/** Under the input: the disclaimer and the chat's cost (spec §2). */
+// spec §2
+/** Under the input: the disclaimer and the chat's cost. */
 function ComposerFooter({ cost, currency }: { cost: number | null; currency: string }) {
   const t = useT();
   const locale = useLocale();
@@ -215,10 +222,11 @@ function ComposerFooter({ cost, currency }: { cost: number | null; currency: str
   );
 }
 
+// spec §2, §5; §3 `data.screenshot`
 /**
  * The input area: the dataset selector, the question textarea (Enter sends, Shift+Enter adds a
- * line), the 'n / 2000' counter, Send, the disclaimer and the chat's cost (spec §2, §5). A
- * screenshot (spec §3 `data.screenshot`) is attached with the Attach screenshot button or pasted
+ * line), the 'n / 2000' counter, Send, the disclaimer and the chat's cost. A
+ * screenshot is attached with the Attach screenshot button or pasted
  * into the textarea; it shows as a preview with a Remove button and goes out with the question.
  */
 export function Composer({

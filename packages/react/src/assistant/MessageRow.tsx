@@ -177,7 +177,8 @@ function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
 /** Props of {@link MessageRow}: all stable between renders, so appending a message re-renders only the new row. */
 export interface MessageRowProps {
   message: ChatMessage;
-  /** The user's initials for user bubbles (spec §2); '' shows a generic avatar. */
+  // spec §2
+  /** The user's initials for user bubbles; '' shows a generic avatar. */
   initials: string;
   /** Who answers, for screen readers. */
   assistantName: string;

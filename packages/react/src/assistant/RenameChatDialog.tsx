@@ -14,11 +14,12 @@ export interface RenameChatDialogProps {
   onDone: () => void;
 }
 
+// spec §5 "Chat rename"; §8
 /**
- * Spec §5 "Chat rename": a small dialog with the chat's name. The name is required ('Chat name is
+ * A small dialog with the chat's name. The name is required ('Chat name is
  * required'); Rename is disabled while the name is invalid or unchanged after trimming; submitting
  * an unchanged name (Enter) closes without a call. The store trims, calls the server and toasts
- * 'Chat renamed successfully' or 'Failed to rename chat' (spec §8); a failure keeps the dialog open.
+ * 'Chat renamed successfully' or 'Failed to rename chat'; a failure keeps the dialog open.
  */
 export function RenameChatDialog({ item, onDone }: RenameChatDialogProps) {
   const client = usePortalClient();

@@ -50,7 +50,8 @@ export interface AssistantChatEvents {
    * model: sanitize it before showing it as HTML.
    */
   onAnswerProgress?: (detail: AssistantAnswerProgressDetail) => void;
-  /** The assistant answered (`type: 'stopped'` when the visitor stopped it), or its §8 error message took the answer's place. */
+  // spec §8 (the chat error texts)
+  /** The assistant answered (`type: 'stopped'` when the visitor stopped it), or an error message took its place. */
   onAnswerReceived?: (detail: AssistantAnswerDetail) => void;
   /**
    * A related link was chosen. Return `true` when the host routed it itself (its router): the

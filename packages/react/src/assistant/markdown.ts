@@ -1,5 +1,6 @@
+// spec §3 "Message"
 /**
- * The assistant's answers are Markdown (spec §3 "Message"): one pipeline turns them into HTML that
+ * The assistant's answers are Markdown: one pipeline turns them into HTML that
  * is safe to insert — `marked` (GitHub-flavoured, tables included) followed by DOMPurify.
  *
  * `marked` and DOMPurify are loaded with `import()` the first time an answer must render, so they
@@ -100,8 +101,9 @@ export function renderAnswerSync(markdown: string, options: RenderAnswerOptions 
   return rendered.get(renderedKey(markdown, options)) ?? pipeline.render(markdown, options);
 }
 
+// spec §2 / §3
 /**
- * Spec §2 / §3: renders an assistant answer — Markdown with GitHub tables — as safe HTML: no
+ * Renders an assistant answer — Markdown with GitHub tables — as safe HTML: no
  * script, no event handler, no `javascript:` or `data:` URL, no frame, form or SVG; links get
  * `target="_blank" rel="noopener noreferrer"`; tables are kept. Loads `marked` on first use.
  * @public

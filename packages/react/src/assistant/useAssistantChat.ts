@@ -22,8 +22,9 @@ import type { AssistantChatEvents } from './assistantEvents';
 import { answerText, loadMarkdown, renderAnswer } from './markdown';
 import { preloadStreamingAnswer } from './StreamingAnswerRow';
 
+// spec §2 / §9
 /**
- * Scrolls the conversation so the latest question is at the top (spec §2 / §9). Smoothly over a short
+ * Scrolls the conversation so the latest question is at the top. Smoothly over a short
  * way; a jump over more than two screens (a restored long chat) is instant, since rows out of view
  * are laid out only when shown (`content-visibility`) and a long animation would miss its target.
  */
@@ -46,8 +47,9 @@ function revealLatestMessage(root: HTMLElement | null) {
   if (below > 0) root.scrollTop += below;
 }
 
+// spec §4
 /**
- * Spec §4: opening restores the latest chat (or creates one). The datasets come with the account,
+ * Opening restores the latest chat (or creates one). The datasets come with the account,
  * so the chat opens once the account has loaded (a failed load opens it as not enabled).
  */
 export function useOpenLatestChat(status: ChatStatus) {
@@ -68,7 +70,8 @@ export interface AssistantIdentity {
   loading: boolean;
 }
 
-/** Spec §2: the assistant's name and model for the header, from the chat settings once the account loaded. */
+// spec §2
+/** The assistant's name and model for the header, from the chat settings once the account loaded. */
 export function useAssistantIdentity(): AssistantIdentity {
   const client = usePortalClient();
   const t = useT();

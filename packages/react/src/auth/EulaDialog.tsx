@@ -12,11 +12,12 @@ import { useAccount } from './useSession';
 // The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
 registerMessages(pagesEn);
 
+// spec §2 "Forced terms dialog"; §8 "Terms"
 /**
- * Spec §2 "Forced terms dialog": shown when `whois.forceEula`; it cannot be closed until accepted;
+ * Shown when `whois.forceEula`; it cannot be closed until accepted;
  * Accept is enabled only after ticking 'I have read and agree to the Terms and Conditions.'; a user
  * who may not accept (`canAcceptEula` false) sees 'Not Accepted' and can only log out. The terms
- * HTML comes from the `eula` setting's URL, sanitized with DOMPurify (`sanitizeTerms`). Toasts of spec §8 "Terms".
+ * HTML comes from the `eula` setting's URL, sanitized with DOMPurify (`sanitizeTerms`). Toasts.
  *
  * Parts: `dialog`, `terms`, `agree`, `accept-button`, `logout-button`.
  * @public

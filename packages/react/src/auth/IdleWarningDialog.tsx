@@ -9,8 +9,9 @@ import { useStyles } from '../ui/useStyles';
 import css from './EulaDialog.css?inline';
 import { useIdle } from './useSession';
 
+// spec §4 "Idle session"
 /**
- * Spec §4 "Idle session": after `uiSessionTimeout` minutes without activity a warning with a
+ * After `uiSessionTimeout` minutes without activity a warning with a
  * visible 30 s countdown; when it runs out the user is logged out. "Stay signed in" (or Escape)
  * keeps the session, and so does any activity on the page ("Activity resets the timer"). Forwards
  * the page's activity (throttled to 500 ms by the watcher) while mounted.

@@ -9,9 +9,10 @@ import { useProductName } from './useSession';
 // The portal pages' messages (sign-in, tenants, onboarding, terms, route titles) are not in the core catalogue.
 registerMessages(pagesEn);
 
+// spec §2 "register"; §2 "A new, not-onboarded tenant is blocked"
 /**
- * The /register page (spec §2 "register", title suffix Onboarding). New tenants are onboarded by
- * their partner — spec §2 "A new, not-onboarded tenant is blocked" — so the page says who to ask.
+ * The /register page (title suffix Onboarding). New tenants are onboarded by
+ * their partner — a tenant that is not onboarded yet is blocked — so the page says who to ask.
  * @public
  */
 export function RegisterPage() {

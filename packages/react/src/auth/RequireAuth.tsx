@@ -16,8 +16,9 @@ export interface RequireAuthProps {
   children?: ReactNode;
 }
 
+// spec §2, §6 "Guarded routes need authentication"
 /**
- * A guarded route (spec §2, §6 "Guarded routes need authentication"): renders its children for a
+ * A guarded route: renders its children for a
  * signed-in user, a progress bar while signing in, and otherwise moves to /login (or, with a
  * tenant still to choose, to /tenant) through the client's navigate.
  * @public

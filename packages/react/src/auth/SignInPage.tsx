@@ -31,9 +31,10 @@ export interface SignInPageProps {
 
 const isDev = (p: IdentityProvider): p is DevIdentityProvider => p.kind === 'dev' && 'accounts' in p;
 
+// spec §2 "login"; §8 (the answers of sign-in)
 /**
- * The /login page (spec §2 "login", title suffix Sign In). Each demo account is a button whose
- * accessible name is its e-mail; the spec §8 answers of sign-in (toasts, /tenant, logout) are the
+ * The /login page (title suffix Sign In). Each demo account is a button whose
+ * accessible name is its e-mail; what follows a sign-in (a toast, /tenant or logout) is the
  * session engine's.
  * @public
  */

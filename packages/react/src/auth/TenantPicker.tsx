@@ -21,9 +21,10 @@ export interface TenantPickerProps {
   home?: string;
 }
 
+// spec §2 "tenant"; §8 "HTTP 300"
 /**
- * The /tenant page (spec §2 "tenant", title suffix Select Tenant; §8 "HTTP 300"): lists the tenants
- * of the identity with the token of the 300 answer and continues sign-in with the chosen one.
+ * The /tenant page (title suffix Select Tenant), where a sign-in answered with HTTP 300 goes: lists
+ * the tenants of the identity with the token of the 300 answer and continues sign-in with the chosen one.
  * @public
  */
 export function TenantPicker({ home = '/billing/overview' }: TenantPickerProps) {

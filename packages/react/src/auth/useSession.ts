@@ -2,8 +2,9 @@ import { portalIdle, type AccountState, type IdleState, type SessionState } from
 import { useStore } from '@nanostores/react';
 import { usePortalClient } from '../provider/PortalProvider';
 
+// spec §4
 /**
- * The session of the current portal client (spec §4): status, claims and identity — never the token.
+ * The session of the current portal client: status, claims and identity — never the token.
  * @public
  */
 export function useSession(): SessionState {
@@ -18,16 +19,18 @@ export function useAccount(): AccountState {
   return useStore(usePortalClient().account.$account);
 }
 
+// spec §4 "Idle session"
 /**
- * The idle watcher's phase and countdown (spec §4 "Idle session"); the first use starts the client's watcher (`portalIdle`).
+ * The idle watcher's phase and countdown; the first use starts the client's watcher (`portalIdle`).
  * @public
  */
 export function useIdle(): IdleState {
   return useStore(portalIdle(usePortalClient()).$idle);
 }
 
+// spec §9
 /**
- * The product name for titles: the tenant's setting once loaded, else the default (spec §9).
+ * The product name for titles: the tenant's setting once loaded, else the default.
  * @public
  */
 export function useProductName(): string {

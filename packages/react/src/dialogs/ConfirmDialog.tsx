@@ -15,7 +15,8 @@ import css from './ConfirmDialog.css?inline';
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
-  /** What it shows (spec §2): icon, title, text, button labels, cancel button, timer. */
+  // spec §2
+  /** What it shows: icon, title, text, button labels, cancel button, timer. */
   data: ConfirmData;
   /**
    * Epoch ms at which a timed dialog closes (the countdown counts to it). `confirm()` sets it;
@@ -37,8 +38,9 @@ function useNow(active: boolean): number {
   return now;
 }
 
+// spec §2
 /**
- * Spec §2 confirmation dialog: an icon (success, warning, error, info, question), title, text, a confirm
+ * Confirmation dialog: an icon (success, warning, error, info, question), title, text, a confirm
  * button and an optional cancel button; 80% wide, at most 500 px. With a timer it shows a visible
  * countdown and a bar running down. Usually rendered for you by `<ConfirmHost>` from `confirm()` calls.
  *

@@ -36,11 +36,13 @@ export interface FeedbackDialogProps {
   open: boolean;
   /** Called when the user closes the dialog (Close, Escape, the backdrop) and after a successful send. An unsent draft is kept. */
   onClose: () => void;
-  /** The menu item (page) the feedback is about: sent as `menuUuid` (spec §3 "Feedback"). */
+  // spec §3 "Feedback"
+  /** The menu item (page) the feedback is about: sent as `menuUuid`. */
   menuUuid: string;
   /** The tab of a tabbed page the feedback is about: sent as `tabName`. @default null */
   tabName?: string | null;
-  /** The page's display name: the title is 'Feedback: {pageDisplayName}' (spec §2). */
+  // spec §2
+  /** The page's display name: the title is 'Feedback: {pageDisplayName}'. */
   pageDisplayName: string;
   /** Called with the stored entry once the feedback was sent, before `onClose`. */
   onSubmitted?: (detail: StoredFeedback) => void;
@@ -134,12 +136,13 @@ function FeedbackTypeField({
   );
 }
 
+// spec §2 "Feedback dialog"; §5; §8
 /**
- * Spec §2 "Feedback dialog": 'Feedback: {page display name}', a 5-star rating (a radio group the
+ * 'Feedback: {page display name}', a 5-star rating (a radio group the
  * arrow keys move through; none chosen is 0), the type dropdown ('FR' shown as 'Feature Request'),
- * the comment box with its 'n / 2000' counter, Close and Submit. Spec §5: the comment is required
+ * the comment box with its 'n / 2000' counter, Close and Submit. The comment is required
  * and at most 2000 characters, its message shows once it was edited, and Submit is disabled while
- * the form is invalid or untouched. Spec §8: 'Thank you' after a send, which clears the draft and
+ * the form is invalid or untouched. 'Thank you' after a send, which clears the draft and
  * closes the dialog; 'Error' after a failure, which keeps the dialog open and the form exactly as it
  * was. The form is a draft of `portalFeedback(client)` per page and tab: closing keeps it until sent.
  * @public

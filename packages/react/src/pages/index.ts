@@ -13,8 +13,9 @@ export interface RegisterPortalPagesOptions {
   keepRegistered?: boolean;
 }
 
+// spec §2 "A loader opens feature pages by component name"
 /**
- * The portal's feature pages (spec §2 "A loader opens feature pages by component name"), each
+ * The portal's feature pages, each
  * loaded the first time it is shown. A host calls this once before it renders the shell; a name
  * registered again later (`registerFeaturePage`) replaces the SDK's page, and with `keepRegistered`
  * a name registered before keeps its page (`<cp-page>` registers so: the partner's pages win).

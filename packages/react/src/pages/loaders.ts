@@ -2,9 +2,10 @@ import { DATASET_PAGE_DOMAINS, loadDatasetPage } from '@cloudportal/core';
 import type { FeaturePageLoader } from '../shell/featureRegistry';
 import type { DatasetPageName } from './datasetPages';
 
+// spec §2 "A loader opens feature pages by component name"
 /**
- * The loader of each of the portal's feature pages, by component name (spec §2 "A loader opens
- * feature pages by component name"). Free of React on purpose: a page's first script imports it to
+ * The loader of each of the portal's feature pages, by component name: the page a menu item names
+ * is opened by it. Free of React on purpose: a page's first script imports it to
  * ask a page's code while the portal's own code downloads (`preloadPortalPage`).
  */
 export function portalPageLoaders(): Map<string, FeaturePageLoader> {

@@ -1,9 +1,10 @@
 import { activeTabIndex, type PageDescription } from '@cloudportal/core';
 import { portalPageLoaders } from './loaders';
 
+// spec §2 "Dynamic page"
 /**
  * The component name a page shows first: a `ui` page's, or on a `tabbed` page the component of the
- * tab that opens (by `tab`, the `?tab=` name, else the first: spec §2 "Dynamic page") when it is a
+ * tab that opens (by `tab`, the `?tab=` name, else the first) when it is a
  * `ui` tab; null for a report or error page.
  * @public
  */

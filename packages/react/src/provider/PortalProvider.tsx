@@ -11,8 +11,9 @@ const PortalContext = createContext<PortalClient | null>(null);
 export interface PortalProviderProps {
   /** The portal instance the components below use (from `createPortalClient`). */
   client: PortalClient;
+  // spec §3
   /**
-   * Where dark mode (`darkModeOn`, spec §3) is applied as `data-cp-theme="dark"`:
+   * Where dark mode (`darkModeOn`) is applied as `data-cp-theme="dark"`:
    * the document's root element, a given element (a web component's host), or nowhere.
    * @default 'document'
    */

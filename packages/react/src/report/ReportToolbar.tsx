@@ -25,8 +25,9 @@ function sidewaysScroller(el: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
+// spec §9 "Drag"
 /**
- * The toolbar's drag (spec §9 "Drag"): it starts once the pointer has moved past 5 px (a click on
+ * The toolbar's drag: it starts once the pointer has moved past 5 px (a click on
  * the handle does not move it), and while the pointer is within 5 % of the edge of a box that scrolls
  * sideways, that box scrolls 2 px a frame.
  */
@@ -72,9 +73,10 @@ function useToolbarDrag(
   };
 }
 
+// spec §2; §9 "Drag"
 /**
- * The report's toolbar (spec §2): draggable left and right within the report's width by its handle
- * (tooltip 'Drag left/right to change position' after 1500 ms; spec §9 "Drag" thresholds), and by the
+ * The report's toolbar: draggable left and right within the report's width by its handle
+ * (tooltip 'Drag left/right to change position' after 1500 ms; the drag starts past 5 px), and by the
  * handle's arrow keys, Home and End — a pointer is not needed.
  * @public
  */

@@ -31,9 +31,11 @@ export interface ReportViewProps {
   kind?: ReportSource['kind'];
   /** The portal page (menu name) the report is shown on: its saved views are stored under it. @default reportId */
   pageName?: string;
-  /** The tab the report fills on a tabbed page: saved views are filtered to it (spec §4). */
+  // spec §4
+  /** The tab the report fills on a tabbed page: saved views are filtered to it. */
   tabName?: string | null;
-  /** Spec §2 "Report height": px taken from the viewport height, or a viewer's reduction. @default 'default' (105 px) */
+  // spec §2 "Report height"
+  /** Px taken from the viewport height, or a viewer's reduction. @default 'default' (105 px) */
   heightReduction?: number | ReportViewer;
   /** Shows the saved-views toolbar. @default true */
   savedViews?: boolean;
@@ -42,8 +44,9 @@ export interface ReportViewProps {
    * page-name filter (its first page opens; with two or more, page buttons move between them only).
    */
   reportPage?: ReportPageFilter;
+  // spec §2
   /**
-   * Which marketing image shows when the embed token fails (spec §2). @default the report's module
+   * Which marketing image shows when the embed token fails. @default the report's module
    * as the server's failure names it: `office` for a Microsoft 365 report, else `azure`
    */
   marketing?: 'azure' | 'office';
@@ -51,8 +54,9 @@ export interface ReportViewProps {
   onStore?: (store: ReportViewStore) => void;
 }
 
+// spec §2 / §4
 /**
- * The embedded report view of spec §2 / §4: a progress bar while loading; the report (Power BI, or
+ * The embedded report view: a progress bar while loading; the report (Power BI, or
  * the reference server's embed emulator, through the same `powerbi-client` path) sized to the
  * viewport minus 105 px, actual size on phones and fit to width otherwise; a toolbar draggable left
  * and right (by pointer or arrow keys) with the saved views, 'save view' and 'Toggle Filter' (only

@@ -22,8 +22,9 @@ export interface SavedViewsDialogProps {
   onClose: () => void;
 }
 
+// spec §4 / §5
 /**
- * The views popup of spec §4 / §5 (the bookmark manager): the Default View and the saved views of
+ * The views popup (the bookmark manager): the Default View and the saved views of
  * this page and tab, filtered by name; choosing one applies it; deletions are queued (and can be
  * taken back) and applied when the popup closes.
  * @public
@@ -131,8 +132,9 @@ function Applied() {
   );
 }
 
+// spec §4 / §5
 /**
- * The add-view dialog (spec §4 / §5): a name, required, trimmed, at most 40 characters, not the
+ * The add-view dialog: a name, required, trimmed, at most 40 characters, not the
  * reserved 'Default View'; the rule broken is shown as the user types, and Save stays disabled until
  * the name is valid. A name already taken is saved with ' (n)'.
  * @public
@@ -206,8 +208,9 @@ export interface SavedViewsProps {
   store: SavedViewsStore | null;
 }
 
+// spec §4 / §5
 /**
- * The bookmark manager of spec §4 / §5 as two buttons: 'Saved views' opens the views popup
+ * The bookmark manager as two buttons: 'Saved views' opens the views popup
  * ({@link SavedViewsPopup}) and 'Save the current view' the add-view dialog ({@link AddViewDialog}).
  * Both are disabled until the report has loaded and its views are read.
  * @public

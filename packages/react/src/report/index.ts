@@ -1,4 +1,5 @@
-/** The report view and the saved views (bookmark manager), spec §2 "Embedded report view", §4, §5. */
+// spec §2 "Embedded report view", §4, §5
+/** The report view and the saved views (bookmark manager). */
 export { ReportView, type ReportViewProps } from './ReportView';
 export { ReportSlotView } from './ReportSlotView';
 export { ReportToolbar } from './ReportToolbar';

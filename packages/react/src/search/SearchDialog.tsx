@@ -30,8 +30,9 @@ export interface SearchDialogProps {
   onChoose: (result: SearchResult) => void;
 }
 
+// spec §2 "Search dialog"
 /**
- * Spec §2 "Search dialog": the text box 'What would you like to find?', searched after a 1000 ms
+ * The text box 'What would you like to find?', searched after a 1000 ms
  * pause when not empty (`portalSearch(client)`, scoped to the selected personas); a progress bar
  * while loading; the total results count; 'No results...'; a paged grid 400 px high whose rows
  * list the path, the description when there is one, and the tags joined or '-'. Arrow keys move

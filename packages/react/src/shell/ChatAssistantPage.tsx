@@ -2,7 +2,8 @@ import { relatedLinkHref } from '@cloudportal/core';
 import { AssistantChat } from '../assistant/AssistantChat';
 import { usePageNavigate, usePortalNavigation } from './pageContext';
 
-/** The `chat-assistant` feature page (spec §2): the assistant embedded as a page; related links route in the portal. */
+// spec §2
+/** The `chat-assistant` feature page: the assistant embedded as a page; related links route in the portal. */
 export default function ChatAssistantPage() {
   const navigate = usePageNavigate();
   const { prefix } = usePortalNavigation();

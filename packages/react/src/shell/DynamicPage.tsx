@@ -52,8 +52,9 @@ export interface DynamicPageProps {
   renderReport?: (report: ReportSlotProps) => ReactNode;
 }
 
+// spec §2
 /**
- * The dynamic page renderer of spec §2: the page of the current route, by its type — `tabbed` (WAI-ARIA
+ * The dynamic page renderer: the page of the current route, by its type — `tabbed` (WAI-ARIA
  * tabs; `?tab=` selects one by name, the active one is remembered per route), `ui` (one feature page,
  * loaded by component name from the registry), `pbiReport`, or `error` (page not found). A progress
  * bar while it loads; the unlicensed, 'functionality moved' and unknown-component placeholders.
@@ -277,8 +278,9 @@ export function ReportCard(report: ReportSlotProps) {
   );
 }
 
+// spec §2
 /**
- * A feature page by component name (spec §2): registered pages load lazily; moved and unknown names show their notices.
+ * A feature page by component name: registered pages load lazily; moved and unknown names show their notices.
  * @public
  */
 export function FeatureComponent({

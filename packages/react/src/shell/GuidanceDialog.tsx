@@ -23,8 +23,9 @@ export interface VideoFrameProps {
   title: string;
 }
 
+// spec §2 "Guidance dialog"
 /**
- * An embedded video frame (spec §2 "Guidance dialog"), 16:9. Only our own `/videos/` pages and
+ * An embedded video frame, 16:9. Only our own `/videos/` pages and
  * `https:` pages are framed (core's `isAllowedGuidanceVideo`): a `data:` or `javascript:` address
  * would run in the frame on a partner page that has no `frame-src` policy.
  * @public
@@ -51,8 +52,9 @@ export function VideoFrame({ src, title }: VideoFrameProps) {
   );
 }
 
+// spec §2
 /**
- * The guidance dialog of spec §2: the page name as title, the page's (or its tab's) guidance video
+ * The guidance dialog: the page name as title, the page's (or its tab's) guidance video
  * in an embedded frame, and Close. Opened by the navbar's Video Guide button (`openGuidance()`).
  * @public
  */

@@ -26,7 +26,8 @@ export interface NavBarProps {
   searchShortcut?: boolean;
 }
 
-/** An icon button of the navbar with its 500 ms tooltip (spec §9). */
+// spec §9
+/** An icon button of the navbar with its 500 ms tooltip. */
 function BarButton({
   icon,
   label,
@@ -62,8 +63,9 @@ function BarButton({
   );
 }
 
+// spec §2 "Layout"
 /**
- * The navbar of spec §2 "Layout": the menu button, breadcrumbs (or the page title), a search box
+ * The navbar: the menu button, breadcrumbs (or the page title), a search box
  * that opens the search (also Meta+K / Ctrl+K, and an icon on phones), Feedback, Video Guide (dimmed
  * and disabled with a tooltip when the page has no guidance), the Assistant, Help (the settings
  * drawer) and the dark-mode switch. Search, feedback and guidance open through the shell's actions.

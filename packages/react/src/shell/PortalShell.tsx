@@ -13,7 +13,8 @@ import { shellCss as css } from './shellStyles';
 import { SideNav, type ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
 
-/** Below this width the side navigation is an overlay (spec §2 "On mobile"). */
+// spec §2 "On mobile"
+/** Below this width the side navigation is an overlay. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 959px)';
 
 /**
@@ -31,18 +32,21 @@ export interface PortalShellProps {
   onLogout?: () => void;
   /** The Assistant button of the navbar. @default the assistant chat as a right-side dialog; `null` for none */
   assistant?: ReactNode;
-  /** Dialogs the shell holds, such as the forced terms dialog (spec §2 "Layout"). */
+  // spec §2 "Layout"
+  /** Dialogs the shell holds, such as the forced terms dialog. */
   dialogs?: ReactNode;
   /** Origin put before the portal's routes in links (a partner page links to the portal). @default '' */
   origin?: string;
-  /** Set the document's favicon from the branding icon (spec §4 "Branding"). @default true */
+  // spec §4 "Branding"
+  /** Set the document's favicon from the branding icon. @default true */
   favicon?: boolean;
   /** Render a "Skip to the page" link first (off inside a shadow root, where its target cannot be linked). @default true */
   skipLink?: boolean;
 }
 
+// spec §2 "Layout"
 /**
- * The portal's frame (spec §2 "Layout"): side navigation, navbar, the main outlet, the settings
+ * The portal's frame: side navigation, navbar, the main outlet, the settings
  * drawer, the guidance, search and feedback dialogs and the host's dialogs (the forced terms dialog). It tells the
  * navigation store where the user is, follows the screen size (overlay navigation on phones) and
  * the branding's favicon.

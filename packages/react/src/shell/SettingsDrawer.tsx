@@ -11,7 +11,8 @@ import { shellCss as css } from './shellStyles';
 import type { ShellNavigate } from './SideNav';
 import { useShell } from './useShell';
 
-/** The video library route (spec §2), opened in a new tab from the drawer. */
+// spec §2
+/** The video library route, opened in a new tab from the drawer. */
 export const VIDEO_LIBRARY_ROUTE = '/informational-videos-main-dashboard';
 
 /**
@@ -56,8 +57,9 @@ function LanguagePicker() {
   );
 }
 
+// spec §2
 /**
- * The settings and help drawer of spec §2: persona selection (none chosen = all personas), links to
+ * The settings and help drawer: persona selection (none chosen = all personas), links to
  * My Metrics, Legacy Homepage and the Video Library (a new tab), the demo banner when the token's
  * demo flag is set, the recommended resolution, and the language picker. Opened by the navbar's Help button; a modal
  * drawer on the shared dialog, so focus stays in it and returns to Help on close.

@@ -5,8 +5,9 @@ import { useShell } from './useShell';
 // The feedback dialog loads when feedback is first opened (the navbar's Feedback button).
 const FeedbackDialog = lazy(() => import('../feedback/FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
+// spec §2 "Feedback dialog"
 /**
- * The shell's feedback (spec §2 "Feedback dialog"): the dialog while `openFeedback()` holds it open,
+ * The shell's feedback: the dialog while `openFeedback()` holds it open,
  * about the page of the route — its menu item and, on a tabbed page, the active tab. A page outside
  * the menu (an error page) has no menu item to send feedback about: nothing opens.
  */

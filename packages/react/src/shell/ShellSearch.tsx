@@ -7,8 +7,9 @@ import { useShell } from './useShell';
 // The search dialog loads when search is first opened (the navbar's box, Meta+K or Ctrl+K).
 const SearchDialog = lazy(() => import('../search/SearchDialog').then((m) => ({ default: m.SearchDialog })));
 
+// spec §2 "Search dialog"
 /**
- * The shell's search (spec §2 "Search dialog"): the dialog while `openSearch()` holds it open; a
+ * The shell's search: the dialog while `openSearch()` holds it open; a
  * chosen result moves the user to `/{prefix}/{page name}` with its tab (`?tab=`), which the page
  * store makes the active tab.
  */

@@ -41,8 +41,9 @@ export interface SideNavProps {
   origin?: string;
 }
 
+// spec §2 "Layout"
 /**
- * The side navigation of spec §2 "Layout": logo, tenant and user, the nested menu of the signed-in
+ * The side navigation: logo, tenant and user, the nested menu of the signed-in
  * user, logout, and 'Powered by' unless `plgDisabled`. On a desktop it is pinned open, docked
  * (narrow, expanding on hover and on keyboard focus) or closed (icons only, each label a tooltip);
  * on a phone it is an overlay and a slide-in panel, closed by its backdrop, by Escape and on
@@ -164,7 +165,8 @@ interface NavRowProps {
   onTrail: boolean;
   /** undefined for a leaf. */
   expanded: boolean | undefined;
-  /** Icons only, the label as a tooltip (spec §2 "When closed it shows icons only"). */
+  // spec §2 "When closed it shows icons only"
+  /** Icons only, the label as a tooltip. */
   collapsed: boolean;
   /** The label is hidden (docked or closed): the control carries the item's name itself. */
   named: boolean;
@@ -269,7 +271,8 @@ const CHEVRON = (
   </svg>
 );
 
-/** The logo (short when collapsed), with skeletons while a branded logo loads; `/billing` reloads the portal (spec §2). */
+// spec §2
+/** The logo (short when collapsed), with skeletons while a branded logo loads; `/billing` reloads the portal. */
 function Brand({ origin, short }: { origin: string; short: boolean }) {
   const shell = useShell();
   const client = usePortalClient();
@@ -325,7 +328,8 @@ function Brand({ origin, short }: { origin: string; short: boolean }) {
   );
 }
 
-/** Tenant and user; a link to the settings dashboard only for users who may manage settings (spec §2). */
+// spec §2
+/** Tenant and user; a link to the settings dashboard only for users who may manage settings. */
 function TenantBlock({
   origin,
   prefix,

@@ -24,8 +24,9 @@ export interface VideoLibraryProps {
   basePath?: string;
 }
 
+// spec §2
 /**
- * The video library of spec §2 ("informational-videos-main-dashboard"): the menu loaded with the
+ * The video library ("informational-videos-main-dashboard"): the menu loaded with the
  * videos flag, by section, and the chosen item's guidance video playing beside it.
  * @public
  */

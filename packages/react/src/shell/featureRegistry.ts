@@ -6,7 +6,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * @public
  */
 export interface FeatureComponentProps {
-  /** The component name it was opened by (spec §2 "A loader opens feature pages by component name"). */
+  // spec §2 "A loader opens feature pages by component name"
+  /** The component name it was opened by. */
   name: string;
   /** The page description it is part of. */
   page: PageDescription;

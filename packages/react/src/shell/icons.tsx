@@ -51,10 +51,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+// spec §3 "Menu node"; §2 "When closed it shows icons only"
 /**
- * The menu's icon names (spec §3 "Menu node": icon) and the shell's own glyphs, drawn with
- * lucide-react. An unknown name falls back to a neutral dot, so a menu item is never without one
- * (spec §2 "When closed it shows icons only").
+ * The menu's icon names (icon) and the shell's own glyphs, drawn with
+ * lucide-react. An unknown name falls back to a neutral dot, so a menu item is never without one.
  */
 const ICONS: Record<string, LucideIcon> = {
   home: House,

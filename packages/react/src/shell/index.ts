@@ -1,4 +1,5 @@
-/** The portal shell (spec §2 "Layout", "Dynamic page"): frame, side navigation, navbar, settings drawer, guidance, dynamic pages. */
+// spec §2 "Layout", "Dynamic page"
+/** The portal shell: frame, side navigation, navbar, settings drawer, guidance, dynamic pages. */
 export { PortalShell } from './PortalShell';
 export type { PortalShellProps } from './PortalShell';
 export { SideNav } from './SideNav';

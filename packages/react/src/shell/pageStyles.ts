@@ -1,9 +1,11 @@
 import { shellCustomProperties } from '@cloudportal/core';
 import pageCssText from './page.css?inline';
 
+// spec §9 constants: "Sidenav widths", "Logo max widths", animations
 /**
- * The spec §9 sizes and durations as `--cp-*` custom properties made from core's constants
- * (shellCustomProperties), so the style sheets name none of them themselves. They sit on the document
+ * The shell's sizes and durations (side navigation and logo widths, animation times) as `--cp-*`
+ * custom properties made from core's constants (shellCustomProperties), so the style sheets name none
+ * of them themselves. They sit on the document
  * root or the element's shadow host: a partner's own value on an ancestor wins.
  */
 export const shellPropertiesCss = `:root, :host { ${Object.entries(shellCustomProperties())

@@ -25,8 +25,9 @@ interface Toggles {
   last: string | null;
 }
 
+// spec §2 "A parent is expanded when it is on the active path"
 /**
- * Spec §2: "A parent is expanded when it is on the active path"; the user's own toggles win until the
+ * Which menu parents are expanded: a parent on the active path is; the user's own toggles win until the
  * path changes. Answers the ids on the active path, the user's toggles for it (undefined once the
  * path changed), the item toggled last (its group animates) and `toggle`.
  */

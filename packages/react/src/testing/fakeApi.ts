@@ -37,7 +37,8 @@ export function fakeIdToken(upn: string, tid = 'tenant-1'): string {
 
 const PORTAL = '/services/api-portal-customer';
 
-/** Who-is (spec §7) of Contoso's admin ada; `over` changes fields (e.g. `canManageSettings`). */
+// spec §7
+/** Who-is of Contoso's admin ada; `over` changes fields (e.g. `canManageSettings`). */
 export function whoisAnswer(over: Record<string, unknown> = {}): FakeResponse {
   return {
     json: {
@@ -51,7 +52,8 @@ export function whoisAnswer(over: Record<string, unknown> = {}): FakeResponse {
   };
 }
 
-/** The tenant's settings (`GET …/api`, spec §7) with the server's defaults; `over` adds or changes fields. */
+// spec §7
+/** The tenant's settings (`GET …/api`) with the server's defaults; `over` adds or changes fields. */
 export function settingsAnswer(over: Record<string, unknown> = {}): FakeResponse {
   return {
     json: {

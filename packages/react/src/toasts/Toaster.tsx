@@ -21,9 +21,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   );
 }
 
+// spec §8 "3 s, bottom right, danger style"; §9 "Toast time-out"
 /**
  * Shows the toasts raised with `client.toast()`: bottom right, several stacked, each gone after the
- * toast time-out (3000 ms, spec §8–9); errors in the danger style and announced assertively.
+ * toast time-out (3000 ms); errors in the danger style and announced assertively.
  * Mount it once near the root of the app (the web-component form is `<cp-toaster>`).
  *
  * Parts: `toaster`, `toast`, `toast-{success|info|warning|error}`.

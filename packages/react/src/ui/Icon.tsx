@@ -21,7 +21,8 @@ const paths: Record<IconName, string> = {
  * @public
  */
 export interface IconProps {
-  /** Which icon. An unknown name renders nothing (spec §8 "Icons"). */
+  // spec §8 "Icons"
+  /** Which icon. An unknown name renders nothing. */
   name: string;
   /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
   label?: string;

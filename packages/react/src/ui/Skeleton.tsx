@@ -21,8 +21,9 @@ export interface SkeletonProps {
 
 const size = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
 
+// spec: skeletons for the history list and the logos.
 /**
- * A shimmering placeholder shown while content loads (spec: history list, logos).
+ * A shimmering placeholder shown while content loads (e.g. the chat history list and logos).
  * @public
  */
 export function Skeleton({ width, height, shape = 'text', label, className }: SkeletonProps) {

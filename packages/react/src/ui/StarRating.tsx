@@ -21,7 +21,8 @@ export interface StarRatingProps {
   onValueChange: (value: number) => void;
   /** The accessible name of each choice: 0 is the "none" choice, then e.g. '1 star', '2 stars'. */
   valueLabel: (value: number) => string;
-  /** The number of stars. @default 5 (spec §9 "Star count") */
+  // spec §9 "Star count"
+  /** The number of stars. @default 5 */
   max?: number;
   /** Disables every choice. @default false */
   disabled?: boolean;

@@ -9,9 +9,10 @@ import { useStyles } from './useStyles';
 export interface TooltipProps {
   /** The tooltip text. */
   content: string;
+  // spec §9 "Tooltip delays": 500 (navbar, filter button), 1000 (chat), 1500 (drag button)
   /**
    * Milliseconds between pointer entry (or keyboard focus) and showing the tooltip.
-   * The spec uses 500 (navbar, filter button), 1000 (chat) and 1500 (drag button): see `TOOLTIP_DELAY_MS`.
+   * The portal uses 500 (navbar, filter button), 1000 (chat) and 1500 (drag button): see `TOOLTIP_DELAY_MS`.
    */
   delay: number;
   /** Where it shows relative to the trigger. @default 'top' */

@@ -1,8 +1,9 @@
 import { SCROLLBAR } from '@cloudportal/core';
 import { useCallback, useRef } from 'react';
 
+// spec §9 "Scrollbar: auto-hide 1300 ms"
 /**
- * Spec §9 "Scrollbar: auto-hide 1300 ms": a ref callback for a scrolling box whose scrollbar shows
+ * A ref callback for a scrolling box whose scrollbar shows
  * (`data-scrollbar="visible"`) while it scrolls or the pointer moves over it, and hides
  * `SCROLLBAR.autoHideMs` after the last of these. The style sheet draws the two states.
  */

@@ -1,8 +1,9 @@
+// spec §2 names the pages only.
 /**
  * The feature datasets written first (subscriptions, resources, FOCUS cost rows, recommendations,
- * licences, users, alerts, budgets, reservations, Secure Score, usage) and their pages: spec §2 names
- * the pages only; their columns, key figures, actions and layout are decided here. Joined into
- * `DATASETS` and `DATASET_PAGES` by `../featureData`.
+ * licences, users, alerts, budgets, reservations, Secure Score, usage) and their pages: their columns,
+ * key figures, actions and layout are decided here. Joined into `DATASETS` and `DATASET_PAGES` by
+ * `../featureData`.
  */
 
 import type { DataFilter, DatasetChartDefinition, DatasetDef, DatasetPageDefinition } from '../featureDataTypes';
@@ -303,9 +304,10 @@ const licenseCostByDepartment: readonly DatasetChartDefinition[] = [
   { title: 'Licence cost a month by department', kind: 'bar', x: 'department', y: 'licenceCost' },
 ];
 
+// spec §2
 /**
  * The feature pages of the datasets above, one dataset each (a dataset may have several pages, each
- * with its fixed filters). The key is the component name the menu opens (spec §2).
+ * with its fixed filters). The key is the component name the menu opens.
  */
 export const BASE_PAGES = {
   subscriptions: {

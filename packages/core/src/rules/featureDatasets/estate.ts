@@ -1,6 +1,7 @@
+// spec §2 names the pages only.
 /**
  * The feature datasets of the Azure estate (Log Analytics workspaces, EA enrolments, tags, bills of materials)
- * and their pages: spec §2 names the pages only; their columns, key figures, actions and layout
+ * and their pages: their columns, key figures, actions and layout
  * (label, fixed filters, charts) are decided here. Joined into `DATASETS` and `DATASET_PAGES` by
  * `../featureData`.
  */

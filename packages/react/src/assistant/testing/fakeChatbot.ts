@@ -1,5 +1,6 @@
+// spec §7
 /**
- * The chatbot service of spec §7 at the network edge, for the assistant's tests and stories: a
+ * The chatbot service at the network edge, for the assistant's tests and stories: a
  * table of `METHOD /path` answers for `fakeApi`, backed by chats kept in memory the way the
  * reference server keeps them. Not part of the public API.
  */
@@ -34,7 +35,8 @@ export interface FakeChatbotOptions {
   followups?: string[];
   /** The follow-up questions a new chat is created with (`POST /create`'s `followup`). */
   starters?: string[];
-  /** A route answers this status (and the §8 error body) instead. */
+  // spec §8 (the error body)
+  /** A route answers this status (and an error body: `error` and `message`) instead. */
   failures?: Partial<Record<ChatRoute, number>>;
   /** Headers of a route's failure, e.g. `{ generate: { 'Retry-After': '3' } }` with a 429. */
   failureHeaders?: Partial<Record<ChatRoute, Record<string, string>>>;
@@ -43,7 +45,7 @@ export interface FakeChatbotOptions {
   /** A route answers once this settles (a test looks at the wait for as long as it needs). */
   holds?: Partial<Record<ChatRoute, Promise<unknown>>>;
   /**
-   * Questions asked with `Accept: text/event-stream` (issue 40) are answered as events: `'pieces'`
+   * Questions asked with `Accept: text/event-stream` are answered as events: `'pieces'`
    * writes the answer in pieces of a few words, one task each; an {@link AnswerWriter} lets the test
    * write them; `{ hold }` writes those pieces and holds the rest (a story of an answer being
    * written). A stopped answer is stored as far as it was written, `type: 'stopped'`.
@@ -165,7 +167,8 @@ type RouteWrapper = (
   handler: (body: unknown, request: { headers: Headers; signal?: AbortSignal }) => FakeResponse,
 ) => FakeAnswer;
 
-/** The route wrapper of `options`: a route's configured failure (the §8 error body) or delay first. */
+// spec §8 (the error body)
+/** The route wrapper of `options`: a route's configured failure (with its error body) or delay first. */
 function routeWrapper(options: FakeChatbotOptions): RouteWrapper {
   return (name, handler) =>
     ({ body, headers, signal }) => {
@@ -407,7 +410,8 @@ export function fakeChatbot(options: FakeChatbotOptions = {}): FakeChatbot {
   return { routes: table, chats, questions: memory.questions, failureHeaders: failureHeadersOf(options) };
 }
 
-/** Which datasets the signed-in tenant has (spec §5): account types in the token, active licences. */
+// spec §5
+/** Which datasets the signed-in tenant has: account types in the token, active licences. */
 export type DatasetSet = 'all' | 'm365' | 'azure' | 'none';
 
 const LICENSE = {
@@ -493,7 +497,8 @@ export function storedChat(
   };
 }
 
-/** History items in every group (spec §4): 1 and 3 days, 9 days, 20 days, 45 days old and one undated. */
+// spec §4
+/** History items in every group: 1 and 3 days, 9 days, 20 days, 45 days old and one undated. */
 export function groupedHistory(now = Date.now()): ChatHistoryItem[] {
   const at = (days: number) => new Date(now - days * DAY).toISOString();
   return [

@@ -58,8 +58,9 @@ export interface DashboardProps extends Partial<FeatureComponentProps> {
   sections?: readonly DashboardSection[];
 }
 
+// spec §2 `legacy-homepage`
 /**
- * A dashboard of the user's portal (spec §2 `legacy-homepage`, the dynamic dashboard; also the home
+ * A dashboard of the user's portal (the dynamic dashboard; also the home
  * dashboards and customer metrics pages): the user's last- and top-accessed pages, the tenant's key
  * figures across its datasets, and its custom dashboards and reports.
  */

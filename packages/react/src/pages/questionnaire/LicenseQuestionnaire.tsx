@@ -42,8 +42,9 @@ function useFormats() {
   }, [locale]);
 }
 
+// spec §2 `license-questionnaire`
 /**
- * The licence questionnaire (spec §2 `license-questionnaire`): the tenant says how its people work,
+ * The licence questionnaire: the tenant says how its people work,
  * and the page shows the Microsoft 365 licences that fit (core's `evaluateLicenses`) against what it
  * buys today. "Preview recommendation" evaluates without saving; "Save answers" keeps the answers for
  * the tenant. Answers are checked as typed with the server's rule; nothing typed is lost on an error.

@@ -40,8 +40,9 @@ function byVersion(rows: readonly DataRow[]): Version[] {
   return out;
 }
 
+// spec §2 "A loader opens feature pages by component name"
 /**
- * The portal's release notes (spec §2 "A loader opens feature pages by component name"; the page is
+ * The portal's release notes (the page is
  * ours): one article per version, newest first, headed "Version X.Y — date", its notes listed with
  * their kind (New, Improved, Fixed) as a badge and their area; a select narrows them to one area.
  * The host renders the page's h1: the versions are h2. Loading, failed (message and Retry) and empty

@@ -7,7 +7,8 @@ import { LoadedView, Section, useRun, useSettingsApi } from './common';
 
 const KINDS = ['branding-logo', 'branding-logo-short', 'branding-icon'] as const satisfies readonly BrandingFileKind[];
 
-/** Spec §3 "Branding", §7 files: the tenant's logo, short logo and icon — upload, preview, delete. */
+// spec §3 "Branding", §7
+/** Files: the tenant's logo, short logo and icon — upload, preview, delete. */
 export function BrandingSection() {
   const t = useT();
   return (

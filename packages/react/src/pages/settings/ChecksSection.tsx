@@ -13,7 +13,8 @@ import { useLoad } from '../../ui/useLoad';
 import { LoadedView, Section, SettingsForm, TestResultView, useRun, useSettingsApi } from './common';
 import { useFormProblems } from '../../ui/useFormProblems';
 
-/** Spec §7 `GET /api/test/access`, `GET /api/test/tag`: what the tenant can reach with what it stored. */
+// spec §7 `GET /api/test/access`, `GET /api/test/tag`
+/** What the tenant can reach with what it stored. */
 export function ChecksSection() {
   const t = useT();
   const api = useSettingsApi();
@@ -47,7 +48,8 @@ export function ChecksSection() {
 
 const EMPTY_EMAIL: EmailTestForm = { recipients: '', subject: '', body: '' };
 
-/** Spec §3 "Email notification": a test message, queued by the notification service. */
+// spec §3 "Email notification"
+/** A test message, queued by the notification service. */
 export function EmailSection() {
   const t = useT();
   const api = useSettingsApi();
@@ -91,7 +93,8 @@ export function EmailSection() {
   );
 }
 
-/** Spec §7 `GET /api/system/messages`: the messages every tenant sees while they are current. */
+// spec §7 `GET /api/system/messages`
+/** The messages every tenant sees while they are current. */
 export function SystemMessagesSection() {
   const t = useT();
   const api = useSettingsApi();

@@ -6,7 +6,8 @@ import { LoadedView, Section, useRun, useSettingsApi } from './common';
 
 const GROUPS = Object.keys(FEATURE_FLAGS) as FeatureGroup[];
 
-/** Spec §7 `features/*`: the tenant's feature flags by group, each switched with `POST /api/features/activate`. */
+// spec §7 `features/*`
+/** The tenant's feature flags by group, each switched with `POST /api/features/activate`. */
 export function FeaturesSection() {
   const t = useT();
   const api = useSettingsApi();

@@ -14,7 +14,8 @@ const toForm = (s: Settings): GeneralSettingsForm => ({
   eula: s.eula ?? '',
 });
 
-/** Spec §3 "Settings": the tenant's product name, sales e-mail, idle time and terms address. */
+// spec §3 "Settings"
+/** The tenant's product name, sales e-mail, idle time and terms address. */
 export function GeneralSection() {
   const t = useT();
   const api = useSettingsApi();

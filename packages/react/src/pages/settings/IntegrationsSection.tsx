@@ -120,7 +120,8 @@ function IntegrationForm({
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Spec §7: the CSP, Office 365 and Surveil integrations — save, test, and (Office 365) grant permissions. */
+// spec §7
+/** The CSP, Office 365 and Surveil integrations — save, test, and (Office 365) grant permissions. */
 export function IntegrationsSection() {
   const t = useT();
   const api = useSettingsApi();

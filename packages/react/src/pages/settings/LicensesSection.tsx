@@ -7,7 +7,8 @@ import { useLoad } from '../../ui/useLoad';
 import { ScrollBox } from '../ScrollBox';
 import { LoadedView, Section, SettingsForm, useRun, useSettingsApi } from './common';
 
-/** Spec §3 "Tenant licenses": the tenant's licences, activated and de-activated by key. */
+// spec §3 "Tenant licenses"
+/** The tenant's licences, activated and de-activated by key. */
 export function LicensesSection({ onChange }: { onChange?: () => void }) {
   const t = useT();
   const locale = useLocale();

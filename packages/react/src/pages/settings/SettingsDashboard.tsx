@@ -15,9 +15,10 @@ const css = `${sectionsCss}\n${settingsCss}`;
 
 registerMessages(settingsEn);
 
+// spec §2 `admin-section-settings-dashboard`; §7
 /**
- * The settings dashboard (spec §2 `admin-section-settings-dashboard`): the tenant's settings over
- * the settings and administration service of spec §7 — general settings, branding files, licences,
+ * The settings dashboard: the tenant's settings over
+ * the settings and administration service — general settings, branding files, licences,
  * feature flags, the CSP, Office 365 and Surveil integrations with their tests, the connected sites (partners' websites), access and tag
  * checks, an e-mail notification test and the system messages. The route shows it only to users
  * who may manage settings; the server refuses everyone else's changes.

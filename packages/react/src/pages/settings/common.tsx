@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import type { Loaded } from '../../ui/useLoad';
 
-/** The settings service of the page's client (spec §7), made once per client. */
+// spec §7
+/** The settings service of the page's client, made once per client. */
 export function useSettingsApi(): SettingsApi {
   const client = usePortalClient();
   return useMemo(() => createSettingsApi(client.http), [client]);

@@ -28,7 +28,8 @@ export function embedAnswer(over: Partial<ReportEmbed> = {}): ReportEmbed {
   };
 }
 
-/** An unlicensed embed answer: no token, url and id (spec §2 'Unlicensed feature'). */
+// spec §2 'Unlicensed feature'
+/** An unlicensed embed answer: no token, url and id. */
 export const unlicensedAnswer = (over: Partial<ReportEmbed> = {}) =>
   embedAnswer({
     token: null,

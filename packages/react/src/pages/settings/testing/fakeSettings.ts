@@ -9,7 +9,7 @@ import { signedInRoutes, type FakeAnswer } from '../../../testing/fakeApi';
 
 const API = '/services/api-portal-customer/api';
 
-/** Contoso's connected site, as the reference server answers it (issue 38 §1). */
+/** Contoso's connected site, as the reference server answers it. */
 const DEMO_SITE: ConnectedSite = {
   id: 'site_demo',
   name: 'Contoso partner site',
@@ -264,8 +264,9 @@ function brandingRoutes(files: Map<string, Blob>, contentUrl: FakeSettingsOption
   return routes;
 }
 
+// spec §7
 /**
- * The settings service of spec §7 as the reference server answers it for Contoso's admin, with
+ * The settings service as the reference server answers it for Contoso's admin, with
  * state: licences switch, files upload and delete, feature flags change. For the dashboard's
  * tests and stories; the real service runs in the server tests and e2e.
  */
