@@ -28,7 +28,7 @@ export interface Account {
   role: string;
   /** The tenant's account types, e.g. `ARM`, `Office365`. */
   types: string[];
-  /** @default 'USER' */
+  /** The tenant's currency (an ISO 4217 code such as `EUR`). @default 'USD' */
   currency: string;
   /** Whether the tenant is new: not onboarded yet. */
   newTenant: boolean;
