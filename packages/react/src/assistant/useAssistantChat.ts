@@ -38,6 +38,32 @@ function scrollToLatestUserMessage(root: HTMLElement | null) {
   latest.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
 }
 
+/** How long the latest question stays at the top while the answers around it take their height. */
+const PIN_LATEST_MS = 3000;
+
+/**
+ * Scrolls the latest question to the top of `root`, and keeps it there while what is drawn around it
+ * grows (answers taking their rendered height, on a slow machine frames after the first scroll) —
+ * until the visitor scrolls (wheel, touch, keys) or `PIN_LATEST_MS` have passed. Answers the unpin.
+ */
+function pinLatestUserMessage(root: HTMLElement | null): () => void {
+  scrollToLatestUserMessage(root);
+  if (!root || typeof ResizeObserver !== 'function') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    const questions = root.querySelectorAll<HTMLElement>('li[data-sender="user"]');
+    questions[questions.length - 1]?.scrollIntoView?.({ block: 'start', behavior: 'auto' });
+  });
+  for (const child of Array.from(root.children)) observer.observe(child);
+  const unpin = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) root.removeEventListener(type, unpin);
+  };
+  const timer = setTimeout(unpin, PIN_LATEST_MS);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) root.addEventListener(type, unpin, { passive: true });
+  return unpin;
+}
+
 /** Brings the end of the conversation's last message into view, when it is below `root`'s bottom edge. */
 function revealLatestMessage(root: HTMLElement | null) {
   const messages = root?.querySelectorAll<HTMLElement>('li[data-sender]');
@@ -104,6 +130,7 @@ export function useChatAnnouncer(
     let turn = 0;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const frames = new Set<number>();
+    let unpin = () => {};
     // Once drawn: the answers around the question take their height when rendered as Markdown, so the
     // scroll waits for the renderer (at once when it has loaded; a failed load leaves them as text) and
     // the frame they are drawn in — else, on a slow load, the question lands short of the top.
@@ -114,12 +141,22 @@ export function useChatAnnouncer(
       });
       frames.add(id);
     };
-    const scrollSoon = () => {
+    // A restored chat's question is kept at the top while its answers are drawn (`pin`); a new
+    // question's answer is followed as it is written instead (StreamingAnswer).
+    const scrollSoon = (pin = false) => {
       const id = setTimeout(() => {
         timers.delete(id);
         void loadMarkdown()
           .catch(() => undefined)
-          .then(() => live && inNextFrame(() => scrollToLatestUserMessage(main.current)));
+          .then(
+            () =>
+              live &&
+              inNextFrame(() => {
+                unpin();
+                if (pin) unpin = pinLatestUserMessage(main.current);
+                else scrollToLatestUserMessage(main.current);
+              }),
+          );
       }, SCROLL_TO_LATEST_MS);
       timers.add(id);
     };
@@ -135,6 +172,7 @@ export function useChatAnnouncer(
         const question = state.messages[state.messages.length - 1];
         if (question?.sender === 'user')
           callbacks.current.onMessageSent?.({ question: question.message, dataset: state.dataset });
+        unpin();
         scrollSoon();
       } else if (old.status === 'generating' && state.status === 'ready') {
         const mine = ++turn;
@@ -157,11 +195,12 @@ export function useChatAnnouncer(
           () => live && mine === turn && setAnnouncement(answer.message + stopped),
         );
       } else if (old.status === 'restoring' && state.status === 'ready' && state.messages.length > 0) {
-        scrollSoon();
+        scrollSoon(true);
       }
     });
     return () => {
       live = false;
+      unpin();
       unlisten();
       for (const id of timers) clearTimeout(id);
       for (const id of frames) cancelAnimationFrame(id);
