@@ -2,7 +2,8 @@
 // of @cloudportal/elements, generated from the elements' source and JSDoc: every
 // `export const Cp…Element = createPortalElement<Props>(load, { attribute: type })` with its tag
 // (`export const …_TAG = 'cp-…'`), the attributes of the map and their JSDoc in `Props`, the
-// `client` property, and the @event, @slot, @csspart and @cssproperty tags of the element's JSDoc.
+// `client` property, the methods of its methods interface (`createPortalElement<Props, Methods>`), and
+// the @event, @slot, @csspart and @cssproperty tags of the element's JSDoc.
 // The build writes it to packages/elements/dist/custom-elements.json; a unit test holds it to the
 // elements as defined at run time, and the elements README's table is generated from it.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +30,30 @@ function nameAndDescription(text) {
   const match = /^(\S*)\s*-\s*([\s\S]*)$/.exec(text) ?? /^(\S+)\s*([\s\S]*)$/.exec(text);
   const name = match?.[1] === '-' ? '' : (match?.[1] ?? '');
   return { name, description: clean(match?.[2] ?? '') };
+}
+
+/**
+ * Adds the methods of an element's methods interface to its members; a method of an attribute's
+ * name (`open()` beside the `open` attribute) takes the place of that attribute's property.
+ */
+function addMethods(members, methods, source) {
+  for (const method of methods?.members ?? []) {
+    if (!ts.isMethodSignature(method)) continue;
+    const name = method.name.getText(source);
+    const field = members.findIndex((m) => m.kind === 'field' && m.name === name);
+    if (field >= 0) members.splice(field, 1);
+    members.push({
+      kind: 'method',
+      name,
+      description: jsDoc(method).description,
+      parameters: method.parameters.map((p) => ({
+        name: p.name.getText(source),
+        type: { text: p.type ? clean(p.type.getText(source)) : 'unknown' },
+        ...(p.questionToken ? { optional: true } : {}),
+      })),
+      return: { type: { text: method.type ? clean(method.type.getText(source)) : 'void' } },
+    });
+  }
 }
 
 /** The manifest of the elements in `srcDir` (packages/elements/src). */
@@ -63,6 +88,11 @@ export function generateManifest(srcDir) {
           ? call.typeArguments[0].typeName.getText(source)
           : null;
       const props = propsName ? interfaces.get(propsName) : undefined;
+      const methodsName =
+        call.typeArguments?.[1] && ts.isTypeReferenceNode(call.typeArguments[1])
+          ? call.typeArguments[1].typeName.getText(source)
+          : null;
+      const methods = methodsName ? interfaces.get(methodsName) : undefined;
       const map = call.arguments[1] && ts.isObjectLiteralExpression(call.arguments[1]) ? call.arguments[1] : null;
       const attributes = [];
       const members = [
@@ -100,6 +130,7 @@ export function generateManifest(srcDir) {
           ...(fallback ? { default: fallback } : {}),
         });
       }
+      addMethods(members, methods, source);
       const tagged = (t) => doc.tags.filter(([n]) => n === t).map(([, text]) => nameAndDescription(text));
       return {
         kind: 'class',
@@ -156,9 +187,16 @@ export function elementsTable(manifest) {
     const attributes = d.attributes.map((a) => `\`${a.name}\``).join(', ') || '—';
     const events = d.events.map((e) => `\`${e.name}\``).join(', ') || '—';
     const parts = d.cssParts.map((p) => `\`${p.name}\``).join(', ') || '—';
-    return `| \`<${d.tagName}>\` | ${what} | ${attributes} | ${events} | ${parts} |`;
+    const methods =
+      d.members
+        .filter((m) => m.kind === 'method')
+        .map((m) => `\`${m.name}()\``)
+        .join(', ') || '—';
+    return `| \`<${d.tagName}>\` | ${what} | ${attributes} | ${methods} | ${events} | ${parts} |`;
   });
-  return ['| element | what | attributes | events | CSS parts |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| element | what | attributes | methods | events | CSS parts |', '|---|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 /** A rollup plugin: emits `custom-elements.json` beside the build's output. */

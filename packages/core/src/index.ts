@@ -475,6 +475,8 @@ export {
 } from './rules/menuSearch';
 export type { SearchableTab } from './rules/menuSearch';
 export { humanizeOption, optionEnglish } from './rules/optionText';
+export { normalizePageContext, PAGE_CONTEXT_LIMITS, pageContextIssue } from './rules/pageContext';
+export type { PageContext, PageContextValue } from './rules/pageContext';
 export { readRetryDelayMs } from './rules/readRetry';
 export {
   describeReportFilter,
@@ -553,6 +555,7 @@ export { createBrandingStore } from './stores/branding';
 export type { BrandingState, BrandingStore, ImagePreloader } from './stores/branding';
 export { createChatStore } from './stores/chat';
 export type { ChatRenameResult, ChatStore, ChatStoreOptions } from './stores/chat';
+export type { ChatAskOptions, ChatAskOutcome, ChatAskRefusal } from './stores/chatHost';
 export type { ChatHistoryState, ChatState, ChatStatus } from './stores/chatTypes';
 export { createDatasetGridStore } from './stores/dataGrid';
 export type { DataGridState, DataGridStore, DataGridStoreOptions, DataSummaryState } from './stores/dataGrid';

@@ -7,9 +7,9 @@ import type { AssistantElementProps, LauncherHandoff } from './assistant';
 import type { ElementViewProps } from './internal/viewProps';
 import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 
-/** Dialog mode is driven by the `open` property: keep it in step with the user's open and close. */
+/** The `open` attribute follows the dialog, however it opened or closed (the page's `open()`, the visitor). */
 function reflectOpen(host: HTMLElement, open: boolean): void {
-  (host as HTMLElement & { open?: boolean }).open = open;
+  if (host.hasAttribute('open') !== open) host.toggleAttribute('open', open);
 }
 
 /** The view of `<cp-assistant>`, loaded when the element first connects. */
@@ -36,7 +36,17 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
   // launcher keeps its place whatever the session's state, so the button never blinks. A click on the
   // stand-in opens the chat; the focus it held moves to our launcher — in a ref callback, which runs
   // before the dialog's layout effect notes where to give the focus back.
-  const [launcherIsOpen, setLauncherOpen] = useState(!!props.launcherOpen);
+  const [launcherIsOpen, setLauncherOpen] = useState(!!props.launcherOpen || !!open);
+  // The page opens or closes the launcher's dialog through the `open` attribute (`open()`, `ask()`),
+  // and the attribute follows the dialog however it opened or closed.
+  const [seenOpen, setSeenOpen] = useState(!!open);
+  if (!!open !== seenOpen) {
+    setSeenOpen(!!open);
+    if (!!open !== launcherIsOpen) setLauncherOpen(!!open);
+  }
+  useEffect(() => {
+    if (mode === 'launcher') reflectOpen(host, launcherIsOpen);
+  }, [mode, host, launcherIsOpen]);
   const focusHandedOver = useRef(!props.launcherFocused);
   const takeFocus = (slot: HTMLSpanElement | null) => {
     if (!slot || focusHandedOver.current) return;

@@ -1,8 +1,8 @@
-import type { Theme } from '@cloudportal/core/rules';
-import type { PortalClient } from '@cloudportal/core';
+import type { PageContext, Theme } from '@cloudportal/core/rules';
+import type { ChatAskOptions, ChatAskOutcome, ChatStore, PortalClient } from '@cloudportal/core';
 import { chatLauncherEn } from '@cloudportal/core/launcher';
 import { renderLauncherButton } from '@cloudportal/react/launcher';
-import { createPortalElement, defineOnce, type StandIn } from './internal/createElement';
+import { createPortalElement, defineOnce, type PortalElement, type StandIn } from './internal/createElement';
 import { pendingConfig } from './internal/loader';
 
 /**
@@ -17,8 +17,24 @@ export interface AssistantElementProps {
    * @default 'launcher'
    */
   mode?: 'launcher' | 'dialog' | 'page';
-  /** Dialog mode: whether the dialog is open. */
+  /**
+   * Dialog and launcher modes: whether the chat's dialog is open. It follows the dialog (the visitor
+   * opening or closing it); the `open()` and `close()` methods set it.
+   */
   open?: boolean;
+  /**
+   * Text to put in the composer, not sent: the visitor reads it, may change it, and sends it. Set
+   * again, it replaces what the composer holds.
+   */
+  question?: string;
+  /**
+   * What the visitor is looking at on this page: `{ title, data? }` — a title shown on a chip above
+   * the composer ('Using: Invoice 4711', which the visitor can remove) and a small JSON object the
+   * assistant reads as data from the page, never as instructions; at most 8 KB. Sent with each
+   * question while the chip shows. As an attribute, JSON. A context that is not valid is refused:
+   * none is used, and `cp-assistant-error` says why (`code: 'context-invalid'`). `null` removes it.
+   */
+  context?: PageContext | null;
   /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
   /**
@@ -48,6 +64,140 @@ export interface AssistantElementProps {
   lang?: string;
 }
 
+/**
+ * What the page can tell `<cp-assistant>` to do.
+ * @public
+ */
+export interface AssistantElementMethods {
+  /** Opens the chat's dialog (dialog and launcher modes; the embedded chat of page mode is always open). */
+  open(): void;
+  /** Closes the chat's dialog. */
+  close(): void;
+  /**
+   * Asks a question as if the visitor had typed it: opens the dialog, waits while the chat loads or
+   * an answer is written, then sends it. The limits of a typed question hold — a question over 2000
+   * characters, or one asked while the assistant's rate limit counts down, is put in the composer
+   * where the visitor sees why, and is refused with `cp-assistant-error`; so is a refused `context`.
+   * `context` sets the page context first (as the `context` property). Resolves with what happened.
+   */
+  ask(question: string, options?: ChatAskOptions): Promise<ChatAskOutcome>;
+  /** Puts `text` in the composer in place of what it holds, without sending it. */
+  prefill(text: string): Promise<void>;
+  /** Starts a new chat on the same dataset, as the chat's New chat button does. */
+  newChat(): Promise<void>;
+  /**
+   * Sets the page context (as the `context` property) and resolves with why it was refused, or
+   * null when it was taken.
+   */
+  setContext(context: PageContext | null): Promise<string | null>;
+}
+
+/** The page context the element was given, kept on the element for its `context` getter. */
+const CONTEXT = Symbol('cp-assistant-context');
+type AssistantHost = PortalElement & AssistantElementProps & { [CONTEXT]?: PageContext | null };
+
+/** The element's chat store, loading what it needs (the runtime and the chat) on first use. */
+const chatOf = async (element: PortalElement): Promise<ChatStore> =>
+  (await import('./internal/assistantHost')).chatOf(element);
+
+/** Raises `cp-assistant-error` for something the page asked that could not be done. */
+function refuse(element: HTMLElement, code: string, message: string): void {
+  element.dispatchEvent(
+    new CustomEvent('cp-assistant-error', {
+      detail: { code, message },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    }),
+  );
+}
+
+/** Gives the chat the page context; a refused one is reported (console and event) and answered. */
+async function applyContext(element: AssistantHost, context: PageContext | null): Promise<string | null> {
+  element[CONTEXT] = context;
+  const issue = (await chatOf(element)).setPageContext(context);
+  if (issue) {
+    console.error(`cp-assistant: ${issue}`);
+    refuse(element, 'context-invalid', issue);
+  }
+  return issue;
+}
+
+/** `<cp-assistant>`'s methods and the accessors its own code answers (not its view). */
+const assistantMembers: PropertyDescriptorMap & ThisType<AssistantHost> = {
+  open: {
+    value(this: AssistantHost) {
+      this.toggleAttribute('open', true);
+    },
+  },
+  close: {
+    value(this: AssistantHost) {
+      this.toggleAttribute('open', false);
+    },
+  },
+  ask: {
+    async value(this: AssistantHost, question: string, options: ChatAskOptions = {}): Promise<ChatAskOutcome> {
+      if ((this.mode ?? 'launcher') !== 'page') this.toggleAttribute('open', true);
+      if (options.context !== undefined) this[CONTEXT] = options.context;
+      const outcome = await (await chatOf(this)).ask(question, options);
+      if (!outcome.ok && outcome.message) refuse(this, outcome.code, outcome.message);
+      return outcome;
+    },
+  },
+  prefill: {
+    async value(this: AssistantHost, text: string) {
+      (await chatOf(this)).prefill(text);
+    },
+  },
+  newChat: {
+    async value(this: AssistantHost) {
+      await (await chatOf(this)).newChat();
+    },
+  },
+  setContext: {
+    value(this: AssistantHost, context: PageContext | null) {
+      return applyContext(this, context);
+    },
+  },
+  context: {
+    get(this: AssistantHost) {
+      return this[CONTEXT] ?? null;
+    },
+    set(this: AssistantHost, context: PageContext | null) {
+      void applyContext(this, context ?? null);
+    },
+  },
+  question: {
+    get(this: AssistantHost) {
+      return this.getAttribute('question') ?? undefined;
+    },
+    set(this: AssistantHost, text: string | null | undefined) {
+      if (text === null || text === undefined) this.removeAttribute('question');
+      else this.setAttribute('question', text);
+    },
+  },
+};
+
+/** The attributes `<cp-assistant>`'s own code reads: `question` prefills, `context` is JSON. */
+const assistantAttributes: Record<string, (this: PortalElement, value: string | null) => void> = {
+  question(value) {
+    if (value) void (this as AssistantHost & AssistantElementMethods).prefill(value);
+  },
+  context(value) {
+    const element = this as AssistantHost;
+    if (value === null || !value.trim()) return void applyContext(element, null);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      const message = 'The context attribute is not JSON: { "title": "…", "data": { … } }.';
+      console.error(`cp-assistant: ${message}`);
+      return refuse(element, 'context-invalid', message);
+    }
+    void applyContext(element, parsed as PageContext);
+  },
+};
+
 /** Props the stand-in launcher hands to the view's first render. */
 export interface LauncherHandoff {
   /** The visitor clicked the stand-in: open the chat. */
@@ -71,7 +221,8 @@ const idle = (run: () => void): (() => void) => {
  * the first hover, focus or click of the button, then takes its place without a visible change.
  */
 const launcherStandIn: StandIn = {
-  wanted: (props) => (props.mode ?? 'launcher') === 'launcher',
+  // Opened by the page (`open()`, `ask()`, the `open` attribute): the chat loads at once.
+  wanted: (props) => (props.mode ?? 'launcher') === 'launcher' && !props.open,
   render(root, props, { load, prefetch }) {
     // A client's translator answers the key itself while no catalogue it has holds it (the chat's
     // English registers when the chat loads): only a real translation of the client counts.
@@ -123,7 +274,7 @@ const launcherStandIn: StandIn = {
  * @event cp-assistant-message-sent - a question was sent; `detail: { question, dataset }`
  * @event cp-assistant-answer-progress - the answer so far while it is written, at most every 250 ms and once with its last words; `detail: { text }` (Markdown from the model: sanitize it before showing it as HTML)
  * @event cp-assistant-answer-received - an answer arrived (`message.type` is `'stopped'` when the visitor stopped it); `detail: { message }`
- * @event cp-assistant-error - the portal refused this connected site's visitor; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; `message`: what the element shows)
+ * @event cp-assistant-error - the portal refused this connected site's visitor, or the page asked what could not be done; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; for the page's requests `context-invalid`, or an `ask()` refused: `question-too-long`, `rate-limited`, `not-enabled`; `message`: what the element shows)
  * @event cp-assistant-link-chosen - a related link was chosen; `detail: { link, url }`. Cancelable:
  *   `preventDefault()` keeps the element from opening `url` in a new tab.
  * @csspart launcher - the floating 'Assistant' button
@@ -131,7 +282,9 @@ const launcherStandIn: StandIn = {
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
  * @csspart attach-button - the button that attaches a screenshot (PNG, JPEG or WebP, at most 2 MB)
  * @csspart screenshot-preview - the attached screenshot before it is sent, with `remove-screenshot`
- * @csspart user-bubble - a question; a screenshot sent with it shows inside
+ * @csspart user-bubble - a question; a screenshot sent with it shows inside, and the page context it was sent with (`message-context`)
+ * @csspart context-chip - 'Using: …', the page context the next question is sent with, above the composer
+ * @csspart remove-context - the chip's button that stops using the page context
  *   (every other part of `AssistantChat` — `header`, `messages`, `composer`, `send-button`, … — is exposed as well)
  * @cssproperty --cp-assistant-dialog-width - dialog width (default 90%)
  * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)
@@ -139,11 +292,13 @@ const launcherStandIn: StandIn = {
  * @csspart unavailable - the alert shown instead of the element when its code could not be loaded (the network failed, or the browser refused a file whose integrity did not match)
  * @public
  */
-export const CpAssistantElement = createPortalElement<AssistantElementProps>(
+export const CpAssistantElement = createPortalElement<AssistantElementProps, AssistantElementMethods>(
   () => import('./assistant-view'),
   {
     mode: 'string',
     open: 'boolean',
+    question: 'string',
+    context: 'json',
     apiBase: 'string',
     chatDataset: 'string',
     contentPrefix: 'string',
@@ -151,7 +306,12 @@ export const CpAssistantElement = createPortalElement<AssistantElementProps>(
     theme: 'string',
     lang: 'string',
   },
-  { standIn: launcherStandIn, errorEvent: 'cp-assistant-error' },
+  {
+    standIn: launcherStandIn,
+    errorEvent: 'cp-assistant-error',
+    members: assistantMembers,
+    ownAttributes: assistantAttributes,
+  },
 );
 
 /**

@@ -15,7 +15,7 @@ import { definePage } from './page';
 export { CpToasterElement, TOASTER_TAG, defineToaster } from './toaster';
 export { CpConfirmHostElement, CONFIRM_HOST_TAG, defineConfirmHost } from './confirm-host';
 export { CpAssistantElement, ASSISTANT_TAG, defineAssistant } from './assistant';
-export type { AssistantElementProps } from './assistant';
+export type { AssistantElementMethods, AssistantElementProps } from './assistant';
 export { CpShellElement, SHELL_TAG, defineShell } from './shell';
 export type { ShellElementProps } from './shell';
 export { CpReportElement, REPORT_TAG, defineReport } from './report';
@@ -31,6 +31,7 @@ export type { PageElementProps } from './page';
 export { confirm, toast } from './imperative';
 export type {
   CpAssistant,
+  AssistantErrorDetail,
   CpAssistantEventMap,
   CpConfirmHost,
   CpConfirmHostEventMap,

@@ -10,6 +10,7 @@ interface Declaration {
   attributes: Array<{ name: string; description: string }>;
   events: Array<{ name: string; description: string }>;
   cssParts: Array<{ name: string; description: string }>;
+  members: Array<{ kind: string; name: string; description: string }>;
 }
 
 // The tests run from the repository's root.
@@ -46,6 +47,24 @@ describe('custom-elements.json (the Custom Elements Manifest)', () => {
     const documented = declared.flatMap((d) => d.events.map((e) => e.name));
     expect([...new Set(emitted)].sort()).toEqual([...new Set(documented)].sort());
     for (const event of declared.flatMap((d) => d.events)) expect(event.description, event.name).not.toBe('');
+  });
+
+  it.each(tags)("%s: its methods are the defined element's own, each described", (tag) => {
+    const proto = (customElements.get(tag) as CustomElementConstructor).prototype as object;
+    const entry = byTag.get(tag)!;
+    const methods = entry.members.filter((m) => m.kind === 'method');
+    for (const method of methods) {
+      expect(typeof Reflect.get(proto, method.name), `${tag} ${method.name}()`).toBe('function');
+      expect(method.description, `${tag} ${method.name}()`).not.toBe('');
+    }
+    // The element's own functions beyond HTMLElement's and r2wc's lifecycle are all documented.
+    const own = Object.getOwnPropertyNames(proto).filter(
+      (name) =>
+        name !== 'constructor' &&
+        !/Callback$/.test(name) &&
+        typeof Object.getOwnPropertyDescriptor(proto, name)?.value === 'function',
+    );
+    expect(own.sort()).toEqual(methods.map((m) => m.name).sort());
   });
 
   it('describes every CSS part', () => {

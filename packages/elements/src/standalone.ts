@@ -39,7 +39,9 @@ export {
   TOASTER_TAG,
 } from './index';
 export type {
+  AssistantElementMethods,
   AssistantElementProps,
+  AssistantErrorDetail,
   ConfirmData,
   ConfirmResult,
   CpAssistant,

@@ -4,8 +4,10 @@
  * their attributes as React 19 JSX intrinsic elements (so `<cp-assistant api-base="…" />` type-checks).
  */
 import type {
+  ChatAskRefusal,
   ConfirmResult,
   MenuNode,
+  PageContext,
   RelatedLink,
   SearchResult,
   SignInRefusal,
@@ -19,7 +21,7 @@ import type {
 } from '@cloudportal/react/assistant';
 import type { PageErrorDetail, PageLoadedDetail } from '@cloudportal/react/shell';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { AssistantElementProps } from './assistant';
+import type { AssistantElementMethods, AssistantElementProps } from './assistant';
 import type { FeedbackElementProps } from './feedback';
 import type { PortalElement } from './internal/createElement';
 import type { PageElementProps } from './page';
@@ -51,8 +53,23 @@ export interface CpAssistantEventMap {
   'cp-assistant-answer-progress': CpEvent<AssistantAnswerProgressDetail>;
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-assistant-link-chosen': CpEvent<{ link: RelatedLink; url: string }>;
-  /** The portal refused this connected site's visitor (`detail: { code, message }`). */
-  'cp-assistant-error': CpEvent<SignInRefusal>;
+  /**
+   * The portal refused this connected site's visitor, the element's code could not load
+   * (`unavailable`), or the page asked what could not be done (an `ask()` over a limit, a refused
+   * `context`); `detail: { code, message }`, `message` as the element shows it.
+   */
+  'cp-assistant-error': CpEvent<AssistantErrorDetail>;
+}
+
+/**
+ * The `detail` of `cp-assistant-error`.
+ * @public
+ */
+export interface AssistantErrorDetail {
+  /** Why: the portal's refusal, `unavailable`, `context-invalid`, or why an `ask()` was refused. */
+  code: SignInRefusal['code'] | 'unavailable' | Exclude<ChatAskRefusal, 'cancelled' | 'question-empty'>;
+  /** What the element shows, or the refused context's problem. */
+  message: string;
 }
 
 /**
@@ -178,7 +195,13 @@ export interface CpElement<M = Record<never, never>> extends PortalElement {
  * `<cp-assistant>` as `document.querySelector('cp-assistant')` returns it.
  * @public
  */
-export interface CpAssistant extends CpElement<CpAssistantEventMap>, Omit<AssistantElementProps, 'lang'> {}
+export interface CpAssistant
+  extends CpElement<CpAssistantEventMap>,
+    Omit<AssistantElementProps, 'lang' | 'open' | 'context'>,
+    AssistantElementMethods {
+  /** What the visitor is looking at on this page (see `AssistantElementProps.context`); null: none. */
+  context: PageContext | null;
+}
 /**
  * `<cp-report>` as `document.querySelector('cp-report')` returns it.
  * @public
@@ -243,6 +266,9 @@ export interface CpElementAttributes {
   'cp-assistant': {
     mode: AssistantElementProps['mode'];
     open: boolean;
+    question: string;
+    /** JSON: `{ "title": "…", "data": { … } }`. */
+    context: string;
     'api-base': string;
     'chat-dataset': string;
     'content-prefix': string;

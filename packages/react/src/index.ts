@@ -52,6 +52,7 @@ export type {
   AssistantAnswerDetail,
   AssistantAnswerProgressDetail,
   AssistantChatEvents,
+  AssistantChatHandle,
   AssistantChatProps,
   AssistantLauncherProps,
   AssistantMessageSentDetail,

@@ -1,4 +1,5 @@
 import type { ChatDataset } from '../rules/chatDatasets';
+import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import type { ChatStreamHandlers } from './chatStream';
 import { SERVICE, type Http } from './http';
@@ -52,8 +53,11 @@ export interface ChatMessage {
   type?: 'error' | 'stopped';
   /** Portal pages that show the answer's data (assistant messages). */
   relatedLinks?: RelatedLink[];
-  /** What was sent with the question: `screenshot`, a `data:` URL of the attached image. */
-  data?: { screenshot?: string };
+  /**
+   * What was sent with the question: `screenshot`, a `data:` URL of the attached image;
+   * `pageContext`, what the host page said the visitor was looking at.
+   */
+  data?: { screenshot?: string; pageContext?: PageContext };
   /** ISO time the message was stored. */
   created?: string;
 }
@@ -149,6 +153,14 @@ export interface ChatQuestion {
    * with 400. Not stored: it describes the moment of asking.
    */
   reportContext?: ReportContext;
+  // Not in the spec: an addition of ours (rules/pageContext).
+  /**
+   * What the host page says the visitor is looking at (a title and a JSON object, see
+   * `PageContext`), within `PAGE_CONTEXT_LIMITS`; the server answers a bad one with 400. Stored with
+   * the question, and given to the model as data from the page, never as instructions. Regenerate
+   * sends the context of the question it asks again.
+   */
+  pageContext?: PageContext;
   /**
    * Regenerate: the question is asked again in place of the chat's
    * last one, and its answer replaces the last question and answer (the chat's cost still grows).

@@ -62,6 +62,8 @@ export const chatEn = {
   'chat.screenshot': 'Attached screenshot',
   'chat.screenshot.attach': 'Attach screenshot',
   'chat.screenshot.remove': 'Remove screenshot',
+  'chat.context.using': 'Using: {title}',
+  'chat.context.remove': 'Stop using {title}',
   'chat.screenshot.preview': 'Screenshot to send',
   'chat.screenshot.type': 'Attach a PNG, JPEG or WebP image.',
   'chat.screenshot.size': 'The screenshot is larger than {max}.',

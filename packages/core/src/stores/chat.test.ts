@@ -1428,3 +1428,145 @@ describe('answers as they are written: $answer, stop() and regenerate() (issue 4
     expect(await fresh.store.regenerate()).toBe(false);
   });
 });
+
+describe('the host page drives the chat: page context, ask() and prefill()', () => {
+  const INVOICE = { title: 'Invoice 4711', data: { invoice: '4711', amount: 1250.5 } };
+  const generated = (server: ReturnType<typeof fakeChatbot>) =>
+    server.calls.filter((c) => c.path.endsWith('/generate')).map((c) => c.body as Record<string, unknown>);
+
+  it('given a page context, when questions are sent, then each carries it and the user message shows it; removed, the next goes without', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    expect(store.setPageContext({ title: '  Invoice 4711 ', data: INVOICE.data })).toBeNull();
+    expect(store.$pageContext.get()).toEqual(INVOICE);
+    await store.send('What is this?');
+    await store.send('And the amount?');
+    expect(generated(server).map((b) => b.pageContext)).toEqual([INVOICE, INVOICE]);
+    expect(chat().messages[0]).toMatchObject({ sender: 'user', data: { pageContext: INVOICE } });
+    store.setPageContext(null);
+    await store.send('Anything else?');
+    expect(generated(server).at(-1)).not.toHaveProperty('pageContext');
+    expect(chat().messages.at(-2)).not.toHaveProperty('data');
+  });
+
+  it('given a context the rules refuse, then its message is answered and no context is used (not the one before)', async () => {
+    const { store } = setup();
+    store.setPageContext(INVOICE);
+    expect(store.setPageContext({ title: '' })).toBe(
+      'pageContext.title must be text of 1 to 120 characters: what the visitor sees it called.',
+    );
+    expect(store.$pageContext.get()).toBeNull();
+  });
+
+  it('given the chat is not open yet, when the page asks, then the question waits, and is sent once when the chat opens', async () => {
+    const { store, server, chat } = setup();
+    const asked = store.ask('Which services cost the most?', { context: INVOICE });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(generated(server)).toEqual([]);
+    await store.open();
+    await expect(asked).resolves.toEqual({ ok: true, answered: true });
+    expect(generated(server)).toEqual([
+      expect.objectContaining({ question: 'Which services cost the most?', pageContext: INVOICE }),
+    ]);
+    expect(chat().messages.map((m) => m.sender)).toEqual(['user', 'assistant']);
+  });
+
+  it('given an answer being written, when the page asks, then its question follows once the answer is in', async () => {
+    const { store, server } = setup();
+    await store.open();
+    const release = server.hold('generate');
+    const first = store.send('First?');
+    const second = store.ask('Second?');
+    await untilCalled(server, 'POST /generate');
+    expect(generated(server).map((b) => b.question)).toEqual(['First?']);
+    release();
+    await first;
+    await expect(second).resolves.toEqual({ ok: true, answered: true });
+    expect(generated(server).map((b) => b.question)).toEqual(['First?', 'Second?']);
+  });
+
+  it("given a question over 2000 characters, when the page asks, then it is refused with the limit's message and put in the composer, nothing sent", async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    const long = 'x'.repeat(2001);
+    await expect(store.ask(long)).resolves.toEqual({
+      ok: false,
+      code: 'question-too-long',
+      message: 'Maximum length is 2000 characters.',
+    });
+    expect(chat().draft).toEqual({ text: long, replace: true });
+    expect(generated(server)).toEqual([]);
+    await expect(store.ask('   ')).resolves.toEqual({ ok: false, code: 'question-empty', message: '' });
+  });
+
+  it('given the rate limit counting down, when the page asks, then it is refused with the countdown and put in the composer', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const { store, server, chat } = setup([], { now: () => Date.now() });
+    await store.open();
+    server.fail('generate', 429, { 'Retry-After': '30' });
+    await store.send('What did we spend?');
+    await expect(store.ask('Try again?')).resolves.toEqual({
+      ok: false,
+      code: 'rate-limited',
+      message: 'You can ask again in 30 seconds.',
+    });
+    expect(chat().draft).toEqual({ text: 'Try again?', replace: true });
+  });
+
+  it('given no dataset, when the page asks, then it is refused as not enabled and the toast says so', async () => {
+    const { store, server, toasts } = setup([], { datasets: [] });
+    await store.open();
+    await expect(store.ask('Costs?')).resolves.toEqual({ ok: false, code: 'not-enabled', message: NOT_ENABLED });
+    expect(toasts).toEqual([{ text: NOT_ENABLED, kind: 'error' }]);
+    expect(server.log()).toEqual([]);
+  });
+
+  it('given a context the rules refuse, when the page asks with it, then nothing is sent', async () => {
+    const { store, server } = setup();
+    await store.open();
+    const outcome = await store.ask('What is this?', { context: { title: 'x', data: [1] } as never });
+    expect(outcome).toEqual({
+      ok: false,
+      code: 'context-invalid',
+      message: 'pageContext.data must be a JSON object ({ "key": value, … }).',
+    });
+    expect(generated(server)).toEqual([]);
+  });
+
+  it('given a question waiting for the chat to open, when the visitor logs out, then it is cancelled', async () => {
+    const { store, server, chat } = setup();
+    const release = server.hold('create');
+    const opening = store.open();
+    const asked = store.ask('Costs?');
+    await vi.waitFor(() => expect(chat().status).toBe('restoring'));
+    store.reset();
+    await expect(asked).resolves.toEqual({ ok: false, code: 'cancelled', message: '' });
+    release();
+    await opening;
+    expect(generated(server)).toEqual([]);
+  });
+
+  it('given text prefilled before the chat opens, then the composer gets it once the chat is ready; after, at once', async () => {
+    const { store, chat } = setup([storedChat('c1')]);
+    store.prefill('Draft one');
+    store.prefill('Draft two');
+    await store.open();
+    expect(chat().draft).toEqual({ text: 'Draft two', replace: true });
+    store.prefill('Draft three');
+    expect(chat().draft).toEqual({ text: 'Draft three', replace: true });
+  });
+
+  it('given a question sent with a page context, when its answer is regenerated, then the context goes again', async () => {
+    const { store, server } = setup();
+    await store.open();
+    store.setPageContext(INVOICE);
+    await store.send('What is this?');
+    store.setPageContext(null);
+    await store.regenerate();
+    expect(generated(server).at(-1)).toMatchObject({
+      question: 'What is this?',
+      regenerate: true,
+      pageContext: INVOICE,
+    });
+  });
+});

@@ -4,15 +4,17 @@ import { isApiError } from '../api/errors';
 import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, registerMessages, type Translate } from '../i18n/messages';
 import { renameDecision } from '../rules/chat';
+import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
 import { chatDatasets, type ChatDatasets } from './chatDatasets';
 import { createChatHistory } from './chatHistory';
+import { createChatHost, type ChatAskOptions, type ChatAskOutcome, type ChatAskRefusal } from './chatHost';
 import { sendQuestion, type ChatSendDeps } from './chatSend';
 import type { ToastInput } from './toasts';
 import type { ChatStatus, ChatState, ChatDraft, ChatHistoryState } from './chatTypes';
 
-export type { ChatStatus, ChatState, ChatDraft, ChatHistoryState };
+export type { ChatStatus, ChatState, ChatDraft, ChatHistoryState, ChatAskOptions, ChatAskOutcome, ChatAskRefusal };
 
 // spec §5, §8
 /**
@@ -78,6 +80,27 @@ export interface ChatStore {
   readonly $datasets: ReadableAtom<readonly ChatDataset[]>;
   /** The history list. */
   readonly $history: ReadableAtom<ChatHistoryState>;
+  /**
+   * What the host page says the visitor is looking at (`setPageContext`): shown on a removable chip
+   * above the composer and sent with each question; null when there is none.
+   */
+  readonly $pageContext: ReadableAtom<PageContext | null>;
+  /**
+   * Sets (or, with null, removes) the page context. A context `pageContextIssue` refuses is not
+   * kept — none is used until a valid one is set — and its message is answered; null when it was taken.
+   */
+  setPageContext(context: PageContext | null): string | null;
+  /** Puts `text` in the composer in place of what it holds, without sending it (once the chat is open). */
+  prefill(text: string): void;
+  /**
+   * Asks a question as if the visitor had typed it: waits until the chat is open (its view opens it
+   * once the visitor's account is known; without a view, call `open()`), while it loads and while an
+   * answer is written, then sends it. The
+   * limits of a typed question hold: a question over 2000 characters, or one asked while the rate
+   * limit counts down, is put in the composer (where the visitor sees why) and refused; without a
+   * dataset the not-enabled toast shows. `context` sets the page context first.
+   */
+  ask(question: string, options?: ChatAskOptions): Promise<ChatAskOutcome>;
   // spec §4
   /**
    * Opening the chat restores the latest chat (`POST /api/chat/restore {}`); when there is
@@ -204,8 +227,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     stamp: () => new Date(now()).toISOString(),
     now,
     reportContext: options.reportContext,
+    pageContext: () => host.$pageContext.get(),
     flight: { current: null },
   };
+  const host = createChatHost({ conversation, datasets, t, send: (text) => sendQuestion(send, text) });
 
   async function newChat(): Promise<void> {
     const mine = conversation.begin();
@@ -223,6 +248,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     $answer: conversation.$answer,
     $datasets: datasets.$datasets,
     $history: history.$history,
+    $pageContext: host.$pageContext,
+    setPageContext: host.setPageContext,
+    prefill: host.prefill,
+    ask: host.ask,
 
     open: () => openLatestChat(api, conversation, datasets),
 

@@ -17,10 +17,12 @@ export async function regenerateAnswer(deps: ChatSendDeps): Promise<boolean> {
   if (!dataset) return false;
   conversation.set({ ...state, status: 'generating', dataset, messages: state.messages.slice(0, -1), followups: [] });
   const screenshot = asked.data?.screenshot;
+  const pageContext = asked.data?.pageContext;
   return ask(deps, {
     text: asked.message,
     question: asked.message,
     ...(screenshot ? { screenshot } : {}),
+    ...(pageContext ? { pageContext } : {}),
     replacing: state.messages,
   });
 }

@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { chatMessageIssue, chatReplyErrorMessage, chatScreenshotIssue, parseScreenshotDataUrl } from '../rules/chat';
 import { DEFAULT_CURRENCY, REPORT_CONTEXT_READ_TIMEOUT_MS } from '../rules/constants';
+import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import type { ChatConversation } from './chatConversation';
 import type { ChatDatasets } from './chatDatasets';
@@ -24,6 +25,8 @@ export interface ChatSendDeps {
   now: () => number;
   /** The live view the question is about (`ChatStoreOptions.reportContext`). */
   reportContext?: () => Promise<ReportContext | null>;
+  /** What the host page says the visitor looks at, when a question is sent (`ChatStore.setPageContext`). */
+  pageContext: () => PageContext | null;
   /** The answer on its way, if any: `ChatStore.stop()` aborts it. */
   flight: { current: AnswerInFlight | null };
 }
@@ -39,6 +42,8 @@ export interface Asking {
   text: string;
   question: string;
   screenshot?: string;
+  /** The host page's context sent with it. */
+  pageContext?: PageContext;
   /** Regenerate: the messages as they were (the answer it replaces last), shown again if it fails. */
   replacing?: ChatMessage[];
 }
@@ -85,19 +90,21 @@ export async function sendQuestion(deps: ChatSendDeps, text: string, screenshot?
   if (state.status !== 'ready' || state.retryIn !== null) return false;
   const question = deps.sanitize(text).trim();
   if (!question && !screenshot) return false;
+  const pageContext = deps.pageContext() ?? undefined;
+  const data =
+    screenshot || pageContext
+      ? { data: { ...(screenshot ? { screenshot } : {}), ...(pageContext ? { pageContext } : {}) } }
+      : {};
   conversation.set({
     ...state,
     status: 'generating',
     dataset: datasets.pick(state.dataset)!,
-    messages: [
-      ...state.messages,
-      { sender: 'user', message: question, ...(screenshot ? { data: { screenshot } } : {}), created: deps.stamp() },
-    ],
+    messages: [...state.messages, { sender: 'user', message: question, ...data, created: deps.stamp() }],
     followups: [],
     notEnabled: false,
     draft: null,
   });
-  return ask(deps, { text, question, ...(screenshot ? { screenshot } : {}) });
+  return ask(deps, { text, question, ...(screenshot ? { screenshot } : {}), ...(pageContext ? { pageContext } : {}) });
 }
 
 // spec §8 (the chat error texts); §4
@@ -130,6 +137,7 @@ export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> 
       chat_dataset: conversation.get().dataset!,
       ...(asking.screenshot ? { screenshot: asking.screenshot } : {}),
       ...(reportContext ? { reportContext } : {}),
+      ...(asking.pageContext ? { pageContext: asking.pageContext } : {}),
       ...(asking.replacing ? { regenerate: true } : {}),
     };
     flight.sent = true;

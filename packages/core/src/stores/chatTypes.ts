@@ -83,6 +83,11 @@ export interface ChatDraft {
   text: string;
   /** The screenshot's `data:` URL, when one was attached. */
   screenshot?: string;
+  /**
+   * Put there by the host (`ChatStore.prefill`, or a question `ask()` could not send): it replaces
+   * what the composer holds, instead of filling only an empty one.
+   */
+  replace?: boolean;
 }
 
 // spec §2, §4 "History list states: loading, loaded, empty"

@@ -11,6 +11,7 @@ export { portalChat, portalChatApi } from './portalChat';
 export { createSearchStore, portalSearch } from './search';
 export type { SearchState, SearchStore, SearchStoreOptions } from './search';
 export type { ChatHistoryState, ChatRenameResult, ChatState, ChatStatus, ChatStore, ChatStoreOptions } from './chat';
+export type { ChatAskOptions, ChatAskOutcome, ChatAskRefusal } from './chatHost';
 export { createReportContextRegistry } from './reportContext';
 export type { ReportContextProvider, ReportContextRegistry } from './reportContext';
 export { createNavigationStore } from './navigation';

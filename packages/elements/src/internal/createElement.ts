@@ -68,6 +68,17 @@ export interface PortalElementOptions {
    * match), while the element shows that message. @default none: the element shows the message only
    */
   errorEvent?: `cp-${string}-error`;
+  /**
+   * What the element adds to its class: methods the host page calls, and accessors that take the
+   * place of a plain property (the element's own code, not its React view, answers them; they may
+   * load what they need). Their JSDoc lives in the element's methods interface.
+   */
+  members?: PropertyDescriptorMap & ThisType<PortalElement>;
+  /**
+   * Attributes the element reads itself, not its view: `attribute-name` → what a change does (called
+   * with the new value, null when removed), instead of passing it to the view as a property.
+   */
+  ownAttributes?: Record<string, (this: PortalElement, value: string | null) => void>;
 }
 
 // r2wc keeps its props and render hook under registered symbols; we use them to add a
@@ -100,7 +111,10 @@ export interface PortalElement extends HTMLElement {
  * The constructor of a cp-* element.
  * @public
  */
-export type PortalElementConstructor = { new (): PortalElement; prototype: PortalElement };
+export type PortalElementConstructor<M extends object = object> = {
+  new (): PortalElement & M;
+  prototype: PortalElement & M;
+};
 
 /** One connected element's view: mounted once React and the view have loaded. */
 interface ViewContext {
@@ -138,14 +152,14 @@ function askSessionEarly(props: Record<string, unknown>, page?: () => string | u
  * connects (r2wc's core with a renderer that mounts once `load()` resolves), so a page pays only for
  * the elements it uses, and defining every tag costs almost nothing.
  */
-export function createPortalElement<P extends object>(
+export function createPortalElement<P extends object, M extends object = object>(
   load: ViewLoader<P>,
   attributes: Partial<Record<Extract<keyof P, string>, AttributeType>> = {},
   options: PortalElementOptions = {},
-): PortalElementConstructor {
+): PortalElementConstructor<M> {
   // In Node (a server render, a test importing every entry) there is no HTMLElement to extend:
   // importing the elements is harmless there, and nothing is defined (defineOnce).
-  if (typeof HTMLElement === 'undefined') return withoutDom();
+  if (typeof HTMLElement === 'undefined') return withoutDom<M>();
   // Boolean attributes follow HTML: present means true (`docked`, `docked=""`, `docked="docked"`),
   // except an explicit `"false"`; removing the attribute unsets it. r2wc's boolean type reads
   // `docked=""` as false and ignores empty values and removals, so the element reads them itself;
@@ -235,13 +249,16 @@ export function createPortalElement<P extends object>(
       this[R2WC_RENDER]();
     }
     override attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      const own = options.ownAttributes?.[name];
+      if (own) return own.call(this as unknown as PortalElement, value);
       const prop = booleans.get(name);
       if (prop === undefined) return super.attributeChangedCallback(name, previous, value);
       this[R2WC_PROPS][prop] = booleanAttribute(value);
       this[R2WC_RENDER]();
     }
   }
-  return PortalElementClass as unknown as PortalElementConstructor;
+  if (options.members) Object.defineProperties(PortalElementClass.prototype, options.members);
+  return PortalElementClass as unknown as PortalElementConstructor<M>;
 }
 
 /**
@@ -277,7 +294,7 @@ function showUnavailable(context: ViewContext, errorEvent: PortalElementOptions[
 }
 
 /** What an element's class is where there is no DOM (never defined there: `defineOnce`). */
-const withoutDom = () => class {} as unknown as PortalElementConstructor;
+const withoutDom = <M extends object>() => class {} as unknown as PortalElementConstructor<M>;
 
 /** An HTML boolean attribute's value (or a property's): `''`, `'true'`, `'docked'`… → true; `'false'` → false; absent → undefined. */
 export function booleanAttribute(value: unknown): boolean | undefined {

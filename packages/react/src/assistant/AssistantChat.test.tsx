@@ -1,13 +1,13 @@
 import { portalChat, createPortalClient, type PortalClient, type RelatedLink, type Translate } from '@cloudportal/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { createRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../provider/PortalProvider';
 import { isolatedTabs, type FakeAnswer } from '../testing/fakeApi';
 import { Toaster } from '../toasts/Toaster';
-import { AssistantChat } from './AssistantChat';
+import { AssistantChat, type AssistantChatHandle } from './AssistantChat';
 import { loadMarkdown } from './markdown';
 import {
   chatFetch,
@@ -1060,4 +1060,81 @@ describe('AssistantChat — performance', () => {
     expect(lookups.filter((k) => k === 'chat.copy').length).toBeGreaterThan(0);
     expect(lookups.filter((k) => k === 'chat.copy').length).toBeLessThanOrEqual(4);
   }, 20_000); // It counts renders, it does not time them: 200 rows show it as well as 1,000 (bench:chat times 1,000 in Chromium), at a fifth of the cost in jsdom
+});
+
+describe('AssistantChat — driven by the host page: the context chip, ask(), prefill()', () => {
+  const INVOICE = { title: 'Invoice 4711', data: { invoice: '4711', amount: 1250.5 } };
+
+  it('given a page context, then "Using: Invoice 4711" shows above the composer, goes with the question and shows on it; the visitor removes it, and the focus returns to the input', async () => {
+    const { chatbot, client, container } = await setup(<AssistantChat mode="page" context={INVOICE} />);
+    await ready(client);
+    expect(await screen.findByText('Using: Invoice 4711')).toBeVisible();
+    expect(input()).toHaveAccessibleDescription(expect.stringContaining('Using: Invoice 4711'));
+    await userEvent.type(input(), 'What is this?{Enter}');
+    await waitFor(() => expect(chatbot.questions).toHaveLength(1));
+    expect(chatbot.questions[0]!.pageContext).toEqual(INVOICE);
+    expect(await conversation().findByText('Using: Invoice 4711')).toBeVisible();
+    await ready(client);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop using Invoice 4711' }));
+    expect(container.querySelector('[part="context-chip"]')).toBeNull();
+    expect(input()).toHaveFocus();
+    await userEvent.type(input(), 'And now?{Enter}');
+    await waitFor(() => expect(chatbot.questions).toHaveLength(2));
+    expect(chatbot.questions[1]!.pageContext).toBeUndefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a context the rules refuse, then no chip shows and onContextRefused says why', async () => {
+    const refused = vi.fn();
+    const { client } = await setup(
+      <AssistantChat mode="page" context={{ title: 'x', data: [1] } as never} onContextRefused={refused} />,
+    );
+    await ready(client);
+    expect(refused).toHaveBeenCalledWith('pageContext.data must be a JSON object ({ "key": value, … }).');
+    expect(screen.queryByText(/^Using:/)).toBeNull();
+  });
+
+  it('given a closed dialog, when the host asks through the ref, then the dialog opens and the question is answered', async () => {
+    const handle = createRef<AssistantChatHandle>();
+    const { chatbot } = await setup(<AssistantChat ref={handle} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Not awaited inside act(): the dialog it opens renders only once act() lets React go on.
+    let asked!: ReturnType<AssistantChatHandle['ask']>;
+    act(() => {
+      asked = handle.current!.ask('Which services cost the most?', { context: INVOICE });
+    });
+    const outcome = await asked;
+    expect(outcome).toEqual({ ok: true, answered: true });
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(chatbot.questions.map((q) => [q.question, q.pageContext])).toEqual([
+      ['Which services cost the most?', INVOICE],
+    ]);
+    act(() => handle.current!.close());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('when the host prefills, then the composer holds the text, replacing what was typed, and nothing is sent', async () => {
+    const handle = createRef<AssistantChatHandle>();
+    const { chatbot, client } = await setup(<AssistantChat mode="page" ref={handle} />);
+    await ready(client);
+    await userEvent.type(input(), 'typed');
+    act(() => handle.current!.prefill('Ask about invoice 4711'));
+    await waitFor(() => expect(input()).toHaveValue('Ask about invoice 4711'));
+    expect(chatbot.questions).toEqual([]);
+  });
+
+  it("when the host asks a question over 2000 characters, then it is refused, and the composer shows it with the limit's message", async () => {
+    const handle = createRef<AssistantChatHandle>();
+    const { chatbot, client } = await setup(<AssistantChat mode="page" ref={handle} />);
+    await ready(client);
+    let asked!: ReturnType<AssistantChatHandle['ask']>;
+    act(() => {
+      asked = handle.current!.ask('x'.repeat(2001));
+    });
+    const outcome = await asked;
+    expect(outcome).toMatchObject({ ok: false, code: 'question-too-long' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maximum length is 2000 characters.');
+    expect(input()).toHaveValue('x'.repeat(2001));
+    expect(chatbot.questions).toEqual([]);
+  });
 });

@@ -1,6 +1,12 @@
-import { portalChat, type ChatHistoryItem } from '@cloudportal/core';
+import {
+  portalChat,
+  type ChatAskOptions,
+  type ChatAskOutcome,
+  type ChatHistoryItem,
+  type PageContext,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { SignedIn } from '../auth/SignInPrompt';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -37,10 +43,43 @@ export type {
 const RenameChatDialog = lazy(() => import('./RenameChatDialog').then((m) => ({ default: m.RenameChatDialog })));
 
 /**
+ * What the host can tell {@link AssistantChat} to do, through its `ref`.
+ * @public
+ */
+export interface AssistantChatHandle {
+  /** Opens the dialog (dialog mode; through `onOpenChange` when `open` is controlled). */
+  open(): void;
+  /** Closes the dialog. */
+  close(): void;
+  /**
+   * Asks a question as if the visitor had typed it: opens the dialog, waits while the chat loads or
+   * an answer is written, then sends it (the chat store's `ask`: the typed question's limits hold).
+   */
+  ask(question: string, options?: ChatAskOptions): Promise<ChatAskOutcome>;
+  /** Puts `text` in the composer in place of what it holds, without sending it. */
+  prefill(text: string): void;
+  /** Starts a new chat on the same dataset. */
+  newChat(): Promise<void>;
+  /** Sets (or with null removes) the page context; answers why it was refused, or null. */
+  setContext(context: PageContext | null): string | null;
+}
+
+/**
  * Props of {@link AssistantChat}.
  * @public
  */
 export interface AssistantChatProps extends AssistantChatEvents {
+  /** Receives the {@link AssistantChatHandle}: `ask()`, `prefill()`, `open()`… */
+  ref?: Ref<AssistantChatHandle>;
+  /**
+   * What the visitor is looking at on the host's page: a title shown on a chip above the composer
+   * ('Using: Invoice 4711', removable by the visitor) and a small JSON object the assistant reads as
+   * data from the page, never as instructions (at most 8 KB). Applied when its value changes; a
+   * refused one sets none and `onContextRefused` says why. Leave it out to leave the context alone.
+   */
+  context?: PageContext | null;
+  /** The `context` was refused: why, as `pageContextIssue` answers. @default logs it to the console */
+  onContextRefused?: (message: string) => void;
   // spec §2
   /**
    * `dialog`: a modal dialog on the right, 90% wide, at most 1200 px. `page`: the same
@@ -172,6 +211,31 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   );
 }
 
+/** Gives the chat store the `context` prop whenever its value (as JSON) changes. */
+function usePageContext(context: PageContext | null | undefined, onRefused?: (message: string) => void): void {
+  const client = usePortalClient();
+  const refused = useLatest(onRefused);
+  const latest = useLatest(context);
+  const key = context === undefined ? undefined : jsonKey(context);
+  useEffect(() => {
+    if (key === undefined) return;
+    // Not JSON (a cycle): the store refuses it with its reason.
+    const issue = portalChat(client).setPageContext(
+      key === null ? latest.current! : (JSON.parse(key) as PageContext | null),
+    );
+    if (issue) (refused.current ?? ((message: string) => console.error(`AssistantChat: ${message}`)))(issue);
+  }, [client, key, refused, latest]);
+}
+
+/** A value as JSON, or null when it cannot be written as JSON. */
+function jsonKey(value: unknown): string | null {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return null;
+  }
+}
+
 /** What the assistant needs of a connected site's visitor's token. */
 const ASSISTANT_NEED = { piece: 'assistant' } as const;
 
@@ -230,8 +294,12 @@ export function AssistantChat({
   onAnswerReceived,
   onAnswerProgress,
   onLinkChosen,
+  ref,
+  context,
+  onContextRefused,
 }: AssistantChatProps) {
   const t = useT();
+  const client = usePortalClient();
   const titleId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = mode === 'page' || (open ?? ownOpen);
@@ -245,6 +313,21 @@ export function AssistantChat({
   );
   const events = { onOpened, onClosed, onMessageSent, onAnswerReceived, onAnswerProgress, onLinkChosen };
   const latest = useLatest(events);
+  usePageContext(context, onContextRefused);
+  useImperativeHandle(ref, (): AssistantChatHandle => {
+    const chat = portalChat(client);
+    return {
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      ask(question, options) {
+        if (mode === 'dialog') setOpen(true);
+        return chat.ask(question, options);
+      },
+      prefill: (text) => chat.prefill(text),
+      newChat: () => chat.newChat(),
+      setContext: (next) => chat.setPageContext(next),
+    };
+  }, [client, mode, setOpen]);
 
   // The opened and closed events follow the dialog's state, however it changed.
   const wasOpen = useRef(false);

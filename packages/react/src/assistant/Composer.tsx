@@ -11,6 +11,7 @@ import {
   type ChatState,
   portalChat,
 } from '@cloudportal/core';
+import { useStore } from '@nanostores/react';
 import { useId, useRef, type ChangeEvent, type RefObject } from 'react';
 import { useLocale, usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -151,6 +152,48 @@ function ScreenshotPreview({ src, disabled, onRemove }: { src: string; disabled:
   );
 }
 
+/**
+ * What the host page says the visitor is looking at, on a chip above the input: 'Using: Invoice 4711',
+ * with a button that stops using it (the focus goes back to the input). Sent with each question
+ * while it shows.
+ */
+function ContextChip({
+  id,
+  disabled,
+  inputRef,
+}: {
+  id: string;
+  disabled: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const client = usePortalClient();
+  const t = useT();
+  const chat = portalChat(client);
+  const context = useStore(chat.$pageContext);
+  if (!context) return null;
+  return (
+    <div>
+      <div className="cp-assistant-composer__context" part="context-chip">
+        <span id={id} className="cp-assistant-composer__context-title">
+          {t('chat.context.using', { title: context.title })}
+        </span>
+        <Button
+          variant="icon"
+          part="remove-context"
+          aria-label={t('chat.context.remove', { title: context.title })}
+          disabled={disabled}
+          onClick={() => {
+            chat.setPageContext(null);
+            inputRef.current?.focus();
+          }}
+        >
+          <Icon name="close" size={14} />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** Send: submits the composer's form. */
 function SendButton({ describedBy, disabled }: { describedBy: string | undefined; disabled: boolean }) {
   const t = useT();
@@ -252,10 +295,14 @@ export function Composer({
   const shotErrorId = useId();
   const datasetId = useId();
   const retryId = useId();
+  const contextId = useId();
+  const hasContext = useStore(portalChat(usePortalClient()).$pageContext) !== null;
   const error = chatMessageError(text, t);
+  const describedBy = [counterId, error ? errorId : '', hasContext ? contextId : ''].filter(Boolean).join(' ');
 
   return (
     <form className="cp-assistant-composer" part="composer" onSubmit={composer.onSubmit} noValidate>
+      <ContextChip id={contextId} disabled={generating} inputRef={inputRef} />
       <label htmlFor={inputId} className="cp-visually-hidden">
         {t('chat.input.label')}
       </label>
@@ -270,7 +317,7 @@ export function Composer({
         value={text}
         disabled={generating}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${counterId} ${errorId}` : counterId}
+        aria-describedby={describedBy}
         data-autofocus={autoFocus && !generating ? true : undefined}
         onChange={(event) => composer.setText(event.currentTarget.value)}
         onKeyDown={composer.onKeyDown}

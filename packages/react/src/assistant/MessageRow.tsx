@@ -211,6 +211,7 @@ export const MessageRow = memo(function MessageRow({
   const t = useT();
   if (message.sender === 'user') {
     const screenshot = message.data?.screenshot;
+    const context = message.data?.pageContext;
     return (
       <li className="cp-assistant-msg" data-sender="user" part="message user-message">
         <span className="cp-visually-hidden">{t('chat.sender.user')}</span>
@@ -222,6 +223,11 @@ export const MessageRow = memo(function MessageRow({
           ) : null}
           {screenshot ? (
             <img className="cp-assistant-msg__screenshot" src={screenshot} alt={t('chat.screenshot')} />
+          ) : null}
+          {context ? (
+            <p className="cp-assistant-msg__context" part="message-context">
+              {t('chat.context.using', { title: context.title })}
+            </p>
           ) : null}
         </div>
         <span className="cp-assistant-avatar" data-sender="user" part="avatar" aria-hidden="true" translate="no">

@@ -1,5 +1,6 @@
 export { AssistantChat } from './AssistantChat';
 export type {
+  AssistantChatHandle,
   AssistantChatProps,
   AssistantChatEvents,
   AssistantMessageSentDetail,

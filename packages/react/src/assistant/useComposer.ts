@@ -43,11 +43,14 @@ export function useComposer({ onSend, busy, generating, retryIn, draft, inputRef
   const canSend =
     !busy && retryIn === null && canSendChatMessage({ text, hasScreenshot: screenshot !== null, generating });
 
-  // A question that was not answered comes back into the input (adjusted while rendering, once per draft).
+  // A question that was not answered comes back into an empty input; text the host page puts there
+  // (`prefill`, or a question it asked that could not go) replaces what the input holds. Adjusted
+  // while rendering, once per draft.
   const [seenDraft, setSeenDraft] = useState<ChatState['draft']>(null);
   if (draft !== seenDraft) {
     setSeenDraft(draft);
-    if (draft && !text && !screenshot) {
+    if (draft?.replace) setText(draft.text);
+    else if (draft && !text && !screenshot) {
       setText(draft.text);
       setScreenshot(draft.screenshot ?? null);
     }

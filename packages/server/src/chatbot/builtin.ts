@@ -11,6 +11,7 @@ import type { ChatDataset } from '@cloudportal/core';
 import {
   describeReportFilter,
   quickStarts,
+  type PageContext,
   type ReportContext,
   type ReportContextFilter,
 } from '@cloudportal/core/rules';
@@ -324,6 +325,34 @@ const addsDetail = (a: Analysis) =>
 // Writing the answer
 
 const bold = (text: string) => `**${text}**`;
+
+// ---------------------------------------------------------------------------------------------
+// What the host page says the visitor looks at (not in the spec: rules/pageContext)
+
+/** Whether a question is about what the page shows: "this", "it", "here", or the item's own title. */
+const aboutThePage = (question: string, context: PageContext) =>
+  /\b(?:this|these|that|it|here)\b/i.test(question) ||
+  question.toLowerCase().includes(context.title.trim().toLowerCase());
+
+/** Literal Markdown for a table cell: its pipes are the table's to escape (`table`), once. */
+const cellText = (text: string) => literal(text).replace(/\\\|/g, '|');
+
+/** At most this many of the page's details are shown. */
+const PAGE_DETAILS_SHOWN = 8;
+
+/**
+ * "On this page you are looking at **Invoice 4711**:" and its details (the data's top-level text,
+ * numbers and yes/no values) as a table. Everything from the page is literal Markdown: data, never
+ * formatting or links of its own.
+ */
+export function pageContextLead(context: PageContext): string {
+  const details = Object.entries(context.data ?? {})
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    .slice(0, PAGE_DETAILS_SHOWN)
+    .map(([key, v]) => [cellText(key), cellText(typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v))]);
+  const sentence = `On this page you are looking at ${bold(literal(context.title.trim()))}${details.length ? ':' : '.'}`;
+  return details.length ? `${sentence}\n\n${table(['Detail', 'Value'], details)}` : sentence;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The live report view (beyond the spec: the question carries the report the user looks at)
@@ -1014,7 +1043,11 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
 
     const notes = [...blocked].map((d) => outOfScope(d, request));
     if (unapplied.length && sections.length) notes.unshift(unappliedNote(unapplied));
-    const lead = view ? [viewSentence(view)] : view === null ? [NO_REPORT_VIEW] : [];
+    const page =
+      request.pageContext && !view && aboutThePage(request.question, request.pageContext)
+        ? pageContextLead(request.pageContext)
+        : null;
+    const lead = page ? [page] : view ? [viewSentence(view)] : view === null ? [NO_REPORT_VIEW] : [];
     let markdown: string;
     let followups: Followup[];
     if (sections.length) {

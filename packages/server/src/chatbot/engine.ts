@@ -5,7 +5,7 @@
  * the data query tools of `tools.ts`.
  */
 import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
-import type { ChatScreenshotType, ReportContext } from '@cloudportal/core/rules';
+import type { ChatScreenshotType, PageContext, ReportContext } from '@cloudportal/core/rules';
 
 /** The tenant a question is about, from the verified app token. */
 export interface AssistantTenant {
@@ -62,6 +62,12 @@ export interface AssistantRequest {
    * never widens what the engine reads — data comes from the verified caller's tenant only.
    */
   reportContext?: ReportContext;
+  /**
+   * What the host page says the visitor is looking at there (`pageContextIssue` checked it): data
+   * from the page, which an engine must never follow as instructions. Like the report view, it
+   * never widens what the engine reads.
+   */
+  pageContext?: PageContext;
 }
 
 /** An answer. */

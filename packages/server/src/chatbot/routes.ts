@@ -18,8 +18,11 @@ import {
   CHAT_SCREENSHOT_MAX_DATA_URL,
   chatScreenshotError,
   datasetAvailability,
+  normalizePageContext,
+  pageContextIssue,
   reportContextIssue,
   validateChatName,
+  type PageContext,
   type ReportContext,
 } from '@cloudportal/core/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -102,6 +105,8 @@ const schemas = {
         screenshot: { type: ['string', 'null'], maxLength: CHAT_SCREENSHOT_MAX_DATA_URL },
         // Beyond the spec: the live report view (core rules/reportContext); checked whole by `reportContextIssue`; null = none.
         reportContext: { type: ['object', 'null'] },
+        // Not in the spec: what the host page says the visitor looks at (core rules/pageContext); checked whole by `pageContextIssue`; null = none.
+        pageContext: { type: ['object', 'null'] },
         // Beyond the spec (issue 40 §2): Regenerate — the answer replaces the chat's last question and answer.
         regenerate: {
           type: 'boolean',
@@ -189,9 +194,10 @@ const ownerOf = (request: FastifyRequest): ChatOwner => {
 };
 
 /** The body of `POST …/generate`, as its schema lets it through. */
-type GenerateBody = Omit<ChatQuestion, 'screenshot' | 'reportContext'> & {
+type GenerateBody = Omit<ChatQuestion, 'screenshot' | 'reportContext' | 'pageContext'> & {
   screenshot?: string | null;
   reportContext?: unknown;
+  pageContext?: unknown;
 };
 
 /** A screenshot the generate route accepted. */
@@ -269,7 +275,7 @@ function checkGenerateBody(
   t: Translate,
 ):
   | { ok: false; message: string }
-  | { ok: true; question: string; screenshot?: CheckedScreenshot; reportContext: unknown } {
+  | { ok: true; question: string; screenshot?: CheckedScreenshot; reportContext: unknown; pageContext?: PageContext } {
   const question = sanitizeQuestion(body.question);
   // The screenshot's and the report context's format checks answer the calling code (the SDK's client
   // refuses the same screenshots first, in the user's words): English.
@@ -280,9 +286,14 @@ function checkGenerateBody(
   const reportContext = body.reportContext ?? null;
   const contextIssue = reportContext === null ? null : reportContextIssue(reportContext);
   if (contextIssue) return { ok: false, message: contextIssue };
+  // What the host page says the visitor looks at: a title and a JSON object within PAGE_CONTEXT_LIMITS.
+  const page = body.pageContext ?? null;
+  const pageIssue = page === null ? null : pageContextIssue(page);
+  if (pageIssue) return { ok: false, message: pageIssue };
   // Spec §5 "Chat message": required — text, or a screenshot.
   if (!question && !screenshot) return { ok: false, message: t('server.chat.questionRequired') };
-  return { ok: true, question, screenshot, reportContext };
+  const pageContext = page === null ? undefined : normalizePageContext(page as PageContext);
+  return { ok: true, question, screenshot, reportContext, ...(pageContext ? { pageContext } : {}) };
 }
 
 /** The 429 of a caller over the assistant's rate limit, with the seconds to wait. */
@@ -335,7 +346,7 @@ async function admitQuestion(
   };
   const checked = checkGenerateBody(request.body, t);
   if (!checked.ok) return refuse(400, problem('Bad Request', checked.message));
-  const { question, screenshot, reportContext } = checked;
+  const { question, screenshot, reportContext, pageContext } = checked;
   // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
   const tenant = await tenantOf(db, who.tenantId);
   if (!tenant.datasets.includes(dataset)) {
@@ -362,6 +373,7 @@ async function admitQuestion(
     tenant,
     viewer: { displayName: await displayNameOf(db, who), features: principalOf(request).features },
     ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
+    ...(pageContext ? { pageContext } : {}),
   };
   return { who, chatId, dataset, ...(screenshot ? { screenshot } : {}), regenerate, ask };
 }
@@ -382,6 +394,7 @@ async function storeAnswer(
   const saved = await saveExchange(db, asked.who, asked.chatId, {
     question,
     ...(asked.screenshot ? { screenshot: asked.screenshot.dataUrl } : {}),
+    ...(asked.ask.pageContext ? { pageContext: asked.ask.pageContext } : {}),
     answer: result.markdown,
     relatedLinks: result.relatedLinks,
     followups: result.followups,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Chat, ChatDataset, ChatHistoryItem, ChatMessage, RelatedLink } from '@cloudportal/core';
+import type { Chat, ChatDataset, ChatHistoryItem, ChatMessage, PageContext, RelatedLink } from '@cloudportal/core';
 import type { Database } from '../db/database';
 import type { AssistantHistoryMessage } from './engine';
 
@@ -56,6 +56,8 @@ interface MessageRow {
   followup: string[];
   /** The data: URL of the screenshot sent with a user message (migration 009), or null. */
   screenshot: string | null;
+  /** What the host page said the visitor looked at, sent with a user message (migration 028), or null. */
+  page_context: PageContext | null;
   created_at: string | Date;
 }
 
@@ -120,7 +122,7 @@ export async function loadChat(
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
   const { rows } = await db.query<MessageRow>(
-    'select sender, message, type, related_links, followup, screenshot, created_at from chat_messages where tenant_id = $1 and chat_id = $2 order by id',
+    'select sender, message, type, related_links, followup, screenshot, page_context, created_at from chat_messages where tenant_id = $1 and chat_id = $2 order by id',
     [owner.tenantId, chat.id],
   );
   const messages: ChatMessage[] = rows.map((m) => ({
@@ -128,7 +130,14 @@ export async function loadChat(
     message: m.message,
     ...(m.type ? { type: m.type } : {}),
     ...(m.sender === 'assistant' ? { relatedLinks: m.related_links } : {}),
-    ...(m.screenshot ? { data: { screenshot: m.screenshot } } : {}),
+    ...(m.screenshot || m.page_context
+      ? {
+          data: {
+            ...(m.screenshot ? { screenshot: m.screenshot } : {}),
+            ...(m.page_context ? { pageContext: m.page_context } : {}),
+          },
+        }
+      : {}),
     created: iso(m.created_at),
   }));
   const lastAnswer = [...rows].reverse().find((m) => m.sender === 'assistant');
@@ -273,6 +282,8 @@ export interface Exchange {
   question: string;
   /** The data: URL of the screenshot sent with the question (already checked), stored on the user's message. */
   screenshot?: string;
+  /** What the host page said the visitor looked at (already checked), stored on the user's message. */
+  pageContext?: PageContext;
   answer: string;
   relatedLinks: RelatedLink[];
   followups: string[];
@@ -318,8 +329,14 @@ export async function saveExchange(
         [owner.tenantId, chatId],
       );
     await tx.query(
-      "insert into chat_messages (tenant_id, chat_id, sender, message, screenshot) values ($1, $2, 'user', $3, $4)",
-      [owner.tenantId, chatId, exchange.question, exchange.screenshot ?? null],
+      "insert into chat_messages (tenant_id, chat_id, sender, message, screenshot, page_context) values ($1, $2, 'user', $3, $4, $5)",
+      [
+        owner.tenantId,
+        chatId,
+        exchange.question,
+        exchange.screenshot ?? null,
+        exchange.pageContext ? JSON.stringify(exchange.pageContext) : null,
+      ],
     );
     await tx.query(
       "insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost, type) values ($1, $2, 'assistant', $3, $4, $5, $6, $7)",

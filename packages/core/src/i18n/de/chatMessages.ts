@@ -59,6 +59,8 @@ export const chatDe = {
   'chat.screenshot': 'Angehängter Screenshot',
   'chat.screenshot.attach': 'Screenshot anhängen',
   'chat.screenshot.remove': 'Screenshot entfernen',
+  'chat.context.using': 'Bezieht sich auf: {title}',
+  'chat.context.remove': '{title} nicht mehr verwenden',
   'chat.screenshot.preview': 'Zu sendender Screenshot',
   'chat.screenshot.type': 'Hängen Sie ein PNG-, JPEG- oder WebP-Bild an.',
   'chat.screenshot.size': 'Der Screenshot ist größer als {max}.',

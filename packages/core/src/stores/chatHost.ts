@@ -1,0 +1,139 @@
+// Not in the spec: what the page that embeds the assistant may tell it — what the visitor looks at
+// there (rules/pageContext), a question to ask, text to put in the composer.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Translate } from '../i18n/messages';
+import { chatMessageError, chatMessageIssue, chatRetryText } from '../rules/chat';
+import { normalizePageContext, pageContextIssue, type PageContext } from '../rules/pageContext';
+import type { ChatConversation } from './chatConversation';
+import type { ChatDatasets } from './chatDatasets';
+import type { ChatState } from './chatTypes';
+
+/**
+ * Why `ask()` did not send a question: its text is too long or empty, the assistant's rate limit is
+ * counting down, the tenant has no dataset for the assistant, the page context was refused, or the
+ * chat was closed (logout) while the question waited.
+ * @public
+ */
+export type ChatAskRefusal =
+  'question-too-long' | 'question-empty' | 'rate-limited' | 'not-enabled' | 'context-invalid' | 'cancelled';
+
+/**
+ * What `ask()` did: sent the question (`answered`: whether the assistant answered it, rather than
+ * failing or being stopped), or refused it with a code and the message the visitor sees.
+ * @public
+ */
+export type ChatAskOutcome = { ok: true; answered: boolean } | { ok: false; code: ChatAskRefusal; message: string };
+
+/**
+ * Options of `ChatStore.ask`.
+ * @public
+ */
+export interface ChatAskOptions {
+  /** The page context to use from this question on (as `setPageContext`); `null` sends none. */
+  context?: PageContext | null;
+}
+
+/** What the host's part of the chat store needs. Internal to the chat store. */
+export interface ChatHostDeps {
+  conversation: ChatConversation;
+  datasets: ChatDatasets;
+  t: Translate;
+  send(text: string): Promise<boolean>;
+}
+
+/** The host's part of the chat store: its page context, prefill and ask. Internal to the chat store. */
+export interface ChatHost {
+  $pageContext: ReadableAtom<PageContext | null>;
+  setPageContext(context: PageContext | null): string | null;
+  prefill(text: string): void;
+  ask(question: string, options?: ChatAskOptions): Promise<ChatAskOutcome>;
+}
+
+/**
+ * Resolves with the chat once it takes a question (`ready`); null when, once opening, it closes
+ * (back to `idle`: a logout) first. A chat not yet opened is waited for.
+ */
+function whenReady(conversation: ChatConversation): Promise<ChatState | null> {
+  return new Promise((resolve) => {
+    let opening = false;
+    const check = (state: ChatState) => {
+      if (state.status !== 'idle' && state.status !== 'ready') opening = true;
+      const done = state.status === 'ready' || (state.status === 'idle' && opening);
+      if (done) resolve(state.status === 'ready' ? state : null);
+      return done;
+    };
+    if (check(conversation.get())) return;
+    const stop = conversation.$chat.listen((state) => {
+      if (check(state)) stop();
+    });
+  });
+}
+
+/** Creates the host's part of a chat store. */
+export function createChatHost(deps: ChatHostDeps): ChatHost {
+  const { conversation, t } = deps;
+  const $pageContext = atom<PageContext | null>(null);
+
+  // Text put in the composer before the chat is open waits for it: opening starts from an empty chat.
+  let waiting: string | null = null;
+  function prefill(text: string): void {
+    const status = conversation.get().status;
+    if (status === 'ready' || status === 'generating') {
+      waiting = null;
+      conversation.patch({ draft: { text, replace: true } });
+      return;
+    }
+    const first = waiting === null;
+    waiting = text;
+    if (first)
+      void whenReady(conversation).then(() => {
+        const text = waiting;
+        waiting = null;
+        if (text !== null && conversation.get().status === 'ready')
+          conversation.patch({ draft: { text, replace: true } });
+      });
+  }
+
+  function setPageContext(context: PageContext | null): string | null {
+    if (context === null) {
+      $pageContext.set(null);
+      return null;
+    }
+    const issue = pageContextIssue(context);
+    // A refused context is not kept: the previous one would describe something the visitor left.
+    $pageContext.set(issue ? null : normalizePageContext(context));
+    return issue;
+  }
+
+  async function ask(question: string, options: ChatAskOptions = {}): Promise<ChatAskOutcome> {
+    if (options.context !== undefined) {
+      const issue = setPageContext(options.context);
+      if (issue) return { ok: false, code: 'context-invalid', message: issue };
+    }
+    const problem = chatMessageIssue(question);
+    if (problem === 'tooLong') {
+      // In the composer, where the visitor sees the limit's message and can shorten it.
+      prefill(question);
+      return { ok: false, code: 'question-too-long', message: chatMessageError(question, t)! };
+    }
+    if (problem === 'required') return { ok: false, code: 'question-empty', message: '' };
+    // A question asked before the chat is open (its view opens it once the visitor's account is
+    // known), while it loads, or while an answer is written, waits for it.
+    for (;;) {
+      const state = await whenReady(conversation);
+      if (!state) return { ok: false, code: 'cancelled', message: '' };
+      if (state.notEnabled || deps.datasets.list().length === 0) {
+        void deps.send(question); // its toast says so, as a question typed in the composer would
+        return { ok: false, code: 'not-enabled', message: t('chat.notEnabled') };
+      }
+      if (state.retryIn !== null) {
+        prefill(question);
+        return { ok: false, code: 'rate-limited', message: chatRetryText(state.retryIn, t) };
+      }
+      if (conversation.get().status !== 'ready') continue;
+      return { ok: true, answered: await deps.send(question) };
+    }
+  }
+
+  return { $pageContext, setPageContext, prefill, ask };
+}
