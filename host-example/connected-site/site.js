@@ -20,6 +20,18 @@ configure({
   },
 });
 
+// What the visitor is looking at on our page goes with each question (the assistant shows it on a
+// chip, 'Using: Invoice 4711', which the visitor may remove); our button asks about it.
+const invoice = {
+  title: 'Invoice 4711',
+  data: { invoice: '4711', period: '2026-11', amount: 1250.5, currency: 'EUR', status: 'open' },
+};
+const assistant = document.querySelector('cp-assistant');
+assistant.context = invoice;
+document.getElementById('ask-invoice').addEventListener('click', () => {
+  void assistant.ask('What is this invoice about?', { context: invoice });
+});
+
 // Every piece tells its page when the portal refused the visitor (cp-*-error, with a code) and when
 // something happened; we list them.
 const events = document.getElementById('events');
@@ -34,6 +46,7 @@ for (const name of [
   'cp-report-error',
   'cp-search-error',
   'cp-feedback-error',
+  'cp-assistant-message-sent',
   'cp-assistant-answer-received',
   'cp-page-loaded',
   'cp-report-loaded',

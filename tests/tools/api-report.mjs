@@ -1,6 +1,6 @@
 // The API reports: what each published entry point offers, as read from its built `.d.ts` by API
 // Extractor (@microsoft/api-extractor, one run of its API per entry point, the package's entry points
-// sharing one TypeScript program), and the custom elements' attributes, properties, events, slots,
+// sharing one TypeScript program), and the custom elements' attributes, properties, methods, events, slots,
 // CSS parts and CSS custom properties as the Custom Elements Manifest lists them. The reports are
 // checked in under api/: api/<package>/<entry>.api.md and api/elements/custom-elements.api.md.
 //
@@ -185,6 +185,12 @@ export function elementsReport(manifest) {
       'property',
       (d.members ?? []).filter((m) => m.kind === 'field'),
       (m) => `${m.name}: ${m.type?.text ?? 'unknown'}${m.attribute ? ` (attribute ${m.attribute})` : ''}`,
+    );
+    list(
+      'method',
+      (d.members ?? []).filter((m) => m.kind === 'method'),
+      (m) =>
+        `${m.name}(${(m.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type?.text ?? 'unknown'}`).join(', ')}): ${m.return?.type?.text ?? 'void'}`,
     );
     list('event', d.events, (e) => `${e.name}: ${e.type?.text ?? 'Event'}${quote(e.description)}`);
     list('slot', d.slots, (s) => `${s.name || '(default)'}${quote(s.description)}`);

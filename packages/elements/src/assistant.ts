@@ -282,9 +282,9 @@ const launcherStandIn: StandIn = {
  * @csspart signin - the sign-in prompt shown to a signed-out visitor
  * @csspart attach-button - the button that attaches a screenshot (PNG, JPEG or WebP, at most 2 MB)
  * @csspart screenshot-preview - the attached screenshot before it is sent, with `remove-screenshot`
- * @csspart user-bubble - a question; a screenshot sent with it shows inside, and the page context it was sent with (`message-context`)
  * @csspart context-chip - 'Using: …', the page context the next question is sent with, above the composer
  * @csspart remove-context - the chip's button that stops using the page context
+ * @csspart user-bubble - a question; a screenshot sent with it shows inside, and the page context it was sent with (`message-context`)
  *   (every other part of `AssistantChat` — `header`, `messages`, `composer`, `send-button`, … — is exposed as well)
  * @cssproperty --cp-assistant-dialog-width - dialog width (default 90%)
  * @cssproperty --cp-assistant-dialog-max-width - dialog maximum width (default 1200px)

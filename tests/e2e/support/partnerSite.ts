@@ -30,9 +30,10 @@ export interface RegisteredSite {
 
 /**
  * Each worker's partner sites listen on ports of their own, clear of the run's servers (support/servers.ts):
- * `n` from 0 to 9, each spec its own (connected-site 0–5, connected-site-strict 6–8, pinned-sdk 9).
+ * `n` from 0 to 19, each spec its own (connected-site 0–5, connected-site-strict 6–8, pinned-sdk 9,
+ * partner-drives 10–12).
  */
-export const partnerPort = (worker: number, n: number): number => E2E_PORT + 50 + worker * 10 + n;
+export const partnerPort = (worker: number, n: number): number => E2E_PORT + 50 + worker * 20 + n;
 
 /**
  * The demo connected site (host-example/connected-site/) of a spec, on real second origins

@@ -270,7 +270,9 @@ const ASSISTANT_NEED = { piece: 'assistant' } as const;
  * `assistant-message`), `related-links`, `related-link`, `typing`, `followups`, `followup`, `tip`,
  * `composer`, `input`, `dataset`, `counter`, `retry` (a 429's countdown), `send-button`,
  * `stop-button`, `attach-button`,
- * `screenshot-preview`, `remove-screenshot`, `screenshot-error`, `disclaimer`, `cost`,
+ * `screenshot-preview`, `remove-screenshot`, `screenshot-error`, `context-chip` and `remove-context`
+ * (the page context, 'Using: …'), `message-context` (the page context a question was sent with),
+ * `disclaimer`, `cost`,
  * `announcer`, `rename-dialog`, `rename-input`, `rename-button`, `launcher`, `tooltip`, `skeleton`,
  * `signed-out` and `signin` (a signed-out visitor's title and sign-in prompt).
  *

@@ -1,0 +1,141 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectAxeClean, watchCsp } from './support/axe';
+import { partnerPort, partnerSites, type PartnerSites } from './support/partnerSite';
+import { expect, test, type Page } from './support/test';
+
+// The partner's page drives the pieces: on the demo connected site (a real second origin, its back end
+// signing the visitor's token), the page tells the assistant what the visitor looks at and asks it
+// questions. Mia is the visitor: no other spec asks as her, so her two questions a minute are ours.
+
+test.describe('the partner’s page drives the assistant', () => {
+  let api: APIRequestContext;
+  let sites: PartnerSites;
+
+  test.beforeAll(async ({ playwright, workerPortalUrl }) => {
+    api = await playwright.request.newContext({ baseURL: workerPortalUrl });
+    sites = await partnerSites(api);
+  });
+  test.afterAll(async () => {
+    await sites.close();
+    await api.dispose();
+  });
+
+  /** The demo site as Mia, with the assistant ready to take a question. */
+  async function openAsMia(page: Page, url: string) {
+    await page.goto(`${url}?as=mia`);
+    const assistant = page.locator('cp-assistant');
+    await expect(assistant.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled({ timeout: 20_000 });
+    return assistant;
+  }
+
+  test('a button asks about the invoice with its page context: the chip shows it, the answer is about it, and the visitor can remove it', async ({
+    page,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 10), workerPortalUrl);
+    const csp = watchCsp(page);
+    const assistant = await openAsMia(page, url);
+    const chip = assistant.locator('[part="context-chip"]');
+    await expect(chip).toHaveText('Using: Invoice 4711');
+    await expectAxeClean(page);
+
+    const generate = page.waitForRequest((r) => r.url().endsWith('/api/chat/generate') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Ask about this invoice' }).click();
+    const sent = (await generate).postDataJSON() as { question: string; pageContext: unknown };
+    expect(sent.question).toBe('What is this invoice about?');
+    expect(sent.pageContext).toEqual({
+      title: 'Invoice 4711',
+      data: { invoice: '4711', period: '2026-11', amount: 1250.5, currency: 'EUR', status: 'open' },
+    });
+    const answer = assistant.locator('li[data-sender="assistant"]').last();
+    await expect(answer).toContainText('On this page you are looking at Invoice 4711', { timeout: 20_000 });
+    await expect(answer.getByRole('cell', { name: '1250.5' })).toBeVisible();
+    // The question shows what it was sent with; the page heard it go.
+    await expect(assistant.locator('li[data-sender="user"]').last()).toContainText('Using: Invoice 4711');
+    await expect(page.locator('#events').getByText('cp-assistant-message-sent')).toBeVisible();
+
+    // The visitor removes the context before the next question: the focus goes back to the composer.
+    await assistant.getByRole('button', { name: 'Stop using Invoice 4711' }).click();
+    await expect(chip).toHaveCount(0);
+    await expect(assistant.getByRole('textbox', { name: 'Ask the assistant' })).toBeFocused();
+    expect(await page.evaluate(() => document.querySelector('cp-assistant')!.context)).toEqual(
+      expect.objectContaining({ title: 'Invoice 4711' }),
+    );
+    expect(csp).toEqual([]);
+  });
+
+  test('the page prefills the composer, and what it asks beyond the limits is refused where the visitor sees why, with cp-assistant-error', async ({
+    page,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 11), workerPortalUrl);
+    const assistant = await openAsMia(page, url);
+    const input = assistant.getByRole('textbox', { name: 'Ask the assistant' });
+    const events = page.locator('#events');
+
+    // prefill() and the question attribute fill the composer and send nothing.
+    await page.evaluate(() => document.querySelector('cp-assistant')!.prefill('How much did we spend?'));
+    await expect(input).toHaveValue('How much did we spend?');
+    await page.evaluate(() => document.querySelector('cp-assistant')!.setAttribute('question', 'Which licences?'));
+    await expect(input).toHaveValue('Which licences?');
+
+    // A question over 2000 characters: in the composer with the limit's message, and an error event.
+    const outcome = await page.evaluate(() => document.querySelector('cp-assistant')!.ask('x'.repeat(2001)));
+    expect(outcome).toEqual({
+      ok: false,
+      code: 'question-too-long',
+      message: 'Maximum length is 2000 characters.',
+    });
+    await expect(assistant.getByRole('alert')).toHaveText('Maximum length is 2000 characters.');
+    await expect(input).toHaveValue('x'.repeat(2001));
+    await expect(
+      events.getByText('cp-assistant-error: question-too-long — Maximum length is 2000 characters.'),
+    ).toBeVisible();
+
+    // A context the rules refuse: no chip, and the page is told why.
+    const refused = await page.evaluate(() =>
+      document.querySelector('cp-assistant')!.setContext({ title: 'Invoice 4711', data: { a: 'x'.repeat(9000) } }),
+    );
+    expect(refused).toBe('pageContext is 8.8 KB as JSON; at most 8 KB is sent with a question.');
+    await expect(assistant.locator('[part="context-chip"]')).toHaveCount(0);
+    await expect(
+      events.getByText(
+        'cp-assistant-error: context-invalid — pageContext is 8.8 KB as JSON; at most 8 KB is sent with a question.',
+      ),
+    ).toBeVisible();
+    // Set again as JSON in the attribute, it shows.
+    await page.evaluate(() =>
+      document.querySelector('cp-assistant')!.setAttribute('context', '{"title":"Subscription Production"}'),
+    );
+    await expect(assistant.locator('[part="context-chip"]')).toHaveText('Using: Subscription Production');
+  });
+
+  test('open() and close() drive a launcher’s dialog, and its open attribute follows the visitor', async ({
+    page,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 12), workerPortalUrl);
+    await openAsMia(page, url);
+    await page.evaluate(() => {
+      const launcher = document.createElement('cp-assistant');
+      launcher.id = 'launcher';
+      document.body.append(launcher);
+    });
+    const launcher = page.locator('#launcher');
+    await expect(launcher.getByRole('button', { name: 'Assistant' })).toBeVisible();
+    await page.evaluate(() => (document.getElementById('launcher') as HTMLElementTagNameMap['cp-assistant']).open());
+    const dialog = launcher.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled({ timeout: 20_000 });
+    await expect(launcher).toHaveAttribute('open', '');
+    await page.evaluate(() => (document.getElementById('launcher') as HTMLElementTagNameMap['cp-assistant']).close());
+    await expect(dialog).toBeHidden();
+    // The visitor opens it with the button and closes it with Escape: the attribute follows.
+    await launcher.getByRole('button', { name: 'Assistant' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(launcher).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(launcher).not.toHaveAttribute('open');
+  });
+});
