@@ -1,9 +1,11 @@
 import type { PageContext, Theme } from '@cloudportal/core/rules';
-import type { ChatAskOptions, ChatAskOutcome, ChatStore, PortalClient } from '@cloudportal/core';
+import type { ChatAskOptions, ChatAskOutcome, PortalClient } from '@cloudportal/core';
 import { chatLauncherEn } from '@cloudportal/core/launcher';
 import { renderLauncherButton } from '@cloudportal/react/launcher';
 import { createPortalElement, defineOnce, type PortalElement, type StandIn } from './internal/createElement';
 import { pendingConfig } from './internal/loader';
+import { PAGE_CONTEXT } from './internal/viewProps';
+import type * as AssistantHostCalls from './internal/assistantHost';
 
 /**
  * Attributes (and properties) of `<cp-assistant>`.
@@ -92,109 +94,57 @@ export interface AssistantElementMethods {
   setContext(context: PageContext | null): Promise<string | null>;
 }
 
-/** The page context the element was given, kept on the element for its `context` getter. */
-const CONTEXT = Symbol('cp-assistant-context');
-type AssistantHost = PortalElement & AssistantElementProps & { [CONTEXT]?: PageContext | null };
+/**
+ * What the page asks of the assistant, answered by the view's module (`assistant-view`, which the
+ * element loads anyway): the entry carries only these forwarders.
+ */
+const host = (): Promise<typeof AssistantHostCalls> => import('./assistant-view');
+const forward = (name: 'ask' | 'prefill' | 'newChat' | 'setContext'): PropertyDescriptor => ({
+  value(this: PortalElement, ...args: unknown[]) {
+    return host().then((m) => (m[name] as (element: PortalElement, ...rest: unknown[]) => unknown)(this, ...args));
+  },
+});
 
-/** The element's chat store, loading what it needs (the runtime and the chat) on first use. */
-const chatOf = async (element: PortalElement): Promise<ChatStore> =>
-  (await import('./internal/assistantHost')).chatOf(element);
-
-/** Raises `cp-assistant-error` for something the page asked that could not be done. */
-function refuse(element: HTMLElement, code: string, message: string): void {
-  element.dispatchEvent(
-    new CustomEvent('cp-assistant-error', {
-      detail: { code, message },
-      bubbles: true,
-      composed: true,
-      cancelable: true,
-    }),
-  );
-}
-
-/** Gives the chat the page context; a refused one is reported (console and event) and answered. */
-async function applyContext(element: AssistantHost, context: PageContext | null): Promise<string | null> {
-  element[CONTEXT] = context;
-  const issue = (await chatOf(element)).setPageContext(context);
-  if (issue) {
-    console.error(`cp-assistant: ${issue}`);
-    refuse(element, 'context-invalid', issue);
-  }
-  return issue;
-}
-
-/** `<cp-assistant>`'s methods and the accessors its own code answers (not its view). */
-const assistantMembers: PropertyDescriptorMap & ThisType<AssistantHost> = {
-  open: {
-    value(this: AssistantHost) {
-      this.toggleAttribute('open', true);
-    },
-  },
-  close: {
-    value(this: AssistantHost) {
-      this.toggleAttribute('open', false);
-    },
-  },
-  ask: {
-    async value(this: AssistantHost, question: string, options: ChatAskOptions = {}): Promise<ChatAskOutcome> {
-      if ((this.mode ?? 'launcher') !== 'page') this.toggleAttribute('open', true);
-      if (options.context !== undefined) this[CONTEXT] = options.context;
-      const outcome = await (await chatOf(this)).ask(question, options);
-      if (!outcome.ok && outcome.message) refuse(this, outcome.code, outcome.message);
-      return outcome;
-    },
-  },
-  prefill: {
-    async value(this: AssistantHost, text: string) {
-      (await chatOf(this)).prefill(text);
-    },
-  },
-  newChat: {
-    async value(this: AssistantHost) {
-      await (await chatOf(this)).newChat();
-    },
-  },
-  setContext: {
-    value(this: AssistantHost, context: PageContext | null) {
-      return applyContext(this, context);
-    },
-  },
+/** `<cp-assistant>`'s methods and the accessors its own code answers (not its view's props). */
+const assistantMembers: PropertyDescriptorMap & ThisType<PortalElement> = {
+  open: { value: toggleOpen(true) },
+  close: { value: toggleOpen(false) },
+  ask: forward('ask'),
+  prefill: forward('prefill'),
+  newChat: forward('newChat'),
+  setContext: forward('setContext'),
   context: {
-    get(this: AssistantHost) {
-      return this[CONTEXT] ?? null;
+    get(this: PortalElement) {
+      return (this as PortalElement & { [PAGE_CONTEXT]?: PageContext | null })[PAGE_CONTEXT] ?? null;
     },
-    set(this: AssistantHost, context: PageContext | null) {
-      void applyContext(this, context ?? null);
+    set(this: PortalElement, context: PageContext | null) {
+      void host().then((m) => m.setContext(this, context ?? null));
     },
   },
   question: {
-    get(this: AssistantHost) {
+    get(this: PortalElement) {
       return this.getAttribute('question') ?? undefined;
     },
-    set(this: AssistantHost, text: string | null | undefined) {
+    set(this: PortalElement, text: string | null | undefined) {
       if (text === null || text === undefined) this.removeAttribute('question');
       else this.setAttribute('question', text);
     },
   },
 };
 
+function toggleOpen(open: boolean) {
+  return function (this: PortalElement) {
+    this.toggleAttribute('open', open);
+  };
+}
+
 /** The attributes `<cp-assistant>`'s own code reads: `question` prefills, `context` is JSON. */
 const assistantAttributes: Record<string, (this: PortalElement, value: string | null) => void> = {
   question(value) {
-    if (value) void (this as AssistantHost & AssistantElementMethods).prefill(value);
+    if (value) void host().then((m) => m.prefill(this, value));
   },
   context(value) {
-    const element = this as AssistantHost;
-    if (value === null || !value.trim()) return void applyContext(element, null);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      const message = 'The context attribute is not JSON: { "title": "…", "data": { … } }.';
-      console.error(`cp-assistant: ${message}`);
-      return refuse(element, 'context-invalid', message);
-    }
-    void applyContext(element, parsed as PageContext);
+    void host().then((m) => m.contextAttribute(this, value));
   },
 };
 

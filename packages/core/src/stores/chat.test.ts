@@ -1437,13 +1437,13 @@ describe('the host page drives the chat: page context, ask() and prefill()', () 
   it('given a page context, when questions are sent, then each carries it and the user message shows it; removed, the next goes without', async () => {
     const { store, server, chat } = setup();
     await store.open();
-    expect(store.setPageContext({ title: '  Invoice 4711 ', data: INVOICE.data })).toBeNull();
+    expect(await store.setPageContext({ title: '  Invoice 4711 ', data: INVOICE.data })).toBeNull();
     expect(store.$pageContext.get()).toEqual(INVOICE);
     await store.send('What is this?');
     await store.send('And the amount?');
     expect(generated(server).map((b) => b.pageContext)).toEqual([INVOICE, INVOICE]);
     expect(chat().messages[0]).toMatchObject({ sender: 'user', data: { pageContext: INVOICE } });
-    store.setPageContext(null);
+    await store.setPageContext(null);
     await store.send('Anything else?');
     expect(generated(server).at(-1)).not.toHaveProperty('pageContext');
     expect(chat().messages.at(-2)).not.toHaveProperty('data');
@@ -1451,8 +1451,8 @@ describe('the host page drives the chat: page context, ask() and prefill()', () 
 
   it('given a context the rules refuse, then its message is answered and no context is used (not the one before)', async () => {
     const { store } = setup();
-    store.setPageContext(INVOICE);
-    expect(store.setPageContext({ title: '' })).toBe(
+    await store.setPageContext(INVOICE);
+    expect(await store.setPageContext({ title: '' })).toBe(
       'pageContext.title must be text of 1 to 120 characters: what the visitor sees it called.',
     );
     expect(store.$pageContext.get()).toBeNull();
@@ -1548,20 +1548,21 @@ describe('the host page drives the chat: page context, ask() and prefill()', () 
 
   it('given text prefilled before the chat opens, then the composer gets it once the chat is ready; after, at once', async () => {
     const { store, chat } = setup([storedChat('c1')]);
-    store.prefill('Draft one');
-    store.prefill('Draft two');
+    const one = store.prefill('Draft one');
+    const two = store.prefill('Draft two');
+    await Promise.all([one, two]);
     await store.open();
     expect(chat().draft).toEqual({ text: 'Draft two', replace: true });
-    store.prefill('Draft three');
+    await store.prefill('Draft three');
     expect(chat().draft).toEqual({ text: 'Draft three', replace: true });
   });
 
   it('given a question sent with a page context, when its answer is regenerated, then the context goes again', async () => {
     const { store, server } = setup();
     await store.open();
-    store.setPageContext(INVOICE);
+    await store.setPageContext(INVOICE);
     await store.send('What is this?');
-    store.setPageContext(null);
+    await store.setPageContext(null);
     await store.regenerate();
     expect(generated(server).at(-1)).toMatchObject({
       question: 'What is this?',

@@ -1,4 +1,4 @@
-import type { ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatApi, ChatDataset } from '../api/chat';
 import { isApiError } from '../api/errors';
 import { chatEn } from '../i18n/chatMessages';
@@ -9,7 +9,7 @@ import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
 import { chatDatasets, type ChatDatasets } from './chatDatasets';
 import { createChatHistory } from './chatHistory';
-import { createChatHost, type ChatAskOptions, type ChatAskOutcome, type ChatAskRefusal } from './chatHost';
+import type { ChatAskOptions, ChatAskOutcome, ChatAskRefusal, ChatHostDeps } from './chatHost';
 import { sendQuestion, type ChatSendDeps } from './chatSend';
 import type { ToastInput } from './toasts';
 import type { ChatStatus, ChatState, ChatDraft, ChatHistoryState } from './chatTypes';
@@ -89,9 +89,9 @@ export interface ChatStore {
    * Sets (or, with null, removes) the page context. A context `pageContextIssue` refuses is not
    * kept — none is used until a valid one is set — and its message is answered; null when it was taken.
    */
-  setPageContext(context: PageContext | null): string | null;
+  setPageContext(context: PageContext | null): Promise<string | null>;
   /** Puts `text` in the composer in place of what it holds, without sending it (once the chat is open). */
-  prefill(text: string): void;
+  prefill(text: string): Promise<void>;
   /**
    * Asks a question as if the visitor had typed it: waits until the chat is open (its view opens it
    * once the visitor's account is known; without a view, call `open()`), while it loads and while an
@@ -202,6 +202,30 @@ async function openLatestChat(api: ChatApi, conversation: ChatConversation, data
 }
 
 /**
+ * The host page's part of the chat store: its page context, and `setPageContext`, `prefill` and
+ * `ask`, whose module (with the page context's rules) loads when the page first uses them.
+ */
+function createHostPart(
+  deps: Omit<ChatHostDeps, '$pageContext' | 'waiting'>,
+): Pick<ChatStore, '$pageContext' | 'setPageContext' | 'prefill' | 'ask'> {
+  const $pageContext = atom<PageContext | null>(null);
+  const host: ChatHostDeps = { ...deps, $pageContext, waiting: { text: null } };
+  const hosted = () => import('./chatHost');
+  return {
+    $pageContext,
+    // Removing (the chip's button) is at once, with nothing to load.
+    setPageContext: async (context) =>
+      context === null ? ($pageContext.set(null), null) : (await hosted()).setPageContext(host, context),
+    prefill: async (text) => (await hosted()).prefill(host, text),
+    ask: async (question, options) => {
+      const { status } = deps.conversation.get();
+      const opening = status !== 'idle' && status !== 'ready';
+      return (await hosted()).ask(host, question, options, opening);
+    },
+  };
+}
+
+/**
  * Creates the chat store of one portal client: the open chat, its history and its datasets, and their actions.
  * @public
  */
@@ -227,10 +251,15 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     stamp: () => new Date(now()).toISOString(),
     now,
     reportContext: options.reportContext,
-    pageContext: () => host.$pageContext.get(),
+    pageContext: () => $pageContext.get(),
     flight: { current: null },
   };
-  const host = createChatHost({ conversation, datasets, t, send: (text) => sendQuestion(send, text) });
+  const { $pageContext, ...hostCalls } = createHostPart({
+    conversation,
+    datasets,
+    t,
+    send: (text) => sendQuestion(send, text),
+  });
 
   async function newChat(): Promise<void> {
     const mine = conversation.begin();
@@ -248,10 +277,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     $answer: conversation.$answer,
     $datasets: datasets.$datasets,
     $history: history.$history,
-    $pageContext: host.$pageContext,
-    setPageContext: host.setPageContext,
-    prefill: host.prefill,
-    ask: host.ask,
+    $pageContext,
+    ...hostCalls,
 
     open: () => openLatestChat(api, conversation, datasets),
 

@@ -1,6 +1,6 @@
 // Not in the spec: what the page that embeds the assistant may tell it — what the visitor looks at
 // there (rules/pageContext), a question to ask, text to put in the composer.
-import { atom, type ReadableAtom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 import type { Translate } from '../i18n/messages';
 import { chatMessageError, chatMessageIssue, chatRetryText } from '../rules/chat';
 import { normalizePageContext, pageContextIssue, type PageContext } from '../rules/pageContext';
@@ -33,29 +33,28 @@ export interface ChatAskOptions {
   context?: PageContext | null;
 }
 
-/** What the host's part of the chat store needs. Internal to the chat store. */
+/**
+ * What the host's part of the chat store works on: the store's conversation and datasets, its page
+ * context and the text waiting to be prefilled. Internal to the chat store, which loads this module
+ * when the host page first uses it (a page that never does carries none of it).
+ */
 export interface ChatHostDeps {
   conversation: ChatConversation;
   datasets: ChatDatasets;
   t: Translate;
   send(text: string): Promise<boolean>;
-}
-
-/** The host's part of the chat store: its page context, prefill and ask. Internal to the chat store. */
-export interface ChatHost {
-  $pageContext: ReadableAtom<PageContext | null>;
-  setPageContext(context: PageContext | null): string | null;
-  prefill(text: string): void;
-  ask(question: string, options?: ChatAskOptions): Promise<ChatAskOutcome>;
+  $pageContext: WritableAtom<PageContext | null>;
+  /** Text put in the composer before the chat was open, waiting for it. */
+  waiting: { text: string | null };
 }
 
 /**
  * Resolves with the chat once it takes a question (`ready`); null when, once opening, it closes
  * (back to `idle`: a logout) first. A chat not yet opened is waited for.
  */
-function whenReady(conversation: ChatConversation): Promise<ChatState | null> {
+function whenReady(conversation: ChatConversation, wasOpening = false): Promise<ChatState | null> {
   return new Promise((resolve) => {
-    let opening = false;
+    let opening = wasOpening;
     const check = (state: ChatState) => {
       if (state.status !== 'idle' && state.status !== 'ready') opening = true;
       const done = state.status === 'ready' || (state.status === 'idle' && opening);
@@ -69,71 +68,71 @@ function whenReady(conversation: ChatConversation): Promise<ChatState | null> {
   });
 }
 
-/** Creates the host's part of a chat store. */
-export function createChatHost(deps: ChatHostDeps): ChatHost {
+/** `ChatStore.prefill`: text put there before the chat is open waits for it (opening starts from an empty chat). */
+export function prefill(deps: ChatHostDeps, text: string): void {
+  const { conversation, waiting } = deps;
+  const status = conversation.get().status;
+  if (status === 'ready' || status === 'generating') {
+    waiting.text = null;
+    conversation.patch({ draft: { text, replace: true } });
+    return;
+  }
+  const first = waiting.text === null;
+  waiting.text = text;
+  if (first)
+    void whenReady(conversation).then(() => {
+      const latest = waiting.text;
+      waiting.text = null;
+      if (latest !== null && conversation.get().status === 'ready')
+        conversation.patch({ draft: { text: latest, replace: true } });
+    });
+}
+
+/** `ChatStore.setPageContext`: a refused context is not kept — the previous one would describe something the visitor left. */
+export function setPageContext(deps: ChatHostDeps, context: PageContext | null): string | null {
+  if (context === null) {
+    deps.$pageContext.set(null);
+    return null;
+  }
+  const issue = pageContextIssue(context);
+  deps.$pageContext.set(issue ? null : normalizePageContext(context));
+  return issue;
+}
+
+/** `ChatStore.ask`: see its documentation. */
+export async function ask(
+  deps: ChatHostDeps,
+  question: string,
+  options: ChatAskOptions = {},
+  /** Whether the chat was opening when the page asked (this module may have loaded since). */
+  wasOpening = false,
+): Promise<ChatAskOutcome> {
   const { conversation, t } = deps;
-  const $pageContext = atom<PageContext | null>(null);
-
-  // Text put in the composer before the chat is open waits for it: opening starts from an empty chat.
-  let waiting: string | null = null;
-  function prefill(text: string): void {
-    const status = conversation.get().status;
-    if (status === 'ready' || status === 'generating') {
-      waiting = null;
-      conversation.patch({ draft: { text, replace: true } });
-      return;
-    }
-    const first = waiting === null;
-    waiting = text;
-    if (first)
-      void whenReady(conversation).then(() => {
-        const text = waiting;
-        waiting = null;
-        if (text !== null && conversation.get().status === 'ready')
-          conversation.patch({ draft: { text, replace: true } });
-      });
+  if (options.context !== undefined) {
+    const issue = setPageContext(deps, options.context);
+    if (issue) return { ok: false, code: 'context-invalid', message: issue };
   }
-
-  function setPageContext(context: PageContext | null): string | null {
-    if (context === null) {
-      $pageContext.set(null);
-      return null;
-    }
-    const issue = pageContextIssue(context);
-    // A refused context is not kept: the previous one would describe something the visitor left.
-    $pageContext.set(issue ? null : normalizePageContext(context));
-    return issue;
+  const problem = chatMessageIssue(question);
+  if (problem === 'tooLong') {
+    // In the composer, where the visitor sees the limit's message and can shorten it.
+    prefill(deps, question);
+    return { ok: false, code: 'question-too-long', message: chatMessageError(question, t)! };
   }
-
-  async function ask(question: string, options: ChatAskOptions = {}): Promise<ChatAskOutcome> {
-    if (options.context !== undefined) {
-      const issue = setPageContext(options.context);
-      if (issue) return { ok: false, code: 'context-invalid', message: issue };
+  if (problem === 'required') return { ok: false, code: 'question-empty', message: '' };
+  // A question asked before the chat is open (its view opens it once the visitor's account is
+  // known), while it loads, or while an answer is written, waits for it.
+  for (let first = true; ; first = false) {
+    const state = await whenReady(conversation, first && wasOpening);
+    if (!state) return { ok: false, code: 'cancelled', message: '' };
+    if (state.notEnabled || deps.datasets.list().length === 0) {
+      void deps.send(question); // its toast says so, as a question typed in the composer would
+      return { ok: false, code: 'not-enabled', message: t('chat.notEnabled') };
     }
-    const problem = chatMessageIssue(question);
-    if (problem === 'tooLong') {
-      // In the composer, where the visitor sees the limit's message and can shorten it.
-      prefill(question);
-      return { ok: false, code: 'question-too-long', message: chatMessageError(question, t)! };
+    if (state.retryIn !== null) {
+      prefill(deps, question);
+      return { ok: false, code: 'rate-limited', message: chatRetryText(state.retryIn, t) };
     }
-    if (problem === 'required') return { ok: false, code: 'question-empty', message: '' };
-    // A question asked before the chat is open (its view opens it once the visitor's account is
-    // known), while it loads, or while an answer is written, waits for it.
-    for (;;) {
-      const state = await whenReady(conversation);
-      if (!state) return { ok: false, code: 'cancelled', message: '' };
-      if (state.notEnabled || deps.datasets.list().length === 0) {
-        void deps.send(question); // its toast says so, as a question typed in the composer would
-        return { ok: false, code: 'not-enabled', message: t('chat.notEnabled') };
-      }
-      if (state.retryIn !== null) {
-        prefill(question);
-        return { ok: false, code: 'rate-limited', message: chatRetryText(state.retryIn, t) };
-      }
-      if (conversation.get().status !== 'ready') continue;
-      return { ok: true, answered: await deps.send(question) };
-    }
+    if (conversation.get().status !== 'ready') continue;
+    return { ok: true, answered: await deps.send(question) };
   }
-
-  return { $pageContext, setPageContext, prefill, ask };
 }

@@ -1,13 +1,79 @@
-// What <cp-assistant>'s methods and its `context` need of the chat: loaded when the host page first
-// calls one, so a page that never drives the assistant does not carry it.
-import { portalChat, type ChatStore } from '@cloudportal/core';
+// What the page asks of <cp-assistant> (its methods, its `context` and `question`): the element's
+// entry forwards them here, to the view's module, which the element loads anyway — so asking adds no
+// chunk of its own, and a page that never drives the assistant carries none of it in the entry.
+import {
+  portalChat,
+  type ChatAskOptions,
+  type ChatAskOutcome,
+  type ChatStore,
+  type PageContext,
+} from '@cloudportal/core';
 import type { PortalElement } from './createElement';
 import { loadRuntime } from './loader';
+import { PAGE_CONTEXT } from './viewProps';
+
+type Host = PortalElement & { mode?: string; [PAGE_CONTEXT]?: PageContext | null };
 
 /** The chat store of the element's client, once the elements' runtime has loaded. */
-export async function chatOf(element: PortalElement): Promise<ChatStore> {
+async function chatOf(element: PortalElement): Promise<ChatStore> {
   await loadRuntime();
   const client = element.client;
   if (!client) throw new Error(`${element.localName}: no portal client`);
   return portalChat(client);
+}
+
+/** Raises `cp-assistant-error` for something the page asked that could not be done. */
+function refuse(element: HTMLElement, code: string, message: string): void {
+  element.dispatchEvent(
+    new CustomEvent('cp-assistant-error', {
+      detail: { code, message },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    }),
+  );
+}
+
+/** `setContext()` and the `context` property: a refused context is reported (console and event) and answered. */
+export async function setContext(element: Host, context: PageContext | null): Promise<string | null> {
+  element[PAGE_CONTEXT] = context;
+  const issue = await (await chatOf(element)).setPageContext(context);
+  if (issue) {
+    console.error(`cp-assistant: ${issue}`);
+    refuse(element, 'context-invalid', issue);
+  }
+  return issue;
+}
+
+/** The `context` attribute: JSON, or nothing to remove the context. */
+export async function contextAttribute(element: Host, value: string | null): Promise<void> {
+  if (value === null || !value.trim()) return void (await setContext(element, null));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    const message = 'The context attribute is not JSON: { "title": "…", "data": { … } }.';
+    console.error(`cp-assistant: ${message}`);
+    return refuse(element, 'context-invalid', message);
+  }
+  await setContext(element, parsed as PageContext);
+}
+
+/** `ask()`: opens the dialog (not in page mode), asks, and reports a refusal with `cp-assistant-error`. */
+export async function ask(element: Host, question: string, options: ChatAskOptions = {}): Promise<ChatAskOutcome> {
+  if ((element.mode ?? 'launcher') !== 'page') element.toggleAttribute('open', true);
+  if (options.context !== undefined) element[PAGE_CONTEXT] = options.context;
+  const outcome = await (await chatOf(element)).ask(question, options);
+  if (!outcome.ok && outcome.message) refuse(element, outcome.code, outcome.message);
+  return outcome;
+}
+
+/** `prefill()` and the `question` attribute. */
+export async function prefill(element: Host, text: string): Promise<void> {
+  (await chatOf(element)).prefill(text);
+}
+
+/** `newChat()`. */
+export async function newChat(element: Host): Promise<void> {
+  await (await chatOf(element)).newChat();
 }

@@ -10,3 +10,6 @@ export interface ElementViewProps {
   /** The host element itself. */
   host: HTMLElement;
 }
+
+/** Where `<cp-assistant>` keeps the page context it was given, for its `context` getter. */
+export const PAGE_CONTEXT = Symbol('cp-assistant-context');

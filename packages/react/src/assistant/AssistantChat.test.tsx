@@ -1118,7 +1118,7 @@ describe('AssistantChat — driven by the host page: the context chip, ask(), pr
     const { chatbot, client } = await setup(<AssistantChat mode="page" ref={handle} />);
     await ready(client);
     await userEvent.type(input(), 'typed');
-    act(() => handle.current!.prefill('Ask about invoice 4711'));
+    await act(() => handle.current!.prefill('Ask about invoice 4711'));
     await waitFor(() => expect(input()).toHaveValue('Ask about invoice 4711'));
     expect(chatbot.questions).toEqual([]);
   });

@@ -57,11 +57,11 @@ export interface AssistantChatHandle {
    */
   ask(question: string, options?: ChatAskOptions): Promise<ChatAskOutcome>;
   /** Puts `text` in the composer in place of what it holds, without sending it. */
-  prefill(text: string): void;
+  prefill(text: string): Promise<void>;
   /** Starts a new chat on the same dataset. */
   newChat(): Promise<void>;
-  /** Sets (or with null removes) the page context; answers why it was refused, or null. */
-  setContext(context: PageContext | null): string | null;
+  /** Sets (or with null removes) the page context; resolves with why it was refused, or null. */
+  setContext(context: PageContext | null): Promise<string | null>;
 }
 
 /**
@@ -220,10 +220,11 @@ function usePageContext(context: PageContext | null | undefined, onRefused?: (me
   useEffect(() => {
     if (key === undefined) return;
     // Not JSON (a cycle): the store refuses it with its reason.
-    const issue = portalChat(client).setPageContext(
-      key === null ? latest.current! : (JSON.parse(key) as PageContext | null),
-    );
-    if (issue) (refused.current ?? ((message: string) => console.error(`AssistantChat: ${message}`)))(issue);
+    void portalChat(client)
+      .setPageContext(key === null ? latest.current! : (JSON.parse(key) as PageContext | null))
+      .then((issue) => {
+        if (issue) (refused.current ?? ((message: string) => console.error(`AssistantChat: ${message}`)))(issue);
+      });
   }, [client, key, refused, latest]);
 }
 
