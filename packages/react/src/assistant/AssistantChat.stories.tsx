@@ -257,6 +257,40 @@ export const ConversationWithScreenshot: Story = {
   },
 };
 
+const INVOICE = {
+  title: 'Invoice 4711',
+  data: { invoice: '4711', period: '2026-11', amount: 1250.5, currency: 'EUR', status: 'open' },
+};
+
+/**
+ * The host page tells the assistant what the visitor is looking at there (the `context` prop, the
+ * element's `context`): a chip above the composer, 'Using: Invoice 4711', that the visitor may remove;
+ * the earlier question it went with says so under its text.
+ */
+export const PageContext: Story = {
+  args: { context: INVOICE },
+  parameters: portal({
+    chats: [
+      (() => {
+        const chat = storedChat(
+          'c-invoice',
+          [['What is this invoice about?', 'On this page you are looking at **Invoice 4711**.', []]],
+          { chatName: 'Invoice 4711' },
+        );
+        chat.messages[0]!.data = { pageContext: INVOICE };
+        return chat;
+      })(),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await waitReady(canvasElement);
+    await expect(canvasElement.querySelector('[part="context-chip"]')).toHaveTextContent('Using: Invoice 4711');
+    await expect(canvas.getByRole('button', { name: 'Stop using Invoice 4711' })).toBeEnabled();
+    await expect(canvasElement.querySelector('[part="message-context"]')).toHaveTextContent('Using: Invoice 4711');
+  },
+};
+
 /** Once the chat is ready, asks how December looks (Enter); answers the canvas. */
 async function askDecember(canvasElement: HTMLElement) {
   const canvas = canvasOf(canvasElement);
