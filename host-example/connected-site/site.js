@@ -27,10 +27,14 @@ const invoice = {
   data: { invoice: '4711', period: '2026-11', amount: 1250.5, currency: 'EUR', status: 'open' },
 };
 const assistant = document.querySelector('cp-assistant');
-assistant.context = invoice;
-document.getElementById('ask-invoice').addEventListener('click', () => {
-  void assistant.ask('What is this invoice about?', { context: invoice });
-});
+const askButton = document.getElementById('ask-invoice');
+// Our pages share this script; only the one with the invoice has its button.
+if (assistant && askButton) {
+  assistant.context = invoice;
+  askButton.addEventListener('click', () => {
+    void assistant.ask('What is this invoice about?', { context: invoice });
+  });
+}
 
 // Every piece tells its page when the portal refused the visitor (cp-*-error, with a code) and when
 // something happened; we list them.
