@@ -50,8 +50,10 @@ const entry = join(dist, 'cloudportal-elements.js');
 // Raised to 111.6 KB when the partner's page came to drive the assistant (issue 63 §1): its methods
 // in the entry (forwarders to the view's module, 0.3 KB), the page context's chip and the question's
 // note of it, the chat's ref handle and the host's part of the chat store (1.4 KB); the page
-// context's rules and ask()/prefill() load only when a page first uses them.
-const BUDGET_KB = 111.6;
+// context's rules and ask()/prefill() load only when a page first uses them. Raised to 112.2 KB
+// with Download chat (issue 63 §3, 0.6 KB: its button and choice, their words, exportChat()); the
+// transcript's rules and the file's writing load with the first download.
+const BUDGET_KB = 112.2;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):

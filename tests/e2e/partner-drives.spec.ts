@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAxeClean, watchCsp } from './support/axe';
 import { partnerPort, partnerSites, type PartnerSites } from './support/partnerSite';
@@ -53,6 +54,22 @@ test.describe('the partner’s page drives the assistant', () => {
     // The question shows what it was sent with; the page heard it go.
     await expect(assistant.locator('li[data-sender="user"]').last()).toContainText('Using: Invoice 4711');
     await expect(page.locator('#events').getByText('cp-assistant-message-sent')).toBeVisible();
+
+    // The page takes the chat away for its support desk; the visitor downloads it.
+    const transcript = await page.evaluate(() => document.querySelector('cp-assistant')!.exportChat());
+    expect(transcript.messages.map((m) => [m.sender, m.pageContext?.title ?? null])).toEqual([
+      ['user', 'Invoice 4711'],
+      ['assistant', null],
+    ]);
+    await assistant.getByRole('button', { name: 'Download chat' }).click();
+    const saving = page.waitForEvent('download');
+    await assistant.getByRole('button', { name: 'As Markdown (.md)' }).click();
+    const saved = await saving;
+    expect(saved.suggestedFilename()).toMatch(/^what-is-this-invoice-about-\d{4}-\d\d-\d\d\.md$/);
+    const markdown = readFileSync(await saved.path(), 'utf8');
+    expect(markdown).toContain('> What is this invoice about?');
+    expect(markdown).toContain('> _Using: Invoice 4711_');
+    expect(markdown).toContain('On this page you are looking at **Invoice 4711**');
 
     // The visitor removes the context before the next question: the focus goes back to the composer.
     await assistant.getByRole('button', { name: 'Stop using Invoice 4711' }).click();

@@ -475,6 +475,8 @@ export {
 } from './rules/menuSearch';
 export type { SearchableTab } from './rules/menuSearch';
 export { humanizeOption, optionEnglish } from './rules/optionText';
+export { chatTranscript, transcriptFileName, transcriptMarkdown } from './rules/chatTranscript';
+export type { ChatTranscript, ChatTranscriptMessage } from './rules/chatTranscript';
 export { normalizePageContext, PAGE_CONTEXT_LIMITS, pageContextIssue } from './rules/pageContext';
 export type { PageContext, PageContextValue } from './rules/pageContext';
 export { readRetryDelayMs } from './rules/readRetry';

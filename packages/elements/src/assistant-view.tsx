@@ -98,4 +98,4 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
 }
 
 // The page's requests (the element's methods, `context`, `question`), answered here: see internal/assistantHost.
-export { ask, contextAttribute, newChat, prefill, setContext } from './internal/assistantHost';
+export { ask, contextAttribute, exportChat, newChat, prefill, setContext } from './internal/assistantHost';

@@ -1,5 +1,5 @@
 import type { PageContext, Theme } from '@cloudportal/core/rules';
-import type { ChatAskOptions, ChatAskOutcome, PortalClient } from '@cloudportal/core';
+import type { ChatAskOptions, ChatAskOutcome, ChatTranscript, PortalClient } from '@cloudportal/core';
 import { chatLauncherEn } from '@cloudportal/core/launcher';
 import { renderLauncherButton } from '@cloudportal/react/launcher';
 import { createPortalElement, defineOnce, type PortalElement, type StandIn } from './internal/createElement';
@@ -92,6 +92,12 @@ export interface AssistantElementMethods {
    * null when it was taken.
    */
   setContext(context: PageContext | null): Promise<string | null>;
+  /**
+   * The open chat as a transcript — questions, answers, their times, related links with full
+   * addresses, what each question was sent with, the cost — for the page to keep or hand to its
+   * support desk. The visitor downloads the same from the chat's Download chat button.
+   */
+  exportChat(): Promise<ChatTranscript>;
 }
 
 /**
@@ -99,7 +105,7 @@ export interface AssistantElementMethods {
  * element loads anyway): the entry carries only these forwarders.
  */
 const host = (): Promise<typeof AssistantHostCalls> => import('./assistant-view');
-const forward = (name: 'ask' | 'prefill' | 'newChat' | 'setContext'): PropertyDescriptor => ({
+const forward = (name: 'ask' | 'prefill' | 'newChat' | 'setContext' | 'exportChat'): PropertyDescriptor => ({
   value(this: PortalElement, ...args: unknown[]) {
     return host().then((m) => (m[name] as (element: PortalElement, ...rest: unknown[]) => unknown)(this, ...args));
   },
@@ -113,6 +119,7 @@ const assistantMembers: PropertyDescriptorMap & ThisType<PortalElement> = {
   prefill: forward('prefill'),
   newChat: forward('newChat'),
   setContext: forward('setContext'),
+  exportChat: forward('exportChat'),
   context: {
     get(this: PortalElement) {
       return (this as PortalElement & { [PAGE_CONTEXT]?: PageContext | null })[PAGE_CONTEXT] ?? null;

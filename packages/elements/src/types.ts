@@ -196,7 +196,8 @@ export interface CpElement<M = Record<never, never>> extends PortalElement {
  * @public
  */
 export interface CpAssistant
-  extends CpElement<CpAssistantEventMap>,
+  extends
+    CpElement<CpAssistantEventMap>,
     Omit<AssistantElementProps, 'lang' | 'open' | 'context'>,
     AssistantElementMethods {
   /** What the visitor is looking at on this page (see `AssistantElementProps.context`); null: none. */

@@ -305,6 +305,8 @@ export {
 } from './menuSearch';
 export type { SearchableTab } from './menuSearch';
 export { humanizeOption, optionEnglish } from './optionText';
+export { chatTranscript, transcriptFileName, transcriptMarkdown } from './chatTranscript';
+export type { ChatTranscript, ChatTranscriptMessage } from './chatTranscript';
 export { normalizePageContext, PAGE_CONTEXT_LIMITS, pageContextIssue } from './pageContext';
 export type { PageContext, PageContextValue } from './pageContext';
 export { readRetryDelayMs } from './readRetry';

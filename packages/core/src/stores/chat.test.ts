@@ -1571,3 +1571,27 @@ describe('the host page drives the chat: page context, ask() and prefill()', () 
     });
   });
 });
+
+describe('exportChat(): the open chat taken away', () => {
+  it('given a restored chat, then its transcript names it as the header does, with its messages, cost and links as the caller addresses them', async () => {
+    const { store } = setup([storedChat('c1', { related_links: [LINK] })]);
+    await store.open();
+    const transcript = await store.exportChat((url) => `https://portal.example/billing/${url}`);
+    expect(transcript).toMatchObject({
+      chatId: 'c1',
+      title: 'Name of c1',
+      dataset: 'azure',
+      exported: new Date(NOW).toISOString(),
+      cost: 0.5,
+      currency: 'EUR',
+    });
+    expect(transcript.messages).toEqual([
+      expect.objectContaining({ sender: 'user', text: 'Q1' }),
+      expect.objectContaining({
+        sender: 'assistant',
+        text: 'A1',
+        links: [{ name: LINK.name, path: LINK.path, url: 'https://portal.example/billing/azure/cost' }],
+      }),
+    ]);
+  });
+});

@@ -3,7 +3,8 @@ import type { ChatApi, ChatDataset } from '../api/chat';
 import { isApiError } from '../api/errors';
 import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, registerMessages, type Translate } from '../i18n/messages';
-import { renameDecision } from '../rules/chat';
+import { chatHeaderTitle, renameDecision } from '../rules/chat';
+import type { ChatTranscript } from '../rules/chatTranscript';
 import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
@@ -101,6 +102,12 @@ export interface ChatStore {
    * dataset the not-enabled toast shows. `context` sets the page context first.
    */
   ask(question: string, options?: ChatAskOptions): Promise<ChatAskOutcome>;
+  /**
+   * The open chat as a transcript (questions, answers, times, related links, cost): what the
+   * visitor downloads, and what a host page hands to its support desk. `linkUrl` turns a related
+   * link's portal route into a full address. @default the route as it is
+   */
+  exportChat(linkUrl?: (url: string) => string): Promise<ChatTranscript>;
   // spec §4
   /**
    * Opening the chat restores the latest chat (`POST /api/chat/restore {}`); when there is
@@ -202,6 +209,28 @@ async function openLatestChat(api: ChatApi, conversation: ChatConversation, data
 }
 
 /**
+ * `ChatStore.exportChat`: the chat as its header names it, exported at `now` (epoch ms). The
+ * transcript's rules load with the first export.
+ */
+async function exportOpenChat(
+  state: ChatState,
+  t: Translate,
+  now: number,
+  linkUrl: (url: string) => string,
+): Promise<ChatTranscript> {
+  const { chatTranscript } = await import('../rules/chatTranscript');
+  const source = {
+    chatId: state.chatId,
+    title: chatHeaderTitle(state, t),
+    dataset: state.dataset,
+    cost: state.cost,
+    currency: state.currency,
+    messages: state.messages,
+  };
+  return chatTranscript(source, new Date(now), linkUrl);
+}
+
+/**
  * The host page's part of the chat store: its page context, and `setPageContext`, `prefill` and
  * `ask`, whose module (with the page context's rules) loads when the page first uses them.
  */
@@ -281,6 +310,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     ...hostCalls,
 
     open: () => openLatestChat(api, conversation, datasets),
+
+    exportChat: (linkUrl = (url) => url) => exportOpenChat(conversation.get(), t, now(), linkUrl),
 
     send: (text, screenshot) => sendQuestion(send, text, screenshot),
 

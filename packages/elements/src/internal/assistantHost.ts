@@ -6,8 +6,10 @@ import {
   type ChatAskOptions,
   type ChatAskOutcome,
   type ChatStore,
+  type ChatTranscript,
   type PageContext,
 } from '@cloudportal/core';
+import { exportOpenChat } from '@cloudportal/react/assistant';
 import type { PortalElement } from './createElement';
 import { loadRuntime } from './loader';
 import { PAGE_CONTEXT } from './viewProps';
@@ -71,6 +73,12 @@ export async function ask(element: Host, question: string, options: ChatAskOptio
 /** `prefill()` and the `question` attribute. */
 export async function prefill(element: Host, text: string): Promise<void> {
   (await chatOf(element)).prefill(text);
+}
+
+/** `exportChat()`: related links as full addresses, after the element's `content-prefix`. */
+export async function exportChat(element: Host & { contentPrefix?: string }): Promise<ChatTranscript> {
+  await chatOf(element);
+  return exportOpenChat(element.client!, element.contentPrefix ?? 'billing');
 }
 
 /** `newChat()`. */

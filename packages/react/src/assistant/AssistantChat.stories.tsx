@@ -285,9 +285,24 @@ export const PageContext: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await waitReady(canvasElement);
+    // The page context's rules load with the first context: the chip shows a moment later.
+    await expect(await canvas.findByRole('button', { name: 'Stop using Invoice 4711' })).toBeEnabled();
     await expect(canvasElement.querySelector('[part="context-chip"]')).toHaveTextContent('Using: Invoice 4711');
-    await expect(canvas.getByRole('button', { name: 'Stop using Invoice 4711' })).toBeEnabled();
     await expect(canvasElement.querySelector('[part="message-context"]')).toHaveTextContent('Using: Invoice 4711');
+  },
+};
+
+/** Download chat, open: the visitor saves the conversation as Markdown or as JSON. */
+export const DownloadChat: Story = {
+  parameters: portal({ chats: [conversation()] }),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await waitReady(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Download chat' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'As Markdown (.md)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'As JSON (.json)' })).toBeVisible();
   },
 };
 

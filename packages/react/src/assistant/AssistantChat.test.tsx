@@ -1138,3 +1138,64 @@ describe('AssistantChat — driven by the host page: the context chip, ask(), pr
     expect(chatbot.questions).toEqual([]);
   });
 });
+
+describe('AssistantChat — a chat taken away: Download chat and exportChat()', () => {
+  it('given a conversation, when the visitor downloads it as Markdown or JSON, then the browser saves the transcript; Escape closes the choice and the focus returns', async () => {
+    const saved: { name: string; text: Promise<string>; type: string }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push({ name: '', text: blob.text(), type: blob.type });
+      return 'blob:transcript';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    const { client, container } = await setup(<AssistantChat mode="page" />, { chats: ONE_EXCHANGE });
+    await ready(client);
+    const toggle = screen.getByRole('button', { name: 'Download chat' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'As Markdown (.md)' }));
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'As Markdown (.md)' })).toBeNull();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'As JSON (.json)' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved.map((s) => [s.name.replace(/\d{4}-\d\d-\d\d/, 'DATE'), s.type])).toEqual([
+      ['what-did-we-spend-DATE.md', 'text/markdown;charset=utf-8'],
+      ['what-did-we-spend-DATE.json', 'application/json'],
+    ]);
+    const markdown = await saved[0]!.text;
+    expect(markdown).toMatch(/^# What did we spend\?\n/);
+    expect(markdown).toContain('> What did we spend?');
+    expect(markdown).toContain('We spent **USD 12,480**.');
+    expect(markdown).toMatch(/- \[Cost Analysis\]\(http:\/\/localhost(:\d+)?\/billing\/azure\/cost-analysis\)/);
+    const json = JSON.parse(await saved[1]!.text) as { messages: { sender: string; text: string }[] };
+    expect(json.messages.map((m) => [m.sender, m.text])).toEqual([
+      ['user', 'What did we spend?'],
+      ['assistant', 'We spent **USD 12,480**.'],
+    ]);
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await expectNoAxeViolations(container);
+    click.mockRestore();
+  });
+
+  it('given a new chat without a question, then there is nothing to download', async () => {
+    const { client } = await setup();
+    await ready(client);
+    expect(screen.getByRole('button', { name: 'Download chat' })).toBeDisabled();
+  });
+
+  it('when the host asks for the chat through the ref, then it gets the transcript', async () => {
+    const handle = createRef<AssistantChatHandle>();
+    const { client } = await setup(<AssistantChat mode="page" ref={handle} />, { chats: ONE_EXCHANGE });
+    await ready(client);
+    const transcript = await handle.current!.exportChat();
+    expect(transcript).toMatchObject({ chatId: 'c1', title: 'What did we spend?', currency: expect.any(String) });
+    expect(transcript.messages.map((m) => m.sender)).toEqual(['user', 'assistant']);
+  });
+});

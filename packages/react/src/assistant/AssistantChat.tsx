@@ -3,6 +3,7 @@ import {
   type ChatAskOptions,
   type ChatAskOutcome,
   type ChatHistoryItem,
+  type ChatTranscript,
   type PageContext,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
@@ -17,6 +18,7 @@ import css from './AssistantChat.css?inline';
 import type { AssistantChatEvents } from './assistantEvents';
 import { AssistantLauncher } from './AssistantLauncher';
 import { ChatConversation } from './ChatConversation';
+import { exportOpenChat } from './ChatExport';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ChatIcon } from './icons';
@@ -60,6 +62,8 @@ export interface AssistantChatHandle {
   prefill(text: string): Promise<void>;
   /** Starts a new chat on the same dataset. */
   newChat(): Promise<void>;
+  /** The open chat as a transcript (questions, answers, times, related links with full addresses, cost). */
+  exportChat(): Promise<ChatTranscript>;
   /** Sets (or with null removes) the page context; resolves with why it was refused, or null. */
   setContext(context: PageContext | null): Promise<string | null>;
 }
@@ -161,6 +165,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         onRename={setRenaming}
         renaming={renaming !== null}
         onClose={onClose}
+        contentPrefix={contentPrefix}
       />
 
       <ChatConversation
@@ -250,7 +255,7 @@ const ASSISTANT_NEED = { piece: 'assistant' } as const;
  * conversation with Markdown answers (one sanitizing pipeline, `marked` loaded with the first
  * answer), a new chat's greeting, copy buttons ('Copied' for 500 ms), related links, follow-up
  * suggestions, the cost, the
- * too-long tip, the history (grouped, rename, delete), the dataset selector and the input (Enter
+ * too-long tip, the history (grouped, rename, delete), Download chat (Markdown or JSON), the dataset selector and the input (Enter
  * sends, Shift+Enter adds a line, 'n / 2000'). Without a dataset it shows that the assistant is not
  * enabled. An answer shows as it is written (finished Markdown blocks rendered, the block being
  * written as text); Stop takes Send's place meanwhile and keeps what was written ('You stopped this
@@ -264,6 +269,7 @@ const ASSISTANT_NEED = { piece: 'assistant' } as const;
  * `data-view` (`restoring`, `intro`, `conversation`, `not-enabled`) and `data-mode`.
  *
  * Parts: `dialog`, `assistant`, `header`, `title`, `model`, `chat-title`, `beta`, `history-button`,
+ * `export-button` and `export` (Download chat and its two formats),
  * `history`, `history-item`, `new-chat-button`, `close-button`, `conversation`, `intro`,
  * `not-enabled`, `quick-start`, `messages`, `message`, `user-message`, `assistant-message`,
  * `greeting` (a new chat's greeting, also an `assistant-message`), `user-bubble`, `avatar`,
@@ -329,8 +335,9 @@ export function AssistantChat({
       prefill: (text) => chat.prefill(text),
       newChat: () => chat.newChat(),
       setContext: (next) => chat.setPageContext(next),
+      exportChat: () => exportOpenChat(client, contentPrefix),
     };
-  }, [client, mode, setOpen]);
+  }, [client, mode, setOpen, contentPrefix]);
 
   // The opened and closed events follow the dialog's state, however it changed.
   const wasOpen = useRef(false);

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Skeleton } from '../ui/Skeleton';
 import { Tooltip } from '../ui/Tooltip';
+import { ChatExport } from './ChatExport';
 import { ChatHistory } from './ChatHistory';
 import { ChatIcon } from './icons';
 import type { AssistantIdentity } from './useAssistantChat';
@@ -20,14 +21,16 @@ export interface ChatHeaderProps {
   renaming: boolean;
   /** Dialog mode: the Close chat button. */
   onClose?: () => void;
+  /** Where related links lead, for the downloaded chat's links. */
+  contentPrefix: string;
 }
 
 // spec §2
 /**
- * The chat's header — the assistant's avatar, name and model, the history, New chat and
- * Close chat buttons, and the open chat's title with the beta badge.
+ * The chat's header — the assistant's avatar, name and model, the history, Download chat, New chat
+ * and Close chat buttons, and the open chat's title with the beta badge.
  */
-export function ChatHeader({ chat, titleId, identity, onRename, renaming, onClose }: ChatHeaderProps) {
+export function ChatHeader({ chat, titleId, identity, onRename, renaming, onClose, contentPrefix }: ChatHeaderProps) {
   const client = usePortalClient();
   const t = useT();
   return (
@@ -53,6 +56,11 @@ export function ChatHeader({ chat, titleId, identity, onRename, renaming, onClos
       </div>
       <div className="cp-assistant__actions">
         <ChatHistory currentChatId={chat.chatId} onRename={onRename} suspended={renaming} />
+        <ChatExport
+          contentPrefix={contentPrefix}
+          assistantName={identity.name}
+          disabled={!chat.messages.some((m) => m.sender === 'user')}
+        />
         <Tooltip content={t('chat.newChat')} delay={TOOLTIP_DELAY_MS.chat} placement="bottom">
           <Button
             variant="icon"

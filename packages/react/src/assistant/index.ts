@@ -8,6 +8,7 @@ export type {
   AssistantAnswerProgressDetail,
 } from './AssistantChat';
 export { AssistantLauncher } from './AssistantLauncher';
+export { exportOpenChat } from './ChatExport';
 export type { AssistantLauncherProps } from './AssistantLauncher';
 export { renderAnswer } from './markdown';
 export type { RenderAnswerOptions } from './markdown';
