@@ -137,7 +137,7 @@ export function transcriptMarkdown(transcript: ChatTranscript, t: Translate, ass
 
 /**
  * The transcript's file name: the chat's name in lower case, words joined by hyphens, and the
- * export's date — `november-spend-2026-12-07.md`.
+ * export's date, then `.md` or `.json`: `november-spend-2026-12-07` for the chat 'November spend'.
  * @public
  */
 export function transcriptFileName(transcript: ChatTranscript, extension: 'md' | 'json'): string {
