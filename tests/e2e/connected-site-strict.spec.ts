@@ -1,7 +1,7 @@
 import { TRUSTED_TYPES_POLICIES } from '@cloudportal/core';
 import { giveBackQuestions } from './support/faults';
-import { partnerPort, partnerSites, type PartnerSites } from './support/partnerSite';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { partnerPort, partnerSitesOfFile } from './support/partnerSite';
+import { expect, test, type Locator, type Page } from './support/test';
 
 // A partner's page under the Content-Security-Policy its security team deploys — the demo connected
 // site's strict.html and strict-shell.html on a second origin (http://127.0.0.1:<port>, the portal
@@ -78,17 +78,7 @@ async function expectOnlyTheControlReported(page: Page, site: string): Promise<v
 const pixels = (chart: Locator) => chart.screenshot({ animations: 'disabled' });
 
 test.describe('a partner’s page under a strict CSP with Trusted Types', () => {
-  let api: APIRequestContext;
-  let sites: PartnerSites;
-
-  test.beforeAll(async ({ playwright, workerPortalUrl }) => {
-    api = await playwright.request.newContext({ baseURL: workerPortalUrl });
-    sites = await partnerSites(api);
-  });
-  test.afterAll(async () => {
-    await sites.close();
-    await api.dispose();
-  });
+  const sites = partnerSitesOfFile();
   // A failure elsewhere in a test (an answer that never showed) comes with what the browser reported.
   test.afterEach(async ({ page }, testInfo) => {
     if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
@@ -100,7 +90,7 @@ test.describe('a partner’s page under a strict CSP with Trusted Types', () => 
     page,
     workerPortalUrl,
   }, testInfo) => {
-    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 6), workerPortalUrl);
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 6), workerPortalUrl);
     const served = async () => {
       const res = await fetch(`${url}strict.html`);
       const policy = res.headers.get('content-security-policy') ?? '';
@@ -141,7 +131,7 @@ test.describe('a partner’s page under a strict CSP with Trusted Types', () => 
     workerPortalUrl,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 7), workerPortalUrl);
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 7), workerPortalUrl);
     // The answer's progress events: raised only while an answer is being written.
     await page.addInitScript(() => {
       const w = window as unknown as { answerProgress: number };
@@ -224,7 +214,7 @@ test.describe('a partner’s page under a strict CSP with Trusted Types', () => 
     page,
     workerPortalUrl,
   }, testInfo) => {
-    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 8), workerPortalUrl);
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 8), workerPortalUrl);
     await page.goto(`${url}strict-shell.html`);
     const shell = page.locator('cp-shell');
     const nav = shell.getByRole('navigation', { name: 'Main navigation' });

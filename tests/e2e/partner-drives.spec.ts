@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { expectAxeClean, watchCsp } from './support/axe';
-import { partnerPort, partnerSites, type PartnerSites } from './support/partnerSite';
+import { partnerPort, partnerSitesOfFile } from './support/partnerSite';
 import { expect, test, type Page } from './support/test';
 
 // The partner's page drives the pieces: on the demo connected site (a real second origin, its back end
@@ -9,17 +8,7 @@ import { expect, test, type Page } from './support/test';
 // questions. Mia is the visitor: no other spec asks as her, so her two questions a minute are ours.
 
 test.describe('the partner’s page drives the assistant', () => {
-  let api: APIRequestContext;
-  let sites: PartnerSites;
-
-  test.beforeAll(async ({ playwright, workerPortalUrl }) => {
-    api = await playwright.request.newContext({ baseURL: workerPortalUrl });
-    sites = await partnerSites(api);
-  });
-  test.afterAll(async () => {
-    await sites.close();
-    await api.dispose();
-  });
+  const sites = partnerSitesOfFile();
 
   /** The demo site as Mia, with the assistant ready to take a question. */
   async function openAsMia(page: Page, url: string) {
@@ -33,7 +22,7 @@ test.describe('the partner’s page drives the assistant', () => {
     page,
     workerPortalUrl,
   }, testInfo) => {
-    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 10), workerPortalUrl);
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 10), workerPortalUrl);
     const csp = watchCsp(page);
     const assistant = await openAsMia(page, url);
     // A new chat (her latest, restored, may hold earlier questions): newChat() from the page.
@@ -88,7 +77,7 @@ test.describe('the partner’s page drives the assistant', () => {
     page,
     workerPortalUrl,
   }, testInfo) => {
-    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 11), workerPortalUrl);
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 11), workerPortalUrl);
     const assistant = await openAsMia(page, url);
     const input = assistant.getByRole('textbox', { name: 'Ask the assistant' });
     const events = page.locator('#events');
@@ -134,7 +123,7 @@ test.describe('the partner’s page drives the assistant', () => {
     page,
     workerPortalUrl,
   }, testInfo) => {
-    const { url } = await sites.start(partnerPort(testInfo.parallelIndex, 12), workerPortalUrl);
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 12), workerPortalUrl);
     await openAsMia(page, url);
     await page.evaluate(() => {
       const launcher = document.createElement('cp-assistant');

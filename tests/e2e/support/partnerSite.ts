@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { startConnectedSite } from '../../../host-example/connected-site/server.mjs';
 import { E2E_PORT } from './servers';
 import { appToken } from './session';
-import { expect } from './test';
+import { expect, test } from './test';
 
 /** Where an administrator registers connected sites (Settings, Connected sites). */
 export const SITES = '/services/api-portal-customer/api/connected-sites';
@@ -82,3 +82,21 @@ export async function partnerSites(api: APIRequestContext) {
 
 /** What {@link partnerSites} answers. */
 export type PartnerSites = Awaited<ReturnType<typeof partnerSites>>;
+
+/**
+ * A spec file's demo partner sites: ready before its first test, each registration and back end gone
+ * after its last. Call once inside the file's `test.describe`; the returned function gives them.
+ */
+export function partnerSitesOfFile(): () => PartnerSites {
+  let api: APIRequestContext | undefined;
+  let sites: PartnerSites | undefined;
+  test.beforeAll(async ({ playwright, workerPortalUrl }) => {
+    api = await playwright.request.newContext({ baseURL: workerPortalUrl });
+    sites = await partnerSites(api);
+  });
+  test.afterAll(async () => {
+    await sites?.close();
+    await api?.dispose();
+  });
+  return () => sites!;
+}
