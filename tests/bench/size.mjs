@@ -76,8 +76,10 @@ const REPORT_BUDGET_KB = 138.6;
 // (issue 38 §3, 0.6 KB). Raised to 46.1 KB when the report view came to trust the demo reports' frame
 // on the portal's loopback twin (issue 42 §5: the report draws off the portal's main thread): the page
 // only names the report view's chunk (loaded on a report page), and its new content hash in that name
-// moved the page's gzip by 3 bytes.
-const PAGE_BUDGET_KB = 46.1;
+// moved the page's gzip by 3 bytes. Raised to 46.3 KB when a page asks for its charts' sums as it
+// shows, instead of after their lazily loaded code (0.15 KB): a chart's data no longer waits a round
+// trip behind the key figures on a slow network.
+const PAGE_BUDGET_KB = 46.3;
 // Published gzip sizes, for comparison (the issue's figures).
 const OTHERS = [
   ["Tableau Embedding API's TableauViz", 75],

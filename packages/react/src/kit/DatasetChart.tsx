@@ -17,6 +17,7 @@ import { Button } from '../ui/Button';
 import { useLoad } from '../ui/useLoad';
 import { Chart } from './Chart';
 import { ChartSkeleton, DATASET_CHART_HEIGHT } from './ChartSkeleton';
+import { claimSeries } from './seriesPrefetch';
 import { useDatasetDef } from './useDatasetDef';
 
 // A chart's definition is plain data, core's: the dataset pages are written with it there.
@@ -62,10 +63,10 @@ export function DatasetChart({
   const t = useT();
   const api = useMemo(() => createFeatureDataApi(client.http), [client]);
   const [loaded, reload] = useLoad(
-    useCallback(
-      (): Promise<DataSeries> => api.series(dataset, { x, y, grain, split, filters }),
-      [api, dataset, x, y, grain, split, filters],
-    ),
+    useCallback((): Promise<DataSeries> => {
+      const query = { x, y, grain, split, filters };
+      return claimSeries(client, dataset, query) ?? api.series(dataset, query);
+    }, [client, api, dataset, x, y, grain, split, filters]),
   );
   const given = useMemo(() => (givenColumns ? { columns: givenColumns, ...NO_DEF } : undefined), [givenColumns]);
   const def = useDatasetDef(dataset, given);

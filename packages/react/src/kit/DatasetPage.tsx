@@ -7,6 +7,8 @@ import {
   type DataFilter,
   type DatasetDef,
   type DatasetId,
+  type DataSeriesQuery,
+  type PortalClient,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
@@ -23,6 +25,9 @@ import type { DatasetChartDefinition } from './DatasetChart';
 import css from './DatasetPage.css?inline';
 import { GridToolbar } from './GridToolbar';
 import { KpiCards } from './KpiCards';
+import { prefetchSeries } from './seriesPrefetch';
+
+const NO_FILTERS: readonly DataFilter[] = [];
 
 registerMessages(gridEn);
 // The unlicensed placeholder's texts are the shell's, also when the page is shown outside it.
@@ -102,6 +107,7 @@ function DatasetPageBody({
     }),
   );
   useEffect(() => () => store.dispose(), [store]);
+  useChartPrefetch(client, dataset, fixedFilters, charts);
   const state = useStore(store.$grid);
   const summary = useStore(store.$summary);
   const filtered = state.filters.length > 0 || state.q !== '';
@@ -161,6 +167,23 @@ function DatasetPageBody({
       {body}
     </section>
   );
+}
+
+/** Asks for the charts' sums as the page shows, while their code loads (see `seriesPrefetch`). */
+function useChartPrefetch(
+  client: PortalClient,
+  dataset: DatasetId,
+  fixedFilters: readonly DataFilter[] | undefined,
+  charts: readonly DatasetChartDefinition[],
+) {
+  // Keyed by what is asked, not by the arrays' identity: a caller's inline arrays ask once.
+  const queries: DataSeriesQuery[] = charts.map(({ x, y, grain, split }) => ({ x, y, grain, split }));
+  const asked = JSON.stringify([dataset, fixedFilters ?? NO_FILTERS, queries]);
+  useEffect(() => {
+    const [id, filters, parsed] = JSON.parse(asked) as [DatasetId, DataFilter[], DataSeriesQuery[]];
+    const forget = parsed.map((query) => prefetchSeries(client, id, { ...query, filters }));
+    return () => forget.forEach((f) => f());
+  }, [client, asked]);
 }
 
 /** Tells the page embedding this one (`<FeaturePage>`, `<cp-page>`) that it has a grid, then its first count of rows. */
