@@ -479,6 +479,16 @@ export { chatTranscript, transcriptFileName, transcriptMarkdown } from './rules/
 export type { ChatTranscript, ChatTranscriptMessage } from './rules/chatTranscript';
 export { normalizePageContext, PAGE_CONTEXT_LIMITS, pageContextIssue } from './rules/pageContext';
 export type { PageContext, PageContextValue } from './rules/pageContext';
+export {
+  namedPageAction,
+  normalizePageActions,
+  PAGE_ACTION_LIMITS,
+  pageActionLabel,
+  pageActionResultIssue,
+  pageActionsIssue,
+} from './rules/pageActions';
+export type { PageAction, PageActionParameters, PageActionProposal } from './rules/pageActions';
+export { pageActionArgumentsIssue, proposePageAction } from './rules/pageActionArguments';
 export { readRetryDelayMs } from './rules/readRetry';
 export {
   describeReportFilter,

@@ -309,6 +309,16 @@ export { chatTranscript, transcriptFileName, transcriptMarkdown } from './chatTr
 export type { ChatTranscript, ChatTranscriptMessage } from './chatTranscript';
 export { normalizePageContext, PAGE_CONTEXT_LIMITS, pageContextIssue } from './pageContext';
 export type { PageContext, PageContextValue } from './pageContext';
+export {
+  namedPageAction,
+  normalizePageActions,
+  PAGE_ACTION_LIMITS,
+  pageActionLabel,
+  pageActionResultIssue,
+  pageActionsIssue,
+} from './pageActions';
+export type { PageAction, PageActionParameters, PageActionProposal } from './pageActions';
+export { pageActionArgumentsIssue, proposePageAction } from './pageActionArguments';
 export { readRetryDelayMs } from './readRetry';
 export {
   describeReportFilter,

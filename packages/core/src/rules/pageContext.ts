@@ -90,8 +90,11 @@ function valueIssue(value: unknown, path: string, level: number, seen: Set<objec
   }
 }
 
+/** What is wrong with a JSON value (nested at most {@link PAGE_CONTEXT_LIMITS}`.depth` levels) at `path`, or null. */
+export const jsonValueIssue = (value: unknown, path: string) => valueIssue(value, path, 1, new Set());
+
 /** The bytes of `text` in UTF-8. */
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
  * Checks that `value` is a {@link PageContext} within {@link PAGE_CONTEXT_LIMITS}: a title of 1 to 120
