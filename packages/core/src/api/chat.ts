@@ -1,4 +1,5 @@
 import type { ChatDataset } from '../rules/chatDatasets';
+import type { PageAction, PageActionProposal } from '../rules/pageActions';
 import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import type { ChatStreamHandlers } from './chatStream';
@@ -41,6 +42,9 @@ export interface RelatedLink {
  * @public
  */
 export interface ChatMessage {
+  // Not in the spec: the stored message's id, for what a visitor does with one answer later.
+  /** The stored message's id (a message not yet stored has none). */
+  id?: string;
   /** Who wrote the message. */
   sender: 'user' | 'assistant';
   /** The text: Markdown for the assistant, plain text for the user. */
@@ -58,6 +62,9 @@ export interface ChatMessage {
    * `pageContext`, what the host page said the visitor was looking at.
    */
   data?: { screenshot?: string; pageContext?: PageContext };
+  // Not in the spec: an action of the host page the answer proposes (rules/pageActions).
+  /** An action of the host page the answer proposes (assistant messages), with its result once run. */
+  action?: PageActionProposal;
   /** ISO time the message was stored. */
   created?: string;
 }
@@ -161,6 +168,13 @@ export interface ChatQuestion {
    * sends the context of the question it asks again.
    */
   pageContext?: PageContext;
+  // Not in the spec: an addition of ours (rules/pageActions).
+  /**
+   * The actions the host page offers (see `PageAction`), within `PAGE_ACTION_LIMITS`; the server
+   * answers bad ones with 400. The assistant may propose one in its answer (`ChatAnswer.action`);
+   * it never runs one. Not stored: the page registers them anew.
+   */
+  pageActions?: PageAction[];
   /**
    * Regenerate: the question is asked again in place of the chat's
    * last one, and its answer replaces the last question and answer (the chat's cost still grows).
@@ -184,6 +198,11 @@ export interface ChatAnswer {
   chat_cost: number;
   /** The ISO 4217 code of the chat's cost. */
   chat_cost_currency: string;
+  // Not among the spec's fields of this answer: additions of ours.
+  /** The stored answer's id. */
+  message_id?: string;
+  /** An action of the host page the answer proposes, its arguments checked against its parameters. */
+  action?: PageActionProposal;
 }
 
 /**
@@ -243,6 +262,12 @@ export function createChatApi(http: Http) {
     /** PUT /api/chat/history/{id} — rename a chat. */
     rename: (chatId: string, chatName: string) =>
       http.request<ChatHistoryItem>('PUT', api(`/history/${id(chatId)}`), { json: { chatName } }),
+    /**
+     * POST /api/chat/action-result — stores what the host page answered for the action the visitor
+     * ran from answer `messageId` of chat `chatId`; 404 for anyone else's.
+     */
+    actionResult: (chatId: string, messageId: string, result: string) =>
+      http.request<PageActionProposal>('POST', api('/action-result'), { json: { chatId, messageId, result } }),
     /** DELETE /api/chat/history/{id}. */
     remove: (chatId: string) => http.request<void>('DELETE', api(`/history/${id(chatId)}`), { responseType: 'none' }),
   };

@@ -20,6 +20,7 @@ import type { Database } from '../db/database';
 import type { AssistantEngine, AssistantReply, AssistantRequest, AssistantTenant } from './engine';
 import { change, count, datasetText, literal, money, percent, possessive, table } from './format';
 import type { LinkResolver } from './links';
+import { builtinActionAnswer } from './pageActions';
 import { writeInPieces } from './stream';
 import {
   azureBudgets,
@@ -988,6 +989,9 @@ export function createBuiltinEngine(options: BuiltinEngineOptions): AssistantEng
         followups: starters(request.dataset).map((f) => f.text),
       };
     }
+    // Not in the spec: a question that names one of the host page's actions is answered with it.
+    const proposed = builtinActionAnswer(request);
+    if (proposed) return { ...proposed, relatedLinks: [], followups: [] };
     const vocabulary = await vocabularyOf(options.db, request.tenant.id);
     let a = analyse(request.question, now, vocabulary);
     if (!a.overview && !a.help && a.topics.length === 0 && addsDetail(a)) {

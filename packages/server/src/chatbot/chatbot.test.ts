@@ -6,6 +6,7 @@ import {
   DEFAULT_CURRENCY,
   PAGE_CONTEXT_LIMITS,
   REPORT_CONTEXT_LIMITS,
+  type PageAction,
   type PageContext,
   type ReportContext,
 } from '@cloudportal/core/rules';
@@ -747,6 +748,131 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
         expect(rows[0]).toEqual({ n: 0 });
       },
     );
+  });
+
+  describe("the page's actions (pageActions in POST /api/chat/generate; POST /api/chat/action-result)", () => {
+    const OPEN_INVOICE: PageAction = {
+      name: 'openInvoice',
+      description: 'Open invoice',
+      parameters: {
+        type: 'object',
+        properties: { invoice: { type: 'string', pattern: '^[0-9]{4,8}$' } },
+        required: ['invoice'],
+        additionalProperties: false,
+      },
+    };
+    const PROPOSAL = { name: 'openInvoice', description: 'Open invoice', arguments: { invoice: '4711' } };
+
+    /** Ada's answer proposing to open invoice 4711, in a chat of her own. */
+    async function proposed() {
+      const { chatId } = await ada.create();
+      const reply = await ada.generate({
+        chatId,
+        question: 'Please open invoice 4711',
+        chat_dataset: 'all',
+        pageActions: [OPEN_INVOICE],
+      });
+      return { chatId, reply };
+    }
+
+    it('given a question that names a registered action, the built-in engine proposes it with the arguments from the question, stored with the answer', async () => {
+      const { chatId, reply } = await proposed();
+      expect(reply.response).toBe(
+        'This page can do that for you: choose **Open invoice 4711** below to go ahead. Nothing happens until you do.',
+      );
+      expect(reply.action).toEqual(PROPOSAL);
+      const chat = await ada.chat(chatId);
+      expect(chat.messages[1]).toMatchObject({ id: reply.message_id, sender: 'assistant', action: PROPOSAL });
+      expect(chat.messages[0]!.action).toBeUndefined();
+    });
+
+    it('given the page context holds the argument, it is taken from there', async () => {
+      const { chatId } = await ada.create();
+      const reply = await ada.generate({
+        chatId,
+        question: 'Open this invoice',
+        chat_dataset: 'all',
+        pageContext: { title: 'Invoice 4711', data: { invoice: '4711' } },
+        pageActions: [OPEN_INVOICE],
+      });
+      expect(reply.action).toEqual(PROPOSAL);
+    });
+
+    it('given a question whose arguments do not match the parameters, the answer says what is needed and proposes nothing', async () => {
+      const { chatId } = await ada.create();
+      const reply = await ada.generate({
+        chatId,
+        question: 'Open invoice abc',
+        chat_dataset: 'all',
+        pageActions: [OPEN_INVOICE],
+      });
+      expect(reply.response).toBe(
+        'This page offers **Open invoice**, but I could not tell from your question what to use for it (it needs: invoice). Ask again with those details.',
+      );
+      expect(reply.action).toBeUndefined();
+      expect((await ada.chat(chatId)).messages[1]!.action).toBeUndefined();
+    });
+
+    it.each([
+      ['not a list', OPEN_INVOICE, /pageActions/],
+      [
+        'a handler of its own',
+        [{ ...OPEN_INVOICE, handler: 'fetch("/steal")' }],
+        'pageActions[0] has an unknown field "handler"; it takes name, description and parameters.',
+      ],
+      [
+        'parameters that are not an object schema',
+        [{ ...OPEN_INVOICE, parameters: { type: 'string' } }],
+        'pageActions[0].parameters must be a JSON Schema object with type "object" ({ type: "object", properties: { … } }).',
+      ],
+      ['a name twice', [OPEN_INVOICE, OPEN_INVOICE], 'pageActions[1].name "openInvoice" is registered twice.'],
+    ])(
+      'given actions with %s, generate answers a readable 400 and stores nothing',
+      async (_what, pageActions, message) => {
+        const { chatId } = await ada.create();
+        await expectStatus(
+          ada.generate({ chatId, question: 'Open invoice 4711', chat_dataset: 'all', pageActions } as never),
+          400,
+          message,
+        );
+        expect((await ada.chat(chatId)).messages).toEqual([]);
+      },
+    );
+
+    it("given the visitor ran the proposal, the page's result is stored with the answer, trimmed, and a later one replaces it", async () => {
+      const { chatId, reply } = await proposed();
+      expect(await ada.actionResult(chatId, reply.message_id!, '  Invoice 4711 opened.  ')).toEqual({
+        ...PROPOSAL,
+        result: 'Invoice 4711 opened.',
+      });
+      await ada.actionResult(chatId, reply.message_id!, 'Opened again.');
+      expect((await ada.chat(chatId)).messages[1]!.action).toEqual({ ...PROPOSAL, result: 'Opened again.' });
+    });
+
+    it('given another user of the tenant, another tenant, an answer without a proposal or an unknown id, the result is refused with 404 and nothing changes', async () => {
+      const { chatId, reply } = await proposed();
+      const id = reply.message_id!;
+      await expectStatus(mia.actionResult(chatId, id, 'Not hers'), 404);
+      await expectStatus(miaWingtip.actionResult(chatId, id, 'Not here'), 404);
+      const plain = await ada.create();
+      const other = await ada.generate({ chatId: plain.chatId, question: 'Are we over budget?', chat_dataset: 'all' });
+      await expectStatus(ada.actionResult(plain.chatId, other.message_id!, 'No proposal'), 404);
+      await expectStatus(ada.actionResult(plain.chatId, id, 'Wrong chat'), 404);
+      await expectStatus(ada.actionResult(chatId, 'abc', 'Bad id'), 404);
+      expect((await ada.chat(chatId)).messages[1]!.action).toEqual(PROPOSAL);
+    });
+
+    it.each([
+      ['empty', '   '],
+      ['over 1,000 characters', 'x'.repeat(1001)],
+    ])('given a result that is %s, it is refused with a readable 400', async (_what, result) => {
+      const { chatId, reply } = await proposed();
+      await expectStatus(
+        ada.actionResult(chatId, reply.message_id!, result),
+        400,
+        "An action's result must be text of at most 1000 characters.",
+      );
+    });
   });
 
   describe('rate limit under concurrency', () => {

@@ -5,7 +5,13 @@
  * the data query tools of `tools.ts`.
  */
 import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
-import type { ChatScreenshotType, PageContext, ReportContext } from '@cloudportal/core/rules';
+import type {
+  ChatScreenshotType,
+  PageAction,
+  PageActionProposal,
+  PageContext,
+  ReportContext,
+} from '@cloudportal/core/rules';
 
 /** The tenant a question is about, from the verified app token. */
 export interface AssistantTenant {
@@ -68,6 +74,11 @@ export interface AssistantRequest {
    * never widens what the engine reads.
    */
   pageContext?: PageContext;
+  /**
+   * The actions the host page offers (`pageActionsIssue` checked them). An engine may propose one
+   * in its reply, with arguments `proposePageAction` accepts; it never runs one.
+   */
+  pageActions?: readonly PageAction[];
 }
 
 /** An answer. */
@@ -78,6 +89,8 @@ export interface AssistantReply {
   relatedLinks: RelatedLink[];
   /** Questions the user may ask next. */
   followups: string[];
+  /** The host page's action the answer proposes, its arguments checked against its parameters. */
+  action?: PageActionProposal;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createChatApi, type ChatApi } from '@cloudportal/core';
-import type { PageContext, ReportContext } from '@cloudportal/core/rules';
+import type { PageAction, PageContext, ReportContext } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { BUILTIN_MODEL_NAME, loadAssistantConfig } from '../config';
@@ -19,10 +19,11 @@ import {
   toolsForDataset,
   type WireMessage,
 } from './openai';
+import { ONE_PER_ANSWER, PROPOSED } from './pageActions';
 import { CHATBOT } from './routes';
 import { screenshotUrl } from './test-images';
 import { answer, MODEL, openAiEnv, startFakeOpenAi, toolCalls, type Recorded, type Reply } from './test-openai';
-import { ASSISTANT_TOOLS, azureCosts, m365Licenses, type ToolContext } from './tools';
+import { ASSISTANT_TOOLS, azureCosts, m365Licenses, type AssistantTool, type ToolContext } from './tools';
 
 const KEY = 'test-key';
 const PRICE = 0.5;
@@ -139,6 +140,7 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
         related_links: [],
         chat_cost: exchangeCost(question, markdown, PRICE),
         chat_cost_currency: 'USD',
+        message_id: expect.stringMatching(/^\d+$/),
       });
       expect((await ada.followup(chatId)).followup).toEqual([
         'Which Azure services cost the most last month?',
@@ -310,6 +312,100 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
     });
   });
 
+  describe("the host page's actions, offered as tools and never run", () => {
+    const OPEN_INVOICE: PageAction = {
+      name: 'openInvoice',
+      description: 'Open invoice',
+      parameters: {
+        type: 'object',
+        properties: { invoice: { type: 'string', pattern: '^[0-9]{4,8}$' } },
+        required: ['invoice'],
+        additionalProperties: false,
+      },
+    };
+
+    it("given registered actions, the model is offered them as page_ tools beside the data tools, and a valid call becomes the answer's proposal, stored with it", async () => {
+      fake.script(toolCalls(['page_openInvoice', { invoice: '4711' }]), (request) => {
+        expect(toolResults(request).call_1).toEqual({ status: PROPOSED });
+        return answer('I can open invoice 4711 for you.');
+      });
+      const { chatId } = await ada.create();
+      const reply = await ada.generate({
+        chatId,
+        question: 'Show me that invoice',
+        chat_dataset: 'all',
+        pageActions: [OPEN_INVOICE],
+      });
+      const offered = fake.requests[0]!.body.tools!;
+      expect(offered.map((t) => t.function.name)).toContain('azure_costs');
+      expect(offered.find((t) => t.function.name === 'page_openInvoice')).toEqual({
+        type: 'function',
+        function: {
+          name: 'page_openInvoice',
+          description: expect.stringContaining('Open invoice. Calling it does not run it; only the user can.'),
+          parameters: OPEN_INVOICE.parameters,
+        },
+      });
+      const proposal = { name: 'openInvoice', description: 'Open invoice', arguments: { invoice: '4711' } };
+      expect(reply).toMatchObject({ response: 'I can open invoice 4711 for you.', action: proposal });
+      expect(reply.message_id).toMatch(/^\d+$/);
+      const chat = await ada.chat(chatId);
+      expect(chat.messages.at(-1)).toMatchObject({ id: reply.message_id, action: proposal });
+    });
+
+    it('given a call whose arguments do not match the parameters, or an action the page did not register, the model is told why and no button is proposed', async () => {
+      fake.script(
+        toolCalls(
+          ['page_openInvoice', { invoice: '47; DROP TABLE' }],
+          ['page_deleteAccount', {}],
+          ['page_openInvoice', '{not json'],
+        ),
+        (request) => {
+          expect(toolResults(request)).toEqual({
+            call_1: { error: 'arguments.invoice: String does not match pattern.' },
+            call_2: { error: 'No action "deleteAccount" is registered on the page.' },
+            call_3: { error: 'page_openInvoice: the arguments are not valid JSON.' },
+          });
+          return answer('I could not open that invoice.');
+        },
+      );
+      const { chatId } = await ada.create();
+      const reply = await ada.generate({
+        chatId,
+        question: 'Open it',
+        chat_dataset: 'all',
+        pageActions: [OPEN_INVOICE],
+      });
+      expect(reply.action).toBeUndefined();
+      expect((await ada.chat(chatId)).messages.at(-1)!.action).toBeUndefined();
+    });
+
+    it('given two valid calls in one answer, only the first is proposed', async () => {
+      fake.script(
+        toolCalls(['page_openInvoice', { invoice: '4711' }], ['page_openInvoice', { invoice: '4712' }]),
+        (request) => {
+          expect(toolResults(request).call_2).toEqual({ error: ONE_PER_ANSWER });
+          return answer('Here it is.');
+        },
+      );
+      const { chatId } = await ada.create();
+      const reply = await ada.generate({
+        chatId,
+        question: 'Open it',
+        chat_dataset: 'all',
+        pageActions: [OPEN_INVOICE],
+      });
+      expect(reply.action?.arguments).toEqual({ invoice: '4711' });
+    });
+
+    it('given no registered actions, no page_ tool is offered', async () => {
+      fake.script(answer('An answer.'));
+      const { chatId } = await ada.create();
+      await ada.generate({ chatId, question: 'Open invoice 4711', chat_dataset: 'all' });
+      expect(fake.requests[0]!.body.tools!.some((t) => t.function.name.startsWith('page_'))).toBe(false);
+    });
+  });
+
   describe('function calling with the data query tools', () => {
     it("given a tool call (azure_costs by service), the tool runs on the caller's seeded data, the result goes back as a tool message, and the final answer uses it", async () => {
       const expected = await azureCosts(toolContext(TENANT.contoso), { groupBy: 'service' });
@@ -396,7 +492,9 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
       ]);
       expect(toolNames(sent).some((n) => n.startsWith('azure_'))).toBe(false);
       const recs = sent.body.tools!.find((t) => t.function.name === 'recommendations')!;
-      expect(recs.function.parameters.properties.dataset).toMatchObject({ enum: ['m365'] });
+      expect((recs.function.parameters as AssistantTool['parameters']).properties.dataset).toMatchObject({
+        enum: ['m365'],
+      });
       expect(sent.body.messages[0]!.content).toContain(
         'This chat is on the M365 dataset: answer about Microsoft 365 only',
       );

@@ -27,7 +27,13 @@
  *   as the page's data. The first system message never changes with it.
  */
 import { readEventStream, type ChatDataset } from '@cloudportal/core';
-import type { PageContext, ReportContext } from '@cloudportal/core/rules';
+import type {
+  PageAction,
+  PageActionParameters,
+  PageActionProposal,
+  PageContext,
+  ReportContext,
+} from '@cloudportal/core/rules';
 import type { AssistantConfig } from '../config';
 import type { Database } from '../db/database';
 import {
@@ -39,6 +45,7 @@ import {
 } from './engine';
 import { datasetText, possessive } from './format';
 import type { LinkResolver } from './links';
+import { ONE_PER_ANSWER, PAGE_TOOL_PREFIX, pageActionTools, PROPOSED, proposalOfCall } from './pageActions';
 import { sanitizeQuestion } from './sanitize';
 import { shownLength } from './stream';
 import {
@@ -112,7 +119,8 @@ export type WireMessage =
 /** A tool as the chat completions API takes it. */
 export interface WireTool {
   type: 'function';
-  function: { name: string; description: string; parameters: AssistantTool['parameters'] };
+  // A page action's parameters are the page's own JSON Schema (checked as JSON, not as a data tool's).
+  function: { name: string; description: string; parameters: AssistantTool['parameters'] | PageActionParameters };
 }
 
 /** The model's reply of one round: a final text, or tool calls to run. */
@@ -562,6 +570,7 @@ async function runToolRound(
   pages: string[],
   offered: readonly AssistantTool[],
   ctx: ToolContext,
+  page: PageActionsOffered,
 ): Promise<void> {
   messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.calls });
   for (const [i, call] of turn.calls.entries()) {
@@ -573,10 +582,32 @@ async function runToolRound(
       });
       continue;
     }
+    if (call.function.name.startsWith(PAGE_TOOL_PREFIX)) {
+      messages.push({ role: 'tool', tool_call_id: call.id, content: proposeFromCall(call, page) });
+      continue;
+    }
     const ran = await runToolCall(call, offered, ctx);
     pages.push(...ran.pages);
     messages.push({ role: 'tool', tool_call_id: call.id, content: ran.content });
   }
+}
+
+/** The host page's actions offered in one answer, and the one proposed so far. */
+interface PageActionsOffered {
+  actions: readonly PageAction[];
+  proposal?: PageActionProposal;
+}
+
+/**
+ * A model's call of a page action's tool: never run — proposed (the first valid one of an answer)
+ * and the model told so, or the reason it was not, which the model may correct.
+ */
+function proposeFromCall(call: WireToolCall, page: PageActionsOffered): string {
+  if (page.proposal) return JSON.stringify({ error: ONE_PER_ANSWER });
+  const made = proposalOfCall(page.actions, call.function.name, call.function.arguments);
+  if (!made.ok) return JSON.stringify({ error: made.issue });
+  page.proposal = made.proposal;
+  return JSON.stringify({ status: PROPOSED });
 }
 
 /** The messages an answer starts from: the prompt, the report view and the page context when there are, the history and the question. */
@@ -604,7 +635,12 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
   const complete = createCompleteTurn(provider, config.modelName);
 
   /** The final answer: its Markdown, the related links of the tools run, and its follow-ups (else the starters). */
-  async function finalReply(content: string, request: AssistantRequest, pages: string[]): Promise<AssistantReply> {
+  async function finalReply(
+    content: string,
+    request: AssistantRequest,
+    pages: string[],
+    action?: PageActionProposal,
+  ): Promise<AssistantReply> {
     const split = splitFollowups(content, request.question);
     if (!split.markdown) throw new AssistantProviderError(PROVIDER_MESSAGES.malformed);
     const followups = split.followups ?? cleanFollowups(options.starterQuestions(request.dataset), request.question);
@@ -612,6 +648,7 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
       markdown: split.markdown,
       relatedLinks: await options.links(pages, request.viewer.features),
       followups,
+      ...(action ? { action } : {}),
     };
   }
 
@@ -620,14 +657,15 @@ export function createOpenAiEngine(config: AssistantConfig, options: OpenAiEngin
     const deadline = Date.now() + provider!.timeoutMs;
     const ctx: ToolContext = { db: options.db, tenantId: request.tenant.id, now };
     const offered = toolsForDataset(request.dataset);
-    const tools = wireTools(offered);
+    const page: PageActionsOffered = { actions: request.pageActions ?? [] };
+    const tools = [...wireTools(offered), ...pageActionTools(page.actions)];
     const messages = openingMessages(config.name, request, now);
     const pages: string[] = [];
     for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
       const turn = await complete(messages, tools, round === MAX_TOOL_ROUNDS, deadline, stream);
-      if (turn.kind === 'answer') return finalReply(turn.content, request, pages);
+      if (turn.kind === 'answer') return finalReply(turn.content, request, pages, page.proposal);
       if (round === MAX_TOOL_ROUNDS) break;
-      await runToolRound(turn, messages, pages, offered, ctx);
+      await runToolRound(turn, messages, pages, offered, ctx, page);
       if (stream?.signal.aborted) throw new AnswerStoppedError();
     }
     throw new AssistantProviderError(PROVIDER_MESSAGES.unfinished);

@@ -18,10 +18,15 @@ import {
   CHAT_SCREENSHOT_MAX_DATA_URL,
   chatScreenshotError,
   datasetAvailability,
+  normalizePageActions,
   normalizePageContext,
+  PAGE_ACTION_LIMITS,
+  pageActionResultIssue,
+  pageActionsIssue,
   pageContextIssue,
   reportContextIssue,
   validateChatName,
+  type PageAction,
   type PageContext,
   type ReportContext,
 } from '@cloudportal/core/rules';
@@ -59,6 +64,7 @@ import {
   loadChat,
   renameChat,
   saveExchange,
+  savePageActionResult,
   takeRequestSlot,
   type ChatOwner,
 } from './store';
@@ -107,6 +113,8 @@ const schemas = {
         reportContext: { type: ['object', 'null'] },
         // Not in the spec: what the host page says the visitor looks at (core rules/pageContext); checked whole by `pageContextIssue`; null = none.
         pageContext: { type: ['object', 'null'] },
+        // Not in the spec: the actions the host page offers (core rules/pageActions); checked whole by `pageActionsIssue`; null = none.
+        pageActions: { type: ['array', 'null'] },
         // Beyond the spec (issue 40 §2): Regenerate — the answer replaces the chat's last question and answer.
         regenerate: {
           type: 'boolean',
@@ -118,6 +126,22 @@ const schemas = {
     },
   },
   followup: { body: { type: 'object', required: ['chatId'], properties: { chatId }, additionalProperties: false } },
+  // Not in the spec: what the host page answered for an action the visitor ran (core rules/pageActions).
+  actionResult: {
+    description:
+      "Stores what the host page answered for the action the visitor ran from one of the caller's answers; 404 for an answer that is not the caller's or proposed no action.",
+    body: {
+      type: 'object',
+      required: ['chatId', 'messageId', 'result'],
+      properties: {
+        chatId,
+        messageId: { type: 'string', minLength: 1, maxLength: 20 },
+        // Checked by `pageActionResultIssue` (1 to PAGE_ACTION_LIMITS.result characters).
+        result: { type: 'string', maxLength: PAGE_ACTION_LIMITS.result * 2 },
+      },
+      additionalProperties: false,
+    },
+  },
   history: { params: idParams },
   rename: {
     params: idParams,
@@ -194,11 +218,21 @@ const ownerOf = (request: FastifyRequest): ChatOwner => {
 };
 
 /** The body of `POST …/generate`, as its schema lets it through. */
-type GenerateBody = Omit<ChatQuestion, 'screenshot' | 'reportContext' | 'pageContext'> & {
+type GenerateBody = Omit<ChatQuestion, 'screenshot' | 'reportContext' | 'pageContext' | 'pageActions'> & {
   screenshot?: string | null;
   reportContext?: unknown;
   pageContext?: unknown;
+  pageActions?: unknown;
 };
+
+/** What the generate route took from a body: the question and what came with it, checked. */
+interface CheckedBody {
+  question: string;
+  screenshot?: CheckedScreenshot;
+  reportContext: unknown;
+  pageContext?: PageContext;
+  pageActions?: PageAction[];
+}
 
 /** A screenshot the generate route accepted. */
 type CheckedScreenshot = Extract<ScreenshotCheck, { ok: true }>['screenshot'];
@@ -273,9 +307,7 @@ function registerChatOpenRoute(app: FastifyInstance, ctx: ServerContext) {
 function checkGenerateBody(
   body: GenerateBody,
   t: Translate,
-):
-  | { ok: false; message: string }
-  | { ok: true; question: string; screenshot?: CheckedScreenshot; reportContext: unknown; pageContext?: PageContext } {
+): { ok: false; message: string } | ({ ok: true } & CheckedBody) {
   const question = sanitizeQuestion(body.question);
   // The screenshot's and the report context's format checks answer the calling code (the SDK's client
   // refuses the same screenshots first, in the user's words): English.
@@ -290,10 +322,22 @@ function checkGenerateBody(
   const page = body.pageContext ?? null;
   const pageIssue = page === null ? null : pageContextIssue(page);
   if (pageIssue) return { ok: false, message: pageIssue };
+  // The actions the host page offers: at most PAGE_ACTION_LIMITS.actions, each named once, its parameters a JSON object schema.
+  const actions = body.pageActions ?? null;
+  const actionsIssue = actions === null ? null : pageActionsIssue(actions);
+  if (actionsIssue) return { ok: false, message: actionsIssue };
   // Spec §5 "Chat message": required — text, or a screenshot.
   if (!question && !screenshot) return { ok: false, message: t('server.chat.questionRequired') };
   const pageContext = page === null ? undefined : normalizePageContext(page as PageContext);
-  return { ok: true, question, screenshot, reportContext, ...(pageContext ? { pageContext } : {}) };
+  const pageActions = actions === null ? [] : normalizePageActions(actions as PageAction[]);
+  return {
+    ok: true,
+    question,
+    screenshot,
+    reportContext,
+    ...(pageContext ? { pageContext } : {}),
+    ...(pageActions.length ? { pageActions } : {}),
+  };
 }
 
 /** The 429 of a caller over the assistant's rate limit, with the seconds to wait. */
@@ -346,7 +390,7 @@ async function admitQuestion(
   };
   const checked = checkGenerateBody(request.body, t);
   if (!checked.ok) return refuse(400, problem('Bad Request', checked.message));
-  const { question, screenshot, reportContext, pageContext } = checked;
+  const { question, screenshot, reportContext, pageContext, pageActions } = checked;
   // Spec §5: the dataset must be one the tenant may use; with none, the widget's 'not enabled' text.
   const tenant = await tenantOf(db, who.tenantId);
   if (!tenant.datasets.includes(dataset)) {
@@ -374,6 +418,7 @@ async function admitQuestion(
     viewer: { displayName: await displayNameOf(db, who), features: principalOf(request).features },
     ...(reportContext ? { reportContext: reportContext as ReportContext } : {}),
     ...(pageContext ? { pageContext } : {}),
+    ...(pageActions ? { pageActions } : {}),
   };
   return { who, chatId, dataset, ...(screenshot ? { screenshot } : {}), regenerate, ask };
 }
@@ -398,6 +443,7 @@ async function storeAnswer(
     answer: result.markdown,
     relatedLinks: result.relatedLinks,
     followups: result.followups,
+    ...(result.action ? { action: result.action } : {}),
     cost,
     dataset: asked.dataset,
     ...(stopped ? { stopped } : {}),
@@ -410,6 +456,8 @@ async function storeAnswer(
     related_links: result.relatedLinks,
     chat_cost: saved.cost,
     chat_cost_currency: saved.currency,
+    message_id: saved.messageId,
+    ...(result.action ? { action: result.action } : {}),
   };
 }
 
@@ -485,6 +533,18 @@ function registerChatRoutes(app: FastifyInstance, { ctx, db, engine }: ChatbotDe
       if (!found) return reply.code(404).send(notFound(request));
       const answer: ChatFollowup = { followup: found.followup ?? engine.starterQuestions(found.dataset) };
       return answer;
+    },
+  );
+
+  app.post<{ Body: { chatId: string; messageId: string; result: string } }>(
+    `${CHATBOT}/action-result`,
+    { preHandler: ctx.requireUser, schema: schemas.actionResult },
+    async (request, reply) => {
+      const { chatId, messageId, result } = request.body;
+      const issue = pageActionResultIssue(result);
+      if (issue) return reply.code(400).send(problem('Bad Request', issue));
+      const saved = await savePageActionResult(db, ownerOf(request), chatId, messageId, result.trim());
+      return saved ?? reply.code(404).send(notFound(request));
     },
   );
 

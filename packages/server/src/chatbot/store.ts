@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Chat, ChatDataset, ChatHistoryItem, ChatMessage, PageContext, RelatedLink } from '@cloudportal/core';
+import type {
+  Chat,
+  ChatDataset,
+  ChatHistoryItem,
+  ChatMessage,
+  PageActionProposal,
+  PageContext,
+  RelatedLink,
+} from '@cloudportal/core';
 import type { Database } from '../db/database';
 import type { AssistantHistoryMessage } from './engine';
 
@@ -58,6 +66,9 @@ interface MessageRow {
   screenshot: string | null;
   /** What the host page said the visitor looked at, sent with a user message (migration 028), or null. */
   page_context: PageContext | null;
+  /** The host page's action proposed in an assistant message, with its result once run (migration 029), or null. */
+  page_action: PageActionProposal | null;
+  id: string;
   created_at: string | Date;
 }
 
@@ -122,14 +133,16 @@ export async function loadChat(
   const chat = await findChat(db, owner, chatId);
   if (!chat) return null;
   const { rows } = await db.query<MessageRow>(
-    'select sender, message, type, related_links, followup, screenshot, page_context, created_at from chat_messages where tenant_id = $1 and chat_id = $2 order by id',
+    'select id::text as id, sender, message, type, related_links, followup, screenshot, page_context, page_action, created_at from chat_messages where tenant_id = $1 and chat_id = $2 order by chat_messages.id',
     [owner.tenantId, chat.id],
   );
   const messages: ChatMessage[] = rows.map((m) => ({
+    id: m.id,
     sender: m.sender,
     message: m.message,
     ...(m.type ? { type: m.type } : {}),
     ...(m.sender === 'assistant' ? { relatedLinks: m.related_links } : {}),
+    ...(m.page_action ? { action: m.page_action } : {}),
     ...(m.screenshot || m.page_context
       ? {
           data: {
@@ -287,6 +300,8 @@ export interface Exchange {
   answer: string;
   relatedLinks: RelatedLink[];
   followups: string[];
+  /** The host page's action the answer proposes (already checked against its parameters). */
+  action?: PageActionProposal;
   /** What this exchange cost, in the chat's currency. */
   cost: number;
   dataset: ChatDataset;
@@ -306,7 +321,7 @@ export async function saveExchange(
   owner: ChatOwner,
   chatId: string,
   exchange: Exchange,
-): Promise<{ cost: number; currency: string } | null> {
+): Promise<{ cost: number; currency: string; messageId: string } | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ cost: number; currency: string }>(
       `update chats set cost = cost + $4, dataset = $5, name = coalesce(name, $6), updated_at = now()
@@ -338,8 +353,8 @@ export async function saveExchange(
         exchange.pageContext ? JSON.stringify(exchange.pageContext) : null,
       ],
     );
-    await tx.query(
-      "insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost, type) values ($1, $2, 'assistant', $3, $4, $5, $6, $7)",
+    const answer = await tx.query<{ id: string }>(
+      "insert into chat_messages (tenant_id, chat_id, sender, message, related_links, followup, cost, type, page_action) values ($1, $2, 'assistant', $3, $4, $5, $6, $7, $8) returning id::text as id",
       [
         owner.tenantId,
         chatId,
@@ -348,9 +363,10 @@ export async function saveExchange(
         JSON.stringify(exchange.followups),
         exchange.cost,
         exchange.stopped ? 'stopped' : null,
+        exchange.action ? JSON.stringify(exchange.action) : null,
       ],
     );
-    return { cost: Number(chat.cost), currency: chat.currency };
+    return { cost: Number(chat.cost), currency: chat.currency, messageId: answer.rows[0]!.id };
   });
 }
 
@@ -367,4 +383,28 @@ export async function lastFollowups(
     [owner.tenantId, chat.id],
   );
   return { dataset: chat.dataset, followup: rows[0]?.followup ?? null };
+}
+
+/**
+ * Stores what the host page answered for an action the visitor ran from one of the owner's answers.
+ * Answers the proposal as it now is; null when the chat, the message or its proposal is not there —
+ * or is someone else's.
+ */
+export async function savePageActionResult(
+  db: Database,
+  owner: ChatOwner,
+  chatId: string,
+  messageId: string,
+  result: string,
+): Promise<PageActionProposal | null> {
+  if (!/^\d{1,18}$/.test(messageId)) return null;
+  const { rows } = await db.query<{ page_action: PageActionProposal }>(
+    `update chat_messages m set page_action = jsonb_set(m.page_action, '{result}', to_jsonb($5::text))
+       from chats c
+      where m.id = $4::bigint and m.chat_id = $3 and m.tenant_id = $1 and m.page_action is not null
+        and c.id = m.chat_id and c.tenant_id = $1 and c.user_id = $2
+      returning m.page_action`,
+    [owner.tenantId, owner.userId, chatId, messageId, result],
+  );
+  return rows[0]?.page_action ?? null;
 }

@@ -167,7 +167,7 @@ describe('POST …/generate with Accept: text/event-stream, built-in engine', ()
     expect(names.slice(-2)).toEqual(['links', 'done']);
     const done = events.at(-1)!.data as unknown as ChatAnswer;
     expect(Object.keys(done).sort()).toEqual(
-      ['chat_cost', 'chat_cost_currency', 'chat_dataset', 'related_links', 'response'].sort(),
+      ['chat_cost', 'chat_cost_currency', 'chat_dataset', 'message_id', 'related_links', 'response'].sort(),
     );
     expect(deltas(events).join('')).toBe(done.response);
     expect(done.response).toMatch(/\$|USD/);

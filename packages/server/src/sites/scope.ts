@@ -117,6 +117,7 @@ export const SITE_NEEDS: Readonly<Record<string, Need>> = {
   [`GET ${CHAT}/history`]: assistant,
   [`POST ${CHAT}/generate`]: assistant,
   [`POST ${CHAT}/followup`]: assistant,
+  [`POST ${CHAT}/action-result`]: assistant,
   [`GET ${CHAT}/history/:id`]: assistant,
   [`PUT ${CHAT}/history/:id`]: assistant,
   [`DELETE ${CHAT}/history/:id`]: assistant,
