@@ -25,7 +25,7 @@ const LINK: RelatedLink = {
   description: 'Costs by subscription.',
 };
 
-type Route = 'create' | 'restore' | 'history' | 'chat' | 'generate' | 'followup' | 'rename' | 'remove';
+type Route = 'create' | 'restore' | 'history' | 'chat' | 'generate' | 'followup' | 'rename' | 'remove' | 'action-result';
 
 /**
  * The chatbot service at the network edge: answers like the reference server, from memory. `POST
@@ -74,7 +74,9 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
               ? 'generate'
               : rest === '/followup'
                 ? 'followup'
-                : method === 'GET'
+                : rest === '/action-result'
+                  ? 'action-result'
+                  : method === 'GET'
                   ? 'chat'
                   : method === 'PUT'
                     ? 'rename'
@@ -140,9 +142,24 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
         }
         if (q.regenerate) chat.messages.splice(-2);
         chat.chat_cost += 0.0125;
+        // A question that starts with an action's description is answered with its proposal.
+        const offered = (body as { pageActions?: { name: string; description: string }[] }).pageActions ?? [];
+        const named = offered.find((a) => q.question.startsWith(a.description));
+        const action = named && {
+          name: named.name,
+          description: named.description,
+          arguments: { invoice: q.question.slice(named.description.length).trim() },
+        };
+        const messageId = `m-${next++}`;
         chat.messages.push(
           { sender: 'user', message: q.question },
-          { sender: 'assistant', message: `Answer to: ${q.question}`, relatedLinks: [LINK] },
+          {
+            id: messageId,
+            sender: 'assistant',
+            message: `Answer to: ${q.question}`,
+            relatedLinks: [LINK],
+            ...(action ? { action } : {}),
+          },
         );
         return json(200, {
           response: `Answer to: ${q.question}`,
@@ -150,7 +167,16 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
           related_links: [LINK],
           chat_cost: chat.chat_cost,
           chat_cost_currency: 'EUR',
+          message_id: messageId,
+          ...(action ? { action } : {}),
         });
+      }
+      case 'action-result': {
+        const r = body as { chatId: string; messageId: string; result: string };
+        const message = chats.get(r.chatId)?.messages.find((m) => m.id === r.messageId);
+        if (!message?.action) return json(404, { error: 'Not Found', message: 'Not found.' });
+        message.action = { ...message.action, result: r.result };
+        return json(200, message.action);
       }
       case 'chat': {
         const chat = chats.get(id);
@@ -493,6 +519,7 @@ describe('send() (spec §4 "Chat", §5 "Chat message", §8 "Chat")', () => {
     });
     expect(chat()).toMatchObject({ status: 'ready', cost: 0.0125, currency: 'EUR' });
     expect(chat().messages[1]).toEqual({
+      id: 'm-2',
       sender: 'assistant',
       message: 'Answer to: What did we spend?x()',
       relatedLinks: [LINK],
@@ -1593,5 +1620,64 @@ describe('exportChat(): the open chat taken away', () => {
         links: [{ name: LINK.name, path: LINK.path, url: 'https://portal.example/billing/azure/cost' }],
       }),
     ]);
+  });
+});
+
+describe('the host page offers its actions: registerActions() and saveActionResult()', () => {
+  const OPEN_INVOICE = {
+    name: 'openInvoice',
+    description: 'Open invoice',
+    parameters: { type: 'object' as const, properties: { invoice: { type: 'string' } }, required: ['invoice'] },
+  };
+  const generated = (server: ReturnType<typeof fakeChatbot>) =>
+    server.calls.filter((c) => c.path.endsWith('/generate')).map((c) => c.body as Record<string, unknown>);
+
+  it('given registered actions, when questions are sent, then each carries them; replaced by none, the next goes without', async () => {
+    const { store, server } = setup();
+    await store.open();
+    expect(await store.registerActions([{ ...OPEN_INVOICE, description: ' Open invoice ' }])).toBeNull();
+    expect(store.$pageActions.get()).toEqual([OPEN_INVOICE]);
+    await store.send('What is due?');
+    expect(generated(server).at(-1)!.pageActions).toEqual([OPEN_INVOICE]);
+    await store.registerActions([]);
+    await store.send('Anything else?');
+    expect(generated(server).at(-1)).not.toHaveProperty('pageActions');
+  });
+
+  it('given actions the rules refuse, then the message is answered and none are offered (not those before)', async () => {
+    const { store } = setup();
+    await store.registerActions([OPEN_INVOICE]);
+    expect(await store.registerActions([{ name: 'open invoice', description: 'x' }])).toBe(
+      'pageActions[0].name must be a letter followed by letters, digits or "_", at most 48 characters.',
+    );
+    expect(store.$pageActions.get()).toEqual([]);
+  });
+
+  it('given an answer that proposes an action, then the answer holds it with its id; a result the page gives is stored and shown with it', async () => {
+    const { store, server, chat } = setup();
+    await store.open();
+    await store.registerActions([OPEN_INVOICE]);
+    await store.send('Open invoice 4711');
+    const answer = chat().messages.at(-1)!;
+    const proposal = { name: 'openInvoice', description: 'Open invoice', arguments: { invoice: '4711' } };
+    expect(answer).toMatchObject({ sender: 'assistant', action: proposal });
+    expect(answer.id).toMatch(/^m-/);
+    expect(await store.saveActionResult(answer.id!, '  Invoice 4711 opened. ')).toBe(true);
+    expect(server.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { chatId: chat().chatId, messageId: answer.id, result: 'Invoice 4711 opened.' },
+    });
+    expect(chat().messages.at(-1)!.action).toEqual({ ...proposal, result: 'Invoice 4711 opened.' });
+  });
+
+  it('given a result that is empty or the server refuses, then it is not shown and false is answered', async () => {
+    const { store, chat } = setup();
+    await store.open();
+    await store.registerActions([OPEN_INVOICE]);
+    await store.send('Open invoice 4711');
+    const id = chat().messages.at(-1)!.id!;
+    expect(await store.saveActionResult(id, '   ')).toBe(false);
+    expect(await store.saveActionResult('m-unknown', 'Opened.')).toBe(false);
+    expect(chat().messages.at(-1)!.action).not.toHaveProperty('result');
   });
 });

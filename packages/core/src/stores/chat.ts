@@ -5,6 +5,7 @@ import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, registerMessages, type Translate } from '../i18n/messages';
 import { chatHeaderTitle, renameDecision } from '../rules/chat';
 import type { ChatTranscript } from '../rules/chatTranscript';
+import type { PageAction } from '../rules/pageActions';
 import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
@@ -91,6 +92,21 @@ export interface ChatStore {
    * kept — none is used until a valid one is set — and its message is answered; null when it was taken.
    */
   setPageContext(context: PageContext | null): Promise<string | null>;
+  /** The actions the host page offers (`registerActions`); empty when it offers none. */
+  readonly $pageActions: ReadableAtom<readonly PageAction[]>;
+  /**
+   * Sets the actions the host page offers, in place of those it offered before (an empty list:
+   * none). They go with each question; the assistant may propose one in an answer, as a button the
+   * visitor may click — it never runs one. Actions `pageActionsIssue` refuses are not kept (none are
+   * offered until valid ones are set) and its message is answered; null when they were taken.
+   */
+  registerActions(actions: readonly PageAction[]): Promise<string | null>;
+  /**
+   * Stores what the host page answered for the action the visitor ran from answer `messageId` of
+   * the open chat, and shows it under the action's button. Resolves false when it could not be
+   * stored (the text is not 1 to 1,000 characters, or the server refused it).
+   */
+  saveActionResult(messageId: string, result: string): Promise<boolean>;
   /** Puts `text` in the composer in place of what it holds, without sending it (once the chat is open). */
   prefill(text: string): Promise<void>;
   /**
@@ -235,13 +251,21 @@ async function exportOpenChat(
  * `ask`, whose module (with the page context's rules) loads when the page first uses them.
  */
 function createHostPart(
-  deps: Omit<ChatHostDeps, '$pageContext' | 'waiting'>,
-): Pick<ChatStore, '$pageContext' | 'setPageContext' | 'prefill' | 'ask'> {
+  deps: Omit<ChatHostDeps, '$pageContext' | '$pageActions' | 'waiting'>,
+): Pick<
+  ChatStore,
+  '$pageContext' | 'setPageContext' | 'prefill' | 'ask' | '$pageActions' | 'registerActions' | 'saveActionResult'
+> {
   const $pageContext = atom<PageContext | null>(null);
-  const host: ChatHostDeps = { ...deps, $pageContext, waiting: { text: null } };
+  const $pageActions = atom<readonly PageAction[]>([]);
+  const host: ChatHostDeps = { ...deps, $pageContext, $pageActions, waiting: { text: null } };
   const hosted = () => import('./chatHost');
   return {
     $pageContext,
+    $pageActions,
+    registerActions: async (actions) =>
+      actions.length === 0 ? ($pageActions.set([]), null) : (await hosted()).registerActions(host, actions),
+    saveActionResult: async (messageId, result) => (await hosted()).saveActionResult(host, messageId, result),
     // Removing (the chip's button) is at once, with nothing to load.
     setPageContext: async (context) =>
       context === null ? ($pageContext.set(null), null) : (await hosted()).setPageContext(host, context),
@@ -281,9 +305,11 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     now,
     reportContext: options.reportContext,
     pageContext: () => $pageContext.get(),
+    pageActions: () => $pageActions.get(),
     flight: { current: null },
   };
-  const { $pageContext, ...hostCalls } = createHostPart({
+  const { $pageContext, $pageActions, ...hostCalls } = createHostPart({
+    api,
     conversation,
     datasets,
     t,
@@ -307,6 +333,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     $datasets: datasets.$datasets,
     $history: history.$history,
     $pageContext,
+    $pageActions,
     ...hostCalls,
 
     open: () => openLatestChat(api, conversation, datasets),

@@ -1,8 +1,10 @@
 // Not in the spec: what the page that embeds the assistant may tell it — what the visitor looks at
 // there (rules/pageContext), a question to ask, text to put in the composer.
 import type { WritableAtom } from 'nanostores';
+import type { ChatApi } from '../api/chat';
 import type { Translate } from '../i18n/messages';
 import { chatMessageError, chatMessageIssue, chatRetryText } from '../rules/chat';
+import { normalizePageActions, pageActionResultIssue, pageActionsIssue, type PageAction } from '../rules/pageActions';
 import { normalizePageContext, pageContextIssue, type PageContext } from '../rules/pageContext';
 import type { ChatConversation } from './chatConversation';
 import type { ChatDatasets } from './chatDatasets';
@@ -39,11 +41,13 @@ export interface ChatAskOptions {
  * when the host page first uses it (a page that never does carries none of it).
  */
 export interface ChatHostDeps {
+  api: ChatApi;
   conversation: ChatConversation;
   datasets: ChatDatasets;
   t: Translate;
   send(text: string): Promise<boolean>;
   $pageContext: WritableAtom<PageContext | null>;
+  $pageActions: WritableAtom<readonly PageAction[]>;
   /** Text put in the composer before the chat was open, waiting for it. */
   waiting: { text: string | null };
 }
@@ -97,6 +101,29 @@ export function setPageContext(deps: ChatHostDeps, context: PageContext | null):
   const issue = pageContextIssue(context);
   deps.$pageContext.set(issue ? null : normalizePageContext(context));
   return issue;
+}
+
+/** `ChatStore.registerActions`: refused actions are not kept — the page's earlier ones may no longer apply. */
+export function registerActions(deps: ChatHostDeps, actions: readonly PageAction[]): string | null {
+  const issue = pageActionsIssue(actions);
+  deps.$pageActions.set(issue ? [] : normalizePageActions(actions));
+  return issue;
+}
+
+/** `ChatStore.saveActionResult`: stored first, then shown under the action's button. */
+export async function saveActionResult(deps: ChatHostDeps, messageId: string, result: string): Promise<boolean> {
+  const { conversation } = deps;
+  const chatId = conversation.get().chatId;
+  if (!chatId || pageActionResultIssue(result)) return false;
+  try {
+    const action = await deps.api.actionResult(chatId, messageId, result.trim());
+    const state = conversation.get();
+    if (state.chatId !== chatId) return true;
+    conversation.patch({ messages: state.messages.map((m) => (m.id === messageId ? { ...m, action } : m)) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `ChatStore.ask`: see its documentation. */

@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { chatMessageIssue, chatReplyErrorMessage, chatScreenshotIssue, parseScreenshotDataUrl } from '../rules/chat';
 import { DEFAULT_CURRENCY, REPORT_CONTEXT_READ_TIMEOUT_MS } from '../rules/constants';
+import type { PageAction } from '../rules/pageActions';
 import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import type { ChatConversation } from './chatConversation';
@@ -27,6 +28,8 @@ export interface ChatSendDeps {
   reportContext?: () => Promise<ReportContext | null>;
   /** What the host page says the visitor looks at, when a question is sent (`ChatStore.setPageContext`). */
   pageContext: () => PageContext | null;
+  /** The actions the host page offers, when a question is sent (`ChatStore.registerActions`). */
+  pageActions: () => readonly PageAction[];
   /** The answer on its way, if any: `ChatStore.stop()` aborts it. */
   flight: { current: AnswerInFlight | null };
 }
@@ -131,6 +134,7 @@ export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> 
     if (!conversation.isCurrent(mine)) return false;
     // Stopped before the question went out: it is taken back, nothing was asked.
     if (flight.controller.signal.aborted) return withdraw(deps, asking);
+    const pageActions = deps.pageActions();
     const question: ChatQuestion = {
       chatId,
       question: asking.question,
@@ -138,6 +142,7 @@ export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> 
       ...(asking.screenshot ? { screenshot: asking.screenshot } : {}),
       ...(reportContext ? { reportContext } : {}),
       ...(asking.pageContext ? { pageContext: asking.pageContext } : {}),
+      ...(pageActions.length ? { pageActions: [...pageActions] } : {}),
       ...(asking.replacing ? { regenerate: true } : {}),
     };
     flight.sent = true;
@@ -151,9 +156,11 @@ export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> 
     if (!conversation.isCurrent(mine)) return false;
     conversation.reply(
       {
+        ...(answer.message_id ? { id: answer.message_id } : {}),
         sender: 'assistant',
         message: answer.response,
         relatedLinks: answer.related_links ?? [],
+        ...(answer.action ? { action: answer.action } : {}),
         created: deps.stamp(),
       },
       { cost: answer.chat_cost ?? null, currency: answer.chat_cost_currency || DEFAULT_CURRENCY },
