@@ -5,7 +5,7 @@ import { chatEn } from '../i18n/chatMessages';
 import { createTranslator, registerMessages, type Translate } from '../i18n/messages';
 import { chatHeaderTitle, renameDecision } from '../rules/chat';
 import type { ChatTranscript } from '../rules/chatTranscript';
-import type { PageAction } from '../rules/pageActions';
+import type { PageAction, PageActionProposal } from '../rules/pageActions';
 import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
 import { createChatConversation, INITIAL_CHAT, type ChatConversation } from './chatConversation';
@@ -107,6 +107,12 @@ export interface ChatStore {
    * stored (the text is not 1 to 1,000 characters, or the server refused it).
    */
   saveActionResult(messageId: string, result: string): Promise<boolean>;
+  /**
+   * Why an answer's proposal is not offered to the visitor now: the page no longer registers its
+   * action, or its arguments do not match the action's parameters as registered now; null when its
+   * button may show. (The server checked it when it answered; the page may have changed since.)
+   */
+  proposalIssue(proposal: PageActionProposal): Promise<string | null>;
   /** Puts `text` in the composer in place of what it holds, without sending it (once the chat is open). */
   prefill(text: string): Promise<void>;
   /**
@@ -254,7 +260,14 @@ function createHostPart(
   deps: Omit<ChatHostDeps, '$pageContext' | '$pageActions' | 'waiting'>,
 ): Pick<
   ChatStore,
-  '$pageContext' | 'setPageContext' | 'prefill' | 'ask' | '$pageActions' | 'registerActions' | 'saveActionResult'
+  | '$pageContext'
+  | 'setPageContext'
+  | 'prefill'
+  | 'ask'
+  | '$pageActions'
+  | 'registerActions'
+  | 'saveActionResult'
+  | 'proposalIssue'
 > {
   const $pageContext = atom<PageContext | null>(null);
   const $pageActions = atom<readonly PageAction[]>([]);
@@ -266,6 +279,11 @@ function createHostPart(
     registerActions: async (actions) =>
       actions.length === 0 ? ($pageActions.set([]), null) : (await hosted()).registerActions(host, actions),
     saveActionResult: async (messageId, result) => (await hosted()).saveActionResult(host, messageId, result),
+    // The JSON Schema validator loads with the first proposal shown: a chat without one never carries it.
+    proposalIssue: async ({ name, arguments: args }) => {
+      const made = (await import('../rules/pageActionArguments')).proposePageAction($pageActions.get(), name, args);
+      return made.ok ? null : made.issue;
+    },
     // Removing (the chip's button) is at once, with nothing to load.
     setPageContext: async (context) =>
       context === null ? ($pageContext.set(null), null) : (await hosted()).setPageContext(host, context),

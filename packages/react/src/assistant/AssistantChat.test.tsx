@@ -1199,3 +1199,88 @@ describe('AssistantChat — a chat taken away: Download chat and exportChat()', 
     expect(transcript.messages.map((m) => m.sender)).toEqual(['user', 'assistant']);
   });
 });
+
+describe("AssistantChat — the host page's actions: proposed as buttons, run by the host", () => {
+  const OPEN_INVOICE = {
+    name: 'openInvoice',
+    description: 'Open invoice',
+    parameters: {
+      type: 'object' as const,
+      properties: { invoice: { type: 'string', pattern: '^[0-9]{4}$' } },
+      required: ['invoice'],
+    },
+  };
+  /** An answer that proposes opening `invoice` (as the server checked it). */
+  const proposing = (invoice: string) => () => ({
+    response: `I can open invoice ${invoice}.`,
+    action: { name: 'openInvoice', description: 'Open invoice', arguments: { invoice } },
+  });
+
+  it('given registered actions and an answer that proposes one, then its button shows; the click runs the host’s handler with the arguments, and what it answers shows under the button and is stored', async () => {
+    const onAction = vi.fn(async () => 'Invoice 4711 opened.');
+    const { chatbot, client, container } = await setup(
+      <AssistantChat mode="page" actions={[OPEN_INVOICE]} onAction={onAction} />,
+      { answer: proposing('4711') },
+    );
+    await ready(client);
+    await userEvent.type(input(), 'Open invoice 4711{Enter}');
+    const button = await conversation().findByRole('button', { name: 'Open invoice 4711' }, { timeout: 3000 });
+    expect(chatbot.questions[0]!.pageActions).toEqual([OPEN_INVOICE]);
+    expect(onAction).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(onAction).toHaveBeenCalledWith({ name: 'openInvoice', arguments: { invoice: '4711' }, messageId: 'msg-2' });
+    expect(await conversation().findByRole('status')).toHaveTextContent('Invoice 4711 opened.');
+    expect(chatbot.chats.get(portalChat(client).$chat.get().chatId!)!.messages[1]!.action?.result).toBe(
+      'Invoice 4711 opened.',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a proposal whose arguments the page’s parameters refuse, then no button shows', async () => {
+    const onAction = vi.fn();
+    const { client } = await setup(<AssistantChat mode="page" actions={[OPEN_INVOICE]} onAction={onAction} />, {
+      answer: proposing('47; DROP TABLE'),
+    });
+    await ready(client);
+    await userEvent.type(input(), 'Open it{Enter}');
+    await conversation().findByText('I can open invoice 47; DROP TABLE.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(conversation().queryByRole('button', { name: /Open invoice/ })).toBeNull();
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('given the page stops offering the action, then its button goes', async () => {
+    const onAction = vi.fn();
+    const { client, rerender } = await setup(
+      <AssistantChat mode="page" actions={[OPEN_INVOICE]} onAction={onAction} />,
+      { answer: proposing('4711') },
+    );
+    await ready(client);
+    await userEvent.type(input(), 'Open invoice 4711{Enter}');
+    await conversation().findByRole('button', { name: 'Open invoice 4711' }, { timeout: 3000 });
+    rerender(
+      <PortalProvider client={client}>
+        <AssistantChat mode="page" actions={[]} onAction={onAction} />
+      </PortalProvider>,
+    );
+    await waitFor(() => expect(conversation().queryByRole('button', { name: 'Open invoice 4711' })).toBeNull());
+  });
+
+  it('given no onAction, then a proposal shows no button; given actions the rules refuse, onActionsRefused says why', async () => {
+    const refused = vi.fn();
+    const { client } = await setup(
+      <AssistantChat mode="page" actions={[{ name: 'open invoice', description: 'x' }]} onActionsRefused={refused} />,
+      { answer: proposing('4711') },
+    );
+    await waitFor(() =>
+      expect(refused).toHaveBeenCalledWith(
+        'pageActions[0].name must be a letter followed by letters, digits or "_", at most 48 characters.',
+      ),
+    );
+    await ready(client);
+    await userEvent.type(input(), 'Open invoice 4711{Enter}');
+    await conversation().findByText('I can open invoice 4711.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(conversation().queryByRole('button', { name: 'Open invoice 4711' })).toBeNull();
+  });
+});

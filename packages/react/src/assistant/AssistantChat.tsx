@@ -4,10 +4,22 @@ import {
   type ChatAskOutcome,
   type ChatHistoryItem,
   type ChatTranscript,
+  type PageAction,
   type PageContext,
 } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { SignedIn } from '../auth/SignInPrompt';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
@@ -16,6 +28,7 @@ import { useLatest } from '../ui/useLatest';
 import { useStyles } from '../ui/useStyles';
 import css from './AssistantChat.css?inline';
 import type { AssistantChatEvents } from './assistantEvents';
+import { PageActionRunner, type RunPageAction } from './ActionProposal';
 import { AssistantLauncher } from './AssistantLauncher';
 import { ChatConversation } from './ChatConversation';
 import { exportOpenChat } from './ChatExport';
@@ -35,6 +48,7 @@ import {
 } from './useAssistantChat';
 
 export type {
+  AssistantActionDetail,
   AssistantAnswerDetail,
   AssistantAnswerProgressDetail,
   AssistantChatEvents,
@@ -66,6 +80,8 @@ export interface AssistantChatHandle {
   exportChat(): Promise<ChatTranscript>;
   /** Sets (or with null removes) the page context; resolves with why it was refused, or null. */
   setContext(context: PageContext | null): Promise<string | null>;
+  /** Sets the actions the page offers (as the `actions` prop); resolves with why they were refused, or null. */
+  registerActions(actions: readonly PageAction[]): Promise<string | null>;
 }
 
 /**
@@ -84,6 +100,15 @@ export interface AssistantChatProps extends AssistantChatEvents {
   context?: PageContext | null;
   /** The `context` was refused: why, as `pageContextIssue` answers. @default logs it to the console */
   onContextRefused?: (message: string) => void;
+  /**
+   * The actions the host's page offers: `{ name, description, parameters }` each, `parameters` a
+   * JSON Schema of their arguments. Sent with each question; the assistant may propose one in an
+   * answer, as a button ('Open invoice 4711') whose click calls `onAction` — it never runs one itself.
+   * Applied when their value changes; refused ones set none and `onActionsRefused` says why.
+   */
+  actions?: readonly PageAction[];
+  /** The `actions` were refused: why, as `pageActionsIssue` answers. @default logs it to the console */
+  onActionsRefused?: (message: string) => void;
   // spec §2
   /**
    * `dialog`: a modal dialog on the right, 90% wide, at most 1200 px. `page`: the same
@@ -140,6 +165,7 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
   useRefocusAfterAnswer(chat.status, input);
   const send = useSendQuestion();
   const onLinkChosen = useLinkChosen(callbacks);
+  const runAction = useActionRunner(callbacks, events.onAction !== undefined);
   const stop = useCallback(() => portalChat(client).stop(), [client]);
   const regenerate = useCallback(() => {
     preloadStreamingAnswer();
@@ -168,16 +194,18 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
         contentPrefix={contentPrefix}
       />
 
-      <ChatConversation
-        mainRef={main}
-        chat={chat}
-        display={display}
-        assistantName={identity.name}
-        contentPrefix={contentPrefix}
-        onAsk={send}
-        onLinkChosen={onLinkChosen}
-        onRegenerate={regenerate}
-      />
+      <PageActionRunner.Provider value={runAction}>
+        <ChatConversation
+          mainRef={main}
+          chat={chat}
+          display={display}
+          assistantName={identity.name}
+          contentPrefix={contentPrefix}
+          onAsk={send}
+          onLinkChosen={onLinkChosen}
+          onRegenerate={regenerate}
+        />
+      </PageActionRunner.Provider>
 
       {chat.tooLongTipVisible ? (
         <div className="cp-assistant__tip" part="tip" role="note">
@@ -214,6 +242,39 @@ function ChatBody({ mode, titleId, onClose, contentPrefix, events }: ChatBodyPro
       ) : null}
     </Root>
   );
+}
+
+/** The host's `onAction` as the answers' action buttons call it; null without one (no button shows). */
+function useActionRunner(
+  callbacks: { readonly current: Pick<AssistantChatEvents, 'onAction'> },
+  takesActions: boolean,
+): RunPageAction | null {
+  return useMemo(
+    () =>
+      takesActions
+        ? async (detail) => {
+            const result = await callbacks.current.onAction?.(detail);
+            return typeof result === 'string' ? result : undefined;
+          }
+        : null,
+    [callbacks, takesActions],
+  );
+}
+
+/** Gives the chat store the `actions` prop whenever their value (as JSON) changes. */
+function usePageActions(actions: readonly PageAction[] | undefined, onRefused?: (message: string) => void): void {
+  const client = usePortalClient();
+  const refused = useLatest(onRefused);
+  const key = actions === undefined ? undefined : jsonKey(actions);
+  const latest = useLatest(actions);
+  useEffect(() => {
+    if (key === undefined) return;
+    void portalChat(client)
+      .registerActions(key === null ? latest.current! : (JSON.parse(key) as PageAction[]))
+      .then((issue) => {
+        if (issue) (refused.current ?? ((message: string) => console.error(`AssistantChat: ${message}`)))(issue);
+      });
+  }, [client, key, refused, latest]);
 }
 
 /** Gives the chat store the `context` prop whenever its value (as JSON) changes. */
@@ -279,6 +340,8 @@ const ASSISTANT_NEED = { piece: 'assistant' } as const;
  * `stop-button`, `attach-button`,
  * `screenshot-preview`, `remove-screenshot`, `screenshot-error`, `context-chip` and `remove-context`
  * (the page context, 'Using: …'), `message-context` (the page context a question was sent with),
+ * `action`, `action-button` and `action-result` (an action of the page an answer proposes, and what
+ * the page answered when the visitor ran it),
  * `disclaimer`, `cost`,
  * `announcer`, `rename-dialog`, `rename-input`, `rename-button`, `launcher`, `tooltip`, `skeleton`,
  * `signed-out` and `signin` (a signed-out visitor's title and sign-in prompt).
@@ -303,9 +366,12 @@ export function AssistantChat({
   onAnswerReceived,
   onAnswerProgress,
   onLinkChosen,
+  onAction,
   ref,
   context,
   onContextRefused,
+  actions,
+  onActionsRefused,
 }: AssistantChatProps) {
   const t = useT();
   const client = usePortalClient();
@@ -320,9 +386,10 @@ export function AssistantChat({
     },
     [change],
   );
-  const events = { onOpened, onClosed, onMessageSent, onAnswerReceived, onAnswerProgress, onLinkChosen };
+  const events = { onOpened, onClosed, onMessageSent, onAnswerReceived, onAnswerProgress, onLinkChosen, onAction };
   const latest = useLatest(events);
   usePageContext(context, onContextRefused);
+  usePageActions(actions, onActionsRefused);
   useImperativeHandle(ref, (): AssistantChatHandle => {
     const chat = portalChat(client);
     return {
@@ -335,6 +402,7 @@ export function AssistantChat({
       prefill: (text) => chat.prefill(text),
       newChat: () => chat.newChat(),
       setContext: (next) => chat.setPageContext(next),
+      registerActions: (next) => chat.registerActions(next),
       exportChat: () => exportOpenChat(client, contentPrefix),
     };
   }, [client, mode, setOpen, contentPrefix]);

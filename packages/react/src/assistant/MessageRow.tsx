@@ -20,6 +20,7 @@ import {
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
+import { ActionProposal } from './ActionProposal';
 import { ChatIcon } from './icons';
 import { adoptStyles } from '../ui/useStyles';
 import { answerStyles, isMarkdownReady, loadMarkdown, renderAnswerSync, subscribeMarkdown } from './markdown';
@@ -261,6 +262,9 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <Answer markdown={message.message} load={!greeting} />
         )}
+        {!error && message.action && message.id ? (
+          <ActionProposal messageId={message.id} proposal={message.action} />
+        ) : null}
         {stopped ? (
           <p className="cp-assistant-msg__stopped" part="stopped-note">
             {t('chat.answerStopped')}

@@ -2,7 +2,7 @@
  * The events `<AssistantChat>` reports: a leaf module, so the chat's hooks (useAssistantChat.ts) and the
  * component (AssistantChat.tsx, which re-exports them) share them without importing each other.
  */
-import type { ChatDataset, ChatMessage, RelatedLink } from '@cloudportal/core';
+import type { ChatDataset, ChatMessage, PageContextValue, RelatedLink } from '@cloudportal/core';
 
 /**
  * `detail` of the message-sent event: the question as sent (sanitized to plain text) and its dataset.
@@ -34,6 +34,20 @@ export interface AssistantAnswerProgressDetail {
 }
 
 /**
+ * An action of the host page the visitor chose from an answer: its name and its arguments, checked
+ * against the parameters the page registered, and the answer it came from.
+ * @public
+ */
+export interface AssistantActionDetail {
+  /** The action's name, as registered. */
+  name: string;
+  /** Its arguments, valid for its parameters. */
+  arguments: { readonly [key: string]: PageContextValue };
+  /** The id of the answer that proposed it. */
+  messageId: string;
+}
+
+/**
  * What `<AssistantChat>` reports (the `cp-assistant` element turns each into a `cp-assistant-*` event).
  * @public
  */
@@ -59,4 +73,10 @@ export interface AssistantChatEvents {
    * normal link.
    */
   onLinkChosen?: (link: RelatedLink) => boolean | void;
+  /**
+   * The visitor chose an action of the page that an answer proposed (see `actions`): do it. What
+   * it answers (text, at most 1,000 characters, or a promise of it) shows under the action's button
+   * and is stored with the answer. Without it, no action's button shows.
+   */
+  onAction?: (action: AssistantActionDetail) => string | void | Promise<string | void>;
 }

@@ -11,6 +11,7 @@ import type {
   ChatMessage,
   ChatQuestion,
   ChatSettings,
+  PageActionProposal,
   RelatedLink,
 } from '@cloudportal/core';
 import { fakeApi, fakeAppToken, signedInRoutes, type FakeAnswer, type FakeResponse } from '../../testing/fakeApi';
@@ -30,7 +31,10 @@ export interface FakeChatbotOptions {
   /** @default { name: 'Cloud Assistant', modelName: 'gpt-4o-mini' } */
   settings?: ChatSettings;
   /** The answer to a question (Markdown and links). */
-  answer?: (question: string, dataset: ChatDataset) => { response: string; related_links?: RelatedLink[] };
+  answer?: (
+    question: string,
+    dataset: ChatDataset,
+  ) => { response: string; related_links?: RelatedLink[]; action?: PageActionProposal };
   /** Follow-up questions after each answer. */
   followups?: string[];
   /** The follow-up questions a new chat is created with (`POST /create`'s `followup`). */
@@ -227,8 +231,9 @@ function generate(
   memory.questions.push(question);
   const chat = memory.chats.get(question.chatId);
   if (!chat) return { status: 404, json: { error: 'Not Found', message: 'Chat not found.' } };
-  const { response, related_links = [] } = answerWith(question.question, question.chat_dataset);
-  const store = (answer: ChatMessage) => {
+  const { response, related_links = [], action } = answerWith(question.question, question.chat_dataset);
+  const store = (written: ChatMessage) => {
+    const answer: ChatMessage = { ...written, id: `msg-${chat.messages.length + 2}`, ...(action ? { action } : {}) };
     // Regenerate: the answer replaces the last question and answer.
     if (question.regenerate) chat.messages.splice(-2);
     chat.chat_cost = Math.round((chat.chat_cost + 0.0125) * 10_000) / 10_000;
@@ -246,6 +251,8 @@ function generate(
       related_links: answer.relatedLinks ?? [],
       chat_cost: chat.chat_cost,
       chat_cost_currency: 'USD',
+      message_id: answer.id,
+      ...(action ? { action } : {}),
     };
   };
   if (stream && request.headers.get('accept') === 'text/event-stream')
@@ -338,6 +345,14 @@ function fixedRoutes(memory: ChatbotMemory, options: FakeChatbotOptions, route: 
     [`POST ${BASE}/generate`]: route('generate', (body, request) =>
       generate(memory, body, request, answerWith, options.stream),
     ),
+    // What the host page answered for an action the visitor ran: stored with the answer.
+    [`POST ${BASE}/action-result`]: route('generate', (body) => {
+      const { chatId, messageId, result } = body as { chatId: string; messageId: string; result: string };
+      const message = chats.get(chatId)?.messages.find((m) => m.id === messageId);
+      if (!message?.action) return { status: 404, json: { error: 'Not Found', message: 'Not found.' } };
+      message.action = { ...message.action, result };
+      return { json: message.action };
+    }),
     [`POST ${BASE}/followup`]: route('followup', () => ({
       json: {
         followup: options.followups ?? ['Which subscription costs the most?', 'How did costs change last month?'],
