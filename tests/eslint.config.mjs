@@ -14,6 +14,8 @@ export default tseslint.config(
       'playwright-report/**',
       'playwright-report-stories/**',
       '.data/**',
+      // Each release's files, written by the build beside the packages (git-ignored).
+      'packages/elements/releases/**',
     ],
   },
   js.configs.recommended,

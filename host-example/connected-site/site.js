@@ -34,6 +34,42 @@ if (assistant && askButton) {
   askButton.addEventListener('click', () => {
     void assistant.ask('What is this invoice about?', { context: invoice });
   });
+  offerActions(assistant);
+}
+
+/**
+ * Our page's own actions, which the assistant may propose ("Open invoice 4711"): it never runs them —
+ * the visitor's click raises cp-assistant-action, and our code does it and says what it did.
+ */
+function offerActions(element) {
+  element.actions = [
+    {
+      name: 'openInvoice',
+      description: 'Open invoice',
+      parameters: {
+        type: 'object',
+        properties: { invoice: { type: 'string', pattern: '^[0-9]{4,8}$', description: 'The invoice number' } },
+        required: ['invoice'],
+        additionalProperties: false,
+      },
+    },
+  ];
+  const panel = document.getElementById('invoice-panel');
+  element.addEventListener('cp-assistant-action', (event) => {
+    const { name, arguments: args, respond } = event.detail;
+    if (name !== 'openInvoice') return;
+    if (args.invoice !== invoice.data.invoice) {
+      respond(`Invoice ${args.invoice} is not on this page.`);
+      return;
+    }
+    panel.hidden = false;
+    panel.focus();
+    respond(`Invoice ${args.invoice} opened in the side panel.`);
+  });
+  document.getElementById('close-invoice-panel')?.addEventListener('click', () => {
+    panel.hidden = true;
+    askButton.focus();
+  });
 }
 
 // Every piece tells its page when the portal refused the visitor (cp-*-error, with a code) and when
@@ -52,6 +88,7 @@ for (const name of [
   'cp-feedback-error',
   'cp-assistant-message-sent',
   'cp-assistant-answer-received',
+  'cp-assistant-action',
   'cp-page-loaded',
   'cp-report-loaded',
   'cp-feedback-submitted',

@@ -52,8 +52,12 @@ const entry = join(dist, 'cloudportal-elements.js');
 // note of it, the chat's ref handle and the host's part of the chat store (1.4 KB); the page
 // context's rules and ask()/prefill() load only when a page first uses them. Raised to 112.2 KB
 // with Download chat (issue 63 §3, 0.6 KB: its button and choice, their words, exportChat()); the
-// transcript's rules and the file's writing load with the first download.
-const BUDGET_KB = 112.2;
+// transcript's rules and the file's writing load with the first download. Raised to 112.9 KB with
+// the page's actions (issue 63 §1, 0.6 KB: registerActions() and the actions property, their
+// refusal, the action event and its runner, the actions sent with each question); the action's
+// button, the rules that check what a page registers and the JSON Schema validator load with the
+// first proposal or registration.
+const BUDGET_KB = 112.9;
 // The partner kit issue's budget: a page whose <cp-assistant> is a launcher, before the visitor reaches for it.
 const LAUNCHER_BUDGET_KB = 10;
 // The report issue's budget for <cp-report> (React and powerbi-client included, Power BI's frame apart):

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expectAxeClean, watchCsp } from './support/axe';
+import { giveBackQuestions } from './support/faults';
 import { partnerPort, partnerSitesOfFile } from './support/partnerSite';
 import { expect, test, type Page } from './support/test';
 
@@ -117,6 +118,59 @@ test.describe('the partner’s page drives the assistant', () => {
       document.querySelector('cp-assistant')!.setAttribute('context', '{"title":"Subscription Production"}'),
     );
     await expect(assistant.locator('[part="context-chip"]')).toHaveText('Using: Subscription Production');
+  });
+
+  test('the page offers its own action: the assistant proposes it, the visitor’s click runs the page’s handler with checked arguments and its result shows; a question that cannot fill it shows no button', async ({
+    page,
+    request,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 13), workerPortalUrl);
+    await giveBackQuestions(request);
+    const csp = watchCsp(page);
+    const assistant = await openAsMia(page, url);
+    await page.evaluate(() => document.querySelector('cp-assistant')!.newChat());
+    await expect(assistant.locator('li[data-sender="user"]')).toHaveCount(0);
+    const input = assistant.getByRole('textbox', { name: 'Ask the assistant' });
+    const answers = assistant.locator('li[data-sender="assistant"]');
+
+    const generate = page.waitForRequest((r) => r.url().endsWith('/api/chat/generate') && r.method() === 'POST');
+    await input.fill('Please open invoice 4711');
+    await input.press('Enter');
+    const sent = (await generate).postDataJSON() as { pageActions: { name: string }[] };
+    expect(sent.pageActions.map((a) => a.name)).toEqual(['openInvoice']);
+    const proposal = answers.last().getByRole('button', { name: 'Open invoice 4711' });
+    await expect(proposal).toBeVisible({ timeout: 20_000 });
+    await expect(answers.last()).toContainText('Nothing happens until you do.');
+    // Nothing ran before the visitor chose it.
+    await expect(page.getByRole('complementary', { name: 'Invoice 4711 — details' })).toBeHidden();
+    await expect(page.locator('#events').getByText('cp-assistant-action')).toHaveCount(0);
+    await expectAxeClean(page);
+
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/chat/action-result') && r.status() === 200);
+    await proposal.click();
+    await expect(page.getByRole('complementary', { name: 'Invoice 4711 — details' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Invoice 4711 — details' })).toBeFocused();
+    await expect(page.locator('#events').getByText('cp-assistant-action')).toBeVisible();
+    await expect(answers.last().getByRole('status')).toHaveText('Invoice 4711 opened in the side panel.');
+    await stored;
+    // Stored with the answer: the chat read again shows it.
+    await page.reload();
+    await expect(assistant.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled({ timeout: 20_000 });
+    await expect(answers.last().getByRole('status')).toHaveText('Invoice 4711 opened in the side panel.', {
+      timeout: 20_000,
+    });
+
+    // A question whose words cannot fill the action's parameters (and no page context to fill them
+    // from, the visitor removed it): the answer says what it needs, and shows no button.
+    await assistant.getByRole('button', { name: 'Stop using Invoice 4711' }).click();
+    await input.fill('Open invoice abc');
+    await input.press('Enter');
+    await expect(answers.last()).toContainText('This page offers Open invoice, but I could not tell', {
+      timeout: 20_000,
+    });
+    await expect(answers.last().getByRole('button', { name: /Open invoice/ })).toHaveCount(0);
+    expect(csp).toEqual([]);
   });
 
   test('open() and close() drive a launcher’s dialog, and its open attribute follows the visitor', async ({

@@ -36,6 +36,19 @@ function nameAndDescription(text) {
  * Adds the methods of an element's methods interface to its members; a method of an attribute's
  * name (`open()` beside the `open` attribute) takes the place of that attribute's property.
  */
+/** The props with no attribute (a property only, such as <cp-assistant>'s `actions`) as manifest fields. */
+function propertyOnlyFields(props, map, source) {
+  const mapped = new Set((map?.properties ?? []).map((p) => p.name?.getText(source)));
+  return (props?.members ?? [])
+    .filter((member) => ts.isPropertySignature(member) && !mapped.has(member.name?.getText(source)))
+    .map((member) => ({
+      kind: 'field',
+      name: member.name.getText(source),
+      type: { text: member.type ? clean(member.type.getText(source)) : 'unknown' },
+      description: jsDoc(member).description,
+    }));
+}
+
 function addMethods(members, methods, source) {
   for (const method of methods?.members ?? []) {
     if (!ts.isMethodSignature(method)) continue;
@@ -130,6 +143,7 @@ export function generateManifest(srcDir) {
           ...(fallback ? { default: fallback } : {}),
         });
       }
+      members.push(...propertyOnlyFields(props, map, source));
       addMethods(members, methods, source);
       const tagged = (t) => doc.tags.filter(([n]) => n === t).map(([, text]) => nameAndDescription(text));
       return {

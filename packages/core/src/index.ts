@@ -483,12 +483,11 @@ export {
   namedPageAction,
   normalizePageActions,
   PAGE_ACTION_LIMITS,
-  pageActionLabel,
   pageActionResultIssue,
   pageActionsIssue,
 } from './rules/pageActions';
 export type { PageAction, PageActionParameters, PageActionProposal } from './rules/pageActions';
-export { pageActionArgumentsIssue, proposePageAction } from './rules/pageActionArguments';
+export { pageActionLabel } from './rules/pageActionLabel';
 export { readRetryDelayMs } from './rules/readRetry';
 export {
   describeReportFilter,

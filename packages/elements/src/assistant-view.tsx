@@ -1,9 +1,10 @@
 import { isChatDataset, portalChat, type RelatedLink, relatedLinkHref, sessionStarted } from '@cloudportal/core';
-import { AssistantChat, AssistantLauncher } from '@cloudportal/react/assistant';
+import { AssistantChat, AssistantLauncher, type AssistantActionDetail } from '@cloudportal/react/assistant';
 import { usePortalClient } from '@cloudportal/react/provider';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssistantElementProps, LauncherHandoff } from './assistant';
+import { raiseAction } from './internal/assistantHost';
 import type { ElementViewProps } from './internal/viewProps';
 import { SignInPrompt, useSignInRefusal, useStartedSession } from '@cloudportal/react/auth';
 
@@ -64,6 +65,7 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
     onMessageSent: (detail: object) => emit('cp-assistant-message-sent', detail),
     onAnswerReceived: (detail: object) => emit('cp-assistant-answer-received', detail),
     onAnswerProgress: (detail: object) => emit('cp-assistant-answer-progress', detail),
+    onAction: (detail: AssistantActionDetail) => raiseAction(emit, detail),
     onLinkChosen: (link: RelatedLink) => {
       // Cancelable: a partner that routes the link itself calls preventDefault(); otherwise the
       // portal page opens in a new tab, so the partner's page stays where it is.
@@ -98,4 +100,13 @@ export default function AssistantView(props: AssistantElementProps & LauncherHan
 }
 
 // The page's requests (the element's methods, `context`, `question`), answered here: see internal/assistantHost.
-export { ask, contextAttribute, exportChat, newChat, prefill, setContext } from './internal/assistantHost';
+export {
+  ask,
+  contextAttribute,
+  exportChat,
+  newChat,
+  prefill,
+  raiseAction,
+  registerActions,
+  setContext,
+} from './internal/assistantHost';

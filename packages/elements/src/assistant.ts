@@ -1,10 +1,10 @@
-import type { PageContext, Theme } from '@cloudportal/core/rules';
+import type { PageAction, PageContext, Theme } from '@cloudportal/core/rules';
 import type { ChatAskOptions, ChatAskOutcome, ChatTranscript, PortalClient } from '@cloudportal/core';
 import { chatLauncherEn } from '@cloudportal/core/launcher';
 import { renderLauncherButton } from '@cloudportal/react/launcher';
 import { createPortalElement, defineOnce, type PortalElement, type StandIn } from './internal/createElement';
 import { pendingConfig } from './internal/loader';
-import { PAGE_CONTEXT } from './internal/viewProps';
+import { PAGE_ACTIONS, PAGE_CONTEXT } from './internal/viewProps';
 import type * as AssistantHostCalls from './internal/assistantHost';
 
 /**
@@ -37,6 +37,14 @@ export interface AssistantElementProps {
    * none is used, and `cp-assistant-error` says why (`code: 'context-invalid'`). `null` removes it.
    */
   context?: PageContext | null;
+  /**
+   * The actions this page offers (a property, not an attribute): `{ name, description, parameters }`
+   * each, `parameters` a JSON Schema of their arguments. Sent with each question; the assistant may
+   * propose one in an answer as a button ('Open invoice 4711'), and only the visitor's click raises
+   * `cp-assistant-action` — the element never runs anything itself. Actions that are not valid are
+   * refused: none are offered, and `cp-assistant-error` says why (`code: 'actions-invalid'`).
+   */
+  actions?: readonly PageAction[];
   /** Origin of the portal API, when it is not the page's own (`api-base="https://portal.example"`). */
   apiBase?: string;
   /**
@@ -93,6 +101,11 @@ export interface AssistantElementMethods {
    */
   setContext(context: PageContext | null): Promise<string | null>;
   /**
+   * Sets the actions this page offers (as the `actions` property) and resolves with why they were
+   * refused, or null when they were taken. An empty list offers none.
+   */
+  registerActions(actions: readonly PageAction[]): Promise<string | null>;
+  /**
    * The open chat as a transcript — questions, answers, their times, related links with full
    * addresses, what each question was sent with, the cost — for the page to keep or hand to its
    * support desk. The visitor downloads the same from the chat's Download chat button.
@@ -105,7 +118,9 @@ export interface AssistantElementMethods {
  * element loads anyway): the entry carries only these forwarders.
  */
 const host = (): Promise<typeof AssistantHostCalls> => import('./assistant-view');
-const forward = (name: 'ask' | 'prefill' | 'newChat' | 'setContext' | 'exportChat'): PropertyDescriptor => ({
+const forward = (
+  name: 'ask' | 'prefill' | 'newChat' | 'setContext' | 'exportChat' | 'registerActions',
+): PropertyDescriptor => ({
   value(this: PortalElement, ...args: unknown[]) {
     return host().then((m) => (m[name] as (element: PortalElement, ...rest: unknown[]) => unknown)(this, ...args));
   },
@@ -120,6 +135,15 @@ const assistantMembers: PropertyDescriptorMap & ThisType<PortalElement> = {
   newChat: forward('newChat'),
   setContext: forward('setContext'),
   exportChat: forward('exportChat'),
+  registerActions: forward('registerActions'),
+  actions: {
+    get(this: PortalElement) {
+      return (this as PortalElement & { [PAGE_ACTIONS]?: readonly PageAction[] })[PAGE_ACTIONS] ?? [];
+    },
+    set(this: PortalElement, actions: readonly PageAction[] | null) {
+      void host().then((m) => m.registerActions(this, actions ?? []));
+    },
+  },
   context: {
     get(this: PortalElement) {
       return (this as PortalElement & { [PAGE_CONTEXT]?: PageContext | null })[PAGE_CONTEXT] ?? null;
@@ -231,7 +255,8 @@ const launcherStandIn: StandIn = {
  * @event cp-assistant-message-sent - a question was sent; `detail: { question, dataset }`
  * @event cp-assistant-answer-progress - the answer so far while it is written, at most every 250 ms and once with its last words; `detail: { text }` (Markdown from the model: sanitize it before showing it as HTML)
  * @event cp-assistant-answer-received - an answer arrived (`message.type` is `'stopped'` when the visitor stopped it); `detail: { message }`
- * @event cp-assistant-error - the portal refused this connected site's visitor, or the page asked what could not be done; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; for the page's requests `context-invalid`, or an `ask()` refused: `question-too-long`, `rate-limited`, `not-enabled`; `message`: what the element shows)
+ * @event cp-assistant-error - the portal refused this connected site's visitor, or the page asked what could not be done; `detail: { code, message }` (`code`: `origin-not-registered`, `site-disabled`, `bad-signature`, `token-expired`, `token-reused`, `token-invalid`, `user-not-in-tenant`, `piece-not-allowed`, `provider-failed` or `unavailable`; for the page's requests `context-invalid`, `actions-invalid`, or an `ask()` refused: `question-too-long`, `rate-limited`, `not-enabled`; `message`: what the element shows)
+ * @event cp-assistant-action - the visitor chose an action of this page that an answer proposed (see `actions`): do it; `detail: { name, arguments, messageId, respond }` (`arguments` match the action's parameters; call `respond(text)` — or `respond(promise of text)` — while handling the event to show what happened under the action's button, stored with the answer)
  * @event cp-assistant-link-chosen - a related link was chosen; `detail: { link, url }`. Cancelable:
  *   `preventDefault()` keeps the element from opening `url` in a new tab.
  * @csspart launcher - the floating 'Assistant' button
@@ -241,6 +266,7 @@ const launcherStandIn: StandIn = {
  * @csspart screenshot-preview - the attached screenshot before it is sent, with `remove-screenshot`
  * @csspart context-chip - 'Using: …', the page context the next question is sent with, above the composer
  * @csspart remove-context - the chip's button that stops using the page context
+ * @csspart action-button - an action of this page an answer proposes ('Open invoice 4711'), in `action` with its result (`action-result`)
  * @csspart user-bubble - a question; a screenshot sent with it shows inside, and the page context it was sent with (`message-context`)
  *   (every other part of `AssistantChat` — `header`, `messages`, `composer`, `send-button`, … — is exposed as well)
  * @cssproperty --cp-assistant-dialog-width - dialog width (default 90%)

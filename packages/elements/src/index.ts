@@ -31,6 +31,7 @@ export type { PageElementProps } from './page';
 export { confirm, toast } from './imperative';
 export type {
   CpAssistant,
+  AssistantActionEventDetail,
   AssistantErrorDetail,
   CpAssistantEventMap,
   CpConfirmHost,

@@ -23,7 +23,7 @@ const tags = Object.entries(elements)
   .filter(([name, value]) => name.endsWith('_TAG') && typeof value === 'string')
   .map(([, value]) => value as string);
 /** Every `cp-*` event an element's view raises with `emit('cp-…')`. */
-const emitted = readdirSync(src)
+const emitted = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.tsx?$/.test(f) && !/\.(test|stories)\./.test(f))
   .flatMap((f) => [...readFileSync(`${src}/${f}`, 'utf8').matchAll(/emit\('(cp-[a-z-]+)'/g)].map((m) => m[1]!));
 

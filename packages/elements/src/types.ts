@@ -15,6 +15,7 @@ import type {
 } from '@cloudportal/core';
 import type { ReportViewEvents } from '@cloudportal/core/embed';
 import type {
+  AssistantActionDetail,
   AssistantAnswerDetail,
   AssistantAnswerProgressDetail,
   AssistantMessageSentDetail,
@@ -54,6 +55,11 @@ export interface CpAssistantEventMap {
   /** Cancelable: `preventDefault()` keeps the element from opening `url`. */
   'cp-assistant-link-chosen': CpEvent<{ link: RelatedLink; url: string }>;
   /**
+   * The visitor chose an action of this page that an answer proposed (see `actions`): do it, and
+   * call `respond()` while handling the event to show what happened under its button.
+   */
+  'cp-assistant-action': CpEvent<AssistantActionEventDetail>;
+  /**
    * The portal refused this connected site's visitor, the element's code could not load
    * (`unavailable`), or the page asked what could not be done (an `ask()` over a limit, a refused
    * `context`); `detail: { code, message }`, `message` as the element shows it.
@@ -62,12 +68,26 @@ export interface CpAssistantEventMap {
 }
 
 /**
+ * The `detail` of `cp-assistant-action`: the action, its arguments (checked against its parameters),
+ * the answer that proposed it, and `respond` for what the page did.
+ * @public
+ */
+export interface AssistantActionEventDetail extends AssistantActionDetail {
+  /**
+   * Call while handling the event (at once, not later) with what the page did, as text of at most
+   * 1,000 characters or a promise of it: it shows under the action's button and is stored with the answer.
+   */
+  respond(result: string | Promise<string>): void;
+}
+
+/**
  * The `detail` of `cp-assistant-error`.
  * @public
  */
 export interface AssistantErrorDetail {
-  /** Why: the portal's refusal, `unavailable`, `context-invalid`, or why an `ask()` was refused. */
-  code: SignInRefusal['code'] | 'unavailable' | Exclude<ChatAskRefusal, 'cancelled' | 'question-empty'>;
+  /** Why: the portal's refusal, `unavailable`, `context-invalid`, `actions-invalid`, or why an `ask()` was refused. */
+  code:
+    SignInRefusal['code'] | 'unavailable' | 'actions-invalid' | Exclude<ChatAskRefusal, 'cancelled' | 'question-empty'>;
   /** What the element shows, or the refused context's problem. */
   message: string;
 }

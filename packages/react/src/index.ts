@@ -49,6 +49,7 @@ export type {
 } from './auth';
 export { AssistantChat, AssistantLauncher, renderAnswer } from './assistant';
 export type {
+  AssistantActionDetail,
   AssistantAnswerDetail,
   AssistantAnswerProgressDetail,
   AssistantChatEvents,

@@ -313,11 +313,11 @@ export {
   namedPageAction,
   normalizePageActions,
   PAGE_ACTION_LIMITS,
-  pageActionLabel,
   pageActionResultIssue,
   pageActionsIssue,
 } from './pageActions';
 export type { PageAction, PageActionParameters, PageActionProposal } from './pageActions';
+export { pageActionLabel } from './pageActionLabel';
 export { pageActionArgumentsIssue, proposePageAction } from './pageActionArguments';
 export { readRetryDelayMs } from './readRetry';
 export {

@@ -1,6 +1,6 @@
 /* eslint-disable no-restricted-syntax -- a malformed proposal's error is written for the partner's developer and the model, so it stays English */
 // Not in the spec: an action proposed by the assistant is shown only when its arguments match the
-// parameters the page registered (issue 63 §1). Its own module: the JSON Schema validator it uses is
+// parameters the page registered. Its own module: the JSON Schema validator it uses is
 // loaded only where a proposal is checked (the server, and the chat once an answer proposes one).
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
 import type { PageContextValue } from './pageContext';

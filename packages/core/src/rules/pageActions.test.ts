@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageActionArgumentsIssue, proposePageAction } from './pageActionArguments';
+import { pageActionLabel } from './pageActionLabel';
 import {
   namedPageAction,
   normalizePageActions,
   PAGE_ACTION_LIMITS,
-  pageActionLabel,
   pageActionResultIssue,
   pageActionsIssue,
   type PageAction,

@@ -1,5 +1,5 @@
 /* eslint-disable no-restricted-syntax -- a malformed action's error answers the partner's developer who registered it, so it stays English */
-// Not in the spec: the actions a partner's page offers the assistant (issue 63 §1). The assistant
+// Not in the spec: the actions a partner's page offers the assistant. The assistant
 // may propose one; only the visitor's click runs it, on the page, by the page's own code.
 import { jsonValueIssue, utf8Bytes, type PageContextValue } from './pageContext';
 
@@ -151,20 +151,6 @@ export function pageActionResultIssue(value: unknown): string | null {
   return typeof value === 'string' && value.trim() && Array.from(value).length <= PAGE_ACTION_LIMITS.result
     ? null
     : MESSAGES.result();
-}
-
-/**
- * What a proposal's button says: its description followed by its arguments' values that are text,
- * numbers or true/false, in the order they were given (`Open invoice` + `{ invoice: '4711' }` →
- * `Open invoice 4711`).
- * @public
- */
-export function pageActionLabel(proposal: Pick<PageActionProposal, 'description' | 'arguments'>): string {
-  const values = Object.values(proposal.arguments)
-    .filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-    .map(String)
-    .filter((v) => v !== '' && !proposal.description.includes(v));
-  return [proposal.description, ...values].join(' ');
 }
 
 /** A question's words, lower case, each with where it was (for the words that follow a match). */

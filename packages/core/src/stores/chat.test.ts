@@ -25,7 +25,8 @@ const LINK: RelatedLink = {
   description: 'Costs by subscription.',
 };
 
-type Route = 'create' | 'restore' | 'history' | 'chat' | 'generate' | 'followup' | 'rename' | 'remove' | 'action-result';
+type Route =
+  'create' | 'restore' | 'history' | 'chat' | 'generate' | 'followup' | 'rename' | 'remove' | 'action-result';
 
 /**
  * The chatbot service at the network edge: answers like the reference server, from memory. `POST
@@ -77,10 +78,10 @@ function fakeChatbot(seed: Chat[] = [], { withoutOpen = false } = {}) {
                 : rest === '/action-result'
                   ? 'action-result'
                   : method === 'GET'
-                  ? 'chat'
-                  : method === 'PUT'
-                    ? 'rename'
-                    : 'remove';
+                    ? 'chat'
+                    : method === 'PUT'
+                      ? 'rename'
+                      : 'remove';
     await gates.get(route);
     const failure = failures.get(route);
     if (failure === 'network') throw new TypeError('fetch failed');

@@ -7,14 +7,19 @@ import {
   type ChatAskOutcome,
   type ChatStore,
   type ChatTranscript,
+  type PageAction,
   type PageContext,
 } from '@cloudportal/core';
 import { exportOpenChat } from '@cloudportal/react/assistant';
 import type { PortalElement } from './createElement';
 import { loadRuntime } from './loader';
-import { PAGE_CONTEXT } from './viewProps';
+import { PAGE_ACTIONS, PAGE_CONTEXT, type Emit } from './viewProps';
 
-type Host = PortalElement & { mode?: string; [PAGE_CONTEXT]?: PageContext | null };
+type Host = PortalElement & {
+  mode?: string;
+  [PAGE_CONTEXT]?: PageContext | null;
+  [PAGE_ACTIONS]?: readonly PageAction[];
+};
 
 /** The chat store of the element's client, once the elements' runtime has loaded. */
 async function chatOf(element: PortalElement): Promise<ChatStore> {
@@ -59,6 +64,35 @@ export async function contextAttribute(element: Host, value: string | null): Pro
     return refuse(element, 'context-invalid', message);
   }
   await setContext(element, parsed as PageContext);
+}
+
+/** `registerActions()` and the `actions` property: refused actions are reported (console and event) and answered. */
+export async function registerActions(element: Host, actions: readonly PageAction[]): Promise<string | null> {
+  const issue = await (await chatOf(element)).registerActions(actions);
+  element[PAGE_ACTIONS] = issue ? [] : actions;
+  if (issue) {
+    console.error(`cp-assistant: ${issue}`);
+    refuse(element, 'actions-invalid', issue);
+  }
+  return issue;
+}
+
+/**
+ * The `cp-assistant-action` event for an action the visitor chose: the page's listener may call
+ * `respond(text or promise of text)` while it handles the event; what it gives is the result.
+ */
+export function raiseAction(
+  emit: Emit,
+  detail: { name: string; arguments: unknown; messageId: string },
+): Promise<string | undefined> {
+  let given: Promise<unknown> | undefined;
+  emit('cp-assistant-action', {
+    ...detail,
+    respond: (result: string | Promise<string>) => {
+      given ??= Promise.resolve(result);
+    },
+  });
+  return (given ?? Promise.resolve(undefined)).then((result) => (typeof result === 'string' ? result : undefined));
 }
 
 /** `ask()`: opens the dialog (not in page mode), asks, and reports a refusal with `cp-assistant-error`. */

@@ -13,3 +13,5 @@ export interface ElementViewProps {
 
 /** Where `<cp-assistant>` keeps the page context it was given, for its `context` getter. */
 export const PAGE_CONTEXT = Symbol('cp-assistant-context');
+/** Where `<cp-assistant>` keeps the actions its page offers, for its `actions` property. */
+export const PAGE_ACTIONS = Symbol('cp-assistant-actions');

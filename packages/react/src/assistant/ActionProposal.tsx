@@ -1,19 +1,10 @@
 import { pageActionLabel, portalChat, type PageActionProposal, type PortalClient } from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { usePortalClient } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
-import type { AssistantActionDetail } from './assistantEvents';
 import { ChatIcon } from './icons';
-
-/**
- * What runs an action the visitor chose: the host's `onAction` (the element's `cp-assistant-action`),
- * answering the result the host gave, if any. Null when the host takes no actions: no button shows.
- */
-export type RunPageAction = (detail: AssistantActionDetail) => Promise<string | undefined>;
-
-/** The host's runner of page actions, given by the chat to its answers. */
-export const PageActionRunner = createContext<RunPageAction | null>(null);
+import { PageActionRunner } from './pageActionRunner';
 
 /** Whether the proposal may show now (the page registers its action, its arguments match): null while checked. */
 function useProposalShown(client: PortalClient, proposal: PageActionProposal): boolean | null {
@@ -62,6 +53,8 @@ export function ActionProposal({ messageId, proposal }: { messageId: string; pro
           variant="primary"
           part="action-button"
           data-action={proposal.name}
+          // The page's own words (its action's description) and the model's arguments: data.
+          translate="no"
           aria-busy={running || undefined}
           disabled={running}
           onClick={() => void choose()}

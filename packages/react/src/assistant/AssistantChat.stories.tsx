@@ -17,6 +17,7 @@ import {
   storedChat,
   type DatasetSet,
   type FakeChatbotOptions,
+  OPEN_INVOICE_ACTION,
 } from './testing/fakeChatbot';
 
 const FOREVER = 3_600_000;
@@ -289,6 +290,51 @@ export const PageContext: Story = {
     await expect(await canvas.findByRole('button', { name: 'Stop using Invoice 4711' })).toBeEnabled();
     await expect(canvasElement.querySelector('[part="context-chip"]')).toHaveTextContent('Using: Invoice 4711');
     await expect(canvasElement.querySelector('[part="message-context"]')).toHaveTextContent('Using: Invoice 4711');
+  },
+};
+
+/** An answer that proposes one of the page's actions, and one the page ran: the result shows under it. */
+function proposingChat(): Chat {
+  const chat = storedChat(
+    'c-actions',
+    [
+      [
+        'Open invoice 4711',
+        'This page can do that for you: choose **Open invoice 4711** below to go ahead. Nothing happens until you do.',
+        [],
+      ],
+      [
+        'Open invoice 4712',
+        'This page can do that for you: choose **Open invoice 4712** below to go ahead. Nothing happens until you do.',
+        [],
+      ],
+    ],
+    { chatName: 'Invoices' },
+  );
+  const action = (invoice: string) => ({ name: 'openInvoice', description: 'Open invoice', arguments: { invoice } });
+  chat.messages[1] = {
+    ...chat.messages[1]!,
+    id: 'm-2',
+    action: { ...action('4711'), result: 'Invoice 4711 opened in the side panel.' },
+  };
+  chat.messages[3] = { ...chat.messages[3]!, id: 'm-4', action: action('4712') };
+  return chat;
+}
+
+/** The page's actions: an answer proposes one as a button; the one the visitor ran shows what the page did. */
+export const ActionProposed: Story = {
+  args: {
+    actions: [OPEN_INVOICE_ACTION],
+    onAction: ({ arguments: args }) => `Invoice ${String(args.invoice)} opened.`,
+  },
+  parameters: portal({ chats: [proposingChat()] }),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await waitReady(canvasElement);
+    // The proposal's check loads with the first one: its button shows a moment later.
+    await expect(await canvas.findByRole('button', { name: 'Open invoice 4712' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Open invoice 4711' })).toBeEnabled();
+    await expect(canvas.getByText('Invoice 4711 opened in the side panel.')).toBeVisible();
   },
 };
 

@@ -20,6 +20,7 @@ import {
   storedChat,
   type DatasetSet,
   type FakeChatbotOptions,
+  OPEN_INVOICE_ACTION,
 } from './testing/fakeChatbot';
 
 const CHAT = '/services/ai-chatbot/api/chat';
@@ -1201,15 +1202,6 @@ describe('AssistantChat — a chat taken away: Download chat and exportChat()', 
 });
 
 describe("AssistantChat — the host page's actions: proposed as buttons, run by the host", () => {
-  const OPEN_INVOICE = {
-    name: 'openInvoice',
-    description: 'Open invoice',
-    parameters: {
-      type: 'object' as const,
-      properties: { invoice: { type: 'string', pattern: '^[0-9]{4}$' } },
-      required: ['invoice'],
-    },
-  };
   /** An answer that proposes opening `invoice` (as the server checked it). */
   const proposing = (invoice: string) => () => ({
     response: `I can open invoice ${invoice}.`,
@@ -1219,13 +1211,13 @@ describe("AssistantChat — the host page's actions: proposed as buttons, run by
   it('given registered actions and an answer that proposes one, then its button shows; the click runs the host’s handler with the arguments, and what it answers shows under the button and is stored', async () => {
     const onAction = vi.fn(async () => 'Invoice 4711 opened.');
     const { chatbot, client, container } = await setup(
-      <AssistantChat mode="page" actions={[OPEN_INVOICE]} onAction={onAction} />,
+      <AssistantChat mode="page" actions={[OPEN_INVOICE_ACTION]} onAction={onAction} />,
       { answer: proposing('4711') },
     );
     await ready(client);
     await userEvent.type(input(), 'Open invoice 4711{Enter}');
     const button = await conversation().findByRole('button', { name: 'Open invoice 4711' }, { timeout: 3000 });
-    expect(chatbot.questions[0]!.pageActions).toEqual([OPEN_INVOICE]);
+    expect(chatbot.questions[0]!.pageActions).toEqual([OPEN_INVOICE_ACTION]);
     expect(onAction).not.toHaveBeenCalled();
     await userEvent.click(button);
     expect(onAction).toHaveBeenCalledWith({ name: 'openInvoice', arguments: { invoice: '4711' }, messageId: 'msg-2' });
@@ -1238,7 +1230,7 @@ describe("AssistantChat — the host page's actions: proposed as buttons, run by
 
   it('given a proposal whose arguments the page’s parameters refuse, then no button shows', async () => {
     const onAction = vi.fn();
-    const { client } = await setup(<AssistantChat mode="page" actions={[OPEN_INVOICE]} onAction={onAction} />, {
+    const { client } = await setup(<AssistantChat mode="page" actions={[OPEN_INVOICE_ACTION]} onAction={onAction} />, {
       answer: proposing('47; DROP TABLE'),
     });
     await ready(client);
@@ -1252,7 +1244,7 @@ describe("AssistantChat — the host page's actions: proposed as buttons, run by
   it('given the page stops offering the action, then its button goes', async () => {
     const onAction = vi.fn();
     const { client, rerender } = await setup(
-      <AssistantChat mode="page" actions={[OPEN_INVOICE]} onAction={onAction} />,
+      <AssistantChat mode="page" actions={[OPEN_INVOICE_ACTION]} onAction={onAction} />,
       { answer: proposing('4711') },
     );
     await ready(client);

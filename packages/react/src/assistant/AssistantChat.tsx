@@ -3,6 +3,7 @@ import {
   type ChatAskOptions,
   type ChatAskOutcome,
   type ChatHistoryItem,
+  type ChatStore,
   type ChatTranscript,
   type PageAction,
   type PageContext,
@@ -28,7 +29,7 @@ import { useLatest } from '../ui/useLatest';
 import { useStyles } from '../ui/useStyles';
 import css from './AssistantChat.css?inline';
 import type { AssistantChatEvents } from './assistantEvents';
-import { PageActionRunner, type RunPageAction } from './ActionProposal';
+import { PageActionRunner, type RunPageAction } from './pageActionRunner';
 import { AssistantLauncher } from './AssistantLauncher';
 import { ChatConversation } from './ChatConversation';
 import { exportOpenChat } from './ChatExport';
@@ -261,37 +262,27 @@ function useActionRunner(
   );
 }
 
-/** Gives the chat store the `actions` prop whenever their value (as JSON) changes. */
-function usePageActions(actions: readonly PageAction[] | undefined, onRefused?: (message: string) => void): void {
+/**
+ * Gives the chat store a prop whenever its value (as JSON) changes — the page context, the page's
+ * actions: `apply` answers why the store refused it, which `onRefused` hears (else the console).
+ */
+function useGivenToChat<T>(
+  value: T | undefined,
+  apply: (chat: ChatStore, value: T) => Promise<string | null>,
+  onRefused?: (message: string) => void,
+): void {
   const client = usePortalClient();
   const refused = useLatest(onRefused);
-  const key = actions === undefined ? undefined : jsonKey(actions);
-  const latest = useLatest(actions);
-  useEffect(() => {
-    if (key === undefined) return;
-    void portalChat(client)
-      .registerActions(key === null ? latest.current! : (JSON.parse(key) as PageAction[]))
-      .then((issue) => {
-        if (issue) (refused.current ?? ((message: string) => console.error(`AssistantChat: ${message}`)))(issue);
-      });
-  }, [client, key, refused, latest]);
-}
-
-/** Gives the chat store the `context` prop whenever its value (as JSON) changes. */
-function usePageContext(context: PageContext | null | undefined, onRefused?: (message: string) => void): void {
-  const client = usePortalClient();
-  const refused = useLatest(onRefused);
-  const latest = useLatest(context);
-  const key = context === undefined ? undefined : jsonKey(context);
+  const latest = useLatest(value);
+  const applied = useLatest(apply);
+  const key = value === undefined ? undefined : jsonKey(value);
   useEffect(() => {
     if (key === undefined) return;
     // Not JSON (a cycle): the store refuses it with its reason.
-    void portalChat(client)
-      .setPageContext(key === null ? latest.current! : (JSON.parse(key) as PageContext | null))
-      .then((issue) => {
-        if (issue) (refused.current ?? ((message: string) => console.error(`AssistantChat: ${message}`)))(issue);
-      });
-  }, [client, key, refused, latest]);
+    void applied.current(portalChat(client), key === null ? latest.current! : (JSON.parse(key) as T)).then((issue) => {
+      if (issue) (refused.current ?? ((message: string) => console.error(`AssistantChat: ${message}`)))(issue);
+    });
+  }, [client, key, refused, latest, applied]);
 }
 
 /** A value as JSON, or null when it cannot be written as JSON. */
@@ -388,8 +379,8 @@ export function AssistantChat({
   );
   const events = { onOpened, onClosed, onMessageSent, onAnswerReceived, onAnswerProgress, onLinkChosen, onAction };
   const latest = useLatest(events);
-  usePageContext(context, onContextRefused);
-  usePageActions(actions, onActionsRefused);
+  useGivenToChat(context, (chat, given) => chat.setPageContext(given), onContextRefused);
+  useGivenToChat(actions, (chat, given) => chat.registerActions(given), onActionsRefused);
   useImperativeHandle(ref, (): AssistantChatHandle => {
     const chat = portalChat(client);
     return {

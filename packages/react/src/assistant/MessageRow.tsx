@@ -8,7 +8,9 @@ import {
   type RelatedLink,
 } from '@cloudportal/core';
 import {
+  lazy,
   memo,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -20,10 +22,12 @@ import {
 import { useT } from '../provider/PortalProvider';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
-import { ActionProposal } from './ActionProposal';
 import { ChatIcon } from './icons';
 import { adoptStyles } from '../ui/useStyles';
 import { answerStyles, isMarkdownReady, loadMarkdown, renderAnswerSync, subscribeMarkdown } from './markdown';
+
+// An action of the page an answer proposes: its button loads with the first answer that has one.
+const ActionProposal = lazy(() => import('./ActionProposal').then((m) => ({ default: m.ActionProposal })));
 
 /** Whether `marked` has loaded; a component that needs it asks for it. */
 function useMarkdownReady(needed: boolean): boolean {
@@ -263,7 +267,9 @@ export const MessageRow = memo(function MessageRow({
           <Answer markdown={message.message} load={!greeting} />
         )}
         {!error && message.action && message.id ? (
-          <ActionProposal messageId={message.id} proposal={message.action} />
+          <Suspense fallback={null}>
+            <ActionProposal messageId={message.id} proposal={message.action} />
+          </Suspense>
         ) : null}
         {stopped ? (
           <p className="cp-assistant-msg__stopped" part="stopped-note">

@@ -4,6 +4,7 @@ export type {
   AssistantChatProps,
   AssistantChatEvents,
   AssistantMessageSentDetail,
+  AssistantActionDetail,
   AssistantAnswerDetail,
   AssistantAnswerProgressDetail,
 } from './AssistantChat';

@@ -140,6 +140,17 @@ export const GREETING = 'Hello! Ask me about your cloud.';
 /** The follow-up questions a new chat is created with, by default. */
 export const STARTERS = ['What did we spend last month?', 'Which licences are unused?'];
 
+/** An action a host page offers in the tests and stories: open an invoice by its number. */
+export const OPEN_INVOICE_ACTION = {
+  name: 'openInvoice',
+  description: 'Open invoice',
+  parameters: {
+    type: 'object' as const,
+    properties: { invoice: { type: 'string', pattern: '^[0-9]{4,8}$' } },
+    required: ['invoice'],
+  },
+};
+
 /** The default answer: Markdown with a table, a list and a link. */
 export function defaultAnswer(question: string): { response: string; related_links: RelatedLink[] } {
   return {
