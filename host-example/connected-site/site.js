@@ -7,6 +7,16 @@ import { configure } from '%SDK_ENTRY%';
 const visitor = new URLSearchParams(location.search).get('as') ?? 'ada';
 document.getElementById('as').value = visitor;
 const tokens = document.getElementById('tokens');
+const telemetry = document.getElementById('telemetry');
+
+/** What the pieces measured, as our own analytics would receive it: one line per event. */
+function describe(event) {
+  const { type, at, ...fields } = event;
+  const details = Object.entries(fields)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(', ');
+  return `${at.slice(11, 19)} ${type}${details ? ` — ${details}` : ''}`;
+}
 
 configure({
   apiBase: '%PORTAL%',
@@ -17,6 +27,14 @@ configure({
     tokens.textContent = `Our back end has signed ${signed} token${signed === 1 ? '' : 's'} for the portal.`;
     // A site that signs its users in with Entra ID (MSAL) hands over their identity token instead.
     return idToken ? { idToken } : token;
+  },
+  // Typed events (a piece ready, a question sent, an answer shown, an error, an action offered and
+  // chosen), without the visitors' questions and the answers' text: we did not ask for them.
+  onTelemetry(event) {
+    if (!telemetry) return;
+    const item = document.createElement('li');
+    item.textContent = describe(event);
+    telemetry.prepend(item);
   },
 });
 

@@ -154,6 +154,17 @@ test.describe('the partner’s page drives the assistant', () => {
     await expect(page.locator('#events').getByText('cp-assistant-action')).toBeVisible();
     await expect(answers.last().getByRole('status')).toHaveText('Invoice 4711 opened in the side panel.');
     await stored;
+    // The page's telemetry panel lists what its onTelemetry received — no question's or answer's text.
+    const telemetry = page.getByRole('list').filter({ has: page.getByText(/piece-ready/) });
+    for (const line of [
+      /piece-ready — piece: assistant, ms: \d+/,
+      /question-sent — dataset: all, characters: 24, withContext: true/,
+      /answer-shown — outcome: answered, dataset: all, firstTextMs: \d+, doneMs: \d+, cost: [\d.]+, currency: \w+/,
+      /action-offered — name: openInvoice/,
+      /action-chosen — name: openInvoice/,
+    ])
+      await expect(telemetry.getByText(line).first()).toBeVisible();
+    await expect(telemetry).not.toContainText('Please open invoice 4711');
     // Stored with the answer: the chat read again shows it.
     await page.reload();
     await expect(assistant.getByRole('textbox', { name: 'Ask the assistant' })).toBeEnabled({ timeout: 20_000 });

@@ -134,6 +134,7 @@ export { identityFromIdToken } from './auth/signIn';
 export type { IdentityResult } from './auth/signIn';
 export { createPortalClient, sessionStarted } from './client/createPortalClient';
 export type { PortalApis, PortalClient, PortalClientConfig } from './client/createPortalClient';
+export type { ReportTelemetry, TelemetryEvent, TelemetryListener, TelemetryOptions } from './client/telemetry';
 export { configure, getDefaultPortalClient, setDefaultPortalClient } from './client/defaultClient';
 export { clientPart } from './client/parts';
 export { chartEn } from './i18n/chartMessages';

@@ -1,3 +1,4 @@
+import { createTelemetry, type ReportTelemetry, type TelemetryListener, type TelemetryOptions } from './telemetry';
 import { createAuditApi, type AuditApi } from '../api/audit';
 import { createAuthApi, type AuthApi } from '../api/auth';
 import { createHttp, normalizeApiBase, type Http } from '../api/http';
@@ -35,7 +36,7 @@ import { createToastStore, type ToastInput, type ToastStore } from '../stores/to
  * Configuration of one portal instance. Every field is optional; the defaults suit the reference server on the same origin.
  * @public
  */
-export interface PortalClientConfig {
+export interface PortalClientConfig extends TelemetryOptions {
   /** Base URL of the portal API (the reference server's origin). @default '' (same origin) */
   apiBase?: string;
   /**
@@ -173,6 +174,11 @@ export interface PortalClient {
   readonly navigationAudit: NavigationAudit;
   /** Moves the user to a route through the host's router (or the browser). */
   navigate(path: string): void;
+  // Not in the spec: an addition of ours.
+  /** Reports a typed event to the host's `onTelemetry` and every telemetry listener (nothing without one). */
+  readonly telemetry: ReportTelemetry;
+  /** Adds a telemetry listener beside `onTelemetry` (a React provider's); answers the function that removes it. */
+  listenTelemetry(listener: TelemetryListener): () => void;
   /**
    * Starts the session on page load: completes a sign-in coming back from the identity provider
    * (MSAL redirect), else resumes from the refresh cookie. Resolves the sign-in outcome, or whether
@@ -265,6 +271,7 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
   const unwatch = session.$session.subscribe(({ status }) => accountLoad.follow(status));
   const navigationAudit = createNavigationAudit(api.audit, () => session.isAuthenticated());
 
+  const telemetry = createTelemetry(config);
   const client: PortalClient = {
     config: Object.freeze({
       apiBase,
@@ -293,6 +300,8 @@ export function createPortalClient(config: PortalClientConfig = {}): PortalClien
     signInRefusal: refusal ?? noRefusal,
     navigationAudit,
     navigate: (path) => navigate(path),
+    telemetry: telemetry.report,
+    listenTelemetry: telemetry.listen,
     async start(provider) {
       started.add(client);
       warnOfLargeCookies();

@@ -1682,3 +1682,38 @@ describe('the host page offers its actions: registerActions() and saveActionResu
     expect(chat().messages.at(-1)!.action).not.toHaveProperty('result');
   });
 });
+
+describe("the host's telemetry: questions sent and how their answers ended", () => {
+  it('given an answer, then question-sent and answer-shown (answered, with its times and cost) are reported (their text is dropped by the client unless the host asks for it)', async () => {
+    const events: unknown[] = [];
+    let clock = NOW;
+    const { store } = setup([], { telemetry: (e) => events.push(e), now: () => (clock += 10) });
+    await store.open();
+    await store.setPageContext({ title: 'Invoice 4711' });
+    await store.send('What is due?');
+    expect(events).toEqual([
+      { type: 'question-sent', dataset: 'all', characters: 12, withContext: true, text: 'What is due?' },
+      {
+        type: 'answer-shown',
+        outcome: 'answered',
+        dataset: 'all',
+        firstTextMs: null,
+        doneMs: expect.any(Number),
+        cost: 0.0125,
+        currency: 'EUR',
+        text: 'Answer to: What is due?',
+      },
+    ]);
+  });
+
+  it('given a failed answer, then answer-shown says failed and an error is reported with its code', async () => {
+    const events: { type: string }[] = [];
+    const { store, server } = setup([], { telemetry: (e) => events.push(e) });
+    await store.open();
+    server.fail('generate', 429, { 'Retry-After': '30' });
+    await store.send('What is due?');
+    expect(events.map((e) => e.type)).toEqual(['question-sent', 'answer-shown', 'error']);
+    expect(events[1]).toMatchObject({ outcome: 'failed', cost: null });
+    expect(events[2]).toEqual({ type: 'error', piece: 'assistant', code: 'rate-limited' });
+  });
+});

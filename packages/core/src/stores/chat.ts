@@ -1,3 +1,4 @@
+import type { ReportTelemetry } from '../client/telemetry';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatApi, ChatDataset } from '../api/chat';
 import { isApiError } from '../api/errors';
@@ -61,6 +62,8 @@ export interface ChatStoreOptions {
    * @default none: questions go without a report context
    */
   reportContext?: () => Promise<ReportContext | null>;
+  /** Reports each question and how its answer ended to the host's telemetry. @default none */
+  telemetry?: ReportTelemetry;
 }
 
 /**
@@ -310,18 +313,18 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   const datasets = chatDatasets(options.datasets);
   const conversation = createChatConversation(api, datasets);
   const history = createChatHistory(api, now, t);
-  const notEnabledToast = () => void toast({ text: t('chat.notEnabled'), kind: 'error' });
   const send: ChatSendDeps = {
     api,
     conversation,
     datasets,
     history,
     sanitize: options.sanitize,
-    notEnabled: notEnabledToast,
+    notEnabled: () => void toast({ text: t('chat.notEnabled'), kind: 'error' }),
     t,
     stamp: () => new Date(now()).toISOString(),
     now,
     reportContext: options.reportContext,
+    telemetry: options.telemetry,
     pageContext: () => $pageContext.get(),
     pageActions: () => $pageActions.get(),
     flight: { current: null },

@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/messages';
 import { chatMessageIssue, chatReplyErrorMessage, chatScreenshotIssue, parseScreenshotDataUrl } from '../rules/chat';
 import { DEFAULT_CURRENCY, REPORT_CONTEXT_READ_TIMEOUT_MS } from '../rules/constants';
+import type { ReportTelemetry } from '../client/telemetry';
 import type { PageAction } from '../rules/pageActions';
 import type { PageContext } from '../rules/pageContext';
 import type { ReportContext } from '../rules/reportContext';
@@ -32,6 +33,33 @@ export interface ChatSendDeps {
   pageActions: () => readonly PageAction[];
   /** The answer on its way, if any: `ChatStore.stop()` aborts it. */
   flight: { current: AnswerInFlight | null };
+  /** The host's telemetry (`ChatStoreOptions.telemetry`). */
+  telemetry?: ReportTelemetry;
+}
+
+/** When a question went out and its answer's first text came (the clock's ms), for telemetry. */
+interface AnswerTiming {
+  sent: number | null;
+  firstText: number | null;
+}
+
+/** Tells the host's telemetry how an answer that went out ended (nothing when it never went out). */
+function reportAnswer(
+  deps: ChatSendDeps,
+  timing: AnswerTiming,
+  outcome: 'answered' | 'stopped' | 'failed',
+  shown: { cost: number | null; currency: string; text?: string },
+): void {
+  if (timing.sent === null || !deps.telemetry) return;
+  const state = deps.conversation.get();
+  deps.telemetry({
+    type: 'answer-shown',
+    outcome,
+    dataset: state.dataset,
+    firstTextMs: timing.firstText === null ? null : timing.firstText - timing.sent,
+    doneMs: deps.now() - timing.sent,
+    ...shown,
+  });
 }
 
 /** An answer on its way: its abort (Stop), and whether the question has gone out to the server. */
@@ -126,6 +154,7 @@ export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> 
   const viewing = readReportContext(deps.reportContext);
   let chatId: string | null = null;
   let written = '';
+  const timing: AnswerTiming = { sent: null, firstText: null };
   try {
     chatId = await conversation.ensureChat(mine);
     if (!conversation.isCurrent(mine)) return false;
@@ -146,10 +175,21 @@ export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> 
       ...(asking.replacing ? { regenerate: true } : {}),
     };
     flight.sent = true;
+    timing.sent = deps.now();
+    deps.telemetry?.({
+      type: 'question-sent',
+      dataset: question.chat_dataset,
+      characters: Array.from(question.question).length,
+      withContext: Boolean(question.pageContext),
+      text: question.question,
+    });
     const show = (text: string) => conversation.isCurrent(mine) && conversation.writeAnswer((written = text));
     show('');
     const answer = await api.generateStream(question, {
-      onText: (delta) => show(written + delta),
+      onText: (delta) => {
+        timing.firstText ??= deps.now();
+        show(written + delta);
+      },
       onRestart: () => show(''),
       signal: flight.controller.signal,
     });
@@ -165,14 +205,20 @@ export async function ask(deps: ChatSendDeps, asking: Asking): Promise<boolean> 
       },
       { cost: answer.chat_cost ?? null, currency: answer.chat_cost_currency || DEFAULT_CURRENCY },
     );
+    const { cost, currency } = conversation.get();
+    reportAnswer(deps, timing, 'answered', { cost, currency, text: answer.response });
   } catch (error) {
     if (!conversation.isCurrent(mine)) return false;
     if (flight.controller.signal.aborted && chatId) {
+      reportAnswer(deps, timing, 'stopped', { cost: null, currency: conversation.get().currency, text: written });
       // Loaded when an answer is first stopped: the chat does not carry it until then.
       const { showStopped } = await import('./chatRedo');
       await showStopped(deps, { chatId, mine, mySend, written });
       return false;
     }
+    reportAnswer(deps, timing, 'failed', { cost: null, currency: conversation.get().currency });
+    const status = isApiError(error) ? error.status : undefined;
+    deps.telemetry?.({ type: 'error', piece: 'assistant', code: status === 429 ? 'rate-limited' : 'answer-failed' });
     await showFailure(deps, asking, error, mine);
     return false;
   } finally {

@@ -40,6 +40,7 @@ function createPortalChat(client: PortalClient): ChatStore {
     datasets: $datasets,
     sanitize: toPlainText,
     reportContext: client.reportContext.read,
+    telemetry: client.telemetry,
   });
   // Spec §4: logout resets the data cache — the open chat and its history with it.
   client.onReset(() => chat.reset());

@@ -175,6 +175,7 @@ export function createPortalElement<P extends object, M extends object = object>
     const { container } = context;
     if (context.started || context.gone) return;
     context.started = true;
+    const connectedAt = performance.now();
     const { earlyPage } = options;
     if (options.session !== false) askSessionEarly(context.props, earlyPage && (() => earlyPage(context.props)));
     void download().then(
@@ -187,6 +188,7 @@ export function createPortalElement<P extends object, M extends object = object>
           View as ComponentType<ElementViewProps>,
           { ...context.props, ...first },
           options.defaultTheme ?? 'light',
+          connectedAt,
         );
       },
       (error: unknown) => {

@@ -1,7 +1,7 @@
 import type { PortalClient } from '@cloudportal/core';
 import { parseTheme, type Theme } from '@cloudportal/core';
 import { PortalProvider } from '@cloudportal/react/provider';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { elementClient } from './clients';
@@ -26,19 +26,33 @@ function ElementRoot({
   client,
   own,
   defaultTheme,
+  connectedAt,
 }: {
   View: ComponentType<ElementViewProps>;
   container: ShadowRoot;
   client?: PortalClient;
   own: Record<string, unknown>;
   defaultTheme: Theme;
+  /** When the element connected (`performance.now()`), for the piece-ready telemetry. */
+  connectedAt: number;
 }) {
   const host = container.host as HTMLElement;
-  const emit: Emit = (name, detail) =>
-    host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+  const portal = client ?? elementClient(own.apiBase);
+  const piece = host.localName.replace(/^cp-/, '');
+  const emit: Emit = (name, detail) => {
+    // The host's telemetry hears each error event with its code.
+    const code = (detail as { code?: unknown }).code;
+    if (name.endsWith('-error') && typeof code === 'string') portal.telemetry({ type: 'error', piece, code });
+    return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+  };
+  useEffect(() => {
+    portal.telemetry({ type: 'piece-ready', piece, ms: Math.round(performance.now() - connectedAt) });
+    // Once per mount: the view's first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <PortalProvider
-      client={client ?? elementClient(own.apiBase)}
+      client={portal}
       themeTarget={host}
       theme={parseTheme(own.theme, defaultTheme)}
       locale={typeof own.lang === 'string' && own.lang.trim() ? own.lang.trim() : undefined}
@@ -58,6 +72,7 @@ export function mountView(
   View: ComponentType<ElementViewProps>,
   props: Record<string, unknown>,
   defaultTheme: Theme = 'light',
+  connectedAt: number = performance.now(),
 ): MountedView {
   container.replaceChildren();
   const root = createRoot(container);
@@ -70,6 +85,7 @@ export function mountView(
         client={client as PortalClient | undefined}
         own={own}
         defaultTheme={defaultTheme}
+        connectedAt={connectedAt}
       />,
     );
   };

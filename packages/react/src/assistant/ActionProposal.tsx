@@ -33,10 +33,14 @@ export function ActionProposal({ messageId, proposal }: { messageId: string; pro
   const shown = useProposalShown(client, proposal);
   const [running, setRunning] = useState(false);
   const offered = run !== null && shown === true;
+  useEffect(() => {
+    if (offered) client.telemetry({ type: 'action-offered', name: proposal.name });
+  }, [offered, client, proposal.name]);
   if (!offered && !proposal.result) return null;
 
   async function choose() {
     if (!run) return;
+    client.telemetry({ type: 'action-chosen', name: proposal.name });
     setRunning(true);
     try {
       const result = await run({ name: proposal.name, arguments: proposal.arguments, messageId });

@@ -96,3 +96,22 @@ describe('PortalProvider locale (issue 24 §2)', () => {
     host.remove();
   });
 });
+
+describe('PortalProvider onTelemetry', () => {
+  it("given onTelemetry, then it hears the client's events beside the client's own, and stops when the provider goes", () => {
+    const own: string[] = [];
+    const provided: string[] = [];
+    const client = createPortalClient({ storage: {}, onTelemetry: (e) => own.push(e.type) });
+    const view = render(
+      <PortalProvider client={client} onTelemetry={(e) => provided.push(e.type)}>
+        <p>Pieces</p>
+      </PortalProvider>,
+    );
+    client.telemetry({ type: 'piece-ready', piece: 'assistant', ms: 12 });
+    view.unmount();
+    client.telemetry({ type: 'action-chosen', name: 'openInvoice' });
+    expect(provided).toEqual(['piece-ready']);
+    expect(own).toEqual(['piece-ready', 'action-chosen']);
+    client.dispose();
+  });
+});

@@ -1,5 +1,13 @@
-import { getDefaultPortalClient, isDarkTheme, type PortalClient, type Theme, type Translate } from '@cloudportal/core';
+import {
+  getDefaultPortalClient,
+  isDarkTheme,
+  type PortalClient,
+  type TelemetryListener,
+  type Theme,
+  type Translate,
+} from '@cloudportal/core';
 import { useStore } from '@nanostores/react';
+import { useLatest } from '../ui/useLatest';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 const PortalContext = createContext<PortalClient | null>(null);
@@ -33,6 +41,12 @@ export interface PortalProviderProps {
    * correctly.
    */
   locale?: string;
+  /**
+   * Receives the pieces' typed telemetry (a piece ready, a question sent, an answer shown, an
+   * error, an action offered and chosen) beside the client's own `onTelemetry`; the questions' and
+   * answers' text only when the client was created with `telemetryText: true`.
+   */
+  onTelemetry?: TelemetryListener;
   /** The app, or the pieces, that use the client. */
   children?: ReactNode;
 }
@@ -91,9 +105,16 @@ export function PortalProvider({
   themeTarget = 'document',
   theme = 'portal',
   locale,
+  onTelemetry,
   children,
 }: PortalProviderProps) {
   useProvidedLocale(client, locale, themeTarget);
+  const heard = useLatest(onTelemetry);
+  const listening = onTelemetry !== undefined;
+  useEffect(
+    () => (listening ? client.listenTelemetry((event) => heard.current?.(event)) : undefined),
+    [client, listening, heard],
+  );
   const { darkModeOn } = useStore(client.layout.$layout);
   const prefersDark = usePrefersDark(theme === 'auto');
   const dark = isDarkTheme(theme, { portalDark: darkModeOn, prefersDark });
