@@ -108,6 +108,7 @@ for (const name of [
   'cp-assistant-answer-received',
   'cp-assistant-action',
   'cp-page-loaded',
+  'cp-page-row-activated',
   'cp-report-loaded',
   'cp-feedback-submitted',
 ])

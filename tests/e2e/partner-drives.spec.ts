@@ -184,6 +184,33 @@ test.describe('the partner’s page drives the assistant', () => {
     expect(csp).toEqual([]);
   });
 
+  test('a visitor opens a row of a <cp-page> grid with Enter or a double click: the page hears cp-page-row-activated with the row', async ({
+    page,
+    workerPortalUrl,
+  }, testInfo) => {
+    const { url } = await sites().start(partnerPort(testInfo.parallelIndex, 14), workerPortalUrl);
+    await page.goto(`${url}?as=mia`);
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      document.addEventListener('cp-page-row-activated', (event) => heard.push((event as CustomEvent).detail));
+    });
+    const grid = page.locator('cp-page').getByRole('grid', { name: 'Subscriptions' });
+    const first = grid.getByRole('row').nth(1).getByRole('gridcell').first();
+    await expect(first).not.toBeEmpty({ timeout: 20_000 });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#events').getByText('cp-page-row-activated')).toBeVisible();
+    const second = grid.getByRole('row').nth(2).getByRole('gridcell').first();
+    await second.dblclick();
+    const heard = await page.evaluate(
+      () => (window as unknown as { heard: { dataset: string; row: unknown }[] }).heard,
+    );
+    expect(heard.map((d) => d.dataset)).toEqual(['subscriptions', 'subscriptions']);
+    expect(Object.values(heard[0]!.row as object)).toContain(await first.textContent());
+    expect(Object.values(heard[1]!.row as object)).toContain(await second.textContent());
+  });
+
   test('open() and close() drive a launcher’s dialog, and its open attribute follows the visitor', async ({
     page,
     workerPortalUrl,

@@ -48,6 +48,7 @@ export default function PageElementView({ name, tabName, emit }: PageElementProp
       renderReport={renderReport}
       onLoaded={(detail) => emit('cp-page-loaded', detail)}
       onError={(detail) => emit('cp-page-error', detail)}
+      onRowActivated={(detail) => emit('cp-page-row-activated', detail)}
       onNavigate={(path) => {
         // Cancelable: a partner that routes itself calls preventDefault(); otherwise the portal page opens.
         if (emit('cp-page-navigate', { path, url: origin + path })) globalThis.location.assign(origin + path);

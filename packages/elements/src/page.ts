@@ -35,6 +35,7 @@ export interface PageElementProps {
  *
  * @event cp-page-loaded - the page (and tab) is on screen — a grid page once its first rows arrived; again for each tab opened. `detail: { name, tab, rows }` (`rows`: the grid's row count, null without a grid)
  * @event cp-page-navigate - a link inside the page wants another portal page; `detail: { path, url }`. Cancelable: `preventDefault()` keeps the visitor on the partner's page; otherwise the browser opens `url` (the portal page)
+ * @event cp-page-row-activated - a visitor opened a row of the page's grid (Enter on one of its cells, or a double click); `detail: { dataset, row }` (`row`: the row as the data service answers it), for your own detail view. Cancelable: the portal has no detail view of its own to open yet, so `preventDefault()` changes nothing today
  * @event cp-page-error - the page shows a placeholder instead; `detail: { name, tab, reason, message }` (`reason`: `not-found`, `unlicensed` or `failed`); or, when the portal refused this connected site's visitor, `detail: { code, message }`
  * @csspart page - the page's box: its heading, tabs and content
  * @csspart placeholder - the 'Page not found', 'Unlicensed feature' or error card

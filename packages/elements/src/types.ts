@@ -20,7 +20,7 @@ import type {
   AssistantAnswerProgressDetail,
   AssistantMessageSentDetail,
 } from '@cloudportal/react/assistant';
-import type { PageErrorDetail, PageLoadedDetail } from '@cloudportal/react/shell';
+import type { PageErrorDetail, PageLoadedDetail, RowActivatedDetail } from '@cloudportal/react/shell';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AssistantElementMethods, AssistantElementProps } from './assistant';
 import type { FeedbackElementProps } from './feedback';
@@ -133,6 +133,8 @@ export interface CpPageEventMap {
   'cp-page-navigate': CpEvent<{ path: string; url: string }>;
   /** The page shows a placeholder instead (`detail: { name, tab, reason, message }`), or the portal refused this connected site's visitor (`detail: { code, message }`). */
   'cp-page-error': CpEvent<PageErrorDetail | SignInRefusal>;
+  /** A visitor opened a row of the page's grid (Enter or a double click); cancelable. */
+  'cp-page-row-activated': CpEvent<RowActivatedDetail>;
 }
 
 /**

@@ -91,6 +91,7 @@ export type {
   PagePlaceholderProps,
   PageSignals,
   PortalShellProps,
+  RowActivatedDetail,
   ReportSlotProps,
   SettingsDrawerProps,
   ShellNavigate,

@@ -3,18 +3,19 @@ import {
   createFeatureDataApi,
   createPortalClient,
   type DataGridStore,
+  type DataRow,
   type PortalClient,
 } from '@cloudportal/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '#test/axe';
 import { PortalProvider } from '../provider/PortalProvider';
 import { Toaster } from '../toasts/Toaster';
 import { DataGrid } from './DataGrid';
 import { fakeDataFetch, recommendationRows, type FakeDataOptions } from './testing/fakeData';
 
-function setup(options: FakeDataOptions = {}, locale?: string) {
+function setup(options: FakeDataOptions = {}, locale?: string, onRowActivate?: (row: DataRow) => void) {
   const fetch = fakeDataFetch(options);
   const client: PortalClient = createPortalClient({ fetch, storage: {}, navigate: () => {}, locale });
   const store: DataGridStore = createDataGridStore(createFeatureDataApi(client.http), 'recommendations', {
@@ -22,7 +23,7 @@ function setup(options: FakeDataOptions = {}, locale?: string) {
   });
   const view = render(
     <PortalProvider client={client}>
-      <DataGrid store={store} label="Azure recommendations" height={400} />
+      <DataGrid store={store} label="Azure recommendations" height={400} onRowActivate={onRowActivate} />
       <Toaster />
     </PortalProvider>,
   );
@@ -183,5 +184,30 @@ describe('DataGrid (issue 13)', () => {
     );
     expect(await screen.findByText('Dismiss: Resize underused virtual machine 1')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Restore Resize underused virtual machine 1' })).toBeVisible();
+  });
+});
+
+describe('DataGrid: a row the visitor opens', () => {
+  it('given onRowActivate, then Enter on a cell and a double click open that row; other keys do not', async () => {
+    const opened = vi.fn();
+    const { user } = setup({}, undefined, opened);
+    const cell = await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, { timeout: 3000 });
+    cell.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened.mock.calls[0]![0]).toMatchObject({ title: 'Resize underused virtual machine 1' });
+    const second = within(dataRows()[1]!).getAllByRole('gridcell')[0]!;
+    await user.dblClick(second);
+    expect(opened.mock.calls[1]![0]).toMatchObject({ title: second.textContent });
+    expect(second.textContent).not.toBe('Resize underused virtual machine 1');
+    await user.keyboard('{ArrowDown}');
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
+  it('given no onRowActivate, then Enter on a cell does nothing', async () => {
+    const { user } = setup();
+    const cell = await screen.findByRole('gridcell', { name: 'Resize underused virtual machine 1' }, { timeout: 3000 });
+    cell.focus();
+    await expect(user.keyboard('{Enter}')).resolves.toBeUndefined();
   });
 });

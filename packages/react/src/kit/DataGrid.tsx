@@ -3,6 +3,7 @@ import {
   isNumericColumn,
   registerMessages,
   type DataColumn,
+  type DataRow,
   type DataGridState,
   type DataGridStore,
 } from '@cloudportal/core';
@@ -39,6 +40,8 @@ export interface DataGridProps {
   overscan?: number;
   /** Whether the dataset's row actions get a column. @default true */
   actions?: boolean;
+  /** The visitor opened a row (Enter on one of its cells, or a double click). Without it, rows do not open. */
+  onRowActivate?: (row: DataRow) => void;
 }
 
 /** Rows shown as skeletons while the query's first block loads. */
@@ -54,6 +57,7 @@ interface GridRowContext {
   rowHeight: number;
   withActions: boolean;
   tabStop: (row: number, col: number) => boolean;
+  onRowActivate?: (row: DataRow) => void;
 }
 
 /** `aria-sort` of a column: only the primary sort is announced as such. */
@@ -158,13 +162,22 @@ function GridRow({
   onAction: (pending: PendingAction) => void;
 }) {
   const t = useT();
-  const { template, colCount, rowHeight, withActions, tabStop } = context;
+  const { template, colCount, rowHeight, withActions, tabStop, onRowActivate } = context;
   const loading = !row || row.id.startsWith(LOADING_ID);
   const r = item.index + 1;
+  // A row opens from its cells — not from its actions' buttons, which do their own.
+  const activate =
+    onRowActivate && !loading
+      ? (event: { target: EventTarget }) => {
+          if ((event.target as HTMLElement).getAttribute('role') === 'gridcell') onRowActivate(row.original);
+        }
+      : undefined;
   return (
     <div
       role="row"
       aria-rowindex={r + 1}
+      onDoubleClick={activate}
+      onKeyDown={activate && ((event) => event.key === 'Enter' && activate(event))}
       className="cp-grid__row"
       data-loading={loading || undefined}
       style={{
@@ -237,7 +250,15 @@ function GridRow({
  * Parts: `data-grid`. CSS properties: `--cp-grid-header-bg`, `--cp-grid-row-hover`.
  * @public
  */
-export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan = 8, actions = true }: DataGridProps) {
+export function DataGrid({
+  store,
+  label,
+  height = 480,
+  rowHeight = 40,
+  overscan = 8,
+  actions = true,
+  onRowActivate,
+}: DataGridProps) {
   const ref = useStyles<HTMLDivElement>(css);
   const t = useT();
   const locale = useLocale();
@@ -257,7 +278,7 @@ export function DataGrid({ store, label, height = 480, rowHeight = 40, overscan 
   );
   const pageRows = Math.max(1, Math.floor(height / rowHeight) - 1);
   const { tabStop, onKeyDown, onFocus } = useGridFocus({ count, colCount, pageRows, rowWindow, scrollRef });
-  const context: GridRowContext = { template, colCount, rowHeight, withActions, tabStop };
+  const context: GridRowContext = { template, colCount, rowHeight, withActions, tabStop, onRowActivate };
   const { request, dialog } = useRowActions(store);
 
   return (

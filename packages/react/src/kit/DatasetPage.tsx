@@ -13,7 +13,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { usePortalClient, useT } from '../provider/PortalProvider';
-import { usePageSignals } from '../shell/pageContext';
+import { usePageRowActivate, usePageSignals } from '../shell/pageContext';
 import { PagePlaceholder } from '../shell/placeholders';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
@@ -108,6 +108,7 @@ function DatasetPageBody({
   );
   useEffect(() => () => store.dispose(), [store]);
   useChartPrefetch(client, dataset, fixedFilters, charts);
+  const activate = usePageRowActivate();
   const state = useStore(store.$grid);
   const summary = useStore(store.$summary);
   const filtered = state.filters.length > 0 || state.q !== '';
@@ -145,7 +146,14 @@ function DatasetPageBody({
       </div>
     );
   } else {
-    body = <DataGrid store={store} label={label} height={gridHeight} />;
+    body = (
+      <DataGrid
+        store={store}
+        label={label}
+        height={gridHeight}
+        onRowActivate={activate ? (row) => activate({ dataset, row }) : undefined}
+      />
+    );
   }
   const unlicensed = state.status === 'unlicensed' || summary.status === 'unlicensed';
   return (

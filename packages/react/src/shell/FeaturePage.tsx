@@ -11,7 +11,13 @@ import { SignedIn } from '../auth/SignInPrompt';
 import { usePortalClient, useT } from '../provider/PortalProvider';
 import { useLatest } from '../ui/useLatest';
 import { PageView, type DynamicPageProps } from './DynamicPage';
-import { PageNavigateProvider, PageSignalsProvider, type PageSignals } from './pageContext';
+import {
+  PageNavigateProvider,
+  PageRowActivateProvider,
+  PageSignalsProvider,
+  type PageSignals,
+  type RowActivatedDetail,
+} from './pageContext';
 
 // A signed-out visitor's prompt shows before the page's stores (which register these texts) exist.
 registerMessages(dynamicPageEn);
@@ -66,6 +72,11 @@ export interface FeaturePageProps extends DynamicPageProps {
    * placeholder's home link. @default the portal client's `navigate`
    */
   onNavigate?: (path: string) => void;
+  /**
+   * The visitor opened a row of the page's grid (Enter on a cell, or a double click): its dataset
+   * and row, for the host's own detail view. Without it, rows do not open.
+   */
+  onRowActivated?: (detail: RowActivatedDetail) => void;
 }
 
 /**
@@ -116,13 +127,16 @@ function EmbeddedPageView({
   onLoaded,
   onError,
   onNavigate,
+  onRowActivated,
 }: Omit<FeaturePageProps, 'name' | 'tabName'> & { page: EmbeddedPage }) {
   const state = useStore(page.$page);
   const signals = usePageEvents(state, { onLoaded, onError });
   return (
     <PageSignalsProvider value={signals}>
       <PageNavigateProvider value={onNavigate ?? null}>
-        <PageView store={page} renderReport={renderReport} />
+        <PageRowActivateProvider value={onRowActivated ?? null}>
+          <PageView store={page} renderReport={renderReport} />
+        </PageRowActivateProvider>
       </PageNavigateProvider>
     </PageSignalsProvider>
   );

@@ -15,7 +15,7 @@ export type { DynamicPageProps, ReportSlotProps } from './DynamicPage';
 export { FeaturePage } from './FeaturePage';
 export type { FeaturePageProps, PageErrorDetail, PageLoadedDetail } from './FeaturePage';
 export { usePageNavigate, usePageSignals } from './pageContext';
-export type { PageSignals } from './pageContext';
+export type { PageSignals, RowActivatedDetail } from './pageContext';
 export { registerFeaturePage, hasFeaturePage, featurePageComponent } from './featureRegistry';
 export type { FeaturePageLoader, FeatureComponentProps } from './featureRegistry';
 export { PagePlaceholder } from './placeholders';

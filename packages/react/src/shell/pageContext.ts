@@ -1,4 +1,4 @@
-import { portalNavigation } from '@cloudportal/core';
+import { portalNavigation, type DataRow, type DatasetId } from '@cloudportal/core';
 import { createContext, useContext } from 'react';
 import { usePortalClient } from '../provider/PortalProvider';
 
@@ -27,6 +27,28 @@ export const PageSignalsProvider = PageSignalsContext.Provider;
  */
 export function usePageSignals(): PageSignals | null {
   return useContext(PageSignalsContext);
+}
+
+/**
+ * A visitor opened a row of a page's grid (Enter on it, or a double click): the dataset and the row.
+ * @public
+ */
+export interface RowActivatedDetail {
+  /** The dataset the row is of. */
+  dataset: DatasetId;
+  /** The row, as the data service answered it. */
+  row: DataRow;
+}
+
+/** What a grid row the visitor opens does: the embedding's handler, or nothing. */
+const PageRowActivateContext = createContext<((detail: RowActivatedDetail) => void) | null>(null);
+
+/** Provides what opening a grid row does in the page below (an embedded page raises an event). */
+export const PageRowActivateProvider = PageRowActivateContext.Provider;
+
+/** The embedding's handler of a grid row the visitor opens, or null (rows do not open). */
+export function usePageRowActivate(): ((detail: RowActivatedDetail) => void) | null {
+  return useContext(PageRowActivateContext);
 }
 
 /** Where a link inside a page goes: the embedding's handler, else the portal's router. */
