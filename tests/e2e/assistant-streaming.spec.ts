@@ -216,8 +216,9 @@ test.describe('with no Content-Security-Policy report', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^application\/json/);
     const body = (await res.json()) as Record<string, unknown>;
+    // The spec's fields, and one of ours: the stored answer's id (message_id).
     expect(Object.keys(body).sort()).toEqual(
-      ['chat_cost', 'chat_cost_currency', 'chat_dataset', 'related_links', 'response'].sort(),
+      ['chat_cost', 'chat_cost_currency', 'chat_dataset', 'message_id', 'related_links', 'response'].sort(),
     );
     expect(body.response).toBe('All at once.');
   });
