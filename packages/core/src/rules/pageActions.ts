@@ -1,7 +1,7 @@
 /* eslint-disable no-restricted-syntax -- a malformed action's error answers the partner's developer who registered it, so it stays English */
 // Not in the spec: the actions a partner's page offers the assistant. The assistant
 // may propose one; only the visitor's click runs it, on the page, by the page's own code.
-import { jsonValueIssue, utf8Bytes, type PageContextValue } from './pageContext';
+import { isPlainObject, jsonValueIssue, utf8Bytes, type PageContextValue } from './pageContext';
 
 /**
  * A JSON Schema (draft 2020-12) for an action's arguments: an object schema such as
@@ -81,12 +81,6 @@ const MESSAGES = {
     `${path} is ${(bytes / 1024).toFixed(1)} KB as JSON; at most ${PAGE_ACTION_LIMITS.bytes / 1024} KB is sent with a question.`,
   result: () => `An action's result must be text of at most ${PAGE_ACTION_LIMITS.result} characters.`,
 };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /** What is wrong with one action at `path`, or null. */
 function actionIssue(value: unknown, path: string): string | null {

@@ -6,7 +6,6 @@ import {
   DEFAULT_CURRENCY,
   PAGE_CONTEXT_LIMITS,
   REPORT_CONTEXT_LIMITS,
-  type PageAction,
   type PageContext,
   type ReportContext,
 } from '@cloudportal/core/rules';
@@ -20,6 +19,7 @@ import { SCREENSHOT_NOTE } from './builtin';
 import { ASSISTANT_NOT_ENABLED, CHATBOT, GENERATE_BODY_LIMIT, GENERATE_MESSAGES } from './routes';
 import { SCREENSHOT_MESSAGES } from './screenshot';
 import { SCREENSHOT_QUESTION_LABEL } from './store';
+import { askWithActions, OPEN_4711, OPEN_INVOICE } from './test-actions';
 import { screenshotUrl } from './test-images';
 
 const PRICE = 0.5;
@@ -751,29 +751,10 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
   });
 
   describe("the page's actions (pageActions in POST /api/chat/generate; POST /api/chat/action-result)", () => {
-    const OPEN_INVOICE: PageAction = {
-      name: 'openInvoice',
-      description: 'Open invoice',
-      parameters: {
-        type: 'object',
-        properties: { invoice: { type: 'string', pattern: '^[0-9]{4,8}$' } },
-        required: ['invoice'],
-        additionalProperties: false,
-      },
-    };
-    const PROPOSAL = { name: 'openInvoice', description: 'Open invoice', arguments: { invoice: '4711' } };
+    const PROPOSAL = OPEN_4711;
 
     /** Ada's answer proposing to open invoice 4711, in a chat of her own. */
-    async function proposed() {
-      const { chatId } = await ada.create();
-      const reply = await ada.generate({
-        chatId,
-        question: 'Please open invoice 4711',
-        chat_dataset: 'all',
-        pageActions: [OPEN_INVOICE],
-      });
-      return { chatId, reply };
-    }
+    const proposed = () => askWithActions(ada, 'Please open invoice 4711');
 
     it('given a question that names a registered action, the built-in engine proposes it with the arguments from the question, stored with the answer', async () => {
       const { chatId, reply } = await proposed();
@@ -799,13 +780,7 @@ describe('chatbot service (spec §7 "Chatbot service") through the typed client'
     });
 
     it('given a question whose arguments do not match the parameters, the answer says what is needed and proposes nothing', async () => {
-      const { chatId } = await ada.create();
-      const reply = await ada.generate({
-        chatId,
-        question: 'Open invoice abc',
-        chat_dataset: 'all',
-        pageActions: [OPEN_INVOICE],
-      });
+      const { chatId, reply } = await askWithActions(ada, 'Open invoice abc');
       expect(reply.response).toBe(
         'This page offers **Open invoice**, but I could not tell from your question what to use for it (it needs: invoice). Ask again with those details.',
       );

@@ -1,5 +1,5 @@
 import { createChatApi, type ChatApi } from '@cloudportal/core';
-import type { PageAction, PageContext, ReportContext } from '@cloudportal/core/rules';
+import type { PageContext, ReportContext } from '@cloudportal/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { BUILTIN_MODEL_NAME, loadAssistantConfig } from '../config';
@@ -21,6 +21,7 @@ import {
 } from './openai';
 import { ONE_PER_ANSWER, PROPOSED } from './pageActions';
 import { CHATBOT } from './routes';
+import { askWithActions, OPEN_4711, OPEN_INVOICE } from './test-actions';
 import { screenshotUrl } from './test-images';
 import { answer, MODEL, openAiEnv, startFakeOpenAi, toolCalls, type Recorded, type Reply } from './test-openai';
 import { ASSISTANT_TOOLS, azureCosts, m365Licenses, type AssistantTool, type ToolContext } from './tools';
@@ -313,29 +314,12 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
   });
 
   describe("the host page's actions, offered as tools and never run", () => {
-    const OPEN_INVOICE: PageAction = {
-      name: 'openInvoice',
-      description: 'Open invoice',
-      parameters: {
-        type: 'object',
-        properties: { invoice: { type: 'string', pattern: '^[0-9]{4,8}$' } },
-        required: ['invoice'],
-        additionalProperties: false,
-      },
-    };
-
     it("given registered actions, the model is offered them as page_ tools beside the data tools, and a valid call becomes the answer's proposal, stored with it", async () => {
       fake.script(toolCalls(['page_openInvoice', { invoice: '4711' }]), (request) => {
         expect(toolResults(request).call_1).toEqual({ status: PROPOSED });
         return answer('I can open invoice 4711 for you.');
       });
-      const { chatId } = await ada.create();
-      const reply = await ada.generate({
-        chatId,
-        question: 'Show me that invoice',
-        chat_dataset: 'all',
-        pageActions: [OPEN_INVOICE],
-      });
+      const { chatId, reply } = await askWithActions(ada, 'Show me that invoice');
       const offered = fake.requests[0]!.body.tools!;
       expect(offered.map((t) => t.function.name)).toContain('azure_costs');
       expect(offered.find((t) => t.function.name === 'page_openInvoice')).toEqual({
@@ -346,7 +330,7 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
           parameters: OPEN_INVOICE.parameters,
         },
       });
-      const proposal = { name: 'openInvoice', description: 'Open invoice', arguments: { invoice: '4711' } };
+      const proposal = OPEN_4711;
       expect(reply).toMatchObject({ response: 'I can open invoice 4711 for you.', action: proposal });
       expect(reply.message_id).toMatch(/^\d+$/);
       const chat = await ada.chat(chatId);
@@ -369,13 +353,7 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
           return answer('I could not open that invoice.');
         },
       );
-      const { chatId } = await ada.create();
-      const reply = await ada.generate({
-        chatId,
-        question: 'Open it',
-        chat_dataset: 'all',
-        pageActions: [OPEN_INVOICE],
-      });
+      const { chatId, reply } = await askWithActions(ada, 'Open it');
       expect(reply.action).toBeUndefined();
       expect((await ada.chat(chatId)).messages.at(-1)!.action).toBeUndefined();
     });
@@ -388,13 +366,7 @@ describe('OpenAI-compatible assistant provider (ASSISTANT_PROVIDER=openai) throu
           return answer('Here it is.');
         },
       );
-      const { chatId } = await ada.create();
-      const reply = await ada.generate({
-        chatId,
-        question: 'Open it',
-        chat_dataset: 'all',
-        pageActions: [OPEN_INVOICE],
-      });
+      const { reply } = await askWithActions(ada, 'Open it');
       expect(reply.action?.arguments).toEqual({ invoice: '4711' });
     });
 
